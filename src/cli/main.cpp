@@ -1,0 +1,2 @@
+// ===--- main.cpp - the torchscript command -------------------------------=== //
+int main() { return 0; }

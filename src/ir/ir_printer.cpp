@@ -1,0 +1,111 @@
+// ===--- ir_printer.cpp - PyTorch's textual graph format -----------------=== //
+#include <sstream>
+
+#include "ir/ir.h"
+
+namespace ts {
+namespace {
+
+void printValueList(std::ostream& out, const std::vector<Value*>& vs, bool with_types) {
+  for (size_t i = 0; i < vs.size(); ++i) {
+    if (i) out << ", ";
+    out << "%" << vs[i]->displayName();
+    if (with_types) out << " : " << vs[i]->type()->schemaStr();
+  }
+}
+
+std::string attributeStr(const AttributeValue& v) {
+  struct Printer {
+    std::string operator()(int64_t i) const { return std::to_string(i); }
+    std::string operator()(double d) const {
+      std::ostringstream s;
+      s.precision(17);
+      s << d;
+      std::string r = s.str();
+      if (r.find_first_of(".ein") == std::string::npos) r += ".";
+      return r;
+    }
+    std::string operator()(const std::string& s) const { return "\"" + s + "\""; }
+    std::string operator()(const std::vector<int64_t>& v) const {
+      std::string s = "[";
+      for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+      return s + "]";
+    }
+    std::string operator()(const std::vector<std::string>& v) const {
+      std::string s = "[";
+      for (size_t i = 0; i < v.size(); ++i) s += (i ? ", \"" : "\"") + v[i] + "\"";
+      return s + "]";
+    }
+    std::string operator()(TypePtr t) const { return t->schemaStr(); }
+    std::string operator()(const Ref<OpaqueConstant>& c) const { return c->str(); }
+  };
+  return std::visit(Printer{}, v);
+}
+
+class GraphPrinter {
+ public:
+  GraphPrinter(std::ostream& out, bool comments) : out_(out), comments_(comments) {}
+
+  void printNode(const Node* n, int indent) {
+    out_ << std::string(indent, ' ');
+    if (!n->outputs().empty()) {
+      printValueList(out_, n->outputs(), true);
+      out_ << " = ";
+    }
+    out_ << n->kind().qualString();
+    if (!n->attributes().empty()) {
+      out_ << "[";
+      for (size_t i = 0; i < n->attributes().size(); ++i) {
+        const Attribute& a = n->attributes()[i];
+        out_ << (i ? ", " : "") << a.name.unqualString() << "=" << attributeStr(a.value);
+      }
+      out_ << "]";
+    }
+    out_ << "(";
+    printValueList(out_, n->inputs(), false);
+    out_ << ")";
+    const SourceRange& r = n->sourceRange();
+    if (comments_ && r.valid())
+      out_ << " # " << r.source->filename() << ":" << r.line() << ":" << r.column();
+    out_ << "\n";
+    for (size_t i = 0; i < n->blocks().size(); ++i) printBlock(n->blocks()[i], i, indent + 2);
+  }
+
+  void printBlock(const Block* b, size_t index, int indent) {
+    out_ << std::string(indent, ' ') << "block" << index << "(";
+    printValueList(out_, b->inputs(), true);
+    out_ << "):\n";
+    for (const Node* n : *b) printNode(n, indent + 2);
+    out_ << std::string(indent + 2, ' ') << "-> (";
+    printValueList(out_, b->outputs(), false);
+    out_ << ")\n";
+  }
+
+  void printGraph(const Graph& g) {
+    out_ << "graph(";
+    const auto& ins = g.inputs();
+    for (size_t i = 0; i < ins.size(); ++i) {
+      if (i) out_ << ",\n      ";
+      out_ << "%" << ins[i]->displayName() << " : " << ins[i]->type()->schemaStr();
+    }
+    out_ << "):\n";
+    for (const Node* n : *g.block()) printNode(n, 2);
+    out_ << "  return (";
+    printValueList(out_, g.outputs(), false);
+    out_ << ")\n";
+  }
+
+ private:
+  std::ostream& out_;
+  bool comments_;
+};
+
+}  // namespace
+
+std::string printGraph(const Graph& g, bool with_source_comments) {
+  std::ostringstream out;
+  GraphPrinter(out, with_source_comments).printGraph(g);
+  return out.str();
+}
+
+}  // namespace ts

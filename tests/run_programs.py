@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Runs tests/programs cases (NAME.py + NAME.out [+ NAME.err]) against a command.
+
+Same case format as the shared conformance corpus; kept here so the project's
+own tests need nothing outside the repository. Last line: 'N passed, M failed'.
+"""
+import argparse, difflib, os, shlex, subprocess, sys, tempfile
+
+
+def cases(root):
+    for d, _, files in os.walk(root):
+        for f in sorted(files):
+            if f.endswith(".py") and os.path.exists(os.path.join(d, f[:-3] + ".out")):
+                yield os.path.join(d, f)
+
+
+def run(cmd, case):
+    base = case[:-3]
+    expected = open(base + ".out", encoding="utf-8").read()
+    want_err = []
+    if os.path.exists(base + ".err"):
+        want_err = [l.strip() for l in open(base + ".err", encoding="utf-8") if l.strip()]
+    with tempfile.TemporaryDirectory() as cwd:
+        try:
+            p = subprocess.run(shlex.split(cmd) + [case], cwd=cwd, capture_output=True,
+                               timeout=60, stdin=subprocess.DEVNULL)
+        except subprocess.TimeoutExpired:
+            return "timeout"
+    out = p.stdout.decode("utf-8", "replace")
+    err = p.stderr.decode("utf-8", "replace")
+    problems = []
+    if p.returncode < 0 or p.returncode > 128:
+        problems.append(f"crashed (exit {p.returncode})")
+    if want_err:
+        if p.returncode == 0:
+            problems.append("expected failure, exited 0")
+        problems += [f"stderr lacks: {l}" for l in want_err if l not in err]
+    elif p.returncode != 0:
+        problems.append(f"exit {p.returncode}: {err.strip()[-500:]}")
+    if out != expected:
+        problems.append("".join(difflib.unified_diff(
+            expected.splitlines(True), out.splitlines(True), "expected", "actual", n=1))[:2000])
+    return "\n".join(problems)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cmd", required=True)
+    ap.add_argument("paths", nargs="+")
+    a = ap.parse_args()
+    passed = failed = 0
+    for root in a.paths:
+        for case in cases(root):
+            why = run(a.cmd, case)
+            if why:
+                failed += 1
+                print(f"FAIL {os.path.relpath(case, root)}\n{why}")
+            else:
+                passed += 1
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
