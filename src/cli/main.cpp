@@ -1,2 +1,4 @@
-// ===--- main.cpp - the torchscript command -------------------------------=== //
-int main() { return 0; }
+// ===--- main.cpp - entry point of the torchscript command ---------------=== //
+#include "cli/driver.h"
+
+int main(int argc, char** argv) { return ts::runCli(argc, argv); }

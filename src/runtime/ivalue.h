@@ -48,7 +48,11 @@ class IValue {
   IValue(int v) : IValue(static_cast<int64_t>(v)) {}
   IValue(double v) : tag_(Tag::Double) { pl_.d = v; }
   IValue(bool v) : tag_(Tag::Bool) { pl_.i = 0; pl_.b = v; }
-  IValue(Device d) : tag_(Tag::Device) { pl_.i = 0; pl_.dev = d; }
+  IValue(Device d) : tag_(Tag::Device) {
+    pl_.i = 0;
+    pl_.dev[0] = static_cast<int8_t>(d.type);
+    pl_.dev[1] = d.index;
+  }
   IValue(std::string s);
   IValue(const char* s) : IValue(std::string(s)) {}
   IValue(std::complex<double> c);
@@ -106,7 +110,7 @@ class IValue {
   int64_t toInt() const { return pl_.i; }
   double toDouble() const { return pl_.d; }
   bool toBool() const { return pl_.b; }
-  Device toDevice() const { return pl_.dev; }
+  Device toDevice() const { return Device{static_cast<Device::Type>(pl_.dev[0]), pl_.dev[1]}; }
   /// int or float (or bool) as a double, for `number` arguments.
   double toNumber() const {
     return tag_ == Tag::Double ? pl_.d : tag_ == Tag::Bool ? pl_.b : static_cast<double>(pl_.i);
@@ -135,7 +139,7 @@ class IValue {
     int64_t i;
     double d;
     bool b;
-    Device dev;
+    int8_t dev[2];  // Device{type, index}
     RefCounted* p;
   } pl_;
   Tag tag_;

@@ -1,0 +1,11 @@
+// ===--- driver.h - the torchscript command line --------------------------=== //
+#pragma once
+
+namespace ts {
+
+/// Runs the `torchscript` command: `run FILE`, `check FILE`,
+/// `graph FILE NAME`. Returns the process exit code (0 ok, 1 program error,
+/// 2 usage error).
+int runCli(int argc, char** argv);
+
+}  // namespace ts

@@ -1,0 +1,513 @@
+// ===--- builtins.cpp - Python builtins, modules and operator sugar -------=== //
+// How names like `len`, `math.sqrt`, `torch.jit.annotate` and operators on
+// mixed types lower to registry operators and prim nodes.
+#include <cmath>
+
+#include "compiler/program.h"
+#include "frontend/parser.h"
+
+namespace ts {
+
+using namespace ast;
+
+static Symbol aten(const std::string& name) { return Symbol::fromQualString("aten::" + name); }
+static Symbol primSym(const std::string& name) { return Symbol::fromQualString("prim::" + name); }
+
+// ---- modules ---------------------------------------------------------------- //
+
+SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
+                                    const SourceRange& loc) {
+  std::string path = module + "." + name;
+  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations")
+    return std::make_shared<ModuleValue>(path);
+  if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
+  if (module == "math") {
+    if (name == "pi") return std::make_shared<SimpleValue>(e.constant(IValue(M_PI), loc));
+    if (name == "e") return std::make_shared<SimpleValue>(e.constant(IValue(M_E), loc));
+    if (name == "tau") return std::make_shared<SimpleValue>(e.constant(IValue(2 * M_PI), loc));
+    if (name == "inf") return std::make_shared<SimpleValue>(e.constant(IValue(INFINITY), loc));
+    if (name == "nan") return std::make_shared<SimpleValue>(e.constant(IValue(NAN), loc));
+    return std::make_shared<BuiltinFunction>(aten(name));
+  }
+  if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "torch") {
+    if (name == "Tensor") return std::make_shared<TypeValue>(Type::tensor());
+    return std::make_shared<BuiltinFunction>(aten(name));
+  }
+  if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
+  e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
+}
+
+// ---- builtin calls ----------------------------------------------------------- //
+
+static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
+
+SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
+                                const SourceRange& loc) {
+  if (name == "print") {
+    for (const NamedValue& a : args)
+      if (!a.name.empty()) e.fail("print() does not support keyword arguments", a.range);
+    Symbol op = primSym(e.mode() == Mode::Script ? "Print" : "PythonPrint");
+    Node* n = e.insert(op, {}, 0, loc);
+    for (const NamedValue& a : args) n->addInput(a.value);
+    return simple(e.noneValue(loc));
+  }
+  if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
+  if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
+  static const std::pair<const char*, const char*> direct[] = {
+      {"len", "aten::len"},     {"str", "aten::str"},       {"int", "aten::Int"},       {"float", "aten::Float"},
+      {"bool", "aten::Bool"},   {"complex", "aten::Complex"}, {"min", "prim::min"},     {"max", "prim::max"},
+      {"abs", "prim::abs"},     {"round", "aten::round"},   {"sum", "aten::sum"},       {"any", "aten::any"},
+      {"all", "aten::all"},     {"divmod", "aten::divmod"}, {"ord", "aten::ord"},       {"chr", "aten::chr"},
+      {"hex", "aten::hex"},     {"oct", "aten::oct"},       {"bin", "aten::bin"},       {"sorted", "aten::sorted"},
+      {"list", "aten::list"},   {"pow", "aten::pow"},       {"hash", "aten::hash"},     {"id", "prim::id"},
+      {"dict", "aten::dict"},
+  };
+  for (auto& [py, op] : direct) {
+    if (name == py) {
+      if (name == "list" && args.empty()) return simple(e.emitListConstruct(Type::tensor(), {}, loc));
+      if (name == "dict" && args.empty()) {
+        Node* n = e.insert(prim::DictConstruct, {}, 1, loc);
+        n->output()->setType(Type::dict(Type::str_(), Type::tensor()));
+        return simple(n->output());
+      }
+      if (name == "float" && !args.empty() && args[0].value->type()->is(TypeKind::Float)) return simple(args[0].value);
+      if (name == "int" && !args.empty() && args[0].value->type()->is(TypeKind::Int)) return simple(args[0].value);
+      if (name == "str" && !args.empty() && args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
+      if (name == "bool" && !args.empty() && args[0].value->type()->is(TypeKind::Bool)) return simple(args[0].value);
+      return simple(e.emitBuiltinCall(Symbol::fromQualString(op), args, loc));
+    }
+  }
+  if (name == "tuple") {
+    if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
+    e.fail("tuple() of a non-tuple is not supported", loc);
+  }
+  if (name == "range" || name == "enumerate" || name == "zip")
+    e.fail(name + "() can only be used as the iterable of a for loop or comprehension", loc);
+  e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
+}
+
+SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
+  const SourceRange& loc = call.range;
+  if (builtin == "torch.jit.annotate") {
+    if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
+    TypePtr t = e.parseTypeExpr(*call.args[0]);
+    Value* v = e.emitExpr(*call.args[1], t);
+    if (!v->type()->isSubtypeOf(t)) {
+      Value* c = e.tryConvert(v, t, false, loc);
+      if (!c) e.fail("Expected an expression of type " + t->str() + " but found " + v->type()->str(), loc);
+      v = c;
+    }
+    if (v->type() != t) {
+      Node* n = e.insert(prim::unchecked_cast, {v}, 1, loc);
+      v = n->output()->setType(t);
+    }
+    return simple(v);
+  }
+  if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
+    if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
+    return simple(e.emitCondition(call).value);
+  }
+  if (builtin == "torch.jit.script") {
+    if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
+    SugaredPtr target = e.emitSugared(*call.args[0]);
+    Function* fn = nullptr;
+    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = compileScript(*pf->def);
+    if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
+    if (!fn) e.fail("torch.jit.script of this value is not supported yet", loc);
+    return simple(e.constant(IValue(Ref<Function>(fn)), loc));
+  }
+  return nullptr;
+}
+
+SugaredPtr Program::callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc) {
+  e.fail("cannot call type " + type->str(), loc);
+}
+
+SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc) {
+  e.fail("'" + v->type()->str() + "' object is not callable", loc);
+}
+
+SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+  return nullptr;
+}
+
+// ---- operators ---------------------------------------------------------------- //
+
+Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc) {
+  std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
+  std::string failure;
+  if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
+  bool rhs_tensor = rhs->type()->is(TypeKind::Tensor) && !lhs->type()->is(TypeKind::Tensor);
+  if (rhs_tensor) {
+    // `scalar op tensor`: PyTorch rewrites through the tensor-first overloads.
+    std::string name = op.unqualString();
+    std::vector<NamedValue> swapped{{"", rhs, loc}, {"", lhs, loc}};
+    static const std::pair<const char*, const char*> flips[] = {{"add", "add"}, {"mul", "mul"}, {"eq", "eq"},
+                                                               {"ne", "ne"},   {"lt", "gt"},   {"gt", "lt"},
+                                                               {"le", "ge"},   {"ge", "le"},   {"__and__", "__and__"},
+                                                               {"__or__", "__or__"}, {"__xor__", "__xor__"}};
+    for (auto& [from, to] : flips)
+      if (name == from) return e.emitBuiltinCall(aten(to), swapped, loc);
+    if (name == "sub") {
+      Value* neg = e.emitBuiltinCall(aten("neg"), {{"", rhs, loc}}, loc);
+      return e.emitBuiltinCall(aten("add"), {{"", neg, loc}, {"", lhs, loc}}, loc);
+    }
+    if (name == "div") {
+      Value* rec = e.emitBuiltinCall(aten("reciprocal"), {{"", rhs, loc}}, loc);
+      return e.emitBuiltinCall(aten("mul"), {{"", rec, loc}, {"", lhs, loc}}, loc);
+    }
+  }
+  e.fail(failure, loc);
+}
+
+Value* Program::emitInplaceOp(Emitter& e, BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc) {
+  if (lhs->type()->is(TypeKind::List)) {
+    if (op != BinOpKind::Add) e.fail("unsupported augmented assignment on a list", loc);
+    e.emitBuiltinCall(aten("extend"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
+    return lhs;
+  }
+  static const std::pair<BinOpKind, const char*> names[] = {
+      {BinOpKind::Add, "add_"}, {BinOpKind::Sub, "sub_"}, {BinOpKind::Mul, "mul_"}, {BinOpKind::Div, "div_"},
+      {BinOpKind::Mod, "remainder_"}, {BinOpKind::Pow, "pow_"}, {BinOpKind::BitAnd, "__iand__"},
+      {BinOpKind::BitOr, "__ior__"}, {BinOpKind::BitXor, "__ixor__"}, {BinOpKind::LShift, "__ilshift__"},
+      {BinOpKind::RShift, "__irshift__"}};
+  for (auto& [k, n] : names)
+    if (k == op) return e.emitBuiltinCall(aten(n), {{"", lhs, loc}, {"", rhs, loc}}, loc);
+  e.fail("unsupported augmented assignment", loc);
+}
+
+Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
+  e.fail("tensor indexing is not supported yet", s.range);
+}
+
+void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s, Value* v, const SourceRange& loc) {
+  e.fail("tensor index assignment is not supported yet", loc);
+}
+
+void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc) {
+  e.fail("attribute assignment is not supported yet", loc);
+}
+
+Value* Program::emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc) {
+  auto constInt = [&](Value* v, int64_t dflt) -> int64_t {
+    if (v->type()->is(TypeKind::None)) return dflt;
+    if (v->node()->kind() != prim::Constant || !v->type()->is(TypeKind::Int))
+      e.fail("tuple slice indices must be integer constants", loc);
+    return v->node()->i(attr::value);
+  };
+  int64_t size = static_cast<int64_t>(base->type()->contained().size());
+  int64_t st = constInt(step, 1);
+  if (st == 0) e.fail("slice step cannot be zero", loc);
+  int64_t b = constInt(lo, st > 0 ? 0 : size - 1);
+  int64_t en = constInt(hi, st > 0 ? size : -size - 1);
+  auto clamp = [&](int64_t i, bool is_end) {
+    if (i < 0) i += size;
+    if (st > 0) return std::min(std::max<int64_t>(i, 0), size);
+    return std::min(std::max<int64_t>(i, -1), size - 1);
+    (void)is_end;
+  };
+  b = clamp(b, false);
+  en = clamp(en, true);
+  std::vector<Value*> items = e.unpackTuple(base, loc);
+  std::vector<Value*> out;
+  for (int64_t i = b; st > 0 ? i < en : i > en; i += st) out.push_back(items[i]);
+  return e.emitTupleConstruct(out, loc);
+}
+
+// ---- isinstance ----------------------------------------------------------------- //
+
+Value* Program::emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>& types, const SourceRange& loc,
+                               Refinements* refinements, const std::string& var) {
+  TypePtr vt = v->type();
+  std::vector<TypePtr> members;
+  if (vt->is(TypeKind::Union) || vt->is(TypeKind::Optional)) {
+    if (vt->is(TypeKind::Optional)) members = {vt->elem(), Type::none()};
+    else members = vt->contained();
+  } else {
+    members = {vt};
+  }
+  std::vector<TypePtr> matching, rest;
+  for (TypePtr m : members) {
+    bool hit = false;
+    for (TypePtr t : types) hit = hit || m->isSubtypeOf(t);
+    (hit ? matching : rest).push_back(m);
+  }
+  if (!var.empty() && refinements) {
+    if (!matching.empty()) refinements->when_true[var] = Type::union_(matching);
+    if (!rest.empty()) refinements->when_false[var] = Type::union_(rest);
+  }
+  if (rest.empty()) return e.constant(IValue(true), loc);
+  if (matching.empty() && !vt->is(TypeKind::Any)) return e.constant(IValue(false), loc);
+  Node* n = e.insert(prim::isinstance, {v}, 1, loc);
+  std::vector<std::string> names;
+  n->setAttribute(attr::types, Type::union_(types));
+  n->output()->setType(Type::bool_());
+  return n->output();
+}
+
+// ---- iteration ---------------------------------------------------------------------- //
+
+void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc,
+                            const std::function<void(SugaredPtr)>& body, const StmtList* stmts,
+                            const std::function<void(Value*, const std::function<void(Value*)>&)>& loop) {
+  const Call* call = iter.as<Call>();
+  const Name* fname = call ? call->func->as<Name>() : nullptr;
+  std::string fn = fname && !globals.count(fname->id) && !defs_.count(fname->id) ? fname->id : "";
+  if (fn == "range") {
+    std::vector<Value*> a;
+    for (const ExprPtr& x : call->args) {
+      Value* v = e.emitExpr(*x);
+      if (!v->type()->is(TypeKind::Int))
+        e.fail("range(): expected int argument but found " + v->type()->str(), x->range);
+      a.push_back(v);
+    }
+    if (a.empty() || a.size() > 3) e.fail("range expected at most 3 arguments, got " + std::to_string(a.size()), loc);
+    Value* start = a.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : a[0];
+    Value* end = a.size() == 1 ? a[0] : a[1];
+    Value* step = a.size() == 3 ? a[2] : e.constant(IValue(int64_t{1}), loc);
+    Node* len = e.insert(primSym("RangeLength"), {start, end, step}, 1, loc);
+    len->output()->setType(Type::int_());
+    loop(len->output(), [&](Value* i) {
+      Node* idx = e.insert(primSym("DeriveIndex"), {i, start, step}, 1, loc);
+      idx->output()->setType(Type::int_());
+      body(simple(idx->output()));
+    });
+    return;
+  }
+  if (fn == "enumerate" || fn == "zip") {
+    std::vector<Value*> seqs;
+    Value* start = nullptr;
+    for (const ExprPtr& x : call->args) seqs.push_back(e.emitExpr(*x));
+    for (const Keyword& k : call->keywords)
+      if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
+    if (seqs.empty()) e.fail(fn + "() needs an argument", loc);
+    for (Value* s : seqs)
+      if (s->type()->is(TypeKind::Tuple)) e.fail("zip and enumerate over a tuple are not supported", loc);
+    Value* n = nullptr;
+    for (Value* s : seqs) {
+      Value* len = e.emitBuiltinCall(aten("len"), {{"", s, loc}}, loc);
+      n = n ? e.emitBuiltinCall(primSym("min"), {{"", n, loc}, {"", len, loc}}, loc) : len;
+    }
+    loop(n, [&](Value* i) {
+      std::vector<Value*> items;
+      if (fn == "enumerate") items.push_back(start ? e.emitBuiltinCall(aten("add"), {{"", i, loc}, {"", start, loc}}, loc) : i);
+      for (Value* s : seqs) items.push_back(e.emitBuiltinCall(aten("__getitem__"), {{"", s, loc}, {"", i, loc}}, loc));
+      body(simple(e.emitTupleConstruct(items, loc)));
+    });
+    return;
+  }
+  Value* seq = e.emitExpr(iter);
+  TypePtr t = seq->type();
+  if (t->is(TypeKind::Tuple)) {
+    // Tuples are unrolled: each element may have its own type.
+    for (Value* item : e.unpackTuple(seq, loc)) body(simple(item));
+    return;
+  }
+  if (t->is(TypeKind::Dict)) seq = e.emitBuiltinCall(aten("keys"), {{"", seq, loc}}, loc);
+  if (t->is(TypeKind::List) || t->is(TypeKind::Dict) || t->is(TypeKind::Str) || t->is(TypeKind::Tensor)) {
+    Value* len = e.emitBuiltinCall(aten("len"), {{"", seq, loc}}, loc);
+    loop(len, [&](Value* i) {
+      body(simple(e.emitBuiltinCall(aten(t->is(TypeKind::Tensor) ? "select" : "__getitem__"),
+                                    t->is(TypeKind::Tensor)
+                                        ? std::vector<NamedValue>{{"", seq, loc}, {"", e.constant(IValue(int64_t{0}), loc), loc}, {"", i, loc}}
+                                        : std::vector<NamedValue>{{"", seq, loc}, {"", i, loc}},
+                                    loc)));
+    });
+    return;
+  }
+  e.fail("'" + t->str() + "' object is not iterable", loc);
+}
+
+// ---- exceptions ----------------------------------------------------------------------- //
+
+std::pair<Value*, ErrorKind> Program::exceptionInfo(const Expr& exc, Emitter& e) {
+  static const std::pair<const char*, ErrorKind> kinds[] = {
+      {"ValueError", ErrorKind::ValueError},     {"RuntimeError", ErrorKind::RuntimeError},
+      {"AssertionError", ErrorKind::AssertionError}, {"KeyError", ErrorKind::KeyError},
+      {"IndexError", ErrorKind::IndexError},     {"TypeError", ErrorKind::TypeError},
+      {"Exception", ErrorKind::Exception},       {"ZeroDivisionError", ErrorKind::ZeroDivisionError},
+      {"NotImplementedError", ErrorKind::NotImplementedError}, {"AttributeError", ErrorKind::AttributeError},
+      {"StopIteration", ErrorKind::StopIteration}, {"OverflowError", ErrorKind::OverflowError}};
+  const Expr* callee = &exc;
+  const Call* call = exc.as<Call>();
+  if (call) callee = call->func.get();
+  ErrorKind kind = ErrorKind::Exception;
+  if (const Name* n = callee->as<Name>()) {
+    bool found = false;
+    for (auto& [name, k] : kinds)
+      if (n->id == name) {
+        kind = k;
+        found = true;
+      }
+    if (!found) e.fail("undefined value " + n->id, callee->range);
+  }
+  Value* msg;
+  if (call && !call->args.empty()) {
+    msg = e.emitExpr(*call->args[0]);
+    if (!msg->type()->is(TypeKind::Str)) msg = e.emitBuiltinCall(aten("str"), {{"", msg, exc.range}}, exc.range);
+  } else {
+    msg = e.constant(IValue(std::string("")), exc.range);
+  }
+  return {msg, kind};
+}
+
+// ---- defaults and conversions ----------------------------------------------------------- //
+
+SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
+  if (const IntLiteral* i = x.as<IntLiteral>()) {
+    if (type->is(TypeKind::Float)) return static_cast<double>(i->value);
+    return i->value;
+  }
+  if (const FloatLiteral* f = x.as<FloatLiteral>()) return f->value;
+  if (const BoolLiteral* b = x.as<BoolLiteral>()) return b->value;
+  if (const StringLiteral* s = x.as<StringLiteral>()) return s->value;
+  if (x.is<NoneLiteral>()) return NoneDefault{};
+  if (const UnaryOp* u = x.as<UnaryOp>(); u && u->op == UnaryOpKind::Neg) {
+    SchemaDefault inner = evalDefault(*u->operand, type, e);
+    if (auto* i = std::get_if<int64_t>(&inner)) return -*i;
+    if (auto* d = std::get_if<double>(&inner)) return -*d;
+  }
+  if (const ListLiteral* l = x.as<ListLiteral>(); l && l->elts.empty()) return std::vector<int64_t>{};
+  e.fail("default arguments must be constants", x.range);
+}
+
+Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc) {
+  struct V {
+    Emitter& e;
+    TypePtr type;
+    const SourceRange& loc;
+    Value* operator()(NoneDefault) const { return e.noneValue(loc); }
+    Value* operator()(int64_t i) const {
+      if (type->is(TypeKind::Float) || (type->is(TypeKind::Optional) && type->elem()->is(TypeKind::Float)))
+        return e.constant(IValue(static_cast<double>(i)), loc);
+      return e.constant(IValue(i), loc);
+    }
+    Value* operator()(double x) const { return e.constant(IValue(x), loc); }
+    Value* operator()(bool b) const { return e.constant(IValue(b), loc); }
+    Value* operator()(const std::string& s) const { return e.constant(IValue(s), loc); }
+    Value* operator()(const std::vector<int64_t>& v) const {
+      std::vector<Value*> items;
+      for (int64_t i : v) items.push_back(e.constant(IValue(i), loc));
+      TypePtr elem = type->is(TypeKind::List) ? type->elem() : Type::int_();
+      if (type->is(TypeKind::Optional) && type->elem()->is(TypeKind::List)) elem = type->elem()->elem();
+      return e.emitListConstruct(elem, items, loc);
+    }
+    Value* operator()(const std::vector<double>& v) const {
+      std::vector<Value*> items;
+      for (double x : v) items.push_back(e.constant(IValue(x), loc));
+      return e.emitListConstruct(Type::float_(), items, loc);
+    }
+    Value* operator()(const std::vector<bool>& v) const {
+      std::vector<Value*> items;
+      for (bool x : v) items.push_back(e.constant(IValue(x), loc));
+      return e.emitListConstruct(Type::bool_(), items, loc);
+    }
+  };
+  return std::visit(V{e, type, loc}, d);
+}
+
+Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc) {
+  TypePtr vt = v->type();
+  bool from_number = vt->is(TypeKind::Tensor) || vt->is(TypeKind::Number);
+  if (type->is(TypeKind::Float) && (from_number || (e.mode() == Mode::Eager && vt->is(TypeKind::Int))))
+    return e.emitBuiltinCall(aten("Float"), {{"", v, loc}}, loc);
+  if (type->is(TypeKind::Int) && from_number) return e.emitBuiltinCall(aten("Int"), {{"", v, loc}}, loc);
+  if (type->is(TypeKind::Number) && vt->is(TypeKind::Tensor))
+    return e.emitBuiltinCall(aten("item"), {{"", v, loc}}, loc);
+  if (type->is(TypeKind::Tensor) && vt->isSubtypeOf(Type::number())) {
+    Node* n = e.insert(prim::NumToTensor, {v}, 1, loc);
+    return n->output()->setType(Type::tensor());
+  }
+  return nullptr;
+}
+
+// ---- type annotations ----------------------------------------------------------------- //
+
+TypePtr Emitter::parseTypeExpr(const Expr& e) { return program_.resolveTypeName(e, *this); }
+
+TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
+  auto simpleName = [&](const std::string& n) -> TypePtr {
+    if (n == "int") return Type::int_();
+    if (n == "float") return Type::float_();
+    if (n == "bool") return Type::bool_();
+    if (n == "str") return Type::str_();
+    if (n == "complex") return Type::complex();
+    if (n == "None" || n == "NoneType") return Type::none();
+    if (n == "Tensor") return Type::tensor();
+    if (n == "Any") return Type::any();
+    if (n == "device") return Type::device();
+    if (n == "dtype" || n == "layout" || n == "memory_format") return Type::int_();
+    return nullptr;
+  };
+  auto dottedName = [&](const Expr& e) -> std::string {
+    if (const Name* n = e.as<Name>()) {
+      auto it = imports_.find(n->id);
+      if (it != imports_.end()) return it->second;
+      return n->id;
+    }
+    std::string s;
+    const Expr* cur = &e;
+    while (const ast::Attribute* a = cur->as<ast::Attribute>()) {
+      s = "." + a->attr + s;
+      cur = a->value.get();
+    }
+    if (const Name* n = cur->as<Name>()) {
+      auto it = imports_.find(n->id);
+      return (it != imports_.end() ? it->second : n->id) + s;
+    }
+    return "";
+  };
+  if (x.is<NoneLiteral>()) return Type::none();
+  if (const StringLiteral* s = x.as<StringLiteral>()) {
+    ExprPtr parsed = parseExpression(Source::make("", s->value));
+    return resolveTypeName(*parsed, em);
+  }
+  if (x.is<Name>() || x.is<ast::Attribute>()) {
+    std::string name = dottedName(x);
+    std::string last = name.substr(name.rfind('.') + 1);
+    if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
+    if (name == "torch.device") return Type::device();
+    if (name == "torch.dtype") return Type::int_();
+    if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {
+      if (TypePtr t = simpleName(last)) return t;
+    }
+    if (last == "List" || last == "list") return Type::list(Type::tensor());
+    if (last == "Dict" || last == "dict") return Type::dict(Type::str_(), Type::tensor());
+    if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||
+                                           n->id == "Optional" || n->id == "Union"))
+      em.fail("name '" + n->id + "' is not defined", x.range);
+    em.fail("Unknown type name '" + name + "'", x.range);
+  }
+  if (const Subscript* s = x.as<Subscript>()) {
+    std::string ctor = dottedName(*s->value);
+    std::string last = ctor.substr(ctor.rfind('.') + 1);
+    if (const Name* n = s->value->as<Name>(); n && !imports_.count(n->id) && n->id != "list" && n->id != "dict" &&
+                                             n->id != "tuple")
+      em.fail("name '" + n->id + "' is not defined", s->value->range);
+    std::vector<TypePtr> args;
+    for (const ExprPtr& i : s->indices) {
+      if (const TupleLiteral* t = i->as<TupleLiteral>(); t && t->elts.empty()) continue;  // Tuple[()]
+      args.push_back(resolveTypeName(*i, em));
+    }
+    auto want = [&](size_t n) {
+      if (args.size() != n) em.fail(last + " expects " + std::to_string(n) + " type arguments", x.range);
+    };
+    if (last == "List" || last == "list") return want(1), Type::list(args[0]);
+    if (last == "Optional") return want(1), Type::optional(args[0]);
+    if (last == "Tuple" || last == "tuple") return Type::tuple(args);
+    if (last == "Union") return Type::union_(args);
+    if (last == "Future") return want(1), Type::future(args[0]);
+    if (last == "Dict" || last == "dict") {
+      want(2);
+      if (!isValidDictKey(args[0]) && !args[0]->is(TypeKind::Any))
+        em.fail("Dict key type must be one of int, float, complex, str, bool, Tensor, device, got " + args[0]->str(),
+                x.range);
+      return Type::dict(args[0], args[1]);
+    }
+    em.fail("Unknown type constructor " + last, s->value->range);
+  }
+  em.fail("Unknown type annotation", x.range);
+}
+
+}  // namespace ts

@@ -1,0 +1,20 @@
+// ===--- codegen.h - IR graph to register bytecode ------------------------=== //
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include "ir/ir.h"
+#include "runtime/code.h"
+
+namespace ts {
+
+/// Supplies kernels for node kinds that need program context (globals,
+/// constants the IR cannot hold); returns false if it does not know `n`.
+using NodeKernelFactory = std::function<bool(const Node* n, BoundKernel& out)>;
+
+/// Lowers a graph to bytecode. Values get registers; structured control
+/// flow becomes jumps (see Note [Loop lowering] in codegen.cpp).
+std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory);
+
+}  // namespace ts

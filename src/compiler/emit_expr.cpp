@@ -1,0 +1,571 @@
+// ===--- emit_expr.cpp - expressions to IR --------------------------------=== //
+#include "compiler/emitter.h"
+#include "compiler/program.h"
+
+namespace ts {
+
+using namespace ast;
+
+static Symbol aten(const char* name) { return Symbol::fromQualString(std::string("aten::") + name); }
+
+static const char* binOpOperator(BinOpKind op) {
+  switch (op) {
+    case BinOpKind::Add: return "add";
+    case BinOpKind::Sub: return "sub";
+    case BinOpKind::Mul: return "mul";
+    case BinOpKind::MatMul: return "matmul";
+    case BinOpKind::Div: return "div";
+    case BinOpKind::FloorDiv: return "floordiv";
+    case BinOpKind::Mod: return "remainder";
+    case BinOpKind::Pow: return "pow";
+    case BinOpKind::LShift: return "__lshift__";
+    case BinOpKind::RShift: return "__rshift__";
+    case BinOpKind::BitOr: return "__or__";
+    case BinOpKind::BitXor: return "__xor__";
+    case BinOpKind::BitAnd: return "__and__";
+  }
+  return "add";
+}
+
+SugaredPtr Emitter::emitSugared(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Name: return lookupName(e.as<Name>()->id, e.range);
+    case ExprKind::Attribute: {
+      const ast::Attribute& a = *e.as<ast::Attribute>();
+      return emitSugared(*a.value)->attr(*this, e.range, a.attr);
+    }
+    case ExprKind::Call: {
+      const Call& c = *e.as<Call>();
+      SugaredPtr fn = emitSugared(*c.func);
+      if (auto* b = dynamic_cast<PythonBuiltin*>(fn.get())) {
+        if (SugaredPtr r = program_.callWithAst(*this, b->name, c)) return r;
+      }
+      std::vector<NamedValue> args = emitCallArgs(c);
+      return fn->call(*this, e.range, args);
+    }
+    default: return std::make_shared<SimpleValue>(emitExpr(e));
+  }
+}
+
+std::vector<NamedValue> Emitter::emitCallArgs(const Call& c) {
+  std::vector<NamedValue> args;
+  for (const ExprPtr& a : c.args) {
+    if (const Starred* s = a->as<Starred>()) {
+      Value* v = emitExpr(*s->value);
+      for (Value* item : unpackTuple(v, a->range)) args.push_back({"", item, a->range});
+      continue;
+    }
+    args.push_back({"", emitExpr(*a), a->range});
+  }
+  for (const Keyword& k : c.keywords) {
+    if (k.name.empty()) fail("**kwargs are not supported", k.range);
+    args.push_back({k.name, emitExpr(*k.value), k.range});
+  }
+  return args;
+}
+
+Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
+  switch (e.kind) {
+    case ExprKind::IntLiteral: {
+      const IntLiteral& i = *e.as<IntLiteral>();
+      if (i.too_big) fail("Integer literal is too large", e.range);
+      return constant(IValue(i.value), e.range);
+    }
+    case ExprKind::FloatLiteral: return constant(IValue(e.as<FloatLiteral>()->value), e.range);
+    case ExprKind::ImagLiteral:
+      return constant(IValue(std::complex<double>(0, e.as<ImagLiteral>()->value)), e.range);
+    case ExprKind::StringLiteral: return constant(IValue(e.as<StringLiteral>()->value), e.range);
+    case ExprKind::BoolLiteral: return constant(IValue(e.as<BoolLiteral>()->value), e.range);
+    case ExprKind::NoneLiteral: return noneValue(e.range);
+    case ExprKind::BinOp: {
+      const BinOp& b = *e.as<BinOp>();
+      Value* l = emitExpr(*b.left);
+      Value* r = emitExpr(*b.right);
+      return emitBinOp(b.op, l, r, e.range);
+    }
+    case ExprKind::UnaryOp: return emitUnaryOp(*e.as<UnaryOp>());
+    case ExprKind::BoolOp:
+    case ExprKind::Compare: return emitCondition(e).value;
+    case ExprKind::IfExp: return emitIfExp(*e.as<IfExp>(), hint);
+    case ExprKind::Subscript: return emitSubscript(*e.as<Subscript>());
+    case ExprKind::ListLiteral: return emitListLiteral(*e.as<ListLiteral>(), hint);
+    case ExprKind::TupleLiteral: {
+      std::vector<Value*> items;
+      const auto& elts = e.as<TupleLiteral>()->elts;
+      for (size_t i = 0; i < elts.size(); ++i) {
+        TypePtr h = hint && hint->is(TypeKind::Tuple) && i < hint->contained().size() ? hint->contained()[i] : nullptr;
+        items.push_back(emitExpr(*elts[i], h));
+      }
+      return emitTupleConstruct(items, e.range);
+    }
+    case ExprKind::DictLiteral: return emitDictLiteral(*e.as<DictLiteral>(), hint);
+    case ExprKind::ListComp: return emitListComp(*e.as<ListComp>(), hint);
+    case ExprKind::DictComp: return emitDictComp(*e.as<DictComp>(), hint);
+    case ExprKind::JoinedStr: return emitJoinedStr(*e.as<JoinedStr>());
+    case ExprKind::Lambda: fail("Lambda aren't supported", e.range);
+    case ExprKind::SetLiteral:
+    case ExprKind::SetComp: fail("Sets are not supported", e.range);
+    case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
+    case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
+    case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
+    default: return emitSugared(e)->asValue(*this, e.range);
+  }
+}
+
+Value* Emitter::emitBinOp(BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc) {
+  return program_.emitBinary(*this, aten(binOpOperator(op)), lhs, rhs, loc);
+}
+
+Value* Emitter::emitUnaryOp(const UnaryOp& e) {
+  switch (e.op) {
+    case UnaryOpKind::Not: {
+      CondValue c = emitCondition(*e.operand);
+      Value* v = emitBuiltinCall(aten("__not__"), {{"", c.value, e.range}}, e.range);
+      return v;
+    }
+    case UnaryOpKind::Neg: {
+      Value* v = emitExpr(*e.operand);
+      return emitBuiltinCall(aten("neg"), {{"", v, e.range}}, e.range);
+    }
+    case UnaryOpKind::Pos: return emitExpr(*e.operand);
+    case UnaryOpKind::Invert: {
+      Value* v = emitExpr(*e.operand);
+      return emitBuiltinCall(aten("bitwise_not"), {{"", v, e.range}}, e.range);
+    }
+  }
+  fail("unknown unary operator", e.range);
+}
+
+Value* Emitter::toBool(Value* v, const SourceRange& loc) {
+  if (v->type()->is(TypeKind::Bool)) return v;
+  return emitBuiltinCall(aten("Bool"), {{"", v, loc}}, loc);
+}
+
+CondValue Emitter::emitCondition(const Expr& e) {
+  if (const Compare* c = e.as<Compare>()) return emitCompare(*c);
+  if (const BoolOp* b = e.as<BoolOp>()) return emitBoolOp(*b);
+  if (const UnaryOp* u = e.as<UnaryOp>(); u && u->op == UnaryOpKind::Not) {
+    CondValue c = emitCondition(*u->operand);
+    CondValue r;
+    r.value = emitBuiltinCall(aten("__not__"), {{"", c.value, e.range}}, e.range);
+    r.refinements.when_true = c.refinements.when_false;
+    r.refinements.when_false = c.refinements.when_true;
+    if (c.static_value) r.static_value = !*c.static_value;
+    return r;
+  }
+  if (const Call* call = e.as<Call>()) {
+    // isinstance(x, T) refines x.
+    if (const Name* fn = call->func->as<Name>(); fn && fn->id == "isinstance" && call->args.size() == 2 &&
+                                                  !lookupVar("isinstance")) {
+      CondValue r;
+      Value* v = emitExpr(*call->args[0]);
+      std::string var = call->args[0]->is<Name>() ? call->args[0]->as<Name>()->id : "";
+      r.value = emitIsInstance(v, *call->args[1], e.range, &r.refinements, var);
+      if (r.value->node()->kind() == prim::Constant) r.static_value = r.value->node()->i(attr::value) != 0;
+      return r;
+    }
+  }
+  SugaredPtr sv = emitSugared(e);
+  CondValue r;
+  r.value = toBool(sv->asValue(*this, e.range), e.range);
+  if (r.value->node()->kind() == prim::Constant && r.value->node()->hasAttribute(attr::value))
+    r.static_value = r.value->node()->i(attr::value) != 0;
+  return r;
+}
+
+CondValue Emitter::emitBoolOp(const BoolOp& e) {
+  bool is_and = e.op == BoolOpKind::And;
+  CondValue lhs = emitCondition(*e.left);
+  if (lhs.static_value && *lhs.static_value != is_and) return lhs;  // short-circuit at compile time
+  Node* n = insert(prim::If, {lhs.value}, 1, e.range);
+  Block* tb = n->addBlock();
+  Block* fb = n->addBlock();
+  Node* after = graph_.insertionPoint();
+  CondValue rhs;
+  // `a and b`: b is evaluated where a is true; `a or b`: where a is false.
+  graph_.setInsertionPoint(is_and ? tb : fb);
+  pushFrame();
+  applyRefinements(is_and ? lhs.refinements.when_true : lhs.refinements.when_false, e.range);
+  rhs = emitCondition(*e.right);
+  popFrame();
+  (is_and ? tb : fb)->registerOutput(rhs.value);
+  graph_.setInsertionPoint(is_and ? fb : tb);
+  (is_and ? fb : tb)->registerOutput(constant(IValue(!is_and), e.range));
+  graph_.setInsertionPointBefore(after);
+  n->output()->setType(Type::bool_());
+  CondValue r;
+  r.value = n->output();
+  // x is not None and y is not None: both hold when the `and` is true.
+  if (is_and) {
+    r.refinements.when_true = lhs.refinements.when_true;
+    for (auto& [k, v] : rhs.refinements.when_true) r.refinements.when_true[k] = v;
+  } else {
+    r.refinements.when_false = lhs.refinements.when_false;
+    for (auto& [k, v] : rhs.refinements.when_false) r.refinements.when_false[k] = v;
+  }
+  return r;
+}
+
+CondValue Emitter::emitCompare(const Compare& e) {
+  Value* lhs = emitExpr(*e.left);
+  const Expr* lhs_expr = e.left.get();
+  CondValue result;
+  Node* outer_if = nullptr;
+  std::vector<Node*> pending;
+  for (size_t i = 0; i < e.ops.size(); ++i) {
+    Value* rhs = emitExpr(*e.comparators[i]);
+    CondValue c = emitCompareOp(e.ops[i], lhs, rhs, *lhs_expr, e.range);
+    if (i == 0) {
+      result = c;
+    } else {
+      // a < b < c == (a < b) and (b < c), evaluated lazily: handled by
+      // nesting the rest under an If on the partial result.
+      result.value = c.value;
+      result.static_value.reset();
+    }
+    if (i + 1 < e.ops.size()) {
+      Node* n = insert(prim::If, {c.value}, 1, e.range);
+      n->output()->setType(Type::bool_());
+      Block* tb = n->addBlock();
+      Block* fb = n->addBlock();
+      Node* after = graph_.insertionPoint();
+      graph_.setInsertionPoint(fb);
+      fb->registerOutput(constant(IValue(false), e.range));
+      graph_.setInsertionPoint(tb);
+      pending.push_back(n);
+      (void)after;
+      if (!outer_if) outer_if = n;
+    }
+    lhs = rhs;
+    lhs_expr = e.comparators[i].get();
+  }
+  // Close the nested Ifs from the innermost outwards.
+  for (auto it = pending.rbegin(); it != pending.rend(); ++it) {
+    Node* n = *it;
+    n->blocks()[0]->registerOutput(result.value);
+    graph_.setInsertionPoint(n->owningBlock());
+    graph_.setInsertionPointBefore(n->next());
+    result.value = n->output();
+    result.static_value.reset();
+  }
+  return result;
+}
+
+CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Expr& lhs_expr,
+                                 const SourceRange& loc) {
+  CondValue r;
+  std::string var = lhs_expr.is<Name>() ? lhs_expr.as<Name>()->id : "";
+  switch (op) {
+    case CmpOpKind::Is:
+    case CmpOpKind::IsNot: {
+      bool is = op == CmpOpKind::Is;
+      TypePtr lt = lhs->type(), rt = rhs->type();
+      if (rt->is(TypeKind::None) && !lt->canHoldNone()) {
+        r.value = constant(IValue(!is), loc);
+        r.static_value = !is;
+        return r;
+      }
+      if (rt->is(TypeKind::None) && lt->is(TypeKind::None)) {
+        r.value = constant(IValue(is), loc);
+        r.static_value = is;
+        return r;
+      }
+      r.value = emitBuiltinCall(aten(is ? "__is__" : "__isnot__"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
+      if (rt->is(TypeKind::None) && !var.empty()) {
+        // Refine Optional[T] / Union[..., None] to its non-None part.
+        std::vector<TypePtr> members;
+        if (lt->is(TypeKind::Optional)) members = {lt->elem()};
+        else
+          for (TypePtr m : lt->contained())
+            if (!m->is(TypeKind::None)) members.push_back(m);
+        TypePtr non_none = members.size() == 1 ? members[0] : Type::union_(members);
+        (is ? r.refinements.when_false : r.refinements.when_true)[var] = non_none;
+        (is ? r.refinements.when_true : r.refinements.when_false)[var] = Type::none();
+      }
+      return r;
+    }
+    case CmpOpKind::In:
+    case CmpOpKind::NotIn: {
+      Value* v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
+      if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
+      r.value = v;
+      return r;
+    }
+    default: break;
+  }
+  static const char* names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+  r.value = program_.emitBinary(*this, aten(names[static_cast<int>(op)]), lhs, rhs, loc);
+  return r;
+}
+
+Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
+  CondValue c = emitCondition(*e.test);
+  if (c.static_value) {
+    pushFrame();
+    applyRefinements(*c.static_value ? c.refinements.when_true : c.refinements.when_false, e.range);
+    Value* v = emitExpr(*c.static_value ? *e.body : *e.orelse, hint);
+    popFrame();
+    return v;
+  }
+  Node* n = insert(prim::If, {c.value}, 1, e.range);
+  Block* tb = n->addBlock();
+  Block* fb = n->addBlock();
+  Node* after = graph_.insertionPoint();
+  graph_.setInsertionPoint(tb);
+  pushFrame();
+  applyRefinements(c.refinements.when_true, e.range);
+  Value* tv = emitExpr(*e.body, hint);
+  popFrame();
+  tb->registerOutput(tv);
+  graph_.setInsertionPoint(fb);
+  pushFrame();
+  applyRefinements(c.refinements.when_false, e.range);
+  Value* fv = emitExpr(*e.orelse, hint);
+  popFrame();
+  fb->registerOutput(fv);
+  graph_.setInsertionPointBefore(after);
+  auto u = unifyTypes(tv->type(), fv->type());
+  if (!u)
+    fail("Expected the true and false branches of the conditional expression to have the same type: got " +
+             tv->type()->str() + " and " + fv->type()->str(),
+         e.range);
+  n->output()->setType(*u);
+  return n->output();
+}
+
+Value* Emitter::emitSubscript(const Subscript& e) {
+  Value* base = emitExpr(*e.value);
+  TypePtr t = base->type();
+  if (t->is(TypeKind::Tensor)) return program_.emitTensorIndex(*this, base, e);
+  if (e.indices.size() != 1) fail("Subscripts with multiple indices are only supported on tensors", e.range);
+  const Expr& idx = *e.indices[0];
+  if (const Slice* s = idx.as<Slice>()) return emitSlice(base, *s, e.range);
+  if (t->is(TypeKind::Tuple)) {
+    Value* i = emitExpr(idx);
+    if (i->node()->kind() != prim::Constant || !i->type()->is(TypeKind::Int)) {
+      bool same = !t->contained().empty();
+      for (TypePtr c : t->contained()) same = same && c == t->contained()[0];
+      if (!same)
+        fail("Cannot index into a " + t->str() +
+                 " with a non-integer literal because we cannot resolve the output type",
+             e.range);
+      Node* n = insert(prim::TupleIndex, {base, i}, 1, e.range);
+      n->output()->setType(t->contained()[0]);
+      return n->output();
+    }
+    int64_t k = i->node()->i(attr::value);
+    int64_t size = static_cast<int64_t>(t->contained().size());
+    if (k < 0) k += size;
+    if (k < 0 || k >= size) fail("Tuple index out of range. Tuple is length " + std::to_string(size), e.range);
+    Node* n = insert(prim::TupleIndex, {base, constant(IValue(k), e.range)}, 1, e.range);
+    n->output()->setType(t->contained()[k]);
+    return n->output();
+  }
+  Value* i = emitExpr(idx);
+  return emitBuiltinCall(aten("__getitem__"), {{"", base, e.range}, {"", i, e.range}}, e.range);
+}
+
+Value* Emitter::emitSlice(Value* base, const Slice& s, const SourceRange& loc) {
+  auto part = [&](const ExprPtr& p) { return p ? emitExpr(*p) : noneValue(loc); };
+  Value* lo = part(s.lower);
+  Value* hi = part(s.upper);
+  Value* step = s.step ? emitExpr(*s.step) : constant(IValue(int64_t{1}), loc);
+  if (base->type()->is(TypeKind::Tuple)) {
+    return program_.emitTupleSlice(*this, base, lo, hi, step, loc);
+  }
+  return emitBuiltinCall(aten("slice"), {{"", base, loc}, {"", lo, loc}, {"", hi, loc}, {"", step, loc}}, loc);
+}
+
+Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
+  TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
+  std::vector<Value*> items;
+  for (const ExprPtr& x : e.elts) items.push_back(emitExpr(*x, elem_hint));
+  TypePtr elem;
+  if (items.empty()) {
+    elem = elem_hint ? elem_hint : Type::tensor();
+  } else if (elem_hint) {
+    elem = elem_hint;
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (!items[i]->type()->isSubtypeOf(elem)) {
+        Value* c = tryConvert(items[i], elem, false, e.range);
+        if (!c) fail("List type annotation `" + hint->str() + "` did not match the types of the given list elements", e.range);
+        items[i] = c;
+      }
+    }
+  } else {
+    std::vector<TypePtr> types;
+    for (Value* v : items) types.push_back(v->type());
+    auto u = unifyTypeList(types, false);
+    if (!u) {
+      u = unifyTypeList(types, true);
+      program_.warn("List consists of heterogeneous types, which means that it has been typed as containing " +
+                    (*u)->str() + ". To use any of the values in this List, it will be necessary to add an "
+                    "`assert isinstance` statement before first use to trigger type refinement.");
+    }
+    elem = *u;
+  }
+  return emitListConstruct(elem, items, e.range);
+}
+
+Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
+  TypePtr kh = hint && hint->is(TypeKind::Dict) ? hint->contained()[0] : nullptr;
+  TypePtr vh = hint && hint->is(TypeKind::Dict) ? hint->contained()[1] : nullptr;
+  std::vector<Value*> inputs;
+  std::vector<TypePtr> ktypes, vtypes;
+  for (size_t i = 0; i < e.keys.size(); ++i) {
+    if (!e.keys[i]) fail("Dict unpacking is not supported", e.range);
+    Value* k = emitExpr(*e.keys[i], kh);
+    Value* v = emitExpr(*e.values[i], vh);
+    inputs.push_back(k);
+    inputs.push_back(v);
+    ktypes.push_back(k->type());
+    vtypes.push_back(v->type());
+  }
+  TypePtr kt, vt;
+  if (inputs.empty()) {
+    kt = kh ? kh : Type::str_();
+    vt = vh ? vh : Type::tensor();
+  } else {
+    auto ku = unifyTypeList(ktypes, false);
+    auto vu = unifyTypeList(vtypes, true);
+    kt = kh ? kh : (ku ? *ku : Type::union_(ktypes));
+    vt = vh ? vh : *vu;
+  }
+  if (!isValidDictKey(kt) && !kt->is(TypeKind::Union))
+    fail("Dictionary keys must contain only a single type", e.range);
+  Node* n = insert(prim::DictConstruct, inputs, 1, e.range);
+  n->output()->setType(Type::dict(kt, vt));
+  return n->output();
+}
+
+Value* Emitter::emitListComp(const ListComp& e, TypePtr hint) {
+  if (e.generators.size() != 1) fail("Only one for in a list comprehension is supported", e.range);
+  const Comprehension& g = e.generators[0];
+  if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
+  TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
+  // The element type is only known after emitting the body once; PyTorch
+  // types the list by the element expression, so emit the list after.
+  Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, e.range);
+  Node* list_node = list->node();
+  TypePtr elem_type = nullptr;
+  pushFrame();
+  iterate(*g.iter, e.range, [&](SugaredPtr item) {
+    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
+    Value* v = emitExpr(*e.elt, elem_hint);
+    if (!elem_type) elem_type = elem_hint ? elem_hint : v->type();
+    if (!v->type()->isSubtypeOf(elem_type))
+      fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), e.range);
+    // The list's type is fixed only after the element is typed, so the
+    // append is bound directly instead of by overload resolution.
+    Node* n = insert(aten("append"), {list, v}, 1, e.range);
+    n->op = Registry::global().find("aten::append.t");
+    n->output()->setType(Type::list(elem_type));
+  }, nullptr);
+  popFrame();
+  if (elem_type) {
+    list->setType(Type::list(elem_type));
+    list_node->setAttribute(attr::types, elem_type);
+  }
+  return list;
+}
+
+Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {
+  if (e.generators.size() != 1) fail("Only one for in a dict comprehension is supported", e.range);
+  const Comprehension& g = e.generators[0];
+  if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
+  Node* n = insert(prim::DictConstruct, {}, 1, e.range);
+  Value* dict = n->output()->setType(hint ? hint : Type::dict(Type::str_(), Type::tensor()));
+  pushFrame();
+  iterate(*g.iter, e.range, [&](SugaredPtr item) {
+    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
+    Value* k = emitExpr(*e.key);
+    Value* v = emitExpr(*e.value);
+    if (!hint) dict->setType(Type::dict(k->type(), v->type()));
+    if (!isValidDictKey(k->type())) fail("Dictionary keys must be int, float, complex, str, bool, Tensor or device", e.range);
+    Node* n = insert(aten("_set_item"), {dict, k, v}, 0, e.range);
+    n->op = Registry::global().find("aten::_set_item." + k->type()->schemaStr());
+  }, nullptr);
+  popFrame();
+  return dict;
+}
+
+Value* Emitter::emitJoinedStr(const JoinedStr& e) {
+  std::string fmt;
+  std::vector<NamedValue> args;
+  for (const FStringPart& p : e.parts) {
+    if (p.isLiteral()) {
+      fmt += p.literal;
+      continue;
+    }
+    if (p.conversion || p.format_spec) fail("Don't support formatting in JoinedStr", p.range);
+    fmt += "{}";
+    args.push_back({"", emitExpr(*p.value), p.range});
+  }
+  args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
+  return emitBuiltinCall(aten("format"), args, e.range);
+}
+
+Value* Emitter::emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc) {
+  Node* n = insert(prim::ListConstruct, items, 1, loc);
+  n->setAttribute(attr::types, elem);
+  n->output()->setType(Type::list(elem));
+  return n->output();
+}
+
+Value* Emitter::emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc) {
+  Node* n = insert(prim::TupleConstruct, items, 1, loc);
+  std::vector<TypePtr> types;
+  for (Value* v : items) types.push_back(v->type());
+  n->output()->setType(Type::tuple(types));
+  return n->output();
+}
+
+std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
+  TypePtr t = v->type();
+  if (t->is(TypeKind::Tuple)) {
+    if (v->node()->kind() == prim::TupleConstruct) return v->node()->inputs();
+    Node* n = insert(prim::TupleUnpack, {v}, t->contained().size(), loc);
+    for (size_t i = 0; i < t->contained().size(); ++i) n->output(i)->setType(t->contained()[i]);
+    return n->outputs();
+  }
+  if (t->is(TypeKind::List)) fail("Starred unpacking of a List is not supported; unpack a tuple instead", loc);
+  fail(t->str() + " cannot be used as a tuple", loc);
+}
+
+Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {
+  TypePtr vt = v->type();
+  // A tuple literal passes for a list of its (common) element type.
+  if (vt->is(TypeKind::Tuple) && type->is(TypeKind::List)) {
+    std::vector<Value*> items = unpackTuple(v, loc);
+    for (Value* i : items)
+      if (!i->type()->isSubtypeOf(type->elem())) return nullptr;
+    return emitListConstruct(type->elem(), items, loc);
+  }
+  if (type->is(TypeKind::Optional) && !vt->is(TypeKind::Optional)) return tryConvert(v, type->elem(), allow_int_to_float, loc);
+  if (allow_int_to_float && vt->is(TypeKind::Int) && type->is(TypeKind::Float))
+    return emitBuiltinCall(aten("Float"), {{"", v, loc}}, loc);
+  if (vt->is(TypeKind::Str) && type->is(TypeKind::Device))
+    return emitBuiltinCall(aten("device"), {{"", v, loc}}, loc);
+  return nullptr;
+}
+
+Value* Emitter::emitIsInstance(Value* v, const Expr& types, const SourceRange& loc, Refinements* refinements,
+                               const std::string& var) {
+  std::vector<TypePtr> candidates;
+  if (const TupleLiteral* t = types.as<TupleLiteral>()) {
+    for (const ExprPtr& x : t->elts) candidates.push_back(parseTypeExpr(*x));
+  } else {
+    candidates.push_back(parseTypeExpr(types));
+  }
+  return program_.emitIsInstance(*this, v, candidates, loc, refinements, var);
+}
+
+void Emitter::iterate(const Expr& iter_expr, const SourceRange& loc, const std::function<void(SugaredPtr)>& body,
+                      const StmtList* stmts) {
+  program_.emitIteration(*this, iter_expr, loc, body, stmts,
+                         [&](Value* max, const std::function<void(Value*)>& fn) {
+                           emitLoop(max, nullptr, fn, loc, stmts);
+                         });
+}
+
+}  // namespace ts

@@ -1,0 +1,570 @@
+// ===--- emit_stmt.cpp - statements to IR ---------------------------------=== //
+#include <algorithm>
+
+#include "compiler/emitter.h"
+#include "compiler/program.h"
+#include "frontend/parser.h"
+
+namespace ts {
+
+using namespace ast;
+
+static const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
+static const Symbol kBreakStmt = Symbol::fromQualString("prim::BreakStmt");
+static const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt");
+
+// ---- functions ------------------------------------------------------------ //
+
+void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vector<TypePtr>* arg_types) {
+  function_name_ = def.name;
+  fn.name = def.name;
+  fn.schema.name = def.name;
+  // `# type: (int, float) -> int` comments give parameter and return types.
+  std::vector<TypePtr> comment_types;
+  TypePtr comment_return = nullptr;
+  if (def.type_comment) {
+    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this);
+    comment_types = parsed.first;
+    comment_return = parsed.second;
+  }
+  size_t index = 0;
+  for (const Param& p : def.params) {
+    if (p.kind != ParamKind::Positional && p.kind != ParamKind::KeywordOnly &&
+        p.kind != ParamKind::PositionalOnly)
+      fail("Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults", p.range);
+    TypePtr type = Type::tensor();
+    if (arg_types && index < arg_types->size()) {
+      type = (*arg_types)[index];
+    } else if (p.annotation) {
+      type = parseTypeExpr(*p.annotation);
+    } else if (index < comment_types.size()) {
+      type = comment_types[index];
+    }
+    Value* v = graph_.addInput(p.name)->setType(type);
+    SchemaArgument arg;
+    arg.name = p.name;
+    arg.type = type;
+    arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
+    if (p.default_value) arg.default_value = program_.evalDefault(*p.default_value, type, *this);
+    fn.schema.arguments.push_back(arg);
+    Var var;
+    var.value = v;
+    frames_.back().vars[p.name] = var;
+    frames_.back().order.push_back(p.name);
+    ++index;
+  }
+  if (def.returns) {
+    return_type_ = parseTypeExpr(*def.returns);
+    return_annotated_ = true;
+  } else if (comment_return) {
+    return_type_ = comment_return;
+    return_annotated_ = true;
+  }
+  ExitKind k = emitStatements(def.body);
+  Value* out;
+  if (k == ExitKind::None) {
+    out = noneValue(def.range);
+    if (!return_type_) return_type_ = Type::none();
+    if (return_annotated_ && !Type::none()->isSubtypeOf(return_type_) && return_nodes_.empty())
+      out = insert(prim::Uninitialized, {}, 1, def.range)->output()->setType(return_type_);
+  } else {
+    out = insert(prim::Uninitialized, {}, 1, def.range)->output()->setType(
+        return_type_ ? return_type_ : Type::none());
+  }
+  // The last top-level `return v` becomes the graph output itself.
+  if (!return_nodes_.empty() && return_nodes_.back()->owningBlock() == graph_.block() &&
+      return_nodes_.back()->next() == graph_.block()->returnNode()->prev()) {
+    Node* last = return_nodes_.back();
+    Node* placeholder = last->next();
+    out = last->input(0);
+    placeholder->output()->replaceAllUsesWith(out);
+    placeholder->destroy();
+    last->destroy();
+    return_nodes_.pop_back();
+  }
+  graph_.registerOutput(out);
+  SchemaArgument ret;
+  ret.type = return_type_ ? return_type_ : Type::none();
+  fn.schema.returns.push_back(ret);
+}
+
+void Emitter::emitTopLevel(const Stmt& stmt) {
+  function_name_ = "<module>";
+  top_level_ = true;
+  emitStatement(stmt);
+  // Every global the statement (re)assigned is written back.
+  Frame& root = frames_.front();
+  for (const std::string& name : root.order) {
+    Var& v = root.vars[name];
+    if (!v.value || !v.undefined_error.empty()) continue;
+    auto it = loaded_globals_.find(name);
+    if (it != loaded_globals_.end() && it->second == v.value) continue;
+    Node* n = insert(prim::StoreGlobal, {v.value}, 0, stmt.range);
+    n->setAttribute(attr::name, name);
+  }
+  graph_.registerOutput(noneValue(SourceRange()));
+}
+
+// ---- statement lists ------------------------------------------------------ //
+
+ExitKind Emitter::emitStatements(const StmtList& stmts) {
+  for (const StmtPtr& s : stmts) {
+    ExitKind k = emitStatement(*s);
+    // Statements after an unconditional exit are unreachable; like PyTorch,
+    // they are not compiled.
+    if (k != ExitKind::None) return k;
+  }
+  return ExitKind::None;
+}
+
+ExitKind Emitter::emitStatement(const Stmt& s) {
+  switch (s.kind) {
+    case StmtKind::ExprStmt: {
+      const Expr& e = *s.as<ExprStmt>()->value;
+      // Docstrings and bare string expressions are no-ops.
+      if (!e.is<StringLiteral>()) emitSugared(e);
+      return ExitKind::None;
+    }
+    case StmtKind::Assign: emitAssign(*s.as<Assign>()); return ExitKind::None;
+    case StmtKind::AnnAssign: emitAnnAssign(*s.as<AnnAssign>()); return ExitKind::None;
+    case StmtKind::AugAssign: emitAugAssign(*s.as<AugAssign>()); return ExitKind::None;
+    case StmtKind::If: return emitIf(*s.as<If>());
+    case StmtKind::While: emitWhile(*s.as<While>()); return ExitKind::None;
+    case StmtKind::For: emitFor(*s.as<For>()); return ExitKind::None;
+    case StmtKind::Return: return emitReturn(*s.as<Return>());
+    case StmtKind::Raise: emitRaise(*s.as<Raise>()); return ExitKind::Raise;
+    case StmtKind::Assert: emitAssert(*s.as<Assert>()); return ExitKind::None;
+    case StmtKind::Delete: emitDelete(*s.as<Delete>()); return ExitKind::None;
+    case StmtKind::Pass: return ExitKind::None;
+    case StmtKind::Break:
+    case StmtKind::Continue: {
+      bool is_break = s.kind == StmtKind::Break;
+      if (loops_.empty()) fail(is_break ? "'break' outside loop" : "'continue' outside loop", s.range);
+      std::vector<Value*> inputs;
+      // A while loop re-tests its condition when an iteration continues.
+      if (!is_break) {
+        auto& cond_fn = loops_.back().cond_fn;
+        inputs.push_back(cond_fn ? cond_fn() : constant(IValue(true), s.range));
+      }
+      Node* n = insert(is_break ? kBreakStmt : kContinueStmt, inputs, 0, s.range);
+      loops_.back().exits.emplace_back(n, snapshotLoopVars());
+      return is_break ? ExitKind::Break : ExitKind::Continue;
+    }
+    case StmtKind::Import:
+    case StmtKind::ImportFrom:
+      if (mode_ == Mode::Eager) {
+        program_.import(s);
+        return ExitKind::None;
+      }
+      break;
+    case StmtKind::FunctionDef:
+    case StmtKind::ClassDef:
+      if (mode_ == Mode::Eager && function_name_ == "<module>") {
+        program_.define(s);
+        return ExitKind::None;
+      }
+      break;
+    default: break;
+  }
+  checkUnsupportedStatement(s);
+  return ExitKind::None;
+}
+
+void Emitter::checkUnsupportedStatement(const Stmt& s) {
+  switch (s.kind) {
+    case StmtKind::Try: fail("try blocks aren't supported", s.range);
+    case StmtKind::With: fail("with statements are not supported yet", s.range);
+    case StmtKind::Global: fail("global statements aren't supported", s.range);
+    case StmtKind::Nonlocal: fail("nonlocal statements aren't supported", s.range);
+    case StmtKind::FunctionDef: fail("function definitions aren't supported", s.range);
+    case StmtKind::ClassDef: fail("class definitions aren't supported", s.range);
+    case StmtKind::Import:
+    case StmtKind::ImportFrom: fail("imports aren't supported", s.range);
+    default: fail(std::string("unsupported statement: ") + stmtKindName(s.kind), s.range);
+  }
+}
+
+// ---- assignment ----------------------------------------------------------- //
+
+void Emitter::emitAssign(const Assign& s) {
+  if (s.type_comment) fail("expected type comment but found 'ident' here", s.type_comment_range);
+  TypePtr hint = nullptr;
+  if (s.targets.size() == 1 && s.targets[0]->is<Name>()) {
+    if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
+  }
+  Value* v = emitExpr(*s.value, hint);
+  for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
+}
+
+void Emitter::emitAnnAssign(const AnnAssign& s) {
+  TypePtr type = parseTypeExpr(*s.annotation);
+  if (!s.value) fail("Variable annotations without a value are not supported", s.range);
+  Value* v = emitExpr(*s.value, type);
+  if (!v->type()->isSubtypeOf(type)) {
+    if (Value* c = tryConvert(v, type, false, s.range)) v = c;
+  }
+  const Name* name = s.target->as<Name>();
+  if (!name) fail("unexpected expression on left-hand side of assignment", s.target->range);
+  if (!v->type()->isSubtypeOf(type)) {
+    fail("Variable '" + name->id + "' is annotated with type " + type->str() +
+             " but is being assigned to a value of type " + v->type()->str(),
+         s.range);
+  }
+  // The declared type is what later assignments and joins see.
+  if (v->type() != type) {
+    Node* n = insert(prim::unchecked_cast, {v}, 1, s.range);
+    v = n->output()->setType(type);
+  }
+  setVar(name->id, v, s.range, type);
+}
+
+void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
+  switch (target.kind) {
+    case ExprKind::Name: setVar(target.as<Name>()->id, v, loc, declared); return;
+    case ExprKind::TupleLiteral:
+    case ExprKind::ListLiteral: {
+      if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);
+      const ExprList& elts = target.as<TupleLiteral>()->elts;
+      std::vector<Value*> items = unpackTuple(v, loc);
+      size_t starred = elts.size();
+      for (size_t i = 0; i < elts.size(); ++i)
+        if (elts[i]->is<Starred>()) starred = i;
+      if (starred == elts.size()) {
+        if (items.size() != elts.size())
+          fail("too " + std::string(items.size() < elts.size() ? "few" : "many") +
+                   " values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                   std::to_string(items.size()),
+               loc);
+        for (size_t i = 0; i < elts.size(); ++i) assignTo(*elts[i], items[i], loc, nullptr);
+        return;
+      }
+      size_t rest = elts.size() - 1;
+      if (items.size() < rest) fail("not enough values to unpack", loc);
+      size_t n_star = items.size() - rest;
+      for (size_t i = 0; i < starred; ++i) assignTo(*elts[i], items[i], loc, nullptr);
+      std::vector<Value*> star_items(items.begin() + starred, items.begin() + starred + n_star);
+      assignTo(*elts[starred]->as<Starred>()->value, emitTupleConstruct(star_items, loc), loc, nullptr);
+      for (size_t i = starred + 1; i < elts.size(); ++i)
+        assignTo(*elts[i], items[i - 1 + n_star], loc, nullptr);
+      return;
+    }
+    case ExprKind::Subscript: {
+      const Subscript& sub = *target.as<Subscript>();
+      Value* base = emitExpr(*sub.value);
+      if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
+        Value* idx = emitExpr(*sub.indices[0]);
+        emitBuiltinCall(Symbol::fromQualString("aten::_set_item"),
+                        {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
+        return;
+      }
+      program_.emitTensorIndexAssign(*this, base, sub, v, loc);
+      return;
+    }
+    case ExprKind::Attribute: {
+      const ast::Attribute& a = *target.as<ast::Attribute>();
+      Value* obj = emitExpr(*a.value);
+      program_.emitSetAttr(*this, obj, a.attr, v, target.range);
+      return;
+    }
+    case ExprKind::Starred: fail("Starred unpacking is not supported here", target.range);
+    default: fail("unexpected expression on left-hand side of assignment", target.range);
+  }
+}
+
+void Emitter::emitAugAssign(const AugAssign& s) {
+  if (s.op == BinOpKind::FloorDiv || s.op == BinOpKind::MatMul)
+    fail(std::string("unsupported kind of augumented assignment: ") + binOpPythonName(s.op), s.range);
+  Value* lhs = emitExpr(*s.target);
+  Value* rhs = emitExpr(*s.value);
+  Value* result;
+  if (lhs->type()->is(TypeKind::Tensor) || lhs->type()->is(TypeKind::List)) {
+    // In-place: `x += y` mutates tensors and lists.
+    result = program_.emitInplaceOp(*this, s.op, lhs, rhs, s.range);
+  } else if (s.op == BinOpKind::Mod) {
+    // PyTorch lowers `%=` to fmod (float result, sign of the dividend).
+    result = emitBuiltinCall(Symbol::fromQualString("aten::fmod"), {{"", lhs, s.range}, {"", rhs, s.range}},
+                             s.range);
+  } else {
+    result = emitBinOp(s.op, lhs, rhs, s.range);
+  }
+  if (s.target->is<Name>()) {
+    setVar(s.target->as<Name>()->id, result, s.range);
+  } else if (result != lhs) {
+    assignTo(*s.target, result, s.range, nullptr);
+  }
+}
+
+// ---- control flow --------------------------------------------------------- //
+
+ExitKind Emitter::emitIf(const If& s) {
+  CondValue cond = emitCondition(*s.test);
+  return emitIfBranches(cond, s.body, s.orelse, s.test->range);
+}
+
+ExitKind Emitter::emitIfBranches(const CondValue& cond, const StmtList& body, const StmtList& orelse,
+                                 const SourceRange& loc) {
+  if (cond.static_value) {
+    // Metaprogramming: only the taken branch is compiled (is_scripting(),
+    // `is None` on a None-typed value).
+    pushFrame();
+    applyRefinements(*cond.static_value ? cond.refinements.when_true : cond.refinements.when_false, loc);
+    ExitKind k = emitStatements(*cond.static_value ? body : orelse);
+    Frame f = popFrame();
+    for (const std::string& name : f.order) {
+      Var& v = f.vars[name];
+      Frame& cur = frames_.back();
+      if (!cur.vars.count(name)) cur.order.push_back(name);
+      cur.vars[name] = v;
+    }
+    return k;
+  }
+  Node* n = insert(prim::If, {cond.value}, 0, loc);
+  Block* tb = n->addBlock();
+  Block* fb = n->addBlock();
+  Block* saved = graph_.insertionBlock();
+  Node* saved_point = graph_.insertionPoint();
+
+  graph_.setInsertionPoint(tb);
+  pushFrame();
+  applyRefinements(cond.refinements.when_true, loc);
+  ExitKind te = emitStatements(body);
+  Frame t = popFrame();
+
+  graph_.setInsertionPoint(fb);
+  pushFrame();
+  applyRefinements(cond.refinements.when_false, loc);
+  ExitKind fe = emitStatements(orelse);
+  Frame f = popFrame();
+
+  graph_.setInsertionPointBefore(saved_point);
+  (void)saved;
+  mergeIf(n, t, te, f, fe, loc);
+  // An early return or raise in one branch refines what follows by the
+  // other branch's condition (`if x is None: return` makes x non-None).
+  bool t_leaves = te == ExitKind::Return || te == ExitKind::Raise;
+  bool f_leaves = fe == ExitKind::Return || fe == ExitKind::Raise;
+  if (t_leaves && !f_leaves) applyRefinements(cond.refinements.when_false, loc);
+  if (f_leaves && !t_leaves) applyRefinements(cond.refinements.when_true, loc);
+  if (te != ExitKind::None && fe != ExitKind::None) {
+    // Both branches leave: what follows is unreachable.
+    return te == fe ? te : ExitKind::Return;
+  }
+  return ExitKind::None;
+}
+
+ExitKind Emitter::emitReturn(const Return& s) {
+  Value* v = s.value ? emitExpr(*s.value, return_type_) : noneValue(s.range);
+  if (return_annotated_) {
+    if (!v->type()->isSubtypeOf(return_type_)) {
+      if (Value* c = tryConvert(v, return_type_, false, s.range)) v = c;
+    }
+    if (!v->type()->isSubtypeOf(return_type_))
+      fail("Return value was annotated as having type " + return_type_->str() +
+               " but is actually of type " + v->type()->str(),
+           s.value ? s.value->range : s.range);
+  } else if (!return_type_) {
+    return_type_ = v->type();
+  } else if (auto u = unifyTypes(return_type_, v->type())) {
+    return_type_ = *u;
+  } else {
+    fail("Previous return statement returned a value of type " + return_type_->str() +
+             " but this return statement returns a value of type " + v->type()->str(),
+         s.range);
+  }
+  Node* n = insert(kReturnStmt, {v}, 0, s.range);
+  return_nodes_.push_back(n);
+  // A placeholder so code after this point in the block has a well-formed
+  // graph; removed when this is the function's last statement.
+  insert(prim::Uninitialized, {}, 1, s.range)->output()->setType(v->type());
+  return ExitKind::Return;
+}
+
+void Emitter::emitRaise(const Raise& s) {
+  Value* msg;
+  ErrorKind kind = ErrorKind::Exception;
+  if (!s.exc) {
+    msg = constant(IValue(std::string("Exception")), s.range);
+  } else {
+    auto info = program_.exceptionInfo(*s.exc, *this);
+    msg = info.first;
+    kind = info.second;
+  }
+  Node* n = insert(prim::RaiseException, {msg}, 0, s.range);
+  n->setAttribute(attr::value, static_cast<int64_t>(kind));
+}
+
+void Emitter::emitAssert(const Assert& s) {
+  CondValue cond = emitCondition(*s.test);
+  if (cond.static_value && *cond.static_value) return;
+  Node* n = insert(prim::If, {cond.value}, 0, s.range);
+  Block* tb = n->addBlock();
+  Block* fb = n->addBlock();
+  (void)tb;
+  Node* after = graph_.insertionPoint();
+  graph_.setInsertionPoint(fb);
+  Value* msg = s.msg ? emitExpr(*s.msg) : constant(IValue(std::string("")), s.range);
+  if (!msg->type()->is(TypeKind::Str))
+    msg = emitBuiltinCall(Symbol::fromQualString("aten::str"), {{"", msg, s.range}}, s.range);
+  Node* r = insert(prim::RaiseException, {msg}, 0, s.range);
+  r->setAttribute(attr::value, static_cast<int64_t>(ErrorKind::AssertionError));
+  graph_.setInsertionPointBefore(after);
+  applyRefinements(cond.refinements.when_true, s.range);
+}
+
+void Emitter::emitDelete(const Delete& s) {
+  for (const ExprPtr& t : s.targets) {
+    if (const Name* n = t->as<Name>()) {
+      Var* v = lookupVar(n->id);
+      if (!v) fail("undefined value " + n->id, t->range);
+      Var dead;
+      dead.value = v->value;
+      dead.undefined_error = "undefined value " + n->id;
+      frames_.back().vars[n->id] = dead;
+      continue;
+    }
+    const Subscript* sub = t->as<Subscript>();
+    if (!sub || sub->indices.size() != 1) fail("del only supports names and subscripts", t->range);
+    Value* base = emitExpr(*sub->value);
+    Value* idx = emitExpr(*sub->indices[0]);
+    emitBuiltinCall(Symbol::fromQualString(base->type()->is(TypeKind::Dict) ? "aten::Delete" : "aten::pop"),
+                    {{"", base, t->range}, {"", idx, t->range}}, t->range);
+  }
+}
+
+// Note [Loops]
+// prim::Loop(max_trip_count, initial_condition, carried...) has one block
+// (iteration, carried...) -> (condition, carried...). The body is emitted
+// first reading outer values directly; afterwards every variable that the
+// body (re)assigned and that existed before the loop becomes loop-carried:
+// it gets a block input, the body's uses of the outer value are redirected
+// to that input, and the loop output replaces it after the loop. break and
+// continue nodes record the variables' values where they occur and receive
+// them as inputs once the carried set is known.
+void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
+                       const std::function<void(Value*)>& body_fn, const SourceRange& loc,
+                       const StmtList* body) {
+  Value* init_cond = cond_fn ? cond_fn() : constant(IValue(true), loc);
+  Node* loop = insert(prim::Loop, {max_trip, init_cond}, 0, loc);
+  Block* b = loop->addBlock();
+  Value* index = b->addInput("i")->setType(Type::int_());
+  Node* after = graph_.insertionPoint();
+  graph_.setInsertionPoint(b);
+  pushFrame();
+  loops_.push_back({frames_.size(), cond_fn, {}});
+  body_fn(index);
+  Value* next_cond = cond_fn ? cond_fn() : constant(IValue(true), loc);
+  Frame f = popFrame();
+  LoopContext ctx = std::move(loops_.back());
+  loops_.pop_back();
+  graph_.setInsertionPointBefore(after);
+  b->registerOutput(next_cond);
+  (void)body;
+
+  // Which outer variables does the loop assign?
+  std::vector<std::string> carried;
+  auto consider = [&](const std::string& name) {
+    if (std::find(carried.begin(), carried.end(), name) != carried.end()) return;
+    Var* outer = lookupVar(name);
+    if (outer && outer->value && outer->undefined_error.empty()) carried.push_back(name);
+  };
+  for (const std::string& name : f.order) consider(name);
+  for (auto& [node, snap] : ctx.exits)
+    for (auto& [name, value] : snap) {
+      Var* outer = lookupVar(name);
+      if (outer && outer->value != value) consider(name);
+    }
+  std::sort(carried.begin() + 0, carried.end(), [&](const std::string& a, const std::string& b2) {
+    auto pos = [&](const std::string& n) {
+      auto it = std::find(f.order.begin(), f.order.end(), n);
+      return it - f.order.begin();
+    };
+    return pos(a) < pos(b2);
+  });
+
+  auto inside = [&](Node* n) {
+    for (Block* blk = n->owningBlock(); blk; blk = blk->owningNode() ? blk->owningNode()->owningBlock() : nullptr)
+      if (blk == b) return true;
+    return false;
+  };
+  // First give every carried variable its block input and redirect the
+  // body's reads of the outer value, then wire outputs: a body output may be
+  // another variable's outer value (`a, b = b, a`), which must become that
+  // variable's block input too.
+  std::unordered_map<Value*, Value*> param_of;
+  std::vector<TypePtr> types;
+  for (const std::string& name : carried) {
+    Var* outer = lookupVar(name);
+    Value* init = outer->value;
+    TypePtr type = outer->declared ? outer->declared : init->type();
+    auto fi = f.vars.find(name);
+    Value* body_out = fi != f.vars.end() && fi->second.value ? fi->second.value : init;
+    if (!body_out->type()->isSubtypeOf(type)) {
+      auto u = unifyTypes(type, body_out->type());
+      if (!u || outer->declared)
+        fail("Variable '" + name + "' previously had type " + type->str() +
+                 " but is now being assigned to a value of type " + body_out->type()->str(),
+             loc);
+      type = *u;
+    }
+    types.push_back(type);
+    Value* param = b->addInput(name)->setType(type);
+    loop->addInput(init);
+    std::vector<Use> uses = init->uses();
+    for (const Use& u : uses)
+      if (u.user != loop && inside(u.user)) u.user->replaceInput(u.offset, param);
+    param_of[init] = param;
+  }
+  auto mapped = [&](Value* v) {
+    auto it = param_of.find(v);
+    return it == param_of.end() ? v : it->second;
+  };
+  for (size_t c = 0; c < carried.size(); ++c) {
+    const std::string& name = carried[c];
+    Var* outer = lookupVar(name);
+    Value* init = outer->value;
+    auto fi = f.vars.find(name);
+    Value* body_out = fi != f.vars.end() && fi->second.value ? fi->second.value : init;
+    b->registerOutput(mapped(body_out));
+    for (auto& [node, snap] : ctx.exits) {
+      auto si = snap.find(name);
+      node->addInput(mapped(si != snap.end() ? si->second : init));
+    }
+  }
+  for (size_t c = 0; c < carried.size(); ++c) {
+    const std::string& name = carried[c];
+    Var* outer = lookupVar(name);
+    Value* out = loop->addOutput()->setType(types[c]);
+    out->setDebugName(name);
+    Var merged;
+    merged.value = out;
+    merged.declared = outer->declared;
+    Frame& cur = frames_.back();
+    if (!cur.vars.count(name)) cur.order.push_back(name);
+    cur.vars[name] = merged;
+  }
+}
+
+void Emitter::emitWhile(const While& s) {
+  if (!s.orelse.empty()) fail("else branches of while loops aren't supported", s.range);
+  Value* max = constant(IValue(int64_t{INT64_MAX}), s.range);
+  emitLoop(max, [&] { return emitCondition(*s.test).value; },
+           [&](Value*) { emitStatements(s.body); }, s.range, &s.body);
+}
+
+void Emitter::emitFor(const For& s) {
+  if (!s.orelse.empty()) fail("else branches of for loops aren't supported", s.range);
+  iterate(*s.iter, s.range, [&](SugaredPtr elem) {
+    if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
+      assignTo(*s.target, simple->value, s.target->range, nullptr);
+    } else if (const Name* n = s.target->as<Name>()) {
+      Frame& cur = frames_.back();
+      if (!cur.vars.count(n->id)) cur.order.push_back(n->id);
+      Var v;
+      v.sugared = elem;
+      cur.vars[n->id] = v;
+    }
+    emitStatements(s.body);
+  }, &s.body);
+}
+
+}  // namespace ts

@@ -1,0 +1,217 @@
+// ===--- emitter.cpp - function entry, environment and control-flow joins -=== //
+#include "compiler/emitter.h"
+
+#include <algorithm>
+
+#include "compiler/program.h"
+
+namespace ts {
+
+Emitter::Emitter(Program& program, Mode mode, Graph& graph, SourceRange extent)
+    : program_(program), mode_(mode), graph_(graph), extent_(std::move(extent)) {
+  frames_.emplace_back();
+}
+
+void Emitter::fail(const std::string& message, const SourceRange& loc) const {
+  // PyTorch only knows the source of the function being compiled, so the
+  // highlight's context lines are clipped to it.
+  if (extent_.valid() && loc.valid() && mode_ == Mode::Script) throw CompileError(message, loc, extent_);
+  throw CompileError(message, loc);
+}
+
+Node* Emitter::insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
+                      const SourceRange& loc) {
+  Node* n = graph_.create(kind, inputs, num_outputs);
+  n->setSourceRange(loc);
+  return graph_.insertNode(n);
+}
+
+Value* Emitter::constant(const IValue& v, const SourceRange& loc) {
+  Node* n = insert(prim::Constant, {}, 1, loc);
+  switch (v.tag()) {
+    case IValue::Tag::None: n->output()->setType(Type::none()); break;
+    case IValue::Tag::Int: n->setAttribute(attr::value, v.toInt()); n->output()->setType(Type::int_()); break;
+    case IValue::Tag::Bool:
+      n->setAttribute(attr::value, int64_t{v.toBool()});
+      n->output()->setType(Type::bool_());
+      break;
+    case IValue::Tag::Double: n->setAttribute(attr::value, v.toDouble()); n->output()->setType(Type::float_()); break;
+    case IValue::Tag::Str: n->setAttribute(attr::value, v.toStr()); n->output()->setType(Type::str_()); break;
+    case IValue::Tag::Device:
+      n->setAttribute(attr::value, v.toDevice().str());
+      n->output()->setType(Type::device());
+      break;
+    default: {
+      struct Box : OpaqueConstant {
+        explicit Box(IValue v) : value(std::move(v)) {}
+        std::string str() const override { return "<constant>"; }
+        IValue value;
+      };
+      n->setAttribute(attr::value, Ref<OpaqueConstant>(new Box(v)));
+      n->output()->setType(runtimeType(v));
+      program_.registerOpaqueConstant(n, v);
+    }
+  }
+  return n->output();
+}
+
+// ---- environment ---------------------------------------------------------- //
+
+void Emitter::pushFrame() { frames_.emplace_back(); }
+
+Emitter::Frame Emitter::popFrame() {
+  Frame f = std::move(frames_.back());
+  frames_.pop_back();
+  return f;
+}
+
+Emitter::Var* Emitter::lookupVar(const std::string& name) {
+  for (auto it = frames_.rbegin(); it != frames_.rend(); ++it) {
+    auto v = it->vars.find(name);
+    if (v != it->vars.end()) return &v->second;
+  }
+  return nullptr;
+}
+
+void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared) {
+  Var* existing = lookupVar(name);
+  if (!declared && existing && existing->declared) declared = existing->declared;
+  if (declared && !v->type()->isSubtypeOf(declared)) {
+    fail("Variable '" + name + "' is annotated with type " + declared->str() +
+             " but is being assigned to a value of type " + v->type()->str(),
+         loc);
+  }
+  Frame& f = frames_.back();
+  auto it = f.vars.find(name);
+  if (it == f.vars.end()) {
+    f.order.push_back(name);
+    it = f.vars.emplace(name, Var{}).first;
+  }
+  it->second.value = v;
+  it->second.sugared = nullptr;
+  it->second.declared = declared;
+  it->second.undefined_error.clear();
+  if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
+}
+
+SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) {
+  if (Var* v = lookupVar(name)) {
+    if (!v->undefined_error.empty()) fail(v->undefined_error, loc);
+    if (v->sugared) return v->sugared;
+    return std::make_shared<SimpleValue>(v->value);
+  }
+  return program_.resolveGlobal(name, *this, loc);
+}
+
+Value* Emitter::loadGlobal(const std::string& name, const IValue& v) {
+  Node* n = graph_.create(prim::LoadGlobal, {}, 1);
+  n->setAttribute(attr::name, name);
+  n->output()->setType(runtimeType(v));
+  // Loads go to the very start so every later use is dominated.
+  n->insertBefore(graph_.block()->paramNode()->next());
+  if (top_level_) {
+    Frame& root = frames_.front();
+    Var var;
+    var.value = n->output();
+    root.vars[name] = var;
+    root.order.push_back(name);
+    loaded_globals_[name] = n->output();
+  }
+  return n->output();
+}
+
+void Emitter::applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc) {
+  for (const auto& [name, type] : refs) {
+    Var* var = lookupVar(name);
+    if (!var || !var->value || var->value->type() == type) continue;
+    Node* n = insert(prim::unchecked_cast, {var->value}, 1, loc);
+    n->output()->setType(type);
+    Frame& f = frames_.back();
+    if (!f.vars.count(name)) f.order.push_back(name);
+    Var refined = *var;
+    refined.value = n->output();
+    f.vars[name] = refined;
+  }
+}
+
+std::unordered_map<std::string, Value*> Emitter::snapshotLoopVars() {
+  std::unordered_map<std::string, Value*> snap;
+  for (auto it = frames_.rbegin(); it != frames_.rend(); ++it)
+    for (auto& [name, var] : it->vars)
+      if (var.value && !snap.count(name)) snap[name] = var.value;
+  return snap;
+}
+
+static bool exits(ExitKind k) { return k != ExitKind::None; }
+
+// Note [If merges]
+// A variable assigned in a branch becomes an output of the prim::If when it
+// is visible after the If: assigned in both branches, or assigned in one and
+// defined before. A branch that leaves (return, raise, break, continue)
+// contributes nothing: its block yields prim::Uninitialized placeholders.
+// A variable defined in only one branch is recorded with an error that fires
+// if it is read later ("y is not defined in the false branch").
+void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind fe,
+                      const SourceRange& loc) {
+  std::vector<std::string> names;
+  for (const std::string& n : t.order) names.push_back(n);
+  for (const std::string& n : f.order)
+    if (!t.vars.count(n)) names.push_back(n);
+  Block* tb = if_node->blocks()[0];
+  Block* fb = if_node->blocks()[1];
+  for (const std::string& name : names) {
+    Var* outer = lookupVar(name);
+    auto ti = t.vars.find(name);
+    auto fi = f.vars.find(name);
+    Value* tv = ti != t.vars.end() ? ti->second.value : (outer ? outer->value : nullptr);
+    Value* fv = fi != f.vars.end() ? fi->second.value : (outer ? outer->value : nullptr);
+    bool t_ok = tv && (ti == t.vars.end() || ti->second.undefined_error.empty());
+    bool f_ok = fv && (fi == f.vars.end() || fi->second.undefined_error.empty());
+    if (exits(te)) t_ok = false;
+    if (exits(fe)) f_ok = false;
+    if (!t_ok && !f_ok) continue;
+    if (t_ok != f_ok && !exits(t_ok ? fe : te)) {
+      // Defined on one path only: reading it later is an error.
+      Var v;
+      v.undefined_error = name + " is not defined in the " + (t_ok ? "false" : "true") + " branch";
+      v.value = t_ok ? tv : fv;
+      Frame& cur = frames_.back();
+      if (!cur.vars.count(name)) cur.order.push_back(name);
+      cur.vars[name] = v;
+      continue;
+    }
+    TypePtr declared = outer ? outer->declared : nullptr;
+    TypePtr type;
+    if (t_ok && f_ok) {
+      if (declared) {
+        type = declared;
+      } else if (auto u = unifyTypes(tv->type(), fv->type())) {
+        type = *u;
+      } else {
+        fail("Type mismatch: " + name + " is set to type " + tv->type()->str() +
+                 " in the true branch and type " + fv->type()->str() + " in the false branch",
+             loc);
+      }
+    } else {
+      type = t_ok ? tv->type() : fv->type();
+    }
+    auto placeholder = [&](Block* b) {
+      Node* u = graph_.create(prim::Uninitialized, {}, 1);
+      u->output()->setType(type);
+      b->appendNode(u);
+      return u->output();
+    };
+    tb->registerOutput(t_ok ? tv : placeholder(tb));
+    fb->registerOutput(f_ok ? fv : placeholder(fb));
+    Value* out = if_node->addOutput()->setType(type);
+    Frame& cur = frames_.back();
+    if (!cur.vars.count(name)) cur.order.push_back(name);
+    Var merged;
+    merged.value = out;
+    merged.declared = declared;
+    cur.vars[name] = merged;
+    out->setDebugName(name);
+  }
+}
+
+}  // namespace ts

@@ -1,0 +1,185 @@
+// ===--- emitter.h - AST to typed SSA IR ---------------------------------=== //
+// One Emitter compiles one function body (or one top-level statement) into a
+// Graph. Names resolve first in the local environment, then through the
+// Program (globals, imports, builtins).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/sugared_value.h"
+#include "frontend/ast.h"
+#include "ir/ir.h"
+#include "ops/registry.h"
+#include "runtime/function.h"
+
+namespace ts {
+
+class Program;
+
+/// Type refinements implied by a condition being true or false.
+struct Refinements {
+  std::map<std::string, TypePtr> when_true, when_false;
+};
+
+/// A boolean condition with its refinements and, when known at compile time,
+/// its value (`x is None` on a None-typed x, `torch.jit.is_scripting()`).
+struct CondValue {
+  Value* value;
+  Refinements refinements;
+  std::optional<bool> static_value;
+};
+
+/// How control leaves a block.
+enum class ExitKind { None, Return, Raise, Break, Continue };
+
+/// Compilation mode: script code is TorchScript proper; eager code is
+/// top-level code and undecorated functions called from it.
+enum class Mode { Script, Eager };
+
+class Emitter {
+ public:
+  Emitter(Program& program, Mode mode, Graph& graph, SourceRange extent);
+
+  /// Compiles a function definition; `arg_types` overrides annotations
+  /// (eager specialization). Fills fn.graph and fn.schema.
+  void emitFunction(const ast::FunctionDef& def, Function& fn,
+                    const std::vector<TypePtr>* arg_types);
+  /// Compiles one top-level statement as a function with no inputs; names
+  /// it reads or assigns that are globals are loaded/stored explicitly.
+  void emitTopLevel(const ast::Stmt& stmt);
+
+  // ---- used by SugaredValues ----
+  Program& program() { return program_; }
+  Mode mode() const { return mode_; }
+  Graph& graph() { return graph_; }
+  Node* insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
+               const SourceRange& loc);
+  Value* constant(const IValue& v, const SourceRange& loc);
+  Value* noneValue(const SourceRange& loc) { return constant(IValue(), loc); }
+  /// Emits a call to the best-matching overload of `symbol`; throws the
+  /// "Arguments for call are not valid" error when none matches.
+  Value* emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, const SourceRange& loc);
+  /// Like emitBuiltinCall, but returns nullptr instead of throwing.
+  Value* tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
+                            std::string* failure);
+  Value* emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
+  Value* emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc);
+  Value* emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc);
+  Value* emitPrint(std::vector<NamedValue>& args, const SourceRange& loc);
+  /// Converts v to `type` for an argument or assignment when allowed
+  /// (tuple literal -> list, int -> float in eager calls); nullptr if not.
+  Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
+  /// Raises `message` at loc.
+  [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
+  /// Turns `[a, b]` of a type annotation into a TypePtr.
+  TypePtr parseTypeExpr(const ast::Expr& e);
+  /// In eager code: reads global `name` (current value `v`) into the
+  /// statement's root scope so loops and branches can carry it.
+  Value* loadGlobal(const std::string& name, const IValue& v);
+  bool isTopLevel() const { return top_level_; }
+  /// Iterates a sugared value: calls body(index Value, element SugaredValue).
+  std::vector<Value*> unpackTuple(Value* v, const SourceRange& loc);
+
+ private:
+  friend struct SimpleValue;
+  friend struct PythonBuiltin;
+  struct Var {
+    Value* value = nullptr;
+    SugaredPtr sugared;           ///< for names bound to non-values
+    TypePtr declared = nullptr;   ///< annotation, if any
+    std::string undefined_error;  ///< set when defined on some paths only
+  };
+  struct Frame {
+    std::unordered_map<std::string, Var> vars;
+    std::vector<std::string> order;  ///< definition order, for deterministic merges
+  };
+  struct LoopContext {
+    size_t frame_depth;  ///< frames_.size() at the loop body
+    /// Re-evaluates a while loop's condition (at `continue`); may be empty.
+    std::function<Value*()> cond_fn;
+    std::vector<std::pair<Node*, std::unordered_map<std::string, Value*>>> exits;
+  };
+
+  // statements (emit_stmt.cpp)
+  ExitKind emitStatements(const ast::StmtList& stmts);
+  ExitKind emitStatement(const ast::Stmt& s);
+  void emitAssign(const ast::Assign& s);
+  void emitAnnAssign(const ast::AnnAssign& s);
+  void emitAugAssign(const ast::AugAssign& s);
+  void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared);
+  ExitKind emitIf(const ast::If& s);
+  ExitKind emitIfBranches(const CondValue& cond, const ast::StmtList& body,
+                          const ast::StmtList& orelse, const SourceRange& loc);
+  void emitWhile(const ast::While& s);
+  void emitFor(const ast::For& s);
+  void emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
+                const std::function<void(Value* index)>& body_fn, const SourceRange& loc,
+                const ast::StmtList* body);
+  ExitKind emitReturn(const ast::Return& s);
+  void emitRaise(const ast::Raise& s);
+  void emitAssert(const ast::Assert& s);
+  void emitDelete(const ast::Delete& s);
+  void checkUnsupportedStatement(const ast::Stmt& s);
+
+  // expressions (emit_expr.cpp)
+ public:
+  SugaredPtr emitSugared(const ast::Expr& e);
+  Value* emitExpr(const ast::Expr& e, TypePtr type_hint = nullptr);
+  CondValue emitCondition(const ast::Expr& e);
+  Value* toBool(Value* v, const SourceRange& loc);
+
+ private:
+  Value* emitBinOp(ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
+  Value* emitUnaryOp(const ast::UnaryOp& e);
+  CondValue emitCompare(const ast::Compare& e);
+  CondValue emitCompareOp(ast::CmpOpKind op, Value* lhs, Value* rhs, const ast::Expr& lhs_expr,
+                          const SourceRange& loc);
+  CondValue emitBoolOp(const ast::BoolOp& e);
+  Value* emitIfExp(const ast::IfExp& e, TypePtr hint);
+  Value* emitSubscript(const ast::Subscript& e);
+  Value* emitSlice(Value* base, const ast::Slice& s, const SourceRange& loc);
+  Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
+  Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
+  Value* emitListComp(const ast::ListComp& e, TypePtr hint);
+  Value* emitDictComp(const ast::DictComp& e, TypePtr hint);
+  Value* emitJoinedStr(const ast::JoinedStr& e);
+  std::vector<NamedValue> emitCallArgs(const ast::Call& c);
+  Value* emitIsInstance(Value* v, const ast::Expr& types, const SourceRange& loc,
+                        Refinements* refinements, const std::string& var);
+  void iterate(const ast::Expr& iter_expr, const SourceRange& loc,
+               const std::function<void(SugaredPtr)>& body, const ast::StmtList* stmts);
+
+  // environment (emitter.cpp)
+  void pushFrame();
+  Frame popFrame();
+  Var* lookupVar(const std::string& name);
+  void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
+  SugaredPtr lookupName(const std::string& name, const SourceRange& loc);
+  void applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc);
+  std::unordered_map<std::string, Value*> snapshotLoopVars();
+  void mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind fe,
+               const SourceRange& loc);
+
+  Program& program_;
+  Mode mode_;
+  Graph& graph_;
+  SourceRange extent_;
+  std::vector<Frame> frames_;
+  std::vector<LoopContext> loops_;
+  /// Return type: annotated (fixed) or inferred from the first return.
+  TypePtr return_type_ = nullptr;
+  bool return_annotated_ = false;
+  std::vector<Node*> return_nodes_;
+  std::string function_name_;
+  /// Top-level statement: globals read, with the value they were loaded as.
+  bool top_level_ = false;
+  std::unordered_map<std::string, Value*> loaded_globals_;
+};
+
+}  // namespace ts

@@ -1,0 +1,16 @@
+// ===--- node_kernels.h - kernels for prim nodes with node-specific data --=== //
+#pragma once
+
+#include "ir/ir.h"
+#include "runtime/code.h"
+
+namespace ts {
+
+class Program;
+
+/// Builds the kernel of a node that is not a registry operator (list and
+/// tuple construction with their types, global loads and stores, range
+/// arithmetic, isinstance, opaque constants). False if `n` is unknown.
+bool nodeKernel(Program& program, const Node* n, BoundKernel& out);
+
+}  // namespace ts

@@ -1,0 +1,267 @@
+// ===--- program.cpp - globals, definitions, compilation and execution ----=== //
+#include "compiler/program.h"
+
+#include <algorithm>
+#include <cstdio>
+
+#include "compiler/codegen.h"
+#include "compiler/node_kernels.h"
+#include "frontend/parser.h"
+#include "runtime/interpreter.h"
+
+namespace ts {
+
+using namespace ast;
+
+Program::Program(std::unique_ptr<Module> module) : module_(std::move(module)) {}
+Program::~Program() = default;
+
+void Program::warn(const std::string& message) {
+  std::fflush(stdout);
+  std::fprintf(stderr, "UserWarning: %s\n", message.c_str());
+}
+
+// ---- running ---------------------------------------------------------------- //
+
+void Program::run() {
+  for (const StmtPtr& s : module_->body) {
+    current_ = s.get();
+    runStatement(*s);
+  }
+  current_ = nullptr;
+}
+
+void Program::check() {
+  for (const StmtPtr& s : module_->body) {
+    current_ = s.get();
+    if (s->is<Import>() || s->is<ImportFrom>()) import(*s);
+    if (s->is<FunctionDef>() || s->is<ClassDef>()) define(*s);
+  }
+  current_ = nullptr;
+}
+
+std::string Program::graphOf(const std::string& name) {
+  check();
+  auto it = defs_.find(name);
+  if (it == defs_.end() || !it->second->is<FunctionDef>()) throw Error("no function named '" + name + "'");
+  Function* fn = compileScript(*it->second->as<FunctionDef>());
+  return printGraph(*fn->graph);
+}
+
+void Program::runStatement(const Stmt& s) {
+  if (s.is<Import>() || s.is<ImportFrom>()) return import(s);
+  if (s.is<FunctionDef>() || s.is<ClassDef>()) return define(s);
+  std::unique_ptr<Function> fn = compileStatement(s);
+  Stack stack;
+  runFunction(*fn, stack);
+  // Statement functions stay alive: values they created (e.g. functions
+  // returned by torch.jit.script) may refer to their constants.
+  statements_.push_back(std::move(fn));
+}
+
+std::unique_ptr<Function> Program::compileStatement(const Stmt& s) {
+  auto fn = std::make_unique<Function>();
+  fn->name = "<module>";
+  fn->eager = true;
+  fn->graph = std::make_unique<Graph>();
+  Emitter e(*this, Mode::Eager, *fn->graph, s.range);
+  e.emitTopLevel(s);
+  fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  return fn;
+}
+
+// ---- definitions ------------------------------------------------------------ //
+
+static bool isScriptDecorator(const Expr& d) {
+  // @torch.jit.script (also via `from torch import jit` / `import torch.jit`)
+  const ast::Attribute* a = d.as<ast::Attribute>();
+  return a && a->attr == "script";
+}
+
+static void bindName(std::unordered_map<std::string, IValue>& globals,
+                     std::unordered_map<std::string, const Stmt*>& defs,
+                     std::unordered_map<std::string, std::string>& imports, const std::string& name) {
+  globals.erase(name);
+  defs.erase(name);
+  imports.erase(name);
+}
+
+void Program::define(const Stmt& s) {
+  if (const FunctionDef* f = s.as<FunctionDef>()) {
+    bindName(globals, defs_, imports_, f->name);
+    defs_[f->name] = &s;
+    bool script = std::any_of(f->decorators.begin(), f->decorators.end(),
+                              [](const ExprPtr& d) { return isScriptDecorator(*d); });
+    if (script) compileScript(*f);
+    return;
+  }
+  const ClassDef* c = s.as<ClassDef>();
+  bindName(globals, defs_, imports_, c->name);
+  defs_[c->name] = &s;
+}
+
+void Program::import(const Stmt& s) {
+  if (const Import* im = s.as<Import>()) {
+    for (const Alias& a : im->names) {
+      std::string local = a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname;
+      std::string path = a.asname.empty() ? local : a.name;
+      bindName(globals, defs_, imports_, local);
+      imports_[local] = path;
+    }
+    return;
+  }
+  const ImportFrom* im = s.as<ImportFrom>();
+  for (const Alias& a : im->names) {
+    std::string local = a.asname.empty() ? a.name : a.asname;
+    bindName(globals, defs_, imports_, local);
+    imports_[local] = im->module + "." + a.name;
+  }
+}
+
+// ---- compiling functions ------------------------------------------------------ //
+
+Function* Program::compileScript(const FunctionDef& def) {
+  auto it = script_functions_.find(&def);
+  if (it != script_functions_.end()) {
+    if (!it->second->code) {
+      throw CompileError("function '" + def.name + "' is called recursively. Recursive calls are not supported",
+                         def.name_range);
+    }
+    return it->second.get();
+  }
+  Ref<Function> fn = makeRef<Function>();
+  script_functions_[&def] = fn;
+  fn->qualified_name = "__torch__." + def.name;
+  fn->source_extent = def.source_extent;
+  fn->graph = std::make_unique<Graph>();
+  try {
+    Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
+    e.emitFunction(def, *fn, nullptr);
+    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  } catch (...) {
+    script_functions_.erase(&def);
+    throw;
+  }
+  return fn.get();
+}
+
+Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>& types) {
+  auto key = std::make_pair(&def, types);
+  auto it = specialized_.find(key);
+  if (it != specialized_.end()) {
+    if (!it->second->code)
+      throw CompileError("function '" + def.name + "' is called recursively. Recursive calls are not supported",
+                         def.name_range);
+    return it->second.get();
+  }
+  Ref<Function> fn = makeRef<Function>();
+  specialized_[key] = fn;
+  fn->eager = true;
+  fn->source_extent = def.source_extent;
+  fn->graph = std::make_unique<Graph>();
+  try {
+    Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
+    e.emitFunction(def, *fn, &types);
+    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  } catch (...) {
+    specialized_.erase(key);
+    throw;
+  }
+  return fn.get();
+}
+
+void Program::registerOpaqueConstant(Node* n, const IValue& v) { opaque_constants_[n] = v; }
+
+IValue Program::opaqueConstant(const Node* n) const {
+  auto it = opaque_constants_.find(n);
+  return it == opaque_constants_.end() ? IValue() : it->second;
+}
+
+// ---- names -------------------------------------------------------------------- //
+
+static const char* pythonTypeName(const IValue& v) {
+  switch (v.tag()) {
+    case IValue::Tag::Int: return "int";
+    case IValue::Tag::Double: return "float";
+    case IValue::Tag::Bool: return "bool";
+    case IValue::Tag::Str: return "str";
+    case IValue::Tag::List: return "list";
+    case IValue::Tag::Dict: return "dict";
+    case IValue::Tag::Tuple: return "tuple";
+    case IValue::Tag::None: return "NoneType";
+    case IValue::Tag::Tensor: return "Tensor";
+    default: return "object";
+  }
+}
+
+static bool isPythonBuiltinName(const std::string& n) {
+  static const char* names[] = {"print", "len", "range", "isinstance", "int", "float", "str", "bool", "complex",
+                                "min", "max", "abs", "sum", "sorted", "enumerate", "zip", "list", "dict",
+                                "tuple", "round", "divmod", "ord", "chr", "hash", "any", "all", "hex", "oct",
+                                "bin", "pow", "getattr", "hasattr", "repr", "set", "iter", "next", "reversed",
+                                "id", "type", "super", "open", "map", "filter", "frozenset", "vars", "format",
+                                "ValueError", "RuntimeError", "AssertionError", "KeyError", "IndexError",
+                                "TypeError", "Exception", "ZeroDivisionError", "NotImplementedError",
+                                "AttributeError", "StopIteration", "OverflowError"};
+  for (const char* x : names)
+    if (n == x) return true;
+  return false;
+}
+
+SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc) {
+  if (auto g = globals.find(name); g != globals.end()) {
+    const IValue& v = g->second;
+    if (v.isFunction()) return std::make_shared<FunctionValue>(v.toFunction());
+    if (e.mode() == Mode::Script) {
+      e.fail(std::string("python value of type '") + pythonTypeName(v) +
+                 "' cannot be used as a value. Perhaps it is a closed over global variable? If so, please "
+                 "consider passing it in as an argument or use a local varible instead.",
+             loc);
+    }
+    return std::make_shared<SimpleValue>(e.loadGlobal(name, v));
+  }
+  if (auto d = defs_.find(name); d != defs_.end()) {
+    if (const FunctionDef* f = d->second->as<FunctionDef>()) {
+      bool script = std::any_of(f->decorators.begin(), f->decorators.end(),
+                                [](const ExprPtr& x) { return isScriptDecorator(*x); });
+      if (script) return std::make_shared<FunctionValue>(compileScript(*f));
+      return std::make_shared<PythonFunctionValue>(f);
+    }
+    e.fail("classes are not supported yet", loc);
+  }
+  if (auto i = imports_.find(name); i != imports_.end()) {
+    const std::string& path = i->second;
+    size_t dot = path.rfind('.');
+    if (dot != std::string::npos) {
+      std::string parent = path.substr(0, dot);
+      if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
+          parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
+          parent == "torch.jit")
+        return moduleAttribute(e, parent, path.substr(dot + 1), loc);
+    }
+    return std::make_shared<ModuleValue>(path);
+  }
+  if (isPythonBuiltinName(name)) {
+    if (name == "repr" || name == "set" || name == "iter" || name == "next" || name == "reversed" ||
+        name == "map" || name == "filter" || name == "frozenset" || name == "vars" || name == "open" ||
+        name == "type" || name == "format")
+      e.fail("Python builtin <built-in function " + name + "> is currently not supported in Torchscript", loc);
+    return std::make_shared<PythonBuiltin>(name);
+  }
+  e.fail("undefined value " + name, loc);
+}
+
+std::pair<std::vector<TypePtr>, TypePtr> Program::parseTypeComment(const std::string& text, const SourceRange& loc,
+                                                                   Emitter& e) {
+  std::string_view whole = loc.text();
+  size_t at = whole.find("type:");
+  uint32_t start = loc.start + static_cast<uint32_t>(at == std::string_view::npos ? 0 : at + 5);
+  SignatureTypeComment sig = parseSignatureTypeComment(loc.source, start, loc.end);
+  std::vector<TypePtr> params;
+  for (const ExprPtr& p : sig.param_types) params.push_back(e.parseTypeExpr(*p));
+  TypePtr ret = sig.return_type ? e.parseTypeExpr(*sig.return_type) : nullptr;
+  (void)text;
+  return {params, ret};
+}
+
+}  // namespace ts

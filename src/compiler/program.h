@@ -1,0 +1,100 @@
+// ===--- program.h - a user's .py file: globals, compilation, execution ---=== //
+// The Program owns the parsed module, the global namespace (imports, defs,
+// classes, values) and every compiled function. Top-level statements run
+// one at a time in eager mode: each is compiled with the globals typed by
+// their current values, then executed (DESIGN.md section 2).
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "compiler/emitter.h"
+#include "frontend/ast.h"
+#include "runtime/function.h"
+
+namespace ts {
+
+class Program {
+ public:
+  explicit Program(std::unique_ptr<ast::Module> module);
+  ~Program();
+
+  /// Runs every top-level statement. Errors propagate (CompileError or
+  /// ScriptError); `current_statement()` tells which statement failed.
+  void run();
+  /// Compiles every script function without running anything.
+  void check();
+  /// The graph of a compiled script function `name`.
+  std::string graphOf(const std::string& name);
+  const ast::Stmt* currentStatement() const { return current_; }
+  /// The outermost script function entered from top level (for tracebacks).
+  const std::string& enteredFunction() const { return entered_; }
+
+  // ---- services for the Emitter ----
+  SugaredPtr resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc);
+  std::pair<std::vector<TypePtr>, TypePtr> parseTypeComment(const std::string& text, const SourceRange& loc,
+                                                            Emitter& e);
+  TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
+  SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
+  Value* defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc);
+  Value* convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc);
+  void import(const ast::Stmt& s);
+  void define(const ast::Stmt& s);
+  Value* emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc);
+  Value* emitInplaceOp(Emitter& e, ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
+  Value* emitTensorIndex(Emitter& e, Value* base, const ast::Subscript& s);
+  void emitTensorIndexAssign(Emitter& e, Value* base, const ast::Subscript& s, Value* v, const SourceRange& loc);
+  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc);
+  Value* emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
+  Value* emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>& types, const SourceRange& loc,
+                        Refinements* refinements, const std::string& var);
+  void emitIteration(Emitter& e, const ast::Expr& iter, const SourceRange& loc,
+                     const std::function<void(SugaredPtr)>& body, const ast::StmtList* stmts,
+                     const std::function<void(Value*, const std::function<void(Value*)>&)>& loop);
+  /// `x.shape`, `x.dtype`, object fields; nullptr when `name` is a method.
+  SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  SugaredPtr callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc);
+  SugaredPtr moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
+                             const SourceRange& loc);
+  SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
+                         const SourceRange& loc);
+  /// Builtins whose arguments are not all values (annotate's type,
+  /// isinstance's types, script's function); nullptr for the others.
+  SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
+  SugaredPtr callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc);
+  std::pair<Value*, ErrorKind> exceptionInfo(const ast::Expr& exc, Emitter& e);
+  void registerOpaqueConstant(Node* n, const IValue& v);
+  IValue opaqueConstant(const Node* n) const;
+  void warn(const std::string& message);
+
+  /// Compiles a script function (cached); detects recursion.
+  Function* compileScript(const ast::FunctionDef& def);
+  /// Compiles an undecorated function specialized on argument types.
+  Function* specialize(const ast::FunctionDef& def, const std::vector<TypePtr>& types);
+
+  /// Global values by name (what top-level assignments created).
+  std::unordered_map<std::string, IValue> globals;
+
+ private:
+  void runStatement(const ast::Stmt& s);
+  std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
+
+  std::unique_ptr<ast::Module> module_;
+  /// Function and class definitions by global name.
+  std::unordered_map<std::string, const ast::Stmt*> defs_;
+  /// Import aliases: local name -> builtin module path ("torch.nn").
+  std::unordered_map<std::string, std::string> imports_;
+  std::map<const ast::FunctionDef*, Ref<Function>> script_functions_;
+  std::map<std::pair<const ast::FunctionDef*, std::vector<TypePtr>>, Ref<Function>> specialized_;
+  std::vector<const ast::FunctionDef*> compiling_;
+  std::unordered_map<const Node*, IValue> opaque_constants_;
+  std::vector<std::unique_ptr<Function>> statements_;
+  const ast::Stmt* current_ = nullptr;
+  std::string entered_;
+};
+
+}  // namespace ts

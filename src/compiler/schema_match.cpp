@@ -1,0 +1,244 @@
+// ===--- schema_match.cpp - overload resolution against schemas ----------=== //
+// PyTorch's rules: positional then keyword arguments, defaults filled in,
+// type variables bound by the first argument that mentions them, a tuple
+// literal accepted for a list, and overloads tried in registration order.
+#include <map>
+
+#include "compiler/emitter.h"
+#include "compiler/program.h"
+
+namespace ts {
+namespace {
+
+/// Substitutes bound type variables; nullptr if one is unbound.
+TypePtr substitute(TypePtr t, const std::map<std::string, TypePtr>& env) {
+  switch (t->kind()) {
+    case TypeKind::Var: {
+      auto it = env.find(t->name());
+      return it == env.end() ? nullptr : it->second;
+    }
+    case TypeKind::List: {
+      TypePtr e = substitute(t->elem(), env);
+      return e ? Type::list(e) : nullptr;
+    }
+    case TypeKind::Optional: {
+      TypePtr e = substitute(t->elem(), env);
+      return e ? Type::optional(e) : nullptr;
+    }
+    case TypeKind::Dict: {
+      TypePtr k = substitute(t->contained()[0], env), v = substitute(t->contained()[1], env);
+      return k && v ? Type::dict(k, v) : nullptr;
+    }
+    case TypeKind::Tuple: {
+      if (!t->name().empty()) return t;
+      std::vector<TypePtr> items;
+      for (TypePtr c : t->contained()) {
+        TypePtr s = substitute(c, env);
+        if (!s) return nullptr;
+        items.push_back(s);
+      }
+      return Type::tuple(items);
+    }
+    case TypeKind::Future: {
+      TypePtr e = substitute(t->elem(), env);
+      return e ? Type::future(e) : nullptr;
+    }
+    default: return t;
+  }
+}
+
+/// Binds type variables in `formal` against `actual`; false on mismatch.
+bool bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& env) {
+  switch (formal->kind()) {
+    case TypeKind::Var: {
+      auto it = env.find(formal->name());
+      if (it == env.end()) {
+        env[formal->name()] = actual;
+        return true;
+      }
+      if (actual->isSubtypeOf(it->second)) return true;
+      if (auto u = unifyTypes(it->second, actual)) {
+        it->second = *u;
+        return true;
+      }
+      return false;
+    }
+    case TypeKind::List:
+      return actual->is(TypeKind::List) && bindVars(formal->elem(), actual->elem(), env);
+    case TypeKind::Optional:
+      if (actual->is(TypeKind::None)) return true;
+      if (actual->is(TypeKind::Optional)) return bindVars(formal->elem(), actual->elem(), env);
+      return bindVars(formal->elem(), actual, env);
+    case TypeKind::Dict:
+      return actual->is(TypeKind::Dict) && bindVars(formal->contained()[0], actual->contained()[0], env) &&
+             bindVars(formal->contained()[1], actual->contained()[1], env);
+    case TypeKind::Future:
+      return actual->is(TypeKind::Future) && bindVars(formal->elem(), actual->elem(), env);
+    default: return true;
+  }
+}
+
+}  // namespace
+
+/// Tries to match `args` to `schema`; on success returns the inputs in
+/// schema order and the bound return types, else a failure reason.
+struct MatchResult {
+  std::vector<Value*> inputs;
+  std::vector<TypePtr> returns;
+  std::string failure;
+  bool ok = false;
+};
+
+MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<NamedValue>& args,
+                        const SourceRange& loc, bool allow_conversions) {
+  MatchResult r;
+  std::map<std::string, TypePtr> env;
+  std::vector<Value*> chosen(schema.arguments.size(), nullptr);
+  size_t positional = 0;
+  for (const NamedValue& a : args) {
+    if (!a.name.empty()) continue;
+    if (positional >= schema.arguments.size() || schema.arguments[positional].kwarg_only) {
+      if (schema.is_vararg) {
+        r.inputs.push_back(a.value);
+        continue;
+      }
+      r.failure = "Expected at most " + std::to_string(positional) + " arguments but found " +
+                  std::to_string(positional + 1) + " positional arguments.";
+      return r;
+    }
+    chosen[positional++] = a.value;
+  }
+  for (const NamedValue& a : args) {
+    if (a.name.empty()) continue;
+    size_t i = 0;
+    while (i < schema.arguments.size() && schema.arguments[i].name != a.name) ++i;
+    if (i == schema.arguments.size()) {
+      r.failure = "Keyword argument " + a.name + " unknown.";
+      return r;
+    }
+    if (chosen[i]) {
+      r.failure = "Argument " + a.name + " specified twice in schema.";
+      return r;
+    }
+    chosen[i] = a.value;
+  }
+  std::vector<Value*> inputs;
+  for (size_t i = 0; i < schema.arguments.size(); ++i) {
+    const SchemaArgument& formal = schema.arguments[i];
+    Value* v = chosen[i];
+    if (!v) {
+      if (!formal.default_value) {
+        r.failure = "Argument " + formal.name + " not provided.";
+        return r;
+      }
+      v = e.program().defaultValue(e, *formal.default_value, formal.type, loc);
+    }
+    TypePtr want = formal.type;
+    if (!bindVars(want, v->type(), env)) {
+      r.failure = "Could not match type " + v->type()->str() + " to " + want->schemaStr() +
+                  " in argument '" + formal.name + "': Type variable mismatch.";
+      return r;
+    }
+    TypePtr concrete = substitute(want, env);
+    if (!concrete) concrete = want;
+    if (!v->type()->isSubtypeOf(concrete)) {
+      Value* converted = nullptr;
+      // An int list argument of fixed length accepts a single int.
+      if (formal.list_length && v->type()->is(TypeKind::Int) && concrete->is(TypeKind::List) &&
+          concrete->elem()->is(TypeKind::Int))
+        converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
+      if (!converted) converted = e.tryConvert(v, concrete, false, loc);
+      if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, concrete, loc);
+      if (!converted) {
+        r.failure = "Expected a value of type '" + concrete->str() + "' for argument '" + formal.name +
+                    "' but instead found type '" + v->type()->str() + "'.";
+        return r;
+      }
+      v = converted;
+    }
+    inputs.push_back(v);
+  }
+  inputs.insert(inputs.end(), r.inputs.begin(), r.inputs.end());
+  r.inputs = std::move(inputs);
+  for (const SchemaArgument& ret : schema.returns) {
+    TypePtr t = substitute(ret.type, env);
+    r.returns.push_back(t ? t : Type::any());
+  }
+  r.ok = true;
+  return r;
+}
+
+Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
+                                   std::string* failure) {
+  const auto& ops = Registry::global().lookup(symbol);
+  if (ops.empty()) {
+    if (failure) *failure = "Unknown builtin op: " + symbol.qualString() + ".";
+    return nullptr;
+  }
+  std::string failures;
+  for (bool allow : {false, true}) {
+    for (const Operator* op : ops) {
+      // Matching may insert conversion nodes; insert them only for the winner
+      // by matching into a scratch point first.
+      Node* mark = graph_.insertionPoint()->prev();
+      MatchResult m = matchSchema(*this, op->schema, args, loc, allow);
+      if (!m.ok) {
+        // Drop conversion nodes a failed attempt left behind.
+        for (Node* n = graph_.insertionPoint()->prev(); n != mark;) {
+          Node* prev = n->prev();
+          bool unused = true;
+          for (Value* o : n->outputs()) unused = unused && !o->hasUses();
+          if (unused) n->destroy();
+          n = prev;
+        }
+        if (!allow) {
+          failures += "\n  " + op->schema.str() + ":\n  " + m.failure + "\n";
+        }
+        continue;
+      }
+      Node* n = insert(op->symbol, m.inputs, op->schema.is_varret ? 1 : m.returns.size(), loc);
+      n->op = op;
+      n->schema_name = op->schema.overload;
+      if (op->schema.is_varret) {
+        n->output()->setType(Type::none());
+      } else {
+        for (size_t i = 0; i < m.returns.size(); ++i) n->output(i)->setType(m.returns[i]);
+      }
+      if (m.returns.size() == 1) return n->output();
+      if (m.returns.empty()) return noneValue(loc);
+      return emitTupleConstruct(n->outputs(), loc);
+    }
+  }
+  if (failure) {
+    if (ops.size() == 1) {
+      *failure = failures.substr(failures.find(":\n  ") + 4);
+      *failure = ops[0]->schema.str().substr(ops[0]->schema.name.find("::") + 2) + ":\n" + *failure;
+    } else {
+      *failure = "Arguments for call are not valid.\nThe following variants are available:\n" + failures +
+                 "\nThe original call is";
+    }
+  }
+  return nullptr;
+}
+
+Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, const SourceRange& loc) {
+  std::string failure;
+  if (Value* v = tryEmitBuiltinCall(symbol, args, loc, &failure)) return v;
+  fail(failure, loc);
+}
+
+Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, mode_ == Mode::Eager);
+  if (!m.ok) {
+    fail(fn->schema.str().substr(fn->schema.name.find("::") == std::string::npos ? 0 : fn->schema.name.find("::") + 2) +
+             ":\n" + m.failure,
+         loc);
+  }
+  Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
+  n->callee = fn;
+  n->setAttribute(attr::name, fn->name);
+  n->output()->setType(m.returns.empty() ? Type::none() : m.returns[0]);
+  return n->output();
+}
+
+}  // namespace ts

@@ -1,0 +1,91 @@
+// ===--- sugared_value.cpp - attribute access and calls on sugared values -=== //
+#include "compiler/sugared_value.h"
+
+#include "compiler/emitter.h"
+#include "compiler/program.h"
+
+namespace ts {
+
+static Symbol aten(const std::string& name) { return Symbol::fromQualString("aten::" + name); }
+
+Value* SugaredValue::asValue(Emitter& e, const SourceRange& loc) {
+  e.fail(kind() + " cannot be used as a value", loc);
+}
+
+SugaredPtr SugaredValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  e.fail("attribute lookup is not defined on " + kind(), loc);
+}
+
+SugaredPtr SugaredValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>&) {
+  e.fail("cannot call a " + kind(), loc);
+}
+
+// ---- SimpleValue ------------------------------------------------------------ //
+
+SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  TypePtr t = value->type();
+  if (t->is(TypeKind::Tuple) && !t->name().empty()) {
+    const auto* nt = static_cast<const NamedTupleType*>(t);
+    int i = nt->fieldIndex(name);
+    if (i >= 0) {
+      Node* n = e.insert(prim::TupleIndex, {value, e.constant(IValue(int64_t{i}), loc)}, 1, loc);
+      n->output()->setType(t->contained()[i]);
+      return std::make_shared<SimpleValue>(n->output());
+    }
+  }
+  if (SugaredPtr special = e.program().typeAttribute(e, value, name, loc)) return special;
+  // Everything else is a method: `xs.append(1)` calls aten::append(xs, 1).
+  Symbol method = aten(name);
+  if (Registry::global().lookup(method).empty()) {
+    e.fail("'" + t->str() + "' object has no attribute or method '" + name + "'", loc);
+  }
+  return std::make_shared<BuiltinFunction>(method, value);
+}
+
+SugaredPtr SimpleValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  return e.program().callValue(e, value, args, loc);
+}
+
+// ---- ModuleValue ------------------------------------------------------------ //
+
+SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::string& field) {
+  return e.program().moduleAttribute(e, name, field, loc);
+}
+
+// ---- calls ------------------------------------------------------------------- //
+
+SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  std::vector<NamedValue> all;
+  if (self) all.push_back({"", self, loc});
+  all.insert(all.end(), args.begin(), args.end());
+  return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
+}
+
+SugaredPtr PythonBuiltin::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  return e.program().callBuiltin(e, name, args, loc);
+}
+
+SugaredPtr FunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
+}
+
+SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  Function* fn;
+  if (e.mode() == Mode::Eager) {
+    std::vector<TypePtr> types;
+    for (const NamedValue& a : args) {
+      if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
+      types.push_back(a.value->type());
+    }
+    fn = e.program().specialize(*def, types);
+  } else {
+    fn = e.program().compileScript(*def);
+  }
+  return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
+}
+
+SugaredPtr TypeValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  return e.program().callType(e, type, args, loc);
+}
+
+}  // namespace ts

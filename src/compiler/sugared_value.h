@@ -1,0 +1,110 @@
+// ===--- sugared_value.h - what a name or expression denotes -------------=== //
+// Not every expression is a first-class Value: `torch`, `math.sqrt`, `len`,
+// `x.append` or a script function are "sugared" until called or used. The
+// emitter works with SugaredValues and lowers them to IR Values on demand.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/ast.h"
+#include "ir/ir.h"
+#include "runtime/ivalue.h"
+
+namespace ts {
+
+class Emitter;
+class Function;
+struct SugaredValue;
+using SugaredPtr = std::shared_ptr<SugaredValue>;
+
+/// A call argument: positional (name empty) or keyword.
+struct NamedValue {
+  std::string name;
+  Value* value;
+  SourceRange range;
+};
+
+struct SugaredValue {
+  virtual ~SugaredValue() = default;
+  /// What this is, for messages ("builtin function", "module 'math'").
+  virtual std::string kind() const = 0;
+  virtual Value* asValue(Emitter& e, const SourceRange& loc);
+  virtual SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name);
+  virtual SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args);
+};
+
+/// An ordinary IR value.
+struct SimpleValue : SugaredValue {
+  explicit SimpleValue(Value* v) : value(v) {}
+  std::string kind() const override { return "value"; }
+  Value* asValue(Emitter&, const SourceRange&) override { return value; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Value* value;
+};
+
+/// A builtin module or namespace: `torch`, `math`, `torch.nn.functional`,
+/// `typing`, `torch.jit`.
+struct ModuleValue : SugaredValue {
+  explicit ModuleValue(std::string n) : name(std::move(n)) {}
+  std::string kind() const override { return "module '" + name + "'"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
+  std::string name;
+};
+
+/// An operator family looked up in the registry (`aten::sqrt`), optionally
+/// bound to a self argument (`x.append` -> aten::append(x, ...)).
+struct BuiltinFunction : SugaredValue {
+  BuiltinFunction(Symbol s, Value* self_arg = nullptr) : symbol(s), self(self_arg) {}
+  std::string kind() const override { return "builtin"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Symbol symbol;
+  Value* self;
+};
+
+/// A Python builtin with custom lowering (len, range, print, isinstance ...).
+struct PythonBuiltin : SugaredValue {
+  explicit PythonBuiltin(std::string n) : name(std::move(n)) {}
+  std::string kind() const override { return "builtin function '" + name + "'"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  std::string name;
+};
+
+/// A compiled script function.
+struct FunctionValue : SugaredValue {
+  explicit FunctionValue(Function* f) : fn(f) {}
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Function* fn;
+};
+
+/// An undecorated Python function: compiled on call, specialized on the
+/// argument types (eager mode), or compiled as script when called from
+/// script code.
+struct PythonFunctionValue : SugaredValue {
+  explicit PythonFunctionValue(const ast::FunctionDef* d) : def(d) {}
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  const ast::FunctionDef* def;
+};
+
+/// A value known only at compile time, e.g. `math.pi` or a type name used in
+/// isinstance; `type_value` is set for types.
+struct TypeValue : SugaredValue {
+  explicit TypeValue(TypePtr t) : type(t) {}
+  std::string kind() const override { return "type"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  TypePtr type;
+};
+
+/// `range(...)`, iterable only.
+struct RangeValue : SugaredValue {
+  std::string kind() const override { return "range"; }
+  Value* start = nullptr;
+  Value* end = nullptr;
+  Value* step = nullptr;
+};
+
+}  // namespace ts

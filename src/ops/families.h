@@ -1,0 +1,35 @@
+// ===--- families.h - one registration function per operator family ------=== //
+// registerAllOps (registry.cpp) calls each of these once, in this order, when
+// the global registry is first built. Each lives in src/ops/<family>_ops.cpp.
+#pragma once
+
+namespace ts {
+
+class Registry;
+
+/// int/float/bool/complex/Scalar arithmetic, comparisons, bit ops, and the
+/// int()/float()/bool()/complex() conversions (number_ops.cpp, compare_ops.cpp).
+void registerNumberOps(Registry& r);
+void registerCompareOps(Registry& r);
+/// The math module (math_ops.cpp).
+void registerMathOps(Registry& r);
+/// Python builtins that are operators: min/max, abs, sum, any/all, divmod,
+/// ord/chr, hex/oct/bin, str, hash, format (builtin_ops.cpp).
+void registerBuiltinOps(Registry& r);
+/// str methods (str_ops.cpp).
+void registerStrOps(Registry& r);
+/// list methods and list operators (list_ops.cpp, list_sort_ops.cpp).
+void registerListOps(Registry& r);
+void registerListSortOps(Registry& r);
+/// dict methods for every key type PyTorch registers (dict_ops.cpp).
+void registerDictOps(Registry& r);
+/// prim helpers: is/is not/not, optional unwrapping, enums, devices,
+/// range helpers (prim_ops.cpp).
+void registerPrimOps(Registry& r);
+/// prim::Print (TorchScript format) and prim::PythonPrint (Python format)
+/// (print_ops.cpp).
+void registerPrintOps(Registry& r);
+/// Tensor operators (written separately; wired by the compiler owner).
+void registerTensorOps(Registry& r);
+
+}  // namespace ts

@@ -1,0 +1,220 @@
+// ===--- list_ops.cpp - list methods and list operators -------------------=== //
+// Lists are shared, mutable ListObj values: methods that PyTorch marks `(a!)`
+// mutate in place; everything else builds a new list of the same element
+// type. Sorting lives in list_sort_ops.cpp.
+#include <algorithm>
+#include <optional>
+#include <string>
+
+#include "ops/families.h"
+#include "ops/op_helpers.h"
+#include "runtime/printing.h"
+#include "support/slice_indices.h"
+
+namespace ts {
+namespace {
+
+using detail::listElemType;
+using detail::normalizeListIndex;
+
+std::vector<IValue>& itemsOf(const IValue& v) { return v.toList()->items; }
+
+// Python's list.insert index rule: negative counts from the end, and any
+// index past either end clamps to it.
+size_t insertPosition(int64_t idx, size_t size) {
+  int64_t n = static_cast<int64_t>(size);
+  if (idx < 0) idx = std::max<int64_t>(0, idx + n);
+  return static_cast<size_t>(std::min(idx, n));
+}
+
+// `l * n`: n <= 0 gives an empty list (PyTorch raises a vector error).
+IValue repeatList(const IValue& list, int64_t n) {
+  const auto& src = itemsOf(list);
+  std::vector<IValue> out;
+  if (n > 0 && !src.empty()) {
+    // A bound well below what could be allocated turns absurd sizes into a
+    // clear error instead of std::bad_alloc.
+    TS_CHECK(static_cast<uint64_t>(n) <= (uint64_t(1) << 40) / src.size(), "list is too large to repeat");
+    out.reserve(src.size() * static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) out.insert(out.end(), src.begin(), src.end());
+  }
+  return makeList(listElemType(list), std::move(out));
+}
+
+void appendAll(std::vector<IValue>& dst, const std::vector<IValue>& src) {
+  if (&dst == &src) {
+    std::vector<IValue> copy = src;  // x.extend(x): src grows while we read it
+    dst.insert(dst.end(), copy.begin(), copy.end());
+  } else {
+    dst.insert(dst.end(), src.begin(), src.end());
+  }
+}
+
+void registerAccess(Registry& r) {
+  OpKernel get = [](Stack& s) {
+    int64_t idx = s.back().toInt();
+    s.pop_back();
+    IValue& list = s.back();
+    list = IValue(itemsOf(list)[normalizeListIndex(idx, itemsOf(list).size())]);
+  };
+  r.add("aten::__getitem__.t(t[](a) list, int idx) -> t(*)", get);
+  r.add("aten::select.t(t[](a) list, int idx) -> t(*)", get);
+  r.add("aten::_set_item.t(t[](a!) l, int idx, t(b -> *) el) -> t[](a!)", [](Stack& s) {
+    IValue el = pop(s);
+    int64_t idx = s.back().toInt();
+    s.pop_back();
+    auto& items = itemsOf(s.back());
+    items[normalizeListIndex(idx, items.size())] = std::move(el);
+  });
+  r.add("aten::Delete.t(t[](a!) self, int idx) -> ()", [](Stack& s) {
+    int64_t idx = s.back().toInt();
+    s.pop_back();
+    IValue list = pop(s);
+    auto& items = itemsOf(list);
+    items.erase(items.begin() + static_cast<std::ptrdiff_t>(normalizeListIndex(idx, items.size())));
+  });
+  r.add("aten::slice.t(t[] l, int? start=None, int? end=None, int step=1) -> t[]", [](Stack& s) {
+    int64_t step = s.back().toInt();
+    s.pop_back();
+    IValue end = pop(s);
+    IValue start = pop(s);
+    auto opt = [](const IValue& v) { return v.isNone() ? std::nullopt : std::optional<int64_t>(v.toInt()); };
+    const auto& items = itemsOf(s.back());
+    SliceRange sr = adjustSlice(static_cast<int64_t>(items.size()), opt(start), opt(end), step);
+    std::vector<IValue> out;
+    out.reserve(static_cast<size_t>(sr.length));
+    for (int64_t i = 0, j = sr.start; i < sr.length; ++i, j += sr.step) out.push_back(items[j]);
+    s.back() = makeList(listElemType(s.back()), std::move(out));
+  });
+  OpKernel len = [](Stack& s) { s.back() = IValue(static_cast<int64_t>(itemsOf(s.back()).size())); };
+  r.add("aten::len.t(t[] a) -> int", len);
+  r.add("aten::len.any(Any[] a) -> int", len);
+}
+
+void registerBuild(Registry& r) {
+  r.add("aten::add.t(t[] a, t[] b) -> t[]", [](Stack& s) {
+    IValue b = pop(s);
+    IValue& a = s.back();
+    std::vector<IValue> out;
+    out.reserve(itemsOf(a).size() + itemsOf(b).size());
+    out.insert(out.end(), itemsOf(a).begin(), itemsOf(a).end());
+    out.insert(out.end(), itemsOf(b).begin(), itemsOf(b).end());
+    a = makeList(listElemType(a), std::move(out));
+  });
+  r.add("aten::add_.t(t[](a!) self, t[] b) -> t[]", [](Stack& s) {
+    IValue b = pop(s);
+    appendAll(itemsOf(s.back()), itemsOf(b));
+  });
+  r.add("aten::mul.left_t(t[] l, int n) -> t[]", [](Stack& s) {
+    int64_t n = s.back().toInt();
+    s.pop_back();
+    s.back() = repeatList(s.back(), n);
+  });
+  r.add("aten::mul.right_(int n, t[] l) -> t[]", [](Stack& s) {
+    IValue list = pop(s);
+    s.back() = repeatList(list, s.back().toInt());
+  });
+  r.add("aten::mul_.t(t[](a!) l, int n) -> t[](a!)", [](Stack& s) {
+    int64_t n = s.back().toInt();
+    s.pop_back();
+    IValue repeated = repeatList(s.back(), n);
+    itemsOf(s.back()) = std::move(itemsOf(repeated));
+  });
+  OpKernel copy = [](Stack& s) { s.back() = makeList(listElemType(s.back()), itemsOf(s.back())); };
+  r.add("aten::list.t(t[] l) -> t[]", copy);
+  r.add("aten::copy.t(t[](a) self) -> t[]", copy);
+}
+
+void registerMutation(Registry& r) {
+  r.add("aten::append.t(t[](a!) self, t(c -> *) el) -> t[](a!)", [](Stack& s) {
+    IValue el = pop(s);
+    itemsOf(s.back()).push_back(std::move(el));
+  });
+  r.add("aten::pop.t(t[](a!) self, int idx=-1) -> t(*)", [](Stack& s) {
+    int64_t idx = s.back().toInt();
+    s.pop_back();
+    auto& items = itemsOf(s.back());
+    TS_CHECK(!items.empty(), "pop from empty list");
+    size_t i = normalizeListIndex(idx, items.size());
+    IValue out = std::move(items[i]);
+    items.erase(items.begin() + static_cast<std::ptrdiff_t>(i));
+    s.back() = std::move(out);
+  });
+  r.add("aten::insert.t(t[](a!) self, int idx, t(b -> *) el) -> ()", [](Stack& s) {
+    IValue el = pop(s);
+    int64_t idx = s.back().toInt();
+    s.pop_back();
+    IValue list = pop(s);
+    auto& items = itemsOf(list);
+    items.insert(items.begin() + static_cast<std::ptrdiff_t>(insertPosition(idx, items.size())), std::move(el));
+  });
+  r.add("aten::extend.t(t[](a!) self, t[] other) -> ()", [](Stack& s) {
+    IValue other = pop(s);
+    IValue list = pop(s);
+    appendAll(itemsOf(list), itemsOf(other));
+  });
+  r.add("aten::clear.t(t[](a!) self) -> ()", [](Stack& s) { itemsOf(pop(s)).clear(); });
+  r.add("aten::reverse.t(t[](a!) self) -> ()", [](Stack& s) {
+    IValue list = pop(s);
+    std::reverse(itemsOf(list).begin(), itemsOf(list).end());
+  });
+}
+
+// count / index / remove / __contains__ for one element type.
+void registerSearchFor(Registry& r, const std::string& t) {
+  r.add("aten::count." + t + "(" + t + "[] self, " + t + " el) -> int", [](Stack& s) {
+    IValue el = pop(s);
+    int64_t n = 0;
+    for (const IValue& v : itemsOf(s.back())) n += valuesEqual(v, el) ? 1 : 0;
+    s.back() = IValue(n);
+  });
+  r.add("aten::index.list_" + t + "(" + t + "[] self, " + t + " el) -> int", [](Stack& s) {
+    IValue el = pop(s);
+    const auto& items = itemsOf(s.back());
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (valuesEqual(items[i], el)) {
+        s.back() = IValue(static_cast<int64_t>(i));
+        return;
+      }
+    }
+    throw Error("'" + scriptStr(el) + "' is not in list");
+  });
+  r.add("aten::remove." + t + "(" + t + "[](a!) self, " + t + " el) -> ()", [](Stack& s) {
+    IValue el = pop(s);
+    IValue list = pop(s);
+    auto& items = itemsOf(list);
+    for (auto it = items.begin(); it != items.end(); ++it) {
+      if (valuesEqual(*it, el)) {
+        items.erase(it);
+        return;
+      }
+    }
+    throw Error("list.remove(x): x not in list");
+  });
+  if (t != "bool") {
+    r.add("aten::__contains__." + t + "_list(" + t + "[] l, " + t + " item) -> bool", [](Stack& s) {
+      IValue el = pop(s);
+      bool found = false;
+      for (const IValue& v : itemsOf(s.back())) found = found || valuesEqual(v, el);
+      s.back() = IValue(found);
+    });
+  }
+  for (bool eq : {true, false}) {
+    std::string name = eq ? "aten::eq." : "aten::ne.";
+    r.add(name + t + "_list(" + t + "[] a, " + t + "[] b) -> bool", [eq](Stack& s) {
+      IValue b = pop(s);
+      s.back() = IValue(valuesEqual(s.back(), b) == eq);
+    });
+  }
+}
+
+}  // namespace
+
+void registerListOps(Registry& r) {
+  registerAccess(r);
+  registerBuild(r);
+  registerMutation(r);
+  for (const char* t : {"int", "float", "bool", "str"}) registerSearchFor(r, t);
+}
+
+}  // namespace ts

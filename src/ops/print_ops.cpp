@@ -1,0 +1,36 @@
+// ===--- print_ops.cpp - print() in script and in Python format ----------=== //
+// prim::Print is `print` inside script code (c10 format); prim::PythonPrint
+// is our own op for top-level and eager code (Python's str). Both write the
+// values joined by " " plus "\n" to stdout through stdio's buffer; the CLI
+// flushes stdout before it writes an error.
+#include <cstdio>
+#include <string>
+
+#include "ops/families.h"
+#include "ops/op_helpers.h"
+#include "runtime/printing.h"
+
+namespace ts {
+namespace {
+
+template <std::string (*Fmt)(const IValue&)>
+void printKernel(Stack& s) {
+  size_t n = static_cast<size_t>(pop(s).toInt());
+  std::string line;
+  for (size_t i = 0; i < n; ++i) {
+    if (i) line += ' ';
+    line += Fmt(peek(s, i, n));
+  }
+  line += '\n';
+  drop(s, n);
+  std::fwrite(line.data(), 1, line.size(), stdout);
+}
+
+}  // namespace
+
+void registerPrintOps(Registry& r) {
+  r.add("prim::Print(...) -> ()", printKernel<scriptStr>);
+  r.add("prim::PythonPrint(...) -> ()", printKernel<pythonStr>);
+}
+
+}  // namespace ts

@@ -1,0 +1,59 @@
+// ===--- registry.cpp - the operator registry ---------------------------=== //
+// Operators are added once at start-up by registerAllOps; afterwards the
+// registry is immutable and read concurrently without locks.
+#include "ops/registry.h"
+
+#include "ops/families.h"
+
+namespace ts {
+
+const Registry& Registry::global() {
+  // C++11 guarantees thread-safe one-time initialization of a local static.
+  static const Registry* instance = [] {
+    auto* r = new Registry();
+    registerAllOps(*r);
+    return r;
+  }();
+  return *instance;
+}
+
+void Registry::add(const std::string& schema, OpKernel kernel) {
+  auto op = std::make_unique<Operator>();
+  op->schema = parseSchema(schema);
+  op->kernel = std::move(kernel);
+  op->symbol = Symbol::fromQualString(op->schema.name);
+  std::string full = op->schema.name;
+  if (!op->schema.overload.empty()) full += "." + op->schema.overload;
+  TS_CHECK(!by_full_name_.count(full), "duplicate operator registration: " + full);
+  const Operator* raw = op.get();
+  ops_.push_back(std::move(op));
+  by_full_name_.emplace(std::move(full), raw);
+  by_name_[raw->symbol.id()].push_back(raw);
+}
+
+const std::vector<const Operator*>& Registry::lookup(Symbol name) const {
+  static const std::vector<const Operator*> kEmpty;
+  auto it = by_name_.find(name.id());
+  return it == by_name_.end() ? kEmpty : it->second;
+}
+
+const Operator* Registry::find(const std::string& name_and_overload) const {
+  auto it = by_full_name_.find(name_and_overload);
+  return it == by_full_name_.end() ? nullptr : it->second;
+}
+
+void registerAllOps(Registry& r) {
+  registerNumberOps(r);
+  registerCompareOps(r);
+  registerMathOps(r);
+  registerBuiltinOps(r);
+  registerStrOps(r);
+  registerListOps(r);
+  registerListSortOps(r);
+  registerDictOps(r);
+  registerPrimOps(r);
+  registerPrintOps(r);
+  // registerTensorOps(r);  // wired by the compiler owner once tensor ops land
+}
+
+}  // namespace ts

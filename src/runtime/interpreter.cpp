@@ -1,0 +1,153 @@
+// ===--- interpreter.cpp - the bytecode dispatch loop ---------------------=== //
+#include "runtime/interpreter.h"
+
+#include <cstring>
+
+namespace ts {
+namespace {
+
+inline IValue takeInput(std::vector<IValue>& regs, uint32_t operand) {
+  if (operand & kMoveBit) return std::move(regs[operand & ~kMoveBit]);
+  return regs[operand];
+}
+
+// Note [Interpreter frames]
+// Registers live in one std::vector per call. Inputs arrive in registers
+// [0, num_inputs). Kernels use a per-call scratch stack so a nested call
+// never disturbs the caller's operands.
+void run(const Function& fn, const Code& code, Stack& stack) {
+  std::vector<IValue> regs(code.num_registers);
+  size_t base = stack.size() - code.num_inputs;
+  for (uint32_t i = 0; i < code.num_inputs; ++i) regs[i] = std::move(stack[base + i]);
+  stack.resize(base);
+
+  Stack scratch;
+  const Instr* instrs = code.instrs.data();
+  const uint32_t* ops = code.operands.data();
+  size_t pc = 0;
+  try {
+    while (true) {
+      const Instr& in = instrs[pc];
+      switch (in.op) {
+        case Opcode::LoadConst: regs[in.a] = code.constants[in.b]; ++pc; break;
+        case Opcode::Move: regs[in.a] = std::move(regs[in.b]); ++pc; break;
+        case Opcode::Copy: regs[in.a] = regs[in.b]; ++pc; break;
+        case Opcode::CallOp: {
+          const uint32_t* o = ops + in.b;
+          for (uint16_t i = 0; i < in.n; ++i) scratch.push_back(takeInput(regs, o[i]));
+          code.kernels[in.a].fn(scratch);
+          for (int32_t i = in.c - 1; i >= 0; --i) {
+            regs[o[in.n + i]] = std::move(scratch.back());
+            scratch.pop_back();
+          }
+          scratch.clear();
+          ++pc;
+          break;
+        }
+        case Opcode::CallFunction: {
+          const uint32_t* o = ops + in.b;
+          for (uint16_t i = 0; i < in.n; ++i) scratch.push_back(takeInput(regs, o[i]));
+          runFunction(*code.functions[in.a], scratch);
+          for (int32_t i = in.c - 1; i >= 0; --i) {
+            regs[o[in.n + i]] = std::move(scratch.back());
+            scratch.pop_back();
+          }
+          scratch.clear();
+          ++pc;
+          break;
+        }
+        case Opcode::Jump: pc = in.a; break;
+        case Opcode::JumpIfFalse: pc = regs[in.a].toBool() ? pc + 1 : in.b; break;
+        case Opcode::JumpIfTrue: pc = regs[in.a].toBool() ? in.b : pc + 1; break;
+        case Opcode::LoopTest: pc = regs[in.a].toInt() >= regs[in.b].toInt() ? in.c : pc + 1; break;
+        case Opcode::Increment: regs[in.a] = regs[in.a].toInt() + 1; ++pc; break;
+#define TS_INT_BINOP(name, expr)                                                   \
+  case Opcode::name: {                                                             \
+    uint64_t x = static_cast<uint64_t>(regs[in.b].toInt());                        \
+    uint64_t y = static_cast<uint64_t>(regs[in.c].toInt());                        \
+    regs[in.a] = static_cast<int64_t>(expr);                                       \
+    ++pc;                                                                          \
+    break;                                                                         \
+  }
+        TS_INT_BINOP(AddInt, x + y)
+        TS_INT_BINOP(SubInt, x - y)
+        TS_INT_BINOP(MulInt, x * y)
+#undef TS_INT_BINOP
+#define TS_CMP(name, get, cmp)                                  \
+  case Opcode::name:                                            \
+    regs[in.a] = regs[in.b].get() cmp regs[in.c].get();         \
+    ++pc;                                                       \
+    break;
+        TS_CMP(LtInt, toInt, <)
+        TS_CMP(LeInt, toInt, <=)
+        TS_CMP(GtInt, toInt, >)
+        TS_CMP(GeInt, toInt, >=)
+        TS_CMP(EqInt, toInt, ==)
+        TS_CMP(NeInt, toInt, !=)
+        TS_CMP(LtFloat, toDouble, <)
+        TS_CMP(GtFloat, toDouble, >)
+#undef TS_CMP
+#define TS_FLOAT_BINOP(name, op)                                         \
+  case Opcode::name:                                                     \
+    regs[in.a] = regs[in.b].toDouble() op regs[in.c].toDouble();         \
+    ++pc;                                                                \
+    break;
+        TS_FLOAT_BINOP(AddFloat, +)
+        TS_FLOAT_BINOP(SubFloat, -)
+        TS_FLOAT_BINOP(MulFloat, *)
+        TS_FLOAT_BINOP(DivFloat, /)
+#undef TS_FLOAT_BINOP
+        case Opcode::Not: regs[in.a] = !regs[in.b].toBool(); ++pc; break;
+        case Opcode::Raise: {
+          const IValue& msg = regs[in.a];
+          throw ScriptError(msg.isStr() ? msg.toStr() : std::string(), static_cast<ErrorKind>(in.b),
+                            true);
+        }
+        case Opcode::Return: {
+          const uint32_t* o = ops + in.b;
+          for (uint16_t i = 0; i < in.n; ++i) stack.push_back(takeInput(regs, o[i]));
+          return;
+        }
+      }
+    }
+  } catch (ScriptError& e) {
+    if (e.frames.empty() || e.frames.back().function != fn.name)
+      e.frames.push_back({fn.name, code.sources[pc]});
+    throw;
+  } catch (Error& e) {
+    ScriptError se(e.message(), e.kind(), false);
+    se.frames.push_back({fn.name, code.sources[pc]});
+    throw se;
+  }
+}
+
+}  // namespace
+
+void runFunction(const Function& fn, Stack& stack) {
+  TS_CHECK(fn.code != nullptr, "internal: function '" + fn.name + "' has no bytecode");
+  run(fn, *fn.code, stack);
+}
+
+const char* opcodeName(Opcode op) {
+  switch (op) {
+#define TS_OPCODE(name, operands, meaning) \
+  case Opcode::name: return #name;
+#include "runtime/opcodes.def"
+#undef TS_OPCODE
+  }
+  return "?";
+}
+
+std::string Code::disassemble() const {
+  std::string out;
+  for (size_t pc = 0; pc < instrs.size(); ++pc) {
+    const Instr& in = instrs[pc];
+    out += std::to_string(pc) + ": " + opcodeName(in.op) + " a=" + std::to_string(in.a) +
+           " b=" + std::to_string(in.b) + " c=" + std::to_string(in.c) + " n=" + std::to_string(in.n);
+    if (in.op == Opcode::CallOp) out += "  ; " + kernels[in.a].name;
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace ts

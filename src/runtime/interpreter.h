@@ -1,0 +1,34 @@
+// ===--- interpreter.h - runs bytecode -----------------------------------=== //
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "runtime/function.h"
+
+namespace ts {
+
+/// An error raised while running script code, with the TorchScript traceback
+/// collected as it unwound. `kind` is the Python exception class; `raised`
+/// marks an explicit `raise` (printed as `builtins.ValueError: ...`).
+class ScriptError : public Error {
+ public:
+  struct Frame {
+    std::string function;
+    SourceRange range;
+  };
+  ScriptError(std::string msg, ErrorKind kind, bool raised)
+      : Error(std::move(msg), kind), raised_(raised) {}
+  bool raised() const { return raised_; }
+  /// Innermost first.
+  std::vector<Frame> frames;
+
+ private:
+  bool raised_;
+};
+
+/// Runs `fn` with its inputs on the stack; on return the stack holds its
+/// outputs instead. Errors propagate as ScriptError.
+void runFunction(const Function& fn, Stack& stack);
+
+}  // namespace ts

@@ -1,0 +1,148 @@
+// ===--- ops_copy.cpp - copy/convert kernels -------------------------------=== //
+// copy_ is the one kernel with two dtypes: it dispatches on the destination
+// and then the source; same-dtype contiguous copies become memcpy.
+#include "tensor/ops_copy.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "tensor/cast.h"
+#include "tensor/dispatch.h"
+#include "tensor/loops.h"
+
+namespace ts {
+
+namespace {
+
+bool isNonOverlappingAndDense(const Tensor& t) {
+  if (t.is_contiguous()) return true;
+  int64_t nd = t.dim();
+  DimVector perm(nd);
+  for (int64_t i = 0; i < nd; ++i) perm[i] = i;
+  std::sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+    if (t.sizes()[a] < 2) return false;
+    if (t.sizes()[b] < 2) return true;
+    return t.strides()[a] < t.strides()[b];
+  });
+  int64_t expected = 1;
+  for (int64_t i = 0; i < nd; ++i) {
+    int64_t d = perm[i];
+    if (t.sizes()[d] == 1) continue;
+    if (t.strides()[d] != expected) return false;
+    expected *= t.sizes()[d];
+  }
+  return true;
+}
+
+void copyKernel(TensorIter& it) {
+  ScalarType dst = it.dtype(0), src = it.dtype(1);
+  if (dst == src) {
+    size_t es = elementSize(dst);
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      if (s[0] == static_cast<int64_t>(es) && s[1] == static_cast<int64_t>(es)) {
+        std::memcpy(data[0], data[1], static_cast<size_t>(n) * es);
+      } else {
+        for (int64_t i = 0; i < n; ++i) std::memcpy(data[0] + i * s[0], data[1] + i * s[1], es);
+      }
+    });
+    return;
+  }
+  TS_DISPATCH_STORAGE(dst, "copy_", [&] {
+    using dst_t = scalar_t;
+    TS_DISPATCH_STORAGE(src, "copy_", [&] {
+      unaryKernel<dst_t, scalar_t>(it, [](scalar_t v) { return castValue<dst_t>(v); });
+    });
+  });
+}
+
+}  // namespace
+
+Tensor copy_(const Tensor& self, const Tensor& src) {
+  if (self.is_same(src) || self.numel() == 0) return self;
+  Tensor source = src;
+  if (!src.sizes().equals(self.sizes())) {
+    DimVector shape = inferSize(self.sizes(), src.sizes());
+    if (!IntArrayRef(shape).equals(self.sizes())) {
+      throw Error("output with shape " + shapeStr(self.sizes()) +
+                  " doesn't match the broadcast shape " + shapeStr(shape));
+    }
+    source = src.expand(self.sizes());
+  }
+  if (self.storage().get() == source.storage().get() &&
+      self.data_ptr() == source.data_ptr() && self.strides().equals(source.strides()) &&
+      self.dtype() == source.dtype()) {
+    return self;
+  }
+  TensorIter it;
+  it.addOutput(self).addInput(source).commonDtype(self.dtype()).build();
+  copyKernel(it);
+  return self;
+}
+
+Tensor& copy_(Tensor& self, const Tensor& src) {
+  copy_(static_cast<const Tensor&>(self), src);
+  return self;
+}
+
+Tensor fill_(const Tensor& self, const Scalar& value) {
+  if (self.numel() == 0) return self;
+  assertNoInternalOverlap(self);
+  TS_DISPATCH_ALL_AND_COMPLEX(self.dtype(), "fill_", [&] {
+    scalar_t v = value.to<scalar_t>();
+    if (self.is_contiguous()) {
+      scalar_t* TS_RESTRICT p = static_cast<scalar_t*>(self.data_ptr());
+      int64_t n = self.numel();
+      for (int64_t i = 0; i < n; ++i) p[i] = v;
+      return;
+    }
+    TensorIter it;
+    it.addOutput(self).commonDtype(self.dtype()).build();
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      for (int64_t i = 0; i < n; ++i) *reinterpret_cast<scalar_t*>(data[0] + i * s[0]) = v;
+    });
+  });
+  return self;
+}
+
+Tensor fill_(const Tensor& self, const Tensor& value) {
+  TS_CHECK(value.dim() == 0,
+           "fill_ only supports 0-dimension value tensor but got tensor with " +
+               std::to_string(value.dim()) + " dimensions.");
+  return fill_(self, value.item());
+}
+
+Tensor zero_(const Tensor& self) { return fill_(self, Scalar(int64_t(0))); }
+
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype) {
+  ScalarType dt = dtype.value_or(self.dtype());
+  if (!self.is_contiguous() && isNonOverlappingAndDense(self)) {
+    return emptyStrided(self.sizes(), self.strides(), dt);
+  }
+  return emptyTensor(self.sizes(), dt);
+}
+
+Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
+  if (self.dtype() == dtype && !copy) return self;
+  Tensor out = empty_like(self, dtype);
+  copy_(out, self);
+  return out;
+}
+
+Tensor clone(const Tensor& self) {
+  Tensor out = empty_like(self);
+  copy_(out, self);
+  return out;
+}
+
+Tensor contiguous(const Tensor& self) {
+  if (self.is_contiguous()) return self;
+  Tensor out = emptyTensor(self.sizes(), self.dtype());
+  copy_(out, self);
+  return out;
+}
+
+Tensor Tensor::contiguous() const { return ts::contiguous(*this); }
+Tensor Tensor::clone() const { return ts::clone(*this); }
+Tensor Tensor::to(ScalarType dtype, bool copy) const { return ts::to(*this, dtype, false, copy); }
+
+}  // namespace ts

@@ -1,0 +1,157 @@
+// ===--- ops_linalg.cpp - dot/mv/mm/bmm/matmul -----------------------------=== //
+#include "tensor/ops_linalg.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "tensor/kernel_utils.h"
+#include "tensor/loops.h"
+#include "tensor/ops_copy.h"
+#include "tensor/ops_view.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts {
+
+namespace {
+
+void checkSameDtype(const Tensor& a, const Tensor& b) {
+  TS_CHECK(a.dtype() == b.dtype(), std::string("expected scalar type ") + scalarTypeName(a.dtype()) +
+                                       " but found " + scalarTypeName(b.dtype()));
+}
+
+constexpr int64_t kBlockK = 128;
+constexpr int64_t kBlockJ = 512;
+
+// C[n x m] = A[n x k] * B[k x m], all contiguous; i-k-j order with blocking so
+// the innermost loop streams a row of B and C (vectorizable).
+template <typename T>
+void mmKernel(const T* a, const T* b, T* c, int64_t n, int64_t k, int64_t m) {
+  using C = calc_t<T>;
+  std::vector<C> acc(static_cast<size_t>(m));
+  for (int64_t i = 0; i < n; ++i) {
+    std::fill(acc.begin(), acc.end(), C(0));
+    for (int64_t j0 = 0; j0 < m; j0 += kBlockJ) {
+      int64_t j1 = std::min(m, j0 + kBlockJ);
+      for (int64_t k0 = 0; k0 < k; k0 += kBlockK) {
+        int64_t k1 = std::min(k, k0 + kBlockK);
+        for (int64_t kk = k0; kk < k1; ++kk) {
+          C av = static_cast<C>(a[i * k + kk]);
+          const T* brow = b + kk * m;
+          C* TS_RESTRICT out = acc.data();
+          for (int64_t j = j0; j < j1; ++j) out[j] = wrapAdd<C>(out[j], wrapMul<C>(av, static_cast<C>(brow[j])));
+        }
+      }
+    }
+    for (int64_t j = 0; j < m; ++j) c[i * m + j] = castValue<T>(acc[j]);
+  }
+}
+
+/// Batched C[b] = A[b] * B[b] on contiguous 3-D tensors.
+Tensor bmmContiguous(const Tensor& a, const Tensor& b) {
+  int64_t batch = a.sizes()[0], n = a.sizes()[1], k = a.sizes()[2], m = b.sizes()[2];
+  Tensor out = emptyTensor({batch, n, m}, a.dtype());
+  Tensor ac = a.contiguous(), bc = b.contiguous();
+  dispatchFamily<Family::Numeric>(a.dtype(), "bmm", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* pa = static_cast<const T*>(ac.data_ptr());
+    const T* pb = static_cast<const T*>(bc.data_ptr());
+    T* pc = static_cast<T*>(out.data_ptr());
+    for (int64_t i = 0; i < batch; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
+  });
+  return out;
+}
+
+}  // namespace
+
+Tensor mm(const Tensor& self, const Tensor& mat2) {
+  TS_CHECK(self.dim() == 2, "self must be a matrix");
+  TS_CHECK(mat2.dim() == 2, "mat2 must be a matrix");
+  TS_CHECK(self.sizes()[1] == mat2.sizes()[0],
+           "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(self.sizes()[0]) + "x" +
+               std::to_string(self.sizes()[1]) + " and " + std::to_string(mat2.sizes()[0]) + "x" +
+               std::to_string(mat2.sizes()[1]) + ")");
+  checkSameDtype(self, mat2);
+  return bmmContiguous(self.unsqueeze(0), mat2.unsqueeze(0)).squeeze(0);
+}
+
+Tensor bmm(const Tensor& self, const Tensor& mat2) {
+  TS_CHECK(self.dim() == 3, "batch1 must be a 3D tensor");
+  TS_CHECK(mat2.dim() == 3, "batch2 must be a 3D tensor");
+  int64_t bs = self.sizes()[0], k = self.sizes()[2];
+  if (mat2.sizes()[0] != bs || mat2.sizes()[1] != k) {
+    throw Error("Expected size for first two dimensions of batch2 tensor to be: [" +
+                std::to_string(bs) + ", " + std::to_string(k) + "] but got: [" +
+                std::to_string(mat2.sizes()[0]) + ", " + std::to_string(mat2.sizes()[1]) + "].");
+  }
+  checkSameDtype(self, mat2);
+  return bmmContiguous(self, mat2);
+}
+
+Tensor dot(const Tensor& self, const Tensor& tensor) {
+  TS_CHECK(self.dim() == 1 && tensor.dim() == 1,
+           "1D tensors expected, but got " + std::to_string(self.dim()) + "D and " +
+               std::to_string(tensor.dim()) + "D tensors");
+  checkSameDtype(self, tensor);
+  TS_CHECK(self.numel() == tensor.numel(),
+           "inconsistent tensor size, expected tensor [" + std::to_string(self.numel()) +
+               "] and src [" + std::to_string(tensor.numel()) +
+               "] to have the same number of elements, but got " + std::to_string(self.numel()) +
+               " and " + std::to_string(tensor.numel()) + " elements respectively");
+  return bmmContiguous(self.view({1, 1, -1}).contiguous(), tensor.reshape({1, -1, 1})).reshape({});
+}
+
+Tensor mv(const Tensor& self, const Tensor& vec) {
+  TS_CHECK(self.dim() == 2 && vec.dim() == 1,
+           "vector + matrix @ vector expected, got 1, " + std::to_string(self.dim()) + ", " +
+               std::to_string(vec.dim()));
+  TS_CHECK(self.sizes()[1] == vec.sizes()[0],
+           "size mismatch, got " + std::to_string(self.sizes()[0]) + ", " +
+               std::to_string(self.sizes()[0]) + "x" + std::to_string(self.sizes()[1]) + "," +
+               std::to_string(vec.sizes()[0]));
+  checkSameDtype(self, vec);
+  return bmmContiguous(self.unsqueeze(0), vec.reshape({1, -1, 1})).reshape({self.sizes()[0]});
+}
+
+Tensor matmul(const Tensor& self, const Tensor& other) {
+  int64_t d1 = self.dim(), d2 = other.dim();
+  TS_CHECK(d1 != 0 && d2 != 0, "both arguments to matmul need to be at least 1D, but they are " +
+                                   std::to_string(d1) + "D and " + std::to_string(d2) + "D");
+  if (d1 == 1 && d2 == 1) return dot(self, other);
+  if (d1 == 2 && d2 == 1) return mv(self, other);
+  if (d1 == 1 && d2 == 2) return mm(self.unsqueeze(0), other).squeeze(0);
+  if (d1 == 2 && d2 == 2) return mm(self, other);
+  if (d1 >= 3 && (d2 == 1 || d2 == 2)) {
+    // Fold the batch dims of self into its rows: one mm.
+    Tensor t2 = d2 == 1 ? other.unsqueeze(-1) : other;
+    DimVector out_shape(self.sizes());
+    out_shape.resize(d1 - 1);
+    int64_t rows = self.numel() / self.sizes()[d1 - 1];
+    Tensor folded = self.reshape({rows, self.sizes()[d1 - 1]});
+    Tensor r = mm(folded, t2);
+    if (d2 == 2) out_shape.push_back(t2.sizes()[1]);
+    return r.view(out_shape);
+  }
+  // Batched: broadcast the batch dims, then bmm.
+  Tensor a = d1 == 1 ? self.unsqueeze(0) : self;
+  Tensor b = d2 == 1 ? other.unsqueeze(-1) : other;
+  int64_t n = a.sizes()[a.dim() - 2], k = a.sizes()[a.dim() - 1];
+  int64_t k2 = b.sizes()[b.dim() - 2], m = b.sizes()[b.dim() - 1];
+  IntArrayRef batch_a(a.sizes().data(), a.dim() - 2), batch_b(b.sizes().data(), b.dim() - 2);
+  DimVector batch = inferSize(batch_a, batch_b);
+  int64_t bs = 1;
+  for (int64_t s : batch) bs *= s;
+  DimVector ea(batch), eb(batch);
+  ea.push_back(n); ea.push_back(k);
+  eb.push_back(k2); eb.push_back(m);
+  TS_CHECK(k == k2, "Expected size for first two dimensions of batch2 tensor to be: [" +
+                        std::to_string(bs) + ", " + std::to_string(k) + "] but got: [" +
+                        std::to_string(bs) + ", " + std::to_string(k2) + "].");
+  checkSameDtype(a, b);
+  Tensor r = bmmContiguous(a.expand(ea).reshape({bs, n, k}), b.expand(eb).reshape({bs, k, m}));
+  DimVector out_shape(batch);
+  if (d1 > 1) out_shape.push_back(n);
+  if (d2 > 1) out_shape.push_back(m);
+  return r.view(out_shape);
+}
+
+}  // namespace ts

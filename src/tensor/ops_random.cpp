@@ -1,0 +1,325 @@
+// ===--- ops_random.cpp - sampling kernels ---------------------------------=== //
+// Transcribes ATen's CPU distribution templates (uniform_real_distribution,
+// normal_distribution with its cached sample, normal_fill with the AVX2
+// avx_mathfun polynomials evaluated in scalar float, bernoulli, randperm).
+#include "tensor/ops_random.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+#include "tensor/kernel_utils.h"
+#include "tensor/ops_copy.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts {
+
+namespace {
+
+std::string num(double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+template <typename T> struct Digits;
+template <> struct Digits<double> { static constexpr int value = 53; };
+template <> struct Digits<float> { static constexpr int value = 24; };
+template <> struct Digits<Half> { static constexpr int value = 11; };
+template <> struct Digits<BFloat16> { static constexpr int value = 8; };
+
+/// at::uniform_real_distribution<T>(from, to)(gen) (result in opmath type).
+template <typename T>
+calc_t<T> uniformReal(Generator& gen, calc_t<T> from, calc_t<T> to) {
+  using A = calc_t<T>;
+  constexpr int kDigits = Digits<T>::value;
+  if constexpr (std::is_same_v<T, double>) {
+    uint64_t v = gen.random64() & ((uint64_t(1) << kDigits) - 1);
+    A x = static_cast<A>(v) * (A(1) / static_cast<A>(uint64_t(1) << kDigits));
+    return x * (to - from) + from;
+  } else {
+    uint32_t v = gen.random() & ((uint32_t(1) << kDigits) - 1);
+    A x = static_cast<A>(v) * (A(1) / static_cast<A>(uint32_t(1) << kDigits));
+    return x * (to - from) + from;
+  }
+}
+
+/// at::normal_distribution<double>(mean, std)(gen), with the cached sample.
+double normalDouble(Generator& gen, double mean, double std) {
+  if (gen.next_double_normal) {
+    double r = *gen.next_double_normal;
+    gen.next_double_normal.reset();
+    return r * std + mean;
+  }
+  double u1 = uniformReal<double>(gen, 0.0, 1.0);
+  double u2 = uniformReal<double>(gen, 0.0, 1.0);
+  double r = std::sqrt(-2.0 * std::log(1.0 - u2));
+  double theta = 2.0 * M_PI * u1;
+  gen.next_double_normal = r * std::sin(theta);
+  return r * std::cos(theta) * std + mean;
+}
+
+// ---- avx_mathfun (Cephes) log and sincos in scalar float ----------------------
+
+inline uint32_t bitsOf(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
+inline float floatOf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
+
+float cephesLog(float x) {
+  x = std::max(x, floatOf(0x00800000u));
+  int32_t imm0 = static_cast<int32_t>(bitsOf(x) >> 23);
+  x = floatOf((bitsOf(x) & ~0x7f800000u) | bitsOf(0.5f));
+  imm0 -= 0x7f;
+  float e = static_cast<float>(imm0);
+  e = e + 1.0f;
+  bool mask = x < 0.707106781186547524f;
+  float tmp = mask ? x : 0.0f;
+  x = x - 1.0f;
+  e = e - (mask ? 1.0f : 0.0f);
+  x = x + tmp;
+  float z = x * x;
+  float y = 7.0376836292E-2f;
+  const float p[] = {-1.1514610310E-1f, 1.1676998740E-1f, -1.2420140846E-1f, 1.4249322787E-1f,
+                     -1.6668057665E-1f, 2.0000714765E-1f, -2.4999993993E-1f, 3.3333331174E-1f};
+  for (float c : p) {
+    y = y * x;
+    y = y + c;
+  }
+  y = y * x;
+  y = y * z;
+  tmp = e * -2.12194440e-4f;
+  y = y + tmp;
+  tmp = z * 0.5f;
+  y = y - tmp;
+  tmp = e * 0.693359375f;
+  x = x + y;
+  x = x + tmp;
+  return x;
+}
+
+void cephesSinCos(float xin, float& s, float& c) {
+  uint32_t sign_sin = bitsOf(xin) & 0x80000000u;
+  float x = floatOf(bitsOf(xin) & 0x7fffffffu);
+  float y = x * 1.27323954473516f;
+  int32_t imm2 = static_cast<int32_t>(y);
+  imm2 = (imm2 + 1) & ~1;
+  y = static_cast<float>(imm2);
+  int32_t imm4 = imm2;
+  uint32_t swap_sign_sin = static_cast<uint32_t>(imm2 & 4) << 29;
+  bool poly_mask = (imm2 & 2) == 0;
+  x = x + y * -0.78515625f;
+  x = x + y * -2.4187564849853515625e-4f;
+  x = x + y * -3.77489497744594108e-8f;
+  imm4 = imm4 - 2;
+  uint32_t sign_cos = static_cast<uint32_t>(~imm4 & 4) << 29;
+  sign_sin ^= swap_sign_sin;
+  float z = x * x;
+  float yc = 2.443315711809948E-005f;
+  yc = yc * z;
+  yc = yc + -1.388731625493765E-003f;
+  yc = yc * z;
+  yc = yc + 4.166664568298827E-002f;
+  yc = yc * z;
+  yc = yc * z;
+  float tmp = z * 0.5f;
+  yc = yc - tmp;
+  yc = yc + 1.0f;
+  float ys = -1.9515295891E-4f;
+  ys = ys * z;
+  ys = ys + 8.3321608736E-3f;
+  ys = ys * z;
+  ys = ys + -1.6666654611E-1f;
+  ys = ys * z;
+  ys = ys * x;
+  ys = ys + x;
+  float ysin2 = poly_mask ? ys : 0.0f;
+  float ysin1 = poly_mask ? 0.0f : yc;
+  ys = ys - ysin2;
+  yc = yc - ysin1;
+  float sv = ysin1 + ysin2;
+  float cv = yc + ys;
+  s = floatOf(bitsOf(sv) ^ sign_sin);
+  c = floatOf(bitsOf(cv) ^ sign_cos);
+}
+
+void normalFill16Float(float* data, float mean, float std) {
+  const float two_pi = static_cast<float>(2.0 * M_PI);
+  for (int j = 0; j < 8; ++j) {
+    float u1 = 1.0f - data[j];
+    float u2 = data[j + 8];
+    float radius = std::sqrt(-2.0f * cephesLog(u1));
+    float theta = two_pi * u2;
+    float sn, cs;
+    cephesSinCos(theta, sn, cs);
+    data[j] = std::fma(radius * cs, std, mean);
+    data[j + 8] = std::fma(radius * sn, std, mean);
+  }
+}
+
+template <typename T>
+void normalFill16Generic(T* data, T mean, T std) {
+  using A = calc_t<T>;
+  for (int j = 0; j < 8; ++j) {
+    A u1 = A(1) - static_cast<A>(data[j]);
+    A u2 = static_cast<A>(data[j + 8]);
+    A radius = std::sqrt(A(-2) * std::log(u1));
+    A theta = static_cast<A>(2.0f * M_PI * u2);
+    data[j] = castValue<T>(radius * std::cos(theta) * static_cast<A>(std) + static_cast<A>(mean));
+    data[j + 8] = castValue<T>(radius * std::sin(theta) * static_cast<A>(std) + static_cast<A>(mean));
+  }
+}
+
+// at::native::templates::cpu::normal_fill: uniforms first, then Box-Muller
+// over blocks of 16, then the last 16 regenerated when n % 16 != 0.
+template <typename T>
+void normalFill(T* data, int64_t size, double mean, double std, Generator& gen) {
+  for (int64_t i = 0; i < size; ++i) data[i] = castValue<T>(uniformReal<T>(gen, 0, 1));
+  auto block = [&](T* p) {
+    if constexpr (std::is_same_v<T, float>) {
+      normalFill16Float(p, static_cast<float>(mean), static_cast<float>(std));
+    } else {
+      normalFill16Generic<T>(p, castValue<T>(mean), castValue<T>(std));
+    }
+  };
+  for (int64_t i = 0; i < size - 15; i += 16) block(data + i);
+  if (size % 16 != 0) {
+    T* tail = data + size - 16;
+    for (int i = 0; i < 16; ++i) tail[i] = castValue<T>(uniformReal<T>(gen, 0, 1));
+    block(tail);
+  }
+}
+
+/// Runs f() -> value for every element of self in TensorIterator order.
+template <typename T, typename F>
+void serialFill(const Tensor& self, F f) {
+  if (self.numel() == 0) return;
+  if (self.is_contiguous()) {
+    T* p = static_cast<T*>(self.data_ptr());
+    for (int64_t i = 0; i < self.numel(); ++i) p[i] = f();
+    return;
+  }
+  TensorIter it;
+  it.addOutput(self).commonDtype(self.dtype()).build();
+  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) *reinterpret_cast<T*>(data[0] + i * s[0]) = f();
+  });
+}
+
+}  // namespace
+
+Tensor uniform_(const Tensor& self, double from, double to, Generator& gen) {
+  TS_CHECK(from <= to, "uniform_ expects to return a [from, to) range, but found from=" +
+                           num(from) + " > to=" + num(to));
+  dispatchFamily<Family::Floating>(self.dtype(), "uniform_kernel_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    using A = calc_t<T>;
+    A f = static_cast<A>(castValue<T>(from)), t = static_cast<A>(castValue<T>(to));
+    serialFill<T>(self, [&] { return castValue<T>(uniformReal<T>(gen, f, t)); });
+  });
+  return self;
+}
+
+Tensor normal_(const Tensor& self, double mean, double std, Generator& gen) {
+  TS_CHECK(std >= 0.0, "normal expects std >= 0.0, but found std " + num(std));
+  int64_t size = self.numel();
+  dispatchFamily<Family::Floating>(self.dtype(), "normal_kernel_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    if (size >= 16 && self.is_contiguous()) {
+      normalFill<T>(static_cast<T*>(self.data_ptr()), size, mean, std, gen);
+    } else {
+      serialFill<T>(self, [&] { return castValue<T>(normalDouble(gen, mean, std)); });
+    }
+  });
+  return self;
+}
+
+Tensor bernoulli_(const Tensor& self, double p, Generator& gen) {
+  TS_CHECK(0 <= p && p <= 1, "bernoulli_ expects p to be in [0, 1], but got p=" + num(p));
+  dispatchFamily<Family::All>(self.dtype(), "bernoulli_scalar_cpu_", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] { return castValue<T>(uniformReal<double>(gen, 0.0, 1.0) < p); });
+  });
+  return self;
+}
+
+Tensor bernoulli_(const Tensor& self, const Tensor& p_in, Generator& gen) {
+  Tensor p = p_in.expand(self.sizes());
+  TensorIter it;
+  it.addOutput(self).addInput(p).commonDtype(p.dtype());
+  it.build();
+  dispatchFamily<Family::All>(self.dtype(), "bernoulli_tensor_cpu_self_", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    dispatchFamily<Family::Floating>(p.dtype(), "bernoulli_tensor_cpu_p_", [&](auto ptag) {
+      using P = typename decltype(ptag)::type;
+      it.forEach([&](char** data, const int64_t* s, int64_t n) {
+        for (int64_t i = 0; i < n; ++i) {
+          calc_t<P> pv = static_cast<calc_t<P>>(*reinterpret_cast<const P*>(data[1] + i * s[1]));
+          bool r;
+          if constexpr (std::is_same_v<P, double>) {
+            r = uniformReal<double>(gen, 0.0, 1.0) < pv;
+          } else {
+            r = uniformReal<float>(gen, 0.0f, 1.0f) < static_cast<float>(pv);
+          }
+          *reinterpret_cast<T*>(data[0] + i * s[0]) = castValue<T>(r);
+        }
+      });
+    });
+  });
+  return self;
+}
+
+Tensor bernoulli(const Tensor& p, Generator& gen) {
+  Tensor out = empty_like(p);
+  return bernoulli_(out, p, gen);
+}
+
+Tensor random_(const Tensor& self, int64_t from, int64_t to, Generator& gen) {
+  TS_CHECK(from < to, "random_ expects 'from' to be less than 'to', but got from=" +
+                          std::to_string(from) + " >= to=" + std::to_string(to));
+  uint64_t range = static_cast<uint64_t>(to) - static_cast<uint64_t>(from);
+  dispatchFamily<Family::Numeric>(self.dtype(), "random_from_to_kernel_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] {
+      uint64_t v = range >= (uint64_t(1) << 32) ? gen.random64() : gen.random();
+      return castValue<T>(static_cast<int64_t>(v % range + static_cast<uint64_t>(from)));
+    });
+  });
+  return self;
+}
+
+Tensor rand(IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {
+  return uniform_(emptyTensor(size, dtype.value_or(kDefaultFloat)), 0.0, 1.0, gen);
+}
+
+Tensor randn(IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {
+  return normal_(emptyTensor(size, dtype.value_or(kDefaultFloat)), 0.0, 1.0, gen);
+}
+
+Tensor randint(int64_t low, int64_t high, IntArrayRef size, Generator& gen,
+               std::optional<ScalarType> dtype) {
+  return random_(emptyTensor(size, dtype.value_or(ScalarType::Long)), low, high, gen);
+}
+
+Tensor randint(int64_t high, IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {
+  return randint(0, high, size, gen, dtype);
+}
+
+Tensor randperm(int64_t n, Generator& gen, std::optional<ScalarType> dtype) {
+  TS_CHECK(n >= 0, "n must be non-negative, got" + std::to_string(n));
+  Tensor out = emptyTensor({n}, dtype.value_or(ScalarType::Long));
+  dispatchFamily<Family::Numeric>(out.dtype(), "randperm", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    T* r = static_cast<T*>(out.data_ptr());
+    for (int64_t i = 0; i < n; ++i) r[i] = castValue<T>(i);
+    for (int64_t i = 0; i < n - 1; ++i) {
+      int64_t z = static_cast<int64_t>(gen.random() % static_cast<uint64_t>(n - i));
+      std::swap(r[i], r[z + i]);
+    }
+  });
+  return out;
+}
+
+Tensor rand_like(const Tensor& self, Generator& gen) { return uniform_(empty_like(self), 0.0, 1.0, gen); }
+Tensor randn_like(const Tensor& self, Generator& gen) { return normal_(empty_like(self), 0.0, 1.0, gen); }
+
+}  // namespace ts

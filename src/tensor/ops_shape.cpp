@@ -1,0 +1,110 @@
+// ===--- ops_shape.cpp - cat, stack, where ---------------------------------=== //
+#include "tensor/ops_shape.h"
+
+#include "tensor/kernel_utils.h"
+#include "tensor/loops.h"
+#include "tensor/ops_copy.h"
+#include "tensor/ops_view.h"
+#include "tensor/tensor_iterator.h"
+#include "tensor/type_promotion.h"
+
+namespace ts {
+
+namespace {
+bool isLegacyEmpty(const Tensor& t) { return t.dim() == 1 && t.numel() == 0; }
+}  // namespace
+
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
+  TS_CHECK(!tensors.empty(), "torch.cat(): expected a non-empty list of Tensors");
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    TS_CHECK(tensors[i].dim() > 0, "zero-dimensional tensor (at position " + std::to_string(i) +
+                                       ") cannot be concatenated");
+  }
+  ResultTypeState st;
+  for (const Tensor& t : tensors) st.update(t);
+  ScalarType dtype = st.result();
+  // The reference tensor fixes the shape; legacy empty 1-D tensors are skipped.
+  const Tensor* ref = nullptr;
+  for (const Tensor& t : tensors) {
+    if (!isLegacyEmpty(t)) { ref = &t; break; }
+  }
+  if (!ref) {
+    maybeWrapDim(dim, tensors[0].dim());
+    return emptyTensor({0}, dtype);
+  }
+  int64_t nd = ref->dim();
+  dim = maybeWrapDim(dim, nd);
+  int64_t total = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const Tensor& t = tensors[i];
+    if (isLegacyEmpty(t)) continue;
+    TS_CHECK(t.dim() == nd, "Tensors must have same number of dimensions: got " +
+                                std::to_string(nd) + " and " + std::to_string(t.dim()));
+    for (int64_t d = 0; d < nd; ++d) {
+      if (d == dim) continue;
+      TS_CHECK(t.sizes()[d] == ref->sizes()[d],
+               "Sizes of tensors must match except in dimension " + std::to_string(dim) +
+                   ". Expected size " + std::to_string(ref->sizes()[d]) + " but got size " +
+                   std::to_string(t.sizes()[d]) + " for tensor number " + std::to_string(i) +
+                   " in the list.");
+    }
+    total += t.sizes()[dim];
+  }
+  DimVector shape(ref->sizes());
+  shape[dim] = total;
+  Tensor out = emptyTensor(shape, dtype);
+  int64_t offset = 0;
+  for (const Tensor& t : tensors) {
+    if (isLegacyEmpty(t)) continue;
+    int64_t len = t.sizes()[dim];
+    if (len > 0) copy_(narrow(out, dim, offset, len), t);
+    offset += len;
+  }
+  return out;
+}
+
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
+  TS_CHECK(!tensors.empty(), "stack expects a non-empty TensorList");
+  dim = maybeWrapDim(dim, tensors[0].dim() + 1);
+  for (size_t i = 1; i < tensors.size(); ++i) {
+    if (!tensors[i].sizes().equals(tensors[0].sizes())) {
+      throw Error("stack expects each tensor to be equal size, but got " +
+                  shapeStr(tensors[0].sizes()) + " at entry 0 and " + shapeStr(tensors[i].sizes()) +
+                  " at entry " + std::to_string(i));
+    }
+  }
+  std::vector<Tensor> parts;
+  parts.reserve(tensors.size());
+  for (const Tensor& t : tensors) parts.push_back(unsqueeze(t, dim));
+  return cat(parts, dim);
+}
+
+Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
+  TS_CHECK(condition.dtype() == ScalarType::Bool || condition.dtype() == ScalarType::Byte,
+           std::string("where expected condition to be a boolean tensor, but got a tensor with dtype ") +
+               scalarTypeName(condition.dtype()));
+  ScalarType common = resultType(self, other);
+  Tensor a = self.dtype() == common ? self : self.to(common);
+  Tensor b = other.dtype() == common ? other : other.to(common);
+  Tensor cond = condition.dtype() == ScalarType::Bool ? condition : condition.to(ScalarType::Bool);
+  TensorIter it;
+  it.addOutput(Tensor()).addInput(cond).addInput(a).addInput(b).commonDtype(common);
+  it.build();
+  dispatchFamily<Family::AllComplex>(common, "where_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    ternaryKernel<T, bool, T, T>(it, [](bool c, T x, T y) { return c ? x : y; });
+  });
+  return it.output();
+}
+
+Tensor where(const Tensor& condition, const Tensor& self, const Scalar& other) {
+  return where(condition, self, wrappedScalarTensor(other));
+}
+Tensor where(const Tensor& condition, const Scalar& self, const Tensor& other) {
+  return where(condition, wrappedScalarTensor(self), other);
+}
+Tensor where(const Tensor& condition, const Scalar& self, const Scalar& other) {
+  return where(condition, wrappedScalarTensor(self), wrappedScalarTensor(other));
+}
+
+}  // namespace ts

@@ -1,0 +1,281 @@
+// ===--- tensor_iterator.cpp - broadcasting, dtypes, layout, coalescing ---=== //
+// Follows ATen's TensorIteratorBase::build: compute_shape, compute_types,
+// fast_set_up or reorder_dimensions + allocate_or_resize_outputs, then
+// coalesce_dimensions.
+#include "tensor/tensor_iterator.h"
+
+#include "tensor/ops_copy.h"
+#include "tensor/type_promotion.h"
+
+namespace ts {
+
+DimVector inferSize(IntArrayRef a, IntArrayRef b) {
+  size_t na = a.size(), nb = b.size();
+  size_t n = na > nb ? na : nb;
+  DimVector out(n);
+  for (size_t i = n; i-- > 0;) {
+    size_t off = n - 1 - i;
+    int64_t sa = off < na ? a[na - 1 - off] : 1;
+    int64_t sb = off < nb ? b[nb - 1 - off] : 1;
+    if (sa != sb && sa != 1 && sb != 1) {
+      throw Error("The size of tensor a (" + std::to_string(sa) +
+                  ") must match the size of tensor b (" + std::to_string(sb) +
+                  ") at non-singleton dimension " + std::to_string(i));
+    }
+    out[i] = sa == 1 ? sb : sa;
+  }
+  return out;
+}
+
+void assertNoInternalOverlap(const Tensor& out) {
+  // Conservative like ATen's has_internal_overlap: a stride-0 dim of size > 1
+  // is certain overlap; other layouts are assumed fine.
+  for (int64_t d = 0; d < out.dim(); ++d) {
+    if (out.strides()[d] == 0 && out.sizes()[d] > 1) {
+      throw Error("unsupported operation: more than one element of the written-to tensor "
+                  "refers to a single memory location. Please clone() the tensor before "
+                  "performing the operation.");
+    }
+  }
+}
+
+namespace {
+// [begin, end) byte range touched by a tensor (assumes non-negative strides).
+void byteRange(const Tensor& t, const char*& begin, const char*& end) {
+  begin = static_cast<const char*>(t.data_ptr());
+  int64_t extent = 1;
+  for (int64_t d = 0; d < t.dim(); ++d) extent += (t.sizes()[d] - 1) * t.strides()[d];
+  end = begin + extent * static_cast<int64_t>(t.element_size());
+}
+}  // namespace
+
+void assertNoPartialOverlap(const Tensor& out, const Tensor& in) {
+  if (out.storage().get() != in.storage().get() || out.numel() == 0 || in.numel() == 0) return;
+  const char *ab, *ae, *bb, *be;
+  byteRange(out, ab, ae);
+  byteRange(in, bb, be);
+  if (ab == bb && ae == be && out.strides().equals(in.strides())) return;  // full overlap
+  if (ab < be && bb < ae) {
+    throw Error("unsupported operation: some elements of the input tensor and the written-to "
+                "tensor refer to a single memory location. Please clone() the tensor before "
+                "performing the operation.");
+  }
+}
+
+bool canCast(ScalarType from, ScalarType to) {
+  if (isComplexType(from) && !isComplexType(to)) return false;
+  if (isFloatingType(from) && isIntegralType(to, false)) return false;
+  if (from != ScalarType::Bool && to == ScalarType::Bool) return false;
+  return true;
+}
+
+TensorIter& TensorIter::addOutput(const Tensor& out) {
+  ops_[0] = out;
+  n_ = n_ < 1 ? 1 : n_;
+  return *this;
+}
+
+TensorIter& TensorIter::addInput(const Tensor& in) {
+  if (n_ == 0) n_ = 1;
+  TS_CHECK(n_ < kMaxOperands, "TensorIter: too many operands");
+  ops_[n_++] = in;
+  return *this;
+}
+
+void TensorIter::build() {
+  computeShape();
+  computeTypes();
+  if (!tryFastSetup()) {
+    computeStrides();
+    reorderDims();
+    allocateOutput();
+    coalesce();
+  }
+}
+
+void TensorIter::computeShape() {
+  bool first = true;
+  for (int i = 1; i < n_; ++i) {
+    if (first) {
+      shape_ = DimVector(ops_[i].sizes().data(), ops_[i].sizes().size());
+      first = false;
+    } else if (!ops_[i].sizes().equals(shape_)) {
+      shape_ = inferSize(shape_, ops_[i].sizes());
+    }
+  }
+  if (n_ == 1 && ops_[0].defined()) {
+    shape_ = DimVector(ops_[0].sizes().data(), ops_[0].sizes().size());
+  }
+  numel_ = 1;
+  for (int64_t s : shape_) numel_ *= s;
+  const Tensor& out = ops_[0];
+  if (out.defined() && !is_reduction_) {
+    if (!out.sizes().equals(shape_)) {
+      throw Error("output with shape " + shapeStr(out.sizes()) +
+                  " doesn't match the broadcast shape " + shapeStr(shape_));
+    }
+    assertNoInternalOverlap(out);
+    for (int i = 1; i < n_; ++i) assertNoPartialOverlap(out, ops_[i]);
+  }
+}
+
+void TensorIter::computeTypes() {
+  if (forced_common_ != ScalarType::Undefined) {
+    common_ = forced_common_;
+  } else {
+    common_ = resultType(ops_.data() + 1, n_ - 1);
+  }
+  if (promote_inputs_) {
+    for (int i = 1; i < n_; ++i) {
+      if (ops_[i].dtype() != common_) ops_[i] = ops_[i].to(common_);
+    }
+  }
+  ScalarType kernel_out = out_dtype_ != ScalarType::Undefined ? out_dtype_ : common_;
+  out_dtype_ = kernel_out;
+  const Tensor& out = ops_[0];
+  if (out.defined() && out.dtype() != kernel_out) {
+    if (check_out_cast_ && !canCast(common_, out.dtype())) {
+      throw Error(std::string("result type ") + scalarTypeName(common_) +
+                  " can't be cast to the desired output type " + scalarTypeName(out.dtype()));
+    }
+    // Compute into a temporary of the kernel's dtype, copied back by finish().
+    user_out_ = out;
+    ops_[0] = Tensor();
+    needs_out_copy_ = true;
+  }
+}
+
+bool TensorIter::tryFastSetup() {
+  for (int i = 0; i < n_; ++i) {
+    const Tensor& t = ops_[i];
+    if (!t.defined()) continue;
+    bool full = t.is_contiguous() && t.sizes().equals(shape_);
+    if (!full && !(i > 0 && t.numel() == 1)) return false;
+  }
+  if (!ops_[0].defined()) ops_[0] = emptyTensor(shape_, out_dtype_);
+  for (int i = 0; i < n_; ++i) {
+    bool full = ops_[i].sizes().equals(shape_);
+    strides_[i] = DimVector(1, full ? static_cast<int64_t>(ops_[i].element_size()) : 0);
+  }
+  shape_ = DimVector(1, numel_);
+  return true;
+}
+
+// Byte strides per operand with dim 0 = last (fastest) tensor dim.
+void TensorIter::computeStrides() {
+  size_t nd = shape_.size();
+  for (int i = 0; i < n_; ++i) {
+    strides_[i] = DimVector(nd, 0);
+    const Tensor& t = ops_[i];
+    if (!t.defined()) continue;
+    int64_t es = static_cast<int64_t>(t.element_size());
+    size_t td = static_cast<size_t>(t.dim());
+    for (size_t k = 0; k < td; ++k) {
+      size_t d = td - 1 - k;  // tensor dim
+      if (t.sizes()[d] != 1) strides_[i][k] = t.strides()[d] * es;
+    }
+  }
+  DimVector rev(nd);
+  for (size_t k = 0; k < nd; ++k) rev[k] = shape_[nd - 1 - k];
+  shape_ = rev;
+}
+
+// Insertion sort of dims by operand strides (ATen reorder_dimensions): the
+// fastest-moving dim of the inputs becomes dim 0, so an allocated output
+// inherits the input layout (x.t() + 1 is transposed too).
+void TensorIter::reorderDims() {
+  int nd = ndim();
+  perm_ = DimVector(nd);
+  for (int i = 0; i < nd; ++i) perm_[i] = i;
+  if (nd <= 1) return;
+  auto should_swap = [&](int64_t d0, int64_t d1) -> int {
+    for (int i = 0; i < n_; ++i) {
+      if (!ops_[i].defined()) continue;
+      int64_t s0 = strides_[i][d0], s1 = strides_[i][d1];
+      if (s0 == 0 || s1 == 0) continue;
+      if (s0 < s1) return -1;
+      if (s0 > s1) return 1;
+      if (shape_[d0] > shape_[d1]) return 1;
+    }
+    return 0;
+  };
+  for (int i = 1; i < nd; ++i) {
+    int dim1 = i;
+    for (int dim0 = i - 1; dim0 >= 0; --dim0) {
+      int cmp = should_swap(perm_[dim0], perm_[dim1]);
+      if (cmp > 0) {
+        std::swap(perm_[dim0], perm_[dim1]);
+        dim1 = dim0;
+      } else if (cmp < 0) {
+        break;
+      }
+    }
+  }
+  DimVector shape(nd);
+  for (int k = 0; k < nd; ++k) shape[k] = shape_[perm_[k]];
+  shape_ = shape;
+  for (int i = 0; i < n_; ++i) {
+    DimVector s(nd);
+    for (int k = 0; k < nd; ++k) s[k] = strides_[i][perm_[k]];
+    strides_[i] = s;
+  }
+}
+
+void TensorIter::allocateOutput() {
+  if (ops_[0].defined()) return;
+  int nd = ndim();
+  int64_t es = static_cast<int64_t>(elementSize(out_dtype_));
+  // Dense strides in iteration order, then mapped back to tensor dims.
+  DimVector iter_strides(nd);
+  int64_t next = 1;
+  for (int k = 0; k < nd; ++k) {
+    iter_strides[k] = next;
+    next *= shape_[k];
+  }
+  DimVector sizes(nd), strides(nd);
+  for (int k = 0; k < nd; ++k) {
+    size_t tensor_dim = static_cast<size_t>(nd - 1 - perm_[k]);
+    sizes[tensor_dim] = shape_[k];
+    strides[tensor_dim] = iter_strides[k];
+  }
+  ops_[0] = emptyStrided(sizes, strides, out_dtype_);
+  for (int k = 0; k < nd; ++k) strides_[0][k] = shape_[k] == 1 ? 0 : iter_strides[k] * es;
+}
+
+// Merges dim k+1 into k when every operand steps through both as one run.
+void TensorIter::coalesce() {
+  int nd = ndim();
+  if (nd <= 1) return;
+  auto can_merge = [&](int a, int b) {
+    if (shape_[a] == 1 || shape_[b] == 1) return true;
+    for (int i = 0; i < n_; ++i) {
+      if (strides_[i][a] * shape_[a] != strides_[i][b]) return false;
+    }
+    return true;
+  };
+  int prev = 0;
+  for (int d = 1; d < nd; ++d) {
+    if (can_merge(prev, d)) {
+      if (shape_[prev] == 1) {
+        for (int i = 0; i < n_; ++i) strides_[i][prev] = strides_[i][d];
+      }
+      shape_[prev] *= shape_[d];
+    } else {
+      ++prev;
+      if (prev != d) {
+        for (int i = 0; i < n_; ++i) strides_[i][prev] = strides_[i][d];
+        shape_[prev] = shape_[d];
+      }
+    }
+  }
+  shape_.resize(prev + 1);
+  for (int i = 0; i < n_; ++i) strides_[i].resize(prev + 1);
+}
+
+Tensor TensorIter::finish() {
+  if (!needs_out_copy_) return ops_[0];
+  copy_(user_out_, ops_[0]);
+  return user_out_;
+}
+
+}  // namespace ts

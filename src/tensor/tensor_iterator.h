@@ -1,0 +1,130 @@
+// ===--- tensor_iterator.h - the elementwise/reduction iteration engine ---=== //
+// TensorIter (a slimmed ATen TensorIterator) broadcasts its operands,
+// computes the common dtype, allocates the output in the inputs' memory
+// order, collapses dimensions and then drives a 1-D inner-loop callback.
+// Note [Iteration layout]: after build(), dim 0 is the fastest-moving one;
+// strides are in bytes, 0 for broadcast dims.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "tensor/dim_vector.h"
+#include "tensor/tensor.h"
+
+namespace ts {
+
+/// Broadcast shape of two shapes with PyTorch's error text.
+DimVector inferSize(IntArrayRef a, IntArrayRef b);
+
+/// Raises PyTorch's error when `out` (to be written) overlaps itself.
+void assertNoInternalOverlap(const Tensor& out);
+/// Raises PyTorch's error when out and in share some but not all memory.
+void assertNoPartialOverlap(const Tensor& out, const Tensor& in);
+
+/// Drives a kernel over broadcast operands. Operand 0 is the output.
+class TensorIter {
+ public:
+  static constexpr int kMaxOperands = 4;
+
+  /// Output operand; an undefined tensor means "allocate it".
+  TensorIter& addOutput(const Tensor& out);
+  TensorIter& addInput(const Tensor& in);
+  /// Casts inputs to the common dtype (torch.result_type of the inputs).
+  TensorIter& promoteInputsToCommonDtype(bool v = true) { promote_inputs_ = v; return *this; }
+  /// Dtype of an allocated output (default: the common dtype).
+  TensorIter& outputDtype(ScalarType t) { out_dtype_ = t; return *this; }
+  /// Forces the common dtype instead of computing it.
+  TensorIter& commonDtype(ScalarType t) { forced_common_ = t; return *this; }
+  /// Checks that the common dtype can be cast to a given output (in-place ops).
+  TensorIter& checkOutputCast(bool v = true) { check_out_cast_ = v; return *this; }
+  /// Lets a defined output of a different dtype be written via a temporary.
+  TensorIter& allowOutputCast(bool v = true) { allow_out_cast_ = v; return *this; }
+  /// The output is a stride-0 expanded accumulator (reductions): skip overlap checks.
+  TensorIter& isReduction(bool v = true) { is_reduction_ = v; return *this; }
+  /// Computes everything; call once after adding operands.
+  void build();
+
+  ScalarType commonDtype() const { return common_; }
+  ScalarType dtype(int i) const { return ops_[i].dtype(); }
+  const Tensor& tensor(int i) const { return ops_[i]; }
+  /// The tensor the kernel writes (a temporary when the output needs a cast).
+  Tensor output() const { return ops_[0]; }
+  /// Copies a cast temporary back into the caller's output; returns that output.
+  Tensor finish();
+  int64_t numel() const { return numel_; }
+  int ntensors() const { return n_; }
+  int ndim() const { return static_cast<int>(shape_.size()); }
+  const DimVector& shape() const { return shape_; }
+  int64_t strideBytes(int op, int d) const { return strides_[op][d]; }
+
+  /// Runs loop(char** data, const int64_t* strides, int64_t n) over the
+  /// innermost dim for every position of the outer dims.
+  template <typename F>
+  void forEach(F&& loop) {
+    if (numel_ == 0) return;
+    std::array<char*, kMaxOperands> base;
+    std::array<int64_t, kMaxOperands> inner;
+    for (int i = 0; i < n_; ++i) {
+      base[i] = static_cast<char*>(ops_[i].data_ptr());
+      inner[i] = shape_.empty() ? 0 : strides_[i][0];
+    }
+    int nd = ndim();
+    if (nd <= 1) {
+      loop(base.data(), inner.data(), nd == 0 ? 1 : shape_[0]);
+      return;
+    }
+    forEachOuter(base, inner, loop);
+  }
+
+ private:
+  template <typename F>
+  void forEachOuter(std::array<char*, kMaxOperands>& base, std::array<int64_t, kMaxOperands>& inner,
+                    F& loop) {
+    int nd = ndim();
+    DimVector counter(nd, 0);
+    std::array<char*, kMaxOperands> ptrs = base;
+    while (true) {
+      loop(ptrs.data(), inner.data(), shape_[0]);
+      int d = 1;
+      for (; d < nd; ++d) {
+        if (++counter[d] < shape_[d]) {
+          for (int i = 0; i < n_; ++i) ptrs[i] += strides_[i][d];
+          break;
+        }
+        for (int i = 0; i < n_; ++i) ptrs[i] -= strides_[i][d] * (shape_[d] - 1);
+        counter[d] = 0;
+      }
+      if (d == nd) return;
+    }
+  }
+
+  void computeShape();
+  void computeTypes();
+  void computeStrides();
+  bool tryFastSetup();
+  void reorderDims();
+  void allocateOutput();
+  void coalesce();
+
+  std::array<Tensor, kMaxOperands> ops_;
+  std::array<DimVector, kMaxOperands> strides_;
+  Tensor user_out_;
+  int n_ = 0;
+  DimVector shape_;
+  DimVector perm_;
+  int64_t numel_ = 0;
+  ScalarType common_ = ScalarType::Undefined;
+  ScalarType out_dtype_ = ScalarType::Undefined;
+  ScalarType forced_common_ = ScalarType::Undefined;
+  bool promote_inputs_ = false;
+  bool check_out_cast_ = false;
+  bool allow_out_cast_ = false;
+  bool needs_out_copy_ = false;
+  bool is_reduction_ = false;
+};
+
+/// Whether values of `from` may be written into `to` (c10::canCast).
+bool canCast(ScalarType from, ScalarType to);
+
+}  // namespace ts
