@@ -54,6 +54,32 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
+  if (name == "str" && e.mode() == Mode::Eager && args.size() == 1 && args[0].name.empty()) {
+    // Python-level code formats values the Python way (`1.0`, quoted strings
+    // inside containers).
+    if (args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
+    Node* n = e.insert(primSym("PythonStr"), {args[0].value}, 1, loc);
+    return simple(n->output()->setType(Type::str_()));
+  }
+  if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
+    return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
+  if (name == "torch.jit._unwrap_optional") {
+    if (args.size() != 1) e.fail("_unwrap_optional expects 1 argument", loc);
+    Value* v = args[0].value;
+    TypePtr t = v->type()->is(TypeKind::Optional) ? v->type()->elem() : v->type();
+    Node* n = e.insert(prim::unchecked_unwrap_optional, {v}, 1, loc);
+    return simple(n->output()->setType(t));
+  }
+  if (name == "range") {
+    for (const NamedValue& a : args)
+      if (!a.value->type()->is(TypeKind::Int)) e.fail("range(): expected int arguments", a.range);
+    if (args.empty() || args.size() > 3) e.fail("range expected at most 3 arguments", loc);
+    Value* start = args.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : args[0].value;
+    Value* end = args.size() == 1 ? args[0].value : args[1].value;
+    Value* step = args.size() == 3 ? args[2].value : e.constant(IValue(int64_t{1}), loc);
+    Node* n = e.insert(primSym("RangeList"), {start, end, step}, 1, loc);
+    return simple(n->output()->setType(Type::list(Type::int_())));
+  }
   static const std::pair<const char*, const char*> direct[] = {
       {"len", "aten::len"},     {"str", "aten::str"},       {"int", "aten::Int"},       {"float", "aten::Float"},
       {"bool", "aten::Bool"},   {"complex", "aten::Complex"}, {"min", "prim::min"},     {"max", "prim::max"},
@@ -82,7 +108,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
-  if (name == "range" || name == "enumerate" || name == "zip")
+  if (name == "enumerate" || name == "zip")
     e.fail(name + "() can only be used as the iterable of a for loop or comprehension", loc);
   e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
 }
@@ -106,7 +132,14 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
     if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
-    return simple(e.emitCondition(call).value);
+    Value* v = e.emitExpr(*call.args[0]);
+    std::vector<TypePtr> types;
+    if (const TupleLiteral* t = call.args[1]->as<TupleLiteral>()) {
+      for (const ExprPtr& x : t->elts) types.push_back(e.parseTypeExpr(*x));
+    } else {
+      types.push_back(e.parseTypeExpr(*call.args[1]));
+    }
+    return simple(emitIsInstance(e, v, types, loc, nullptr, ""));
   }
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
@@ -228,7 +261,11 @@ Value* Program::emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>&
     members = {vt};
   }
   std::vector<TypePtr> matching, rest;
-  for (TypePtr m : members) {
+  if (vt->is(TypeKind::Any)) {
+    matching = types;
+    rest = {vt};
+  }
+  for (TypePtr m : vt->is(TypeKind::Any) ? std::vector<TypePtr>{} : members) {
     bool hit = false;
     for (TypePtr t : types) hit = hit || m->isSubtypeOf(t);
     (hit ? matching : rest).push_back(m);
@@ -278,7 +315,10 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
   if (fn == "enumerate" || fn == "zip") {
     std::vector<Value*> seqs;
     Value* start = nullptr;
-    for (const ExprPtr& x : call->args) seqs.push_back(e.emitExpr(*x));
+    for (const ExprPtr& x : call->args) {
+      if (fn == "enumerate" && !seqs.empty()) start = e.emitExpr(*x);
+      else seqs.push_back(e.emitExpr(*x));
+    }
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
     if (seqs.empty()) e.fail(fn + "() needs an argument", loc);
@@ -468,6 +508,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     std::string last = name.substr(name.rfind('.') + 1);
     if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
     if (name == "torch.device") return Type::device();
+    if (name == "list") return Type::anyList();
+    if (name == "tuple") return Type::anyTuple();
     if (name == "torch.dtype") return Type::int_();
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {
       if (TypePtr t = simpleName(last)) return t;

@@ -124,6 +124,10 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
       return v;
     }
     case UnaryOpKind::Neg: {
+      // Negative literals are constants (tuple indices need them to be).
+      if (const IntLiteral* i = e.operand->as<IntLiteral>(); i && !i->too_big)
+        return constant(IValue(-i->value), e.range);
+      if (const FloatLiteral* f = e.operand->as<FloatLiteral>()) return constant(IValue(-f->value), e.range);
       Value* v = emitExpr(*e.operand);
       return emitBuiltinCall(aten("neg"), {{"", v, e.range}}, e.range);
     }
@@ -154,15 +158,24 @@ CondValue Emitter::emitCondition(const Expr& e) {
     return r;
   }
   if (const Call* call = e.as<Call>()) {
-    // isinstance(x, T) refines x.
-    if (const Name* fn = call->func->as<Name>(); fn && fn->id == "isinstance" && call->args.size() == 2 &&
-                                                  !lookupVar("isinstance")) {
-      CondValue r;
-      Value* v = emitExpr(*call->args[0]);
-      std::string var = call->args[0]->is<Name>() ? call->args[0]->as<Name>()->id : "";
-      r.value = emitIsInstance(v, *call->args[1], e.range, &r.refinements, var);
-      if (r.value->node()->kind() == prim::Constant) r.static_value = r.value->node()->i(attr::value) != 0;
-      return r;
+    // isinstance(x, T) and torch.jit.isinstance(x, T) refine x.
+    if (call->func->is<Name>() || call->func->is<ast::Attribute>()) {
+      bool is_name = call->func->is<Name>();
+      bool candidate = is_name ? call->func->as<Name>()->id == "isinstance"
+                               : call->func->as<ast::Attribute>()->attr == "isinstance";
+      if (candidate && !(is_name && lookupVar("isinstance"))) {
+        SugaredPtr callee = emitSugared(*call->func);
+        auto* b = dynamic_cast<PythonBuiltin*>(callee.get());
+        if (b && (b->name == "isinstance" || b->name == "torch.jit.isinstance")) {
+          if (call->args.size() != 2) fail("isinstance expects 2 arguments", e.range);
+          CondValue r;
+          Value* v = emitExpr(*call->args[0]);
+          std::string var = call->args[0]->is<Name>() ? call->args[0]->as<Name>()->id : "";
+          r.value = emitIsInstance(v, *call->args[1], e.range, &r.refinements, var);
+          if (r.value->node()->kind() == prim::Constant) r.static_value = r.value->node()->i(attr::value) != 0;
+          return r;
+        }
+      }
     }
   }
   SugaredPtr sv = emitSugared(e);
@@ -286,6 +299,13 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
     }
     case CmpOpKind::In:
     case CmpOpKind::NotIn: {
+      if (rhs->type()->is(TypeKind::Str)) {
+        // `sub in s` is s.find(sub) != -1, as in PyTorch's builtin.
+        Value* len = emitBuiltinCall(aten("len"), {{"", rhs, loc}}, loc);
+        Value* pos = emitBuiltinCall(aten("find"), {{"", rhs, loc}, {"", lhs, loc}, {"", constant(IValue(int64_t{0}), loc), loc}, {"", len, loc}}, loc);
+        r.value = emitBuiltinCall(aten(op == CmpOpKind::In ? "ne" : "eq"), {{"", pos, loc}, {"", constant(IValue(int64_t{-1}), loc), loc}}, loc);
+        return r;
+      }
       Value* v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
       if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
       r.value = v;
@@ -502,6 +522,11 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
     args.push_back({"", emitExpr(*p.value), p.range});
   }
   args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
+  if (mode_ == Mode::Eager) {
+    Node* n = insert(Symbol::fromQualString("prim::PythonFormat"), {}, 1, e.range);
+    for (const NamedValue& a : args) n->addInput(a.value);
+    return n->output()->setType(Type::str_());
+  }
   return emitBuiltinCall(aten("format"), args, e.range);
 }
 

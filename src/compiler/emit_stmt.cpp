@@ -61,26 +61,24 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     return_annotated_ = true;
   }
   ExitKind k = emitStatements(def.body);
-  Value* out;
-  if (k == ExitKind::None) {
+  Value* out = nullptr;
+  // A final top-level `return v` becomes the graph output itself.
+  Node* last_placeholder = graph_.block()->returnNode()->prev();
+  if (!return_nodes_.empty() && return_nodes_.back()->owningBlock() == graph_.block() &&
+      return_nodes_.back()->next() == last_placeholder) {
+    Node* last = return_nodes_.back();
+    out = last->input(0);
+    last_placeholder->destroy();
+    last->destroy();
+    return_nodes_.pop_back();
+  } else if (k == ExitKind::None) {
     out = noneValue(def.range);
     if (!return_type_) return_type_ = Type::none();
-    if (return_annotated_ && !Type::none()->isSubtypeOf(return_type_) && return_nodes_.empty())
+    if (return_annotated_ && !Type::none()->isSubtypeOf(return_type_))
       out = insert(prim::Uninitialized, {}, 1, def.range)->output()->setType(return_type_);
   } else {
     out = insert(prim::Uninitialized, {}, 1, def.range)->output()->setType(
         return_type_ ? return_type_ : Type::none());
-  }
-  // The last top-level `return v` becomes the graph output itself.
-  if (!return_nodes_.empty() && return_nodes_.back()->owningBlock() == graph_.block() &&
-      return_nodes_.back()->next() == graph_.block()->returnNode()->prev()) {
-    Node* last = return_nodes_.back();
-    Node* placeholder = last->next();
-    out = last->input(0);
-    placeholder->output()->replaceAllUsesWith(out);
-    placeholder->destroy();
-    last->destroy();
-    return_nodes_.pop_back();
   }
   graph_.registerOutput(out);
   SchemaArgument ret;

@@ -130,6 +130,7 @@ void Emitter::applyRefinements(const std::map<std::string, TypePtr>& refs, const
     if (!f.vars.count(name)) f.order.push_back(name);
     Var refined = *var;
     refined.value = n->output();
+    refined.refined = true;
     f.vars[name] = refined;
   }
 }
@@ -153,10 +154,17 @@ static bool exits(ExitKind k) { return k != ExitKind::None; }
 // if it is read later ("y is not defined in the false branch").
 void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind fe,
                       const SourceRange& loc) {
+  // Refinements are scoped to their branch: a variable merges when some
+  // branch assigns it, and then a refined value counts as that branch's value.
+  auto assigned = [](Frame& fr, const std::string& n) {
+    auto it = fr.vars.find(n);
+    return it != fr.vars.end() && !it->second.refined;
+  };
   std::vector<std::string> names;
-  for (const std::string& n : t.order) names.push_back(n);
+  for (const std::string& n : t.order)
+    if (assigned(t, n)) names.push_back(n);
   for (const std::string& n : f.order)
-    if (!t.vars.count(n)) names.push_back(n);
+    if (assigned(f, n) && !assigned(t, n)) names.push_back(n);
   Block* tb = if_node->blocks()[0];
   Block* fb = if_node->blocks()[1];
   for (const std::string& name : names) {

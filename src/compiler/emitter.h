@@ -94,6 +94,7 @@ class Emitter {
     SugaredPtr sugared;           ///< for names bound to non-values
     TypePtr declared = nullptr;   ///< annotation, if any
     std::string undefined_error;  ///< set when defined on some paths only
+    bool refined = false;         ///< a refinement of an outer variable, not an assignment
   };
   struct Frame {
     std::unordered_map<std::string, Var> vars;

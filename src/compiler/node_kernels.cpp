@@ -3,6 +3,7 @@
 
 #include "compiler/program.h"
 #include "ops/registry.h"
+#include "runtime/printing.h"
 
 namespace ts {
 namespace {
@@ -18,6 +19,81 @@ int64_t rangeLength(int64_t lo, int64_t hi, int64_t step) {
   if (step > 0 && lo < hi) return (hi - lo + step - 1) / step;
   if (step < 0 && lo > hi) return (lo - hi - step - 1) / (-step);
   return 0;
+}
+
+const char* pythonTypeName(const IValue& v) {
+  switch (v.tag()) {
+    case IValue::Tag::Int: return "int";
+    case IValue::Tag::Double: return "float";
+    case IValue::Tag::Bool: return "bool";
+    case IValue::Tag::Str: return "str";
+    case IValue::Tag::List: return "list";
+    case IValue::Tag::Dict: return "dict";
+    case IValue::Tag::Tuple: return "tuple";
+    case IValue::Tag::None: return "NoneType";
+    case IValue::Tag::Tensor: return "Tensor";
+    default: return "object";
+  }
+}
+
+/// Converts a value made by Python-level code to `type` the way PyTorch
+/// converts Python arguments of script functions: containers are rebuilt
+/// with the declared element types, ints widen to floats. False if the
+/// value does not fit.
+bool convertPythonValue(const IValue& v, TypePtr type, IValue& out) {
+  switch (type->kind()) {
+    case TypeKind::Float:
+      if (v.isInt()) {
+        out = IValue(static_cast<double>(v.toInt()));
+        return true;
+      }
+      break;
+    case TypeKind::Optional:
+      if (v.isNone()) {
+        out = v;
+        return true;
+      }
+      return convertPythonValue(v, type->elem(), out);
+    case TypeKind::List: {
+      if (!v.isList()) return false;
+      std::vector<IValue> items;
+      for (const IValue& x : v.toList()->items) {
+        IValue c;
+        if (!convertPythonValue(x, type->elem(), c)) return false;
+        items.push_back(std::move(c));
+      }
+      out = makeList(type->elem(), std::move(items));
+      return true;
+    }
+    case TypeKind::Dict: {
+      if (!v.isDict()) return false;
+      auto d = makeRef<DictObj>(type->contained()[0], type->contained()[1]);
+      for (auto& [k, x] : v.toDict()->entries) {
+        IValue ck, cx;
+        if (!convertPythonValue(k, type->contained()[0], ck) || !convertPythonValue(x, type->contained()[1], cx))
+          return false;
+        d->insert(ck, cx);
+      }
+      out = IValue(d);
+      return true;
+    }
+    case TypeKind::Tuple: {
+      if (!v.isTuple() || v.toTuple()->items.size() != type->contained().size()) return false;
+      if (!type->name().empty()) break;
+      std::vector<IValue> items;
+      for (size_t i = 0; i < type->contained().size(); ++i) {
+        IValue c;
+        if (!convertPythonValue(v.toTuple()->items[i], type->contained()[i], c)) return false;
+        items.push_back(std::move(c));
+      }
+      out = makeTuple(std::move(items));
+      return true;
+    }
+    default: break;
+  }
+  if (!valueMatchesType(v, type)) return false;
+  out = v;
+  return true;
 }
 
 }  // namespace
@@ -84,10 +160,52 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       int64_t step = pop(s).toInt(), hi = pop(s).toInt(), lo = pop(s).toInt();
       s.push_back(IValue(rangeLength(lo, hi, step)));
     };
+  } else if (k.qualString() == "prim::RangeList") {
+    out.fn = [](Stack& s) {
+      int64_t step = pop(s).toInt(), hi = pop(s).toInt(), lo = pop(s).toInt();
+      int64_t n = rangeLength(lo, hi, step);
+      std::vector<IValue> items;
+      items.reserve(n);
+      for (int64_t i = 0; i < n; ++i) items.emplace_back(lo + i * step);
+      s.push_back(makeList(Type::int_(), std::move(items)));
+    };
+  } else if (k == prim::unchecked_unwrap_optional) {
+    out.fn = [](Stack& s) {
+      if (s.back().isNone()) throw Error("Unwrapping null optional", ErrorKind::AssertionError);
+    };
   } else if (k.qualString() == "prim::DeriveIndex") {
     out.fn = [](Stack& s) {
       int64_t step = pop(s).toInt(), start = pop(s).toInt(), i = pop(s).toInt();
       s.push_back(IValue(start + i * step));
+    };
+  } else if (k.qualString() == "prim::PythonArgConvert") {
+    TypePtr t = n->ty(attr::types);
+    std::string prefix = n->s(attr::name), suffix = n->s(attr::value);
+    out.fn = [t, prefix, suffix](Stack& s) {
+      IValue converted;
+      if (!convertPythonValue(s.back(), t, converted))
+        throw Error(prefix + pythonTypeName(s.back()) + suffix, ErrorKind::RuntimeError);
+      s.back() = std::move(converted);
+    };
+  } else if (k.qualString() == "prim::PythonStr") {
+    out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
+  } else if (k.qualString() == "prim::PythonFormat") {
+    // f-strings in Python-level code: `{}` fields take str() of each value.
+    out.fn = [num_inputs](Stack& s) {
+      size_t base = s.size() - num_inputs;
+      const std::string& fmt = s[base].toStr();
+      std::string result;
+      size_t arg = base + 1;
+      for (size_t i = 0; i < fmt.size(); ++i) {
+        if (fmt[i] == '{' && i + 1 < fmt.size() && fmt[i + 1] == '}' && arg < s.size()) {
+          result += pythonStr(s[arg++]);
+          ++i;
+        } else {
+          result += fmt[i];
+        }
+      }
+      s.resize(base);
+      s.push_back(IValue(std::move(result)));
     };
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);

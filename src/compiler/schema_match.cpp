@@ -90,7 +90,7 @@ struct MatchResult {
 };
 
 MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<NamedValue>& args,
-                        const SourceRange& loc, bool allow_conversions) {
+                        const SourceRange& loc, bool allow_conversions, bool python_call = false) {
   MatchResult r;
   std::map<std::string, TypePtr> env;
   std::vector<Value*> chosen(schema.arguments.size(), nullptr);
@@ -135,8 +135,11 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     }
     TypePtr want = formal.type;
     if (!bindVars(want, v->type(), env)) {
-      r.failure = "Could not match type " + v->type()->str() + " to " + want->schemaStr() +
-                  " in argument '" + formal.name + "': Type variable mismatch.";
+      bool shape_mismatch = want->kind() != v->type()->kind() && !want->is(TypeKind::Optional);
+      r.failure = shape_mismatch ? "Expected a value of type '" + want->str() + "' for argument '" + formal.name +
+                                       "' but instead found type '" + v->type()->str() + "'."
+                                 : "Could not match type " + v->type()->str() + " to " + want->schemaStr() +
+                                       " in argument '" + formal.name + "': Type variable mismatch.";
       return r;
     }
     TypePtr concrete = substitute(want, env);
@@ -149,6 +152,16 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
         converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, concrete, loc);
+      if (!converted && python_call) {
+        // Values from Python-level code are converted (and checked) when the
+        // call happens, as PyTorch does when Python calls a script function.
+        Node* n = e.insert(Symbol::fromQualString("prim::PythonArgConvert"), {v}, 1, loc);
+        n->setAttribute(attr::types, concrete);
+        n->setAttribute(attr::name, schema.name + "() Expected a value of type '" + concrete->str() +
+                                        "' for argument '" + formal.name + "' but instead found type '");
+        n->setAttribute(attr::value, "'.\nPosition: " + std::to_string(i) + "\nDeclaration: " + schema.str());
+        converted = n->output()->setType(concrete);
+      }
       if (!converted) {
         r.failure = "Expected a value of type '" + concrete->str() + "' for argument '" + formal.name +
                     "' but instead found type '" + v->type()->str() + "'.";
@@ -228,7 +241,7 @@ Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, con
 }
 
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, fn->schema, args, loc, mode_ == Mode::Eager);
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, mode_ == Mode::Eager, mode_ == Mode::Eager);
   if (!m.ok) {
     fail(fn->schema.str().substr(fn->schema.name.find("::") == std::string::npos ? 0 : fn->schema.name.find("::") + 2) +
              ":\n" + m.failure,

@@ -91,37 +91,45 @@ A reduceContiguous(const in_t* x, int64_t n, const Op& op) {
   return op.combine(op.combine(op.combine(a01, a23), op.combine(a45, a67)), acc);
 }
 
-// Float/double sum, max and min with GCC vector types: 16 lanes in vector
-// registers give the compiler a reassociated loop it keeps in SIMD form.
+// Float/double sum, max and min with GCC vector types: four 16-byte
+// accumulators (native SSE2 width, so GCC keeps them in registers) give a
+// reassociated loop that stays in SIMD form.
 template <typename A, typename Op>
 A reduceContiguousSimd(const A* x, int64_t n, const Op& op) {
-  constexpr int64_t kW = 64 / static_cast<int64_t>(sizeof(A));
-  typedef A Vec __attribute__((vector_size(64)));
+  typedef A Vec __attribute__((vector_size(16)));
+  constexpr int64_t kV = 16 / static_cast<int64_t>(sizeof(A));
+  constexpr int64_t kW = 4 * kV;
   if (n > kPairwiseBlock) {
     int64_t half = (n / 2 + kW - 1) / kW * kW;
     return op.combine(reduceContiguousSimd<A>(x, half, op), reduceContiguousSimd<A>(x + half, n - half, op));
   }
-  Vec acc;
-  for (int64_t j = 0; j < kW; ++j) acc[j] = op.identity();
+  Vec acc[4];
+  for (auto& a : acc) {
+    for (int64_t j = 0; j < kV; ++j) a[j] = op.identity();
+  }
   int64_t i = 0;
   for (; i + kW <= n; i += kW) {
-    Vec v;
-    std::memcpy(&v, x + i, sizeof(Vec));
-    if constexpr (std::is_same_v<Op, SumOp<A>>) {
-      acc = acc + v;
-    } else if constexpr (std::is_same_v<Op, MaxMinOp<A, true>>) {
-      acc = ((v != v) | (v > acc)) ? v : acc;
-    } else {
-      acc = ((v != v) | (v < acc)) ? v : acc;
+    for (int k = 0; k < 4; ++k) {
+      Vec v;
+      std::memcpy(&v, x + i + k * kV, sizeof(Vec));
+      if constexpr (std::is_same_v<Op, SumOp<A>>) {
+        acc[k] = acc[k] + v;
+      } else if constexpr (std::is_same_v<Op, MaxMinOp<A, true>>) {
+        acc[k] = ((v != v) | (v > acc[k])) ? v : acc[k];
+      } else {
+        acc[k] = ((v != v) | (v < acc[k])) ? v : acc[k];
+      }
     }
   }
   A r = op.identity();
   for (; i < n; ++i) r = op.combine(r, x[i]);
+  A lanes[kW];
+  std::memcpy(lanes, acc, sizeof(acc));
   // Combine lanes pairwise (tree order) for accuracy.
   for (int64_t w = kW / 2; w >= 1; w /= 2) {
-    for (int64_t j = 0; j < w; ++j) acc[j] = op.combine(acc[j], acc[j + w]);
+    for (int64_t j = 0; j < w; ++j) lanes[j] = op.combine(lanes[j], lanes[j + w]);
   }
-  return op.combine(acc[0], r);
+  return op.combine(lanes[0], r);
 }
 
 template <typename in_t, typename A, typename Op>

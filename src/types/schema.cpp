@@ -259,8 +259,19 @@ class SchemaParser {
     char q = s_[pos_++];
     std::string out;
     while (pos_ < s_.size() && s_[pos_] != q) {
-      if (s_[pos_] == '\\' && pos_ + 1 < s_.size()) ++pos_;
-      out += s_[pos_++];
+      char c = s_[pos_++];
+      if (c == '\\' && pos_ < s_.size()) {
+        char esc = s_[pos_++];
+        switch (esc) {
+          case 'n': c = '\n'; break;
+          case 't': c = '\t'; break;
+          case 'r': c = '\r'; break;
+          case 'f': c = '\f'; break;
+          case 'v': c = '\v'; break;
+          default: c = esc;
+        }
+      }
+      out += c;
     }
     if (pos_ >= s_.size()) fail("unterminated string default");
     ++pos_;
@@ -343,7 +354,22 @@ std::string schemaDefaultStr(const SchemaDefault& v) {
     std::string operator()(int64_t i) const { return std::to_string(i); }
     std::string operator()(double d) const { return formatDouble(d); }
     std::string operator()(bool b) const { return b ? "True" : "False"; }
-    std::string operator()(const std::string& s) const { return "\"" + s + "\""; }
+    std::string operator()(const std::string& s) const {
+      std::string out = "\"";
+      for (char c : s) {
+        switch (c) {
+          case '\n': out += "\\n"; break;
+          case '\t': out += "\\t"; break;
+          case '\r': out += "\\r"; break;
+          case '\f': out += "\\f"; break;
+          case '\v': out += "\\v"; break;
+          case '"': out += "\\\""; break;
+          case '\\': out += "\\\\"; break;
+          default: out += c;
+        }
+      }
+      return out + "\"";
+    }
     std::string operator()(const std::vector<int64_t>& v) const {
       std::string s = "[";
       for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);

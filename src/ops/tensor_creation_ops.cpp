@@ -1,0 +1,148 @@
+// ===--- tensor_creation_ops.cpp - torch.tensor, zeros, arange, ... -------=== //
+// Factory operators. The TensorOptions keywords arrive as separate arguments
+// (`ScalarType? dtype, Layout? layout, Device? device, bool? pin_memory`):
+// layout and pin_memory are accepted and ignored, device must be the CPU.
+#include "ops/tensor_arg_helpers.h"
+#include "ops/tensor_families.h"
+
+namespace ts::detail {
+namespace {
+
+/// Reads the trailing (dtype, layout, device, pin_memory) group at args[i..i+4).
+std::optional<ScalarType> factoryDtype(const IValue* args, size_t i) {
+  checkCpuDevice(args[i + 2]);
+  return toOptScalarType(args[i]);
+}
+
+/// The *_like group (dtype, layout, device, pin_memory, memory_format).
+ScalarType likeDtype(const Tensor& self, const IValue* args, size_t i) {
+  checkCpuDevice(args[i + 2]);
+  return toOptScalarType(args[i]).value_or(self.dtype());
+}
+
+// ---- torch.tensor --------------------------------------------------------- //
+
+/// The scalar element type at the bottom of a (nested) list type.
+TypePtr innermostElemType(TypePtr t) {
+  while (t && t->kind() == TypeKind::List) t = t->elem();
+  return t;
+}
+
+/// Shape of a nested list, taken from the first element at each level.
+void nestedShape(const IValue& v, DimVector& shape) {
+  const IValue* cur = &v;
+  while (cur->isList()) {
+    const auto& items = cur->toList()->items;
+    shape.push_back(static_cast<int64_t>(items.size()));
+    if (items.empty()) break;
+    cur = &items[0];
+  }
+}
+
+/// Flattens a nested list, checking that it is not ragged (PyTorch's message).
+void flattenNested(const IValue& v, const DimVector& shape, size_t dim, std::vector<Scalar>& out) {
+  if (dim == shape.size()) {
+    TS_CHECK(!v.isList(), "Expected sequence of length 0 at dim " + std::to_string(dim) + " (got 1)");
+    TS_CHECK(!v.isTensor(), "Input list to torch.tensor must be of ints, floats, bools or complex, got Tensor");
+    out.push_back(toScalar(v));
+    return;
+  }
+  TS_CHECK(v.isList(), "Expected sequence of length " + std::to_string(shape[dim]) + " at dim " +
+                           std::to_string(dim) + " (got 1)");
+  const auto& items = v.toList()->items;
+  TS_CHECK(static_cast<int64_t>(items.size()) == shape[dim],
+           "Expected sequence of length " + std::to_string(shape[dim]) + " at dim " + std::to_string(dim) +
+               " (got " + std::to_string(items.size()) + ")");
+  for (const IValue& e : items) flattenNested(e, shape, dim + 1, out);
+}
+
+/// aten::tensor(t[] data, ...): the dtype comes from the list's static
+/// element type (float -> default float, int -> int64, bool -> bool,
+/// complex -> default complex), as in PyTorch's script implementation.
+Tensor tensorFromList(const IValue& data, std::optional<ScalarType> dtype) {
+  DimVector shape;
+  nestedShape(data, shape);
+  std::vector<Scalar> values;
+  values.reserve(static_cast<size_t>(std::max<int64_t>(1, computeNumel(shape))));
+  flattenNested(data, shape, 0, values);
+  ScalarType inferred = kDefaultFloat;
+  TypePtr elem = innermostElemType(runtimeType(data));
+  if (elem && elem->kind() == TypeKind::Int) inferred = ScalarType::Long;
+  else if (elem && elem->kind() == TypeKind::Bool) inferred = ScalarType::Bool;
+  else if (elem && elem->kind() == TypeKind::Complex) inferred = kDefaultComplex;
+  else if (elem && elem->kind() == TypeKind::Tensor)
+    throw Error("Input list to torch.tensor must be of ints, floats, bools or complex, got Tensor");
+  return tensorFromScalars(values, shape, dtype.value_or(inferred));
+}
+
+void addTensorCtorKernels(KernelTable& k) {
+  auto scalar_form = [](const IValue* a) {
+    checkCpuDevice(a[2]);
+    Scalar s = toScalar(a[0]);
+    ScalarType def = s.isFloatingPoint() ? kDefaultFloat : s.isComplex() ? kDefaultComplex : s.type();
+    return applyRequiresGrad(scalarTensor(s, toOptScalarType(a[1]).value_or(def)), toBool(a[3]));
+  };
+  for (const char* name : {"aten::tensor.float", "aten::tensor.int", "aten::tensor.bool", "aten::tensor.complex"})
+    k[name] = kern<4>(scalar_form);
+  k["aten::tensor"] = kern<4>([](const IValue* a) {
+    checkCpuDevice(a[2]);
+    return applyRequiresGrad(tensorFromList(a[0], toOptScalarType(a[1])), toBool(a[3]));
+  });
+  k["aten::scalar_tensor"] = kern<5>([](const IValue* a) {
+    return scalarTensor(toScalar(a[0]), factoryDtype(a, 1).value_or(kDefaultFloat));
+  });
+  k["prim::NumToTensor.Scalar"] = kern<1>([](const IValue* a) {
+    Scalar s = toScalar(a[0]);
+    return scalarTensor(s, s.type());
+  });
+  k["prim::NumToTensor.bool"] = kern<1>([](const IValue* a) { return scalarTensor(Scalar(toBool(a[0])), ScalarType::Bool); });
+}
+
+// ---- zeros / ones / full / arange / ... ------------------------------------ //
+
+void addFillKernels(KernelTable& k) {
+  k["aten::zeros"] = kern<5>([](const IValue* a) { return zeros(toIntVector(a[0]), factoryDtype(a, 1)); });
+  k["aten::ones"] = kern<5>([](const IValue* a) { return ones(toIntVector(a[0]), factoryDtype(a, 1)); });
+  // Zero-filled so that reading an "uninitialized" tensor is never undefined behaviour.
+  k["aten::empty.memory_format"] = kern<6>([](const IValue* a) { return zeros(toIntVector(a[0]), factoryDtype(a, 1)); });
+  k["aten::full"] = kern<6>([](const IValue* a) { return full(toIntVector(a[0]), toScalar(a[1]), factoryDtype(a, 2)); });
+  k["aten::zeros_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros_like(s, likeDtype(s, a, 1)); });
+  k["aten::ones_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return ones_like(s, likeDtype(s, a, 1)); });
+  k["aten::empty_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros_like(s, likeDtype(s, a, 1)); });
+  k["aten::full_like"] = kern<7>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return full_like(s, toScalar(a[1]), likeDtype(s, a, 2));
+  });
+  k["aten::new_zeros"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros(toIntVector(a[1]), likeDtype(s, a, 2)); });
+  k["aten::new_ones"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return ones(toIntVector(a[1]), likeDtype(s, a, 2)); });
+  k["aten::new_empty"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros(toIntVector(a[1]), likeDtype(s, a, 2)); });
+  k["aten::new_full"] = kern<7>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return full(toIntVector(a[1]), toScalar(a[2]), likeDtype(s, a, 3));
+  });
+}
+
+void addRangeKernels(KernelTable& k) {
+  k["aten::arange"] = kern<5>([](const IValue* a) { return arange(toScalar(a[0]), factoryDtype(a, 1)); });
+  k["aten::arange.start"] = kern<6>([](const IValue* a) {
+    return arange(toScalar(a[0]), toScalar(a[1]), factoryDtype(a, 2));
+  });
+  k["aten::arange.start_step"] = kern<7>([](const IValue* a) {
+    return arange(toScalar(a[0]), toScalar(a[1]), toScalar(a[2]), factoryDtype(a, 3));
+  });
+  k["aten::linspace"] = kern<7>([](const IValue* a) {
+    return linspace(toScalar(a[0]), toScalar(a[1]), toInt(a[2]), factoryDtype(a, 3));
+  });
+  k["aten::eye"] = kern<5>([](const IValue* a) { return eye(toInt(a[0]), std::nullopt, factoryDtype(a, 1)); });
+  k["aten::eye.m"] = kern<6>([](const IValue* a) { return eye(toInt(a[0]), toInt(a[1]), factoryDtype(a, 2)); });
+}
+
+}  // namespace
+
+void addCreationKernels(KernelTable& k) {
+  addTensorCtorKernels(k);
+  addFillKernels(k);
+  addRangeKernels(k);
+}
+
+}  // namespace ts::detail
