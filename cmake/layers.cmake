@@ -5,6 +5,10 @@
 function(ts_add_layer name)
   file(GLOB sources CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/src/${name}/*.cpp)
   list(FILTER sources EXCLUDE REGEX ".*/main\\.cpp$")
+  # Lets a developer leave out files that are mid-edit (e.g. -DTS_SKIP_SOURCES=ops/tensor_).
+  if(TS_SKIP_SOURCES)
+    list(FILTER sources EXCLUDE REGEX "${TS_SKIP_SOURCES}")
+  endif()
   if(NOT sources)
     set(sources ${PROJECT_SOURCE_DIR}/cmake/empty.cpp)
   endif()

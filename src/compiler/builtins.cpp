@@ -61,6 +61,14 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     Node* n = e.insert(primSym("PythonStr"), {args[0].value}, 1, loc);
     return simple(n->output()->setType(Type::str_()));
   }
+  static const std::pair<const char*, const char*> magic_builtins[] = {
+      {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"},
+      {"float", "__float__"}, {"hash", "__hash__"}, {"abs", "__abs__"}};
+  if (args.size() == 1 && args[0].value->type()->is(TypeKind::Class)) {
+    for (auto& [py, m] : magic_builtins)
+      if (name == py)
+        if (Value* v = tryEmitMagic(e, m, args[0].value, {}, loc)) return simple(v);
+  }
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
   if (name == "torch.jit._unwrap_optional") {
@@ -161,13 +169,25 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
   e.fail("'" + v->type()->str() + "' object is not callable", loc);
 }
 
-SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
   return nullptr;
 }
 
 // ---- operators ---------------------------------------------------------------- //
 
 Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc) {
+  if (lhs->type()->is(TypeKind::Class)) {
+    std::string name = op.unqualString();
+    static const std::pair<const char*, const char*> magic[] = {
+        {"add", "__add__"}, {"sub", "__sub__"}, {"mul", "__mul__"}, {"div", "__truediv__"},
+        {"floordiv", "__floordiv__"}, {"remainder", "__mod__"}, {"pow", "__pow__"}, {"matmul", "__matmul__"},
+        {"eq", "__eq__"}, {"ne", "__ne__"}, {"lt", "__lt__"}, {"le", "__le__"}, {"gt", "__gt__"},
+        {"ge", "__ge__"}, {"__and__", "__and__"}, {"__or__", "__or__"}, {"__xor__", "__xor__"},
+        {"__lshift__", "__lshift__"}, {"__rshift__", "__rshift__"}};
+    for (auto& [from, to] : magic)
+      if (name == from)
+        if (Value* v = tryEmitMagic(e, to, lhs, {{"", rhs, loc}}, loc)) return v;
+  }
   std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
   std::string failure;
   if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
@@ -216,10 +236,6 @@ Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
 
 void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s, Value* v, const SourceRange& loc) {
   e.fail("tensor index assignment is not supported yet", loc);
-}
-
-void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc) {
-  e.fail("attribute assignment is not supported yet", loc);
 }
 
 Value* Program::emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc) {
@@ -509,6 +525,11 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
     if (name == "torch.device") return Type::device();
     if (name == "list") return Type::anyList();
+    if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {
+      ClassInfo* c = compileClass(*d->second->as<ClassDef>());
+      return c->tuple_type ? static_cast<TypePtr>(c->tuple_type) : c->type;
+    }
+    if (auto t = functional_tuples_.find(name); t != functional_tuples_.end()) return t->second->tuple_type;
     if (name == "tuple") return Type::anyTuple();
     if (name == "torch.dtype") return Type::int_();
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {

@@ -129,6 +129,7 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
         return constant(IValue(-i->value), e.range);
       if (const FloatLiteral* f = e.operand->as<FloatLiteral>()) return constant(IValue(-f->value), e.range);
       Value* v = emitExpr(*e.operand);
+      if (Value* m = program_.tryEmitMagic(*this, "__neg__", v, {}, e.range)) return m;
       return emitBuiltinCall(aten("neg"), {{"", v, e.range}}, e.range);
     }
     case UnaryOpKind::Pos: return emitExpr(*e.operand);
@@ -142,6 +143,7 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
 
 Value* Emitter::toBool(Value* v, const SourceRange& loc) {
   if (v->type()->is(TypeKind::Bool)) return v;
+  if (Value* m = program_.tryEmitMagic(*this, "__bool__", v, {}, loc)) return m;
   return emitBuiltinCall(aten("Bool"), {{"", v, loc}}, loc);
 }
 
@@ -306,7 +308,8 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
         r.value = emitBuiltinCall(aten(op == CmpOpKind::In ? "ne" : "eq"), {{"", pos, loc}, {"", constant(IValue(int64_t{-1}), loc), loc}}, loc);
         return r;
       }
-      Value* v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
+      Value* v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
+      if (!v) v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
       if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
       r.value = v;
       return r;
@@ -382,6 +385,7 @@ Value* Emitter::emitSubscript(const Subscript& e) {
     return n->output();
   }
   Value* i = emitExpr(idx);
+  if (Value* m = program_.tryEmitMagic(*this, "__getitem__", base, {{"", i, e.range}}, e.range)) return m;
   return emitBuiltinCall(aten("__getitem__"), {{"", base, e.range}, {"", i, e.range}}, e.range);
 }
 

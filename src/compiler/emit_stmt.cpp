@@ -201,6 +201,16 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   if (!v->type()->isSubtypeOf(type)) {
     if (Value* c = tryConvert(v, type, false, s.range)) v = c;
   }
+  if (const ast::Attribute* a = s.target->as<ast::Attribute>()) {
+    // `self.x: T = v` declares attribute x with type T in __init__.
+    if (!v->type()->isSubtypeOf(type))
+      fail("Variable '" + a->attr + "' is annotated with type " + type->str() +
+               " but is being assigned to a value of type " + v->type()->str(),
+           s.range);
+    if (v->type() != type) v = insert(prim::unchecked_cast, {v}, 1, s.range)->output()->setType(type);
+    assignTo(*s.target, v, s.range, type);
+    return;
+  }
   const Name* name = s.target->as<Name>();
   if (!name) fail("unexpected expression on left-hand side of assignment", s.target->range);
   if (!v->type()->isSubtypeOf(type)) {
@@ -251,6 +261,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       Value* base = emitExpr(*sub.value);
       if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
         Value* idx = emitExpr(*sub.indices[0]);
+        if (program_.tryEmitMagic(*this, "__setitem__", base, {{"", idx, loc}, {"", v, loc}}, loc)) return;
         emitBuiltinCall(Symbol::fromQualString("aten::_set_item"),
                         {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
         return;

@@ -68,6 +68,10 @@ class Emitter {
   /// Like emitBuiltinCall, but returns nullptr instead of throwing.
   Value* tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
                             std::string* failure);
+  /// Matches args against `schema` (defaults filled, conversions applied);
+  /// throws the schema's error message when they do not fit.
+  std::vector<Value*> matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
+                                     const SourceRange& loc);
   Value* emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
   Value* emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc);
@@ -83,6 +87,10 @@ class Emitter {
   /// statement's root scope so loops and branches can carry it.
   Value* loadGlobal(const std::string& name, const IValue& v);
   bool isTopLevel() const { return top_level_; }
+  /// Set while compiling a class's `__init__`: assignments to `self.x`
+  /// declare attributes.
+  void setInitClass(ClassType* c) { init_class_ = c; }
+  ClassType* initClass() const { return init_class_; }
   /// Iterates a sugared value: calls body(index Value, element SugaredValue).
   std::vector<Value*> unpackTuple(Value* v, const SourceRange& loc);
 
@@ -180,6 +188,7 @@ class Emitter {
   std::string function_name_;
   /// Top-level statement: globals read, with the value they were loaded as.
   bool top_level_ = false;
+  ClassType* init_class_ = nullptr;
   std::unordered_map<std::string, Value*> loaded_globals_;
 };
 

@@ -187,6 +187,22 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
         throw Error(prefix + pythonTypeName(s.back()) + suffix, ErrorKind::RuntimeError);
       s.back() = std::move(converted);
     };
+  } else if (k == prim::CreateObject) {
+    ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(n->output()->type()));
+    out.fn = [cls](Stack& s) { s.push_back(IValue(makeRef<Object>(cls))); };
+  } else if (k == prim::GetAttr) {
+    size_t slot = static_cast<size_t>(n->i(attr::index));
+    out.fn = [slot](Stack& s) {
+      IValue obj = pop(s);
+      s.push_back(obj.toObject()->slot(slot));
+    };
+  } else if (k == prim::SetAttr) {
+    size_t slot = static_cast<size_t>(n->i(attr::index));
+    out.fn = [slot](Stack& s) {
+      IValue v = pop(s);
+      IValue obj = pop(s);
+      obj.toObject()->slot(slot) = std::move(v);
+    };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
   } else if (k.qualString() == "prim::PythonFormat") {

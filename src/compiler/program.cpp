@@ -36,6 +36,7 @@ void Program::check() {
     current_ = s.get();
     if (s->is<Import>() || s->is<ImportFrom>()) import(*s);
     if (s->is<FunctionDef>() || s->is<ClassDef>()) define(*s);
+    defineFunctionalNamedTuple(*s);
   }
   current_ = nullptr;
 }
@@ -51,6 +52,7 @@ std::string Program::graphOf(const std::string& name) {
 void Program::runStatement(const Stmt& s) {
   if (s.is<Import>() || s.is<ImportFrom>()) return import(s);
   if (s.is<FunctionDef>() || s.is<ClassDef>()) return define(s);
+  if (defineFunctionalNamedTuple(s)) return;
   std::unique_ptr<Function> fn = compileStatement(s);
   Stack stack;
   runFunction(*fn, stack);
@@ -98,6 +100,9 @@ void Program::define(const Stmt& s) {
   const ClassDef* c = s.as<ClassDef>();
   bindName(globals, defs_, imports_, c->name);
   defs_[c->name] = &s;
+  bool script = std::any_of(c->decorators.begin(), c->decorators.end(),
+                            [](const ExprPtr& d) { return isScriptDecorator(*d); });
+  if (script) compileClass(*c);
 }
 
 void Program::import(const Stmt& s) {
@@ -227,8 +232,10 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
       if (script) return std::make_shared<FunctionValue>(compileScript(*f));
       return std::make_shared<PythonFunctionValue>(f);
     }
-    e.fail("classes are not supported yet", loc);
+    return std::make_shared<ClassValue>(compileClass(*d->second->as<ClassDef>()));
   }
+  if (auto t = functional_tuples_.find(name); t != functional_tuples_.end())
+    return std::make_shared<ClassValue>(t->second.get());
   if (auto i = imports_.find(name); i != imports_.end()) {
     const std::string& path = i->second;
     size_t dot = path.rfind('.');

@@ -18,6 +18,22 @@
 
 namespace ts {
 
+/// A TorchScript class compiled from a `class` definition: its type, its
+/// method definitions and the methods compiled so far.
+struct ClassInfo {
+  ClassType* type = nullptr;
+  const ast::ClassDef* def = nullptr;
+  std::map<std::string, const ast::FunctionDef*> method_defs;
+  std::map<std::string, Ref<Function>> methods;
+  std::vector<std::string> static_methods;
+  /// Names assigned in the class body (class attributes, unsupported).
+  std::vector<std::string> class_attributes;
+  /// NamedTuple classes: the tuple type and each field's default (or null).
+  const NamedTupleType* tuple_type = nullptr;
+  std::vector<const ast::Expr*> field_defaults;
+  bool isStatic(const std::string& name) const;
+};
+
 class Program {
  public:
   explicit Program(std::unique_ptr<ast::Module> module);
@@ -57,6 +73,8 @@ class Program {
                      const std::function<void(Value*, const std::function<void(Value*)>&)>& loop);
   /// `x.shape`, `x.dtype`, object fields; nullptr when `name` is a method.
   SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  /// Attributes of builtin types (`x.shape`, `x.dtype`, `d.real`).
+  SugaredPtr typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   SugaredPtr callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc);
   SugaredPtr moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
                              const SourceRange& loc);
@@ -76,6 +94,21 @@ class Program {
   /// Compiles an undecorated function specialized on argument types.
   Function* specialize(const ast::FunctionDef& def, const std::vector<TypePtr>& types);
 
+  /// Creates the class type of `def` (compiling `__init__` to learn its
+  /// attributes); cached.
+  ClassInfo* compileClass(const ast::ClassDef& def);
+  ClassInfo* classInfo(const Type* t);
+  /// Defines `Name = collections.namedtuple('Name', [...])` or
+  /// `Name = NamedTuple('Name', [(f, T), ...])`; false if `s` is not one.
+  bool defineFunctionalNamedTuple(const ast::Stmt& s);
+  /// Compiles a method (cached); nullptr if the class has no such method.
+  Function* compileMethod(ClassInfo& c, const std::string& name);
+  /// Emits `Cls(args)`: object creation and the `__init__` call.
+  Value* emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// Calls magic method `name` on a class-typed value, or nullptr.
+  Value* tryEmitMagic(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue> args,
+                      const SourceRange& loc);
+
   /// Global values by name (what top-level assignments created).
   std::unordered_map<std::string, IValue> globals;
 
@@ -92,6 +125,10 @@ class Program {
   std::map<std::pair<const ast::FunctionDef*, std::vector<TypePtr>>, Ref<Function>> specialized_;
   std::vector<const ast::FunctionDef*> compiling_;
   std::unordered_map<const Node*, IValue> opaque_constants_;
+  std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
+  std::unordered_map<const Type*, ClassInfo*> class_by_type_;
+  /// NamedTuples defined by a call rather than a class statement.
+  std::unordered_map<std::string, std::unique_ptr<ClassInfo>> functional_tuples_;
   std::vector<std::unique_ptr<Function>> statements_;
   const ast::Stmt* current_ = nullptr;
   std::string entered_;

@@ -240,6 +240,13 @@ Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, con
   fail(failure, loc);
 }
 
+std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
+                                            const SourceRange& loc) {
+  MatchResult m = matchSchema(*this, schema, args, loc, mode_ == Mode::Eager, mode_ == Mode::Eager);
+  if (!m.ok) fail(schema.str() + ":\n" + m.failure, loc);
+  return m.inputs;
+}
+
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
   MatchResult m = matchSchema(*this, fn->schema, args, loc, mode_ == Mode::Eager, mode_ == Mode::Eager);
   if (!m.ok) {

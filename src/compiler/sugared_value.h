@@ -99,6 +99,27 @@ struct TypeValue : SugaredValue {
   TypePtr type;
 };
 
+struct ClassInfo;
+
+/// A class name: calling it constructs an instance; attributes are static
+/// methods.
+struct ClassValue : SugaredValue {
+  explicit ClassValue(ClassInfo* c) : info(c) {}
+  std::string kind() const override { return "class"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  ClassInfo* info;
+};
+
+/// A method bound to its object (`acc.deposit`).
+struct MethodValue : SugaredValue {
+  MethodValue(Value* s, Function* f) : self(s), fn(f) {}
+  std::string kind() const override { return "method"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Value* self;
+  Function* fn;
+};
+
 /// `range(...)`, iterable only.
 struct RangeValue : SugaredValue {
   std::string kind() const override { return "range"; }

@@ -7,6 +7,7 @@
 // a row of accumulators (elementwise, vectorizable).
 #include "tensor/ops_reduce.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -72,12 +73,7 @@ constexpr int64_t kPairwiseBlock = 4096;
 // compiler vectorize a reassociated reduction) and pairwise halving above
 // kPairwiseBlock elements (keeps float error growth logarithmic).
 template <typename in_t, typename A, typename Op>
-A reduceContiguous(const in_t* x, int64_t n, const Op& op) {
-  if (n > kPairwiseBlock) {
-    int64_t half = (n / 2 + kLanes - 1) / kLanes * kLanes;
-    return op.combine(reduceContiguous<in_t, A>(x, half, op),
-                      reduceContiguous<in_t, A>(x + half, n - half, op));
-  }
+A reduceLeaf(const in_t* x, int64_t n, const Op& op) {
   A lanes[kLanes];
   for (int64_t j = 0; j < kLanes; ++j) lanes[j] = op.identity();
   int64_t i = 0;
@@ -95,14 +91,10 @@ A reduceContiguous(const in_t* x, int64_t n, const Op& op) {
 // accumulators (native SSE2 width, so GCC keeps them in registers) give a
 // reassociated loop that stays in SIMD form.
 template <typename A, typename Op>
-A reduceContiguousSimd(const A* x, int64_t n, const Op& op) {
+A reduceLeafSimd(const A* x, int64_t n, const Op& op) {
   typedef A Vec __attribute__((vector_size(16)));
   constexpr int64_t kV = 16 / static_cast<int64_t>(sizeof(A));
   constexpr int64_t kW = 4 * kV;
-  if (n > kPairwiseBlock) {
-    int64_t half = (n / 2 + kW - 1) / kW * kW;
-    return op.combine(reduceContiguousSimd<A>(x, half, op), reduceContiguousSimd<A>(x + half, n - half, op));
-  }
   Vec acc[4];
   for (auto& a : acc) {
     for (int64_t j = 0; j < kV; ++j) a[j] = op.identity();
@@ -132,14 +124,34 @@ A reduceContiguousSimd(const A* x, int64_t n, const Op& op) {
   return op.combine(lanes[0], r);
 }
 
+// Note [Pairwise cascade]: blocks of kPairwiseBlock elements are reduced by
+// a leaf loop and merged like a binary counter, so float error grows with
+// log(n) while the hot loop stays a flat, vectorized leaf (a recursive
+// formulation defeated GCC's vectorizer).
+template <typename A, typename Op, typename Leaf>
+A cascade(int64_t n, const Op& op, Leaf leaf) {
+  A stack[64];
+  int top = 0;
+  uint64_t count = 0;
+  for (int64_t start = 0; start < n; start += kPairwiseBlock) {
+    A v = leaf(start, std::min(kPairwiseBlock, n - start));
+    for (uint64_t c = ++count; (c & 1) == 0; c >>= 1) v = op.combine(stack[--top], v);
+    stack[top++] = v;
+  }
+  if (top == 0) return op.identity();
+  A r = stack[top - 1];
+  for (int i = top - 2; i >= 0; --i) r = op.combine(stack[i], r);
+  return r;
+}
+
 template <typename in_t, typename A, typename Op>
 A reduceRun(const in_t* x, int64_t n, const Op& op) {
   if constexpr (std::is_same_v<in_t, A> && (std::is_same_v<A, float> || std::is_same_v<A, double>) &&
                 (std::is_same_v<Op, SumOp<A>> || std::is_same_v<Op, MaxMinOp<A, true>> ||
                  std::is_same_v<Op, MaxMinOp<A, false>>)) {
-    return reduceContiguousSimd<A>(x, n, op);
+    return cascade<A>(n, op, [&](int64_t s, int64_t len) { return reduceLeafSimd<A>(x + s, len, op); });
   } else {
-    return reduceContiguous<in_t, A>(x, n, op);
+    return cascade<A>(n, op, [&](int64_t s, int64_t len) { return reduceLeaf<in_t, A>(x + s, len, op); });
   }
 }
 

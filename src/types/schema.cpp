@@ -181,7 +181,7 @@ class SchemaParser {
     if (name == "AnyClassType") return Type::anyClass();
     if (name == "AnyEnumType") return Type::anyEnum();
     if (name == "Capsule") return Type::capsule();
-    if (name.size() <= 2 && std::islower(static_cast<unsigned char>(name[0])))
+    if (name.size() <= 4 && std::islower(static_cast<unsigned char>(name[0])))
       return Type::var(name);  // `t`, `t1`, `k`, `v`
     fail("unknown type '" + name + "'");
   }

@@ -1,0 +1,274 @@
+// ===--- classes.cpp - TorchScript classes: types, methods, attributes ----=== //
+// A class's attributes are what its `__init__` assigns to `self` (with the
+// assigned or annotated types); methods are compiled on first use with
+// `self` typed as the class.
+#include <algorithm>
+
+#include "compiler/codegen.h"
+#include "compiler/node_kernels.h"
+#include "compiler/program.h"
+
+namespace ts {
+
+using namespace ast;
+
+bool ClassInfo::isStatic(const std::string& name) const {
+  return std::find(static_methods.begin(), static_methods.end(), name) != static_methods.end();
+}
+
+static bool hasDecorator(const FunctionDef& f, const std::string& name) {
+  for (const ExprPtr& d : f.decorators) {
+    if (const Name* n = d->as<Name>(); n && n->id == name) return true;
+    if (const ast::Attribute* a = d->as<ast::Attribute>(); a && a->attr == name) return true;
+  }
+  return false;
+}
+
+static bool isNamedTupleBase(const Expr& base) {
+  if (const Name* n = base.as<Name>()) return n->id == "NamedTuple";
+  if (const ast::Attribute* a = base.as<ast::Attribute>()) return a->attr == "NamedTuple";
+  return false;
+}
+
+ClassInfo* Program::compileClass(const ClassDef& def) {
+  auto it = classes_.find(&def);
+  if (it != classes_.end()) return it->second.get();
+  if (def.bases.size() == 1 && isNamedTupleBase(*def.bases[0])) {
+    // class P(NamedTuple): annotated fields, optional defaults.
+    auto info = std::make_unique<ClassInfo>();
+    info->def = &def;
+    std::vector<TypeField> fields;
+    Graph scratch;
+    Emitter e(*this, Mode::Script, scratch, def.source_extent);
+    for (const StmtPtr& s : def.body) {
+      const AnnAssign* a = s->as<AnnAssign>();
+      if (!a) continue;
+      const Name* n = a->target->as<Name>();
+      if (!n) continue;
+      fields.push_back({n->id, e.parseTypeExpr(*a->annotation)});
+      info->field_defaults.push_back(a->value.get());
+    }
+    info->tuple_type = NamedTupleType::create(def.name, fields);
+    ClassInfo* c = info.get();
+    classes_[&def] = std::move(info);
+    return c;
+  }
+  for (const ExprPtr& base : def.bases) {
+    const Name* n = base->as<Name>();
+    if (!n || n->id != "object")
+      throw CompileError("TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.",
+                         def.range, def.source_extent);
+  }
+  auto info = std::make_unique<ClassInfo>();
+  info->def = &def;
+  info->type = ClassType::create("__torch__." + def.name, false);
+  for (const StmtPtr& s : def.body) {
+    if (const FunctionDef* f = s->as<FunctionDef>()) {
+      if (info->method_defs.count(f->name))
+        throw CompileError("Method '" + f->name + "' is already defined.", f->range, def.source_extent);
+      info->method_defs[f->name] = f;
+      if (hasDecorator(*f, "staticmethod")) info->static_methods.push_back(f->name);
+    } else if (const Assign* a = s->as<Assign>()) {
+      for (const ExprPtr& t : a->targets)
+        if (const Name* n = t->as<Name>()) info->class_attributes.push_back(n->id);
+    } else if (const AnnAssign* a = s->as<AnnAssign>()) {
+      if (const Name* n = a->target->as<Name>()) info->class_attributes.push_back(n->id);
+    }
+  }
+  ClassInfo* c = info.get();
+  classes_[&def] = std::move(info);
+  class_by_type_[c->type] = c;
+  // __init__ defines the attributes, so it is compiled first.
+  if (c->method_defs.count("__init__")) compileMethod(*c, "__init__");
+  // Record method signatures for interface checks.
+  for (auto& [name, f] : c->method_defs) {
+    if (name == "__init__" || c->isStatic(name)) continue;
+    Function* fn = compileMethod(*c, name);
+    InterfaceMethod m;
+    m.name = name;
+    for (size_t i = 1; i < fn->schema.arguments.size(); ++i)
+      m.params.push_back({fn->schema.arguments[i].name, fn->schema.arguments[i].type});
+    m.ret = fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type;
+    c->type->methods.push_back(m);
+  }
+  return c;
+}
+
+ClassInfo* Program::classInfo(const Type* t) {
+  auto it = class_by_type_.find(t);
+  return it == class_by_type_.end() ? nullptr : it->second;
+}
+
+Function* Program::compileMethod(ClassInfo& c, const std::string& name) {
+  auto done = c.methods.find(name);
+  if (done != c.methods.end()) {
+    if (!done->second->code)
+      throw CompileError("method '" + name + "' is called recursively. Recursive calls are not supported",
+                         c.method_defs[name]->name_range);
+    return done->second.get();
+  }
+  auto d = c.method_defs.find(name);
+  if (d == c.method_defs.end()) return nullptr;
+  const FunctionDef& def = *d->second;
+  Ref<Function> fn = makeRef<Function>();
+  c.methods[name] = fn;
+  fn->qualified_name = c.type->name() + "." + name;
+  fn->source_extent = def.source_extent;
+  fn->graph = std::make_unique<Graph>();
+  try {
+    Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
+    if (name == "__init__") e.setInitClass(c.type);
+    std::vector<TypePtr> self_type;
+    if (!c.isStatic(name)) self_type.push_back(c.type);
+    e.emitFunction(def, *fn, &self_type);
+    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  } catch (...) {
+    c.methods.erase(name);
+    throw;
+  }
+  return fn.get();
+}
+
+Value* Program::emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc) {
+  Node* n = e.insert(prim::CreateObject, {}, 1, loc);
+  Value* obj = n->output()->setType(c.type);
+  if (Function* init = compileMethod(c, "__init__")) {
+    std::vector<NamedValue> all{{"", obj, loc}};
+    all.insert(all.end(), args.begin(), args.end());
+    e.emitFunctionCall(init, all, loc);
+  } else if (!args.empty()) {
+    e.fail("__init__ takes no arguments", loc);
+  }
+  return obj;
+}
+
+Value* Program::tryEmitMagic(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue> args,
+                             const SourceRange& loc) {
+  if (!self->type()->is(TypeKind::Class)) return nullptr;
+  ClassInfo* c = classInfo(self->type());
+  if (!c || !c->method_defs.count(name)) return nullptr;
+  Function* fn = compileMethod(*c, name);
+  args.insert(args.begin(), NamedValue{"", self, loc});
+  return e.emitFunctionCall(fn, args, loc);
+}
+
+// ---- sugared values ------------------------------------------------------------ //
+
+SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  if (!info->isStatic(name)) e.fail("'" + info->def->name + "' has no static method '" + name + "'", loc);
+  return std::make_shared<FunctionValue>(e.program().compileMethod(*info, name));
+}
+
+SugaredPtr ClassValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  if (const NamedTupleType* nt = info->tuple_type) {
+    FunctionSchema schema;
+    schema.name = nt->name();
+    for (size_t i = 0; i < nt->fields().size(); ++i) {
+      SchemaArgument a;
+      a.name = nt->fields()[i].name;
+      a.type = nt->fields()[i].type;
+      if (i < info->field_defaults.size() && info->field_defaults[i])
+        a.default_value = e.program().evalDefault(*info->field_defaults[i], a.type, e);
+      schema.arguments.push_back(a);
+    }
+    std::vector<Value*> items = e.matchArguments(schema, args, loc);
+    Node* n = e.insert(prim::TupleConstruct, items, 1, loc);
+    return std::make_shared<SimpleValue>(n->output()->setType(nt));
+  }
+  return std::make_shared<SimpleValue>(e.program().emitConstruct(e, *info, args, loc));
+}
+
+SugaredPtr MethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  std::vector<NamedValue> all{{"", self, loc}};
+  all.insert(all.end(), args.begin(), args.end());
+  return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, all, loc));
+}
+
+// ---- attributes ---------------------------------------------------------------- //
+
+void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc) {
+  if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
+  ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
+  int slot = cls->attributeIndex(name);
+  if (slot < 0) {
+    if (e.initClass() != cls)
+      e.fail("Tried to set nonexistent attribute: " + name + ". Did you forget to initialize it in __init__()?", loc);
+    slot = cls->addAttribute(name, v->type());
+  } else if (!v->type()->isSubtypeOf(cls->attributes()[slot].type)) {
+    TypePtr want = cls->attributes()[slot].type;
+    if (Value* c = e.tryConvert(v, want, false, loc)) {
+      v = c;
+    } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
+      cls->setAttributeType(slot, *unifyTypes(want, v->type()));
+    } else {
+      e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(), loc);
+    }
+  }
+  Node* n = e.insert(prim::SetAttr, {obj, v}, 0, loc);
+  n->setAttribute(attr::name, name);
+  n->setAttribute(attr::index, int64_t{slot});
+}
+
+SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+  TypePtr t = v->type();
+  if (t->is(TypeKind::Class)) {
+    const ClassType* cls = static_cast<const ClassType*>(t);
+    int slot = cls->attributeIndex(name);
+    if (slot >= 0) {
+      Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
+      n->setAttribute(attr::name, name);
+      n->setAttribute(attr::index, int64_t{slot});
+      return std::make_shared<SimpleValue>(n->output()->setType(cls->attributes()[slot].type));
+    }
+    ClassInfo* c = classInfo(t);
+    if (c && c->method_defs.count(name)) {
+      if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
+      return std::make_shared<MethodValue>(v, compileMethod(*c, name));
+    }
+    if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
+      e.fail("object has no attribute or method '" + name + "'. '" + name +
+                 "' is defined as a class attribute which currently is not supported. Consider converting this to "
+                 "an instance attribute.",
+             loc);
+    e.fail("object has no attribute or method '" + name + "'. Did you forget to initialize an attribute in __init__()?",
+           loc);
+  }
+  return typeAttributeBuiltin(e, v, name, loc);
+}
+
+bool Program::defineFunctionalNamedTuple(const Stmt& s) {
+  const Assign* a = s.as<Assign>();
+  if (!a || a->targets.size() != 1 || !a->targets[0]->is<Name>()) return false;
+  const Call* call = a->value->as<Call>();
+  if (!call || call->args.size() != 2) return false;
+  std::string fn;
+  if (const Name* n = call->func->as<Name>()) fn = n->id;
+  if (const ast::Attribute* at = call->func->as<ast::Attribute>()) fn = at->attr;
+  if (fn != "namedtuple" && fn != "NamedTuple") return false;
+  const StringLiteral* type_name = call->args[0]->as<StringLiteral>();
+  const ListLiteral* spec = call->args[1]->as<ListLiteral>();
+  if (!type_name || !spec) return false;
+  auto info = std::make_unique<ClassInfo>();
+  Graph scratch;
+  Emitter e(*this, Mode::Script, scratch, s.range);
+  std::vector<TypeField> fields;
+  for (const ExprPtr& item : spec->elts) {
+    if (const StringLiteral* f = item->as<StringLiteral>()) {
+      fields.push_back({f->value, Type::tensor()});  // collections.namedtuple fields are Tensors
+    } else if (const TupleLiteral* t = item->as<TupleLiteral>(); t && t->elts.size() == 2 && t->elts[0]->is<StringLiteral>()) {
+      fields.push_back({t->elts[0]->as<StringLiteral>()->value, e.parseTypeExpr(*t->elts[1])});
+    } else {
+      return false;
+    }
+    info->field_defaults.push_back(nullptr);
+  }
+  info->tuple_type = NamedTupleType::create(type_name->value, fields);
+  const std::string& name = a->targets[0]->as<Name>()->id;
+  globals.erase(name);
+  defs_.erase(name);
+  imports_.erase(name);
+  functional_tuples_[name] = std::move(info);
+  return true;
+}
+
+}  // namespace ts
