@@ -149,6 +149,22 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     }
     return simple(emitIsInstance(e, v, types, loc, nullptr, ""));
   }
+  if (builtin == "getattr" || builtin == "hasattr") {
+    if (call.args.size() < 2 || !call.args[1]->is<StringLiteral>())
+      e.fail(builtin + "'s attribute name must be a string literal", loc);
+    const std::string& attr = call.args[1]->as<StringLiteral>()->value;
+    if (builtin == "hasattr") {
+      Value* obj = e.emitExpr(*call.args[0]);
+      bool has = false;
+      if (obj->type()->is(TypeKind::Class)) {
+        const ClassType* cls = static_cast<const ClassType*>(obj->type());
+        ClassInfo* c = classInfo(cls);
+        has = cls->attributeIndex(attr) >= 0 || (c && c->method_defs.count(attr));
+      }
+      return simple(e.constant(IValue(has), loc));
+    }
+    return e.emitSugared(*call.args[0])->attr(e, loc, attr);
+  }
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
     SugaredPtr target = e.emitSugared(*call.args[0]);
@@ -166,12 +182,17 @@ SugaredPtr Program::callType(Emitter& e, TypePtr type, std::vector<NamedValue>& 
 }
 
 SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc) {
+  if (v->node()->kind() == prim::Constant) {
+    IValue c = opaqueConstant(v->node());
+    if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
+  }
+  if (v->type()->is(TypeKind::Class)) {
+    for (const char* m : {"forward", "__call__"})
+      if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
+  }
   e.fail("'" + v->type()->str() + "' object is not callable", loc);
 }
 
-SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
-  return nullptr;
-}
 
 // ---- operators ---------------------------------------------------------------- //
 
@@ -187,6 +208,11 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     for (auto& [from, to] : magic)
       if (name == from)
         if (Value* v = tryEmitMagic(e, to, lhs, {{"", rhs, loc}}, loc)) return v;
+  }
+  if (lhs->type()->is(TypeKind::Tuple) && rhs->type()->is(TypeKind::Tuple) && op.unqualString() == "add") {
+    std::vector<Value*> items = e.unpackTuple(lhs, loc);
+    for (Value* x : e.unpackTuple(rhs, loc)) items.push_back(x);
+    return e.emitTupleConstruct(items, loc);
   }
   std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
   std::string failure;
@@ -230,13 +256,7 @@ Value* Program::emitInplaceOp(Emitter& e, BinOpKind op, Value* lhs, Value* rhs, 
   e.fail("unsupported augmented assignment", loc);
 }
 
-Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
-  e.fail("tensor indexing is not supported yet", s.range);
-}
 
-void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s, Value* v, const SourceRange& loc) {
-  e.fail("tensor index assignment is not supported yet", loc);
-}
 
 Value* Program::emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc) {
   auto constInt = [&](Value* v, int64_t dflt) -> int64_t {

@@ -64,9 +64,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   info->type = ClassType::create("__torch__." + def.name, false);
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
-      if (info->method_defs.count(f->name))
-        throw CompileError("Method '" + f->name + "' is already defined.", f->range, def.source_extent);
-      info->method_defs[f->name] = f;
+      info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
       if (hasDecorator(*f, "staticmethod")) info->static_methods.push_back(f->name);
     } else if (const Assign* a = s->as<Assign>()) {
       for (const ExprPtr& t : a->targets)

@@ -308,6 +308,19 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
         r.value = emitBuiltinCall(aten(op == CmpOpKind::In ? "ne" : "eq"), {{"", pos, loc}, {"", constant(IValue(int64_t{-1}), loc), loc}}, loc);
         return r;
       }
+      if (rhs->type()->is(TypeKind::Tuple)) {
+        // `x in (a, b)` is a chain of comparisons with the comparable items.
+        Value* acc = constant(IValue(false), loc);
+        for (Value* item : unpackTuple(rhs, loc)) {
+          std::vector<NamedValue> args{{"", item, loc}, {"", lhs, loc}};
+          Value* eq = tryEmitBuiltinCall(aten("eq"), args, loc, nullptr);
+          if (!eq) continue;
+          acc = emitBuiltinCall(aten("__or__"), {{"", acc, loc}, {"", toBool(eq, loc), loc}}, loc);
+        }
+        if (op == CmpOpKind::NotIn) acc = emitBuiltinCall(aten("__not__"), {{"", acc, loc}}, loc);
+        r.value = acc;
+        return r;
+      }
       Value* v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
       if (!v) v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
       if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
@@ -563,6 +576,13 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
 
 Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {
   TypePtr vt = v->type();
+  // An empty `[]` or `{}` literal takes the type it is used as.
+  if (v->node()->inputs().empty() && v->node()->kind() == prim::ListConstruct && type->is(TypeKind::List))
+    return emitListConstruct(type->elem(), {}, loc);
+  if (v->node()->inputs().empty() && v->node()->kind() == prim::DictConstruct && type->is(TypeKind::Dict)) {
+    Node* n = insert(prim::DictConstruct, {}, 1, loc);
+    return n->output()->setType(type);
+  }
   // A tuple literal passes for a list of its (common) element type.
   if (vt->is(TypeKind::Tuple) && type->is(TypeKind::List)) {
     std::vector<Value*> items = unpackTuple(v, loc);

@@ -91,6 +91,7 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.sugared = nullptr;
   it->second.declared = declared;
   it->second.undefined_error.clear();
+  it->second.refined = false;
   if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
 }
 

@@ -1,0 +1,144 @@
+// ===--- tensor_sugar.cpp - tensor indexing and attributes ----------------=== //
+// `x[1, :, None, ..., idx]` lowers to select/slice/unsqueeze on the basic
+// indices and one aten::index for tensor indices, as PyTorch's emitter does;
+// `x.shape`, `x.dtype` and friends lower to their prim/aten ops.
+#include "compiler/program.h"
+
+namespace ts {
+
+using namespace ast;
+
+static Symbol aten(const std::string& name) { return Symbol::fromQualString("aten::" + name); }
+
+namespace {
+
+struct IndexResult {
+  Value* view;                                   ///< after basic indexing
+  std::vector<std::pair<int64_t, Value*>> tensor_indices;  ///< dim -> index tensor
+};
+
+IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
+  const SourceRange& loc = s.range;
+  auto consumes = [](const Expr& x) { return !x.is<NoneLiteral>() && !x.is<EllipsisLiteral>(); };
+  size_t after_ellipsis = 0;
+  bool seen_ellipsis = false;
+  for (const ExprPtr& x : s.indices) {
+    if (x->is<EllipsisLiteral>()) {
+      if (seen_ellipsis) e.fail("an index can only have a single ellipsis ('...')", x->range);
+      seen_ellipsis = true;
+    } else if (seen_ellipsis && consumes(*x)) {
+      ++after_ellipsis;
+    }
+  }
+  if (s.indices.size() == 1 && s.indices[0]->is<EllipsisLiteral>()) e.fail("Cannot emit expr for: (dots)", s.range);
+  IndexResult r{base, {}};
+  int64_t dim = 0;
+  bool negative = false;  // after an ellipsis, dims count from the end
+  auto constInt = [&](int64_t v) { return e.constant(IValue(v), loc); };
+  for (const ExprPtr& x : s.indices) {
+    Value* d = constInt(negative ? dim - static_cast<int64_t>(after_ellipsis) : dim);
+    if (x->is<EllipsisLiteral>()) {
+      negative = true;
+      dim = 0;
+      continue;
+    }
+    if (x->is<NoneLiteral>()) {
+      r.view = e.emitBuiltinCall(aten("unsqueeze"), {{"", r.view, loc}, {"", d, loc}}, loc);
+      if (!negative) ++dim;
+      continue;
+    }
+    if (const Slice* sl = x->as<Slice>()) {
+      auto part = [&](const ExprPtr& p) { return p ? e.emitExpr(*p) : e.noneValue(loc); };
+      Value* lo = part(sl->lower);
+      Value* hi = part(sl->upper);
+      Value* step = sl->step ? e.emitExpr(*sl->step) : constInt(1);
+      bool full = !sl->lower && !sl->upper && !sl->step;
+      if (!full)
+        r.view = e.emitBuiltinCall(aten("slice"), {{"", r.view, loc}, {"", d, loc}, {"", lo, loc}, {"", hi, loc},
+                                                   {"", step, loc}},
+                                   loc);
+      ++dim;
+      continue;
+    }
+    Value* idx = e.emitExpr(*x);
+    if (idx->type()->is(TypeKind::Int)) {
+      r.view = e.emitBuiltinCall(aten("select"), {{"", r.view, loc}, {"", d, loc}, {"", idx, loc}}, loc);
+      if (negative) ++dim;  // the selected dim is gone; later dims shift towards the end
+      continue;
+    }
+    if (idx->type()->is(TypeKind::List)) idx = e.emitBuiltinCall(aten("tensor"), {{"", idx, loc}}, loc);
+    if (!idx->type()->is(TypeKind::Tensor))
+      e.fail("Unsupported operation: indexing tensor with unsupported index type '" + idx->type()->str() +
+                 "'. Only ints, slices, lists and tensors are supported",
+             x->range);
+    r.tensor_indices.emplace_back(negative ? dim - static_cast<int64_t>(after_ellipsis) : dim, idx);
+    ++dim;
+  }
+  return r;
+}
+
+Value* indexList(Emitter& e, const IndexResult& r, const SourceRange& loc) {
+  int64_t max_dim = 0;
+  bool negative = false;
+  for (auto& [d, v] : r.tensor_indices) {
+    max_dim = std::max(max_dim, d + 1);
+    negative = negative || d < 0;
+  }
+  if (negative) e.fail("tensor indices after an ellipsis are not supported yet", loc);
+  std::vector<Value*> items(static_cast<size_t>(max_dim), nullptr);
+  for (auto& [d, v] : r.tensor_indices) items[static_cast<size_t>(d)] = v;
+  for (Value*& v : items) {
+    if (!v) v = e.noneValue(loc);
+    else if (!v->type()->is(TypeKind::Optional)) {
+      Node* n = e.insert(prim::unchecked_cast, {v}, 1, loc);
+      v = n->output()->setType(Type::optional(Type::tensor()));
+    }
+  }
+  return e.emitListConstruct(Type::optional(Type::tensor()), items, loc);
+}
+
+}  // namespace
+
+Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
+  IndexResult r = emitBasicIndexing(e, base, s);
+  if (r.tensor_indices.empty()) return r.view;
+  Value* list = indexList(e, r, s.range);
+  return e.emitBuiltinCall(aten("index"), {{"", r.view, s.range}, {"", list, s.range}}, s.range);
+}
+
+void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s, Value* v, const SourceRange& loc) {
+  IndexResult r = emitBasicIndexing(e, base, s);
+  if (r.tensor_indices.empty()) {
+    if (v->type()->is(TypeKind::Tensor)) {
+      e.emitBuiltinCall(aten("copy_"), {{"", r.view, loc}, {"", v, loc}}, loc);
+    } else {
+      e.emitBuiltinCall(aten("fill_"), {{"", r.view, loc}, {"", v, loc}}, loc);
+    }
+    return;
+  }
+  Value* list = indexList(e, r, loc);
+  if (!v->type()->is(TypeKind::Tensor)) {
+    // A number becomes a 0-dim tensor of the destination's dtype.
+    Value* dtype = e.emitBuiltinCall(Symbol::fromQualString("prim::dtype"), {{"", base, loc}}, loc);
+    Node* n = e.insert(prim::NumToTensor, {v}, 1, loc);
+    Value* t = n->output()->setType(Type::tensor());
+    v = e.emitBuiltinCall(aten("to"), {{"", t, loc}, {"dtype", dtype, loc}}, loc);
+  }
+  e.emitBuiltinCall(aten("index_put_"), {{"", r.view, loc}, {"", list, loc}, {"", v, loc}}, loc);
+}
+
+SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+  if (!v->type()->is(TypeKind::Tensor)) return nullptr;
+  static const std::pair<const char*, const char*> attrs[] = {
+      {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},
+      {"is_cuda", "prim::is_cuda"},  {"requires_grad", "prim::requires_grad"}, {"data", "prim::data"},
+      {"ndim", "aten::dim"},         {"T", "aten::numpy_T"},         {"layout", "prim::layout"},
+      {"real", "aten::real"},        {"imag", "aten::imag"},         {"is_sparse", "prim::is_sparse"},
+      {"is_quantized", "prim::is_quantized"}, {"is_meta", "prim::is_meta"}, {"grad", "prim::grad"}};
+  for (auto& [attr_name, op] : attrs)
+    if (name == attr_name)
+      return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
+  return nullptr;
+}
+
+}  // namespace ts
