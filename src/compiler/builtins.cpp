@@ -53,6 +53,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     return simple(e.noneValue(loc));
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
+  if (name == "super") return std::make_shared<NoOpValue>();
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
   if (name == "str" && e.mode() == Mode::Eager && args.size() == 1 && args[0].name.empty()) {
     // Python-level code formats values the Python way (`1.0`, quoted strings
@@ -171,6 +172,12 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     Function* fn = nullptr;
     if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = compileScript(*pf->def);
     if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
+    if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class)) {
+      // Scripting a module instance compiles its forward (and checks it).
+      if (ClassInfo* c = classInfo(v->value->type()))
+        if (c->method_defs.count("forward")) compileMethod(*c, "forward");
+      return target;
+    }
     if (!fn) e.fail("torch.jit.script of this value is not supported yet", loc);
     return simple(e.constant(IValue(Ref<Function>(fn)), loc));
   }
@@ -373,6 +380,14 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     });
     return;
   }
+  if (iter.is<Name>() || iter.is<ast::Attribute>()) {
+    SugaredPtr sv = e.emitSugared(iter);
+    if (auto* cv = dynamic_cast<ClassValue*>(sv.get()); cv && cv->info->enum_type) {
+      // Iterating an Enum class visits its members in definition order.
+      for (auto& [name, value] : cv->info->enum_members) body(simple(e.constant(value, loc)));
+      return;
+    }
+  }
   Value* seq = e.emitExpr(iter);
   TypePtr t = seq->type();
   if (t->is(TypeKind::Tuple)) {
@@ -547,7 +562,10 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name == "list") return Type::anyList();
     if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {
       ClassInfo* c = compileClass(*d->second->as<ClassDef>());
-      return c->tuple_type ? static_cast<TypePtr>(c->tuple_type) : c->type;
+      if (c->tuple_type) return c->tuple_type;
+      if (c->enum_type) return c->enum_type;
+      if (c->interface_type) return c->interface_type;
+      return c->type;
     }
     if (auto t = functional_tuples_.find(name); t != functional_tuples_.end()) return t->second->tuple_type;
     if (name == "tuple") return Type::anyTuple();

@@ -24,10 +24,16 @@ static bool hasDecorator(const FunctionDef& f, const std::string& name) {
   return false;
 }
 
-static bool isNamedTupleBase(const Expr& base) {
-  if (const Name* n = base.as<Name>()) return n->id == "NamedTuple";
-  if (const ast::Attribute* a = base.as<ast::Attribute>()) return a->attr == "NamedTuple";
+static bool isBase(const Expr& base, const char* name) {
+  if (const Name* n = base.as<Name>()) return n->id == name;
+  if (const ast::Attribute* a = base.as<ast::Attribute>()) return a->attr == name;
   return false;
+}
+static bool isNamedTupleBase(const Expr& base) { return isBase(base, "NamedTuple"); }
+
+static bool isInterfaceDecorator(const Expr& d) {
+  const ast::Attribute* a = d.as<ast::Attribute>();
+  return a && a->attr == "interface";
 }
 
 ClassInfo* Program::compileClass(const ClassDef& def) {
@@ -53,15 +59,22 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     classes_[&def] = std::move(info);
     return c;
   }
+  if (def.bases.size() == 1 && isBase(*def.bases[0], "Enum")) return compileEnum(def);
+  for (const ExprPtr& d : def.decorators)
+    if (isInterfaceDecorator(*d)) return compileInterface(def);
+  bool is_module = def.bases.size() == 1 && isBase(*def.bases[0], "Module");
   for (const ExprPtr& base : def.bases) {
     const Name* n = base->as<Name>();
+    if (is_module) break;
     if (!n || n->id != "object")
       throw CompileError("TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.",
                          def.range, def.source_extent);
   }
   auto info = std::make_unique<ClassInfo>();
   info->def = &def;
-  info->type = ClassType::create("__torch__." + def.name, false);
+  info->is_module = is_module;
+  info->type = ClassType::create("__torch__." + def.name, is_module);
+  if (is_module) info->type->addAttribute("training", Type::bool_());
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
       info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
@@ -76,6 +89,9 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
   class_by_type_[c->type] = c;
+  // A module's __init__ runs in eager mode when an instance is made; its
+  // methods are compiled when the instance is scripted or called.
+  if (c->is_module) return c;
   // __init__ defines the attributes, so it is compiled first.
   if (c->method_defs.count("__init__")) compileMethod(*c, "__init__");
   // Record method signatures for interface checks.
@@ -128,8 +144,24 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name) {
 }
 
 Value* Program::emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc) {
+  if (c.is_module && e.mode() == Mode::Script)
+    e.fail("Cannot instantiate class '" + c.def->name + "' in a script function", loc);
   Node* n = e.insert(prim::CreateObject, {}, 1, loc);
   Value* obj = n->output()->setType(c.type);
+  if (c.is_module) {
+    Node* t = e.insert(prim::SetAttr, {obj, e.constant(IValue(true), loc)}, 0, loc);
+    t->setAttribute(attr::name, std::string("training"));
+    t->setAttribute(attr::index, int64_t{0});
+    auto d = c.method_defs.find("__init__");
+    if (d == c.method_defs.end()) return obj;
+    std::vector<TypePtr> types{c.type};
+    for (const NamedValue& a : args) types.push_back(a.value->type());
+    Function* init = specializeMethod(c, *d->second, types);
+    std::vector<NamedValue> all{{"", obj, loc}};
+    all.insert(all.end(), args.begin(), args.end());
+    e.emitFunctionCall(init, all, loc);
+    return obj;
+  }
   if (Function* init = compileMethod(c, "__init__")) {
     std::vector<NamedValue> all{{"", obj, loc}};
     all.insert(all.end(), args.begin(), args.end());
@@ -153,6 +185,11 @@ Value* Program::tryEmitMagic(Emitter& e, const std::string& name, Value* self, s
 // ---- sugared values ------------------------------------------------------------ //
 
 SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  if (info->enum_type) {
+    for (auto& [member, value] : info->enum_members)
+      if (member == name) return std::make_shared<SimpleValue>(e.constant(value, loc));
+    e.fail("'" + info->def->name + "' has no member '" + name + "'", loc);
+  }
   if (!info->isStatic(name)) e.fail("'" + info->def->name + "' has no static method '" + name + "'", loc);
   return std::make_shared<FunctionValue>(e.program().compileMethod(*info, name));
 }
@@ -174,6 +211,27 @@ SugaredPtr ClassValue::call(Emitter& e, const SourceRange& loc, std::vector<Name
     return std::make_shared<SimpleValue>(n->output()->setType(nt));
   }
   return std::make_shared<SimpleValue>(e.program().emitConstruct(e, *info, args, loc));
+}
+
+SugaredPtr InterfaceMethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  FunctionSchema schema;
+  schema.name = method->name;
+  SchemaArgument self_arg;
+  self_arg.name = "self";
+  self_arg.type = self->type();
+  schema.arguments.push_back(self_arg);
+  for (const TypeField& p : method->params) {
+    SchemaArgument a;
+    a.name = p.name;
+    a.type = p.type;
+    schema.arguments.push_back(a);
+  }
+  std::vector<NamedValue> all{{"", self, loc}};
+  all.insert(all.end(), args.begin(), args.end());
+  std::vector<Value*> inputs = e.matchArguments(schema, all, loc);
+  Node* n = e.insert(prim::CallMethod, inputs, 1, loc);
+  n->setAttribute(attr::name, method->name);
+  return std::make_shared<SimpleValue>(n->output()->setType(method->ret));
 }
 
 SugaredPtr MethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
@@ -209,6 +267,18 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
 
 SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
   TypePtr t = v->type();
+  if (t->is(TypeKind::Enum) && (name == "name" || name == "value")) {
+    Node* n = e.insert(name == "name" ? prim::EnumName : prim::EnumValue, {v}, 1, loc);
+    TypePtr rt = name == "name" ? Type::str_() : static_cast<const EnumType*>(t)->valueType();
+    return std::make_shared<SimpleValue>(n->output()->setType(rt));
+  }
+  if (t->is(TypeKind::Interface)) {
+    for (const InterfaceMethod& m : static_cast<const InterfaceType*>(t)->methods) {
+      if (m.name != name) continue;
+      return std::make_shared<InterfaceMethodValue>(v, &m);
+    }
+    e.fail("Interface '" + t->name() + "' has no method '" + name + "'", loc);
+  }
   if (t->is(TypeKind::Class)) {
     const ClassType* cls = static_cast<const ClassType*>(t);
     int slot = cls->attributeIndex(name);
@@ -232,6 +302,83 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
            loc);
   }
   return typeAttributeBuiltin(e, v, name, loc);
+}
+
+ClassInfo* Program::compileEnum(const ClassDef& def) {
+  auto info = std::make_unique<ClassInfo>();
+  info->def = &def;
+  std::vector<std::pair<std::string, const Expr*>> members;
+  for (const StmtPtr& s : def.body)
+    if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1 && a->targets[0]->is<Name>())
+      members.emplace_back(a->targets[0]->as<Name>()->id, a->value.get());
+  TypePtr value_type = Type::int_();
+  if (!members.empty()) {
+    if (members[0].second->is<FloatLiteral>()) value_type = Type::float_();
+    if (members[0].second->is<StringLiteral>()) value_type = Type::str_();
+  }
+  info->enum_type = EnumType::create(def.name, value_type);
+  for (auto& [name, x] : members) {
+    IValue v;
+    if (const IntLiteral* i = x->as<IntLiteral>()) v = IValue(i->value);
+    else if (const FloatLiteral* f = x->as<FloatLiteral>()) v = IValue(f->value);
+    else if (const StringLiteral* str = x->as<StringLiteral>()) v = IValue(str->value);
+    else throw CompileError("Enum values must be int, float or str literals", x->range);
+    if (!runtimeType(v)->isSubtypeOf(value_type))
+      throw CompileError("Enum values must all have the same type", x->range);
+    EnumType::Member m;
+    m.name = name;
+    info->enum_type->members.push_back(m);
+    info->enum_members.emplace_back(name, IValue(makeRef<EnumObj>(info->enum_type, name, v)));
+  }
+  ClassInfo* c = info.get();
+  classes_[&def] = std::move(info);
+  class_by_type_[c->enum_type] = c;
+  return c;
+}
+
+ClassInfo* Program::compileInterface(const ClassDef& def) {
+  auto info = std::make_unique<ClassInfo>();
+  info->def = &def;
+  info->interface_type = InterfaceType::create("__torch__." + def.name, false);
+  ClassInfo* c = info.get();
+  classes_[&def] = std::move(info);
+  class_by_type_[c->interface_type] = c;
+  Graph scratch;
+  Emitter e(*this, Mode::Script, scratch, def.source_extent);
+  for (const StmtPtr& s : def.body) {
+    const FunctionDef* f = s->as<FunctionDef>();
+    if (!f) continue;
+    InterfaceMethod m;
+    m.name = f->name;
+    for (size_t i = 1; i < f->params.size(); ++i) {
+      const Param& p = f->params[i];
+      m.params.push_back({p.name, p.annotation ? e.parseTypeExpr(*p.annotation) : Type::tensor()});
+    }
+    m.ret = f->returns ? e.parseTypeExpr(*f->returns) : Type::none();
+    c->interface_type->methods.push_back(m);
+  }
+  return c;
+}
+
+Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const std::vector<TypePtr>& types) {
+  auto key = std::make_pair(&def, types);
+  auto it = specialized_.find(key);
+  if (it != specialized_.end()) return it->second.get();
+  Ref<Function> fn = makeRef<Function>();
+  specialized_[key] = fn;
+  fn->eager = true;
+  fn->source_extent = def.source_extent;
+  fn->graph = std::make_unique<Graph>();
+  try {
+    Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
+    e.setInitClass(c.type);
+    e.emitFunction(def, *fn, &types);
+    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  } catch (...) {
+    specialized_.erase(key);
+    throw;
+  }
+  return fn.get();
 }
 
 bool Program::defineFunctionalNamedTuple(const Stmt& s) {

@@ -3,6 +3,7 @@
 
 #include "compiler/program.h"
 #include "ops/registry.h"
+#include "runtime/interpreter.h"
 #include "runtime/printing.h"
 
 namespace ts {
@@ -202,6 +203,21 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       IValue v = pop(s);
       IValue obj = pop(s);
       obj.toObject()->slot(slot) = std::move(v);
+    };
+  } else if (k == prim::EnumName) {
+    out.fn = [](Stack& s) { s.back() = IValue(s.back().toEnum()->name); };
+  } else if (k == prim::EnumValue) {
+    out.fn = [](Stack& s) { s.back() = IValue(s.back().toEnum()->value); };
+  } else if (k == prim::CallMethod) {
+    // Interface calls dispatch on the object's class at run time.
+    Program* p = &program;
+    std::string name = n->s(attr::name);
+    out.fn = [p, name, num_inputs](Stack& s) {
+      IValue self = s[s.size() - num_inputs];
+      ClassInfo* c = self.isObject() ? p->classInfo(self.toObject()->type) : nullptr;
+      Function* fn = c ? p->compileMethod(*c, name) : nullptr;
+      if (!fn) throw Error("object has no method '" + name + "'");
+      runFunction(*fn, s);
     };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };

@@ -31,6 +31,13 @@ struct ClassInfo {
   /// NamedTuple classes: the tuple type and each field's default (or null).
   const NamedTupleType* tuple_type = nullptr;
   std::vector<const ast::Expr*> field_defaults;
+  /// Enum classes: the enum type and its members as values.
+  EnumType* enum_type = nullptr;
+  std::vector<std::pair<std::string, IValue>> enum_members;
+  /// `@torch.jit.interface` classes.
+  InterfaceType* interface_type = nullptr;
+  /// nn.Module subclasses: `__init__` runs in eager mode.
+  bool is_module = false;
   bool isStatic(const std::string& name) const;
 };
 
@@ -98,6 +105,10 @@ class Program {
   /// attributes); cached.
   ClassInfo* compileClass(const ast::ClassDef& def);
   ClassInfo* classInfo(const Type* t);
+  ClassInfo* compileEnum(const ast::ClassDef& def);
+  ClassInfo* compileInterface(const ast::ClassDef& def);
+  /// A module's `__init__`, compiled in eager mode for these argument types.
+  Function* specializeMethod(ClassInfo& c, const ast::FunctionDef& def, const std::vector<TypePtr>& types);
   /// Defines `Name = collections.namedtuple('Name', [...])` or
   /// `Name = NamedTuple('Name', [(f, T), ...])`; false if `s` is not one.
   bool defineFunctionalNamedTuple(const ast::Stmt& s);

@@ -84,6 +84,10 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
 
+SugaredPtr NoOpValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>&) {
+  return std::make_shared<SimpleValue>(e.noneValue(loc));
+}
+
 SugaredPtr TypeValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   return e.program().callType(e, type, args, loc);
 }

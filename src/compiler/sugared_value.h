@@ -120,6 +120,24 @@ struct MethodValue : SugaredValue {
   Function* fn;
 };
 
+/// A method of an interface-typed value, dispatched at run time.
+struct InterfaceMethodValue : SugaredValue {
+  InterfaceMethodValue(Value* s, const InterfaceMethod* m) : self(s), method(m) {}
+  std::string kind() const override { return "method"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Value* self;
+  const InterfaceMethod* method;
+};
+
+/// `super()` in a module's `__init__`: `super().__init__()` does nothing.
+struct NoOpValue : SugaredValue {
+  std::string kind() const override { return "super"; }
+  SugaredPtr attr(Emitter&, const SourceRange&, const std::string&) override {
+    return std::make_shared<NoOpValue>();
+  }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+};
+
 /// `range(...)`, iterable only.
 struct RangeValue : SugaredValue {
   std::string kind() const override { return "range"; }
