@@ -8,7 +8,7 @@ import argparse, difflib, os, shlex, subprocess, sys, tempfile
 
 
 def cases(root):
-    for d, _, files in os.walk(root):
+    for d, _, files in os.walk(os.path.abspath(root)):
         for f in sorted(files):
             if f.endswith(".py") and os.path.exists(os.path.join(d, f[:-3] + ".out")):
                 yield os.path.join(d, f)
@@ -54,7 +54,7 @@ def main():
             why = run(a.cmd, case)
             if why:
                 failed += 1
-                print(f"FAIL {os.path.relpath(case, root)}\n{why}")
+                print(f"FAIL {os.path.relpath(case, os.path.abspath(root))}\n{why}")
             else:
                 passed += 1
     print(f"{passed} passed, {failed} failed")

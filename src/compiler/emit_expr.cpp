@@ -420,6 +420,13 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
   TypePtr elem;
   if (items.empty()) {
     elem = elem_hint ? elem_hint : Type::tensor();
+    if (!elem_hint && mode_ == Mode::Eager) {
+      // Python lists are untyped: an eager `[]` takes the type of what is
+      // first appended to it (see BuiltinFunction::call).
+      Value* v = emitListConstruct(elem, items, e.range);
+      v->node()->setAttribute(Symbol::fromQualString("attr::untyped"), int64_t{1});
+      return v;
+    }
   } else if (elem_hint) {
     elem = elem_hint;
     for (size_t i = 0; i < items.size(); ++i) {

@@ -55,6 +55,15 @@ SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
 // ---- calls ------------------------------------------------------------------- //
 
 SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  static const Symbol kUntyped = Symbol::fromQualString("attr::untyped");
+  if (self && e.mode() == Mode::Eager && self->node()->hasAttribute(kUntyped) && self->node()->i(kUntyped) == 1 && !args.empty() &&
+      (symbol.unqualString() == "append" || symbol.unqualString() == "insert")) {
+    // First insertion into an eager `[]` fixes its element type.
+    TypePtr elem = args.back().value->type();
+    self->node()->setAttribute(attr::types, elem);
+    self->setType(Type::list(elem));
+    self->node()->setAttribute(kUntyped, int64_t{0});
+  }
   std::vector<NamedValue> all;
   if (self) all.push_back({"", self, loc});
   all.insert(all.end(), args.begin(), args.end());
