@@ -70,7 +70,7 @@ TEST(Registry, SchemasMatchPyTorch) {
 
 // Disabled until types/schema.cpp unescapes `\n` in string defaults (it
 // currently keeps the letter and drops the backslash).
-TEST(Registry, DISABLED_StripDefaultIsTheWhitespaceSet) {
+TEST(Registry, StripDefaultIsTheWhitespaceSet) {
   const Operator* op = Registry::global().find("aten::strip");
   ASSERT_NE(op, nullptr);
   ASSERT_TRUE(op->schema.arguments[1].default_value.has_value());

@@ -1,0 +1,47 @@
+// ===--- ivalue_test.cpp - value representation and dict semantics -------=== //
+#include <gtest/gtest.h>
+
+#include "runtime/ivalue.h"
+
+namespace ts {
+namespace {
+
+TEST(IValue, PayloadsAndRefcounts) {
+  IValue i(int64_t{7}), d(2.5), b(true), n;
+  EXPECT_TRUE(i.isInt() && d.isDouble() && b.isBool() && n.isNone());
+  IValue s(std::string("abc"));
+  {
+    IValue copy = s;
+    EXPECT_EQ(s.toRefCounted()->useCount(), 2u);
+  }
+  EXPECT_EQ(s.toRefCounted()->useCount(), 1u);
+  IValue moved = std::move(s);
+  EXPECT_TRUE(s.isNone());
+  EXPECT_EQ(moved.toStr(), "abc");
+}
+
+TEST(IValue, DictKeepsInsertionOrderAndFindsKeys) {
+  auto d = makeRef<DictObj>(Type::int_(), Type::str_());
+  for (int64_t k = 20; k > 0; --k) d->insert(IValue(k), IValue(std::to_string(k)));
+  EXPECT_EQ(d->size(), 20u);
+  EXPECT_EQ(d->entries.front().first.toInt(), 20);
+  EXPECT_EQ(d->find(IValue(int64_t{7})), 13);
+  EXPECT_TRUE(d->erase(IValue(int64_t{7})));
+  EXPECT_EQ(d->find(IValue(int64_t{7})), -1);
+  EXPECT_EQ(d->find(IValue(int64_t{6})), 13);
+  // 1.0 and 1 are the same key, as in Python.
+  EXPECT_GE(d->find(IValue(1.0)), 0);
+}
+
+TEST(IValue, EqualityAndRuntimeTypes) {
+  IValue a = makeList(Type::int_(), {IValue(int64_t{1}), IValue(int64_t{2})});
+  IValue b = makeList(Type::int_(), {IValue(int64_t{1}), IValue(int64_t{2})});
+  EXPECT_TRUE(valuesEqual(a, b));
+  EXPECT_FALSE(a.isSameIdentity(b));
+  EXPECT_EQ(runtimeType(a), Type::list(Type::int_()));
+  EXPECT_TRUE(valueMatchesType(IValue(), Type::optional(Type::int_())));
+  EXPECT_FALSE(valueMatchesType(IValue(1.5), Type::int_()));
+}
+
+}  // namespace
+}  // namespace ts
