@@ -204,6 +204,12 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
 // ---- operators ---------------------------------------------------------------- //
 
 Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc) {
+  if (e.mode() == Mode::Eager && op.unqualString() == "pow" && lhs->type()->is(TypeKind::Int) &&
+      rhs->type()->is(TypeKind::Int)) {
+    // Python's int ** int is an int (a float only for negative exponents).
+    Node* n = e.insert(primSym("PythonIntPow"), {lhs, rhs}, 1, loc);
+    return n->output()->setType(Type::union_({Type::int_(), Type::float_()}));
+  }
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
     static const std::pair<const char*, const char*> magic[] = {
@@ -606,7 +612,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
                 x.range);
       return Type::dict(args[0], args[1]);
     }
-    em.fail("Unknown type constructor " + last, s->value->range);
+    em.fail("Unknown type constructor " + last, x.range);
   }
   em.fail("Unknown type annotation", x.range);
 }

@@ -233,7 +233,19 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::ListLiteral: {
       if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);
       const ExprList& elts = target.as<TupleLiteral>()->elts;
-      std::vector<Value*> items = unpackTuple(v, loc);
+      bool has_star = false;
+      for (const ExprPtr& x : elts) has_star = has_star || x->is<Starred>();
+      std::vector<Value*> items;
+      if (v->type()->is(TypeKind::List) && v->node()->kind() == prim::ListConstruct) {
+        items = v->node()->inputs();
+      } else if (v->type()->is(TypeKind::List) && !has_star) {
+        // A list's length is only known at run time; ListUnpack checks it.
+        Node* n = insert(prim::ListUnpack, {v}, elts.size(), loc);
+        for (Value* o : n->outputs()) o->setType(v->type()->elem());
+        items = n->outputs();
+      } else {
+        items = unpackTuple(v, loc);
+      }
       size_t starred = elts.size();
       for (size_t i = 0; i < elts.size(); ++i)
         if (elts[i]->is<Starred>()) starred = i;
@@ -251,7 +263,17 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       size_t n_star = items.size() - rest;
       for (size_t i = 0; i < starred; ++i) assignTo(*elts[i], items[i], loc, nullptr);
       std::vector<Value*> star_items(items.begin() + starred, items.begin() + starred + n_star);
-      assignTo(*elts[starred]->as<Starred>()->value, emitTupleConstruct(star_items, loc), loc, nullptr);
+      Value* packed = nullptr;
+      if (mode_ == Mode::Eager) {
+        // Python binds a starred target to a list.
+        std::vector<TypePtr> types;
+        for (Value* x : star_items) types.push_back(x->type());
+        auto elem = unifyTypeList(types, true);
+        packed = emitListConstruct(elem ? *elem : Type::int_(), star_items, loc);
+      } else {
+        packed = emitTupleConstruct(star_items, loc);
+      }
+      assignTo(*elts[starred]->as<Starred>()->value, packed, loc, nullptr);
       for (size_t i = starred + 1; i < elts.size(); ++i)
         assignTo(*elts[i], items[i - 1 + n_star], loc, nullptr);
       return;
@@ -370,7 +392,7 @@ ExitKind Emitter::emitReturn(const Return& s) {
     if (!v->type()->isSubtypeOf(return_type_))
       fail("Return value was annotated as having type " + return_type_->str() +
                " but is actually of type " + v->type()->str(),
-           s.value ? s.value->range : s.range);
+           s.range);
   } else if (!return_type_) {
     return_type_ = v->type();
   } else if (auto u = unifyTypes(return_type_, v->type())) {

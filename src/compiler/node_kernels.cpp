@@ -1,6 +1,8 @@
 // ===--- node_kernels.cpp - kernels for prim nodes -------------------------=== //
 #include "compiler/node_kernels.h"
 
+#include <cmath>
+
 #include "compiler/program.h"
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
@@ -218,6 +220,28 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       Function* fn = c ? p->compileMethod(*c, name) : nullptr;
       if (!fn) throw Error("object has no method '" + name + "'");
       runFunction(*fn, s);
+    };
+  } else if (k == prim::ListUnpack) {
+    size_t count = n->outputs().size();
+    out.fn = [count](Stack& s) {
+      IValue list = pop(s);
+      const auto& items = list.toList()->items;
+      if (items.size() != count)
+        throw Error("Expected " + std::to_string(count) + " elements in a list but found " +
+                    std::to_string(items.size()));
+      for (const IValue& v : items) s.push_back(v);
+    };
+  } else if (k.qualString() == "prim::PythonIntPow") {
+    out.fn = [](Stack& s) {
+      int64_t e = pop(s).toInt(), b = pop(s).toInt();
+      if (e < 0) {
+        s.push_back(IValue(std::pow(static_cast<double>(b), static_cast<double>(e))));
+        return;
+      }
+      uint64_t r = 1, base = static_cast<uint64_t>(b);
+      for (; e; e >>= 1, base *= base)
+        if (e & 1) r *= base;
+      s.push_back(IValue(static_cast<int64_t>(r)));
     };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
