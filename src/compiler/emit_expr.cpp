@@ -583,10 +583,13 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
 
 Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {
   TypePtr vt = v->type();
-  // An empty `[]` or `{}` literal takes the type it is used as.
-  if (v->node()->inputs().empty() && v->node()->kind() == prim::ListConstruct && type->is(TypeKind::List))
+  // An empty `[]` or `{}` literal (still of its default type) takes the
+  // type it is used as.
+  if (v->node()->inputs().empty() && v->node()->kind() == prim::ListConstruct && type->is(TypeKind::List) &&
+      vt == Type::list(Type::tensor()) && !v->hasUses())
     return emitListConstruct(type->elem(), {}, loc);
-  if (v->node()->inputs().empty() && v->node()->kind() == prim::DictConstruct && type->is(TypeKind::Dict)) {
+  if (v->node()->inputs().empty() && v->node()->kind() == prim::DictConstruct && type->is(TypeKind::Dict) &&
+      vt == Type::dict(Type::str_(), Type::tensor()) && !v->hasUses()) {
     Node* n = insert(prim::DictConstruct, {}, 1, loc);
     return n->output()->setType(type);
   }
