@@ -13,6 +13,8 @@ using namespace ast;
 static Symbol aten(const std::string& name) { return Symbol::fromQualString("aten::" + name); }
 static Symbol primSym(const std::string& name) { return Symbol::fromQualString("prim::" + name); }
 
+static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
+
 // ---- modules ---------------------------------------------------------------- //
 
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
@@ -32,15 +34,30 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
   if (module == "torch") {
     if (name == "Tensor") return std::make_shared<TypeValue>(Type::tensor());
+    static const std::pair<const char*, int64_t> dtypes[] = {
+        {"uint8", 0}, {"int8", 1}, {"int16", 2}, {"short", 2}, {"int32", 3}, {"int", 3}, {"int64", 4},
+        {"long", 4}, {"float16", 5}, {"half", 5}, {"float32", 6}, {"float", 6}, {"float64", 7},
+        {"double", 7}, {"complex64", 9}, {"cfloat", 9}, {"complex128", 10}, {"cdouble", 10},
+        {"bool", 11}, {"bfloat16", 15}};
+    for (auto& [dname, id] : dtypes)
+      if (name == dname) return simple(eagerDtype(e, e.constant(IValue(id), loc), loc));
+    if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
+    if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
+Value* Program::eagerDtype(Emitter& e, Value* v, const SourceRange& loc) {
+  if (e.mode() != Mode::Eager) return v;
+  // Python-level code sees dtypes as torch.dtype objects, not ints.
+  Node* n = e.insert(primSym("EagerDtype"), {v}, 1, loc);
+  return n->output()->setType(Type::int_());
+}
+
 // ---- builtin calls ----------------------------------------------------------- //
 
-static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {

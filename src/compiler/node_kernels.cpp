@@ -243,6 +243,14 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
         if (e & 1) r *= base;
       s.push_back(IValue(static_cast<int64_t>(r)));
     };
+  } else if (k.qualString() == "prim::EagerDtype") {
+    out.fn = [](Stack& s) { s.back() = IValue::dtype(s.back().toInt()); };
+  } else if (k.qualString() == "prim::EagerSize") {
+    out.fn = [](Stack& s) {
+      auto sizes = makeRef<ListObj>(Type::int_(), s.back().toList()->items);
+      sizes->python_size = true;
+      s.back() = IValue(sizes);
+    };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
   } else if (k.qualString() == "prim::PythonFormat") {

@@ -80,6 +80,8 @@ class Program {
                      const std::function<void(Value*, const std::function<void(Value*)>&)>& loop);
   /// `x.shape`, `x.dtype`, object fields; nullptr when `name` is a method.
   SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  /// In eager code, tags a dtype int so it prints as `torch.float32`.
+  Value* eagerDtype(Emitter& e, Value* v, const SourceRange& loc);
   /// Attributes of builtin types (`x.shape`, `x.dtype`, `d.real`).
   SugaredPtr typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   SugaredPtr callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc);

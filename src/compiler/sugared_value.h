@@ -138,6 +138,15 @@ struct NoOpValue : SugaredValue {
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
 };
 
+/// `x.float()` and friends: aten::to with a fixed dtype.
+struct CastMethodValue : SugaredValue {
+  CastMethodValue(Value* s, int64_t t) : self(s), scalar_type(t) {}
+  std::string kind() const override { return "method"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  Value* self;
+  int64_t scalar_type;
+};
+
 /// `range(...)`, iterable only.
 struct RangeValue : SugaredValue {
   std::string kind() const override { return "range"; }

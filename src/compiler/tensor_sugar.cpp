@@ -135,10 +135,31 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
       {"ndim", "aten::dim"},         {"T", "aten::numpy_T"},         {"layout", "prim::layout"},
       {"real", "aten::real"},        {"imag", "aten::imag"},         {"is_sparse", "prim::is_sparse"},
       {"is_quantized", "prim::is_quantized"}, {"is_meta", "prim::is_meta"}, {"grad", "prim::grad"}};
-  for (auto& [attr_name, op] : attrs)
-    if (name == attr_name)
-      return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
+  for (auto& [attr_name, op] : attrs) {
+    if (name != attr_name) continue;
+    Value* r = e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc);
+    if (name == "dtype") r = eagerDtype(e, r, loc);
+    if (name == "shape" && e.mode() == Mode::Eager) {
+      Node* n = e.insert(Symbol::fromQualString("prim::EagerSize"), {r}, 1, loc);
+      r = n->output()->setType(r->type());
+    }
+    return std::make_shared<SimpleValue>(r);
+  }
+  // x.float(), x.long(), ...: conversions through aten::to.
+  static const std::pair<const char*, int64_t> casts[] = {
+      {"float", 6}, {"double", 7}, {"half", 5}, {"int", 3}, {"long", 4}, {"short", 2},
+      {"char", 1}, {"byte", 0}, {"bool", 11}, {"cfloat", 9}, {"cdouble", 10}};
+  for (auto& [cast, id] : casts)
+    if (name == cast && (e.mode() == Mode::Eager || name != std::string("bool")))
+      return std::make_shared<CastMethodValue>(v, id);
   return nullptr;
+}
+
+SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  if (!args.empty()) e.fail("tensor conversion methods take no arguments here", loc);
+  Value* dtype = e.constant(IValue(scalar_type), loc);
+  return std::make_shared<SimpleValue>(
+      e.emitBuiltinCall(aten("to"), {{"", self, loc}, {"dtype", dtype, loc}}, loc));
 }
 
 }  // namespace ts

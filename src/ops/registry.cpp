@@ -53,7 +53,7 @@ void registerAllOps(Registry& r) {
   registerDictOps(r);
   registerPrimOps(r);
   registerPrintOps(r);
-  // registerTensorOps(r);  // wired by the compiler owner once tensor ops land
+  registerTensorOps(r);
 }
 
 }  // namespace ts

@@ -164,4 +164,76 @@ OpKernel kern(F f) {
   };
 }
 
+// ---- family adders (one per tensor_*_ops.cpp) ----------------------------- //
+
+void addCreationKernels(KernelTable& k);
+void addRandomKernels(KernelTable& k);
+void addConvertKernels(KernelTable& k);
+void addArithKernels(KernelTable& k);
+void addUnaryKernels(KernelTable& k);
+void addReduceKernels(KernelTable& k);
+void addShapeKernels(KernelTable& k);
+void addIndexKernels(KernelTable& k);
+
+/// Writes `result` into self for in-place ops computed out of place, with
+/// ATen's "result type X can't be cast to the desired output type Y" check.
+Tensor assignInPlace(const Tensor& self, const Tensor& result);
+
+// ---- kernels the tensor library lacks (tensor_index_kernels.cpp) ---------- //
+
+/// torch.nonzero: int64 [n, ndim]; nonzeroTuple: one 1-D tensor per dim.
+Tensor nonzero(const Tensor& self);
+std::vector<Tensor> nonzeroTuple(const Tensor& self);
+/// self[indices] (advanced indexing; undefined entries are `:`).
+Tensor indexTensor(const Tensor& self, const std::vector<Tensor>& indices);
+/// self[indices] = values (or += with accumulate); returns self.
+Tensor indexPut_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate);
+Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index);
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index);
+/// scatter_ with src (value undefined) or a value; reduce "", "add" or "multiply".
+Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
+                const std::optional<Scalar>& value, const std::string& reduce);
+Tensor maskedFill(const Tensor& self, const Tensor& mask, const Tensor& value);
+Tensor maskedSelect(const Tensor& self, const Tensor& mask);
+Tensor flip(const Tensor& self, IntArrayRef dims);
+Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims);
+Tensor repeat(const Tensor& self, IntArrayRef repeats);
+/// tril (lower=true) / triu.
+Tensor triangle(const Tensor& self, int64_t diagonal, bool lower);
+Tensor indexFill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value);
+Tensor indexAdd(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha);
+
+// ---- kernels the tensor library lacks (tensor_math_kernels.cpp) ----------- //
+
+/// cumsum (product=false) / cumprod along dim.
+Tensor cumulative(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, bool product);
+/// cummax (max=true) / cummin: (values, indices).
+std::tuple<Tensor, Tensor> cumExtreme(const Tensor& self, int64_t dim, bool max);
+Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, bool log);
+Tensor logsumexp(const Tensor& self, IntArrayRef dims, bool keepdim);
+/// var (or std) over dims (nullopt = all) with a Bessel correction.
+Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& dims, int64_t correction,
+                bool keepdim, bool take_sqrt);
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims, bool keepdim,
+            std::optional<ScalarType> dtype);
+/// sort along dim: (values, indices); NaN sorts as the largest value.
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending);
+std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted);
+std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim);
+/// median: the lower middle element (NaN if any).
+Tensor median(const Tensor& self);
+std::tuple<Tensor, Tensor> median(const Tensor& self, int64_t dim, bool keepdim);
+Tensor diag(const Tensor& self, int64_t diagonal);
+Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2);
+Tensor repeatInterleave(const Tensor& self, const Tensor& repeats, std::optional<int64_t> dim);
+
+}  // namespace ts::detail
+
+namespace ts::detail {
+
+/// Every tensor kernel, keyed by "name.overload" (for registerTensorOps and tests).
+KernelTable buildTensorKernelTable();
+/// "aten::add.Tensor" from "aten::add.Tensor(Tensor self, ...) -> Tensor".
+std::string schemaKey(const std::string& schema);
+
 }  // namespace ts::detail

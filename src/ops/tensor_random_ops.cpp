@@ -125,6 +125,10 @@ void addInPlaceRandomKernels(KernelTable& k) {
     Tensor s = toTensor(a[0]);
     return withGen(a[2], [&](Generator& g) { return bernoulli_(empty_like(s), toDouble(a[1]), g); });
   });
+  k["aten::bernoulli.Tensor"] = kern<3>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return withGen(a[2], [&](Generator& g) { return bernoulli_(empty_like(s), toTensor(a[1]), g); });
+  });
   k["aten::bernoulli_.float"] = kern<3>([](const IValue* a) {
     return withGen(a[2], [&](Generator& g) { return bernoulli_(toTensor(a[0]), toDouble(a[1]), g); });
   });

@@ -44,7 +44,8 @@ bool IValue::isSameIdentity(const IValue& o) const {
 
 size_t hashKey(const IValue& v) {
   switch (v.tag()) {
-    case IValue::Tag::Int: return std::hash<int64_t>()(v.toInt());
+    case IValue::Tag::Int:
+    case IValue::Tag::Dtype: return std::hash<int64_t>()(v.toInt());
     case IValue::Tag::Bool: return std::hash<int64_t>()(v.toBool());
     case IValue::Tag::Double: {
       double d = v.toDouble();
@@ -137,7 +138,8 @@ IValue makeDict(TypePtr key, TypePtr value) { return IValue(makeRef<DictObj>(key
 TypePtr runtimeType(const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return Type::none();
-    case IValue::Tag::Int: return Type::int_();
+    case IValue::Tag::Int:
+    case IValue::Tag::Dtype: return Type::int_();
     case IValue::Tag::Double: return Type::float_();
     case IValue::Tag::Bool: return Type::bool_();
     case IValue::Tag::Device: return Type::device();
@@ -187,10 +189,10 @@ bool valueMatchesType(const IValue& v, TypePtr type) {
 
 bool valuesEqual(const IValue& a, const IValue& b) {
   using Tag = IValue::Tag;
-  auto numeric = [](Tag t) { return t == Tag::Int || t == Tag::Double || t == Tag::Bool; };
+  auto numeric = [](Tag t) { return t == Tag::Int || t == Tag::Double || t == Tag::Bool || t == Tag::Dtype; };
   if (numeric(a.tag()) && numeric(b.tag())) {
     if (a.isDouble() || b.isDouble()) return a.toNumber() == b.toNumber();
-    return (a.isBool() ? a.toBool() : a.toInt()) == (b.isBool() ? b.toBool() : b.toInt());
+    return (a.isBool() ? int64_t{a.toBool()} : a.toInt()) == (b.isBool() ? int64_t{b.toBool()} : b.toInt());
   }
   if (a.isComplex() || b.isComplex()) {
     if (!(a.isComplex() || numeric(a.tag())) || !(b.isComplex() || numeric(b.tag()))) return false;

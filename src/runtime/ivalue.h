@@ -40,6 +40,7 @@ class IValue {
  public:
   enum class Tag : uint8_t {
     None, Int, Double, Bool, Device,  // payload values
+    Dtype,  ///< a dtype made by Python-level code: an int that prints as `torch.float32`
     Str, Complex, Tensor, List, Dict, Tuple, Object, Enum, Future, Function, Generator, Capsule,
   };
 
@@ -96,6 +97,13 @@ class IValue {
   bool isDouble() const { return tag_ == Tag::Double; }
   bool isBool() const { return tag_ == Tag::Bool; }
   bool isDevice() const { return tag_ == Tag::Device; }
+  bool isDtype() const { return tag_ == Tag::Dtype; }
+  /// A dtype value as Python-level code sees it (toInt() gives the ScalarType).
+  static IValue dtype(int64_t scalar_type) {
+    IValue v(scalar_type);
+    v.tag_ = Tag::Dtype;
+    return v;
+  }
   bool isStr() const { return tag_ == Tag::Str; }
   bool isComplex() const { return tag_ == Tag::Complex; }
   bool isTensor() const { return tag_ == Tag::Tensor; }
@@ -165,6 +173,8 @@ struct ListObj : RefCounted {
   ListObj(TypePtr elem, std::vector<IValue> v = {}) : elem_type(elem), items(std::move(v)) {}
   TypePtr elem_type;
   std::vector<IValue> items;
+  /// Made by Python-level `x.shape`: prints as `torch.Size([...])`.
+  bool python_size = false;
 };
 
 struct TupleObj : RefCounted {

@@ -66,7 +66,8 @@ std::string enumValueRepr(const EnumObj* e) { return pythonRepr(e->value); }
 std::string scriptStr(const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
-    case IValue::Tag::Int: return std::to_string(v.toInt());
+    case IValue::Tag::Int:
+    case IValue::Tag::Dtype: return std::to_string(v.toInt());
     case IValue::Tag::Double: return scriptFloatRepr(v.toDouble());
     case IValue::Tag::Bool: return v.toBool() ? "True" : "False";
     case IValue::Tag::Device: return v.toDevice().str();
@@ -105,14 +106,17 @@ std::string pythonRepr(const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
     case IValue::Tag::Int: return std::to_string(v.toInt());
+    case IValue::Tag::Dtype: return dtypeName(static_cast<ScalarType>(v.toInt()));
     case IValue::Tag::Double: return pythonFloatRepr(v.toDouble());
     case IValue::Tag::Bool: return v.toBool() ? "True" : "False";
     case IValue::Tag::Device: return "device(type='" + v.toDevice().str() + "')";
     case IValue::Tag::Str: return pythonStrRepr(v.toStr());
     case IValue::Tag::Complex: return pythonComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::Tensor: return pythonRepr(v.toTensor());
-    case IValue::Tag::List:
-      return joinItems(v.toList()->items, "[", "]", [](const IValue& x) { return pythonRepr(x); });
+    case IValue::Tag::List: {
+      std::string items = joinItems(v.toList()->items, "[", "]", [](const IValue& x) { return pythonRepr(x); });
+      return v.toList()->python_size ? "torch.Size(" + items + ")" : items;
+    }
     case IValue::Tag::Dict: return dictText(v.toDict(), [](const IValue& x) { return pythonRepr(x); });
     case IValue::Tag::Tuple: {
       const TupleObj* t = v.toTuple();

@@ -1,0 +1,416 @@
+// ===--- tensor_index_kernels.cpp - indexing ops the tensor library lacks -=== //
+// Advanced indexing, index_put_, gather/scatter, index_select, masked ops,
+// nonzero, flip, roll, repeat and tril/triu, written on the library's public
+// API: each op computes source element offsets and moves raw elements.
+#include <cstring>
+
+#include "ops/tensor_arg_helpers.h"
+#include "tensor/dispatch.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts::detail {
+namespace {
+
+/// Calls f(idx) for every multi-index of `sizes` in row-major order.
+template <class F>
+void forEachIndex(IntArrayRef sizes, F f) {
+  int64_t n = computeNumel(sizes);
+  DimVector idx(sizes.size(), 0);
+  for (int64_t i = 0; i < n; ++i) {
+    f(static_cast<const DimVector&>(idx));
+    for (size_t d = sizes.size(); d-- > 0;) {
+      if (++idx[d] < sizes[d]) break;
+      idx[d] = 0;
+    }
+  }
+}
+
+/// Gathers elements of `src` at element offsets (relative to src.data_ptr())
+/// into a new contiguous tensor of `sizes`.
+Tensor gatherOffsets(const Tensor& src, IntArrayRef sizes, const std::vector<int64_t>& offsets) {
+  Tensor out = emptyTensor(sizes, src.dtype());
+  size_t es = src.element_size();
+  const char* s = static_cast<const char*>(src.data_ptr());
+  char* o = static_cast<char*>(out.data_ptr());
+  for (size_t i = 0; i < offsets.size(); ++i) std::memcpy(o + i * es, s + offsets[i] * static_cast<int64_t>(es), es);
+  return out;
+}
+
+/// Element offset of multi-index idx in t.
+int64_t offsetOf(const Tensor& t, IntArrayRef idx) {
+  int64_t off = 0;
+  for (size_t d = 0; d < idx.size(); ++d) off += idx[d] * t.stride(static_cast<int64_t>(d));
+  return off;
+}
+
+/// Index tensors as contiguous int64, with ATen's dtype message.
+Tensor longIndex(const Tensor& index, const char* op, bool allow_int) {
+  bool ok = index.dtype() == ScalarType::Long || (allow_int && index.dtype() == ScalarType::Int);
+  TS_CHECK(ok, std::string(op) + (allow_int ? "(): Expected dtype int32 or int64 for index"
+                                            : "(): Expected dtype int64 for index"));
+  return contiguous(to(index, ScalarType::Long));
+}
+
+int64_t wrapIndex(int64_t v, int64_t size, int64_t dim) {
+  TS_CHECK(v >= -size && v < size, "index " + std::to_string(v) + " is out of bounds for dimension " +
+                                       std::to_string(dim) + " with size " + std::to_string(size),
+           ErrorKind::IndexError);
+  return v < 0 ? v + size : v;
+}
+
+/// The plan of an advanced-indexing expression: result sizes and, for each
+/// result element, the element offset into self.
+struct IndexPlan {
+  DimVector sizes;
+  std::vector<int64_t> offsets;
+};
+
+/// Replaces bool/uint8 masks by the nonzero() columns they select.
+std::vector<Tensor> expandMasks(const Tensor& self, const std::vector<Tensor>& indices) {
+  std::vector<Tensor> out;
+  for (const Tensor& ix : indices) {
+    if (!ix.defined() || (ix.dtype() != ScalarType::Bool && ix.dtype() != ScalarType::Byte)) {
+      out.push_back(ix);
+      continue;
+    }
+    size_t start = out.size();
+    for (int64_t j = 0; j < ix.dim(); ++j) {
+      TS_CHECK(static_cast<int64_t>(start) + j < self.dim(), "too many indices for tensor of dimension " +
+                                                                 std::to_string(self.dim()), ErrorKind::IndexError);
+      TS_CHECK(ix.size(j) == self.size(static_cast<int64_t>(start) + j),
+               "The shape of the mask " + shapeStr(ix.sizes()) + " at index " + std::to_string(j) +
+                   " does not match the shape of the indexed tensor " + shapeStr(self.sizes()) + " at index " +
+                   std::to_string(start + static_cast<size_t>(j)), ErrorKind::IndexError);
+    }
+    for (const Tensor& col : nonzeroTuple(ix)) out.push_back(col);
+  }
+  return out;
+}
+
+IndexPlan planIndex(const Tensor& self, const std::vector<Tensor>& raw) {
+  std::vector<Tensor> indices = expandMasks(self, raw);
+  TS_CHECK(static_cast<int64_t>(indices.size()) <= self.dim(),
+           "too many indices for tensor of dimension " + std::to_string(self.dim()), ErrorKind::IndexError);
+  indices.resize(static_cast<size_t>(self.dim()));
+  DimVector bshape;
+  std::vector<int64_t> idx_dims, rest_dims;
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    const Tensor& ix = indices[static_cast<size_t>(d)];
+    if (!ix.defined()) { rest_dims.push_back(d); continue; }
+    TS_CHECK(isIntegralType(ix.dtype(), false), "tensors used as indices must be long, int, byte or bool tensors",
+             ErrorKind::IndexError);
+    bshape = idx_dims.empty() ? DimVector(ix.sizes()) : inferSize(bshape, ix.sizes());
+    idx_dims.push_back(d);
+  }
+  TS_CHECK(!idx_dims.empty(), "internal: advanced indexing without index tensors");
+  std::vector<Tensor> ixs;
+  for (int64_t d : idx_dims) ixs.push_back(contiguous(to(expand(indices[static_cast<size_t>(d)], bshape), ScalarType::Long)));
+  bool adjacent = idx_dims.back() - idx_dims.front() + 1 == static_cast<int64_t>(idx_dims.size());
+  // Result dims: [rest before] + bshape + [rest after] when adjacent, else bshape + rest.
+  size_t before = 0;
+  if (adjacent) while (before < rest_dims.size() && rest_dims[before] < idx_dims.front()) ++before;
+  IndexPlan plan;
+  for (size_t i = 0; i < before; ++i) plan.sizes.push_back(self.size(rest_dims[i]));
+  for (int64_t s : bshape) plan.sizes.push_back(s);
+  for (size_t i = before; i < rest_dims.size(); ++i) plan.sizes.push_back(self.size(rest_dims[i]));
+  DimVector bstrides = contiguousStrides(bshape);
+  size_t nb = bshape.size();
+  plan.offsets.reserve(static_cast<size_t>(computeNumel(plan.sizes)));
+  forEachIndex(plan.sizes, [&](const DimVector& r) {
+    int64_t off = 0, blin = 0;
+    for (size_t i = 0; i < before; ++i) off += r[i] * self.stride(rest_dims[i]);
+    for (size_t j = 0; j < nb; ++j) blin += r[before + j] * bstrides[j];
+    for (size_t i = before; i < rest_dims.size(); ++i) off += r[nb + i] * self.stride(rest_dims[i]);
+    for (size_t j = 0; j < idx_dims.size(); ++j) {
+      int64_t d = idx_dims[j];
+      off += wrapIndex(ixs[j].data_ptr<int64_t>()[blin], self.size(d), d) * self.stride(d);
+    }
+    plan.offsets.push_back(off);
+  });
+  return plan;
+}
+
+/// dst[offsets[i]] = dst[offsets[i]] (+ or *) src[i], computed in opmath.
+template <class T>
+void combineElements(T* dst, const T* src, const std::vector<int64_t>& offsets, bool multiply) {
+  for (size_t i = 0; i < offsets.size(); ++i) {
+    T& d = dst[offsets[i]];
+    if constexpr (std::is_same_v<T, bool>) {
+      d = multiply ? (d && src[i]) : (d || src[i]);
+    } else {
+      using M = opmath_t<T>;
+      d = static_cast<T>(multiply ? static_cast<M>(d) * static_cast<M>(src[i]) : static_cast<M>(d) + static_cast<M>(src[i]));
+    }
+  }
+}
+
+/// dst[off] (+)= src[i] for raw elements of one dtype.
+void writeElements(const Tensor& dst, const std::vector<int64_t>& offsets, const Tensor& src, bool accumulate) {
+  size_t es = dst.element_size();
+  char* d = static_cast<char*>(dst.data_ptr());
+  const char* s = static_cast<const char*>(src.data_ptr());
+  if (!accumulate) {
+    for (size_t i = 0; i < offsets.size(); ++i) std::memcpy(d + offsets[i] * static_cast<int64_t>(es), s + i * es, es);
+    return;
+  }
+  TS_DISPATCH_ALL_AND_COMPLEX(dst.dtype(), "index_put_", [&] {
+    combineElements(reinterpret_cast<scalar_t*>(d), reinterpret_cast<const scalar_t*>(s), offsets, false);
+  });
+}
+
+/// Source tensor as a contiguous tensor of dtype broadcast to sizes.
+Tensor materialize(const Tensor& src, ScalarType dtype, IntArrayRef sizes) {
+  return contiguous(to(expand(src, sizes), dtype));
+}
+
+}  // namespace
+
+// ---- nonzero / advanced indexing -------------------------------------------- //
+
+Tensor nonzero(const Tensor& self) {
+  Tensor flags = contiguous(to(ne(self, Scalar(0)), ScalarType::Bool));
+  const bool* f = flags.data_ptr<bool>();
+  std::vector<int64_t> coords;
+  int64_t count = 0, lin = 0;
+  forEachIndex(self.sizes(), [&](const DimVector& idx) {
+    if (f[lin++]) {
+      coords.insert(coords.end(), idx.begin(), idx.end());
+      ++count;
+    }
+  });
+  Tensor out = emptyTensor({count, self.dim()}, ScalarType::Long);
+  if (!coords.empty()) std::memcpy(out.data_ptr(), coords.data(), coords.size() * sizeof(int64_t));
+  return out;
+}
+
+std::vector<Tensor> nonzeroTuple(const Tensor& self) {
+  Tensor nz = nonzero(self);
+  std::vector<Tensor> out;
+  if (self.dim() == 0) {
+    out.push_back(contiguous(select(nonzero(unsqueeze(self, 0)), 1, 0)));
+    return out;
+  }
+  for (int64_t d = 0; d < self.dim(); ++d) out.push_back(contiguous(select(nz, 1, d)));
+  return out;
+}
+
+Tensor indexTensor(const Tensor& self, const std::vector<Tensor>& indices) {
+  IndexPlan plan = planIndex(self, indices);
+  return gatherOffsets(self, plan.sizes, plan.offsets);
+}
+
+Tensor indexPut_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  IndexPlan plan = planIndex(self, indices);
+  DimVector vsizes = values.sizes();
+  bool ok = vsizes.size() <= plan.sizes.size();
+  for (size_t i = 0; ok && i < vsizes.size(); ++i) {
+    int64_t v = vsizes[vsizes.size() - 1 - i], p = plan.sizes[plan.sizes.size() - 1 - i];
+    ok = v == p || v == 1;
+  }
+  TS_CHECK(ok, "shape mismatch: value tensor of shape " + shapeStr(values.sizes()) +
+                   " cannot be broadcast to indexing result of shape " + shapeStr(plan.sizes));
+  TS_CHECK(values.dtype() == self.dtype(),
+           std::string("Index put requires the source and destination dtypes match, got ") +
+               scalarTypeName(self.dtype()) + " for the destination and " + scalarTypeName(values.dtype()) +
+               " for the source.");
+  writeElements(self, plan.offsets, materialize(values, self.dtype(), plan.sizes), accumulate);
+  return self;
+}
+
+// ---- dim-wise gather / scatter -------------------------------------------------- //
+
+Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index) {
+  TS_CHECK(index.dim() <= 1, "index_select(): Index is supposed to be a vector", ErrorKind::IndexError);
+  Tensor ix = longIndex(index, "index_select", true);
+  if (self.dim() == 0) {
+    TS_CHECK(ix.numel() <= 1, "index_select(): Index to scalar can have only 1 value, got " +
+                                  std::to_string(ix.numel()) + " value(s)", ErrorKind::IndexError);
+  }
+  dim = maybeWrapDim(dim, self.dim());
+  DimVector sizes = self.sizes();
+  if (self.dim() > 0) sizes[static_cast<size_t>(dim)] = ix.numel();
+  std::vector<int64_t> offsets;
+  const int64_t* iv = ix.data_ptr<int64_t>();
+  forEachIndex(sizes, [&](const DimVector& idx) {
+    if (self.dim() == 0) { wrapIndex(iv[0], 1, 0); offsets.push_back(0); return; }
+    DimVector src = idx;
+    int64_t v = iv[idx[static_cast<size_t>(dim)]];
+    TS_CHECK(v >= -self.size(dim) && v < self.size(dim), "INDICES element is out of DATA bounds, id=" +
+                                                             std::to_string(v) + " axis_dim=" + std::to_string(self.size(dim)));
+    src[static_cast<size_t>(dim)] = v < 0 ? v + self.size(dim) : v;
+    offsets.push_back(offsetOf(self, src));
+  });
+  Tensor out = gatherOffsets(self, sizes, offsets);
+  return self.dim() == 0 && index.dim() == 1 ? out.reshape({ix.numel()}) : out;
+}
+
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
+  Tensor ix = longIndex(index, "gather", false);
+  dim = maybeWrapDim(dim, self.dim());
+  TS_CHECK(std::max<int64_t>(index.dim(), 1) == std::max<int64_t>(self.dim(), 1),
+           "Index tensor must have the same number of dimensions as input tensor");
+  for (int64_t d = 0; d < index.dim(); ++d)
+    TS_CHECK(d == dim || index.size(d) <= self.size(d),
+             "Size does not match at dimension " + std::to_string(d) + " expected index " + shapeStr(index.sizes()) +
+                 " to be smaller than self " + shapeStr(self.sizes()) + " apart from dimension " + std::to_string(dim));
+  std::vector<int64_t> offsets;
+  const int64_t* iv = ix.data_ptr<int64_t>();
+  int64_t lin = 0;
+  int64_t bound = self.dim() == 0 ? 1 : self.size(dim);
+  forEachIndex(index.sizes(), [&](const DimVector& idx) {
+    int64_t v = iv[lin++];
+    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
+                                           std::to_string(dim) + " with size " + std::to_string(bound));
+    DimVector src = idx;
+    if (self.dim() > 0) src[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
+    offsets.push_back(offsetOf(self, src));
+  });
+  return gatherOffsets(self, index.sizes(), offsets);
+}
+
+Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
+                const std::optional<Scalar>& value, const std::string& reduce) {
+  Tensor ix = longIndex(index, "scatter", false);
+  dim = maybeWrapDim(dim, self.dim());
+  TS_CHECK(reduce.empty() || reduce == "add" || reduce == "multiply",
+           "reduce argument must be either add or multiply.");
+  TS_CHECK(value || src.dtype() == self.dtype(), std::string("scatter(): Expected self.dtype to be equal to src.dtype"));
+  Tensor vals = value ? full(index.sizes(), *value, self.dtype())
+                      : contiguous(as_strided(src, index.sizes(), src.strides(), src.storage_offset()));
+  std::vector<int64_t> offsets;
+  const int64_t* iv = ix.data_ptr<int64_t>();
+  int64_t lin = 0;
+  int64_t bound = self.dim() == 0 ? 1 : self.size(dim);
+  forEachIndex(index.sizes(), [&](const DimVector& idx) {
+    int64_t v = iv[lin++];
+    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
+                                           std::to_string(dim) + " with size " + std::to_string(bound));
+    DimVector dst = idx;
+    if (self.dim() > 0) dst[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
+    offsets.push_back(offsetOf(self, dst));
+  });
+  if (reduce != "multiply") {
+    writeElements(self, offsets, vals, reduce == "add");
+    return self;
+  }
+  TS_DISPATCH_ALL_AND_COMPLEX(self.dtype(), "scatter_", [&] {
+    combineElements(static_cast<scalar_t*>(self.data_ptr()), static_cast<const scalar_t*>(vals.data_ptr()), offsets, true);
+  });
+  return self;
+}
+
+Tensor indexFill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value) {
+  TS_CHECK(value.dim() == 0, "index_fill_ only supports a 0-dimensional value tensor, but got tensor with " +
+                                 std::to_string(value.dim()) + " dimension(s).");
+  Tensor ix = longIndex(index, "index_fill", false);
+  Tensor out = clone(self);
+  dim = maybeWrapDim(dim, self.dim());
+  for (int64_t i = 0; i < ix.numel(); ++i) {
+    int64_t v = self.dim() == 0 ? wrapIndex(ix.data_ptr<int64_t>()[i], 1, 0)
+                                : wrapIndex(ix.data_ptr<int64_t>()[i], self.size(dim), dim);
+    fill_(self.dim() == 0 ? out : select(out, dim, v), value);
+  }
+  return out;
+}
+
+Tensor indexAdd(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  Tensor ix = longIndex(index, "index_add", true);
+  Tensor out = clone(self);
+  dim = maybeWrapDim(dim, self.dim());
+  for (int64_t i = 0; i < ix.numel(); ++i) {
+    int64_t v = wrapIndex(ix.data_ptr<int64_t>()[i], self.size(dim), dim);
+    add_(select(out, dim, v), select(source, dim, i), alpha);
+  }
+  return out;
+}
+
+// ---- masks ------------------------------------------------------------------------ //
+
+Tensor maskedFill(const Tensor& self, const Tensor& mask, const Tensor& value) {
+  // PyTorch 1.13 accepts integer masks here too (nonzero = true).
+  Tensor bool_mask = mask.dtype() == ScalarType::Bool ? mask : ne(mask, Scalar(0));
+  TS_CHECK(value.dim() == 0, "masked_fill_ only supports a 0-dimensional value tensor, but got tensor with " +
+                                 std::to_string(value.dim()) + " dimension(s).");
+  Tensor m = expand(bool_mask, self.sizes());
+  return where(m, to(value, self.dtype()), self);
+}
+
+Tensor maskedSelect(const Tensor& self, const Tensor& mask) {
+  TS_CHECK(mask.dtype() == ScalarType::Bool, std::string("masked_select: expected BoolTensor for mask"));
+  DimVector shape = inferSize(self.sizes(), mask.sizes());
+  return indexTensor(expand(self, shape), {expand(mask, shape)});
+}
+
+// ---- reordering ops ------------------------------------------------------------------ //
+
+Tensor flip(const Tensor& self, IntArrayRef dims) {
+  uint64_t mask = makeDimMask(dims, self.dim());
+  if (dims.empty()) mask = 0;
+  std::vector<int64_t> offsets;
+  forEachIndex(self.sizes(), [&](const DimVector& idx) {
+    DimVector src = idx;
+    for (int64_t d = 0; d < self.dim(); ++d)
+      if (mask >> d & 1) src[static_cast<size_t>(d)] = self.size(d) - 1 - idx[static_cast<size_t>(d)];
+    offsets.push_back(offsetOf(self, src));
+  });
+  return gatherOffsets(self, self.sizes(), offsets);
+}
+
+Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
+  if (dims.empty()) {
+    TS_CHECK(shifts.size() == 1, "shifts and dimensions must align. shifts: " + std::to_string(shifts.size()) +
+                                     ", dims:0");
+    Tensor flat = reshape(contiguous(self), {self.numel()});
+    return reshape(roll(flat, shifts, {0}), self.sizes());
+  }
+  TS_CHECK(shifts.size() == dims.size(), "shifts and dimensions must align. shifts: " +
+                                             std::to_string(shifts.size()) + ", dims:" + std::to_string(dims.size()));
+  DimVector shift(static_cast<size_t>(self.dim()), 0);
+  for (size_t i = 0; i < dims.size(); ++i) {
+    int64_t d = maybeWrapDim(dims[i], self.dim());
+    shift[static_cast<size_t>(d)] += shifts[i];
+  }
+  std::vector<int64_t> offsets;
+  forEachIndex(self.sizes(), [&](const DimVector& idx) {
+    DimVector src = idx;
+    for (size_t d = 0; d < src.size(); ++d) {
+      int64_t n = self.size(static_cast<int64_t>(d));
+      if (n > 0) src[d] = ((idx[d] - shift[d]) % n + n) % n;
+    }
+    offsets.push_back(offsetOf(self, src));
+  });
+  return gatherOffsets(self, self.sizes(), offsets);
+}
+
+Tensor repeat(const Tensor& self, IntArrayRef repeats) {
+  TS_CHECK(static_cast<int64_t>(repeats.size()) >= self.dim(),
+           "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
+  size_t pad = repeats.size() - static_cast<size_t>(self.dim());
+  DimVector in_sizes(pad, 1), out_sizes;
+  for (int64_t s : self.sizes()) in_sizes.push_back(s);
+  for (size_t i = 0; i < repeats.size(); ++i) {
+    TS_CHECK(repeats[i] >= 0, "Trying to create tensor with negative dimension " + std::to_string(repeats[i]) +
+                                  ": " + shapeStr(repeats));
+    out_sizes.push_back(in_sizes[i] * repeats[i]);
+  }
+  Tensor src = reshape(self, in_sizes);
+  std::vector<int64_t> offsets;
+  forEachIndex(out_sizes, [&](const DimVector& idx) {
+    DimVector s = idx;
+    for (size_t d = 0; d < s.size(); ++d) s[d] = idx[d] % in_sizes[d];
+    offsets.push_back(offsetOf(src, s));
+  });
+  return gatherOffsets(src, out_sizes, offsets);
+}
+
+Tensor triangle(const Tensor& self, int64_t diagonal, bool lower) {
+  TS_CHECK(self.dim() >= 2, std::string(lower ? "tril" : "triu") + ": input tensor must have at least 2 dimensions");
+  int64_t rows = self.size(-2), cols = self.size(-1);
+  Tensor r = unsqueeze(arange(Scalar(rows)), 1);
+  Tensor c = unsqueeze(arange(Scalar(cols)), 0);
+  Tensor diff = sub(c, r);
+  Tensor keep = lower ? le(diff, Scalar(diagonal)) : ge(diff, Scalar(diagonal));
+  return contiguous(where(keep, self, scalarTensor(Scalar(0), self.dtype())));
+}
+
+}  // namespace ts::detail

@@ -1,0 +1,308 @@
+// ===--- tensor_math_kernels.cpp - numeric ops the tensor library lacks ---=== //
+// Scans (cumsum/cumprod/cummax), softmax, logsumexp, var/std, norm, sorting
+// (sort/topk/kthvalue/median) and diagonals, composed from the library's
+// public ops or run row by row on a contiguous copy with the dim moved last.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <numeric>
+
+#include "ops/tensor_arg_helpers.h"
+#include "tensor/dispatch.h"
+
+namespace ts::detail {
+namespace {
+
+/// A contiguous copy of self in dtype `acc` with `dim` moved last, viewed as
+/// rows x n (a 0-dim tensor is one row of one element).
+struct Rows {
+  Tensor buf;
+  int64_t rows = 0, n = 0;
+};
+
+Rows rowsOf(const Tensor& self, int64_t dim, ScalarType acc) {
+  Tensor x = self.dim() == 0 ? reshape(self, {1}) : movedim(self, dim, -1);
+  Rows r;
+  r.buf = emptyTensor(x.sizes(), acc);
+  copy_(r.buf, x);
+  r.n = x.dim() == 0 ? 1 : x.size(-1);
+  r.rows = r.n == 0 ? 0 : x.numel() / r.n;
+  return r;
+}
+
+/// Undoes rowsOf's dim move on a rows-layout result shaped like `like`.
+Tensor fromRows(const Tensor& buf, const Tensor& self, int64_t dim) {
+  if (self.dim() == 0) return reshape(buf, {});
+  return contiguous(movedim(buf, -1, dim));
+}
+
+/// The accumulation dtype of real ops on dtype t (double or int64).
+ScalarType realAcc(ScalarType t) { return isFloatingType(t) ? ScalarType::Double : ScalarType::Long; }
+
+template <class T>
+void scanRows(T* p, int64_t rows, int64_t n, bool product) {
+  for (int64_t r = 0; r < rows; ++r, p += n) {
+    for (int64_t i = 1; i < n; ++i) {
+      if constexpr (std::is_same_v<T, int64_t>) {
+        // Integer overflow wraps, as in ATen (computed unsigned to avoid UB).
+        auto a = static_cast<uint64_t>(p[i - 1]), b = static_cast<uint64_t>(p[i]);
+        p[i] = static_cast<int64_t>(product ? a * b : a + b);
+      } else {
+        p[i] = product ? p[i - 1] * p[i] : p[i - 1] + p[i];
+      }
+    }
+  }
+}
+
+/// NaN-aware orderings: NaN is the largest value.
+template <class T> bool isNan(T v) {
+  if constexpr (std::is_floating_point_v<T>) return std::isnan(v);
+  else return false;
+}
+
+std::vector<int64_t> sortedOrder(const Tensor& buf, int64_t row, int64_t n, bool descending) {
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  auto run = [&](auto* p) {
+    p += row * n;
+    auto less = [p](int64_t a, int64_t b) { return !isNan(p[a]) && (isNan(p[b]) || p[a] < p[b]); };
+    auto greater = [p](int64_t a, int64_t b) { return (isNan(p[a]) && !isNan(p[b])) || p[a] > p[b]; };
+    if (descending) std::stable_sort(order.begin(), order.end(), greater);
+    else std::stable_sort(order.begin(), order.end(), less);
+  };
+  if (buf.dtype() == ScalarType::Double) run(buf.data_ptr<double>());
+  else run(buf.data_ptr<int64_t>());
+  return order;
+}
+
+}  // namespace
+
+// ---- scans -------------------------------------------------------------------- //
+
+Tensor cumulative(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, bool product) {
+  ScalarType out_t = dtype ? *dtype : isIntegralType(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  dim = maybeWrapDim(dim, self.dim());
+  ScalarType acc = isComplexType(out_t) ? ScalarType::ComplexDouble : realAcc(out_t);
+  Rows r = rowsOf(self, dim, acc);
+  if (acc == ScalarType::Double) scanRows(r.buf.data_ptr<double>(), r.rows, r.n, product);
+  else if (acc == ScalarType::Long) scanRows(r.buf.data_ptr<int64_t>(), r.rows, r.n, product);
+  else scanRows(r.buf.data_ptr<std::complex<double>>(), r.rows, r.n, product);
+  return to(fromRows(r.buf, self, dim), out_t);
+}
+
+std::tuple<Tensor, Tensor> cumExtreme(const Tensor& self, int64_t dim, bool max) {
+  dim = maybeWrapDim(dim, self.dim());
+  TS_CHECK(!self.is_complex(), std::string(max ? "cummax" : "cummin") + "(): not implemented for complex");
+  Rows r = rowsOf(self, dim, realAcc(self.dtype()));
+  Tensor idx = emptyTensor(r.buf.sizes(), ScalarType::Long);
+  int64_t* ip = idx.data_ptr<int64_t>();
+  auto run = [&](auto* p) {
+    for (int64_t row = 0; row < r.rows; ++row, p += r.n, ip += r.n) {
+      auto best = p[0];
+      int64_t bi = 0;
+      for (int64_t i = 0; i < r.n; ++i) {
+        // ATen: x >= out (cummax) or x <= out (cummin), NaN always wins.
+        if (isNan(p[i]) || (!isNan(best) && (max ? p[i] >= best : p[i] <= best))) best = p[i], bi = i;
+        p[i] = best;
+        ip[i] = bi;
+      }
+    }
+  };
+  if (r.rows > 0) {
+    if (r.buf.dtype() == ScalarType::Double) run(r.buf.data_ptr<double>());
+    else run(r.buf.data_ptr<int64_t>());
+  }
+  return {to(fromRows(r.buf, self, dim), self.dtype()), fromRows(idx, self, dim)};
+}
+
+// ---- softmax family ------------------------------------------------------------ //
+
+Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype, bool log) {
+  Tensor x = dtype ? to(self, *dtype) : self;
+  int64_t d = maybeWrapDim(dim, x.dim());
+  bool last = x.dim() == 0 || d == x.dim() - 1;
+  TS_CHECK(isFloatingType(x.dtype()), std::string("\"") + (log ? "log_softmax" : "softmax") +
+                                          (last ? "_lastdim_kernel_impl" : "_kernel_impl") +
+                                          "\" not implemented for '" + scalarTypeName(x.dtype()) + "'");
+  if (x.dim() == 0) return log ? zeros_like(x) : ones_like(x);
+  if (x.numel() == 0) return clone(x);
+  Tensor shifted = sub(x, amax(x, {d}, true));
+  Tensor e = exp(shifted);
+  Tensor s = sum(e, {d}, true);
+  return log ? sub(shifted, ts::log(s)) : div(e, s);
+}
+
+Tensor logsumexp(const Tensor& self, IntArrayRef dims, bool keepdim) {
+  Tensor x = isFloatingType(self.dtype()) ? self : to(self, kDefaultFloat);
+  if (x.numel() == 0) return ts::log(sum(exp(x), dims, keepdim));
+  Tensor m = amax(x, dims, true);
+  Tensor safe = where(isinf(m), scalarTensor(Scalar(0.0), m.dtype()), m);
+  Tensor r = add(ts::log(sum(exp(sub(x, safe)), dims, true)), safe);
+  if (keepdim) return r;
+  DimVector out_sizes;
+  uint64_t mask = makeDimMask(dims, x.dim());
+  for (int64_t d = 0; d < x.dim(); ++d)
+    if (!(dims.empty() || (mask >> d & 1))) out_sizes.push_back(x.size(d));
+  return reshape(r, out_sizes);
+}
+
+// ---- moments and norms ----------------------------------------------------------- //
+
+Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& dims_opt, int64_t correction,
+                bool keepdim, bool take_sqrt) {
+  TS_CHECK(self.is_floating_point() || self.is_complex(), "std and var only support floating point and complex dtypes");
+  std::vector<int64_t> dims = dims_opt.value_or(std::vector<int64_t>{});
+  uint64_t mask = makeDimMask(dims, self.dim());
+  int64_t count = 1;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (dims.empty() || (mask >> d & 1)) count *= self.size(d);
+  Tensor x = to(self, self.is_complex() ? ScalarType::ComplexDouble : ScalarType::Double);
+  Tensor dev = sub(x, mean(x, dims, true));
+  Tensor sq = self.is_complex() ? square(abs(dev)) : mul(dev, dev);
+  Tensor v = div(sum(sq, dims, keepdim), Scalar(static_cast<double>(std::max<int64_t>(0, count - correction))));
+  if (take_sqrt) v = ts::sqrt(v);
+  return to(v, toRealValueType(self.dtype()));
+}
+
+Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims, bool keepdim,
+            std::optional<ScalarType> dtype) {
+  TS_CHECK(self.is_floating_point() || self.is_complex(),
+           std::string("norm(): input dtype should be either floating point or complex. Got ") +
+               scalarTypeName(self.dtype()) + " instead.");
+  ScalarType out_t = toRealValueType(dtype.value_or(self.dtype()));
+  Tensor a = to(abs(self), ScalarType::Double);
+  double pv = p ? p->toDouble() : 2.0;
+  Tensor r;
+  if (pv == 2.0) r = ts::sqrt(sum(mul(a, a), dims, keepdim));
+  else if (pv == 1.0) r = sum(a, dims, keepdim);
+  else if (std::isinf(pv)) r = pv > 0 ? amax(a, dims, keepdim) : amin(a, dims, keepdim);
+  else if (pv == 0.0) r = sum(to(ne(a, Scalar(0.0)), ScalarType::Double), dims, keepdim);
+  else r = pow(sum(pow(a, Scalar(pv)), dims, keepdim), Scalar(1.0 / pv));
+  return to(r, out_t);
+}
+
+// ---- sorting --------------------------------------------------------------------- //
+
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending) {
+  TS_CHECK(!self.is_complex(), "sort(): not implemented for complex tensors");
+  dim = maybeWrapDim(dim, self.dim());
+  Rows r = rowsOf(self, dim, realAcc(self.dtype()));
+  Tensor idx = emptyTensor(r.buf.sizes(), ScalarType::Long);
+  int64_t* ip = idx.data_ptr<int64_t>();
+  for (int64_t row = 0; row < r.rows; ++row) {
+    std::vector<int64_t> order = sortedOrder(r.buf, row, r.n, descending);
+    std::memcpy(ip + row * r.n, order.data(), order.size() * sizeof(int64_t));
+  }
+  Tensor indices = fromRows(idx, self, dim);
+  Tensor values = self.dim() == 0 ? clone(self) : gather(self, dim, indices);
+  return {values, indices};
+}
+
+std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
+  (void)sorted;  // results are always sorted, which PyTorch permits
+  int64_t d = maybeWrapDim(dim, self.dim());
+  int64_t n = self.dim() == 0 ? 1 : self.size(d);
+  TS_CHECK(k >= 0 && k <= n, "selected index k out of range");
+  auto [values, indices] = sort(self, d, largest);
+  if (self.dim() == 0) return {values, indices};
+  return {contiguous(narrow(values, d, 0, k)), contiguous(narrow(indices, d, 0, k))};
+}
+
+std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
+  int64_t d = maybeWrapDim(dim, self.dim());
+  int64_t n = self.dim() == 0 ? 1 : self.size(d);
+  TS_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension " + std::to_string(d));
+  auto [values, indices] = sort(self, d, false);
+  if (self.dim() == 0) return {values, indices};
+  Tensor v = select(values, d, k - 1), i = select(indices, d, k - 1);
+  if (keepdim) v = unsqueeze(v, d), i = unsqueeze(i, d);
+  return {contiguous(v), contiguous(i)};
+}
+
+Tensor median(const Tensor& self) {
+  TS_CHECK(self.numel() > 0, "median() input tensor cannot be empty");
+  Tensor flat = reshape(self, {self.numel()});
+  auto [values, indices] = sort(flat, 0, false);
+  (void)indices;
+  Tensor last = select(values, 0, self.numel() - 1);
+  bool has_nan = self.is_floating_point() && std::isnan(last.item().toDouble());
+  return contiguous(has_nan ? last : select(values, 0, (self.numel() - 1) / 2));
+}
+
+std::tuple<Tensor, Tensor> median(const Tensor& self, int64_t dim, bool keepdim) {
+  int64_t d = maybeWrapDim(dim, self.dim());
+  int64_t n = self.dim() == 0 ? 1 : self.size(d);
+  TS_CHECK(n > 0, "median() cannot compute median for a dimension of size 0 because the operation does not have an identity");
+  auto [values, indices] = sort(self, d, false);
+  if (self.dim() == 0) return {values, indices};
+  // Rows whose largest sorted value is NaN report their first NaN instead.
+  Rows r = rowsOf(values, d, realAcc(values.dtype()));
+  Tensor pick = emptyTensor({r.rows}, ScalarType::Long);
+  for (int64_t row = 0; row < r.rows; ++row) {
+    int64_t k = (n - 1) / 2;
+    if (r.buf.dtype() == ScalarType::Double) {
+      const double* p = r.buf.data_ptr<double>() + row * n;
+      if (std::isnan(p[n - 1])) for (k = 0; !std::isnan(p[k]); ++k) {}
+    }
+    pick.data_ptr<int64_t>()[row] = k;
+  }
+  DimVector keep_sizes = r.buf.sizes();
+  keep_sizes[keep_sizes.size() - 1] = 1;
+  Tensor pick_idx = reshape(pick, keep_sizes);
+  Tensor moved_v = gather(contiguous(movedim(values, d, -1)), -1, pick_idx);
+  Tensor moved_i = gather(contiguous(movedim(indices, d, -1)), -1, pick_idx);
+  Tensor v = contiguous(movedim(moved_v, -1, d)), i = contiguous(movedim(moved_i, -1, d));
+  if (!keepdim) v = squeeze(v, d), i = squeeze(i, d);
+  return {contiguous(v), contiguous(i)};
+}
+
+// ---- diagonals ----------------------------------------------------------------------- //
+
+Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  int64_t d1 = maybeWrapDim(dim1, self.dim()), d2 = maybeWrapDim(dim2, self.dim());
+  TS_CHECK(d1 != d2, "diagonal dimensions cannot be identical " + std::to_string(dim1) + ", " + std::to_string(dim2));
+  int64_t len = offset >= 0 ? std::min(self.size(d1), self.size(d2) - offset)
+                            : std::min(self.size(d1) + offset, self.size(d2));
+  len = std::max<int64_t>(len, 0);
+  int64_t start = self.storage_offset();
+  if (len > 0) start += offset >= 0 ? offset * self.stride(d2) : -offset * self.stride(d1);
+  DimVector sizes, strides;
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    if (d == d1 || d == d2) continue;
+    sizes.push_back(self.size(d));
+    strides.push_back(self.stride(d));
+  }
+  sizes.push_back(len);
+  strides.push_back(self.stride(d1) + self.stride(d2));
+  return as_strided(self, sizes, strides, start);
+}
+
+Tensor diag(const Tensor& self, int64_t k) {
+  TS_CHECK(self.dim() == 1 || self.dim() == 2, "diag(): Supports 1D or 2D tensors. Got " + std::to_string(self.dim()) + "D");
+  if (self.dim() == 2) return contiguous(diagonal(self, k, 0, 1));
+  int64_t n = self.size(0) + (k < 0 ? -k : k);
+  Tensor out = zeros({n, n}, self.dtype());
+  copy_(diagonal(out, k, 0, 1), self);
+  return out;
+}
+
+Tensor repeatInterleave(const Tensor& self, const Tensor& repeats, std::optional<int64_t> dim) {
+  TS_CHECK(repeats.dim() <= 1, "repeats must be 0-dim or 1-dim tensor");
+  TS_CHECK(isIntegralType(repeats.dtype(), false), "repeats has to be Long or Int tensor");
+  Tensor input = self.defined() && !dim ? reshape(self, {self.numel()}) : self;
+  int64_t d = self.defined() ? maybeWrapDim(dim.value_or(0), input.dim()) : 0;
+  int64_t n = self.defined() ? input.size(d) : repeats.numel();
+  Tensor reps = contiguous(to(repeats, ScalarType::Long));
+  TS_CHECK(reps.numel() == 1 || reps.numel() == n, "repeats must have the same size as input along dim");
+  std::vector<int64_t> index;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t r = reps.data_ptr<int64_t>()[reps.numel() == 1 ? 0 : i];
+    TS_CHECK(r >= 0, "repeats can not be negative");
+    index.insert(index.end(), static_cast<size_t>(r), i);
+  }
+  Tensor idx = emptyTensor({static_cast<int64_t>(index.size())}, ScalarType::Long);
+  if (!index.empty()) std::memcpy(idx.data_ptr(), index.data(), index.size() * sizeof(int64_t));
+  return self.defined() ? indexSelect(input, d, idx) : idx;
+}
+
+}  // namespace ts::detail
