@@ -95,7 +95,49 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   std::map<std::string, TypePtr> env;
   std::vector<Value*> chosen(schema.arguments.size(), nullptr);
   size_t positional = 0;
-  for (const NamedValue& a : args) {
+  // `torch.ones(2, 3)`: trailing positionals pack into the schema's last
+  // positional list argument (PyTorch's varargs-as-list rule).
+  size_t num_positional = 0;
+  for (const NamedValue& a : args) num_positional += a.name.empty();
+  size_t last_positional = 0;
+  while (last_positional < schema.arguments.size() && !schema.arguments[last_positional].kwarg_only)
+    ++last_positional;
+  std::vector<NamedValue> packed_args;
+  if (allow_conversions && last_positional > 0 && num_positional > last_positional) {
+    const SchemaArgument& formal = schema.arguments[last_positional - 1];
+    TypePtr list_type = formal.type->is(TypeKind::Optional) ? formal.type->elem() : formal.type;
+    size_t first = last_positional - 1;
+    Value* first_value = nullptr;
+    size_t k = 0;
+    for (const NamedValue& a : args)
+      if (a.name.empty() && k++ == first) first_value = a.value;
+    if (list_type->is(TypeKind::List) && first_value &&
+        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float)) &&
+        !first_value->type()->is(TypeKind::List) && !first_value->type()->is(TypeKind::Tuple)) {
+      std::vector<Value*> items;
+      k = 0;
+      for (const NamedValue& a : args) {
+        if (!a.name.empty()) {
+          packed_args.push_back(a);
+          continue;
+        }
+        if (k++ < first) {
+          packed_args.push_back(a);
+          continue;
+        }
+        if (!a.value->type()->isSubtypeOf(list_type->elem())) {
+          r.failure = "Expected a value of type '" + list_type->elem()->str() + "' for argument '" + formal.name +
+                      "' but instead found type '" + a.value->type()->str() + "'.";
+          return r;
+        }
+        items.push_back(a.value);
+      }
+      packed_args.insert(packed_args.begin() + static_cast<long>(first),
+                         NamedValue{"", e.emitListConstruct(list_type->elem(), items, loc), loc});
+    }
+  }
+  std::vector<NamedValue>& call_args = packed_args.empty() ? args : packed_args;
+  for (const NamedValue& a : call_args) {
     if (!a.name.empty()) continue;
     if (positional >= schema.arguments.size() || schema.arguments[positional].kwarg_only) {
       if (schema.is_vararg) {
@@ -108,7 +150,7 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     }
     chosen[positional++] = a.value;
   }
-  for (const NamedValue& a : args) {
+  for (const NamedValue& a : call_args) {
     if (a.name.empty()) continue;
     size_t i = 0;
     while (i < schema.arguments.size() && schema.arguments[i].name != a.name) ++i;
