@@ -103,7 +103,7 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   while (last_positional < schema.arguments.size() && !schema.arguments[last_positional].kwarg_only)
     ++last_positional;
   std::vector<NamedValue> packed_args;
-  if (allow_conversions && last_positional > 0 && num_positional > last_positional) {
+  if (allow_conversions && last_positional > 0 && num_positional >= last_positional) {
     const SchemaArgument& formal = schema.arguments[last_positional - 1];
     TypePtr list_type = formal.type->is(TypeKind::Optional) ? formal.type->elem() : formal.type;
     size_t first = last_positional - 1;
