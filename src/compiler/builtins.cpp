@@ -49,6 +49,18 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
+TypePtr Program::returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types) {
+  std::string name = "torch.return_types." + schema.unqualifiedName();
+  auto key = std::make_pair(name, types);
+  auto it = return_tuples_.find(key);
+  if (it != return_tuples_.end()) return it->second;
+  std::vector<TypeField> fields;
+  for (size_t i = 0; i < types.size(); ++i) fields.push_back({schema.returns[i].name, types[i]});
+  TypePtr t = NamedTupleType::create(name, fields);
+  return_tuples_[key] = t;
+  return t;
+}
+
 Value* Program::eagerDtype(Emitter& e, Value* v, const SourceRange& loc) {
   if (e.mode() != Mode::Eager) return v;
   // Python-level code sees dtypes as torch.dtype objects, not ints.

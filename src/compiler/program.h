@@ -80,6 +80,8 @@ class Program {
                      const std::function<void(Value*, const std::function<void(Value*)>&)>& loop);
   /// `x.shape`, `x.dtype`, object fields; nullptr when `name` is a method.
   SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  /// The NamedTuple type of an operator's named returns (cached).
+  TypePtr returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types);
   /// In eager code, tags a dtype int so it prints as `torch.float32`.
   Value* eagerDtype(Emitter& e, Value* v, const SourceRange& loc);
   /// Attributes of builtin types (`x.shape`, `x.dtype`, `d.real`).
@@ -140,6 +142,7 @@ class Program {
   std::unordered_map<const Node*, IValue> opaque_constants_;
   std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
   std::unordered_map<const Type*, ClassInfo*> class_by_type_;
+  std::map<std::pair<std::string, std::vector<TypePtr>>, TypePtr> return_tuples_;
   /// NamedTuples defined by a call rather than a class statement.
   std::unordered_map<std::string, std::unique_ptr<ClassInfo>> functional_tuples_;
   std::vector<std::unique_ptr<Function>> statements_;

@@ -261,7 +261,13 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       }
       if (m.returns.size() == 1) return n->output();
       if (m.returns.empty()) return noneValue(loc);
-      return emitTupleConstruct(n->outputs(), loc);
+      Value* tuple = emitTupleConstruct(n->outputs(), loc);
+      // Named returns (`-> (Tensor values, Tensor indices)`) make a
+      // NamedTuple, so `r.values` works.
+      bool named = true;
+      for (const SchemaArgument& ret : op->schema.returns) named = named && !ret.name.empty();
+      if (named) tuple->setType(program_.returnTupleType(op->schema, m.returns));
+      return tuple;
     }
   }
   if (failure) {

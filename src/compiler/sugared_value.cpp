@@ -78,6 +78,15 @@ SugaredPtr FunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<N
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
 
+SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  if (e.mode() == Mode::Eager) {
+    if (name == "schema") return std::make_shared<SimpleValue>(e.constant(IValue(fn->schema.str()), loc));
+    if (name == "name" || name == "__name__") return std::make_shared<SimpleValue>(e.constant(IValue(fn->name), loc));
+    if (name == "graph") return std::make_shared<SimpleValue>(e.constant(IValue(printGraph(*fn->graph)), loc));
+  }
+  e.fail("'function' object has no attribute '" + name + "'", loc);
+}
+
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
   if (e.mode() == Mode::Eager) {

@@ -76,6 +76,8 @@ struct PythonBuiltin : SugaredValue {
 struct FunctionValue : SugaredValue {
   explicit FunctionValue(Function* f) : fn(f) {}
   std::string kind() const override { return "function"; }
+  /// `f.schema`, `f.graph`, `f.name`.
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   Function* fn;
 };
