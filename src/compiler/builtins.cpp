@@ -146,8 +146,34 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
-  if (name == "enumerate" || name == "zip")
-    e.fail(name + "() can only be used as the iterable of a for loop or comprehension", loc);
+  if (name == "enumerate" || name == "zip") {
+    // Outside a for loop, zip/enumerate build the list of tuples.
+    std::vector<Value*> seqs;
+    Value* start = nullptr;
+    for (const NamedValue& a : args) {
+      if (name == "enumerate" && (!seqs.empty() || a.name == "start")) start = a.value;
+      else seqs.push_back(a.value);
+    }
+    if (seqs.empty()) e.fail(name + "() needs an argument", loc);
+    std::vector<TypePtr> items;
+    if (name == "enumerate") items.push_back(Type::int_());
+    bool has_tuple = false;
+    for (Value* v : seqs) {
+      has_tuple = has_tuple || v->type()->is(TypeKind::Tuple);
+      if (v->type()->is(TypeKind::List)) items.push_back(v->type()->elem());
+      else if (v->type()->is(TypeKind::Str)) items.push_back(Type::str_());
+      else if (!v->type()->is(TypeKind::Tuple)) e.fail("'" + v->type()->str() + "' object is not iterable", loc);
+    }
+    if (has_tuple)
+      e.fail("Can not iterate over a module list or tuple with a value that does not have a statically "
+             "determinable length",
+             loc);
+    if (!start) start = e.constant(IValue(int64_t{0}), loc);
+    Node* n = e.insert(primSym(name == "zip" ? "Zip" : "Enumerate"), {}, 1, loc);
+    if (name == "enumerate") n->addInput(start);
+    for (Value* v : seqs) n->addInput(v);
+    return simple(n->output()->setType(Type::list(Type::tuple(items))));
+  }
   e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
 }
 

@@ -243,6 +243,32 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
         if (e & 1) r *= base;
       s.push_back(IValue(static_cast<int64_t>(r)));
     };
+  } else if (k.qualString() == "prim::Zip" || k.qualString() == "prim::Enumerate") {
+    bool enumerate = k.qualString() == "prim::Enumerate";
+    TypePtr list_type = n->output()->type();
+    out.fn = [enumerate, num_inputs, list_type](Stack& s) {
+      size_t base = s.size() - num_inputs;
+      size_t first = base + (enumerate ? 1 : 0);
+      int64_t start = enumerate ? s[base].toInt() : 0;
+      auto element = [&](const IValue& seq, size_t i) -> IValue {
+        if (seq.isStr()) return IValue(std::string(1, seq.toStr()[i]));
+        return seq.toList()->items[i];
+      };
+      auto length = [](const IValue& seq) {
+        return seq.isStr() ? seq.toStr().size() : seq.toList()->items.size();
+      };
+      size_t n = SIZE_MAX;
+      for (size_t j = first; j < s.size(); ++j) n = std::min(n, length(s[j]));
+      std::vector<IValue> rows;
+      for (size_t i = 0; i < n; ++i) {
+        std::vector<IValue> row;
+        if (enumerate) row.emplace_back(start + static_cast<int64_t>(i));
+        for (size_t j = first; j < s.size(); ++j) row.push_back(element(s[j], i));
+        rows.push_back(makeTuple(std::move(row)));
+      }
+      s.resize(base);
+      s.push_back(makeList(list_type->elem(), std::move(rows)));
+    };
   } else if (k.qualString() == "prim::EagerDtype") {
     out.fn = [](Stack& s) { s.back() = IValue::dtype(s.back().toInt()); };
   } else if (k.qualString() == "prim::EagerSize") {
