@@ -277,6 +277,18 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
       if (name == from)
         if (Value* v = tryEmitMagic(e, to, lhs, {{"", rhs, loc}}, loc)) return v;
   }
+  if (lhs->type()->is(TypeKind::Tuple) && rhs->type()->is(TypeKind::Tuple) &&
+      (op.unqualString() == "eq" || op.unqualString() == "ne")) {
+    // Tuples compare element by element.
+    std::vector<Value*> l = e.unpackTuple(lhs, loc), r = e.unpackTuple(rhs, loc);
+    Value* acc = e.constant(IValue(l.size() == r.size()), loc);
+    for (size_t i = 0; i < l.size() && i < r.size(); ++i) {
+      Value* eq = e.toBool(emitBinary(e, aten("eq"), l[i], r[i], loc), loc);
+      acc = e.emitBuiltinCall(aten("__and__"), {{"", acc, loc}, {"", eq, loc}}, loc);
+    }
+    if (op.unqualString() == "ne") acc = e.emitBuiltinCall(aten("__not__"), {{"", acc, loc}}, loc);
+    return acc;
+  }
   if (lhs->type()->is(TypeKind::Tuple) && rhs->type()->is(TypeKind::Tuple) && op.unqualString() == "add") {
     std::vector<Value*> items = e.unpackTuple(lhs, loc);
     for (Value* x : e.unpackTuple(rhs, loc)) items.push_back(x);

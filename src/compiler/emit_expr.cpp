@@ -144,6 +144,12 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
 Value* Emitter::toBool(Value* v, const SourceRange& loc) {
   if (v->type()->is(TypeKind::Bool)) return v;
   if (Value* m = program_.tryEmitMagic(*this, "__bool__", v, {}, loc)) return m;
+  TypePtr t = v->type();
+  if (t->is(TypeKind::Str) || t->is(TypeKind::List) || t->is(TypeKind::Dict)) {
+    // Containers are true when non-empty.
+    Value* len = emitBuiltinCall(aten("len"), {{"", v, loc}}, loc);
+    return emitBuiltinCall(aten("ne"), {{"", len, loc}, {"", constant(IValue(int64_t{0}), loc), loc}}, loc);
+  }
   return emitBuiltinCall(aten("Bool"), {{"", v, loc}}, loc);
 }
 

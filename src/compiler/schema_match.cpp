@@ -74,6 +74,11 @@ bool bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& en
              bindVars(formal->contained()[1], actual->contained()[1], env);
     case TypeKind::Future:
       return actual->is(TypeKind::Future) && bindVars(formal->elem(), actual->elem(), env);
+    case TypeKind::Tuple:
+      if (!actual->is(TypeKind::Tuple) || actual->contained().size() != formal->contained().size()) return true;
+      for (size_t i = 0; i < formal->contained().size(); ++i)
+        if (!bindVars(formal->contained()[i], actual->contained()[i], env)) return false;
+      return true;
     default: return true;
   }
 }
@@ -189,8 +194,9 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     if (!v->type()->isSubtypeOf(concrete)) {
       Value* converted = nullptr;
       // An int list argument of fixed length accepts a single int.
-      if (formal.list_length && v->type()->is(TypeKind::Int) && concrete->is(TypeKind::List) &&
-          concrete->elem()->is(TypeKind::Int))
+      TypePtr list_formal = concrete->is(TypeKind::Optional) ? concrete->elem() : concrete;
+      if (formal.list_length && v->type()->is(TypeKind::Int) && list_formal->is(TypeKind::List) &&
+          list_formal->elem()->is(TypeKind::Int))
         converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, concrete, loc);
