@@ -183,7 +183,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);
     Value* v = e.emitExpr(*call.args[1], t);
-    if (!v->type()->isSubtypeOf(t)) {
+    if (!v->type()->isSubtypeOf(t) && !v->type()->is(TypeKind::Any)) {
       Value* c = e.tryConvert(v, t, false, loc);
       if (!c) e.fail("Expected an expression of type " + t->str() + " but found " + v->type()->str(), loc);
       v = c;

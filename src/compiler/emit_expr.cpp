@@ -443,10 +443,30 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
       }
     }
   } else {
+    static const Symbol kUntyped = Symbol::fromQualString("attr::untyped");
+    auto untyped = [&](Value* v) {
+      return v->node()->hasAttribute(kUntyped) && v->node()->i(kUntyped) == 1;
+    };
     std::vector<TypePtr> types;
+    for (Value* v : items)
+      if (!untyped(v)) types.push_back(v->type());
+    // Eager `[[1, 2], []]`: an untyped empty list takes its siblings' type.
+    if (!types.empty() && types.size() < items.size()) {
+      auto sibling = unifyTypeList(types, false);
+      if (sibling && (*sibling)->is(TypeKind::List))
+        for (Value* v : items)
+          if (untyped(v)) {
+            v->setType(*sibling);
+            v->node()->setAttribute(attr::types, (*sibling)->elem());
+            v->node()->setAttribute(kUntyped, int64_t{0});
+          }
+    }
+    types.clear();
     for (Value* v : items) types.push_back(v->type());
     auto u = unifyTypeList(types, false);
-    if (!u) {
+    if (!u && mode_ == Mode::Eager) {
+      u = unifyTypeList(types, true);  // Python lists are heterogeneous; no warning
+    } else if (!u) {
       u = unifyTypeList(types, true);
       program_.warn("List consists of heterogeneous types, which means that it has been typed as containing " +
                     (*u)->str() + ". To use any of the values in this List, it will be necessary to add an "

@@ -7,6 +7,7 @@
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
 #include "runtime/printing.h"
+#include "tensor/ops.h"
 
 namespace ts {
 namespace {
@@ -97,6 +98,23 @@ bool convertPythonValue(const IValue& v, TypePtr type, IValue& out) {
   if (!valueMatchesType(v, type)) return false;
   out = v;
   return true;
+}
+
+/// Nested Python lists of a tensor's elements (`t.tolist()`).
+IValue tensorToList(const Tensor& t) {
+  if (t.dim() == 0) {
+    Scalar v = t.item();
+    if (v.isBoolean()) return IValue(v.toBool());
+    if (v.isFloatingPoint()) return IValue(v.toDouble());
+    if (v.isIntegral(false)) return IValue(v.toLong());
+    throw Error("tolist() of a complex tensor is not supported");
+  }
+  ScalarType st = t.dtype();
+  TypePtr elem = st == ScalarType::Bool ? Type::bool_() : isFloatingType(st) ? Type::float_() : Type::int_();
+  for (int64_t d = 1; d < t.dim(); ++d) elem = Type::list(elem);
+  std::vector<IValue> items;
+  for (int64_t i = 0; i < t.size(0); ++i) items.push_back(tensorToList(select(t, 0, i)));
+  return makeList(elem, std::move(items));
 }
 
 }  // namespace
@@ -269,6 +287,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       s.resize(base);
       s.push_back(makeList(list_type->elem(), std::move(rows)));
     };
+  } else if (k.qualString() == "prim::tolist") {
+    out.fn = [](Stack& s) { s.back() = tensorToList(s.back().toTensor()); };
   } else if (k.qualString() == "prim::EagerDtype") {
     out.fn = [](Stack& s) { s.back() = IValue::dtype(s.back().toInt()); };
   } else if (k.qualString() == "prim::EagerSize") {

@@ -145,6 +145,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
     }
     return std::make_shared<SimpleValue>(r);
   }
+  if (name == "tolist") return std::make_shared<CastMethodValue>(v, -1);
   // x.float(), x.long(), ...: conversions through aten::to.
   static const std::pair<const char*, int64_t> casts[] = {
       {"float", 6}, {"double", 7}, {"half", 5}, {"int", 3}, {"long", 4}, {"short", 2},
@@ -157,6 +158,12 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
 
 SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   if (!args.empty()) e.fail("tensor conversion methods take no arguments here", loc);
+  if (scalar_type < 0) {
+    // The element type depends on the tensor's dtype and rank, known only at
+    // run time: the result is Any until torch.jit.annotate gives it a type.
+    Node* n = e.insert(Symbol::fromQualString("prim::tolist"), {self}, 1, loc);
+    return std::make_shared<SimpleValue>(n->output()->setType(Type::any()));
+  }
   Value* dtype = e.constant(IValue(scalar_type), loc);
   return std::make_shared<SimpleValue>(
       e.emitBuiltinCall(aten("to"), {{"", self, loc}, {"dtype", dtype, loc}}, loc));
