@@ -72,13 +72,10 @@ void reportScriptError(const ScriptError& e, const Program* p) {
   if (!entered.empty()) {
     out += "RuntimeError: The following operation failed in the TorchScript interpreter.\n";
     out += "Traceback of TorchScript (most recent call last):\n";
-    const SourceRange& r = e.frames.front().range;
-    std::string h = r.highlight();
-    // PyTorch names the script function entered from Python.
-    std::string header = "  File \"" + (r.valid() ? r.source->filename() : "") + "\", line " +
-                         std::to_string(r.line());
-    if (h.rfind(header, 0) == 0) h.insert(header.size(), ", in " + entered);
-    out += h;
+    const ScriptError::Frame& inner = e.frames.front();
+    // PyTorch inlines calls: it names the script function entered from
+    // Python and highlights the failing node in the innermost function.
+    out += inner.extent.valid() ? inner.range.highlight(inner.extent, entered) : inner.range.highlight();
     if (!out.empty() && out.back() != '\n') out += "\n";
     if (e.raised() && e.kind() != ErrorKind::AssertionError)
       out += "builtins." + kind + ": " + e.message() + "\n";
@@ -122,6 +119,11 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
   } catch (const Error& e) {
     std::fflush(stdout);
     std::string out = pythonTracebackHeader(program.get()) + errorKindName(e.kind()) + ": " + e.what() + "\n";
+    std::fputs(out.c_str(), stderr);
+    rc = 1;
+  } catch (const std::exception& e) {
+    std::fflush(stdout);
+    std::string out = pythonTracebackHeader(program.get()) + "RuntimeError: " + e.what() + "\n";
     std::fputs(out.c_str(), stderr);
     rc = 1;
   }

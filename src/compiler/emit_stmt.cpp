@@ -329,7 +329,7 @@ void Emitter::emitAugAssign(const AugAssign& s) {
 
 ExitKind Emitter::emitIf(const If& s) {
   CondValue cond = emitCondition(*s.test);
-  return emitIfBranches(cond, s.body, s.orelse, s.test->range);
+  return emitIfBranches(cond, s.body, s.orelse, s.range);
 }
 
 ExitKind Emitter::emitIfBranches(const CondValue& cond, const StmtList& body, const StmtList& orelse,

@@ -97,7 +97,13 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
 
 SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) {
   if (Var* v = lookupVar(name)) {
-    if (!v->undefined_error.empty()) fail(v->undefined_error, loc);
+    if (!v->undefined_error.empty()) {
+      if (!v->error_range.valid()) fail(v->undefined_error, loc);
+      // Like PyTorch: where it went wrong, then where it was used.
+      std::string where = extent_.valid() && mode_ == Mode::Script ? v->error_range.highlight(extent_)
+                                                                   : v->error_range.highlight();
+      fail(v->undefined_error + ":\n" + where + "and was used here", loc);
+    }
     if (v->sugared) return v->sugared;
     return std::make_shared<SimpleValue>(v->value);
   }
@@ -183,6 +189,7 @@ void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind f
       // Defined on one path only: reading it later is an error.
       Var v;
       v.undefined_error = name + " is not defined in the " + (t_ok ? "false" : "true") + " branch";
+      v.error_range = loc;
       v.value = t_ok ? tv : fv;
       Frame& cur = frames_.back();
       if (!cur.vars.count(name)) cur.order.push_back(name);
@@ -197,9 +204,16 @@ void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind f
       } else if (auto u = unifyTypes(tv->type(), fv->type())) {
         type = *u;
       } else {
-        fail("Type mismatch: " + name + " is set to type " + tv->type()->str() +
-                 " in the true branch and type " + fv->type()->str() + " in the false branch",
-             loc);
+        // Only an error if the variable is used after the if.
+        Var v;
+        v.undefined_error = "Type mismatch: " + name + " is set to type " + tv->type()->str() +
+                            " in the true branch and type " + fv->type()->str() + " in the false branch";
+        v.error_range = loc;
+        v.value = tv;
+        Frame& cur = frames_.back();
+        if (!cur.vars.count(name)) cur.order.push_back(name);
+        cur.vars[name] = v;
+        continue;
       }
     } else {
       type = t_ok ? tv->type() : fv->type();

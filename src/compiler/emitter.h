@@ -102,6 +102,7 @@ class Emitter {
     SugaredPtr sugared;           ///< for names bound to non-values
     TypePtr declared = nullptr;   ///< annotation, if any
     std::string undefined_error;  ///< set when defined on some paths only
+    SourceRange error_range;      ///< where the variable became unusable (the if)
     bool refined = false;         ///< a refinement of an outer variable, not an assignment
   };
   struct Frame {

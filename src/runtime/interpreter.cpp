@@ -112,11 +112,20 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     }
   } catch (ScriptError& e) {
     if (e.frames.empty() || e.frames.back().function != fn.name)
-      e.frames.push_back({fn.name, code.sources[pc]});
+      e.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw;
   } catch (Error& e) {
     ScriptError se(e.message(), e.kind(), false);
-    se.frames.push_back({fn.name, code.sources[pc]});
+    se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
+    throw se;
+  } catch (std::bad_alloc&) {
+    // An allocation the machine cannot satisfy is a program error, not a crash.
+    ScriptError se("out of memory", ErrorKind::RuntimeError, false);
+    se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
+    throw se;
+  } catch (std::exception& e) {
+    ScriptError se(e.what(), ErrorKind::RuntimeError, false);
+    se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   }
 }

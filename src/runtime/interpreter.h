@@ -16,6 +16,7 @@ class ScriptError : public Error {
   struct Frame {
     std::string function;
     SourceRange range;
+    SourceRange extent;  ///< the function's source, which clips highlights
   };
   ScriptError(std::string msg, ErrorKind kind, bool raised)
       : Error(std::move(msg), kind), raised_(raised) {}
