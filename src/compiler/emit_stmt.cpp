@@ -201,6 +201,10 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   if (!v->type()->isSubtypeOf(type)) {
     if (Value* c = tryConvert(v, type, false, s.range)) v = c;
   }
+  if (v->type()->is(TypeKind::Any) && !type->is(TypeKind::Any)) {
+    // e.g. `out: List[float] = x.tolist()`: the annotation types the value.
+    v = insert(prim::unchecked_cast, {v}, 1, s.range)->output()->setType(type);
+  }
   if (const ast::Attribute* a = s.target->as<ast::Attribute>()) {
     // `self.x: T = v` declares attribute x with type T in __init__.
     if (!v->type()->isSubtypeOf(type))

@@ -47,7 +47,16 @@ TypePtr substitute(TypePtr t, const std::map<std::string, TypePtr>& env) {
   }
 }
 
+bool hasVars(TypePtr t) {
+  if (t->is(TypeKind::Var)) return true;
+  for (TypePtr c : t->contained())
+    if (hasVars(c)) return true;
+  return false;
+}
+
 /// Binds type variables in `formal` against `actual`; false on mismatch.
+/// A shape mismatch without variables is left to the subtype check (which
+/// may still convert, e.g. an int for an `int[1]` argument).
 bool bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& env) {
   switch (formal->kind()) {
     case TypeKind::Var: {
@@ -64,13 +73,15 @@ bool bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& en
       return false;
     }
     case TypeKind::List:
-      return actual->is(TypeKind::List) && bindVars(formal->elem(), actual->elem(), env);
+      if (!actual->is(TypeKind::List)) return !hasVars(formal);
+      return bindVars(formal->elem(), actual->elem(), env);
     case TypeKind::Optional:
       if (actual->is(TypeKind::None)) return true;
       if (actual->is(TypeKind::Optional)) return bindVars(formal->elem(), actual->elem(), env);
       return bindVars(formal->elem(), actual, env);
     case TypeKind::Dict:
-      return actual->is(TypeKind::Dict) && bindVars(formal->contained()[0], actual->contained()[0], env) &&
+      if (!actual->is(TypeKind::Dict)) return !hasVars(formal);
+      return bindVars(formal->contained()[0], actual->contained()[0], env) &&
              bindVars(formal->contained()[1], actual->contained()[1], env);
     case TypeKind::Future:
       return actual->is(TypeKind::Future) && bindVars(formal->elem(), actual->elem(), env);

@@ -67,7 +67,14 @@ SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector
   std::vector<NamedValue> all;
   if (self) all.push_back({"", self, loc});
   all.insert(all.end(), args.begin(), args.end());
-  return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
+  Value* result = e.emitBuiltinCall(symbol, all, loc);
+  if (e.mode() == Mode::Eager && self && args.empty() && symbol.unqualString() == "size" &&
+      self->type()->is(TypeKind::Tensor)) {
+    // x.size() in Python-level code is a torch.Size.
+    Node* n = e.insert(Symbol::fromQualString("prim::EagerSize"), {result}, 1, loc);
+    result = n->output()->setType(result->type());
+  }
+  return std::make_shared<SimpleValue>(result);
 }
 
 SugaredPtr PythonBuiltin::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
