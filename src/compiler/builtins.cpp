@@ -294,6 +294,9 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     for (Value* x : e.unpackTuple(rhs, loc)) items.push_back(x);
     return e.emitTupleConstruct(items, loc);
   }
+  if (op.unqualString() == "floordiv" &&
+      (lhs->type()->is(TypeKind::Tensor) || rhs->type()->is(TypeKind::Tensor)))
+    op = aten("floor_divide");  // `t // x` on tensors, as PyTorch lowers it
   std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
   std::string failure;
   if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
