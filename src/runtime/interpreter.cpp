@@ -14,14 +14,47 @@ inline IValue takeInput(std::vector<IValue>& regs, uint32_t operand) {
 // Note [Interpreter frames]
 // Registers live in one std::vector per call. Inputs arrive in registers
 // [0, num_inputs). Kernels use a per-call scratch stack so a nested call
-// never disturbs the caller's operands.
+// never disturbs the caller's operands. Both vectors come from a per-thread
+// pool, so a call allocates nothing once the pool is warm (function calls
+// are a benchmarked hot path).
+struct FramePool {
+  std::vector<std::vector<IValue>> free;
+  std::vector<IValue> acquire(size_t n) {
+    if (free.empty()) return std::vector<IValue>(n);
+    std::vector<IValue> v = std::move(free.back());
+    free.pop_back();
+    v.resize(n);
+    return v;
+  }
+  void release(std::vector<IValue>&& v) {
+    v.clear();
+    if (free.size() < 64) free.push_back(std::move(v));
+  }
+};
+
+FramePool& framePool() {
+  thread_local FramePool pool;
+  return pool;
+}
+
+/// Returns a frame's vectors to the pool however the call ends.
+struct FrameGuard {
+  std::vector<IValue>& regs;
+  Stack& scratch;
+  ~FrameGuard() {
+    framePool().release(std::move(regs));
+    framePool().release(std::move(scratch));
+  }
+};
+
 void run(const Function& fn, const Code& code, Stack& stack) {
-  std::vector<IValue> regs(code.num_registers);
+  std::vector<IValue> regs = framePool().acquire(code.num_registers);
+  Stack scratch = framePool().acquire(0);
+  FrameGuard guard{regs, scratch};
   size_t base = stack.size() - code.num_inputs;
   for (uint32_t i = 0; i < code.num_inputs; ++i) regs[i] = std::move(stack[base + i]);
   stack.resize(base);
 
-  Stack scratch;
   const Instr* instrs = code.instrs.data();
   const uint32_t* ops = code.operands.data();
   size_t pc = 0;
