@@ -135,6 +135,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
         n->output()->setType(Type::dict(Type::str_(), Type::tensor()));
         return simple(n->output());
       }
+      if (name == "abs" && !args.empty() && args[0].value->type()->is(TypeKind::Tensor))
+        return simple(e.emitBuiltinCall(aten("abs"), args, loc));
       if (name == "float" && !args.empty() && args[0].value->type()->is(TypeKind::Float)) return simple(args[0].value);
       if (name == "int" && !args.empty() && args[0].value->type()->is(TypeKind::Int)) return simple(args[0].value);
       if (name == "str" && !args.empty() && args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
@@ -299,8 +301,9 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     op = aten("floor_divide");  // `t // x` on tensors, as PyTorch lowers it
   std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
   std::string failure;
-  if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
-  bool rhs_tensor = rhs->type()->is(TypeKind::Tensor) && !lhs->type()->is(TypeKind::Tensor);
+  bool rhs_tensor = rhs->type()->is(TypeKind::Tensor) && lhs->type()->isSubtypeOf(Type::number());
+  if (!rhs_tensor)
+    if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
   if (rhs_tensor) {
     // `scalar op tensor`: PyTorch rewrites through the tensor-first overloads.
     std::string name = op.unqualString();
@@ -319,6 +322,7 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
       Value* rec = e.emitBuiltinCall(aten("reciprocal"), {{"", rhs, loc}}, loc);
       return e.emitBuiltinCall(aten("mul"), {{"", rec, loc}, {"", lhs, loc}}, loc);
     }
+    if (Value* v = e.tryEmitBuiltinCall(op, args, loc, &failure)) return v;
   }
   e.fail(failure, loc);
 }
@@ -441,8 +445,32 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
     if (seqs.empty()) e.fail(fn + "() needs an argument", loc);
+    bool all_tuples = true;
+    for (Value* s : seqs) all_tuples = all_tuples && s->type()->is(TypeKind::Tuple);
+    if (all_tuples) {
+      // Tuples unroll: each step may have its own element types.
+      std::vector<std::vector<Value*>> items;
+      size_t n = SIZE_MAX;
+      for (Value* s : seqs) {
+        items.push_back(e.unpackTuple(s, loc));
+        n = std::min(n, items.back().size());
+      }
+      for (size_t i = 0; i < n; ++i) {
+        std::vector<Value*> row;
+        if (fn == "enumerate") {
+          Value* k = e.constant(IValue(static_cast<int64_t>(i)), loc);
+          row.push_back(start ? e.emitBuiltinCall(aten("add"), {{"", k, loc}, {"", start, loc}}, loc) : k);
+        }
+        for (auto& it : items) row.push_back(it[i]);
+        body(simple(e.emitTupleConstruct(row, loc)));
+      }
+      return;
+    }
     for (Value* s : seqs)
-      if (s->type()->is(TypeKind::Tuple)) e.fail("zip and enumerate over a tuple are not supported", loc);
+      if (s->type()->is(TypeKind::Tuple))
+        e.fail("Can not iterate over a module list or tuple with a value that does not have a statically "
+               "determinable length",
+               loc);
     Value* n = nullptr;
     for (Value* s : seqs) {
       Value* len = e.emitBuiltinCall(aten("len"), {{"", s, loc}}, loc);

@@ -129,7 +129,7 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       if (a.name.empty() && k++ == first) first_value = a.value;
     if (list_type->is(TypeKind::List) && first_value &&
         (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float)) &&
-        !first_value->type()->is(TypeKind::List) && !first_value->type()->is(TypeKind::Tuple)) {
+        first_value->type()->isSubtypeOf(list_type->elem())) {
       std::vector<Value*> items;
       k = 0;
       for (const NamedValue& a : args) {
