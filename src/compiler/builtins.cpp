@@ -83,6 +83,14 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
   if (name == "super") return std::make_shared<NoOpValue>();
+  if (name == "set") {
+    // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
+    // it cannot run; a non-tensor argument reports the mismatch against it.
+    std::string found = args.empty() ? "nothing" : args[0].value->type()->str();
+    e.fail("set(Tensor 0) -> Tensor 0:\nExpected a value of type 'Tensor' for argument '0' but instead found type '" +
+               found + "'.",
+           loc);
+  }
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
   if (name == "str" && e.mode() == Mode::Eager && args.size() == 1 && args[0].name.empty()) {
     // Python-level code formats values the Python way (`1.0`, quoted strings
@@ -610,10 +618,6 @@ Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRa
   if (type->is(TypeKind::Int) && from_number) return e.emitBuiltinCall(aten("Int"), {{"", v, loc}}, loc);
   if (type->is(TypeKind::Number) && vt->is(TypeKind::Tensor))
     return e.emitBuiltinCall(aten("item"), {{"", v, loc}}, loc);
-  if (type->is(TypeKind::Tensor) && vt->isSubtypeOf(Type::number())) {
-    Node* n = e.insert(prim::NumToTensor, {v}, 1, loc);
-    return n->output()->setType(Type::tensor());
-  }
   return nullptr;
 }
 

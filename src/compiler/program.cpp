@@ -249,7 +249,7 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
     return std::make_shared<ModuleValue>(path);
   }
   if (isPythonBuiltinName(name)) {
-    if (name == "repr" || name == "set" || name == "iter" || name == "next" || name == "reversed" ||
+    if (name == "repr" || name == "iter" || name == "next" || name == "reversed" ||
         name == "map" || name == "filter" || name == "frozenset" || name == "vars" || name == "open" ||
         name == "type" || name == "format")
       e.fail("Python builtin <built-in function " + name + "> is currently not supported in Torchscript", loc);
