@@ -710,7 +710,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (last == "Dict" || last == "dict") {
       want(2);
       if (!isValidDictKey(args[0]) && !args[0]->is(TypeKind::Any))
-        em.fail("Dict key type must be one of int, float, complex, str, bool, Tensor, device, got " + args[0]->str(),
+        em.fail("Cannot create dict for key type '" + args[0]->str() +
+                    "', only int, float, complex, Tensor, device and string keys are supported",
                 x.range);
       return Type::dict(args[0], args[1]);
     }

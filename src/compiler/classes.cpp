@@ -316,7 +316,7 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
     if (members[0].second->is<FloatLiteral>()) value_type = Type::float_();
     if (members[0].second->is<StringLiteral>()) value_type = Type::str_();
   }
-  info->enum_type = EnumType::create(def.name, value_type);
+  info->enum_type = EnumType::create("__torch__." + def.name, value_type);
   for (auto& [name, x] : members) {
     IValue v;
     if (const IntLiteral* i = x->as<IntLiteral>()) v = IValue(i->value);

@@ -88,8 +88,36 @@ static void bindName(std::unordered_map<std::string, IValue>& globals,
   imports.erase(name);
 }
 
+// Python evaluates a def's annotations when the def runs, so a name that is
+// not defined there (a typing name that was never imported) is a NameError
+// even for functions that are never compiled.
+void Program::checkAnnotationNames(const Expr& e) {
+  static const char* builtins[] = {"int", "float", "bool", "str", "complex", "None", "list", "dict", "tuple",
+                                   "object", "type", "bytes", "set"};
+  if (const Name* n = e.as<Name>()) {
+    for (const char* b : builtins)
+      if (n->id == b) return;
+    if (imports_.count(n->id) || defs_.count(n->id) || globals.count(n->id) || functional_tuples_.count(n->id))
+      return;
+    throw Error("name '" + n->id + "' is not defined", ErrorKind::NameError);
+  }
+  if (const Subscript* sub = e.as<Subscript>()) {
+    checkAnnotationNames(*sub->value);
+    for (const ExprPtr& i : sub->indices) checkAnnotationNames(*i);
+  } else if (const ast::Attribute* a = e.as<ast::Attribute>()) {
+    checkAnnotationNames(*a->value);
+  } else if (const TupleLiteral* t = e.as<TupleLiteral>()) {
+    for (const ExprPtr& x : t->elts) checkAnnotationNames(*x);
+  } else if (const ListLiteral* l = e.as<ListLiteral>()) {
+    for (const ExprPtr& x : l->elts) checkAnnotationNames(*x);
+  }
+}
+
 void Program::define(const Stmt& s) {
   if (const FunctionDef* f = s.as<FunctionDef>()) {
+    for (const Param& p : f->params)
+      if (p.annotation) checkAnnotationNames(*p.annotation);
+    if (f->returns) checkAnnotationNames(*f->returns);
     bindName(globals, defs_, imports_, f->name);
     defs_[f->name] = &s;
     bool script = std::any_of(f->decorators.begin(), f->decorators.end(),

@@ -129,6 +129,7 @@ class Program {
 
  private:
   void runStatement(const ast::Stmt& s);
+  void checkAnnotationNames(const ast::Expr& e);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;

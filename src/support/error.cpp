@@ -16,6 +16,7 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::NotImplementedError: return "NotImplementedError";
     case ErrorKind::StopIteration: return "StopIteration";
     case ErrorKind::OverflowError: return "OverflowError";
+    case ErrorKind::NameError: return "NameError";
     case ErrorKind::Exception: return "Exception";
   }
   return "RuntimeError";

@@ -23,6 +23,7 @@ enum class ErrorKind {
   NotImplementedError,
   StopIteration,
   OverflowError,
+  NameError,
   Exception,
 };
 

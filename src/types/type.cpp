@@ -180,6 +180,7 @@ std::string Type::str() const {
     case TypeKind::Future: return "Future[" + elem()->str() + "]";
     case TypeKind::Await: return "Await[" + elem()->str() + "]";
     case TypeKind::RRef: return "RRef[" + elem()->str() + "]";
+    case TypeKind::Enum: return "Enum<" + name_ + ">";
     default: return name_;
   }
 }
