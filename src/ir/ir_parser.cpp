@@ -466,9 +466,12 @@ class IrParser {
     if (name == "NamedTuple") return parseNamedTupleType();
     expect('(');
     std::vector<TypePtr> items;
-    do items.push_back(parseType());
-    while (tryChar(','));
-    expect(')');
+    // `Union()`: refining Any by `is None` leaves an empty union.
+    if (!(name == "Union" && tryChar(')'))) {
+      do items.push_back(parseType());
+      while (tryChar(','));
+      expect(')');
+    }
     auto arity = [&](size_t n) {
       if (items.size() != n) failAt(at, name + " takes " + std::to_string(n) + " type(s)");
     };
