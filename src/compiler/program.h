@@ -87,6 +87,10 @@ class Program {
   void check();
   /// The graph of a compiled script function `name`.
   std::string graphOf(const std::string& name);
+  /// Compiles (after check()) and returns script function `name`, or the
+  /// method `Class.method` of a script class or module; throws ts::Error if
+  /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
+  Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
