@@ -42,11 +42,14 @@ void Program::check() {
 }
 
 std::string Program::graphOf(const std::string& name) {
+  return printGraph(*scriptFunction(name)->graph);
+}
+
+Function* Program::scriptFunction(const std::string& name) {
   check();
   auto it = defs_.find(name);
   if (it == defs_.end() || !it->second->is<FunctionDef>()) throw Error("no function named '" + name + "'");
-  Function* fn = compileScript(*it->second->as<FunctionDef>());
-  return printGraph(*fn->graph);
+  return compileScript(*it->second->as<FunctionDef>());
 }
 
 void Program::runStatement(const Stmt& s) {

@@ -53,6 +53,8 @@ class Program {
   void check();
   /// The graph of a compiled script function `name`.
   std::string graphOf(const std::string& name);
+  /// The compiled script function `name` (for `.code` and tests).
+  Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
