@@ -20,7 +20,8 @@ static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
-  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations")
+  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
+      path == "torch.nn.init")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -45,6 +46,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     return std::make_shared<BuiltinFunction>(aten(name));
   }
+  if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
@@ -235,7 +237,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
-    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = compileScript(*pf->def);
+    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);
     if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
     if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class)) {
       // Scripting a module instance compiles its forward (and checks it).

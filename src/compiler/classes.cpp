@@ -42,6 +42,8 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   if (def.bases.size() == 1 && isNamedTupleBase(*def.bases[0])) {
     // class P(NamedTuple): annotated fields, optional defaults.
     auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
+    info->owner = this;
     info->def = &def;
     std::vector<TypeField> fields;
     Graph scratch;
@@ -71,6 +73,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
                          def.range, def.source_extent);
   }
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   info->is_module = is_module;
   info->type = ClassType::create("__torch__." + def.name, is_module);
@@ -88,7 +91,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   }
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->type] = c;
+  shared_->class_by_type[c->type] = c;
   // A module's __init__ runs in eager mode when an instance is made; its
   // methods are compiled when the instance is scripted or called.
   if (c->is_module) return c;
@@ -109,11 +112,12 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
 }
 
 ClassInfo* Program::classInfo(const Type* t) {
-  auto it = class_by_type_.find(t);
-  return it == class_by_type_.end() ? nullptr : it->second;
+  auto it = shared_->class_by_type.find(t);
+  return it == shared_->class_by_type.end() ? nullptr : it->second;
 }
 
 Function* Program::compileMethod(ClassInfo& c, const std::string& name) {
+  if (c.owner != this) return c.owner->compileMethod(c, name);
   auto done = c.methods.find(name);
   if (done != c.methods.end()) {
     if (!done->second->code)
@@ -306,6 +310,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
 
 ClassInfo* Program::compileEnum(const ClassDef& def) {
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   std::vector<std::pair<std::string, const Expr*>> members;
   for (const StmtPtr& s : def.body)
@@ -332,17 +337,18 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   }
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->enum_type] = c;
+  shared_->class_by_type[c->enum_type] = c;
   return c;
 }
 
 ClassInfo* Program::compileInterface(const ClassDef& def) {
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   info->interface_type = InterfaceType::create("__torch__." + def.name, false);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->interface_type] = c;
+  shared_->class_by_type[c->interface_type] = c;
   Graph scratch;
   Emitter e(*this, Mode::Script, scratch, def.source_extent);
   for (const StmtPtr& s : def.body) {
@@ -361,6 +367,7 @@ ClassInfo* Program::compileInterface(const ClassDef& def) {
 }
 
 Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const std::vector<TypePtr>& types) {
+  if (c.owner != this) return c.owner->specializeMethod(c, def, types);
   auto key = std::make_pair(&def, types);
   auto it = specialized_.find(key);
   if (it != specialized_.end()) return it->second.get();
@@ -394,6 +401,7 @@ bool Program::defineFunctionalNamedTuple(const Stmt& s) {
   const ListLiteral* spec = call->args[1]->as<ListLiteral>();
   if (!type_name || !spec) return false;
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   Graph scratch;
   Emitter e(*this, Mode::Script, scratch, s.range);
   std::vector<TypeField> fields;

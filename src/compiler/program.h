@@ -21,6 +21,9 @@ namespace ts {
 /// A TorchScript class compiled from a `class` definition: its type, its
 /// method definitions and the methods compiled so far.
 struct ClassInfo {
+  /// The Program whose source defines the class: its methods resolve global
+  /// names there (a stdlib class used from a user's program).
+  Program* owner = nullptr;
   ClassType* type = nullptr;
   const ast::ClassDef* def = nullptr;
   std::map<std::string, const ast::FunctionDef*> method_defs;
@@ -41,9 +44,22 @@ struct ClassInfo {
   bool isStatic(const std::string& name) const;
 };
 
+class Program;
+
+/// What the user's Program and the stdlib Programs it loads share.
+struct ProgramShared {
+  /// Every class compiled by the user's program or a stdlib file, by type.
+  std::unordered_map<const Type*, ClassInfo*> class_by_type;
+  /// Loaded stdlib files by Python module name.
+  std::map<std::string, std::unique_ptr<Program>> stdlib;
+};
+
 class Program {
  public:
+  /// A user's program; `stdlib_module` names the Python module when this is
+  /// a stdlib file loaded by another Program (`shared` is then the root's).
   explicit Program(std::unique_ptr<ast::Module> module);
+  Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, std::shared_ptr<ProgramShared> shared);
   ~Program();
 
   /// Runs every top-level statement. Errors propagate (CompileError or
@@ -124,6 +140,13 @@ class Program {
   Value* tryEmitMagic(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue> args,
                       const SourceRange& loc);
 
+  /// The Program of the stdlib file implementing Python module `module`
+  /// (loaded and run on first use), or nullptr if there is none.
+  Program* stdlibModule(const std::string& module);
+  /// `module.name` where a stdlib file implements `module`: its function or
+  /// class `name`, or nullptr when the file does not define it.
+  SugaredPtr stdlibAttribute(const std::string& module, const std::string& name, Emitter& e);
+
   /// Global values by name (what top-level assignments created).
   std::unordered_map<std::string, IValue> globals;
 
@@ -133,6 +156,8 @@ class Program {
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;
+  std::string stdlib_module_;  ///< empty for the user's program
+  std::shared_ptr<ProgramShared> shared_;
   /// Function and class definitions by global name.
   std::unordered_map<std::string, const ast::Stmt*> defs_;
   /// Import aliases: local name -> builtin module path ("torch.nn").
@@ -142,7 +167,6 @@ class Program {
   std::vector<const ast::FunctionDef*> compiling_;
   std::unordered_map<const Node*, IValue> opaque_constants_;
   std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
-  std::unordered_map<const Type*, ClassInfo*> class_by_type_;
   std::map<std::pair<std::string, std::vector<TypePtr>>, TypePtr> return_tuples_;
   /// NamedTuples defined by a call rather than a class statement.
   std::unordered_map<std::string, std::unique_ptr<ClassInfo>> functional_tuples_;

@@ -102,9 +102,9 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
       if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
       types.push_back(a.value->type());
     }
-    fn = e.program().specialize(*def, types);
+    fn = owner->specialize(*def, types);
   } else {
-    fn = e.program().compileScript(*def);
+    fn = owner->compileScript(*def);
   }
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
