@@ -163,6 +163,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "tuple") {
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
+    if (e.mode() == Mode::Eager && args.size() == 1 && args[0].value->type()->is(TypeKind::List)) {
+      Node* n = e.insert(primSym("PythonTupleFromList"), {args[0].value}, 1, loc);
+      return simple(n->output()->setType(args[0].value->type()));
+    }
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
   if (name == "enumerate" || name == "zip") {
@@ -682,7 +686,9 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (x.is<Name>() || x.is<ast::Attribute>()) {
     std::string name = dottedName(x);
     std::string last = name.substr(name.rfind('.') + 1);
-    if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
+    // A Parameter is a Tensor to the type system.
+    if (name == "torch.Tensor" || (name == "Tensor" && imports_.count("Tensor")) || name == "torch.nn.Parameter")
+      return Type::tensor();
     if (name == "torch.device") return Type::device();
     if (name == "list") return Type::anyList();
     if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {

@@ -300,7 +300,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
-      return std::make_shared<SimpleValue>(n->output()->setType(cls->attributes()[slot].type));
+      n->output()->setType(cls->attributes()[slot].type);
+      return std::make_shared<SimpleValue>(refineEagerValue(e, n->output(), loc));
     }
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {

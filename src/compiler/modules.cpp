@@ -8,6 +8,7 @@
 // instances whose attribute types agree share a type. A script type keeps the
 // eager slot order, so code compiled against the eager type stays valid.
 #include <algorithm>
+#include <optional>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
@@ -191,6 +192,54 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
   return nullptr;
 }
 
+// ---- eager attribute types ---------------------------------------------------- //
+
+/// In eager code, the value `v` will have when the statement runs, if it is a
+/// global's current value or reached from one by attributes and constant
+/// indices (`net.fc.bias`, `seq[0]`); nullopt otherwise.
+std::optional<IValue> Program::eagerKnownValue(const Value* v) {
+  const Node* n = v->node();
+  if (n->kind() == prim::LoadGlobal) {
+    auto g = globals.find(n->s(attr::name));
+    if (g == globals.end()) return std::nullopt;
+    return g->second;
+  }
+  if (n->kind() == prim::unchecked_cast) return eagerKnownValue(n->input(0));
+  if (n->kind() == prim::GetAttr) {
+    auto base = eagerKnownValue(n->input(0));
+    if (!base || !base->isObject()) return std::nullopt;
+    size_t slot = static_cast<size_t>(n->i(attr::index));
+    const Object* obj = base->toObject();
+    if (slot >= obj->slots.size()) return std::nullopt;
+    return obj->slots[slot];
+  }
+  if (n->kind().qualString() == std::string("aten::__getitem__") && n->inputs().size() == 2 &&
+      n->input(1)->node()->kind() == prim::Constant && n->input(1)->type()->is(TypeKind::Int)) {
+    auto base = eagerKnownValue(n->input(0));
+    if (!base || !base->isList()) return std::nullopt;
+    int64_t i = n->input(1)->node()->i(attr::value);
+    const auto& items = base->toList()->items;
+    if (i < 0) i += static_cast<int64_t>(items.size());
+    if (i < 0 || i >= static_cast<int64_t>(items.size())) return std::nullopt;
+    return items[static_cast<size_t>(i)];
+  }
+  return std::nullopt;
+}
+
+Value* Program::refineEagerValue(Emitter& e, Value* v, const SourceRange& loc) {
+  if (e.mode() != Mode::Eager) return v;
+  TypePtr t = v->type();
+  if (!t->is(TypeKind::Optional) && !t->is(TypeKind::Union) && !t->is(TypeKind::Any)) return v;
+  auto known = eagerKnownValue(v);
+  if (!known) return v;
+  // Python code sees the value itself: `net.fc.bias` is a Tensor here even
+  // though the class's attribute may also hold None.
+  TypePtr actual = runtimeType(*known);
+  if (!actual->isSubtypeOf(t) && !t->is(TypeKind::Any)) return v;
+  Node* cast = e.insert(prim::unchecked_cast, {v}, 1, loc);
+  return cast->output()->setType(actual);
+}
+
 // ---- containers in code --------------------------------------------------------- //
 
 /// Submodule attributes of a script container, in order (skips `training`).
@@ -228,8 +277,9 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   if (!t || t->container == ModuleContainer::None) return nullptr;
   if (!t->scripted) {
     Value* items = getAttr(e, base, t->attributeIndex("_items"), loc);
-    return e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"), {{"", items, loc}, {"", e.emitExpr(index), loc}},
-                             loc);
+    Value* item = e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"),
+                                    {{"", items, loc}, {"", e.emitExpr(index), loc}}, loc);
+    return refineEagerValue(e, item, loc);
   }
   std::vector<int> slots = containerSlots(t);
   if (t->container == ModuleContainer::Dict) {
@@ -264,12 +314,27 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
 
 Value* Program::emitSequentialCall(Emitter& e, Value* seq, std::vector<NamedValue>& args, const SourceRange& loc) {
   const ClassType* t = classOf(seq);
-  if (!t || t->container != ModuleContainer::Sequential || !t->scripted) return nullptr;
+  if (!t || t->container != ModuleContainer::Sequential) return nullptr;
   if (args.size() != 1) e.fail("Sequential.forward takes one argument", loc);
+  std::vector<Value*> steps;
+  if (t->scripted) {
+    for (int slot : containerSlots(t)) steps.push_back(getAttr(e, seq, slot, loc));
+  } else {
+    // Eager code unrolls over the submodules the object holds now.
+    auto known = eagerKnownValue(seq);
+    if (!known) e.fail("calling an nn.Sequential here needs it to be a global or scripted", loc);
+    Value* items = getAttr(e, seq, t->attributeIndex("_items"), loc);
+    size_t n = known->toObject()->slots[static_cast<size_t>(t->attributeIndex("_items"))].toList()->items.size();
+    for (size_t i = 0; i < n; ++i) {
+      Value* item = e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"),
+                                      {{"", items, loc}, {"", e.constant(IValue(static_cast<int64_t>(i)), loc), loc}}, loc);
+      steps.push_back(refineEagerValue(e, item, loc));
+    }
+  }
   Value* x = args[0].value;
-  for (int slot : containerSlots(t)) {
-    std::vector<NamedValue> step{{"", x, loc}};
-    x = callValue(e, getAttr(e, seq, slot, loc), step, loc)->asValue(e, loc);
+  for (Value* step : steps) {
+    std::vector<NamedValue> step_args{{"", x, loc}};
+    x = callValue(e, step, step_args, loc)->asValue(e, loc);
   }
   return x;
 }
@@ -536,7 +601,10 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
-      TypePtr type = value.isNone() ? Type::none() : isConcrete(f.type) ? f.type : runtimeType(value);
+      TypePtr type = annotated             ? f.type
+                     : value.isNone()      ? Type::none()
+                     : isConcrete(f.type)  ? f.type
+                                           : runtimeType(value);
       attrs.push_back({f.name, type, kind});
       values.push_back(copyForScript(value));
     }

@@ -297,6 +297,12 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       sizes->python_size = true;
       s.back() = IValue(sizes);
     };
+  } else if (k.qualString() == "prim::PythonTupleFromList") {
+    out.fn = [](Stack& s) {
+      auto items = makeRef<ListObj>(s.back().toList()->elem_type, s.back().toList()->items);
+      items->python_tuple = true;
+      s.back() = IValue(items);
+    };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
   } else if (k.qualString() == "prim::PythonFormat") {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <memory>
 #include <string>
@@ -178,6 +179,10 @@ class Program {
   SugaredPtr moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   Value* emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
                           const SourceRange& loc);
+  /// In eager code, narrows an Optional/Union/Any attribute or element to
+  /// the type of the value it will hold (known from the globals).
+  Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
+  std::optional<IValue> eagerKnownValue(const Value* v);
   /// torch.jit.script of a module instance: a new object of the inferred type.
   IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
