@@ -155,7 +155,9 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     rc = 1;
   } catch (const Error& e) {
     std::fflush(stdout);
-    std::string out = pythonTracebackHeader(program.get()) + errorKindName(e.kind()) + ": " + e.what() + "\n";
+    // IR text is not Python: no Python traceback around its errors.
+    std::string out = cmd == "ir" ? std::string("torchscript: ") + e.what() + "\n"
+                                  : pythonTracebackHeader(program.get()) + errorKindName(e.kind()) + ": " + e.what() + "\n";
     std::fputs(out.c_str(), stderr);
     rc = 1;
   } catch (const std::exception& e) {
