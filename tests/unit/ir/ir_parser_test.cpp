@@ -171,3 +171,53 @@ TEST(IrParser, DisplayNamesKeepCountersAhead) {
 
 }  // namespace
 }  // namespace ts
+
+namespace ts {
+namespace {
+
+const char* kSample =
+    "graph(%c.1 : bool,\n"
+    "      %d.1 : Dict(str, int[]?)):\n"
+    "  %x.3 : int = prim::If(%c.1) # f.py:2:4\n"
+    "    block0():\n"
+    "      %x.1 : int = prim::Constant[value=1]()\n"
+    "      -> (%x.1)\n"
+    "    block1():\n"
+    "      %s : str = prim::Constant[value=\"a\\\"\\n\"]()\n"
+    "      %4 : float = prim::Constant[value=-1.4999999999999999e-07]()\n"
+    "      %x.2 : int = prim::Constant[value=2]()\n"
+    "      -> (%x.2)\n"
+    "  %5 : bool = prim::Constant[value=1]()\n"
+    "  %x.4 : int = prim::Loop(%x.3, %5, %x.3) # f.py:5:4\n"
+    "    block0(%i.1 : int, %x.5 : int):\n"
+    "      %l : int[] = prim::ListConstruct[types=int](%i.1, %x.5)\n"
+    "      -> (%5, %x.5)\n"
+    "  return (%x.4)\n";
+
+/// Parsing either succeeds or throws ts::Error; anything else fails.
+void parseOrError(const std::string& text) {
+  try {
+    parseIR(text);
+  } catch (const Error&) {
+  }
+}
+
+TEST(IrParserRobustness, EveryPrefixAndMutationIsHandled) {
+  std::string text = kSample;
+  ASSERT_EQ(printGraph(*parseIR(text)), text);
+  for (size_t n = 0; n < text.size(); ++n) parseOrError(text.substr(0, n));
+  const char replacements[] = {'%', '(', ')', '[', ']', '"', '\\', ':', ',', '#', '\n', 'x', '0', '-', '<', '{'};
+  for (size_t i = 0; i < text.size(); ++i) {
+    for (char r : replacements) {
+      std::string mutated = text;
+      mutated[i] = r;
+      parseOrError(mutated);
+    }
+    std::string dropped = text;
+    dropped.erase(i, 1);
+    parseOrError(dropped);
+  }
+}
+
+}  // namespace
+}  // namespace ts
