@@ -66,7 +66,7 @@ TEST(IrParser, ContainerTypesAndAttributes) {
       "  %7 : float = prim::Constant[value=inf]()\n"
       "  %8 : float = prim::Constant[value=-1.0000000000000001e-05]()\n"
       "  %9 : int = prim::Constant[value=-9223372036854775808]()\n"
-      "  prim::Print[name=\"x\", index=3](%d.1, %o.1, %u.1, %l.1, %t.1, %5, %6, %7, %8, %9)\n"
+      "   = prim::Print[name=\"x\", index=3](%d.1, %o.1, %u.1, %l.1, %t.1, %5, %6, %7, %8, %9)\n"
       "  return ()\n");
 }
 
@@ -118,7 +118,15 @@ TEST(IrParser, TypesParseOnTheirOwn) {
   EXPECT_EQ(parseIRType("Tensor?"), Type::optional(Type::tensor()));
   EXPECT_EQ(parseIRType("Long(2, strides=[1], requires_grad=0, device=cpu)"), Type::tensor());
   EXPECT_EQ(parseIRType("()"), Type::tuple({}));
+  // Annotation spellings PyTorch prints in places.
+  EXPECT_EQ(parseIRType("Future[Tensor][]"), Type::list(Type::future(Type::tensor())));
+  EXPECT_EQ(parseIRType("List[Optional[int]]"), Type::list(Type::optional(Type::int_())));
+  EXPECT_EQ(parseIRType("Tuple[int, str]"), Type::tuple({Type::int_(), Type::str_()}));
+  EXPECT_EQ(parseIRType("Tuple[()]"), Type::tuple({}));
+  TypePtr nt = parseIRType("NamedTuple(a : int = 4, b : str = \"x, y\", c : int[]? = None)");
+  EXPECT_EQ(nt->contained(), (std::vector<TypePtr>{Type::int_(), Type::str_(), Type::optional(Type::list(Type::int_()))}));
   EXPECT_THROW(parseIRType("Dict(int)"), Error);
+  EXPECT_THROW(parseIRType("List[]"), Error);
   EXPECT_THROW(parseIRType("int]"), Error);
 }
 
