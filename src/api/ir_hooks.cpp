@@ -2,6 +2,7 @@
 #include "api/ir_hooks.h"
 
 #include <map>
+#include <memory>
 
 namespace ts {
 namespace {
@@ -71,6 +72,17 @@ IrParseHooks registryIrHooks() {
       return out;
     }
     return std::nullopt;
+  };
+  return hooks;
+}
+
+IrParseHooks standaloneIrHooks() {
+  IrParseHooks hooks = registryIrHooks();
+  auto placeholders = std::make_shared<std::map<std::string, TypePtr>>();
+  hooks.resolve_type = [placeholders](const std::string& name) -> TypePtr {
+    auto it = placeholders->find(name);
+    if (it == placeholders->end()) it = placeholders->emplace(name, ClassType::create(name, false)).first;
+    return it->second;
   };
   return hooks;
 }
