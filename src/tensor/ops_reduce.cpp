@@ -246,7 +246,7 @@ Tensor cascadeSumInto(const Tensor& self, uint64_t mask, bool ignore_nan) {
   Tensor acc = emptyTensor(keepdimShape(self, mask), self.dtype());
   fill_(acc, Scalar(0.0));
   TensorIter it;
-  it.addOutput(acc.expand(self.sizes())).addInput(self).commonDtype(self.dtype()).isReduction();
+  it.addOutput(acc.expand(self.sizes())).addInput(self).commonDtype(self.dtype()).isReduction().reducedDimsFirst();
   it.build();
   cascadeSum(it, ignore_nan);
   return acc;

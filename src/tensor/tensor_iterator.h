@@ -42,6 +42,9 @@ class TensorIter {
   TensorIter& allowOutputCast(bool v = true) { allow_out_cast_ = v; return *this; }
   /// The output is a stride-0 expanded accumulator (reductions): skip overlap checks.
   TensorIter& isReduction(bool v = true) { is_reduction_ = v; return *this; }
+  /// Orders reduced dims (output stride 0) first, as ATen does; kernels that
+  /// must add in ATen's order (cascadeSum) need this layout.
+  TensorIter& reducedDimsFirst(bool v = true) { reduced_first_ = v; return *this; }
   /// Computes everything; call once after adding operands.
   void build();
 
@@ -158,6 +161,7 @@ class TensorIter {
   bool allow_out_cast_ = false;
   bool needs_out_copy_ = false;
   bool is_reduction_ = false;
+  bool reduced_first_ = false;
 };
 
 /// Whether values of `from` may be written into `to` (c10::canCast).
