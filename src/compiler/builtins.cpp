@@ -144,6 +144,9 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       {"list", "aten::list"},   {"pow", "aten::pow"},       {"hash", "aten::hash"},     {"id", "prim::id"},
       {"dict", "aten::dict"},
   };
+  // Python's two-argument round exists only in eager code (TorchScript rejects it).
+  if (name == "round" && e.mode() == Mode::Eager && args.size() == 2)
+    return simple(e.emitBuiltinCall(primSym("PythonRound"), args, loc));
   for (auto& [py, op] : direct) {
     if (name == py) {
       if (name == "list" && args.empty()) return simple(e.emitListConstruct(Type::tensor(), {}, loc));
