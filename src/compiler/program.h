@@ -143,6 +143,8 @@ class Program {
   /// The Program of the stdlib file implementing Python module `module`
   /// (loaded and run on first use), or nullptr if there is none.
   Program* stdlibModule(const std::string& module);
+  /// True for a stdlib file's Program (its defs are fully annotated script).
+  bool isStdlib() const { return !stdlib_module_.empty(); }
   /// `module.name` where a stdlib file implements `module`: its function or
   /// class `name`, or nullptr when the file does not define it.
   SugaredPtr stdlibAttribute(const std::string& module, const std::string& name, Emitter& e);

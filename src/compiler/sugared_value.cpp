@@ -96,7 +96,9 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
-  if (e.mode() == Mode::Eager) {
+  // Stdlib defs are fully annotated, so eager calls use the script function
+  // (keyword arguments and defaults then work as in PyTorch's builtins).
+  if (e.mode() == Mode::Eager && !owner->isStdlib()) {
     std::vector<TypePtr> types;
     for (const NamedValue& a : args) {
       if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
