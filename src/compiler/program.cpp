@@ -71,12 +71,19 @@ void Program::check() {
   current_ = nullptr;
 }
 
-std::string Program::graphOf(const std::string& name) {
+std::string Program::graphOf(const std::string& name) { return printGraph(*scriptFunction(name)->graph); }
+
+Function* Program::scriptFunction(const std::string& name) {
   check();
-  auto it = defs_.find(name);
-  if (it == defs_.end() || !it->second->is<FunctionDef>()) throw Error("no function named '" + name + "'");
-  Function* fn = compileScript(*it->second->as<FunctionDef>());
-  return printGraph(*fn->graph);
+  size_t dot = name.find('.');
+  auto it = defs_.find(name.substr(0, dot));
+  if (it != defs_.end() && dot == std::string::npos && it->second->is<FunctionDef>())
+    return compileScript(*it->second->as<FunctionDef>());
+  if (it != defs_.end() && dot != std::string::npos && it->second->is<ClassDef>()) {
+    ClassInfo* c = compileClass(*it->second->as<ClassDef>());
+    if (Function* f = c ? compileMethod(*c, name.substr(dot + 1)) : nullptr) return f;
+  }
+  throw Error("no function named '" + name + "'");
 }
 
 void Program::runStatement(const Stmt& s) {

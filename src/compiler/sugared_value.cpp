@@ -96,15 +96,8 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
-  // Stdlib defs are fully annotated, so eager calls use the script function
-  // (keyword arguments and defaults then work as in PyTorch's builtins).
-  if (e.mode() == Mode::Eager && !owner->isStdlib()) {
-    std::vector<TypePtr> types;
-    for (const NamedValue& a : args) {
-      if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
-      types.push_back(a.value->type());
-    }
-    fn = owner->specialize(*def, types);
+  if (e.mode() == Mode::Eager) {
+    fn = owner->specialize(*def, owner->eagerArgumentTypes(*def, args, 0, loc));
   } else {
     fn = owner->compileScript(*def);
   }
