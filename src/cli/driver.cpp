@@ -11,29 +11,54 @@
 #include <sstream>
 #include <string>
 
+#include "api/ir_hooks.h"
 #include "compiler/program.h"
+#include "frontend/lexer.h"
+#include "ir/ir_parser.h"
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
 
 namespace ts {
 namespace {
 
-const char* kUsage =
-    "usage: torchscript <command> [options]\n"
-    "\n"
-    "commands:\n"
-    "  run FILE          run a TorchScript program and print what PyTorch would print\n"
-    "  check FILE        compile every script function, report errors, run nothing\n"
-    "  graph FILE NAME   print the IR graph of script function NAME\n"
-    "\n"
-    "Run 'torchscript <command> --help' for the options of a command.\n";
+/// One subcommand: its arguments after FILE, its help, and what it does
+/// with the parsed program (null for the commands that stop before that).
+struct Command {
+  const char* name;
+  const char* args;  ///< after FILE, for usage lines
+  int num_args;      ///< count after FILE
+  const char* help;
+};
 
-const char* commandHelp(const std::string& cmd) {
-  if (cmd == "run") return "usage: torchscript run FILE\n\nRuns FILE. Exit code 0 on success, 1 on a program error.\n";
-  if (cmd == "check")
-    return "usage: torchscript check FILE\n\nCompiles the script functions of FILE without running it.\n";
-  if (cmd == "graph") return "usage: torchscript graph FILE NAME\n\nPrints the IR graph of function NAME.\n";
+const Command kCommands[] = {
+    {"run", "", 0, "run a TorchScript program and print what PyTorch would print"},
+    {"check", "", 0, "compile every script function, report errors, run nothing"},
+    {"tokens", "", 0, "print the tokens of FILE, one per line (lexer dump)"},
+    {"ast", "", 0, "print the syntax tree of FILE as S-expressions (parser dump)"},
+    {"graph", " NAME", 1, "print the IR graph of script function NAME (or Class.method)"},
+    {"bytecode", " NAME", 1, "print the bytecode disassembly of script function NAME"},
+    {"ir", "", 0, "parse FILE as IR text (graph(...): ...), verify it and print it back"},
+};
+
+std::string usage() {
+  std::string out = "usage: torchscript <command> FILE [args]\n\ncommands:\n";
+  for (const Command& c : kCommands) {
+    std::string head = std::string("  ") + c.name + " FILE" + c.args;
+    out += head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.help + "\n";
+  }
+  out += "\nExit codes: 0 success, 1 program error (compile or runtime), 2 usage error.\n"
+         "Run 'torchscript <command> --help' for the help of a command.\n";
+  return out;
+}
+
+const Command* findCommand(const std::string& name) {
+  for (const Command& c : kCommands)
+    if (name == c.name) return &c;
   return nullptr;
+}
+
+std::string commandHelp(const Command& c) {
+  return std::string("usage: torchscript ") + c.name + " FILE" + c.args + "\n\n" + c.help + ".\n";
 }
 
 bool readFile(const std::string& path, std::string& out) {
@@ -87,6 +112,21 @@ void reportScriptError(const ScriptError& e, const Program* p) {
   std::fputs(out.c_str(), stderr);
 }
 
+/// Runs one command on the file's source; `program` is set once the file
+/// has parsed, so error reports can name the failing statement.
+void runCommand(const std::string& cmd, const std::shared_ptr<const Source>& src, const std::string& name,
+                std::unique_ptr<Program>& program) {
+  if (cmd == "tokens") return (void)std::fputs(dumpTokens(*src, tokenize(src)).c_str(), stdout);
+  if (cmd == "ir") return (void)std::fputs(printGraph(*parseIR(src->text(), registryIrHooks())).c_str(), stdout);
+  std::unique_ptr<ast::Module> module = parseFile(src);
+  if (cmd == "ast") return (void)std::fputs(dumpAst(*module).c_str(), stdout);
+  program = std::make_unique<Program>(std::move(module));
+  if (cmd == "run") program->run();
+  else if (cmd == "check") program->check();
+  else if (cmd == "graph") std::fputs(program->graphOf(name).c_str(), stdout);
+  else std::fputs(program->scriptFunction(name)->code->disassemble().c_str(), stdout);
+}
+
 int runFile(const std::string& cmd, const std::string& path, const std::string& name) {
   std::string text;
   if (!readFile(path, text)) {
@@ -96,10 +136,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
   std::unique_ptr<Program> program;
   int rc = 0;
   try {
-    program = std::make_unique<Program>(parseFile(Source::make(path, std::move(text))));
-    if (cmd == "run") program->run();
-    else if (cmd == "check") program->check();
-    else std::fputs(program->graphOf(name).c_str(), stdout);
+    runCommand(cmd, Source::make(path, std::move(text)), name, program);
   } catch (const SyntaxError& e) {
     std::fflush(stdout);
     std::string out = "Traceback (most recent call last):\n" + e.pythonFormat();
@@ -135,27 +172,25 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
 
 int runCli(int argc, char** argv) {
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
-    std::fputs(kUsage, argc < 2 ? stderr : stdout);
+    std::fputs(usage().c_str(), argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
-  std::string cmd = argv[1];
-  const char* help = commandHelp(cmd);
-  if (!help) {
-    std::fprintf(stderr, "torchscript: unknown command '%s'\n\n%s", cmd.c_str(), kUsage);
+  const Command* cmd = findCommand(argv[1]);
+  if (!cmd) {
+    std::fprintf(stderr, "torchscript: unknown command '%s'\n\n%s", argv[1], usage().c_str());
     return 2;
   }
   for (int i = 2; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      std::fputs(help, stdout);
+      std::fputs(commandHelp(*cmd).c_str(), stdout);
       return 0;
     }
   }
-  int want = cmd == "graph" ? 4 : 3;
-  if (argc != want) {
-    std::fputs(help, stderr);
+  if (argc != 3 + cmd->num_args) {
+    std::fputs(commandHelp(*cmd).c_str(), stderr);
     return 2;
   }
-  return runFile(cmd, argv[2], cmd == "graph" ? argv[3] : "");
+  return runFile(cmd->name, argv[2], cmd->num_args ? argv[3] : "");
 }
 
 }  // namespace ts

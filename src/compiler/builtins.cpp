@@ -20,7 +20,8 @@ static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
-  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations")
+  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
+      path == "torch.nn.init")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -32,6 +33,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
+                               name == "ModuleDict"))
+    return std::make_shared<PythonBuiltin>(path);
   if (module == "torch") {
     if (name == "Tensor") return std::make_shared<TypeValue>(Type::tensor());
     static const std::pair<const char*, int64_t> dtypes[] = {
@@ -45,6 +49,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     return std::make_shared<BuiltinFunction>(aten(name));
   }
+  if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
@@ -107,6 +112,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == py)
         if (Value* v = tryEmitMagic(e, m, args[0].value, {}, loc)) return simple(v);
   }
+  if (name.rfind("torch.nn.", 0) == 0)
+    if (SugaredPtr r = callNnBuiltin(e, name, args, loc)) return r;
+  if (name == "len" && args.size() == 1)
+    if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
   if (name == "torch.jit._unwrap_optional") {
@@ -235,13 +244,14 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
-    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = compileScript(*pf->def);
+    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);
     if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
     if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class)) {
-      // Scripting a module instance compiles its forward (and checks it).
-      if (ClassInfo* c = classInfo(v->value->type()))
-        if (c->method_defs.count("forward")) compileMethod(*c, "forward");
-      return target;
+      // A module instance becomes a script module of an inferred type
+      // (Note [Module types]); a script class instance is already compiled.
+      if (!static_cast<const ClassType*>(v->value->type())->isModule()) return target;
+      Node* n = e.insert(primSym("ScriptModule"), {v->value}, 1, loc);
+      return simple(n->output()->setType(v->value->type()));
     }
     if (!fn) e.fail("torch.jit.script of this value is not supported yet", loc);
     return simple(e.constant(IValue(Ref<Function>(fn)), loc));
@@ -259,6 +269,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
   if (v->type()->is(TypeKind::Class)) {
+    if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
   }
@@ -447,8 +458,13 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     std::vector<Value*> seqs;
     Value* start = nullptr;
     for (const ExprPtr& x : call->args) {
-      if (fn == "enumerate" && !seqs.empty()) start = e.emitExpr(*x);
-      else seqs.push_back(e.emitExpr(*x));
+      if (fn == "enumerate" && !seqs.empty()) {
+        start = e.emitExpr(*x);
+      } else {
+        Value* v = e.emitExpr(*x);
+        Value* items = moduleContainerValue(e, v, loc);
+        seqs.push_back(items ? items : v);
+      }
     }
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
@@ -501,6 +517,7 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     }
   }
   Value* seq = e.emitExpr(iter);
+  if (Value* items = moduleContainerValue(e, seq, loc)) seq = items;
   TypePtr t = seq->type();
   if (t->is(TypeKind::Tuple)) {
     // Tuples are unrolled: each element may have its own type.

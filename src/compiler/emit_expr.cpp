@@ -381,6 +381,7 @@ Value* Emitter::emitSubscript(const Subscript& e) {
   if (t->is(TypeKind::Tensor)) return program_.emitTensorIndex(*this, base, e);
   if (e.indices.size() != 1) fail("Subscripts with multiple indices are only supported on tensors", e.range);
   const Expr& idx = *e.indices[0];
+  if (Value* m = program_.emitModuleIndex(*this, base, idx, e.range)) return m;
   if (const Slice* s = idx.as<Slice>()) return emitSlice(base, *s, e.range);
   if (t->is(TypeKind::Tuple)) {
     Value* i = emitExpr(idx);

@@ -235,7 +235,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     out.fn = [p, name, num_inputs](Stack& s) {
       IValue self = s[s.size() - num_inputs];
       ClassInfo* c = self.isObject() ? p->classInfo(self.toObject()->type) : nullptr;
-      Function* fn = c ? p->compileMethod(*c, name) : nullptr;
+      Function* fn = c ? p->compileMethod(*c, name, self.toObject()->type) : nullptr;
       if (!fn) throw Error("object has no method '" + name + "'");
       runFunction(*fn, s);
     };
@@ -320,6 +320,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
+  } else if (moduleNodeKernel(program, n, out)) {
+    return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are
     // variadic and carry no overload).

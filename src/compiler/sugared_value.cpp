@@ -97,14 +97,9 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
   if (e.mode() == Mode::Eager) {
-    std::vector<TypePtr> types;
-    for (const NamedValue& a : args) {
-      if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
-      types.push_back(a.value->type());
-    }
-    fn = e.program().specialize(*def, types);
+    fn = owner->specialize(*def, owner->eagerArgumentTypes(*def, args, 0, loc));
   } else {
-    fn = e.program().compileScript(*def);
+    fn = owner->compileScript(*def);
   }
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }

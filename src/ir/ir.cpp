@@ -34,6 +34,24 @@ Value* Value::setDebugName(const std::string& name) {
   return this;
 }
 
+Value* Value::setDisplayName(const std::string& name) {
+  debug_name_ = name;
+  size_t dot = name.rfind('.');
+  if (dot == std::string::npos || dot + 1 == name.size() ||
+      !std::all_of(name.begin() + dot + 1, name.end(), [](char c) { return std::isdigit(c); }))
+    return this;
+  // Keep the `x.N` counter ahead of N so a later setDebugName("x") cannot
+  // produce a duplicate name.
+  std::string base = name.substr(0, dot);
+  unsigned n = 0;
+  for (size_t i = dot + 1; i < name.size(); ++i) n = std::min(n * 10 + unsigned(name[i] - '0'), 1u << 30);
+  auto& counts = owningGraph()->name_counts_;
+  auto it = std::find_if(counts.begin(), counts.end(), [&](auto& p) { return p.first == base; });
+  if (it == counts.end()) counts.emplace_back(base, n);
+  else it->second = std::max(it->second, n);
+  return this;
+}
+
 std::string Value::displayName() const {
   return debug_name_.empty() ? std::to_string(unique_) : debug_name_;
 }

@@ -47,6 +47,11 @@ class Value {
   const std::string& debugName() const { return debug_name_; }
   /// Sets the name printed as `%name.N`; numbering keeps names unique.
   Value* setDebugName(const std::string& name);
+  /// Sets what the printer shows after `%` verbatim (`x.3`, or `7` for a
+  /// value printed as `%7`), without renumbering; the IR parser uses it so
+  /// that print(parse(print(g))) == print(g). Later setDebugName calls with
+  /// the same base name continue after the highest number seen.
+  Value* setDisplayName(const std::string& name);
   /// `x.1` / `5`: what the printer shows after `%`.
   std::string displayName() const;
   Graph* owningGraph() const;

@@ -1,4 +1,5 @@
 // ===--- ir_printer.cpp - PyTorch's textual graph format -----------------=== //
+#include <cstdio>
 #include <sstream>
 
 #include "ir/ir.h"
@@ -14,6 +15,34 @@ void printValueList(std::ostream& out, const std::vector<Value*>& vs, bool with_
   }
 }
 
+/// `"a\"b\n"`: C-style escapes (as PyTorch's printQuotedString) so that
+/// the IR parser can read every string back; bytes >= 0x80 stay raw UTF-8.
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\t': out += "\\t"; break;
+      case '\r': out += "\\r"; break;
+      case '\f': out += "\\f"; break;
+      case '\v': out += "\\v"; break;
+      case '\a': out += "\\a"; break;
+      case '\b': out += "\\b"; break;
+      default:
+        if (c < 0x20 || c == 0x7f) {
+          char buf[5];
+          std::snprintf(buf, sizeof buf, "\\%03o", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
 std::string attributeStr(const AttributeValue& v) {
   struct Printer {
     std::string operator()(int64_t i) const { return std::to_string(i); }
@@ -25,7 +54,7 @@ std::string attributeStr(const AttributeValue& v) {
       if (r.find_first_of(".ein") == std::string::npos) r += ".";
       return r;
     }
-    std::string operator()(const std::string& s) const { return "\"" + s + "\""; }
+    std::string operator()(const std::string& s) const { return quoted(s); }
     std::string operator()(const std::vector<int64_t>& v) const {
       std::string s = "[";
       for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
@@ -33,7 +62,7 @@ std::string attributeStr(const AttributeValue& v) {
     }
     std::string operator()(const std::vector<std::string>& v) const {
       std::string s = "[";
-      for (size_t i = 0; i < v.size(); ++i) s += (i ? ", \"" : "\"") + v[i] + "\"";
+      for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + quoted(v[i]);
       return s + "]";
     }
     std::string operator()(TypePtr t) const { return t->schemaStr(); }

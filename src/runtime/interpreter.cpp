@@ -180,16 +180,4 @@ const char* opcodeName(Opcode op) {
   return "?";
 }
 
-std::string Code::disassemble() const {
-  std::string out;
-  for (size_t pc = 0; pc < instrs.size(); ++pc) {
-    const Instr& in = instrs[pc];
-    out += std::to_string(pc) + ": " + opcodeName(in.op) + " a=" + std::to_string(in.a) +
-           " b=" + std::to_string(in.b) + " c=" + std::to_string(in.c) + " n=" + std::to_string(in.n);
-    if (in.op == Opcode::CallOp) out += "  ; " + kernels[in.a].name;
-    out += "\n";
-  }
-  return out;
-}
-
 }  // namespace ts

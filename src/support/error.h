@@ -5,41 +5,11 @@
 // TorchScript traceback as the error unwinds.
 #pragma once
 
-#include <stdexcept>
 #include <string>
 
+#include "torchscript/error.h"  // ts::Error and ErrorKind are public API
+
 namespace ts {
-
-/// The Python exception classes TorchScript programs can raise or observe.
-enum class ErrorKind {
-  RuntimeError,
-  ValueError,
-  IndexError,
-  KeyError,
-  TypeError,
-  ZeroDivisionError,
-  AssertionError,
-  AttributeError,
-  NotImplementedError,
-  StopIteration,
-  OverflowError,
-  NameError,
-  Exception,
-};
-
-/// Python name of an ErrorKind, e.g. "IndexError".
-const char* errorKindName(ErrorKind kind);
-
-class Error : public std::runtime_error {
- public:
-  explicit Error(std::string msg, ErrorKind kind = ErrorKind::RuntimeError)
-      : std::runtime_error(std::move(msg)), kind_(kind) {}
-  ErrorKind kind() const { return kind_; }
-  std::string message() const { return what(); }
-
- private:
-  ErrorKind kind_;
-};
 
 /// Throws ts::Error(msg, kind) if cond is false. Use for user-facing checks
 /// (bad shapes, bad arguments), never for internal invariants.

@@ -1,0 +1,215 @@
+#!/usr/bin/env python3
+# ===--- filecheck.py - a small LLVM FileCheck ------------------------------=== #
+# Checks text (stdin) against `CHECK:` directives in a file, with the
+# semantics of LLVM's FileCheck for CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT,
+# CHECK-LABEL, CHECK-EMPTY and CHECK-COUNT-N, `{{regex}}`, `[[VAR:regex]]`
+# captures and `[[VAR]]` uses. Written in Python (no LLVM in Debian's minimal
+# toolchain) so the lit tests need nothing beyond the test runner itself.
+#
+#   filecheck.py CHECKFILE [--check-prefix P] [--input-file F] < input
+#
+# Exit code 0 when every directive holds, 1 with a diagnostic otherwise.
+import argparse
+import re
+import sys
+
+KINDS = ("NEXT", "SAME", "NOT", "LABEL", "EMPTY", "DAG")
+
+
+class Directive:
+    def __init__(self, kind, pattern, lineno, count=1):
+        self.kind = kind          # "" (plain CHECK), NEXT, SAME, NOT, LABEL, EMPTY, COUNT
+        self.pattern = pattern    # the text after the colon, stripped
+        self.lineno = lineno      # line in the check file, for diagnostics
+        self.count = count        # CHECK-COUNT-N
+
+
+class CheckError(Exception):
+    pass
+
+
+def parse_directives(text, prefix):
+    """Every `PREFIX[-KIND]:` directive of the check file, in order."""
+    rx = re.compile(r"(?<![A-Za-z0-9_-])" + re.escape(prefix) + r"(-[A-Z]+(?:-\d+)?)?:(.*)$")
+    out = []
+    for lineno, line in enumerate(text.splitlines(), 1):
+        m = rx.search(line)
+        if not m:
+            continue
+        suffix, pattern = (m.group(1) or "")[1:], m.group(2).strip()
+        count = 1
+        if suffix.startswith("COUNT-"):
+            count = int(suffix[len("COUNT-"):])
+            if count < 1:
+                raise CheckError(f"line {lineno}: CHECK-COUNT needs a count of at least 1")
+            suffix = "COUNT"
+        elif suffix and suffix not in KINDS:
+            raise CheckError(f"line {lineno}: unknown directive {prefix}-{suffix}")
+        if suffix == "DAG":
+            raise CheckError(f"line {lineno}: {prefix}-DAG is not supported")
+        if not pattern and suffix != "EMPTY":
+            raise CheckError(f"line {lineno}: found empty check string with prefix '{prefix}:'")
+        out.append(Directive(suffix, pattern, lineno, count))
+    if not out:
+        raise CheckError(f"no check strings found with prefix '{prefix}:'")
+    return out
+
+
+def compile_pattern(pattern, variables):
+    """Regex for a pattern: literal text with `{{re}}`, `[[V:re]]`, `[[V]]`;
+    runs of blanks match any run of blanks, as FileCheck does by default."""
+    out, pos, defined = [], 0, []
+    token = re.compile(r"\{\{(.*?)\}\}|\[\[([A-Za-z_][A-Za-z0-9_]*)(?::(.*?))?\]\]")
+    for m in token.finditer(pattern):
+        out.append(literal(pattern[pos:m.start()]))
+        if m.group(1) is not None:
+            out.append("(?:" + m.group(1) + ")")
+        elif m.group(3) is not None:
+            out.append("(?P<" + m.group(2) + ">" + m.group(3) + ")")
+            defined.append(m.group(2))
+        elif m.group(2) in defined:
+            out.append("(?P=" + m.group(2) + ")")
+        elif m.group(2) in variables:
+            out.append(re.escape(variables[m.group(2)]))
+        else:
+            raise CheckError(f"undefined variable: {m.group(2)}")
+        pos = m.end()
+    out.append(literal(pattern[pos:]))
+    try:
+        return re.compile("".join(out))
+    except re.error as e:
+        raise CheckError(f"invalid regex in '{pattern}': {e}")
+
+
+def literal(text):
+    return r"[ \t]+".join(re.escape(part) for part in re.split(r"[ \t]+", text))
+
+
+class Checker:
+    def __init__(self, text, directives, check_file):
+        self.text = text
+        self.directives = directives
+        self.check_file = check_file
+        self.vars = {}
+
+    def fail(self, d, why, at):
+        line = self.text.count("\n", 0, at) + 1
+        excerpt = self.text[at:].split("\n", 1)[0]
+        raise CheckError(f"{self.check_file}:{d.lineno}: error: {why}\n"
+                         f"  check: {d.pattern}\n"
+                         f"  input line {line}: {excerpt}")
+
+    def search(self, d, start, end):
+        m = compile_pattern(d.pattern, self.vars).search(self.text, start, end)
+        if m:
+            self.vars.update({k: v for k, v in m.groupdict().items() if v is not None})
+        return m
+
+    def line_start_after(self, pos):
+        nl = self.text.find("\n", pos)
+        return len(self.text) if nl < 0 else nl + 1
+
+    def run(self):
+        # CHECK-LABEL splits the input into regions; match labels first.
+        bounds, pos = [], 0
+        for i, d in enumerate(self.directives):
+            if d.kind == "LABEL":
+                m = self.search(d, pos, len(self.text))
+                if not m:
+                    self.fail(d, "CHECK-LABEL: expected string not found in input", pos)
+                bounds.append((i, m.start(), m.end()))
+                pos = m.end()
+        groups, first = [], 0
+        region_start = 0
+        for i, s, e in bounds:
+            groups.append((first, i, region_start, s))
+            groups.append((i, i + 1, s, e))
+            first, region_start = i + 1, e
+        groups.append((first, len(self.directives), region_start, len(self.text)))
+        for lo, hi, start, end in groups:
+            self.check_region(self.directives[lo:hi], start, end)
+
+    def check_region(self, directives, start, end):
+        pos, last_match = start, None  # last_match: (start, end) of the previous positive match
+        pending_not = []
+        for d in directives:
+            if d.kind == "NOT":
+                pending_not.append(d)
+                continue
+            if d.kind == "LABEL":
+                m = self.search(d, pos, end)
+                self.check_nots(pending_not, pos, m.start())
+                pending_not, pos, last_match = [], m.end(), (m.start(), m.end())
+                continue
+            m_start, m_end = self.match_positive(d, pos, end, last_match)
+            self.check_nots(pending_not, pos, m_start)
+            pending_not, pos, last_match = [], m_end, (m_start, m_end)
+        self.check_nots(pending_not, pos, end)
+
+    def match_positive(self, d, pos, end, last_match):
+        if d.kind == "EMPTY":
+            nxt = self.line_start_after(pos) if last_match else pos
+            if nxt >= len(self.text) or self.text[nxt] != "\n":
+                self.fail(d, "CHECK-EMPTY: expected an empty line", nxt)
+            return nxt, nxt + 1
+        if d.kind == "COUNT":
+            first = None
+            for k in range(d.count):
+                m = self.search(d, pos, end)
+                if not m:
+                    self.fail(d, f"CHECK-COUNT-{d.count}: expected string not found in input "
+                                 f"(match {k + 1} of {d.count})", pos)
+                first = m.start() if first is None else first
+                pos = m.end()
+            return first, pos
+        if d.kind == "SAME":
+            if last_match is None:
+                self.fail(d, "found 'CHECK-SAME' without previous 'CHECK: line", pos)
+            line_end = self.text.find("\n", pos)
+            m = self.search(d, pos, end if line_end < 0 else min(line_end, end))
+            if not m:
+                self.fail(d, "CHECK-SAME: expected string not found on the same line", pos)
+            return m.start(), m.end()
+        m = self.search(d, pos, end)
+        if not m:
+            self.fail(d, ("CHECK-NEXT: " if d.kind == "NEXT" else "") + "expected string not found in input", pos)
+        if d.kind == "NEXT":
+            if last_match is None:
+                self.fail(d, "found 'CHECK-NEXT' without previous 'CHECK: line", pos)
+            want = self.line_start_after(last_match[1] if last_match[1] > last_match[0] else last_match[0])
+            line_of = self.text.rfind("\n", 0, m.start()) + 1
+            if line_of != want:
+                why = "is on the same line as previous match" if line_of < want else "is not on the line after the previous match"
+                self.fail(d, "CHECK-NEXT: " + why, m.start())
+        return m.start(), m.end()
+
+    def check_nots(self, nots, start, end):
+        for d in nots:
+            m = self.search(d, start, end)
+            if m:
+                self.fail(d, "CHECK-NOT: excluded string found in input", m.start())
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Check text against CHECK directives (LLVM FileCheck subset).")
+    ap.add_argument("check_file")
+    ap.add_argument("--check-prefix", default="CHECK")
+    ap.add_argument("--input-file", default=None)
+    args = ap.parse_args(argv)
+    try:
+        with open(args.check_file, encoding="utf-8") as f:
+            directives = parse_directives(f.read(), args.check_prefix)
+        if args.input_file:
+            with open(args.input_file, encoding="utf-8") as f:
+                text = f.read()
+        else:
+            text = sys.stdin.read()
+        Checker(text, directives, args.check_file).run()
+    except CheckError as e:
+        print(e, file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

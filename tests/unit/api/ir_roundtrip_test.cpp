@@ -1,0 +1,140 @@
+// ===--- ir_roundtrip_test.cpp - print(parse(print(g))) == print(g) -------=== //
+// For every script function (and script-class method) of the program tests
+// and, when ../shared/conformance exists, of the whole corpus: print the
+// graph, parse the text back (the parser runs the verifier), print again and
+// compare. Functions that do not compile (error cases) are skipped.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "api/ir_hooks.h"
+#include "compiler/program.h"
+#include "frontend/parser.h"
+#include "ir/ir_parser.h"
+
+namespace ts {
+namespace {
+
+namespace fs = std::filesystem;
+
+/// Nominal types print as their names; the parser learns them from the
+/// graph being round-tripped.
+void collectNamedTypes(TypePtr t, std::map<std::string, TypePtr>& out) {
+  switch (t->kind()) {
+    case TypeKind::Class:
+    case TypeKind::Enum:
+    case TypeKind::Interface:
+    case TypeKind::Function: out.emplace(t->name(), t); break;
+    case TypeKind::Tuple:
+      if (!t->name().empty()) out.emplace(t->name(), t);
+      break;
+    default: break;
+  }
+  for (TypePtr c : t->contained()) collectNamedTypes(c, out);
+}
+
+void collectNamedTypes(const Block* b, std::map<std::string, TypePtr>& out) {
+  for (const Value* v : b->inputs()) collectNamedTypes(v->type(), out);
+  for (const Node* n : *b) {
+    for (const Value* v : n->outputs()) collectNamedTypes(v->type(), out);
+    for (const Attribute& a : n->attributes())
+      if (auto* t = std::get_if<TypePtr>(&a.value)) collectNamedTypes(*t, out);
+    for (const Block* sub : n->blocks()) collectNamedTypes(sub, out);
+  }
+}
+
+/// Round-trips one graph; returns a failure description or "".
+std::string roundTrip(const Graph& g) {
+  std::map<std::string, TypePtr> named;
+  collectNamedTypes(g.block(), named);
+  IrParseHooks hooks = registryIrHooks();
+  hooks.resolve_type = [&](const std::string& name) -> TypePtr {
+    auto it = named.find(name);
+    return it == named.end() ? nullptr : it->second;
+  };
+  std::string text = printGraph(g);
+  try {
+    std::string again = printGraph(*parseIR(text, hooks));
+    if (again != text) return "printed differently:\n" + text + "\n---\n" + again;
+  } catch (const Error& e) {
+    return std::string(e.what()) + "\n" + text;
+  }
+  return "";
+}
+
+std::string readAll(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// Names of the functions and `Class.method`s defined at the top of a file.
+std::vector<std::string> definedFunctions(const ast::Module& m) {
+  std::vector<std::string> names;
+  for (const ast::StmtPtr& s : m.body) {
+    if (const auto* f = s->as<ast::FunctionDef>()) names.push_back(f->name);
+    if (const auto* c = s->as<ast::ClassDef>())
+      for (const ast::StmtPtr& b : c->body)
+        if (const auto* f = b->as<ast::FunctionDef>()) names.push_back(c->name + "." + f->name);
+  }
+  return names;
+}
+
+/// Round-trips every compilable function of `file`; counts them in `done`.
+void roundTripFile(const fs::path& file, int& done) {
+  auto source = Source::make(file.string(), readAll(file));
+  std::unique_ptr<ast::Module> module;
+  try {
+    module = parseFile(source);
+  } catch (const Error&) {
+    return;  // syntax-error cases of the corpus
+  }
+  for (const std::string& name : definedFunctions(*module)) {
+    // A fresh program per function: a failed compile must not leave state
+    // (the recursion guard) that changes how the next one compiles.
+    Program program(parseFile(source));
+    Function* fn = nullptr;
+    try {
+      fn = program.scriptFunction(name);
+    } catch (const Error&) {
+      continue;
+    }
+    if (!fn || !fn->graph) continue;
+    std::string failure = roundTrip(*fn->graph);
+    EXPECT_EQ(failure, "") << file << " " << name;
+    ++done;
+  }
+}
+
+std::vector<fs::path> pyFiles(const fs::path& dir, const std::string& prefix) {
+  std::vector<fs::path> out;
+  if (!fs::is_directory(dir)) return out;
+  for (const auto& e : fs::recursive_directory_iterator(dir)) {
+    std::string rel = fs::relative(e.path(), dir).string();
+    if (e.is_regular_file() && e.path().extension() == ".py" && rel.rfind(prefix, 0) == 0) out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(IrRoundTrip, ProgramTests) {
+  int done = 0;
+  for (const fs::path& f : pyFiles(fs::path(TS_SOURCE_DIR) / "tests" / "programs", "")) roundTripFile(f, done);
+  EXPECT_GT(done, 10);
+}
+
+TEST(IrRoundTrip, ConformanceCorpus) {
+  fs::path corpus = fs::path(TS_SOURCE_DIR) / ".." / "shared" / "conformance";
+  if (!fs::is_directory(corpus)) GTEST_SKIP() << "no " << corpus;
+  int done = 0;
+  for (const fs::path& f : pyFiles(corpus, "")) roundTripFile(f, done);
+  EXPECT_GT(done, 400);
+  std::printf("round-tripped %d graphs\n", done);
+}
+
+}  // namespace
+}  // namespace ts
