@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "compiler/emitter.h"
+#include "compiler/jit_hooks.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
 
@@ -55,6 +56,8 @@ class Program;
 
 /// What the user's Program and the stdlib Programs it loads share.
 struct ProgramShared {
+  /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
+  JitHooks jit_hooks;
   /// Every class compiled by the user's program or a stdlib file, by type.
   std::unordered_map<const Type*, ClassInfo*> class_by_type;
   /// Loaded stdlib files by Python module name.
@@ -92,6 +95,10 @@ class Program {
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
   Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
+  /// The torch.jit services of the layers above (see jit_hooks.h).
+  JitHooks& jitHooks() { return shared_->jit_hooks; }
+  /// An opaque constant of a graph compiled by this program or a stdlib one.
+  IValue anyOpaqueConstant(const Node* n) const;
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -129,6 +136,13 @@ class Program {
                              const SourceRange& loc);
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
+  /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
+  SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
+                        const SourceRange& loc);
+  /// `fn.code` in eager code: the printed source as a string constant.
+  SugaredPtr codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc);
+  /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
+  SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);

@@ -4,6 +4,7 @@
 // Expressions are in code_printer_expr.cpp.
 #include "serialization/code_printer.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "serialization/code_printer_impl.h"
@@ -357,6 +358,10 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
   }
   const auto& attrs = t->attributes();
   for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].name.empty() ||
+        std::find(cls.hidden.begin(), cls.hidden.end(), attrs[i].name) != cls.hidden.end()) {
+      continue;
+    }
     addTypeDep(attrs[i].type);
     bool valid = !attrs[i].name.empty() && makeValidIdentifier(attrs[i].name) == attrs[i].name;
     if (valid) {

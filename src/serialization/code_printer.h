@@ -46,6 +46,9 @@ class CodePrinter {
     std::vector<std::string> buffers;
     std::vector<std::pair<std::string, IValue>> constants;  ///< `Final` class constants
     std::vector<const Function*> methods;
+    /// Attributes the class has only for our own bookkeeping (never
+    /// printed or saved).
+    std::vector<std::string> hidden;
   };
   void printClass(const ClassInfo& cls);
   /// `class P(NamedTuple):` fields, `class E(Enum):` members, or

@@ -1,7 +1,10 @@
 // ===--- module_writer.cpp - torch.jit.save ---------------------------------=== //
 // Writes the records in PyTorch's order: extra files, tensor data and
 // data.pkl, code files, constants and constants.pkl, version.
+#include <algorithm>
 #include <deque>
+#include <functional>
+#include <map>
 #include <set>
 
 #include "serialization/module_io.h"
@@ -82,15 +85,37 @@ class CodeWriter {
 };
 
 /// Pickles `v` into `record`, writing each storage to `dir/K` first.
-void writePickle(ZipWriter& zip, const std::string& record, const std::string& dir, const IValue& v) {
+void writePickle(ZipWriter& zip, const std::string& record, const std::string& dir, const IValue& v,
+                 Pickler::AttributeFilter keep = nullptr) {
   size_t next = 0;
-  Pickler p([&](const Ref<Storage>& s) {
-    std::string key = std::to_string(next++);
-    zip.writeRecord(dir + "/" + key, storageBytes(s));
-    return key;
-  });
+  Pickler p(
+      [&](const Ref<Storage>& s) {
+        std::string key = std::to_string(next++);
+        zip.writeRecord(dir + "/" + key, storageBytes(s));
+        return key;
+      },
+      std::move(keep));
   zip.writeRecord(record, p.pickle(v));
 }
+
+/// Keeps the attributes a class does not mark hidden.
+class VisibleAttributes {
+ public:
+  explicit VisibleAttributes(const ModuleSaveOptions& o) : options_(o) {}
+  bool operator()(const ClassType* cls, const std::string& name) {
+    auto it = hidden_.find(cls);
+    if (it == hidden_.end()) {
+      std::vector<std::string> h;
+      if (options_.class_info && cls->isModule()) h = options_.class_info(cls).hidden;
+      it = hidden_.emplace(cls, std::move(h)).first;
+    }
+    return std::find(it->second.begin(), it->second.end(), name) == it->second.end();
+  }
+
+ private:
+  const ModuleSaveOptions& options_;
+  std::map<const ClassType*, std::vector<std::string>> hidden_;
+};
 
 }  // namespace
 
@@ -103,7 +128,8 @@ std::string saveModuleToBytes(const IValue& module, const std::string& archive_n
 
   ZipWriter zip(archive_name);
   for (const auto& [name, contents] : options.extra_files) zip.writeRecord("extra/" + name, contents);
-  writePickle(zip, "data.pkl", "data", module);
+  VisibleAttributes visible(options);
+  writePickle(zip, "data.pkl", "data", module, std::ref(visible));
   for (const auto& [path, printer] : code.files) zip.writeRecord(codeRecordOf(path), printer->str());
   writePickle(zip, "constants.pkl", "constants", makeTuple(code.constants));
   zip.writeRecord("version", "3\n");
