@@ -1,6 +1,8 @@
 // ===--- jit_services.cpp - the compiler's torch.jit hooks ----------------=== //
 #include "serialization/jit_services.h"
 
+#include <set>
+
 #include "compiler/program.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
@@ -62,12 +64,44 @@ void save(Program& program, const IValue& module, const std::string& path, const
   saveModule(module, path, o);
 }
 
+/// Sets the `Final` class constants of every object in the tree (they are
+/// part of the code, not of the pickled state).
+void fillFinalValues(const IValue& v, const ImportSession& s, std::set<const Object*>& seen) {
+  if (!v.isObject() || !seen.insert(v.toObject()).second) return;
+  Object* o = v.toObject();
+  if (auto it = s.final_values.find(o->type); it != s.final_values.end()) {
+    for (const auto& [slot, value] : it->second) o->slot(static_cast<size_t>(slot)) = value;
+  }
+  for (const IValue& child : o->slots) fillFinalValues(child, s, seen);
+}
+
+IValue load(Program& program, const std::string& path, const IValue& extra) {
+  ModuleArchive a = ModuleArchive::open(path);
+  if (extra.isDict()) {
+    for (auto& [name, contents] : extra.toDict()->entries) {
+      std::string bytes;
+      if (name.isStr() && a.readExtraFile(name.toStr(), bytes)) contents = IValue(bytes);
+    }
+  }
+  std::vector<std::pair<std::string, std::string>> files;
+  for (CodeFile& f : a.codeFiles()) files.emplace_back(std::move(f.module_path), std::move(f.source));
+  ImportSession* session = program.importCode(files, a.constants());
+  IValue root = a.readData([session](const std::string& q) -> ClassType* {
+    auto it = session->classes.find(q);
+    return it == session->classes.end() ? nullptr : it->second->type;
+  });
+  std::set<const Object*> seen;
+  fillFinalValues(root, *session, seen);
+  return root;
+}
+
 }  // namespace
 
 JitHooks serializationJitHooks() {
   JitHooks h;
   h.code = code;
   h.save = save;
+  h.load = load;
   return h;
 }
 
