@@ -87,6 +87,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     return simple(e.noneValue(loc));
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
+  if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
   if (name == "super") return std::make_shared<NoOpValue>();
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
@@ -205,6 +206,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
 
 SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
   const SourceRange& loc = call.range;
+  if (import_session_)
+    if (SugaredPtr r = callImportBuiltin(e, builtin, call)) return r;
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);
@@ -702,6 +705,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
       return c->type;
     }
     if (auto t = functional_tuples_.find(name); t != functional_tuples_.end()) return t->second->tuple_type;
+    if (import_session_)
+      if (TypePtr t = resolveImportedType(name)) return t;
     if (name == "tuple") return Type::anyTuple();
     if (name == "torch.dtype") return Type::int_();
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {

@@ -377,6 +377,7 @@ const char* const kReflectionMethods[] = {"named_parameters", "parameters", "nam
 SugaredPtr Program::moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc) {
   const ClassType* t = classOf(self);
   if (!t || !t->isModule()) return nullptr;
+  if (SugaredPtr jit = jitModuleAttribute(e, self, name, loc)) return jit;
   static const char* const kSetters[] = {"register_buffer", "register_parameter", "add_module"};
   for (const char* m : kSetters)
     if (name == m) return std::make_shared<ModuleMethodValue>(self, name);

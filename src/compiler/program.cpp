@@ -279,6 +279,8 @@ static bool isPythonBuiltinName(const std::string& n) {
 }
 
 SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc) {
+  if (import_session_)
+    if (SugaredPtr s = resolveImportedName(name, e, loc)) return s;
   if (auto g = globals.find(name); g != globals.end()) {
     const IValue& v = g->second;
     if (v.isFunction()) return std::make_shared<FunctionValue>(v.toFunction());

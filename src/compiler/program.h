@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "compiler/emitter.h"
+#include "compiler/jit_hooks.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
 
@@ -54,8 +55,28 @@ struct ClassInfo {
 
 class Program;
 
+/// Note [Importing serialized code]: torch.jit.load compiles the archive's
+/// code files (classes and functions printed by the code printer) with the
+/// ordinary emitter, each file as a Program of its own, in a session that
+/// resolves `__torch__.a.b.C`, `CONSTANTS.cN`, `ops.ns.op`, `annotate`,
+/// `unchecked_cast` and `uninitialized`. Module classes take their attributes
+/// from the class-level annotations and are script types from the start.
+struct ImportSession {
+  std::map<std::string, ClassInfo*> classes;  ///< by qualified name
+  std::map<std::string, Program*> files;      ///< by module path (`__torch__.a.b`)
+  std::vector<IValue> constants;              ///< CONSTANTS.cN
+  /// Free functions by qualified name, with the Program that defines them.
+  std::map<std::string, std::pair<Program*, const ast::FunctionDef*>> functions;
+  /// `x : Final[int] = 2` class constants: slot and value, per class.
+  std::map<const ClassType*, std::vector<std::pair<int, IValue>>> final_values;
+};
+
 /// What the user's Program and the stdlib Programs it loads share.
 struct ProgramShared {
+  /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
+  JitHooks jit_hooks;
+  /// Code imported by torch.jit.load, one session per load.
+  std::vector<std::unique_ptr<ImportSession>> imports;
   /// Every class compiled by the user's program or a stdlib file, by type.
   std::unordered_map<const Type*, ClassInfo*> class_by_type;
   /// Loaded stdlib files by Python module name.
@@ -93,6 +114,15 @@ class Program {
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
   Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
+  /// The torch.jit services of the layers above (see jit_hooks.h).
+  JitHooks& jitHooks() { return shared_->jit_hooks; }
+  /// An opaque constant of a graph compiled by this program or a stdlib one.
+  IValue anyOpaqueConstant(const Node* n) const;
+  /// torch.jit.load's compile step (importer.cpp): defines the classes and
+  /// functions of serialized code files ({module path, source}) in a new
+  /// session (Note [Importing serialized code]); throws CompileError.
+  ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
+                            std::vector<IValue> constants);
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -130,6 +160,18 @@ class Program {
                              const SourceRange& loc);
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
+  /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
+  SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
+                        const SourceRange& loc);
+  /// `fn.code` in eager code: the printed source as a string constant.
+  SugaredPtr codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc);
+  /// Names only imported code uses (`__torch__`, `CONSTANTS`, `ops`, ...).
+  SugaredPtr resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc);
+  TypePtr resolveImportedType(const std::string& qualified_name);
+  /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
+  SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
+  SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
@@ -212,6 +254,9 @@ class Program {
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   std::shared_ptr<ProgramShared> shared_;
+  /// Set on Programs made from a loaded archive's code files.
+  ImportSession* import_session_ = nullptr;
+  void importClassBody(ClassInfo& c, const ast::ClassDef& def);
   /// Function and class definitions by global name.
   std::unordered_map<std::string, const ast::Stmt*> defs_;
   /// Import aliases: local name -> builtin module path ("torch.nn").
