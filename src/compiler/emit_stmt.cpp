@@ -329,7 +329,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::Attribute: {
       const ast::Attribute& a = *target.as<ast::Attribute>();
       Value* obj = emitExpr(*a.value);
-      program_.emitSetAttr(*this, obj, a.attr, v, target.range);
+      program_.emitSetAttr(*this, obj, a.attr, v, target.range, &loc);
       return;
     }
     case ExprKind::Starred: fail("Starred unpacking is not supported here", target.range);

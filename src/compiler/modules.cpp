@@ -15,6 +15,7 @@
 #include "compiler/program.h"
 #include "runtime/interpreter.h"
 #include "runtime/module_reflection.h"
+#include "runtime/printing.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -525,12 +526,14 @@ static IValue copyForScript(const IValue& v) {
 }
 
 ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                                  const std::vector<std::pair<std::string, std::string>>& unconvertible) {
+                                  const std::vector<std::pair<std::string, std::string>>& unconvertible,
+                                  const std::vector<std::pair<std::string, IValue>>& constants) {
   std::string key = eager->name() + "|" + std::to_string(static_cast<int>(eager->container)) + "|" +
                     std::to_string(reinterpret_cast<uintptr_t>(info));
   for (const ScriptAttr& a : attrs)
     key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
   for (const auto& [name, py] : unconvertible) key += "|!" + name;
+  for (const auto& [name, value] : constants) key += "|=" + name + ":" + pythonRepr(value);
   auto it = shared_->script_types.find(key);
   if (it != shared_->script_types.end()) return it->second;
   std::string name = eager->name();
@@ -547,6 +550,7 @@ ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const
   t->unconvertible = unconvertible;
   for (const ScriptAttr& a : attrs) t->addAttribute(a.name, a.type, a.kind);
   if (info) shared_->class_by_type[t] = info;
+  for (const auto& [cname, value] : constants) shared_->module_constants[{t, cname}] = value;
   shared_->script_types[key] = t;
   return t;
 }
@@ -565,6 +569,7 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
   std::vector<ScriptAttr> attrs;
   std::vector<IValue> values;
   std::vector<std::pair<std::string, std::string>> unconvertible;
+  std::vector<std::pair<std::string, IValue>> constants;
   if (eager->container != ModuleContainer::None) {
     attrs.push_back({"training", Type::bool_(), AttributeKind::Plain});
     values.push_back(obj->slots[0]);
@@ -585,6 +590,14 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
+      if (info && info->constant_attributes.count(f.name) && !value.isObject()) {
+        // A constant is no attribute of the script type (assigning it is an
+        // error); its slot stays, unnamed, for the layout.
+        constants.emplace_back(f.name, value);
+        attrs.push_back({"", f.type, kind});
+        values.push_back(value);
+        continue;
+      }
       if (value.isNone() && !Type::none()->isSubtypeOf(f.type)) {
         // Never assigned in this instance's __init__ (a branch not taken):
         // the slot stays for layout but has no name, so hasattr is false.
@@ -602,15 +615,16 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
-      TypePtr type = annotated             ? f.type
-                     : value.isNone()      ? Type::none()
-                     : isConcrete(f.type)  ? f.type
-                                           : runtimeType(value);
+      // Like PyTorch, an unannotated attribute takes the type of its value.
+      TypePtr type = annotated                                              ? f.type
+                     : value.isNone()                                       ? Type::none()
+                     : isConcrete(f.type) && !f.type->is(TypeKind::Optional) ? f.type
+                                                                            : runtimeType(value);
       attrs.push_back({f.name, type, kind});
       values.push_back(copyForScript(value));
     }
   }
-  ClassType* t = scriptTypeFor(info, eager, attrs, unconvertible);
+  ClassType* t = scriptTypeFor(info, eager, attrs, unconvertible, constants);
   Ref<Object> out = makeRef<Object>(t);
   out->slots = std::move(values);
   IValue result(out);

@@ -37,6 +37,8 @@ struct ClassInfo {
   std::map<std::vector<TypePtr>, ClassType*> eager_types;
   /// Attributes with a class-level annotation (`items: List[int]`).
   std::map<std::string, const ast::Expr*> annotated_attributes;
+  /// `Final` attributes and those listed in `__constants__`.
+  std::set<std::string> constant_attributes;
   std::vector<std::string> static_methods;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;
@@ -85,6 +87,8 @@ struct ProgramShared {
   std::unordered_map<std::string, ClassType*> script_types;
   std::set<std::string> script_type_names;
   int mangle_counter = 0;
+  /// Constant attributes of script module types, by (type, name).
+  std::map<std::pair<const Type*, std::string>, IValue> module_constants;
 };
 
 /// One attribute of a script module type being inferred.
@@ -140,7 +144,10 @@ class Program {
   Value* emitInplaceOp(Emitter& e, ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
   Value* emitTensorIndex(Emitter& e, Value* base, const ast::Subscript& s);
   void emitTensorIndexAssign(Emitter& e, Value* base, const ast::Subscript& s, Value* v, const SourceRange& loc);
-  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc);
+  /// `obj.name = v`; `stmt` (the whole assignment) is where a missing
+  /// attribute is reported, as PyTorch does.
+  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
+                   const SourceRange* stmt = nullptr);
   Value* emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>& types, const SourceRange& loc,
                         Refinements* refinements, const std::string& var);
@@ -248,7 +255,8 @@ class Program {
   void checkAnnotationNames(const ast::Expr& e);
   IValue scriptModule(const IValue& module, std::unordered_map<const Object*, IValue>& done);
   ClassType* scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                           const std::vector<std::pair<std::string, std::string>>& unconvertible);
+                           const std::vector<std::pair<std::string, std::string>>& unconvertible,
+                           const std::vector<std::pair<std::string, IValue>>& constants);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;
