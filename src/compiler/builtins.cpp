@@ -296,6 +296,14 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     Node* n = e.insert(primSym("PythonIntPow"), {lhs, rhs}, 1, loc);
     return n->output()->setType(Type::union_({Type::int_(), Type::float_()}));
   }
+  if (e.mode() == Mode::Eager && op.unqualString() == "mul" &&
+      ((lhs->type()->is(TypeKind::Str) && rhs->type()->is(TypeKind::Int)) ||
+       (lhs->type()->is(TypeKind::Int) && rhs->type()->is(TypeKind::Str)))) {
+    // Python repeats a string (`"ab" * 3`); TorchScript has no such operator.
+    bool str_first = lhs->type()->is(TypeKind::Str);
+    Node* n = e.insert(primSym("PythonStrRepeat"), {str_first ? lhs : rhs, str_first ? rhs : lhs}, 1, loc);
+    return n->output()->setType(Type::str_());
+  }
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
     static const std::pair<const char*, const char*> magic[] = {

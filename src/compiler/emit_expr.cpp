@@ -290,7 +290,9 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
     case CmpOpKind::IsNot: {
       bool is = op == CmpOpKind::Is;
       TypePtr lt = lhs->type(), rt = rhs->type();
-      if (rt->is(TypeKind::None) && !lt->canHoldNone()) {
+      // PyTorch decides `x is None` statically unless x is Optional, None or
+      // a Union with None: for an Any value it is False.
+      if (rt->is(TypeKind::None) && (!lt->canHoldNone() || lt->is(TypeKind::Any))) {
         r.value = constant(IValue(!is), loc);
         r.static_value = !is;
         return r;
