@@ -103,6 +103,16 @@ void Emitter::emitTopLevel(const Stmt& stmt) {
   graph_.registerOutput(noneValue(SourceRange()));
 }
 
+void Emitter::emitTopLevelExpr(const Expr& expr) {
+  function_name_ = "<module>";
+  top_level_ = true;
+  graph_.registerOutput(emitExpr(expr));
+}
+
+bool Emitter::atStatementRoot() const {
+  return top_level_ && loops_.empty() && frames_.size() == 1 && graph_.insertionBlock() == graph_.block();
+}
+
 // ---- statement lists ------------------------------------------------------ //
 
 ExitKind Emitter::emitStatements(const StmtList& stmts) {

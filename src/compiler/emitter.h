@@ -87,6 +87,11 @@ class Emitter {
   /// statement's root scope so loops and branches can carry it.
   Value* loadGlobal(const std::string& name, const IValue& v);
   bool isTopLevel() const { return top_level_; }
+  /// Compiles a top-level expression as a function returning its value.
+  void emitTopLevelExpr(const ast::Expr& expr);
+  /// In a top-level statement, outside any loop or branch: code here runs
+  /// exactly once, when the statement runs.
+  bool atStatementRoot() const;
   /// Set while compiling a class's `__init__`: assignments to `self.x`
   /// declare attributes.
   void setInitClass(ClassType* c) { init_class_ = c; }

@@ -288,7 +288,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
              "For example, 'i = \"a\"; self.layers[i](x)' will fail because i is not a literal. Enumeration of "
-             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...':",
+             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
              loc);
     int slot = t->attributeIndex(key->value);
     if (slot < 0) e.fail("Key Error, " + key->value, loc);
@@ -305,7 +305,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   }
   if (!literal)
     e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...':",
+           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
   if (k < 0) k += size;
@@ -553,6 +553,38 @@ ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const
   for (const auto& [cname, value] : constants) shared_->module_constants[{t, cname}] = value;
   shared_->script_types[key] = t;
   return t;
+}
+
+/// Whether `x` builds a module here (`M(...)`, `nn.Sequential(...)`) from
+/// names that are all globals, so it can run ahead of its statement.
+static bool isModuleConstruction(const Expr& x) {
+  const Call* call = x.as<Call>();
+  return call && (call->func->is<Name>() || call->func->is<ast::Attribute>());
+}
+
+Value* Program::scriptModuleNow(Emitter& e, const Expr& target, const SourceRange& loc) {
+  // `torch.jit.script(M(...))` used within its own statement: the script
+  // type, and so what the rest of the statement may do with the module, is
+  // known only from the instance. At the root of a top-level statement the
+  // construction runs exactly once, so it runs now and the script module
+  // becomes a constant of the statement.
+  if (e.mode() != Mode::Eager || !e.atStatementRoot() || !isModuleConstruction(target)) return nullptr;
+  auto fn = std::make_unique<Function>();
+  fn->name = "<module>";
+  fn->eager = true;
+  fn->graph = std::make_unique<Graph>();
+  {
+    Emitter sub(*this, Mode::Eager, *fn->graph, loc);
+    sub.emitTopLevelExpr(target);
+  }
+  const ClassType* t = static_cast<const ClassType*>(fn->graph->outputs()[0]->type());
+  if (!fn->graph->outputs()[0]->type()->is(TypeKind::Class) || !t->isModule()) return nullptr;
+  fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  Stack stack;
+  runFunction(*fn, stack);
+  IValue module = scriptModule(stack.back());
+  statements_.push_back(std::move(fn));
+  return e.constant(module, loc);
 }
 
 IValue Program::scriptModule(const IValue& v) {

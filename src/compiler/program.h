@@ -232,6 +232,10 @@ class Program {
   /// the type of the value it will hold (known from the globals).
   Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
   std::optional<IValue> eagerKnownValue(const Value* v);
+  /// `torch.jit.script(M(...))` at the root of a top-level statement: runs
+  /// the construction and scripting now and returns the module as a
+  /// constant; nullptr where that does not apply.
+  Value* scriptModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
   /// torch.jit.script of a module instance: a new object of the inferred type.
   IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
