@@ -121,7 +121,12 @@ TEST_F(Api, ScriptExceptionsPropagate) {
     FAIL() << "no exception";
   } catch (const ts::Error& e) {
     EXPECT_EQ(e.kind(), ts::ErrorKind::ValueError);
-    EXPECT_NE(std::string(e.what()).find("x must be positive"), std::string::npos) << e.what();
+    std::string m = e.what();
+    EXPECT_EQ(m.rfind("The following operation failed in the TorchScript interpreter.\n"
+                      "Traceback of TorchScript (most recent call last):\n"
+                      "  File \"api.py\", line 33, in positive\n", 0), 0u) << m;
+    EXPECT_NE(m.find("raise ValueError(\"x must be positive\")\n"), std::string::npos) << m;
+    EXPECT_NE(m.find(" <--- HERE\n    return x\nbuiltins.ValueError: x must be positive\n"), std::string::npos) << m;
   }
   EXPECT_EQ(call("positive", {5}).toInt(), 5) << "the unit stays usable after an error";
 }
