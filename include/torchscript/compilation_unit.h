@@ -46,8 +46,9 @@ class ScriptFunction {
 
 class CompilationUnit {
  public:
-  /// The function `name`, or `Class.method` of a script class; throws
-  /// ts::Error if there is none.
+  /// The function `name`, or `Class.method` of a script class (called with
+  /// the object, e.g. one a function returned, as its first argument);
+  /// throws ts::Error if there is none.
   ScriptFunction function(const std::string& name) const;
   /// Whether `name` names a function defined at the top of the source.
   bool hasFunction(const std::string& name) const;

@@ -43,6 +43,18 @@ def positive(x: int) -> int:
 
 def squares(n: int) -> List[float]:
     return [float(i * i) for i in range(n)]
+
+@torch.jit.script
+class Counter:
+    def __init__(self, start: int):
+        self.n = start
+
+    def bump(self, k: int) -> int:
+        self.n += k
+        return self.n
+
+def make_counter(start: int) -> Counter:
+    return Counter(start)
 )";
 
 class Api : public ::testing::Test {
@@ -129,6 +141,15 @@ TEST_F(Api, ScriptExceptionsPropagate) {
     EXPECT_NE(m.find(" <--- HERE\n    return x\nbuiltins.ValueError: x must be positive\n"), std::string::npos) << m;
   }
   EXPECT_EQ(call("positive", {5}).toInt(), 5) << "the unit stays usable after an error";
+}
+
+TEST_F(Api, ScriptClassMethodsTakeTheObjectFirst) {
+  ts::Value c = call("make_counter", {10});
+  EXPECT_EQ(c.typeName(), "__torch__.Counter");
+  EXPECT_EQ(call("Counter.bump", {c, 5}).toInt(), 15);
+  EXPECT_EQ(call("Counter.bump", {c, 1}).toInt(), 16) << "the object is shared, not copied";
+  std::string e = error("Counter.bump", {3, 1});
+  EXPECT_NE(e.find("Expected a value of type '__torch__.Counter' for argument 'self'"), std::string::npos) << e;
 }
 
 TEST_F(Api, Introspection) {
