@@ -13,6 +13,9 @@ from typing import List, Dict, Tuple, Optional
 def add(a: int, b: int) -> int:
     return a + b
 
+def flip(b: bool) -> bool:
+    return not b
+
 def scale(x: float, k: float = 2.0) -> float:
     return x * k
 
@@ -80,6 +83,9 @@ TEST_F(Api, CallsWithScalars) {
   EXPECT_DOUBLE_EQ(call("scale", {1.5}).toDouble(), 3.0);
   EXPECT_DOUBLE_EQ(call("scale", {1.5, 4.0}).toDouble(), 6.0);
   EXPECT_DOUBLE_EQ(call("scale", {3}).toDouble(), 6.0) << "an int is accepted for a float";
+  EXPECT_FALSE(call("flip", {true}).toBool());
+  EXPECT_NE(error("flip", {1}).find("Expected a value of type 'bool' for argument 'b' but instead found type 'int'"),
+            std::string::npos);
 }
 
 TEST_F(Api, ListsTuplesDicts) {
@@ -136,7 +142,7 @@ TEST_F(Api, ScriptExceptionsPropagate) {
     std::string m = e.what();
     EXPECT_EQ(m.rfind("The following operation failed in the TorchScript interpreter.\n"
                       "Traceback of TorchScript (most recent call last):\n"
-                      "  File \"api.py\", line 33, in positive\n", 0), 0u) << m;
+                      "  File \"api.py\", line 36, in positive\n", 0), 0u) << m;
     EXPECT_NE(m.find("raise ValueError(\"x must be positive\")\n"), std::string::npos) << m;
     EXPECT_NE(m.find(" <--- HERE\n    return x\nbuiltins.ValueError: x must be positive\n"), std::string::npos) << m;
   }
