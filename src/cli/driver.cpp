@@ -17,6 +17,7 @@
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
+#include "serialization/jit_services.h"
 
 namespace ts {
 namespace {
@@ -121,6 +122,7 @@ void runCommand(const std::string& cmd, const std::shared_ptr<const Source>& src
   std::unique_ptr<ast::Module> module = parseFile(src);
   if (cmd == "ast") return (void)std::fputs(dumpAst(*module).c_str(), stdout);
   program = std::make_unique<Program>(std::move(module));
+  program->jitHooks() = serializationJitHooks();
   if (cmd == "run") program->run();
   else if (cmd == "check") program->check();
   else if (cmd == "graph") std::fputs(program->graphOf(name).c_str(), stdout);

@@ -20,7 +20,8 @@ static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
-  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations")
+  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
+      path == "torch.nn.init")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -32,6 +33,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
+                               name == "ModuleDict"))
+    return std::make_shared<PythonBuiltin>(path);
   if (module == "torch") {
     if (name == "Tensor") return std::make_shared<TypeValue>(Type::tensor());
     static const std::pair<const char*, int64_t> dtypes[] = {
@@ -45,6 +49,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     return std::make_shared<BuiltinFunction>(aten(name));
   }
+  if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
@@ -82,6 +87,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     return simple(e.noneValue(loc));
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
+  if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
   if (name == "super") return std::make_shared<NoOpValue>();
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
@@ -107,6 +113,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == py)
         if (Value* v = tryEmitMagic(e, m, args[0].value, {}, loc)) return simple(v);
   }
+  if (name.rfind("torch.nn.", 0) == 0)
+    if (SugaredPtr r = callNnBuiltin(e, name, args, loc)) return r;
+  if (name == "len" && args.size() == 1)
+    if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
   if (name == "torch.jit._unwrap_optional") {
@@ -135,6 +145,9 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       {"list", "aten::list"},   {"pow", "aten::pow"},       {"hash", "aten::hash"},     {"id", "prim::id"},
       {"dict", "aten::dict"},
   };
+  // Python's two-argument round exists only in eager code (TorchScript rejects it).
+  if (name == "round" && e.mode() == Mode::Eager && args.size() == 2)
+    return simple(e.emitBuiltinCall(primSym("PythonRound"), args, loc));
   for (auto& [py, op] : direct) {
     if (name == py) {
       if (name == "list" && args.empty()) return simple(e.emitListConstruct(Type::tensor(), {}, loc));
@@ -154,6 +167,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "tuple") {
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
+    if (e.mode() == Mode::Eager && args.size() == 1 && args[0].value->type()->is(TypeKind::List)) {
+      Node* n = e.insert(primSym("PythonTupleFromList"), {args[0].value}, 1, loc);
+      return simple(n->output()->setType(args[0].value->type()));
+    }
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
   if (name == "enumerate" || name == "zip") {
@@ -189,6 +206,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
 
 SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
   const SourceRange& loc = call.range;
+  if (import_session_)
+    if (SugaredPtr r = callImportBuiltin(e, builtin, call)) return r;
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);
@@ -235,13 +254,14 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
-    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = compileScript(*pf->def);
+    if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);
     if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
     if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class)) {
-      // Scripting a module instance compiles its forward (and checks it).
-      if (ClassInfo* c = classInfo(v->value->type()))
-        if (c->method_defs.count("forward")) compileMethod(*c, "forward");
-      return target;
+      // A module instance becomes a script module of an inferred type
+      // (Note [Module types]); a script class instance is already compiled.
+      if (!static_cast<const ClassType*>(v->value->type())->isModule()) return target;
+      Node* n = e.insert(primSym("ScriptModule"), {v->value}, 1, loc);
+      return simple(n->output()->setType(v->value->type()));
     }
     if (!fn) e.fail("torch.jit.script of this value is not supported yet", loc);
     return simple(e.constant(IValue(Ref<Function>(fn)), loc));
@@ -259,6 +279,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
   if (v->type()->is(TypeKind::Class)) {
+    if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
   }
@@ -447,8 +468,13 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     std::vector<Value*> seqs;
     Value* start = nullptr;
     for (const ExprPtr& x : call->args) {
-      if (fn == "enumerate" && !seqs.empty()) start = e.emitExpr(*x);
-      else seqs.push_back(e.emitExpr(*x));
+      if (fn == "enumerate" && !seqs.empty()) {
+        start = e.emitExpr(*x);
+      } else {
+        Value* v = e.emitExpr(*x);
+        Value* items = moduleContainerValue(e, v, loc);
+        seqs.push_back(items ? items : v);
+      }
     }
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
@@ -501,6 +527,7 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     }
   }
   Value* seq = e.emitExpr(iter);
+  if (Value* items = moduleContainerValue(e, seq, loc)) seq = items;
   TypePtr t = seq->type();
   if (t->is(TypeKind::Tuple)) {
     // Tuples are unrolled: each element may have its own type.
@@ -665,7 +692,9 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (x.is<Name>() || x.is<ast::Attribute>()) {
     std::string name = dottedName(x);
     std::string last = name.substr(name.rfind('.') + 1);
-    if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
+    // A Parameter is a Tensor to the type system.
+    if (name == "torch.Tensor" || (name == "Tensor" && imports_.count("Tensor")) || name == "torch.nn.Parameter")
+      return Type::tensor();
     if (name == "torch.device") return Type::device();
     if (name == "list") return Type::anyList();
     if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {
@@ -676,6 +705,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
       return c->type;
     }
     if (auto t = functional_tuples_.find(name); t != functional_tuples_.end()) return t->second->tuple_type;
+    if (import_session_)
+      if (TypePtr t = resolveImportedType(name)) return t;
     if (name == "tuple") return Type::anyTuple();
     if (name == "torch.dtype") return Type::int_();
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {

@@ -42,6 +42,8 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   if (def.bases.size() == 1 && isNamedTupleBase(*def.bases[0])) {
     // class P(NamedTuple): annotated fields, optional defaults.
     auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
+    info->owner = this;
     info->def = &def;
     std::vector<TypeField> fields;
     Graph scratch;
@@ -71,9 +73,11 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
                          def.range, def.source_extent);
   }
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   info->is_module = is_module;
   info->type = ClassType::create("__torch__." + def.name, is_module);
+  info->type->python_name = def.name;
   if (is_module) info->type->addAttribute("training", Type::bool_());
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
@@ -83,12 +87,15 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       for (const ExprPtr& t : a->targets)
         if (const Name* n = t->as<Name>()) info->class_attributes.push_back(n->id);
     } else if (const AnnAssign* a = s->as<AnnAssign>()) {
-      if (const Name* n = a->target->as<Name>()) info->class_attributes.push_back(n->id);
+      if (const Name* n = a->target->as<Name>()) {
+        info->class_attributes.push_back(n->id);
+        info->annotated_attributes[n->id] = a->annotation.get();
+      }
     }
   }
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->type] = c;
+  shared_->class_by_type[c->type] = c;
   // A module's __init__ runs in eager mode when an instance is made; its
   // methods are compiled when the instance is scripted or called.
   if (c->is_module) return c;
@@ -109,12 +116,15 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
 }
 
 ClassInfo* Program::classInfo(const Type* t) {
-  auto it = class_by_type_.find(t);
-  return it == class_by_type_.end() ? nullptr : it->second;
+  auto it = shared_->class_by_type.find(t);
+  return it == shared_->class_by_type.end() ? nullptr : it->second;
 }
 
-Function* Program::compileMethod(ClassInfo& c, const std::string& name) {
-  auto done = c.methods.find(name);
+Function* Program::compileMethod(ClassInfo& c, const std::string& name, const ClassType* self_type) {
+  if (c.owner != this) return c.owner->compileMethod(c, name, self_type);
+  ClassType* self = const_cast<ClassType*>(self_type ? self_type : c.type);
+  auto key = std::make_pair(static_cast<const Type*>(self), name);
+  auto done = c.methods.find(key);
   if (done != c.methods.end()) {
     if (!done->second->code)
       throw CompileError("method '" + name + "' is called recursively. Recursive calls are not supported",
@@ -125,43 +135,28 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name) {
   if (d == c.method_defs.end()) return nullptr;
   const FunctionDef& def = *d->second;
   Ref<Function> fn = makeRef<Function>();
-  c.methods[name] = fn;
-  fn->qualified_name = c.type->name() + "." + name;
+  c.methods[key] = fn;
+  fn->qualified_name = self->name() + "." + name;
   fn->source_extent = def.source_extent;
   fn->graph = std::make_unique<Graph>();
   try {
     Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
-    if (name == "__init__") e.setInitClass(c.type);
-    std::vector<TypePtr> self_type;
-    if (!c.isStatic(name)) self_type.push_back(c.type);
-    e.emitFunction(def, *fn, &self_type);
+    if (name == "__init__") e.setInitClass(self);
+    std::vector<TypePtr> self_types;
+    if (!c.isStatic(name)) self_types.push_back(self);
+    e.emitFunction(def, *fn, &self_types);
     fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
-    c.methods.erase(name);
+    c.methods.erase(key);
     throw;
   }
   return fn.get();
 }
 
 Value* Program::emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc) {
-  if (c.is_module && e.mode() == Mode::Script)
-    e.fail("Cannot instantiate class '" + c.def->name + "' in a script function", loc);
+  if (c.is_module) return emitModuleConstruct(e, c, args, loc);
   Node* n = e.insert(prim::CreateObject, {}, 1, loc);
   Value* obj = n->output()->setType(c.type);
-  if (c.is_module) {
-    Node* t = e.insert(prim::SetAttr, {obj, e.constant(IValue(true), loc)}, 0, loc);
-    t->setAttribute(attr::name, std::string("training"));
-    t->setAttribute(attr::index, int64_t{0});
-    auto d = c.method_defs.find("__init__");
-    if (d == c.method_defs.end()) return obj;
-    std::vector<TypePtr> types{c.type};
-    for (const NamedValue& a : args) types.push_back(a.value->type());
-    Function* init = specializeMethod(c, *d->second, types);
-    std::vector<NamedValue> all{{"", obj, loc}};
-    all.insert(all.end(), args.begin(), args.end());
-    e.emitFunctionCall(init, all, loc);
-    return obj;
-  }
   if (Function* init = compileMethod(c, "__init__")) {
     std::vector<NamedValue> all{{"", obj, loc}};
     all.insert(all.end(), args.begin(), args.end());
@@ -177,7 +172,7 @@ Value* Program::tryEmitMagic(Emitter& e, const std::string& name, Value* self, s
   if (!self->type()->is(TypeKind::Class)) return nullptr;
   ClassInfo* c = classInfo(self->type());
   if (!c || !c->method_defs.count(name)) return nullptr;
-  Function* fn = compileMethod(*c, name);
+  Function* fn = compileMethod(*c, name, static_cast<const ClassType*>(self->type()));
   args.insert(args.begin(), NamedValue{"", self, loc});
   return e.emitFunctionCall(fn, args, loc);
 }
@@ -249,7 +244,26 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
   if (slot < 0) {
     if (e.initClass() != cls)
       e.fail("Tried to set nonexistent attribute: " + name + ". Did you forget to initialize it in __init__()?", loc);
-    slot = cls->addAttribute(name, v->type());
+    TypePtr type = v->type();
+    // A class-level annotation (`items: List[int]`) types the attribute.
+    ClassInfo* info = classInfo(cls);
+    if (auto a = info ? info->annotated_attributes.find(name) : decltype(info->annotated_attributes)::iterator();
+        info && a != info->annotated_attributes.end()) {
+      Graph scratch;
+      Emitter te(*info->owner, Mode::Script, scratch, info->def->source_extent);
+      // `Final[T]` is T; a bare `Final` takes the assigned value's type.
+      const Expr* ann = a->second;
+      if (const Subscript* sub = ann->as<Subscript>(); sub && isBase(*sub->value, "Final") && sub->indices.size() == 1)
+        ann = sub->indices[0].get();
+      if (!isBase(*ann, "Final")) type = te.parseTypeExpr(*ann);
+      if (!v->type()->isSubtypeOf(type)) {
+        Value* c = e.tryConvert(v, type, true, loc);
+        if (!c) e.fail("Wrong type for attribute assignment. Expected " + type->str() + " but got " + v->type()->str(), loc);
+        v = c;
+      }
+    }
+    bool parameter = v->node()->kind().qualString() == std::string("prim::MakeParameter");
+    slot = cls->addAttribute(name, type, parameter ? AttributeKind::Parameter : AttributeKind::Plain);
   } else if (!v->type()->isSubtypeOf(cls->attributes()[slot].type)) {
     TypePtr want = cls->attributes()[slot].type;
     if (Value* c = e.tryConvert(v, want, false, loc)) {
@@ -286,13 +300,21 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
-      return std::make_shared<SimpleValue>(n->output()->setType(cls->attributes()[slot].type));
+      n->output()->setType(cls->attributes()[slot].type);
+      return std::make_shared<SimpleValue>(refineEagerValue(e, n->output(), loc));
     }
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
-      return std::make_shared<MethodValue>(v, compileMethod(*c, name));
+      return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
     }
+    if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;
+    for (const auto& [attr_name, py_type] : cls->unconvertible)
+      if (attr_name == name)
+        e.fail("Module '" + cls->python_name + "' has no attribute '" + name +
+                   "' (This attribute exists on the Python module, but we failed to convert Python type: '" +
+                   py_type + "' to a TorchScript type.",
+               loc);
     if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
       e.fail("object has no attribute or method '" + name + "'. '" + name +
                  "' is defined as a class attribute which currently is not supported. Consider converting this to "
@@ -306,6 +328,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
 
 ClassInfo* Program::compileEnum(const ClassDef& def) {
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   std::vector<std::pair<std::string, const Expr*>> members;
   for (const StmtPtr& s : def.body)
@@ -332,17 +355,18 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   }
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->enum_type] = c;
+  shared_->class_by_type[c->enum_type] = c;
   return c;
 }
 
 ClassInfo* Program::compileInterface(const ClassDef& def) {
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   info->def = &def;
   info->interface_type = InterfaceType::create("__torch__." + def.name, false);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
-  class_by_type_[c->interface_type] = c;
+  shared_->class_by_type[c->interface_type] = c;
   Graph scratch;
   Emitter e(*this, Mode::Script, scratch, def.source_extent);
   for (const StmtPtr& s : def.body) {
@@ -361,6 +385,7 @@ ClassInfo* Program::compileInterface(const ClassDef& def) {
 }
 
 Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const std::vector<TypePtr>& types) {
+  if (c.owner != this) return c.owner->specializeMethod(c, def, types);
   auto key = std::make_pair(&def, types);
   auto it = specialized_.find(key);
   if (it != specialized_.end()) return it->second.get();
@@ -371,7 +396,7 @@ Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const 
   fn->graph = std::make_unique<Graph>();
   try {
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
-    e.setInitClass(c.type);
+    e.setInitClass(types.empty() ? c.type : const_cast<ClassType*>(static_cast<const ClassType*>(types[0])));
     e.emitFunction(def, *fn, &types);
     fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
@@ -394,6 +419,7 @@ bool Program::defineFunctionalNamedTuple(const Stmt& s) {
   const ListLiteral* spec = call->args[1]->as<ListLiteral>();
   if (!type_name || !spec) return false;
   auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
   Graph scratch;
   Emitter e(*this, Mode::Script, scratch, s.range);
   std::vector<TypeField> fields;

@@ -135,6 +135,7 @@ class Emitter {
   void emitRaise(const ast::Raise& s);
   void emitAssert(const ast::Assert& s);
   void emitDelete(const ast::Delete& s);
+  ExitKind emitWith(const ast::With& s);
   void checkUnsupportedStatement(const ast::Stmt& s);
 
   // expressions (emit_expr.cpp)
@@ -156,7 +157,8 @@ class Emitter {
   Value* emitSlice(Value* base, const ast::Slice& s, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
-  Value* emitListComp(const ast::ListComp& e, TypePtr hint);
+  Value* emitListComp(const ast::Expr& elt, const std::vector<ast::Comprehension>& generators,
+                      const SourceRange& range, TypePtr hint);
   Value* emitDictComp(const ast::DictComp& e, TypePtr hint);
   Value* emitJoinedStr(const ast::JoinedStr& e);
   std::vector<NamedValue> emitCallArgs(const ast::Call& c);

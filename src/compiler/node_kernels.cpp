@@ -235,7 +235,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     out.fn = [p, name, num_inputs](Stack& s) {
       IValue self = s[s.size() - num_inputs];
       ClassInfo* c = self.isObject() ? p->classInfo(self.toObject()->type) : nullptr;
-      Function* fn = c ? p->compileMethod(*c, name) : nullptr;
+      Function* fn = c ? p->compileMethod(*c, name, self.toObject()->type) : nullptr;
       if (!fn) throw Error("object has no method '" + name + "'");
       runFunction(*fn, s);
     };
@@ -297,6 +297,12 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       sizes->python_size = true;
       s.back() = IValue(sizes);
     };
+  } else if (k.qualString() == "prim::PythonTupleFromList") {
+    out.fn = [](Stack& s) {
+      auto items = makeRef<ListObj>(s.back().toList()->elem_type, s.back().toList()->items);
+      items->python_tuple = true;
+      s.back() = IValue(items);
+    };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
   } else if (k.qualString() == "prim::PythonFormat") {
@@ -320,6 +326,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
+  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out)) {
+    return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are
     // variadic and carry no overload).

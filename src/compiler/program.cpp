@@ -8,13 +8,43 @@
 #include "compiler/node_kernels.h"
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
+#include "stdlib/stdlib.h"
 
 namespace ts {
 
 using namespace ast;
 
-Program::Program(std::unique_ptr<Module> module) : module_(std::move(module)) {}
+Program::Program(std::unique_ptr<Module> module)
+    : module_(std::move(module)), shared_(std::make_shared<ProgramShared>()) {}
+Program::Program(std::unique_ptr<Module> module, std::string stdlib_module, std::shared_ptr<ProgramShared> shared)
+    : module_(std::move(module)), stdlib_module_(std::move(stdlib_module)), shared_(std::move(shared)) {}
 Program::~Program() = default;
+
+// ---- the stdlib ---------------------------------------------------------------- //
+
+Program* Program::stdlibModule(const std::string& module) {
+  if (module == stdlib_module_) return this;
+  auto it = shared_->stdlib.find(module);
+  if (it != shared_->stdlib.end()) return it->second.get();
+  const StdlibFile* file = stdlibFileForModule(module);
+  if (!file) return nullptr;
+  auto parsed = parseFile(Source::make(stdlibDisplayName(*file), file->text));
+  auto p = std::make_unique<Program>(std::move(parsed), module, shared_);
+  Program* raw = p.get();
+  shared_->stdlib[module] = std::move(p);
+  // Its top level only imports and defines; running it binds the names.
+  raw->run();
+  return raw;
+}
+
+SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string& name, Emitter& e) {
+  Program* p = stdlibModule(module);
+  if (!p) return nullptr;
+  auto d = p->defs_.find(name);
+  if (d == p->defs_.end()) return nullptr;
+  if (const FunctionDef* f = d->second->as<FunctionDef>()) return std::make_shared<PythonFunctionValue>(f, p);
+  return std::make_shared<ClassValue>(p->compileClass(*d->second->as<ClassDef>()));
+}
 
 void Program::warn(const std::string& message) {
   std::fflush(stdout);
@@ -252,6 +282,8 @@ static bool isPythonBuiltinName(const std::string& n) {
 }
 
 SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc) {
+  if (import_session_)
+    if (SugaredPtr s = resolveImportedName(name, e, loc)) return s;
   if (auto g = globals.find(name); g != globals.end()) {
     const IValue& v = g->second;
     if (v.isFunction()) return std::make_shared<FunctionValue>(v.toFunction());
@@ -268,7 +300,7 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
       bool script = std::any_of(f->decorators.begin(), f->decorators.end(),
                                 [](const ExprPtr& x) { return isScriptDecorator(*x); });
       if (script) return std::make_shared<FunctionValue>(compileScript(*f));
-      return std::make_shared<PythonFunctionValue>(f);
+      return std::make_shared<PythonFunctionValue>(f, this);
     }
     return std::make_shared<ClassValue>(compileClass(*d->second->as<ClassDef>()));
   }
@@ -281,7 +313,7 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
       std::string parent = path.substr(0, dot);
       if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
           parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
-          parent == "torch.jit")
+          parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init")
         return moduleAttribute(e, parent, path.substr(dot + 1), loc);
     }
     return std::make_shared<ModuleValue>(path);

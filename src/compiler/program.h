@@ -6,6 +6,8 @@
 #pragma once
 
 #include <map>
+#include <optional>
+#include <set>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -13,6 +15,7 @@
 #include <vector>
 
 #include "compiler/emitter.h"
+#include "compiler/jit_hooks.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
 
@@ -21,10 +24,19 @@ namespace ts {
 /// A TorchScript class compiled from a `class` definition: its type, its
 /// method definitions and the methods compiled so far.
 struct ClassInfo {
+  /// The Program whose source defines the class: its methods resolve global
+  /// names there (a stdlib class used from a user's program).
+  Program* owner = nullptr;
   ClassType* type = nullptr;
   const ast::ClassDef* def = nullptr;
   std::map<std::string, const ast::FunctionDef*> method_defs;
-  std::map<std::string, Ref<Function>> methods;
+  /// Compiled methods by self type (a module class has one type per
+  /// instance kind, Note [Module types]) and name.
+  std::map<std::pair<const Type*, std::string>, Ref<Function>> methods;
+  /// Module classes: the eager type for each set of `__init__` argument types.
+  std::map<std::vector<TypePtr>, ClassType*> eager_types;
+  /// Attributes with a class-level annotation (`items: List[int]`).
+  std::map<std::string, const ast::Expr*> annotated_attributes;
   std::vector<std::string> static_methods;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;
@@ -41,9 +53,53 @@ struct ClassInfo {
   bool isStatic(const std::string& name) const;
 };
 
+class Program;
+
+/// Note [Importing serialized code]: torch.jit.load compiles the archive's
+/// code files (classes and functions printed by the code printer) with the
+/// ordinary emitter, each file as a Program of its own, in a session that
+/// resolves `__torch__.a.b.C`, `CONSTANTS.cN`, `ops.ns.op`, `annotate`,
+/// `unchecked_cast` and `uninitialized`. Module classes take their attributes
+/// from the class-level annotations and are script types from the start.
+struct ImportSession {
+  std::map<std::string, ClassInfo*> classes;  ///< by qualified name
+  std::map<std::string, Program*> files;      ///< by module path (`__torch__.a.b`)
+  std::vector<IValue> constants;              ///< CONSTANTS.cN
+  /// Free functions by qualified name, with the Program that defines them.
+  std::map<std::string, std::pair<Program*, const ast::FunctionDef*>> functions;
+  /// `x : Final[int] = 2` class constants: slot and value, per class.
+  std::map<const ClassType*, std::vector<std::pair<int, IValue>>> final_values;
+};
+
+/// What the user's Program and the stdlib Programs it loads share.
+struct ProgramShared {
+  /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
+  JitHooks jit_hooks;
+  /// Code imported by torch.jit.load, one session per load.
+  std::vector<std::unique_ptr<ImportSession>> imports;
+  /// Every class compiled by the user's program or a stdlib file, by type.
+  std::unordered_map<const Type*, ClassInfo*> class_by_type;
+  /// Loaded stdlib files by Python module name.
+  std::map<std::string, std::unique_ptr<Program>> stdlib;
+  /// Script module types by structure, and the names given out so far.
+  std::unordered_map<std::string, ClassType*> script_types;
+  std::set<std::string> script_type_names;
+  int mangle_counter = 0;
+};
+
+/// One attribute of a script module type being inferred.
+struct ScriptAttr {
+  std::string name;
+  TypePtr type;
+  AttributeKind kind;
+};
+
 class Program {
  public:
+  /// A user's program; `stdlib_module` names the Python module when this is
+  /// a stdlib file loaded by another Program (`shared` is then the root's).
   explicit Program(std::unique_ptr<ast::Module> module);
+  Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, std::shared_ptr<ProgramShared> shared);
   ~Program();
 
   /// Runs every top-level statement. Errors propagate (CompileError or
@@ -58,6 +114,15 @@ class Program {
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
   Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
+  /// The torch.jit services of the layers above (see jit_hooks.h).
+  JitHooks& jitHooks() { return shared_->jit_hooks; }
+  /// An opaque constant of a graph compiled by this program or a stdlib one.
+  IValue anyOpaqueConstant(const Node* n) const;
+  /// torch.jit.load's compile step (importer.cpp): defines the classes and
+  /// functions of serialized code files ({module path, source}) in a new
+  /// session (Note [Importing serialized code]); throws CompileError.
+  ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
+                            std::vector<IValue> constants);
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -95,6 +160,18 @@ class Program {
                              const SourceRange& loc);
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
+  /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
+  SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
+                        const SourceRange& loc);
+  /// `fn.code` in eager code: the printed source as a string constant.
+  SugaredPtr codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc);
+  /// Names only imported code uses (`__torch__`, `CONSTANTS`, `ops`, ...).
+  SugaredPtr resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc);
+  TypePtr resolveImportedType(const std::string& qualified_name);
+  /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
+  SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
+  SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
@@ -120,13 +197,48 @@ class Program {
   /// Defines `Name = collections.namedtuple('Name', [...])` or
   /// `Name = NamedTuple('Name', [(f, T), ...])`; false if `s` is not one.
   bool defineFunctionalNamedTuple(const ast::Stmt& s);
-  /// Compiles a method (cached); nullptr if the class has no such method.
-  Function* compileMethod(ClassInfo& c, const std::string& name);
+  /// Compiles a method for `self_type` (default: the class's type), cached;
+  /// nullptr if the class has no such method.
+  Function* compileMethod(ClassInfo& c, const std::string& name, const ClassType* self_type = nullptr);
+
+  // ---- nn.Module instances (modules.cpp) ----
+  /// Types of `def`'s parameters from `first_param` on for a call with
+  /// `args` (keywords by name; omitted ones from annotations or defaults).
+  std::vector<TypePtr> eagerArgumentTypes(const ast::FunctionDef& def, const std::vector<NamedValue>& args,
+                                          size_t first_param, const SourceRange& loc);
+  ClassType* eagerModuleType(ClassInfo& c, const std::vector<TypePtr>& init_types);
+  Value* emitModuleConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// nn.Parameter, nn.ModuleList, nn.Sequential, nn.ModuleDict; nullptr for other names.
+  SugaredPtr callNnBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
+                           const SourceRange& loc);
+  /// What iterating a module container yields (a tuple in script code), or nullptr.
+  Value* moduleContainerValue(Emitter& e, Value* v, const SourceRange& loc);
+  /// `container[index]`, or nullptr if `base` is not a module container.
+  Value* emitModuleIndex(Emitter& e, Value* base, const ast::Expr& index, const SourceRange& loc);
+  /// Calling a script nn.Sequential, or nullptr.
+  Value* emitSequentialCall(Emitter& e, Value* seq, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// nn.Module's own methods (named_parameters, register_buffer, ...), or nullptr.
+  SugaredPtr moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
+  Value* emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
+                          const SourceRange& loc);
+  /// In eager code, narrows an Optional/Union/Any attribute or element to
+  /// the type of the value it will hold (known from the globals).
+  Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
+  std::optional<IValue> eagerKnownValue(const Value* v);
+  /// torch.jit.script of a module instance: a new object of the inferred type.
+  IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
   Value* emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc);
   /// Calls magic method `name` on a class-typed value, or nullptr.
   Value* tryEmitMagic(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue> args,
                       const SourceRange& loc);
+
+  /// The Program of the stdlib file implementing Python module `module`
+  /// (loaded and run on first use), or nullptr if there is none.
+  Program* stdlibModule(const std::string& module);
+  /// `module.name` where a stdlib file implements `module`: its function or
+  /// class `name`, or nullptr when the file does not define it.
+  SugaredPtr stdlibAttribute(const std::string& module, const std::string& name, Emitter& e);
 
   /// Global values by name (what top-level assignments created).
   std::unordered_map<std::string, IValue> globals;
@@ -134,9 +246,17 @@ class Program {
  private:
   void runStatement(const ast::Stmt& s);
   void checkAnnotationNames(const ast::Expr& e);
+  IValue scriptModule(const IValue& module, std::unordered_map<const Object*, IValue>& done);
+  ClassType* scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
+                           const std::vector<std::pair<std::string, std::string>>& unconvertible);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;
+  std::string stdlib_module_;  ///< empty for the user's program
+  std::shared_ptr<ProgramShared> shared_;
+  /// Set on Programs made from a loaded archive's code files.
+  ImportSession* import_session_ = nullptr;
+  void importClassBody(ClassInfo& c, const ast::ClassDef& def);
   /// Function and class definitions by global name.
   std::unordered_map<std::string, const ast::Stmt*> defs_;
   /// Import aliases: local name -> builtin module path ("torch.nn").
@@ -146,7 +266,6 @@ class Program {
   std::vector<const ast::FunctionDef*> compiling_;
   std::unordered_map<const Node*, IValue> opaque_constants_;
   std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
-  std::unordered_map<const Type*, ClassInfo*> class_by_type_;
   std::map<std::pair<std::string, std::vector<TypePtr>>, TypePtr> return_tuples_;
   /// NamedTuples defined by a call rather than a class statement.
   std::unordered_map<std::string, std::unique_ptr<ClassInfo>> functional_tuples_;

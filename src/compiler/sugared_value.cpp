@@ -90,21 +90,22 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
     if (name == "schema") return std::make_shared<SimpleValue>(e.constant(IValue(fn->schema.str()), loc));
     if (name == "name" || name == "__name__") return std::make_shared<SimpleValue>(e.constant(IValue(fn->name), loc));
     if (name == "graph") return std::make_shared<SimpleValue>(e.constant(IValue(printGraph(*fn->graph)), loc));
+    if (name == "code") return e.program().codeAttribute(e, *fn, false, loc);
   }
   e.fail("'function' object has no attribute '" + name + "'", loc);
+}
+
+SugaredPtr MethodValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  if (e.mode() == Mode::Eager && name == "code") return e.program().codeAttribute(e, *fn, true, loc);
+  return SugaredValue::attr(e, loc, name);
 }
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
   if (e.mode() == Mode::Eager) {
-    std::vector<TypePtr> types;
-    for (const NamedValue& a : args) {
-      if (!a.name.empty()) e.fail("keyword arguments to eager functions are not supported yet", a.range);
-      types.push_back(a.value->type());
-    }
-    fn = e.program().specialize(*def, types);
+    fn = owner->specialize(*def, owner->eagerArgumentTypes(*def, args, 0, loc));
   } else {
-    fn = e.program().compileScript(*def);
+    fn = owner->compileScript(*def);
   }
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }

@@ -16,6 +16,7 @@ namespace ts {
 
 class Emitter;
 class Function;
+class Program;
 struct SugaredValue;
 using SugaredPtr = std::shared_ptr<SugaredValue>;
 
@@ -86,10 +87,11 @@ struct FunctionValue : SugaredValue {
 /// argument types (eager mode), or compiled as script when called from
 /// script code.
 struct PythonFunctionValue : SugaredValue {
-  explicit PythonFunctionValue(const ast::FunctionDef* d) : def(d) {}
+  PythonFunctionValue(const ast::FunctionDef* d, Program* p) : def(d), owner(p) {}
   std::string kind() const override { return "function"; }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   const ast::FunctionDef* def;
+  Program* owner;  ///< whose globals the function's body sees
 };
 
 /// A value known only at compile time, e.g. `math.pi` or a type name used in
@@ -117,6 +119,8 @@ struct ClassValue : SugaredValue {
 struct MethodValue : SugaredValue {
   MethodValue(Value* s, Function* f) : self(s), fn(f) {}
   std::string kind() const override { return "method"; }
+  /// `m.method.code` in eager code.
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   Value* self;
   Function* fn;

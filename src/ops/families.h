@@ -31,5 +31,8 @@ void registerPrimOps(Registry& r);
 void registerPrintOps(Registry& r);
 /// Tensor operators (written separately; wired by the compiler owner).
 void registerTensorOps(Registry& r);
+/// torch.nn operators: activations, convolution, pooling, normalization,
+/// losses, padding, resampling, embeddings (nn_*_ops.cpp).
+void registerNnOps(Registry& r);
 
 }  // namespace ts

@@ -54,6 +54,7 @@ void registerAllOps(Registry& r) {
   registerPrimOps(r);
   registerPrintOps(r);
   registerTensorOps(r);
+  registerNnOps(r);
 }
 
 }  // namespace ts

@@ -366,8 +366,9 @@ TypePtr ClassType::attributeType(const std::string& name) const {
   return i < 0 ? nullptr : attributes_[i].type;
 }
 
-int ClassType::addAttribute(const std::string& name, TypePtr type) {
+int ClassType::addAttribute(const std::string& name, TypePtr type, AttributeKind kind) {
   attributes_.push_back({name, type});
+  kinds_.push_back(kind);
   return static_cast<int>(attributes_.size() - 1);
 }
 

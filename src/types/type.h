@@ -147,6 +147,13 @@ struct InterfaceMethod {
   TypePtr ret;
 };
 
+/// What a module attribute is to nn.Module's reflection (named_parameters,
+/// named_buffers, state_dict); submodules are attributes of module type.
+enum class AttributeKind : uint8_t { Plain, Parameter, Buffer };
+
+/// The builtin module containers, whose submodules are indexed and iterated.
+enum class ModuleContainer : uint8_t { None, List, Sequential, Dict };
+
 /// Compiled behaviour attached to a class type lives in the compiler; the
 /// type only knows the names, so the types layer stays below the compiler.
 class ClassType : public Type {
@@ -160,8 +167,22 @@ class ClassType : public Type {
   int attributeIndex(const std::string& name) const;
   TypePtr attributeType(const std::string& name) const;
   /// Adds an attribute and returns its slot index.
-  int addAttribute(const std::string& name, TypePtr type);
+  int addAttribute(const std::string& name, TypePtr type, AttributeKind kind = AttributeKind::Plain);
   void setAttributeType(int slot, TypePtr type) { attributes_.at(slot).type = type; }
+  AttributeKind attributeKind(int slot) const { return kinds_.at(slot); }
+  void setAttributeKind(int slot, AttributeKind kind) { kinds_.at(slot) = kind; }
+
+  /// ModuleList/Sequential/ModuleDict types: in eager code one attribute
+  /// `_items` holds their submodules; script types have one attribute per
+  /// submodule, named "0", "1", ... (or by key).
+  ModuleContainer container = ModuleContainer::None;
+  /// A type inferred by torch.jit.script from an instance (Note [Module types]).
+  bool scripted = false;
+  /// The Python class name (`Linear`), for messages and reprs.
+  std::string python_name;
+  /// Module attributes whose Python value has no TorchScript type (an
+  /// unannotated empty list): name -> Python type name, reported on use.
+  std::vector<std::pair<std::string, std::string>> unconvertible;
 
   /// Method signatures, filled by the compiler; interfaces check these.
   std::vector<InterfaceMethod> methods;
@@ -171,6 +192,7 @@ class ClassType : public Type {
   ClassType(std::string name, bool is_module);
   bool is_module_;
   std::vector<TypeField> attributes_;
+  std::vector<AttributeKind> kinds_;
 };
 
 /// An Enum class: a value type plus named members.

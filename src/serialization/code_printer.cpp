@@ -1,0 +1,450 @@
+// ===--- code_printer.cpp - statements, blocks, functions and classes -----=== //
+// The statement half of the `.code` printer: deciding which values inline
+// into their use (scan*), naming the rest, and printing control flow.
+// Expressions are in code_printer_expr.cpp.
+#include "serialization/code_printer.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "serialization/code_printer_impl.h"
+#include "support/float_format.h"
+
+namespace ts {
+
+namespace {
+
+// Names that are valid identifiers but would mean something else when the
+// code is parsed again: keywords and the names the importer defines.
+const std::unordered_set<std::string>& reservedNames() {
+  static const std::unordered_set<std::string> kNames = {
+      "_", "as", "aten", "attribute", "CONSTANTS", "fork", "getattr", "inf", "nan", "infj", "nanj",
+      "ops", "__torch__", "and", "assert", "async", "await", "break", "class", "continue", "def",
+      "del", "elif", "else", "except", "False", "finally", "for", "from", "global", "if", "import",
+      "in", "is", "lambda", "None", "nonlocal", "not", "or", "pass", "raise", "return", "True",
+      "try", "with", "while", "yield", "uninitialized", "unchecked_cast"};
+  return kNames;
+}
+
+std::string makeValidIdentifier(const std::string& s) {
+  std::string out;
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) out += "_";
+  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_') ? c : '_';
+  return out;
+}
+
+/// `x` from the debug name `x.3`.
+std::string debugNameBase(const std::string& name) {
+  size_t dot = name.rfind('.');
+  if (dot == std::string::npos || dot + 1 == name.size()) return name;
+  for (size_t i = dot + 1; i < name.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(name[i]))) return name;
+  }
+  return name.substr(0, dot);
+}
+
+/// The name a value was written under. PyTorch's emitter names the result
+/// of `self.attr` after the attribute, so unnamed GetAttrs take that name.
+std::string writtenName(Value* v) {
+  if (!v->debugName().empty()) return debugNameBase(v->debugName());
+  if (v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name)) return v->node()->s(attr::name);
+  return "";
+}
+
+}  // namespace
+
+// ---- deciding what to inline ------------------------------------------- //
+
+/// Note [Inlining in .code]: a value is printed inline at its use when it is
+/// a constant, or when it is the single, unnamed output of a block-free node
+/// used exactly once, at the position where re-parsing the expression would
+/// evaluate it (checked by a right-to-left walk over the inputs that scans
+/// the emitted nodes backwards).
+bool CodePrinterImpl::canInline(Value* v) {
+  Node* n = v->node();
+  if (n->outputs().size() != 1 || v->uses().size() != 1) return false;
+  Use use = v->uses()[0];
+  while (isTransparent(use.user)) {
+    if (use.user->output()->uses().size() != 1) return false;
+    use = use.user->output()->uses()[0];
+  }
+  if (!writtenName(v).empty() && use.user->kind() != prim::Return) return false;
+  if (!n->blocks().empty()) return false;
+  if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
+  if (n->kind() == prim::isinstance) return false;
+  return true;
+}
+
+Node* CodePrinterImpl::scanValue(Node* block_point, Value* v) {
+  v = resolveAlias(v);
+  Node* n = v->node();
+  if (n == block_point && canInline(v)) {
+    block_point = scanNode(block_point);
+    output_inline_.insert(n);
+  } else if (isConstantNode(n)) {
+    output_inline_.insert(n);
+  }
+  return block_point;
+}
+
+Node* CodePrinterImpl::previousNonConstant(Node* n) {
+  do n = n->prev();
+  while (n && (isConstantNode(n) || isTransparent(n)));
+  return n;
+}
+
+Node* CodePrinterImpl::scanNode(Node* n) {
+  if (output_inline_.count(n)) return n;
+  for (Block* b : n->blocks()) scanBlock(b);
+  Node* block_point = previousNonConstant(n);
+  const auto& ins = n->inputs();
+  for (auto it = ins.rbegin(); it != ins.rend(); ++it) block_point = scanValue(block_point, *it);
+  return block_point;
+}
+
+void CodePrinterImpl::scanBlock(Block* b) {
+  scanNode(b->returnNode());
+  std::vector<Node*> nodes;
+  for (Node* n : *b) nodes.push_back(n);
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) scanNode(*it);
+}
+
+void CodePrinterImpl::buildConstantList(Block* b, std::vector<Node*>& out) {
+  auto visit = [&](Node* n) {
+    for (Value* in : n->inputs()) {
+      Node* d = resolveAlias(in)->node();
+      if (isConstantNode(d) && seen_constants_.insert(d).second) out.push_back(d);
+    }
+    for (Block* sub : n->blocks()) buildConstantList(sub, out);
+  };
+  for (Node* n : *b) visit(n);
+  visit(b->returnNode());
+}
+
+// ---- names ----------------------------------------------------------------- //
+
+std::string CodePrinterImpl::genName(const std::string& candidate) {
+  std::string name = candidate;
+  while (used_names_.count(name) || reservedNames().count(name)) {
+    name = candidate + std::to_string(next_id_[name]++);
+  }
+  used_names_.insert(name);
+  return name;
+}
+
+std::string CodePrinterImpl::genUniqueNameFor(Value* v) {
+  std::string base = writtenName(v);
+  return genName(base.empty() ? "_" : makeValidIdentifier(base));
+}
+
+void CodePrinterImpl::assignUniqueNames(const std::vector<Value*>& vs) {
+  for (Value* v : vs) ident_refs_[v] = genUniqueNameFor(v);
+}
+
+std::string& CodePrinterImpl::indent() {
+  for (size_t i = 0; i < level_; ++i) body_ += "  ";
+  return body_;
+}
+
+void CodePrinterImpl::printValueList(std::string& out, const std::vector<Value*>& vs, const char* begin,
+                                     const char* end) {
+  out += begin;
+  for (size_t i = 0; i < vs.size(); ++i) out += (i ? ", " : "") + useOf(vs[i]);
+  out += end;
+}
+
+void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs) {
+  if (lhs.empty()) return;
+  indent();
+  printValueList(body_, lhs);
+  body_ += " = ";
+  printValueList(body_, rhs);
+  body_ += "\n";
+}
+
+// ---- control flow ------------------------------------------------------- //
+
+void CodePrinterImpl::printIf(Node* n) {
+  assignUniqueNames(n->outputs());
+  indent() += "if " + useOf(n->input(0)) + ":\n";
+  for (size_t i = 0; i < 2; ++i) {
+    if (i == 1) indent() += "else:\n";
+    ++level_;
+    Block* b = n->blocks().at(i);
+    printBlock(b, !n->outputs().empty());
+    printAssignment(n->outputs(), b->outputs());
+    --level_;
+  }
+}
+
+/// Loop-carried values are assigned to the loop's outputs before the loop
+/// and reassigned from the body's outputs at the end of each trip.
+void CodePrinterImpl::printLoop(Node* n) {
+  Block* body = n->blocks().at(0);
+  std::vector<Value*> carried_in(n->inputs().begin() + 2, n->inputs().end());
+  std::vector<Value*> body_carried(body->inputs().begin() + 1, body->inputs().end());
+  IValue cond_in, cond_next;
+  bool for_loop = constantValue(n->input(1), cond_in) && cond_in.isBool() && cond_in.toBool() &&
+                  constantValue(body->outputs().at(0), cond_next) && cond_next.isBool() && cond_next.toBool();
+  assignUniqueNames(n->outputs());
+  for (size_t i = 0; i < body_carried.size(); ++i) ident_refs_[body_carried[i]] = useOf(n->output(i));
+  for (size_t i = 0; i < carried_in.size(); ++i) {
+    indent() += useOf(n->output(i));
+    if (n->output(i)->type() != carried_in[i]->type()) body_ += ": " + annotation(n->output(i)->type());
+    body_ += " = " + useOf(carried_in[i]) + "\n";
+  }
+  // The trip count is the user's loop variable only in `for i in range(n)`,
+  // where our IR names it through a DeriveIndex(i, 0, 1); otherwise it is an
+  // anonymous counter (`_0`), as in PyTorch's graphs.
+  Value* trip = body->inputs().at(0);
+  std::string trip_name = "_";
+  for (const Use& u : trip->uses()) {
+    if (isTransparent(u.user) && !writtenName(u.user->output()).empty()) trip_name = writtenName(u.user->output());
+  }
+  ident_refs_[trip] = genName(makeValidIdentifier(trip_name));
+  if (for_loop) {
+    indent() += "for " + useOf(trip) + " in range(" + useOf(n->input(0)) + "):\n";
+  } else {
+    printAssignment({trip}, {n->input(1)});
+    indent() += "while " + useOf(trip) + ":\n";
+  }
+  ++level_;
+  size_t offset = for_loop ? 1 : 0;
+  std::vector<Value*> lhs(body->inputs().begin() + offset, body->inputs().end());
+  std::vector<Value*> rhs(body->outputs().begin() + offset, body->outputs().end());
+  printBlock(body, !lhs.empty());
+  printAssignment(lhs, rhs);
+  --level_;
+}
+
+// ---- statements --------------------------------------------------------- //
+
+void CodePrinterImpl::printOutputDefinition(Node* n, const std::string& expr) {
+  assignUniqueNames(n->outputs());
+  indent();
+  if (!n->outputs().empty()) {
+    printValueList(body_, n->outputs());
+    body_ += " = ";
+  }
+  body_ += expr + "\n";
+}
+
+/// Note [Reordering of inlines]: when an inlined expression gets too long it
+/// becomes a temporary, and every inlined argument evaluated before it must
+/// become one too, or the temporaries would run out of order.
+void CodePrinterImpl::splitLongInlines(Value* v) {
+  std::vector<Value*> to_split;
+  Use u = v->uses().at(0);
+  scanLongInlines(u.user, static_cast<int64_t>(u.offset), to_split);
+  for (auto it = to_split.rbegin(); it != to_split.rend(); ++it) {
+    std::string expr = useOf(*it);
+    expr_table_.erase(*it);
+    printOutputDefinition((*it)->node(), expr);
+  }
+}
+
+void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split) {
+  while (isTransparent(user)) {
+    Use u = user->output()->uses().at(0);
+    user = u.user;
+    offset = static_cast<int64_t>(u.offset);
+  }
+  auto it = visited_split_inline_uses_.find(user);
+  bool present = it != visited_split_inline_uses_.end();
+  for (int64_t i = offset; i >= (present ? it->second + 1 : 0); --i) {
+    Value* prev = resolveAlias(user->input(static_cast<size_t>(i)));
+    if (!isConstantNode(prev->node()) && output_inline_.count(prev->node())) to_split.push_back(prev);
+  }
+  visited_split_inline_uses_[user] = offset;
+  if (!present && output_inline_.count(user)) {
+    Use u = user->output()->uses().at(0);
+    scanLongInlines(u.user, static_cast<int64_t>(u.offset) - 1, to_split);
+  }
+}
+
+void CodePrinterImpl::printNode(Node* n, bool print_const) {
+  for (Value* in : n->inputs()) addTypeDep(in->type());
+  for (Value* out : n->outputs()) addTypeDep(out->type());
+  if (isTransparent(n) || (!print_const && isConstantNode(n))) return;
+  Symbol k = n->kind();
+  if (k == prim::Return) {
+    if (!n->inputs().empty()) {
+      indent() += "return ";
+      printValueList(body_, n->inputs());
+      body_ += "\n";
+    }
+  } else if (k == prim::Loop) {
+    printLoop(n);
+  } else if (k == prim::If) {
+    printIf(n);
+  } else if (k == prim::TupleUnpack || k == prim::ListUnpack) {
+    assignUniqueNames(n->outputs());
+    indent();
+    if (!n->outputs().empty()) printValueList(body_, n->outputs(), "", ", = ");
+    body_ += useOf(n->input(0)) + "\n";
+  } else if (k == prim::SetAttr) {
+    indent() += useOf(n->input(0)) + "." + n->s(attr::name) + " = " + useOf(n->input(1)) + "\n";
+  } else {
+    std::string rhs = printRHS(n);
+    bool statement_only = n->outputs().empty() || (k == prim::Print || k == prim::RaiseException);
+    if (statement_only && !n->outputs().empty() && n->output()->hasUses()) statement_only = false;
+    if (statement_only) {
+      indent() += rhs + "\n";
+    } else if (!output_inline_.count(n) || (isConstantNode(n) && isLongLine(rhs))) {
+      printOutputDefinition(n, rhs);
+    } else {
+      expr_table_[n->output()] = rhs;
+      if (isLongLine(rhs)) splitLongInlines(n->output());
+    }
+  }
+}
+
+bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
+  bool empty = true;
+  for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n));
+  if (!has_other_statements && empty) indent() += "pass\n";
+  for (Node* n : *b) printNode(n, false);
+  return !empty;
+}
+
+void CodePrinterImpl::printBody(Block* b) {
+  std::vector<Node*> constants;
+  buildConstantList(b, constants);
+  scanBlock(b);
+  ++level_;
+  for (Node* c : constants) printNode(c, true);
+  printBlock(b, !b->outputs().empty());
+  printNode(b->returnNode(), false);
+  --level_;
+}
+
+void CodePrinterImpl::printFunction(const Function& fn, bool first_arg_type) {
+  used_names_.clear();
+  const Graph& g = *fn.graph;
+  const FunctionSchema& schema = fn.schema;
+  indent() += "def " + fn.name + "(";
+  for (size_t i = 0; i < schema.arguments.size() && i < g.inputs().size(); ++i) {
+    const SchemaArgument& arg = schema.arguments[i];
+    addTypeDep(arg.type);
+    std::string name = genName(arg.name);
+    if (i == 0) {
+      body_ += name;
+      if (first_arg_type) body_ += ": " + annotation(arg.type);
+    } else {
+      body_ += ",\n    " + name + ": " + annotation(arg.type);
+    }
+    if (arg.default_value) body_ += "=" + printDefault(arg);
+    ident_refs_[g.inputs()[i]] = name;
+  }
+  TypePtr ret = schema.returns.empty() ? Type::none() : schema.returns[0].type;
+  addTypeDep(ret);
+  body_ += ") -> " + annotation(ret) + ":\n";
+  printBody(g.block());
+}
+
+void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
+  const ClassType* t = cls.type;
+  const std::string& qual = t->name();
+  indent() += "class " + qual.substr(qual.rfind('.') + 1) + (t->isModule() ? "(Module)" : "") + ":\n";
+  ++level_;
+  auto nameList = [](const std::vector<std::string>& names) {
+    std::string s = "[";
+    for (const std::string& n : names) s += "\"" + n + "\", ";
+    return s + "]";
+  };
+  if (t->isModule()) {
+    indent() += "__parameters__ = " + nameList(cls.parameters) + "\n";
+    indent() += "__buffers__ = " + nameList(cls.buffers) + "\n";
+  }
+  const auto& attrs = t->attributes();
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].name.empty() ||
+        std::find(cls.hidden.begin(), cls.hidden.end(), attrs[i].name) != cls.hidden.end()) {
+      continue;
+    }
+    addTypeDep(attrs[i].type);
+    bool valid = !attrs[i].name.empty() && makeValidIdentifier(attrs[i].name) == attrs[i].name;
+    if (valid) {
+      indent() += attrs[i].name + " : " + annotation(attrs[i].type) + "\n";
+    } else {
+      if (i == 0) indent() += "__annotations__ = []\n";
+      indent() += "__annotations__[\"" + attrs[i].name + "\"] = " + annotation(attrs[i].type) + "\n";
+    }
+  }
+  for (const auto& [name, value] : cls.constants) {
+    indent() += name + " : Final[" + annotation(runtimeType(value)) + "] = " + printConstant(value) + "\n";
+  }
+  for (const Function* m : cls.methods) printFunction(*m, true);
+  --level_;
+}
+
+void CodePrinterImpl::printNamedType(TypePtr t) {
+  const std::string& qual = t->name();
+  std::string name = qual.substr(qual.rfind('.') + 1);
+  if (t->kind() == TypeKind::Tuple) {
+    indent() += "class " + name + "(NamedTuple):\n";
+    ++level_;
+    for (const TypeField& f : static_cast<const NamedTupleType*>(t)->fields()) {
+      addTypeDep(f.type);
+      indent() += f.name + " : " + annotation(f.type) + "\n";
+    }
+    --level_;
+  } else if (t->kind() == TypeKind::Enum) {
+    const auto* e = static_cast<const EnumType*>(t);
+    indent() += "class " + name + "(Enum):\n";
+    ++level_;
+    for (const EnumType::Member& m : e->members) {
+      indent() += m.name + " = ";
+      switch (e->valueType()->kind()) {
+        case TypeKind::Int: body_ += std::to_string(m.int_value); break;
+        case TypeKind::Float: body_ += scriptFloatCodeRepr(m.float_value); break;
+        default: body_ += "\"" + m.str_value + "\""; break;
+      }
+      body_ += "\n";
+    }
+    --level_;
+  } else if (t->kind() == TypeKind::Interface) {
+    const auto* it = static_cast<const InterfaceType*>(t);
+    indent() += "class " + name + (it->isModule() ? "(ModuleInterface):\n" : "(Interface):\n");
+    ++level_;
+    for (const InterfaceMethod& m : it->methods) {
+      indent() += "def " + m.name + "(self";
+      for (const TypeField& p : m.params) {
+        addTypeDep(p.type);
+        body_ += ", " + p.name + ": " + annotation(p.type);
+      }
+      addTypeDep(m.ret);
+      body_ += ") -> " + annotation(m.ret) + ":\n";
+      indent() += "  pass\n";
+    }
+    --level_;
+  }
+}
+
+// ---- public API ----------------------------------------------------------- //
+
+CodePrinter::CodePrinter(ConstantResolver r, std::vector<IValue>* shared)
+    : impl_(std::make_unique<CodePrinterImpl>(std::move(r), shared)) {}
+CodePrinter::~CodePrinter() = default;
+void CodePrinter::printFunction(const Function& fn) { impl_->printFunction(fn, true); }
+void CodePrinter::printMethod(const Function& fn) { impl_->printFunction(fn, false); }
+void CodePrinter::printClass(const ClassInfo& cls) { impl_->printClass(cls); }
+void CodePrinter::printNamedType(TypePtr t) { impl_->printNamedType(t); }
+std::string CodePrinter::str() const { return impl_->body_; }
+const std::vector<IValue>& CodePrinter::constantTable() const { return impl_->constant_table_; }
+const std::vector<TypePtr>& CodePrinter::typeDependencies() const { return impl_->type_deps_; }
+const std::vector<const Function*>& CodePrinter::functionDependencies() const { return impl_->fn_deps_; }
+
+std::string functionCode(const Function& fn, CodePrinter::ConstantResolver resolve) {
+  CodePrinter p(std::move(resolve));
+  p.printFunction(fn);
+  return p.str();
+}
+
+std::string methodCode(const Function& fn, CodePrinter::ConstantResolver resolve) {
+  CodePrinter p(std::move(resolve));
+  p.printMethod(fn);
+  return p.str();
+}
+
+}  // namespace ts

@@ -1,0 +1,82 @@
+// ===--- code_printer_impl.h - state of one CodePrinter (internal) --------=== //
+// Split out so statement printing (code_printer.cpp) and expression printing
+// (code_printer_expr.cpp) stay in files of one purpose each.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "ir/ir.h"
+#include "serialization/code_printer.h"
+
+namespace ts {
+
+class CodePrinterImpl {
+ public:
+  CodePrinterImpl(CodePrinter::ConstantResolver r, std::vector<IValue>* shared)
+      : constant_table_(shared ? *shared : own_constants_), resolve_constant_(std::move(r)) {}
+
+  void printFunction(const Function& fn, bool first_arg_type);
+  void printClass(const CodePrinter::ClassInfo& cls);
+  void printNamedType(TypePtr t);
+
+  std::string body_;
+  std::vector<IValue> own_constants_;
+  std::vector<IValue>& constant_table_;
+  std::vector<TypePtr> type_deps_;
+  std::vector<const Function*> fn_deps_;
+
+  // ---- statements (code_printer.cpp) ----
+  bool canInline(Value* v);
+  Node* scanValue(Node* block_point, Value* v);
+  Node* previousNonConstant(Node* n);
+  Node* scanNode(Node* n);
+  void scanBlock(Block* b);
+  void buildConstantList(Block* b, std::vector<Node*>& out);
+  std::string genName(const std::string& candidate);
+  std::string genUniqueNameFor(Value* v);
+  void assignUniqueNames(const std::vector<Value*>& vs);
+  std::string& indent();
+  void printValueList(std::string& out, const std::vector<Value*>& vs, const char* begin = "",
+                      const char* end = "");
+  void printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
+  void printIf(Node* n);
+  void printLoop(Node* n);
+  void printNode(Node* n, bool print_const);
+  void printOutputDefinition(Node* n, const std::string& expr);
+  void splitLongInlines(Value* v);
+  void scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split);
+  bool isLongLine(const std::string& s) const { return s.size() + level_ * 2 >= 40; }
+  bool printBlock(Block* b, bool has_other_statements);
+  void printBody(Block* b);
+  void addTypeDep(TypePtr t);
+
+  // ---- expressions (code_printer_expr.cpp) ----
+  std::string useOf(Value* v);
+  Value* resolveAlias(Value* v) const;
+  bool isTransparent(const Node* n) const;
+  bool isConstantNode(const Node* n) const;
+  std::string printRHS(Node* n);
+  std::string printConstantNode(const Node* n);
+  std::string printConstant(const IValue& v);
+  std::string printCall(Node* n);
+  std::string printFunctionCall(Node* n);
+  std::string annotation(TypePtr t);
+  std::string printDefault(const SchemaArgument& arg);
+  /// Constant value of a node output (for default elision), if it is a literal.
+  bool constantValue(Value* v, IValue& out);
+
+  CodePrinter::ConstantResolver resolve_constant_;
+  std::unordered_set<Node*> output_inline_;
+  std::unordered_map<Node*, int64_t> visited_split_inline_uses_;
+  std::unordered_set<std::string> used_names_;
+  std::unordered_map<std::string, size_t> next_id_;
+  std::unordered_map<Value*, std::string> expr_table_;
+  std::unordered_map<Value*, std::string> ident_refs_;
+  std::unordered_set<Node*> seen_constants_;
+  size_t level_ = 0;
+};
+
+}  // namespace ts

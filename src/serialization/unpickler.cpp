@@ -1,0 +1,441 @@
+// ===--- unpickler.cpp - reading the pickles inside .pt files -------------=== //
+// A stack machine over the opcodes in pickle_opcodes.def. Globals are only
+// names: REDUCE and NEWOBJ dispatch on a fixed list of the callables PyTorch
+// writes, so a pickle can never make us run arbitrary code.
+#include <cmath>
+#include <cstring>
+
+#include "serialization/pickle.h"
+
+namespace ts {
+
+namespace {
+
+[[noreturn]] void bad(const std::string& what) { throw Error("Unpickler: " + what); }
+
+/// A stack slot: a value, or a global named by GLOBAL (only REDUCE/NEWOBJ
+/// can use those; inside containers they degrade to their name as a string).
+struct Item {
+  IValue value;
+  std::string global;
+  bool is_global = false;
+};
+
+class Unpickler {
+ public:
+  Unpickler(const std::string& data, const UnpicklerHooks& hooks) : data_(data), hooks_(hooks) {}
+  IValue run();
+
+ private:
+  bool step(PickleOp op);
+  uint64_t readLE(size_t n);
+  std::string readBytes(uint64_t n);
+  std::string readLine();
+  Item pop();
+  IValue popValue();
+  IValue& topValue();
+  size_t popMark();
+  std::vector<IValue> popToMark();
+  void pushValue(IValue v) { stack_.push_back(Item{std::move(v), {}, false}); }
+  void memoPut(uint64_t index);
+  void memoGet(uint64_t index);
+  void appendItems(IValue& list, std::vector<IValue> items);
+  void setItems(IValue& dict, std::vector<IValue> items);
+  void pushGlobal(std::string module, std::string name);
+  void reduce();
+  void newObject();
+  void build();
+  void persistentId();
+
+  const std::string& data_;
+  const UnpicklerHooks& hooks_;
+  size_t pos_ = 0;
+  std::vector<Item> stack_;
+  std::vector<size_t> marks_;
+  std::vector<Item> memo_;
+};
+
+uint64_t Unpickler::readLE(size_t n) {
+  if (n > data_.size() - pos_) bad("truncated pickle");
+  uint64_t v = 0;
+  for (size_t i = 0; i < n; ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(data_[pos_ + i])) << (8 * i);
+  pos_ += n;
+  return v;
+}
+
+std::string Unpickler::readBytes(uint64_t n) {
+  if (n > data_.size() - pos_) bad("truncated pickle");
+  std::string s = data_.substr(pos_, n);
+  pos_ += n;
+  return s;
+}
+
+std::string Unpickler::readLine() {
+  size_t nl = data_.find('\n', pos_);
+  if (nl == std::string::npos) bad("truncated pickle");
+  std::string s = data_.substr(pos_, nl - pos_);
+  pos_ = nl + 1;
+  return s;
+}
+
+Item Unpickler::pop() {
+  if (stack_.size() <= (marks_.empty() ? 0 : marks_.back())) bad("stack underflow");
+  Item it = std::move(stack_.back());
+  stack_.pop_back();
+  return it;
+}
+
+IValue Unpickler::popValue() {
+  Item it = pop();
+  if (it.is_global) return IValue(it.global);
+  return std::move(it.value);
+}
+
+IValue& Unpickler::topValue() {
+  if (stack_.size() <= (marks_.empty() ? 0 : marks_.back()) || stack_.back().is_global) bad("stack underflow");
+  return stack_.back().value;
+}
+
+size_t Unpickler::popMark() {
+  if (marks_.empty()) bad("MARK expected");
+  size_t m = marks_.back();
+  marks_.pop_back();
+  return m;
+}
+
+std::vector<IValue> Unpickler::popToMark() {
+  size_t m = popMark();
+  std::vector<IValue> items;
+  items.reserve(stack_.size() - m);
+  for (size_t i = m; i < stack_.size(); ++i) {
+    items.push_back(stack_[i].is_global ? IValue(stack_[i].global) : std::move(stack_[i].value));
+  }
+  stack_.resize(m);
+  return items;
+}
+
+void Unpickler::memoPut(uint64_t index) {
+  if (stack_.empty()) bad("memo put on an empty stack");
+  // Indices are dense in practice; the bound keeps a corrupt index from
+  // making us allocate gigabytes.
+  if (index > memo_.size() + (1u << 20)) bad("memo index out of range");
+  if (index >= memo_.size()) memo_.resize(index + 1);
+  memo_[index] = stack_.back();
+}
+
+void Unpickler::memoGet(uint64_t index) {
+  if (index >= memo_.size()) bad("memo index " + std::to_string(index) + " was never set");
+  stack_.push_back(memo_[index]);
+}
+
+void Unpickler::appendItems(IValue& list, std::vector<IValue> items) {
+  if (!list.isList()) bad("APPEND on a non-list");
+  auto& dst = list.toList()->items;
+  for (IValue& v : items) dst.push_back(std::move(v));
+}
+
+void Unpickler::setItems(IValue& dict, std::vector<IValue> items) {
+  if (!dict.isDict()) bad("SETITEM on a non-dict");
+  if (items.size() % 2) bad("odd number of items for SETITEMS");
+  for (size_t i = 0; i < items.size(); i += 2) {
+    if (items[i].isList() || items[i].isDict() || items[i].isObject()) bad("unhashable dict key");
+    dict.toDict()->insert(items[i], std::move(items[i + 1]));
+  }
+}
+
+bool isClassModule(const std::string& module) {
+  return module == "__torch__" || module.compare(0, 10, "__torch__.") == 0;
+}
+
+void Unpickler::pushGlobal(std::string module, std::string name) {
+  static const char* const kAllowed[] = {
+      "torch._utils._rebuild_tensor_v2", "collections.OrderedDict",
+      "torch.jit._pickle.restore_type_tag", "torch.jit._pickle.build_intlist",
+      "torch.jit._pickle.build_doublelist", "torch.jit._pickle.build_boollist",
+      "torch.jit._pickle.build_tensorlist", "torch.jit._pickle.build_genericlist",
+      "torch.device", "builtins.complex"};
+  std::string full = module + "." + name;
+  bool ok = isClassModule(module);
+  for (const char* a : kAllowed) ok = ok || full == a;
+  if (!ok && module == "torch" && name.size() > 7 && name.compare(name.size() - 7, 7, "Storage") == 0) {
+    scalarTypeFromStorageName(name);  // throws for unknown storage classes
+    ok = true;
+  }
+  if (!ok) bad("Unpickler found unknown global: " + full);
+  stack_.push_back(Item{IValue(), std::move(full), true});
+}
+
+// ---- calls: the fixed set of globals .pt files use ----------------------- //
+
+/// Storage handle as it travels through tuples: a 1-D tensor over the whole
+/// storage, so it is an ordinary IValue.
+IValue storageValue(Ref<Storage> s, ScalarType dtype, int64_t numel) {
+  DimVector sizes{numel}, strides{1};
+  return IValue(Tensor(Ref<TensorImpl>(new TensorImpl(std::move(s), dtype, sizes, strides, 0))));
+}
+
+std::vector<int64_t> intTuple(const IValue& v, const char* what) {
+  if (!v.isTuple()) bad(std::string("expected a tuple of ints for ") + what);
+  std::vector<int64_t> out;
+  for (const IValue& x : v.toTuple()->items) {
+    if (!x.isInt()) bad(std::string("expected a tuple of ints for ") + what);
+    out.push_back(x.toInt());
+  }
+  return out;
+}
+
+/// _rebuild_tensor_v2(storage, offset, size, stride, requires_grad, hooks, ...)
+IValue rebuildTensor(const std::vector<IValue>& a) {
+  if (a.size() < 5 || !a[0].isTensor() || !a[1].isInt() || !a[4].isBool()) {
+    bad("bad arguments to _rebuild_tensor_v2");
+  }
+  Tensor base = a[0].toTensor();
+  std::vector<int64_t> sizes = intTuple(a[2], "tensor sizes"), strides = intTuple(a[3], "tensor strides");
+  if (sizes.size() != strides.size()) bad("tensor sizes and strides differ in length");
+  int64_t offset = a[1].toInt();
+  // The view must lie inside the storage: check without overflowing.
+  const int64_t limit = base.numel();
+  if (offset < 0 || offset > limit) bad("tensor storage offset out of range");
+  int64_t last = offset;
+  bool empty = false;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] < 0 || strides[i] < 0) bad("negative tensor size or stride");
+    if (sizes[i] == 0) empty = true;
+  }
+  for (size_t i = 0; i < sizes.size() && !empty; ++i) {
+    if (sizes[i] > 1 && strides[i] > (limit - last) / (sizes[i] - 1)) bad("tensor extends past its storage");
+    last += (sizes[i] - 1) * strides[i];
+  }
+  if (!empty && last >= limit) bad("tensor extends past its storage");
+  DimVector sz(sizes), st(strides);
+  auto impl = Ref<TensorImpl>(new TensorImpl(base.storage(), base.dtype(), sz, st, offset));
+  Tensor t(impl);
+  t.set_requires_grad(a[4].toBool());
+  return IValue(t);
+}
+
+/// build_intlist and friends: the list with its element type restored.
+IValue typedList(const std::vector<IValue>& a, TypePtr elem) {
+  if (a.size() != 1 || !a[0].isList()) bad("expected a list argument");
+  for (const IValue& v : a[0].toList()->items) {
+    if (!valueMatchesType(v, elem)) bad("list element does not match " + elem->str());
+  }
+  a[0].toList()->elem_type = elem;
+  return a[0];
+}
+
+IValue restoreTypeTag(const std::vector<IValue>& a, const UnpicklerHooks& hooks) {
+  if (a.size() != 2 || !a[1].isStr()) bad("bad arguments to restore_type_tag");
+  TypePtr t = hooks.parse_type ? hooks.parse_type(a[1].toStr()) : nullptr;
+  if (!t) return a[0];
+  if (a[0].isList() && t->kind() == TypeKind::List) {
+    a[0].toList()->elem_type = t->elem();
+  } else if (a[0].isDict() && t->kind() == TypeKind::Dict) {
+    a[0].toDict()->key_type = t->contained()[0];
+    a[0].toDict()->value_type = t->contained()[1];
+  } else {
+    bad("type tag " + a[1].toStr() + " does not match its value");
+  }
+  return a[0];
+}
+
+IValue makeDevice(const std::vector<IValue>& a) {
+  if (a.size() != 1 || !a[0].isStr()) bad("bad arguments to torch.device");
+  const std::string& s = a[0].toStr();
+  Device d;
+  if (s == "cpu") return IValue(d);
+  if (s.compare(0, 4, "cuda") == 0) {
+    d.type = Device::Type::CUDA;
+    if (s.size() > 5 && s[4] == ':' && s.size() < 8) d.index = static_cast<int8_t>(std::atoi(s.c_str() + 5));
+    return IValue(d);
+  }
+  bad("unsupported device '" + s + "'");
+}
+
+void Unpickler::reduce() {
+  IValue args = popValue();
+  Item fn = pop();
+  if (!fn.is_global || !args.isTuple()) bad("REDUCE expects a global and an argument tuple");
+  const std::vector<IValue>& a = args.toTuple()->items;
+  const std::string& g = fn.global;
+  if (g == "torch._utils._rebuild_tensor_v2") return pushValue(rebuildTensor(a));
+  if (g == "collections.OrderedDict") return pushValue(makeDict(Type::str_(), Type::any()));
+  if (g == "torch.jit._pickle.restore_type_tag") return pushValue(restoreTypeTag(a, hooks_));
+  if (g == "torch.jit._pickle.build_intlist") return pushValue(typedList(a, Type::int_()));
+  if (g == "torch.jit._pickle.build_doublelist") return pushValue(typedList(a, Type::float_()));
+  if (g == "torch.jit._pickle.build_boollist") return pushValue(typedList(a, Type::bool_()));
+  if (g == "torch.jit._pickle.build_tensorlist") return pushValue(typedList(a, Type::tensor()));
+  if (g == "torch.jit._pickle.build_genericlist") return pushValue(typedList(a, Type::any()));
+  if (g == "torch.device") return pushValue(makeDevice(a));
+  if (g == "builtins.complex") {
+    if (a.size() != 2 || !a[0].isDouble() || !a[1].isDouble()) bad("bad arguments to complex");
+    return pushValue(IValue(std::complex<double>(a[0].toDouble(), a[1].toDouble())));
+  }
+  bad("cannot call " + g);
+}
+
+void Unpickler::newObject() {
+  IValue args = popValue();
+  Item cls = pop();
+  if (!cls.is_global || !args.isTuple()) bad("NEWOBJ expects a class and an argument tuple");
+  size_t dot = cls.global.rfind('.');
+  if (!isClassModule(cls.global.substr(0, dot))) bad("cannot instantiate " + cls.global);
+  if (!hooks_.create_object) bad("no class resolver for " + cls.global);
+  pushValue(hooks_.create_object(cls.global));
+}
+
+void Unpickler::build() {
+  IValue state = popValue();
+  IValue& obj = topValue();
+  if (!obj.isObject()) bad("BUILD on a value that is not an object");
+  if (!hooks_.set_state) bad("no state setter for objects");
+  hooks_.set_state(obj, std::move(state));
+}
+
+/// ('storage', torch.<T>Storage, key, location, numel) -> storage handle.
+void Unpickler::persistentId() {
+  IValue pid = popValue();
+  if (!pid.isTuple() || pid.toTuple()->items.size() < 5) bad("bad persistent id");
+  const auto& t = pid.toTuple()->items;
+  if (!t[0].isStr() || t[0].toStr() != "storage" || !t[1].isStr() || !t[2].isStr() || !t[4].isInt()) {
+    bad("bad persistent id");
+  }
+  const std::string& cls = t[1].toStr();
+  if (cls.compare(0, 6, "torch.") != 0) bad("bad storage type " + cls);
+  ScalarType dtype = scalarTypeFromStorageName(cls.substr(6));
+  int64_t numel = t[4].toInt();
+  if (numel < 0) bad("negative storage size");
+  if (!hooks_.load_storage) bad("no storage loader");
+  Ref<Storage> s = hooks_.load_storage(t[2].toStr(), dtype, numel);
+  if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) bad("storage data is too short");
+  pushValue(storageValue(std::move(s), dtype, numel));
+}
+
+bool Unpickler::step(PickleOp op) {
+  switch (op) {
+    case PickleOp::Proto: readLE(1); break;
+    case PickleOp::Frame: readLE(8); break;
+    case PickleOp::Stop: return false;
+    case PickleOp::Mark: marks_.push_back(stack_.size()); break;
+    case PickleOp::Pop: pop(); break;
+    case PickleOp::PopMark: stack_.resize(popMark()); break;
+    case PickleOp::BinInt: pushValue(static_cast<int64_t>(static_cast<int32_t>(readLE(4)))); break;
+    case PickleOp::BinInt1: pushValue(static_cast<int64_t>(readLE(1))); break;
+    case PickleOp::BinInt2: pushValue(static_cast<int64_t>(readLE(2))); break;
+    case PickleOp::Long1:
+    case PickleOp::Long4: {
+      uint64_t n = readLE(op == PickleOp::Long1 ? 1 : 4);
+      if (n > 8) bad("integer too large for int64");
+      uint64_t v = n ? readLE(n) : 0;
+      if (n && n < 8 && (v >> (8 * n - 1)) & 1) v |= ~uint64_t(0) << (8 * n);  // sign-extend
+      pushValue(static_cast<int64_t>(v));
+      break;
+    }
+    case PickleOp::None: pushValue(IValue()); break;
+    case PickleOp::NewTrue: pushValue(true); break;
+    case PickleOp::NewFalse: pushValue(false); break;
+    case PickleOp::BinFloat: {
+      uint64_t be = 0;
+      for (int i = 0; i < 8; ++i) be = (be << 8) | readLE(1);
+      double d;
+      std::memcpy(&d, &be, 8);
+      pushValue(d);
+      break;
+    }
+    case PickleOp::BinUnicode: case PickleOp::BinString: case PickleOp::BinBytes:
+      pushValue(readBytes(readLE(4)));
+      break;
+    case PickleOp::ShortBinUnicode: case PickleOp::ShortBinString: case PickleOp::ShortBinBytes:
+      pushValue(readBytes(readLE(1)));
+      break;
+    case PickleOp::BinUnicode8: case PickleOp::BinBytes8: pushValue(readBytes(readLE(8))); break;
+    case PickleOp::EmptyTuple: pushValue(makeTuple({})); break;
+    case PickleOp::Tuple: pushValue(makeTuple(popToMark())); break;
+    case PickleOp::Tuple1: case PickleOp::Tuple2: case PickleOp::Tuple3: {
+      size_t n = static_cast<size_t>(op) - static_cast<size_t>(PickleOp::Tuple1) + 1;
+      std::vector<IValue> items(n);
+      for (size_t i = n; i-- > 0;) items[i] = popValue();
+      pushValue(makeTuple(std::move(items)));
+      break;
+    }
+    case PickleOp::EmptyList: pushValue(makeList(Type::any())); break;
+    case PickleOp::List: pushValue(makeList(Type::any(), popToMark())); break;
+    case PickleOp::Append: {
+      IValue v = popValue();
+      std::vector<IValue> one;
+      one.push_back(std::move(v));
+      appendItems(topValue(), std::move(one));
+      break;
+    }
+    case PickleOp::Appends: {
+      std::vector<IValue> items = popToMark();
+      appendItems(topValue(), std::move(items));
+      break;
+    }
+    case PickleOp::EmptyDict: pushValue(makeDict(Type::any(), Type::any())); break;
+    case PickleOp::Dict: {
+      IValue d = makeDict(Type::any(), Type::any());
+      setItems(d, popToMark());
+      pushValue(std::move(d));
+      break;
+    }
+    case PickleOp::SetItem: {
+      IValue v = popValue();
+      IValue k = popValue();
+      std::vector<IValue> kv;
+      kv.push_back(std::move(k));
+      kv.push_back(std::move(v));
+      setItems(topValue(), std::move(kv));
+      break;
+    }
+    case PickleOp::SetItems: {
+      std::vector<IValue> items = popToMark();
+      setItems(topValue(), std::move(items));
+      break;
+    }
+    case PickleOp::BinPut: memoPut(readLE(1)); break;
+    case PickleOp::LongBinPut: memoPut(readLE(4)); break;
+    case PickleOp::Memoize: memoPut(memo_.size()); break;
+    case PickleOp::BinGet: memoGet(readLE(1)); break;
+    case PickleOp::LongBinGet: memoGet(readLE(4)); break;
+    case PickleOp::Global: {
+      std::string module = readLine();
+      pushGlobal(module, readLine());
+      break;
+    }
+    case PickleOp::StackGlobal: {
+      IValue name = popValue(), module = popValue();
+      if (!name.isStr() || !module.isStr()) bad("STACK_GLOBAL expects two strings");
+      pushGlobal(module.toStr(), name.toStr());
+      break;
+    }
+    case PickleOp::Reduce: reduce(); break;
+    case PickleOp::NewObj: newObject(); break;
+    case PickleOp::Build: build(); break;
+    case PickleOp::BinPersId: persistentId(); break;
+    default: {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "0x%02x", static_cast<unsigned>(op));
+      bad(std::string("unsupported opcode ") + buf + " at offset " + std::to_string(pos_ - 1));
+    }
+  }
+  return true;
+}
+
+IValue Unpickler::run() {
+  while (true) {
+    if (pos_ >= data_.size()) bad("pickle ended without STOP");
+    auto op = static_cast<PickleOp>(static_cast<uint8_t>(data_[pos_++]));
+    if (!step(op)) break;
+  }
+  if (stack_.empty()) bad("empty stack at STOP");
+  return popValue();
+}
+
+}  // namespace
+
+IValue unpickle(const std::string& data, const UnpicklerHooks& hooks) {
+  return Unpickler(data, hooks).run();
+}
+
+}  // namespace ts

@@ -1,0 +1,78 @@
+// ===--- zip_archive.h - PyTorch's zip container, read and written --------=== //
+// A `.pt` file is a zip archive whose entries all live under one top folder
+// (`archive/data.pkl`, `archive/data/0`, ...). PyTorch stores tensor data
+// uncompressed at 64-byte aligned offsets (padding goes in the local header's
+// extra field, id "FB") and deflates only code entries.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ts {
+
+/// One entry of the central directory.
+struct ZipEntry {
+  std::string name;          ///< full name inside the archive
+  uint16_t method = 0;       ///< 0 stored, 8 deflate
+  uint32_t crc32 = 0;
+  uint64_t compressed_size = 0;
+  uint64_t size = 0;         ///< uncompressed size
+  uint64_t header_offset = 0;
+  uint64_t data_offset = 0;  ///< offset of the entry's bytes (after the local header)
+};
+
+/// Reads a zip archive held in memory. Every offset and size is checked
+/// against the buffer, so corrupt or truncated input throws ts::Error and
+/// never reads out of bounds.
+class ZipReader {
+ public:
+  /// Parses the central directory; throws ts::Error on malformed input.
+  explicit ZipReader(std::string bytes);
+  /// Reads a whole file and parses it; throws when it cannot be opened.
+  static ZipReader fromFile(const std::string& path);
+
+  const std::vector<ZipEntry>& entries() const { return entries_; }
+  /// The top folder all records live in (PyTorch's "archive name").
+  const std::string& archiveName() const { return archive_name_; }
+  /// Whether `archive_name/record` exists.
+  bool hasRecord(const std::string& record) const;
+  /// Names of records (without the archive prefix) under `folder/`.
+  std::vector<std::string> recordsUnder(const std::string& folder) const;
+  /// The contents of `archive_name/record`, inflated and CRC-checked.
+  std::string getRecord(const std::string& record) const;
+
+ private:
+  const ZipEntry* find(const std::string& full_name) const;
+  void parseCentralDirectory();
+  void readEntryData(ZipEntry& e) const;
+  std::string bytes_;
+  std::vector<ZipEntry> entries_;
+  std::string archive_name_;
+};
+
+/// Writes a zip archive the way PyTorch does: every record under
+/// `archive_name/`, data 64-byte aligned, Zip64 records when sizes or offsets
+/// pass 4 GiB.
+class ZipWriter {
+ public:
+  explicit ZipWriter(std::string archive_name) : archive_name_(std::move(archive_name)) {}
+  /// Appends `archive_name/record`, stored uncompressed.
+  void writeRecord(const std::string& record, std::string_view data);
+  /// Writes the central directory; the archive bytes are complete after this.
+  std::string finish();
+  /// finish() and write the bytes to `path`; throws when the file cannot be written.
+  void finishToFile(const std::string& path);
+
+  /// Alignment of entry data, so tensors can be memory-mapped.
+  static constexpr uint64_t kAlignment = 64;
+
+ private:
+  std::string archive_name_;
+  std::string out_;
+  std::vector<ZipEntry> written_;
+  bool finished_ = false;
+};
+
+}  // namespace ts

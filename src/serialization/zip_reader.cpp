@@ -1,0 +1,242 @@
+// ===--- zip_reader.cpp - parsing and reading PyTorch zip archives --------=== //
+// Only what `.pt` files use: one disk, stored or deflated entries, optional
+// Zip64 records. Every field read from the file is bounds-checked first.
+#include "serialization/zip_archive.h"
+
+#include <zlib.h>
+
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "support/error.h"
+
+namespace ts {
+
+namespace {
+
+constexpr uint32_t kLocalHeaderSig = 0x04034b50;
+constexpr uint32_t kCentralSig = 0x02014b50;
+constexpr uint32_t kEndSig = 0x06054b50;
+constexpr uint32_t kEnd64LocatorSig = 0x07064b50;
+constexpr uint32_t kEnd64Sig = 0x06064b50;
+constexpr size_t kEndSize = 22;
+constexpr size_t kCentralSize = 46;
+constexpr size_t kLocalSize = 30;
+
+[[noreturn]] void corrupt(const std::string& what) {
+  throw Error("PytorchStreamReader failed reading zip archive: " + what);
+}
+
+/// Little-endian reads with a bounds check against the whole buffer.
+class Cursor {
+ public:
+  Cursor(const std::string& buf, uint64_t pos) : buf_(buf), pos_(pos) {}
+  uint64_t u(size_t n) {
+    if (pos_ > buf_.size() || n > buf_.size() - pos_) corrupt("truncated file");
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(buf_[pos_ + i])) << (8 * i);
+    pos_ += n;
+    return v;
+  }
+  uint16_t u16() { return static_cast<uint16_t>(u(2)); }
+  uint32_t u32() { return static_cast<uint32_t>(u(4)); }
+  uint64_t u64() { return u(8); }
+  std::string bytes(size_t n) {
+    if (pos_ > buf_.size() || n > buf_.size() - pos_) corrupt("truncated file");
+    std::string s = buf_.substr(pos_, n);
+    pos_ += n;
+    return s;
+  }
+  void skip(uint64_t n) {
+    if (pos_ > buf_.size() || n > buf_.size() - pos_) corrupt("truncated file");
+    pos_ += n;
+  }
+  uint64_t pos() const { return pos_; }
+
+ private:
+  const std::string& buf_;
+  uint64_t pos_;
+};
+
+/// Offset of the end-of-central-directory record (searching back over a
+/// comment of up to 64 KiB, the most the format allows).
+uint64_t findEndRecord(const std::string& buf) {
+  if (buf.size() < kEndSize) corrupt("file too small to be a zip archive");
+  uint64_t lowest = buf.size() > kEndSize + 0xffff ? buf.size() - kEndSize - 0xffff : 0;
+  for (uint64_t p = buf.size() - kEndSize + 1; p-- > lowest;) {
+    if (Cursor(buf, p).u32() == kEndSig) return p;
+  }
+  corrupt("no end of central directory record (not a zip file?)");
+}
+
+/// Applies a Zip64 extended-information extra field (id 1) to the entry.
+void applyZip64Extra(const std::string& extra, ZipEntry& e, bool need_size, bool need_csize,
+                     bool need_offset) {
+  Cursor c(extra, 0);
+  while (c.pos() + 4 <= extra.size()) {
+    uint16_t id = c.u16();
+    uint16_t len = c.u16();
+    if (id != 1) {
+      c.skip(len);
+      continue;
+    }
+    Cursor f(extra, c.pos());
+    if (need_size) e.size = f.u64();
+    if (need_csize) e.compressed_size = f.u64();
+    if (need_offset) e.header_offset = f.u64();
+    return;
+  }
+  if (need_size || need_csize || need_offset) corrupt("missing Zip64 extra field for " + e.name);
+}
+
+ZipEntry readCentralEntry(Cursor& c) {
+  if (c.u32() != kCentralSig) corrupt("bad central directory entry signature");
+  ZipEntry e;
+  c.skip(4);  // versions
+  uint16_t flags = c.u16();
+  if (flags & 1) corrupt("encrypted entries are not supported");
+  e.method = c.u16();
+  c.skip(4);  // time, date
+  e.crc32 = c.u32();
+  e.compressed_size = c.u32();
+  e.size = c.u32();
+  uint16_t name_len = c.u16(), extra_len = c.u16(), comment_len = c.u16();
+  c.skip(8);  // disk, internal and external attributes
+  e.header_offset = c.u32();
+  e.name = c.bytes(name_len);
+  std::string extra = c.bytes(extra_len);
+  c.skip(comment_len);
+  applyZip64Extra(extra, e, e.size == 0xffffffffu, e.compressed_size == 0xffffffffu,
+                  e.header_offset == 0xffffffffu);
+  return e;
+}
+
+}  // namespace
+
+ZipReader::ZipReader(std::string bytes) : bytes_(std::move(bytes)) { parseCentralDirectory(); }
+
+ZipReader ZipReader::fromFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    throw Error("open file failed because of errno 2 on fopen: No such file or directory, file path: " + path);
+  }
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ZipReader(ss.str());
+}
+
+void ZipReader::parseCentralDirectory() {
+  uint64_t end = findEndRecord(bytes_);
+  Cursor c(bytes_, end + 4);
+  c.skip(6);  // disk numbers, entries on this disk
+  uint64_t count = c.u16();
+  uint64_t cd_size = c.u32();
+  uint64_t cd_offset = c.u32();
+  if (count == 0xffff || cd_size == 0xffffffffu || cd_offset == 0xffffffffu) {
+    if (end < 20) corrupt("missing Zip64 end of central directory locator");
+    Cursor loc(bytes_, end - 20);
+    if (loc.u32() != kEnd64LocatorSig) corrupt("missing Zip64 end of central directory locator");
+    loc.skip(4);
+    Cursor e64(bytes_, loc.u64());
+    if (e64.u32() != kEnd64Sig) corrupt("bad Zip64 end of central directory record");
+    e64.skip(28);  // record size, versions, disk numbers, entries on this disk
+    count = e64.u64();
+    cd_size = e64.u64();
+    cd_offset = e64.u64();
+  }
+  if (cd_offset > bytes_.size() || cd_size > bytes_.size() - cd_offset) {
+    corrupt("central directory lies outside the file");
+  }
+  if (count > cd_size / kCentralSize) corrupt("entry count does not fit the central directory");
+  Cursor cd(bytes_, cd_offset);
+  entries_.reserve(count);
+  for (uint64_t i = 0; i < count; ++i) {
+    entries_.push_back(readCentralEntry(cd));
+    readEntryData(entries_.back());
+  }
+  if (entries_.empty()) corrupt("archive has no entries");
+  const std::string& first = entries_.front().name;
+  size_t slash = first.find('/');
+  if (slash == std::string::npos) corrupt("file in archive is not in a subdirectory: " + first);
+  archive_name_ = first.substr(0, slash);
+}
+
+/// Locates the entry's bytes through its local header and checks they fit.
+void ZipReader::readEntryData(ZipEntry& e) const {
+  Cursor c(bytes_, e.header_offset);
+  if (c.u32() != kLocalHeaderSig) corrupt("bad local header signature for " + e.name);
+  c.skip(kLocalSize - 8);
+  uint16_t name_len = c.u16(), extra_len = c.u16();
+  c.skip(uint64_t(name_len) + extra_len);
+  e.data_offset = c.pos();
+  if (e.compressed_size > bytes_.size() - e.data_offset) corrupt("entry data lies outside the file: " + e.name);
+  if (e.method == 0 && e.size != e.compressed_size) corrupt("stored entry sizes disagree: " + e.name);
+  if (e.method != 0 && e.method != 8) {
+    corrupt("unsupported compression method " + std::to_string(e.method) + " for " + e.name);
+  }
+  // Deflate cannot expand by more than ~1032:1; a larger claim is corruption
+  // (and would make us allocate absurd buffers).
+  if (e.method == 8 && e.size / 1032 > e.compressed_size + 1) corrupt("implausible size for " + e.name);
+}
+
+const ZipEntry* ZipReader::find(const std::string& full_name) const {
+  for (const ZipEntry& e : entries_) {
+    if (e.name == full_name) return &e;
+  }
+  return nullptr;
+}
+
+bool ZipReader::hasRecord(const std::string& record) const {
+  return find(archive_name_ + "/" + record) != nullptr;
+}
+
+std::vector<std::string> ZipReader::recordsUnder(const std::string& folder) const {
+  std::string prefix = archive_name_ + "/" + folder + "/";
+  std::vector<std::string> out;
+  for (const ZipEntry& e : entries_) {
+    if (e.name.compare(0, prefix.size(), prefix) == 0) out.push_back(e.name.substr(archive_name_.size() + 1));
+  }
+  return out;
+}
+
+namespace {
+
+std::string inflateRaw(const char* data, uint64_t csize, uint64_t size, const std::string& name) {
+  std::string out(size, '\0');
+  z_stream zs;
+  std::memset(&zs, 0, sizeof zs);
+  if (inflateInit2(&zs, -MAX_WBITS) != Z_OK) corrupt("cannot initialize inflate");
+  zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(data));
+  zs.avail_in = static_cast<uInt>(csize);
+  zs.next_out = reinterpret_cast<Bytef*>(out.data());
+  zs.avail_out = static_cast<uInt>(size);
+  int rc = inflate(&zs, Z_FINISH);
+  uint64_t produced = zs.total_out;
+  inflateEnd(&zs);
+  if (rc != Z_STREAM_END || produced != size) corrupt("bad compressed data for " + name);
+  return out;
+}
+
+}  // namespace
+
+std::string ZipReader::getRecord(const std::string& record) const {
+  const ZipEntry* e = find(archive_name_ + "/" + record);
+  if (!e) throw Error("PytorchStreamReader failed locating file " + record + ": file not found");
+  const char* data = bytes_.data() + e->data_offset;
+  // zlib takes 32-bit lengths; compressed code entries never come near that.
+  if (e->method == 8 && (e->compressed_size > 0xffffffffu || e->size > 0xffffffffu)) {
+    corrupt("compressed entry too large: " + e->name);
+  }
+  std::string out = e->method == 0 ? std::string(data, e->size)
+                                   : inflateRaw(data, e->compressed_size, e->size, e->name);
+  uLong crc = crc32(0L, Z_NULL, 0);
+  for (uint64_t off = 0; off < out.size(); off += 0x40000000) {
+    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, out.size() - off));
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(out.data() + off), n);
+  }
+  if (crc != e->crc32) corrupt("CRC-32 mismatch for " + e->name);
+  return out;
+}
+
+}  // namespace ts

@@ -1,0 +1,90 @@
+# torch.nn.init in TorchScript: each initializer draws from the default
+# generator in the same order as PyTorch's, so a seeded model gets PyTorch's
+# exact weights.
+import math
+import torch
+from typing import Optional, Tuple
+
+
+def calculate_gain(nonlinearity: str, param: Optional[float] = None) -> float:
+    if nonlinearity in ["linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
+                        "conv_transpose3d", "sigmoid"]:
+        return 1.0
+    if nonlinearity == "tanh":
+        return 5.0 / 3
+    if nonlinearity == "relu":
+        return math.sqrt(2.0)
+    if nonlinearity == "leaky_relu":
+        negative_slope = 0.01
+        if param is not None:
+            negative_slope = param
+        return math.sqrt(2.0 / (1 + negative_slope ** 2))
+    if nonlinearity == "selu":
+        return 3.0 / 4
+    raise ValueError("Unsupported nonlinearity " + nonlinearity)
+
+
+def _calculate_fan_in_and_fan_out(tensor: torch.Tensor) -> Tuple[int, int]:
+    if tensor.dim() < 2:
+        raise ValueError("Fan in and fan out can not be computed for tensor with fewer than 2 dimensions")
+    receptive_field_size = 1
+    for s in tensor.shape[2:]:
+        receptive_field_size *= s
+    return tensor.size(1) * receptive_field_size, tensor.size(0) * receptive_field_size
+
+
+def _calculate_correct_fan(tensor: torch.Tensor, mode: str) -> int:
+    if mode != "fan_in" and mode != "fan_out":
+        raise ValueError("Mode " + mode + " not supported, please use one of fan_in, fan_out")
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    if mode == "fan_in":
+        return fan_in
+    return fan_out
+
+
+def uniform_(tensor: torch.Tensor, a: float = 0.0, b: float = 1.0) -> torch.Tensor:
+    return tensor.uniform_(a, b)
+
+
+def normal_(tensor: torch.Tensor, mean: float = 0.0, std: float = 1.0) -> torch.Tensor:
+    return tensor.normal_(mean, std)
+
+
+def constant_(tensor: torch.Tensor, val: float) -> torch.Tensor:
+    return tensor.fill_(val)
+
+
+def ones_(tensor: torch.Tensor) -> torch.Tensor:
+    return tensor.fill_(1.0)
+
+
+def zeros_(tensor: torch.Tensor) -> torch.Tensor:
+    return tensor.zero_()
+
+
+def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
+                     nonlinearity: str = "leaky_relu") -> torch.Tensor:
+    fan = _calculate_correct_fan(tensor, mode)
+    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
+    bound = math.sqrt(3.0) * std
+    return tensor.uniform_(-bound, bound)
+
+
+def kaiming_normal_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
+                    nonlinearity: str = "leaky_relu") -> torch.Tensor:
+    fan = _calculate_correct_fan(tensor, mode)
+    std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
+    return tensor.normal_(0.0, std)
+
+
+def xavier_uniform_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    a = math.sqrt(3.0) * std
+    return tensor.uniform_(-a, a)
+
+
+def xavier_normal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
+    fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
+    std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
+    return tensor.normal_(0.0, std)

@@ -1,0 +1,26 @@
+// ===--- nn_norm.h - batch, layer, group and instance normalization -------=== //
+// Statistics are accumulated in double and the affine transform is applied
+// as x * scale + shift per channel in the input's precision, mirroring the
+// order of operations of ATen's CPU kernels.
+#pragma once
+
+#include <vector>
+
+#include "tensor/tensor.h"
+
+namespace ts::nn {
+
+/// aten::batch_norm on [N, C, *]; in training mode updates the running
+/// statistics in place (when given) with the unbiased batch variance.
+Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,
+                 const Tensor& running_var, bool training, double momentum, double eps);
+/// aten::layer_norm over the trailing normalized_shape dims.
+Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape, const Tensor& weight,
+                 const Tensor& bias, double eps);
+/// aten::group_norm on [N, C, *] with C divisible by num_groups.
+Tensor groupNorm(const Tensor& input, int64_t num_groups, const Tensor& weight, const Tensor& bias, double eps);
+/// aten::instance_norm: batch norm of each (n, c) plane.
+Tensor instanceNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,
+                    const Tensor& running_var, bool use_input_stats, double momentum, double eps);
+
+}  // namespace ts::nn

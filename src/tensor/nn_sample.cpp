@@ -1,0 +1,233 @@
+// ===--- nn_sample.cpp - upsampling, dropout, distances, bilinear ---------=== //
+#include "tensor/nn_sample.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "tensor/nn_util.h"
+
+namespace ts::nn {
+namespace {
+
+/// compute_scales_value: 1/scale when given, else in/out, in type C.
+template <typename C>
+C scaleValue(const std::optional<double>& scale, int64_t in, int64_t out) {
+  return scale && *scale > 0 ? static_cast<C>(1.0 / *scale) : static_cast<C>(in) / static_cast<C>(out);
+}
+
+int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale) {
+  if (out == in) return o;
+  if (out == 2 * in) return o >> 1;
+  const float s = scaleValue<float>(scale, in, out);
+  return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * s)), in - 1);
+}
+
+/// Source indices and weights of linear interpolation along one dim.
+template <typename C>
+void linearWeights(int64_t o, int64_t in, int64_t out, bool align_corners, const std::optional<double>& scale,
+                   int64_t& i0, int64_t& i1, C& l0, C& l1) {
+  if (out == in) {
+    i0 = i1 = o;
+    l0 = 1;
+    l1 = 0;
+    return;
+  }
+  C ratio = align_corners ? (out > 1 ? static_cast<C>(in - 1) / static_cast<C>(out - 1) : C(0))
+                          : scaleValue<C>(scale, in, out);
+  C src = align_corners ? ratio * static_cast<C>(o) : ratio * (static_cast<C>(o) + C(0.5)) - C(0.5);
+  if (!align_corners && src < 0) src = 0;
+  i0 = static_cast<int64_t>(src);
+  i1 = i0 + (i0 < in - 1 ? 1 : 0);
+  l1 = std::min(std::max(src - static_cast<C>(i0), C(0)), C(1));
+  l0 = C(1) - l1;
+}
+
+/// The input as contiguous [planes, H, W] (H = 1 for 1-D).
+Tensor asPlanes(const Tensor& input, int64_t spatial) {
+  if (spatial == 1) return input.reshape({-1, 1, input.size(-1)}).contiguous();
+  return input.reshape({-1, input.size(-2), input.size(-1)}).contiguous();
+}
+
+void checkUpsampleInput(const Tensor& input, const std::vector<int64_t>& out, int64_t spatial) {
+  TS_CHECK(static_cast<int64_t>(out.size()) == spatial,
+           "It is expected output_size equals to " + std::to_string(spatial) + ", but got size " +
+               std::to_string(out.size()));
+  TS_CHECK(input.dim() == spatial + 2, "It is expected input_size equals to " + std::to_string(spatial + 2) +
+                                           ", but got size " + std::to_string(input.dim()));
+  bool ok = input.numel() > 0;
+  for (int64_t v : out) ok = ok && v > 0;
+  std::string sizes;
+  for (int64_t d = 2; d < input.dim(); ++d) sizes += (d > 2 ? ", " : "") + std::to_string(input.size(d));
+  std::string outs;
+  for (size_t i = 0; i < out.size(); ++i) outs += (i ? ", " : "") + std::to_string(out[i]);
+  TS_CHECK(ok, "Input and output sizes should be greater than 0, but got input (" + sizes + ") and output (" +
+                   outs + ")");
+}
+
+DimVector upsampledShape(const Tensor& input, const std::vector<int64_t>& out) {
+  DimVector s(input.sizes());
+  for (size_t i = 0; i < out.size(); ++i) s[s.size() - out.size() + i] = out[i];
+  return s;
+}
+
+}  // namespace
+
+std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional<std::vector<int64_t>>& output_size,
+                                        const OptScales& scale_factors, int64_t spatial) {
+  TS_CHECK(output_size.has_value() != scale_factors.has_value(),
+           "Must specify exactly one of output_size and scale_factors");
+  if (output_size) return *output_size;
+  TS_CHECK(static_cast<int64_t>(scale_factors->size()) == spatial,
+           "It is expected scale_factors equals to " + std::to_string(spatial) + ", but got size " +
+               std::to_string(scale_factors->size()));
+  std::vector<int64_t> out;
+  for (int64_t i = 0; i < spatial; ++i)
+    out.push_back(static_cast<int64_t>(static_cast<double>(input.size(i + 2)) * (*scale_factors)[i]));
+  return out;
+}
+
+Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_size,
+                       const std::vector<std::optional<double>>& scales) {
+  const int64_t spatial = static_cast<int64_t>(output_size.size());
+  checkUpsampleInput(input, output_size, spatial);
+  Tensor planes = asPlanes(input, spatial);
+  const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
+  const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
+  std::vector<int64_t> hmap(oh), wmap(ow);
+  for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0]) : 0;
+  for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back());
+  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  const size_t es = input.element_size();
+  const char* src = static_cast<const char*>(planes.data_ptr());
+  char* dst = static_cast<char*>(out.data_ptr());
+  for (int64_t p = 0; p < n; ++p)
+    for (int64_t i = 0; i < oh; ++i)
+      for (int64_t j = 0; j < ow; ++j)
+        std::memcpy(dst + ((p * oh + i) * ow + j) * es, src + ((p * ih + hmap[i]) * iw + wmap[j]) * es, es);
+  return out.view(upsampledShape(input, output_size));
+}
+
+Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
+                      const std::vector<std::optional<double>>& scales) {
+  const int64_t spatial = static_cast<int64_t>(output_size.size());
+  checkUpsampleInput(input, output_size, spatial);
+  Tensor planes = asPlanes(input, spatial);
+  const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
+  const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
+  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  nn_detail::dispatchFloatDouble(input.dtype(), spatial == 2 ? "upsample_bilinear2d_channels_first" : "upsample_linear1d", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    std::vector<int64_t> h0(oh), h1(oh), w0(ow), w1(ow);
+    std::vector<T> hl0(oh), hl1(oh), wl0(ow), wl1(ow);
+    for (int64_t i = 0; i < oh; ++i) {
+      if (spatial == 2) linearWeights<T>(i, ih, oh, align_corners, scales[0], h0[i], h1[i], hl0[i], hl1[i]);
+      else { h0[i] = h1[i] = 0; hl0[i] = 1; hl1[i] = 0; }
+    }
+    for (int64_t j = 0; j < ow; ++j) linearWeights<T>(j, iw, ow, align_corners, scales.back(), w0[j], w1[j], wl0[j], wl1[j]);
+    const T* src = static_cast<const T*>(planes.data_ptr());
+    T* dst = static_cast<T*>(out.data_ptr());
+    for (int64_t p = 0; p < n; ++p) {
+      const T* plane = src + p * ih * iw;
+      for (int64_t i = 0; i < oh; ++i) {
+        for (int64_t j = 0; j < ow; ++j) {
+          // Width first, then height, in the order of ATen's separable kernel.
+          const T top = plane[h0[i] * iw + w0[j]] * wl0[j] + plane[h0[i] * iw + w1[j]] * wl1[j];
+          T v = top;
+          if (spatial == 2) {
+            const T bottom = plane[h1[i] * iw + w0[j]] * wl0[j] + plane[h1[i] * iw + w1[j]] * wl1[j];
+            v = top * hl0[i] + bottom * hl1[i];
+          }
+          dst[(p * oh + i) * ow + j] = v;
+        }
+      }
+    }
+  });
+  return out.view(upsampledShape(input, output_size));
+}
+
+Tensor dropout(const Tensor& input, double p, bool train, bool feature, bool alpha, Generator& gen) {
+  TS_CHECK(p >= 0 && p <= 1, "dropout probability has to be between 0 and 1, but got " + std::to_string(p));
+  if (p == 0 || !train || input.numel() == 0) return input;
+  if (p == 1) return mul(input, zeros({}, input.dtype()));
+  Tensor noise;
+  if (feature) {
+    TS_CHECK(input.dim() >= 2, "Feature dropout requires at least 2 dimensions in the input");
+    DimVector sizes(input.dim(), 1);
+    sizes[0] = input.size(0);
+    sizes[1] = input.size(1);
+    noise = emptyTensor(sizes, input.dtype());
+  } else {
+    noise = emptyTensor(input.sizes(), input.dtype());
+  }
+  bernoulli_(noise, 1 - p, gen);
+  if (!alpha) return mul(input, div_(noise, Scalar(1 - p)));
+  // SELU-preserving dropout (Klambauer et al.): dropped units go to -alpha'.
+  constexpr double kAlpha = 1.7580993408473766;
+  const double a = 1. / std::sqrt((kAlpha * kAlpha * p + 1) * (1 - p));
+  Tensor b = add(mul(add(noise, Scalar(int64_t(-1))), Scalar(kAlpha * a)), Scalar(kAlpha * a * p));
+  return add(mul(input, mul(noise, Scalar(a))), b);
+}
+
+Tensor cosineSimilarity(const Tensor& x1, const Tensor& x2, int64_t dim, double eps) {
+  const ScalarType common = promoteTypes(x1.dtype(), x2.dtype());
+  TS_CHECK(isFloatingType(common), std::string("expected common dtype to be floating point, yet common dtype is ") +
+                                       scalarTypeName(common));
+  Tensor a = x1.to(common), b = x2.to(common);
+  const int64_t d = maybeWrapDim(dim, std::max(a.dim(), b.dim()));
+  // Each input is divided by its clamped norm before the dot product (the
+  // order PyTorch 1.13 evaluates, which decides the last bit).
+  Tensor na = clamp_min(sqrt(sum(mul(a, a), {d}, true)), Scalar(eps));
+  Tensor nb = clamp_min(sqrt(sum(mul(b, b), {d}, true)), Scalar(eps));
+  return sum(mul(div(a, na), div(b, nb)), {d});
+}
+
+Tensor pNorm(const Tensor& x, double p, int64_t dim, bool keepdim) {
+  Tensor ax = abs(x);
+  if (std::isinf(p)) return p > 0 ? amax(ax, {dim}, keepdim) : amin(ax, {dim}, keepdim);
+  if (p == 0) return sum(ne(x, Scalar(int64_t(0))).to(x.dtype()), {dim}, keepdim);
+  if (p == 1) return sum(ax, {dim}, keepdim);
+  if (p == 2) return sqrt(sum(mul(x, x), {dim}, keepdim));
+  return pow(sum(pow(ax, Scalar(p)), {dim}, keepdim), Scalar(1.0 / p));
+}
+
+Tensor pairwiseDistance(const Tensor& x1, const Tensor& x2, double p, double eps, bool keepdim) {
+  const int64_t out_dim = std::max(x1.dim(), x2.dim());
+  return pNorm(add(sub(x1, x2), Scalar(eps)), p, out_dim - 1, keepdim);
+}
+
+Tensor cdist(const Tensor& x1, const Tensor& x2, double p) {
+  TS_CHECK(x1.dim() >= 2, "cdist only supports at least 2D tensors, X1 got: " + std::to_string(x1.dim()) + "D");
+  TS_CHECK(x2.dim() >= 2, "cdist only supports at least 2D tensors, X2 got: " + std::to_string(x2.dim()) + "D");
+  TS_CHECK(x1.size(-1) == x2.size(-1), "X1 and X2 must have the same number of columns. X1: " +
+                                           std::to_string(x1.size(-1)) + " X2: " + std::to_string(x2.size(-1)));
+  TS_CHECK(p >= 0, "cdist only supports non-negative p values");
+  TS_CHECK(isFloatingType(x1.dtype()), std::string("cdist only supports floating-point dtypes, X1 got: ") +
+                                           scalarTypeName(x1.dtype()));
+  // |x1[..., i, None, :] - x2[..., None, j, :]| reduced over the last dim.
+  Tensor diff = sub(x1.unsqueeze(-2), x2.unsqueeze(-3));
+  return pNorm(diff, p, -1, false);
+}
+
+Tensor bilinear(const Tensor& x1, const Tensor& x2, const Tensor& weight, const Tensor& bias) {
+  TS_CHECK(x1.dim() == x2.dim(), "bilinear(): input dimensions do not match: got " + std::to_string(x1.dim()) +
+                                     " and " + std::to_string(x2.dim()));
+  TS_CHECK(weight.dim() == 3, "bilinear(): weight must be three-dimensional, got " + std::to_string(weight.dim()));
+  TS_CHECK(x1.size(-1) == weight.size(1), "bilinear(): input1 size does not match weight size: got " +
+                                              std::to_string(x1.size(-1)) + " but expected " +
+                                              std::to_string(weight.size(1)));
+  TS_CHECK(x2.size(-1) == weight.size(2), "bilinear(): input2 size does not match weight size: got " +
+                                              std::to_string(x2.size(-1)) + " but expected " +
+                                              std::to_string(weight.size(2)));
+  const int64_t o = weight.size(0), i = weight.size(1), j = weight.size(2);
+  Tensor a = x1.reshape({-1, i}), b = x2.reshape({-1, j});
+  // (a @ W[k]) . b for every output k, as one product with W laid out [I, O*J].
+  Tensor aw = matmul(a, weight.permute({1, 0, 2}).reshape({i, o * j})).reshape({-1, o, j});
+  Tensor y = sum(mul(aw, b.unsqueeze(1)), {2});
+  if (bias.defined()) y = add(y, bias);
+  DimVector shape(x1.sizes());
+  shape[shape.size() - 1] = o;
+  return y.reshape(shape);
+}
+
+}  // namespace ts::nn

@@ -1,0 +1,39 @@
+// ===--- nn_sample.h - upsampling, dropout, distances, bilinear -----------=== //
+// Upsampling computes source indices and weights exactly as ATen's
+// UpSample.h helpers (float math for float input); dropout draws its mask
+// with bernoulli_ from the given generator, as ATen's non-fused path does.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "tensor/generator.h"
+#include "tensor/tensor.h"
+
+namespace ts::nn {
+
+using OptScales = std::optional<std::vector<double>>;
+
+/// Output sizes of upsample_*.vec: output_size, or floor(input * scale).
+std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional<std::vector<int64_t>>& output_size,
+                                        const OptScales& scale_factors, int64_t spatial_dims);
+/// aten::upsample_nearest{1,2}d: scales are the user's scale factors (or none).
+Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_size,
+                       const std::vector<std::optional<double>>& scales);
+/// aten::upsample_linear1d / upsample_bilinear2d.
+Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
+                      const std::vector<std::optional<double>>& scales);
+
+/// aten::dropout (feature=false) / feature_dropout (whole channels), and the
+/// alpha variants; identity when !train or p == 0.
+Tensor dropout(const Tensor& input, double p, bool train, bool feature, bool alpha, Generator& gen);
+
+Tensor cosineSimilarity(const Tensor& x1, const Tensor& x2, int64_t dim, double eps);
+Tensor pairwiseDistance(const Tensor& x1, const Tensor& x2, double p, double eps, bool keepdim);
+/// p-norm along dim (p = inf supported), as aten::norm computes it.
+Tensor pNorm(const Tensor& x, double p, int64_t dim, bool keepdim);
+Tensor cdist(const Tensor& x1, const Tensor& x2, double p);
+/// aten::bilinear: y = x1^T W x2 + b over the last dims.
+Tensor bilinear(const Tensor& x1, const Tensor& x2, const Tensor& weight, const Tensor& bias);
+
+}  // namespace ts::nn
