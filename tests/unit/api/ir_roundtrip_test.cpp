@@ -1,5 +1,6 @@
 // ===--- ir_roundtrip_test.cpp - print(parse(print(g))) == print(g) -------=== //
-// For every script function (and script-class method) of the program tests
+// For every script function (and script-class method) of the program tests,
+// of the TorchScript sources of src/stdlib
 // and, when ../shared/conformance exists, of the whole corpus: print the
 // graph, parse the text back (the parser runs the verifier), print again and
 // compare; then check that looking each operator up in the registry by the
@@ -157,6 +158,13 @@ TEST(IrRoundTrip, ProgramTests) {
   int done = 0;
   for (const fs::path& f : pyFiles(fs::path(TS_SOURCE_DIR) / "tests" / "programs", "")) roundTripFile(f, done);
   EXPECT_GT(done, 10);
+}
+
+TEST(IrRoundTrip, StdlibSources) {
+  int done = 0;
+  for (const fs::path& f : pyFiles(fs::path(TS_SOURCE_DIR) / "src" / "stdlib", "")) roundTripFile(f, done);
+  EXPECT_GT(done, 50);
+  std::printf("round-tripped %d stdlib graphs\n", done);
 }
 
 TEST(IrRoundTrip, ConformanceCorpus) {
