@@ -2,7 +2,7 @@
 # ===--- filecheck.py - a small LLVM FileCheck ------------------------------=== #
 # Checks text (stdin) against `CHECK:` directives in a file, with the
 # semantics of LLVM's FileCheck for CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT,
-# CHECK-LABEL, CHECK-EMPTY and CHECK-COUNT-N, `{{regex}}`, `[[VAR:regex]]`
+# CHECK-LABEL, CHECK-EMPTY, CHECK-COUNT-N and CHECK-DAG, `{{regex}}`, `[[VAR:regex]]`
 # captures and `[[VAR]]` uses. Written in Python (no LLVM in Debian's minimal
 # toolchain) so the lit tests need nothing beyond the test runner itself.
 #
@@ -45,8 +45,6 @@ def parse_directives(text, prefix):
             suffix = "COUNT"
         elif suffix and suffix not in KINDS:
             raise CheckError(f"line {lineno}: unknown directive {prefix}-{suffix}")
-        if suffix == "DAG":
-            raise CheckError(f"line {lineno}: {prefix}-DAG is not supported")
         if not pattern and suffix != "EMPTY":
             raise CheckError(f"line {lineno}: found empty check string with prefix '{prefix}:'")
         out.append(Directive(suffix, pattern, lineno, count))
@@ -129,15 +127,41 @@ class Checker:
 
     def check_region(self, directives, start, end, last_match):
         pos = start  # last_match: (start, end) of the previous positive match
-        pending_not = []
-        for d in directives:
+        pending_not, i = [], 0
+        while i < len(directives):
+            d = directives[i]
             if d.kind == "NOT":
                 pending_not.append(d)
+                i += 1
                 continue
-            m_start, m_end = self.match_positive(d, pos, end, last_match)
+            if d.kind == "DAG":
+                group = []
+                while i < len(directives) and directives[i].kind == "DAG":
+                    group.append(directives[i])
+                    i += 1
+                m_start, m_end = self.match_dag(group, pos, end)
+            else:
+                m_start, m_end = self.match_positive(d, pos, end, last_match)
+                i += 1
             self.check_nots(pending_not, pos, m_start)
             pending_not, pos, last_match = [], m_end, (m_start, m_end)
         self.check_nots(pending_not, pos, end)
+
+    def match_dag(self, group, pos, end):
+        """CHECK-DAG: each pattern matches after `pos` in any order, without
+        overlapping another match of the group; the group spans its matches."""
+        found = []
+        for d in group:
+            p = pos
+            while True:
+                m = self.search(d, p, end)
+                if not m:
+                    self.fail(d, "CHECK-DAG: expected string not found in input", pos)
+                if all(m.end() <= s or m.start() >= e for s, e in found):
+                    found.append((m.start(), m.end()))
+                    break
+                p = m.start() + 1
+        return min(s for s, _ in found), max(e for _, e in found)
 
     def match_positive(self, d, pos, end, last_match):
         if d.kind == "EMPTY":

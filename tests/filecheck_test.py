@@ -53,6 +53,11 @@ CASES = [
     # A label's match is the previous match of the directive after it.
     ("CHECK-LABEL: prim::Constant\nCHECK-NEXT: aten::add", True, None),
     ("CHECK-LABEL: prim::Constant\nCHECK-NEXT: aten::mul", False, "not on the line after"),
+    # CHECK-DAG: any order between the surrounding matches, no overlaps.
+    ("CHECK: graph\nCHECK-DAG: aten::mul\nCHECK-DAG: aten::add\nCHECK: return", True, None),
+    ("CHECK-DAG: %2 : int\nCHECK-DAG: %2 : int", False, "CHECK-DAG"),
+    ("CHECK-DAG: %3 : int\nCHECK-DAG: %2 : int\nCHECK-NOT: prim::Constant\nCHECK: return", True, None),
+    ("CHECK-DAG: aten::mul\nCHECK: aten::add", False, "expected string not found"),
     # Directive errors.
     ("nothing here", False, "no check strings"),
     ("CHECK-FOO: x", False, "unknown directive"),

@@ -17,10 +17,9 @@
 #include "torchscript/value.h"
 
 namespace ts {
+inline namespace api {  // Note [Public names] in value.h
 
-namespace detail {
 struct UnitImpl;
-}  // namespace detail
 
 /// A compiled script function of a CompilationUnit (valid while the unit
 /// lives).
@@ -38,17 +37,18 @@ class ScriptFunction {
 
  private:
   friend class CompilationUnit;
-  ScriptFunction(std::shared_ptr<detail::UnitImpl> unit, const void* fn, std::string name)
+  ScriptFunction(std::shared_ptr<UnitImpl> unit, const void* fn, std::string name)
       : unit_(std::move(unit)), fn_(fn), name_(std::move(name)) {}
-  std::shared_ptr<detail::UnitImpl> unit_;
+  std::shared_ptr<UnitImpl> unit_;
   const void* fn_;
   std::string name_;
 };
 
 class CompilationUnit {
  public:
-  /// The function `name`, or `Class.method` of a script class; throws
-  /// ts::Error if there is none.
+  /// The function `name`, or `Class.method` of a script class (called with
+  /// the object, e.g. one a function returned, as its first argument);
+  /// throws ts::Error if there is none.
   ScriptFunction function(const std::string& name) const;
   /// Whether `name` names a function defined at the top of the source.
   bool hasFunction(const std::string& name) const;
@@ -57,8 +57,8 @@ class CompilationUnit {
 
  private:
   friend CompilationUnit compile(const std::string&, const std::string&);
-  explicit CompilationUnit(std::shared_ptr<detail::UnitImpl> impl) : impl_(std::move(impl)) {}
-  std::shared_ptr<detail::UnitImpl> impl_;
+  explicit CompilationUnit(std::shared_ptr<UnitImpl> impl) : impl_(std::move(impl)) {}
+  std::shared_ptr<UnitImpl> impl_;
 };
 
 /// Compiles every top-level function of `source` (errors are ts::Error
@@ -71,4 +71,5 @@ CompilationUnit compileFile(const std::string& path);
 // Loading a serialized module (`ts::load(path)` for .pt files) joins this
 // header as a Module class next to CompilationUnit.
 
+}  // namespace api
 }  // namespace ts

@@ -12,9 +12,16 @@
 
 namespace ts {
 
-namespace detail {
+// Note [Public names]
+// The public classes live in an inline namespace: embedders write ts::Value,
+// while the linker sees ts::api::Value, distinct from the IR's own ts::Value
+// (ir/ir.h). Without it the two classes would share mangled names (their
+// destructors, std::unique_ptr<ts::Value>), an ODR violation that ASan
+// reports as new-delete-type-mismatch. No implementation file includes both
+// headers; src/api/engine.h is the firewall.
+inline namespace api {
+
 struct ValueImpl;
-}  // namespace detail
 
 /// Tensor element types an embedder can create and read.
 enum class DType { Bool, UInt8, Int8, Int16, Int32, Int64, Float16, BFloat16, Float32, Float64, Other };
@@ -90,11 +97,12 @@ class Value {
   std::string repr() const;
 
   /// Internal: the implementation's representation.
-  const detail::ValueImpl& impl() const { return *impl_; }
-  explicit Value(std::unique_ptr<detail::ValueImpl> impl);
+  const ValueImpl& impl() const { return *impl_; }
+  explicit Value(std::unique_ptr<ValueImpl> impl);
 
  private:
-  std::unique_ptr<detail::ValueImpl> impl_;
+  std::unique_ptr<ValueImpl> impl_;
 };
 
+}  // namespace api
 }  // namespace ts

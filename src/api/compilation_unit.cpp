@@ -8,11 +8,11 @@
 #include "api/engine.h"
 #include "api/value_impl.h"
 
-namespace ts {
+namespace ts::api {
 
-struct detail::UnitImpl {
+struct UnitImpl {
   UnitImpl(const std::string& source, const std::string& filename) : engine(source, filename) {}
-  Engine engine;
+  detail::Engine engine;
 };
 
 namespace {
@@ -25,8 +25,8 @@ std::string ScriptFunction::graph() const { return unit_->engine.graph(asFunctio
 Value ScriptFunction::operator()(const std::vector<Value>& args) const {
   std::vector<IValue> values;
   values.reserve(args.size());
-  for (const Value& a : args) values.push_back(detail::unwrap(a));
-  return detail::wrap(unit_->engine.call(asFunction(fn_), std::move(values)));
+  for (const Value& a : args) values.push_back(unwrap(a));
+  return wrap(unit_->engine.call(asFunction(fn_), std::move(values)));
 }
 
 ScriptFunction CompilationUnit::function(const std::string& name) const {
@@ -41,7 +41,7 @@ bool CompilationUnit::hasFunction(const std::string& name) const {
 std::vector<std::string> CompilationUnit::functionNames() const { return impl_->engine.functionNames(); }
 
 CompilationUnit compile(const std::string& source, const std::string& filename) {
-  return CompilationUnit(std::make_shared<detail::UnitImpl>(source, filename));
+  return CompilationUnit(std::make_shared<UnitImpl>(source, filename));
 }
 
 CompilationUnit compileFile(const std::string& path) {
@@ -52,4 +52,4 @@ CompilationUnit compileFile(const std::string& path) {
   return compile(text.str(), path);
 }
 
-}  // namespace ts
+}  // namespace ts::api

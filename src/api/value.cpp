@@ -8,11 +8,7 @@
 #include "tensor/ops_creation.h"
 #include "tensor/tensor.h"
 
-namespace ts {
-
-using detail::unwrap;
-using detail::ValueImpl;
-using detail::wrap;
+namespace ts::api {
 
 namespace {
 
@@ -89,7 +85,7 @@ Value::Value(int64_t v) : impl_(std::make_unique<ValueImpl>(ValueImpl{IValue(v)}
 Value::Value(double v) : impl_(std::make_unique<ValueImpl>(ValueImpl{IValue(v)})) {}
 Value::Value(const char* v) : Value(std::string(v)) {}
 Value::Value(std::string v) : impl_(std::make_unique<ValueImpl>(ValueImpl{IValue(std::move(v))})) {}
-Value::Value(std::unique_ptr<detail::ValueImpl> impl) : impl_(std::move(impl)) {}
+Value::Value(std::unique_ptr<ValueImpl> impl) : impl_(std::move(impl)) {}
 
 Value::Value(const Value& other) : impl_(std::make_unique<ValueImpl>(*other.impl_)) {}
 Value::Value(Value&& other) noexcept : impl_(std::move(other.impl_)) {}
@@ -203,4 +199,4 @@ std::string Value::typeName() const { return runtimeType(impl_->value)->str(); }
 std::string Value::str() const { return scriptStr(impl_->value); }
 std::string Value::repr() const { return pythonRepr(impl_->value); }
 
-}  // namespace ts
+}  // namespace ts::api

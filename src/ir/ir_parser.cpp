@@ -539,18 +539,16 @@ class IrParser {
       expect(close);
     }
     if (name == "Tuple") return items.size() == 1 && items[0] == Type::tuple({}) ? items[0] : Type::tuple(items);
-    if (items.empty() && name != "Union") failAt(at, name + " needs type arguments");
-    auto arity = [&](size_t n) {
-      if (items.size() != n) failAt(at, name + " takes " + std::to_string(n) + " type(s)");
-    };
-    if (name == "Dict") return arity(2), Type::dict(items[0], items[1]);
     if (name == "Union") return Type::union_(items);
-    if (name == "Optional") return arity(1), Type::optional(items[0]);
-    if (name == "Future") return arity(1), Type::future(items[0]);
-    if (name == "Await") return arity(1), Type::await(items[0]);
-    if (name == "RRef") return arity(1), Type::rref(items[0]);
-    if (name == "List") return arity(1), Type::list(items[0]);
-    failAt(at, "unknown type constructor '" + name + "'");
+    if (!isAnnotationConstructor(name)) failAt(at, "unknown type constructor '" + name + "'");
+    size_t arity = name == "Dict" ? 2 : 1;
+    if (items.size() != arity) failAt(at, name + " takes " + std::to_string(arity) + " type(s)");
+    if (name == "Dict") return Type::dict(items[0], items[1]);
+    if (name == "Optional") return Type::optional(items[0]);
+    if (name == "Future") return Type::future(items[0]);
+    if (name == "Await") return Type::await(items[0]);
+    if (name == "RRef") return Type::rref(items[0]);
+    return Type::list(items[0]);
   }
 
   /// `NamedTuple(x : int, y : float)`: PyTorch's spelling of an anonymous

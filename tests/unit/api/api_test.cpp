@@ -13,6 +13,9 @@ from typing import List, Dict, Tuple, Optional
 def add(a: int, b: int) -> int:
     return a + b
 
+def flip(b: bool) -> bool:
+    return not b
+
 def scale(x: float, k: float = 2.0) -> float:
     return x * k
 
@@ -43,6 +46,18 @@ def positive(x: int) -> int:
 
 def squares(n: int) -> List[float]:
     return [float(i * i) for i in range(n)]
+
+@torch.jit.script
+class Counter:
+    def __init__(self, start: int):
+        self.n = start
+
+    def bump(self, k: int) -> int:
+        self.n += k
+        return self.n
+
+def make_counter(start: int) -> Counter:
+    return Counter(start)
 )";
 
 class Api : public ::testing::Test {
@@ -68,6 +83,9 @@ TEST_F(Api, CallsWithScalars) {
   EXPECT_DOUBLE_EQ(call("scale", {1.5}).toDouble(), 3.0);
   EXPECT_DOUBLE_EQ(call("scale", {1.5, 4.0}).toDouble(), 6.0);
   EXPECT_DOUBLE_EQ(call("scale", {3}).toDouble(), 6.0) << "an int is accepted for a float";
+  EXPECT_FALSE(call("flip", {true}).toBool());
+  EXPECT_NE(error("flip", {1}).find("Expected a value of type 'bool' for argument 'b' but instead found type 'int'"),
+            std::string::npos);
 }
 
 TEST_F(Api, ListsTuplesDicts) {
@@ -121,9 +139,23 @@ TEST_F(Api, ScriptExceptionsPropagate) {
     FAIL() << "no exception";
   } catch (const ts::Error& e) {
     EXPECT_EQ(e.kind(), ts::ErrorKind::ValueError);
-    EXPECT_NE(std::string(e.what()).find("x must be positive"), std::string::npos) << e.what();
+    std::string m = e.what();
+    EXPECT_EQ(m.rfind("The following operation failed in the TorchScript interpreter.\n"
+                      "Traceback of TorchScript (most recent call last):\n"
+                      "  File \"api.py\", line 36, in positive\n", 0), 0u) << m;
+    EXPECT_NE(m.find("raise ValueError(\"x must be positive\")\n"), std::string::npos) << m;
+    EXPECT_NE(m.find(" <--- HERE\n    return x\nbuiltins.ValueError: x must be positive\n"), std::string::npos) << m;
   }
   EXPECT_EQ(call("positive", {5}).toInt(), 5) << "the unit stays usable after an error";
+}
+
+TEST_F(Api, ScriptClassMethodsTakeTheObjectFirst) {
+  ts::Value c = call("make_counter", {10});
+  EXPECT_EQ(c.typeName(), "__torch__.Counter");
+  EXPECT_EQ(call("Counter.bump", {c, 5}).toInt(), 15);
+  EXPECT_EQ(call("Counter.bump", {c, 1}).toInt(), 16) << "the object is shared, not copied";
+  std::string e = error("Counter.bump", {3, 1});
+  EXPECT_NE(e.find("Expected a value of type '__torch__.Counter' for argument 'self'"), std::string::npos) << e;
 }
 
 TEST_F(Api, Introspection) {
