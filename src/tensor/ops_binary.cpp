@@ -571,6 +571,41 @@ Tensor bitwise_or_(const Tensor& self, const Tensor& other) {
 Tensor bitwise_xor_(const Tensor& self, const Tensor& other) {
   return runBinary<Family::IntegralBool>(bitName(Bit::Xor), self, other, self, resultType(self, other), kU, bitMaker(Bit::Xor));
 }
+// ---- shifts ----------------------------------------------------------------------------
+
+namespace {
+
+/// PyTorch 1.13's scalar lshift/rshift: the C++ shift of the value promoted
+/// to int (int64 stays 64-bit), which on x86 takes the count modulo the
+/// register width (7 << 70 is 7 << 6). Its AVX2 path for runs of 8+ int64
+/// (16+ int32, ...) instead gives 0 / the sign fill for such counts; in-range
+/// shifts agree everywhere.
+auto shiftMaker(bool left) {
+  return [left](auto tag) {
+    using T = typename decltype(tag)::type;
+    return [left](T a, T b) -> T {
+      using P = std::conditional_t<sizeof(T) == 8, int64_t, int32_t>;
+      using UP = std::make_unsigned_t<P>;
+      constexpr int kMask = sizeof(T) == 8 ? 63 : 31;
+      int count = static_cast<int>(static_cast<P>(b) & kMask);
+      P wide = static_cast<P>(a);
+      if (left) return static_cast<T>(static_cast<UP>(wide) << count);
+      return static_cast<T>(wide >> count);
+    };
+  };
+}
+
+}  // namespace
+
+Tensor bitwise_shift(const Tensor& self, const Tensor& other, bool left) {
+  return runBinary<Family::Integral>(left ? "lshift_cpu" : "rshift_cpu", self, other, Tensor(), resultType(self, other), kU,
+                                     shiftMaker(left));
+}
+Tensor bitwise_shift(const Tensor& self, const Scalar& other, bool left) {
+  return runScalar<Family::Integral>(left ? "lshift_cpu" : "rshift_cpu", self, other, Tensor(), resultType(self, other), kU,
+                                     shiftMaker(left));
+}
+
 Tensor logical_and(const Tensor& self, const Tensor& other) {
   return runBinary<Family::All>("logical_and_cpu", self, other, Tensor(), resultType(self, other), ScalarType::Bool, logicalMaker(Bit::And));
 }

@@ -54,12 +54,13 @@ template <typename A, bool kMax> struct MaxMinOp {
       return kMax ? std::numeric_limits<A>::lowest() : std::numeric_limits<A>::max();
     }
   }
+  // One select (NaN in a wins, then NaN in b, ties give b) so loops vectorize.
   A combine(A a, A b) const {
     if constexpr (std::is_floating_point_v<A>) {
-      if (a != a) return a;
-      if (b != b) return b;
+      return (a != a || (kMax ? a > b : a < b)) ? a : b;
+    } else {
+      return kMax ? (a > b ? a : b) : (a < b ? a : b);
     }
-    return kMax ? (a > b ? a : b) : (a < b ? a : b);
   }
 };
 template <bool kAll> struct AllAnyOp {

@@ -4,6 +4,7 @@
 #include "tensor/ops_unary.h"
 
 #include <cmath>
+#include <limits>
 
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
@@ -245,16 +246,21 @@ Tensor clampImpl(const Tensor& self, const std::optional<Scalar>& min,
   ScalarType common = out.defined() ? out.dtype() : st.result();
   auto make = [&min, &max](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
-    bool has_lo = min.has_value(), has_hi = max.has_value();
-    C lo = has_lo ? min->to<C>() : C(0);
-    C hi = has_hi ? max->to<C>() : C(0);
+    // A missing bound is the type's extreme, so the loop is two selects
+    // (vectorizable) instead of branches.
+    constexpr bool kFloat = std::is_floating_point_v<C>;
+    C lowest = kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+    C highest = kFloat ? std::numeric_limits<C>::infinity() : std::numeric_limits<C>::max();
+    C lo = min.has_value() ? min->to<C>() : lowest;
+    C hi = max.has_value() ? max->to<C>() : highest;
     return [=](C x) -> C {
-      if constexpr (std::is_floating_point_v<C>) {
-        if (x != x) return x;
+      C y = x < lo ? lo : x;
+      y = y > hi ? hi : y;
+      if constexpr (kFloat) {
+        return x != x ? x : y;
+      } else {
+        return y;
       }
-      if (has_lo && x < lo) x = lo;
-      if (has_hi && x > hi) x = hi;
-      return x;
     };
   };
   return runUnary<Family::Numeric>("clamp_cpu", self, out, common, kU, make);

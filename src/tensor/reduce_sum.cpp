@@ -19,6 +19,10 @@
 namespace ts {
 namespace {
 
+// Everything below is inlined into the per-dtype entry points, which GCC
+// clones for AVX2 (wider registers, same IEEE adds in the same order).
+#define TS_INLINE __attribute__((always_inline)) inline
+
 /// Width of one AVX2 register in elements of T (ATen's Vectorized<T>::size()).
 template <typename T> constexpr int64_t kVecSize = 32 / static_cast<int64_t>(sizeof(T));
 
@@ -42,7 +46,7 @@ struct InnerVecLoad {
   static constexpr int64_t kL = kVecSize<A>;
   using T = Lanes<A, kL>;
   static constexpr int64_t memsize() { return 32; }
-  static T load(const char* data, int64_t stride, int64_t index) {
+  TS_INLINE static T load(const char* data, int64_t stride, int64_t index) {
     const S* p = reinterpret_cast<const S*>(data + index * stride);
     T r;
     if constexpr (std::is_same_v<S, A>) {
@@ -72,7 +76,7 @@ struct OuterVecLoad {
   static constexpr int64_t kL = kVecSize<A>;
   using T = Lanes<A, kL>;
   static constexpr int64_t memsize() { return static_cast<int64_t>(sizeof(S)) * kL; }
-  static T load(const char* data, int64_t stride, int64_t index) {
+  TS_INLINE static T load(const char* data, int64_t stride, int64_t index) {
     const S* p = reinterpret_cast<const S*>(data + index * stride);
     T r;
     for (int64_t i = 0; i < kL; ++i) {
@@ -87,7 +91,7 @@ template <typename S, typename A, bool kNan>
 struct ScalarLoad {
   using T = A;
   static constexpr int64_t memsize() { return static_cast<int64_t>(sizeof(S)); }
-  static A load(const char* data, int64_t stride, int64_t index) {
+  TS_INLINE static A load(const char* data, int64_t stride, int64_t index) {
     A x = static_cast<A>(*reinterpret_cast<const S*>(data + index * stride));
     return (kNan && x != x) ? A(0) : x;
   }
@@ -106,7 +110,7 @@ template <typename T> T zeroValue() {
 /// Sums nrows interleaved columns at once with a 4-level cascade whose
 /// level size grows with the row count (ATen's multi_row_sum).
 template <typename Load, int64_t nrows>
-std::array<typename Load::T, nrows> multiRowSum(const char* in, int64_t row_stride, int64_t col_stride,
+TS_INLINE std::array<typename Load::T, nrows> multiRowSum(const char* in, int64_t row_stride, int64_t col_stride,
                                                 int64_t size) {
   using T = typename Load::T;
   constexpr int64_t kLevels = 4;
@@ -144,7 +148,7 @@ std::array<typename Load::T, nrows> multiRowSum(const char* in, int64_t row_stri
 
 /// One row: 4-way interleaved partial sums, the tail, then the partials.
 template <typename Load>
-typename Load::T rowSum(const char* in, int64_t stride, int64_t size) {
+TS_INLINE typename Load::T rowSum(const char* in, int64_t stride, int64_t size) {
   constexpr int64_t kIlp = 4;
   const int64_t size_ilp = size / kIlp;
   auto partial = multiRowSum<Load, kIlp>(in, stride * kIlp, stride, size_ilp);
@@ -156,7 +160,7 @@ typename Load::T rowSum(const char* in, int64_t stride, int64_t size) {
 /// The output accumulates in its own dtype (ATen's CastStoreAccumulate):
 /// a half output rounds the partial sum to half before adding it.
 template <typename S, typename A>
-void storeAdd(char* out, int64_t stride, int64_t index, A value) {
+TS_INLINE void storeAdd(char* out, int64_t stride, int64_t index, A value) {
   S* p = reinterpret_cast<S*>(out + index * stride);
   *p = static_cast<S>(static_cast<A>(*p) + static_cast<A>(static_cast<S>(value)));
 }
@@ -165,11 +169,11 @@ template <typename S, typename A, bool kNan>
 struct SumLoops {
   using VA = Lanes<A, kVecSize<A>>;
 
-  static void storeLanes(char* out, int64_t stride, int64_t index, const VA& v) {
+  TS_INLINE static void storeLanes(char* out, int64_t stride, int64_t index, const VA& v) {
     for (int64_t k = 0; k < kVecSize<A>; ++k) storeAdd<S, A>(out + index * stride, stride, k, v.v[k]);
   }
 
-  static void vectorizedInner(char** data, int64_t outer_stride, int64_t out_stride, int64_t size0,
+  TS_INLINE static void vectorizedInner(char** data, int64_t outer_stride, int64_t out_stride, int64_t size0,
                               int64_t size1) {
     using VL = InnerVecLoad<S, A, kNan>;
     constexpr int64_t vec_numel = VL::memsize() / static_cast<int64_t>(sizeof(S));
@@ -185,7 +189,7 @@ struct SumLoops {
     }
   }
 
-  static void vectorizedOuter(char** data, int64_t inner_stride, int64_t out_stride, int64_t size0,
+  TS_INLINE static void vectorizedOuter(char** data, int64_t inner_stride, int64_t out_stride, int64_t size0,
                               int64_t size1) {
     using VL = OuterVecLoad<S, A, kNan>;
     constexpr int64_t kL = kVecSize<A>, nrows = 4;
@@ -205,7 +209,7 @@ struct SumLoops {
     }
   }
 
-  static void scalarInner(char** data, const int64_t* in_strides, int64_t out_stride, int64_t size0,
+  TS_INLINE static void scalarInner(char** data, const int64_t* in_strides, int64_t out_stride, int64_t size0,
                           int64_t size1) {
     for (int64_t j = 0; j < size1; ++j) {
       const char* row = data[1] + j * in_strides[1];
@@ -213,7 +217,7 @@ struct SumLoops {
     }
   }
 
-  static void scalarOuter(char** data, const int64_t* in_strides, int64_t out_stride, int64_t size0,
+  TS_INLINE static void scalarOuter(char** data, const int64_t* in_strides, int64_t out_stride, int64_t size0,
                           int64_t size1) {
     using SL = ScalarLoad<S, A, kNan>;
     int64_t j = 0;
@@ -229,7 +233,7 @@ struct SumLoops {
   }
 
   /// Not a reduction over dim 0 or 1: out += in elementwise, in S precision.
-  static void elementwise(char** data, const int64_t* strides, int64_t size0, int64_t size1) {
+  TS_INLINE static void elementwise(char** data, const int64_t* strides, int64_t size0, int64_t size1) {
     for (int64_t j = 0; j < size1; ++j) {
       char* o = data[0] + j * strides[2];
       const char* in = data[1] + j * strides[3];
@@ -246,7 +250,7 @@ struct SumLoops {
     }
   }
 
-  static void loop2d(char** data, const int64_t* strides, int64_t size0, int64_t size1) {
+  TS_INLINE static void loop2d(char** data, const int64_t* strides, int64_t size0, int64_t size1) {
     int64_t in_strides[2] = {strides[1], strides[3]};
     int64_t out_strides[2] = {strides[0], strides[2]};
     if (out_strides[0] != 0 && out_strides[1] == 0) {
@@ -273,11 +277,27 @@ struct SumLoops {
   }
 };
 
-template <typename S, bool kNan>
-void runCascade(TensorIter& it) {
-  using A = std::conditional_t<std::is_same_v<S, double>, double, float>;
-  it.forEach2d([](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
-    SumLoops<S, A, kNan>::loop2d(data, strides, size0, size1);
+using Loop2d = void (*)(char**, const int64_t*, int64_t, int64_t);
+
+#define TS_SUM_ENTRY(fn, S, NAN)                                                      \
+  __attribute__((target_clones("avx2", "default"))) void fn(char** data, const int64_t* strides, \
+                                                            int64_t size0, int64_t size1) {     \
+    using A = std::conditional_t<std::is_same_v<S, double>, double, float>;          \
+    SumLoops<S, A, NAN>::loop2d(data, strides, size0, size1);                          \
+  }
+TS_SUM_ENTRY(sumFloat, float, false)
+TS_SUM_ENTRY(sumDouble, double, false)
+TS_SUM_ENTRY(sumHalf, Half, false)
+TS_SUM_ENTRY(sumBFloat16, BFloat16, false)
+TS_SUM_ENTRY(nansumFloat, float, true)
+TS_SUM_ENTRY(nansumDouble, double, true)
+TS_SUM_ENTRY(nansumHalf, Half, true)
+TS_SUM_ENTRY(nansumBFloat16, BFloat16, true)
+#undef TS_SUM_ENTRY
+
+void runCascade(TensorIter& it, Loop2d loop) {
+  it.forEach2d([loop](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
+    loop(data, strides, size0, size1);
   });
 }
 
@@ -290,12 +310,10 @@ bool cascadeSumSupports(ScalarType t) {
 
 void cascadeSum(TensorIter& it, bool ignore_nan) {
   switch (it.dtype(0)) {
-    case ScalarType::Float: ignore_nan ? runCascade<float, true>(it) : runCascade<float, false>(it); break;
-    case ScalarType::Double: ignore_nan ? runCascade<double, true>(it) : runCascade<double, false>(it); break;
-    case ScalarType::Half: ignore_nan ? runCascade<Half, true>(it) : runCascade<Half, false>(it); break;
-    case ScalarType::BFloat16:
-      ignore_nan ? runCascade<BFloat16, true>(it) : runCascade<BFloat16, false>(it);
-      break;
+    case ScalarType::Float: return runCascade(it, ignore_nan ? nansumFloat : sumFloat);
+    case ScalarType::Double: return runCascade(it, ignore_nan ? nansumDouble : sumDouble);
+    case ScalarType::Half: return runCascade(it, ignore_nan ? nansumHalf : sumHalf);
+    case ScalarType::BFloat16: return runCascade(it, ignore_nan ? nansumBFloat16 : sumBFloat16);
     default: throw Error(std::string("cascadeSum: unsupported dtype ") + scalarTypeName(it.dtype(0)));
   }
 }
