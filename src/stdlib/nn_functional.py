@@ -120,7 +120,7 @@ def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool
     return torch.threshold(input, threshold, value)
 
 
-def rrelu(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False,
           inplace: bool = False) -> torch.Tensor:
     if training:
         raise RuntimeError("rrelu with training=True is not supported")

@@ -165,6 +165,11 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
     for (int64_t i = 0; i < n * groups; ++i) {
       auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
       const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+      if (!weight.defined() && !bias.defined()) {
+        // ATen's plain path: (x - mean) * rstd, exact zero for x == mean.
+        for (int64_t k = 0; k < d * hw; ++k) yp[i * d * hw + k] = (xp[i * d * hw + k] - mean_v) * rstd;
+        continue;
+      }
       for (int64_t j = 0; j < d; ++j) {
         const int64_t ch = (i % groups) * d + j;
         const T scale = rstd * paramAt<T>(weight, ch, T(1));
