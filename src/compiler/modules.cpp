@@ -512,6 +512,7 @@ static const char* pythonTypeName(const IValue& v) {
 
 /// Copies a container the way values cross from Python into script code.
 static IValue copyForScript(const IValue& v) {
+  if (v.isDtype()) return IValue(v.toInt());  // a dtype is an int in script code
   if (v.isList()) {
     IValue out = makeList(v.toList()->elem_type, v.toList()->items);
     return out;

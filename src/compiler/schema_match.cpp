@@ -320,6 +320,13 @@ Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, co
              ":\n" + m.failure,
          loc);
   }
+  if (mode_ == Mode::Eager && !fn->eager) {
+    // A torch.dtype object from Python-level code is a plain int inside
+    // script code (and comes back out as one).
+    for (Value*& in : m.inputs)
+      if (in->type()->is(TypeKind::Int))
+        in = insert(Symbol::fromQualString("prim::ScriptInt"), {in}, 1, loc)->output()->setType(Type::int_());
+  }
   Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
   n->callee = fn;
   n->setAttribute(attr::name, fn->name);
