@@ -279,6 +279,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     IValue c = opaqueConstant(v->node());
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
+  if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
   if (v->type()->is(TypeKind::Class)) {
     if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})
