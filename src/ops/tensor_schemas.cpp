@@ -481,6 +481,13 @@ const char* const kTensorSchemas[] = {
     "aten::tril_indices(int row, int col, int offset=0, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
     "aten::triu_indices(int row, int col, int offset=0, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
     "aten::index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)",
+    "aten::take(Tensor self, Tensor index) -> Tensor",
+    "aten::fmin(Tensor self, Tensor other) -> Tensor",
+    "aten::fmax(Tensor self, Tensor other) -> Tensor",
+    "aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor",
+    "aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor",
+    "aten::nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)",
+    "aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
