@@ -304,6 +304,7 @@ const char* const kTensorSchemas[] = {
     "aten::normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
     "aten::random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
     "aten::random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
+    "aten::random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)",
     "aten::randperm(int n, *, ScalarType? dtype=4, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
     "prim::NumToTensor.Scalar(Scalar a) -> Tensor",
     "prim::NumToTensor.bool(bool a) -> Tensor",
@@ -488,6 +489,12 @@ const char* const kTensorSchemas[] = {
     "aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor",
     "aten::nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)",
     "aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",
+    "aten::exponential_(Tensor(a!) self, float lambd=1., *, Generator? generator=None) -> Tensor(a!)",
+    "aten::log_normal_(Tensor(a!) self, float mean=1., float std=2., *, Generator? generator=None) -> Tensor(a!)",
+    "aten::cauchy_(Tensor(a!) self, float median=0., float sigma=1., *, Generator? generator=None) -> Tensor(a!)",
+    "aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
+    "aten::multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
+    "aten::poisson(Tensor self, Generator? generator=None) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
