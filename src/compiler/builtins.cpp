@@ -20,7 +20,8 @@ static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
-  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations")
+  if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
+      path == "torch.linalg")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -46,6 +47,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
+  if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 

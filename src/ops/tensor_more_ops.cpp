@@ -155,7 +155,18 @@ std::optional<double> toOptDouble(const IValue& v) {
   return toDouble(v);
 }
 
+/// x.mT / x.mH / adjoint (real tensors: conjugation is the identity).
+Tensor matrixTranspose(const Tensor& self, const char* what) {
+  TS_CHECK(self.dim() >= 2, std::string("tensor.") + what + " is only supported on matrices or batches of matrices. Got " +
+                                std::to_string(self.dim()) + "-D tensor.");
+  return transpose(self, -2, -1);
+}
+
 void addShapeAndIndexKernels(KernelTable& k) {
+  k["aten::mT"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mT"); });
+  k["aten::mH"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mH"); });
+  k["aten::adjoint"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "adjoint()"); });
+  k["aten::matrix_H"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "matrix_H()"); });
   k["aten::rot90"] = kern<3>([](const IValue* a) { return rot90(toTensor(a[0]), toInt(a[1]), toIntVector(a[2])); });
   k["aten::take"] = kern<2>([](const IValue* a) { return take(toTensor(a[0]), toTensor(a[1])); });
   k["aten::nan_to_num"] = kern<4>([](const IValue* a) {
@@ -320,6 +331,17 @@ Tensor multinomialOp(const Tensor& self, int64_t n, bool replacement, const IVal
   return std::get<1>(topk(ratio, n, -1, true, true));
 }
 
+void addLinalgKernels(KernelTable& k) {
+  k["aten::linalg_vector_norm"] = kern<5>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    std::optional<ScalarType> dt = toOptScalarType(a[4]);
+    TS_CHECK(s.is_floating_point() || s.is_complex() || (dt && isFloatingType(*dt)),
+             std::string("linalg.vector_norm: Expected a floating point or complex tensor as input. Got ") +
+                 scalarTypeName(s.dtype()));
+    return norm(s, toScalar(a[1]), toOptIntVector(a[2]).value_or(std::vector<int64_t>{}), toBool(a[3]), dt);
+  });
+}
+
 void addDistributionKernels(KernelTable& k) {
   k["aten::exponential_"] = kern<3>([](const IValue* a) {
     return withDefaultGen(a[2], [&](Generator& g) { return exponential_(toTensor(a[0]), toDouble(a[1]), g); });
@@ -346,6 +368,7 @@ void addDistributionKernels(KernelTable& k) {
 
 void addCreationAndRandomKernels(KernelTable& k) {
   addDistributionKernels(k);
+  addLinalgKernels(k);
   k["aten::logspace"] = kern<8>([](const IValue* a) {
     checkCpuDevice(a[6]);
     return logspace(toScalar(a[0]), toScalar(a[1]), toInt(a[2]), toDouble(a[3]), toOptScalarType(a[4]));

@@ -495,6 +495,11 @@ const char* const kTensorSchemas[] = {
     "aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
     "aten::multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
     "aten::poisson(Tensor self, Generator? generator=None) -> Tensor",
+    "aten::adjoint(Tensor(a) self) -> Tensor(a)",
+    "aten::mH(Tensor(a) self) -> Tensor(a)",
+    "aten::mT(Tensor(a) self) -> Tensor(a)",
+    "aten::matrix_H(Tensor(a) self) -> Tensor(a)",
+    "aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
