@@ -21,7 +21,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
-      path == "torch.nn.init")
+      path == "torch.nn.init" || path == "torch.linalg")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -51,6 +51,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   }
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
+  if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 

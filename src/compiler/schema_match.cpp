@@ -128,7 +128,8 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     for (const NamedValue& a : args)
       if (a.name.empty() && k++ == first) first_value = a.value;
     if (list_type->is(TypeKind::List) && first_value &&
-        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float)) &&
+        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float) ||
+         list_type->elem()->is(TypeKind::Tensor)) &&
         first_value->type()->isSubtypeOf(list_type->elem())) {
       std::vector<Value*> items;
       k = 0;
