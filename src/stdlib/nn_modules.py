@@ -1536,3 +1536,110 @@ class GRU(torch.nn.Module):
             output = output.squeeze(batch_dim)
             hidden = hidden.squeeze(1)
         return output, hidden
+
+
+# ---- attention and transformer layers ---------------------------------------------------- #
+
+class MultiheadAttention(torch.nn.Module):
+    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True,
+                 add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
+                 vdim: Optional[int] = None, batch_first: bool = False):
+        super().__init__()
+        if add_bias_kv or add_zero_attn:
+            raise ValueError("MultiheadAttention: add_bias_kv and add_zero_attn are not supported")
+        if (kdim is not None and kdim != embed_dim) or (vdim is not None and vdim != embed_dim):
+            raise ValueError("MultiheadAttention: kdim and vdim must equal embed_dim here")
+        self.embed_dim = embed_dim
+        self.kdim = embed_dim
+        self.vdim = embed_dim
+        self._qkv_same_embed_dim = True
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != embed_dim:
+            raise AssertionError("embed_dim must be divisible by num_heads")
+        self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim]))
+        if bias:
+            self.in_proj_bias = torch.nn.Parameter(torch.empty([3 * embed_dim]))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        # Built (and initialized from the RNG) before the packed projection, as in PyTorch.
+        self.out_proj = Linear(embed_dim, embed_dim, bias=bias)
+        self.add_zero_attn = add_zero_attn
+        self._reset_parameters()
+
+    def _reset_parameters(self):
+        init.xavier_uniform_(self.in_proj_weight)
+        in_bias = self.in_proj_bias
+        if in_bias is not None:
+            init.constant_(in_bias, 0.0)
+            out_bias = self.out_proj.bias
+            if out_bias is not None:
+                init.constant_(out_bias, 0.0)
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
+                attn_mask: Optional[torch.Tensor] = None,
+                average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+        is_batched = query.dim() == 3
+        if self.batch_first and is_batched:
+            query = query.transpose(1, 0)
+            key = key.transpose(1, 0)
+            value = value.transpose(1, 0)
+        out, weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
+            self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
+            key_padding_mask=key_padding_mask, need_weights=need_weights, attn_mask=attn_mask,
+            average_attn_weights=average_attn_weights)
+        if self.batch_first and is_batched:
+            return out.transpose(1, 0), weights
+        return out, weights
+
+
+class TransformerEncoderLayer(torch.nn.Module):
+    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        # The activation is recorded as a code (1 relu, 2 gelu) that forward can test.
+        if activation == "relu":
+            self.activation_relu_or_gelu = 1
+        elif activation == "gelu":
+            self.activation_relu_or_gelu = 2
+        else:
+            raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
+
+    def _activation(self, x: torch.Tensor) -> torch.Tensor:
+        if self.activation_relu_or_gelu == 2:
+            return F.gelu(x)
+        return F.relu(x)
+
+    def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                  key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
+        return self.dropout1(x)
+
+    def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
+        return self.dropout2(x)
+
+    def forward(self, src: torch.Tensor, src_mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = src
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)
+            x = x + self._ff_block(self.norm2(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
+            x = self.norm2(x + self._ff_block(x))
+        return x
