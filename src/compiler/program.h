@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <memory>
 #include <string>
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "compiler/emitter.h"
+#include "compiler/jit_hooks.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
 
@@ -35,6 +37,8 @@ struct ClassInfo {
   std::map<std::vector<TypePtr>, ClassType*> eager_types;
   /// Attributes with a class-level annotation (`items: List[int]`).
   std::map<std::string, const ast::Expr*> annotated_attributes;
+  /// `Final` attributes and those listed in `__constants__`.
+  std::set<std::string> constant_attributes;
   std::vector<std::string> static_methods;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;
@@ -53,8 +57,28 @@ struct ClassInfo {
 
 class Program;
 
+/// Note [Importing serialized code]: torch.jit.load compiles the archive's
+/// code files (classes and functions printed by the code printer) with the
+/// ordinary emitter, each file as a Program of its own, in a session that
+/// resolves `__torch__.a.b.C`, `CONSTANTS.cN`, `ops.ns.op`, `annotate`,
+/// `unchecked_cast` and `uninitialized`. Module classes take their attributes
+/// from the class-level annotations and are script types from the start.
+struct ImportSession {
+  std::map<std::string, ClassInfo*> classes;  ///< by qualified name
+  std::map<std::string, Program*> files;      ///< by module path (`__torch__.a.b`)
+  std::vector<IValue> constants;              ///< CONSTANTS.cN
+  /// Free functions by qualified name, with the Program that defines them.
+  std::map<std::string, std::pair<Program*, const ast::FunctionDef*>> functions;
+  /// `x : Final[int] = 2` class constants: slot and value, per class.
+  std::map<const ClassType*, std::vector<std::pair<int, IValue>>> final_values;
+};
+
 /// What the user's Program and the stdlib Programs it loads share.
 struct ProgramShared {
+  /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
+  JitHooks jit_hooks;
+  /// Code imported by torch.jit.load, one session per load.
+  std::vector<std::unique_ptr<ImportSession>> imports;
   /// Every class compiled by the user's program or a stdlib file, by type.
   std::unordered_map<const Type*, ClassInfo*> class_by_type;
   /// Loaded stdlib files by Python module name.
@@ -63,6 +87,8 @@ struct ProgramShared {
   std::unordered_map<std::string, ClassType*> script_types;
   std::set<std::string> script_type_names;
   int mangle_counter = 0;
+  /// Constant attributes of script module types, by (type, name).
+  std::map<std::pair<const Type*, std::string>, IValue> module_constants;
 };
 
 /// One attribute of a script module type being inferred.
@@ -92,6 +118,15 @@ class Program {
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
   Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
+  /// The torch.jit services of the layers above (see jit_hooks.h).
+  JitHooks& jitHooks() { return shared_->jit_hooks; }
+  /// An opaque constant of a graph compiled by this program or a stdlib one.
+  IValue anyOpaqueConstant(const Node* n) const;
+  /// torch.jit.load's compile step (importer.cpp): defines the classes and
+  /// functions of serialized code files ({module path, source}) in a new
+  /// session (Note [Importing serialized code]); throws CompileError.
+  ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
+                            std::vector<IValue> constants);
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -109,7 +144,10 @@ class Program {
   Value* emitInplaceOp(Emitter& e, ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
   Value* emitTensorIndex(Emitter& e, Value* base, const ast::Subscript& s);
   void emitTensorIndexAssign(Emitter& e, Value* base, const ast::Subscript& s, Value* v, const SourceRange& loc);
-  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc);
+  /// `obj.name = v`; `stmt` (the whole assignment) is where a missing
+  /// attribute is reported, as PyTorch does.
+  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
+                   const SourceRange* stmt = nullptr);
   Value* emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>& types, const SourceRange& loc,
                         Refinements* refinements, const std::string& var);
@@ -129,6 +167,18 @@ class Program {
                              const SourceRange& loc);
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
+  /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
+  SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
+                        const SourceRange& loc);
+  /// `fn.code` in eager code: the printed source as a string constant.
+  SugaredPtr codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc);
+  /// Names only imported code uses (`__torch__`, `CONSTANTS`, `ops`, ...).
+  SugaredPtr resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc);
+  TypePtr resolveImportedType(const std::string& qualified_name);
+  /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
+  SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
+  SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
@@ -178,6 +228,14 @@ class Program {
   SugaredPtr moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   Value* emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
                           const SourceRange& loc);
+  /// In eager code, narrows an Optional/Union/Any attribute or element to
+  /// the type of the value it will hold (known from the globals).
+  Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
+  std::optional<IValue> eagerKnownValue(const Value* v);
+  /// `torch.jit.script(M(...))` at the root of a top-level statement: runs
+  /// the construction and scripting now and returns the module as a
+  /// constant; nullptr where that does not apply.
+  Value* scriptModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
   /// torch.jit.script of a module instance: a new object of the inferred type.
   IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
@@ -201,12 +259,16 @@ class Program {
   void checkAnnotationNames(const ast::Expr& e);
   IValue scriptModule(const IValue& module, std::unordered_map<const Object*, IValue>& done);
   ClassType* scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                           const std::vector<std::pair<std::string, std::string>>& unconvertible);
+                           const std::vector<std::pair<std::string, std::string>>& unconvertible,
+                           const std::vector<std::pair<std::string, IValue>>& constants);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   std::shared_ptr<ProgramShared> shared_;
+  /// Set on Programs made from a loaded archive's code files.
+  ImportSession* import_session_ = nullptr;
+  void importClassBody(ClassInfo& c, const ast::ClassDef& def);
   /// Function and class definitions by global name.
   std::unordered_map<std::string, const ast::Stmt*> defs_;
   /// Import aliases: local name -> builtin module path ("torch.nn").

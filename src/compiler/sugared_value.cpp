@@ -90,8 +90,14 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
     if (name == "schema") return std::make_shared<SimpleValue>(e.constant(IValue(fn->schema.str()), loc));
     if (name == "name" || name == "__name__") return std::make_shared<SimpleValue>(e.constant(IValue(fn->name), loc));
     if (name == "graph") return std::make_shared<SimpleValue>(e.constant(IValue(printGraph(*fn->graph)), loc));
+    if (name == "code") return e.program().codeAttribute(e, *fn, false, loc);
   }
   e.fail("'function' object has no attribute '" + name + "'", loc);
+}
+
+SugaredPtr MethodValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
+  if (e.mode() == Mode::Eager && name == "code") return e.program().codeAttribute(e, *fn, true, loc);
+  return SugaredValue::attr(e, loc, name);
 }
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {

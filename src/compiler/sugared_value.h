@@ -119,6 +119,8 @@ struct ClassValue : SugaredValue {
 struct MethodValue : SugaredValue {
   MethodValue(Value* s, Function* f) : self(s), fn(f) {}
   std::string kind() const override { return "method"; }
+  /// `m.method.code` in eager code.
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   Value* self;
   Function* fn;

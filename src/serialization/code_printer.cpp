@@ -4,9 +4,11 @@
 // Expressions are in code_printer_expr.cpp.
 #include "serialization/code_printer.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "serialization/code_printer_impl.h"
+#include "support/float_format.h"
 
 namespace ts {
 
@@ -356,6 +358,10 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
   }
   const auto& attrs = t->attributes();
   for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].name.empty() ||
+        std::find(cls.hidden.begin(), cls.hidden.end(), attrs[i].name) != cls.hidden.end()) {
+      continue;
+    }
     addTypeDep(attrs[i].type);
     bool valid = !attrs[i].name.empty() && makeValidIdentifier(attrs[i].name) == attrs[i].name;
     if (valid) {
@@ -372,13 +378,58 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
   --level_;
 }
 
+void CodePrinterImpl::printNamedType(TypePtr t) {
+  const std::string& qual = t->name();
+  std::string name = qual.substr(qual.rfind('.') + 1);
+  if (t->kind() == TypeKind::Tuple) {
+    indent() += "class " + name + "(NamedTuple):\n";
+    ++level_;
+    for (const TypeField& f : static_cast<const NamedTupleType*>(t)->fields()) {
+      addTypeDep(f.type);
+      indent() += f.name + " : " + annotation(f.type) + "\n";
+    }
+    --level_;
+  } else if (t->kind() == TypeKind::Enum) {
+    const auto* e = static_cast<const EnumType*>(t);
+    indent() += "class " + name + "(Enum):\n";
+    ++level_;
+    for (const EnumType::Member& m : e->members) {
+      indent() += m.name + " = ";
+      switch (e->valueType()->kind()) {
+        case TypeKind::Int: body_ += std::to_string(m.int_value); break;
+        case TypeKind::Float: body_ += scriptFloatCodeRepr(m.float_value); break;
+        default: body_ += "\"" + m.str_value + "\""; break;
+      }
+      body_ += "\n";
+    }
+    --level_;
+  } else if (t->kind() == TypeKind::Interface) {
+    const auto* it = static_cast<const InterfaceType*>(t);
+    indent() += "class " + name + (it->isModule() ? "(ModuleInterface):\n" : "(Interface):\n");
+    ++level_;
+    for (const InterfaceMethod& m : it->methods) {
+      indent() += "def " + m.name + "(self";
+      for (const TypeField& p : m.params) {
+        addTypeDep(p.type);
+        body_ += ", " + p.name + ": " + annotation(p.type);
+      }
+      addTypeDep(m.ret);
+      body_ += ") -> " + annotation(m.ret) + ":\n";
+      indent() += "  pass\n";
+    }
+    --level_;
+  }
+}
+
 // ---- public API ----------------------------------------------------------- //
 
-CodePrinter::CodePrinter(ConstantResolver r) : impl_(std::make_unique<CodePrinterImpl>(std::move(r))) {}
+CodePrinter::CodePrinter(ConstantResolver r, std::vector<IValue>* shared)
+    : impl_(std::make_unique<CodePrinterImpl>(std::move(r), shared)) {}
 CodePrinter::~CodePrinter() = default;
 void CodePrinter::printFunction(const Function& fn) { impl_->printFunction(fn, true); }
 void CodePrinter::printMethod(const Function& fn) { impl_->printFunction(fn, false); }
 void CodePrinter::printClass(const ClassInfo& cls) { impl_->printClass(cls); }
+void CodePrinter::printNamedType(TypePtr t) { impl_->printNamedType(t); }
 std::string CodePrinter::str() const { return impl_->body_; }
 const std::vector<IValue>& CodePrinter::constantTable() const { return impl_->constant_table_; }
 const std::vector<TypePtr>& CodePrinter::typeDependencies() const { return impl_->type_deps_; }

@@ -25,7 +25,10 @@ class CodePrinter {
   /// Resolves a constant the IR holds opaquely (tensors, tuples) to its value.
   using ConstantResolver = std::function<IValue(const Node* constant)>;
 
-  explicit CodePrinter(ConstantResolver resolve_constant = nullptr);
+  /// `shared_constants`, when given, is the `CONSTANTS.cN` table to use, so
+  /// several printers (one per code file) number constants together.
+  explicit CodePrinter(ConstantResolver resolve_constant = nullptr,
+                       std::vector<IValue>* shared_constants = nullptr);
   ~CodePrinter();
   CodePrinter(const CodePrinter&) = delete;
   CodePrinter& operator=(const CodePrinter&) = delete;
@@ -43,8 +46,14 @@ class CodePrinter {
     std::vector<std::string> buffers;
     std::vector<std::pair<std::string, IValue>> constants;  ///< `Final` class constants
     std::vector<const Function*> methods;
+    /// Attributes the class has only for our own bookkeeping (never
+    /// printed or saved).
+    std::vector<std::string> hidden;
   };
   void printClass(const ClassInfo& cls);
+  /// `class P(NamedTuple):` fields, `class E(Enum):` members, or
+  /// `class I(Interface):` method stubs.
+  void printNamedType(TypePtr type);
 
   /// The source printed so far.
   std::string str() const;

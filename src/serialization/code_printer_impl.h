@@ -15,13 +15,16 @@ namespace ts {
 
 class CodePrinterImpl {
  public:
-  explicit CodePrinterImpl(CodePrinter::ConstantResolver r) : resolve_constant_(std::move(r)) {}
+  CodePrinterImpl(CodePrinter::ConstantResolver r, std::vector<IValue>* shared)
+      : constant_table_(shared ? *shared : own_constants_), resolve_constant_(std::move(r)) {}
 
   void printFunction(const Function& fn, bool first_arg_type);
   void printClass(const CodePrinter::ClassInfo& cls);
+  void printNamedType(TypePtr t);
 
   std::string body_;
-  std::vector<IValue> constant_table_;
+  std::vector<IValue> own_constants_;
+  std::vector<IValue>& constant_table_;
   std::vector<TypePtr> type_deps_;
   std::vector<const Function*> fn_deps_;
 

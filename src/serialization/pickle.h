@@ -48,11 +48,12 @@ class Pickler {
  public:
   /// Called for each distinct storage written; returns its record key.
   using StorageWriter = std::function<std::string(const Ref<Storage>& storage)>;
-  /// Returns the state an object with `__getstate__` pickles (unset: attribute dict).
-  using GetState = std::function<bool(const IValue& object, IValue& state)>;
+  /// Whether an object's attribute is part of its pickled state (unset:
+  /// every named attribute is).
+  using AttributeFilter = std::function<bool(const ClassType* cls, const std::string& attribute)>;
 
-  Pickler(StorageWriter write_storage, GetState get_state = nullptr)
-      : write_storage_(std::move(write_storage)), get_state_(std::move(get_state)) {}
+  Pickler(StorageWriter write_storage, AttributeFilter keep_attribute = nullptr)
+      : write_storage_(std::move(write_storage)), keep_attribute_(std::move(keep_attribute)) {}
   /// Pickles `v` (protocol 2) and returns the bytes.
   std::string pickle(const IValue& v);
 
@@ -74,7 +75,7 @@ class Pickler {
   void putLE(uint64_t v, size_t n);
 
   StorageWriter write_storage_;
-  GetState get_state_;
+  AttributeFilter keep_attribute_;
   std::string out_;
   std::unordered_map<const void*, uint32_t> memo_;
   std::unordered_map<std::string, uint32_t> memo_strings_;

@@ -220,8 +220,8 @@ void Pickler::pushTensor(const Tensor& t) {
   memoize(t.impl());
 }
 
-/// GLOBAL '__torch__ M', (), NEWOBJ, then the state: `__getstate__`'s
-/// result when the class has one, else a dict of every attribute.
+/// GLOBAL '__torch__ M', (), NEWOBJ, then the state: a dict of the named
+/// attributes (unnamed slots are bookkeeping and stay out).
 void Pickler::pushObject(const IValue& v) {
   Object* obj = v.toObject();
   if (pushMemoized(obj)) return;
@@ -232,19 +232,15 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::EmptyTuple);
   op(PickleOp::NewObj);
   memoize(obj);
-  IValue state;
-  if (get_state_ && get_state_(v, state)) {
-    push(state);
-  } else {
-    op(PickleOp::EmptyDict);
-    op(PickleOp::Mark);
-    const auto& attrs = obj->type->attributes();
-    for (size_t i = 0; i < attrs.size(); ++i) {
-      pushString(attrs[i].name);
-      push(i < obj->slots.size() ? obj->slots[i] : IValue());
-    }
-    op(PickleOp::SetItems);
+  op(PickleOp::EmptyDict);
+  op(PickleOp::Mark);
+  const auto& attrs = obj->type->attributes();
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (attrs[i].name.empty() || (keep_attribute_ && !keep_attribute_(obj->type, attrs[i].name))) continue;
+    pushString(attrs[i].name);
+    push(i < obj->slots.size() ? obj->slots[i] : IValue());
   }
+  op(PickleOp::SetItems);
   op(PickleOp::Build);
 }
 

@@ -1,0 +1,228 @@
+// ===--- importer.cpp - compiling the code files of a loaded archive ------=== //
+// Note [Importing serialized code] (program.h): each code file becomes a
+// Program whose names resolve through the load's ImportSession; classes are
+// declared for all files first, so annotations may name classes of any file.
+#include "compiler/program.h"
+#include "frontend/parser.h"
+
+namespace ts {
+
+using namespace ast;
+
+namespace {
+
+SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
+
+/// `__torch__.a.b`: a package of an import session; attributes are
+/// classes, functions or deeper packages.
+struct ImportedNamespace : SugaredValue {
+  ImportedNamespace(ImportSession* s, std::string p) : session(s), path(std::move(p)) {}
+  std::string kind() const override { return "module"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
+    std::string q = path + "." + name;
+    if (auto c = session->classes.find(q); c != session->classes.end()) return std::make_shared<ClassValue>(c->second);
+    if (auto f = session->functions.find(q); f != session->functions.end()) {
+      return std::make_shared<FunctionValue>(f->second.first->compileScript(*f->second.second));
+    }
+    return std::make_shared<ImportedNamespace>(session, q);
+  }
+  ImportSession* session;
+  std::string path;
+};
+
+/// `ops.prim.Name` / `ops.aten.name`: an operator by qualified name.
+struct OpsNamespace : SugaredValue {
+  explicit OpsNamespace(std::string n) : ns(std::move(n)) {}
+  std::string kind() const override { return "module"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
+    if (ns.empty()) return std::make_shared<OpsNamespace>(name);
+    if (ns == "prim" && name == "RaiseException") return std::make_shared<PythonBuiltin>("ops.prim.RaiseException");
+    return std::make_shared<BuiltinFunction>(Symbol::fromQualString(ns + "::" + name));
+  }
+  std::string ns;
+};
+
+/// `CONSTANTS.cN`: the archive's constant table.
+struct ConstantsValue : SugaredValue {
+  explicit ConstantsValue(ImportSession* s) : session(s) {}
+  std::string kind() const override { return "module"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
+    size_t i = name.size() > 1 && name[0] == 'c' ? std::strtoul(name.c_str() + 1, nullptr, 10) : SIZE_MAX;
+    if (i >= session->constants.size()) e.fail("unknown constant CONSTANTS." + name, loc);
+    return simple(e.constant(session->constants[i], loc));
+  }
+  ImportSession* session;
+};
+
+/// A literal class constant (`x : Final[int] = 2`), or None if not a literal.
+std::optional<IValue> literalValue(const Expr& x) {
+  if (const IntLiteral* i = x.as<IntLiteral>()) return IValue(i->value);
+  if (const FloatLiteral* f = x.as<FloatLiteral>()) return IValue(f->value);
+  if (const BoolLiteral* b = x.as<BoolLiteral>()) return IValue(b->value);
+  if (const StringLiteral* s = x.as<StringLiteral>()) return IValue(s->value);
+  if (x.is<NoneLiteral>()) return IValue();
+  if (const UnaryOp* u = x.as<UnaryOp>(); u && u->op == UnaryOpKind::Neg) {
+    std::optional<IValue> v = literalValue(*u->operand);
+    if (v && v->isInt()) return IValue(-v->toInt());
+    if (v && v->isDouble()) return IValue(-v->toDouble());
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> stringList(const Expr& x) {
+  std::vector<std::string> out;
+  if (const ListLiteral* l = x.as<ListLiteral>()) {
+    for (const ExprPtr& e : l->elts)
+      if (const StringLiteral* s = e->as<StringLiteral>()) out.push_back(s->value);
+  }
+  return out;
+}
+
+bool isNamedBase(const Expr& base, const char* name) {
+  if (const Name* n = base.as<Name>()) return n->id == name;
+  return false;
+}
+
+ErrorKind errorKindNamed(const std::string& name) {
+  for (int k = 0; k <= static_cast<int>(ErrorKind::Exception); ++k) {
+    if (name == errorKindName(static_cast<ErrorKind>(k))) return static_cast<ErrorKind>(k);
+  }
+  return ErrorKind::Exception;
+}
+
+}  // namespace
+
+SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc) {
+  if (name == "__torch__") return std::make_shared<ImportedNamespace>(import_session_, name);
+  if (name == "CONSTANTS") return std::make_shared<ConstantsValue>(import_session_);
+  if (name == "ops") return std::make_shared<OpsNamespace>("");
+  if (name == "annotate") return std::make_shared<PythonBuiltin>("torch.jit.annotate");
+  if (name == "unchecked_cast" || name == "uninitialized") return std::make_shared<PythonBuiltin>(name);
+  return nullptr;
+}
+
+TypePtr Program::resolveImportedType(const std::string& qualified_name) {
+  auto it = import_session_->classes.find(qualified_name);
+  return it == import_session_->classes.end() ? nullptr : it->second->type;
+}
+
+SugaredPtr Program::callImportBuiltin(Emitter& e, const std::string& builtin, const Call& call) {
+  const SourceRange& loc = call.range;
+  if (builtin == "unchecked_cast" || builtin == "uninitialized") {
+    size_t want = builtin == "uninitialized" ? 1 : 2;
+    if (call.args.size() != want) e.fail(builtin + " expects " + std::to_string(want) + " arguments", loc);
+    TypePtr t = e.parseTypeExpr(*call.args[0]);
+    std::vector<Value*> in;
+    if (want == 2) in.push_back(e.emitExpr(*call.args[1]));
+    Node* n = e.insert(want == 2 ? prim::unchecked_cast : prim::Uninitialized, in, 1, loc);
+    return simple(n->output()->setType(t));
+  }
+  if (builtin == "ops.prim.RaiseException") {
+    // PyTorch passes the message and the exception's qualified class; an
+    // assert's message carries the "AssertionError: " prefix instead.
+    if (call.args.empty() || call.args.size() > 2) e.fail("RaiseException expects 1 or 2 arguments", loc);
+    ErrorKind kind = ErrorKind::Exception;
+    Value* msg = nullptr;
+    const StringLiteral* lit = call.args[0]->as<StringLiteral>();
+    const std::string kPrefix = "AssertionError: ";
+    if (call.args.size() == 2) {
+      const StringLiteral* cls = call.args[1]->as<StringLiteral>();
+      if (cls) kind = errorKindNamed(cls->value.substr(cls->value.rfind('.') + 1));
+    } else if (lit && lit->value.rfind(kPrefix, 0) == 0) {
+      kind = ErrorKind::AssertionError;
+      msg = e.constant(IValue(lit->value.substr(kPrefix.size())), loc);
+    }
+    if (!msg) msg = e.emitExpr(*call.args[0]);
+    Node* n = e.insert(prim::RaiseException, {msg}, 0, loc);
+    n->setAttribute(attr::value, static_cast<int64_t>(kind));
+    return simple(e.noneValue(loc));
+  }
+  return nullptr;
+}
+
+/// Attributes from the class body: `name : T` (`Final[T] = v` constants
+/// too), `__annotations__["0"] = T` for names that are not identifiers, and
+/// the `__parameters__` / `__buffers__` lists.
+void Program::importClassBody(ClassInfo& c, const ClassDef& def) {
+  Graph scratch;
+  Emitter e(*this, Mode::Script, scratch, def.source_extent);
+  std::vector<std::string> params, buffers;
+  for (const StmtPtr& s : def.body) {
+    if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1) {
+      const Expr& t = *a->targets[0];
+      if (isNamedBase(t, "__parameters__")) params = stringList(*a->value);
+      if (isNamedBase(t, "__buffers__")) buffers = stringList(*a->value);
+      const Subscript* sub = t.as<Subscript>();
+      if (sub && isNamedBase(*sub->value, "__annotations__") && sub->indices.size() == 1)
+        if (const StringLiteral* key = sub->indices[0]->as<StringLiteral>())
+          c.type->addAttribute(key->value, e.parseTypeExpr(*a->value));
+      continue;
+    }
+    const AnnAssign* a = s->as<AnnAssign>();
+    const Name* n = a ? a->target->as<Name>() : nullptr;
+    if (!n) continue;
+    const Subscript* fin = a->annotation->as<Subscript>();
+    bool is_final = fin && isNamedBase(*fin->value, "Final") && fin->indices.size() == 1;
+    TypePtr type = e.parseTypeExpr(is_final ? *fin->indices[0] : *a->annotation);
+    int slot = c.type->addAttribute(n->id, type);
+    if (is_final && a->value)
+      if (std::optional<IValue> v = literalValue(*a->value)) import_session_->final_values[c.type].push_back({slot, *v});
+  }
+  for (const std::string& p : params)
+    if (int slot = c.type->attributeIndex(p); slot >= 0) c.type->setAttributeKind(slot, AttributeKind::Parameter);
+  for (const std::string& b : buffers)
+    if (int slot = c.type->attributeIndex(b); slot >= 0) c.type->setAttributeKind(slot, AttributeKind::Buffer);
+}
+
+ImportSession* Program::importCode(const std::vector<std::pair<std::string, std::string>>& files,
+                                   std::vector<IValue> constants) {
+  shared_->imports.push_back(std::make_unique<ImportSession>());
+  ImportSession* session = shared_->imports.back().get();
+  session->constants = std::move(constants);
+  std::string tag = "<load " + std::to_string(shared_->imports.size()) + "> ";
+  std::vector<std::pair<Program*, std::string>> programs;
+  for (const auto& [path, source] : files) {
+    auto p = std::make_unique<Program>(parseFile(Source::make("code/" + path + ".py", source)), tag + path, shared_);
+    p->import_session_ = session;
+    static const std::pair<const char*, const char*> kNames[] = {
+        {"torch", "torch"}, {"math", "math"}, {"List", "typing.List"}, {"Dict", "typing.Dict"},
+        {"Optional", "typing.Optional"}, {"Tuple", "typing.Tuple"}, {"Union", "typing.Union"},
+        {"Final", "typing.Final"}, {"Any", "typing.Any"}, {"Tensor", "torch.Tensor"}, {"Device", "torch.device"}};
+    for (const auto& [local, target] : kNames) p->imports_[local] = target;
+    session->files[path] = p.get();
+    programs.emplace_back(p.get(), path);
+    shared_->stdlib[tag + path] = std::move(p);
+  }
+  std::vector<std::pair<ClassInfo*, const ClassDef*>> declared;
+  for (auto& [p, path] : programs) {
+    for (const StmtPtr& s : p->module_->body) {
+      if (const FunctionDef* f = s->as<FunctionDef>()) {
+        p->defs_[f->name] = s.get();
+        session->functions[path + "." + f->name] = {p, f};
+        continue;
+      }
+      const ClassDef* def = s->as<ClassDef>();
+      if (!def) continue;
+      p->defs_[def->name] = s.get();
+      bool is_module = def->bases.size() == 1 && isNamedBase(*def->bases[0], "Module");
+      if (!def->bases.empty() && !is_module) continue;  // NamedTuple, Enum, Interface: compiled on use
+      auto info = std::make_unique<ClassInfo>();
+      info->owner = p;
+      info->def = def;
+      info->is_module = is_module;
+      info->type = ClassType::create(path + "." + def->name, is_module);
+      info->type->scripted = is_module;
+      info->type->python_name = def->name;
+      for (const StmtPtr& m : def->body)
+        if (const FunctionDef* f = m->as<FunctionDef>()) info->method_defs[f->name] = f;
+      session->classes[info->type->name()] = info.get();
+      shared_->class_by_type[info->type] = info.get();
+      declared.emplace_back(info.get(), def);
+      p->classes_[def] = std::move(info);
+    }
+  }
+  for (auto& [info, def] : declared) info->owner->importClassBody(*info, *def);
+  return session;
+}
+
+}  // namespace ts

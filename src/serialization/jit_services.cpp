@@ -1,0 +1,108 @@
+// ===--- jit_services.cpp - the compiler's torch.jit hooks ----------------=== //
+#include "serialization/jit_services.h"
+
+#include <set>
+
+#include "compiler/program.h"
+#include "serialization/code_printer.h"
+#include "serialization/module_io.h"
+
+namespace ts {
+
+namespace {
+
+/// Compiled methods of script type `t`, in the order the class defines them.
+std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
+  std::vector<const Function*> out;
+  auto add = [&](const std::string& name) {
+    auto it = c.methods.find({t, name});
+    if (it != c.methods.end() && it->second->code && name != "__init__") out.push_back(it->second.get());
+  };
+  if (c.def) {
+    for (const auto& s : c.def->body) {
+      if (const auto* f = s->as<ast::FunctionDef>()) add(f->name);
+    }
+  } else {
+    for (const auto& [name, def] : c.method_defs) add(name);
+  }
+  return out;
+}
+
+CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
+  CodePrinter::ClassInfo ci;
+  ci.type = t;
+  const auto& attrs = t->attributes();
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    AttributeKind k = t->attributeKind(static_cast<int>(i));
+    if (attrs[i].name.empty()) continue;
+    if (k == AttributeKind::Parameter) ci.parameters.push_back(attrs[i].name);
+    if (k == AttributeKind::Buffer) ci.buffers.push_back(attrs[i].name);
+  }
+  for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
+  if (ClassInfo* c = program.classInfo(t)) ci.methods = compiledMethods(*c, t);
+  return ci;
+}
+
+std::string code(Program& program, const Function& fn, bool as_method) {
+  auto resolve = [&program](const Node* n) { return program.anyOpaqueConstant(n); };
+  return as_method ? methodCode(fn, resolve) : functionCode(fn, resolve);
+}
+
+void save(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
+  if (!module.isObject() || !module.toObject()->type->isModule()) {
+    throw Error("torch.jit.save expects a ScriptModule");
+  }
+  ModuleSaveOptions o;
+  o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
+  o.resolve_constant = [&program](const Node* n) { return program.anyOpaqueConstant(n); };
+  if (extra.isDict()) {
+    for (const auto& [k, v] : extra.toDict()->entries) {
+      if (!k.isStr() || !v.isStr()) throw Error("_extra_files must map file names to strings");
+      o.extra_files.emplace_back(k.toStr(), v.toStr());
+    }
+  }
+  saveModule(module, path, o);
+}
+
+/// Sets the `Final` class constants of every object in the tree (they are
+/// part of the code, not of the pickled state).
+void fillFinalValues(const IValue& v, const ImportSession& s, std::set<const Object*>& seen) {
+  if (!v.isObject() || !seen.insert(v.toObject()).second) return;
+  Object* o = v.toObject();
+  if (auto it = s.final_values.find(o->type); it != s.final_values.end()) {
+    for (const auto& [slot, value] : it->second) o->slot(static_cast<size_t>(slot)) = value;
+  }
+  for (const IValue& child : o->slots) fillFinalValues(child, s, seen);
+}
+
+IValue load(Program& program, const std::string& path, const IValue& extra) {
+  ModuleArchive a = ModuleArchive::open(path);
+  if (extra.isDict()) {
+    for (auto& [name, contents] : extra.toDict()->entries) {
+      std::string bytes;
+      if (name.isStr() && a.readExtraFile(name.toStr(), bytes)) contents = IValue(bytes);
+    }
+  }
+  std::vector<std::pair<std::string, std::string>> files;
+  for (CodeFile& f : a.codeFiles()) files.emplace_back(std::move(f.module_path), std::move(f.source));
+  ImportSession* session = program.importCode(files, a.constants());
+  IValue root = a.readData([session](const std::string& q) -> ClassType* {
+    auto it = session->classes.find(q);
+    return it == session->classes.end() ? nullptr : it->second->type;
+  });
+  std::set<const Object*> seen;
+  fillFinalValues(root, *session, seen);
+  return root;
+}
+
+}  // namespace
+
+JitHooks serializationJitHooks() {
+  JitHooks h;
+  h.code = code;
+  h.save = save;
+  h.load = load;
+  return h;
+}
+
+}  // namespace ts

@@ -1,0 +1,98 @@
+// ===--- module_reader.cpp - torch.jit.load ------------------------------------=== //
+// Reads a `.pt` archive's records: code sources, constants, extra files and,
+// once the caller has compiled the classes, the pickled object tree.
+#include <cstring>
+
+#include "serialization/module_io.h"
+#include "serialization/pickle.h"
+#include "serialization/type_annotation.h"
+#include "tensor/tensor.h"
+
+namespace ts {
+
+ModuleArchive ModuleArchive::open(const std::string& path) { return ModuleArchive(ZipReader::fromFile(path)); }
+
+ModuleArchive ModuleArchive::fromBytes(std::string bytes) { return ModuleArchive(ZipReader(std::move(bytes))); }
+
+std::vector<CodeFile> ModuleArchive::codeFiles() const {
+  std::vector<CodeFile> out;
+  for (const std::string& rec : zip_.recordsUnder("code")) {
+    if (rec.size() < 8 || rec.compare(rec.size() - 3, 3, ".py") != 0) continue;  // skips .debug_pkl
+    std::string path = rec.substr(5, rec.size() - 8);  // strip "code/" and ".py"
+    for (char& c : path) {
+      if (c == '/') c = '.';
+    }
+    out.push_back({path, zip_.getRecord(rec)});
+  }
+  return out;
+}
+
+std::vector<IValue> ModuleArchive::constants() const {
+  if (!zip_.hasRecord("constants.pkl")) return {};
+  IValue t = readPickle("constants", nullptr, nullptr);
+  TS_CHECK(t.isTuple(), "constants.pkl does not hold a tuple");
+  return t.toTuple()->items;
+}
+
+bool ModuleArchive::readExtraFile(const std::string& name, std::string& contents) const {
+  if (!zip_.hasRecord("extra/" + name)) return false;
+  contents = zip_.getRecord("extra/" + name);
+  return true;
+}
+
+int64_t ModuleArchive::version() const {
+  std::string v = zip_.getRecord("version");
+  char* end = nullptr;
+  long long n = std::strtoll(v.c_str(), &end, 10);
+  TS_CHECK(end != v.c_str(), "PytorchStreamReader: bad version record");
+  return n;
+}
+
+IValue ModuleArchive::readData(const ClassResolver& resolve, const SetState& set_state) const {
+  return readPickle("data", resolve, set_state);
+}
+
+/// Reads `name`.pkl with storages from `name`/K; tensors sharing a key
+/// share one storage.
+IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& resolve,
+                                 const SetState& set_state) const {
+  std::map<std::string, Ref<Storage>> storages;
+  UnpicklerHooks h;
+  h.load_storage = [&](const std::string& key, ScalarType, int64_t) {
+    auto it = storages.find(key);
+    if (it != storages.end()) return it->second;
+    std::string bytes = zip_.getRecord(name + "/" + key);
+    auto s = Ref<Storage>(new Storage(bytes.size()));
+    if (!bytes.empty()) std::memcpy(s->data(), bytes.data(), bytes.size());
+    storages.emplace(key, s);
+    return s;
+  };
+  h.create_object = [&](const std::string& qual) {
+    ClassType* cls = resolve ? resolve(qual) : nullptr;
+    if (!cls) throw Error("Unpickler: unknown class " + qual);
+    return IValue(Ref<Object>(new Object(cls)));
+  };
+  h.set_state = [&](const IValue& obj, IValue state) {
+    if (set_state && set_state(obj, state)) return;
+    if (!state.isDict()) throw Error("Unpickler: object state of " + obj.toObject()->type->name() + " is not a dict");
+    Object* o = obj.toObject();
+    for (auto& [k, v] : state.toDict()->entries) {
+      if (!k.isStr()) throw Error("Unpickler: attribute name is not a string");
+      int slot = o->type->attributeIndex(k.toStr());
+      if (slot < 0) slot = o->type->addAttribute(k.toStr(), runtimeType(v));
+      o->slot(static_cast<size_t>(slot)) = v;
+    }
+  };
+  // A tag we cannot resolve leaves the container typed Any rather than
+  // failing the whole load.
+  h.parse_type = [&](const std::string& s) -> TypePtr {
+    try {
+      return parseAnnotation(s, [&](const std::string& q) -> TypePtr { return resolve ? resolve(q) : nullptr; });
+    } catch (const Error&) {
+      return nullptr;
+    }
+  };
+  return unpickle(zip_.getRecord(name + ".pkl"), h);
+}
+
+}  // namespace ts
