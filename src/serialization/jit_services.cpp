@@ -4,6 +4,7 @@
 #include <set>
 
 #include "compiler/program.h"
+#include "frontend/source.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
 
@@ -28,6 +29,33 @@ std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   return out;
 }
 
+bool hasDecorator(const ast::FunctionDef& f, const char* name) {
+  for (const ast::ExprPtr& d : f.decorators) {
+    if (const auto* a = d->as<ast::Attribute>(); a && a->attr == name) return true;
+    if (const auto* n = d->as<ast::Name>(); n && n->id == name) return true;
+  }
+  return false;
+}
+
+/// PyTorch cannot export calls into Python: a method marked
+/// @torch.jit.ignore (or unused) called from saved code is an error.
+void checkExportable(Program& program, const Block* b) {
+  for (const Node* n : *b) {
+    for (const Block* sub : n->blocks()) checkExportable(program, sub);
+    const auto* callee = static_cast<const Function*>(n->callee);
+    if (n->kind() != prim::CallFunction || !callee || n->inputs().empty()) continue;
+    ClassInfo* c = program.classInfo(n->input(0)->type());
+    auto def = c ? c->method_defs.find(callee->name) : decltype(c->method_defs)::iterator();
+    if (!c || def == c->method_defs.end()) continue;
+    if (hasDecorator(*def->second, "ignore") || hasDecorator(*def->second, "unused")) {
+      throw CompileError("Could not export Python function call '" + callee->name +
+                             "'. Remove calls to Python functions before export. Did you forget to add @script or "
+                             "@script_method annotation? If this is a nn.ModuleList, add it to __constants__",
+                         n->sourceRange());
+    }
+  }
+}
+
 CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   CodePrinter::ClassInfo ci;
   ci.type = t;
@@ -40,6 +68,7 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
   if (ClassInfo* c = program.classInfo(t)) ci.methods = compiledMethods(*c, t);
+  for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;
 }
 
