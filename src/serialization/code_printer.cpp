@@ -171,10 +171,16 @@ void CodePrinterImpl::printIf(Node* n) {
     if (i == 1) indent() += "else:\n";
     ++level_;
     Block* b = n->blocks().at(i);
-    printBlock(b, !n->outputs().empty());
-    printAssignment(n->outputs(), b->outputs());
+    if (!printBlock(b, !n->outputs().empty())) printAssignment(n->outputs(), b->outputs());
     --level_;
   }
+}
+
+/// A loop whose condition is always true prints as `for i in range(n)`.
+bool CodePrinterImpl::isForLoop(Node* n) {
+  IValue cond_in, cond_next;
+  return constantValue(n->input(1), cond_in) && cond_in.isBool() && cond_in.toBool() &&
+         constantValue(n->blocks().at(0)->outputs().at(0), cond_next) && cond_next.isBool() && cond_next.toBool();
 }
 
 /// Loop-carried values are assigned to the loop's outputs before the loop
@@ -183,9 +189,7 @@ void CodePrinterImpl::printLoop(Node* n) {
   Block* body = n->blocks().at(0);
   std::vector<Value*> carried_in(n->inputs().begin() + 2, n->inputs().end());
   std::vector<Value*> body_carried(body->inputs().begin() + 1, body->inputs().end());
-  IValue cond_in, cond_next;
-  bool for_loop = constantValue(n->input(1), cond_in) && cond_in.isBool() && cond_in.toBool() &&
-                  constantValue(body->outputs().at(0), cond_next) && cond_next.isBool() && cond_next.toBool();
+  bool for_loop = isForLoop(n);
   assignUniqueNames(n->outputs());
   for (size_t i = 0; i < body_carried.size(); ++i) ident_refs_[body_carried[i]] = useOf(n->output(i));
   for (size_t i = 0; i < carried_in.size(); ++i) {
@@ -212,9 +216,47 @@ void CodePrinterImpl::printLoop(Node* n) {
   size_t offset = for_loop ? 1 : 0;
   std::vector<Value*> lhs(body->inputs().begin() + offset, body->inputs().end());
   std::vector<Value*> rhs(body->outputs().begin() + offset, body->outputs().end());
-  printBlock(body, !lhs.empty());
-  printAssignment(lhs, rhs);
+  if (!printBlock(body, !lhs.empty())) printAssignment(lhs, rhs);
   --level_;
+}
+
+/// Note [Exits in .code]: our IR keeps `return`, `break` and `continue` as
+/// nodes (PyTorch rewrites them into block outputs first), so they print as
+/// the statements themselves; `break` and `continue` first assign the loop's
+/// carried variables (and a while loop's condition) the values they carry.
+bool CodePrinterImpl::printExit(Node* n) {
+  static const Symbol kReturn = Symbol::fromQualString("prim::ReturnStmt"),
+                      kBreak = Symbol::fromQualString("prim::BreakStmt"),
+                      kContinue = Symbol::fromQualString("prim::ContinueStmt");
+  Symbol k = n->kind();
+  if (k == kReturn) {
+    indent() += "return";
+    if (!n->inputs().empty()) body_ += " " + useOf(n->input(0));
+    body_ += "\n";
+    return true;
+  }
+  if (k != kBreak && k != kContinue) return false;
+  Node* loop = n->owningBlock()->owningNode();
+  while (loop && loop->kind() != prim::Loop) loop = loop->owningBlock()->owningNode();
+  if (!loop) throw Error("code printer: " + k.unqualString() + " outside a loop");
+  Block* body = loop->blocks().at(0);
+  std::vector<Value*> lhs, rhs(n->inputs().begin(), n->inputs().end());
+  if (k == kBreak) {
+    lhs = loop->outputs();
+  } else {
+    size_t skip = isForLoop(loop) ? 1 : 0;  // a for loop has no condition variable
+    lhs.assign(body->inputs().begin() + skip, body->inputs().end());
+    if (skip && !rhs.empty()) rhs.erase(rhs.begin());
+  }
+  std::vector<Value*> to, from;
+  for (size_t i = 0; i < std::min(lhs.size(), rhs.size()); ++i) {
+    if (useOf(lhs[i]) == useOf(rhs[i])) continue;  // already holds the value
+    to.push_back(lhs[i]);
+    from.push_back(rhs[i]);
+  }
+  printAssignment(to, from);
+  indent() += k == kBreak ? "break\n" : "continue\n";
+  return true;
 }
 
 // ---- statements --------------------------------------------------------- //
@@ -299,12 +341,17 @@ void CodePrinterImpl::printNode(Node* n, bool print_const) {
   }
 }
 
+/// Prints the block's statements; true when it ends in an exit (return,
+/// break, continue), after which nothing more of the block runs.
 bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
   bool empty = true;
   for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n));
   if (!has_other_statements && empty) indent() += "pass\n";
-  for (Node* n : *b) printNode(n, false);
-  return !empty;
+  for (Node* n : *b) {
+    if (printExit(n)) return true;
+    printNode(n, false);
+  }
+  return false;
 }
 
 void CodePrinterImpl::printBody(Block* b) {
@@ -313,8 +360,7 @@ void CodePrinterImpl::printBody(Block* b) {
   scanBlock(b);
   ++level_;
   for (Node* c : constants) printNode(c, true);
-  printBlock(b, !b->outputs().empty());
-  printNode(b->returnNode(), false);
+  if (!printBlock(b, !b->outputs().empty())) printNode(b->returnNode(), false);
   --level_;
 }
 
@@ -379,7 +425,7 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
 }
 
 void CodePrinterImpl::printNamedType(TypePtr t) {
-  const std::string& qual = t->name();
+  const std::string qual = annotation(t);
   std::string name = qual.substr(qual.rfind('.') + 1);
   if (t->kind() == TypeKind::Tuple) {
     indent() += "class " + name + "(NamedTuple):\n";

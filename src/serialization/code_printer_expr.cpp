@@ -207,6 +207,11 @@ std::string CodePrinterImpl::printConstant(const IValue& v) {
       for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + printConstant(items[i]);
       return s + "]";
     }
+    case IValue::Tag::Enum: {
+      const EnumObj* en = v.toEnum();
+      addTypeDep(en->type);
+      return annotation(en->type) + "." + en->name;
+    }
     case IValue::Tag::Dict: {
       std::string s = "{";
       const auto& es = v.toDict()->entries;

@@ -44,6 +44,8 @@ class CodePrinterImpl {
   void printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
   void printIf(Node* n);
   void printLoop(Node* n);
+  bool isForLoop(Node* n);
+  bool printExit(Node* n);
   void printNode(Node* n, bool print_const);
   void printOutputDefinition(Node* n, const std::string& expr);
   void splitLongInlines(Value* v);

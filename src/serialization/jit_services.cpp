@@ -12,12 +12,14 @@ namespace ts {
 
 namespace {
 
-/// Compiled methods of script type `t`, in the order the class defines them.
+/// Compiled methods of script type `t`, in the order the class defines them
+/// (a module's `__init__` runs in Python, a script class's is compiled).
 std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   std::vector<const Function*> out;
   auto add = [&](const std::string& name) {
     auto it = c.methods.find({t, name});
-    if (it != c.methods.end() && it->second->code && name != "__init__") out.push_back(it->second.get());
+    if (it == c.methods.end() || !it->second->code || (name == "__init__" && t->isModule())) return;
+    out.push_back(it->second.get());
   };
   if (c.def) {
     for (const auto& s : c.def->body) {
@@ -115,6 +117,15 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   std::vector<std::pair<std::string, std::string>> files;
   for (CodeFile& f : a.codeFiles()) files.emplace_back(std::move(f.module_path), std::move(f.source));
   ImportSession* session = program.importCode(files, a.constants());
+  a.setEnumResolver([session](const std::string& q, const IValue& value) {
+    auto it = session->classes.find(q);
+    if (it != session->classes.end()) {
+      for (const auto& [name, member] : it->second->enum_members) {
+        if (valuesEqual(member.toEnum()->value, value)) return member;
+      }
+    }
+    throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
+  });
   IValue root = a.readData([session](const std::string& q) -> ClassType* {
     auto it = session->classes.find(q);
     return it == session->classes.end() ? nullptr : it->second->type;

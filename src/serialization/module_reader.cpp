@@ -72,6 +72,10 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
     if (!cls) throw Error("Unpickler: unknown class " + qual);
     return IValue(Ref<Object>(new Object(cls)));
   };
+  h.enum_value = [&](const std::string& qual, const IValue& value) {
+    if (!enum_resolver_) throw Error("Unpickler: unknown enum " + qual);
+    return enum_resolver_(qual, value);
+  };
   h.set_state = [&](const IValue& obj, IValue state) {
     if (set_state && set_state(obj, state)) return;
     if (!state.isDict()) throw Error("Unpickler: object state of " + obj.toObject()->type->name() + " is not a dict");
