@@ -249,6 +249,9 @@ class Program {
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   std::shared_ptr<ProgramShared> shared_;
+  /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
+  /// the module path of an imported code file: the prefix of qualified names.
+  std::string qualifiedPrefix() const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;
   void importClassBody(ClassInfo& c, const ast::ClassDef& def);

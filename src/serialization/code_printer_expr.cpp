@@ -3,6 +3,7 @@
 // without trailing default arguments, Python syntax for the prim nodes
 // (`x[i]`, `(t)[0]`, `[a, b]`, `obj.attr`, `(self).forward(x, )`), and
 // constants in c10's IValue repr.
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
@@ -44,6 +45,11 @@ std::string quoted(const std::string& s) {
     }
   }
   return out + "\"";
+}
+
+bool isIdentifier(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 bool isAscii(const std::string& s) {
@@ -347,9 +353,7 @@ std::string CodePrinterImpl::printRHS(Node* n) {
   if (k == prim::Print) return list("print(", ")");
   if (k == kGetItem) {
     std::string base = useOf(n->input(0));
-    bool ident = !base.empty() && (std::isalpha(static_cast<unsigned char>(base[0])) || base[0] == '_') &&
-                 std::all_of(base.begin(), base.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-    return (ident ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
+    return (isIdentifier(base) ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
   }
   if (k == prim::TupleConstruct) {
     TypePtr t = n->output()->type();
@@ -376,7 +380,12 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     std::string c = annotation(n->output()->type());
     return c + ".__new__(" + c + ")";
   }
-  if (k == prim::GetAttr) return useOf(n->input(0)) + "." + n->s(attr::name);
+  if (k == prim::GetAttr) {
+    // ModuleList items are named "0", "1", ...: not identifiers.
+    const std::string& field = n->s(attr::name);
+    if (isIdentifier(field)) return useOf(n->input(0)) + "." + field;
+    return "getattr(" + useOf(n->input(0)) + ", " + quoted(field) + ")";
+  }
   if (k == prim::CallFunction || k == prim::CallMethod) return printFunctionCall(n);
   if (k == prim::unchecked_cast || k == prim::unchecked_unwrap_optional) {
     return "unchecked_cast(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ")";
