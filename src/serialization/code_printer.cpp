@@ -62,8 +62,11 @@ std::string writtenName(Value* v) {
 /// the emitted nodes backwards).
 bool CodePrinterImpl::canInline(Value* v) {
   Node* n = v->node();
-  if (n->outputs().size() != 1 || v->uses().size() != 1) return false;
+  if (n->outputs().size() != 1 || liveUses(v) != 1) return false;
   Use use = v->uses()[0];
+  for (const Use& u : v->uses()) {
+    if (!isDead(u.user)) use = u;
+  }
   while (isTransparent(use.user)) {
     if (use.user->output()->uses().size() != 1) return false;
     use = use.user->output()->uses()[0];
@@ -89,12 +92,12 @@ Node* CodePrinterImpl::scanValue(Node* block_point, Value* v) {
 
 Node* CodePrinterImpl::previousNonConstant(Node* n) {
   do n = n->prev();
-  while (n && (isConstantNode(n) || isTransparent(n)));
+  while (n && (isConstantNode(n) || isTransparent(n) || isDead(n)));
   return n;
 }
 
 Node* CodePrinterImpl::scanNode(Node* n) {
-  if (output_inline_.count(n)) return n;
+  if (output_inline_.count(n) || isDead(n)) return n;
   for (Block* b : n->blocks()) scanBlock(b);
   Node* block_point = previousNonConstant(n);
   const auto& ins = n->inputs();
@@ -111,6 +114,7 @@ void CodePrinterImpl::scanBlock(Block* b) {
 
 void CodePrinterImpl::buildConstantList(Block* b, std::vector<Node*>& out) {
   auto visit = [&](Node* n) {
+    if (isDead(n) || folded_.count(n)) return;  // a folded node prints as its value
     for (Value* in : n->inputs()) {
       Node* d = resolveAlias(in)->node();
       if (isConstantNode(d) && seen_constants_.insert(d).second) out.push_back(d);
@@ -307,7 +311,7 @@ void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Va
 void CodePrinterImpl::printNode(Node* n, bool print_const) {
   for (Value* in : n->inputs()) addTypeDep(in->type());
   for (Value* out : n->outputs()) addTypeDep(out->type());
-  if (isTransparent(n) || (!print_const && isConstantNode(n))) return;
+  if (isTransparent(n) || isDead(n) || (!print_const && isConstantNode(n))) return;
   Symbol k = n->kind();
   if (k == prim::Return) {
     if (!n->inputs().empty()) {
@@ -345,7 +349,7 @@ void CodePrinterImpl::printNode(Node* n, bool print_const) {
 /// break, continue), after which nothing more of the block runs.
 bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
   bool empty = true;
-  for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n));
+  for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n) || isDead(n));
   if (!has_other_statements && empty) indent() += "pass\n";
   for (Node* n : *b) {
     if (printExit(n)) return true;
@@ -354,7 +358,35 @@ bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
   return false;
 }
 
+// ---- dead code --------------------------------------------------------- //
+
+/// Note [Dead code in .code]: PyTorch's graphs are cleaned by constant
+/// propagation, which ends with dead code elimination, before `.code` prints
+/// them; ours are not, so pure nodes whose results nobody uses (an unused
+/// `self.x` read, say) are left out here. Users are visited before
+/// producers, so whole dead chains go.
+void CodePrinterImpl::markDead(Block* b) {
+  std::vector<Node*> nodes;
+  for (Node* n : *b) nodes.push_back(n);
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+    Node* n = *it;
+    for (Block* sub : n->blocks()) markDead(sub);
+    if (n->outputs().empty() || !n->blocks().empty() || !isPure(n)) continue;
+    bool used = false;
+    for (Value* o : n->outputs()) used = used || liveUses(o) > 0;
+    if (!used) dead_.insert(n);
+  }
+}
+
+size_t CodePrinterImpl::liveUses(const Value* v) const {
+  size_t n = 0;
+  for (const Use& u : v->uses()) n += isDead(u.user) ? 0 : 1;
+  return n;
+}
+
 void CodePrinterImpl::printBody(Block* b) {
+  foldConstants(b);
+  markDead(b);
   std::vector<Node*> constants;
   buildConstantList(b, constants);
   scanBlock(b);

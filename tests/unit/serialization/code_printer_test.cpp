@@ -54,6 +54,19 @@ TEST(CodePrinter, DefaultsAndLongLineSplit) {
             "  return _0\n");
 }
 
+// Note [Constant folding in .code] and Note [Dead code in .code].
+TEST(CodePrinter, FoldsImmutableConstantsAndDropsDeadCode) {
+  std::string src =
+      "import torch\n"
+      "@torch.jit.script\n"
+      "def f(x: int) -> int:\n"
+      "    unused = x * 2\n"
+      "    return x + int(2.7) + 3 * 4\n";
+  EXPECT_EQ(codeOf(src, "f"),
+            "def f(x: int) -> int:\n"
+            "  return torch.add(torch.add(x, 2), 12)\n");
+}
+
 // Note [Exits in .code]: our IR keeps return/break/continue as nodes, so
 // they print as statements (PyTorch prints its exit-transformed graph).
 TEST(CodePrinter, ExitsPrintAsStatements) {
