@@ -71,7 +71,9 @@ bool CodePrinterImpl::canInline(Value* v) {
     if (use.user->output()->uses().size() != 1) return false;
     use = use.user->output()->uses()[0];
   }
-  if (!writtenName(v).empty() && use.user->kind() != prim::Return) return false;
+  static const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
+  bool returned = use.user->kind() == prim::Return || use.user->kind() == kReturnStmt;
+  if (!writtenName(v).empty() && !returned) return false;
   if (!n->blocks().empty()) return false;
   if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
   if (n->kind() == prim::isinstance) return false;
@@ -392,7 +394,11 @@ void CodePrinterImpl::printBody(Block* b) {
   scanBlock(b);
   ++level_;
   for (Node* c : constants) printNode(c, true);
-  if (!printBlock(b, !b->outputs().empty())) printNode(b->returnNode(), false);
+  if (canTransformReturns(b)) {
+    printTail(b, b->paramNode()->next(), "");
+  } else if (!printBlock(b, !b->outputs().empty())) {
+    printNode(b->returnNode(), false);
+  }
   --level_;
 }
 

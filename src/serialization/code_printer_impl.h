@@ -46,6 +46,12 @@ class CodePrinterImpl {
   void printLoop(Node* n);
   bool isForLoop(Node* n);
   bool printExit(Node* n);
+
+  // ---- early returns (code_printer_returns.cpp) ----
+  bool canTransformReturns(Block* top);
+  int returningBranches(Node* n);
+  void printTail(Block* b, Node* from, const std::string& retvar);
+  void finishReturn(const std::string& expr, const std::string& retvar);
   void printNode(Node* n, bool print_const);
   void printOutputDefinition(Node* n, const std::string& expr);
   void splitLongInlines(Value* v);

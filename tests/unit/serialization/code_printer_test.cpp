@@ -67,8 +67,9 @@ TEST(CodePrinter, FoldsImmutableConstantsAndDropsDeadCode) {
             "  return torch.add(torch.add(x, 2), 12)\n");
 }
 
-// Note [Exits in .code]: our IR keeps return/break/continue as nodes, so
-// they print as statements (PyTorch prints its exit-transformed graph).
+// Note [Exits in .code]: our IR keeps break/continue as nodes, so they print
+// as statements (PyTorch prints its exit-transformed graph); the top-level
+// early return takes PyTorch's form (Note [Early returns in .code]).
 TEST(CodePrinter, ExitsPrintAsStatements) {
   std::string src =
       "import torch\n"
@@ -100,10 +101,10 @@ TEST(CodePrinter, ExitsPrintAsStatements) {
             "      pass\n"
             "    s = torch.add(s, v)\n"
             "  if torch.gt(s, 10):\n"
-            "    return -1\n"
+            "    _1 = -1\n"
             "  else:\n"
-            "    pass\n"
-            "  return s\n");
+            "    _1 = s\n"
+            "  return _1\n");
 }
 
 TEST(CodePrinter, WhileContinueReassignsTheCondition) {
