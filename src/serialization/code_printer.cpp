@@ -45,10 +45,16 @@ std::string debugNameBase(const std::string& name) {
 
 /// The name a value was written under. PyTorch's emitter names the result
 /// of `self.attr` after the attribute, so unnamed GetAttrs take that name.
+/// Items of module containers (`getattr(blocks, "0")`) stay unnamed: in
+/// PyTorch the loop variable over a ModuleList is a module, not a value.
 std::string writtenName(Value* v) {
+  bool get_attr = v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name);
+  if (get_attr) {
+    const std::string& field = v->node()->s(attr::name);
+    if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0]))) return "";
+  }
   if (!v->debugName().empty()) return debugNameBase(v->debugName());
-  if (v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name)) return v->node()->s(attr::name);
-  return "";
+  return get_attr ? v->node()->s(attr::name) : "";
 }
 
 }  // namespace
