@@ -122,6 +122,8 @@ class Program {
   /// session (Note [Importing serialized code]); throws CompileError.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
                             std::vector<IValue> constants);
+  /// Whether this Program holds a code file of a loaded archive.
+  bool isImported() const { return import_session_ != nullptr; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 

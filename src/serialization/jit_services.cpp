@@ -69,7 +69,14 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
     if (k == AttributeKind::Buffer) ci.buffers.push_back(attrs[i].name);
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
-  if (ClassInfo* c = program.classInfo(t)) ci.methods = compiledMethods(*c, t);
+  if (ClassInfo* c = program.classInfo(t)) {
+    // A loaded class has every method of its code file; they compile on
+    // first use, so saving it again compiles the rest first.
+    if (c->owner && c->owner->isImported()) {
+      for (const auto& [name, def] : c->method_defs) c->owner->compileMethod(*c, name, t);
+    }
+    ci.methods = compiledMethods(*c, t);
+  }
   for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;
 }

@@ -55,6 +55,19 @@ TEST(JitLoad, AttributesOfEveryKind) {
   EXPECT_EQ(p->globals.at("view").toTensor().data_ptr<float>()[0], 3.0f);
 }
 
+TEST(JitLoad, ALoadedModuleSavesAgain) {
+  std::string out = ::testing::TempDir() + "/resaved.pt";
+  auto p = runProgram(
+      "import torch\n"
+      "m = torch.jit.load('" + kData + "/pt/model.pt')\n"
+      "m.save('" + out + "')\n"
+      "r = torch.jit.load('" + out + "')\n"
+      "d = r.describe('z')\n"
+      "fin = r.lin.in_features\n");
+  EXPECT_EQ(p->globals.at("d").toStr(), "z1:1");
+  EXPECT_EQ(p->globals.at("fin").toInt(), 2);
+}
+
 TEST(JitLoad, MissingFileIsAnError) {
   EXPECT_THROW(runProgram("import torch\nm = torch.jit.load('/nonexistent/x.pt')\n"), Error);
 }
