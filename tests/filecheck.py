@@ -2,7 +2,7 @@
 # ===--- filecheck.py - a small LLVM FileCheck ------------------------------=== #
 # Checks text (stdin) against `CHECK:` directives in a file, with the
 # semantics of LLVM's FileCheck for CHECK, CHECK-NEXT, CHECK-SAME, CHECK-NOT,
-# CHECK-LABEL, CHECK-EMPTY and CHECK-COUNT-N, `{{regex}}`, `[[VAR:regex]]`
+# CHECK-LABEL, CHECK-EMPTY, CHECK-COUNT-N and CHECK-DAG, `{{regex}}`, `[[VAR:regex]]`
 # captures and `[[VAR]]` uses. Written in Python (no LLVM in Debian's minimal
 # toolchain) so the lit tests need nothing beyond the test runner itself.
 #
@@ -45,8 +45,6 @@ def parse_directives(text, prefix):
             suffix = "COUNT"
         elif suffix and suffix not in KINDS:
             raise CheckError(f"line {lineno}: unknown directive {prefix}-{suffix}")
-        if suffix == "DAG":
-            raise CheckError(f"line {lineno}: {prefix}-DAG is not supported")
         if not pattern and suffix != "EMPTY":
             raise CheckError(f"line {lineno}: found empty check string with prefix '{prefix}:'")
         out.append(Directive(suffix, pattern, lineno, count))
@@ -76,7 +74,7 @@ def compile_pattern(pattern, variables):
         pos = m.end()
     out.append(literal(pattern[pos:]))
     try:
-        return re.compile("".join(out))
+        return re.compile("".join(out), re.MULTILINE)  # {{^}} / {{$}} anchor at lines
     except re.error as e:
         raise CheckError(f"invalid regex in '{pattern}': {e}")
 
@@ -119,39 +117,58 @@ class Checker:
                     self.fail(d, "CHECK-LABEL: expected string not found in input", pos)
                 bounds.append((i, m.start(), m.end()))
                 pos = m.end()
-        groups, first = [], 0
-        region_start = 0
+        # Regions: directives between labels search only between the label
+        # matches; a label's match counts as the previous match (for NEXT).
+        first, region_start, label = 0, 0, None
         for i, s, e in bounds:
-            groups.append((first, i, region_start, s))
-            groups.append((i, i + 1, s, e))
-            first, region_start = i + 1, e
-        groups.append((first, len(self.directives), region_start, len(self.text)))
-        for lo, hi, start, end in groups:
-            self.check_region(self.directives[lo:hi], start, end)
+            self.check_region(self.directives[first:i], region_start, s, label)
+            first, region_start, label = i + 1, e, (s, e)
+        self.check_region(self.directives[first:], region_start, len(self.text), label)
 
-    def check_region(self, directives, start, end):
-        pos, last_match = start, None  # last_match: (start, end) of the previous positive match
-        pending_not = []
-        for d in directives:
+    def check_region(self, directives, start, end, last_match):
+        pos = start  # last_match: (start, end) of the previous positive match
+        pending_not, i = [], 0
+        while i < len(directives):
+            d = directives[i]
             if d.kind == "NOT":
                 pending_not.append(d)
+                i += 1
                 continue
-            if d.kind == "LABEL":
-                m = self.search(d, pos, end)
-                self.check_nots(pending_not, pos, m.start())
-                pending_not, pos, last_match = [], m.end(), (m.start(), m.end())
-                continue
-            m_start, m_end = self.match_positive(d, pos, end, last_match)
+            if d.kind == "DAG":
+                group = []
+                while i < len(directives) and directives[i].kind == "DAG":
+                    group.append(directives[i])
+                    i += 1
+                m_start, m_end = self.match_dag(group, pos, end)
+            else:
+                m_start, m_end = self.match_positive(d, pos, end, last_match)
+                i += 1
             self.check_nots(pending_not, pos, m_start)
             pending_not, pos, last_match = [], m_end, (m_start, m_end)
         self.check_nots(pending_not, pos, end)
+
+    def match_dag(self, group, pos, end):
+        """CHECK-DAG: each pattern matches after `pos` in any order, without
+        overlapping another match of the group; the group spans its matches."""
+        found = []
+        for d in group:
+            p = pos
+            while True:
+                m = self.search(d, p, end)
+                if not m:
+                    self.fail(d, "CHECK-DAG: expected string not found in input", pos)
+                if all(m.end() <= s or m.start() >= e for s, e in found):
+                    found.append((m.start(), m.end()))
+                    break
+                p = m.start() + 1
+        return min(s for s, _ in found), max(e for _, e in found)
 
     def match_positive(self, d, pos, end, last_match):
         if d.kind == "EMPTY":
             nxt = self.line_start_after(pos) if last_match else pos
             if nxt >= len(self.text) or self.text[nxt] != "\n":
                 self.fail(d, "CHECK-EMPTY: expected an empty line", nxt)
-            return nxt, nxt + 1
+            return nxt, nxt  # an empty match at the blank line's start
         if d.kind == "COUNT":
             first = None
             for k in range(d.count):
@@ -176,7 +193,7 @@ class Checker:
         if d.kind == "NEXT":
             if last_match is None:
                 self.fail(d, "found 'CHECK-NEXT' without previous 'CHECK: line", pos)
-            want = self.line_start_after(last_match[1] if last_match[1] > last_match[0] else last_match[0])
+            want = self.line_start_after(last_match[1])
             line_of = self.text.rfind("\n", 0, m.start()) + 1
             if line_of != want:
                 why = "is on the same line as previous match" if line_of < want else "is not on the line after the previous match"

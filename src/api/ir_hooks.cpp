@@ -2,6 +2,7 @@
 #include "api/ir_hooks.h"
 
 #include <map>
+#include <memory>
 
 namespace ts {
 namespace {
@@ -22,6 +23,13 @@ bool accepts(TypePtr formal, TypePtr actual, VarEnv& env) {
   if (formal->is(TypeKind::Dict) && actual->is(TypeKind::Dict))
     return accepts(formal->contained()[0], actual->contained()[0], env) &&
            accepts(formal->contained()[1], actual->contained()[1], env);
+  if (formal->is(TypeKind::Tuple) && formal->name().empty() && actual->is(TypeKind::Tuple)) {
+    if (formal->contained().size() != actual->contained().size()) return false;
+    for (size_t i = 0; i < formal->contained().size(); ++i)
+      if (!accepts(formal->contained()[i], actual->contained()[i], env)) return false;
+    return true;
+  }
+  if (formal->is(TypeKind::Future) && actual->is(TypeKind::Future)) return accepts(formal->elem(), actual->elem(), env);
   return actual->isSubtypeOf(formal);
 }
 
@@ -71,6 +79,17 @@ IrParseHooks registryIrHooks() {
       return out;
     }
     return std::nullopt;
+  };
+  return hooks;
+}
+
+IrParseHooks standaloneIrHooks() {
+  IrParseHooks hooks = registryIrHooks();
+  auto placeholders = std::make_shared<std::map<std::string, TypePtr>>();
+  hooks.resolve_type = [placeholders](const std::string& name) -> TypePtr {
+    auto it = placeholders->find(name);
+    if (it == placeholders->end()) it = placeholders->emplace(name, ClassType::create(name, false)).first;
+    return it->second;
   };
   return hooks;
 }

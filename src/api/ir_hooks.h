@@ -18,4 +18,10 @@ const Operator* matchOperator(Symbol kind, const std::vector<TypePtr>& inputs);
 /// Hooks whose infer_outputs takes return types from the matching schema.
 IrParseHooks registryIrHooks();
 
+/// registryIrHooks, plus: a nominal type name nothing defines
+/// (`__torch__.M`, PyTorch's `Function`) becomes an attribute-less class
+/// type of that name, the same one for every use in the text. For reading
+/// a graph on its own (`torchscript ir`), away from the program that made it.
+IrParseHooks standaloneIrHooks();
+
 }  // namespace ts

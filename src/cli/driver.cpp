@@ -118,7 +118,7 @@ void reportScriptError(const ScriptError& e, const Program* p) {
 void runCommand(const std::string& cmd, const std::shared_ptr<const Source>& src, const std::string& name,
                 std::unique_ptr<Program>& program) {
   if (cmd == "tokens") return (void)std::fputs(dumpTokens(*src, tokenize(src)).c_str(), stdout);
-  if (cmd == "ir") return (void)std::fputs(printGraph(*parseIR(src->text(), registryIrHooks())).c_str(), stdout);
+  if (cmd == "ir") return (void)std::fputs(printGraph(*parseIR(src->text(), standaloneIrHooks())).c_str(), stdout);
   std::unique_ptr<ast::Module> module = parseFile(src);
   if (cmd == "ast") return (void)std::fputs(dumpAst(*module).c_str(), stdout);
   program = std::make_unique<Program>(std::move(module));
@@ -157,7 +157,9 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     rc = 1;
   } catch (const Error& e) {
     std::fflush(stdout);
-    std::string out = pythonTracebackHeader(program.get()) + errorKindName(e.kind()) + ": " + e.what() + "\n";
+    // IR text is not Python: no Python traceback around its errors.
+    std::string out = cmd == "ir" ? std::string("torchscript: ") + e.what() + "\n"
+                                  : pythonTracebackHeader(program.get()) + errorKindName(e.kind()) + ": " + e.what() + "\n";
     std::fputs(out.c_str(), stderr);
     rc = 1;
   } catch (const std::exception& e) {

@@ -145,6 +145,9 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       {"list", "aten::list"},   {"pow", "aten::pow"},       {"hash", "aten::hash"},     {"id", "prim::id"},
       {"dict", "aten::dict"},
   };
+  // Python's two-argument round exists only in eager code (TorchScript rejects it).
+  if (name == "round" && e.mode() == Mode::Eager && args.size() == 2)
+    return simple(e.emitBuiltinCall(primSym("PythonRound"), args, loc));
   for (auto& [py, op] : direct) {
     if (name == py) {
       if (name == "list" && args.empty()) return simple(e.emitListConstruct(Type::tensor(), {}, loc));
@@ -164,6 +167,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "tuple") {
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
+    if (e.mode() == Mode::Eager && args.size() == 1 && args[0].value->type()->is(TypeKind::List)) {
+      Node* n = e.insert(primSym("PythonTupleFromList"), {args[0].value}, 1, loc);
+      return simple(n->output()->setType(args[0].value->type()));
+    }
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
   if (name == "enumerate" || name == "zip") {
@@ -245,6 +252,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
+    if (Value* m = scriptModuleNow(e, *call.args[0], loc)) return simple(m);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
     if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);
@@ -288,6 +296,14 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     // Python's int ** int is an int (a float only for negative exponents).
     Node* n = e.insert(primSym("PythonIntPow"), {lhs, rhs}, 1, loc);
     return n->output()->setType(Type::union_({Type::int_(), Type::float_()}));
+  }
+  if (e.mode() == Mode::Eager && op.unqualString() == "mul" &&
+      ((lhs->type()->is(TypeKind::Str) && rhs->type()->is(TypeKind::Int)) ||
+       (lhs->type()->is(TypeKind::Int) && rhs->type()->is(TypeKind::Str)))) {
+    // Python repeats a string (`"ab" * 3`); TorchScript has no such operator.
+    bool str_first = lhs->type()->is(TypeKind::Str);
+    Node* n = e.insert(primSym("PythonStrRepeat"), {str_first ? lhs : rhs, str_first ? rhs : lhs}, 1, loc);
+    return n->output()->setType(Type::str_());
   }
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
@@ -685,7 +701,9 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (x.is<Name>() || x.is<ast::Attribute>()) {
     std::string name = dottedName(x);
     std::string last = name.substr(name.rfind('.') + 1);
-    if (name == "torch.Tensor" || name == "Tensor" && imports_.count("Tensor")) return Type::tensor();
+    // A Parameter is a Tensor to the type system.
+    if (name == "torch.Tensor" || (name == "Tensor" && imports_.count("Tensor")) || name == "torch.nn.Parameter")
+      return Type::tensor();
     if (name == "torch.device") return Type::device();
     if (name == "list") return Type::anyList();
     if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {

@@ -86,10 +86,22 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     } else if (const Assign* a = s->as<Assign>()) {
       for (const ExprPtr& t : a->targets)
         if (const Name* n = t->as<Name>()) info->class_attributes.push_back(n->id);
+      // `__constants__ = ["a", "b"]` makes those attributes constants.
+      const Name* target = a->targets.size() == 1 ? a->targets[0]->as<Name>() : nullptr;
+      if (target && target->id == "__constants__") {
+        const auto* list = a->value->as<ListLiteral>();
+        const auto* tuple = a->value->as<TupleLiteral>();
+        const std::vector<ExprPtr>* names = list ? &list->elts : tuple ? &tuple->elts : nullptr;
+        for (size_t i = 0; names && i < names->size(); ++i)
+          if (const StringLiteral* str = (*names)[i]->as<StringLiteral>()) info->constant_attributes.insert(str->value);
+      }
     } else if (const AnnAssign* a = s->as<AnnAssign>()) {
       if (const Name* n = a->target->as<Name>()) {
         info->class_attributes.push_back(n->id);
         info->annotated_attributes[n->id] = a->annotation.get();
+        const Expr* ann = a->annotation.get();
+        if (const Subscript* sub = ann->as<Subscript>()) ann = sub->value.get();
+        if (isBase(*ann, "Final")) info->constant_attributes.insert(n->id);
       }
     }
   }
@@ -237,13 +249,15 @@ SugaredPtr MethodValue::call(Emitter& e, const SourceRange& loc, std::vector<Nam
 
 // ---- attributes ---------------------------------------------------------------- //
 
-void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc) {
+void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
+                          const SourceRange* stmt) {
   if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
   ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
   int slot = cls->attributeIndex(name);
   if (slot < 0) {
     if (e.initClass() != cls)
-      e.fail("Tried to set nonexistent attribute: " + name + ". Did you forget to initialize it in __init__()?", loc);
+      e.fail("Tried to set nonexistent attribute: " + name + ". Did you forget to initialize it in __init__()?",
+             stmt ? *stmt : loc);
     TypePtr type = v->type();
     // A class-level annotation (`items: List[int]`) types the attribute.
     ClassInfo* info = classInfo(cls);
@@ -295,12 +309,16 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
   }
   if (t->is(TypeKind::Class)) {
     const ClassType* cls = static_cast<const ClassType*>(t);
+    // Final attributes of a script module are constants in its code.
+    if (auto k = shared_->module_constants.find({cls, name}); k != shared_->module_constants.end())
+      return std::make_shared<SimpleValue>(e.constant(k->second, loc));
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
-      return std::make_shared<SimpleValue>(n->output()->setType(cls->attributes()[slot].type));
+      n->output()->setType(cls->attributes()[slot].type);
+      return std::make_shared<SimpleValue>(refineEagerValue(e, n->output(), loc));
     }
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {

@@ -99,13 +99,22 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
       return emitTupleConstruct(items, e.range);
     }
     case ExprKind::DictLiteral: return emitDictLiteral(*e.as<DictLiteral>(), hint);
-    case ExprKind::ListComp: return emitListComp(*e.as<ListComp>(), hint);
+    case ExprKind::ListComp: {
+      const ListComp& c = *e.as<ListComp>();
+      return emitListComp(*c.elt, c.generators, c.range, hint);
+    }
     case ExprKind::DictComp: return emitDictComp(*e.as<DictComp>(), hint);
     case ExprKind::JoinedStr: return emitJoinedStr(*e.as<JoinedStr>());
     case ExprKind::Lambda: fail("Lambda aren't supported", e.range);
     case ExprKind::SetLiteral:
     case ExprKind::SetComp: fail("Sets are not supported", e.range);
-    case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
+    case ExprKind::GeneratorExp: {
+      // Python-level code may pass a generator to sum()/list()/...: it is
+      // evaluated eagerly as a list.
+      if (mode_ != Mode::Eager) fail("Generator expressions are not supported", e.range);
+      const GeneratorExp& g = *e.as<GeneratorExp>();
+      return emitListComp(*g.elt, g.generators, g.range, hint);
+    }
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
     default: return emitSugared(e)->asValue(*this, e.range);
@@ -281,7 +290,9 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
     case CmpOpKind::IsNot: {
       bool is = op == CmpOpKind::Is;
       TypePtr lt = lhs->type(), rt = rhs->type();
-      if (rt->is(TypeKind::None) && !lt->canHoldNone()) {
+      // PyTorch decides `x is None` statically unless x is Optional, None or
+      // a Union with None: for an Any value it is False.
+      if (rt->is(TypeKind::None) && (!lt->canHoldNone() || lt->is(TypeKind::Any))) {
         r.value = constant(IValue(!is), loc);
         r.static_value = !is;
         return r;
@@ -509,26 +520,27 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
   return n->output();
 }
 
-Value* Emitter::emitListComp(const ListComp& e, TypePtr hint) {
-  if (e.generators.size() != 1) fail("Only one for in a list comprehension is supported", e.range);
-  const Comprehension& g = e.generators[0];
+Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& generators, const SourceRange& range,
+                             TypePtr hint) {
+  if (generators.size() != 1) fail("Only one for in a list comprehension is supported", range);
+  const Comprehension& g = generators[0];
   if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   // The element type is only known after emitting the body once; PyTorch
   // types the list by the element expression, so emit the list after.
-  Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, e.range);
+  Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, range);
   Node* list_node = list->node();
   TypePtr elem_type = nullptr;
   pushFrame();
-  iterate(*g.iter, e.range, [&](SugaredPtr item) {
+  iterate(*g.iter, range, [&](SugaredPtr item) {
     if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
-    Value* v = emitExpr(*e.elt, elem_hint);
+    Value* v = emitExpr(elt, elem_hint);
     if (!elem_type) elem_type = elem_hint ? elem_hint : v->type();
     if (!v->type()->isSubtypeOf(elem_type))
-      fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), e.range);
+      fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), range);
     // The list's type is fixed only after the element is typed, so the
     // append is bound directly instead of by overload resolution.
-    Node* n = insert(aten("append"), {list, v}, 1, e.range);
+    Node* n = insert(aten("append"), {list, v}, 1, range);
     n->op = Registry::global().find("aten::append.t");
     n->output()->setType(Type::list(elem_type));
   }, nullptr);

@@ -103,6 +103,16 @@ void Emitter::emitTopLevel(const Stmt& stmt) {
   graph_.registerOutput(noneValue(SourceRange()));
 }
 
+void Emitter::emitTopLevelExpr(const Expr& expr) {
+  function_name_ = "<module>";
+  top_level_ = true;
+  graph_.registerOutput(emitExpr(expr));
+}
+
+bool Emitter::atStatementRoot() const {
+  return top_level_ && loops_.empty() && frames_.size() == 1 && graph_.insertionBlock() == graph_.block();
+}
+
 // ---- statement lists ------------------------------------------------------ //
 
 ExitKind Emitter::emitStatements(const StmtList& stmts) {
@@ -134,6 +144,7 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
     case StmtKind::Assert: emitAssert(*s.as<Assert>()); return ExitKind::None;
     case StmtKind::Delete: emitDelete(*s.as<Delete>()); return ExitKind::None;
     case StmtKind::Pass: return ExitKind::None;
+    case StmtKind::With: return emitWith(*s.as<With>());
     case StmtKind::Break:
     case StmtKind::Continue: {
       bool is_break = s.kind == StmtKind::Break;
@@ -168,10 +179,40 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
   return ExitKind::None;
 }
 
+/// `with torch.no_grad():` (gradient modes are no-ops here: nothing records
+/// autograd history) or `with obj:` for a class with __enter__/__exit__.
+ExitKind Emitter::emitWith(const With& s) {
+  std::vector<Value*> exits;
+  for (const WithItem& item : s.items) {
+    const Call* call = item.context_expr->as<Call>();
+    const ast::Attribute* fn = call ? call->func->as<ast::Attribute>() : nullptr;
+    if (fn && (fn->attr == "no_grad" || fn->attr == "enable_grad" || fn->attr == "inference_mode" ||
+               fn->attr == "set_grad_enabled")) {
+      if (item.optional_vars) fail("a gradient mode has no value to bind with 'as'", item.range);
+      continue;
+    }
+    Value* ctx = emitExpr(*item.context_expr);
+    Value* entered = program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range);
+    if (!entered || !ctx->type()->is(TypeKind::Class) ||
+        !program_.classInfo(ctx->type())->method_defs.count("__exit__"))
+      fail("The type of the with-item must define __enter__ and __exit__", item.range);
+    if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
+    exits.push_back(ctx);
+  }
+  ExitKind k = emitStatements(s.body);
+  if (k == ExitKind::None) {
+    for (auto it = exits.rbegin(); it != exits.rend(); ++it) {
+      Value* none = noneValue(s.range);
+      program_.tryEmitMagic(*this, "__exit__", *it, {{"", none, s.range}, {"", none, s.range}, {"", none, s.range}},
+                            s.range);
+    }
+  }
+  return k;
+}
+
 void Emitter::checkUnsupportedStatement(const Stmt& s) {
   switch (s.kind) {
     case StmtKind::Try: fail("try blocks aren't supported", s.range);
-    case StmtKind::With: fail("with statements are not supported yet", s.range);
     case StmtKind::Global: fail("global statements aren't supported", s.range);
     case StmtKind::Nonlocal: fail("nonlocal statements aren't supported", s.range);
     case StmtKind::FunctionDef: fail("function definitions aren't supported", s.range);
@@ -298,7 +339,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::Attribute: {
       const ast::Attribute& a = *target.as<ast::Attribute>();
       Value* obj = emitExpr(*a.value);
-      program_.emitSetAttr(*this, obj, a.attr, v, target.range);
+      program_.emitSetAttr(*this, obj, a.attr, v, target.range, &loc);
       return;
     }
     case ExprKind::Starred: fail("Starred unpacking is not supported here", target.range);

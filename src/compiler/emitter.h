@@ -87,6 +87,11 @@ class Emitter {
   /// statement's root scope so loops and branches can carry it.
   Value* loadGlobal(const std::string& name, const IValue& v);
   bool isTopLevel() const { return top_level_; }
+  /// Compiles a top-level expression as a function returning its value.
+  void emitTopLevelExpr(const ast::Expr& expr);
+  /// In a top-level statement, outside any loop or branch: code here runs
+  /// exactly once, when the statement runs.
+  bool atStatementRoot() const;
   /// Set while compiling a class's `__init__`: assignments to `self.x`
   /// declare attributes.
   void setInitClass(ClassType* c) { init_class_ = c; }
@@ -135,6 +140,7 @@ class Emitter {
   void emitRaise(const ast::Raise& s);
   void emitAssert(const ast::Assert& s);
   void emitDelete(const ast::Delete& s);
+  ExitKind emitWith(const ast::With& s);
   void checkUnsupportedStatement(const ast::Stmt& s);
 
   // expressions (emit_expr.cpp)
@@ -156,7 +162,8 @@ class Emitter {
   Value* emitSlice(Value* base, const ast::Slice& s, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
-  Value* emitListComp(const ast::ListComp& e, TypePtr hint);
+  Value* emitListComp(const ast::Expr& elt, const std::vector<ast::Comprehension>& generators,
+                      const SourceRange& range, TypePtr hint);
   Value* emitDictComp(const ast::DictComp& e, TypePtr hint);
   Value* emitJoinedStr(const ast::JoinedStr& e);
   std::vector<NamedValue> emitCallArgs(const ast::Call& c);

@@ -8,12 +8,14 @@
 // instances whose attribute types agree share a type. A script type keeps the
 // eager slot order, so code compiled against the eager type stays valid.
 #include <algorithm>
+#include <optional>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "runtime/interpreter.h"
 #include "runtime/module_reflection.h"
+#include "runtime/printing.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -191,6 +193,54 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
   return nullptr;
 }
 
+// ---- eager attribute types ---------------------------------------------------- //
+
+/// In eager code, the value `v` will have when the statement runs, if it is a
+/// global's current value or reached from one by attributes and constant
+/// indices (`net.fc.bias`, `seq[0]`); nullopt otherwise.
+std::optional<IValue> Program::eagerKnownValue(const Value* v) {
+  const Node* n = v->node();
+  if (n->kind() == prim::LoadGlobal) {
+    auto g = globals.find(n->s(attr::name));
+    if (g == globals.end()) return std::nullopt;
+    return g->second;
+  }
+  if (n->kind() == prim::unchecked_cast) return eagerKnownValue(n->input(0));
+  if (n->kind() == prim::GetAttr) {
+    auto base = eagerKnownValue(n->input(0));
+    if (!base || !base->isObject()) return std::nullopt;
+    size_t slot = static_cast<size_t>(n->i(attr::index));
+    const Object* obj = base->toObject();
+    if (slot >= obj->slots.size()) return std::nullopt;
+    return obj->slots[slot];
+  }
+  if (n->kind().qualString() == std::string("aten::__getitem__") && n->inputs().size() == 2 &&
+      n->input(1)->node()->kind() == prim::Constant && n->input(1)->type()->is(TypeKind::Int)) {
+    auto base = eagerKnownValue(n->input(0));
+    if (!base || !base->isList()) return std::nullopt;
+    int64_t i = n->input(1)->node()->i(attr::value);
+    const auto& items = base->toList()->items;
+    if (i < 0) i += static_cast<int64_t>(items.size());
+    if (i < 0 || i >= static_cast<int64_t>(items.size())) return std::nullopt;
+    return items[static_cast<size_t>(i)];
+  }
+  return std::nullopt;
+}
+
+Value* Program::refineEagerValue(Emitter& e, Value* v, const SourceRange& loc) {
+  if (e.mode() != Mode::Eager) return v;
+  TypePtr t = v->type();
+  if (!t->is(TypeKind::Optional) && !t->is(TypeKind::Union) && !t->is(TypeKind::Any)) return v;
+  auto known = eagerKnownValue(v);
+  if (!known) return v;
+  // Python code sees the value itself: `net.fc.bias` is a Tensor here even
+  // though the class's attribute may also hold None.
+  TypePtr actual = runtimeType(*known);
+  if (!actual->isSubtypeOf(t) && !t->is(TypeKind::Any)) return v;
+  Node* cast = e.insert(prim::unchecked_cast, {v}, 1, loc);
+  return cast->output()->setType(actual);
+}
+
 // ---- containers in code --------------------------------------------------------- //
 
 /// Submodule attributes of a script container, in order (skips `training`).
@@ -228,8 +278,9 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   if (!t || t->container == ModuleContainer::None) return nullptr;
   if (!t->scripted) {
     Value* items = getAttr(e, base, t->attributeIndex("_items"), loc);
-    return e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"), {{"", items, loc}, {"", e.emitExpr(index), loc}},
-                             loc);
+    Value* item = e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"),
+                                    {{"", items, loc}, {"", e.emitExpr(index), loc}}, loc);
+    return refineEagerValue(e, item, loc);
   }
   std::vector<int> slots = containerSlots(t);
   if (t->container == ModuleContainer::Dict) {
@@ -237,7 +288,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
              "For example, 'i = \"a\"; self.layers[i](x)' will fail because i is not a literal. Enumeration of "
-             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...':",
+             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
              loc);
     int slot = t->attributeIndex(key->value);
     if (slot < 0) e.fail("Key Error, " + key->value, loc);
@@ -254,7 +305,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   }
   if (!literal)
     e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...':",
+           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
   if (k < 0) k += size;
@@ -264,12 +315,27 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
 
 Value* Program::emitSequentialCall(Emitter& e, Value* seq, std::vector<NamedValue>& args, const SourceRange& loc) {
   const ClassType* t = classOf(seq);
-  if (!t || t->container != ModuleContainer::Sequential || !t->scripted) return nullptr;
+  if (!t || t->container != ModuleContainer::Sequential) return nullptr;
   if (args.size() != 1) e.fail("Sequential.forward takes one argument", loc);
+  std::vector<Value*> steps;
+  if (t->scripted) {
+    for (int slot : containerSlots(t)) steps.push_back(getAttr(e, seq, slot, loc));
+  } else {
+    // Eager code unrolls over the submodules the object holds now.
+    auto known = eagerKnownValue(seq);
+    if (!known) e.fail("calling an nn.Sequential here needs it to be a global or scripted", loc);
+    Value* items = getAttr(e, seq, t->attributeIndex("_items"), loc);
+    size_t n = known->toObject()->slots[static_cast<size_t>(t->attributeIndex("_items"))].toList()->items.size();
+    for (size_t i = 0; i < n; ++i) {
+      Value* item = e.emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"),
+                                      {{"", items, loc}, {"", e.constant(IValue(static_cast<int64_t>(i)), loc), loc}}, loc);
+      steps.push_back(refineEagerValue(e, item, loc));
+    }
+  }
   Value* x = args[0].value;
-  for (int slot : containerSlots(t)) {
-    std::vector<NamedValue> step{{"", x, loc}};
-    x = callValue(e, getAttr(e, seq, slot, loc), step, loc)->asValue(e, loc);
+  for (Value* step : steps) {
+    std::vector<NamedValue> step_args{{"", x, loc}};
+    x = callValue(e, step, step_args, loc)->asValue(e, loc);
   }
   return x;
 }
@@ -460,12 +526,14 @@ static IValue copyForScript(const IValue& v) {
 }
 
 ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                                  const std::vector<std::pair<std::string, std::string>>& unconvertible) {
+                                  const std::vector<std::pair<std::string, std::string>>& unconvertible,
+                                  const std::vector<std::pair<std::string, IValue>>& constants) {
   std::string key = eager->name() + "|" + std::to_string(static_cast<int>(eager->container)) + "|" +
                     std::to_string(reinterpret_cast<uintptr_t>(info));
   for (const ScriptAttr& a : attrs)
     key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
   for (const auto& [name, py] : unconvertible) key += "|!" + name;
+  for (const auto& [name, value] : constants) key += "|=" + name + ":" + pythonRepr(value);
   auto it = shared_->script_types.find(key);
   if (it != shared_->script_types.end()) return it->second;
   std::string name = eager->name();
@@ -482,8 +550,41 @@ ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const
   t->unconvertible = unconvertible;
   for (const ScriptAttr& a : attrs) t->addAttribute(a.name, a.type, a.kind);
   if (info) shared_->class_by_type[t] = info;
+  for (const auto& [cname, value] : constants) shared_->module_constants[{t, cname}] = value;
   shared_->script_types[key] = t;
   return t;
+}
+
+/// Whether `x` builds a module here (`M(...)`, `nn.Sequential(...)`) from
+/// names that are all globals, so it can run ahead of its statement.
+static bool isModuleConstruction(const Expr& x) {
+  const Call* call = x.as<Call>();
+  return call && (call->func->is<Name>() || call->func->is<ast::Attribute>());
+}
+
+Value* Program::scriptModuleNow(Emitter& e, const Expr& target, const SourceRange& loc) {
+  // `torch.jit.script(M(...))` used within its own statement: the script
+  // type, and so what the rest of the statement may do with the module, is
+  // known only from the instance. At the root of a top-level statement the
+  // construction runs exactly once, so it runs now and the script module
+  // becomes a constant of the statement.
+  if (e.mode() != Mode::Eager || !e.atStatementRoot() || !isModuleConstruction(target)) return nullptr;
+  auto fn = std::make_unique<Function>();
+  fn->name = "<module>";
+  fn->eager = true;
+  fn->graph = std::make_unique<Graph>();
+  {
+    Emitter sub(*this, Mode::Eager, *fn->graph, loc);
+    sub.emitTopLevelExpr(target);
+  }
+  const ClassType* t = static_cast<const ClassType*>(fn->graph->outputs()[0]->type());
+  if (!fn->graph->outputs()[0]->type()->is(TypeKind::Class) || !t->isModule()) return nullptr;
+  fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  Stack stack;
+  runFunction(*fn, stack);
+  IValue module = scriptModule(stack.back());
+  statements_.push_back(std::move(fn));
+  return e.constant(module, loc);
 }
 
 IValue Program::scriptModule(const IValue& v) {
@@ -500,6 +601,7 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
   std::vector<ScriptAttr> attrs;
   std::vector<IValue> values;
   std::vector<std::pair<std::string, std::string>> unconvertible;
+  std::vector<std::pair<std::string, IValue>> constants;
   if (eager->container != ModuleContainer::None) {
     attrs.push_back({"training", Type::bool_(), AttributeKind::Plain});
     values.push_back(obj->slots[0]);
@@ -520,6 +622,14 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
+      if (info && info->constant_attributes.count(f.name) && !value.isObject()) {
+        // A constant is no attribute of the script type (assigning it is an
+        // error); its slot stays, unnamed, for the layout.
+        constants.emplace_back(f.name, value);
+        attrs.push_back({"", f.type, kind});
+        values.push_back(value);
+        continue;
+      }
       if (value.isNone() && !Type::none()->isSubtypeOf(f.type)) {
         // Never assigned in this instance's __init__ (a branch not taken):
         // the slot stays for layout but has no name, so hasattr is false.
@@ -537,12 +647,16 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
-      TypePtr type = value.isNone() ? Type::none() : isConcrete(f.type) ? f.type : runtimeType(value);
+      // Like PyTorch, an unannotated attribute takes the type of its value.
+      TypePtr type = annotated                                              ? f.type
+                     : value.isNone()                                       ? Type::none()
+                     : isConcrete(f.type) && !f.type->is(TypeKind::Optional) ? f.type
+                                                                            : runtimeType(value);
       attrs.push_back({f.name, type, kind});
       values.push_back(copyForScript(value));
     }
   }
-  ClassType* t = scriptTypeFor(info, eager, attrs, unconvertible);
+  ClassType* t = scriptTypeFor(info, eager, attrs, unconvertible, constants);
   Ref<Object> out = makeRef<Object>(t);
   out->slots = std::move(values);
   IValue result(out);

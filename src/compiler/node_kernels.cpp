@@ -297,6 +297,23 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       sizes->python_size = true;
       s.back() = IValue(sizes);
     };
+  } else if (k.qualString() == "prim::PythonStrRepeat") {
+    out.fn = [](Stack& s) {
+      int64_t n = pop(s).toInt();
+      const std::string& text = s.back().toStr();
+      // Refuse results no machine could hold instead of throwing bad_alloc.
+      if (n > 0 && text.size() > 0 && static_cast<uint64_t>(n) > (uint64_t{1} << 40) / text.size())
+        throw Error("repeated string is too long", ErrorKind::OverflowError);
+      std::string out;
+      for (int64_t i = 0; i < n; ++i) out += text;
+      s.back() = IValue(std::move(out));
+    };
+  } else if (k.qualString() == "prim::PythonTupleFromList") {
+    out.fn = [](Stack& s) {
+      auto items = makeRef<ListObj>(s.back().toList()->elem_type, s.back().toList()->items);
+      items->python_tuple = true;
+      s.back() = IValue(items);
+    };
   } else if (k.qualString() == "prim::PythonStr") {
     out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
   } else if (k.qualString() == "prim::PythonFormat") {

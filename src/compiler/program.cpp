@@ -88,6 +88,9 @@ Function* Program::scriptFunction(const std::string& name) {
     return compileScript(*it->second->as<FunctionDef>());
   if (it != defs_.end() && dot != std::string::npos && it->second->is<ClassDef>()) {
     ClassInfo* c = compileClass(*it->second->as<ClassDef>());
+    // A module's type comes from running its __init__ (DESIGN.md section 2).
+    if (c && c->is_module)
+      throw Error("'" + c->def->name + "' is an nn.Module: its methods are compiled when an instance is scripted");
     if (Function* f = c ? compileMethod(*c, name.substr(dot + 1)) : nullptr) return f;
   }
   throw Error("no function named '" + name + "'");

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <memory>
 #include <string>
@@ -36,6 +37,8 @@ struct ClassInfo {
   std::map<std::vector<TypePtr>, ClassType*> eager_types;
   /// Attributes with a class-level annotation (`items: List[int]`).
   std::map<std::string, const ast::Expr*> annotated_attributes;
+  /// `Final` attributes and those listed in `__constants__`.
+  std::set<std::string> constant_attributes;
   std::vector<std::string> static_methods;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;
@@ -84,6 +87,8 @@ struct ProgramShared {
   std::unordered_map<std::string, ClassType*> script_types;
   std::set<std::string> script_type_names;
   int mangle_counter = 0;
+  /// Constant attributes of script module types, by (type, name).
+  std::map<std::pair<const Type*, std::string>, IValue> module_constants;
 };
 
 /// One attribute of a script module type being inferred.
@@ -141,7 +146,10 @@ class Program {
   Value* emitInplaceOp(Emitter& e, ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
   Value* emitTensorIndex(Emitter& e, Value* base, const ast::Subscript& s);
   void emitTensorIndexAssign(Emitter& e, Value* base, const ast::Subscript& s, Value* v, const SourceRange& loc);
-  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc);
+  /// `obj.name = v`; `stmt` (the whole assignment) is where a missing
+  /// attribute is reported, as PyTorch does.
+  void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
+                   const SourceRange* stmt = nullptr);
   Value* emitTupleSlice(Emitter& e, Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>& types, const SourceRange& loc,
                         Refinements* refinements, const std::string& var);
@@ -222,6 +230,14 @@ class Program {
   SugaredPtr moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   Value* emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
                           const SourceRange& loc);
+  /// In eager code, narrows an Optional/Union/Any attribute or element to
+  /// the type of the value it will hold (known from the globals).
+  Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
+  std::optional<IValue> eagerKnownValue(const Value* v);
+  /// `torch.jit.script(M(...))` at the root of a top-level statement: runs
+  /// the construction and scripting now and returns the module as a
+  /// constant; nullptr where that does not apply.
+  Value* scriptModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
   /// torch.jit.script of a module instance: a new object of the inferred type.
   IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
@@ -245,7 +261,8 @@ class Program {
   void checkAnnotationNames(const ast::Expr& e);
   IValue scriptModule(const IValue& module, std::unordered_map<const Object*, IValue>& done);
   ClassType* scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                           const std::vector<std::pair<std::string, std::string>>& unconvertible);
+                           const std::vector<std::pair<std::string, std::string>>& unconvertible,
+                           const std::vector<std::pair<std::string, IValue>>& constants);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   std::unique_ptr<ast::Module> module_;

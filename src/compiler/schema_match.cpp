@@ -210,7 +210,8 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
           list_formal->elem()->is(TypeKind::Int))
         converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
-      if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, concrete, loc);
+      // Eager calls convert numbers for Optional arguments too (value=0 for float?).
+      if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
       if (!converted && python_call) {
         // Values from Python-level code are converted (and checked) when the
         // call happens, as PyTorch does when Python calls a script function.

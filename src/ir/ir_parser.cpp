@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 
@@ -55,6 +56,8 @@ class IrParser {
     expectWord("return");
     for (Value* v : parseValueRefs()) g.registerOutput(v);
     skipSpace();
+    if (s_.compare(pos_, 5, "with ") == 0)
+      fail("subgraph attributes ('with NAME = graph(...)', PyTorch's fork bodies) are not supported");
     if (pos_ != s_.size()) fail("unexpected text after the graph's return");
     attachLocations();
   }
@@ -317,22 +320,53 @@ class IrParser {
   }
 
   // attr-value -> string | number | '[' list ']' | '<' opaque '>' | '{' opaque '}' | type
+  //             | '(' opaque ')'   (PyTorch's tuple constants, `(1, "a")`)
   AttributeValue parseAttributeValue() {
     char c = peek();
     if (c == '"') return parseString();
-    if (c == '<' || c == '{') return Ref<OpaqueConstant>(new ParsedOpaqueConstant(parseBracketed()));
+    if (c == '<' || c == '{') return opaque(parseBracketed());
     if (c == '[') return parseListAttribute();
     if (c == '-' || c == '+' || std::isdigit(static_cast<unsigned char>(c)) || tryNumberWord()) return parseNumber();
-    return parseType();
+    // A type (`types=(int, str)`), or else a constant PyTorch spells as an
+    // expression (`(1, "a")`, `annotate(List[int], [])`), kept verbatim.
+    size_t start = pos_;
+    try {
+      return parseType();
+    } catch (const Error&) {
+      pos_ = start;
+      return opaque(parseVerbatimAttribute());
+    }
   }
+  /// The text up to the `,` or `]` that ends an attribute value.
+  std::string parseVerbatimAttribute() {
+    size_t start = pos_;
+    int depth = 0;
+    for (; pos_ < s_.size() && s_[pos_] != '\n'; ++pos_) {
+      char c = s_[pos_];
+      if (c == '"') {
+        parseString();
+        --pos_;
+        continue;
+      }
+      if ((c == ',' || c == ']') && depth == 0) break;
+      depth += (c == '(' || c == '[' || c == '{') ? 1 : (c == ')' || c == ']' || c == '}') ? -1 : 0;
+    }
+    std::string text = s_.substr(start, pos_ - start);
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    if (text.empty()) failAt(start, "expected an attribute value");
+    return text;
+  }
+  static AttributeValue opaque(std::string text) { return Ref<OpaqueConstant>(new ParsedOpaqueConstant(std::move(text))); }
   bool tryNumberWord() {
     for (const char* w : {"inf", "nan"})
       if (s_.compare(pos_, 3, w) == 0 && (pos_ + 3 == s_.size() || !isNameChar(s_[pos_ + 3]))) return true;
     return false;
   }
-  /// `<Tensor>` / `{1}`: the text up to the matching closer, kept verbatim.
+  /// `<Tensor>` / `{1}` / `(1, 2)` / `[1., 2.]`: the text up to the
+  /// matching closer, kept verbatim.
   std::string parseBracketed() {
-    char open = s_[pos_], close = open == '<' ? '>' : '}';
+    char open = s_[pos_];
+    char close = open == '<' ? '>' : open == '{' ? '}' : open == '(' ? ')' : ']';
     size_t start = pos_;
     int depth = 0;
     for (; pos_ < s_.size(); ++pos_) {
@@ -360,9 +394,18 @@ class IrParser {
     if (tok.empty() || end != tok.c_str() + tok.size()) failAt(start, "malformed number '" + tok + "'");
     return d;
   }
+  // list -> strings | ints | types (PyTorch's `types=[int, str]`, kept as
+  // one type: the union) | anything else, kept verbatim (`[1., 2.]`)
   AttributeValue parseListAttribute() {
+    size_t start = pos_;
     expect('[');
     if (tryChar(']')) return std::vector<int64_t>{};
+    char c = peek();
+    if (c != '"' && c != '-' && !std::isdigit(static_cast<unsigned char>(c))) return parseTypeList();
+    if (c != '"' && !isIntList(start)) {
+      pos_ = start;
+      return opaque(parseBracketed());
+    }
     if (peek() == '"') {
       std::vector<std::string> items;
       do items.push_back(parseString());
@@ -381,6 +424,22 @@ class IrParser {
     expect(']');
     return items;
   }
+  /// Whether the list starting at `start` holds only integers.
+  bool isIntList(size_t start) {
+    size_t end = s_.find(']', start);
+    if (end == std::string::npos) return true;  // let the int parser report it
+    for (size_t i = start + 1; i < end; ++i)
+      if (!std::isdigit(static_cast<unsigned char>(s_[i])) && !std::strchr(" ,-", s_[i])) return false;
+    return true;
+  }
+  TypePtr parseTypeList() {
+    std::vector<TypePtr> types;
+    do types.push_back(parseType());
+    while (tryChar(','));
+    expect(']');
+    return types.size() == 1 ? types[0] : Type::union_(types);
+  }
+
   // string -> '"' (char | escape)* '"'   with C escapes and \NNN octal
   std::string parseString() {
     expect('"');
@@ -450,39 +509,46 @@ class IrParser {
       expect('>');
       return resolveNamed(inner, at);
     }
-    if (peek() == '(') {
-      if (TypePtr t = parseConstructedType(name, at)) return t;
-    }
+    if (peek() == '(') return parseConstructedType(name, at, ')');
+    if (peek() == '[' && isAnnotationConstructor(name)) return parseConstructedType(name, at, ']');
     if (TypePtr t = simpleType(name)) return t;
     if (isTensorTypeName(name)) return Type::tensor();
     return resolveNamed(name, at);
   }
 
-  TypePtr parseConstructedType(const std::string& name, size_t at) {
-    if (isTensorTypeName(name) || name == "Tensor") {
+  /// PyTorch sometimes prints annotation spellings: `Future[Tensor]`.
+  static bool isAnnotationConstructor(const std::string& n) {
+    for (const char* k : {"List", "Dict", "Tuple", "Optional", "Union", "Future", "Await", "RRef"})
+      if (n == k) return true;
+    return false;
+  }
+
+  // constructed -> NAME '(' types ')' | NAME '[' types ']'
+  TypePtr parseConstructedType(const std::string& name, size_t at, char close) {
+    if (close == ')' && (isTensorTypeName(name) || name == "Tensor")) {
       parseBracketedParens();
       return Type::tensor();
     }
-    if (name == "NamedTuple") return parseNamedTupleType();
-    expect('(');
+    if (close == ')' && name == "NamedTuple") return parseNamedTupleType();
+    ++pos_;  // the opener
     std::vector<TypePtr> items;
-    // `Union()`: refining Any by `is None` leaves an empty union.
-    if (!(name == "Union" && tryChar(')'))) {
+    // `Union()`: refining Any by `is None` leaves an empty union; `Tuple[()]`.
+    if (!tryChar(close)) {
       do items.push_back(parseType());
       while (tryChar(','));
-      expect(')');
+      expect(close);
     }
-    auto arity = [&](size_t n) {
-      if (items.size() != n) failAt(at, name + " takes " + std::to_string(n) + " type(s)");
-    };
-    if (name == "Dict") return arity(2), Type::dict(items[0], items[1]);
+    if (name == "Tuple") return items.size() == 1 && items[0] == Type::tuple({}) ? items[0] : Type::tuple(items);
     if (name == "Union") return Type::union_(items);
-    if (name == "Optional") return arity(1), Type::optional(items[0]);
-    if (name == "Future") return arity(1), Type::future(items[0]);
-    if (name == "Await") return arity(1), Type::await(items[0]);
-    if (name == "RRef") return arity(1), Type::rref(items[0]);
-    if (name == "List") return arity(1), Type::list(items[0]);
-    failAt(at, "unknown type constructor '" + name + "'");
+    if (!isAnnotationConstructor(name)) failAt(at, "unknown type constructor '" + name + "'");
+    size_t arity = name == "Dict" ? 2 : 1;
+    if (items.size() != arity) failAt(at, name + " takes " + std::to_string(arity) + " type(s)");
+    if (name == "Dict") return Type::dict(items[0], items[1]);
+    if (name == "Optional") return Type::optional(items[0]);
+    if (name == "Future") return Type::future(items[0]);
+    if (name == "Await") return Type::await(items[0]);
+    if (name == "RRef") return Type::rref(items[0]);
+    return Type::list(items[0]);
   }
 
   /// `NamedTuple(x : int, y : float)`: PyTorch's spelling of an anonymous
@@ -496,6 +562,7 @@ class IrParser {
         std::string field = parseName("a field name");
         expect(':');
         fields.push_back({field, parseType()});
+        if (tryChar('=')) skipDefault();  // `size : int = 4`: defaults are not part of the type here
       } while (tryChar(','));
       expect(')');
     }
@@ -505,6 +572,23 @@ class IrParser {
     TypePtr t = NamedTupleType::create("NamedTuple", std::move(fields));
     named_tuples_.emplace(key, t);
     return t;
+  }
+
+  /// Skips a default value up to the `,` or `)` that ends it.
+  void skipDefault() {
+    skipSpace();
+    int depth = 0;
+    for (; pos_ < s_.size() && s_[pos_] != '\n'; ++pos_) {
+      char c = s_[pos_];
+      if (c == '"') {
+        parseString();
+        --pos_;
+        continue;
+      }
+      if ((c == ',' || c == ')') && depth == 0) return;
+      depth += (c == '(' || c == '[') ? 1 : (c == ')' || c == ']') ? -1 : 0;
+    }
+    fail("unterminated default value");
   }
 
   void parseBracketedParens() {

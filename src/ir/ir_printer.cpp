@@ -15,13 +15,14 @@ void printValueList(std::ostream& out, const std::vector<Value*>& vs, bool with_
   }
 }
 
-/// `"a\"b\n"`: C-style escapes (as PyTorch's printQuotedString) so that
+/// `"a\"b\n"`: C-style escapes, `'` too (as PyTorch's printQuotedString), so that
 /// the IR parser can read every string back; bytes >= 0x80 stay raw UTF-8.
 std::string quoted(const std::string& s) {
   std::string out = "\"";
   for (unsigned char c : s) {
     switch (c) {
       case '"': out += "\\\""; break;
+      case '\'': out += "\\'"; break;
       case '\\': out += "\\\\"; break;
       case '\n': out += "\\n"; break;
       case '\t': out += "\\t"; break;
@@ -77,10 +78,9 @@ class GraphPrinter {
 
   void printNode(const Node* n, int indent) {
     out_ << std::string(indent, ' ');
-    if (!n->outputs().empty()) {
-      printValueList(out_, n->outputs(), true);
-      out_ << " = ";
-    }
+    // PyTorch prints ` = ` even without outputs: `   = prim::Print(%x)`.
+    printValueList(out_, n->outputs(), true);
+    out_ << " = ";
     out_ << n->kind().qualString();
     if (!n->attributes().empty()) {
       out_ << "[";

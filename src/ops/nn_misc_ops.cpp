@@ -67,6 +67,10 @@ void addDistanceOps(Registry& r) {
 void addShapeOps(Registry& r) {
   r.add("aten::one_hot(Tensor self, int num_classes=-1) -> Tensor",
         kern<2>([](const IValue* a) { return nn::oneHot(toTensor(a[0]), toInt(a[1])); }));
+  r.add("aten::unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)",
+        kern<4>([](const IValue* a) {
+          return nn::unfoldWindows(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toInt(a[3]));
+        }));
   r.add("aten::pixel_shuffle(Tensor self, int upscale_factor) -> Tensor",
         kern<2>([](const IValue* a) { return nn::pixelShuffle(toTensor(a[0]), toInt(a[1])); }));
   r.add("aten::pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor",

@@ -174,6 +174,7 @@ void addUnaryKernels(KernelTable& k);
 void addReduceKernels(KernelTable& k);
 void addShapeKernels(KernelTable& k);
 void addIndexKernels(KernelTable& k);
+void addMoreKernels(KernelTable& k);
 
 /// Writes `result` into self for in-place ops computed out of place, with
 /// ATen's "result type X can't be cast to the desired output type Y" check.
@@ -202,6 +203,12 @@ Tensor repeat(const Tensor& self, IntArrayRef repeats);
 Tensor triangle(const Tensor& self, int64_t diagonal, bool lower);
 Tensor indexFill(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& value);
 Tensor indexAdd(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha);
+
+/// scatter_reduce (reduce: sum, prod, mean, amax, amin) into a copy of self (or self).
+Tensor scatterReduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
+                     const std::string& reduce, bool include_self, bool inplace);
+/// index_copy: rows index[i] of self along dim take source's row i.
+Tensor indexCopy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, bool inplace);
 
 // ---- kernels the tensor library lacks (tensor_math_kernels.cpp) ----------- //
 

@@ -4,6 +4,9 @@
 // API: each op computes source element offsets and moves raw elements.
 #include <cstring>
 
+#include <limits>
+#include <unordered_map>
+
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/dispatch.h"
 #include "tensor/tensor_iterator.h"
@@ -411,6 +414,109 @@ Tensor triangle(const Tensor& self, int64_t diagonal, bool lower) {
   Tensor diff = sub(c, r);
   Tensor keep = lower ? le(diff, Scalar(diagonal)) : ge(diff, Scalar(diagonal));
   return contiguous(where(keep, self, scalarTensor(Scalar(0), self.dtype())));
+}
+
+
+namespace {
+
+/// One scatter_reduce combine step on opmath values.
+template <typename C>
+C reduceStep(const std::string& reduce, C acc, C v) {
+  if (reduce == "prod") return acc * v;
+  if (reduce == "amax") return (acc != acc || acc > v) ? acc : v;
+  if (reduce == "amin") return (acc != acc || acc < v) ? acc : v;
+  return acc + v;  // sum, mean
+}
+
+template <typename C>
+C reduceIdentity(const std::string& reduce) {
+  if (reduce == "prod") return C(1);
+  if (reduce == "amax") {
+    return std::numeric_limits<C>::has_infinity ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+  }
+  if (reduce == "amin") {
+    return std::numeric_limits<C>::has_infinity ? std::numeric_limits<C>::infinity() : std::numeric_limits<C>::max();
+  }
+  return C(0);
+}
+
+/// sum / count; integer means round down (ATen divides with rounding_mode="floor").
+template <typename C>
+C meanDivide(C x, C total) {
+  if constexpr (std::is_integral_v<C>) {
+    C q = x / total;
+    if (x % total != 0 && ((x < 0) != (total < 0))) --q;
+    return q;
+  } else {
+    return x / total;
+  }
+}
+
+}  // namespace
+
+Tensor scatterReduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
+                     const std::string& reduce, bool include_self, bool inplace) {
+  TS_CHECK(reduce == "sum" || reduce == "prod" || reduce == "mean" || reduce == "amax" || reduce == "amin",
+           "reduce argument must be either sum, prod, mean, amax or amin, got " + reduce);
+  TS_CHECK(src.dtype() == self.dtype(), "scatter(): Expected self.dtype to be equal to src.dtype");
+  Tensor ix = longIndex(index, "scatter", false);
+  dim = maybeWrapDim(dim, self.dim());
+  Tensor out = inplace ? self : clone(self);
+  Tensor vals = contiguous(as_strided(src, index.sizes(), src.strides(), src.storage_offset()));
+  std::vector<int64_t> offsets;
+  const int64_t* iv = ix.data_ptr<int64_t>();
+  int64_t lin = 0, bound = self.dim() == 0 ? 1 : self.size(dim);
+  forEachIndex(index.sizes(), [&](const DimVector& idx) {
+    int64_t v = iv[lin++];
+    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
+                                           std::to_string(dim) + " with size " + std::to_string(bound));
+    DimVector dst = idx;
+    if (self.dim() > 0) dst[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
+    offsets.push_back(offsetOf(out, dst));
+  });
+  TS_DISPATCH_NUMERIC(self.dtype(), "scatter_reduce", [&] {
+    using C = opmath_t<scalar_t>;
+    scalar_t* d = static_cast<scalar_t*>(out.data_ptr());
+    const scalar_t* sv = static_cast<const scalar_t*>(vals.data_ptr());
+    std::unordered_map<int64_t, int64_t> counts;  // contributions per target (mean)
+    if (!include_self) {
+      for (int64_t off : offsets) d[off] = static_cast<scalar_t>(reduceIdentity<C>(reduce));
+    }
+    for (size_t i = 0; i < offsets.size(); ++i) {
+      d[offsets[i]] = static_cast<scalar_t>(reduceStep<C>(reduce, static_cast<C>(d[offsets[i]]), static_cast<C>(sv[i])));
+      ++counts[offsets[i]];
+    }
+    if (reduce != "mean") return;
+    for (auto& [off, n] : counts) {
+      C total = static_cast<C>(n + (include_self ? 1 : 0));
+      d[off] = static_cast<scalar_t>(meanDivide<C>(static_cast<C>(d[off]), total));
+    }
+  });
+  return out;
+}
+
+Tensor indexCopy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, bool inplace) {
+  TS_CHECK(index.dim() <= 1, "index_copy_(): Index should have dimension 1 or 0 (got " + std::to_string(index.dim()) + ")");
+  TS_CHECK(index.dtype() == ScalarType::Long,
+           std::string("index_copy_(): Expected a long tensor for index, but got ") + scalarTypeName(index.dtype()));
+  TS_CHECK(self.dtype() == source.dtype(), std::string("index_copy_(): self and source expected to have the same dtype, but got (self) ") +
+                                               scalarTypeName(self.dtype()) + " and (source) " + scalarTypeName(source.dtype()));
+  dim = maybeWrapDim(dim, self.dim());
+  int64_t n = index.numel();
+  int64_t src_n = source.dim() == 0 ? 1 : source.size(dim);
+  TS_CHECK(n == src_n, "index_copy_(): Number of indices (" + std::to_string(n) + ") should be equal to source.size(dim) (" +
+                           std::to_string(src_n) + ")");
+  Tensor out = inplace ? self : clone(self);
+  Tensor ix = contiguous(index);
+  int64_t size = self.dim() == 0 ? 1 : self.size(dim);
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t v = ix.data_ptr<int64_t>()[i];
+    TS_CHECK(v >= 0 && v < size, "index_copy_(): index " + std::to_string(v) + " is out of bounds for dimension " +
+                                     std::to_string(dim) + " with size " + std::to_string(size), ErrorKind::IndexError);
+    Tensor dst = self.dim() == 0 ? out : select(out, dim, v);
+    copy_(dst, source.dim() == 0 ? source : select(source, dim, i));
+  }
+  return out;
 }
 
 }  // namespace ts::detail

@@ -18,6 +18,7 @@ KernelTable buildTensorKernelTable() {
   addReduceKernels(k);
   addShapeKernels(k);
   addIndexKernels(k);
+  addMoreKernels(k);
   return k;
 }
 

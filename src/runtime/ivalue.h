@@ -175,6 +175,9 @@ struct ListObj : RefCounted {
   std::vector<IValue> items;
   /// Made by Python-level `x.shape`: prints as `torch.Size([...])`.
   bool python_size = false;
+  /// Made by Python-level `tuple(a_list)`, whose length no static type
+  /// knows: a list that prints as a tuple.
+  bool python_tuple = false;
 };
 
 struct TupleObj : RefCounted {

@@ -114,8 +114,13 @@ std::string pythonRepr(const IValue& v) {
     case IValue::Tag::Complex: return pythonComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::Tensor: return pythonRepr(v.toTensor());
     case IValue::Tag::List: {
-      std::string items = joinItems(v.toList()->items, "[", "]", [](const IValue& x) { return pythonRepr(x); });
-      return v.toList()->python_size ? "torch.Size(" + items + ")" : items;
+      const ListObj* l = v.toList();
+      if (l->python_tuple) {
+        std::string items = joinItems(l->items, "(", ")", [](const IValue& x) { return pythonRepr(x); });
+        return l->items.size() == 1 ? items.substr(0, items.size() - 1) + ",)" : items;
+      }
+      std::string items = joinItems(l->items, "[", "]", [](const IValue& x) { return pythonRepr(x); });
+      return l->python_size ? "torch.Size(" + items + ")" : items;
     }
     case IValue::Tag::Dict: return dictText(v.toDict(), [](const IValue& x) { return pythonRepr(x); });
     case IValue::Tag::Tuple: {

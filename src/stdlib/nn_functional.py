@@ -1,10 +1,808 @@
 # torch.nn.functional in TorchScript. A call `F.name(...)` compiles the def
-# of that name here; names with no def here are the aten operator `name`.
+# of that name here; names with no def here are the aten operator `name`
+# (conv2d, avg_pool2d, pad, gelu, softplus, linear, one_hot, ...), whose
+# schema already matches PyTorch's Python signature.
+#
+# PyTorch's BroadcastingListN[int] parameters (an int or a list) are spelled
+# Union[int, List[int]] here; the aten operators broadcast a one-element list.
+import math
 import torch
-from typing import List, Optional
+from typing import List, Optional, Tuple, Union
 
+
+# ---- helpers ------------------------------------------------------------------ #
+
+def _int_list(x: Union[int, List[int]]) -> List[int]:
+    if isinstance(x, int):
+        return [x]
+    return x
+
+
+def _reduction_enum(reduction: str) -> int:
+    # The integer codes of ATen's at::Reduction.
+    if reduction == "none":
+        return 0
+    if reduction == "mean" or reduction == "elementwise_mean":
+        return 1
+    if reduction == "sum":
+        return 2
+    raise ValueError("{} is not a valid value for reduction".format(reduction))
+
+
+def _legacy_reduction(size_average: Optional[bool], reduce: Optional[bool]) -> str:
+    # The deprecated size_average/reduce flags, each defaulting to True.
+    average = True
+    if size_average is not None:
+        average = size_average
+    do_reduce = True
+    if reduce is not None:
+        do_reduce = reduce
+    if average and do_reduce:
+        return "mean"
+    if do_reduce:
+        return "sum"
+    return "none"
+
+
+def _pick_reduction(size_average: Optional[bool], reduce: Optional[bool], reduction: str) -> str:
+    if size_average is not None or reduce is not None:
+        return _legacy_reduction(size_average, reduce)
+    return reduction
+
+
+def _check_dropout_p(p: float):
+    if p < 0.0 or p > 1.0:
+        raise ValueError("dropout probability has to be between 0 and 1, but got {}".format(p))
+
+
+def _softmax_dim(ndim: int) -> int:
+    # The implicit dim of softmax when none is given (deprecated in PyTorch).
+    if ndim == 0 or ndim == 1 or ndim == 3:
+        return 0
+    return 1
+
+
+# ---- activations ----------------------------------------------------------------- #
 
 def relu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
         return torch.relu_(input)
     return torch.relu(input)
+
+
+def relu6(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.relu6_(input)
+    return torch.relu6(input)
+
+
+def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.elu_(input, alpha)
+    return torch.elu(input, alpha)
+
+
+def selu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.selu_(input)
+    return torch.selu(input)
+
+
+def celu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.celu_(input, alpha)
+    return torch.celu(input, alpha)
+
+
+def leaky_relu(input: torch.Tensor, negative_slope: float = 0.01, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.leaky_relu_(input, negative_slope)
+    return torch.leaky_relu(input, negative_slope)
+
+
+def leaky_relu_(input: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
+    return torch.leaky_relu_(input, negative_slope)
+
+
+def hardtanh(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.hardtanh_(input, min_val, max_val)
+    return torch.hardtanh(input, min_val, max_val)
+
+
+def hardtanh_(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) -> torch.Tensor:
+    return torch.hardtanh_(input, min_val, max_val)
+
+
+def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.threshold_(input, threshold, value)
+    return torch.threshold(input, threshold, value)
+
+
+def rrelu(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+          inplace: bool = False) -> torch.Tensor:
+    if training:
+        raise RuntimeError("rrelu with training=True is not supported")
+    # In evaluation mode the slope is the mean of the sampling range.
+    slope = (lower + upper) / 2.0
+    if inplace:
+        return torch.leaky_relu_(input, slope)
+    return torch.leaky_relu(input, slope)
+
+
+def silu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.silu_(input)
+    return torch.silu(input)
+
+
+def mish(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.mish_(input)
+    return torch.mish(input)
+
+
+def hardswish(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.hardswish_(input)
+    return torch.hardswish(input)
+
+
+def hardsigmoid(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
+    if inplace:
+        return torch.hardsigmoid_(input)
+    return torch.hardsigmoid(input)
+
+
+def logsigmoid(input: torch.Tensor) -> torch.Tensor:
+    return torch.log_sigmoid(input)
+
+
+def softsign(input: torch.Tensor) -> torch.Tensor:
+    return input / (input.abs() + 1)
+
+
+def tanhshrink(input: torch.Tensor) -> torch.Tensor:
+    return input - input.tanh()
+
+
+def sigmoid(input: torch.Tensor) -> torch.Tensor:
+    return input.sigmoid()
+
+
+def tanh(input: torch.Tensor) -> torch.Tensor:
+    return input.tanh()
+
+
+def softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
+            dtype: Optional[int] = None) -> torch.Tensor:
+    if dim is None:
+        dim = _softmax_dim(input.dim())
+    if dtype is None:
+        return input.softmax(dim)
+    return input.softmax(dim, dtype=dtype)
+
+
+def softmin(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
+            dtype: Optional[int] = None) -> torch.Tensor:
+    if dim is None:
+        dim = _softmax_dim(input.dim())
+    if dtype is None:
+        return (-input).softmax(dim)
+    return (-input).softmax(dim, dtype=dtype)
+
+
+def log_softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
+                dtype: Optional[int] = None) -> torch.Tensor:
+    if dim is None:
+        dim = _softmax_dim(input.dim())
+    if dtype is None:
+        return input.log_softmax(dim)
+    return input.log_softmax(dim, dtype=dtype)
+
+
+# ---- dropout ------------------------------------------------------------------------ #
+
+def dropout(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    if inplace:
+        return torch.dropout_(input, p, training)
+    return torch.dropout(input, p, training)
+
+
+def alpha_dropout(input: torch.Tensor, p: float = 0.5, training: bool = False, inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    if inplace:
+        return torch.alpha_dropout_(input, p, training)
+    return torch.alpha_dropout(input, p, training)
+
+
+def feature_alpha_dropout(input: torch.Tensor, p: float = 0.5, training: bool = False,
+                          inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    if inplace:
+        return torch.feature_alpha_dropout_(input, p, training)
+    return torch.feature_alpha_dropout(input, p, training)
+
+
+def _channel_dropout(input: torch.Tensor, p: float, training: bool, inplace: bool, batched: bool) -> torch.Tensor:
+    # Whole channels are zeroed; an unbatched input gets a batch dim of 1.
+    if not batched:
+        input = input.unsqueeze(0)
+    if inplace:
+        result = torch.feature_dropout_(input, p, training)
+    else:
+        result = torch.feature_dropout(input, p, training)
+    if not batched:
+        result = result.squeeze(0)
+    return result
+
+
+def dropout1d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    inp_dim = input.dim()
+    if inp_dim != 2 and inp_dim != 3:
+        raise RuntimeError("dropout1d: Expected 2D or 3D input, but received a {}D input. Note that dropout1d "
+                           "exists to provide channel-wise dropout on inputs with 1 spatial dimension, a channel "
+                           "dimension, and an optional batch dimension (i.e. 2D or 3D inputs).".format(inp_dim))
+    return _channel_dropout(input, p, training, inplace, inp_dim == 3)
+
+
+def dropout2d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    # PyTorch 1.13 treats a 3-D input as batched (N, C, L) here.
+    return _channel_dropout(input, p, training, inplace, True)
+
+
+def dropout3d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
+    _check_dropout_p(p)
+    return _channel_dropout(input, p, training, inplace, input.dim() == 5)
+
+
+# ---- pooling ------------------------------------------------------------------------- #
+
+def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int]],
+               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+               dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+               return_indices: bool = False) -> torch.Tensor:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.max_pool1d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)
+
+
+def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int]],
+                            stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+                            dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.max_pool1d_with_indices(input, _int_list(kernel_size), s, _int_list(padding),
+                                         _int_list(dilation), ceil_mode)
+
+
+def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
+               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+               dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+               return_indices: bool = False) -> torch.Tensor:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.max_pool2d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)
+
+
+def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int]],
+                            stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+                            dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.max_pool2d_with_indices(input, _int_list(kernel_size), s, _int_list(padding),
+                                         _int_list(dilation), ceil_mode)
+
+
+def avg_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int]],
+               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+               ceil_mode: bool = False, count_include_pad: bool = True) -> torch.Tensor:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.avg_pool1d(input, _int_list(kernel_size), s, _int_list(padding), ceil_mode, count_include_pad)
+
+
+def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
+               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+               ceil_mode: bool = False, count_include_pad: bool = True,
+               divisor_override: Optional[int] = None) -> torch.Tensor:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list(stride)
+    return torch.avg_pool2d(input, _int_list(kernel_size), s, _int_list(padding), ceil_mode, count_include_pad,
+                            divisor_override)
+
+
+def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int]],
+                        return_indices: bool = False) -> torch.Tensor:
+    return torch.adaptive_max_pool1d(input, _int_list(output_size))[0]
+
+
+def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int]],
+                                     return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    return torch.adaptive_max_pool1d(input, _int_list(output_size))
+
+
+def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int]],
+                        return_indices: bool = False) -> torch.Tensor:
+    return torch.adaptive_max_pool2d(input, _int_list(output_size))[0]
+
+
+def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Union[int, List[int]],
+                                     return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    return torch.adaptive_max_pool2d(input, _int_list(output_size))
+
+
+def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int]]) -> torch.Tensor:
+    return torch.adaptive_avg_pool1d(input, _int_list(output_size))
+
+
+def adaptive_avg_pool2d(input: torch.Tensor, output_size: Union[int, List[int]]) -> torch.Tensor:
+    return torch.adaptive_avg_pool2d(input, _int_list(output_size))
+
+
+def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, List[int]],
+              stride: Optional[Union[int, List[int]]] = None, ceil_mode: bool = False) -> torch.Tensor:
+    k = _int_list(kernel_size)
+    kw = k[0]
+    kh = k[0]
+    if len(k) > 1:
+        kh = k[1]
+    if stride is not None:
+        out = avg_pool2d(input.pow(norm_type), k, stride, 0, ceil_mode)
+    else:
+        out = avg_pool2d(input.pow(norm_type), k, None, 0, ceil_mode)
+    return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
+
+
+def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: Optional[Union[int, List[int]]] = None,
+              ceil_mode: bool = False) -> torch.Tensor:
+    if stride is not None:
+        out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+    else:
+        out = avg_pool1d(input.pow(norm_type), kernel_size, None, 0, ceil_mode)
+    return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+
+
+# ---- normalization ---------------------------------------------------------------- #
+
+def _verify_batch_size(size: List[int]):
+    size_prods = size[0]
+    for i in range(len(size) - 2):
+        size_prods *= size[i + 2]
+    if size_prods == 1:
+        raise ValueError("Expected more than 1 value per channel when training, got input size {}".format(size))
+
+
+def _verify_spatial_size(size: List[int]):
+    size_prods = 1
+    for i in range(2, len(size)):
+        size_prods *= size[i]
+    if size_prods == 1:
+        raise ValueError("Expected more than 1 spatial element when training, got input size {}".format(size))
+
+
+def batch_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor], running_var: Optional[torch.Tensor],
+               weight: Optional[torch.Tensor] = None, bias: Optional[torch.Tensor] = None, training: bool = False,
+               momentum: float = 0.1, eps: float = 1e-5) -> torch.Tensor:
+    if training:
+        _verify_batch_size(input.size())
+    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, False)
+
+
+def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = None,
+                  running_var: Optional[torch.Tensor] = None, weight: Optional[torch.Tensor] = None,
+                  bias: Optional[torch.Tensor] = None, use_input_stats: bool = True, momentum: float = 0.1,
+                  eps: float = 1e-5) -> torch.Tensor:
+    if use_input_stats:
+        _verify_spatial_size(input.size())
+    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, False)
+
+
+def layer_norm(input: torch.Tensor, normalized_shape: List[int], weight: Optional[torch.Tensor] = None,
+               bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
+    return torch.layer_norm(input, normalized_shape, weight, bias, eps, False)
+
+
+def group_norm(input: torch.Tensor, num_groups: int, weight: Optional[torch.Tensor] = None,
+               bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
+    if input.dim() < 2:
+        raise RuntimeError("Expected at least 2 dimensions for input tensor but received {}".format(input.dim()))
+    sizes = input.size()
+    check: List[int] = [sizes[0] * sizes[1] // num_groups, num_groups]
+    for i in range(2, len(sizes)):
+        check.append(sizes[i])
+    _verify_batch_size(check)
+    return torch.group_norm(input, num_groups, weight, bias, eps, False)
+
+
+def local_response_norm(input: torch.Tensor, size: int, alpha: float = 1e-4, beta: float = 0.75,
+                        k: float = 1.0) -> torch.Tensor:
+    dim = input.dim()
+    if dim < 3:
+        raise ValueError("Expected 3D or higher dimensionality input (got {} dimensions)".format(dim))
+    if input.numel() == 0:
+        return input
+    # A moving average of squares across channels: pad the channel dim and
+    # average windows of `size` channels with a [size, 1] pooling kernel.
+    sizes = input.size()
+    div = input.mul(input).reshape([sizes[0], 1, sizes[1], -1])
+    div = torch.constant_pad_nd(div, [0, 0, size // 2, (size - 1) // 2])
+    div = torch.avg_pool2d(div, [size, 1], [1, 1]).squeeze(1).reshape(sizes)
+    div = div.mul(alpha).add(k).pow(beta)
+    return input / div
+
+
+def normalize(input: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e-12,
+              out: Optional[torch.Tensor] = None) -> torch.Tensor:
+    if out is not None:
+        raise RuntimeError("normalize: the out argument is not supported")
+    denom = input.norm(p, dim, keepdim=True).clamp_min(eps).expand_as(input)
+    return input / denom
+
+
+# ---- embeddings --------------------------------------------------------------------- #
+
+def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[int] = None,
+              max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
+              sparse: bool = False) -> torch.Tensor:
+    idx = -1
+    if padding_idx is not None:
+        idx = padding_idx
+        if idx > 0:
+            assert idx < weight.size(0), "Padding_idx must be within num_embeddings"
+        elif idx < 0:
+            assert idx >= -weight.size(0), "Padding_idx must be within num_embeddings"
+            idx = weight.size(0) + idx
+    if max_norm is not None:
+        raise RuntimeError("embedding: max_norm is not supported")
+    return torch.embedding(weight, input, idx, scale_grad_by_freq, sparse)
+
+
+def embedding_bag(input: torch.Tensor, weight: torch.Tensor, offsets: Optional[torch.Tensor] = None,
+                  max_norm: Optional[float] = None, norm_type: float = 2, scale_grad_by_freq: bool = False,
+                  mode: str = "mean", sparse: bool = False, per_sample_weights: Optional[torch.Tensor] = None,
+                  include_last_offset: bool = False, padding_idx: Optional[int] = None) -> torch.Tensor:
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():
+        raise ValueError("embedding_bag: If per_sample_weights ({}) is not None, then it must have the same shape "
+                         "as the input ({})".format(per_sample_weights.shape, input.shape))
+    if input.dim() == 2:
+        if offsets is not None:
+            raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
+                             "fixed length sequences. However, found offsets of type <unknown>")
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)
+        input = input.reshape(-1)
+        if per_sample_weights is not None:
+            per_sample_weights = per_sample_weights.reshape(-1)
+    elif input.dim() == 1:
+        if offsets is None:
+            raise ValueError("offsets has to be a 1D Tensor but got None")
+        if offsets.dim() != 1:
+            raise ValueError("offsets has to be a 1D Tensor")
+    else:
+        raise ValueError("input has to be 1D or 2D Tensor, but got Tensor of dimension {}".format(input.dim()))
+    if mode == "sum":
+        mode_enum = 0
+    elif mode == "mean":
+        mode_enum = 1
+    elif mode == "max":
+        mode_enum = 2
+        if scale_grad_by_freq:
+            raise ValueError("max mode does not support scaling the gradient by the frequency")
+        if sparse:
+            raise ValueError("max mode does not support sparse weights")
+    else:
+        raise ValueError("mode has to be one of sum, mean or max")
+    if per_sample_weights is not None and mode != "sum":
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+                                  "supported for mode='sum' (got mode='{}'). Please open a feature request on "
+                                  "GitHub.".format(mode))
+    assert offsets is not None
+    ret, _, _, _ = torch.embedding_bag(weight, input, offsets, scale_grad_by_freq, mode_enum, sparse,
+                                       per_sample_weights, include_last_offset, padding_idx)
+    return ret
+
+
+# ---- losses --------------------------------------------------------------------------- #
+
+def nll_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+             size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
+             reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    return torch.nll_loss_nd(input, target, weight, _reduction_enum(reduction), ignore_index)
+
+
+def cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                  size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
+                  reduction: str = "mean", label_smoothing: float = 0.0) -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    return torch.cross_entropy_loss(input, target, weight, _reduction_enum(reduction), ignore_index,
+                                    label_smoothing)
+
+
+def binary_cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                         size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                         reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if target.size() != input.size():
+        raise ValueError("Using a target size ({}) that is different to the input size ({}) is deprecated. "
+                         "Please ensure they have the same size.".format(target.size(), input.size()))
+    if weight is not None:
+        weight = weight.expand(target.size())
+    return torch.binary_cross_entropy(input, target, weight, _reduction_enum(reduction))
+
+
+def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor,
+                                     weight: Optional[torch.Tensor] = None, size_average: Optional[bool] = None,
+                                     reduce: Optional[bool] = None, reduction: str = "mean",
+                                     pos_weight: Optional[torch.Tensor] = None) -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if target.size() != input.size():
+        raise ValueError("Target size ({}) must be the same as input size ({})".format(target.size(), input.size()))
+    return torch.binary_cross_entropy_with_logits(input, target, weight, pos_weight, _reduction_enum(reduction))
+
+
+def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+           reduce: Optional[bool] = None, reduction: str = "mean", log_target: bool = False) -> torch.Tensor:
+    if size_average is not None or reduce is not None:
+        reduction_enum = _reduction_enum(_legacy_reduction(size_average, reduce))
+    elif reduction == "batchmean":
+        reduction_enum = 2
+    else:
+        reduction_enum = _reduction_enum(reduction)
+    reduced = torch.kl_div(input, target, reduction_enum, log_target=log_target)
+    if reduction == "batchmean" and input.dim() != 0:
+        reduced = reduced / input.size()[0]
+    return reduced
+
+
+def mse_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+             reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    expanded = torch.broadcast_tensors([input, target])
+    return torch.mse_loss(expanded[0], expanded[1], _reduction_enum(reduction))
+
+
+def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+            reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    expanded = torch.broadcast_tensors([input, target])
+    return torch.l1_loss(expanded[0], expanded[1], _reduction_enum(reduction))
+
+
+def smooth_l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+                   reduce: Optional[bool] = None, reduction: str = "mean", beta: float = 1.0) -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    expanded = torch.broadcast_tensors([input, target])
+    return torch.smooth_l1_loss(expanded[0], expanded[1], _reduction_enum(reduction), beta)
+
+
+def huber_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean", delta: float = 1.0) -> torch.Tensor:
+    expanded = torch.broadcast_tensors([input, target])
+    return torch.huber_loss(expanded[0], expanded[1], _reduction_enum(reduction), delta)
+
+
+def _reduce_loss(loss: torch.Tensor, reduction: str) -> torch.Tensor:
+    code = _reduction_enum(reduction)
+    if code == 1:
+        return loss.mean()
+    if code == 2:
+        return loss.sum()
+    return loss
+
+
+def soft_margin_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+                     reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    return _reduce_loss(torch.log1p(torch.exp(-target * input)), reduction)
+
+
+def margin_ranking_loss(input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor, margin: float = 0.0,
+                        size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                        reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():
+        raise RuntimeError("margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+                           "input1: {}, input2: {}, target: {} ".format(input1.size(), input2.size(), target.size()))
+    return _reduce_loss((-target * (input1 - input2) + margin).clamp_min(0), reduction)
+
+
+def hinge_embedding_loss(input: torch.Tensor, target: torch.Tensor, margin: float = 1.0,
+                         size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                         reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    zeros = torch.zeros_like(input)
+    margin_clamp = (margin - input).clamp_min(0)
+    output_margin = torch.where(target != 1, margin_clamp, zeros)
+    output_self = torch.where(target != -1, input, zeros)
+    return _reduce_loss(output_margin + output_self, reduction)
+
+
+def poisson_nll_loss(input: torch.Tensor, target: torch.Tensor, log_input: bool = True, full: bool = False,
+                     size_average: Optional[bool] = None, eps: float = 1e-8, reduce: Optional[bool] = None,
+                     reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not valid")
+    if log_input:
+        loss = torch.exp(input) - target * input
+    else:
+        loss = input - target * torch.log(input + eps)
+    if full:
+        # Stirling's approximation of log(target!), for targets above 1.
+        stirling = target * torch.log(target) - target + 0.5 * torch.log(2 * math.pi * target)
+        loss = loss + stirling.masked_fill(target <= 1, 0)
+    return _reduce_loss(loss, reduction)
+
+
+def cosine_embedding_loss(input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor, margin: float = 0.0,
+                          size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                          reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    eps = 1e-12
+    prod_sum = (input1 * input2).sum(1)
+    mag_square1 = (input1 * input1).sum(1) + eps
+    mag_square2 = (input2 * input2).sum(1) + eps
+    cos = prod_sum / torch.sqrt(mag_square1 * mag_square2)
+    zeros = torch.zeros_like(cos)
+    pos = 1 - cos
+    neg = (cos - margin).clamp_min(0)
+    output_pos = torch.where(target == 1, pos, zeros)
+    output_neg = torch.where(target == -1, neg, zeros)
+    return _reduce_loss(output_pos + output_neg, reduction)
+
+
+def triplet_margin_loss(anchor: torch.Tensor, positive: torch.Tensor, negative: torch.Tensor, margin: float = 1.0,
+                        p: float = 2, eps: float = 1e-6, swap: bool = False, size_average: Optional[bool] = None,
+                        reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    dist_pos = torch.pairwise_distance(anchor, positive, p, eps)
+    dist_neg = torch.pairwise_distance(anchor, negative, p, eps)
+    if swap:
+        dist_swap = torch.pairwise_distance(positive, negative, p, eps)
+        dist_neg = torch.min(dist_neg, dist_swap)
+    return _reduce_loss((margin + dist_pos - dist_neg).clamp_min(0), reduction)
+
+
+def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full: bool = False,
+                      eps: float = 1e-6, reduction: str = "mean") -> torch.Tensor:
+    if var.size() != input.size():
+        if input.size()[:-1] == var.size():
+            var = torch.unsqueeze(var, -1)
+        elif input.size()[:-1] == var.size()[:-1] and var.size(-1) == 1:
+            pass
+        else:
+            raise ValueError("var is of incorrect size")
+    if reduction != "none" and reduction != "mean" and reduction != "sum":
+        raise ValueError(reduction + " is not valid")
+    if bool(torch.any(var < 0)):
+        raise ValueError("var has negative entry/entries")
+    var = var.clone().clamp_min(eps)
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    if full:
+        loss = loss + 0.5 * math.log(2 * math.pi)
+    return _reduce_loss(loss, reduction)
+
+
+# ---- distances, resampling, patches ---------------------------------------------------- #
+
+def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+                scale_factor: Optional[Union[float, List[float]]] = None, mode: str = "nearest",
+                align_corners: Optional[bool] = None, recompute_scale_factor: Optional[bool] = None,
+                antialias: bool = False) -> torch.Tensor:
+    corners = False
+    if mode == "nearest" or mode == "area" or mode == "nearest-exact":
+        if align_corners is not None:
+            raise ValueError("align_corners option can only be set with the interpolating modes: "
+                             "linear | bilinear | bicubic | trilinear")
+    elif align_corners is not None:
+        corners = align_corners
+    dim = input.dim() - 2
+    output_size: Optional[List[int]] = None
+    scale_factors: Optional[List[float]] = None
+    if size is not None and scale_factor is not None:
+        raise ValueError("only one of size or scale_factor should be defined")
+    elif size is not None:
+        if isinstance(size, int):
+            output_size = [size for _ in range(dim)]
+        else:
+            if len(size) != dim:
+                raise ValueError("Input and output must have the same number of spatial dimensions, but got input "
+                                 "with spatial dimensions of {} and output size of {}. Please provide input tensor "
+                                 "in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) "
+                                 "format.".format(input.size()[2:], size))
+            output_size = size
+    elif scale_factor is not None:
+        if isinstance(scale_factor, float):
+            scale_factors = [scale_factor for _ in range(dim)]
+        else:
+            if len(scale_factor) != dim:
+                raise ValueError("Input and scale_factor must have the same number of spatial dimensions, but got "
+                                 "input with spatial dimensions of {} and scale_factor of shape {}. Please provide "
+                                 "input tensor in (N, C, d1, d2, ...,dK) format and scale_factor in (s1, s2, ...,sK) "
+                                 "format.".format(input.size()[2:], scale_factor))
+            scale_factors = scale_factor
+    else:
+        raise ValueError("either size or scale_factor should be defined")
+    recompute = False
+    if recompute_scale_factor is not None:
+        recompute = recompute_scale_factor
+    if recompute and size is not None:
+        raise ValueError("recompute_scale_factor is not meaningful with an explicit size.")
+    if mode == "area" and output_size is None:
+        recompute = True
+    if recompute:
+        # The output size is computed here and the op sees no scale factors.
+        assert scale_factors is not None
+        output_size = [int(math.floor(float(input.size(i + 2)) * scale_factors[i])) for i in range(dim)]
+        scale_factors = None
+    if antialias:
+        raise ValueError("Anti-alias option is only supported for bilinear and bicubic modes")
+    if input.dim() == 3 and mode == "nearest":
+        return torch.upsample_nearest1d(input, output_size, scale_factors)
+    if input.dim() == 4 and mode == "nearest":
+        return torch.upsample_nearest2d(input, output_size, scale_factors)
+    if input.dim() == 3 and mode == "area":
+        assert output_size is not None
+        return adaptive_avg_pool1d(input, output_size)
+    if input.dim() == 4 and mode == "area":
+        assert output_size is not None
+        return adaptive_avg_pool2d(input, output_size)
+    if input.dim() == 3 and mode == "linear":
+        return torch.upsample_linear1d(input, output_size, corners, scale_factors)
+    if input.dim() == 4 and mode == "bilinear":
+        return torch.upsample_bilinear2d(input, output_size, corners, scale_factors)
+    if input.dim() == 3 and mode == "bilinear":
+        raise NotImplementedError("Got 3D input, but bilinear mode needs 4D input")
+    if input.dim() == 3 and mode == "trilinear":
+        raise NotImplementedError("Got 3D input, but trilinear mode needs 5D input")
+    if input.dim() == 4 and mode == "linear":
+        raise NotImplementedError("Got 4D input, but linear mode needs 3D input")
+    if input.dim() == 4 and mode == "trilinear":
+        raise NotImplementedError("Got 4D input, but trilinear mode needs 5D input")
+    if input.dim() == 5 and mode == "linear":
+        raise NotImplementedError("Got 5D input, but linear mode needs 3D input")
+    if input.dim() == 5 and mode == "bilinear":
+        raise NotImplementedError("Got 5D input, but bilinear mode needs 4D input")
+    raise NotImplementedError("Input Error: Only 3D, 4D and 5D input Tensors supported (got {}D) for the modes: "
+                              "nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact "
+                              "(got {})".format(input.dim(), mode))
+
+
+def upsample(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+             scale_factor: Optional[Union[float, List[float]]] = None, mode: str = "nearest",
+             align_corners: Optional[bool] = None) -> torch.Tensor:
+    return interpolate(input, size, scale_factor, mode, align_corners)
+
+
+def upsample_nearest(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+                     scale_factor: Optional[float] = None) -> torch.Tensor:
+    return interpolate(input, size, scale_factor, mode="nearest")
+
+
+def upsample_bilinear(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+                      scale_factor: Optional[float] = None) -> torch.Tensor:
+    return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
+
+
+def unfold(input: torch.Tensor, kernel_size: Union[int, List[int]], dilation: Union[int, List[int]] = 1,
+           padding: Union[int, List[int]] = 0, stride: Union[int, List[int]] = 1) -> torch.Tensor:
+    return torch.im2col(input, _int_list(kernel_size), _int_list(dilation), _int_list(padding), _int_list(stride))
+
+
+def fold(input: torch.Tensor, output_size: Union[int, List[int]], kernel_size: Union[int, List[int]],
+         dilation: Union[int, List[int]] = 1, padding: Union[int, List[int]] = 0,
+         stride: Union[int, List[int]] = 1) -> torch.Tensor:
+    return torch.col2im(input, _int_list(output_size), _int_list(kernel_size), _int_list(dilation),
+                        _int_list(padding), _int_list(stride))

@@ -331,18 +331,18 @@ class LayerNorm(torch.nn.Module):
         if isinstance(normalized_shape, int):
             self.normalized_shape = (normalized_shape,)
         else:
-            self.normalized_shape = tuple(normalized_shape)
+            self.normalized_shape = normalized_shape
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-            self.weight = torch.nn.Parameter(torch.ones(list(self.normalized_shape)))
-            self.bias = torch.nn.Parameter(torch.zeros(list(self.normalized_shape)))
+            self.weight = torch.nn.Parameter(torch.ones(self.normalized_shape))
+            self.bias = torch.nn.Parameter(torch.zeros(self.normalized_shape))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.layer_norm(input, list(self.normalized_shape), self.weight, self.bias, self.eps)
+        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
 
 
 class Embedding(torch.nn.Module):

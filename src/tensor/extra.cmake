@@ -8,3 +8,12 @@ if(TS_SANITIZE)
 else()
   target_compile_options(ts_tensor PRIVATE -O3 -fno-math-errno)
 endif()
+
+# GEMM/GEMV/dot go to OpenBLAS, the BLAS PyTorch 1.13 itself calls on this
+# platform (Debian's libblas.so.3 is OpenBLAS), so float matrix products round
+# exactly as PyTorch's do.
+set(BLA_VENDOR OpenBLAS)
+find_package(BLAS REQUIRED)
+find_path(TS_CBLAS_INCLUDE cblas.h PATH_SUFFIXES openblas-pthread openblas REQUIRED)
+target_include_directories(ts_tensor PRIVATE ${TS_CBLAS_INCLUDE})
+target_link_libraries(ts_tensor PUBLIC ${BLAS_LIBRARIES})

@@ -1,11 +1,14 @@
 // ===--- nn_norm.cpp - normalization kernels ------------------------------=== //
 // Note [Normalization numerics]: ATen folds mean, inverse std, weight and
 // bias into one scale and shift per channel (float math for float input)
-// and then computes x * scale + shift; we do the same so results round alike.
+// and then computes x * scale + shift. PyTorch's CPU kernels are built with
+// FMA contraction, so every a * b + c there rounds once: we use std::fma at
+// the same places so results match to the last bit.
 #include "tensor/nn_norm.h"
 
 #include <cmath>
 
+#include "tensor/nn_moments.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -25,18 +28,19 @@ T paramAt(const Tensor& p, int64_t c, T fallback) {
   return static_cast<T>(p.select(0, c).item().toDouble());
 }
 
-/// Mean and biased variance of n values, accumulated in double.
+/// Mean (rounded to T) and the sum of squared deviations from it, summed in
+/// double over `outer` runs of `inner` values (ATen's batch-norm statistics).
 template <typename T>
-std::pair<double, double> moments(const T* x, int64_t n, int64_t stride_outer, int64_t inner, int64_t outer) {
+std::pair<T, double> moments(const T* x, int64_t n, int64_t stride_outer, int64_t inner, int64_t outer) {
   double sum = 0;
   for (int64_t o = 0; o < outer; ++o)
     for (int64_t i = 0; i < inner; ++i) sum += static_cast<double>(x[o * stride_outer + i]);
-  const double mean = sum / static_cast<double>(n);
+  const T mean = static_cast<T>(sum / static_cast<double>(n));
   double sq = 0;
   for (int64_t o = 0; o < outer; ++o) {
     for (int64_t i = 0; i < inner; ++i) {
-      const double d = static_cast<double>(x[o * stride_outer + i]) - mean;
-      sq += d * d;
+      const T d = x[o * stride_outer + i] - mean;
+      sq += static_cast<double>(d * d);
     }
   }
   return {mean, sq};
@@ -69,11 +73,11 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
       T mean_v, invstd;
       if (training) {
         auto [m, sq] = moments(xp + ch * l, n * l, c * l, l, n);
-        mean_v = static_cast<T>(m);
+        mean_v = m;
         invstd = static_cast<T>(1.0 / std::sqrt(sq / static_cast<double>(n * l) + eps));
         if (running_mean.defined()) {
           Tensor rm = running_mean.select(0, ch);
-          fill_(rm, Scalar(momentum * m + (1 - momentum) * rm.item().toDouble()));
+          fill_(rm, Scalar(momentum * static_cast<double>(m) + (1 - momentum) * rm.item().toDouble()));
         }
         if (running_var.defined()) {
           Tensor rv = running_var.select(0, ch);
@@ -85,11 +89,11 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
         invstd = T(1) / std::sqrt(paramAt<T>(running_var, ch, T(1)) + static_cast<T>(eps));
       }
       const T alpha = invstd * paramAt<T>(weight, ch, T(1));
-      const T beta = paramAt<T>(bias, ch, T(0)) - mean_v * alpha;
+      const T beta = std::fma(-mean_v, alpha, paramAt<T>(bias, ch, T(0)));
       for (int64_t b = 0; b < n; ++b) {
         const T* src = xp + (b * c + ch) * l;
         T* dst = yp + (b * c + ch) * l;
-        for (int64_t i = 0; i < l; ++i) dst[i] = src[i] * alpha + beta;
+        for (int64_t i = 0; i < l; ++i) dst[i] = std::fma(src[i], alpha, beta);
       }
     }
   });
@@ -126,13 +130,12 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
     const T* wp = w.defined() ? static_cast<const T*>(w.data_ptr()) : nullptr;
     const T* bp = b.defined() ? static_cast<const T*>(b.data_ptr()) : nullptr;
     for (int64_t r = 0; r < rows; ++r) {
-      auto [m, sq] = moments(xp + r * cols, cols, 0, cols, 1);
-      const T mean_v = static_cast<T>(m);
-      const T rstd = T(1) / std::sqrt(static_cast<T>(sq / static_cast<double>(cols)) + static_cast<T>(eps));
+      auto [mean_v, var] = nn_detail::rowwiseMoments(xp + r * cols, cols);
+      const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
       const T shift = -rstd * mean_v;
       for (int64_t j = 0; j < cols; ++j) {
         const T g = wp ? wp[j] : T(1), be = bp ? bp[j] : T(0);
-        yp[r * cols + j] = (xp[r * cols + j] * rstd + shift) * g + be;
+        yp[r * cols + j] = std::fma(std::fma(xp[r * cols + j], rstd, shift), g, be);
       }
     }
   });
@@ -160,16 +163,16 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
     const T* xp = static_cast<const T*>(x.data_ptr());
     T* yp = static_cast<T*>(out.data_ptr());
     for (int64_t i = 0; i < n * groups; ++i) {
-      auto [m, sq] = moments(xp + i * d * hw, d * hw, 0, d * hw, 1);
-      const T mean_v = static_cast<T>(m);
-      const T rstd = T(1) / std::sqrt(static_cast<T>(sq / static_cast<double>(d * hw)) + static_cast<T>(eps));
+      auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
+      const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
       for (int64_t j = 0; j < d; ++j) {
         const int64_t ch = (i % groups) * d + j;
         const T scale = rstd * paramAt<T>(weight, ch, T(1));
+        // Measured: the shift is not fused, the per-element transform is.
         const T shift = -scale * mean_v + paramAt<T>(bias, ch, T(0));
         const T* src = xp + (i * d + j) * hw;
         T* dst = yp + (i * d + j) * hw;
-        for (int64_t k = 0; k < hw; ++k) dst[k] = scale * src[k] + shift;
+        for (int64_t k = 0; k < hw; ++k) dst[k] = std::fma(scale, src[k], shift);
       }
     }
   });

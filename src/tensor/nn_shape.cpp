@@ -155,6 +155,23 @@ Tensor pixelUnshuffle(const Tensor& self, int64_t f) {
   return self.reshape(split).permute(perm).contiguous().reshape(final_shape);
 }
 
+Tensor unfoldWindows(const Tensor& self, int64_t dim, int64_t size, int64_t step) {
+  const int64_t d = maybeWrapDim(dim, self.dim());
+  const int64_t len = self.dim() == 0 ? 1 : self.size(d);
+  TS_CHECK(size <= len, "maximum size for tensor at dimension " + std::to_string(d) + " is " + std::to_string(len) +
+                            " but size is " + std::to_string(size));
+  TS_CHECK(step > 0, "step is " + std::to_string(step) + " but must be > 0");
+  DimVector sizes(self.sizes()), strides(self.strides());
+  const int64_t inner_stride = self.dim() == 0 ? 1 : strides[d];
+  if (self.dim() > 0) {
+    sizes[d] = (len - size) / step + 1;
+    strides[d] = inner_stride * step;
+  }
+  sizes.push_back(size);
+  strides.push_back(inner_stride);
+  return as_strided(self, sizes, strides, self.storage_offset());
+}
+
 Tensor oneHot(const Tensor& self, int64_t num_classes) {
   TS_CHECK(self.dtype() == ScalarType::Long, "one_hot is only applicable to index tensor.");
   Tensor idx = self.contiguous();

@@ -19,6 +19,9 @@ Tensor pad(const Tensor& self, const std::vector<int64_t>& pad, const std::strin
            std::optional<double> value);
 Tensor pixelShuffle(const Tensor& self, int64_t upscale_factor);
 Tensor pixelUnshuffle(const Tensor& self, int64_t downscale_factor);
+/// aten::unfold (Tensor.unfold): a view of every `size`-long window of dim
+/// taken each `step` elements, as a new last dim.
+Tensor unfoldWindows(const Tensor& self, int64_t dim, int64_t size, int64_t step);
 /// aten::one_hot: int64 [*, num_classes]; -1 infers max + 1.
 Tensor oneHot(const Tensor& self, int64_t num_classes);
 /// aten::embedding: rows of weight picked by indices, shape indices.shape + [D].

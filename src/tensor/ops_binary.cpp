@@ -45,10 +45,16 @@ Tensor runBinary(const char* name, const Tensor& a, const Tensor& b, const Tenso
   return it.finish();
 }
 
-/// out = f(a, s) with the number s converted to the common dtype's opmath type.
+/// Note [Scalar operands of half ops]: ATen 1.13 casts a wrapped number to
+/// the common dtype before the kernel sees it (bf16 * 7.77 multiplies by
+/// 7.75), except in add/sub, which keep it in opmath (float) precision.
+enum class ScalarPrec { CommonDtype, Opmath };
+
+/// out = f(a, s) with the number s converted to the common dtype (see above).
 template <Family F, typename Maker>
 Tensor runScalar(const char* name, const Tensor& a, const Scalar& s, const Tensor& out,
-                 ScalarType common, ScalarType out_dtype, Maker make, bool reversed = false) {
+                 ScalarType common, ScalarType out_dtype, Maker make, bool reversed = false,
+                 ScalarPrec prec = ScalarPrec::CommonDtype) {
   TensorIter it;
   it.addOutput(out).addInput(a).commonDtype(common).promoteInputsToCommonDtype()
       .outputDtype(out_dtype).checkOutputCast();
@@ -59,6 +65,9 @@ Tensor runScalar(const char* name, const Tensor& a, const Scalar& s, const Tenso
     using C = calc_t<T>;
     auto f = make(tag);
     C sv = s.to<C>();
+    if constexpr (!std::is_same_v<C, T>) {
+      if (prec == ScalarPrec::CommonDtype) sv = static_cast<C>(castValue<T>(sv));
+    }
     if (bool_out) {
       if (reversed) {
         unaryKernel<bool, T>(it, [f, sv](T x) -> bool { return castValue<bool>(f(sv, static_cast<C>(x))); });
@@ -116,7 +125,7 @@ Tensor addScalarImpl(const Tensor& a, const Scalar& b, const Scalar& alpha, cons
     C al = alpha.to<C>();
     return [al](C x, C y) { return wrapAdd<C>(x, wrapMul<C>(al, y)); };
   };
-  return runScalar<Family::AllComplex>("add_cpu", a, b, out, common, kU, make);
+  return runScalar<Family::AllComplex>("add_cpu", a, b, out, common, kU, make, false, ScalarPrec::Opmath);
 }
 
 auto mulMaker() {
@@ -402,7 +411,7 @@ Tensor rsub(const Tensor& self, const Scalar& other, const Scalar& alpha) {
     C al = alpha.to<C>();
     return [al](C s, C x) { return wrapSub<C>(s, wrapMul<C>(al, x)); };
   };
-  return runScalar<Family::AllComplex>("sub_cpu", self, other, Tensor(), common, kU, make, true);
+  return runScalar<Family::AllComplex>("sub_cpu", self, other, Tensor(), common, kU, make, true, ScalarPrec::Opmath);
 }
 
 Tensor mul(const Tensor& self, const Tensor& other) {
@@ -562,6 +571,41 @@ Tensor bitwise_or_(const Tensor& self, const Tensor& other) {
 Tensor bitwise_xor_(const Tensor& self, const Tensor& other) {
   return runBinary<Family::IntegralBool>(bitName(Bit::Xor), self, other, self, resultType(self, other), kU, bitMaker(Bit::Xor));
 }
+// ---- shifts ----------------------------------------------------------------------------
+
+namespace {
+
+/// PyTorch 1.13's scalar lshift/rshift: the C++ shift of the value promoted
+/// to int (int64 stays 64-bit), which on x86 takes the count modulo the
+/// register width (7 << 70 is 7 << 6). Its AVX2 path for runs of 8+ int64
+/// (16+ int32, ...) instead gives 0 / the sign fill for such counts; in-range
+/// shifts agree everywhere.
+auto shiftMaker(bool left) {
+  return [left](auto tag) {
+    using T = typename decltype(tag)::type;
+    return [left](T a, T b) -> T {
+      using P = std::conditional_t<sizeof(T) == 8, int64_t, int32_t>;
+      using UP = std::make_unsigned_t<P>;
+      constexpr int kMask = sizeof(T) == 8 ? 63 : 31;
+      int count = static_cast<int>(static_cast<P>(b) & kMask);
+      P wide = static_cast<P>(a);
+      if (left) return static_cast<T>(static_cast<UP>(wide) << count);
+      return static_cast<T>(wide >> count);
+    };
+  };
+}
+
+}  // namespace
+
+Tensor bitwise_shift(const Tensor& self, const Tensor& other, bool left) {
+  return runBinary<Family::Integral>(left ? "lshift_cpu" : "rshift_cpu", self, other, Tensor(), resultType(self, other), kU,
+                                     shiftMaker(left));
+}
+Tensor bitwise_shift(const Tensor& self, const Scalar& other, bool left) {
+  return runScalar<Family::Integral>(left ? "lshift_cpu" : "rshift_cpu", self, other, Tensor(), resultType(self, other), kU,
+                                     shiftMaker(left));
+}
+
 Tensor logical_and(const Tensor& self, const Tensor& other) {
   return runBinary<Family::All>("logical_and_cpu", self, other, Tensor(), resultType(self, other), ScalarType::Bool, logicalMaker(Bit::And));
 }

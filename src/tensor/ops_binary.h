@@ -63,6 +63,10 @@ Tensor bitwise_xor(const Tensor& self, const Scalar& other);
 Tensor bitwise_and_(const Tensor& self, const Tensor& other);
 Tensor bitwise_or_(const Tensor& self, const Tensor& other);
 Tensor bitwise_xor_(const Tensor& self, const Tensor& other);
+/// self << other (left) or self >> other on integer tensors (counts taken
+/// modulo the promoted width, as PyTorch 1.13's scalar path on x86).
+Tensor bitwise_shift(const Tensor& self, const Tensor& other, bool left);
+Tensor bitwise_shift(const Tensor& self, const Scalar& other, bool left);
 Tensor logical_and(const Tensor& self, const Tensor& other);
 Tensor logical_or(const Tensor& self, const Tensor& other);
 Tensor logical_xor(const Tensor& self, const Tensor& other);

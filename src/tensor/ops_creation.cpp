@@ -149,8 +149,11 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::opti
     S step = (e - s) / static_cast<S>(steps - 1);
     int64_t halfway = steps / 2;
     T* out = static_cast<T*>(result.data_ptr());
-    auto at = [&](int64_t i) -> S {
-      return i < halfway ? s + step * static_cast<S>(i) : e - step * static_cast<S>(steps - i - 1);
+    // A float32 linspace keeps a float step but forms start + step * i in
+    // double before rounding (measured against PyTorch 1.13, all indices).
+    using W = std::conditional_t<std::is_same_v<T, float>, double, S>;
+    auto at = [&](int64_t i) -> W {
+      return i < halfway ? W(s) + W(step) * static_cast<W>(i) : W(e) - W(step) * static_cast<W>(steps - i - 1);
     };
     // Same vector-pair pattern as fillArange (Note [arange values]).
     constexpr int64_t kVec = 32 / static_cast<int64_t>(sizeof(T));

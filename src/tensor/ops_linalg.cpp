@@ -2,11 +2,14 @@
 #include "tensor/ops_linalg.h"
 
 #include <algorithm>
+
+#include <cblas.h>
 #include <vector>
 
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_creation.h"
 #include "tensor/ops_view.h"
 #include "tensor/tensor_iterator.h"
 
@@ -46,10 +49,86 @@ void mmKernel(const T* a, const T* b, T* c, int64_t n, int64_t k, int64_t m) {
   }
 }
 
-/// Batched C[b] = A[b] * B[b] on contiguous 3-D tensors.
-Tensor bmmContiguous(const Tensor& a, const Tensor& b) {
+// Note [BLAS products]: float and double products go to OpenBLAS exactly as
+// PyTorch 1.13 sends them (gemm for mm and for each matrix of a bmm whose
+// product has at least kSmallBmm multiply-adds, gemv for mv, dot for dot), so
+// the results round identically. Other dtypes use mmKernel, whose per-element
+// order (k ascending, opmath accumulator) is ATen's naive kernel's.
+constexpr int64_t kSmallBmm = 400;
+
+/// How BLAS reads a matrix view: row-major with leading dimension ld, or
+/// its transpose; false when neither stride is unit (needs a copy).
+bool blasLayout(const Tensor& m, bool& trans, int64_t& ld) {
+  int64_t r = m.sizes()[0], c = m.sizes()[1], s0 = m.strides()[0], s1 = m.strides()[1];
+  if (s1 == 1 && (r == 1 || s0 >= std::max<int64_t>(1, c))) {
+    trans = false;
+    ld = std::max<int64_t>({s0, c, 1});
+    return true;
+  }
+  if (s0 == 1 && (c == 1 || s1 >= std::max<int64_t>(1, r))) {
+    trans = true;
+    ld = std::max<int64_t>({s1, r, 1});
+    return true;
+  }
+  return false;
+}
+
+bool isBlasType(ScalarType t) { return t == ScalarType::Float || t == ScalarType::Double; }
+
+/// out[n x m] (contiguous) = a[n x k] * b[k x m] through BLAS gemm.
+void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out) {
+  int64_t n = a_in.sizes()[0], k = a_in.sizes()[1], m = b_in.sizes()[1];
+  if (n == 0 || m == 0) return;
+  if (k == 0) {
+    fill_(out, Scalar(0.0));
+    return;
+  }
+  bool ta = false, tb = false;
+  int64_t lda = 0, ldb = 0;
+  Tensor a = blasLayout(a_in, ta, lda) ? a_in : a_in.contiguous();
+  Tensor b = blasLayout(b_in, tb, ldb) ? b_in : b_in.contiguous();
+  blasLayout(a, ta, lda);
+  blasLayout(b, tb, ldb);
+  auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
+  if (out.dtype() == ScalarType::Float) {
+    cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, 1.0f, static_cast<const float*>(a.data_ptr()), lda,
+                static_cast<const float*>(b.data_ptr()), ldb, 0.0f, static_cast<float*>(out.data_ptr()), m);
+  } else {
+    cblas_dgemm(CblasRowMajor, opa, opb, n, m, k, 1.0, static_cast<const double*>(a.data_ptr()), lda,
+                static_cast<const double*>(b.data_ptr()), ldb, 0.0, static_cast<double*>(out.data_ptr()), m);
+  }
+}
+
+/// mat[r x c] @ vec[c] through BLAS gemv (r, c > 0).
+Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in) {
+  int64_t r = mat_in.sizes()[0], c = mat_in.sizes()[1];
+  Tensor out = emptyTensor({r}, mat_in.dtype());
+  bool trans = false;
+  int64_t ld = 0;
+  Tensor mat = blasLayout(mat_in, trans, ld) ? mat_in : mat_in.contiguous();
+  blasLayout(mat, trans, ld);
+  Tensor vec = vec_in.strides()[0] > 0 ? vec_in : vec_in.contiguous();
+  int inc = static_cast<int>(vec.strides()[0]);
+  // A transposed view is the column-major matrix itself: swap the roles.
+  auto order = trans ? CblasColMajor : CblasRowMajor;
+  if (mat.dtype() == ScalarType::Float) {
+    cblas_sgemv(order, CblasNoTrans, r, c, 1.0f, static_cast<const float*>(mat.data_ptr()), ld,
+                static_cast<const float*>(vec.data_ptr()), inc, 0.0f, static_cast<float*>(out.data_ptr()), 1);
+  } else {
+    cblas_dgemv(order, CblasNoTrans, r, c, 1.0, static_cast<const double*>(mat.data_ptr()), ld,
+                static_cast<const double*>(vec.data_ptr()), inc, 0.0, static_cast<double*>(out.data_ptr()), 1);
+  }
+  return out;
+}
+
+/// Batched C[b] = A[b] * B[b] on 3-D tensors.
+Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   int64_t batch = a.sizes()[0], n = a.sizes()[1], k = a.sizes()[2], m = b.sizes()[2];
   Tensor out = emptyTensor({batch, n, m}, a.dtype());
+  if (isBlasType(a.dtype()) && k * n * m >= kSmallBmm) {
+    for (int64_t i = 0; i < batch; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
+    return out;
+  }
   Tensor ac = a.contiguous(), bc = b.contiguous();
   dispatchFamily<Family::Numeric>(a.dtype(), "bmm", [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -71,7 +150,12 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
                std::to_string(self.sizes()[1]) + " and " + std::to_string(mat2.sizes()[0]) + "x" +
                std::to_string(mat2.sizes()[1]) + ")");
   checkSameDtype(self, mat2);
-  return bmmContiguous(self.unsqueeze(0), mat2.unsqueeze(0)).squeeze(0);
+  if (isBlasType(self.dtype())) {
+    Tensor out = emptyTensor({self.sizes()[0], mat2.sizes()[1]}, self.dtype());
+    blasGemm(self, mat2, out);
+    return out;
+  }
+  return bmmImpl(self.unsqueeze(0), mat2.unsqueeze(0)).squeeze(0);
 }
 
 Tensor bmm(const Tensor& self, const Tensor& mat2) {
@@ -84,7 +168,7 @@ Tensor bmm(const Tensor& self, const Tensor& mat2) {
                 std::to_string(mat2.sizes()[0]) + ", " + std::to_string(mat2.sizes()[1]) + "].");
   }
   checkSameDtype(self, mat2);
-  return bmmContiguous(self, mat2);
+  return bmmImpl(self, mat2);
 }
 
 Tensor dot(const Tensor& self, const Tensor& tensor) {
@@ -97,7 +181,20 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
                "] and src [" + std::to_string(tensor.numel()) +
                "] to have the same number of elements, but got " + std::to_string(self.numel()) +
                " and " + std::to_string(tensor.numel()) + " elements respectively");
-  return bmmContiguous(self.view({1, 1, -1}).contiguous(), tensor.reshape({1, -1, 1})).reshape({});
+  if (isBlasType(self.dtype()) && self.numel() > 0) {
+    Tensor out = emptyTensor({}, self.dtype());
+    int n = static_cast<int>(self.numel());
+    int incx = static_cast<int>(self.strides()[0]), incy = static_cast<int>(tensor.strides()[0]);
+    if (self.dtype() == ScalarType::Float) {
+      *static_cast<float*>(out.data_ptr()) = cblas_sdot(n, static_cast<const float*>(self.data_ptr()), incx,
+                                                        static_cast<const float*>(tensor.data_ptr()), incy);
+    } else {
+      *static_cast<double*>(out.data_ptr()) = cblas_ddot(n, static_cast<const double*>(self.data_ptr()), incx,
+                                                         static_cast<const double*>(tensor.data_ptr()), incy);
+    }
+    return out;
+  }
+  return bmmImpl(self.view({1, 1, -1}).contiguous(), tensor.reshape({1, -1, 1})).reshape({});
 }
 
 Tensor mv(const Tensor& self, const Tensor& vec) {
@@ -109,7 +206,8 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
                std::to_string(self.sizes()[0]) + "x" + std::to_string(self.sizes()[1]) + "," +
                std::to_string(vec.sizes()[0]));
   checkSameDtype(self, vec);
-  return bmmContiguous(self.unsqueeze(0), vec.reshape({1, -1, 1})).reshape({self.sizes()[0]});
+  if (isBlasType(self.dtype()) && self.numel() > 0) return blasGemv(self, vec);
+  return bmmImpl(self.unsqueeze(0), vec.reshape({1, -1, 1})).reshape({self.sizes()[0]});
 }
 
 Tensor matmul(const Tensor& self, const Tensor& other) {
@@ -147,7 +245,7 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
                         std::to_string(bs) + ", " + std::to_string(k) + "] but got: [" +
                         std::to_string(bs) + ", " + std::to_string(k2) + "].");
   checkSameDtype(a, b);
-  Tensor r = bmmContiguous(a.expand(ea).reshape({bs, n, k}), b.expand(eb).reshape({bs, k, m}));
+  Tensor r = bmmImpl(a.expand(ea).reshape({bs, n, k}), b.expand(eb).reshape({bs, k, m}));
   DimVector out_shape(batch);
   if (d1 > 1) out_shape.push_back(n);
   if (d2 > 1) out_shape.push_back(m);

@@ -16,6 +16,7 @@
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_view.h"
+#include "tensor/reduce_sum.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts {
@@ -53,12 +54,13 @@ template <typename A, bool kMax> struct MaxMinOp {
       return kMax ? std::numeric_limits<A>::lowest() : std::numeric_limits<A>::max();
     }
   }
+  // One select (NaN in a wins, then NaN in b, ties give b) so loops vectorize.
   A combine(A a, A b) const {
     if constexpr (std::is_floating_point_v<A>) {
-      if (a != a) return a;
-      if (b != b) return b;
+      return (a != a || (kMax ? a > b : a < b)) ? a : b;
+    } else {
+      return kMax ? (a > b ? a : b) : (a < b ? a : b);
     }
-    return kMax ? (a > b ? a : b) : (a < b ? a : b);
   }
 };
 template <bool kAll> struct AllAnyOp {
@@ -240,6 +242,17 @@ Tensor reduceInto(const Tensor& self, uint64_t mask, ScalarType acc_dtype, const
   return acc;
 }
 
+/// sum/nansum of a floating tensor over mask in PyTorch's order (keepdim shape).
+Tensor cascadeSumInto(const Tensor& self, uint64_t mask, bool ignore_nan) {
+  Tensor acc = emptyTensor(keepdimShape(self, mask), self.dtype());
+  fill_(acc, Scalar(0.0));
+  TensorIter it;
+  it.addOutput(acc.expand(self.sizes())).addInput(self).commonDtype(self.dtype()).isReduction().reducedDimsFirst();
+  it.build();
+  cascadeSum(it, ignore_nan);
+  return acc;
+}
+
 /// Accumulation dtype for sum/prod/mean: int64 for integers, float for half types.
 ScalarType accDtype(ScalarType t) {
   if (isIntegralType(t, true)) return ScalarType::Long;
@@ -254,6 +267,10 @@ Tensor sumProd(const Tensor& self_in, IntArrayRef dims, bool keepdim,
   ScalarType out_dtype = dtype ? *dtype
                                : (isIntegralType(self.dtype(), true) ? ScalarType::Long : self.dtype());
   uint64_t mask = makeDimMask(dims, self.dim());
+  if (K == RKind::Sum && cascadeSumSupports(self.dtype()) && self.dtype() == out_dtype) {
+    Tensor acc = cascadeSumInto(self, mask, false);
+    return keepdim ? acc : squeezeMasked(acc, mask, self.dim());
+  }
   Tensor acc = reduceInto<K>(self, mask, accDtype(out_dtype), name);
   if (acc.dtype() != out_dtype) acc = acc.to(out_dtype);
   return keepdim ? acc : squeezeMasked(acc, mask, self.dim());
@@ -320,14 +337,21 @@ Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim, std::optional<Sca
   for (int64_t d = 0; d < self.dim(); ++d) {
     if (mask & (uint64_t(1) << d)) count *= self.sizes()[d];
   }
+  // PyTorch 1.13 sums half types in their own dtype (the cascade keeps
+  // float partials), then divides in float.
   bool half = dt == ScalarType::Half || dt == ScalarType::BFloat16;
-  Tensor s = sum(self, dim, keepdim, half ? ScalarType::Float : dt);
+  Tensor s = sum(self, dim, keepdim, dt);
+  if (half) s = s.to(ScalarType::Float);
+  // div_(count) casts the count to the half dtype first (Note [Scalar operands of half ops]).
+  double divisor = static_cast<double>(count);
+  if (dt == ScalarType::Half) divisor = static_cast<float>(Half(static_cast<float>(count)));
+  if (dt == ScalarType::BFloat16) divisor = static_cast<float>(BFloat16(static_cast<float>(count)));
   Tensor r = emptyTensor(s.sizes(), s.dtype());
   dispatchFamily<Family::Floating>(s.dtype(), "mean", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* in = s.data_ptr<T>();
     T* out = r.data_ptr<T>();
-    for (int64_t i = 0; i < s.numel(); ++i) out[i] = castValue<T>(static_cast<calc_t<T>>(in[i]) / static_cast<calc_t<T>>(count));
+    for (int64_t i = 0; i < s.numel(); ++i) out[i] = castValue<T>(static_cast<calc_t<T>>(in[i]) / static_cast<calc_t<T>>(divisor));
   });
   return half ? r.to(dt) : r;
 }

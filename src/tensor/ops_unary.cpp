@@ -4,11 +4,13 @@
 #include "tensor/ops_unary.h"
 
 #include <cmath>
+#include <limits>
 
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
+#include "tensor/vec_math.h"
 #include "tensor/type_promotion.h"
 
 namespace ts {
@@ -52,7 +54,45 @@ Tensor floatOp(const char* name, const Tensor& self, const Tensor& out, Fn fn) {
   return runUnary<Family::Floating>(name, self, out, floatCompute(self.dtype()), kU, make);
 }
 
+/// exp and sigmoid: float32 runs go through vec_math (Note [SLEEF expf]) so
+/// they round as PyTorch's vectorized kernels; other dtypes use fn.
+template <typename Fn>
+Tensor floatOpVec(const char* name, const Tensor& self, const Tensor& out, Fn fn,
+                  void (*run)(const float*, float*, int64_t)) {
+  if (floatCompute(self.dtype()) != ScalarType::Float) return floatOp(name, self, out, fn);
+  TensorIter it;
+  it.addOutput(out).addInput(self).commonDtype(ScalarType::Float).promoteInputsToCommonDtype()
+      .checkOutputCast();
+  it.build();
+  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    if (s[0] == sizeof(float) && s[1] == sizeof(float)) {
+      run(reinterpret_cast<const float*>(data[1]), reinterpret_cast<float*>(data[0]), n);
+      return;
+    }
+    for (int64_t i = 0; i < n; ++i) {
+      *reinterpret_cast<float*>(data[0] + i * s[0]) = fn(*reinterpret_cast<const float*>(data[1] + i * s[1]));
+    }
+  });
+  return it.finish();
+}
+
+template <typename T> T expScalar(T x) {
+  if constexpr (std::is_same_v<T, float>) {
+    return sleefExpf(x);
+  } else {
+    return std::exp(x);
+  }
+}
+
 }  // namespace
+
+#define TS_FLOAT_UNARY_VEC(name, expr, run)                                                 \
+  Tensor name(const Tensor& self) {                                                         \
+    return floatOpVec(#name "_vml_cpu", self, Tensor(), [](auto x) { return expr; }, run);  \
+  }                                                                                         \
+  Tensor name##_(const Tensor& self) {                                                      \
+    return floatOpVec(#name "_vml_cpu", self, self, [](auto x) { return expr; }, run);      \
+  }
 
 #define TS_FLOAT_UNARY(name, expr)                                                    \
   Tensor name(const Tensor& self) {                                                   \
@@ -62,7 +102,8 @@ Tensor floatOp(const char* name, const Tensor& self, const Tensor& out, Fn fn) {
     return floatOp(#name "_vml_cpu", self, self, [](auto x) { return expr; });        \
   }
 
-TS_FLOAT_UNARY(exp, std::exp(x))
+// Float32 exp is SLEEF's everywhere, strided elements too (vml::vexp on a gathered buffer).
+TS_FLOAT_UNARY_VEC(exp, expScalar(x), expFloatRun)
 TS_FLOAT_UNARY(exp2, std::exp2(x))
 TS_FLOAT_UNARY(expm1, std::expm1(x))
 TS_FLOAT_UNARY(log, std::log(x))
@@ -81,7 +122,7 @@ TS_FLOAT_UNARY(sinh, std::sinh(x))
 TS_FLOAT_UNARY(cosh, std::cosh(x))
 TS_FLOAT_UNARY(tanh, std::tanh(x))
 TS_FLOAT_UNARY(erf, std::erf(x))
-TS_FLOAT_UNARY(sigmoid, decltype(x)(1) / (decltype(x)(1) + std::exp(-x)))
+TS_FLOAT_UNARY_VEC(sigmoid, decltype(x)(1) / (decltype(x)(1) + std::exp(-x)), sigmoidFloatRun)
 TS_FLOAT_UNARY(reciprocal, decltype(x)(1) / x)
 #undef TS_FLOAT_UNARY
 
@@ -205,16 +246,21 @@ Tensor clampImpl(const Tensor& self, const std::optional<Scalar>& min,
   ScalarType common = out.defined() ? out.dtype() : st.result();
   auto make = [&min, &max](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
-    bool has_lo = min.has_value(), has_hi = max.has_value();
-    C lo = has_lo ? min->to<C>() : C(0);
-    C hi = has_hi ? max->to<C>() : C(0);
+    // A missing bound is the type's extreme, so the loop is two selects
+    // (vectorizable) instead of branches.
+    constexpr bool kFloat = std::is_floating_point_v<C>;
+    C lowest = kFloat ? -std::numeric_limits<C>::infinity() : std::numeric_limits<C>::lowest();
+    C highest = kFloat ? std::numeric_limits<C>::infinity() : std::numeric_limits<C>::max();
+    C lo = min.has_value() ? min->to<C>() : lowest;
+    C hi = max.has_value() ? max->to<C>() : highest;
     return [=](C x) -> C {
-      if constexpr (std::is_floating_point_v<C>) {
-        if (x != x) return x;
+      C y = x < lo ? lo : x;
+      y = y > hi ? hi : y;
+      if constexpr (kFloat) {
+        return x != x ? x : y;
+      } else {
+        return y;
       }
-      if (has_lo && x < lo) x = lo;
-      if (has_hi && x > hi) x = hi;
-      return x;
     };
   };
   return runUnary<Family::Numeric>("clamp_cpu", self, out, common, kU, make);

@@ -192,6 +192,9 @@ void TensorIter::reorderDims() {
     for (int i = 0; i < n_; ++i) {
       if (!ops_[i].defined()) continue;
       int64_t s0 = strides_[i][d0], s1 = strides_[i][d1];
+      // reducedDimsFirst moves the reduced dims (output stride 0) to the
+      // front, as ATen does for reductions; the summation order of Note [ATen cascade sum] relies on it.
+      if (reduced_first_ && i == 0 && (s0 == 0) != (s1 == 0)) return s1 == 0 ? 1 : -1;
       if (s0 == 0 || s1 == 0) continue;
       if (s0 < s1) return -1;
       if (s0 > s1) return 1;

@@ -42,6 +42,9 @@ class TensorIter {
   TensorIter& allowOutputCast(bool v = true) { allow_out_cast_ = v; return *this; }
   /// The output is a stride-0 expanded accumulator (reductions): skip overlap checks.
   TensorIter& isReduction(bool v = true) { is_reduction_ = v; return *this; }
+  /// Orders reduced dims (output stride 0) first, as ATen does; kernels that
+  /// must add in ATen's order (cascadeSum) need this layout.
+  TensorIter& reducedDimsFirst(bool v = true) { reduced_first_ = v; return *this; }
   /// Computes everything; call once after adding operands.
   void build();
 
@@ -75,6 +78,42 @@ class TensorIter {
       return;
     }
     forEachOuter(base, inner, loop);
+  }
+
+  /// ATen's loop2d protocol: runs loop(char** data, const int64_t* strides,
+  /// int64_t size0, int64_t size1) over dims 0 and 1 for every position of
+  /// the outer dims; strides[i] is operand i's dim-0 stride and
+  /// strides[ntensors() + i] its dim-1 stride (0 when there is no dim 1).
+  template <typename F>
+  void forEach2d(F&& loop) {
+    if (numel_ == 0) return;
+    int nd = ndim();
+    std::array<char*, kMaxOperands> ptrs;
+    std::array<int64_t, 2 * kMaxOperands> st{};
+    for (int i = 0; i < n_; ++i) {
+      ptrs[i] = static_cast<char*>(ops_[i].data_ptr());
+      if (nd > 0) st[i] = strides_[i][0];
+      if (nd > 1) st[n_ + i] = strides_[i][1];
+    }
+    int64_t size0 = nd > 0 ? shape_[0] : 1, size1 = nd > 1 ? shape_[1] : 1;
+    if (nd <= 2) {
+      loop(ptrs.data(), st.data(), size0, size1);
+      return;
+    }
+    DimVector counter(nd, 0);
+    while (true) {
+      loop(ptrs.data(), st.data(), size0, size1);
+      int d = 2;
+      for (; d < nd; ++d) {
+        if (++counter[d] < shape_[d]) {
+          for (int i = 0; i < n_; ++i) ptrs[i] += strides_[i][d];
+          break;
+        }
+        for (int i = 0; i < n_; ++i) ptrs[i] -= strides_[i][d] * (shape_[d] - 1);
+        counter[d] = 0;
+      }
+      if (d == nd) return;
+    }
   }
 
  private:
@@ -122,6 +161,7 @@ class TensorIter {
   bool allow_out_cast_ = false;
   bool needs_out_copy_ = false;
   bool is_reduction_ = false;
+  bool reduced_first_ = false;
 };
 
 /// Whether values of `from` may be written into `to` (c10::canCast).

@@ -410,7 +410,10 @@ std::string FunctionSchema::str() const {
   if (is_vararg) s += arguments.empty() ? "..." : ", ...";
   s += ") -> ";
   if (is_varret) return s + "...";
-  if (returns.size() == 1 && returns[0].name.empty()) return s + argumentStr(returns[0], true);
+  // A single tuple return gets its own parentheses, as PyTorch prints it
+  // (`-> ((int, str))`), so it does not read as two returns.
+  if (returns.size() == 1 && returns[0].name.empty() && !returns[0].type->is(TypeKind::Tuple))
+    return s + argumentStr(returns[0], true);
   s += "(";
   for (size_t i = 0; i < returns.size(); ++i) s += (i ? ", " : "") + argumentStr(returns[i], true);
   return s + ")";

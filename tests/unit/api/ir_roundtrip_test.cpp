@@ -1,11 +1,15 @@
 // ===--- ir_roundtrip_test.cpp - print(parse(print(g))) == print(g) -------=== //
-// For every script function (and script-class method) of the program tests
+// For every script function (and script-class method) of the program tests,
+// of the TorchScript sources of src/stdlib
 // and, when ../shared/conformance exists, of the whole corpus: print the
 // graph, parse the text back (the parser runs the verifier), print again and
-// compare. Functions that do not compile (error cases) are skipped.
+// compare; then check that looking each operator up in the registry by the
+// parsed node's kind and input types finds the overload the compiler chose.
+// Functions that do not compile (error cases) are skipped.
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -46,6 +50,32 @@ void collectNamedTypes(const Block* b, std::map<std::string, TypePtr>& out) {
   }
 }
 
+/// Walks two graphs with the same shape node by node.
+void forEachNodePair(const Block* a, const Block* b, const std::function<void(const Node*, const Node*)>& fn) {
+  Block::Iterator ia = a->begin(), ib = b->begin();
+  for (; ia != a->end() && ib != b->end(); ++ia, ++ib) {
+    fn(*ia, *ib);
+    for (size_t i = 0; i < (*ia)->blocks().size() && i < (*ib)->blocks().size(); ++i)
+      forEachNodePair((*ia)->blocks()[i], (*ib)->blocks()[i], fn);
+  }
+}
+
+/// Nodes whose operator the registry lookup (matchOperator on the parsed
+/// node) resolves differently from the compiler's overload resolution.
+std::string operatorMismatches(const Graph& original, const Graph& parsed) {
+  std::string out;
+  forEachNodePair(original.block(), parsed.block(), [&](const Node* a, const Node* b) {
+    if (!a->op) return;
+    std::vector<TypePtr> ins;
+    for (const Value* v : b->inputs()) ins.push_back(v->type());
+    const Operator* want = static_cast<const Operator*>(a->op);
+    const Operator* got = matchOperator(b->kind(), ins);
+    if (got != want)
+      out += want->schema.str() + " became " + (got ? got->schema.str() : std::string("nothing")) + "\n";
+  });
+  return out;
+}
+
 /// Round-trips one graph; returns a failure description or "".
 std::string roundTrip(const Graph& g) {
   std::map<std::string, TypePtr> named;
@@ -57,8 +87,11 @@ std::string roundTrip(const Graph& g) {
   };
   std::string text = printGraph(g);
   try {
-    std::string again = printGraph(*parseIR(text, hooks));
+    std::unique_ptr<Graph> parsed = parseIR(text, hooks);
+    std::string again = printGraph(*parsed);
     if (again != text) return "printed differently:\n" + text + "\n---\n" + again;
+    std::string ops = operatorMismatches(g, *parsed);
+    if (!ops.empty()) return "operators resolve differently:\n" + ops;
   } catch (const Error& e) {
     return std::string(e.what()) + "\n" + text;
   }
@@ -125,6 +158,13 @@ TEST(IrRoundTrip, ProgramTests) {
   int done = 0;
   for (const fs::path& f : pyFiles(fs::path(TS_SOURCE_DIR) / "tests" / "programs", "")) roundTripFile(f, done);
   EXPECT_GT(done, 10);
+}
+
+TEST(IrRoundTrip, StdlibSources) {
+  int done = 0;
+  for (const fs::path& f : pyFiles(fs::path(TS_SOURCE_DIR) / "src" / "stdlib", "")) roundTripFile(f, done);
+  EXPECT_GT(done, 50);
+  std::printf("round-tripped %d stdlib graphs\n", done);
 }
 
 TEST(IrRoundTrip, ConformanceCorpus) {

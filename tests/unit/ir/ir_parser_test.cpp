@@ -66,7 +66,7 @@ TEST(IrParser, ContainerTypesAndAttributes) {
       "  %7 : float = prim::Constant[value=inf]()\n"
       "  %8 : float = prim::Constant[value=-1.0000000000000001e-05]()\n"
       "  %9 : int = prim::Constant[value=-9223372036854775808]()\n"
-      "  prim::Print[name=\"x\", index=3](%d.1, %o.1, %u.1, %l.1, %t.1, %5, %6, %7, %8, %9)\n"
+      "   = prim::Print[name=\"x\", index=3](%d.1, %o.1, %u.1, %l.1, %t.1, %5, %6, %7, %8, %9)\n"
       "  return ()\n");
 }
 
@@ -118,7 +118,15 @@ TEST(IrParser, TypesParseOnTheirOwn) {
   EXPECT_EQ(parseIRType("Tensor?"), Type::optional(Type::tensor()));
   EXPECT_EQ(parseIRType("Long(2, strides=[1], requires_grad=0, device=cpu)"), Type::tensor());
   EXPECT_EQ(parseIRType("()"), Type::tuple({}));
+  // Annotation spellings PyTorch prints in places.
+  EXPECT_EQ(parseIRType("Future[Tensor][]"), Type::list(Type::future(Type::tensor())));
+  EXPECT_EQ(parseIRType("List[Optional[int]]"), Type::list(Type::optional(Type::int_())));
+  EXPECT_EQ(parseIRType("Tuple[int, str]"), Type::tuple({Type::int_(), Type::str_()}));
+  EXPECT_EQ(parseIRType("Tuple[()]"), Type::tuple({}));
+  TypePtr nt = parseIRType("NamedTuple(a : int = 4, b : str = \"x, y\", c : int[]? = None)");
+  EXPECT_EQ(nt->contained(), (std::vector<TypePtr>{Type::int_(), Type::str_(), Type::optional(Type::list(Type::int_()))}));
   EXPECT_THROW(parseIRType("Dict(int)"), Error);
+  EXPECT_THROW(parseIRType("List[]"), Error);
   EXPECT_THROW(parseIRType("int]"), Error);
 }
 
@@ -167,6 +175,56 @@ TEST(IrParser, DisplayNamesKeepCountersAhead) {
   Node* n = g->create(prim::Constant);
   n->output()->setDebugName("x");
   EXPECT_EQ(n->output()->displayName(), "x.8");
+}
+
+}  // namespace
+}  // namespace ts
+
+namespace ts {
+namespace {
+
+const char* kSample =
+    "graph(%c.1 : bool,\n"
+    "      %d.1 : Dict(str, int[]?)):\n"
+    "  %x.3 : int = prim::If(%c.1) # f.py:2:4\n"
+    "    block0():\n"
+    "      %x.1 : int = prim::Constant[value=1]()\n"
+    "      -> (%x.1)\n"
+    "    block1():\n"
+    "      %s : str = prim::Constant[value=\"a\\\"\\n\"]()\n"
+    "      %4 : float = prim::Constant[value=-1.4999999999999999e-07]()\n"
+    "      %x.2 : int = prim::Constant[value=2]()\n"
+    "      -> (%x.2)\n"
+    "  %5 : bool = prim::Constant[value=1]()\n"
+    "  %x.4 : int = prim::Loop(%x.3, %5, %x.3) # f.py:5:4\n"
+    "    block0(%i.1 : int, %x.5 : int):\n"
+    "      %l : int[] = prim::ListConstruct[types=int](%i.1, %x.5)\n"
+    "      -> (%5, %x.5)\n"
+    "  return (%x.4)\n";
+
+/// Parsing either succeeds or throws ts::Error; anything else fails.
+void parseOrError(const std::string& text) {
+  try {
+    parseIR(text);
+  } catch (const Error&) {
+  }
+}
+
+TEST(IrParserRobustness, EveryPrefixAndMutationIsHandled) {
+  std::string text = kSample;
+  ASSERT_EQ(printGraph(*parseIR(text)), text);
+  for (size_t n = 0; n < text.size(); ++n) parseOrError(text.substr(0, n));
+  const char replacements[] = {'%', '(', ')', '[', ']', '"', '\\', ':', ',', '#', '\n', 'x', '0', '-', '<', '{'};
+  for (size_t i = 0; i < text.size(); ++i) {
+    for (char r : replacements) {
+      std::string mutated = text;
+      mutated[i] = r;
+      parseOrError(mutated);
+    }
+    std::string dropped = text;
+    dropped.erase(i, 1);
+    parseOrError(dropped);
+  }
 }
 
 }  // namespace

@@ -1,0 +1,75 @@
+// ===--- compilation_unit.h - compile TorchScript source, call functions --=== //
+// Public: ts::compile turns TorchScript source (the `def`s, classes and
+// imports of a .py file) into a CompilationUnit; its functions are called
+// with ts::Value arguments. Everything behind it is hidden (pimpl), so the
+// embedder needs only include/.
+//
+//   ts::CompilationUnit cu = ts::compile("def add(a: int, b: int) -> int:\n"
+//                                        "    return a + b\n");
+//   int64_t r = cu.function("add")({2, 3}).toInt();  // 5
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "torchscript/error.h"
+#include "torchscript/value.h"
+
+namespace ts {
+inline namespace api {  // Note [Public names] in value.h
+
+struct UnitImpl;
+
+/// A compiled script function of a CompilationUnit (valid while the unit
+/// lives).
+class ScriptFunction {
+ public:
+  const std::string& name() const { return name_; }
+  /// PyTorch's schema string, e.g. `add(int a, int b) -> int`.
+  std::string schema() const;
+  /// Calls the function. Arguments are checked against the schema (missing
+  /// ones take their defaults); throws ts::Error with PyTorch's message on
+  /// a bad argument or when the script raises.
+  Value operator()(const std::vector<Value>& args) const;
+  /// The optimized IR graph, in PyTorch's text format (`f.graph`).
+  std::string graph() const;
+
+ private:
+  friend class CompilationUnit;
+  ScriptFunction(std::shared_ptr<UnitImpl> unit, const void* fn, std::string name)
+      : unit_(std::move(unit)), fn_(fn), name_(std::move(name)) {}
+  std::shared_ptr<UnitImpl> unit_;
+  const void* fn_;
+  std::string name_;
+};
+
+class CompilationUnit {
+ public:
+  /// The function `name`, or `Class.method` of a script class (called with
+  /// the object, e.g. one a function returned, as its first argument);
+  /// throws ts::Error if there is none.
+  ScriptFunction function(const std::string& name) const;
+  /// Whether `name` names a function defined at the top of the source.
+  bool hasFunction(const std::string& name) const;
+  /// Names of the top-level functions, in source order.
+  std::vector<std::string> functionNames() const;
+
+ private:
+  friend CompilationUnit compile(const std::string&, const std::string&);
+  explicit CompilationUnit(std::shared_ptr<UnitImpl> impl) : impl_(std::move(impl)) {}
+  std::shared_ptr<UnitImpl> impl_;
+};
+
+/// Compiles every top-level function of `source` (errors are ts::Error
+/// with PyTorch's message and source highlight). `filename` appears in
+/// error messages and graph source comments.
+CompilationUnit compile(const std::string& source, const std::string& filename = "<string>");
+/// Reads and compiles a .py file.
+CompilationUnit compileFile(const std::string& path);
+
+// Loading a serialized module (`ts::load(path)` for .pt files) joins this
+// header as a Module class next to CompilationUnit.
+
+}  // namespace api
+}  // namespace ts
