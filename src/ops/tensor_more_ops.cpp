@@ -1,7 +1,7 @@
-// ===--- tensor_more_ops.cpp - shifts, splits, index_copy, logspace, dropout === //
+// ===--- tensor_more_ops.cpp - shifts, splits, index_copy, logspace -------=== //
 // Operators added after the first families: bit shifts, fliplr/flipud,
 // dstack, tensor_split, take_along_dim, index_copy, scatter_reduce, nanmean,
-// logspace, tril/triu_indices and dropout.
+// logspace and tril/triu_indices (dropout is an nn operator: nn_activation_ops.cpp).
 #include <cmath>
 #include <mutex>
 #include <sstream>
@@ -14,13 +14,6 @@ namespace ts::detail {
 namespace {
 
 Tensor wrapNumber(const IValue& v) { return wrappedScalarTensor(toScalar(v)); }
-
-/// A double as C++ streams print it (PyTorch's c10::str in messages).
-std::string streamDouble(double v) {
-  std::ostringstream os;
-  os << v;
-  return os.str();
-}
 
 void addShiftKernels(KernelTable& k) {
   for (bool left : {true, false}) {
@@ -206,20 +199,6 @@ Tensor triIndices(int64_t row, int64_t col, int64_t offset, std::optional<Scalar
   return dt == ScalarType::Long ? out : to(out, dt);
 }
 
-/// ATen's _dropout_impl: input * (bernoulli(1 - p) / (1 - p)).
-Tensor dropout(const Tensor& input, double p, bool train, bool inplace) {
-  TS_CHECK(p >= 0 && p <= 1, "dropout probability has to be between 0 and 1, but got " + streamDouble(p));
-  if (p == 0 || !train || input.numel() == 0) return input;
-  if (p == 1) return inplace ? mul_(input, scalarTensor(Scalar(0), input.dtype())) : mul(input, scalarTensor(Scalar(0), input.dtype()));
-  Tensor noise = empty_like(input);
-  {
-    std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
-    bernoulli_(noise, 1 - p, defaultGenerator());
-  }
-  div_(noise, Scalar(1 - p));
-  return inplace ? mul_(input, noise) : mul(input, noise);
-}
-
 void addCreationAndRandomKernels(KernelTable& k) {
   k["aten::logspace"] = kern<8>([](const IValue* a) {
     checkCpuDevice(a[6]);
@@ -233,8 +212,6 @@ void addCreationAndRandomKernels(KernelTable& k) {
     checkCpuDevice(a[5]);
     return triIndices(toInt(a[0]), toInt(a[1]), toInt(a[2]), toOptScalarType(a[3]), false);
   });
-  k["aten::dropout"] = kern<3>([](const IValue* a) { return dropout(toTensor(a[0]), toDouble(a[1]), toBool(a[2]), false); });
-  k["aten::dropout_"] = kern<3>([](const IValue* a) { return dropout(toTensor(a[0]), toDouble(a[1]), toBool(a[2]), true); });
   k["aten::nanmean"] = kern<4>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
     TS_CHECK(s.is_floating_point(), std::string("nanmean(): expected input to have floating point dtype but got ") +

@@ -12,10 +12,27 @@ from typing import List, Optional, Tuple, Union
 
 # ---- helpers ------------------------------------------------------------------ #
 
-def _int_list(x: Union[int, List[int]]) -> List[int]:
+def _int_list(x: Union[int, List[int], Tuple[int, int]]) -> List[int]:
+    # BroadcastingList2: an int, a list, or a pair (module attributes are tuples).
     if isinstance(x, int):
         return [x]
-    return x
+    if isinstance(x, list):
+        return x
+    return [x[0], x[1]]
+
+
+def _int_list1(x: Union[int, List[int], Tuple[int]]) -> List[int]:
+    if isinstance(x, int):
+        return [x]
+    if isinstance(x, list):
+        return x
+    return [x[0]]
+
+
+def _float_list(x: Union[List[float], Tuple[float, float]]) -> List[float]:
+    if isinstance(x, list):
+        return x
+    return [x[0], x[1]]
 
 
 def _reduction_enum(reduction: str) -> int:
@@ -120,7 +137,7 @@ def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool
     return torch.threshold(input, threshold, value)
 
 
-def rrelu(input: torch.Tensor, lower: float = 1.0 / 8, upper: float = 1.0 / 3, training: bool = False,
+def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False,
           inplace: bool = False) -> torch.Tensor:
     if training:
         raise RuntimeError("rrelu with training=True is not supported")
@@ -262,19 +279,19 @@ def dropout3d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplac
 
 # ---- pooling ------------------------------------------------------------------------- #
 
-def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int]],
-               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
-               dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
+               stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
+               dilation: Union[int, List[int], Tuple[int]] = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> torch.Tensor:
     s: List[int] = []
     if stride is not None:
-        s = _int_list(stride)
-    return torch.max_pool1d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)
+        s = _int_list1(stride)
+    return torch.max_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), _int_list1(dilation), ceil_mode)
 
 
-def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int]],
-                            stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
-                            dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                            stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
+                            dilation: Union[int, List[int], Tuple[int, int]] = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     s: List[int] = []
     if stride is not None:
@@ -283,9 +300,9 @@ def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
                                          _int_list(dilation), ceil_mode)
 
 
-def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
-               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
-               dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+               stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
+               dilation: Union[int, List[int], Tuple[int, int]] = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> torch.Tensor:
     s: List[int] = []
     if stride is not None:
@@ -293,9 +310,9 @@ def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
     return torch.max_pool2d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)
 
 
-def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int]],
-                            stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
-                            dilation: Union[int, List[int]] = 1, ceil_mode: bool = False,
+def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                            stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
+                            dilation: Union[int, List[int], Tuple[int, int]] = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     s: List[int] = []
     if stride is not None:
@@ -304,17 +321,17 @@ def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
                                          _int_list(dilation), ceil_mode)
 
 
-def avg_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int]],
-               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+def avg_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
+               stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
                ceil_mode: bool = False, count_include_pad: bool = True) -> torch.Tensor:
     s: List[int] = []
     if stride is not None:
-        s = _int_list(stride)
-    return torch.avg_pool1d(input, _int_list(kernel_size), s, _int_list(padding), ceil_mode, count_include_pad)
+        s = _int_list1(stride)
+    return torch.avg_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), ceil_mode, count_include_pad)
 
 
-def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
-               stride: Optional[Union[int, List[int]]] = None, padding: Union[int, List[int]] = 0,
+def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+               stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
                ceil_mode: bool = False, count_include_pad: bool = True,
                divisor_override: Optional[int] = None) -> torch.Tensor:
     s: List[int] = []
@@ -324,36 +341,36 @@ def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int]],
                             divisor_override)
 
 
-def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int]],
+def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]],
                         return_indices: bool = False) -> torch.Tensor:
-    return torch.adaptive_max_pool1d(input, _int_list(output_size))[0]
+    return torch.adaptive_max_pool1d(input, _int_list1(output_size))[0]
 
 
-def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int]],
+def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     return torch.adaptive_max_pool1d(input, _int_list(output_size))
 
 
-def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int]],
+def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                         return_indices: bool = False) -> torch.Tensor:
     return torch.adaptive_max_pool2d(input, _int_list(output_size))[0]
 
 
-def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Union[int, List[int]],
+def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     return torch.adaptive_max_pool2d(input, _int_list(output_size))
 
 
-def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int]]) -> torch.Tensor:
-    return torch.adaptive_avg_pool1d(input, _int_list(output_size))
+def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]]) -> torch.Tensor:
+    return torch.adaptive_avg_pool1d(input, _int_list1(output_size))
 
 
-def adaptive_avg_pool2d(input: torch.Tensor, output_size: Union[int, List[int]]) -> torch.Tensor:
+def adaptive_avg_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]]) -> torch.Tensor:
     return torch.adaptive_avg_pool2d(input, _int_list(output_size))
 
 
-def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, List[int]],
-              stride: Optional[Union[int, List[int]]] = None, ceil_mode: bool = False) -> torch.Tensor:
+def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, List[int], Tuple[int, int]],
+              stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, ceil_mode: bool = False) -> torch.Tensor:
     k = _int_list(kernel_size)
     kw = k[0]
     kh = k[0]
@@ -366,7 +383,7 @@ def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, Lis
     return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
 
 
-def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: Optional[Union[int, List[int]]] = None,
+def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: Optional[Union[int, List[int], Tuple[int]]] = None,
               ceil_mode: bool = False) -> torch.Tensor:
     if stride is not None:
         out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
@@ -697,8 +714,8 @@ def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tens
 
 # ---- distances, resampling, patches ---------------------------------------------------- #
 
-def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
-                scale_factor: Optional[Union[float, List[float]]] = None, mode: str = "nearest",
+def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+                scale_factor: Optional[Union[float, List[float], Tuple[float, float]]] = None, mode: str = "nearest",
                 align_corners: Optional[bool] = None, recompute_scale_factor: Optional[bool] = None,
                 antialias: bool = False) -> torch.Tensor:
     corners = False
@@ -717,22 +734,24 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int]]] = Non
         if isinstance(size, int):
             output_size = [size for _ in range(dim)]
         else:
-            if len(size) != dim:
+            sizes = _int_list(size)
+            if len(sizes) != dim:
                 raise ValueError("Input and output must have the same number of spatial dimensions, but got input "
                                  "with spatial dimensions of {} and output size of {}. Please provide input tensor "
                                  "in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) "
-                                 "format.".format(input.size()[2:], size))
-            output_size = size
+                                 "format.".format(input.size()[2:], sizes))
+            output_size = sizes
     elif scale_factor is not None:
         if isinstance(scale_factor, float):
             scale_factors = [scale_factor for _ in range(dim)]
         else:
-            if len(scale_factor) != dim:
+            factors = _float_list(scale_factor)
+            if len(factors) != dim:
                 raise ValueError("Input and scale_factor must have the same number of spatial dimensions, but got "
                                  "input with spatial dimensions of {} and scale_factor of shape {}. Please provide "
                                  "input tensor in (N, C, d1, d2, ...,dK) format and scale_factor in (s1, s2, ...,sK) "
-                                 "format.".format(input.size()[2:], scale_factor))
-            scale_factors = scale_factor
+                                 "format.".format(input.size()[2:], factors))
+            scale_factors = factors
     else:
         raise ValueError("either size or scale_factor should be defined")
     recompute = False
@@ -780,29 +799,29 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int]]] = Non
                               "(got {})".format(input.dim(), mode))
 
 
-def upsample(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
-             scale_factor: Optional[Union[float, List[float]]] = None, mode: str = "nearest",
+def upsample(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+             scale_factor: Optional[Union[float, List[float], Tuple[float, float]]] = None, mode: str = "nearest",
              align_corners: Optional[bool] = None) -> torch.Tensor:
     return interpolate(input, size, scale_factor, mode, align_corners)
 
 
-def upsample_nearest(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+def upsample_nearest(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
                      scale_factor: Optional[float] = None) -> torch.Tensor:
     return interpolate(input, size, scale_factor, mode="nearest")
 
 
-def upsample_bilinear(input: torch.Tensor, size: Optional[Union[int, List[int]]] = None,
+def upsample_bilinear(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
                       scale_factor: Optional[float] = None) -> torch.Tensor:
     return interpolate(input, size, scale_factor, mode="bilinear", align_corners=True)
 
 
-def unfold(input: torch.Tensor, kernel_size: Union[int, List[int]], dilation: Union[int, List[int]] = 1,
-           padding: Union[int, List[int]] = 0, stride: Union[int, List[int]] = 1) -> torch.Tensor:
+def unfold(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]], dilation: Union[int, List[int], Tuple[int, int]] = 1,
+           padding: Union[int, List[int], Tuple[int, int]] = 0, stride: Union[int, List[int], Tuple[int, int]] = 1) -> torch.Tensor:
     return torch.im2col(input, _int_list(kernel_size), _int_list(dilation), _int_list(padding), _int_list(stride))
 
 
-def fold(input: torch.Tensor, output_size: Union[int, List[int]], kernel_size: Union[int, List[int]],
-         dilation: Union[int, List[int]] = 1, padding: Union[int, List[int]] = 0,
-         stride: Union[int, List[int]] = 1) -> torch.Tensor:
+def fold(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]], kernel_size: Union[int, List[int], Tuple[int, int]],
+         dilation: Union[int, List[int], Tuple[int, int]] = 1, padding: Union[int, List[int], Tuple[int, int]] = 0,
+         stride: Union[int, List[int], Tuple[int, int]] = 1) -> torch.Tensor:
     return torch.col2im(input, _int_list(output_size), _int_list(kernel_size), _int_list(dilation),
                         _int_list(padding), _int_list(stride))

@@ -368,3 +368,788 @@ class Embedding(torch.nn.Module):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
                            self.scale_grad_by_freq, self.sparse)
+
+
+# ---- more layers (convolution, pooling, normalization, shape) ------------------------ #
+
+def _conv_bias_bound(weight: torch.Tensor) -> float:
+    # 1/sqrt(fan_in) of a convolution weight, fan_in = size(1) * receptive field.
+    fan_in = weight.size(1)
+    for i in range(2, weight.dim()):
+        fan_in *= weight.size(i)
+    return 1 / math.sqrt(fan_in) if fan_in != 0 else 0.0
+
+
+class ConvTranspose1d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+        super().__init__()
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if padding_mode != "zeros":
+            raise ValueError('Only "zeros" padding mode is supported for ConvTranspose1d')
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _single(kernel_size)
+        self.stride = _single(stride)
+        self.padding = _single(padding)
+        self.output_padding = _single(output_padding)
+        self.dilation = _single(dilation)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        self.weight = torch.nn.Parameter(torch.empty([in_channels, out_channels // groups, self.kernel_size[0]]))
+        if bias:
+            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        bias = self.bias
+        if bias is not None:
+            bound = _conv_bias_bound(self.weight)
+            init.uniform_(bias, -bound, bound)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                  self.groups, self.dilation)
+
+
+class ConvTranspose2d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+        super().__init__()
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if padding_mode != "zeros":
+            raise ValueError('Only "zeros" padding mode is supported for ConvTranspose2d')
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _pair(kernel_size)
+        self.stride = _pair(stride)
+        self.padding = _pair(padding)
+        self.output_padding = _pair(output_padding)
+        self.dilation = _pair(dilation)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        self.weight = torch.nn.Parameter(
+            torch.empty([in_channels, out_channels // groups, self.kernel_size[0], self.kernel_size[1]]))
+        if bias:
+            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        bias = self.bias
+        if bias is not None:
+            bound = _conv_bias_bound(self.weight)
+            init.uniform_(bias, -bound, bound)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                  self.groups, self.dilation)
+
+
+class MaxPool1d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
+                 ceil_mode: bool = False):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if (stride is not None) else kernel_size
+        self.padding = padding
+        self.dilation = dilation
+        self.return_indices = return_indices
+        self.ceil_mode = ceil_mode
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class AvgPool1d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True):
+        super().__init__()
+        self.kernel_size = _single(kernel_size)
+        self.stride = _single(stride if stride is not None else kernel_size)
+        self.padding = _single(padding)
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad)
+
+
+class AdaptiveAvgPool1d(torch.nn.Module):
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_avg_pool1d(input, self.output_size)
+
+
+class AdaptiveMaxPool1d(torch.nn.Module):
+    def __init__(self, output_size, return_indices: bool = False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_max_pool1d(input, self.output_size)
+
+
+class AdaptiveMaxPool2d(torch.nn.Module):
+    def __init__(self, output_size, return_indices: bool = False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_max_pool2d(input, self.output_size)
+
+
+class GroupNorm(torch.nn.Module):
+    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True):
+        super().__init__()
+        if num_channels % num_groups != 0:
+            raise ValueError("num_channels must be divisible by num_groups")
+        self.num_groups = num_groups
+        self.num_channels = num_channels
+        self.eps = eps
+        self.affine = affine
+        if affine:
+            self.weight = torch.nn.Parameter(torch.ones([num_channels]))
+            self.bias = torch.nn.Parameter(torch.zeros([num_channels]))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+
+
+class InstanceNorm1d(torch.nn.Module):
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
+                 track_running_stats: bool = False):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = torch.nn.Parameter(torch.ones([num_features]))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+        if track_running_stats:
+            self.register_buffer("running_mean", torch.zeros([num_features]))
+            self.register_buffer("running_var", torch.ones([num_features]))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+        else:
+            self.register_buffer("running_mean", None)
+            self.register_buffer("running_var", None)
+            self.register_buffer("num_batches_tracked", None)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 2 and input.dim() != 3:
+            raise ValueError("expected 2D or 3D input (got {}D input)".format(input.dim()))
+        return _instance_norm_forward(input, input.dim() == 2, self.running_mean, self.running_var, self.weight,
+                                      self.bias, self.training or not self.track_running_stats, self.momentum,
+                                      self.eps)
+
+
+class InstanceNorm2d(torch.nn.Module):
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
+                 track_running_stats: bool = False):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = torch.nn.Parameter(torch.ones([num_features]))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+        if track_running_stats:
+            self.register_buffer("running_mean", torch.zeros([num_features]))
+            self.register_buffer("running_var", torch.ones([num_features]))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+        else:
+            self.register_buffer("running_mean", None)
+            self.register_buffer("running_var", None)
+            self.register_buffer("num_batches_tracked", None)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError("expected 3D or 4D input (got {}D input)".format(input.dim()))
+        return _instance_norm_forward(input, input.dim() == 3, self.running_mean, self.running_var, self.weight,
+                                      self.bias, self.training or not self.track_running_stats, self.momentum,
+                                      self.eps)
+
+
+def _instance_norm_forward(input: torch.Tensor, unbatched: bool, running_mean: Optional[torch.Tensor],
+                           running_var: Optional[torch.Tensor], weight: Optional[torch.Tensor],
+                           bias: Optional[torch.Tensor], use_input_stats: bool, momentum: float,
+                           eps: float) -> torch.Tensor:
+    # An unbatched input is normalized as a batch of one.
+    if unbatched:
+        return F.instance_norm(input.unsqueeze(0), running_mean, running_var, weight, bias, use_input_stats,
+                               momentum, eps).squeeze(0)
+    return F.instance_norm(input, running_mean, running_var, weight, bias, use_input_stats, momentum, eps)
+
+
+class LocalResponseNorm(torch.nn.Module):
+    def __init__(self, size: int, alpha: float = 1e-4, beta: float = 0.75, k: float = 1.0):
+        super().__init__()
+        self.size = size
+        self.alpha = alpha
+        self.beta = beta
+        self.k = k
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+
+
+class Unflatten(torch.nn.Module):
+    def __init__(self, dim: int, unflattened_size: List[int]):
+        super().__init__()
+        self.dim = dim
+        self.unflattened_size = unflattened_size
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return input.unflatten(self.dim, self.unflattened_size)
+
+
+class Upsample(torch.nn.Module):
+    def __init__(self, size=None, scale_factor=None, mode: str = "nearest", align_corners: Optional[bool] = None):
+        super().__init__()
+        self.size = size
+        if isinstance(scale_factor, tuple):
+            self.scale_factor = tuple(float(f) for f in scale_factor)
+        else:
+            self.scale_factor = float(scale_factor) if scale_factor else None
+        self.mode = mode
+        self.align_corners = align_corners
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)
+
+
+class PixelShuffle(torch.nn.Module):
+    def __init__(self, upscale_factor: int):
+        super().__init__()
+        self.upscale_factor = upscale_factor
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pixel_shuffle(input, self.upscale_factor)
+
+
+class PixelUnshuffle(torch.nn.Module):
+    def __init__(self, downscale_factor: int):
+        super().__init__()
+        self.downscale_factor = downscale_factor
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pixel_unshuffle(input, self.downscale_factor)
+
+
+class ConstantPad1d(torch.nn.Module):
+    def __init__(self, padding, value: float):
+        super().__init__()
+        self.padding = _pair(padding)
+        self.value = value
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "constant", self.value)
+
+
+class ConstantPad2d(torch.nn.Module):
+    def __init__(self, padding, value: float):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+        self.value = value
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "constant", self.value)
+
+
+class ZeroPad2d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+        self.value = 0.0
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "constant", self.value)
+
+
+class ReflectionPad1d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _pair(padding)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "reflect")
+
+
+class ReflectionPad2d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "reflect")
+
+
+class ReplicationPad1d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = _pair(padding)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "replicate")
+
+
+class ReplicationPad2d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "replicate")
+
+
+class Bilinear(torch.nn.Module):
+    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True):
+        super().__init__()
+        self.in1_features = in1_features
+        self.in2_features = in2_features
+        self.out_features = out_features
+        self.weight = torch.nn.Parameter(torch.empty([out_features, in1_features, in2_features]))
+        if bias:
+            self.bias = torch.nn.Parameter(torch.empty([out_features]))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        bound = 1 / math.sqrt(self.weight.size(1))
+        init.uniform_(self.weight, -bound, bound)
+        bias = self.bias
+        if bias is not None:
+            init.uniform_(bias, -bound, bound)
+
+    def forward(self, input1: torch.Tensor, input2: torch.Tensor) -> torch.Tensor:
+        return F.bilinear(input1, input2, self.weight, self.bias)
+
+
+class EmbeddingBag(torch.nn.Module):
+    def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
+                 norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
+                 include_last_offset: bool = False, padding_idx: Optional[int] = None):
+        super().__init__()
+        self.num_embeddings = num_embeddings
+        self.embedding_dim = embedding_dim
+        self.max_norm = max_norm
+        self.norm_type = norm_type
+        self.scale_grad_by_freq = scale_grad_by_freq
+        if padding_idx is not None:
+            if padding_idx < 0:
+                padding_idx = num_embeddings + padding_idx
+        self.padding_idx = padding_idx
+        self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+        init.normal_(self.weight)
+        if padding_idx is not None:
+            self.weight[padding_idx].fill_(0.0)
+        self.mode = mode
+        self.sparse = sparse
+        self.include_last_offset = include_last_offset
+
+    def forward(self, input: torch.Tensor, offsets: Optional[torch.Tensor] = None,
+                per_sample_weights: Optional[torch.Tensor] = None) -> torch.Tensor:
+        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+                               self.mode, self.sparse, per_sample_weights, self.include_last_offset,
+                               self.padding_idx)
+
+
+class CosineSimilarity(torch.nn.Module):
+    def __init__(self, dim: int = 1, eps: float = 1e-8):
+        super().__init__()
+        self.dim = dim
+        self.eps = eps
+
+    def forward(self, x1: torch.Tensor, x2: torch.Tensor) -> torch.Tensor:
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)
+
+
+class PairwiseDistance(torch.nn.Module):
+    def __init__(self, p: float = 2.0, eps: float = 1e-6, keepdim: bool = False):
+        super().__init__()
+        self.norm = p
+        self.eps = eps
+        self.keepdim = keepdim
+
+    def forward(self, x1: torch.Tensor, x2: torch.Tensor) -> torch.Tensor:
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+
+
+# ---- activations ---------------------------------------------------------------------- #
+
+class LeakyReLU(torch.nn.Module):
+    def __init__(self, negative_slope: float = 0.01, inplace: bool = False):
+        super().__init__()
+        self.negative_slope = negative_slope
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.leaky_relu(input, self.negative_slope, self.inplace)
+
+
+class ELU(torch.nn.Module):
+    def __init__(self, alpha: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.elu(input, self.alpha, self.inplace)
+
+
+class CELU(torch.nn.Module):
+    def __init__(self, alpha: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.alpha = alpha
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.celu(input, self.alpha, self.inplace)
+
+
+class SELU(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.selu(input, self.inplace)
+
+
+class ReLU6(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.relu6(input, self.inplace)
+
+
+class Hardtanh(torch.nn.Module):
+    def __init__(self, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
+        super().__init__()
+        self.min_val = min_val
+        self.max_val = max_val
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
+
+
+class SiLU(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.silu(input, inplace=self.inplace)
+
+
+class Mish(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.mish(input, inplace=self.inplace)
+
+
+class Hardswish(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.hardswish(input, self.inplace)
+
+
+class Hardsigmoid(torch.nn.Module):
+    def __init__(self, inplace: bool = False):
+        super().__init__()
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.hardsigmoid(input, self.inplace)
+
+
+class Softplus(torch.nn.Module):
+    def __init__(self, beta: float = 1.0, threshold: float = 20.0):
+        super().__init__()
+        self.beta = beta
+        self.threshold = threshold
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.softplus(input, self.beta, self.threshold)
+
+
+class Softsign(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.softsign(input)
+
+
+class Tanhshrink(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.tanhshrink(input)
+
+
+class Softshrink(torch.nn.Module):
+    def __init__(self, lambd: float = 0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.softshrink(input, self.lambd)
+
+
+class Hardshrink(torch.nn.Module):
+    def __init__(self, lambd: float = 0.5):
+        super().__init__()
+        self.lambd = lambd
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.hardshrink(input, self.lambd)
+
+
+class LogSigmoid(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.logsigmoid(input)
+
+
+class Threshold(torch.nn.Module):
+    def __init__(self, threshold: float, value: float, inplace: bool = False):
+        super().__init__()
+        self.threshold = threshold
+        self.value = value
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.threshold(input, self.threshold, self.value, self.inplace)
+
+
+class GLU(torch.nn.Module):
+    def __init__(self, dim: int = -1):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.glu(input, self.dim)
+
+
+class PReLU(torch.nn.Module):
+    def __init__(self, num_parameters: int = 1, init: float = 0.25):
+        super().__init__()
+        self.num_parameters = num_parameters
+        self.init = init
+        self.weight = torch.nn.Parameter(torch.empty([num_parameters]).fill_(init))
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.prelu(input, self.weight)
+
+
+class Softmin(torch.nn.Module):
+    def __init__(self, dim: Optional[int] = None):
+        super().__init__()
+        self.dim = dim
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.softmin(input, self.dim, _stacklevel=5)
+
+
+class Softmax2d(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 3 and input.dim() != 4:
+            raise ValueError("Softmax2d: expected input to be 3D or 4D, got {}D instead".format(input.dim()))
+        return F.softmax(input, -3, _stacklevel=5)
+
+
+class Dropout1d(torch.nn.Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout1d(input, self.p, self.training, self.inplace)
+
+
+class Dropout2d(torch.nn.Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout2d(input, self.p, self.training, self.inplace)
+
+
+class AlphaDropout(torch.nn.Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.alpha_dropout(input, self.p, self.training)
+
+
+# ---- losses ----------------------------------------------------------------------------- #
+
+class MSELoss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.mse_loss(input, target, reduction=self.reduction)
+
+
+class L1Loss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.l1_loss(input, target, reduction=self.reduction)
+
+
+class SmoothL1Loss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean", beta: float = 1.0):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.beta = beta
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
+
+
+class HuberLoss(torch.nn.Module):
+    def __init__(self, reduction: str = "mean", delta: float = 1.0):
+        super().__init__()
+        self.reduction = reduction
+        self.delta = delta
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
+
+
+class NLLLoss(torch.nn.Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
+                 reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        self.ignore_index = ignore_index
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                          reduction=self.reduction)
+
+
+class CrossEntropyLoss(torch.nn.Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
+                 reduce=None, reduction: str = "mean", label_smoothing: float = 0.0):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        self.ignore_index = ignore_index
+        self.label_smoothing = label_smoothing
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+                               reduction=self.reduction, label_smoothing=self.label_smoothing)
+
+
+class BCELoss(torch.nn.Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
+                 reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class BCEWithLogitsLoss(torch.nn.Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
+                 reduction: str = "mean", pos_weight: Optional[torch.Tensor] = None):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+        self.register_buffer("pos_weight", pos_weight)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.binary_cross_entropy_with_logits(input, target, self.weight, pos_weight=self.pos_weight,
+                                                  reduction=self.reduction)
+
+
+class KLDivLoss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean", log_target: bool = False):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.log_target = log_target
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+
+
+def _legacy_reduction(size_average, reduce, reduction: str) -> str:
+    # The deprecated size_average/reduce flags, each defaulting to True.
+    if size_average is None and reduce is None:
+        return reduction
+    average = True if size_average is None else size_average
+    do_reduce = True if reduce is None else reduce
+    if average and do_reduce:
+        return "mean"
+    if do_reduce:
+        return "sum"
+    return "none"

@@ -72,17 +72,22 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
     for (int64_t ch = 0; ch < c; ++ch) {
       T mean_v, invstd;
       if (training) {
-        auto [m, sq] = moments(xp + ch * l, n * l, c * l, l, n);
+        auto [m, sq_acc] = moments(xp + ch * l, n * l, c * l, l, n);
         mean_v = m;
+        // ATen stores the sum of squares in the input's dtype before using it.
+        const double sq = static_cast<double>(static_cast<T>(sq_acc));
         invstd = static_cast<T>(1.0 / std::sqrt(sq / static_cast<double>(n * l) + eps));
+        // The running statistics are updated with the input's dtype arithmetic
+        // (measured against PyTorch 1.13: float for float input).
+        const T mom = static_cast<T>(momentum), keep = static_cast<T>(1 - momentum);
         if (running_mean.defined()) {
           Tensor rm = running_mean.select(0, ch);
-          fill_(rm, Scalar(momentum * static_cast<double>(m) + (1 - momentum) * rm.item().toDouble()));
+          fill_(rm, Scalar(static_cast<double>(mom * m + keep * static_cast<T>(rm.item().toDouble()))));
         }
         if (running_var.defined()) {
           Tensor rv = running_var.select(0, ch);
-          const double unbiased = n * l > 1 ? sq / static_cast<double>(n * l - 1) : NAN;
-          fill_(rv, Scalar(momentum * unbiased + (1 - momentum) * rv.item().toDouble()));
+          const T unbiased = n * l > 1 ? static_cast<T>(sq) / static_cast<T>(n * l - 1) : static_cast<T>(NAN);
+          fill_(rv, Scalar(static_cast<double>(mom * unbiased + keep * static_cast<T>(rv.item().toDouble()))));
         }
       } else {
         mean_v = paramAt<T>(running_mean, ch, T(0));
@@ -165,6 +170,11 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
     for (int64_t i = 0; i < n * groups; ++i) {
       auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
       const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+      if (!weight.defined() && !bias.defined()) {
+        // ATen's plain path: (x - mean) * rstd, exact zero for x == mean.
+        for (int64_t k = 0; k < d * hw; ++k) yp[i * d * hw + k] = (xp[i * d * hw + k] - mean_v) * rstd;
+        continue;
+      }
       for (int64_t j = 0; j < d; ++j) {
         const int64_t ch = (i % groups) * d + j;
         const T scale = rstd * paramAt<T>(weight, ch, T(1));

@@ -64,6 +64,15 @@ Tensor padNonConstant(const Tensor& self, const std::vector<int64_t>& pad, PadMo
   TS_CHECK(ok, "Only 2D, 3D, 4D, 5D padding with non-constant padding are supported for now",
            ErrorKind::NotImplementedError);
   checkPadSizes(self, pad, mode);
+  if (mode != PadMode::Circular) {
+    // ATen's reflection/replication kernels exist for float, double and complex only.
+    const ScalarType t = self.dtype();
+    const bool ok_type = t == ScalarType::Float || t == ScalarType::Double || isComplexType(t) ||
+                         false;
+    const std::string name = std::string(mode == PadMode::Reflect ? "reflection_pad" : "replication_pad") +
+                             std::to_string(k) + "d" + (mode == PadMode::Reflect ? "" : "_cpu");
+    if (!ok_type) detail::throwNotImplemented(name.c_str(), t);
+  }
   Tensor out = self;
   for (int64_t i = 0; i < k; ++i) {
     const int64_t dim = self.dim() - 1 - i, n = self.size(dim), l = pad[2 * i], r = pad[2 * i + 1];
