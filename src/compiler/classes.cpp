@@ -370,6 +370,9 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
       throw CompileError("Enum values must all have the same type", x->range);
     EnumType::Member m;
     m.name = name;
+    if (v.isInt()) m.int_value = v.toInt();
+    if (v.isDouble()) m.float_value = v.toDouble();
+    if (v.isStr()) m.str_value = v.toStr();
     info->enum_type->members.push_back(m);
     info->enum_members.emplace_back(name, IValue(makeRef<EnumObj>(info->enum_type, name, v)));
   }

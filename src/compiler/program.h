@@ -127,6 +127,8 @@ class Program {
   /// session (Note [Importing serialized code]); throws CompileError.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
                             std::vector<IValue> constants);
+  /// Whether this Program holds a code file of a loaded archive.
+  bool isImported() const { return import_session_ != nullptr; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -266,6 +268,9 @@ class Program {
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   std::shared_ptr<ProgramShared> shared_;
+  /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
+  /// the module path of an imported code file: the prefix of qualified names.
+  std::string qualifiedPrefix() const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;
   void importClassBody(ClassInfo& c, const ast::ClassDef& def);
