@@ -331,32 +331,20 @@ class LayerNorm(torch.nn.Module):
         if isinstance(normalized_shape, int):
             self.normalized_shape = (normalized_shape,)
         else:
-<<<<<<< HEAD
             # A tuple stays as given; a list stays a list (tuple(list) is not
             # available in eager code). isinstance prunes the other branches.
-=======
->>>>>>> main
             self.normalized_shape = normalized_shape
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-<<<<<<< HEAD
             self.weight = torch.nn.Parameter(torch.ones([d for d in self.normalized_shape]))
             self.bias = torch.nn.Parameter(torch.zeros([d for d in self.normalized_shape]))
-=======
-            self.weight = torch.nn.Parameter(torch.ones(self.normalized_shape))
-            self.bias = torch.nn.Parameter(torch.zeros(self.normalized_shape))
->>>>>>> main
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-<<<<<<< HEAD
         return F.layer_norm(input, [d for d in self.normalized_shape], self.weight, self.bias, self.eps)
-=======
-        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
->>>>>>> main
 
 
 class Embedding(torch.nn.Module):
