@@ -89,7 +89,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
   if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
-  if (name == "super") return std::make_shared<NoOpValue>();
+  if (name == "super") {
+    if (SugaredPtr s = superValue(e, loc)) return s;
+    return std::make_shared<NoOpValue>();
+  }
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
     // it cannot run; a non-tensor argument reports the mismatch against it.
