@@ -472,6 +472,7 @@ bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out) {
       bool requires_grad = pop(s).toBool();
       Tensor t = pop(s).toTensor().detach();
       t.set_requires_grad(requires_grad);
+      t.impl()->setParameter(true);
       s.push_back(IValue(t));
     };
     return true;

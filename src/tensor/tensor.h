@@ -37,6 +37,9 @@ class TensorImpl : public RefCounted {
   /// Note [Wrapped numbers]: a 0-dim tensor made from a Python number takes
   /// part in type promotion with the lowest priority (see resultType).
   bool isWrappedNumber() const { return is_wrapped_number_; }
+  /// An nn.Parameter (only printing tells it from a plain tensor).
+  bool isParameter() const { return is_parameter_; }
+  void setParameter(bool v) { is_parameter_ = v; }
   void setWrappedNumber(bool v) { is_wrapped_number_ = v; }
 
   /// Address of element 0 (storage data + offset * element size).
@@ -58,6 +61,7 @@ class TensorImpl : public RefCounted {
   bool is_contiguous_ = true;
   bool requires_grad_ = false;
   bool is_wrapped_number_ = false;
+  bool is_parameter_ = false;
 };
 
 /// Handle to a TensorImpl (like at::Tensor). Default-constructed = undefined.

@@ -249,6 +249,11 @@ std::string addSuffixes(const std::string& tensor_str, const std::vector<std::st
 
 std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
   if (!t.defined()) return "None";
+  if (t.impl()->isParameter()) {
+    Tensor plain = t.alias();
+    plain.set_requires_grad(t.requires_grad());
+    return "Parameter containing:\n" + pythonRepr(plain, opts);
+  }
   const std::string prefix = "tensor(";
   int64_t indent = static_cast<int64_t>(prefix.size());
   std::vector<std::string> suffixes;
