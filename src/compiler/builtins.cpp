@@ -89,10 +89,6 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
   if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
-  if (name == "super") {
-    if (SugaredPtr s = superValue(e, loc)) return s;
-    return std::make_shared<NoOpValue>();
-  }
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
     // it cannot run; a non-tensor argument reports the mismatch against it.
@@ -212,6 +208,11 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   const SourceRange& loc = call.range;
   if (import_session_)
     if (SugaredPtr r = callImportBuiltin(e, builtin, call)) return r;
+  if (builtin == "super") {
+    // super() and the Python 2 spelling super(Class, self) mean the same.
+    if (SugaredPtr s = superValue(e, loc)) return s;
+    return std::make_shared<NoOpValue>();
+  }
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);

@@ -28,6 +28,8 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     comment_types = parsed.first;
     comment_return = parsed.second;
   }
+  // A method's type comment leaves out `self`.
+  size_t comment_offset = !comment_types.empty() && def.params.size() == comment_types.size() + 1 ? 1 : 0;
   size_t index = 0;
   for (const Param& p : def.params) {
     if (p.kind != ParamKind::Positional && p.kind != ParamKind::KeywordOnly &&
@@ -38,8 +40,8 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
       type = (*arg_types)[index];
     } else if (p.annotation) {
       type = parseTypeExpr(*p.annotation);
-    } else if (index < comment_types.size()) {
-      type = comment_types[index];
+    } else if (index >= comment_offset && index - comment_offset < comment_types.size()) {
+      type = comment_types[index - comment_offset];
     }
     Value* v = graph_.addInput(p.name)->setType(type);
     SchemaArgument arg;
