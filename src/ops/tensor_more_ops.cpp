@@ -338,7 +338,9 @@ void addLinalgKernels(KernelTable& k) {
     TS_CHECK(s.is_floating_point() || s.is_complex() || (dt && isFloatingType(*dt)),
              std::string("linalg.vector_norm: Expected a floating point or complex tensor as input. Got ") +
                  scalarTypeName(s.dtype()));
-    return norm(s, toScalar(a[1]), toOptIntVector(a[2]).value_or(std::vector<int64_t>{}), toBool(a[3]), dt);
+    std::vector<int64_t> dims = toOptIntVector(a[2]).value_or(std::vector<int64_t>{});
+    std::optional<Scalar> ord = toScalar(a[1]);
+    return norm(s, ord, dims, toBool(a[3]), dt);
   });
 }
 
