@@ -106,7 +106,11 @@ void reportScriptError(const ScriptError& e, const Program* p) {
     if (e.raised() && e.kind() != ErrorKind::AssertionError)
       out += "builtins." + kind + ": " + e.message() + "\n";
     else
-      out += "RuntimeError: " + (e.kind() == ErrorKind::RuntimeError ? "" : kind + ": ") + e.message() + "\n";
+      // Tensor ops raise IndexError in eager Python (c10::IndexError), but the
+      // TorchScript interpreter reports them as plain RuntimeErrors.
+      out += "RuntimeError: " +
+             (e.kind() == ErrorKind::RuntimeError || e.kind() == ErrorKind::IndexError ? "" : kind + ": ") +
+             e.message() + "\n";
   } else {
     out += kind + ": " + e.message() + "\n";
   }

@@ -43,7 +43,7 @@ void nestedShape(const IValue& v, DimVector& shape) {
 void flattenNested(const IValue& v, const DimVector& shape, size_t dim, std::vector<Scalar>& out) {
   if (dim == shape.size()) {
     TS_CHECK(!v.isList(), "Expected sequence of length 0 at dim " + std::to_string(dim) + " (got 1)");
-    TS_CHECK(!v.isTensor(), "Input list to torch.tensor must be of ints, floats, bools or complex, got Tensor");
+    TS_CHECK(!v.isTensor(), "Input must be of ints, floats, or bools, got Tensor");
     out.push_back(toScalar(v));
     return;
   }
@@ -71,7 +71,11 @@ Tensor tensorFromList(const IValue& data, std::optional<ScalarType> dtype) {
   else if (elem && elem->kind() == TypeKind::Bool) inferred = ScalarType::Bool;
   else if (elem && elem->kind() == TypeKind::Complex) inferred = kDefaultComplex;
   else if (elem && elem->kind() == TypeKind::Tensor)
-    throw Error("Input list to torch.tensor must be of ints, floats, bools or complex, got Tensor");
+    throw Error(std::string("Input must be of ints, floats, or bools, got Tensor") +
+                (values.empty() ? "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment "
+                                  "to create an empty list of another type (torch.jit.annotate(List[T, []]) where T "
+                                  "is the type of elements in the list for Python 2)"
+                                : ""));
   return tensorFromScalars(values, shape, dtype.value_or(inferred));
 }
 

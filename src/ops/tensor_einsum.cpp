@@ -25,6 +25,8 @@ int labelIndex(char c, size_t pos) {
               " in the equation string, subscripts must be in [a-zA-Z]");
 }
 
+char labelChar(int l) { return static_cast<char>(l < 26 ? 'A' + l : 'a' + (l - 26)); }
+
 /// One term of the equation: label indices with kEllipsis for "...".
 std::vector<int> parseTerm(const std::string& term, size_t offset) {
   std::vector<int> out;
@@ -218,7 +220,8 @@ Tensor einsum(const std::string& equation, const std::vector<Tensor>& ops) {
   }
   for (int l : p.output)
     TS_CHECK(l == kEllipsis || last_op[static_cast<size_t>(l)] >= 0,
-             "einsum(): output subscript does not appear in the equation for any input operand");
+             std::string("einsum(): output subscript ") + labelChar(l) +
+                 " does not appear in the equation for any input operand");
   int64_t total = next;
   // The last operand using each global dim (ellipsis dims count as used by all).
   std::vector<int64_t> dim_last(static_cast<size_t>(total), static_cast<int64_t>(ops.size()) - 1);
@@ -236,7 +239,7 @@ Tensor einsum(const std::string& equation, const std::vector<Tensor>& ops) {
       }
       int64_t sz = ops[i].size(d++);
       int64_t& seen = label_size[static_cast<size_t>(l)];
-      char name = static_cast<char>(l < 26 ? 'A' + l : 'a' + (l - 26));
+      char name = labelChar(l);
       TS_CHECK(seen == -1 || seen == sz || seen == 1 || sz == 1,
                std::string("einsum(): subscript ") + name + " has size " + std::to_string(sz) + " for operand " +
                    std::to_string(i) + " which does not broadcast with previously seen size " + std::to_string(seen));

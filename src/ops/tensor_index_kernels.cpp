@@ -457,7 +457,7 @@ C meanDivide(C x, C total) {
 Tensor scatterReduce(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
                      const std::string& reduce, bool include_self, bool inplace) {
   TS_CHECK(reduce == "sum" || reduce == "prod" || reduce == "mean" || reduce == "amax" || reduce == "amin",
-           "reduce argument must be either sum, prod, mean, amax or amin, got " + reduce);
+           "reduce argument must be either sum, prod, mean, amax or amin.");
   TS_CHECK(src.dtype() == self.dtype(), "scatter(): Expected self.dtype to be equal to src.dtype");
   Tensor ix = longIndex(index, "scatter", false);
   dim = maybeWrapDim(dim, self.dim());

@@ -164,12 +164,58 @@ Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& d
   return to(v, toRealValueType(self.dtype()));
 }
 
+namespace {
+
+/// sqrt(sum x*x) of one contiguous row as ATen's vectorized last-dim 2-norm
+/// computes it: per-lane fused multiply-adds over whole 32-byte registers,
+/// lanes summed in order, then the tail.
+template <typename T>
+T twoNormRow(const T* x, int64_t n) {
+  constexpr int64_t kLanes = 32 / static_cast<int64_t>(sizeof(T));
+  T acc[kLanes] = {};
+  int64_t d = 0;
+  for (; d + kLanes <= n; d += kLanes)
+    for (int64_t j = 0; j < kLanes; ++j) acc[j] = std::fma(x[d + j], x[d + j], acc[j]);
+  T total = acc[0];
+  for (int64_t j = 1; j < kLanes; ++j) total = total + acc[j];
+  for (; d < n; ++d) total = std::fma(x[d], x[d], total);
+  return std::sqrt(total);
+}
+
+/// The 2-norm over the innermost dim (or everything) of a contiguous float32
+/// tensor, PyTorch's vectorized path; nullopt when that path does not apply.
+std::optional<Tensor> twoNormLastDim(const Tensor& self, IntArrayRef dims, bool keepdim) {
+  if (!self.is_contiguous() || self.numel() == 0 || self.dim() == 0) return std::nullopt;
+  // Float only: PyTorch's double path rounds differently (not yet matched).
+  if (self.dtype() != ScalarType::Float) return std::nullopt;
+  uint64_t mask = makeDimMask(dims, self.dim());
+  bool all = mask == makeDimMask({}, self.dim());
+  bool last = mask == (uint64_t(1) << (self.dim() - 1));
+  if (!all && !last) return std::nullopt;
+  int64_t row = all ? self.numel() : self.size(-1), rows = self.numel() / row;
+  DimVector shape(self.sizes());
+  if (all) {
+    for (auto& v : shape) v = 1;
+  } else {
+    shape[shape.size() - 1] = 1;
+  }
+  Tensor out = emptyTensor(shape, self.dtype());
+  for (int64_t r = 0; r < rows; ++r) out.data_ptr<float>()[r] = twoNormRow(self.data_ptr<float>() + r * row, row);
+  if (keepdim) return out;
+  return all ? reshape(out, {}) : squeeze(out, -1);
+}
+
+}  // namespace
+
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims, bool keepdim,
             std::optional<ScalarType> dtype) {
   TS_CHECK(self.is_floating_point() || self.is_complex(),
            std::string("norm(): input dtype should be either floating point or complex. Got ") +
                scalarTypeName(self.dtype()) + " instead.");
   ScalarType out_t = toRealValueType(dtype.value_or(self.dtype()));
+  if ((!p || p->toDouble() == 2.0) && out_t == self.dtype()) {
+    if (std::optional<Tensor> fast = twoNormLastDim(self, dims, keepdim)) return *fast;
+  }
   Tensor a = to(abs(self), ScalarType::Double);
   double pv = p ? p->toDouble() : 2.0;
   Tensor r;

@@ -310,14 +310,72 @@ Tensor multinomialOp(const Tensor& self, int64_t n, bool replacement, const IVal
   return std::get<1>(topk(ratio, n, -1, true, true));
 }
 
+/// One lerp step as PyTorch 1.13's AVX2 build computes it: in opmath, with
+/// the multiply-add fused (GCC contracts ATen's lerp formula to an FMA).
+template <typename C>
+C lerpStep(C self, C end, C weight) {
+  C diff = end - self;
+  return std::fabs(weight) < C(0.5) ? std::fma(weight, diff, self) : std::fma(-diff, C(1) - weight, end);
+}
+
+/// torch.lerp with a Tensor weight (scalar weights arrive as a 0-dim tensor).
+Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight, bool scalar_weight) {
+  TS_CHECK(self.dtype() == end.dtype(), std::string("expected dtype ") + scalarTypeName(self.dtype()) +
+                                            " for `end` but got dtype " + scalarTypeName(end.dtype()));
+  TS_CHECK(scalar_weight || self.dtype() == weight.dtype(), std::string("expected dtype ") + scalarTypeName(self.dtype()) +
+                                                                 " for `weight` but got dtype " + scalarTypeName(weight.dtype()));
+  TS_CHECK(isFloatingType(self.dtype()) && self.dtype() != ScalarType::Half, std::string("\"lerp_kernel_") + (scalar_weight ? "scalar" : "tensor") +
+                                             "\" not implemented for '" + scalarTypeName(self.dtype()) + "'");
+  DimVector shape = inferSize(inferSize(self.sizes(), end.sizes()), weight.sizes());
+  Tensor s = contiguous(expand(self, shape).to(ScalarType::Double)), e = contiguous(expand(end, shape).to(ScalarType::Double));
+  Tensor w = contiguous(expand(weight, shape).to(ScalarType::Double));
+  Tensor out = emptyTensor(shape, self.dtype());
+  Tensor vals = emptyTensor(shape, ScalarType::Double);
+  const double *sp = s.data_ptr<double>(), *ep = e.data_ptr<double>(), *wp = w.data_ptr<double>();
+  double* vp = vals.data_ptr<double>();
+  bool dbl = self.dtype() == ScalarType::Double;
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    vp[i] = dbl ? lerpStep<double>(sp[i], ep[i], wp[i])
+                : lerpStep<float>(static_cast<float>(sp[i]), static_cast<float>(ep[i]), static_cast<float>(wp[i]));
+  }
+  return copy_(out, vals);
+}
+
 void addLinalgKernels(KernelTable& k) {
+  k["aten::lerp.Scalar"] = kern<3>([](const IValue* a) {
+    Tensor self = toTensor(a[0]);
+    // The weight is an opmath (float) value; a 0-dim double holds it exactly.
+    double w = self.dtype() == ScalarType::Double ? toDouble(a[2]) : static_cast<double>(static_cast<float>(toDouble(a[2])));
+    return lerp(self, toTensor(a[1]), scalarTensor(Scalar(w), ScalarType::Double), true);
+  });
+  k["aten::lerp.Tensor"] = kern<3>([](const IValue* a) { return lerp(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), false); });
+  k["aten::addmm"] = kern<5>([](const IValue* a) {
+    return addmm(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toScalar(a[3]), toScalar(a[4]));
+  });
+  k["aten::addmv"] = kern<5>([](const IValue* a) {
+    return addmv(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toScalar(a[3]), toScalar(a[4]));
+  });
+  k["aten::msort"] = kern<1>([](const IValue* a) { return std::get<0>(sort(toTensor(a[0]), 0, false)); });
+  k["aten::ravel"] = kern<1>([](const IValue* a) { return reshape(toTensor(a[0]), {-1}); });
+  k["aten::swapdims"] = kern<3>([](const IValue* a) { return transpose(toTensor(a[0]), toInt(a[1]), toInt(a[2])); });
+  k["aten::atleast_1d"] = kern<1>([](const IValue* a) {
+    Tensor t = toTensor(a[0]);
+    return t.dim() == 0 ? reshape(t, {1}) : t;
+  });
+  k["aten::atleast_2d"] = kern<1>([](const IValue* a) {
+    Tensor t = toTensor(a[0]);
+    return t.dim() == 0 ? reshape(t, {1, 1}) : t.dim() == 1 ? unsqueeze(t, 0) : t;
+  });
+  k["aten::atleast_3d"] = kern<1>([](const IValue* a) { return atLeast3d(toTensor(a[0])); });
   k["aten::linalg_vector_norm"] = kern<5>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
     std::optional<ScalarType> dt = toOptScalarType(a[4]);
     TS_CHECK(s.is_floating_point() || s.is_complex() || (dt && isFloatingType(*dt)),
              std::string("linalg.vector_norm: Expected a floating point or complex tensor as input. Got ") +
                  scalarTypeName(s.dtype()));
-    return norm(s, toScalar(a[1]), toOptIntVector(a[2]).value_or(std::vector<int64_t>{}), toBool(a[3]), dt);
+    std::vector<int64_t> dims = toOptIntVector(a[2]).value_or(std::vector<int64_t>{});
+    std::optional<Scalar> ord = toScalar(a[1]);
+    return norm(s, ord, dims, toBool(a[3]), dt);
   });
 }
 

@@ -498,6 +498,16 @@ const char* const kTensorSchemas[] = {
     "aten::mT(Tensor(a) self) -> Tensor(a)",
     "aten::matrix_H(Tensor(a) self) -> Tensor(a)",
     "aten::linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+    "aten::msort(Tensor self) -> Tensor",
+    "aten::atleast_3d(Tensor self) -> Tensor",
+    "aten::atleast_2d(Tensor self) -> Tensor",
+    "aten::atleast_1d(Tensor self) -> Tensor",
+    "aten::lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor",
+    "aten::lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor",
+    "aten::addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+    "aten::ravel(Tensor(a) self) -> Tensor(a)",
+    "aten::swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
+    "aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);

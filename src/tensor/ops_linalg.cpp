@@ -9,6 +9,7 @@
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_binary.h"
 #include "tensor/ops_creation.h"
 #include "tensor/ops_view.h"
 #include "tensor/tensor_iterator.h"
@@ -75,12 +76,13 @@ bool blasLayout(const Tensor& m, bool& trans, int64_t& ld) {
 
 bool isBlasType(ScalarType t) { return t == ScalarType::Float || t == ScalarType::Double; }
 
-/// out[n x m] (contiguous) = a[n x k] * b[k x m] through BLAS gemm.
-void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out) {
+/// out[n x m] (contiguous) = alpha * a[n x k] * b[k x m] + beta * out through BLAS gemm.
+void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double alpha = 1.0, double beta = 0.0) {
   int64_t n = a_in.sizes()[0], k = a_in.sizes()[1], m = b_in.sizes()[1];
   if (n == 0 || m == 0) return;
   if (k == 0) {
-    fill_(out, Scalar(0.0));
+    if (beta == 0.0) fill_(out, Scalar(0.0));
+    else mul_(out, Scalar(beta));
     return;
   }
   bool ta = false, tb = false;
@@ -91,18 +93,18 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out) {
   blasLayout(b, tb, ldb);
   auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
   if (out.dtype() == ScalarType::Float) {
-    cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, 1.0f, static_cast<const float*>(a.data_ptr()), lda,
-                static_cast<const float*>(b.data_ptr()), ldb, 0.0f, static_cast<float*>(out.data_ptr()), m);
+    cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,
+                static_cast<const float*>(b.data_ptr()), ldb, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), m);
   } else {
-    cblas_dgemm(CblasRowMajor, opa, opb, n, m, k, 1.0, static_cast<const double*>(a.data_ptr()), lda,
-                static_cast<const double*>(b.data_ptr()), ldb, 0.0, static_cast<double*>(out.data_ptr()), m);
+    cblas_dgemm(CblasRowMajor, opa, opb, n, m, k, alpha, static_cast<const double*>(a.data_ptr()), lda,
+                static_cast<const double*>(b.data_ptr()), ldb, beta, static_cast<double*>(out.data_ptr()), m);
   }
 }
 
-/// mat[r x c] @ vec[c] through BLAS gemv (r, c > 0).
-Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in) {
+/// alpha * mat[r x c] @ vec[c] + beta * out through BLAS gemv (r, c > 0).
+Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in, Tensor out = Tensor(), double alpha = 1.0, double beta = 0.0) {
   int64_t r = mat_in.sizes()[0], c = mat_in.sizes()[1];
-  Tensor out = emptyTensor({r}, mat_in.dtype());
+  if (!out.defined()) out = emptyTensor({r}, mat_in.dtype());
   bool trans = false;
   int64_t ld = 0;
   Tensor mat = blasLayout(mat_in, trans, ld) ? mat_in : mat_in.contiguous();
@@ -112,11 +114,11 @@ Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in) {
   // A transposed view is the column-major matrix itself: swap the roles.
   auto order = trans ? CblasColMajor : CblasRowMajor;
   if (mat.dtype() == ScalarType::Float) {
-    cblas_sgemv(order, CblasNoTrans, r, c, 1.0f, static_cast<const float*>(mat.data_ptr()), ld,
-                static_cast<const float*>(vec.data_ptr()), inc, 0.0f, static_cast<float*>(out.data_ptr()), 1);
+    cblas_sgemv(order, CblasNoTrans, r, c, static_cast<float>(alpha), static_cast<const float*>(mat.data_ptr()), ld,
+                static_cast<const float*>(vec.data_ptr()), inc, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), 1);
   } else {
-    cblas_dgemv(order, CblasNoTrans, r, c, 1.0, static_cast<const double*>(mat.data_ptr()), ld,
-                static_cast<const double*>(vec.data_ptr()), inc, 0.0, static_cast<double*>(out.data_ptr()), 1);
+    cblas_dgemv(order, CblasNoTrans, r, c, alpha, static_cast<const double*>(mat.data_ptr()), ld,
+                static_cast<const double*>(vec.data_ptr()), inc, beta, static_cast<double*>(out.data_ptr()), 1);
   }
   return out;
 }
@@ -250,6 +252,50 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
   if (d1 > 1) out_shape.push_back(n);
   if (d2 > 1) out_shape.push_back(m);
   return r.view(out_shape);
+}
+
+// addmm/addmv: the bias is copied into the output and BLAS applies alpha and
+// beta inside gemm/gemv (one rounding, as PyTorch); beta == 0 ignores the
+// bias entirely (NaNs included). Other dtypes: beta * self + alpha * product.
+Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  TS_CHECK(mat1.dim() == 2, "mat1 must be a matrix, got " + std::to_string(mat1.dim()) + "-D tensor");
+  TS_CHECK(mat2.dim() == 2, "mat2 must be a matrix, got " + std::to_string(mat2.dim()) + "-D tensor");
+  TS_CHECK(mat1.sizes()[1] == mat2.sizes()[0],
+           "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(mat1.sizes()[0]) + "x" +
+               std::to_string(mat1.sizes()[1]) + " and " + std::to_string(mat2.sizes()[0]) + "x" +
+               std::to_string(mat2.sizes()[1]) + ")");
+  TS_CHECK(self.dtype() == mat1.dtype() && mat1.dtype() == mat2.dtype(),
+           std::string("self and mat2 must have the same dtype"));
+  DimVector shape{mat1.sizes()[0], mat2.sizes()[1]};
+  Tensor bias = self.expand(shape);
+  if (!isBlasType(self.dtype())) {
+    Tensor prod = mm(mat1, mat2);
+    if (beta.toDouble() == 0.0) return mul(prod, alpha);
+    return add(mul(bias, beta), prod, alpha);
+  }
+  Tensor out = beta.toDouble() == 0.0 ? zeros(shape, self.dtype()) : contiguous(bias).clone();
+  blasGemm(mat1, mat2, out, alpha.toDouble(), beta.toDouble());
+  return out;
+}
+
+Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha) {
+  TS_CHECK(mat.dim() == 2 && vec.dim() == 1 && self.dim() <= 1,
+           "vector + matrix @ vector expected, got " + std::to_string(self.dim()) + ", " + std::to_string(mat.dim()) +
+               ", " + std::to_string(vec.dim()));
+  TS_CHECK(mat.sizes()[1] == vec.sizes()[0] && (self.numel() == 1 || self.numel() == mat.sizes()[0]),
+           "size mismatch, got " + std::to_string(self.numel()) + ", " + std::to_string(mat.sizes()[0]) + "x" +
+               std::to_string(mat.sizes()[1]) + "," + std::to_string(vec.sizes()[0]));
+  checkSameDtype(mat, vec);
+  checkSameDtype(self, mat);
+  DimVector shape{mat.sizes()[0]};
+  Tensor bias = self.expand(shape);
+  if (!isBlasType(self.dtype()) || mat.numel() == 0) {
+    Tensor prod = mv(mat, vec);
+    if (beta.toDouble() == 0.0) return mul(prod, alpha);
+    return add(mul(bias, beta), prod, alpha);
+  }
+  Tensor out = beta.toDouble() == 0.0 ? zeros(shape, self.dtype()) : contiguous(bias).clone();
+  return blasGemv(mat, vec, out, alpha.toDouble(), beta.toDouble());
 }
 
 }  // namespace ts

@@ -1,6 +1,7 @@
 // ===--- ops_linalg.h - matrix products -----------------------------------=== //
-// Blocked loop kernels for now (OpenBLAS glue can replace mmKernel later);
-// matmul follows ATen's dispatch on the argument ranks.
+// Float and double products call OpenBLAS as PyTorch does (Note [BLAS
+// products]); other dtypes use a loop kernel. matmul follows ATen's dispatch
+// on the argument ranks.
 #pragma once
 
 #include "tensor/tensor.h"
@@ -11,6 +12,10 @@ Tensor dot(const Tensor& self, const Tensor& tensor);
 Tensor mv(const Tensor& self, const Tensor& vec);
 Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
+/// beta * self + alpha * (mat1 @ mat2), self broadcast to the product's shape.
+Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta = 1, const Scalar& alpha = 1);
+/// beta * self + alpha * (mat @ vec).
+Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta = 1, const Scalar& alpha = 1);
 /// torch.matmul for 1-D, 2-D and batched (broadcast) operands.
 Tensor matmul(const Tensor& self, const Tensor& other);
 

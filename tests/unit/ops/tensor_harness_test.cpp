@@ -178,6 +178,50 @@ TEST(TensorHarness, BinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
   }
 }
 
+double pyFloorMod(double a, double b) {
+  double m = std::fmod(a, b);
+  return (m != 0 && ((m < 0) != (b < 0))) ? m + b : m;
+}
+
+TEST(TensorHarness, RoundingDivisionsMatchPythonSemantics) {
+  struct Op {
+    const char* name;
+    Ref2 ref;
+  };
+  const Op ops[] = {
+      {"aten::remainder.Tensor", pyFloorMod},
+      {"aten::fmod.Tensor", [](double a, double b) { return std::fmod(a, b); }},
+      {"aten::floor_divide", [](double a, double b) { return std::floor(a / b); }},
+  };
+  for (const Op& op : ops) {
+    for (ScalarType dt : {ScalarType::Char, ScalarType::Short, ScalarType::Int, ScalarType::Long, ScalarType::Float,
+                          ScalarType::Double}) {
+      Tensor divisor = base(dt, 7);
+      // Nonzero divisors of both signs.
+      divisor = where(eq(divisor, Scalar(0)), scalarTensor(Scalar(3), dt), divisor);
+      auto lhs = layouts(base(dt, 0)), rhs = layouts(divisor);
+      for (size_t li = 0; li < lhs.size(); ++li) {
+        const auto& [layout, a] = lhs[li];
+        Tensor b = contiguous(rhs[li].second);
+        Tensor got = callT(op.name, {a, b}).toTensor();
+        std::vector<double> va = valuesOf(a), vb = valuesOf(b), ref;
+        for (size_t i = 0; i < va.size(); ++i) ref.push_back(op.ref(va[i], vb[i]));
+        expectClose(got, a.sizes(), ref, std::string(op.name) + " " + scalarTypeName(dt) + " " + layout);
+      }
+    }
+  }
+  for (const char* mode : {"trunc", "floor"}) {
+    for (auto& [layout, a] : layouts(base(ScalarType::Long, 0))) {
+      Tensor b = full(a.sizes(), Scalar(int64_t(-4)), ScalarType::Long);
+      Tensor got = callT("aten::div.Tensor_mode", {a, b, std::string(mode)}).toTensor();
+      EXPECT_EQ(got.dtype(), ScalarType::Long);
+      std::vector<double> va = valuesOf(a), ref;
+      for (double x : va) ref.push_back(std::string(mode) == "trunc" ? std::trunc(x / -4) : std::floor(x / -4));
+      expectClose(got, a.sizes(), ref, std::string("div ") + mode + " " + layout);
+    }
+  }
+}
+
 TEST(TensorHarness, ReductionsMatchReferenceOnEveryLayout) {
   for (ScalarType dt : {ScalarType::Float, ScalarType::Double, ScalarType::Half, ScalarType::BFloat16, ScalarType::Int,
                         ScalarType::Long, ScalarType::Char, ScalarType::Byte}) {
