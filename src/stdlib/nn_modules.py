@@ -331,32 +331,20 @@ class LayerNorm(torch.nn.Module):
         if isinstance(normalized_shape, int):
             self.normalized_shape = (normalized_shape,)
         else:
-<<<<<<< HEAD
             # A tuple stays as given; a list stays a list (tuple(list) is not
             # available in eager code). isinstance prunes the other branches.
-=======
->>>>>>> main
             self.normalized_shape = normalized_shape
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-<<<<<<< HEAD
             self.weight = torch.nn.Parameter(torch.ones([d for d in self.normalized_shape]))
             self.bias = torch.nn.Parameter(torch.zeros([d for d in self.normalized_shape]))
-=======
-            self.weight = torch.nn.Parameter(torch.ones(self.normalized_shape))
-            self.bias = torch.nn.Parameter(torch.zeros(self.normalized_shape))
->>>>>>> main
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-<<<<<<< HEAD
         return F.layer_norm(input, [d for d in self.normalized_shape], self.weight, self.bias, self.eps)
-=======
-        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
->>>>>>> main
 
 
 class Embedding(torch.nn.Module):
@@ -1654,4 +1642,63 @@ class TransformerEncoderLayer(torch.nn.Module):
         else:
             x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
             x = self.norm2(x + self._ff_block(x))
+        return x
+
+
+class TransformerDecoderLayer(torch.nn.Module):
+    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm3 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        self.dropout3 = Dropout(dropout)
+        if activation == "relu":
+            self.activation_relu_or_gelu = 1
+        elif activation == "gelu":
+            self.activation_relu_or_gelu = 2
+        else:
+            raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
+
+    def _activation(self, x: torch.Tensor) -> torch.Tensor:
+        if self.activation_relu_or_gelu == 2:
+            return F.gelu(x)
+        return F.relu(x)
+
+    def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                  key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
+        return self.dropout1(x)
+
+    def _mha_block(self, x: torch.Tensor, mem: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                   key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.multihead_attn(x, mem, mem, attn_mask=attn_mask, key_padding_mask=key_padding_mask,
+                                need_weights=False)[0]
+        return self.dropout2(x)
+
+    def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
+        return self.dropout3(x)
+
+    def forward(self, tgt: torch.Tensor, memory: torch.Tensor, tgt_mask: Optional[torch.Tensor] = None,
+                memory_mask: Optional[torch.Tensor] = None, tgt_key_padding_mask: Optional[torch.Tensor] = None,
+                memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = tgt
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask)
+            x = x + self._mha_block(self.norm2(x), memory, memory_mask, memory_key_padding_mask)
+            x = x + self._ff_block(self.norm3(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, tgt_mask, tgt_key_padding_mask))
+            x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask))
+            x = self.norm3(x + self._ff_block(x))
         return x
