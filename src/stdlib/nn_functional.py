@@ -219,6 +219,19 @@ def log_softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int
     return input.log_softmax(dim, dtype=dtype)
 
 
+def gumbel_softmax(logits: torch.Tensor, tau: float = 1.0, hard: bool = False, eps: float = 1e-10,
+                   dim: int = -1) -> torch.Tensor:
+    # Gumbel(0, 1) noise is -log of an Exponential(1) draw.
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if hard:
+        # Straight through: the one-hot of the argmax, with y_soft's value path.
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
+
+
 # ---- dropout ------------------------------------------------------------------------ #
 
 def dropout(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
