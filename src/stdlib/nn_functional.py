@@ -785,6 +785,12 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
         return torch.upsample_nearest1d(input, output_size, scale_factors)
     if input.dim() == 4 and mode == "nearest":
         return torch.upsample_nearest2d(input, output_size, scale_factors)
+    if input.dim() == 3 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact1d(input, output_size, scale_factors)
+    if input.dim() == 4 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact2d(input, output_size, scale_factors)
+    if input.dim() == 4 and mode == "bicubic":
+        return torch.upsample_bicubic2d(input, output_size, corners, scale_factors)
     if input.dim() == 3 and mode == "area":
         assert output_size is not None
         return adaptive_avg_pool1d(input, output_size)

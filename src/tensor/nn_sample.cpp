@@ -16,11 +16,28 @@ C scaleValue(const std::optional<double>& scale, int64_t in, int64_t out) {
   return scale && *scale > 0 ? static_cast<C>(1.0 / *scale) : static_cast<C>(in) / static_cast<C>(out);
 }
 
-int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale) {
+int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale, bool exact) {
+  if (exact) {
+    // Pixel centres: floor((o + 0.5) * scale), as ATen's nearest_exact_idx.
+    const float s = scaleValue<float>(scale, in, out);
+    return std::min(static_cast<int64_t>(std::floor((static_cast<float>(o) + 0.5f) * s)), in - 1);
+  }
   if (out == in) return o;
   if (out == 2 * in) return o >> 1;
   const float s = scaleValue<float>(scale, in, out);
   return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * s)), in - 1);
+}
+
+/// Keys' cubic convolution weights for the four taps around t (ATen's A).
+template <typename C>
+void cubicWeights(C t, C w[4]) {
+  const C a = C(-0.75);
+  auto near = [a](C x) { return ((a + 2) * x - (a + 3)) * x * x + 1; };
+  auto far = [a](C x) { return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a; };
+  w[0] = far(t + 1);
+  w[1] = near(t);
+  w[2] = near(1 - t);
+  w[3] = far(2 - t);
 }
 
 /// Source indices and weights of linear interpolation along one dim.
@@ -88,15 +105,15 @@ std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional
 }
 
 Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_size,
-                       const std::vector<std::optional<double>>& scales) {
+                       const std::vector<std::optional<double>>& scales, bool exact) {
   const int64_t spatial = static_cast<int64_t>(output_size.size());
   checkUpsampleInput(input, output_size, spatial);
   Tensor planes = asPlanes(input, spatial);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
   std::vector<int64_t> hmap(oh), wmap(ow);
-  for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0]) : 0;
-  for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back());
+  for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0], exact) : 0;
+  for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back(), exact);
   Tensor out = emptyTensor({n, oh, ow}, input.dtype());
   const size_t es = input.element_size();
   const char* src = static_cast<const char*>(planes.data_ptr());
@@ -137,6 +154,54 @@ Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_si
           if (spatial == 2) {
             const T bottom = plane[h1[i] * iw + w0[j]] * wl0[j] + plane[h1[i] * iw + w1[j]] * wl1[j];
             v = top * hl0[i] + bottom * hl1[i];
+          }
+          dst[(p * oh + i) * ow + j] = v;
+        }
+      }
+    }
+  });
+  return out.view(upsampledShape(input, output_size));
+}
+
+Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
+                       const std::vector<std::optional<double>>& scales) {
+  checkUpsampleInput(input, output_size, 2);
+  Tensor planes = asPlanes(input, 2);
+  const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
+  const int64_t oh = output_size[0], ow = output_size[1];
+  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  nn_detail::dispatchFloatDouble(input.dtype(), "upsample_bicubic2d", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    // Source coordinate of an output index (no clamping at 0 for cubic).
+    auto source = [&](int64_t o, int64_t in, int64_t outsz, const std::optional<double>& sc) {
+      const T ratio = align_corners ? (outsz > 1 ? static_cast<T>(in - 1) / static_cast<T>(outsz - 1) : T(0))
+                                    : scaleValue<T>(sc, in, outsz);
+      return align_corners ? ratio * static_cast<T>(o) : static_cast<T>(static_cast<double>(ratio) * (o + 0.5) - 0.5);
+    };
+    const T* src = static_cast<const T*>(planes.data_ptr());
+    T* dst = static_cast<T*>(out.data_ptr());
+    auto at = [&](const T* plane, int64_t y, int64_t x) {
+      y = std::min(std::max<int64_t>(y, 0), ih - 1);
+      x = std::min(std::max<int64_t>(x, 0), iw - 1);
+      return plane[y * iw + x];
+    };
+    for (int64_t p = 0; p < n; ++p) {
+      const T* plane = src + p * ih * iw;
+      for (int64_t i = 0; i < oh; ++i) {
+        const T ry = source(i, ih, oh, scales[0]);
+        const int64_t y0 = static_cast<int64_t>(std::floor(ry));
+        T wy[4];
+        cubicWeights<T>(ry - static_cast<T>(y0), wy);
+        for (int64_t j = 0; j < ow; ++j) {
+          const T rx = source(j, iw, ow, scales[1]);
+          const int64_t x0 = static_cast<int64_t>(std::floor(rx));
+          T wx[4];
+          cubicWeights<T>(rx - static_cast<T>(x0), wx);
+          T v = 0;
+          for (int64_t r = 0; r < 4; ++r) {
+            T row = 0;
+            for (int64_t c = 0; c < 4; ++c) row += at(plane, y0 - 1 + r, x0 - 1 + c) * wx[c];
+            v += row * wy[r];
           }
           dst[(p * oh + i) * ow + j] = v;
         }
