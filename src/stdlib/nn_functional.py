@@ -818,6 +818,78 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
                               "(got {})".format(input.dim(), mode))
 
 
+def affine_grid(theta: torch.Tensor, size: List[int], align_corners: Optional[bool] = None) -> torch.Tensor:
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    if not theta.is_floating_point():
+        raise ValueError("Expected theta to have floating point type, but got {}".format(theta.dtype))
+    if len(size) != 4:
+        raise NotImplementedError("affine_grid only supports 4D sizes, for 2D affine transforms. Got size {}.".format(
+            size))
+    if theta.dim() != 3 or theta.size(-2) != 2 or theta.size(-1) != 3:
+        raise ValueError("Expected a batch of 2D affine matrices of shape Nx2x3 for size {}. Got {}.".format(
+            size, theta.size()))
+    if min(size) <= 0:
+        raise ValueError("Expected non-zero, positive output size. Got {}".format(size))
+    n = size[0]
+    h = size[2]
+    w = size[3]
+    # Base grid [N, H, W, 3] of (x, y, 1) pixel centres in [-1, 1], times theta^T.
+    xs = _grid_linspace(w, corners, theta.dtype)
+    ys = _grid_linspace(h, corners, theta.dtype)
+    base = torch.ones([n, h, w, 3], dtype=theta.dtype)
+    base[:, :, :, 0] = xs
+    base[:, :, :, 1] = ys.unsqueeze(-1)
+    grid = base.view(n, h * w, 3).bmm(theta.transpose(1, 2))
+    return grid.view(n, h, w, 2)
+
+
+def _grid_linspace(steps: int, align_corners: bool, dtype: int) -> torch.Tensor:
+    if steps <= 1:
+        return torch.zeros([1], dtype=dtype)
+    r = torch.linspace(-1.0, 1.0, steps, dtype=dtype)
+    if not align_corners:
+        r = r * (steps - 1) / steps
+    return r
+
+
+def grid_sample(input: torch.Tensor, grid: torch.Tensor, mode: str = "bilinear", padding_mode: str = "zeros",
+                align_corners: Optional[bool] = None) -> torch.Tensor:
+    if mode != "bilinear" and mode != "nearest" and mode != "bicubic":
+        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "
+                         "got: '{}'".format(mode))
+    if padding_mode != "zeros" and padding_mode != "border" and padding_mode != "reflection":
+        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                         "'reflection', but got: '{}'".format(padding_mode))
+    mode_enum = 0
+    if mode == "nearest":
+        mode_enum = 1
+    elif mode == "bicubic":
+        mode_enum = 2
+    padding_enum = 0
+    if padding_mode == "border":
+        padding_enum = 1
+    elif padding_mode == "reflection":
+        padding_enum = 2
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    return torch.grid_sampler(input, grid, mode_enum, padding_enum, corners)
+
+
+def pdist(input: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    if input.dim() != 2:
+        raise RuntimeError("pdist only supports 2D tensors, got: {}D".format(input.dim()))
+    n = input.size(0)
+    rows: List[torch.Tensor] = []
+    for i in range(n - 1):
+        rows.append(torch.pairwise_distance(input[i:i + 1], input[i + 1:], p, 0.0))
+    if len(rows) == 0:
+        return torch.zeros([0], dtype=input.dtype)
+    return torch.cat(rows)
+
+
 def upsample(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
              scale_factor: Optional[Union[float, List[float], Tuple[float, float]]] = None, mode: str = "nearest",
              align_corners: Optional[bool] = None) -> torch.Tensor:

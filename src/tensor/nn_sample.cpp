@@ -211,6 +211,81 @@ Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_s
   return out.view(upsampledShape(input, output_size));
 }
 
+namespace {
+
+/// Reflects x into [low, high] (given doubled, as ATen's reflect_coordinates).
+template <typename T>
+T reflectCoordinate(T x, int64_t twice_low, int64_t twice_high) {
+  if (twice_low == twice_high) return T(0);
+  const T min = static_cast<T>(twice_low) / 2;
+  const T span = static_cast<T>(twice_high - twice_low) / 2;
+  x = std::fabs(x - min);
+  const T extra = std::fmod(x, span);
+  const int64_t flips = static_cast<int64_t>(std::floor(x / span));
+  return flips % 2 == 0 ? extra + min : span - extra + min;
+}
+
+/// A normalized grid coordinate mapped to a pixel coordinate of a size-long dim.
+template <typename T>
+T gridSourceIndex(T coord, int64_t size, int64_t padding, bool align_corners) {
+  coord = align_corners ? ((coord + 1) / 2) * static_cast<T>(size - 1) : ((coord + 1) * static_cast<T>(size) - 1) / 2;
+  auto clip = [size](T v) { return std::min(static_cast<T>(size - 1), std::max(v, T(0))); };
+  if (padding == 1) {
+    coord = clip(coord);
+  } else if (padding == 2) {
+    coord = align_corners ? reflectCoordinate(coord, 0, 2 * (size - 1)) : reflectCoordinate(coord, -1, 2 * size - 1);
+    coord = clip(coord);
+  }
+  return coord;
+}
+
+}  // namespace
+
+Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners) {
+  TS_CHECK(input.dim() == 4 && grid.dim() == 4 && grid.size(3) == 2 && grid.size(0) == input.size(0),
+           "grid_sampler(): expected 4D input and grid with same batch size and grid of shape [N, H, W, 2], but got "
+           "input with sizes " + shapeStr(input.sizes()) + " and grid with sizes " + shapeStr(grid.sizes()));
+  TS_CHECK(mode == 0 || mode == 1, "grid_sampler(): only bilinear and nearest interpolation are supported");
+  TS_CHECK(padding >= 0 && padding <= 2, "grid_sampler(): unknown padding mode");
+  TS_CHECK(input.dtype() == grid.dtype(), "grid_sampler(): expected input and grid to have same dtype, but input has " +
+                                              std::string(scalarTypeName(input.dtype())) + " and grid has " +
+                                              scalarTypeName(grid.dtype()));
+  Tensor in = input.contiguous(), g = grid.contiguous();
+  const int64_t n = in.size(0), c = in.size(1), ih = in.size(2), iw = in.size(3);
+  const int64_t oh = g.size(1), ow = g.size(2);
+  Tensor out = emptyTensor({n, c, oh, ow}, input.dtype());
+  nn_detail::dispatchFloatDouble(input.dtype(), "grid_sampler_2d_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* src = static_cast<const T*>(in.data_ptr());
+    const T* gp = static_cast<const T*>(g.data_ptr());
+    T* dst = static_cast<T*>(out.data_ptr());
+    auto value = [&](const T* plane, int64_t y, int64_t x) {
+      return (y >= 0 && y < ih && x >= 0 && x < iw) ? plane[y * iw + x] : T(0);
+    };
+    for (int64_t b = 0; b < n; ++b) {
+      for (int64_t p = 0; p < oh * ow; ++p) {
+        const T ix = gridSourceIndex(gp[(b * oh * ow + p) * 2], iw, padding, align_corners);
+        const T iy = gridSourceIndex(gp[(b * oh * ow + p) * 2 + 1], ih, padding, align_corners);
+        for (int64_t ch = 0; ch < c; ++ch) {
+          const T* plane = src + (b * c + ch) * ih * iw;
+          T v;
+          if (mode == 1) {
+            v = value(plane, static_cast<int64_t>(std::nearbyint(iy)), static_cast<int64_t>(std::nearbyint(ix)));
+          } else {
+            const int64_t x0 = static_cast<int64_t>(std::floor(ix)), y0 = static_cast<int64_t>(std::floor(iy));
+            const T wx1 = ix - static_cast<T>(x0), wy1 = iy - static_cast<T>(y0);
+            const T wx0 = static_cast<T>(x0 + 1) - ix, wy0 = static_cast<T>(y0 + 1) - iy;
+            v = value(plane, y0, x0) * (wx0 * wy0) + value(plane, y0, x0 + 1) * (wx1 * wy0) +
+                value(plane, y0 + 1, x0) * (wx0 * wy1) + value(plane, y0 + 1, x0 + 1) * (wx1 * wy1);
+          }
+          dst[(b * c + ch) * oh * ow + p] = v;
+        }
+      }
+    }
+  });
+  return out;
+}
+
 Tensor dropout(const Tensor& input, double p, bool train, bool feature, bool alpha, Generator& gen) {
   TS_CHECK(p >= 0 && p <= 1, "dropout probability has to be between 0 and 1, but got " + std::to_string(p));
   if (p == 0 || !train || input.numel() == 0) return input;
