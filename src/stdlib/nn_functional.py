@@ -705,6 +705,47 @@ def triplet_margin_loss(anchor: torch.Tensor, positive: torch.Tensor, negative: 
     return _reduce_loss((margin + dist_pos - dist_neg).clamp_min(0), reduction)
 
 
+def multilabel_soft_margin_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                                size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                                reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    loss = -(target * logsigmoid(input) + (1 - target) * logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    loss = loss.sum(dim=class_dim) / input.size(class_dim)
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(reduction + " is not valid")
+
+
+def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, margin: float = 1.0,
+                      weight: Optional[torch.Tensor] = None, size_average: Optional[bool] = None,
+                      reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    x = input if input.dim() == 2 else input.unsqueeze(0)
+    t = target.reshape([-1, 1])
+    # Hinge on every wrong class j: max(0, margin - x[y] + x[j])^p, the true class excluded.
+    z = (margin - x.gather(1, t) + x).clamp_min(0)
+    if p == 2:
+        z = z * z
+    if weight is not None:
+        z = z * weight.index_select(0, t.reshape(-1)).unsqueeze(1)
+    z = z.scatter(1, t, 0.0)
+    loss = z.sum(1) / x.size(1)
+    if input.dim() != 2:
+        loss = loss.squeeze(0)
+    return _reduce_loss(loss, reduction)
+
+
 def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full: bool = False,
                       eps: float = 1e-6, reduction: str = "mean") -> torch.Tensor:
     if var.size() != input.size():
