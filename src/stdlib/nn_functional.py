@@ -405,6 +405,93 @@ def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: O
     return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
 
 
+def _expand_list(x: List[int], n: int) -> List[int]:
+    if len(x) == 1:
+        return [x[0] for _ in range(n)]
+    return x
+
+
+def _unpool_output_size(input: torch.Tensor, kernel_size: List[int], stride: List[int], padding: List[int],
+                        output_size: Optional[List[int]]) -> List[int]:
+    input_size = input.size()
+    default_size: List[int] = []
+    for d in range(len(kernel_size)):
+        default_size.append((input_size[-len(kernel_size) + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d])
+    if output_size is None:
+        return default_size
+    sizes = output_size
+    if len(sizes) == len(kernel_size) + 2:
+        sizes = sizes[2:]
+    if len(sizes) != len(kernel_size):
+        raise ValueError("output_size should be a sequence containing {} or {} elements, but it has a length of "
+                         "'{}'".format(len(kernel_size), len(kernel_size) + 2, len(sizes)))
+    for d in range(len(kernel_size)):
+        min_size = default_size[d] - stride[d]
+        max_size = default_size[d] + stride[d]
+        if not (min_size < sizes[d] and sizes[d] < max_size):
+            raise ValueError('invalid output_size "{}" (dim {} must be between {} and {})'.format(
+                sizes, d, min_size, max_size))
+    return sizes
+
+
+def _max_unpool(input: torch.Tensor, indices: torch.Tensor, size: List[int]) -> torch.Tensor:
+    # Scatters each pooled value back to the flat position its index recorded.
+    batched = input.dim() == len(size) + 2
+    x = input if batched else input.unsqueeze(0)
+    idx = indices if batched else indices.unsqueeze(0)
+    n = x.size(0)
+    c = x.size(1)
+    plane = 1
+    for s in size:
+        plane *= s
+    out = torch.zeros([n, c, plane], dtype=x.dtype).scatter(2, idx.reshape(n, c, -1), x.reshape(n, c, -1))
+    shape = [n, c]
+    for s in size:
+        shape.append(s)
+    out = out.reshape(shape)
+    if not batched:
+        out = out.squeeze(0)
+    return out
+
+
+def max_unpool1d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
+                 stride: Optional[Union[int, List[int], Tuple[int]]] = None,
+                 padding: Union[int, List[int], Tuple[int]] = 0,
+                 output_size: Optional[List[int]] = None) -> torch.Tensor:
+    k = _int_list1(kernel_size)
+    s = k
+    if stride is not None:
+        s = _int_list1(stride)
+    size = _unpool_output_size(input, k, s, _int_list1(padding), output_size)
+    return _max_unpool(input, indices, size)
+
+
+def max_unpool2d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                 stride: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+                 padding: Union[int, List[int], Tuple[int, int]] = 0,
+                 output_size: Optional[List[int]] = None) -> torch.Tensor:
+    k = _expand_list(_int_list(kernel_size), 2)
+    s = k
+    if stride is not None:
+        s = _expand_list(_int_list(stride), 2)
+    size = _unpool_output_size(input, k, s, _expand_list(_int_list(padding), 2), output_size)
+    return _max_unpool(input, indices, size)
+
+
+def channel_shuffle(input: torch.Tensor, groups: int) -> torch.Tensor:
+    if groups <= 0:
+        raise RuntimeError("Number of groups to divide channels in must be positive. Value of groups:{}".format(groups))
+    c = input.size(1)
+    if c % groups != 0:
+        raise RuntimeError("Number of channels must be divisible by groups. Got {} channels and {} groups.".format(
+            c, groups))
+    sizes = input.size()
+    split = [sizes[0], groups, c // groups]
+    for i in range(2, len(sizes)):
+        split.append(sizes[i])
+    return input.reshape(split).transpose(1, 2).reshape(sizes)
+
+
 # ---- normalization ---------------------------------------------------------------- #
 
 def _verify_batch_size(size: List[int]):

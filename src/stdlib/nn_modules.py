@@ -642,7 +642,7 @@ class Upsample(torch.nn.Module):
         if isinstance(scale_factor, tuple):
             self.scale_factor = tuple(float(f) for f in scale_factor)
         else:
-            self.scale_factor = float(scale_factor) if scale_factor else None
+            self.scale_factor = float(scale_factor) if scale_factor is not None else None
         self.mode = mode
         self.align_corners = align_corners
 
@@ -1702,3 +1702,86 @@ class TransformerDecoderLayer(torch.nn.Module):
             x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask))
             x = self.norm3(x + self._ff_block(x))
         return x
+
+
+# ---- more shape and pooling modules ----------------------------------------------------- #
+
+class UpsamplingNearest2d(torch.nn.Module):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = float(scale_factor) if scale_factor is not None else None
+        self.mode = "nearest"
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode)
+
+
+class UpsamplingBilinear2d(torch.nn.Module):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = float(scale_factor) if scale_factor is not None else None
+        self.mode = "bilinear"
+        self.align_corners = True
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)
+
+
+class Unfold(torch.nn.Module):
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+class Fold(torch.nn.Module):
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.output_size = output_size
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+class ChannelShuffle(torch.nn.Module):
+    def __init__(self, groups: int):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.channel_shuffle(input, self.groups)
+
+
+class MaxUnpool2d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _pair(kernel_size)
+        self.stride = _pair(stride if (stride is not None) else kernel_size)
+        self.padding = _pair(padding)
+
+    def forward(self, input: torch.Tensor, indices: torch.Tensor,
+                output_size: Optional[List[int]] = None) -> torch.Tensor:
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class LPPool2d(torch.nn.Module):
+    def __init__(self, norm_type: float, kernel_size, stride=None, ceil_mode: bool = False):
+        super().__init__()
+        self.norm_type = norm_type
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.ceil_mode = ceil_mode
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
