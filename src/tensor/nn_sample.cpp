@@ -236,6 +236,9 @@ T gridSourceIndex(T coord, int64_t size, int64_t padding, bool align_corners) {
     coord = align_corners ? reflectCoordinate(coord, 0, 2 * (size - 1)) : reflectCoordinate(coord, -1, 2 * size - 1);
     coord = clip(coord);
   }
+  // Like ATen's safe_downgrade_to_int_range: NaN and huge values map to a
+  // far out-of-range index, so the conversions to int64 stay defined.
+  if (!(std::fabs(coord) < static_cast<T>(1e9))) return T(-100);
   return coord;
 }
 
@@ -264,8 +267,11 @@ Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int6
     };
     for (int64_t b = 0; b < n; ++b) {
       for (int64_t p = 0; p < oh * ow; ++p) {
-        const T ix = gridSourceIndex(gp[(b * oh * ow + p) * 2], iw, padding, align_corners);
-        const T iy = gridSourceIndex(gp[(b * oh * ow + p) * 2 + 1], ih, padding, align_corners);
+        const T gx = gp[(b * oh * ow + p) * 2], gy = gp[(b * oh * ow + p) * 2 + 1];
+        const T ix = gridSourceIndex(gx, iw, padding, align_corners);
+        const T iy = gridSourceIndex(gy, ih, padding, align_corners);
+        // PyTorch's bilinear weights carry a NaN coordinate into the result.
+        const bool nan_weights = mode == 0 && padding == 0 && (std::isnan(gx) || std::isnan(gy));
         for (int64_t ch = 0; ch < c; ++ch) {
           const T* plane = src + (b * c + ch) * ih * iw;
           T v;
@@ -278,7 +284,7 @@ Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int6
             v = value(plane, y0, x0) * (wx0 * wy0) + value(plane, y0, x0 + 1) * (wx1 * wy0) +
                 value(plane, y0 + 1, x0) * (wx0 * wy1) + value(plane, y0 + 1, x0 + 1) * (wx1 * wy1);
           }
-          dst[(b * c + ch) * oh * ow + p] = v;
+          dst[(b * c + ch) * oh * ow + p] = nan_weights ? std::numeric_limits<T>::quiet_NaN() : v;
         }
       }
     }
