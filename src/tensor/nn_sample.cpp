@@ -74,12 +74,17 @@ void checkUpsampleInput(const Tensor& input, const std::vector<int64_t>& out, in
                                            ", but got size " + std::to_string(input.dim()));
   bool ok = input.numel() > 0;
   for (int64_t v : out) ok = ok && v > 0;
-  std::string sizes;
-  for (int64_t d = 2; d < input.dim(); ++d) sizes += (d > 2 ? ", " : "") + std::to_string(input.size(d));
-  std::string outs;
-  for (size_t i = 0; i < out.size(); ++i) outs += (i ? ", " : "") + std::to_string(out[i]);
-  TS_CHECK(ok, "Input and output sizes should be greater than 0, but got input (" + sizes + ") and output (" +
-                   outs + ")");
+  if (ok) return;
+  // ATen's texts differ by rank: "(W: 2) and output (W: 4)" vs "(H: 2, W: 3) output (...)".
+  const char* names[] = {"H: ", "W: "};
+  std::string ins, outs;
+  for (int64_t d = 0; d < spatial; ++d) {
+    const char* name = names[2 - spatial + d];
+    ins += (d ? ", " : "") + std::string(name) + std::to_string(input.size(d + 2));
+    outs += (d ? ", " : "") + std::string(name) + std::to_string(out[d]);
+  }
+  throw Error("Input and output sizes should be greater than 0, but got input (" + ins + ")" +
+              (spatial == 1 ? " and" : "") + " output (" + outs + ")");
 }
 
 DimVector upsampledShape(const Tensor& input, const std::vector<int64_t>& out) {
@@ -99,8 +104,13 @@ std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional
            "It is expected scale_factors equals to " + std::to_string(spatial) + ", but got size " +
                std::to_string(scale_factors->size()));
   std::vector<int64_t> out;
-  for (int64_t i = 0; i < spatial; ++i)
-    out.push_back(static_cast<int64_t>(static_cast<double>(input.size(i + 2)) * (*scale_factors)[i]));
+  for (int64_t i = 0; i < spatial; ++i) {
+    const double v = static_cast<double>(input.size(i + 2)) * (*scale_factors)[i];
+    // Non-finite or huge sizes become INT64_MIN in ATen; reject them before the cast.
+    TS_CHECK(std::fabs(v) < 9.2e18, "IntArrayRef contains an int that cannot be represented as a SymInt: "
+                                    "-9223372036854775808");
+    out.push_back(static_cast<int64_t>(v));
+  }
   return out;
 }
 
