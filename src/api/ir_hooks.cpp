@@ -9,13 +9,26 @@ namespace {
 
 using VarEnv = std::map<std::string, TypePtr>;
 
+bool hasTypeVar(TypePtr t) {
+  if (t->is(TypeKind::Var)) return true;
+  for (TypePtr c : t->contained())
+    if (hasTypeVar(c)) return true;
+  return false;
+}
+
 /// Does `actual` fit `formal`, binding type variables (`t`, `t[]`) on the way?
 bool accepts(TypePtr formal, TypePtr actual, VarEnv& env) {
   if (formal->is(TypeKind::Var)) {
     auto [it, fresh] = env.emplace(formal->name(), actual);
     return fresh || actual->isSubtypeOf(it->second);
   }
-  if (formal->is(TypeKind::List) && actual->is(TypeKind::List)) return accepts(formal->elem(), actual->elem(), env);
+  if (formal->is(TypeKind::List) && actual->is(TypeKind::List)) {
+    // Lists are invariant: a Tensor[] is no Tensor?[] (PyTorch's hacked_twin
+    // overloads exist for exactly that difference).
+    if (hasTypeVar(formal->elem())) return accepts(formal->elem(), actual->elem(), env);
+    return formal->elem() == actual->elem() ||
+           (actual->elem()->isSubtypeOf(formal->elem()) && formal->elem()->isSubtypeOf(actual->elem()));
+  }
   if (formal->is(TypeKind::Optional) && !actual->is(TypeKind::None)) {
     TypePtr inner = actual->is(TypeKind::Optional) ? actual->elem() : actual;
     return accepts(formal->elem(), inner, env);

@@ -30,6 +30,7 @@ static bool isBase(const Expr& base, const char* name) {
   return false;
 }
 static bool isNamedTupleBase(const Expr& base) { return isBase(base, "NamedTuple"); }
+static void inheritModule(ClassInfo& c, const ClassInfo& base);
 
 static bool isInterfaceDecorator(const Expr& d) {
   const ast::Attribute* a = d.as<ast::Attribute>();
@@ -65,6 +66,8 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   for (const ExprPtr& d : def.decorators)
     if (isInterfaceDecorator(*d)) return compileInterface(def);
   bool is_module = def.bases.size() == 1 && isBase(*def.bases[0], "Module");
+  ClassInfo* base_module = is_module ? nullptr : moduleBaseClass(def);
+  is_module = is_module || base_module;
   for (const ExprPtr& base : def.bases) {
     const Name* n = base->as<Name>();
     if (is_module) break;
@@ -105,6 +108,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       }
     }
   }
+  if (base_module) inheritModule(*info, *base_module);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
   shared_->class_by_type[c->type] = c;
@@ -127,13 +131,87 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   return c;
 }
 
+ClassInfo* Program::moduleBaseClass(const ClassDef& def) {
+  if (def.bases.size() != 1) return nullptr;
+  if (const Name* n = def.bases[0]->as<Name>(); n && n->id == "object") return nullptr;
+  Graph scratch;
+  Emitter e(*this, Mode::Eager, scratch, def.source_extent);
+  SugaredPtr base;
+  try {
+    base = e.emitSugared(*def.bases[0]);
+  } catch (const CompileError&) {
+    return nullptr;
+  }
+  auto* cv = dynamic_cast<ClassValue*>(base.get());
+  return cv && cv->info->is_module ? cv->info : nullptr;
+}
+
+/// Python inheritance for module classes: the base's methods, annotations
+/// and constants, unless the subclass redefines them.
+static void inheritModule(ClassInfo& c, const ClassInfo& base) {
+  for (const auto& [name, def] : base.method_defs) {
+    if (c.method_defs.count(name)) continue;
+    c.method_defs[name] = def;
+    c.method_owner[name] = base.ownerOf(name);
+    if (base.isStatic(name)) c.static_methods.push_back(name);
+  }
+  for (const auto& [name, ann] : base.annotated_attributes) c.annotated_attributes.emplace(name, ann);
+  c.constant_attributes.insert(base.constant_attributes.begin(), base.constant_attributes.end());
+  c.class_attributes.insert(c.class_attributes.end(), base.class_attributes.begin(), base.class_attributes.end());
+}
+
+namespace {
+
+/// `super().__init__(...)`: the base class's `__init__`, run eagerly on self.
+struct SuperValue : SugaredValue {
+  SuperValue(ClassInfo* b, Value* s) : base(b), self(s) {}
+  std::string kind() const override { return "super"; }
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
+    if (name != "__init__") e.fail("super()." + name + " is not supported; only super().__init__", loc);
+    return std::make_shared<SuperValue>(*this);
+  }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
+    auto d = base->method_defs.find("__init__");
+    if (d == base->method_defs.end()) return std::make_shared<SimpleValue>(e.noneValue(loc));
+    Program* owner = base->ownerOf("__init__");
+    std::vector<TypePtr> types = owner->eagerArgumentTypes(*d->second, args, 1, loc);
+    types.insert(types.begin(), self->type());
+    Function* init = e.program().specializeMethod(*base, *d->second, types);
+    std::vector<NamedValue> all{{"", self, loc}};
+    all.insert(all.end(), args.begin(), args.end());
+    e.emitFunctionCall(init, all, loc);
+    return std::make_shared<SimpleValue>(e.noneValue(loc));
+  }
+  ClassInfo* base;
+  Value* self;
+};
+
+bool definesMethod(const ClassDef& c, const FunctionDef* f) {
+  for (const StmtPtr& s : c.body)
+    if (s.get() == f) return true;
+  return false;
+}
+
+}  // namespace
+
+SugaredPtr Program::superValue(Emitter& e, const SourceRange& loc) {
+  if (e.mode() != Mode::Eager || !e.initClass() || !e.currentDef()) return nullptr;
+  // The class that defines the method being compiled: self's class or one
+  // of its bases (a base's __init__ calling super() in turn).
+  ClassInfo* c = classInfo(e.initClass());
+  while (c && !definesMethod(*c->def, e.currentDef())) c = c->owner->moduleBaseClass(*c->def);
+  ClassInfo* base = c ? c->owner->moduleBaseClass(*c->def) : nullptr;
+  if (!base) return nullptr;
+  return std::make_shared<SuperValue>(base, e.graph().inputs()[0]);
+}
+
 ClassInfo* Program::classInfo(const Type* t) {
   auto it = shared_->class_by_type.find(t);
   return it == shared_->class_by_type.end() ? nullptr : it->second;
 }
 
 Function* Program::compileMethod(ClassInfo& c, const std::string& name, const ClassType* self_type) {
-  if (c.owner != this) return c.owner->compileMethod(c, name, self_type);
+  if (Program* p = c.ownerOf(name); p != this) return p->compileMethod(c, name, self_type);
   ClassType* self = const_cast<ClassType*>(self_type ? self_type : c.type);
   auto key = std::make_pair(static_cast<const Type*>(self), name);
   auto done = c.methods.find(key);
@@ -270,7 +348,10 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
       if (const Subscript* sub = ann->as<Subscript>(); sub && isBase(*sub->value, "Final") && sub->indices.size() == 1)
         ann = sub->indices[0].get();
       if (!isBase(*ann, "Final")) type = te.parseTypeExpr(*ann);
-      if (!v->type()->isSubtypeOf(type)) {
+      // Python-level __init__ does not check a module against an interface
+      // annotation; scripting the instance does.
+      bool eager_interface = e.mode() == Mode::Eager && type->is(TypeKind::Interface) && v->type()->is(TypeKind::Class);
+      if (!eager_interface && !v->type()->isSubtypeOf(type)) {
         Value* c = e.tryConvert(v, type, true, loc);
         if (!c) e.fail("Wrong type for attribute assignment. Expected " + type->str() + " but got " + v->type()->str(), loc);
         v = c;
@@ -367,6 +448,9 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
       throw CompileError("Enum values must all have the same type", x->range);
     EnumType::Member m;
     m.name = name;
+    if (v.isInt()) m.int_value = v.toInt();
+    if (v.isDouble()) m.float_value = v.toDouble();
+    if (v.isStr()) m.str_value = v.toStr();
     info->enum_type->members.push_back(m);
     info->enum_members.emplace_back(name, IValue(makeRef<EnumObj>(info->enum_type, name, v)));
   }
@@ -402,7 +486,7 @@ ClassInfo* Program::compileInterface(const ClassDef& def) {
 }
 
 Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const std::vector<TypePtr>& types) {
-  if (c.owner != this) return c.owner->specializeMethod(c, def, types);
+  if (Program* p = c.ownerOf(def.name); p != this) return p->specializeMethod(c, def, types);
   auto key = std::make_pair(&def, types);
   auto it = specialized_.find(key);
   if (it != specialized_.end()) return it->second.get();

@@ -17,6 +17,7 @@ static const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt")
 
 void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vector<TypePtr>* arg_types) {
   function_name_ = def.name;
+  current_def_ = &def;
   fn.name = def.name;
   fn.schema.name = def.name;
   // `# type: (int, float) -> int` comments give parameter and return types.

@@ -132,7 +132,7 @@ void Emitter::applyRefinements(const std::map<std::string, TypePtr>& refs, const
     Var* var = lookupVar(name);
     if (!var || !var->value || var->value->type() == type) continue;
     Node* n = insert(prim::unchecked_cast, {var->value}, 1, loc);
-    n->output()->setType(type);
+    n->output()->setType(type)->setDebugName(name);  // PyTorch names the refined value after the variable
     Frame& f = frames_.back();
     if (!f.vars.count(name)) f.order.push_back(name);
     Var refined = *var;

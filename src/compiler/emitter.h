@@ -96,6 +96,8 @@ class Emitter {
   /// declare attributes.
   void setInitClass(ClassType* c) { init_class_ = c; }
   ClassType* initClass() const { return init_class_; }
+  /// The function definition being compiled (nullptr for top-level code).
+  const ast::FunctionDef* currentDef() const { return current_def_; }
   /// Iterates a sugared value: calls body(index Value, element SugaredValue).
   std::vector<Value*> unpackTuple(Value* v, const SourceRange& loc);
 
@@ -194,6 +196,7 @@ class Emitter {
   bool return_annotated_ = false;
   std::vector<Node*> return_nodes_;
   std::string function_name_;
+  const ast::FunctionDef* current_def_ = nullptr;
   /// Top-level statement: globals read, with the value they were loaded as.
   bool top_level_ = false;
   ClassType* init_class_ = nullptr;

@@ -103,7 +103,12 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
 
 TypePtr Program::resolveImportedType(const std::string& qualified_name) {
   auto it = import_session_->classes.find(qualified_name);
-  return it == import_session_->classes.end() ? nullptr : it->second->type;
+  if (it == import_session_->classes.end()) return nullptr;
+  const ClassInfo* c = it->second;
+  if (c->tuple_type) return c->tuple_type;
+  if (c->enum_type) return c->enum_type;
+  if (c->interface_type) return c->interface_type;
+  return c->type;
 }
 
 SugaredPtr Program::callImportBuiltin(Emitter& e, const std::string& builtin, const Call& call) {
@@ -205,7 +210,11 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
       if (!def) continue;
       p->defs_[def->name] = s.get();
       bool is_module = def->bases.size() == 1 && isNamedBase(*def->bases[0], "Module");
-      if (!def->bases.empty() && !is_module) continue;  // NamedTuple, Enum, Interface: compiled on use
+      if (!def->bases.empty() && !is_module) {
+        // NamedTuple, Enum, Interface: the ordinary class compiler knows them.
+        session->classes[path + "." + def->name] = p->compileClass(*def);
+        continue;
+      }
       auto info = std::make_unique<ClassInfo>();
       info->owner = p;
       info->def = def;

@@ -22,6 +22,13 @@ Program::~Program() = default;
 
 // ---- the stdlib ---------------------------------------------------------------- //
 
+std::string Program::qualifiedPrefix() const {
+  // Imported code keeps the module path it was saved under; stdlib code
+  // lives under its Python module, as PyTorch names it (`__torch__.torch.nn.functional.relu`).
+  if (import_session_) return stdlib_module_.substr(stdlib_module_.find("> ") + 2);
+  return stdlib_module_.empty() ? "__torch__" : "__torch__." + stdlib_module_;
+}
+
 Program* Program::stdlibModule(const std::string& module) {
   if (module == stdlib_module_) return this;
   auto it = shared_->stdlib.find(module);
@@ -204,7 +211,7 @@ Function* Program::compileScript(const FunctionDef& def) {
   }
   Ref<Function> fn = makeRef<Function>();
   script_functions_[&def] = fn;
-  fn->qualified_name = "__torch__." + def.name;
+  fn->qualified_name = qualifiedPrefix() + "." + def.name;
   fn->source_extent = def.source_extent;
   fn->graph = std::make_unique<Graph>();
   try {

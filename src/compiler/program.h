@@ -35,6 +35,13 @@ struct ClassInfo {
   std::map<std::pair<const Type*, std::string>, Ref<Function>> methods;
   /// Module classes: the eager type for each set of `__init__` argument types.
   std::map<std::vector<TypePtr>, ClassType*> eager_types;
+  /// Methods inherited from a module base class defined in another file
+  /// compile there (their globals are that file's).
+  std::map<std::string, Program*> method_owner;
+  Program* ownerOf(const std::string& method) const {
+    auto it = method_owner.find(method);
+    return it == method_owner.end() ? owner : it->second;
+  }
   /// Attributes with a class-level annotation (`items: List[int]`).
   std::map<std::string, const ast::Expr*> annotated_attributes;
   /// `Final` attributes and those listed in `__constants__`.
@@ -127,6 +134,8 @@ class Program {
   /// session (Note [Importing serialized code]); throws CompileError.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
                             std::vector<IValue> constants);
+  /// Whether this Program holds a code file of a loaded archive.
+  bool isImported() const { return import_session_ != nullptr; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -198,6 +207,11 @@ class Program {
   ClassInfo* compileClass(const ast::ClassDef& def);
   ClassInfo* classInfo(const Type* t);
   ClassInfo* compileEnum(const ast::ClassDef& def);
+  /// `super()` in the eager `__init__` of a module class whose base is
+  /// another module class; nullptr when the base is nn.Module itself.
+  SugaredPtr superValue(Emitter& e, const SourceRange& loc);
+  /// The nn.Module subclass `base` names (a user or torch.nn class), or nullptr.
+  ClassInfo* moduleBaseClass(const ast::ClassDef& def);
   ClassInfo* compileInterface(const ast::ClassDef& def);
   /// A module's `__init__`, compiled in eager mode for these argument types.
   Function* specializeMethod(ClassInfo& c, const ast::FunctionDef& def, const std::vector<TypePtr>& types);
@@ -266,6 +280,9 @@ class Program {
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   std::shared_ptr<ProgramShared> shared_;
+  /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
+  /// the module path of an imported code file: the prefix of qualified names.
+  std::string qualifiedPrefix() const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;
   void importClassBody(ClassInfo& c, const ast::ClassDef& def);

@@ -45,10 +45,16 @@ std::string debugNameBase(const std::string& name) {
 
 /// The name a value was written under. PyTorch's emitter names the result
 /// of `self.attr` after the attribute, so unnamed GetAttrs take that name.
+/// Items of module containers (`getattr(blocks, "0")`) stay unnamed: in
+/// PyTorch the loop variable over a ModuleList is a module, not a value.
 std::string writtenName(Value* v) {
+  bool get_attr = v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name);
+  if (get_attr) {
+    const std::string& field = v->node()->s(attr::name);
+    if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0]))) return "";
+  }
   if (!v->debugName().empty()) return debugNameBase(v->debugName());
-  if (v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name)) return v->node()->s(attr::name);
-  return "";
+  return get_attr ? v->node()->s(attr::name) : "";
 }
 
 }  // namespace
@@ -62,13 +68,18 @@ std::string writtenName(Value* v) {
 /// the emitted nodes backwards).
 bool CodePrinterImpl::canInline(Value* v) {
   Node* n = v->node();
-  if (n->outputs().size() != 1 || v->uses().size() != 1) return false;
+  if (n->outputs().size() != 1 || liveUses(v) != 1) return false;
   Use use = v->uses()[0];
+  for (const Use& u : v->uses()) {
+    if (!isDead(u.user)) use = u;
+  }
   while (isTransparent(use.user)) {
     if (use.user->output()->uses().size() != 1) return false;
     use = use.user->output()->uses()[0];
   }
-  if (!writtenName(v).empty() && use.user->kind() != prim::Return) return false;
+  static const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
+  bool returned = use.user->kind() == prim::Return || use.user->kind() == kReturnStmt;
+  if (!writtenName(v).empty() && !returned) return false;
   if (!n->blocks().empty()) return false;
   if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
   if (n->kind() == prim::isinstance) return false;
@@ -89,12 +100,12 @@ Node* CodePrinterImpl::scanValue(Node* block_point, Value* v) {
 
 Node* CodePrinterImpl::previousNonConstant(Node* n) {
   do n = n->prev();
-  while (n && (isConstantNode(n) || isTransparent(n)));
+  while (n && (isConstantNode(n) || isTransparent(n) || isDead(n)));
   return n;
 }
 
 Node* CodePrinterImpl::scanNode(Node* n) {
-  if (output_inline_.count(n)) return n;
+  if (output_inline_.count(n) || isDead(n)) return n;
   for (Block* b : n->blocks()) scanBlock(b);
   Node* block_point = previousNonConstant(n);
   const auto& ins = n->inputs();
@@ -111,6 +122,7 @@ void CodePrinterImpl::scanBlock(Block* b) {
 
 void CodePrinterImpl::buildConstantList(Block* b, std::vector<Node*>& out) {
   auto visit = [&](Node* n) {
+    if (isDead(n) || folded_.count(n)) return;  // a folded node prints as its value
     for (Value* in : n->inputs()) {
       Node* d = resolveAlias(in)->node();
       if (isConstantNode(d) && seen_constants_.insert(d).second) out.push_back(d);
@@ -171,10 +183,16 @@ void CodePrinterImpl::printIf(Node* n) {
     if (i == 1) indent() += "else:\n";
     ++level_;
     Block* b = n->blocks().at(i);
-    printBlock(b, !n->outputs().empty());
-    printAssignment(n->outputs(), b->outputs());
+    if (!printBlock(b, !n->outputs().empty())) printAssignment(n->outputs(), b->outputs());
     --level_;
   }
+}
+
+/// A loop whose condition is always true prints as `for i in range(n)`.
+bool CodePrinterImpl::isForLoop(Node* n) {
+  IValue cond_in, cond_next;
+  return constantValue(n->input(1), cond_in) && cond_in.isBool() && cond_in.toBool() &&
+         constantValue(n->blocks().at(0)->outputs().at(0), cond_next) && cond_next.isBool() && cond_next.toBool();
 }
 
 /// Loop-carried values are assigned to the loop's outputs before the loop
@@ -183,9 +201,7 @@ void CodePrinterImpl::printLoop(Node* n) {
   Block* body = n->blocks().at(0);
   std::vector<Value*> carried_in(n->inputs().begin() + 2, n->inputs().end());
   std::vector<Value*> body_carried(body->inputs().begin() + 1, body->inputs().end());
-  IValue cond_in, cond_next;
-  bool for_loop = constantValue(n->input(1), cond_in) && cond_in.isBool() && cond_in.toBool() &&
-                  constantValue(body->outputs().at(0), cond_next) && cond_next.isBool() && cond_next.toBool();
+  bool for_loop = isForLoop(n);
   assignUniqueNames(n->outputs());
   for (size_t i = 0; i < body_carried.size(); ++i) ident_refs_[body_carried[i]] = useOf(n->output(i));
   for (size_t i = 0; i < carried_in.size(); ++i) {
@@ -212,9 +228,47 @@ void CodePrinterImpl::printLoop(Node* n) {
   size_t offset = for_loop ? 1 : 0;
   std::vector<Value*> lhs(body->inputs().begin() + offset, body->inputs().end());
   std::vector<Value*> rhs(body->outputs().begin() + offset, body->outputs().end());
-  printBlock(body, !lhs.empty());
-  printAssignment(lhs, rhs);
+  if (!printBlock(body, !lhs.empty())) printAssignment(lhs, rhs);
   --level_;
+}
+
+/// Note [Exits in .code]: our IR keeps `return`, `break` and `continue` as
+/// nodes (PyTorch rewrites them into block outputs first), so they print as
+/// the statements themselves; `break` and `continue` first assign the loop's
+/// carried variables (and a while loop's condition) the values they carry.
+bool CodePrinterImpl::printExit(Node* n) {
+  static const Symbol kReturn = Symbol::fromQualString("prim::ReturnStmt"),
+                      kBreak = Symbol::fromQualString("prim::BreakStmt"),
+                      kContinue = Symbol::fromQualString("prim::ContinueStmt");
+  Symbol k = n->kind();
+  if (k == kReturn) {
+    indent() += "return";
+    if (!n->inputs().empty()) body_ += " " + useOf(n->input(0));
+    body_ += "\n";
+    return true;
+  }
+  if (k != kBreak && k != kContinue) return false;
+  Node* loop = n->owningBlock()->owningNode();
+  while (loop && loop->kind() != prim::Loop) loop = loop->owningBlock()->owningNode();
+  if (!loop) throw Error("code printer: " + k.unqualString() + " outside a loop");
+  Block* body = loop->blocks().at(0);
+  std::vector<Value*> lhs, rhs(n->inputs().begin(), n->inputs().end());
+  if (k == kBreak) {
+    lhs = loop->outputs();
+  } else {
+    size_t skip = isForLoop(loop) ? 1 : 0;  // a for loop has no condition variable
+    lhs.assign(body->inputs().begin() + skip, body->inputs().end());
+    if (skip && !rhs.empty()) rhs.erase(rhs.begin());
+  }
+  std::vector<Value*> to, from;
+  for (size_t i = 0; i < std::min(lhs.size(), rhs.size()); ++i) {
+    if (useOf(lhs[i]) == useOf(rhs[i])) continue;  // already holds the value
+    to.push_back(lhs[i]);
+    from.push_back(rhs[i]);
+  }
+  printAssignment(to, from);
+  indent() += k == kBreak ? "break\n" : "continue\n";
+  return true;
 }
 
 // ---- statements --------------------------------------------------------- //
@@ -265,7 +319,7 @@ void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Va
 void CodePrinterImpl::printNode(Node* n, bool print_const) {
   for (Value* in : n->inputs()) addTypeDep(in->type());
   for (Value* out : n->outputs()) addTypeDep(out->type());
-  if (isTransparent(n) || (!print_const && isConstantNode(n))) return;
+  if (isTransparent(n) || isDead(n) || (!print_const && isConstantNode(n))) return;
   Symbol k = n->kind();
   if (k == prim::Return) {
     if (!n->inputs().empty()) {
@@ -299,22 +353,58 @@ void CodePrinterImpl::printNode(Node* n, bool print_const) {
   }
 }
 
+/// Prints the block's statements; true when it ends in an exit (return,
+/// break, continue), after which nothing more of the block runs.
 bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
   bool empty = true;
-  for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n));
+  for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n) || isDead(n));
   if (!has_other_statements && empty) indent() += "pass\n";
-  for (Node* n : *b) printNode(n, false);
-  return !empty;
+  for (Node* n : *b) {
+    if (printExit(n)) return true;
+    printNode(n, false);
+  }
+  return false;
+}
+
+// ---- dead code --------------------------------------------------------- //
+
+/// Note [Dead code in .code]: PyTorch's graphs are cleaned by constant
+/// propagation, which ends with dead code elimination, before `.code` prints
+/// them; ours are not, so pure nodes whose results nobody uses (an unused
+/// `self.x` read, say) are left out here. Users are visited before
+/// producers, so whole dead chains go.
+void CodePrinterImpl::markDead(Block* b) {
+  std::vector<Node*> nodes;
+  for (Node* n : *b) nodes.push_back(n);
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+    Node* n = *it;
+    for (Block* sub : n->blocks()) markDead(sub);
+    if (n->outputs().empty() || !n->blocks().empty() || !isPure(n)) continue;
+    bool used = false;
+    for (Value* o : n->outputs()) used = used || liveUses(o) > 0;
+    if (!used) dead_.insert(n);
+  }
+}
+
+size_t CodePrinterImpl::liveUses(const Value* v) const {
+  size_t n = 0;
+  for (const Use& u : v->uses()) n += isDead(u.user) ? 0 : 1;
+  return n;
 }
 
 void CodePrinterImpl::printBody(Block* b) {
+  foldConstants(b);
+  markDead(b);
   std::vector<Node*> constants;
   buildConstantList(b, constants);
   scanBlock(b);
   ++level_;
   for (Node* c : constants) printNode(c, true);
-  printBlock(b, !b->outputs().empty());
-  printNode(b->returnNode(), false);
+  if (canTransformReturns(b)) {
+    printTail(b, b->paramNode()->next(), "");
+  } else if (!printBlock(b, !b->outputs().empty())) {
+    printNode(b->returnNode(), false);
+  }
   --level_;
 }
 
@@ -379,7 +469,7 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
 }
 
 void CodePrinterImpl::printNamedType(TypePtr t) {
-  const std::string& qual = t->name();
+  const std::string qual = annotation(t);
   std::string name = qual.substr(qual.rfind('.') + 1);
   if (t->kind() == TypeKind::Tuple) {
     indent() += "class " + name + "(NamedTuple):\n";

@@ -3,6 +3,7 @@
 // without trailing default arguments, Python syntax for the prim nodes
 // (`x[i]`, `(t)[0]`, `[a, b]`, `obj.attr`, `(self).forward(x, )`), and
 // constants in c10's IValue repr.
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
@@ -44,6 +45,11 @@ std::string quoted(const std::string& s) {
     }
   }
   return out + "\"";
+}
+
+bool isIdentifier(const std::string& s) {
+  if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 bool isAscii(const std::string& s) {
@@ -130,7 +136,66 @@ Value* CodePrinterImpl::resolveAlias(Value* v) const {
   return v;
 }
 
-bool CodePrinterImpl::isConstantNode(const Node* n) const { return n->kind() == prim::Constant; }
+bool CodePrinterImpl::isConstantNode(const Node* n) const {
+  return n->kind() == prim::Constant || folded_.count(n) != 0;
+}
+
+namespace {
+
+bool isImmutableScalar(TypePtr t) {
+  switch (t->kind()) {
+    case TypeKind::Int: case TypeKind::Float: case TypeKind::Bool: case TypeKind::Str: case TypeKind::None:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+/// Note [Constant folding in .code]: PyTorch runs constant propagation over
+/// immutable types before `.code` prints a graph, so an operator whose
+/// inputs are all int/float/bool/str/None literals prints as its result
+/// (`int(2.7)` is `2`). We run the same operators' kernels here.
+void CodePrinterImpl::foldConstants(Block* b) {
+  for (Node* n : *b) {
+    for (Block* sub : n->blocks()) foldConstants(sub);
+    const auto* op = static_cast<const Operator*>(n->op);
+    if (!op || op->schema.is_vararg || n->outputs().size() != 1 || !n->blocks().empty() || !isPure(n)) continue;
+    if (n->kind().ns() != "aten" || !isImmutableScalar(n->output()->type())) continue;
+    Stack stack;
+    bool all_constant = true;
+    for (Value* in : n->inputs()) {
+      IValue v;
+      all_constant = all_constant && isImmutableScalar(in->type()) && constantValue(in, v);
+      stack.push_back(std::move(v));
+    }
+    if (!all_constant || n->inputs().size() != op->schema.arguments.size()) continue;
+    try {
+      op->kernel(stack);
+    } catch (const std::exception&) {
+      continue;  // e.g. division by zero: PyTorch leaves the node to fail at run time
+    }
+    if (stack.size() == 1) folded_[n] = stack.back();
+  }
+}
+
+bool CodePrinterImpl::isPure(const Node* n) const {
+  Symbol k = n->kind();
+  if (k == prim::GetAttr || k == prim::Constant || k == prim::ListConstruct || k == prim::TupleConstruct ||
+      k == prim::DictConstruct || k == prim::TupleIndex || k == prim::unchecked_cast || k == prim::isinstance ||
+      k == prim::TupleUnpack || k == prim::ListUnpack) {
+    return true;
+  }
+  // Operators that write to none of their arguments (no `(a!)`).
+  const auto* op = static_cast<const Operator*>(n->op);
+  if (!op || k.ns() != "aten") return false;
+  for (const SchemaArgument& a : op->schema.arguments) {
+    if (a.is_write) return false;
+  }
+  static const Symbol kWarn = sym("aten::warn"), kSeed = sym("aten::manual_seed");
+  return k != kWarn && k != kSeed;
+}
 
 std::string CodePrinterImpl::useOf(Value* v) {
   v = resolveAlias(v);
@@ -141,6 +206,10 @@ std::string CodePrinterImpl::useOf(Value* v) {
 
 bool CodePrinterImpl::constantValue(Value* v, IValue& out) {
   const Node* n = v->node();
+  if (auto f = folded_.find(n); f != folded_.end()) {
+    out = f->second;
+    return true;
+  }
   if (n->kind() != prim::Constant) return false;
   const AttributeValue* a = n->attribute(attr::value);
   if (!a) {
@@ -207,6 +276,11 @@ std::string CodePrinterImpl::printConstant(const IValue& v) {
       for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + printConstant(items[i]);
       return s + "]";
     }
+    case IValue::Tag::Enum: {
+      const EnumObj* en = v.toEnum();
+      addTypeDep(en->type);
+      return annotation(en->type) + "." + en->name;
+    }
     case IValue::Tag::Dict: {
       std::string s = "{";
       const auto& es = v.toDict()->entries;
@@ -224,6 +298,7 @@ std::string CodePrinterImpl::printConstant(const IValue& v) {
 }
 
 std::string CodePrinterImpl::printConstantNode(const Node* n) {
+  if (auto f = folded_.find(n); f != folded_.end()) return printConstant(f->second);
   const AttributeValue* a = n->attribute(attr::value);
   if (!a) return "None";
   TypePtr t = n->output()->type();
@@ -330,7 +405,7 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     printValueList(s, n->inputs(), begin, end);
     return s;
   };
-  if (k == prim::Constant) return printConstantNode(n);
+  if (isConstantNode(n)) return printConstantNode(n);
   if (k == kImplicitS || k == kImplicitF || k == kImplicitI) {
     return "annotate(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ")";
   }
@@ -342,9 +417,7 @@ std::string CodePrinterImpl::printRHS(Node* n) {
   if (k == prim::Print) return list("print(", ")");
   if (k == kGetItem) {
     std::string base = useOf(n->input(0));
-    bool ident = !base.empty() && (std::isalpha(static_cast<unsigned char>(base[0])) || base[0] == '_') &&
-                 std::all_of(base.begin(), base.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
-    return (ident ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
+    return (isIdentifier(base) ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
   }
   if (k == prim::TupleConstruct) {
     TypePtr t = n->output()->type();
@@ -371,7 +444,12 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     std::string c = annotation(n->output()->type());
     return c + ".__new__(" + c + ")";
   }
-  if (k == prim::GetAttr) return useOf(n->input(0)) + "." + n->s(attr::name);
+  if (k == prim::GetAttr) {
+    // ModuleList items are named "0", "1", ...: not identifiers.
+    const std::string& field = n->s(attr::name);
+    if (isIdentifier(field)) return useOf(n->input(0)) + "." + field;
+    return "getattr(" + useOf(n->input(0)) + ", " + quoted(field) + ")";
+  }
   if (k == prim::CallFunction || k == prim::CallMethod) return printFunctionCall(n);
   if (k == prim::unchecked_cast || k == prim::unchecked_unwrap_optional) {
     return "unchecked_cast(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ")";

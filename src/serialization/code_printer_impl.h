@@ -44,6 +44,14 @@ class CodePrinterImpl {
   void printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
   void printIf(Node* n);
   void printLoop(Node* n);
+  bool isForLoop(Node* n);
+  bool printExit(Node* n);
+
+  // ---- early returns (code_printer_returns.cpp) ----
+  bool canTransformReturns(Block* top);
+  int returningBranches(Node* n);
+  void printTail(Block* b, Node* from, const std::string& retvar);
+  void finishReturn(const std::string& expr, const std::string& retvar);
   void printNode(Node* n, bool print_const);
   void printOutputDefinition(Node* n, const std::string& expr);
   void splitLongInlines(Value* v);
@@ -53,11 +61,23 @@ class CodePrinterImpl {
   void printBody(Block* b);
   void addTypeDep(TypePtr t);
 
+  // ---- constant folding (code_printer_expr.cpp) ----
+  void foldConstants(Block* b);
+  std::unordered_map<const Node*, IValue> folded_;
+
+  // ---- dead code (code_printer.cpp) ----
+  void markDead(Block* b);
+  bool isDead(const Node* n) const { return dead_.count(n) != 0; }
+  size_t liveUses(const Value* v) const;
+  std::unordered_set<const Node*> dead_;
+
   // ---- expressions (code_printer_expr.cpp) ----
   std::string useOf(Value* v);
   Value* resolveAlias(Value* v) const;
   bool isTransparent(const Node* n) const;
   bool isConstantNode(const Node* n) const;
+  /// Nodes whose only effect is their outputs (dead when those are unused).
+  bool isPure(const Node* n) const;
   std::string printRHS(Node* n);
   std::string printConstantNode(const Node* n);
   std::string printConstant(const IValue& v);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "compiler/program.h"
+#include "frontend/source.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
 
@@ -11,12 +12,14 @@ namespace ts {
 
 namespace {
 
-/// Compiled methods of script type `t`, in the order the class defines them.
+/// Compiled methods of script type `t`, in the order the class defines them
+/// (a module's `__init__` runs in Python, a script class's is compiled).
 std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   std::vector<const Function*> out;
   auto add = [&](const std::string& name) {
     auto it = c.methods.find({t, name});
-    if (it != c.methods.end() && it->second->code && name != "__init__") out.push_back(it->second.get());
+    if (it == c.methods.end() || !it->second->code || (name == "__init__" && t->isModule())) return;
+    out.push_back(it->second.get());
   };
   if (c.def) {
     for (const auto& s : c.def->body) {
@@ -26,6 +29,33 @@ std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
     for (const auto& [name, def] : c.method_defs) add(name);
   }
   return out;
+}
+
+bool hasDecorator(const ast::FunctionDef& f, const char* name) {
+  for (const ast::ExprPtr& d : f.decorators) {
+    if (const auto* a = d->as<ast::Attribute>(); a && a->attr == name) return true;
+    if (const auto* n = d->as<ast::Name>(); n && n->id == name) return true;
+  }
+  return false;
+}
+
+/// PyTorch cannot export calls into Python: a method marked
+/// @torch.jit.ignore (or unused) called from saved code is an error.
+void checkExportable(Program& program, const Block* b) {
+  for (const Node* n : *b) {
+    for (const Block* sub : n->blocks()) checkExportable(program, sub);
+    const auto* callee = static_cast<const Function*>(n->callee);
+    if (n->kind() != prim::CallFunction || !callee || n->inputs().empty()) continue;
+    ClassInfo* c = program.classInfo(n->input(0)->type());
+    auto def = c ? c->method_defs.find(callee->name) : decltype(c->method_defs)::iterator();
+    if (!c || def == c->method_defs.end()) continue;
+    if (hasDecorator(*def->second, "ignore") || hasDecorator(*def->second, "unused")) {
+      throw CompileError("Could not export Python function call '" + callee->name +
+                             "'. Remove calls to Python functions before export. Did you forget to add @script or "
+                             "@script_method annotation? If this is a nn.ModuleList, add it to __constants__",
+                         n->sourceRange());
+    }
+  }
 }
 
 CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
@@ -39,7 +69,15 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
     if (k == AttributeKind::Buffer) ci.buffers.push_back(attrs[i].name);
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
-  if (ClassInfo* c = program.classInfo(t)) ci.methods = compiledMethods(*c, t);
+  if (ClassInfo* c = program.classInfo(t)) {
+    // A loaded class has every method of its code file; they compile on
+    // first use, so saving it again compiles the rest first.
+    if (c->owner && c->owner->isImported()) {
+      for (const auto& [name, def] : c->method_defs) c->owner->compileMethod(*c, name, t);
+    }
+    ci.methods = compiledMethods(*c, t);
+  }
+  for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;
 }
 
@@ -86,6 +124,15 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   std::vector<std::pair<std::string, std::string>> files;
   for (CodeFile& f : a.codeFiles()) files.emplace_back(std::move(f.module_path), std::move(f.source));
   ImportSession* session = program.importCode(files, a.constants());
+  a.setEnumResolver([session](const std::string& q, const IValue& value) {
+    auto it = session->classes.find(q);
+    if (it != session->classes.end()) {
+      for (const auto& [name, member] : it->second->enum_members) {
+        if (valuesEqual(member.toEnum()->value, value)) return member;
+      }
+    }
+    throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
+  });
   IValue root = a.readData([session](const std::string& q) -> ClassType* {
     auto it = session->classes.find(q);
     return it == session->classes.end() ? nullptr : it->second->type;

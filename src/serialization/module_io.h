@@ -71,11 +71,15 @@ class ModuleArchive {
   /// Unpickles data.pkl. Attributes missing from a class are added to it
   /// with the value's type (PyTorch adds them from the code's annotations).
   IValue readData(const ClassResolver& resolve, const SetState& set_state = nullptr) const;
+  /// Enum members in the object tree: class name and value -> member.
+  using EnumResolver = std::function<IValue(const std::string& qualified_name, const IValue& value)>;
+  void setEnumResolver(EnumResolver r) { enum_resolver_ = std::move(r); }
 
  private:
   explicit ModuleArchive(ZipReader zip) : zip_(std::move(zip)) {}
   IValue readPickle(const std::string& name, const ClassResolver& resolve, const SetState& set_state) const;
   ZipReader zip_;
+  EnumResolver enum_resolver_;
 };
 
 }  // namespace ts

@@ -10,6 +10,57 @@
 
 namespace ts {
 
+namespace {
+
+/// Note [Unpickled values meet declared types]: the pickle carries values,
+/// the code declares types. NamedTuples arrive as plain tuples and untagged
+/// containers as Any, so values are fitted to their attribute's type here;
+/// a value that cannot fit is an error, never a mistyped slot the
+/// interpreter would misread.
+bool conform(IValue& v, TypePtr t, int depth) {
+  // Deeper nesting than this only comes from corrupt input.
+  if (depth > 100) return false;
+  switch (t->kind()) {
+    case TypeKind::Any: return true;
+    case TypeKind::Optional: return v.isNone() || conform(v, t->elem(), depth + 1);
+    case TypeKind::Union:
+      if (v.isNone()) return t->canHoldNone();
+      for (TypePtr m : t->contained())
+        if (valueMatchesType(v, m) || conform(v, m, depth + 1)) return true;
+      return false;
+    case TypeKind::Tuple: {
+      if (!v.isTuple() || v.toTuple()->items.size() != t->contained().size()) return false;
+      for (size_t i = 0; i < t->contained().size(); ++i)
+        if (!conform(v.toTuple()->items[i], t->contained()[i], depth + 1)) return false;
+      if (!t->name().empty()) v.toTuple()->named_type = t;
+      return true;
+    }
+    case TypeKind::List: {
+      if (!v.isList()) return false;
+      ListObj* l = v.toList();
+      if (!l->elem_type->is(TypeKind::Any) && !l->elem_type->isSubtypeOf(t->elem())) return false;
+      for (IValue& item : l->items)
+        if (!conform(item, t->elem(), depth + 1)) return false;
+      l->elem_type = t->elem();
+      return true;
+    }
+    case TypeKind::Dict: {
+      if (!v.isDict()) return false;
+      DictObj* d = v.toDict();
+      for (auto& [k, val] : d->entries) {
+        IValue key = k;
+        if (!conform(key, t->contained()[0], depth + 1) || !conform(val, t->contained()[1], depth + 1)) return false;
+      }
+      d->key_type = t->contained()[0];
+      d->value_type = t->contained()[1];
+      return true;
+    }
+    default: return valueMatchesType(v, t);
+  }
+}
+
+}  // namespace
+
 ModuleArchive ModuleArchive::open(const std::string& path) { return ModuleArchive(ZipReader::fromFile(path)); }
 
 ModuleArchive ModuleArchive::fromBytes(std::string bytes) { return ModuleArchive(ZipReader(std::move(bytes))); }
@@ -72,6 +123,10 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
     if (!cls) throw Error("Unpickler: unknown class " + qual);
     return IValue(Ref<Object>(new Object(cls)));
   };
+  h.enum_value = [&](const std::string& qual, const IValue& value) {
+    if (!enum_resolver_) throw Error("Unpickler: unknown enum " + qual);
+    return enum_resolver_(qual, value);
+  };
   h.set_state = [&](const IValue& obj, IValue state) {
     if (set_state && set_state(obj, state)) return;
     if (!state.isDict()) throw Error("Unpickler: object state of " + obj.toObject()->type->name() + " is not a dict");
@@ -80,6 +135,11 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
       if (!k.isStr()) throw Error("Unpickler: attribute name is not a string");
       int slot = o->type->attributeIndex(k.toStr());
       if (slot < 0) slot = o->type->addAttribute(k.toStr(), runtimeType(v));
+      TypePtr declared = o->type->attributes()[static_cast<size_t>(slot)].type;
+      if (!conform(v, declared, 0)) {
+        throw Error("Unpickler: attribute '" + k.toStr() + "' of " + o->type->name() + " expects " +
+                    declared->str() + " but the archive holds a value of type " + runtimeType(v)->str());
+      }
       o->slot(static_cast<size_t>(slot)) = v;
     }
   };

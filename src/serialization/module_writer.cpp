@@ -9,6 +9,7 @@
 
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
+#include "serialization/type_annotation.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -51,7 +52,7 @@ class CodeWriter {
     while (!queue_.empty()) {
       auto [t, f] = queue_.front();
       queue_.pop_front();
-      const std::string& qual = t ? t->name() : f->qualified_name;
+      const std::string qual = t ? annotationStr(t) : f->qualified_name;
       CodePrinter& p = printerFor(modulePathOf(qual));
       if (f) {
         p.printFunction(*f);

@@ -32,6 +32,8 @@ struct UnpicklerHooks {
   /// An empty instance of the class `qualified_name` (e.g. `__torch__.M`);
   /// throws ts::Error for unknown classes.
   std::function<IValue(const std::string& qualified_name)> create_object;
+  /// The member of enum class `qualified_name` whose value is `value`.
+  std::function<IValue(const std::string& qualified_name, const IValue& value)> enum_value;
   /// Applies the BUILD state to an object made by create_object.
   std::function<void(const IValue& object, IValue state)> set_state;
   /// The storage behind persistent id ('storage', <dtype>Storage, key, location, numel).

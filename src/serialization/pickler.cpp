@@ -268,7 +268,15 @@ void Pickler::push(const IValue& v) {
       pushDouble(v.toComplex().imag());
       op(PickleOp::Tuple2);
       return op(PickleOp::Reduce);
-    case IValue::Tag::Enum: case IValue::Tag::Future: case IValue::Tag::Function:
+    case IValue::Tag::Enum: {
+      // GLOBAL '__torch__ Color', the member's value, REDUCE (as PyTorch).
+      const std::string& qual = v.toEnum()->type->name();
+      size_t dot = qual.rfind('.');
+      pushGlobal(qual.substr(0, dot == std::string::npos ? 0 : dot), qual.substr(dot + 1));
+      push(v.toEnum()->value);
+      return op(PickleOp::Reduce);
+    }
+    case IValue::Tag::Future: case IValue::Tag::Function:
     case IValue::Tag::Generator: case IValue::Tag::Capsule:
       break;
   }

@@ -23,7 +23,8 @@ std::string annotationStr(TypePtr t) {
     case TypeKind::Await: return "Await[" + annotationStr(t->elem()) + "]";
     case TypeKind::RRef: return "RRef[" + annotationStr(t->elem()) + "]";
     case TypeKind::Tuple:
-      if (!t->name().empty()) return t->name();
+      // NamedTuples are declared in the program's `__torch__` namespace.
+      if (!t->name().empty()) return t->name().find('.') == std::string::npos ? "__torch__." + t->name() : t->name();
       return t->contained().empty() ? "Tuple[()]" : "Tuple[" + joinAnnotations(t->contained()) + "]";
     case TypeKind::Class: case TypeKind::Enum: case TypeKind::Interface: return t->name();
     case TypeKind::Layout: return "int";

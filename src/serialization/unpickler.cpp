@@ -255,6 +255,11 @@ IValue makeDevice(const std::vector<IValue>& a) {
 void Unpickler::reduce() {
   IValue args = popValue();
   Item fn = pop();
+  if (fn.is_global && isClassModule(fn.global.substr(0, fn.global.rfind('.')))) {
+    // An enum member: the class and the member's value.
+    if (!hooks_.enum_value) bad("no enum resolver for " + fn.global);
+    return pushValue(hooks_.enum_value(fn.global, args));
+  }
   if (!fn.is_global || !args.isTuple()) bad("REDUCE expects a global and an argument tuple");
   const std::vector<IValue>& a = args.toTuple()->items;
   const std::string& g = fn.global;

@@ -1,5 +1,6 @@
 # `x is not None` on an Optional refines x inside the branch: the compiler
-# inserts prim::unchecked_cast from int? to int where x is used.
+# inserts prim::unchecked_cast from int? to int where x is used, named after x
+# as in PyTorch.
 # RUN: graph f
 import torch
 from typing import Optional
@@ -9,7 +10,7 @@ from typing import Optional
 # CHECK: [[C:%[0-9]+]] : bool = aten::__isnot__(%x.1, [[NONE]])
 # CHECK: prim::If([[C]])
 # CHECK-NEXT: block0():
-# CHECK-NEXT: [[X:%[0-9]+]] : int = prim::unchecked_cast(%x.1)
+# CHECK-NEXT: [[X:%x\.[0-9]+]] : int = prim::unchecked_cast(%x.1)
 # CHECK: aten::add([[X]],
 # CHECK: block1():
 @torch.jit.script

@@ -54,5 +54,73 @@ TEST(CodePrinter, DefaultsAndLongLineSplit) {
             "  return _0\n");
 }
 
+// Note [Constant folding in .code] and Note [Dead code in .code].
+TEST(CodePrinter, FoldsImmutableConstantsAndDropsDeadCode) {
+  std::string src =
+      "import torch\n"
+      "@torch.jit.script\n"
+      "def f(x: int) -> int:\n"
+      "    unused = x * 2\n"
+      "    return x + int(2.7) + 3 * 4\n";
+  EXPECT_EQ(codeOf(src, "f"),
+            "def f(x: int) -> int:\n"
+            "  return torch.add(torch.add(x, 2), 12)\n");
+}
+
+// Note [Exits in .code]: our IR keeps break/continue as nodes, so they print
+// as statements (PyTorch prints its exit-transformed graph); the top-level
+// early return takes PyTorch's form (Note [Early returns in .code]).
+TEST(CodePrinter, ExitsPrintAsStatements) {
+  std::string src =
+      "import torch\n"
+      "from typing import List\n"
+      "@torch.jit.script\n"
+      "def f(xs: List[int]) -> int:\n"
+      "    s = 0\n"
+      "    for v in xs:\n"
+      "        if v < 0:\n"
+      "            continue\n"
+      "        if v > 100:\n"
+      "            break\n"
+      "        s += v\n"
+      "    if s > 10:\n"
+      "        return -1\n"
+      "    return s\n";
+  EXPECT_EQ(codeOf(src, "f"),
+            "def f(xs: List[int]) -> int:\n"
+            "  s = 0\n"
+            "  for _0 in range(torch.len(xs)):\n"
+            "    v = xs[_0]\n"
+            "    if torch.lt(v, 0):\n"
+            "      continue\n"
+            "    else:\n"
+            "      pass\n"
+            "    if torch.gt(v, 100):\n"
+            "      break\n"
+            "    else:\n"
+            "      pass\n"
+            "    s = torch.add(s, v)\n"
+            "  if torch.gt(s, 10):\n"
+            "    _1 = -1\n"
+            "  else:\n"
+            "    _1 = s\n"
+            "  return _1\n");
+}
+
+TEST(CodePrinter, WhileContinueReassignsTheCondition) {
+  std::string src =
+      "import torch\n"
+      "@torch.jit.script\n"
+      "def f(n: int) -> int:\n"
+      "    i = 0\n"
+      "    while i < n:\n"
+      "        i += 1\n"
+      "        if i == 2:\n"
+      "            continue\n"
+      "    return i\n";
+  std::string code = codeOf(src, "f");
+  EXPECT_NE(code.find("      _0, i = torch.lt(i0, n), i0\n      continue\n"), std::string::npos) << code;
+}
+
 }  // namespace
 }  // namespace ts
