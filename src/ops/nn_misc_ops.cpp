@@ -60,6 +60,13 @@ void addDistanceOps(Registry& r) {
         kern<5>([](const IValue* a) {
           return nn::pairwiseDistance(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toDouble(a[3]), toBool(a[4]));
         }));
+  for (const char* name : {"grid_sampler", "grid_sampler_2d"}) {
+    r.add(std::string("aten::") + name +
+              "(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor",
+          kern<5>([](const IValue* a) {
+            return nn::gridSampler2d(toTensor(a[0]), toTensor(a[1]), toInt(a[2]), toInt(a[3]), toBool(a[4]));
+          }));
+  }
   r.add("aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor",
         kern<4>([](const IValue* a) { return nn::cdist(toTensor(a[0]), toTensor(a[1]), toDouble(a[2])); }));
 }
@@ -140,6 +147,24 @@ void addUpsampleOps(Registry& r) {
             return nn::upsampleLinear(x, out, toBool(a[2]), vecScales(scales, spatial));
           }));
   }
+  for (int64_t spatial : {1, 2}) {
+    r.add("aten::_upsample_nearest_exact" + std::to_string(spatial) +
+              "d.vec(Tensor input, SymInt[]? output_size, float[]? scale_factors) -> Tensor",
+          kern<3>([spatial](const IValue* a) {
+            Tensor x = toTensor(a[0]);
+            auto scales = toOptDoubleVector(a[2]);
+            auto out = nn::upsampleOutputSize(x, toOptIntVector(a[1]), scales, spatial);
+            return nn::upsampleNearest(x, out, vecScales(scales, spatial), true);
+          }));
+  }
+  r.add("aten::upsample_bicubic2d.vec(Tensor input, SymInt[]? output_size, bool align_corners, "
+        "float[]? scale_factors) -> Tensor",
+        kern<4>([](const IValue* a) {
+          Tensor x = toTensor(a[0]);
+          auto scales = toOptDoubleVector(a[3]);
+          auto out = nn::upsampleOutputSize(x, toOptIntVector(a[1]), scales, 2);
+          return nn::upsampleBicubic(x, out, toBool(a[2]), vecScales(scales, 2));
+        }));
   r.add("aten::upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor",
         kern<3>([](const IValue* a) {
           return nn::upsampleNearest(toTensor(a[0]), toIntVector(a[1]), {a[2].isNone() ? std::nullopt : std::optional<double>(toDouble(a[2]))});

@@ -219,6 +219,19 @@ def log_softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int
     return input.log_softmax(dim, dtype=dtype)
 
 
+def gumbel_softmax(logits: torch.Tensor, tau: float = 1.0, hard: bool = False, eps: float = 1e-10,
+                   dim: int = -1) -> torch.Tensor:
+    # Gumbel(0, 1) noise is -log of an Exponential(1) draw.
+    gumbels = -torch.empty_like(logits).exponential_().log()
+    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    if hard:
+        # Straight through: the one-hot of the argmax, with y_soft's value path.
+        index = y_soft.max(dim, keepdim=True)[1]
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
+        return y_hard - y_soft.detach() + y_soft
+    return y_soft
+
+
 # ---- dropout ------------------------------------------------------------------------ #
 
 def dropout(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
@@ -390,6 +403,93 @@ def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: O
     else:
         out = avg_pool1d(input.pow(norm_type), kernel_size, None, 0, ceil_mode)
     return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+
+
+def _expand_list(x: List[int], n: int) -> List[int]:
+    if len(x) == 1:
+        return [x[0] for _ in range(n)]
+    return x
+
+
+def _unpool_output_size(input: torch.Tensor, kernel_size: List[int], stride: List[int], padding: List[int],
+                        output_size: Optional[List[int]]) -> List[int]:
+    input_size = input.size()
+    default_size: List[int] = []
+    for d in range(len(kernel_size)):
+        default_size.append((input_size[-len(kernel_size) + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d])
+    if output_size is None:
+        return default_size
+    sizes = output_size
+    if len(sizes) == len(kernel_size) + 2:
+        sizes = sizes[2:]
+    if len(sizes) != len(kernel_size):
+        raise ValueError("output_size should be a sequence containing {} or {} elements, but it has a length of "
+                         "'{}'".format(len(kernel_size), len(kernel_size) + 2, len(sizes)))
+    for d in range(len(kernel_size)):
+        min_size = default_size[d] - stride[d]
+        max_size = default_size[d] + stride[d]
+        if not (min_size < sizes[d] and sizes[d] < max_size):
+            raise ValueError('invalid output_size "{}" (dim {} must be between {} and {})'.format(
+                sizes, d, min_size, max_size))
+    return sizes
+
+
+def _max_unpool(input: torch.Tensor, indices: torch.Tensor, size: List[int]) -> torch.Tensor:
+    # Scatters each pooled value back to the flat position its index recorded.
+    batched = input.dim() == len(size) + 2
+    x = input if batched else input.unsqueeze(0)
+    idx = indices if batched else indices.unsqueeze(0)
+    n = x.size(0)
+    c = x.size(1)
+    plane = 1
+    for s in size:
+        plane *= s
+    out = torch.zeros([n, c, plane], dtype=x.dtype).scatter(2, idx.reshape(n, c, -1), x.reshape(n, c, -1))
+    shape = [n, c]
+    for s in size:
+        shape.append(s)
+    out = out.reshape(shape)
+    if not batched:
+        out = out.squeeze(0)
+    return out
+
+
+def max_unpool1d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
+                 stride: Optional[Union[int, List[int], Tuple[int]]] = None,
+                 padding: Union[int, List[int], Tuple[int]] = 0,
+                 output_size: Optional[List[int]] = None) -> torch.Tensor:
+    k = _int_list1(kernel_size)
+    s = k
+    if stride is not None:
+        s = _int_list1(stride)
+    size = _unpool_output_size(input, k, s, _int_list1(padding), output_size)
+    return _max_unpool(input, indices, size)
+
+
+def max_unpool2d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                 stride: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+                 padding: Union[int, List[int], Tuple[int, int]] = 0,
+                 output_size: Optional[List[int]] = None) -> torch.Tensor:
+    k = _expand_list(_int_list(kernel_size), 2)
+    s = k
+    if stride is not None:
+        s = _expand_list(_int_list(stride), 2)
+    size = _unpool_output_size(input, k, s, _expand_list(_int_list(padding), 2), output_size)
+    return _max_unpool(input, indices, size)
+
+
+def channel_shuffle(input: torch.Tensor, groups: int) -> torch.Tensor:
+    if groups <= 0:
+        raise RuntimeError("Number of groups to divide channels in must be positive. Value of groups:{}".format(groups))
+    c = input.size(1)
+    if c % groups != 0:
+        raise RuntimeError("Number of channels must be divisible by groups. Got {} channels and {} groups.".format(
+            c, groups))
+    sizes = input.size()
+    split = [sizes[0], groups, c // groups]
+    for i in range(2, len(sizes)):
+        split.append(sizes[i])
+    return input.reshape(split).transpose(1, 2).reshape(sizes)
 
 
 # ---- normalization ---------------------------------------------------------------- #
@@ -692,6 +792,47 @@ def triplet_margin_loss(anchor: torch.Tensor, positive: torch.Tensor, negative: 
     return _reduce_loss((margin + dist_pos - dist_neg).clamp_min(0), reduction)
 
 
+def multilabel_soft_margin_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
+                                size_average: Optional[bool] = None, reduce: Optional[bool] = None,
+                                reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    loss = -(target * logsigmoid(input) + (1 - target) * logsigmoid(-input))
+    if weight is not None:
+        loss = loss * weight
+    class_dim = input.dim() - 1
+    loss = loss.sum(dim=class_dim) / input.size(class_dim)
+    if reduction == "none":
+        return loss
+    if reduction == "mean":
+        return loss.mean()
+    if reduction == "sum":
+        return loss.sum()
+    raise ValueError(reduction + " is not valid")
+
+
+def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, margin: float = 1.0,
+                      weight: Optional[torch.Tensor] = None, size_average: Optional[bool] = None,
+                      reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    if p != 1 and p != 2:
+        raise ValueError("only p == 1 and p == 2 supported")
+    if weight is not None and weight.dim() != 1:
+        raise ValueError("weight must be one-dimensional")
+    x = input if input.dim() == 2 else input.unsqueeze(0)
+    t = target.reshape([-1, 1])
+    # Hinge on every wrong class j: max(0, margin - x[y] + x[j])^p, the true class excluded.
+    z = (margin - x.gather(1, t) + x).clamp_min(0)
+    if p == 2:
+        z = z * z
+    if weight is not None:
+        z = z * weight.index_select(0, t.reshape(-1)).unsqueeze(1)
+    z = z.scatter(1, t, 0.0)
+    loss = z.sum(1) / x.size(1)
+    if input.dim() != 2:
+        loss = loss.squeeze(0)
+    return _reduce_loss(loss, reduction)
+
+
 def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full: bool = False,
                       eps: float = 1e-6, reduction: str = "mean") -> torch.Tensor:
     if var.size() != input.size():
@@ -772,6 +913,12 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
         return torch.upsample_nearest1d(input, output_size, scale_factors)
     if input.dim() == 4 and mode == "nearest":
         return torch.upsample_nearest2d(input, output_size, scale_factors)
+    if input.dim() == 3 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact1d(input, output_size, scale_factors)
+    if input.dim() == 4 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact2d(input, output_size, scale_factors)
+    if input.dim() == 4 and mode == "bicubic":
+        return torch.upsample_bicubic2d(input, output_size, corners, scale_factors)
     if input.dim() == 3 and mode == "area":
         assert output_size is not None
         return adaptive_avg_pool1d(input, output_size)
@@ -797,6 +944,78 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
     raise NotImplementedError("Input Error: Only 3D, 4D and 5D input Tensors supported (got {}D) for the modes: "
                               "nearest | linear | bilinear | bicubic | trilinear | area | nearest-exact "
                               "(got {})".format(input.dim(), mode))
+
+
+def affine_grid(theta: torch.Tensor, size: List[int], align_corners: Optional[bool] = None) -> torch.Tensor:
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    if not theta.is_floating_point():
+        raise ValueError("Expected theta to have floating point type, but got {}".format(theta.dtype))
+    if len(size) != 4:
+        raise NotImplementedError("affine_grid only supports 4D sizes, for 2D affine transforms. Got size {}.".format(
+            size))
+    if theta.dim() != 3 or theta.size(-2) != 2 or theta.size(-1) != 3:
+        raise ValueError("Expected a batch of 2D affine matrices of shape Nx2x3 for size {}. Got {}.".format(
+            size, theta.size()))
+    if min(size) <= 0:
+        raise ValueError("Expected non-zero, positive output size. Got {}".format(size))
+    n = size[0]
+    h = size[2]
+    w = size[3]
+    # Base grid [N, H, W, 3] of (x, y, 1) pixel centres in [-1, 1], times theta^T.
+    xs = _grid_linspace(w, corners, theta.dtype)
+    ys = _grid_linspace(h, corners, theta.dtype)
+    base = torch.ones([n, h, w, 3], dtype=theta.dtype)
+    base[:, :, :, 0] = xs
+    base[:, :, :, 1] = ys.unsqueeze(-1)
+    grid = base.view(n, h * w, 3).bmm(theta.transpose(1, 2))
+    return grid.view(n, h, w, 2)
+
+
+def _grid_linspace(steps: int, align_corners: bool, dtype: int) -> torch.Tensor:
+    if steps <= 1:
+        return torch.zeros([1], dtype=dtype)
+    r = torch.linspace(-1.0, 1.0, steps, dtype=dtype)
+    if not align_corners:
+        r = r * (steps - 1) / steps
+    return r
+
+
+def grid_sample(input: torch.Tensor, grid: torch.Tensor, mode: str = "bilinear", padding_mode: str = "zeros",
+                align_corners: Optional[bool] = None) -> torch.Tensor:
+    if mode != "bilinear" and mode != "nearest" and mode != "bicubic":
+        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "
+                         "got: '{}'".format(mode))
+    if padding_mode != "zeros" and padding_mode != "border" and padding_mode != "reflection":
+        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+                         "'reflection', but got: '{}'".format(padding_mode))
+    mode_enum = 0
+    if mode == "nearest":
+        mode_enum = 1
+    elif mode == "bicubic":
+        mode_enum = 2
+    padding_enum = 0
+    if padding_mode == "border":
+        padding_enum = 1
+    elif padding_mode == "reflection":
+        padding_enum = 2
+    corners = False
+    if align_corners is not None:
+        corners = align_corners
+    return torch.grid_sampler(input, grid, mode_enum, padding_enum, corners)
+
+
+def pdist(input: torch.Tensor, p: float = 2.0) -> torch.Tensor:
+    if input.dim() != 2:
+        raise RuntimeError("pdist only supports 2D tensors, got: {}D".format(input.dim()))
+    n = input.size(0)
+    rows: List[torch.Tensor] = []
+    for i in range(n - 1):
+        rows.append(torch.pairwise_distance(input[i:i + 1], input[i + 1:], p, 0.0))
+    if len(rows) == 0:
+        return torch.zeros([0], dtype=input.dtype)
+    return torch.cat(rows)
 
 
 def upsample(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,

@@ -642,7 +642,7 @@ class Upsample(torch.nn.Module):
         if isinstance(scale_factor, tuple):
             self.scale_factor = tuple(float(f) for f in scale_factor)
         else:
-            self.scale_factor = float(scale_factor) if scale_factor else None
+            self.scale_factor = float(scale_factor) if scale_factor is not None else None
         self.mode = mode
         self.align_corners = align_corners
 
@@ -1643,3 +1643,145 @@ class TransformerEncoderLayer(torch.nn.Module):
             x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
             x = self.norm2(x + self._ff_block(x))
         return x
+
+
+class TransformerDecoderLayer(torch.nn.Module):
+    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.multihead_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm3 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        self.dropout3 = Dropout(dropout)
+        if activation == "relu":
+            self.activation_relu_or_gelu = 1
+        elif activation == "gelu":
+            self.activation_relu_or_gelu = 2
+        else:
+            raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
+
+    def _activation(self, x: torch.Tensor) -> torch.Tensor:
+        if self.activation_relu_or_gelu == 2:
+            return F.gelu(x)
+        return F.relu(x)
+
+    def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                  key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
+        return self.dropout1(x)
+
+    def _mha_block(self, x: torch.Tensor, mem: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                   key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.multihead_attn(x, mem, mem, attn_mask=attn_mask, key_padding_mask=key_padding_mask,
+                                need_weights=False)[0]
+        return self.dropout2(x)
+
+    def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
+        return self.dropout3(x)
+
+    def forward(self, tgt: torch.Tensor, memory: torch.Tensor, tgt_mask: Optional[torch.Tensor] = None,
+                memory_mask: Optional[torch.Tensor] = None, tgt_key_padding_mask: Optional[torch.Tensor] = None,
+                memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = tgt
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask)
+            x = x + self._mha_block(self.norm2(x), memory, memory_mask, memory_key_padding_mask)
+            x = x + self._ff_block(self.norm3(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, tgt_mask, tgt_key_padding_mask))
+            x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask))
+            x = self.norm3(x + self._ff_block(x))
+        return x
+
+
+# ---- more shape and pooling modules ----------------------------------------------------- #
+
+class UpsamplingNearest2d(torch.nn.Module):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = float(scale_factor) if scale_factor is not None else None
+        self.mode = "nearest"
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode)
+
+
+class UpsamplingBilinear2d(torch.nn.Module):
+    def __init__(self, size=None, scale_factor=None):
+        super().__init__()
+        self.size = size
+        self.scale_factor = float(scale_factor) if scale_factor is not None else None
+        self.mode = "bilinear"
+        self.align_corners = True
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)
+
+
+class Unfold(torch.nn.Module):
+    def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+class Fold(torch.nn.Module):
+    def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
+        super().__init__()
+        self.output_size = output_size
+        self.kernel_size = kernel_size
+        self.dilation = dilation
+        self.padding = padding
+        self.stride = stride
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+
+
+class ChannelShuffle(torch.nn.Module):
+    def __init__(self, groups: int):
+        super().__init__()
+        self.groups = groups
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.channel_shuffle(input, self.groups)
+
+
+class MaxUnpool2d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _pair(kernel_size)
+        self.stride = _pair(stride if (stride is not None) else kernel_size)
+        self.padding = _pair(padding)
+
+    def forward(self, input: torch.Tensor, indices: torch.Tensor,
+                output_size: Optional[List[int]] = None) -> torch.Tensor:
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class LPPool2d(torch.nn.Module):
+    def __init__(self, norm_type: float, kernel_size, stride=None, ceil_mode: bool = False):
+        super().__init__()
+        self.norm_type = norm_type
+        self.kernel_size = kernel_size
+        self.stride = stride
+        self.ceil_mode = ceil_mode
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)

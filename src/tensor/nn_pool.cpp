@@ -62,14 +62,15 @@ Pool2d makeGeometry(const Tensor& planes, const IntList& k, const IntList& s, co
   Pool2d g{k[0], k[1], s[0], s[1], p[0], p[1], d[0], d[1], planes.size(1), planes.size(2), 0, 0};
   TS_CHECK(g.kh > 0 && g.kw > 0, "kernel size should be greater than zero, but got kH: " + std::to_string(g.kh) +
                                      " kW: " + std::to_string(g.kw));
+  TS_CHECK(g.sh != 0 && g.sw != 0, "stride should not be zero");
   TS_CHECK(g.sh > 0 && g.sw > 0,
            "stride should be greater than zero, but got dH: " + std::to_string(g.sh) + " dW: " + std::to_string(g.sw));
   TS_CHECK(g.dh > 0 && g.dw > 0, "dilation should be greater than zero, but got dilationH: " +
                                      std::to_string(g.dh) + " dilationW: " + std::to_string(g.dw));
-  TS_CHECK(g.kw / 2 >= g.pw && g.kh / 2 >= g.ph,
-           "pad should be smaller than or equal to half of kernel size, but got padW = " + std::to_string(g.pw) +
-               ", padH = " + std::to_string(g.ph) + ", kW = " + std::to_string(g.kw) +
-               ", kH = " + std::to_string(g.kh));
+  // ATen checks each dim while computing its output size, height first.
+  for (auto [pad, k] : {std::pair{g.ph, g.kh}, std::pair{g.pw, g.kw}})
+    TS_CHECK(pad <= k / 2, "pad should be at most half of kernel size, but got pad=" + std::to_string(pad) +
+                               " and kernel_size=" + std::to_string(k));
   g.oh = poolOutputSize(g.ih, g.kh, g.ph, g.sh, g.dh, ceil_mode);
   g.ow = poolOutputSize(g.iw, g.kw, g.pw, g.sw, g.dw, ceil_mode);
   TS_CHECK(g.oh >= 1 && g.ow >= 1, "Given input size: (" + std::to_string(planes.size(0)) + "x" +

@@ -16,11 +16,28 @@ C scaleValue(const std::optional<double>& scale, int64_t in, int64_t out) {
   return scale && *scale > 0 ? static_cast<C>(1.0 / *scale) : static_cast<C>(in) / static_cast<C>(out);
 }
 
-int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale) {
+int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale, bool exact) {
+  if (exact) {
+    // Pixel centres: floor((o + 0.5) * scale), as ATen's nearest_exact_idx.
+    const float s = scaleValue<float>(scale, in, out);
+    return std::min(static_cast<int64_t>(std::floor((static_cast<float>(o) + 0.5f) * s)), in - 1);
+  }
   if (out == in) return o;
   if (out == 2 * in) return o >> 1;
   const float s = scaleValue<float>(scale, in, out);
   return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * s)), in - 1);
+}
+
+/// Keys' cubic convolution weights for the four taps around t (ATen's A).
+template <typename C>
+void cubicWeights(C t, C w[4]) {
+  const C a = C(-0.75);
+  auto near = [a](C x) { return ((a + 2) * x - (a + 3)) * x * x + 1; };
+  auto far = [a](C x) { return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a; };
+  w[0] = far(t + 1);
+  w[1] = near(t);
+  w[2] = near(1 - t);
+  w[3] = far(2 - t);
 }
 
 /// Source indices and weights of linear interpolation along one dim.
@@ -57,12 +74,17 @@ void checkUpsampleInput(const Tensor& input, const std::vector<int64_t>& out, in
                                            ", but got size " + std::to_string(input.dim()));
   bool ok = input.numel() > 0;
   for (int64_t v : out) ok = ok && v > 0;
-  std::string sizes;
-  for (int64_t d = 2; d < input.dim(); ++d) sizes += (d > 2 ? ", " : "") + std::to_string(input.size(d));
-  std::string outs;
-  for (size_t i = 0; i < out.size(); ++i) outs += (i ? ", " : "") + std::to_string(out[i]);
-  TS_CHECK(ok, "Input and output sizes should be greater than 0, but got input (" + sizes + ") and output (" +
-                   outs + ")");
+  if (ok) return;
+  // ATen's texts differ by rank: "(W: 2) and output (W: 4)" vs "(H: 2, W: 3) output (...)".
+  const char* names[] = {"H: ", "W: "};
+  std::string ins, outs;
+  for (int64_t d = 0; d < spatial; ++d) {
+    const char* name = names[2 - spatial + d];
+    ins += (d ? ", " : "") + std::string(name) + std::to_string(input.size(d + 2));
+    outs += (d ? ", " : "") + std::string(name) + std::to_string(out[d]);
+  }
+  throw Error("Input and output sizes should be greater than 0, but got input (" + ins + ")" +
+              (spatial == 1 ? " and" : "") + " output (" + outs + ")");
 }
 
 DimVector upsampledShape(const Tensor& input, const std::vector<int64_t>& out) {
@@ -82,21 +104,26 @@ std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional
            "It is expected scale_factors equals to " + std::to_string(spatial) + ", but got size " +
                std::to_string(scale_factors->size()));
   std::vector<int64_t> out;
-  for (int64_t i = 0; i < spatial; ++i)
-    out.push_back(static_cast<int64_t>(static_cast<double>(input.size(i + 2)) * (*scale_factors)[i]));
+  for (int64_t i = 0; i < spatial; ++i) {
+    const double v = static_cast<double>(input.size(i + 2)) * (*scale_factors)[i];
+    // Non-finite or huge sizes become INT64_MIN in ATen; reject them before the cast.
+    TS_CHECK(std::fabs(v) < 9.2e18, "IntArrayRef contains an int that cannot be represented as a SymInt: "
+                                    "-9223372036854775808");
+    out.push_back(static_cast<int64_t>(v));
+  }
   return out;
 }
 
 Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_size,
-                       const std::vector<std::optional<double>>& scales) {
+                       const std::vector<std::optional<double>>& scales, bool exact) {
   const int64_t spatial = static_cast<int64_t>(output_size.size());
   checkUpsampleInput(input, output_size, spatial);
   Tensor planes = asPlanes(input, spatial);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
   std::vector<int64_t> hmap(oh), wmap(ow);
-  for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0]) : 0;
-  for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back());
+  for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0], exact) : 0;
+  for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back(), exact);
   Tensor out = emptyTensor({n, oh, ow}, input.dtype());
   const size_t es = input.element_size();
   const char* src = static_cast<const char*>(planes.data_ptr());
@@ -144,6 +171,135 @@ Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_si
     }
   });
   return out.view(upsampledShape(input, output_size));
+}
+
+Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
+                       const std::vector<std::optional<double>>& scales) {
+  checkUpsampleInput(input, output_size, 2);
+  Tensor planes = asPlanes(input, 2);
+  const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
+  const int64_t oh = output_size[0], ow = output_size[1];
+  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  nn_detail::dispatchFloatDouble(input.dtype(), "upsample_bicubic2d", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    // Source coordinate of an output index (no clamping at 0 for cubic).
+    auto source = [&](int64_t o, int64_t in, int64_t outsz, const std::optional<double>& sc) {
+      const T ratio = align_corners ? (outsz > 1 ? static_cast<T>(in - 1) / static_cast<T>(outsz - 1) : T(0))
+                                    : scaleValue<T>(sc, in, outsz);
+      return align_corners ? ratio * static_cast<T>(o) : static_cast<T>(static_cast<double>(ratio) * (o + 0.5) - 0.5);
+    };
+    const T* src = static_cast<const T*>(planes.data_ptr());
+    T* dst = static_cast<T*>(out.data_ptr());
+    auto at = [&](const T* plane, int64_t y, int64_t x) {
+      y = std::min(std::max<int64_t>(y, 0), ih - 1);
+      x = std::min(std::max<int64_t>(x, 0), iw - 1);
+      return plane[y * iw + x];
+    };
+    for (int64_t p = 0; p < n; ++p) {
+      const T* plane = src + p * ih * iw;
+      for (int64_t i = 0; i < oh; ++i) {
+        const T ry = source(i, ih, oh, scales[0]);
+        const int64_t y0 = static_cast<int64_t>(std::floor(ry));
+        T wy[4];
+        cubicWeights<T>(ry - static_cast<T>(y0), wy);
+        for (int64_t j = 0; j < ow; ++j) {
+          const T rx = source(j, iw, ow, scales[1]);
+          const int64_t x0 = static_cast<int64_t>(std::floor(rx));
+          T wx[4];
+          cubicWeights<T>(rx - static_cast<T>(x0), wx);
+          T v = 0;
+          for (int64_t r = 0; r < 4; ++r) {
+            T row = 0;
+            for (int64_t c = 0; c < 4; ++c) row += at(plane, y0 - 1 + r, x0 - 1 + c) * wx[c];
+            v += row * wy[r];
+          }
+          dst[(p * oh + i) * ow + j] = v;
+        }
+      }
+    }
+  });
+  return out.view(upsampledShape(input, output_size));
+}
+
+namespace {
+
+/// Reflects x into [low, high] (given doubled, as ATen's reflect_coordinates).
+template <typename T>
+T reflectCoordinate(T x, int64_t twice_low, int64_t twice_high) {
+  if (twice_low == twice_high) return T(0);
+  const T min = static_cast<T>(twice_low) / 2;
+  const T span = static_cast<T>(twice_high - twice_low) / 2;
+  x = std::fabs(x - min);
+  const T extra = std::fmod(x, span);
+  const int64_t flips = static_cast<int64_t>(std::floor(x / span));
+  return flips % 2 == 0 ? extra + min : span - extra + min;
+}
+
+/// A normalized grid coordinate mapped to a pixel coordinate of a size-long dim.
+template <typename T>
+T gridSourceIndex(T coord, int64_t size, int64_t padding, bool align_corners) {
+  coord = align_corners ? ((coord + 1) / 2) * static_cast<T>(size - 1) : ((coord + 1) * static_cast<T>(size) - 1) / 2;
+  auto clip = [size](T v) { return std::min(static_cast<T>(size - 1), std::max(v, T(0))); };
+  if (padding == 1) {
+    coord = clip(coord);
+  } else if (padding == 2) {
+    coord = align_corners ? reflectCoordinate(coord, 0, 2 * (size - 1)) : reflectCoordinate(coord, -1, 2 * size - 1);
+    coord = clip(coord);
+  }
+  // Like ATen's safe_downgrade_to_int_range: NaN and huge values map to a
+  // far out-of-range index, so the conversions to int64 stay defined.
+  if (!(std::fabs(coord) < static_cast<T>(1e9))) return T(-100);
+  return coord;
+}
+
+}  // namespace
+
+Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners) {
+  TS_CHECK(input.dim() == 4 && grid.dim() == 4 && grid.size(3) == 2 && grid.size(0) == input.size(0),
+           "grid_sampler(): expected 4D input and grid with same batch size and grid of shape [N, H, W, 2], but got "
+           "input with sizes " + shapeStr(input.sizes()) + " and grid with sizes " + shapeStr(grid.sizes()));
+  TS_CHECK(mode == 0 || mode == 1, "grid_sampler(): only bilinear and nearest interpolation are supported");
+  TS_CHECK(padding >= 0 && padding <= 2, "grid_sampler(): unknown padding mode");
+  TS_CHECK(input.dtype() == grid.dtype(), "grid_sampler(): expected input and grid to have same dtype, but input has " +
+                                              std::string(scalarTypeName(input.dtype())) + " and grid has " +
+                                              scalarTypeName(grid.dtype()));
+  Tensor in = input.contiguous(), g = grid.contiguous();
+  const int64_t n = in.size(0), c = in.size(1), ih = in.size(2), iw = in.size(3);
+  const int64_t oh = g.size(1), ow = g.size(2);
+  Tensor out = emptyTensor({n, c, oh, ow}, input.dtype());
+  nn_detail::dispatchFloatDouble(input.dtype(), "grid_sampler_2d_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* src = static_cast<const T*>(in.data_ptr());
+    const T* gp = static_cast<const T*>(g.data_ptr());
+    T* dst = static_cast<T*>(out.data_ptr());
+    auto value = [&](const T* plane, int64_t y, int64_t x) {
+      return (y >= 0 && y < ih && x >= 0 && x < iw) ? plane[y * iw + x] : T(0);
+    };
+    for (int64_t b = 0; b < n; ++b) {
+      for (int64_t p = 0; p < oh * ow; ++p) {
+        const T gx = gp[(b * oh * ow + p) * 2], gy = gp[(b * oh * ow + p) * 2 + 1];
+        const T ix = gridSourceIndex(gx, iw, padding, align_corners);
+        const T iy = gridSourceIndex(gy, ih, padding, align_corners);
+        // PyTorch's bilinear weights carry a NaN coordinate into the result.
+        const bool nan_weights = mode == 0 && padding == 0 && (std::isnan(gx) || std::isnan(gy));
+        for (int64_t ch = 0; ch < c; ++ch) {
+          const T* plane = src + (b * c + ch) * ih * iw;
+          T v;
+          if (mode == 1) {
+            v = value(plane, static_cast<int64_t>(std::nearbyint(iy)), static_cast<int64_t>(std::nearbyint(ix)));
+          } else {
+            const int64_t x0 = static_cast<int64_t>(std::floor(ix)), y0 = static_cast<int64_t>(std::floor(iy));
+            const T wx1 = ix - static_cast<T>(x0), wy1 = iy - static_cast<T>(y0);
+            const T wx0 = static_cast<T>(x0 + 1) - ix, wy0 = static_cast<T>(y0 + 1) - iy;
+            v = value(plane, y0, x0) * (wx0 * wy0) + value(plane, y0, x0 + 1) * (wx1 * wy0) +
+                value(plane, y0 + 1, x0) * (wx0 * wy1) + value(plane, y0 + 1, x0 + 1) * (wx1 * wy1);
+          }
+          dst[(b * c + ch) * oh * ow + p] = nan_weights ? std::numeric_limits<T>::quiet_NaN() : v;
+        }
+      }
+    }
+  });
+  return out;
 }
 
 Tensor dropout(const Tensor& input, double p, bool train, bool feature, bool alpha, Generator& gen) {

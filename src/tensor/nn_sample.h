@@ -18,11 +18,20 @@ using OptScales = std::optional<std::vector<double>>;
 std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional<std::vector<int64_t>>& output_size,
                                         const OptScales& scale_factors, int64_t spatial_dims);
 /// aten::upsample_nearest{1,2}d: scales are the user's scale factors (or none).
+/// `exact` selects _upsample_nearest_exact (pixel centres, no floor bias).
 Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_size,
+                       const std::vector<std::optional<double>>& scales, bool exact = false);
+/// aten::upsample_bicubic2d (cubic convolution with A = -0.75, edges clamped).
+Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
                        const std::vector<std::optional<double>>& scales);
 /// aten::upsample_linear1d / upsample_bilinear2d.
 Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
                       const std::vector<std::optional<double>>& scales);
+
+/// aten::grid_sampler_2d: input [N, C, H, W] sampled at grid [N, Ho, Wo, 2]
+/// (x, y in [-1, 1]). mode 0 bilinear, 1 nearest; padding 0 zeros,
+/// 1 border, 2 reflection.
+Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners);
 
 /// aten::dropout (feature=false) / feature_dropout (whole channels), and the
 /// alpha variants; identity when !train or p == 0.

@@ -1,0 +1,28 @@
+import torch
+import torch.nn.functional as F
+x = torch.arange(-6, 6).float().reshape(2, 6) / 3
+print(F.softmax(x, dim=1), F.log_softmax(x, 0))
+print(F.relu(x, inplace=False), F.leaky_relu(x, negative_slope=0.3), F.elu(x, alpha=0.5))
+print(F.hardtanh(x, min_val=-0.5, max_val=0.5), F.threshold(x, threshold=0.2, value=-9.0))
+print(F.gelu(x, approximate="tanh"), F.silu(x), F.mish(x), F.softplus(x, beta=3, threshold=2))
+print(F.normalize(x, p=1, dim=0), F.glu(x, dim=1))
+img = torch.arange(32).float().reshape(1, 2, 4, 4) / 8
+print(F.max_pool2d(img, kernel_size=2, stride=2), F.avg_pool2d(img, kernel_size=(2, 2), stride=(1, 2)))
+print(F.adaptive_avg_pool2d(img, output_size=(2, 2)), F.adaptive_max_pool2d(img, (1, 2)))
+print(F.conv2d(img, torch.ones(3, 2, 2, 2) / 8, bias=torch.zeros(3), stride=2))
+print(F.interpolate(img, scale_factor=0.5, mode="bilinear", align_corners=False))
+print(F.pad(img, (1, 1, 0, 0), mode="replicate").shape, F.pad(img, pad=(1, 1), mode="constant", value=3.5)[0, 0, 0])
+print(F.cross_entropy(x, torch.tensor([1, 4]), reduction="sum"), F.mse_loss(x, torch.zeros_like(x), reduction="mean"))
+print(F.nll_loss(F.log_softmax(x, dim=1), torch.tensor([0, 5]), weight=torch.ones(6) * 2))
+print(F.batch_norm(img, torch.zeros(2), torch.ones(2), training=False), F.layer_norm(img, normalized_shape=(4, 4)).sum())
+print(F.group_norm(img, num_groups=1), F.instance_norm(img).shape)
+print(F.embedding(torch.tensor([[1, 2]]), torch.arange(9.).reshape(3, 3)), F.one_hot(torch.tensor([2, 0]), num_classes=3))
+print(F.dropout(x, p=0.3, training=False).equal(x), F.linear(x, torch.ones(2, 6), bias=None))
+print(F.cosine_similarity(x[0], x[1], dim=0), F.pairwise_distance(x, x.flip(1), p=2.0))
+print(F.kl_div(F.log_softmax(x, 1), F.softmax(x.flip(1), 1), reduction="batchmean"))
+print(F.binary_cross_entropy(torch.sigmoid(x), (x > 0).float()), F.binary_cross_entropy_with_logits(x, (x > 0).float(), reduction="sum"))
+print(F.smooth_l1_loss(x, x * 2, beta=0.5), F.l1_loss(x, x * 2), F.huber_loss(x, x * 2, delta=0.3))
+print(F.unfold(img, kernel_size=(2, 3)).shape, F.fold(F.unfold(img, 2, stride=2), output_size=(4, 4), kernel_size=2, stride=2).equal(img))
+print(F.pixel_shuffle(img.repeat(1, 2, 1, 1), upscale_factor=2).shape, F.hardswish(x), F.hardsigmoid(x))
+print(F.softsign(x), F.tanhshrink(x), F.logsigmoid(x), F.softmin(x, dim=1), F.relu6(x * 10))
+print(F.celu(x, alpha=2.0), F.selu(x), F.rrelu(x), F.prelu(x, torch.tensor([0.1])), F.softshrink(x, lambd=1.0))
