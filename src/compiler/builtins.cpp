@@ -225,6 +225,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
     if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
+    if (SugaredPtr r = jitIsInstance(e, call)) return r;
     Value* v = e.emitExpr(*call.args[0]);
     std::vector<TypePtr> types;
     if (const TupleLiteral* t = call.args[1]->as<TupleLiteral>()) {

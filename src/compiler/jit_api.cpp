@@ -74,6 +74,22 @@ SugaredPtr Program::jitModuleAttribute(Emitter& e, Value* self, const std::strin
   return codeAttribute(e, *forward, true, loc);
 }
 
+SugaredPtr Program::jitIsInstance(Emitter& e, const ast::Call& call) {
+  const auto* attr = call.args[1]->as<ast::Attribute>();
+  if (e.mode() != Mode::Eager || !attr) return nullptr;
+  const std::string& kind = attr->attr;
+  if (kind != "ScriptModule" && kind != "ScriptFunction" && kind != "Module") return nullptr;
+  SugaredPtr v = e.emitSugared(*call.args[0]);
+  bool result = false;
+  if (dynamic_cast<FunctionValue*>(v.get())) {
+    result = kind == "ScriptFunction";
+  } else if (auto* s = dynamic_cast<SimpleValue*>(v.get()); s && s->value->type()->is(TypeKind::Class)) {
+    const auto* cls = static_cast<const ClassType*>(s->value->type());
+    result = cls->isModule() && (kind == "Module" || (kind == "ScriptModule" && cls->scripted));
+  }
+  return std::make_shared<SimpleValue>(e.constant(IValue(result), call.range));
+}
+
 SugaredPtr Program::callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
                                const SourceRange& loc) {
   bool save = name == "torch.jit.save" || (self && name == "save");

@@ -179,6 +179,9 @@ class Program {
   TypePtr resolveImportedType(const std::string& qualified_name);
   /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
   SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// isinstance(v, torch.jit.ScriptModule / ScriptFunction / nn.Module) in
+  /// eager code; nullptr for other types.
+  SugaredPtr jitIsInstance(Emitter& e, const ast::Call& call);
   /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
   SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
