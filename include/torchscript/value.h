@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -37,6 +38,10 @@ class Value {
   Value(int v);
   Value(int64_t v);
   Value(double v);
+  /// Any other integer type (long long, size_t, ...) as an int; values
+  /// above INT64_MAX wrap, as a C++ conversion to int64_t does.
+  template <typename T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
+  Value(T v) : Value(static_cast<int64_t>(v)) {}
   Value(const char* v);
   Value(std::string v);
   /// A list; its element type is the common type of the items (an int

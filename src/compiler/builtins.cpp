@@ -21,7 +21,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
-      path == "torch.nn.init")
+      path == "torch.nn.init" || path == "torch.linalg")
     return std::make_shared<ModuleValue>(path);
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -51,6 +51,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   }
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
+  if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
@@ -284,6 +285,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     IValue c = opaqueConstant(v->node());
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
+  if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
   if (v->type()->is(TypeKind::Class)) {
     if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})

@@ -270,7 +270,10 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
       if (const Subscript* sub = ann->as<Subscript>(); sub && isBase(*sub->value, "Final") && sub->indices.size() == 1)
         ann = sub->indices[0].get();
       if (!isBase(*ann, "Final")) type = te.parseTypeExpr(*ann);
-      if (!v->type()->isSubtypeOf(type)) {
+      // Python-level __init__ does not check a module against an interface
+      // annotation; scripting the instance does.
+      bool eager_interface = e.mode() == Mode::Eager && type->is(TypeKind::Interface) && v->type()->is(TypeKind::Class);
+      if (!eager_interface && !v->type()->isSubtypeOf(type)) {
         Value* c = e.tryConvert(v, type, true, loc);
         if (!c) e.fail("Wrong type for attribute assignment. Expected " + type->str() + " but got " + v->type()->str(), loc);
         v = c;

@@ -512,6 +512,7 @@ static const char* pythonTypeName(const IValue& v) {
 
 /// Copies a container the way values cross from Python into script code.
 static IValue copyForScript(const IValue& v) {
+  if (v.isDtype()) return IValue(v.toInt());  // a dtype is an int in script code
   if (v.isList()) {
     IValue out = makeList(v.toList()->elem_type, v.toList()->items);
     return out;
@@ -616,9 +617,11 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
       const TypeField& f = eager->attributes()[i];
       IValue value = i < obj->slots.size() ? obj->slots[i] : IValue();
       AttributeKind kind = eager->attributeKind(static_cast<int>(i));
+      bool annotated = info && info->annotated_attributes.count(f.name);
       if (isModuleObject(value)) {
         value = scriptModule(value, done);
-        attrs.push_back({f.name, value.toObject()->type, kind});
+        // An attribute annotated with a module interface keeps that type.
+        attrs.push_back({f.name, annotated && f.type->is(TypeKind::Interface) ? f.type : value.toObject()->type, kind});
         values.push_back(value);
         continue;
       }
@@ -638,7 +641,6 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         continue;
       }
       bool empty = (value.isList() && value.toList()->items.empty()) || (value.isDict() && value.toDict()->size() == 0);
-      bool annotated = info && info->annotated_attributes.count(f.name);
       bool default_type = f.type == Type::list(Type::tensor()) || f.type == Type::dict(Type::str_(), Type::tensor());
       if (empty && !annotated && default_type) {
         unconvertible.emplace_back(f.name, pythonTypeName(value));
@@ -664,8 +666,19 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
   if (info) {
     // forward and @torch.jit.export methods are compiled now; methods they
     // call are compiled on the way, the rest never.
-    for (auto& [name, def] : info->method_defs)
-      if (name == "forward" || hasDecorator(*def, "export")) compileMethod(*info, name, t);
+    for (auto& [name, def] : info->method_defs) {
+      if (name != "forward" && !hasDecorator(*def, "export")) continue;
+      Function* fn = compileMethod(*info, name, t);
+      // Record the signature so the type can stand where an interface is
+      // expected (a module attribute annotated with an interface).
+      if (t->findMethod(name)) continue;
+      InterfaceMethod m;
+      m.name = name;
+      for (size_t i = 1; i < fn->schema.arguments.size(); ++i)
+        m.params.push_back({fn->schema.arguments[i].name, fn->schema.arguments[i].type});
+      m.ret = fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type;
+      t->methods.push_back(m);
+    }
   }
   return result;
 }

@@ -46,6 +46,13 @@ const char* pythonTypeName(const IValue& v) {
 /// value does not fit.
 bool convertPythonValue(const IValue& v, TypePtr type, IValue& out) {
   switch (type->kind()) {
+    case TypeKind::Int:
+      // A torch.dtype object is a plain int inside script code.
+      if (v.isDtype()) {
+        out = IValue(v.toInt());
+        return true;
+      }
+      break;
     case TypeKind::Float:
       if (v.isInt()) {
         out = IValue(static_cast<double>(v.toInt()));
@@ -296,6 +303,10 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       auto sizes = makeRef<ListObj>(Type::int_(), s.back().toList()->items);
       sizes->python_size = true;
       s.back() = IValue(sizes);
+    };
+  } else if (k.qualString() == "prim::ScriptInt") {
+    out.fn = [](Stack& s) {
+      if (s.back().isDtype()) s.back() = IValue(s.back().toInt());
     };
   } else if (k.qualString() == "prim::PythonStrRepeat") {
     out.fn = [](Stack& s) {

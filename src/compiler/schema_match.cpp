@@ -128,7 +128,8 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     for (const NamedValue& a : args)
       if (a.name.empty() && k++ == first) first_value = a.value;
     if (list_type->is(TypeKind::List) && first_value &&
-        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float)) &&
+        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float) ||
+         list_type->elem()->is(TypeKind::Tensor)) &&
         first_value->type()->isSubtypeOf(list_type->elem())) {
       std::vector<Value*> items;
       k = 0;
@@ -319,6 +320,13 @@ Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, co
     fail(fn->schema.str().substr(fn->schema.name.find("::") == std::string::npos ? 0 : fn->schema.name.find("::") + 2) +
              ":\n" + m.failure,
          loc);
+  }
+  if (mode_ == Mode::Eager && !fn->eager) {
+    // A torch.dtype object from Python-level code is a plain int inside
+    // script code (and comes back out as one).
+    for (Value*& in : m.inputs)
+      if (in->type()->is(TypeKind::Int))
+        in = insert(Symbol::fromQualString("prim::ScriptInt"), {in}, 1, loc)->output()->setType(Type::int_());
   }
   Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
   n->callee = fn;

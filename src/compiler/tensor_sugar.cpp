@@ -128,11 +128,14 @@ void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s,
 }
 
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+  if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
+    return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
   if (!v->type()->is(TypeKind::Tensor)) return nullptr;
   static const std::pair<const char*, const char*> attrs[] = {
       {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},
       {"is_cuda", "prim::is_cuda"},  {"requires_grad", "prim::requires_grad"}, {"data", "prim::data"},
       {"ndim", "aten::dim"},         {"T", "aten::numpy_T"},         {"layout", "prim::layout"},
+      {"mT", "aten::mT"},            {"mH", "aten::mH"},
       {"real", "aten::real"},        {"imag", "aten::imag"},         {"is_sparse", "prim::is_sparse"},
       {"is_quantized", "prim::is_quantized"}, {"is_meta", "prim::is_meta"}, {"grad", "prim::grad"}};
   for (auto& [attr_name, op] : attrs) {

@@ -34,6 +34,10 @@ struct PendingLocation {
   uint32_t column;
 };
 
+/// Types and blocks parse recursively; the bound keeps hostile input such
+/// as 100000 `(` from overflowing the stack (compiled graphs nest far less).
+constexpr int kMaxNesting = 500;
+
 /// Placeholder sources are as large as the positions they must reach; this
 /// bound keeps a hostile `# f:999999999:0` from allocating gigabytes.
 constexpr size_t kMaxPlaceholderSource = 64u << 20;
@@ -64,6 +68,7 @@ class IrParser {
 
   // type -> base ('[' ']' | '?')*
   TypePtr parseType() {
+    NestingGuard guard(*this);
     TypePtr t = parseBaseType();
     while (true) {
       if (tryChar('[')) {
@@ -84,6 +89,15 @@ class IrParser {
 
  private:
   // ---- characters --------------------------------------------------------- //
+
+  /// Counts recursion depth for the duration of one parse function.
+  struct NestingGuard {
+    explicit NestingGuard(IrParser& p) : p_(p) {
+      if (++p_.depth_ > kMaxNesting) p_.fail("nested more than " + std::to_string(kMaxNesting) + " levels deep");
+    }
+    ~NestingGuard() { --p_.depth_; }
+    IrParser& p_;
+  };
 
   [[noreturn]] void fail(const std::string& why) const { failAt(pos_, why); }
   [[noreturn]] void failAt(size_t at, const std::string& why) const {
@@ -263,6 +277,7 @@ class IrParser {
 
   // block -> 'block' N '(' params ')' ':' stmts '->' values
   void parseBlock(Node* owner) {
+    NestingGuard guard(*this);
     size_t at = pos_;
     pos_ += 5;
     std::string index = parseName("a block number");
@@ -684,6 +699,7 @@ class IrParser {
   const std::string& s_;
   const IrParseHooks& hooks_;
   size_t pos_ = 0;
+  int depth_ = 0;
   Graph* graph_ = nullptr;
   std::unordered_map<std::string, Value*> values_;
   std::unordered_map<std::string, TypePtr> named_tuples_;

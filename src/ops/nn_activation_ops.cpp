@@ -1,9 +1,10 @@
-// ===--- nn_activation_ops.cpp - activation and dropout operators ---------=== //
+// ===--- nn_activation_ops.cpp - activation, dropout and RNN operators ----=== //
 // Schemas are PyTorch 1.13's (native_functions.yaml); in-place forms write
 // into self and return it.
 #include "ops/nn_ops.h"
 #include "ops/tensor_families.h"
 #include "tensor/nn_activation.h"
+#include "tensor/nn_rnn.h"
 #include "tensor/nn_sample.h"
 
 namespace ts::detail {
@@ -110,9 +111,47 @@ void addOtherActivations(Registry& r) {
         }));
 }
 
+nn::RnnOptions rnnOptions(const IValue* a) {
+  nn::RnnOptions o;
+  o.has_biases = toBool(a[3]);
+  o.num_layers = toInt(a[4]);
+  o.dropout = toDouble(a[5]);
+  o.train = toBool(a[6]);
+  o.bidirectional = toBool(a[7]);
+  o.batch_first = toBool(a[8]);
+  return o;
+}
+
+std::vector<Tensor> runRnnOp(nn::RnnKind kind, const IValue* a, std::vector<Tensor> hx) {
+  std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
+  return nn::runRnn(kind, toTensor(a[0]), hx, toTensorVector(a[2]), rnnOptions(a), defaultGenerator());
+}
+
+void addRnnOps(Registry& r) {
+  r.add("aten::lstm.input(Tensor input, Tensor[] hx, Tensor[] params, bool has_biases, int num_layers, "
+        "float dropout, bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor, Tensor)",
+        kern<9>([](const IValue* a) {
+          auto out = runRnnOp(nn::RnnKind::Lstm, a, toTensorVector(a[1]));
+          return std::make_tuple(out[0], out[1], out[2]);
+        }));
+  const std::pair<const char*, nn::RnnKind> single[] = {
+      {"gru", nn::RnnKind::Gru}, {"rnn_tanh", nn::RnnKind::Tanh}, {"rnn_relu", nn::RnnKind::Relu}};
+  for (const auto& [name, kind] : single) {
+    nn::RnnKind k = kind;
+    r.add(std::string("aten::") + name +
+              ".input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, "
+              "bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)",
+          kern<9>([k](const IValue* a) {
+            auto out = runRnnOp(k, a, {toTensor(a[1])});
+            return std::make_pair(out[0], out[1]);
+          }));
+  }
+}
+
 }  // namespace
 
 void addNnActivationOps(Registry& r) {
+  addRnnOps(r);
   addUnaryPair(r, "relu6", &nn::relu6);
   addUnaryPair(r, "selu", &nn::selu);
   addUnaryPair(r, "silu", &nn::silu);

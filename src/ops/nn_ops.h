@@ -11,7 +11,7 @@
 
 namespace ts::detail {
 
-/// Activations, softmax, linear/bilinear, dropout (nn_activation_ops.cpp).
+/// Activations, bilinear, dropout, LSTM/GRU/RNN (nn_activation_ops.cpp).
 void addNnActivationOps(Registry& r);
 /// Convolution, pooling, normalization, im2col (nn_layer_ops.cpp).
 void addNnLayerOps(Registry& r);

@@ -3,6 +3,7 @@
 // dstack, tensor_split, take_along_dim, index_copy, scatter_reduce, nanmean,
 // logspace and tril/triu_indices (dropout is an nn operator: nn_activation_ops.cpp).
 #include <cmath>
+#include <limits>
 #include <mutex>
 #include <sstream>
 
@@ -94,7 +95,90 @@ Tensor takeAlongDim(const Tensor& self, const Tensor& indices, std::optional<int
   return gather(src, d, ix);
 }
 
+Tensor rot90(const Tensor& self, int64_t k, const std::vector<int64_t>& dims) {
+  int64_t total = self.dim();
+  TS_CHECK(dims.size() == 2, "expected total rotation dims == 2, but got dims = " + std::to_string(dims.size()));
+  TS_CHECK(total >= 2, "expected total dims >= 2, but got total dims = " + std::to_string(total));
+  TS_CHECK(dims[0] != dims[1] && std::abs(dims[0] - dims[1]) != total,
+           "expected rotation dims to be different, but got dim0 = " + std::to_string(dims[0]) + " and dim1 = " +
+               std::to_string(dims[1]));
+  TS_CHECK(dims[0] < total && dims[0] >= -total, "Rotation dim0 out of range, dim0 = " + std::to_string(dims[0]));
+  TS_CHECK(dims[1] < total && dims[1] >= -total, "Rotation dim1 out of range, dim1 = " + std::to_string(dims[1]));
+  k = (4 + (k % 4)) % 4;
+  if (k == 1) return transpose(flip(self, {dims[1]}), dims[0], dims[1]);
+  if (k == 2) return flip(self, dims);
+  if (k == 3) return transpose(flip(self, {dims[0]}), dims[0], dims[1]);
+  return clone(self);
+}
+
+/// torch.take: elements of the flattened self at (possibly negative) indices.
+Tensor take(const Tensor& self, const Tensor& index) {
+  TS_CHECK(index.dtype() == ScalarType::Long,
+           std::string("take(): Expected a long tensor for index, but got ") + scalarTypeName(index.dtype()));
+  Tensor flat = reshape(self, {-1});
+  Tensor ix = contiguous(index);
+  int64_t n = self.numel();
+  const int64_t* p = ix.data_ptr<int64_t>();
+  for (int64_t i = 0; i < ix.numel(); ++i) {
+    TS_CHECK(p[i] >= -n && p[i] < n, "out of range: tried to access index " + std::to_string(p[i]) + " on a tensor of " +
+                                         std::to_string(n) + " elements.", ErrorKind::IndexError);
+  }
+  Tensor wrapped = where(lt(ix, Scalar(int64_t(0))), add(ix, Scalar(n)), ix);
+  return reshape(gather(flat, 0, reshape(wrapped, {-1})), index.sizes());
+}
+
+/// nan_to_num: NaN -> nan (0), +inf -> posinf (dtype max), -inf -> neginf (dtype lowest).
+Tensor nanToNum(const Tensor& self, std::optional<double> nan, std::optional<double> posinf,
+                std::optional<double> neginf, bool inplace) {
+  if (!self.is_floating_point()) return inplace ? self : clone(self);
+  double hi = std::numeric_limits<double>::max();
+  if (self.dtype() == ScalarType::Float) hi = std::numeric_limits<float>::max();
+  if (self.dtype() == ScalarType::Half) hi = 65504.0;
+  if (self.dtype() == ScalarType::BFloat16) hi = 3.3895313892515355e38;
+  double lo = -hi;
+  Tensor r = where(isnan(self), scalarTensor(Scalar(nan.value_or(0.0)), self.dtype()), self);
+  Tensor inf = isinf(self);
+  r = where(logical_and(inf, gt(self, Scalar(0.0))), scalarTensor(Scalar(posinf.value_or(hi)), self.dtype()), r);
+  r = where(logical_and(inf, lt(self, Scalar(0.0))), scalarTensor(Scalar(neginf.value_or(lo)), self.dtype()), r);
+  return inplace ? copy_(self, r) : r;
+}
+
+std::optional<double> toOptDouble(const IValue& v) {
+  if (v.isNone()) return std::nullopt;
+  return toDouble(v);
+}
+
+/// x.mT / x.mH / adjoint (real tensors: conjugation is the identity).
+Tensor matrixTranspose(const Tensor& self, const char* what) {
+  TS_CHECK(self.dim() >= 2, std::string("tensor.") + what + " is only supported on matrices or batches of matrices. Got " +
+                                std::to_string(self.dim()) + "-D tensor.");
+  return transpose(self, -2, -1);
+}
+
 void addShapeAndIndexKernels(KernelTable& k) {
+  k["aten::mT"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mT"); });
+  k["aten::mH"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mH"); });
+  k["aten::adjoint"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "adjoint()"); });
+  k["aten::matrix_H"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "matrix_H()"); });
+  k["aten::rot90"] = kern<3>([](const IValue* a) { return rot90(toTensor(a[0]), toInt(a[1]), toIntVector(a[2])); });
+  k["aten::take"] = kern<2>([](const IValue* a) { return take(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::nan_to_num"] = kern<4>([](const IValue* a) {
+    return nanToNum(toTensor(a[0]), toOptDouble(a[1]), toOptDouble(a[2]), toOptDouble(a[3]), false);
+  });
+  k["aten::nan_to_num_"] = kern<4>([](const IValue* a) {
+    return nanToNum(toTensor(a[0]), toOptDouble(a[1]), toOptDouble(a[2]), toOptDouble(a[3]), true);
+  });
+  // fmax/fmin ignore a NaN operand (maximum/minimum propagate it).
+  k["aten::fmax"] = kern<2>([](const IValue* a) {
+    Tensor x = toTensor(a[0]), y = toTensor(a[1]);
+    Tensor m = maximum(x, y);
+    return where(isnan(x), where(isnan(y), m, to(y, m.dtype())), where(isnan(y), to(x, m.dtype()), m));
+  });
+  k["aten::fmin"] = kern<2>([](const IValue* a) {
+    Tensor x = toTensor(a[0]), y = toTensor(a[1]);
+    Tensor m = minimum(x, y);
+    return where(isnan(x), where(isnan(y), m, to(y, m.dtype())), where(isnan(y), to(x, m.dtype()), m));
+  });
   k["aten::fliplr"] = kern<1>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
     TS_CHECK(s.dim() >= 2, "Input must be >= 2-d.");
@@ -199,7 +283,71 @@ Tensor triIndices(int64_t row, int64_t col, int64_t offset, std::optional<Scalar
   return dt == ScalarType::Long ? out : to(out, dt);
 }
 
+/// Runs f with the default generator locked; an explicit Generator argument
+/// is not supported (as in the other random families).
+template <class F>
+auto withDefaultGen(const IValue& gen_arg, F f) {
+  TS_CHECK(gen_arg.isNone(), "explicit Generator arguments are not supported; use torch.manual_seed");
+  std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
+  return f(defaultGenerator());
+}
+
+/// torch.multinomial: without replacement (or one sample) ATen takes the
+/// top-k of p / q with q ~ Exp(1); with replacement it samples the CDF.
+Tensor multinomialOp(const Tensor& self, int64_t n, bool replacement, const IValue& gen_arg) {
+  checkMultinomialArgs(self, n, replacement);
+  if (replacement && n > 1) {
+    return withDefaultGen(gen_arg, [&](Generator& g) { return multinomialWithReplacement(self, n, g); });
+  }
+  TS_CHECK(max(self).item().toDouble() < INFINITY && min(self).item().toDouble() >= 0,
+           "probability tensor contains either `inf`, `nan` or element < 0");
+  Tensor sums = self.dim() == 1 ? sum(self) : sum(self, {1}, false);
+  TS_CHECK(!any(eq(sums, Scalar(0))).item().toBool(), "invalid multinomial distribution (sum of probabilities <= 0)");
+  Tensor q = emptyTensor(self.sizes(), self.dtype());
+  withDefaultGen(gen_arg, [&](Generator& g) { return exponential_(q, 1.0, g); });
+  Tensor ratio = div(self, q);
+  if (n == 1) return argmax(ratio, -1, true);
+  return std::get<1>(topk(ratio, n, -1, true, true));
+}
+
+void addLinalgKernels(KernelTable& k) {
+  k["aten::linalg_vector_norm"] = kern<5>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    std::optional<ScalarType> dt = toOptScalarType(a[4]);
+    TS_CHECK(s.is_floating_point() || s.is_complex() || (dt && isFloatingType(*dt)),
+             std::string("linalg.vector_norm: Expected a floating point or complex tensor as input. Got ") +
+                 scalarTypeName(s.dtype()));
+    return norm(s, toScalar(a[1]), toOptIntVector(a[2]).value_or(std::vector<int64_t>{}), toBool(a[3]), dt);
+  });
+}
+
+void addDistributionKernels(KernelTable& k) {
+  k["aten::exponential_"] = kern<3>([](const IValue* a) {
+    return withDefaultGen(a[2], [&](Generator& g) { return exponential_(toTensor(a[0]), toDouble(a[1]), g); });
+  });
+  k["aten::geometric_"] = kern<3>([](const IValue* a) {
+    return withDefaultGen(a[2], [&](Generator& g) { return geometric_(toTensor(a[0]), toDouble(a[1]), g); });
+  });
+  k["aten::cauchy_"] = kern<4>([](const IValue* a) {
+    return withDefaultGen(a[3], [&](Generator& g) { return cauchy_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
+  });
+  k["aten::log_normal_"] = kern<4>([](const IValue* a) {
+    return withDefaultGen(a[3], [&](Generator& g) { return log_normal_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
+  });
+  k["aten::random_"] = kern<2>([](const IValue* a) {
+    return withDefaultGen(a[1], [&](Generator& g) { return random_(toTensor(a[0]), g); });
+  });
+  k["aten::poisson"] = kern<2>([](const IValue* a) {
+    return withDefaultGen(a[1], [&](Generator& g) { return poisson(toTensor(a[0]), g); });
+  });
+  k["aten::multinomial"] = kern<4>([](const IValue* a) {
+    return multinomialOp(toTensor(a[0]), toInt(a[1]), toBool(a[2]), a[3]);
+  });
+}
+
 void addCreationAndRandomKernels(KernelTable& k) {
+  addDistributionKernels(k);
+  addLinalgKernels(k);
   k["aten::logspace"] = kern<8>([](const IValue* a) {
     checkCpuDevice(a[6]);
     return logspace(toScalar(a[0]), toScalar(a[1]), toInt(a[2]), toDouble(a[3]), toOptScalarType(a[4]));

@@ -19,6 +19,7 @@ KernelTable buildTensorKernelTable() {
   addShapeKernels(k);
   addIndexKernels(k);
   addMoreKernels(k);
+  addEinsumKernels(k);
   return k;
 }
 

@@ -129,9 +129,12 @@ std::string pythonRepr(const IValue& v) {
       if (!named || named->fields().size() != t->items.size()) {
         return tupleText(t, [](const IValue& x) { return pythonRepr(x); });
       }
-      std::string out = unqualified(named->name()) + "(";
+      // Operator results (torch.return_types.max) print as Python's structseq:
+      // the full name and one field per line.
+      bool structseq = named->name().rfind("torch.return_types.", 0) == 0;
+      std::string out = (structseq ? named->name() + "(\n" : unqualified(named->name()) + "(");
       for (size_t i = 0; i < t->items.size(); ++i) {
-        if (i) out += ", ";
+        if (i) out += structseq ? ",\n" : ", ";
         out += named->fields()[i].name + "=" + pythonRepr(t->items[i]);
       }
       return out + ")";

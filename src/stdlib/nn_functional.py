@@ -825,3 +825,115 @@ def fold(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]
          stride: Union[int, List[int], Tuple[int, int]] = 1) -> torch.Tensor:
     return torch.col2im(input, _int_list(output_size), _int_list(kernel_size), _int_list(dilation),
                         _int_list(padding), _int_list(stride))
+
+
+# ---- attention ------------------------------------------------------------------------- #
+
+def _mha_float_mask(mask: torch.Tensor, dtype: int) -> torch.Tensor:
+    # Boolean masks become additive masks with -inf where attention is barred.
+    if mask.dtype == torch.bool:
+        return torch.zeros_like(mask, dtype=dtype).masked_fill(mask, float("-inf"))
+    return mask
+
+
+def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                                 embed_dim_to_check: int, num_heads: int, in_proj_weight: Optional[torch.Tensor],
+                                 in_proj_bias: Optional[torch.Tensor], bias_k: Optional[torch.Tensor],
+                                 bias_v: Optional[torch.Tensor], add_zero_attn: bool, dropout_p: float,
+                                 out_proj_weight: torch.Tensor, out_proj_bias: Optional[torch.Tensor],
+                                 training: bool = True, key_padding_mask: Optional[torch.Tensor] = None,
+                                 need_weights: bool = True, attn_mask: Optional[torch.Tensor] = None,
+                                 use_separate_proj_weight: bool = False,
+                                 q_proj_weight: Optional[torch.Tensor] = None,
+                                 k_proj_weight: Optional[torch.Tensor] = None,
+                                 v_proj_weight: Optional[torch.Tensor] = None,
+                                 static_k: Optional[torch.Tensor] = None, static_v: Optional[torch.Tensor] = None,
+                                 average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+    if bias_k is not None or bias_v is not None or add_zero_attn or static_k is not None or static_v is not None:
+        raise RuntimeError("multi_head_attention_forward: bias_k/bias_v, add_zero_attn and static keys are not "
+                           "supported")
+    is_batched = query.dim() == 3
+    if not is_batched:
+        query = query.unsqueeze(1)
+        key = key.unsqueeze(1)
+        value = value.unsqueeze(1)
+        if key_padding_mask is not None:
+            key_padding_mask = key_padding_mask.unsqueeze(0)
+    tgt_len = query.size(0)
+    bsz = query.size(1)
+    embed_dim = query.size(2)
+    src_len = key.size(0)
+    assert embed_dim == embed_dim_to_check, \
+        "was expecting embedding dimension of {}, but got {}".format(embed_dim_to_check, embed_dim)
+    head_dim = embed_dim // num_heads
+    assert head_dim * num_heads == embed_dim, "embed_dim {} not divisible by num_heads {}".format(embed_dim, num_heads)
+    # Packed projection weights [3E, E]; each slice projects q, k or v.
+    if use_separate_proj_weight:
+        assert q_proj_weight is not None and k_proj_weight is not None and v_proj_weight is not None
+        w_q = q_proj_weight
+        w_k = k_proj_weight
+        w_v = v_proj_weight
+    else:
+        assert in_proj_weight is not None, "use_separate_proj_weight is False but in_proj_weight is None"
+        ws = in_proj_weight.chunk(3)
+        w_q = ws[0]
+        w_k = ws[1]
+        w_v = ws[2]
+    b_q: Optional[torch.Tensor] = None
+    b_k: Optional[torch.Tensor] = None
+    b_v: Optional[torch.Tensor] = None
+    if in_proj_bias is not None:
+        bs = in_proj_bias.chunk(3)
+        b_q = bs[0]
+        b_k = bs[1]
+        b_v = bs[2]
+    q = torch.linear(query, w_q, b_q)
+    k = torch.linear(key, w_k, b_k)
+    v = torch.linear(value, w_v, b_v)
+    mask: Optional[torch.Tensor] = None
+    if attn_mask is not None:
+        if attn_mask.dim() == 2:
+            if attn_mask.size(0) != tgt_len or attn_mask.size(1) != src_len:
+                raise RuntimeError("The shape of the 2D attn_mask is {}, but should be ({}, {}).".format(
+                    attn_mask.size(), tgt_len, src_len))
+            mask = attn_mask.unsqueeze(0)
+        elif attn_mask.dim() == 3:
+            mask = attn_mask
+        else:
+            raise RuntimeError("attn_mask's dimension {} is not supported".format(attn_mask.dim()))
+    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
+    k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    if key_padding_mask is not None:
+        kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1).reshape(
+            bsz * num_heads, 1, src_len)
+        if mask is None:
+            mask = kpm
+        elif mask.dtype == torch.bool:
+            mask = mask.logical_or(kpm)
+        else:
+            mask = mask.masked_fill(kpm, float("-inf"))
+    if not training:
+        dropout_p = 0.0
+    q_scaled = q / math.sqrt(float(head_dim))
+    scores = torch.bmm(q_scaled, k.transpose(-2, -1))
+    if mask is not None:
+        scores = _mha_float_mask(mask, q.dtype) + scores
+    weights = softmax(scores, dim=-1)
+    if dropout_p > 0.0:
+        weights = dropout(weights, p=dropout_p)
+    attn_output = torch.bmm(weights, v)
+    attn_output = attn_output.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+    attn_output = torch.linear(attn_output, out_proj_weight, out_proj_bias)
+    attn_output = attn_output.view(tgt_len, bsz, attn_output.size(1))
+    if need_weights:
+        avg = weights.view(bsz, num_heads, tgt_len, src_len)
+        if average_attn_weights:
+            avg = avg.sum(dim=1) / num_heads
+        if not is_batched:
+            attn_output = attn_output.squeeze(1)
+            avg = avg.squeeze(0)
+        return attn_output, avg
+    if not is_batched:
+        attn_output = attn_output.squeeze(1)
+    return attn_output, None

@@ -331,18 +331,20 @@ class LayerNorm(torch.nn.Module):
         if isinstance(normalized_shape, int):
             self.normalized_shape = (normalized_shape,)
         else:
+            # A tuple stays as given; a list stays a list (tuple(list) is not
+            # available in eager code). isinstance prunes the other branches.
             self.normalized_shape = normalized_shape
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-            self.weight = torch.nn.Parameter(torch.ones(self.normalized_shape))
-            self.bias = torch.nn.Parameter(torch.zeros(self.normalized_shape))
+            self.weight = torch.nn.Parameter(torch.ones([d for d in self.normalized_shape]))
+            self.bias = torch.nn.Parameter(torch.zeros([d for d in self.normalized_shape]))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.layer_norm(input, self.normalized_shape, self.weight, self.bias, self.eps)
+        return F.layer_norm(input, [d for d in self.normalized_shape], self.weight, self.bias, self.eps)
 
 
 class Embedding(torch.nn.Module):
@@ -1153,3 +1155,491 @@ def _legacy_reduction(size_average, reduce, reduction: str) -> str:
     if do_reduce:
         return "sum"
     return "none"
+
+
+
+# ---- recurrent layers ---------------------------------------------------------------------- #
+
+def _check_rnn_args(dropout: float, num_layers: int, hidden_size: int):
+    if dropout < 0 or dropout > 1:
+        raise ValueError("dropout should be a number in range [0, 1] representing the probability of an element "
+                         "being zeroed")
+    if hidden_size <= 0:
+        raise ValueError("hidden_size must be greater than zero")
+    if num_layers <= 0:
+        raise ValueError("num_layers must be greater than zero")
+
+
+def _check_rnn_input(input: torch.Tensor, input_size: int, batch_first: bool):
+    if input.size(-1) != input_size:
+        raise RuntimeError("input.size(-1) must be equal to input_size. Expected {}, got {}".format(
+            input_size, input.size(-1)))
+
+class RNN(torch.nn.Module):
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+        super().__init__()
+        self.mode = 'RNN_TANH' if nonlinearity == 'tanh' else 'RNN_RELU'
+        if nonlinearity != 'tanh' and nonlinearity != 'relu':
+            raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
+        self.nonlinearity = nonlinearity
+        _check_rnn_args(dropout, num_layers, hidden_size)
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.proj_size = 0
+        num_directions = 2 if bidirectional else 1
+        gate_size = 1 * hidden_size
+        flat = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
+                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
+                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
+                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
+                # Parameter names must be literals, so each (layer, direction) is spelled out.
+                if layer == 0 and direction == 0:
+                    self.weight_ih_l0 = w_ih
+                    self.weight_hh_l0 = w_hh
+                    if bias:
+                        self.bias_ih_l0 = b_ih
+                        self.bias_hh_l0 = b_hh
+                elif layer == 0 and direction == 1:
+                    self.weight_ih_l0_reverse = w_ih
+                    self.weight_hh_l0_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l0_reverse = b_ih
+                        self.bias_hh_l0_reverse = b_hh
+                elif layer == 1 and direction == 0:
+                    self.weight_ih_l1 = w_ih
+                    self.weight_hh_l1 = w_hh
+                    if bias:
+                        self.bias_ih_l1 = b_ih
+                        self.bias_hh_l1 = b_hh
+                elif layer == 1 and direction == 1:
+                    self.weight_ih_l1_reverse = w_ih
+                    self.weight_hh_l1_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l1_reverse = b_ih
+                        self.bias_hh_l1_reverse = b_hh
+                elif layer == 2 and direction == 0:
+                    self.weight_ih_l2 = w_ih
+                    self.weight_hh_l2 = w_hh
+                    if bias:
+                        self.bias_ih_l2 = b_ih
+                        self.bias_hh_l2 = b_hh
+                elif layer == 2 and direction == 1:
+                    self.weight_ih_l2_reverse = w_ih
+                    self.weight_hh_l2_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l2_reverse = b_ih
+                        self.bias_hh_l2_reverse = b_hh
+                elif layer == 3 and direction == 0:
+                    self.weight_ih_l3 = w_ih
+                    self.weight_hh_l3 = w_hh
+                    if bias:
+                        self.bias_ih_l3 = b_ih
+                        self.bias_hh_l3 = b_hh
+                elif layer == 3 and direction == 1:
+                    self.weight_ih_l3_reverse = w_ih
+                    self.weight_hh_l3_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l3_reverse = b_ih
+                        self.bias_hh_l3_reverse = b_hh
+                else:
+                    raise ValueError("recurrent layers support at most 4 layers here")
+                flat.append(w_ih)
+                flat.append(w_hh)
+                if bias:
+                    flat.append(b_ih)
+                    flat.append(b_hh)
+        self._flat_weights = flat
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 0 if self.batch_first else 1
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        if hx is None:
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+        else:
+            h0 = hx
+            if is_batched:
+                if h0.dim() != 3:
+                    raise RuntimeError("For batched 3-D input, hx should also be 3-D but got {}-D tensor".format(h0.dim()))
+            else:
+                if h0.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D but got {}-D tensor".format(h0.dim()))
+                h0 = h0.unsqueeze(1)
+        _check_rnn_input(input, self.input_size, self.batch_first)
+        if self.mode == "RNN_TANH":
+            result = torch.rnn_tanh(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout,
+                                    self.training, self.bidirectional, self.batch_first)
+        else:
+            result = torch.rnn_relu(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout,
+                                    self.training, self.bidirectional, self.batch_first)
+        output = result[0]
+        hidden = result[1]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden
+
+
+class LSTM(torch.nn.Module):
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+        super().__init__()
+        self.mode = 'LSTM'
+        _check_rnn_args(dropout, num_layers, hidden_size)
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.proj_size = 0
+        num_directions = 2 if bidirectional else 1
+        gate_size = 4 * hidden_size
+        flat = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
+                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
+                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
+                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
+                # Parameter names must be literals, so each (layer, direction) is spelled out.
+                if layer == 0 and direction == 0:
+                    self.weight_ih_l0 = w_ih
+                    self.weight_hh_l0 = w_hh
+                    if bias:
+                        self.bias_ih_l0 = b_ih
+                        self.bias_hh_l0 = b_hh
+                elif layer == 0 and direction == 1:
+                    self.weight_ih_l0_reverse = w_ih
+                    self.weight_hh_l0_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l0_reverse = b_ih
+                        self.bias_hh_l0_reverse = b_hh
+                elif layer == 1 and direction == 0:
+                    self.weight_ih_l1 = w_ih
+                    self.weight_hh_l1 = w_hh
+                    if bias:
+                        self.bias_ih_l1 = b_ih
+                        self.bias_hh_l1 = b_hh
+                elif layer == 1 and direction == 1:
+                    self.weight_ih_l1_reverse = w_ih
+                    self.weight_hh_l1_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l1_reverse = b_ih
+                        self.bias_hh_l1_reverse = b_hh
+                elif layer == 2 and direction == 0:
+                    self.weight_ih_l2 = w_ih
+                    self.weight_hh_l2 = w_hh
+                    if bias:
+                        self.bias_ih_l2 = b_ih
+                        self.bias_hh_l2 = b_hh
+                elif layer == 2 and direction == 1:
+                    self.weight_ih_l2_reverse = w_ih
+                    self.weight_hh_l2_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l2_reverse = b_ih
+                        self.bias_hh_l2_reverse = b_hh
+                elif layer == 3 and direction == 0:
+                    self.weight_ih_l3 = w_ih
+                    self.weight_hh_l3 = w_hh
+                    if bias:
+                        self.bias_ih_l3 = b_ih
+                        self.bias_hh_l3 = b_hh
+                elif layer == 3 and direction == 1:
+                    self.weight_ih_l3_reverse = w_ih
+                    self.weight_hh_l3_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l3_reverse = b_ih
+                        self.bias_hh_l3_reverse = b_hh
+                else:
+                    raise ValueError("recurrent layers support at most 4 layers here")
+                flat.append(w_ih)
+                flat.append(w_hh)
+                if bias:
+                    flat.append(b_ih)
+                    flat.append(b_hh)
+        self._flat_weights = flat
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
+                ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
+        is_batched = input.dim() == 3
+        batch_dim = 0 if self.batch_first else 1
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        if hx is None:
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+            c0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+        else:
+            h0, c0 = hx
+            if is_batched:
+                if h0.dim() != 3 or c0.dim() != 3:
+                    raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D but got ({}-D, {}-D) "
+                                       "tensors".format(h0.dim(), c0.dim()))
+            else:
+                if h0.dim() != 2 or c0.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx and cx should also be 2-D but got ({}-D, {}-D) "
+                                       "tensors".format(h0.dim(), c0.dim()))
+                h0 = h0.unsqueeze(1)
+                c0 = c0.unsqueeze(1)
+        _check_rnn_input(input, self.input_size, self.batch_first)
+        result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias, self.num_layers, self.dropout,
+                            self.training, self.bidirectional, self.batch_first)
+        output = result[0]
+        hidden = (result[1], result[2])
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1))
+        return output, hidden
+
+
+class GRU(torch.nn.Module):
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+        super().__init__()
+        self.mode = 'GRU'
+        _check_rnn_args(dropout, num_layers, hidden_size)
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.num_layers = num_layers
+        self.bias = bias
+        self.batch_first = batch_first
+        self.dropout = float(dropout)
+        self.bidirectional = bidirectional
+        self.proj_size = 0
+        num_directions = 2 if bidirectional else 1
+        gate_size = 3 * hidden_size
+        flat = []
+        for layer in range(num_layers):
+            for direction in range(num_directions):
+                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
+                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
+                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
+                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
+                # Parameter names must be literals, so each (layer, direction) is spelled out.
+                if layer == 0 and direction == 0:
+                    self.weight_ih_l0 = w_ih
+                    self.weight_hh_l0 = w_hh
+                    if bias:
+                        self.bias_ih_l0 = b_ih
+                        self.bias_hh_l0 = b_hh
+                elif layer == 0 and direction == 1:
+                    self.weight_ih_l0_reverse = w_ih
+                    self.weight_hh_l0_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l0_reverse = b_ih
+                        self.bias_hh_l0_reverse = b_hh
+                elif layer == 1 and direction == 0:
+                    self.weight_ih_l1 = w_ih
+                    self.weight_hh_l1 = w_hh
+                    if bias:
+                        self.bias_ih_l1 = b_ih
+                        self.bias_hh_l1 = b_hh
+                elif layer == 1 and direction == 1:
+                    self.weight_ih_l1_reverse = w_ih
+                    self.weight_hh_l1_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l1_reverse = b_ih
+                        self.bias_hh_l1_reverse = b_hh
+                elif layer == 2 and direction == 0:
+                    self.weight_ih_l2 = w_ih
+                    self.weight_hh_l2 = w_hh
+                    if bias:
+                        self.bias_ih_l2 = b_ih
+                        self.bias_hh_l2 = b_hh
+                elif layer == 2 and direction == 1:
+                    self.weight_ih_l2_reverse = w_ih
+                    self.weight_hh_l2_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l2_reverse = b_ih
+                        self.bias_hh_l2_reverse = b_hh
+                elif layer == 3 and direction == 0:
+                    self.weight_ih_l3 = w_ih
+                    self.weight_hh_l3 = w_hh
+                    if bias:
+                        self.bias_ih_l3 = b_ih
+                        self.bias_hh_l3 = b_hh
+                elif layer == 3 and direction == 1:
+                    self.weight_ih_l3_reverse = w_ih
+                    self.weight_hh_l3_reverse = w_hh
+                    if bias:
+                        self.bias_ih_l3_reverse = b_ih
+                        self.bias_hh_l3_reverse = b_hh
+                else:
+                    raise ValueError("recurrent layers support at most 4 layers here")
+                flat.append(w_ih)
+                flat.append(w_hh)
+                if bias:
+                    flat.append(b_ih)
+                    flat.append(b_hh)
+        self._flat_weights = flat
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+        is_batched = input.dim() == 3
+        batch_dim = 0 if self.batch_first else 1
+        if not is_batched:
+            input = input.unsqueeze(batch_dim)
+        max_batch_size = input.size(0) if self.batch_first else input.size(1)
+        num_directions = 2 if self.bidirectional else 1
+        if hx is None:
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+        else:
+            h0 = hx
+            if is_batched:
+                if h0.dim() != 3:
+                    raise RuntimeError("For batched 3-D input, hx should also be 3-D but got {}-D tensor".format(h0.dim()))
+            else:
+                if h0.dim() != 2:
+                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D but got {}-D tensor".format(h0.dim()))
+                h0 = h0.unsqueeze(1)
+        _check_rnn_input(input, self.input_size, self.batch_first)
+        result = torch.gru(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout, self.training,
+                           self.bidirectional, self.batch_first)
+        output = result[0]
+        hidden = result[1]
+        if not is_batched:
+            output = output.squeeze(batch_dim)
+            hidden = hidden.squeeze(1)
+        return output, hidden
+
+
+# ---- attention and transformer layers ---------------------------------------------------- #
+
+class MultiheadAttention(torch.nn.Module):
+    def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True,
+                 add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
+                 vdim: Optional[int] = None, batch_first: bool = False):
+        super().__init__()
+        if add_bias_kv or add_zero_attn:
+            raise ValueError("MultiheadAttention: add_bias_kv and add_zero_attn are not supported")
+        if (kdim is not None and kdim != embed_dim) or (vdim is not None and vdim != embed_dim):
+            raise ValueError("MultiheadAttention: kdim and vdim must equal embed_dim here")
+        self.embed_dim = embed_dim
+        self.kdim = embed_dim
+        self.vdim = embed_dim
+        self._qkv_same_embed_dim = True
+        self.num_heads = num_heads
+        self.dropout = dropout
+        self.batch_first = batch_first
+        self.head_dim = embed_dim // num_heads
+        if self.head_dim * num_heads != embed_dim:
+            raise AssertionError("embed_dim must be divisible by num_heads")
+        self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim]))
+        if bias:
+            self.in_proj_bias = torch.nn.Parameter(torch.empty([3 * embed_dim]))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        # Built (and initialized from the RNG) before the packed projection, as in PyTorch.
+        self.out_proj = Linear(embed_dim, embed_dim, bias=bias)
+        self.add_zero_attn = add_zero_attn
+        self._reset_parameters()
+
+    def _reset_parameters(self):
+        init.xavier_uniform_(self.in_proj_weight)
+        in_bias = self.in_proj_bias
+        if in_bias is not None:
+            init.constant_(in_bias, 0.0)
+            out_bias = self.out_proj.bias
+            if out_bias is not None:
+                init.constant_(out_bias, 0.0)
+
+    def forward(self, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
+                key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
+                attn_mask: Optional[torch.Tensor] = None,
+                average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+        is_batched = query.dim() == 3
+        if self.batch_first and is_batched:
+            query = query.transpose(1, 0)
+            key = key.transpose(1, 0)
+            value = value.transpose(1, 0)
+        out, weights = F.multi_head_attention_forward(
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
+            self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
+            key_padding_mask=key_padding_mask, need_weights=need_weights, attn_mask=attn_mask,
+            average_attn_weights=average_attn_weights)
+        if self.batch_first and is_batched:
+            return out.transpose(1, 0), weights
+        return out, weights
+
+
+class TransformerEncoderLayer(torch.nn.Module):
+    def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
+                 norm_first: bool = False):
+        super().__init__()
+        self.self_attn = MultiheadAttention(d_model, nhead, dropout=dropout, batch_first=batch_first)
+        self.linear1 = Linear(d_model, dim_feedforward)
+        self.dropout = Dropout(dropout)
+        self.linear2 = Linear(dim_feedforward, d_model)
+        self.norm_first = norm_first
+        self.norm1 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.norm2 = LayerNorm(d_model, eps=layer_norm_eps)
+        self.dropout1 = Dropout(dropout)
+        self.dropout2 = Dropout(dropout)
+        # The activation is recorded as a code (1 relu, 2 gelu) that forward can test.
+        if activation == "relu":
+            self.activation_relu_or_gelu = 1
+        elif activation == "gelu":
+            self.activation_relu_or_gelu = 2
+        else:
+            raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
+
+    def _activation(self, x: torch.Tensor) -> torch.Tensor:
+        if self.activation_relu_or_gelu == 2:
+            return F.gelu(x)
+        return F.relu(x)
+
+    def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
+                  key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
+        return self.dropout1(x)
+
+    def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
+        return self.dropout2(x)
+
+    def forward(self, src: torch.Tensor, src_mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        x = src
+        if self.norm_first:
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)
+            x = x + self._ff_block(self.norm2(x))
+        else:
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
+            x = self.norm2(x + self._ff_block(x))
+        return x

@@ -7,10 +7,13 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
+#include <vector>
 #include <string>
 
 #include "tensor/kernel_utils.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_view.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts {
@@ -285,6 +288,178 @@ Tensor random_(const Tensor& self, int64_t from, int64_t to, Generator& gen) {
     });
   });
   return self;
+}
+
+// Note [Scalar distributions]: exponential_, geometric_, cauchy_ and
+// log_normal_ draw one double per element in order (ATen's
+// cpu_serial_kernel with the at::*_distribution<double> transforms), then
+// round to the dtype.
+Tensor exponential_(const Tensor& self, double lambd, Generator& gen) {
+  TS_CHECK(lambd > 0.0, "exponential_ expects lambda > 0.0, but found lambda=" + num(lambd));
+  dispatchFamily<Family::Floating>(self.dtype(), "exponential_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] { return castValue<T>(-1.0 / lambd * std::log(1.0 - uniformReal<double>(gen, 0.0, 1.0))); });
+  });
+  return self;
+}
+
+Tensor geometric_(const Tensor& self, double p, Generator& gen) {
+  TS_CHECK(0 < p && p < 1, "geometric_ expects p to be in (0, 1), but got p=" + num(p));
+  dispatchFamily<Family::Numeric>(self.dtype(), "geometric_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] { return castValue<T>(std::ceil(std::log(uniformReal<double>(gen, 0.0, 1.0)) / std::log(1.0 - p))); });
+  });
+  return self;
+}
+
+Tensor cauchy_(const Tensor& self, double median, double sigma, Generator& gen) {
+  dispatchFamily<Family::Floating>(self.dtype(), "cauchy_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] {
+      return castValue<T>(median + sigma * std::tan(M_PI * (uniformReal<double>(gen, 0.0, 1.0) - 0.5)));
+    });
+  });
+  return self;
+}
+
+Tensor log_normal_(const Tensor& self, double mean, double std, Generator& gen) {
+  TS_CHECK(std > 0.0, "log_normal_ expects std > 0.0, but found std=" + num(std));
+  dispatchFamily<Family::Floating>(self.dtype(), "log_normal_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] { return castValue<T>(std::exp(normalDouble(gen, mean, std))); });
+  });
+  return self;
+}
+
+namespace {
+
+/// ATen's sample_poisson: transformed rejection (Hoermann 1993) for
+/// lambda >= 10, multiplication of uniforms below.
+int64_t samplePoisson(double lambda, Generator& gen) {
+  TS_CHECK(lambda >= 0, "invalid Poisson rate, expected rate to be non-negative");
+  if (lambda >= 10) {
+    double slam = std::sqrt(lambda), loglam = std::log(lambda);
+    double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+    double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+    while (true) {
+      double u = uniformReal<double>(gen, 0.0, 1.0) - 0.5;
+      double v = uniformReal<double>(gen, 0.0, 1.0);
+      double us = 0.5 - std::fabs(u);
+      auto k = static_cast<int64_t>(std::floor((2 * a / us + b) * u + lambda + 0.43));
+      if (us >= 0.07 && v <= vr) return k;
+      if (k < 0 || (us < 0.013 && v > us)) continue;
+      if (std::log(v) + std::log(invalpha) - std::log(a / (us * us) + b) <=
+          -lambda + static_cast<double>(k) * loglam - std::lgamma(static_cast<double>(k) + 1)) {
+        return k;
+      }
+    }
+  }
+  if (lambda == 0) return 0;
+  double enlam = std::exp(-lambda), prod = 1.0;
+  int64_t x = 0;
+  while (true) {
+    prod *= uniformReal<double>(gen, 0.0, 1.0);
+    if (prod > enlam) ++x;
+    else return x;
+  }
+}
+
+}  // namespace
+
+Tensor poisson(const Tensor& rates, Generator& gen) {
+  Tensor out = emptyTensor(rates.sizes(), rates.dtype());
+  Tensor r = contiguous(rates.to(ScalarType::Double));
+  const double* rp = r.data_ptr<double>();
+  int64_t i = 0;
+  dispatchFamily<Family::Floating>(rates.dtype(), "poisson_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(out, [&] { return castValue<T>(static_cast<double>(samplePoisson(rp[i++], gen))); });
+  });
+  return out;
+}
+
+Tensor random_(const Tensor& self, Generator& gen) {
+  // uniform_int_distribution: 64-bit draws for int64/double, 32-bit otherwise,
+  // reduced modulo the dtype's range of exactly representable integers.
+  dispatchFamily<Family::All>(self.dtype(), "random_kernel_cpu", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    serialFill<T>(self, [&] {
+      if constexpr (std::is_same_v<T, bool>) {
+        return static_cast<bool>(gen.random() & 1);
+      } else if constexpr (std::is_same_v<T, int64_t>) {
+        return static_cast<T>(gen.random64() % (static_cast<uint64_t>(INT64_MAX) + 1));
+      } else if constexpr (std::is_same_v<T, double>) {
+        return static_cast<T>(gen.random64() % ((uint64_t(1) << 53) + 1));
+      } else if constexpr (std::is_integral_v<T>) {
+        return static_cast<T>(gen.random() % (static_cast<uint64_t>(std::numeric_limits<T>::max()) + 1));
+      } else {
+        return castValue<T>(static_cast<float>(gen.random() % ((uint64_t(1) << Digits<T>::value) + 1)));
+      }
+    });
+  });
+  return self;
+}
+
+namespace {
+
+}  // namespace
+
+void checkMultinomialArgs(const Tensor& self, int64_t n_sample, bool replacement) {
+  TS_CHECK(self.dim() > 0 && self.dim() <= 2, "prob_dist must be 1 or 2 dim");
+  TS_CHECK(isFloatingType(self.dtype()), std::string("multinomial only supports floating-point dtypes for input, got: ") +
+                                             scalarTypeName(self.dtype()));
+  TS_CHECK(n_sample > 0, "cannot sample n_sample <= 0 samples");
+  TS_CHECK(replacement || n_sample <= self.size(-1), "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+  TS_CHECK(self.size(-1) <= (int64_t(1) << 24), "number of categories cannot exceed 2^24");
+}
+
+namespace {
+
+/// With replacement: per row, a normalized cumulative distribution (in the
+/// input's dtype) searched with one uniform double per sample.
+template <typename T>
+void multinomialRows(const Tensor& probs, Tensor& result, int64_t n_sample, Generator& gen) {
+  int64_t n_cat = probs.size(-1), n_dist = probs.dim() > 1 ? probs.size(0) : 1;
+  Tensor p2 = contiguous(reshape(probs, {n_dist, n_cat}));
+  const T* p = static_cast<const T*>(p2.data_ptr());
+  int64_t* out = result.data_ptr<int64_t>();
+  std::vector<T> cum(static_cast<size_t>(n_cat));
+  for (int64_t i = 0; i < n_dist; ++i) {
+    T total = T(0);
+    for (int64_t j = 0; j < n_cat; ++j) {
+      T v = p[i * n_cat + j];
+      TS_CHECK(v >= T(0), "invalid multinomial distribution (encountering probability entry < 0)");
+      TS_CHECK(std::isfinite(static_cast<double>(v)), "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+      total = castValue<T>(static_cast<calc_t<T>>(total) + static_cast<calc_t<T>>(v));
+      cum[static_cast<size_t>(j)] = total;
+    }
+    TS_CHECK(total > T(0), "invalid multinomial distribution (sum of probabilities <= 0)");
+    for (auto& c : cum) c = castValue<T>(static_cast<calc_t<T>>(c) / static_cast<calc_t<T>>(total));
+    for (int64_t j = 0; j < n_sample; ++j) {
+      double u = uniformReal<double>(gen, 0.0, 1.0);
+      cum[static_cast<size_t>(n_cat - 1)] = T(1);
+      int64_t left = 0, right = n_cat;
+      while (right - left > 0) {
+        int64_t mid = left + (right - left) / 2;
+        if (static_cast<double>(cum[static_cast<size_t>(mid)]) < u) left = mid + 1;
+        else right = mid;
+      }
+      out[i * n_sample + j] = left;
+    }
+  }
+}
+
+}  // namespace
+
+Tensor multinomialWithReplacement(const Tensor& self, int64_t n_sample, Generator& gen) {
+  checkMultinomialArgs(self, n_sample, true);
+  DimVector shape = self.dim() == 1 ? DimVector{n_sample} : DimVector{self.size(0), n_sample};
+  Tensor result = emptyTensor(shape, ScalarType::Long);
+  dispatchFamily<Family::Floating>(self.dtype(), "multinomial", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    multinomialRows<T>(self, result, n_sample, gen);
+  });
+  return result;
 }
 
 Tensor rand(IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {

@@ -21,6 +21,22 @@ Tensor bernoulli_(const Tensor& self, double p, Generator& gen);
 Tensor bernoulli_(const Tensor& self, const Tensor& p, Generator& gen);
 /// torch.bernoulli(p): a new tensor like p.
 Tensor bernoulli(const Tensor& p, Generator& gen);
+/// exponential_(lambda): -log(1 - U) / lambda per element (see Note [Scalar distributions]).
+Tensor exponential_(const Tensor& self, double lambd, Generator& gen);
+/// geometric_(p): ceil(log(U) / log(1 - p)).
+Tensor geometric_(const Tensor& self, double p, Generator& gen);
+/// cauchy_(median, sigma): median + sigma * tan(pi * (U - 0.5)).
+Tensor cauchy_(const Tensor& self, double median, double sigma, Generator& gen);
+/// log_normal_(mean, std): exp of a normal draw.
+Tensor log_normal_(const Tensor& self, double mean, double std, Generator& gen);
+/// torch.poisson: one sample per rate (ATen's sample_poisson).
+Tensor poisson(const Tensor& rates, Generator& gen);
+/// random_(): integers over the dtype's exactly representable range.
+Tensor random_(const Tensor& self, Generator& gen);
+/// multinomial's argument checks (PyTorch's messages).
+void checkMultinomialArgs(const Tensor& self, int64_t n_sample, bool replacement);
+/// multinomial with replacement: inverse-CDF sampling per row.
+Tensor multinomialWithReplacement(const Tensor& self, int64_t n_sample, Generator& gen);
 /// Fills with integers in [from, to).
 Tensor random_(const Tensor& self, int64_t from, int64_t to, Generator& gen);
 

@@ -296,7 +296,11 @@ Tensor extreme(const Tensor& self, IntArrayRef dims, bool keepdim, const char* n
     }
     checkNonEmptyDims(self, mask, name);
   }
-  Tensor acc = reduceInto<K>(self, mask, self.dtype(), name);
+  // Half types select in float: max/min return one of the elements, so the
+  // round trip is exact.
+  bool half = self.dtype() == ScalarType::Half || self.dtype() == ScalarType::BFloat16;
+  Tensor acc = half ? reduceInto<K>(self.to(ScalarType::Float), mask, ScalarType::Float, name).to(self.dtype())
+                    : reduceInto<K>(self, mask, self.dtype(), name);
   return keepdim ? acc : squeezeMasked(acc, mask, self.dim());
 }
 

@@ -84,6 +84,8 @@ TEST_F(Api, CallsWithScalars) {
   EXPECT_DOUBLE_EQ(call("scale", {1.5, 4.0}).toDouble(), 6.0);
   EXPECT_DOUBLE_EQ(call("scale", {3}).toDouble(), 6.0) << "an int is accepted for a float";
   EXPECT_FALSE(call("flip", {true}).toBool());
+  EXPECT_EQ(call("add", {2LL, size_t{3}}).toInt(), 5) << "any integer type converts";
+  EXPECT_EQ(call("add", {int8_t{-2}, 3u}).toInt(), 1);
   EXPECT_NE(error("flip", {1}).find("Expected a value of type 'bool' for argument 'b' but instead found type 'int'"),
             std::string::npos);
 }

@@ -170,6 +170,19 @@ TEST(IrParser, GarbageNeverCrashes) {
   for (const char* in : inputs) EXPECT_THROW(parseIR(in), Error) << in;
 }
 
+TEST(IrParser, DeepNestingIsAnErrorNotAStackOverflow) {
+  std::string e = parseError("graph(%x : " + std::string(100000, '(') + "int):\n  return ()\n");
+  EXPECT_NE(e.find("nested more than 500 levels deep"), std::string::npos) << e.substr(0, 200);
+  std::string blocks = "graph(%c : bool):\n";
+  for (int i = 0; i < 2000; ++i) blocks += "prim::If(%c)\nblock0():\n";
+  e = parseError(blocks);
+  EXPECT_NE(e.find("nested more than 500 levels deep"), std::string::npos) << e.substr(0, 200);
+  // Compiled graphs nest far less: 100 levels (of 1-tuples) parse.
+  TypePtr t = parseIRType(std::string(100, '(') + "int" + std::string(100, ')'));
+  for (int i = 0; i < 100; ++i) t = t->elem();
+  EXPECT_EQ(t, Type::int_());
+}
+
 TEST(IrParser, DisplayNamesKeepCountersAhead) {
   auto g = parseIR("graph(%x.7 : int):\n  return (%x.7)\n");
   Node* n = g->create(prim::Constant);

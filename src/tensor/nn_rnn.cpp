@@ -1,0 +1,96 @@
+// ===--- nn_rnn.cpp - LSTM, GRU and Elman RNN layers ----------------------=== //
+#include "tensor/nn_rnn.h"
+
+#include "tensor/nn_activation.h"
+#include "tensor/nn_sample.h"
+#include "tensor/nn_util.h"
+
+namespace ts::nn {
+namespace {
+
+/// x @ w^T (+ b), as at::linear.
+Tensor linear(const Tensor& x, const Tensor& w, const Tensor& b) {
+  Tensor y = matmul(x, w.t());
+  return b.defined() ? add(y, b) : y;
+}
+
+/// One layer in one direction. State holds h (and c for an LSTM); `xw` is
+/// the precomputed input projection [T, B, gates * H].
+Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh,
+                    const Tensor& b_hh, bool reverse) {
+  const int64_t steps = xw.size(0);
+  std::vector<Tensor> outs(steps);
+  for (int64_t s = 0; s < steps; ++s) {
+    const int64_t t = reverse ? steps - 1 - s : s;
+    Tensor ih = xw.select(0, t);
+    Tensor hh = linear(state[0], w_hh, b_hh);
+    if (kind == RnnKind::Lstm) {
+      std::vector<Tensor> g = chunk(add(hh, ih), 4, 1);
+      Tensor i = sigmoid(g[0]), f = sigmoid(g[1]), c = tanh(g[2]), o = sigmoid(g[3]);
+      state[1] = add(mul(f, state[1]), mul(i, c));
+      state[0] = mul(o, tanh(state[1]));
+    } else if (kind == RnnKind::Gru) {
+      std::vector<Tensor> gi = chunk(ih, 3, 1), gh = chunk(hh, 3, 1);
+      Tensor r = sigmoid(add(gh[0], gi[0]));
+      Tensor z = sigmoid(add(gh[1], gi[1]));
+      Tensor n = tanh(add(gi[2], mul(gh[2], r)));
+      state[0] = add(mul(sub(state[0], n), z), n);
+    } else {
+      Tensor pre = add(hh, ih);
+      state[0] = kind == RnnKind::Tanh ? tanh(pre) : relu(pre);
+    }
+    outs[t] = state[0];
+  }
+  return stack(outs, 0);
+}
+
+int64_t gateCount(RnnKind kind) {
+  switch (kind) {
+    case RnnKind::Lstm: return 4;
+    case RnnKind::Gru: return 3;
+    case RnnKind::Tanh:
+    case RnnKind::Relu: return 1;
+  }
+  return 1;
+}
+
+}  // namespace
+
+std::vector<Tensor> runRnn(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx,
+                           const std::vector<Tensor>& params, const RnnOptions& opts, Generator& gen) {
+  const int64_t dirs = opts.bidirectional ? 2 : 1;
+  const int64_t per = opts.has_biases ? 4 : 2;
+  const size_t states = kind == RnnKind::Lstm ? 2 : 1;
+  TS_CHECK(hx.size() == states, kind == RnnKind::Lstm ? "lstm expects two hidden states" : "expected one hidden state");
+  TS_CHECK(static_cast<int64_t>(params.size()) == opts.num_layers * dirs * per,
+           "got " + std::to_string(params.size()) + " parameters, but expected " +
+               std::to_string(opts.num_layers * dirs * per));
+  TS_CHECK(input.dim() == 3, "input must have 3 dimensions, got " + std::to_string(input.dim()));
+  Tensor layer_input = opts.batch_first ? input.transpose(0, 1) : input;
+  std::vector<std::vector<Tensor>> finals(states);
+  for (int64_t layer = 0; layer < opts.num_layers; ++layer) {
+    std::vector<Tensor> dir_outs;
+    for (int64_t d = 0; d < dirs; ++d) {
+      const int64_t base = (layer * dirs + d) * per;
+      const Tensor& w_ih = params[base];
+      const Tensor& w_hh = params[base + 1];
+      Tensor b_ih = opts.has_biases ? params[base + 2] : Tensor();
+      Tensor b_hh = opts.has_biases ? params[base + 3] : Tensor();
+      TS_CHECK(w_ih.size(0) == gateCount(kind) * w_hh.size(1), "RNN weight shapes do not match the cell kind");
+      std::vector<Tensor> state;
+      for (size_t k = 0; k < states; ++k) state.push_back(hx[k].select(0, layer * dirs + d));
+      Tensor xw = linear(layer_input, w_ih, b_ih);
+      dir_outs.push_back(runDirection(kind, xw, state, w_hh, b_hh, d == 1));
+      for (size_t k = 0; k < states; ++k) finals[k].push_back(state[k]);
+    }
+    layer_input = dirs == 1 ? dir_outs[0] : cat(dir_outs, 2);
+    // Dropout applies between layers, never after the last one.
+    if (opts.dropout > 0 && opts.train && layer + 1 < opts.num_layers)
+      layer_input = dropout(layer_input, opts.dropout, true, false, false, gen);
+  }
+  std::vector<Tensor> out{opts.batch_first ? layer_input.transpose(0, 1) : layer_input};
+  for (size_t k = 0; k < states; ++k) out.push_back(stack(finals[k], 0));
+  return out;
+}
+
+}  // namespace ts::nn

@@ -1,0 +1,226 @@
+// ===--- tensor_harness_test.cpp - registry kernels vs a scalar reference -=== //
+// The op harness of DESIGN.md section 3: every elementwise and reduction
+// kernel listed here is called through the registry on each dtype and on
+// contiguous, transposed, sliced and expanded (stride 0) inputs, and checked
+// against a plain double-precision loop over the same elements, cast to the
+// result dtype PyTorch's type promotion gives.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+
+#include "ops/registry.h"
+#include "tensor/ops.h"
+
+namespace ts::test {
+
+IValue callT(const std::string& name, Stack args);
+
+namespace {
+
+using Ref1 = std::function<double(double)>;
+using Ref2 = std::function<double(double, double)>;
+
+const ScalarType kDtypes[] = {ScalarType::Bool,  ScalarType::Byte,  ScalarType::Char,     ScalarType::Short,
+                              ScalarType::Int,   ScalarType::Long,  ScalarType::Half,     ScalarType::BFloat16,
+                              ScalarType::Float, ScalarType::Double};
+
+/// A [6, 10] tensor of dtype with varied values (negatives where the dtype has them).
+Tensor base(ScalarType dt, int salt) {
+  Tensor idx = arange(Scalar(int64_t(60)), ScalarType::Double);
+  const double* p = idx.data_ptr<double>();
+  Tensor v = emptyTensor({60}, ScalarType::Double);
+  double* o = v.data_ptr<double>();
+  for (int64_t i = 0; i < 60; ++i) {
+    double k = p[i] + salt;
+    if (dt == ScalarType::Bool) o[i] = std::fmod(k, 3.0) == 0 ? 1 : 0;
+    else if (isFloatingType(dt)) o[i] = std::fmod(k * 0.37, 2.1) - 1.0;
+    else if (dt == ScalarType::Byte) o[i] = std::fmod(k * 7, 23.0) + 1;
+    else o[i] = std::fmod(k * 7, 23.0) - 11;
+  }
+  return reshape(v, {6, 10}).to(dt);
+}
+
+/// The same values seen through four layouts.
+std::vector<std::pair<std::string, Tensor>> layouts(const Tensor& t) {
+  return {{"contiguous", t},
+          {"transposed", t.t()},
+          {"sliced", slice(t, 1, 0, 10, 2)},
+          {"expanded", expand(unsqueeze(select(t, 0, 1), 0), {6, 10})}};
+}
+
+std::vector<double> valuesOf(const Tensor& t) {
+  Tensor d = contiguous(t.to(ScalarType::Double));
+  const double* p = d.data_ptr<double>();
+  return std::vector<double>(p, p + d.numel());
+}
+
+double tolerance(ScalarType t) {
+  switch (t) {
+    case ScalarType::Half: return 2e-3;
+    case ScalarType::BFloat16: return 1.6e-2;
+    case ScalarType::Float: return 4e-6;
+    case ScalarType::Double: return 1e-12;
+    default: return 0;
+  }
+}
+
+/// Compares got against reference values rounded to got's dtype.
+void expectClose(const Tensor& got, IntArrayRef shape, const std::vector<double>& ref, const std::string& what) {
+  ASSERT_EQ(DimVector(got.sizes()), DimVector(shape)) << what;
+  Tensor r = emptyTensor(shape, ScalarType::Double);
+  std::copy(ref.begin(), ref.end(), r.data_ptr<double>());
+  std::vector<double> want = valuesOf(r.to(got.dtype())), have = valuesOf(got);
+  double tol = tolerance(got.dtype());
+  for (size_t i = 0; i < want.size(); ++i) {
+    if (std::isnan(want[i])) {
+      EXPECT_TRUE(std::isnan(have[i])) << what << " element " << i;
+      continue;
+    }
+    if (std::isinf(want[i])) {
+      EXPECT_EQ(have[i], want[i]) << what << " element " << i;
+      continue;
+    }
+    EXPECT_NEAR(have[i], want[i], tol * std::max(1.0, std::fabs(want[i]))) << what << " element " << i;
+  }
+}
+
+struct Unary {
+  const char* op;
+  Ref1 ref;
+  bool float_result;  // integer inputs promote to float32
+  bool no_bool;       // PyTorch rejects bool inputs
+};
+
+TEST(TensorHarness, UnaryKernelsMatchReferenceOnEveryLayout) {
+  const Unary ops[] = {
+      {"aten::neg", [](double x) { return -x; }, false, true},
+      {"aten::abs", [](double x) { return std::fabs(x); }, false, true},
+      {"aten::exp", [](double x) { return std::exp(x); }, true, false},
+      {"aten::sin", [](double x) { return std::sin(x); }, true, false},
+      {"aten::tanh", [](double x) { return std::tanh(x); }, true, false},
+      {"aten::sigmoid", [](double x) { return 1 / (1 + std::exp(-x)); }, true, false},
+      {"aten::sqrt", [](double x) { return std::sqrt(x); }, true, false},
+      {"aten::floor", [](double x) { return std::floor(x); }, false, true},
+      {"aten::ceil", [](double x) { return std::ceil(x); }, false, true},
+      {"aten::trunc", [](double x) { return std::trunc(x); }, false, true},
+      {"aten::relu", [](double x) { return x > 0 ? x : 0; }, false, true},
+      {"aten::square", [](double x) { return x * x; }, false, true},
+  };
+  for (const Unary& u : ops) {
+    for (ScalarType dt : kDtypes) {
+      if (u.no_bool && dt == ScalarType::Bool) continue;
+      for (auto& [layout, t] : layouts(base(dt, 0))) {
+        std::string what = std::string(u.op) + " " + scalarTypeName(dt) + " " + layout;
+        Tensor got = callT(u.op, {t}).toTensor();
+        ScalarType want_dt = u.float_result && !isFloatingType(dt) ? ScalarType::Float : dt;
+        if (std::string(u.op) == "aten::square" && dt == ScalarType::Bool) want_dt = ScalarType::Long;
+        EXPECT_EQ(got.dtype(), want_dt) << what;
+        std::vector<double> in = valuesOf(t), ref;
+        for (double x : in) ref.push_back(u.ref(x));
+        expectClose(got, t.sizes(), ref, what);
+      }
+    }
+  }
+}
+
+struct Binary {
+  const char* op;
+  Ref2 ref;
+  bool bool_result;
+  bool true_div;  // integer inputs promote to float32
+};
+
+TEST(TensorHarness, BinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
+  const Binary ops[] = {
+      {"aten::add.Tensor", [](double a, double b) { return a + b; }, false, false},
+      {"aten::mul.Tensor", [](double a, double b) { return a * b; }, false, false},
+      {"aten::div.Tensor", [](double a, double b) { return a / b; }, false, true},
+      {"aten::maximum", [](double a, double b) { return std::max(a, b); }, false, false},
+      {"aten::minimum", [](double a, double b) { return std::min(a, b); }, false, false},
+      {"aten::eq.Tensor", [](double a, double b) { return a == b ? 1.0 : 0.0; }, true, false},
+      {"aten::lt.Tensor", [](double a, double b) { return a < b ? 1.0 : 0.0; }, true, false},
+      {"aten::ge.Tensor", [](double a, double b) { return a >= b ? 1.0 : 0.0; }, true, false},
+  };
+  const std::pair<ScalarType, ScalarType> pairs[] = {
+      {ScalarType::Float, ScalarType::Float},   {ScalarType::Double, ScalarType::Double},
+      {ScalarType::Half, ScalarType::Half},     {ScalarType::BFloat16, ScalarType::BFloat16},
+      {ScalarType::Int, ScalarType::Int},       {ScalarType::Long, ScalarType::Long},
+      {ScalarType::Char, ScalarType::Char},     {ScalarType::Int, ScalarType::Float},
+      {ScalarType::Byte, ScalarType::Char},     {ScalarType::Bool, ScalarType::Long},
+      {ScalarType::Half, ScalarType::Double},   {ScalarType::Short, ScalarType::Half},
+  };
+  for (const Binary& b : ops) {
+    for (auto [da, db] : pairs) {
+      auto lhs = layouts(base(da, 0)), rhs_layouts = layouts(base(db, 5));
+      for (size_t li = 0; li < lhs.size(); ++li) {
+        const auto& [layout, a] = lhs[li];
+        // The right operand: same shape (contiguous), or one row broadcast over a.
+        Tensor same = contiguous(rhs_layouts[li].second);
+        for (const Tensor& r : {same, select(same, 0, 2)}) {
+          std::string what = std::string(b.op) + " " + scalarTypeName(da) + "/" + scalarTypeName(db) + " " + layout +
+                             (r.dim() == 1 ? " broadcast" : "");
+          Stack args{a, r};
+          if (std::string(b.op) == "aten::add.Tensor") args.emplace_back(int64_t(1));
+          Tensor got = callT(b.op, args).toTensor();
+          ScalarType common = promoteTypes(da, db);
+          ScalarType want_dt = b.bool_result ? ScalarType::Bool
+                               : (b.true_div && !isFloatingType(common)) ? ScalarType::Float
+                                                                         : common;
+          EXPECT_EQ(got.dtype(), want_dt) << what;
+          // Operands as the kernel sees them: each cast to the common dtype first.
+          std::vector<double> va = valuesOf(a.to(common)), vb = valuesOf(expand(r, a.sizes()).to(common)), ref;
+          for (size_t i = 0; i < va.size(); ++i) ref.push_back(b.ref(va[i], vb[i]));
+          expectClose(got, a.sizes(), ref, what);
+        }
+      }
+    }
+  }
+}
+
+TEST(TensorHarness, ReductionsMatchReferenceOnEveryLayout) {
+  for (ScalarType dt : {ScalarType::Float, ScalarType::Double, ScalarType::Half, ScalarType::BFloat16, ScalarType::Int,
+                        ScalarType::Long, ScalarType::Char, ScalarType::Byte}) {
+    for (auto& [layout, t] : layouts(base(dt, 3))) {
+      std::vector<double> v = valuesOf(t);
+      int64_t rows = t.sizes()[0], cols = t.sizes()[1];
+      for (int64_t dim : {0, 1}) {
+        int64_t n_out = dim == 0 ? cols : rows, n_red = dim == 0 ? rows : cols;
+        std::vector<double> sum_ref, max_ref, min_ref;
+        for (int64_t o = 0; o < n_out; ++o) {
+          double s = 0, mx = -INFINITY, mn = INFINITY;
+          for (int64_t r = 0; r < n_red; ++r) {
+            double x = dim == 0 ? v[static_cast<size_t>(r * cols + o)] : v[static_cast<size_t>(o * cols + r)];
+            s += x;
+            mx = std::max(mx, x);
+            mn = std::min(mn, x);
+          }
+          sum_ref.push_back(s);
+          max_ref.push_back(mx);
+          min_ref.push_back(mn);
+        }
+        std::string what = std::string(scalarTypeName(dt)) + " " + layout + " dim " + std::to_string(dim);
+        IValue dims = makeList(Type::int_(), {IValue(dim)});
+        Tensor s = callT("aten::sum.dim_IntList", {t, dims, false, IValue()}).toTensor();
+        EXPECT_EQ(s.dtype(), isFloatingType(dt) ? dt : ScalarType::Long) << what;
+        DimVector out_shape{n_out};
+        // Half sums keep float partials but round per row; allow a few ulps.
+        expectClose(s, out_shape, sum_ref, "sum " + what);
+        expectClose(callT("aten::amax", {t, dims, false}).toTensor(), out_shape, max_ref, "amax " + what);
+        expectClose(callT("aten::amin", {t, dims, false}).toTensor(), out_shape, min_ref, "amin " + what);
+        if (isFloatingType(dt)) {
+          std::vector<double> mean_ref;
+          for (double x : sum_ref) mean_ref.push_back(x / static_cast<double>(n_red));
+          expectClose(callT("aten::mean.dim", {t, dims, false, IValue()}).toTensor(), out_shape, mean_ref, "mean " + what);
+        }
+      }
+      double total = 0;
+      for (double x : v) total += x;
+      Tensor all = callT("aten::sum", {t, IValue()}).toTensor();
+      expectClose(all, {}, {total}, std::string("sum all ") + scalarTypeName(dt) + " " + layout);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace ts::test
