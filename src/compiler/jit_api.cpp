@@ -18,6 +18,14 @@ IValue Program::anyOpaqueConstant(const Node* n) const {
   return IValue();
 }
 
+std::vector<std::pair<std::string, IValue>> Program::moduleConstants(const ClassType* t) const {
+  std::vector<std::pair<std::string, IValue>> out;
+  for (const auto& [key, value] : shared_->module_constants) {
+    if (key.first == t) out.emplace_back(key.second, value);
+  }
+  return out;
+}
+
 SugaredPtr Program::codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc) {
   if (!jitHooks().code) e.fail("'code' is not available in this build", loc);
   return std::make_shared<SimpleValue>(e.constant(IValue(jitHooks().code(*this, fn, as_method)), loc));

@@ -127,6 +127,9 @@ class Program {
   /// session (Note [Importing serialized code]); throws CompileError.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
                             std::vector<IValue> constants);
+  /// The constant attributes (`Final`, `__constants__`) of a script module
+  /// type, by name, for `.pt` class definitions.
+  std::vector<std::pair<std::string, IValue>> moduleConstants(const ClassType* t) const;
   /// Whether this Program holds a code file of a loaded archive.
   bool isImported() const { return import_session_ != nullptr; }
   /// The outermost script function entered from top level (for tracebacks).

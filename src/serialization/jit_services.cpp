@@ -71,6 +71,7 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
     if (k == AttributeKind::Buffer) ci.buffers.push_back(attrs[i].name);
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
+  ci.constants = program.moduleConstants(t);
   if (ClassInfo* c = program.classInfo(t)) {
     // A loaded class has every method of its code file; they compile on
     // first use, so saving it again compiles the rest first.
