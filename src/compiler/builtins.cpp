@@ -230,6 +230,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
     if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
+    if (SugaredPtr r = jitIsInstance(e, call)) return r;
     Value* v = e.emitExpr(*call.args[0]);
     std::vector<TypePtr> types;
     if (const TupleLiteral* t = call.args[1]->as<TupleLiteral>()) {
@@ -249,7 +250,11 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
       if (obj->type()->is(TypeKind::Class)) {
         const ClassType* cls = static_cast<const ClassType*>(obj->type());
         ClassInfo* c = classInfo(cls);
-        has = cls->attributeIndex(attr) >= 0 || (c && c->method_defs.count(attr));
+        // A script module has the methods scripting compiled (forward, exported
+        // ones and what they call); the rest stay Python-only (PyTorch).
+        bool method = c && c->method_defs.count(attr) &&
+                      (!cls->scripted || c->methods.count({static_cast<const Type*>(cls), attr}));
+        has = cls->attributeIndex(attr) >= 0 || method;
       }
       return simple(e.constant(IValue(has), loc));
     }

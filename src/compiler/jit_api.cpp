@@ -18,6 +18,14 @@ IValue Program::anyOpaqueConstant(const Node* n) const {
   return IValue();
 }
 
+std::vector<std::pair<std::string, IValue>> Program::moduleConstants(const ClassType* t) const {
+  std::vector<std::pair<std::string, IValue>> out;
+  for (const auto& [key, value] : shared_->module_constants) {
+    if (key.first == t) out.emplace_back(key.second, value);
+  }
+  return out;
+}
+
 SugaredPtr Program::codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc) {
   if (!jitHooks().code) e.fail("'code' is not available in this build", loc);
   return std::make_shared<SimpleValue>(e.constant(IValue(jitHooks().code(*this, fn, as_method)), loc));
@@ -72,6 +80,22 @@ SugaredPtr Program::jitModuleAttribute(Emitter& e, Value* self, const std::strin
   Function* forward = c ? compileMethod(*c, "forward", t) : nullptr;
   if (!forward) e.fail("module has no forward method", loc);
   return codeAttribute(e, *forward, true, loc);
+}
+
+SugaredPtr Program::jitIsInstance(Emitter& e, const ast::Call& call) {
+  const auto* attr = call.args[1]->as<ast::Attribute>();
+  if (e.mode() != Mode::Eager || !attr) return nullptr;
+  const std::string& kind = attr->attr;
+  if (kind != "ScriptModule" && kind != "ScriptFunction" && kind != "Module") return nullptr;
+  SugaredPtr v = e.emitSugared(*call.args[0]);
+  bool result = false;
+  if (dynamic_cast<FunctionValue*>(v.get())) {
+    result = kind == "ScriptFunction";
+  } else if (auto* s = dynamic_cast<SimpleValue*>(v.get()); s && s->value->type()->is(TypeKind::Class)) {
+    const auto* cls = static_cast<const ClassType*>(s->value->type());
+    result = cls->isModule() && (kind == "Module" || (kind == "ScriptModule" && cls->scripted));
+  }
+  return std::make_shared<SimpleValue>(e.constant(IValue(result), call.range));
 }
 
 SugaredPtr Program::callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,

@@ -134,6 +134,9 @@ class Program {
   /// session (Note [Importing serialized code]); throws CompileError.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
                             std::vector<IValue> constants);
+  /// The constant attributes (`Final`, `__constants__`) of a script module
+  /// type, by name, for `.pt` class definitions.
+  std::vector<std::pair<std::string, IValue>> moduleConstants(const ClassType* t) const;
   /// Whether this Program holds a code file of a loaded archive.
   bool isImported() const { return import_session_ != nullptr; }
   /// The outermost script function entered from top level (for tracebacks).
@@ -186,6 +189,9 @@ class Program {
   TypePtr resolveImportedType(const std::string& qualified_name);
   /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
   SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// isinstance(v, torch.jit.ScriptModule / ScriptFunction / nn.Module) in
+  /// eager code; nullptr for other types.
+  SugaredPtr jitIsInstance(Emitter& e, const ast::Call& call);
   /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
   SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,

@@ -394,52 +394,91 @@ std::string CodePrinterImpl::printFunctionCall(Node* n) {
   return s + ")";
 }
 
-std::string CodePrinterImpl::printRHS(Node* n) {
-  static const Symbol kGetItem = sym("aten::__getitem__"), kInt = sym("aten::Int"), kFloat = sym("aten::Float"),
-                      kBool = sym("aten::Bool"), kStr = sym("aten::str"), kSorted = sym("aten::sorted"),
-                      kTolist = sym("prim::tolist"), kImplicitS = sym("aten::ScalarImplicit"),
-                      kImplicitF = sym("aten::FloatImplicit"), kImplicitI = sym("aten::IntImplicit");
+/// Tuple, list and dict literals; lists and dicts whose element types the
+/// members do not determine are wrapped in `annotate(T, ...)`.
+std::string CodePrinterImpl::printLiteral(Node* n) {
   Symbol k = n->kind();
-  auto list = [&](const char* begin, const char* end) {
-    std::string s;
-    printValueList(s, n->inputs(), begin, end);
-    return s;
-  };
-  if (isConstantNode(n)) return printConstantNode(n);
-  if (k == kImplicitS || k == kImplicitF || k == kImplicitI) {
-    return "annotate(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ")";
+  TypePtr t = n->output()->type();
+  std::string items;
+  if (k == prim::TupleConstruct) {
+    printValueList(items, n->inputs(), "(", n->inputs().size() == 1 ? ",)" : ")");
+    return (t->name().empty() ? "" : annotation(t)) + items;
   }
-  if (k == kInt) return list("int(", ")");
-  if (k == kFloat) return list("float(", ")");
-  if (k == kBool) return list("bool(", ")");
-  if (k == kStr) return list("str(", ")");
-  if (k == kSorted) return list("sorted(", ")");
-  if (k == prim::Print) return list("print(", ")");
-  if (k == kGetItem) {
+  if (k == prim::ListConstruct) {
+    printValueList(items, n->inputs(), "[", "]");
+    bool annotate = n->inputs().empty() || !inferableFromMembers(t->elem());
+    return annotate ? "annotate(" + annotation(t) + ", " + items + ")" : items;
+  }
+  items = "{";
+  for (size_t i = 0; i + 1 < n->inputs().size(); i += 2) {
+    items += (i ? ", " : "") + useOf(n->input(i)) + ": " + useOf(n->input(i + 1));
+  }
+  items += "}";
+  bool annotate = n->inputs().empty() || !inferableFromMembers(t->contained()[0]) ||
+                  !inferableFromMembers(t->contained()[1]);
+  return annotate ? "annotate(" + annotation(t) + ", " + items + ")" : items;
+}
+
+/// PyTorch passes the exception's qualified class as a second argument,
+/// except for asserts, whose message carries an "AssertionError: " prefix.
+std::string CodePrinterImpl::printRaise(Node* n) {
+  auto kind = static_cast<ErrorKind>(n->i(attr::value));
+  IValue msg;
+  if (kind != ErrorKind::AssertionError) {
+    return "ops.prim.RaiseException(" + useOf(n->input(0)) + ", \"builtins." + errorKindName(kind) + "\")";
+  }
+  bool literal = constantValue(n->input(0), msg) && msg.isStr();
+  return "ops.prim.RaiseException(" +
+         (literal ? printConstant(IValue("AssertionError: " + msg.toStr()))
+                  : "torch.add(\"AssertionError: \", " + useOf(n->input(0)) + ")") +
+         ")";
+}
+
+/// Type-directed forms: casts, isinstance, annotate, uninitialized.
+std::string CodePrinterImpl::printTyped(Node* n) {
+  Symbol k = n->kind();
+  std::string type = annotation(n->output()->type());
+  if (k == prim::unchecked_cast || k == prim::unchecked_unwrap_optional) {
+    return "unchecked_cast(" + type + ", " + useOf(n->input(0)) + ")";
+  }
+  if (k == prim::Uninitialized) return "uninitialized(" + type + ")";
+  if (k == prim::isinstance) {
+    std::string s = "isinstance(" + useOf(n->input(0)) + ", ";
+    TypePtr t = n->hasAttribute(attr::types) ? n->ty(attr::types) : Type::any();
+    if (t->kind() != TypeKind::Union) return s + annotation(t) + ")";
+    s += "(";
+    for (size_t i = 0; i < t->contained().size(); ++i) s += (i ? ", " : "") + annotation(t->contained()[i]);
+    return s + "))";
+  }
+  if (k == sym("prim::tolist")) return "annotate(" + type + ", " + useOf(n->input(0)) + ".tolist())";
+  return "annotate(" + type + ", " + useOf(n->input(0)) + ")";  // Scalar/Float/IntImplicit
+}
+
+std::string CodePrinterImpl::printRHS(Node* n) {
+  // Builtins that print as Python calls rather than `torch.name(...)`.
+  static const std::pair<Symbol, const char*> kPythonCalls[] = {
+      {sym("aten::Int"), "int("},   {sym("aten::Float"), "float("},   {sym("aten::Bool"), "bool("},
+      {sym("aten::str"), "str("},   {sym("aten::sorted"), "sorted("}, {prim::Print, "print("}};
+  static const Symbol kTyped[] = {prim::unchecked_cast, prim::unchecked_unwrap_optional, prim::Uninitialized,
+                                  prim::isinstance, sym("prim::tolist"), sym("aten::ScalarImplicit"),
+                                  sym("aten::FloatImplicit"), sym("aten::IntImplicit")};
+  Symbol k = n->kind();
+  if (isConstantNode(n)) return printConstantNode(n);
+  for (const auto& [op, begin] : kPythonCalls) {
+    if (k != op) continue;
+    std::string s;
+    printValueList(s, n->inputs(), begin, ")");
+    return s;
+  }
+  for (Symbol t : kTyped) {
+    if (k == t) return printTyped(n);
+  }
+  if (k == prim::TupleConstruct || k == prim::ListConstruct || k == prim::DictConstruct) return printLiteral(n);
+  if (k == sym("aten::__getitem__")) {
     std::string base = useOf(n->input(0));
     return (isIdentifier(base) ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
   }
-  if (k == prim::TupleConstruct) {
-    TypePtr t = n->output()->type();
-    return (t->name().empty() ? "" : annotation(t)) + list("(", n->inputs().size() == 1 ? ",)" : ")");
-  }
   if (k == prim::TupleIndex) return "(" + useOf(n->input(0)) + ")[" + useOf(n->input(1)) + "]";
-  if (k == prim::ListConstruct) {
-    TypePtr t = n->output()->type();
-    if (n->inputs().empty()) return "annotate(" + annotation(t) + ", [])";
-    if (!inferableFromMembers(t->elem())) return "annotate(" + annotation(t) + ", " + list("[", "]") + ")";
-    return list("[", "]");
-  }
-  if (k == prim::DictConstruct) {
-    TypePtr t = n->output()->type();
-    std::string s = "{";
-    for (size_t i = 0; i + 1 < n->inputs().size(); i += 2) {
-      s += (i ? ", " : "") + useOf(n->input(i)) + ": " + useOf(n->input(i + 1));
-    }
-    s += "}";
-    bool annotate = n->inputs().empty() || !inferableFromMembers(t->contained()[0]) || !inferableFromMembers(t->contained()[1]);
-    return annotate ? "annotate(" + annotation(t) + ", " + s + ")" : s;
-  }
   if (k == prim::CreateObject) {
     std::string c = annotation(n->output()->type());
     return c + ".__new__(" + c + ")";
@@ -451,34 +490,9 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     return "getattr(" + useOf(n->input(0)) + ", " + quoted(field) + ")";
   }
   if (k == prim::CallFunction || k == prim::CallMethod) return printFunctionCall(n);
-  if (k == prim::unchecked_cast || k == prim::unchecked_unwrap_optional) {
-    return "unchecked_cast(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ")";
-  }
-  if (k == prim::isinstance) {
-    std::string s = "isinstance(" + useOf(n->input(0)) + ", ";
-    TypePtr t = n->hasAttribute(attr::types) ? n->ty(attr::types) : Type::any();
-    if (t->kind() != TypeKind::Union) return s + annotation(t) + ")";
-    s += "(";
-    for (size_t i = 0; i < t->contained().size(); ++i) s += (i ? ", " : "") + annotation(t->contained()[i]);
-    return s + "))";
-  }
-  if (k == kTolist) return "annotate(" + annotation(n->output()->type()) + ", " + useOf(n->input(0)) + ".tolist())";
   if (k == prim::EnumValue) return "(" + useOf(n->input(0)) + ").value";
   if (k == prim::EnumName) return "(" + useOf(n->input(0)) + ").name";
-  if (k == prim::RaiseException && n->hasAttribute(attr::value) && n->inputs().size() == 1) {
-    // PyTorch passes the exception's qualified class as a second argument,
-    // except for asserts, whose message carries an "AssertionError: " prefix.
-    auto kind = static_cast<ErrorKind>(n->i(attr::value));
-    IValue msg;
-    if (kind == ErrorKind::AssertionError) {
-      bool literal = constantValue(n->input(0), msg) && msg.isStr();
-      return "ops.prim.RaiseException(" +
-             (literal ? printConstant(IValue("AssertionError: " + msg.toStr()))
-                      : "torch.add(\"AssertionError: \", " + useOf(n->input(0)) + ")") + ")";
-    }
-    return "ops.prim.RaiseException(" + useOf(n->input(0)) + ", \"builtins." + errorKindName(kind) + "\")";
-  }
-  if (k == prim::Uninitialized) return "uninitialized(" + annotation(n->output()->type()) + ")";
+  if (k == prim::RaiseException && n->hasAttribute(attr::value) && n->inputs().size() == 1) return printRaise(n);
   return printCall(n);
 }
 

@@ -79,6 +79,9 @@ class CodePrinterImpl {
   /// Nodes whose only effect is their outputs (dead when those are unused).
   bool isPure(const Node* n) const;
   std::string printRHS(Node* n);
+  std::string printLiteral(Node* n);
+  std::string printRaise(Node* n);
+  std::string printTyped(Node* n);
   std::string printConstantNode(const Node* n);
   std::string printConstant(const IValue& v);
   std::string printCall(Node* n);

@@ -1,6 +1,8 @@
 // ===--- jit_services.cpp - the compiler's torch.jit hooks ----------------=== //
 #include "serialization/jit_services.h"
 
+#include <sys/stat.h>
+
 #include <set>
 
 #include "compiler/program.h"
@@ -69,6 +71,7 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
     if (k == AttributeKind::Buffer) ci.buffers.push_back(attrs[i].name);
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
+  ci.constants = program.moduleConstants(t);
   if (ClassInfo* c = program.classInfo(t)) {
     // A loaded class has every method of its code file; they compile on
     // first use, so saving it again compiles the rest first.
@@ -114,6 +117,10 @@ void fillFinalValues(const IValue& v, const ImportSession& s, std::set<const Obj
 }
 
 IValue load(Program& program, const std::string& path, const IValue& extra) {
+  // torch.jit.load checks the path in Python before reading it.
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) throw Error("The provided filename " + path + " does not exist", ErrorKind::ValueError);
+  if (S_ISDIR(st.st_mode)) throw Error("The provided filename " + path + " is a directory", ErrorKind::ValueError);
   ModuleArchive a = ModuleArchive::open(path);
   if (extra.isDict()) {
     for (auto& [name, contents] : extra.toDict()->entries) {

@@ -79,7 +79,7 @@ std::vector<CodeFile> ModuleArchive::codeFiles() const {
 }
 
 std::vector<IValue> ModuleArchive::constants() const {
-  if (!zip_.hasRecord("constants.pkl")) return {};
+  // Every TorchScript archive has one; a plain torch.save file does not.
   IValue t = readPickle("constants", nullptr, nullptr);
   TS_CHECK(t.isTuple(), "constants.pkl does not hold a tuple");
   return t.toTuple()->items;

@@ -28,6 +28,7 @@ class Unpickler {
 
  private:
   bool step(PickleOp op);
+  bool stepStructure(PickleOp op);
   uint64_t readLE(size_t n);
   std::string readBytes(uint64_t n);
   std::string readLine();
@@ -316,6 +317,8 @@ void Unpickler::persistentId() {
   pushValue(storageValue(std::move(s), dtype, numel));
 }
 
+/// Scalars, strings and stack control; containers and calls go to
+/// stepStructure.
 bool Unpickler::step(PickleOp op) {
   switch (op) {
     case PickleOp::Proto: readLE(1); break;
@@ -354,6 +357,14 @@ bool Unpickler::step(PickleOp op) {
       pushValue(readBytes(readLE(1)));
       break;
     case PickleOp::BinUnicode8: case PickleOp::BinBytes8: pushValue(readBytes(readLE(8))); break;
+    default: return stepStructure(op);
+  }
+  return true;
+}
+
+/// Tuples, lists, dicts, the memo, globals and calls.
+bool Unpickler::stepStructure(PickleOp op) {
+  switch (op) {
     case PickleOp::EmptyTuple: pushValue(makeTuple({})); break;
     case PickleOp::Tuple: pushValue(makeTuple(popToMark())); break;
     case PickleOp::Tuple1: case PickleOp::Tuple2: case PickleOp::Tuple3: {

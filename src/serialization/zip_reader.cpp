@@ -62,12 +62,12 @@ class Cursor {
 /// Offset of the end-of-central-directory record (searching back over a
 /// comment of up to 64 KiB, the most the format allows).
 uint64_t findEndRecord(const std::string& buf) {
-  if (buf.size() < kEndSize) corrupt("file too small to be a zip archive");
+  if (buf.size() < kEndSize) corrupt("not a ZIP archive");
   uint64_t lowest = buf.size() > kEndSize + 0xffff ? buf.size() - kEndSize - 0xffff : 0;
   for (uint64_t p = buf.size() - kEndSize + 1; p-- > lowest;) {
     if (Cursor(buf, p).u32() == kEndSig) return p;
   }
-  corrupt("no end of central directory record (not a zip file?)");
+  corrupt("not a ZIP archive");
 }
 
 /// Applies a Zip64 extended-information extra field (id 1) to the entry.

@@ -3,6 +3,8 @@
 // programs, data.pkl becomes the module, and its methods run.
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "serialization/jit_services.h"
@@ -68,8 +70,25 @@ TEST(JitLoad, ALoadedModuleSavesAgain) {
   EXPECT_EQ(p->globals.at("fin").toInt(), 2);
 }
 
-TEST(JitLoad, MissingFileIsAnError) {
-  EXPECT_THROW(runProgram("import torch\nm = torch.jit.load('/nonexistent/x.pt')\n"), Error);
+/// The message of the error `src` raises, with its kind.
+std::pair<std::string, ErrorKind> errorOf(const std::string& src) {
+  try {
+    runProgram(src);
+  } catch (const Error& e) {
+    return {e.what(), e.kind()};
+  }
+  return {"", ErrorKind::Exception};
+}
+
+TEST(JitLoad, BadPathsAndFilesAreErrors) {
+  auto [missing, kind] = errorOf("import torch\nm = torch.jit.load('/nonexistent/x.pt')\n");
+  EXPECT_NE(missing.find("The provided filename /nonexistent/x.pt does not exist"), std::string::npos) << missing;
+  EXPECT_EQ(kind, ErrorKind::ValueError);
+  std::string bad = ::testing::TempDir() + "/bad.pt";
+  std::ofstream(bad) << "hello";
+  auto [corrupt, kind2] = errorOf("import torch\nm = torch.jit.load('" + bad + "')\n");
+  EXPECT_NE(corrupt.find("PytorchStreamReader failed reading zip archive: not a ZIP archive"), std::string::npos)
+      << corrupt;
 }
 
 }  // namespace
