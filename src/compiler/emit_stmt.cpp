@@ -519,9 +519,70 @@ void Emitter::emitDelete(const Delete& s) {
 // to that input, and the loop output replaces it after the loop. break and
 // continue nodes record the variables' values where they occur and receive
 // them as inputs once the carried set is known.
+/// Names a statement list assigns (targets of assignments and for loops,
+/// in nested blocks too).
+static void collectAssignedNames(const StmtList& stmts, std::vector<std::string>& out);
+
+static void collectTargetNames(const Expr& target, std::vector<std::string>& out) {
+  if (const Name* n = target.as<Name>()) out.push_back(n->id);
+  if (const TupleLiteral* t = target.as<TupleLiteral>())
+    for (const ExprPtr& e : t->elts) collectTargetNames(*e, out);
+  if (const ListLiteral* l = target.as<ListLiteral>())
+    for (const ExprPtr& e : l->elts) collectTargetNames(*e, out);
+  if (const Starred* st = target.as<Starred>()) collectTargetNames(*st->value, out);
+}
+
+static void collectAssignedNames(const StmtList& stmts, std::vector<std::string>& out) {
+  for (const StmtPtr& s : stmts) {
+    if (const Assign* a = s->as<Assign>()) {
+      for (const ExprPtr& t : a->targets) collectTargetNames(*t, out);
+    } else if (const AugAssign* a = s->as<AugAssign>()) {
+      collectTargetNames(*a->target, out);
+    } else if (const AnnAssign* a = s->as<AnnAssign>()) {
+      collectTargetNames(*a->target, out);
+    } else if (const For* f = s->as<For>()) {
+      collectTargetNames(*f->target, out);
+      collectAssignedNames(f->body, out);
+    } else if (const While* w = s->as<While>()) {
+      collectAssignedNames(w->body, out);
+    } else if (const If* i = s->as<If>()) {
+      collectAssignedNames(i->body, out);
+      collectAssignedNames(i->orelse, out);
+    } else if (const With* w = s->as<With>()) {
+      collectAssignedNames(w->body, out);
+    }
+  }
+}
+
+std::vector<std::pair<Value*, Value*>> Emitter::separateLoopVariables(const StmtList& body, const SourceRange& loc) {
+  std::vector<std::pair<Value*, Value*>> copies;
+  // Note [Loop-carried aliases]: emitLoop finds a carried variable's reads
+  // in the body by its value. After `y = x`, y and x share one value, so a
+  // body that assigns y would also redirect its reads of x. Each such
+  // variable gets a value of its own (a copy) while the loop is emitted;
+  // the copies are folded away again afterwards.
+  std::vector<std::string> assigned;
+  collectAssignedNames(body, assigned);
+  for (const std::string& name : assigned) {
+    Var* v = lookupVar(name);
+    if (!v || !v->value || !v->undefined_error.empty()) continue;
+    bool shared = false;
+    for (const Frame& f : frames_)
+      for (const auto& [other, ov] : f.vars)
+        shared = shared || (other != name && ov.value == v->value);
+    if (!shared) continue;
+    Value* copy = insert(prim::unchecked_cast, {v->value}, 1, loc)->output()->setType(v->value->type());
+    copies.emplace_back(copy, v->value);
+    v->value = copy;
+  }
+  return copies;
+}
+
 void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
                        const std::function<void(Value*)>& body_fn, const SourceRange& loc,
                        const StmtList* body) {
+  std::vector<std::pair<Value*, Value*>> copies;
+  if (body) copies = separateLoopVariables(*body, loc);
   Value* init_cond = cond_fn ? cond_fn() : constant(IValue(true), loc);
   Node* loop = insert(prim::Loop, {max_trip, init_cond}, 0, loc);
   Block* b = loop->addBlock();
@@ -537,7 +598,6 @@ void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
   loops_.pop_back();
   graph_.setInsertionPointBefore(after);
   b->registerOutput(next_cond);
-  (void)body;
 
   // Which outer variables does the loop assign?
   std::vector<std::string> carried;
@@ -620,6 +680,13 @@ void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
     Frame& cur = frames_.back();
     if (!cur.vars.count(name)) cur.order.push_back(name);
     cur.vars[name] = merged;
+  }
+  for (auto& [copy, original] : copies) {
+    copy->replaceAllUsesWith(original);
+    for (Frame& fr : frames_)
+      for (auto& [name, var] : fr.vars)
+        if (var.value == copy) var.value = original;
+    copy->node()->destroy();
   }
 }
 

@@ -143,6 +143,8 @@ class Emitter {
   void emitAssert(const ast::Assert& s);
   void emitDelete(const ast::Delete& s);
   ExitKind emitWith(const ast::With& s);
+  /// Note [Loop-carried aliases]: the (copy, original) pairs made.
+  std::vector<std::pair<Value*, Value*>> separateLoopVariables(const ast::StmtList& body, const SourceRange& loc);
   void checkUnsupportedStatement(const ast::Stmt& s);
 
   // expressions (emit_expr.cpp)
