@@ -362,7 +362,52 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight, bool sc
   return copy_(out, vals);
 }
 
+/// torch.diff: n rounds of neighbour differences along dim (xor for bool),
+/// after concatenating prepend/append.
+Tensor diff(Tensor self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append) {
+  TS_CHECK(self.dim() >= 1, "diff expects input to be at least one-dimensional");
+  TS_CHECK(n >= 0, "order must be non-negative but got " + std::to_string(n));
+  int64_t d = maybeWrapDim(dim, self.dim());
+  if (prepend.defined() || append.defined()) {
+    std::vector<Tensor> parts;
+    if (prepend.defined()) parts.push_back(prepend);
+    parts.push_back(self);
+    if (append.defined()) parts.push_back(append);
+    self = cat(parts, d);
+  }
+  if (n == 0) return clone(self);
+  int64_t out_len = self.size(d) - 1;
+  n = std::min(n, self.size(d));
+  Tensor result = self;
+  for (int64_t i = 0; i < n; ++i, --out_len) {
+    Tensor hi = narrow(result, d, 1, out_len), lo = narrow(result, d, 0, out_len);
+    result = self.dtype() == ScalarType::Bool ? logical_xor(hi, lo) : sub(hi, lo);
+  }
+  return result;
+}
+
+/// torch.kron: interleave the dims of both operands, multiply, merge pairs.
+Tensor kron(const Tensor& a, const Tensor& b) {
+  int64_t nd = std::max(a.dim(), b.dim());
+  DimVector av, bv, out;
+  for (int64_t i = 0; i < nd; ++i) {
+    int64_t ai = i - (nd - a.dim()), bi = i - (nd - b.dim());
+    int64_t as = ai >= 0 ? a.size(ai) : 1, bs = bi >= 0 ? b.size(bi) : 1;
+    av.push_back(as);
+    av.push_back(1);
+    bv.push_back(1);
+    bv.push_back(bs);
+    out.push_back(as * bs);
+  }
+  return reshape(mul(reshape(a, av), reshape(b, bv)), out);
+}
+
 void addLinalgKernels(KernelTable& k) {
+  k["aten::broadcast_to"] = kern<2>([](const IValue* a) { return expand(toTensor(a[0]), toIntVector(a[1])); });
+  k["aten::diff"] = kern<5>([](const IValue* a) {
+    return diff(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toOptTensor(a[3]), toOptTensor(a[4]));
+  });
+  k["aten::kron"] = kern<2>([](const IValue* a) { return kron(toTensor(a[0]), toTensor(a[1])); });
   k["aten::lerp.Scalar"] = kern<3>([](const IValue* a) {
     Tensor self = toTensor(a[0]);
     // The weight is an opmath (float) value; a 0-dim double holds it exactly.
