@@ -402,7 +402,51 @@ Tensor kron(const Tensor& a, const Tensor& b) {
   return reshape(mul(reshape(a, av), reshape(b, bv)), out);
 }
 
+/// x * y - z * w per element; floating types fuse the first product (the
+/// contraction GCC applies to ATen's cross kernel in PyTorch's AVX2 build).
+Tensor fusedDiffOfProducts(const Tensor& x, const Tensor& y, const Tensor& z, const Tensor& w) {
+  Tensor zw = mul(z, w);
+  if (!x.is_floating_point() || x.dtype() == ScalarType::Half || x.dtype() == ScalarType::BFloat16) return sub(mul(x, y), zw);
+  bool dbl = x.dtype() == ScalarType::Double;
+  Tensor xd = contiguous(x.to(ScalarType::Double)), yd = contiguous(y.to(ScalarType::Double));
+  Tensor zd = contiguous(zw.to(ScalarType::Double));
+  Tensor out = emptyTensor(x.sizes(), ScalarType::Double);
+  const double *xp = xd.data_ptr<double>(), *yp = yd.data_ptr<double>(), *zp = zd.data_ptr<double>();
+  double* op = out.data_ptr<double>();
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    op[i] = dbl ? std::fma(xp[i], yp[i], -zp[i])
+                : static_cast<double>(std::fma(static_cast<float>(xp[i]), static_cast<float>(yp[i]), -static_cast<float>(zp[i])));
+  }
+  return out.to(x.dtype());
+}
+
+/// torch.cross / linalg.cross over a dim of size 3.
+Tensor cross(const Tensor& a_in, const Tensor& b_in, std::optional<int64_t> dim) {
+  TS_CHECK(a_in.dim() == b_in.dim(), "linalg.cross: inputs must have the same number of dimensions.");
+  DimVector shape = inferSize(a_in.sizes(), b_in.sizes());
+  ScalarType dt = resultType(a_in, b_in);
+  Tensor a = expand(a_in, shape).to(dt), b = expand(b_in, shape).to(dt);
+  int64_t d = -1;
+  if (dim) {
+    d = maybeWrapDim(*dim, a.dim());
+    TS_CHECK(a_in.size(d) == 3 && b_in.size(d) == 3, "linalg.cross: inputs dimension " + std::to_string(d) +
+                                                         " must have length 3. Got " + std::to_string(a_in.size(d)) +
+                                                         " and " + std::to_string(b_in.size(d)));
+  } else {
+    for (int64_t i = 0; i < a.dim() && d < 0; ++i)
+      if (a.size(i) == 3) d = i;
+    TS_CHECK(d >= 0, "no dimension of size 3 in input");
+  }
+  auto at = [&](const Tensor& t, int64_t i) { return select(t, d, i); };
+  Tensor c0 = fusedDiffOfProducts(at(a, 1), at(b, 2), at(a, 2), at(b, 1));
+  Tensor c1 = fusedDiffOfProducts(at(a, 2), at(b, 0), at(a, 0), at(b, 2));
+  Tensor c2 = fusedDiffOfProducts(at(a, 0), at(b, 1), at(a, 1), at(b, 0));
+  return stack({c0, c1, c2}, d);
+}
+
 void addLinalgKernels(KernelTable& k) {
+  k["aten::cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toOptInt(a[2])); });
+  k["aten::linalg_cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toInt(a[2])); });
   k["aten::broadcast_to"] = kern<2>([](const IValue* a) { return expand(toTensor(a[0]), toIntVector(a[1])); });
   k["aten::diff"] = kern<5>([](const IValue* a) {
     return diff(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toOptTensor(a[3]), toOptTensor(a[4]));

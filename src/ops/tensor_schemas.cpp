@@ -513,6 +513,8 @@ const char* const kTensorSchemas[] = {
     "aten::kron(Tensor self, Tensor other) -> Tensor",
     "aten::broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)",
     "aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor",
+    "aten::cross(Tensor self, Tensor other, int? dim=None) -> Tensor",
+    "aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
