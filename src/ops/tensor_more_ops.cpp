@@ -2,6 +2,7 @@
 // Operators added after the first families: bit shifts, fliplr/flipud,
 // dstack, tensor_split, take_along_dim, index_copy, scatter_reduce, nanmean,
 // logspace, tril/triu_indices and dropout.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <mutex>
@@ -444,7 +445,124 @@ Tensor cross(const Tensor& a_in, const Tensor& b_in, std::optional<int64_t> dim)
   return stack({c0, c1, c2}, d);
 }
 
+std::vector<Tensor> meshgrid(std::vector<Tensor> ts, const std::string& indexing) {
+  TS_CHECK(!ts.empty(), "torch.meshgrid: Expected at least one tensor");
+  TS_CHECK(indexing == "ij" || indexing == "xy",
+           "torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: " + indexing);
+  for (const Tensor& t : ts)
+    TS_CHECK(t.dim() <= 1, "torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: " + t.repr());
+  bool swap = indexing == "xy" && ts.size() >= 2;
+  if (swap) std::swap(ts[0], ts[1]);
+  DimVector shape;
+  for (const Tensor& t : ts) shape.push_back(t.numel());
+  std::vector<Tensor> out;
+  for (size_t i = 0; i < ts.size(); ++i) {
+    DimVector view_shape(ts.size(), 1);
+    view_shape[i] = -1;
+    Tensor g = expand(reshape(ts[i], view_shape), shape);
+    out.push_back(g);
+  }
+  // "xy": the grid of (second, first, ...) with the first two outputs swapped.
+  if (swap) std::swap(out[0], out[1]);
+  return out;
+}
+
+/// searchsorted over the last dim of sorted (1-D: shared by all values).
+Tensor searchSorted(const Tensor& sorted, const Tensor& values, bool out_int32, bool right) {
+  TS_CHECK(sorted.dim() == 1 || (sorted.dim() == values.dim() &&
+                                 DimVector(IntArrayRef(sorted.sizes().data(), sorted.dim() - 1)) ==
+                                     DimVector(IntArrayRef(values.sizes().data(), values.dim() - 1))),
+           "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries "
+           "tensor and input value tensor must match");
+  Tensor sd = contiguous(sorted.to(ScalarType::Double)), vd = contiguous(values.to(ScalarType::Double));
+  int64_t n = sorted.dim() == 0 ? 1 : sorted.size(-1);
+  int64_t per_row = values.dim() == 0 ? 1 : values.size(-1);
+  Tensor out = emptyTensor(values.sizes(), ScalarType::Long);
+  const double *sp = sd.data_ptr<double>(), *vp = vd.data_ptr<double>();
+  int64_t* op = out.data_ptr<int64_t>();
+  for (int64_t i = 0; i < values.numel(); ++i) {
+    const double* row = sorted.dim() == 1 ? sp : sp + (i / per_row) * n;
+    const double* pos = right ? std::upper_bound(row, row + n, vp[i]) : std::lower_bound(row, row + n, vp[i]);
+    op[i] = pos - row;
+  }
+  return out_int32 ? out.to(ScalarType::Int) : out;
+}
+
+Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
+  TS_CHECK(minlength >= 0, "minlength should be >= 0");
+  TS_CHECK(self.dim() == 1 && isIntegralType(self.dtype(), false), "bincount only supports 1-d non-negative integral inputs.");
+  TS_CHECK(!weights.defined() || (weights.dim() == 1 && weights.numel() == self.numel()),
+           "weights should be 1-d and have the same length as input");
+  Tensor x = contiguous(self.to(ScalarType::Long));
+  const int64_t* xp = x.data_ptr<int64_t>();
+  int64_t len = minlength;
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    TS_CHECK(xp[i] >= 0, "bincount only supports 1-d non-negative integral inputs.");
+    len = std::max(len, xp[i] + 1);
+  }
+  ScalarType dt = !weights.defined() ? ScalarType::Long : weights.is_floating_point() ? weights.dtype() : ScalarType::Double;
+  Tensor acc = zeros({len}, ScalarType::Double);
+  double* ap = acc.data_ptr<double>();
+  Tensor w = weights.defined() ? contiguous(weights.to(ScalarType::Double)) : Tensor();
+  for (int64_t i = 0; i < x.numel(); ++i) ap[xp[i]] += w.defined() ? w.data_ptr<double>()[i] : 1.0;
+  return acc.to(dt);
+}
+
+/// hsplit / vsplit: tensor_split along dim 1 (0 for 1-D) / 0 with PyTorch's checks.
+std::vector<Tensor> splitAlong(const Tensor& self, const IValue& spec, bool horizontal) {
+  const char* name = horizontal ? "torch.hsplit" : "torch.vsplit";
+  int64_t need = horizontal ? 1 : 2;
+  TS_CHECK(self.dim() >= need, std::string(name) + " requires a tensor with at least " + std::to_string(need) +
+                                   " dimension, but got a tensor with " + std::to_string(self.dim()) + " dimensions!");
+  int64_t dim = horizontal && self.dim() == 1 ? 0 : (horizontal ? 1 : 0);
+  if (spec.isList()) return tensorSplitIndices(self, toIntVector(spec), dim);
+  int64_t sections = toInt(spec);
+  TS_CHECK(sections != 0 && self.size(dim) % sections == 0,
+           std::string(name) + " attempted to split along dimension " + std::to_string(dim) +
+               ", but the size of the dimension " + std::to_string(self.size(dim)) +
+               " is not divisible by the split_size " + std::to_string(sections) + "!");
+  return tensorSplitSections(self, sections, dim);
+}
+
+void addGridKernels(KernelTable& k) {
+  k["aten::meshgrid"] = kern<1>([](const IValue* a) { return tensorListValue(meshgrid(toTensorVector(a[0]), "ij")); });
+  k["aten::meshgrid.indexing"] = kern<2>([](const IValue* a) {
+    return tensorListValue(meshgrid(toTensorVector(a[0]), a[1].toStr()));
+  });
+  k["aten::column_stack"] = kern<1>([](const IValue* a) {
+    std::vector<Tensor> ts = toTensorVector(a[0]);
+    TS_CHECK(!ts.empty(), "column_stack expects a non-empty TensorList");
+    for (Tensor& t : ts)
+      if (t.dim() <= 1) t = reshape(t, {t.numel(), 1});
+    return cat(ts, 1);
+  });
+  k["aten::row_stack"] = kern<1>([](const IValue* a) {
+    std::vector<Tensor> ts = toTensorVector(a[0]);
+    TS_CHECK(!ts.empty(), "vstack expects a non-empty TensorList");
+    for (Tensor& t : ts)
+      if (t.dim() <= 1) t = reshape(t, {1, t.numel()});
+    return cat(ts, 0);
+  });
+  k["aten::hsplit.int"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], true)); });
+  k["aten::hsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], true)); });
+  k["aten::vsplit.int"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
+  k["aten::vsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
+  k["aten::bincount"] = kern<3>([](const IValue* a) { return bincount(toTensor(a[0]), toOptTensor(a[1]), toInt(a[2])); });
+  k["aten::searchsorted.Tensor"] = kern<6>([](const IValue* a) {
+    TS_CHECK(a[5].isNone(), "torch.searchsorted(): the sorter argument is not supported");
+    bool right = toBool(a[3]);
+    if (!a[4].isNone()) right = a[4].toStr() == "right";
+    return searchSorted(toTensor(a[0]), toTensor(a[1]), toBool(a[2]), right);
+  });
+  k["aten::bucketize.Tensor"] = kern<4>([](const IValue* a) {
+    Tensor b = toTensor(a[1]);
+    TS_CHECK(b.dim() == 1, "boundaries tensor must be 1 dimension, but got dim(" + std::to_string(b.dim()) + ")");
+    return searchSorted(b, toTensor(a[0]), toBool(a[2]), toBool(a[3]));
+  });
+}
+
 void addLinalgKernels(KernelTable& k) {
+  addGridKernels(k);
   k["aten::cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toOptInt(a[2])); });
   k["aten::linalg_cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toInt(a[2])); });
   k["aten::broadcast_to"] = kern<2>([](const IValue* a) { return expand(toTensor(a[0]), toIntVector(a[1])); });

@@ -515,6 +515,17 @@ const char* const kTensorSchemas[] = {
     "aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor",
     "aten::cross(Tensor self, Tensor other, int? dim=None) -> Tensor",
     "aten::linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor",
+    "aten::column_stack(Tensor[] tensors) -> Tensor",
+    "aten::bucketize.Tensor(Tensor self, Tensor boundaries, *, bool out_int32=False, bool right=False) -> Tensor",
+    "aten::row_stack(Tensor[] tensors) -> Tensor",
+    "aten::meshgrid(Tensor[] tensors) -> Tensor[]",
+    "aten::meshgrid.indexing(Tensor[] tensors, *, str indexing) -> Tensor[]",
+    "aten::hsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]",
+    "aten::hsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]",
+    "aten::vsplit.int(Tensor(a -> *) self, int sections) -> Tensor(a)[]",
+    "aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]",
+    "aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor",
+    "aten::bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
