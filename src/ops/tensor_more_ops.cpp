@@ -524,7 +524,51 @@ std::vector<Tensor> splitAlong(const Tensor& self, const IValue& spec, bool hori
   return tensorSplitSections(self, sections, dim);
 }
 
+/// xlogy: x * log(y), 0 where x == 0, NaN where y is NaN (ATen's scalar kernel).
+Tensor xlogy(const Tensor& x, const Tensor& y) {
+  ScalarType dt = resultType(x, y);
+  if (!isFloatingType(dt)) dt = kDefaultFloat;
+  DimVector shape = inferSize(x.sizes(), y.sizes());
+  Tensor xd = contiguous(expand(x, shape).to(dt).to(ScalarType::Double));
+  Tensor yd = contiguous(expand(y, shape).to(dt).to(ScalarType::Double));
+  Tensor out = emptyTensor(shape, ScalarType::Double);
+  const double *xp = xd.data_ptr<double>(), *yp = yd.data_ptr<double>();
+  double* op = out.data_ptr<double>();
+  bool single = dt != ScalarType::Double;
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    if (std::isnan(yp[i])) op[i] = NAN;
+    else if (xp[i] == 0) op[i] = 0;
+    else op[i] = single ? static_cast<double>(static_cast<float>(xp[i]) * std::log(static_cast<float>(yp[i])))
+                        : xp[i] * std::log(yp[i]);
+  }
+  return out.to(dt);
+}
+
+/// torch.inner: contraction over the last dims (dot for two vectors).
+Tensor inner(const Tensor& a, const Tensor& b) {
+  if (a.dim() == 0 || b.dim() == 0) return mul(a, b);
+  TS_CHECK(a.size(-1) == b.size(-1), "inner() the last dimension must match on both input tensors but got shapes " +
+                                         shapeStr(a.sizes()) + " and " + shapeStr(b.sizes()));
+  if (a.dim() == 1 && b.dim() == 1) return dot(a, b);
+  int64_t k = a.size(-1);
+  Tensor r = mm(reshape(a, {-1, k}), t(reshape(b, {-1, k})));
+  DimVector shape(IntArrayRef(a.sizes().data(), a.dim() - 1));
+  for (int64_t i = 0; i + 1 < b.dim(); ++i) shape.push_back(b.size(i));
+  return reshape(r, shape);
+}
+
 void addGridKernels(KernelTable& k) {
+  k["aten::xlogy.Tensor"] = kern<2>([](const IValue* a) { return xlogy(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::xlogy.Scalar_Other"] = kern<2>([](const IValue* a) { return xlogy(toTensor(a[0]), wrapNumber(a[1])); });
+  k["aten::xlogy.Scalar_Self"] = kern<2>([](const IValue* a) { return xlogy(wrapNumber(a[0]), toTensor(a[1])); });
+  k["aten::heaviside"] = kern<2>([](const IValue* a) {
+    Tensor x = toTensor(a[0]), v = toTensor(a[1]);
+    TS_CHECK(x.dtype() == v.dtype(), "heaviside is not yet implemented for tensors with different dtypes");
+    TS_CHECK(!x.is_complex(), "heaviside is not yet implemented for complex tensors.");
+    return where(eq(x, Scalar(0)), v, gt(x, Scalar(0)).to(x.dtype()));
+  });
+  k["aten::inner"] = kern<2>([](const IValue* a) { return inner(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::vdot"] = kern<2>([](const IValue* a) { return dot(toTensor(a[0]), toTensor(a[1])); });
   k["aten::meshgrid"] = kern<1>([](const IValue* a) { return tensorListValue(meshgrid(toTensorVector(a[0]), "ij")); });
   k["aten::meshgrid.indexing"] = kern<2>([](const IValue* a) {
     return tensorListValue(meshgrid(toTensorVector(a[0]), a[1].toStr()));

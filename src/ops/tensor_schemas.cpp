@@ -526,6 +526,12 @@ const char* const kTensorSchemas[] = {
     "aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]",
     "aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor",
     "aten::bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor",
+    "aten::heaviside(Tensor self, Tensor values) -> Tensor",
+    "aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor",
+    "aten::xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor",
+    "aten::xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor",
+    "aten::vdot(Tensor self, Tensor other) -> Tensor",
+    "aten::inner(Tensor self, Tensor other) -> Tensor",
 };
 
 const size_t kNumTensorSchemas = sizeof(kTensorSchemas) / sizeof(kTensorSchemas[0]);
