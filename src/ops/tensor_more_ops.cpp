@@ -1,7 +1,10 @@
-// ===--- tensor_more_ops.cpp - shifts, splits, index_copy, logspace, dropout === //
-// Operators added after the first families: bit shifts, fliplr/flipud,
-// dstack, tensor_split, take_along_dim, index_copy, scatter_reduce, nanmean,
-// logspace, tril/triu_indices and dropout.
+// ===--- tensor_more_ops.cpp - operators added after the first families ---=== //
+// Bit shifts; shape and index ops (fliplr/flipud, dstack, tensor_split,
+// take_along_dim, take, rot90, index_copy, scatter_reduce, mT/mH); math
+// (nanmean, nan_to_num, fmax/fmin, lerp, xlogy, heaviside, diff, kron,
+// cross, inner); creation (logspace, tril/triu_indices, meshgrid); search
+// (searchsorted, bucketize, bincount); sampling (dropout, exponential_,
+// geometric_, cauchy_, log_normal_, random_(), poisson, multinomial).
 #include <algorithm>
 #include <cmath>
 #include <limits>
