@@ -1,7 +1,11 @@
-// ===--- tensor_more_ops.cpp - shifts, splits, index_copy, logspace -------=== //
-// Operators added after the first families: bit shifts, fliplr/flipud,
-// dstack, tensor_split, take_along_dim, index_copy, scatter_reduce, nanmean,
-// logspace and tril/triu_indices (dropout is an nn operator: nn_activation_ops.cpp).
+// ===--- tensor_more_ops.cpp - operators added after the first families ---=== //
+// Bit shifts; shape and index ops (fliplr/flipud, dstack, tensor_split,
+// take_along_dim, take, rot90, index_copy, scatter_reduce, mT/mH); math
+// (nanmean, nan_to_num, fmax/fmin, lerp, xlogy, heaviside, diff, kron,
+// cross, inner); creation (logspace, tril/triu_indices, meshgrid); search
+// (searchsorted, bucketize, bincount); sampling (exponential_,
+// geometric_, cauchy_, log_normal_, random_(), poisson, multinomial).
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <mutex>
@@ -341,7 +345,257 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight, bool sc
   return copy_(out, vals);
 }
 
+/// torch.diff: n rounds of neighbour differences along dim (xor for bool),
+/// after concatenating prepend/append.
+Tensor diff(Tensor self, int64_t n, int64_t dim, const Tensor& prepend, const Tensor& append) {
+  TS_CHECK(self.dim() >= 1, "diff expects input to be at least one-dimensional");
+  TS_CHECK(n >= 0, "order must be non-negative but got " + std::to_string(n));
+  int64_t d = maybeWrapDim(dim, self.dim());
+  if (prepend.defined() || append.defined()) {
+    std::vector<Tensor> parts;
+    if (prepend.defined()) parts.push_back(prepend);
+    parts.push_back(self);
+    if (append.defined()) parts.push_back(append);
+    self = cat(parts, d);
+  }
+  if (n == 0) return clone(self);
+  int64_t out_len = self.size(d) - 1;
+  n = std::min(n, self.size(d));
+  Tensor result = self;
+  for (int64_t i = 0; i < n; ++i, --out_len) {
+    Tensor hi = narrow(result, d, 1, out_len), lo = narrow(result, d, 0, out_len);
+    result = self.dtype() == ScalarType::Bool ? logical_xor(hi, lo) : sub(hi, lo);
+  }
+  return result;
+}
+
+/// torch.kron: interleave the dims of both operands, multiply, merge pairs.
+Tensor kron(const Tensor& a, const Tensor& b) {
+  int64_t nd = std::max(a.dim(), b.dim());
+  DimVector av, bv, out;
+  for (int64_t i = 0; i < nd; ++i) {
+    int64_t ai = i - (nd - a.dim()), bi = i - (nd - b.dim());
+    int64_t as = ai >= 0 ? a.size(ai) : 1, bs = bi >= 0 ? b.size(bi) : 1;
+    av.push_back(as);
+    av.push_back(1);
+    bv.push_back(1);
+    bv.push_back(bs);
+    out.push_back(as * bs);
+  }
+  return reshape(mul(reshape(a, av), reshape(b, bv)), out);
+}
+
+/// x * y - z * w per element; floating types fuse the first product (the
+/// contraction GCC applies to ATen's cross kernel in PyTorch's AVX2 build).
+Tensor fusedDiffOfProducts(const Tensor& x, const Tensor& y, const Tensor& z, const Tensor& w) {
+  Tensor zw = mul(z, w);
+  if (!x.is_floating_point() || x.dtype() == ScalarType::Half || x.dtype() == ScalarType::BFloat16) return sub(mul(x, y), zw);
+  bool dbl = x.dtype() == ScalarType::Double;
+  Tensor xd = contiguous(x.to(ScalarType::Double)), yd = contiguous(y.to(ScalarType::Double));
+  Tensor zd = contiguous(zw.to(ScalarType::Double));
+  Tensor out = emptyTensor(x.sizes(), ScalarType::Double);
+  const double *xp = xd.data_ptr<double>(), *yp = yd.data_ptr<double>(), *zp = zd.data_ptr<double>();
+  double* op = out.data_ptr<double>();
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    op[i] = dbl ? std::fma(xp[i], yp[i], -zp[i])
+                : static_cast<double>(std::fma(static_cast<float>(xp[i]), static_cast<float>(yp[i]), -static_cast<float>(zp[i])));
+  }
+  return out.to(x.dtype());
+}
+
+/// torch.cross / linalg.cross over a dim of size 3.
+Tensor cross(const Tensor& a_in, const Tensor& b_in, std::optional<int64_t> dim) {
+  TS_CHECK(a_in.dim() == b_in.dim(), "linalg.cross: inputs must have the same number of dimensions.");
+  DimVector shape = inferSize(a_in.sizes(), b_in.sizes());
+  ScalarType dt = resultType(a_in, b_in);
+  Tensor a = expand(a_in, shape).to(dt), b = expand(b_in, shape).to(dt);
+  int64_t d = -1;
+  if (dim) {
+    d = maybeWrapDim(*dim, a.dim());
+    TS_CHECK(a_in.size(d) == 3 && b_in.size(d) == 3, "linalg.cross: inputs dimension " + std::to_string(d) +
+                                                         " must have length 3. Got " + std::to_string(a_in.size(d)) +
+                                                         " and " + std::to_string(b_in.size(d)));
+  } else {
+    for (int64_t i = 0; i < a.dim() && d < 0; ++i)
+      if (a.size(i) == 3) d = i;
+    TS_CHECK(d >= 0, "no dimension of size 3 in input");
+  }
+  auto at = [&](const Tensor& t, int64_t i) { return select(t, d, i); };
+  Tensor c0 = fusedDiffOfProducts(at(a, 1), at(b, 2), at(a, 2), at(b, 1));
+  Tensor c1 = fusedDiffOfProducts(at(a, 2), at(b, 0), at(a, 0), at(b, 2));
+  Tensor c2 = fusedDiffOfProducts(at(a, 0), at(b, 1), at(a, 1), at(b, 0));
+  return stack({c0, c1, c2}, d);
+}
+
+std::vector<Tensor> meshgrid(std::vector<Tensor> ts, const std::string& indexing) {
+  TS_CHECK(!ts.empty(), "torch.meshgrid: Expected at least one tensor");
+  TS_CHECK(indexing == "ij" || indexing == "xy",
+           "torch.meshgrid: indexing must be one of \"xy\" or \"ij\", but received: " + indexing);
+  for (const Tensor& t : ts)
+    TS_CHECK(t.dim() <= 1, "torch.meshgrid: Expected 0D or 1D tensor in the tensor list but got: " + t.repr());
+  bool swap = indexing == "xy" && ts.size() >= 2;
+  if (swap) std::swap(ts[0], ts[1]);
+  DimVector shape;
+  for (const Tensor& t : ts) shape.push_back(t.numel());
+  std::vector<Tensor> out;
+  for (size_t i = 0; i < ts.size(); ++i) {
+    DimVector view_shape(ts.size(), 1);
+    view_shape[i] = -1;
+    Tensor g = expand(reshape(ts[i], view_shape), shape);
+    out.push_back(g);
+  }
+  // "xy": the grid of (second, first, ...) with the first two outputs swapped.
+  if (swap) std::swap(out[0], out[1]);
+  return out;
+}
+
+/// searchsorted over the last dim of sorted (1-D: shared by all values).
+Tensor searchSorted(const Tensor& sorted, const Tensor& values, bool out_int32, bool right) {
+  TS_CHECK(sorted.dim() == 1 || (sorted.dim() == values.dim() &&
+                                 DimVector(IntArrayRef(sorted.sizes().data(), sorted.dim() - 1)) ==
+                                     DimVector(IntArrayRef(values.sizes().data(), values.dim() - 1))),
+           "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries "
+           "tensor and input value tensor must match");
+  Tensor sd = contiguous(sorted.to(ScalarType::Double)), vd = contiguous(values.to(ScalarType::Double));
+  int64_t n = sorted.dim() == 0 ? 1 : sorted.size(-1);
+  int64_t per_row = values.dim() == 0 ? 1 : values.size(-1);
+  Tensor out = emptyTensor(values.sizes(), ScalarType::Long);
+  const double *sp = sd.data_ptr<double>(), *vp = vd.data_ptr<double>();
+  int64_t* op = out.data_ptr<int64_t>();
+  for (int64_t i = 0; i < values.numel(); ++i) {
+    const double* row = sorted.dim() == 1 ? sp : sp + (i / per_row) * n;
+    const double* pos = right ? std::upper_bound(row, row + n, vp[i]) : std::lower_bound(row, row + n, vp[i]);
+    op[i] = pos - row;
+  }
+  return out_int32 ? out.to(ScalarType::Int) : out;
+}
+
+Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
+  TS_CHECK(minlength >= 0, "minlength should be >= 0");
+  TS_CHECK(self.dim() == 1 && isIntegralType(self.dtype(), false), "bincount only supports 1-d non-negative integral inputs.");
+  TS_CHECK(!weights.defined() || (weights.dim() == 1 && weights.numel() == self.numel()),
+           "weights should be 1-d and have the same length as input");
+  Tensor x = contiguous(self.to(ScalarType::Long));
+  const int64_t* xp = x.data_ptr<int64_t>();
+  int64_t len = minlength;
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    TS_CHECK(xp[i] >= 0, "bincount only supports 1-d non-negative integral inputs.");
+    len = std::max(len, xp[i] + 1);
+  }
+  ScalarType dt = !weights.defined() ? ScalarType::Long : weights.is_floating_point() ? weights.dtype() : ScalarType::Double;
+  Tensor acc = zeros({len}, ScalarType::Double);
+  double* ap = acc.data_ptr<double>();
+  Tensor w = weights.defined() ? contiguous(weights.to(ScalarType::Double)) : Tensor();
+  for (int64_t i = 0; i < x.numel(); ++i) ap[xp[i]] += w.defined() ? w.data_ptr<double>()[i] : 1.0;
+  return acc.to(dt);
+}
+
+/// hsplit / vsplit: tensor_split along dim 1 (0 for 1-D) / 0 with PyTorch's checks.
+std::vector<Tensor> splitAlong(const Tensor& self, const IValue& spec, bool horizontal) {
+  const char* name = horizontal ? "torch.hsplit" : "torch.vsplit";
+  int64_t need = horizontal ? 1 : 2;
+  TS_CHECK(self.dim() >= need, std::string(name) + " requires a tensor with at least " + std::to_string(need) +
+                                   " dimension, but got a tensor with " + std::to_string(self.dim()) + " dimensions!");
+  int64_t dim = horizontal && self.dim() == 1 ? 0 : (horizontal ? 1 : 0);
+  if (spec.isList()) return tensorSplitIndices(self, toIntVector(spec), dim);
+  int64_t sections = toInt(spec);
+  TS_CHECK(sections != 0 && self.size(dim) % sections == 0,
+           std::string(name) + " attempted to split along dimension " + std::to_string(dim) +
+               ", but the size of the dimension " + std::to_string(self.size(dim)) +
+               " is not divisible by the split_size " + std::to_string(sections) + "!");
+  return tensorSplitSections(self, sections, dim);
+}
+
+/// xlogy: x * log(y), 0 where x == 0, NaN where y is NaN (ATen's scalar kernel).
+Tensor xlogy(const Tensor& x, const Tensor& y) {
+  ScalarType dt = resultType(x, y);
+  if (!isFloatingType(dt)) dt = kDefaultFloat;
+  DimVector shape = inferSize(x.sizes(), y.sizes());
+  Tensor xd = contiguous(expand(x, shape).to(dt).to(ScalarType::Double));
+  Tensor yd = contiguous(expand(y, shape).to(dt).to(ScalarType::Double));
+  Tensor out = emptyTensor(shape, ScalarType::Double);
+  const double *xp = xd.data_ptr<double>(), *yp = yd.data_ptr<double>();
+  double* op = out.data_ptr<double>();
+  bool single = dt != ScalarType::Double;
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    if (std::isnan(yp[i])) op[i] = NAN;
+    else if (xp[i] == 0) op[i] = 0;
+    else op[i] = single ? static_cast<double>(static_cast<float>(xp[i]) * std::log(static_cast<float>(yp[i])))
+                        : xp[i] * std::log(yp[i]);
+  }
+  return out.to(dt);
+}
+
+/// torch.inner: contraction over the last dims (dot for two vectors).
+Tensor inner(const Tensor& a, const Tensor& b) {
+  if (a.dim() == 0 || b.dim() == 0) return mul(a, b);
+  TS_CHECK(a.size(-1) == b.size(-1), "inner() the last dimension must match on both input tensors but got shapes " +
+                                         shapeStr(a.sizes()) + " and " + shapeStr(b.sizes()));
+  if (a.dim() == 1 && b.dim() == 1) return dot(a, b);
+  int64_t k = a.size(-1);
+  Tensor r = mm(reshape(a, {-1, k}), t(reshape(b, {-1, k})));
+  DimVector shape(IntArrayRef(a.sizes().data(), a.dim() - 1));
+  for (int64_t i = 0; i + 1 < b.dim(); ++i) shape.push_back(b.size(i));
+  return reshape(r, shape);
+}
+
+void addGridKernels(KernelTable& k) {
+  k["aten::xlogy.Tensor"] = kern<2>([](const IValue* a) { return xlogy(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::xlogy.Scalar_Other"] = kern<2>([](const IValue* a) { return xlogy(toTensor(a[0]), wrapNumber(a[1])); });
+  k["aten::xlogy.Scalar_Self"] = kern<2>([](const IValue* a) { return xlogy(wrapNumber(a[0]), toTensor(a[1])); });
+  k["aten::heaviside"] = kern<2>([](const IValue* a) {
+    Tensor x = toTensor(a[0]), v = toTensor(a[1]);
+    TS_CHECK(x.dtype() == v.dtype(), "heaviside is not yet implemented for tensors with different dtypes");
+    TS_CHECK(!x.is_complex(), "heaviside is not yet implemented for complex tensors.");
+    return where(eq(x, Scalar(0)), v, gt(x, Scalar(0)).to(x.dtype()));
+  });
+  k["aten::inner"] = kern<2>([](const IValue* a) { return inner(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::vdot"] = kern<2>([](const IValue* a) { return dot(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::meshgrid"] = kern<1>([](const IValue* a) { return tensorListValue(meshgrid(toTensorVector(a[0]), "ij")); });
+  k["aten::meshgrid.indexing"] = kern<2>([](const IValue* a) {
+    return tensorListValue(meshgrid(toTensorVector(a[0]), a[1].toStr()));
+  });
+  k["aten::column_stack"] = kern<1>([](const IValue* a) {
+    std::vector<Tensor> ts = toTensorVector(a[0]);
+    TS_CHECK(!ts.empty(), "column_stack expects a non-empty TensorList");
+    for (Tensor& t : ts)
+      if (t.dim() <= 1) t = reshape(t, {t.numel(), 1});
+    return cat(ts, 1);
+  });
+  k["aten::row_stack"] = kern<1>([](const IValue* a) {
+    std::vector<Tensor> ts = toTensorVector(a[0]);
+    TS_CHECK(!ts.empty(), "vstack expects a non-empty TensorList");
+    for (Tensor& t : ts)
+      if (t.dim() <= 1) t = reshape(t, {1, t.numel()});
+    return cat(ts, 0);
+  });
+  k["aten::hsplit.int"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], true)); });
+  k["aten::hsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], true)); });
+  k["aten::vsplit.int"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
+  k["aten::vsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
+  k["aten::bincount"] = kern<3>([](const IValue* a) { return bincount(toTensor(a[0]), toOptTensor(a[1]), toInt(a[2])); });
+  k["aten::searchsorted.Tensor"] = kern<6>([](const IValue* a) {
+    TS_CHECK(a[5].isNone(), "torch.searchsorted(): the sorter argument is not supported");
+    bool right = toBool(a[3]);
+    if (!a[4].isNone()) right = a[4].toStr() == "right";
+    return searchSorted(toTensor(a[0]), toTensor(a[1]), toBool(a[2]), right);
+  });
+  k["aten::bucketize.Tensor"] = kern<4>([](const IValue* a) {
+    Tensor b = toTensor(a[1]);
+    TS_CHECK(b.dim() == 1, "boundaries tensor must be 1 dimension, but got dim(" + std::to_string(b.dim()) + ")");
+    return searchSorted(b, toTensor(a[0]), toBool(a[2]), toBool(a[3]));
+  });
+}
+
 void addLinalgKernels(KernelTable& k) {
+  addGridKernels(k);
+  k["aten::cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toOptInt(a[2])); });
+  k["aten::linalg_cross"] = kern<3>([](const IValue* a) { return cross(toTensor(a[0]), toTensor(a[1]), toInt(a[2])); });
+  k["aten::broadcast_to"] = kern<2>([](const IValue* a) { return expand(toTensor(a[0]), toIntVector(a[1])); });
+  k["aten::diff"] = kern<5>([](const IValue* a) {
+    return diff(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toOptTensor(a[3]), toOptTensor(a[4]));
+  });
+  k["aten::kron"] = kern<2>([](const IValue* a) { return kron(toTensor(a[0]), toTensor(a[1])); });
   k["aten::lerp.Scalar"] = kern<3>([](const IValue* a) {
     Tensor self = toTensor(a[0]);
     // The weight is an opmath (float) value; a 0-dim double holds it exactly.
