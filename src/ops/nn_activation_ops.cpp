@@ -27,7 +27,11 @@ Tensor dropoutWith(const IValue* a, bool feature, bool alpha) {
 }
 
 void addDropoutOps(Registry& r) {
-  // aten::dropout and dropout_ are registered by the tensor family (tensor_more_ops.cpp).
+  r.add("aten::dropout(Tensor input, float p, bool train) -> Tensor",
+        kern<3>([](const IValue* a) { return dropoutWith(a, false, false); }));
+  r.add("aten::dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)", kern<3>([](const IValue* a) {
+          return nn::assignResult(toTensor(a[0]), dropoutWith(a, false, false));
+        }));
   r.add("aten::feature_dropout(Tensor input, float p, bool train) -> Tensor",
         kern<3>([](const IValue* a) { return dropoutWith(a, true, false); }));
   r.add("aten::feature_dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)", kern<3>([](const IValue* a) {
