@@ -296,6 +296,9 @@ def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
                stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
                dilation: Union[int, List[int], Tuple[int]] = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("max_pool1d(..., return_indices=True) is not supported; call max_pool1d_with_indices")
     s: List[int] = []
     if stride is not None:
         s = _int_list1(stride)
@@ -317,6 +320,9 @@ def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
                stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
                dilation: Union[int, List[int], Tuple[int, int]] = 1, ceil_mode: bool = False,
                return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("max_pool2d(..., return_indices=True) is not supported; call max_pool2d_with_indices")
     s: List[int] = []
     if stride is not None:
         s = _int_list(stride)
@@ -356,6 +362,10 @@ def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
 
 def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]],
                         return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("adaptive_max_pool1d(..., return_indices=True) is not supported; "
+                           "call adaptive_max_pool1d_with_indices")
     return torch.adaptive_max_pool1d(input, _int_list1(output_size))[0]
 
 
@@ -366,6 +376,10 @@ def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int
 
 def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                         return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("adaptive_max_pool2d(..., return_indices=True) is not supported; "
+                           "call adaptive_max_pool2d_with_indices")
     return torch.adaptive_max_pool2d(input, _int_list(output_size))[0]
 
 
