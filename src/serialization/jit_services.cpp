@@ -125,7 +125,10 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   if (extra.isDict()) {
     for (auto& [name, contents] : extra.toDict()->entries) {
       std::string bytes;
-      if (name.isStr() && a.readExtraFile(name.toStr(), bytes)) contents = IValue(bytes);
+      // Every requested name gets bytes back: the file's contents, or b''
+      // when the archive has no such file (as PyTorch fills them).
+      if (name.isStr() && !a.readExtraFile(name.toStr(), bytes)) bytes.clear();
+      contents = makeBytes(bytes);
     }
   }
   std::vector<std::pair<std::string, std::string>> files;
