@@ -74,7 +74,12 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::FloatLiteral: return constant(IValue(e.as<FloatLiteral>()->value), e.range);
     case ExprKind::ImagLiteral:
       return constant(IValue(std::complex<double>(0, e.as<ImagLiteral>()->value)), e.range);
-    case ExprKind::StringLiteral: return constant(IValue(e.as<StringLiteral>()->value), e.range);
+    case ExprKind::StringLiteral: {
+      const StringLiteral* lit = e.as<StringLiteral>();
+      // b"..." is Python bytes in eager code; script code has only str.
+      bool bytes = lit->is_bytes && mode_ == Mode::Eager;
+      return constant(bytes ? makeBytes(lit->value) : IValue(lit->value), e.range);
+    }
     case ExprKind::BoolLiteral: return constant(IValue(e.as<BoolLiteral>()->value), e.range);
     case ExprKind::NoneLiteral: return noneValue(e.range);
     case ExprKind::BinOp: {

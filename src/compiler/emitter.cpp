@@ -36,12 +36,18 @@ Value* Emitter::constant(const IValue& v, const SourceRange& loc) {
       n->output()->setType(Type::bool_());
       break;
     case IValue::Tag::Double: n->setAttribute(attr::value, v.toDouble()); n->output()->setType(Type::float_()); break;
-    case IValue::Tag::Str: n->setAttribute(attr::value, v.toStr()); n->output()->setType(Type::str_()); break;
+    case IValue::Tag::Str:
+      // Python bytes keep their identity in an opaque constant.
+      if (isBytes(v)) goto opaque;
+      n->setAttribute(attr::value, v.toStr());
+      n->output()->setType(Type::str_());
+      break;
     case IValue::Tag::Device:
       n->setAttribute(attr::value, v.toDevice().str());
       n->output()->setType(Type::device());
       break;
-    default: {
+    default:
+    opaque: {
       struct Box : OpaqueConstant {
         explicit Box(IValue v) : value(std::move(v)) {}
         std::string str() const override { return "<constant>"; }

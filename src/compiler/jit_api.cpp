@@ -69,7 +69,23 @@ struct SaveMethodValue : SugaredValue {
   Value* self;
 };
 
+/// `b.decode(...)`: the bytes' text as a str.
+struct DecodeMethodValue : SugaredValue {
+  explicit DecodeMethodValue(Value* s) : self(s) {}
+  std::string kind() const override { return "method"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
+    Node* n = e.insert(primSym("BytesDecode"), {self}, 1, loc);
+    return std::make_shared<SimpleValue>(n->output()->setType(Type::str_()));
+  }
+  Value* self;
+};
+
 }  // namespace
+
+SugaredPtr Program::bytesAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
+  if (e.mode() != Mode::Eager || name != "decode" || !v->type()->is(TypeKind::Str)) return nullptr;
+  return std::make_shared<DecodeMethodValue>(v);
+}
 
 SugaredPtr Program::jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc) {
   const auto* t = static_cast<const ClassType*>(self->type());
@@ -126,6 +142,10 @@ bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out) {
       if (!program.jitHooks().save) throw Error("torch.jit.save is not available in this build");
       program.jitHooks().save(program, module, path, extra);
     };
+    return true;
+  }
+  if (n->kind() == primSym("BytesDecode")) {
+    out.fn = [](Stack& s) { s.back() = IValue(s.back().toStr()); };
     return true;
   }
   if (n->kind() == primSym("JitLoad")) {

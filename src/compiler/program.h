@@ -192,6 +192,8 @@ class Program {
   /// isinstance(v, torch.jit.ScriptModule / ScriptFunction / nn.Module) in
   /// eager code; nullptr for other types.
   SugaredPtr jitIsInstance(Emitter& e, const ast::Call& call);
+  /// `b.decode()` of Python bytes (`_extra_files` values) in eager code.
+  SugaredPtr bytesAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
   SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,

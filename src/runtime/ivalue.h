@@ -160,9 +160,19 @@ using Stack = std::vector<IValue>;
 // ---- heap objects ------------------------------------------------------- //
 
 struct StrObj : RefCounted {
-  explicit StrObj(std::string v) : value(std::move(v)) {}
+  explicit StrObj(std::string v, bool bytes = false) : value(std::move(v)), is_bytes(bytes) {}
   std::string value;
+  /// Python `bytes` (a `b"..."` literal, a `_extra_files` value): a str to
+  /// every operator, but Python-level printing shows `b'...'`.
+  bool is_bytes = false;
 };
+
+/// A Python bytes value (see StrObj::is_bytes).
+inline IValue makeBytes(std::string v) { return IValue(Ref<StrObj>(new StrObj(std::move(v), true))); }
+/// Whether a str value is Python bytes.
+inline bool isBytes(const IValue& v) {
+  return v.isStr() && static_cast<const StrObj*>(v.toRefCounted())->is_bytes;
+}
 
 struct ComplexObj : RefCounted {
   explicit ComplexObj(std::complex<double> v) : value(v) {}

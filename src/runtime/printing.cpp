@@ -92,7 +92,7 @@ std::string scriptStr(const IValue& v) {
 
 std::string pythonStr(const IValue& v) {
   switch (v.tag()) {
-    case IValue::Tag::Str: return v.toStr();
+    case IValue::Tag::Str: return isBytes(v) ? pythonBytesRepr(v.toStr()) : v.toStr();
     case IValue::Tag::Device: return v.toDevice().str();
     case IValue::Tag::Enum: {
       const EnumObj* e = v.toEnum();
@@ -110,7 +110,7 @@ std::string pythonRepr(const IValue& v) {
     case IValue::Tag::Double: return pythonFloatRepr(v.toDouble());
     case IValue::Tag::Bool: return v.toBool() ? "True" : "False";
     case IValue::Tag::Device: return "device(type='" + v.toDevice().str() + "')";
-    case IValue::Tag::Str: return pythonStrRepr(v.toStr());
+    case IValue::Tag::Str: return isBytes(v) ? pythonBytesRepr(v.toStr()) : pythonStrRepr(v.toStr());
     case IValue::Tag::Complex: return pythonComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::Tensor: return pythonRepr(v.toTensor());
     case IValue::Tag::List: {

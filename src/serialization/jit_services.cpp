@@ -93,6 +93,11 @@ void save(Program& program, const IValue& module, const std::string& path, const
   if (!module.isObject() || !module.toObject()->type->isModule()) {
     throw Error("torch.jit.save expects a ScriptModule");
   }
+  const ClassType* cls = module.toObject()->type;
+  if (!cls->scripted) {
+    // torch.jit.save calls m.save, which a plain nn.Module does not have.
+    throw Error("'" + cls->python_name + "' object has no attribute 'save'", ErrorKind::AttributeError);
+  }
   ModuleSaveOptions o;
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
   o.resolve_constant = [&program](const Node* n) { return program.anyOpaqueConstant(n); };
@@ -125,7 +130,10 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   if (extra.isDict()) {
     for (auto& [name, contents] : extra.toDict()->entries) {
       std::string bytes;
-      if (name.isStr() && a.readExtraFile(name.toStr(), bytes)) contents = IValue(bytes);
+      // Every requested name gets bytes back: the file's contents, or b''
+      // when the archive has no such file (as PyTorch fills them).
+      if (name.isStr() && !a.readExtraFile(name.toStr(), bytes)) bytes.clear();
+      contents = makeBytes(bytes);
     }
   }
   std::vector<std::pair<std::string, std::string>> files;

@@ -534,6 +534,31 @@ std::string hexEscape(char kind, uint32_t v, int digits) {
 
 }  // namespace
 
+std::string pythonBytesRepr(std::string_view s) {
+  char quote = '\'';
+  if (s.find('\'') != std::string_view::npos && s.find('"') == std::string_view::npos) quote = '"';
+  std::string out = "b";
+  out += quote;
+  for (char ch : s) {
+    auto c = static_cast<unsigned char>(ch);
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out += '\\';
+      out += ch;
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c < 0x20 || c >= 0x7F) {
+      out += hexEscape('x', c, 2);
+    } else {
+      out += ch;
+    }
+  }
+  return out + quote;
+}
+
 std::string pythonStrRepr(std::string_view s) {
   char quote = '\'';
   if (s.find('\'') != std::string_view::npos && s.find('"') == std::string_view::npos) quote = '"';

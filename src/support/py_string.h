@@ -113,6 +113,9 @@ int64_t strOrd(std::string_view s);
 /// `'é'`; bytes that are not valid UTF-8 print as `\xNN`.
 std::string pythonStrRepr(std::string_view s);
 
+/// Python's repr(bytes): `b'abc'`, `b"it's"`, `b'\x00\xff'`.
+std::string pythonBytesRepr(std::string_view s);
+
 /// c10::printQuotedString, used for string constants in graphs and `.code`:
 /// double quotes, C escapes (`\'` too), other bytes outside 0x20..0x7e as
 /// three octal digits. Bytes >= 0x80 go through PyTorch's signed-char
