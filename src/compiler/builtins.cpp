@@ -208,6 +208,11 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   const SourceRange& loc = call.range;
   if (import_session_)
     if (SugaredPtr r = callImportBuiltin(e, builtin, call)) return r;
+  if (builtin == "torch.nn.Sequential" && call.args.size() == 1 && call.args[0]->is<Starred>() &&
+      call.keywords.empty()) {
+    std::vector<NamedValue> list{{"", e.emitExpr(*call.args[0]->as<Starred>()->value), loc}};
+    return callNnBuiltin(e, "torch.nn.Sequential*", list, loc);
+  }
   if (builtin == "super") {
     // super() and the Python 2 spelling super(Class, self) mean the same.
     if (SugaredPtr s = superValue(e, loc)) return s;

@@ -365,6 +365,10 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
       v = c;
     } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
       cls->setAttributeType(slot, *unifyTypes(want, v->type()));
+    } else if (e.initClass() == cls && e.mode() == Mode::Eager && cls->isModule()) {
+      // Python-level __init__ may rebind an attribute to anything (another
+      // submodule kind, say); scripting types it from the value it ends with.
+      cls->setAttributeType(slot, Type::any());
     } else {
       e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(), loc);
     }

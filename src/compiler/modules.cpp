@@ -129,13 +129,27 @@ Value* Program::emitModuleConstruct(Emitter& e, ClassInfo& c, std::vector<NamedV
   return obj;
 }
 
+static ClassType* makeContainerType(ModuleContainer kind, const std::string& name) {
+  ClassType* t = ClassType::create("__torch__.torch.nn.modules.container." + name, true);
+  t->container = kind;
+  t->python_name = name;
+  t->addAttribute("training", Type::bool_());
+  t->addAttribute("_items", kind == ModuleContainer::Dict ? Type::dict(Type::str_(), Type::any())
+                                                          : Type::list(Type::any()));
+  return t;
+}
+
 /// nn.ModuleList(list), nn.Sequential(*modules), nn.ModuleDict(dict): an
 /// object whose `_items` attribute holds the submodules (Note [Module types]).
 static Value* emitContainer(Emitter& e, ModuleContainer kind, const std::string& name, std::vector<NamedValue>& args,
-                            const SourceRange& loc) {
+                            const SourceRange& loc, bool starred = false) {
   if (e.mode() == Mode::Script) e.fail("Cannot instantiate class '" + name + "' in a script function", loc);
   Value* items = nullptr;
-  if (kind == ModuleContainer::Sequential) {
+  if (starred) {
+    // nn.Sequential(*modules): the list itself holds the submodules.
+    items = args[0].value;
+    if (!items->type()->is(TypeKind::List)) e.fail(name + "(*x) expects a list of modules", loc);
+  } else if (kind == ModuleContainer::Sequential) {
     std::vector<TypePtr> types;
     std::vector<Value*> values;
     for (const NamedValue& a : args) {
@@ -155,11 +169,15 @@ static Value* emitContainer(Emitter& e, ModuleContainer kind, const std::string&
   } else {
     items = e.insert(prim::DictConstruct, {}, 1, loc)->output()->setType(Type::dict(Type::str_(), Type::any()));
   }
-  ClassType* t = ClassType::create("__torch__.torch.nn.modules.container." + name, true);
-  t->container = kind;
-  t->python_name = name;
-  t->addAttribute("training", Type::bool_());
-  t->addAttribute("_items", items->type());
+  // One eager type per container kind: its items are Any (each is narrowed
+  // from its value where used), so any two ModuleLists are interchangeable.
+  TypePtr items_type = kind == ModuleContainer::Dict ? Type::dict(Type::str_(), Type::any()) : Type::list(Type::any());
+  if (items->type() != items_type)
+    items = e.insert(prim::unchecked_cast, {items}, 1, loc)->output()->setType(items_type);
+  static ClassType* const types[] = {nullptr, makeContainerType(ModuleContainer::List, "ModuleList"),
+                                     makeContainerType(ModuleContainer::Sequential, "Sequential"),
+                                     makeContainerType(ModuleContainer::Dict, "ModuleDict")};
+  ClassType* t = types[static_cast<int>(kind)];
   Value* obj = e.insert(prim::CreateObject, {}, 1, loc)->output()->setType(t);
   const std::pair<const char*, Value*> slots[] = {{"training", e.constant(IValue(true), loc)}, {"_items", items}};
   for (size_t i = 0; i < 2; ++i) {
@@ -186,6 +204,8 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
     Node* n = e.insert(primSym("MakeParameter"), {data, requires_grad}, 1, loc);
     return simple(n->output()->setType(Type::tensor()));
   }
+  if (name == "torch.nn.Sequential*")
+    return simple(emitContainer(e, ModuleContainer::Sequential, "Sequential", args, loc, true));
   if (name == "torch.nn.ModuleList") return simple(emitContainer(e, ModuleContainer::List, "ModuleList", args, loc));
   if (name == "torch.nn.Sequential")
     return simple(emitContainer(e, ModuleContainer::Sequential, "Sequential", args, loc));
