@@ -33,6 +33,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "copy" && name == "deepcopy") return std::make_shared<PythonBuiltin>(path);
   if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
                                name == "ModuleDict"))
     return std::make_shared<PythonBuiltin>(path);
@@ -112,6 +113,14 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     for (auto& [py, m] : magic_builtins)
       if (name == py)
         if (Value* v = tryEmitMagic(e, m, args[0].value, {}, loc)) return simple(v);
+  }
+  if (name == "copy.deepcopy") {
+    // Python-level copying of modules and containers (nn.TransformerEncoder
+    // clones its layer).
+    if (e.mode() != Mode::Eager) e.fail(name + " is not supported in TorchScript", loc);
+    if (args.size() != 1 || !args[0].name.empty()) e.fail(name + "() takes exactly one argument", loc);
+    Node* n = e.insert(primSym("DeepCopy"), {args[0].value}, 1, loc);
+    return simple(n->output()->setType(args[0].value->type()));
   }
   if (name.rfind("torch.nn.", 0) == 0)
     if (SugaredPtr r = callNnBuiltin(e, name, args, loc)) return r;

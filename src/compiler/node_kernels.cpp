@@ -5,6 +5,7 @@
 
 #include "compiler/program.h"
 #include "ops/registry.h"
+#include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
 #include "runtime/printing.h"
 #include "tensor/ops.h"
@@ -304,6 +305,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       sizes->python_size = true;
       s.back() = IValue(sizes);
     };
+  } else if (k.qualString() == "prim::DeepCopy") {
+    out.fn = [](Stack& s) { s.back() = deepCopy(s.back()); };
   } else if (k.qualString() == "prim::ScriptInt") {
     out.fn = [](Stack& s) {
       if (s.back().isDtype()) s.back() = IValue(s.back().toInt());

@@ -2,6 +2,7 @@
 # subclass: `__init__` runs eagerly and creates Parameters and buffers in
 # PyTorch's order (so seeded weights match), `forward` is compiled when the
 # owning model is scripted.
+import copy
 import math
 import torch
 import torch.nn.functional as F
@@ -1785,3 +1786,23 @@ class LPPool2d(torch.nn.Module):
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class TransformerEncoder(torch.nn.Module):
+    def __init__(self, encoder_layer, num_layers: int, norm=None, enable_nested_tensor: bool = True,
+                 mask_check: bool = True):
+        super().__init__()
+        # Each layer is a copy of `encoder_layer`, weights included, as in PyTorch.
+        self.layers = torch.nn.ModuleList([copy.deepcopy(encoder_layer) for i in range(num_layers)])
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def forward(self, src: torch.Tensor, mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        output = src
+        for mod in self.layers:
+            output = mod(output, src_mask=mask, src_key_padding_mask=src_key_padding_mask)
+        norm = self.norm
+        if norm is not None:
+            output = norm(output)
+        return output
