@@ -1176,14 +1176,14 @@ def _check_rnn_input(input: torch.Tensor, input_size: int, batch_first: bool):
         raise RuntimeError("input.size(-1) must be equal to input_size. Expected {}, got {}".format(
             input_size, input.size(-1)))
 
-class RNN(torch.nn.Module):
-    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+
+class _RNNBase(torch.nn.Module):
+    # What RNN, LSTM and GRU share: their attributes, the flat list of
+    # per-layer weights the aten kernels take, and the initialization.
+    def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int, bias: bool,
+                 batch_first: bool, dropout: float, bidirectional: bool):
         super().__init__()
-        self.mode = 'RNN_TANH' if nonlinearity == 'tanh' else 'RNN_RELU'
-        if nonlinearity != 'tanh' and nonlinearity != 'relu':
-            raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
-        self.nonlinearity = nonlinearity
+        self.mode = mode
         _check_rnn_args(dropout, num_layers, hidden_size)
         self.input_size = input_size
         self.hidden_size = hidden_size
@@ -1194,7 +1194,7 @@ class RNN(torch.nn.Module):
         self.bidirectional = bidirectional
         self.proj_size = 0
         num_directions = 2 if bidirectional else 1
-        gate_size = 1 * hidden_size
+        gate_size = hidden_size * (4 if mode == 'LSTM' else 3 if mode == 'GRU' else 1)
         flat = []
         for layer in range(num_layers):
             for direction in range(num_directions):
@@ -1267,7 +1267,8 @@ class RNN(torch.nn.Module):
         for weight in self.parameters():
             init.uniform_(weight, -stdv, stdv)
 
-    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    def _forward_single_state(self, input: torch.Tensor, hx: Optional[torch.Tensor]) -> Tuple[torch.Tensor, torch.Tensor]:
+        # RNN and GRU: one hidden state tensor.
         is_batched = input.dim() == 3
         batch_dim = 0 if self.batch_first else 1
         if not is_batched:
@@ -1286,7 +1287,10 @@ class RNN(torch.nn.Module):
                     raise RuntimeError("For unbatched 2-D input, hx should also be 2-D but got {}-D tensor".format(h0.dim()))
                 h0 = h0.unsqueeze(1)
         _check_rnn_input(input, self.input_size, self.batch_first)
-        if self.mode == "RNN_TANH":
+        if self.mode == "GRU":
+            result = torch.gru(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout, self.training,
+                               self.bidirectional, self.batch_first)
+        elif self.mode == "RNN_TANH":
             result = torch.rnn_tanh(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout,
                                     self.training, self.bidirectional, self.batch_first)
         else:
@@ -1300,93 +1304,23 @@ class RNN(torch.nn.Module):
         return output, hidden
 
 
-class LSTM(torch.nn.Module):
+class RNN(_RNNBase):
+    def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+        if nonlinearity != 'tanh' and nonlinearity != 'relu':
+            raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
+        super().__init__('RNN_TANH' if nonlinearity == 'tanh' else 'RNN_RELU', input_size, hidden_size, num_layers,
+                         bias, batch_first, dropout, bidirectional)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+        return self._forward_single_state(input, hx)
+
+
+class LSTM(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__()
-        self.mode = 'LSTM'
-        _check_rnn_args(dropout, num_layers, hidden_size)
-        self.input_size = input_size
-        self.hidden_size = hidden_size
-        self.num_layers = num_layers
-        self.bias = bias
-        self.batch_first = batch_first
-        self.dropout = float(dropout)
-        self.bidirectional = bidirectional
-        self.proj_size = 0
-        num_directions = 2 if bidirectional else 1
-        gate_size = 4 * hidden_size
-        flat = []
-        for layer in range(num_layers):
-            for direction in range(num_directions):
-                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
-                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
-                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
-                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
-                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
-                # Parameter names must be literals, so each (layer, direction) is spelled out.
-                if layer == 0 and direction == 0:
-                    self.weight_ih_l0 = w_ih
-                    self.weight_hh_l0 = w_hh
-                    if bias:
-                        self.bias_ih_l0 = b_ih
-                        self.bias_hh_l0 = b_hh
-                elif layer == 0 and direction == 1:
-                    self.weight_ih_l0_reverse = w_ih
-                    self.weight_hh_l0_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l0_reverse = b_ih
-                        self.bias_hh_l0_reverse = b_hh
-                elif layer == 1 and direction == 0:
-                    self.weight_ih_l1 = w_ih
-                    self.weight_hh_l1 = w_hh
-                    if bias:
-                        self.bias_ih_l1 = b_ih
-                        self.bias_hh_l1 = b_hh
-                elif layer == 1 and direction == 1:
-                    self.weight_ih_l1_reverse = w_ih
-                    self.weight_hh_l1_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l1_reverse = b_ih
-                        self.bias_hh_l1_reverse = b_hh
-                elif layer == 2 and direction == 0:
-                    self.weight_ih_l2 = w_ih
-                    self.weight_hh_l2 = w_hh
-                    if bias:
-                        self.bias_ih_l2 = b_ih
-                        self.bias_hh_l2 = b_hh
-                elif layer == 2 and direction == 1:
-                    self.weight_ih_l2_reverse = w_ih
-                    self.weight_hh_l2_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l2_reverse = b_ih
-                        self.bias_hh_l2_reverse = b_hh
-                elif layer == 3 and direction == 0:
-                    self.weight_ih_l3 = w_ih
-                    self.weight_hh_l3 = w_hh
-                    if bias:
-                        self.bias_ih_l3 = b_ih
-                        self.bias_hh_l3 = b_hh
-                elif layer == 3 and direction == 1:
-                    self.weight_ih_l3_reverse = w_ih
-                    self.weight_hh_l3_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l3_reverse = b_ih
-                        self.bias_hh_l3_reverse = b_hh
-                else:
-                    raise ValueError("recurrent layers support at most 4 layers here")
-                flat.append(w_ih)
-                flat.append(w_hh)
-                if bias:
-                    flat.append(b_ih)
-                    flat.append(b_hh)
-        self._flat_weights = flat
-        self.reset_parameters()
-
-    def reset_parameters(self):
-        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
-        for weight in self.parameters():
-            init.uniform_(weight, -stdv, stdv)
+        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
@@ -1422,121 +1356,13 @@ class LSTM(torch.nn.Module):
         return output, hidden
 
 
-class GRU(torch.nn.Module):
+class GRU(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__()
-        self.mode = 'GRU'
-        _check_rnn_args(dropout, num_layers, hidden_size)
-        self.input_size = input_size
-        self.hidden_size = hidden_size
-        self.num_layers = num_layers
-        self.bias = bias
-        self.batch_first = batch_first
-        self.dropout = float(dropout)
-        self.bidirectional = bidirectional
-        self.proj_size = 0
-        num_directions = 2 if bidirectional else 1
-        gate_size = 3 * hidden_size
-        flat = []
-        for layer in range(num_layers):
-            for direction in range(num_directions):
-                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
-                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
-                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
-                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
-                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
-                # Parameter names must be literals, so each (layer, direction) is spelled out.
-                if layer == 0 and direction == 0:
-                    self.weight_ih_l0 = w_ih
-                    self.weight_hh_l0 = w_hh
-                    if bias:
-                        self.bias_ih_l0 = b_ih
-                        self.bias_hh_l0 = b_hh
-                elif layer == 0 and direction == 1:
-                    self.weight_ih_l0_reverse = w_ih
-                    self.weight_hh_l0_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l0_reverse = b_ih
-                        self.bias_hh_l0_reverse = b_hh
-                elif layer == 1 and direction == 0:
-                    self.weight_ih_l1 = w_ih
-                    self.weight_hh_l1 = w_hh
-                    if bias:
-                        self.bias_ih_l1 = b_ih
-                        self.bias_hh_l1 = b_hh
-                elif layer == 1 and direction == 1:
-                    self.weight_ih_l1_reverse = w_ih
-                    self.weight_hh_l1_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l1_reverse = b_ih
-                        self.bias_hh_l1_reverse = b_hh
-                elif layer == 2 and direction == 0:
-                    self.weight_ih_l2 = w_ih
-                    self.weight_hh_l2 = w_hh
-                    if bias:
-                        self.bias_ih_l2 = b_ih
-                        self.bias_hh_l2 = b_hh
-                elif layer == 2 and direction == 1:
-                    self.weight_ih_l2_reverse = w_ih
-                    self.weight_hh_l2_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l2_reverse = b_ih
-                        self.bias_hh_l2_reverse = b_hh
-                elif layer == 3 and direction == 0:
-                    self.weight_ih_l3 = w_ih
-                    self.weight_hh_l3 = w_hh
-                    if bias:
-                        self.bias_ih_l3 = b_ih
-                        self.bias_hh_l3 = b_hh
-                elif layer == 3 and direction == 1:
-                    self.weight_ih_l3_reverse = w_ih
-                    self.weight_hh_l3_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l3_reverse = b_ih
-                        self.bias_hh_l3_reverse = b_hh
-                else:
-                    raise ValueError("recurrent layers support at most 4 layers here")
-                flat.append(w_ih)
-                flat.append(w_hh)
-                if bias:
-                    flat.append(b_ih)
-                    flat.append(b_hh)
-        self._flat_weights = flat
-        self.reset_parameters()
-
-    def reset_parameters(self):
-        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
-        for weight in self.parameters():
-            init.uniform_(weight, -stdv, stdv)
+        super().__init__('GRU', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
-        is_batched = input.dim() == 3
-        batch_dim = 0 if self.batch_first else 1
-        if not is_batched:
-            input = input.unsqueeze(batch_dim)
-        max_batch_size = input.size(0) if self.batch_first else input.size(1)
-        num_directions = 2 if self.bidirectional else 1
-        if hx is None:
-            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
-        else:
-            h0 = hx
-            if is_batched:
-                if h0.dim() != 3:
-                    raise RuntimeError("For batched 3-D input, hx should also be 3-D but got {}-D tensor".format(h0.dim()))
-            else:
-                if h0.dim() != 2:
-                    raise RuntimeError("For unbatched 2-D input, hx should also be 2-D but got {}-D tensor".format(h0.dim()))
-                h0 = h0.unsqueeze(1)
-        _check_rnn_input(input, self.input_size, self.batch_first)
-        result = torch.gru(input, h0, self._flat_weights, self.bias, self.num_layers, self.dropout, self.training,
-                           self.bidirectional, self.batch_first)
-        output = result[0]
-        hidden = result[1]
-        if not is_batched:
-            output = output.squeeze(batch_dim)
-            hidden = hidden.squeeze(1)
-        return output, hidden
+        return self._forward_single_state(input, hx)
 
 
 # ---- attention and transformer layers ---------------------------------------------------- #
