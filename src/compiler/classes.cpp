@@ -16,7 +16,7 @@ bool ClassInfo::isStatic(const std::string& name) const {
   return std::find(static_methods.begin(), static_methods.end(), name) != static_methods.end();
 }
 
-static bool hasDecorator(const FunctionDef& f, const std::string& name) {
+bool hasDecorator(const FunctionDef& f, const std::string& name) {
   for (const ExprPtr& d : f.decorators) {
     if (const Name* n = d->as<Name>(); n && n->id == name) return true;
     if (const ast::Attribute* a = d->as<ast::Attribute>(); a && a->attr == name) return true;

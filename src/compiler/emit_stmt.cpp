@@ -195,10 +195,17 @@ ExitKind Emitter::emitWith(const With& s) {
       continue;
     }
     Value* ctx = emitExpr(*item.context_expr);
-    Value* entered = program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range);
-    if (!entered || !ctx->type()->is(TypeKind::Class) ||
-        !program_.classInfo(ctx->type())->method_defs.count("__exit__"))
-      fail("The type of the with-item must define __enter__ and __exit__", item.range);
+    ClassInfo* info = ctx->type()->is(TypeKind::Class) ? program_.classInfo(ctx->type()) : nullptr;
+    Function* exit_fn = info ? program_.compileMethod(*info, "__exit__", static_cast<const ClassType*>(ctx->type()))
+                             : nullptr;
+    Value* entered = exit_fn ? program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range) : nullptr;
+    if (!entered) fail("The type of the with-item must define __enter__ and __exit__", item.range);
+    for (size_t i = 1; i < exit_fn->schema.arguments.size(); ++i)
+      if (!exit_fn->schema.arguments[i].type->is(TypeKind::Any))
+        fail("argument " + std::to_string(i) +
+                 " of __exit__ must have Any type; TorchScript does not currently support passing exception type, "
+                 "value, or traceback to the __exit__ function.",
+             item.context_expr->range);
     if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
     exits.push_back(ctx);
   }

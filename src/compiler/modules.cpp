@@ -25,14 +25,6 @@ using namespace ast;
 static Symbol primSym(const std::string& name) { return Symbol::fromQualString("prim::" + name); }
 static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
-static bool hasDecorator(const FunctionDef& f, const std::string& name) {
-  for (const ExprPtr& d : f.decorators) {
-    if (const Name* n = d->as<Name>(); n && n->id == name) return true;
-    if (const ast::Attribute* a = d->as<ast::Attribute>(); a && a->attr == name) return true;
-  }
-  return false;
-}
-
 static const ClassType* classOf(const Value* v) {
   return v->type()->is(TypeKind::Class) ? static_cast<const ClassType*>(v->type()) : nullptr;
 }
@@ -522,13 +514,6 @@ static bool isConcrete(TypePtr t) {
   for (TypePtr c : t->contained())
     if (!isConcrete(c)) return false;
   return true;
-}
-
-static const char* pythonTypeName(const IValue& v) {
-  if (v.isList()) return "list";
-  if (v.isDict()) return "dict";
-  if (v.isTuple()) return "tuple";
-  return "object";
 }
 
 /// Copies a container the way values cross from Python into script code.

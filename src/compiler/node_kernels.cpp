@@ -26,21 +26,6 @@ int64_t rangeLength(int64_t lo, int64_t hi, int64_t step) {
   return 0;
 }
 
-const char* pythonTypeName(const IValue& v) {
-  switch (v.tag()) {
-    case IValue::Tag::Int: return "int";
-    case IValue::Tag::Double: return "float";
-    case IValue::Tag::Bool: return "bool";
-    case IValue::Tag::Str: return "str";
-    case IValue::Tag::List: return "list";
-    case IValue::Tag::Dict: return "dict";
-    case IValue::Tag::Tuple: return "tuple";
-    case IValue::Tag::None: return "NoneType";
-    case IValue::Tag::Tensor: return "Tensor";
-    default: return "object";
-  }
-}
-
 /// Converts a value made by Python-level code to `type` the way PyTorch
 /// converts Python arguments of script functions: containers are rebuilt
 /// with the declared element types, ints widen to floats. False if the

@@ -259,21 +259,6 @@ IValue Program::opaqueConstant(const Node* n) const {
 
 // ---- names -------------------------------------------------------------------- //
 
-static const char* pythonTypeName(const IValue& v) {
-  switch (v.tag()) {
-    case IValue::Tag::Int: return "int";
-    case IValue::Tag::Double: return "float";
-    case IValue::Tag::Bool: return "bool";
-    case IValue::Tag::Str: return "str";
-    case IValue::Tag::List: return "list";
-    case IValue::Tag::Dict: return "dict";
-    case IValue::Tag::Tuple: return "tuple";
-    case IValue::Tag::None: return "NoneType";
-    case IValue::Tag::Tensor: return "Tensor";
-    default: return "object";
-  }
-}
-
 static bool isPythonBuiltinName(const std::string& n) {
   static const char* names[] = {"print", "len", "range", "isinstance", "int", "float", "str", "bool", "complex",
                                 "min", "max", "abs", "sum", "sorted", "enumerate", "zip", "list", "dict",

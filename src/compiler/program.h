@@ -80,6 +80,9 @@ struct ImportSession {
   std::map<const ClassType*, std::vector<std::pair<int, IValue>>> final_values;
 };
 
+/// Whether `f` carries decorator `name` (`@name` or `@x.name`).
+bool hasDecorator(const ast::FunctionDef& f, const std::string& name);
+
 /// What the user's Program and the stdlib Programs it loads share.
 struct ProgramShared {
   /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).

@@ -200,7 +200,8 @@ void registerOperators(Registry& r) {
 std::string tagName(const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
-    case IValue::Tag::Int: return "Int";
+    case IValue::Tag::Int:
+    case IValue::Tag::Dtype: return "Int";  // a dtype is an int to c10
     case IValue::Tag::Double: return "Double";
     case IValue::Tag::Bool: return "Bool";
     case IValue::Tag::Str: return "String";

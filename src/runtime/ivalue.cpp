@@ -235,4 +235,19 @@ bool valuesEqual(const IValue& a, const IValue& b) {
   }
 }
 
+const char* pythonTypeName(const IValue& v) {
+  switch (v.tag()) {
+    case IValue::Tag::Int: return "int";
+    case IValue::Tag::Double: return "float";
+    case IValue::Tag::Bool: return "bool";
+    case IValue::Tag::Str: return "str";
+    case IValue::Tag::List: return "list";
+    case IValue::Tag::Dict: return "dict";
+    case IValue::Tag::Tuple: return "tuple";
+    case IValue::Tag::None: return "NoneType";
+    case IValue::Tag::Tensor: return "Tensor";
+    default: return "object";
+  }
+}
+
 }  // namespace ts

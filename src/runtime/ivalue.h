@@ -252,6 +252,10 @@ TypePtr runtimeType(const IValue& v);
 /// Whether v can be passed where `type` is expected.
 bool valueMatchesType(const IValue& v, TypePtr type);
 
+/// Python's name for the type of `v` ("int", "list", ...; "object" for
+/// values without a plain Python type), for messages.
+const char* pythonTypeName(const IValue& v);
+
 /// Python `==` on values.
 bool valuesEqual(const IValue& a, const IValue& b);
 

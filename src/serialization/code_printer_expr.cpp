@@ -11,6 +11,7 @@
 #include "serialization/code_printer_impl.h"
 #include "serialization/type_annotation.h"
 #include "support/float_format.h"
+#include "support/py_string.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -18,34 +19,6 @@ namespace ts {
 namespace {
 
 Symbol sym(const char* s) { return Symbol::fromQualString(s); }
-
-/// c10::printQuotedString: double quotes, C escapes, octal for the rest.
-std::string quoted(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\'': out += "\\'"; break;
-      case '"': out += "\\\""; break;
-      case '\a': out += "\\a"; break;
-      case '\b': out += "\\b"; break;
-      case '\f': out += "\\f"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      case '\v': out += "\\v"; break;
-      default:
-        if (std::isprint(static_cast<unsigned char>(c))) {
-          out += c;
-        } else {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\%03o", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          out += buf;
-        }
-    }
-  }
-  return out + "\"";
-}
 
 bool isIdentifier(const std::string& s) {
   if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return false;
@@ -261,7 +234,7 @@ std::string CodePrinterImpl::printConstant(const IValue& v) {
     case IValue::Tag::Complex: return scriptComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::Device: return "torch.device(\"" + v.toDevice().str() + "\")";
     case IValue::Tag::Str:
-      if (isAscii(v.toStr())) return quoted(v.toStr());
+      if (isAscii(v.toStr())) return scriptQuotedString(v.toStr());
       break;
     case IValue::Tag::Tuple: {
       const TupleObj* t = v.toTuple();
@@ -303,7 +276,7 @@ std::string CodePrinterImpl::printConstantNode(const Node* n) {
   if (!a) return "None";
   TypePtr t = n->output()->type();
   if (auto* s = std::get_if<std::string>(a); s && t->kind() == TypeKind::Device) {
-    return "torch.device(" + quoted(*s) + ")";
+    return "torch.device(" + scriptQuotedString(*s) + ")";
   }
   if (auto* l = std::get_if<std::vector<std::string>>(a)) {
     std::string out = "[";
@@ -487,7 +460,7 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     // ModuleList items are named "0", "1", ...: not identifiers.
     const std::string& field = n->s(attr::name);
     if (isIdentifier(field)) return useOf(n->input(0)) + "." + field;
-    return "getattr(" + useOf(n->input(0)) + ", " + quoted(field) + ")";
+    return "getattr(" + useOf(n->input(0)) + ", " + scriptQuotedString(field) + ")";
   }
   if (k == prim::CallFunction || k == prim::CallMethod) return printFunctionCall(n);
   if (k == prim::EnumValue) return "(" + useOf(n->input(0)) + ").value";
