@@ -355,17 +355,7 @@ class IrParser {
   /// The text up to the `,` or `]` that ends an attribute value.
   std::string parseVerbatimAttribute() {
     size_t start = pos_;
-    int depth = 0;
-    for (; pos_ < s_.size() && s_[pos_] != '\n'; ++pos_) {
-      char c = s_[pos_];
-      if (c == '"') {
-        parseString();
-        --pos_;
-        continue;
-      }
-      if ((c == ',' || c == ']') && depth == 0) break;
-      depth += (c == '(' || c == '[' || c == '{') ? 1 : (c == ')' || c == ']' || c == '}') ? -1 : 0;
-    }
+    skipBalancedUntil(']');
     std::string text = s_.substr(start, pos_ - start);
     while (!text.empty() && text.back() == ' ') text.pop_back();
     if (text.empty()) failAt(start, "expected an attribute value");
@@ -592,6 +582,12 @@ class IrParser {
   /// Skips a default value up to the `,` or `)` that ends it.
   void skipDefault() {
     skipSpace();
+    if (!skipBalancedUntil(')')) fail("unterminated default value");
+  }
+
+  /// Advances over text with balanced brackets and string literals to the
+  /// `,` or `closer` that ends it on this line; false if the line ends first.
+  bool skipBalancedUntil(char closer) {
     int depth = 0;
     for (; pos_ < s_.size() && s_[pos_] != '\n'; ++pos_) {
       char c = s_[pos_];
@@ -600,10 +596,10 @@ class IrParser {
         --pos_;
         continue;
       }
-      if ((c == ',' || c == ')') && depth == 0) return;
-      depth += (c == '(' || c == '[') ? 1 : (c == ')' || c == ']') ? -1 : 0;
+      if ((c == ',' || c == closer) && depth == 0) return true;
+      depth += (c == '(' || c == '[' || c == '{') ? 1 : (c == ')' || c == ']' || c == '}') ? -1 : 0;
     }
-    fail("unterminated default value");
+    return false;
   }
 
   void parseBracketedParens() {
