@@ -48,6 +48,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
       if (name == dname) return simple(eagerDtype(e, e.constant(IValue(id), loc), loc));
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
+    if (SugaredPtr s = eagerTorchAttribute(e, name)) return s;
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
@@ -90,6 +91,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
   if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
+  if (SugaredPtr r = callEagerTorch(e, name, args, loc)) return r;
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
     // it cannot run; a non-tensor argument reports the mismatch against it.

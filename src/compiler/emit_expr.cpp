@@ -585,9 +585,15 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
       fmt += p.literal;
       continue;
     }
-    if (p.conversion || p.format_spec) fail("Don't support formatting in JoinedStr", p.range);
+    Value* v = emitExpr(*p.value);
+    if (p.conversion || p.format_spec) {
+      if (mode_ != Mode::Eager) fail("Don't support formatting in JoinedStr", p.range);
+      // Python-level `{x!r:>{width}}`: the spec is itself an f-string.
+      Value* spec = p.format_spec ? emitExpr(*p.format_spec) : constant(IValue(std::string()), p.range);
+      v = program_.emitPythonFormatField(*this, v, spec, p.conversion, p.range);
+    }
     fmt += "{}";
-    args.push_back({"", emitExpr(*p.value), p.range});
+    args.push_back({"", v, p.range});
   }
   args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
   if (mode_ == Mode::Eager) {

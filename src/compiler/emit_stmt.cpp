@@ -241,6 +241,15 @@ void Emitter::emitAssign(const Assign& s) {
   if (s.targets.size() == 1 && s.targets[0]->is<Name>()) {
     if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
   }
+  if (mode_ == Mode::Eager && !hint && s.targets.size() == 1 && s.targets[0]->is<Name>() && s.value->is<Call>()) {
+    SugaredPtr sv = emitSugared(*s.value);
+    if (sv->bindsAsSugared()) {
+      bindSugared(s.targets[0]->as<Name>()->id, sv);
+      return;
+    }
+    assignTo(*s.targets[0], sv->asValue(*this, s.value->range), s.range, nullptr);
+    return;
+  }
   Value* v = emitExpr(*s.value, hint);
   for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
 }
@@ -710,14 +719,18 @@ void Emitter::emitFor(const For& s) {
     if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
       assignTo(*s.target, simple->value, s.target->range, nullptr);
     } else if (const Name* n = s.target->as<Name>()) {
-      Frame& cur = frames_.back();
-      if (!cur.vars.count(n->id)) cur.order.push_back(n->id);
-      Var v;
-      v.sugared = elem;
-      cur.vars[n->id] = v;
+      bindSugared(n->id, elem);
     }
     emitStatements(s.body);
   }, &s.body);
+}
+
+void Emitter::bindSugared(const std::string& name, SugaredPtr value) {
+  Frame& cur = frames_.back();
+  if (!cur.vars.count(name)) cur.order.push_back(name);
+  Var v;
+  v.sugared = std::move(value);
+  cur.vars[name] = v;
 }
 
 }  // namespace ts

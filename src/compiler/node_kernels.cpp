@@ -324,7 +324,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       size_t arg = base + 1;
       for (size_t i = 0; i < fmt.size(); ++i) {
         if (fmt[i] == '{' && i + 1 < fmt.size() && fmt[i + 1] == '}' && arg < s.size()) {
-          result += pythonStr(s[arg++]);
+          result += pythonFormat(s[arg++], "");
           ++i;
         } else {
           result += fmt[i];
@@ -336,7 +336,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
-  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out)) {
+  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out) ||
+             eagerTorchNodeKernel(program, n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are

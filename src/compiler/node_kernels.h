@@ -16,5 +16,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out);
 bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out);
 /// Kernels of torch.jit.save / torch.jit.load (jit_api.cpp); false otherwise.
 bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out);
+/// Kernels of Python-level torch APIs (eager_torch.cpp); false otherwise.
+bool eagerTorchNodeKernel(Program& program, const Node* n, BoundKernel& out);
 
 }  // namespace ts

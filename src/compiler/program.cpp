@@ -311,6 +311,7 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
     return std::make_shared<ModuleValue>(path);
   }
   if (isPythonBuiltinName(name)) {
+    if (e.mode() == Mode::Eager && (name == "repr" || name == "format")) return std::make_shared<PythonBuiltin>(name);
     if (name == "repr" || name == "iter" || name == "next" || name == "reversed" ||
         name == "map" || name == "filter" || name == "frozenset" || name == "vars" || name == "open" ||
         name == "type" || name == "format")

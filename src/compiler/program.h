@@ -175,6 +175,17 @@ class Program {
   TypePtr returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types);
   /// In eager code, tags a dtype int so it prints as `torch.float32`.
   Value* eagerDtype(Emitter& e, Value* v, const SourceRange& loc);
+  /// Python-level torch APIs without a TorchScript schema (eager_torch.cpp):
+  /// `torch.iinfo` and friends as values, their calls, operator calls with
+  /// Python-only arguments (nullptr: not one of them), and dtype properties.
+  SugaredPtr eagerTorchAttribute(Emitter& e, const std::string& name);
+  SugaredPtr callEagerTorch(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
+                            const SourceRange& loc);
+  Value* eagerTorchCall(Emitter& e, Symbol symbol, Value* self, std::vector<NamedValue>& args,
+                        const SourceRange& loc);
+  SugaredPtr eagerDtypeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  /// Python's `format(v, spec)` after a `!r`/`!s`/`!a` conversion (0: none).
+  Value* emitPythonFormatField(Emitter& e, Value* v, Value* spec, char conversion, const SourceRange& loc);
   /// Attributes of builtin types (`x.shape`, `x.dtype`, `d.real`).
   SugaredPtr typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   SugaredPtr callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc);

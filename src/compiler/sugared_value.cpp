@@ -64,6 +64,8 @@ SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector
     self->setType(Type::list(elem));
     self->node()->setAttribute(kUntyped, int64_t{0});
   }
+  if (e.mode() == Mode::Eager)
+    if (Value* r = e.program().eagerTorchCall(e, symbol, self, args, loc)) return std::make_shared<SimpleValue>(r);
   std::vector<NamedValue> all;
   if (self) all.push_back({"", self, loc});
   all.insert(all.end(), args.begin(), args.end());

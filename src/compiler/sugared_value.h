@@ -34,6 +34,9 @@ struct SugaredValue {
   virtual Value* asValue(Emitter& e, const SourceRange& loc);
   virtual SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name);
   virtual SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args);
+  /// True for Python objects with no IR value (torch.iinfo(...)) that an
+  /// eager `name = ...` binds as they are, so `name.max` still works.
+  virtual bool bindsAsSugared() const { return false; }
 };
 
 /// An ordinary IR value.

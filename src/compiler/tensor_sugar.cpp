@@ -19,72 +19,79 @@ struct IndexResult {
 
 IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
   const SourceRange& loc = s.range;
-  auto consumes = [](const Expr& x) { return !x.is<NoneLiteral>() && !x.is<EllipsisLiteral>(); };
-  size_t after_ellipsis = 0;
-  bool seen_ellipsis = false;
-  for (const ExprPtr& x : s.indices) {
-    if (x->is<EllipsisLiteral>()) {
-      if (seen_ellipsis) e.fail("an index can only have a single ellipsis ('...')", x->range);
-      seen_ellipsis = true;
-    } else if (seen_ellipsis && consumes(*x)) {
-      ++after_ellipsis;
-    }
+  size_t ellipsis = s.indices.size();  // position of `...`, or size() if none
+  for (size_t i = 0; i < s.indices.size(); ++i) {
+    if (!s.indices[i]->is<EllipsisLiteral>()) continue;
+    if (ellipsis != s.indices.size()) e.fail("an index can only have a single ellipsis ('...')", s.indices[i]->range);
+    ellipsis = i;
   }
-  if (s.indices.size() == 1 && s.indices[0]->is<EllipsisLiteral>()) e.fail("Cannot emit expr for: (dots)", s.range);
-  IndexResult r{base, {}};
-  int64_t dim = 0;
-  bool negative = false;  // after an ellipsis, dims count from the end
+  if (s.indices.size() == 1 && ellipsis == 0) e.fail("Cannot emit expr for: (dots)", s.range);
   auto constInt = [&](int64_t v) { return e.constant(IValue(v), loc); };
+
+  // Index expressions are evaluated left to right, as Python does, before
+  // any of them is applied.
+  struct Item {
+    const Expr* expr;
+    Value* index = nullptr;                    // int or tensor index
+    Value *lo = nullptr, *hi = nullptr, *step = nullptr;  // slices
+    bool full_slice = false;
+  };
+  std::vector<Item> items;
   for (const ExprPtr& x : s.indices) {
-    Value* d = constInt(negative ? dim - static_cast<int64_t>(after_ellipsis) : dim);
-    if (x->is<EllipsisLiteral>()) {
-      negative = true;
-      dim = 0;
-      continue;
-    }
-    if (x->is<NoneLiteral>()) {
-      r.view = e.emitBuiltinCall(aten("unsqueeze"), {{"", r.view, loc}, {"", d, loc}}, loc);
-      if (!negative) ++dim;
-      continue;
-    }
+    Item it{x.get()};
     if (const Slice* sl = x->as<Slice>()) {
       auto part = [&](const ExprPtr& p) { return p ? e.emitExpr(*p) : e.noneValue(loc); };
-      Value* lo = part(sl->lower);
-      Value* hi = part(sl->upper);
-      Value* step = sl->step ? e.emitExpr(*sl->step) : constInt(1);
-      bool full = !sl->lower && !sl->upper && !sl->step;
-      if (!full)
-        r.view = e.emitBuiltinCall(aten("slice"), {{"", r.view, loc}, {"", d, loc}, {"", lo, loc}, {"", hi, loc},
-                                                   {"", step, loc}},
-                                   loc);
-      ++dim;
-      continue;
+      it.lo = part(sl->lower);
+      it.hi = part(sl->upper);
+      it.step = sl->step ? e.emitExpr(*sl->step) : constInt(1);
+      it.full_slice = !sl->lower && !sl->upper && !sl->step;
+    } else if (!x->is<NoneLiteral>() && !x->is<EllipsisLiteral>()) {
+      it.index = e.emitExpr(*x);
+      if (it.index->type()->is(TypeKind::List)) it.index = e.emitBuiltinCall(aten("tensor"), {{"", it.index, loc}}, loc);
+      if (!it.index->type()->is(TypeKind::Int) && !it.index->type()->is(TypeKind::Tensor))
+        e.fail("Unsupported operation: indexing tensor with unsupported index type '" + it.index->type()->str() +
+                   "'. Only ints, slices, lists and tensors are supported",
+               x->range);
     }
-    Value* idx = e.emitExpr(*x);
-    if (idx->type()->is(TypeKind::Int)) {
-      r.view = e.emitBuiltinCall(aten("select"), {{"", r.view, loc}, {"", d, loc}, {"", idx, loc}}, loc);
-      if (negative) ++dim;  // the selected dim is gone; later dims shift towards the end
-      continue;
-    }
-    if (idx->type()->is(TypeKind::List)) idx = e.emitBuiltinCall(aten("tensor"), {{"", idx, loc}}, loc);
-    if (!idx->type()->is(TypeKind::Tensor))
-      e.fail("Unsupported operation: indexing tensor with unsupported index type '" + idx->type()->str() +
-                 "'. Only ints, slices, lists and tensors are supported",
-             x->range);
-    r.tensor_indices.emplace_back(negative ? dim - static_cast<int64_t>(after_ellipsis) : dim, idx);
-    ++dim;
+    items.push_back(it);
   }
+
+  IndexResult r{base, {}};
+  // Applies one index at dim `d`; returns how the next dim moves: 0 if the
+  // dim was consumed (select), 1 otherwise.
+  auto apply = [&](const Item& it, int64_t d) -> int64_t {
+    Value* dv = constInt(d);
+    if (it.expr->is<NoneLiteral>()) {
+      r.view = e.emitBuiltinCall(aten("unsqueeze"), {{"", r.view, loc}, {"", dv, loc}}, loc);
+      return 1;
+    }
+    if (it.lo) {
+      if (!it.full_slice)
+        r.view = e.emitBuiltinCall(aten("slice"), {{"", r.view, loc}, {"", dv, loc}, {"", it.lo, loc},
+                                                   {"", it.hi, loc}, {"", it.step, loc}},
+                                   loc);
+      return 1;
+    }
+    if (it.index->type()->is(TypeKind::Int)) {
+      r.view = e.emitBuiltinCall(aten("select"), {{"", r.view, loc}, {"", dv, loc}, {"", it.index, loc}}, loc);
+      return 0;
+    }
+    if (d < 0) e.fail("tensor indices after an ellipsis are not supported yet", it.expr->range);
+    r.tensor_indices.emplace_back(d, it.index);
+    return 1;
+  };
+  // Indices before the ellipsis count dims from the front; those after it
+  // count from the back, so they are applied right to left and need no rank.
+  int64_t dim = 0;
+  for (size_t i = 0; i < std::min(ellipsis, items.size()); ++i) dim += apply(items[i], dim);
+  int64_t back = -1;
+  for (size_t i = items.size(); i-- > ellipsis + 1;) back -= apply(items[i], back);
   return r;
 }
 
 Value* indexList(Emitter& e, const IndexResult& r, const SourceRange& loc) {
   int64_t max_dim = 0;
-  bool negative = false;
-  for (auto& [d, v] : r.tensor_indices) {
-    max_dim = std::max(max_dim, d + 1);
-    negative = negative || d < 0;
-  }
-  if (negative) e.fail("tensor indices after an ellipsis are not supported yet", loc);
+  for (auto& [d, v] : r.tensor_indices) max_dim = std::max(max_dim, d + 1);
   std::vector<Value*> items(static_cast<size_t>(max_dim), nullptr);
   for (auto& [d, v] : r.tensor_indices) items[static_cast<size_t>(d)] = v;
   for (Value*& v : items) {
@@ -131,6 +138,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
   if (SugaredPtr d = bytesAttribute(e, v, name, loc)) return d;
   if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
+  if (SugaredPtr d = eagerDtypeAttribute(e, v, name, loc)) return d;
   if (!v->type()->is(TypeKind::Tensor)) return nullptr;
   static const std::pair<const char*, const char*> attrs[] = {
       {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},

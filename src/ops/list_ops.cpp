@@ -84,7 +84,11 @@ void registerAccess(Registry& r) {
     std::vector<IValue> out;
     out.reserve(static_cast<size_t>(sr.length));
     for (int64_t i = 0, j = sr.start; i < sr.length; ++i, j += sr.step) out.push_back(items[j]);
-    s.back() = makeList(listElemType(s.back()), std::move(out));
+    IValue sliced = makeList(listElemType(s.back()), std::move(out));
+    // Python-level slices of a torch.Size or tuple keep their kind.
+    sliced.toList()->python_size = s.back().toList()->python_size;
+    sliced.toList()->python_tuple = s.back().toList()->python_tuple;
+    s.back() = std::move(sliced);
   });
   OpKernel len = [](Stack& s) { s.back() = IValue(static_cast<int64_t>(itemsOf(s.back()).size())); };
   r.add("aten::len.t(t[] a) -> int", len);

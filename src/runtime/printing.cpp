@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "support/float_format.h"
+#include "support/py_format.h"
 #include "support/py_string.h"
 #include "tensor/tensor.h"
 #include "tensor/tensor_print.h"
@@ -99,6 +100,30 @@ std::string pythonStr(const IValue& v) {
       return unqualified(e->type->name()) + "." + e->name;
     }
     default: return pythonRepr(v);
+  }
+}
+
+std::string pythonFormat(const IValue& v, const std::string& spec) {
+  switch (v.tag()) {
+    case IValue::Tag::Str: return pyFormatStr(v.toStr(), spec);
+    case IValue::Tag::Int: return pyFormatInt(v.toInt(), spec);
+    case IValue::Tag::Bool: return spec.empty() ? pythonStr(v) : pyFormatInt(v.toBool() ? 1 : 0, spec);
+    case IValue::Tag::Double: return pyFormatFloat(v.toDouble(), spec);
+    case IValue::Tag::Tensor: {
+      const Tensor& t = v.toTensor();
+      if (t.dim() == 0) {
+        Scalar s = t.item();
+        if (s.isFloatingPoint()) return pyFormatFloat(s.toDouble(), spec);
+        if (s.isBoolean()) return pythonFormat(IValue(s.toBool()), spec);
+        if (s.isIntegral(false)) return pyFormatInt(s.toLong(), spec);
+      }
+      if (spec.empty()) return pythonStr(v);
+      throw Error("unsupported format string passed to Tensor.__format__", ErrorKind::TypeError);
+    }
+    default:
+      if (spec.empty()) return pythonStr(v);
+      throw Error(std::string("unsupported format string passed to ") + pythonTypeName(v) + ".__format__",
+                  ErrorKind::TypeError);
   }
 }
 

@@ -24,4 +24,9 @@ std::string pythonStr(const IValue& v);
 /// `<__main__.Foo object at 0x...>`, tensors as `tensor([1., 2.])`.
 std::string pythonRepr(const IValue& v);
 
+/// Python's `format(v, spec)` (f-string fields): the str/int/float
+/// mini-language; a 0-dim tensor formats its item, any other value only
+/// with an empty spec (its str()).
+std::string pythonFormat(const IValue& v, const std::string& spec);
+
 }  // namespace ts

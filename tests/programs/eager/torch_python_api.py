@@ -1,0 +1,20 @@
+import torch
+for d in [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]:
+    i = torch.iinfo(d)
+    print(i, i.bits, i.max, i.min, i.dtype)
+print(torch.finfo())
+print(torch.broadcast_shapes(), torch.broadcast_shapes(3), torch.broadcast_shapes((2,1),[3]), torch.broadcast_shapes(torch.Size([1,2]), (5,1,1)))
+print(torch.broadcast_tensors(torch.zeros(2,1)))
+print(torch.tensor([torch.tensor(1), torch.tensor(2)]), torch.tensor([torch.tensor(1.5), 2]), torch.tensor([[]], dtype=torch.int32))
+print(torch.float32.is_floating_point, torch.int8.is_signed, torch.complex64.is_complex, torch.uint8.is_signed, torch.bool.is_signed)
+x = torch.zeros(2,3,4)
+print(x.shape[1:], x.shape[::-1], x.size()[0:1])
+print(torch.tensor([]), torch.tensor([[]]), torch.tensor([], dtype=torch.bool).all())
+print(torch.nonzero(torch.tensor([[1,0],[0,1]]), as_tuple=True), torch.tensor([0,3]).nonzero(as_tuple=False))
+for d in [torch.float16, torch.bfloat16, torch.float32, torch.float64]:
+    f = torch.finfo(d)
+    print(f, f.bits, f.eps, f.max, f.min, f.tiny, f.resolution, f.smallest_normal, f.dtype)
+print(torch.get_default_dtype(), torch.float64.is_floating_point, torch.int64.is_complex)
+print(torch.broadcast_tensors(torch.zeros(2, 1), torch.ones(3), torch.tensor(5.0))[2])
+print(torch.tensor([[torch.tensor(True), False]]), torch.tensor([torch.tensor(2), True]))
+print(torch.broadcast_shapes((2, 3), (4,)))
