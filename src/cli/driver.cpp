@@ -37,6 +37,7 @@ const Command kCommands[] = {
     {"tokens", "", 0, "print the tokens of FILE, one per line (lexer dump)"},
     {"ast", "", 0, "print the syntax tree of FILE as S-expressions (parser dump)"},
     {"graph", " NAME", 1, "print the IR graph of script function NAME (or Class.method)"},
+    {"opt-graph", " NAME", 1, "print NAME's graph after the optimization passes (what runs)"},
     {"bytecode", " NAME", 1, "print the bytecode disassembly of script function NAME"},
     {"ir", "", 0, "parse FILE as IR text (graph(...): ...), verify it and print it back"},
 };
@@ -129,7 +130,7 @@ void runCommand(const std::string& cmd, const std::shared_ptr<const Source>& src
   program->jitHooks() = serializationJitHooks();
   if (cmd == "run") program->run();
   else if (cmd == "check") program->check();
-  else if (cmd == "graph") std::fputs(program->graphOf(name).c_str(), stdout);
+  else if (cmd == "graph" || cmd == "opt-graph") std::fputs(program->graphOf(name, cmd == "opt-graph").c_str(), stdout);
   else std::fputs(program->scriptFunction(name)->code->disassemble().c_str(), stdout);
 }
 

@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "ops/registry.h"
+#include "passes/passes.h"
 #include "runtime/function.h"
 
 namespace ts {
@@ -261,6 +262,12 @@ class CodeGen {
 
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory) {
   return CodeGen(factory).run(g);
+}
+
+std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory) {
+  std::unique_ptr<Graph> optimized = cloneGraph(g);
+  optimizeGraph(*optimized);
+  return CodeGen(factory).run(*optimized);
 }
 
 }  // namespace ts

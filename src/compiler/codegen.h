@@ -17,4 +17,8 @@ using NodeKernelFactory = std::function<bool(const Node* n, BoundKernel& out)>;
 /// flow becomes jumps (see Note [Loop lowering] in codegen.cpp).
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory);
 
+/// Optimizes a copy of `g` (passes/passes.h) and lowers that; `g` itself
+/// stays as written, for `.graph` and `.code`.
+std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory);
+
 }  // namespace ts

@@ -337,7 +337,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
   } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out) ||
-             eagerTorchNodeKernel(program, n, out)) {
+             eagerTorchNodeKernel(program, n, out) || fusionGroupKernel(n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are

@@ -7,6 +7,7 @@
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "frontend/parser.h"
+#include "passes/passes.h"
 #include "runtime/interpreter.h"
 #include "stdlib/stdlib.h"
 
@@ -78,7 +79,13 @@ void Program::check() {
   current_ = nullptr;
 }
 
-std::string Program::graphOf(const std::string& name) { return printGraph(*scriptFunction(name)->graph); }
+std::string Program::graphOf(const std::string& name, bool optimized) {
+  const Graph& g = *scriptFunction(name)->graph;
+  if (!optimized) return printGraph(g);
+  std::unique_ptr<Graph> copy = cloneGraph(g);
+  optimizeGraph(*copy);
+  return printGraph(*copy);
+}
 
 Function* Program::scriptFunction(const std::string& name) {
   check();
@@ -115,7 +122,7 @@ std::unique_ptr<Function> Program::compileStatement(const Stmt& s) {
   fn->graph = std::make_unique<Graph>();
   Emitter e(*this, Mode::Eager, *fn->graph, s.range);
   e.emitTopLevel(s);
-  fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   return fn;
 }
 
@@ -217,7 +224,7 @@ Function* Program::compileScript(const FunctionDef& def) {
   try {
     Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, nullptr);
-    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
     script_functions_.erase(&def);
     throw;
@@ -242,7 +249,7 @@ Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>
   try {
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, &types);
-    fn->code = generateCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
     specialized_.erase(key);
     throw;
@@ -253,7 +260,7 @@ Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>
 void Program::registerOpaqueConstant(Node* n, const IValue& v) { opaque_constants_[n] = v; }
 
 IValue Program::opaqueConstant(const Node* n) const {
-  auto it = opaque_constants_.find(n);
+  auto it = opaque_constants_.find(n->origin ? n->origin : n);
   return it == opaque_constants_.end() ? IValue() : it->second;
 }
 

@@ -122,7 +122,8 @@ class Program {
   /// Compiles every script function without running anything.
   void check();
   /// The graph of a compiled script function `name`.
-  std::string graphOf(const std::string& name);
+  /// The printed graph of NAME; `optimized`: after passes/passes.h, as run.
+  std::string graphOf(const std::string& name, bool optimized = false);
   /// Compiles (after check()) and returns script function `name`, or the
   /// method `Class.method` of a script class or module; throws ts::Error if
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.

@@ -145,12 +145,13 @@ void Node::destroy() {
   for (Value* o : outputs_)
     TS_CHECK(!o->hasUses(), "internal: destroying a node whose outputs are used");
   for (Block* b : blocks_) {
+    // The block's outputs go first: they are the last uses of its values.
+    b->returnNode()->removeAllInputs();
     for (Node* n = b->returnNode()->prev(); n != b->paramNode();) {
       Node* prev = n->prev();
       n->destroy();
       n = prev;
     }
-    b->returnNode()->removeAllInputs();
   }
   removeAllInputs();
   removeFromList();

@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -138,6 +139,9 @@ class Node {
   const void* callee = nullptr;
   /// Name of the matched schema overload (printing and `.code`).
   std::string schema_name;
+  /// For a node copied by cloneGraph/cloneNode: the node it was copied from
+  /// (transitively the original), so tables keyed by node find it.
+  const Node* origin = nullptr;
 
  private:
   friend class Graph;
@@ -238,6 +242,17 @@ class Graph {
   /// Counters behind `x.1`, `x.2` naming.
   std::vector<std::pair<std::string, unsigned>> name_counts_;
 };
+
+/// Maps values of a source graph to their copies.
+using ValueMap = std::unordered_map<const Value*, Value*>;
+
+/// Copies `n` (with its blocks) into `g` at g's insertion point; inputs are
+/// looked up in `map` (values not in it are used as they are, for copies
+/// within one graph) and the copy's outputs are added to it.
+Node* cloneNode(const Node* n, Graph& g, ValueMap& map);
+
+/// A deep copy of `g`: same nodes, attributes, types and names.
+std::unique_ptr<Graph> cloneGraph(const Graph& g);
 
 /// Prints the graph in PyTorch's format:
 ///   graph(%x.1 : int):

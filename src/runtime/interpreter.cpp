@@ -147,6 +147,10 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     if (e.frames.empty() || e.frames.back().function != fn.name)
       e.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw;
+  } catch (LocatedError& e) {
+    ScriptError se(e.message(), e.kind(), false);
+    se.frames.push_back({fn.name, e.range, fn.source_extent});
+    throw se;
   } catch (Error& e) {
     ScriptError se(e.message(), e.kind(), false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});

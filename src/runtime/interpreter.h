@@ -28,6 +28,14 @@ class ScriptError : public Error {
   bool raised_;
 };
 
+/// Raised by a kernel that runs several nodes (a fusion group) to say which
+/// one failed: the traceback highlights `range` instead of the call's own.
+class LocatedError : public Error {
+ public:
+  LocatedError(const Error& e, SourceRange r) : Error(e.message(), e.kind()), range(std::move(r)) {}
+  SourceRange range;
+};
+
 /// Runs `fn` with its inputs on the stack; on return the stack holds its
 /// outputs instead. Errors propagate as ScriptError.
 void runFunction(const Function& fn, Stack& stack);
