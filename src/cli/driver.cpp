@@ -4,6 +4,7 @@
 // error text), so users and the conformance runner see familiar output.
 #include "cli/driver.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -13,6 +14,7 @@
 
 #include "api/ir_hooks.h"
 #include "compiler/program.h"
+#include "passes/passes.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -48,6 +50,7 @@ std::string usage() {
     std::string head = std::string("  ") + c.name + " FILE" + c.args;
     out += head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.help + "\n";
   }
+  out += "\nOptions: --no-opt runs without the optimization passes (loop peeling, fusion).\n";
   out += "\nExit codes: 0 success, 1 program error (compile or runtime), 2 usage error.\n"
          "Run 'torchscript <command> --help' for the help of a command.\n";
   return out;
@@ -195,6 +198,15 @@ int runCli(int argc, char** argv) {
       return 0;
     }
   }
+  // --no-opt (anywhere after the command) turns the optimization passes off.
+  std::vector<char*> args(argv, argv + argc);
+  auto no_opt = std::find_if(args.begin() + 2, args.end(), [](char* a) { return !std::strcmp(a, "--no-opt"); });
+  if (no_opt != args.end()) {
+    setPassesEnabled(false);
+    args.erase(no_opt);
+  }
+  argc = static_cast<int>(args.size());
+  argv = args.data();
   if (argc != 3 + cmd->num_args) {
     std::fputs(commandHelp(*cmd).c_str(), stderr);
     return 2;

@@ -10,8 +10,12 @@
 
 namespace ts {
 
-/// Runs the pipeline below, in order.
+/// Runs the pipeline below, in order (nothing if disabled).
 void optimizeGraph(Graph& g);
+
+/// Turns the pipeline off process-wide (`torchscript run --no-opt`), e.g.
+/// to time kernels without loop peeling lifting work out of a loop.
+void setPassesEnabled(bool enabled);
 
 /// Note [Loop peeling]: a for-loop whose body computes values that do not
 /// change between iterations (pure operators on values from outside the
