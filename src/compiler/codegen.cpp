@@ -3,6 +3,7 @@
 
 #include <unordered_map>
 
+#include "compiler/last_use.h"
 #include "ops/registry.h"
 #include "passes/passes.h"
 #include "runtime/function.h"
@@ -33,6 +34,7 @@ class CodeGen {
   CodeGen(const NodeKernelFactory& factory) : factory_(factory), code_(std::make_unique<Code>()) {}
 
   std::unique_ptr<Code> run(const Graph& g) {
+    last_uses_ = computeLastUses(g);
     for (Value* v : g.inputs()) reg(v);
     code_->num_inputs = static_cast<uint32_t>(g.inputs().size());
     ret_reg_ = newReg();
@@ -93,7 +95,8 @@ class CodeGen {
     in.b = static_cast<int32_t>(code_->operands.size());
     in.n = static_cast<uint16_t>(n->inputs().size());
     in.c = static_cast<int32_t>(n->outputs().size());
-    for (Value* v : n->inputs()) code_->operands.push_back(reg(v));
+    for (size_t i = 0; i < n->inputs().size(); ++i)
+      code_->operands.push_back(reg(n->input(i)) | (last_uses_.isMove(n, i) ? kMoveBit : 0));
     for (Value* v : n->outputs()) code_->operands.push_back(reg(v));
     emit(in, n->sourceRange());
   }
@@ -250,6 +253,7 @@ class CodeGen {
   }
 
   const NodeKernelFactory& factory_;
+  LastUses last_uses_;
   std::unique_ptr<Code> code_;
   std::unordered_map<const Value*, uint32_t> regs_;
   uint32_t next_reg_ = 0;

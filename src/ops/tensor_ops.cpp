@@ -38,6 +38,9 @@ bool keepsSelfWithScalar(const IValue* a) {
   return resultType(self, toScalar(a[1])) == self.dtype();
 }
 bool isFloatSelf(const IValue* a) { return a[0].toTensor().is_floating_point(); }
+// True division of integers gives floats: only a floating self keeps its dtype.
+bool divKeepsSelfWithTensor(const IValue* a) { return isFloatSelf(a) && keepsSelfWithTensor(a); }
+bool divKeepsSelfWithScalar(const IValue* a) { return isFloatSelf(a) && keepsSelfWithScalar(a); }
 bool isNumericSelf(const IValue* a) { return a[0].toTensor().dtype() != ScalarType::Bool; }
 
 OpKernel reuseFirstArgument(OpKernel functional, OpKernel inplace, size_t nargs, bool (*ok)(const IValue*)) {
@@ -65,8 +68,8 @@ void reuseDeadTemporaries(KernelTable& k) {
       {"aten::sub.Scalar", "aten::sub_.Scalar", 3, keepsSelfWithScalar},
       {"aten::mul.Tensor", "aten::mul_.Tensor", 2, keepsSelfWithTensor},
       {"aten::mul.Scalar", "aten::mul_.Scalar", 2, keepsSelfWithScalar},
-      {"aten::div.Tensor", "aten::div_.Tensor", 2, keepsSelfWithTensor},
-      {"aten::div.Scalar", "aten::div_.Scalar", 2, keepsSelfWithScalar},
+      {"aten::div.Tensor", "aten::div_.Tensor", 2, divKeepsSelfWithTensor},
+      {"aten::div.Scalar", "aten::div_.Scalar", 2, divKeepsSelfWithScalar},
       {"aten::exp", "aten::exp_", 1, isFloatSelf},
       {"aten::sqrt", "aten::sqrt_", 1, isFloatSelf},
       {"aten::sigmoid", "aten::sigmoid_", 1, isFloatSelf},

@@ -3,7 +3,7 @@
 # RUN: bytecode caller
 import torch
 
-# CHECK: CallFunction {{ *}}__torch__.callee(r0, r{{[0-9]+}}) -> (r{{[0-9]+}})
+# CHECK: CallFunction {{ *}}__torch__.callee(move(r0), move(r{{[0-9]+}})) -> (r{{[0-9]+}})
 @torch.jit.script
 def callee(a: int, b: int) -> int:
     return a * b

@@ -49,5 +49,18 @@ TEST(TensorReuse, SharedOrPromotedInputsAreNotReused) {
   EXPECT_EQ(DimVector(g.sizes()), DimVector({2, 3}));
 }
 
+TEST(TensorReuse, IntegerTrueDivisionAllocatesFloats) {
+  Stack s;
+  s.emplace_back(arange(Scalar(int64_t(4))));  // a dead int64 temporary
+  s.emplace_back(int64_t(2));
+  Tensor r = callTensorOp("aten::div.Scalar", std::move(s)).at(0).toTensor();
+  EXPECT_EQ(r.dtype(), ScalarType::Float);
+  EXPECT_EQ(r.repr(), "tensor([0.0000, 0.5000, 1.0000, 1.5000])");
+  Stack t;
+  t.emplace_back(arange(Scalar(int64_t(4))));
+  t.emplace_back(full({4}, Scalar(int64_t(3)), ScalarType::Long));
+  EXPECT_EQ(callTensorOp("aten::div.Tensor", std::move(t)).at(0).toTensor().dtype(), ScalarType::Float);
+}
+
 }  // namespace
 }  // namespace ts::test
