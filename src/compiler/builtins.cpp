@@ -268,7 +268,9 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
         // ones and what they call); the rest stay Python-only (PyTorch).
         bool method = c && c->method_defs.count(attr) &&
                       (!cls->scripted || c->methods.count({static_cast<const Type*>(cls), attr}));
-        has = cls->attributeIndex(attr) >= 0 || method;
+        bool unconvertible = std::any_of(cls->unconvertible.begin(), cls->unconvertible.end(),
+                                         [&](const auto& u) { return u.first == attr; });
+        has = (cls->attributeIndex(attr) >= 0 && !unconvertible) || method;
       }
       return simple(e.constant(IValue(has), loc));
     }
