@@ -21,8 +21,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
-      path == "torch.nn.init" || path == "torch.linalg")
+      path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random")
     return std::make_shared<ModuleValue>(path);
+  if (SugaredPtr rng = rngModuleAttribute(e, module, name, loc)) return rng;
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
     if (name == "pi") return std::make_shared<SimpleValue>(e.constant(IValue(M_PI), loc));
@@ -54,6 +55,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
+  if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
@@ -270,7 +272,9 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
         // ones and what they call); the rest stay Python-only (PyTorch).
         bool method = c && c->method_defs.count(attr) &&
                       (!cls->scripted || c->methods.count({static_cast<const Type*>(cls), attr}));
-        has = cls->attributeIndex(attr) >= 0 || method;
+        bool unconvertible = std::any_of(cls->unconvertible.begin(), cls->unconvertible.end(),
+                                         [&](const auto& u) { return u.first == attr; });
+        has = (cls->attributeIndex(attr) >= 0 && !unconvertible) || method;
       }
       return simple(e.constant(IValue(has), loc));
     }
@@ -732,6 +736,10 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name == "torch.Tensor" || (name == "Tensor" && imports_.count("Tensor")) || name == "torch.nn.Parameter")
       return Type::tensor();
     if (name == "torch.device") return Type::device();
+    // Python-level code can name torch.Generator (isinstance, annotations of
+    // eager functions); TorchScript 1.13 cannot, so script code falls through
+    // to PyTorch's "Unknown type name" error.
+    if (name == "torch.Generator" && em.mode() == Mode::Eager) return Type::generator();
     if (name == "list") return Type::anyList();
     if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {
       ClassInfo* c = compileClass(*d->second->as<ClassDef>());

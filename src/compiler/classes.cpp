@@ -397,6 +397,15 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // Final attributes of a script module are constants in its code.
     if (auto k = shared_->module_constants.find({cls, name}); k != shared_->module_constants.end())
       return std::make_shared<SimpleValue>(e.constant(k->second, loc));
+    // An attribute scripting could not type keeps its slot for eager code,
+    // but script code cannot use it (PyTorch leaves it out of the type).
+    if (e.mode() == Mode::Script)
+      for (const auto& [attr_name, py_type] : cls->unconvertible)
+        if (attr_name == name)
+          e.fail("Module '" + cls->python_name + "' has no attribute '" + name +
+                     "' (This attribute exists on the Python module, but we failed to convert Python type: '" +
+                     py_type + "' to a TorchScript type.",
+                 loc);
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
@@ -411,12 +420,6 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
     }
     if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;
-    for (const auto& [attr_name, py_type] : cls->unconvertible)
-      if (attr_name == name)
-        e.fail("Module '" + cls->python_name + "' has no attribute '" + name +
-                   "' (This attribute exists on the Python module, but we failed to convert Python type: '" +
-                   py_type + "' to a TorchScript type.",
-               loc);
     if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
       e.fail("object has no attribute or method '" + name + "'. '" + name +
                  "' is defined as a class attribute which currently is not supported. Consider converting this to "

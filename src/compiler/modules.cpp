@@ -646,6 +646,14 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
         values.push_back(value);
         continue;
       }
+      if (value.isGenerator()) {
+        // TorchScript 1.13 has no type for a torch.Generator attribute, so
+        // scripting leaves it out, as for the empty containers below.
+        unconvertible.emplace_back(f.name, "torch._C.Generator");
+        attrs.push_back({f.name, f.type, kind});
+        values.push_back(value);
+        continue;
+      }
       bool empty = (value.isList() && value.toList()->items.empty()) || (value.isDict() && value.toDict()->size() == 0);
       bool default_type = f.type == Type::list(Type::tensor()) || f.type == Type::dict(Type::str_(), Type::tensor());
       if (empty && !annotated && default_type) {

@@ -209,6 +209,13 @@ class Program {
   SugaredPtr jitIsInstance(Emitter& e, const ast::Call& call);
   /// `b.decode()` of Python bytes (`_extra_files` values) in eager code.
   SugaredPtr bytesAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
+  /// torch.manual_seed, initial_seed, seed, get_rng_state, set_rng_state,
+  /// Generator and default_generator (also under torch.random) in eager code
+  /// (rng_api.cpp); nullptr for other names and in script code.
+  SugaredPtr rngModuleAttribute(Emitter& e, const std::string& module, const std::string& name,
+                                const SourceRange& loc);
+  /// Methods and attributes of a torch.Generator value; nullptr for other types.
+  SugaredPtr generatorAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
   SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,

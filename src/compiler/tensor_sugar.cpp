@@ -136,6 +136,7 @@ void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s,
 
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
   if (SugaredPtr d = bytesAttribute(e, v, name, loc)) return d;
+  if (SugaredPtr g = generatorAttribute(e, v, name, loc)) return g;
   if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
   if (SugaredPtr d = eagerDtypeAttribute(e, v, name, loc)) return d;

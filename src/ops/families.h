@@ -34,5 +34,8 @@ void registerTensorOps(Registry& r);
 /// torch.nn operators: activations, convolution, pooling, normalization,
 /// losses, padding, resampling, embeddings (nn_*_ops.cpp).
 void registerNnOps(Registry& r);
+/// The Python-level RNG API: torch.Generator objects and their methods,
+/// torch.initial_seed/seed/get_rng_state/set_rng_state (generator_ops.cpp).
+void registerGeneratorOps(Registry& r);
 
 }  // namespace ts

@@ -1,6 +1,7 @@
 // ===--- nn_activation_ops.cpp - activation, dropout and RNN operators ----=== //
 // Schemas are PyTorch 1.13's (native_functions.yaml); in-place forms write
 // into self and return it.
+#include "ops/generator_arg.h"
 #include "ops/nn_ops.h"
 #include "ops/tensor_families.h"
 #include "tensor/nn_activation.h"
@@ -22,8 +23,10 @@ void addUnaryPair(Registry& r, const std::string& name, Unary f) {
 }
 
 Tensor dropoutWith(const IValue* a, bool feature, bool alpha) {
-  std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
-  return nn::dropout(toTensor(a[0]), toDouble(a[1]), toBool(a[2]), feature, alpha, defaultGenerator());
+  // aten::dropout has no generator argument: it always draws from the default one.
+  return withGenerator(IValue(), [&](Generator& g) {
+    return nn::dropout(toTensor(a[0]), toDouble(a[1]), toBool(a[2]), feature, alpha, g);
+  });
 }
 
 void addDropoutOps(Registry& r) {
@@ -123,8 +126,9 @@ nn::RnnOptions rnnOptions(const IValue* a) {
 }
 
 std::vector<Tensor> runRnnOp(nn::RnnKind kind, const IValue* a, std::vector<Tensor> hx) {
-  std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
-  return nn::runRnn(kind, toTensor(a[0]), hx, toTensorVector(a[2]), rnnOptions(a), defaultGenerator());
+  return withGenerator(IValue(), [&](Generator& g) {
+    return nn::runRnn(kind, toTensor(a[0]), hx, toTensorVector(a[2]), rnnOptions(a), g);
+  });
 }
 
 void addRnnOps(Registry& r) {

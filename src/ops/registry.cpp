@@ -55,6 +55,7 @@ void registerAllOps(Registry& r) {
   registerPrintOps(r);
   registerTensorOps(r);
   registerNnOps(r);
+  registerGeneratorOps(r);
 }
 
 }  // namespace ts

@@ -4,9 +4,6 @@
 #pragma once
 
 #include <cstddef>
-#include <mutex>
-
-#include "tensor/generator.h"
 
 namespace ts {
 
@@ -16,11 +13,6 @@ class Registry;
 /// math, reductions, shape/view/indexing, linear algebra and random ops.
 /// Overloads of one name are added in the order PyTorch 1.13 lists them.
 void registerTensorOps(Registry& r);
-
-/// The process-wide default CPU generator (torch.default_generator), which
-/// torch.manual_seed reseeds. Lock defaultGeneratorMutex() around any use.
-Generator& defaultGenerator();
-std::mutex& defaultGeneratorMutex();
 
 namespace detail {
 

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <mutex>
 #include <sstream>
 
+#include "ops/generator_arg.h"
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
 #include "tensor/tensor_iterator.h"
@@ -287,28 +287,19 @@ Tensor triIndices(int64_t row, int64_t col, int64_t offset, std::optional<Scalar
   return dt == ScalarType::Long ? out : to(out, dt);
 }
 
-/// Runs f with the default generator locked; an explicit Generator argument
-/// is not supported (as in the other random families).
-template <class F>
-auto withDefaultGen(const IValue& gen_arg, F f) {
-  TS_CHECK(gen_arg.isNone(), "explicit Generator arguments are not supported; use torch.manual_seed");
-  std::lock_guard<std::mutex> lock(defaultGeneratorMutex());
-  return f(defaultGenerator());
-}
-
 /// torch.multinomial: without replacement (or one sample) ATen takes the
 /// top-k of p / q with q ~ Exp(1); with replacement it samples the CDF.
 Tensor multinomialOp(const Tensor& self, int64_t n, bool replacement, const IValue& gen_arg) {
   checkMultinomialArgs(self, n, replacement);
   if (replacement && n > 1) {
-    return withDefaultGen(gen_arg, [&](Generator& g) { return multinomialWithReplacement(self, n, g); });
+    return withGenerator(gen_arg, [&](Generator& g) { return multinomialWithReplacement(self, n, g); });
   }
   TS_CHECK(max(self).item().toDouble() < INFINITY && min(self).item().toDouble() >= 0,
            "probability tensor contains either `inf`, `nan` or element < 0");
   Tensor sums = self.dim() == 1 ? sum(self) : sum(self, {1}, false);
   TS_CHECK(!any(eq(sums, Scalar(0))).item().toBool(), "invalid multinomial distribution (sum of probabilities <= 0)");
   Tensor q = emptyTensor(self.sizes(), self.dtype());
-  withDefaultGen(gen_arg, [&](Generator& g) { return exponential_(q, 1.0, g); });
+  withGenerator(gen_arg, [&](Generator& g) { return exponential_(q, 1.0, g); });
   Tensor ratio = div(self, q);
   if (n == 1) return argmax(ratio, -1, true);
   return std::get<1>(topk(ratio, n, -1, true, true));
@@ -635,22 +626,22 @@ void addLinalgKernels(KernelTable& k) {
 
 void addDistributionKernels(KernelTable& k) {
   k["aten::exponential_"] = kern<3>([](const IValue* a) {
-    return withDefaultGen(a[2], [&](Generator& g) { return exponential_(toTensor(a[0]), toDouble(a[1]), g); });
+    return withGenerator(a[2], [&](Generator& g) { return exponential_(toTensor(a[0]), toDouble(a[1]), g); });
   });
   k["aten::geometric_"] = kern<3>([](const IValue* a) {
-    return withDefaultGen(a[2], [&](Generator& g) { return geometric_(toTensor(a[0]), toDouble(a[1]), g); });
+    return withGenerator(a[2], [&](Generator& g) { return geometric_(toTensor(a[0]), toDouble(a[1]), g); });
   });
   k["aten::cauchy_"] = kern<4>([](const IValue* a) {
-    return withDefaultGen(a[3], [&](Generator& g) { return cauchy_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
+    return withGenerator(a[3], [&](Generator& g) { return cauchy_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
   });
   k["aten::log_normal_"] = kern<4>([](const IValue* a) {
-    return withDefaultGen(a[3], [&](Generator& g) { return log_normal_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
+    return withGenerator(a[3], [&](Generator& g) { return log_normal_(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]), g); });
   });
   k["aten::random_"] = kern<2>([](const IValue* a) {
-    return withDefaultGen(a[1], [&](Generator& g) { return random_(toTensor(a[0]), g); });
+    return withGenerator(a[1], [&](Generator& g) { return random_(toTensor(a[0]), g); });
   });
   k["aten::poisson"] = kern<2>([](const IValue* a) {
-    return withDefaultGen(a[1], [&](Generator& g) { return poisson(toTensor(a[0]), g); });
+    return withGenerator(a[1], [&](Generator& g) { return poisson(toTensor(a[0]), g); });
   });
   k["aten::multinomial"] = kern<4>([](const IValue* a) {
     return multinomialOp(toTensor(a[0]), toInt(a[1]), toBool(a[2]), a[3]);

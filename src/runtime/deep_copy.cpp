@@ -50,6 +50,9 @@ IValue copyFresh(const IValue& v, Memo& memo) {
       for (size_t i = 0; i < o->slots.size(); ++i) out->slot(i) = copyValue(o->slots[i], memo);
       return IValue(out);
     }
+    case IValue::Tag::Generator:
+      // torch._C.Generator has no pickle support, which deepcopy relies on.
+      throw Error("cannot pickle 'torch._C.Generator' object", ErrorKind::TypeError);
     default: return v;  // immutable: numbers, strings, None, enums, functions
   }
 }

@@ -5,6 +5,7 @@
 #include <functional>
 
 #include "runtime/function.h"
+#include "tensor/generator.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -26,12 +27,14 @@ IValue::IValue(Ref<Object> v) : IValue(Tag::Object, v.get()) {}
 IValue::IValue(Ref<EnumObj> v) : IValue(Tag::Enum, v.get()) {}
 IValue::IValue(Ref<FutureObj> v) : IValue(Tag::Future, reinterpret_cast<RefCounted*>(v.get())) {}
 IValue::IValue(Ref<Function> v) : IValue(Tag::Function, v.get()) {}
+IValue::IValue(Ref<Generator> v) : IValue(Tag::Generator, v.get()) {}
 
 const std::string& IValue::toStr() const { return static_cast<StrObj*>(pl_.p)->value; }
 std::complex<double> IValue::toComplex() const {
   if (tag_ == Tag::Complex) return static_cast<ComplexObj*>(pl_.p)->value;
   return {toNumber(), 0.0};
 }
+Generator* IValue::toGenerator() const { return static_cast<Generator*>(pl_.p); }
 Tensor IValue::toTensor() const { return Tensor(Ref<TensorImpl>(static_cast<TensorImpl*>(pl_.p))); }
 
 bool IValue::isSameIdentity(const IValue& o) const {

@@ -25,6 +25,7 @@ struct ComplexObj;
 struct EnumObj;
 struct FutureObj;
 class Function;
+class Generator;
 
 /// A device: only the CPU exists here, but programs name and print devices.
 struct Device {
@@ -66,6 +67,9 @@ class IValue {
   IValue(Ref<EnumObj> v);
   IValue(Ref<FutureObj> v);
   IValue(Ref<Function> v);
+  /// A torch.Generator object (Python-level code only; TorchScript 1.13
+  /// cannot name the type).
+  IValue(Ref<Generator> v);
 
   IValue(const IValue& o) : pl_(o.pl_), tag_(o.tag_) {
     if (isPtr()) pl_.p->incref();
@@ -114,6 +118,7 @@ class IValue {
   bool isEnum() const { return tag_ == Tag::Enum; }
   bool isFuture() const { return tag_ == Tag::Future; }
   bool isFunction() const { return tag_ == Tag::Function; }
+  bool isGenerator() const { return tag_ == Tag::Generator; }
 
   int64_t toInt() const { return pl_.i; }
   double toDouble() const { return pl_.d; }
@@ -133,6 +138,7 @@ class IValue {
   EnumObj* toEnum() const { return reinterpret_cast<EnumObj*>(pl_.p); }
   FutureObj* toFuture() const { return reinterpret_cast<FutureObj*>(pl_.p); }
   Function* toFunction() const { return reinterpret_cast<Function*>(pl_.p); }
+  Generator* toGenerator() const;
   RefCounted* toRefCounted() const { return pl_.p; }
 
   /// Python `is`: identity for heap values, equality for payload values.

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "runtime/ivalue.h"
+#include "tensor/generator.h"
 
 namespace ts {
 namespace {
@@ -18,6 +19,25 @@ TEST(IValue, PayloadsAndRefcounts) {
   IValue moved = std::move(s);
   EXPECT_TRUE(s.isNone());
   EXPECT_EQ(moved.toStr(), "abc");
+}
+
+// A torch.Generator value: shared by reference, equal only to itself.
+TEST(IValue, GeneratorIsAReferenceValue) {
+  Ref<Generator> g = makeRef<Generator>(7);
+  {
+    IValue a(g);
+    IValue b = a;
+    EXPECT_TRUE(a.isGenerator());
+    EXPECT_EQ(a.toGenerator(), g.get());
+    EXPECT_EQ(g->useCount(), 3u);
+    EXPECT_TRUE(valuesEqual(a, b));
+    EXPECT_TRUE(a.isSameIdentity(b));
+    EXPECT_FALSE(valuesEqual(a, IValue(makeRef<Generator>(7))));
+    EXPECT_EQ(runtimeType(a), Type::generator());
+    a.toGenerator()->manualSeed(9);
+  }
+  EXPECT_EQ(g->useCount(), 1u);
+  EXPECT_EQ(g->initialSeed(), 9u);
 }
 
 TEST(IValue, DictKeepsInsertionOrderAndFindsKeys) {

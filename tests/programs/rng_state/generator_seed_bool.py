@@ -1,0 +1,6 @@
+# Generator.manual_seed rejects bool too.
+import torch
+
+print("before")
+torch.Generator().manual_seed(True)
+print("not reached")
