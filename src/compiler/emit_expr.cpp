@@ -219,7 +219,7 @@ CondValue Emitter::emitBoolOp(const BoolOp& e) {
   CondValue rhs;
   // `a and b`: b is evaluated where a is true; `a or b`: where a is false.
   graph_.setInsertionPoint(is_and ? tb : fb);
-  pushFrame();
+  pushFrame(/*expression=*/true);
   applyRefinements(is_and ? lhs.refinements.when_true : lhs.refinements.when_false, e.range);
   rhs = emitCondition(*e.right);
   popFrame();
@@ -359,7 +359,7 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
 Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   CondValue c = emitCondition(*e.test);
   if (c.static_value) {
-    pushFrame();
+    pushFrame(/*expression=*/true);
     applyRefinements(*c.static_value ? c.refinements.when_true : c.refinements.when_false, e.range);
     Value* v = emitExpr(*c.static_value ? *e.body : *e.orelse, hint);
     popFrame();
@@ -370,13 +370,13 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   Block* fb = n->addBlock();
   Node* after = graph_.insertionPoint();
   graph_.setInsertionPoint(tb);
-  pushFrame();
+  pushFrame(/*expression=*/true);
   applyRefinements(c.refinements.when_true, e.range);
   Value* tv = emitExpr(*e.body, hint);
   popFrame();
   tb->registerOutput(tv);
   graph_.setInsertionPoint(fb);
-  pushFrame();
+  pushFrame(/*expression=*/true);
   applyRefinements(c.refinements.when_false, e.range);
   Value* fv = emitExpr(*e.orelse, hint);
   popFrame();
@@ -536,7 +536,7 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
   Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, range);
   Node* list_node = list->node();
   TypePtr elem_type = nullptr;
-  pushFrame();
+  pushFrame(/*expression=*/true);
   iterate(*g.iter, range, [&](SugaredPtr item) {
     if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
     Value* v = emitExpr(elt, elem_hint);
@@ -563,7 +563,7 @@ Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {
   if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
   Node* n = insert(prim::DictConstruct, {}, 1, e.range);
   Value* dict = n->output()->setType(hint ? hint : Type::dict(Type::str_(), Type::tensor()));
-  pushFrame();
+  pushFrame(/*expression=*/true);
   iterate(*g.iter, e.range, [&](SugaredPtr item) {
     if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
     Value* k = emitExpr(*e.key);

@@ -63,7 +63,10 @@ Value* Emitter::constant(const IValue& v, const SourceRange& loc) {
 
 // ---- environment ---------------------------------------------------------- //
 
-void Emitter::pushFrame() { frames_.emplace_back(); }
+void Emitter::pushFrame(bool expression) {
+  frames_.emplace_back();
+  frames_.back().expression = expression;
+}
 
 Emitter::Frame Emitter::popFrame() {
   Frame f = std::move(frames_.back());
@@ -98,6 +101,11 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.declared = declared;
   it->second.undefined_error.clear();
   it->second.refined = false;
+  // Python: a name assigned anywhere in a module-level if/for/while/with is
+  // a global from then on, whichever branch or iteration assigned it last.
+  bool module_block = top_level_ && mode_ == Mode::Eager && frames_.size() > 1 &&
+                      std::none_of(frames_.begin(), frames_.end(), [](const Frame& fr) { return fr.expression; });
+  if (module_block) insert(prim::StoreGlobal, {v}, 0, loc)->setAttribute(attr::name, name);
   if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
 }
 

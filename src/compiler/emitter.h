@@ -115,6 +115,9 @@ class Emitter {
   struct Frame {
     std::unordered_map<std::string, Var> vars;
     std::vector<std::string> order;  ///< definition order, for deterministic merges
+    /// Pushed by an expression (comprehension, conditional), whose names
+    /// never reach the module's globals.
+    bool expression = false;
   };
   struct LoopContext {
     size_t frame_depth;  ///< frames_.size() at the loop body
@@ -177,7 +180,7 @@ class Emitter {
                const std::function<void(SugaredPtr)>& body, const ast::StmtList* stmts);
 
   // environment (emitter.cpp)
-  void pushFrame();
+  void pushFrame(bool expression = false);
   Frame popFrame();
   Var* lookupVar(const std::string& name);
   void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
