@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "tensor/nn_conv_avx512.h"
 #include "tensor/nn_im2col.h"
 #include "tensor/nn_util.h"
 
@@ -110,12 +111,33 @@ int64_t sliceRows(const Window2d& g) {
   return std::clamp<int64_t>(kSliceBytes / row_bytes, 1, g.out_h);
 }
 
+/// Float convolution through the AVX-512 packed GEMM (Note [Convolution GEMM]).
+void convForwardAvx512(const Tensor& in, const Tensor& w, const Tensor& bias, const Window2d& g, int64_t groups,
+                       Tensor& out) {
+  const int64_t n = in.size(0), cin = in.size(1), cout = w.size(0), cin_g = g.channels, cout_g = cout / groups;
+  const int64_t plane = g.height * g.width, l = g.colCols();
+  Tensor b = bias.defined() ? bias.contiguous() : bias;
+  const float* src = static_cast<const float*>(in.data_ptr());
+  const float* wp = static_cast<const float*>(w.data_ptr());
+  const float* bp = b.defined() ? static_cast<const float*>(b.data_ptr()) : nullptr;
+  float* dst = static_cast<float*>(out.data_ptr());
+  for (int64_t bi = 0; bi < n; ++bi) {
+    for (int64_t gi = 0; gi < groups; ++gi) {
+      convGemmAvx512(wp + gi * cout_g * g.colRows(), cout_g, src + (bi * cin + gi * cin_g) * plane, g,
+                     bp ? bp + gi * cout_g : nullptr, dst + (bi * cout + gi * cout_g) * l);
+    }
+  }
+}
+
 template <typename T>
 void convForward(const Tensor& in, const Tensor& w, const Tensor& bias, const ConvParams& p, Tensor& out) {
   const int64_t n = in.size(0), cin = in.size(1), h = in.size(2), wd = in.size(3);
   const int64_t cout = w.size(0), cin_g = w.size(1), cout_g = cout / p.groups;
   Window2d g{cin_g, h, wd, w.size(2), w.size(3), p.stride[0], p.stride[1], p.padding[0], p.padding[1],
              p.dilation[0], p.dilation[1], out.size(2), out.size(3)};
+  if constexpr (std::is_same_v<T, float>) {
+    if (convGemmAvx512Available()) return convForwardAvx512(in, w, bias, g, p.groups, out);
+  }
   // A 1x1 stride-1 unpadded convolution's patch matrix is the image itself.
   const bool direct = g.kernel_h == 1 && g.kernel_w == 1 && g.stride_h == 1 && g.stride_w == 1 &&
                       g.pad_h == 0 && g.pad_w == 0;

@@ -1,11 +1,14 @@
 // ===--- conv_gemm_test.cpp - convolution kernels against a direct loop ---=== //
-// nn::convolution lowers to im2col (whole or in row slices) + OpenBLAS GEMM,
-// or a direct GEMM for 1x1 stride-1 kernels. Every path is checked here
-// against the defining sum, computed in double, across strides, padding,
-// dilation, groups, bias, dtypes and non-contiguous inputs.
+// nn::convolution runs float convolutions through the AVX-512 phase-plane
+// GEMM where the CPU has it (nn_conv_avx512.cpp), and everything else
+// through im2col (whole or in row slices) + OpenBLAS, or a direct GEMM for
+// 1x1 stride-1 kernels; double always takes the OpenBLAS path. Every path
+// is checked here against the defining sum, computed in double, across
+// strides, padding, dilation, groups, bias, dtypes and non-contiguous inputs.
 #include <cmath>
 
 #include "tensor/nn_conv.h"
+#include "tensor/nn_conv_avx512.h"
 #include "test_util.h"
 
 namespace ts::test {
@@ -103,10 +106,29 @@ TEST(ConvGemm, DoubleAndNonContiguous) {
 }
 
 TEST(ConvGemm, LargeImageRunsInRowSlices) {
-  // 16 channels x 3x3 over 130x130 is a 9.7 MB patch matrix: several slices,
-  // the last one shorter than the rest.
+  // 16 channels x 3x3 over 130x130 is a 9.7 MB float patch matrix: several
+  // im2col slices (the last one shorter), or several row chunks of the
+  // AVX-512 path; double always slices.
   checkConv({1, 16, 130, 130, 3, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});
   checkConv({1, 16, 131, 97, 2, 3, 3, 1, 1, 1, 1, 1, 1, 2, false});
+  checkConv({1, 16, 95, 90, 2, 3, 3, 1, 1, 1, 1, 1, 1, 1, true}, ScalarType::Double);
+}
+
+TEST(ConvGemm, Avx512TilesAndPhases) {
+  if (!nn::convGemmAvx512Available()) GTEST_SKIP() << "no AVX-512 on this CPU";
+  // Output rows that are not a multiple of any tile height (29 = 8+8+8+5,
+  // 13, 1) and images whose q range picks each panel width: 16, 32, 48, 64.
+  checkConv({1, 5, 3, 3, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 3x5 q positions: 1 vector
+  checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x8: 2 vectors
+  checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
+  checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
+  // Strides 2 and 3 with dilation: taps reading different phase planes.
+  checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
+  checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
+  checkConv({1, 6, 15, 15, 10, 1, 1, 2, 3, 0, 1, 1, 1, 2, true});  // strided 1x1: one phase stored
+  // Deep reduction (k = 300 * 9) and a single output position.
+  checkConv({1, 300, 5, 5, 7, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});
+  checkConv({1, 4, 3, 3, 3, 3, 3, 1, 1, 0, 0, 1, 1, 1, false});
 }
 
 TEST(ConvGemm, OneDimensional) {
