@@ -112,9 +112,9 @@ void fillPlanes(const float* img, const Window2d& g, const Planes& pl, float* ds
 using Kernel = void (*)(int64_t kdim, const float* w, const int64_t* off, const float* x, const float* bias,
                         float* out, int64_t ncols);
 
-/// out[r * 16 NV... ] tile: out[r * ld + j] = sum_k w[r * kdim + k] *
-/// x[off[k] + j] (+ bias[r]) for r < MR, j < ncols <= 16 NV; the tile is
-/// written to a row-major [MR][16 NV] scratch (ld = 16 NV).
+/// One MR x 16 NV output tile: out[r * 16 NV + j] = sum_k w[r * kdim + k] *
+/// x[off[k] + j] (+ bias[r]) for r < MR, written to a row-major scratch
+/// tile; vectors wholly past ncols (<= 16 NV) are not stored.
 template <int MR, int NV>
 __attribute__((target("avx512f"))) void microKernel(int64_t kdim, const float* w, const int64_t* off, const float* x,
                                                     const float* bias, float* out, int64_t ncols) {
