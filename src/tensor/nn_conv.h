@@ -1,6 +1,7 @@
 // ===--- nn_conv.h - convolution and transposed convolution ---------------=== //
 // aten::convolution and the conv1d/conv2d/conv_transpose wrappers, lowered
-// to im2col + GEMM per image and group (nn_im2col.h). 1-D convolutions run
+// to im2col + OpenBLAS GEMM per image and group (nn_im2col.h), in row
+// slices for large images. 1-D convolutions run
 // as 2-D ones with a unit height.
 #pragma once
 

@@ -1,12 +1,14 @@
 // ===--- nn_im2col.cpp - im2col/col2im, GEMM, unfold and fold -------------=== //
-// The GEMM is a cache-blocked i-k-j loop the compiler vectorizes; OpenBLAS is
-// not linked by the tensor layer yet, and this is within a small factor of it
-// for the matrix shapes convolutions produce.
+// The GEMM behind convolution is OpenBLAS's (the library ops_linalg.cpp uses
+// for mm); im2col copies whole in-bounds row segments so the patch matrix is
+// built at memory speed.
 #include "tensor/nn_im2col.h"
 
 #include <algorithm>
 #include <cstring>
 #include <string>
+
+#include <cblas.h>
 
 #include "tensor/nn_util.h"
 
@@ -14,24 +16,34 @@ namespace ts::nn {
 
 template <typename T>
 void im2colRaw(const T* img, T* cols, const Window2d& g) {
-  const int64_t l = g.colCols();
+  im2colRows(img, cols, g, 0, g.out_h);
+}
+
+template <typename T>
+void im2colRows(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end) {
+  const int64_t l = (oh_end - oh_begin) * g.out_w;
   for (int64_t c = 0; c < g.channels; ++c) {
+    const T* plane = img + c * g.height * g.width;
     for (int64_t ki = 0; ki < g.kernel_h; ++ki) {
       for (int64_t kj = 0; kj < g.kernel_w; ++kj) {
         T* row = cols + ((c * g.kernel_h + ki) * g.kernel_w + kj) * l;
-        const T* plane = img + c * g.height * g.width;
-        for (int64_t oh = 0; oh < g.out_h; ++oh) {
+        const int64_t off_w = kj * g.dil_w - g.pad_w;
+        const auto [first, last] = nn_detail::windowRange(g.out_w, g.stride_w, g.pad_w, kj * g.dil_w, g.width);
+        for (int64_t oh = oh_begin; oh < oh_end; ++oh) {
           const int64_t ih = oh * g.stride_h - g.pad_h + ki * g.dil_h;
-          T* dst = row + oh * g.out_w;
+          T* dst = row + (oh - oh_begin) * g.out_w;
           if (ih < 0 || ih >= g.height) {
             std::fill(dst, dst + g.out_w, T(0));
             continue;
           }
           const T* src = plane + ih * g.width;
-          for (int64_t ow = 0; ow < g.out_w; ++ow) {
-            const int64_t iw = ow * g.stride_w - g.pad_w + kj * g.dil_w;
-            dst[ow] = (iw >= 0 && iw < g.width) ? src[iw] : T(0);
+          std::fill(dst, dst + first, T(0));
+          if (g.stride_w == 1) {
+            std::copy(src + first + off_w, src + last + off_w, dst + first);
+          } else {
+            for (int64_t ow = first; ow < last; ++ow) dst[ow] = src[ow * g.stride_w + off_w];
           }
+          std::fill(dst + last, dst + g.out_w, T(0));
         }
       }
     }
@@ -59,28 +71,23 @@ void col2imRaw(const T* cols, T* img, const Window2d& g) {
   }
 }
 
-template <typename T>
-void gemm(int64_t m, int64_t n, int64_t k, const T* a, const T* b, T* c, bool accumulate) {
-  if (!accumulate) std::fill(c, c + m * n, T(0));
-  // Blocks of columns keep a strip of C and B in cache across the k loop.
-  constexpr int64_t kBlockN = 512;
-  for (int64_t j0 = 0; j0 < n; j0 += kBlockN) {
-    const int64_t j1 = std::min(n, j0 + kBlockN);
-    for (int64_t i = 0; i < m; ++i) {
-      T* __restrict__ crow = c + i * n;
-      for (int64_t p = 0; p < k; ++p) {
-        const T av = a[i * k + p];
-        const T* __restrict__ brow = b + p * n;
-        for (int64_t j = j0; j < j1; ++j) crow[j] += av * brow[j];
-      }
-    }
-  }
+template <>
+void gemm<float>(int64_t m, int64_t n, int64_t k, const float* a, const float* b, int64_t ldb, float* c, int64_t ldc,
+                 bool accumulate) {
+  cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, ldb, accumulate ? 1.0f : 0.0f, c,
+              ldc);
+}
+
+template <>
+void gemm<double>(int64_t m, int64_t n, int64_t k, const double* a, const double* b, int64_t ldb, double* c,
+                  int64_t ldc, bool accumulate) {
+  cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, ldb, accumulate ? 1.0 : 0.0, c, ldc);
 }
 
 #define TS_NN_INSTANTIATE(T)                                                    \
   template void im2colRaw<T>(const T*, T*, const Window2d&);                    \
-  template void col2imRaw<T>(const T*, T*, const Window2d&);                    \
-  template void gemm<T>(int64_t, int64_t, int64_t, const T*, const T*, T*, bool);
+  template void im2colRows<T>(const T*, T*, const Window2d&, int64_t, int64_t); \
+  template void col2imRaw<T>(const T*, T*, const Window2d&);
 TS_NN_INSTANTIATE(float)
 TS_NN_INSTANTIATE(double)
 #undef TS_NN_INSTANTIATE
@@ -88,7 +95,13 @@ TS_NN_INSTANTIATE(double)
 namespace {
 
 std::string pair(const std::vector<int64_t>& v) {
-  return "(" + std::to_string(v[0]) + ", " + std::to_string(v[1]) + ")";
+  // Appended piecewise: GCC 12's -Wrestrict misfires on "(" + std::string at -O3.
+  std::string s = "(";
+  s += std::to_string(v[0]);
+  s += ", ";
+  s += std::to_string(v[1]);
+  s += ")";
+  return s;
 }
 
 void checkWindowArgs(const std::vector<int64_t>& k, const std::vector<int64_t>& d, const std::vector<int64_t>& p,

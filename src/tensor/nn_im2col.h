@@ -28,10 +28,16 @@ struct Window2d {
 
 /// cols[colRows, colCols] = patches of img[channels, height, width].
 template <typename T> void im2colRaw(const T* img, T* cols, const Window2d& g);
+/// cols[colRows, (oh_end - oh_begin) * out_w] = the patches of output rows
+/// [oh_begin, oh_end) only, so a convolution can work in cache-sized slices.
+template <typename T>
+void im2colRows(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end);
 /// img[channels, height, width] += the patches in cols (img not cleared).
 template <typename T> void col2imRaw(const T* cols, T* img, const Window2d& g);
-/// C[M, N] (+)= A[M, K] * B[K, N], all row-major and contiguous.
-template <typename T> void gemm(int64_t m, int64_t n, int64_t k, const T* a, const T* b, T* c, bool accumulate);
+/// C[M, N] (+)= A[M, K] * B[K, N], row-major; A is contiguous, B and C rows
+/// are ldb and ldc elements apart. float and double only (OpenBLAS).
+template <typename T>
+void gemm(int64_t m, int64_t n, int64_t k, const T* a, const T* b, int64_t ldb, T* c, int64_t ldc, bool accumulate);
 
 /// aten::im2col (F.unfold): [N, C, H, W] or [C, H, W] -> [N, C*kh*kw, L].
 Tensor im2col(const Tensor& self, const std::vector<int64_t>& kernel_size, const std::vector<int64_t>& dilation,

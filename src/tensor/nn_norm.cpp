@@ -7,9 +7,11 @@
 #include "tensor/nn_norm.h"
 
 #include <cmath>
+#include <vector>
 
 #include "tensor/nn_moments.h"
 #include "tensor/nn_util.h"
+#include "tensor/vec_fma.h"
 
 namespace ts::nn {
 namespace {
@@ -21,11 +23,21 @@ void dispatchNorm(ScalarType t, const char* name, F&& f) {
   detail::throwNotImplemented(name, t);
 }
 
-/// Element c of an optional 1-D parameter (fallback when undefined).
+/// An optional 1-D parameter read as T values (empty when undefined); one
+/// conversion per call instead of a tensor select per channel.
 template <typename T>
-T paramAt(const Tensor& p, int64_t c, T fallback) {
-  if (!p.defined()) return fallback;
-  return static_cast<T>(p.select(0, c).item().toDouble());
+std::vector<T> paramValues(const Tensor& p) {
+  if (!p.defined()) return {};
+  Tensor d = p.to(ScalarType::Double).contiguous();
+  const double* v = static_cast<const double*>(d.data_ptr());
+  std::vector<T> out(static_cast<size_t>(d.numel()));
+  for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<T>(v[i]);
+  return out;
+}
+
+template <typename T>
+T valueAt(const std::vector<T>& v, int64_t c, T fallback) {
+  return v.empty() ? fallback : v[static_cast<size_t>(c)];
 }
 
 /// Mean (rounded to T) and the sum of squared deviations from it, summed in
@@ -69,6 +81,9 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
     using T = typename decltype(tag)::type;
     const T* xp = static_cast<const T*>(x.data_ptr());
     T* yp = static_cast<T*>(out.data_ptr());
+    const std::vector<T> w = paramValues<T>(weight), bi = paramValues<T>(bias);
+    const std::vector<T> rmean = training ? std::vector<T>() : paramValues<T>(running_mean);
+    const std::vector<T> rvar = training ? std::vector<T>() : paramValues<T>(running_var);
     for (int64_t ch = 0; ch < c; ++ch) {
       T mean_v, invstd;
       if (training) {
@@ -90,16 +105,12 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
           fill_(rv, Scalar(static_cast<double>(mom * unbiased + keep * static_cast<T>(rv.item().toDouble()))));
         }
       } else {
-        mean_v = paramAt<T>(running_mean, ch, T(0));
-        invstd = T(1) / std::sqrt(paramAt<T>(running_var, ch, T(1)) + static_cast<T>(eps));
+        mean_v = valueAt<T>(rmean, ch, T(0));
+        invstd = T(1) / std::sqrt(valueAt<T>(rvar, ch, T(1)) + static_cast<T>(eps));
       }
-      const T alpha = invstd * paramAt<T>(weight, ch, T(1));
-      const T beta = std::fma(-mean_v, alpha, paramAt<T>(bias, ch, T(0)));
-      for (int64_t b = 0; b < n; ++b) {
-        const T* src = xp + (b * c + ch) * l;
-        T* dst = yp + (b * c + ch) * l;
-        for (int64_t i = 0; i < l; ++i) dst[i] = std::fma(src[i], alpha, beta);
-      }
+      const T alpha = invstd * valueAt<T>(w, ch, T(1));
+      const T beta = std::fma(-mean_v, alpha, valueAt<T>(bi, ch, T(0)));
+      for (int64_t b = 0; b < n; ++b) fmaRun(xp + (b * c + ch) * l, yp + (b * c + ch) * l, l, alpha, beta);
     }
   });
   return out;
@@ -167,6 +178,7 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
     using T = typename decltype(tag)::type;
     const T* xp = static_cast<const T*>(x.data_ptr());
     T* yp = static_cast<T*>(out.data_ptr());
+    const std::vector<T> w = paramValues<T>(weight), bi = paramValues<T>(bias);
     for (int64_t i = 0; i < n * groups; ++i) {
       auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
       const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
@@ -177,12 +189,10 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
       }
       for (int64_t j = 0; j < d; ++j) {
         const int64_t ch = (i % groups) * d + j;
-        const T scale = rstd * paramAt<T>(weight, ch, T(1));
+        const T scale = rstd * valueAt<T>(w, ch, T(1));
         // Measured: the shift is not fused, the per-element transform is.
-        const T shift = -scale * mean_v + paramAt<T>(bias, ch, T(0));
-        const T* src = xp + (i * d + j) * hw;
-        T* dst = yp + (i * d + j) * hw;
-        for (int64_t k = 0; k < hw; ++k) dst[k] = std::fma(scale, src[k], shift);
+        const T shift = -scale * mean_v + valueAt<T>(bi, ch, T(0));
+        fmaRun(xp + (i * d + j) * hw, yp + (i * d + j) * hw, hw, scale, shift);
       }
     }
   });

@@ -81,29 +81,52 @@ Pool2d makeGeometry(const Tensor& planes, const IntList& k, const IntList& s, co
   return g;
 }
 
+/// The first in-bounds tap of a window starting at `start` (ATen steps a
+/// negative start forward by whole dilations).
+int64_t firstTap(int64_t start, int64_t dil) { return start >= 0 ? start : start + (-start + dil - 1) / dil * dil; }
+
+// One kernel tap over output columns [first, last): the running max and its
+// index take in[base + ow * stride] when it is greater or NaN. Cloned for
+// AVX2, where the selects vectorize (SSE2 has no blend to do it with).
+#define TS_MAX_TAP(T)                                                                                       \
+  __attribute__((target_clones("arch=x86-64-v3", "default"))) void maxTap(                                \
+      const T* __restrict__ in, T* __restrict__ best, int64_t* __restrict__ arg, int64_t first, int64_t last, \
+      int64_t base, int64_t stride) {                                                                       \
+    for (int64_t ow = first; ow < last; ++ow) {                                                             \
+      const int64_t pos = base + ow * stride;                                                               \
+      const T v = in[pos], m = best[ow];                                                                    \
+      const bool take = v > m || v != v;                                                                    \
+      best[ow] = take ? v : m;                                                                              \
+      arg[ow] = take ? pos : arg[ow];                                                                       \
+    }                                                                                                       \
+  }
+TS_MAX_TAP(float)
+TS_MAX_TAP(double)
+#undef TS_MAX_TAP
+
+// Note [Max pool order]: ATen scans each window row by row, taking a value
+// when it is greater than the running max or NaN (so the last NaN wins),
+// starting from -inf at the window's first in-bounds position. Sweeping the
+// kernel taps in that same order over a whole output row keeps every
+// window's sequence of comparisons, and the loop over output columns
+// vectorizes (branch-free selects) instead of branching per element.
 template <typename T>
 void maxPlane(const T* in, T* out, int64_t* idx, const Pool2d& g) {
   for (int64_t oh = 0; oh < g.oh; ++oh) {
+    const int64_t h_start = oh * g.sh - g.ph;
+    const int64_t h1 = std::min(h_start + (g.kh - 1) * g.dh + 1, g.ih);
+    const int64_t h0 = firstTap(h_start, g.dh);
+    T* orow = out + oh * g.ow;
+    int64_t* irow = idx + oh * g.ow;
     for (int64_t ow = 0; ow < g.ow; ++ow) {
-      int64_t best = -1;
-      T best_v = -std::numeric_limits<T>::infinity();
-      for (int64_t i = 0; i < g.kh; ++i) {
-        const int64_t h = oh * g.sh - g.ph + i * g.dh;
-        if (h < 0 || h >= g.ih) continue;
-        for (int64_t j = 0; j < g.kw; ++j) {
-          const int64_t w = ow * g.sw - g.pw + j * g.dw;
-          if (w < 0 || w >= g.iw) continue;
-          const T v = in[h * g.iw + w];
-          if (best < 0 || v > best_v || std::isnan(v)) {
-            best_v = v;
-            best = h * g.iw + w;
-            if (std::isnan(v)) goto done;
-          }
-        }
+      orow[ow] = -std::numeric_limits<T>::infinity();
+      irow[ow] = h0 * g.iw + firstTap(ow * g.sw - g.pw, g.dw);
+    }
+    for (int64_t h = h0; h < h1; h += g.dh) {
+      for (int64_t j = 0; j < g.kw; ++j) {
+        const auto [first, last] = nn_detail::windowRange(g.ow, g.sw, g.pw, j * g.dw, g.iw);
+        maxTap(in, orow, irow, first, last, h * g.iw + j * g.dw - g.pw, g.sw);
       }
-    done:
-      out[oh * g.ow + ow] = best_v;
-      idx[oh * g.ow + ow] = best;
     }
   }
 }

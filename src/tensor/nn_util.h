@@ -3,7 +3,9 @@
 // buffers, loss reductions, and small shape helpers.
 #pragma once
 
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tensor/kernel_utils.h"
@@ -62,6 +64,18 @@ inline std::vector<int64_t> expandParam(const std::vector<int64_t>& v, size_t n,
                               std::to_string(n) + " values to match the convolution dimensions, but got " +
                               what + "=" + shapeStr(v));
   return std::vector<int64_t>(n, v[0]);
+}
+
+/// The output positions [first, last) of a sliding window (out positions,
+/// stride, padding) whose input position o * stride - pad + offset lies in
+/// [0, size): the positions where one kernel tap reads real input.
+inline std::pair<int64_t, int64_t> windowRange(int64_t out, int64_t stride, int64_t pad, int64_t offset,
+                                               int64_t size) {
+  const int64_t lo = pad - offset;         // needs o * stride >= lo
+  const int64_t hi = size + pad - offset;  // needs o * stride < hi
+  const int64_t first = std::min(lo <= 0 ? 0 : (lo + stride - 1) / stride, out);
+  const int64_t last = hi <= 0 ? 0 : (hi + stride - 1) / stride;
+  return {first, std::clamp(last, first, out)};
 }
 
 }  // namespace ts::nn_detail

@@ -16,6 +16,7 @@
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_view.h"
+#include "tensor/reduce_minmax.h"
 #include "tensor/reduce_sum.h"
 #include "tensor/tensor_iterator.h"
 
@@ -68,6 +69,10 @@ template <bool kAll> struct AllAnyOp {
   bool combine(bool a, bool b) const { return kAll ? (a && b) : (a || b); }
 };
 
+// Inlined into the cloned entry points below, so each clone compiles the
+// whole loop nest for its ISA.
+#define TS_REDUCE_INLINE __attribute__((always_inline)) inline
+
 constexpr int64_t kLanes = 8;
 constexpr int64_t kPairwiseBlock = 4096;
 
@@ -93,7 +98,7 @@ A reduceLeaf(const in_t* x, int64_t n, const Op& op) {
 // accumulators (native SSE2 width, so GCC keeps them in registers) give a
 // reassociated loop that stays in SIMD form.
 template <typename A, typename Op>
-A reduceLeafSimd(const A* x, int64_t n, const Op& op) {
+TS_REDUCE_INLINE A reduceLeafSimd(const A* x, int64_t n, const Op& op) {
   typedef A Vec __attribute__((vector_size(16)));
   constexpr int64_t kV = 16 / static_cast<int64_t>(sizeof(A));
   constexpr int64_t kW = 4 * kV;
@@ -131,7 +136,7 @@ A reduceLeafSimd(const A* x, int64_t n, const Op& op) {
 // log(n) while the hot loop stays a flat, vectorized leaf (a recursive
 // formulation defeated GCC's vectorizer).
 template <typename A, typename Op, typename Leaf>
-A cascade(int64_t n, const Op& op, Leaf leaf) {
+TS_REDUCE_INLINE A cascade(int64_t n, const Op& op, Leaf leaf) {
   A stack[64];
   int top = 0;
   uint64_t count = 0;
@@ -146,12 +151,49 @@ A cascade(int64_t n, const Op& op, Leaf leaf) {
   return r;
 }
 
+/// Whether float/double sum, max and min of a contiguous run take the SIMD
+/// leaf (and the cloned entry points below).
+template <typename in_t, typename A, typename Op>
+constexpr bool kSimdOp = std::is_same_v<in_t, A> && (std::is_same_v<A, float> || std::is_same_v<A, double>) &&
+                         (std::is_same_v<Op, SumOp<A>> || std::is_same_v<Op, MaxMinOp<A, true>> ||
+                          std::is_same_v<Op, MaxMinOp<A, false>>);
+
+template <typename A, typename Op>
+TS_REDUCE_INLINE A simdRun(const A* x, int64_t n, const Op& op) {
+  return cascade<A>(n, op, [&](int64_t s, int64_t len) { return reduceLeafSimd<A>(x + s, len, op); });
+}
+
+template <typename A, typename Op>
+TS_REDUCE_INLINE void simdRow(A* TS_RESTRICT out, const A* TS_RESTRICT in, int64_t n, const Op& op) {
+  for (int64_t i = 0; i < n; ++i) out[i] = op.combine(out[i], in[i]);
+}
+
+// Note [Reduction clones]: the SIMD loops are compiled twice, for AVX2 and
+// for the baseline (SSE2, which has no blend, so every max/min select costs
+// three logic ops), and the loader picks one (ifunc). Both clones run the
+// same source: the same lanes, blocks and combine order, so results are
+// identical whichever runs.
+#define TS_REDUCE_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
+#define TS_REDUCE_ENTRIES(A, Name, OpType)                                                                  \
+  TS_REDUCE_CLONES A run##Name(const A* x, int64_t n) { return simdRun<A>(x, n, OpType()); }              \
+  TS_REDUCE_CLONES void row##Name(A* out, const A* in, int64_t n) { simdRow<A>(out, in, n, OpType()); } \
+  A clonedRun(const A* x, int64_t n, const OpType&) { return run##Name(x, n); }                            \
+  void clonedRow(A* out, const A* in, int64_t n, const OpType&) { row##Name(out, in, n); }
+template <typename A> using MaxOp = MaxMinOp<A, true>;
+template <typename A> using MinOp = MaxMinOp<A, false>;
+TS_REDUCE_ENTRIES(float, SumF, SumOp<float>)
+TS_REDUCE_ENTRIES(float, MaxF, MaxOp<float>)
+TS_REDUCE_ENTRIES(float, MinF, MinOp<float>)
+TS_REDUCE_ENTRIES(double, SumD, SumOp<double>)
+TS_REDUCE_ENTRIES(double, MaxD, MaxOp<double>)
+TS_REDUCE_ENTRIES(double, MinD, MinOp<double>)
+#undef TS_REDUCE_ENTRIES
+#undef TS_REDUCE_CLONES
+
 template <typename in_t, typename A, typename Op>
 A reduceRun(const in_t* x, int64_t n, const Op& op) {
-  if constexpr (std::is_same_v<in_t, A> && (std::is_same_v<A, float> || std::is_same_v<A, double>) &&
-                (std::is_same_v<Op, SumOp<A>> || std::is_same_v<Op, MaxMinOp<A, true>> ||
-                 std::is_same_v<Op, MaxMinOp<A, false>>)) {
-    return cascade<A>(n, op, [&](int64_t s, int64_t len) { return reduceLeafSimd<A>(x + s, len, op); });
+  if constexpr (kSimdOp<in_t, A, Op>) {
+    return clonedRun(x, n, op);
   } else {
     return cascade<A>(n, op, [&](int64_t s, int64_t len) { return reduceLeaf<in_t, A>(x + s, len, op); });
   }
@@ -175,7 +217,11 @@ void reduceLoop(TensorIter& it, const Op& op) {
     } else if (s[0] == static_cast<int64_t>(sizeof(A)) && s[1] == static_cast<int64_t>(sizeof(in_t))) {
       A* TS_RESTRICT out = reinterpret_cast<A*>(data[0]);
       const in_t* TS_RESTRICT in = reinterpret_cast<const in_t*>(data[1]);
-      for (int64_t i = 0; i < n; ++i) out[i] = op.combine(out[i], castValue<A>(in[i]));
+      if constexpr (kSimdOp<in_t, A, Op>) {
+        clonedRow(out, in, n, op);
+      } else {
+        for (int64_t i = 0; i < n; ++i) out[i] = op.combine(out[i], castValue<A>(in[i]));
+      }
     } else {
       for (int64_t i = 0; i < n; ++i) {
         A* o = reinterpret_cast<A*>(data[0] + i * s[0]);
@@ -286,8 +332,29 @@ void checkNonEmptyDims(const Tensor& self, uint64_t mask, const char* name) {
   }
 }
 
+/// max/min of a float or double tensor in ATen's lane order (Note [ATen
+/// max/min lanes]): whole = max()/min() of every element (reduce_all),
+/// otherwise amax/amin over mask (keepdim shape).
 template <RKind K>
-Tensor extreme(const Tensor& self, IntArrayRef dims, bool keepdim, const char* name) {
+Tensor laneExtreme(const Tensor& self, uint64_t mask, bool whole) {
+  constexpr bool kIsMax = K == RKind::Max;
+  if (whole) {
+    Tensor x = self.contiguous();
+    Tensor out = emptyTensor({}, self.dtype());
+    fill_(out, Scalar(laneMinMaxAll(x.data_ptr(), x.dtype(), x.numel(), kIsMax)));
+    return out;
+  }
+  Tensor acc = emptyTensor(keepdimShape(self, mask), self.dtype());
+  fill_(acc, Scalar(kIsMax ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity()));
+  TensorIter it;
+  it.addOutput(acc.expand(self.sizes())).addInput(self).commonDtype(self.dtype()).isReduction().reducedDimsFirst();
+  it.build();
+  laneMinMaxInto(it, kIsMax);
+  return acc;
+}
+
+template <RKind K>
+Tensor extreme(const Tensor& self, IntArrayRef dims, bool keepdim, const char* name, bool whole = false) {
   uint64_t mask = makeDimMask(dims, self.dim());
   if (self.numel() == 0) {
     if (self.dim() == 0 || dims.empty()) {
@@ -295,6 +362,10 @@ Tensor extreme(const Tensor& self, IntArrayRef dims, bool keepdim, const char* n
                   "== 0. Specify the reduction dim with the 'dim' argument.");
     }
     checkNonEmptyDims(self, mask, name);
+  }
+  if (laneMinMaxSupports(self.dtype()) && self.numel() > 0) {
+    Tensor acc = laneExtreme<K>(self, mask, whole);
+    return keepdim || whole ? acc : squeezeMasked(acc, mask, self.dim());
   }
   // Half types select in float: max/min return one of the elements, so the
   // round trip is exact.
@@ -361,8 +432,8 @@ Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim, std::optional<Sca
 }
 Tensor mean(const Tensor& self, std::optional<ScalarType> dtype) { return mean(self, {}, false, dtype); }
 
-Tensor max(const Tensor& self) { return extreme<RKind::Max>(self, {}, false, "max"); }
-Tensor min(const Tensor& self) { return extreme<RKind::Min>(self, {}, false, "min"); }
+Tensor max(const Tensor& self) { return extreme<RKind::Max>(self, {}, false, "max", true); }
+Tensor min(const Tensor& self) { return extreme<RKind::Min>(self, {}, false, "min", true); }
 Tensor amax(const Tensor& self, IntArrayRef dim, bool keepdim) {
   if (self.numel() == 0 && dim.empty() && self.dim() > 0) {
     checkNonEmptyDims(self, makeDimMask(dim, self.dim()), "amax");

@@ -1,0 +1,221 @@
+// ===--- nn_conv_avx512.cpp - float convolution GEMM without im2col -------=== //
+// Note [Convolution GEMM]: im2col + sgemm spends a third of a ResNet's time
+// outside the multiply: im2col writes the patch matrix (each input element
+// kh * kw times), OpenBLAS packs it again, repacks the weights (44 MB per
+// ResNet-18 forward) and zeroes C. Here nothing is packed:
+//
+//  * The input is copied once into zero-padded "phase planes": plane
+//    (c, rp, cp) holds padded rows rp, rp + sh, ... and columns cp, cp + sw,
+//    ... of channel c. In a plane of width Wq, output (oh, ow) and kernel tap
+//    (c, ki, kj) read element off[k] + oh * Wq + ow, where off[k] depends on
+//    the tap only. So with q = oh * Wq + ow the patch matrix is
+//    X[k][q] = planes[off[k] + q]: every row is a contiguous run of the
+//    planes. Columns with ow >= out_w are computed and dropped.
+//  * The micro-kernel keeps an MR x NR tile of outputs (NR = 16 NV
+//    consecutive q) in MR * NV zmm registers for the whole reduction,
+//    loading NV vectors at planes + off[k] + q0 and broadcasting MR weights,
+//    read in place (MR sequential streams). Every output is one FMA chain
+//    over k = (channel, kernel row, kernel column) in order, then + bias.
+//  * Loop order: each block of MR weight rows runs over all q panels of a
+//    chunk of output rows whose planes fit in L2, so deep layers read their
+//    (megabyte) weights from memory once per chunk, usually once.
+//
+// PyTorch runs these convolutions in oneDNN with its own summation order;
+// like the OpenBLAS path this matches it to rounding, not bit for bit.
+#include "tensor/nn_conv_avx512.h"
+
+#include <immintrin.h>
+
+#include <algorithm>
+#include <array>
+#include <utility>
+#include <vector>
+
+#include "tensor/nn_util.h"
+
+namespace ts::nn {
+namespace {
+
+/// Bytes of phase planes per chunk of output rows: half of the 2 MB L2 of
+/// the machines we tune on, leaving room for a weight block.
+constexpr int64_t kChunkBytes = 1 << 20;
+
+/// Output rows per micro-kernel for NV vectors of columns: MR * NV <= 28
+/// accumulators plus NV column vectors and a broadcast fit the 32 zmm
+/// registers.
+constexpr int maxRows(int nv) { return nv == 1 ? 14 : nv == 2 ? 12 : nv == 3 ? 8 : 6; }
+
+/// The phase-plane layout of one convolution (see Note [Convolution GEMM]).
+/// Only phases some kernel tap reads are stored (a strided 1x1 kernel reads
+/// one of sh * sw), numbered in (rp, cp) order within each channel.
+struct Planes {
+  int64_t hq = 0, wq = 0;         ///< plane size: padded size / stride, rounded up
+  int64_t plane = 0;              ///< floats per plane
+  int64_t q_total = 0;            ///< out_h * wq columns of the patch matrix
+  int64_t nphase = 0;             ///< stored phases per channel
+  std::vector<int64_t> phase_id;  ///< rp * sw + cp -> stored phase, or -1
+  std::vector<int64_t> off;       ///< per tap k: where row k of X starts
+
+  explicit Planes(const Window2d& g) {
+    hq = (g.height + 2 * g.pad_h + g.stride_h - 1) / g.stride_h;
+    wq = (g.width + 2 * g.pad_w + g.stride_w - 1) / g.stride_w;
+    plane = hq * wq;
+    q_total = g.out_h * wq;
+    phase_id.assign(static_cast<size_t>(g.stride_h * g.stride_w), -1);
+    for (int64_t ki = 0; ki < g.kernel_h; ++ki)
+      for (int64_t kj = 0; kj < g.kernel_w; ++kj)
+        phase_id[static_cast<size_t>((ki * g.dil_h % g.stride_h) * g.stride_w + kj * g.dil_w % g.stride_w)] = 0;
+    for (int64_t& id : phase_id)
+      if (id == 0) id = nphase++;
+    for (int64_t c = 0; c < g.channels; ++c) {
+      for (int64_t ki = 0; ki < g.kernel_h; ++ki) {
+        for (int64_t kj = 0; kj < g.kernel_w; ++kj) {
+          const int64_t r = ki * g.dil_h, x = kj * g.dil_w;
+          const int64_t phase = phase_id[static_cast<size_t>((r % g.stride_h) * g.stride_w + x % g.stride_w)];
+          off.push_back((c * nphase + phase) * plane + (r / g.stride_h) * wq + x / g.stride_w);
+        }
+      }
+    }
+  }
+  int64_t floats(const Window2d& g) const { return g.channels * nphase * plane; }
+};
+
+/// Copies img[channels, height, width] into the zero-padded phase planes.
+void fillPlanes(const float* img, const Window2d& g, const Planes& pl, float* dst) {
+  const int64_t sh = g.stride_h, sw = g.stride_w;
+  for (int64_t c = 0; c < g.channels; ++c) {
+    for (int64_t r = 0; r < pl.hq * sh; ++r) {
+      const int64_t ih = r - g.pad_h, rp = r % sh;
+      for (int64_t cp = 0; cp < sw; ++cp) {
+        const int64_t id = pl.phase_id[static_cast<size_t>(rp * sw + cp)];
+        if (id < 0) continue;
+        float* out = dst + (c * pl.nphase + id) * pl.plane + (r / sh) * pl.wq;
+        if (ih < 0 || ih >= g.height) {
+          std::fill(out, out + pl.wq, 0.0f);
+          continue;
+        }
+        // Plane column j holds input column j * sw + cp - pad_w.
+        const auto [first, last] = nn_detail::windowRange(pl.wq, sw, g.pad_w, cp, g.width);
+        const float* src = img + (c * g.height + ih) * g.width + cp - g.pad_w;
+        std::fill(out, out + first, 0.0f);
+        if (sw == 1) {
+          for (int64_t j = first; j < last; ++j) out[j] = src[j];
+        } else {
+          for (int64_t j = first; j < last; ++j) out[j] = src[j * sw];
+        }
+        std::fill(out + last, out + pl.wq, 0.0f);
+      }
+    }
+  }
+}
+
+using Kernel = void (*)(int64_t kdim, const float* w, const int64_t* off, const float* x, const float* bias,
+                        float* out, int64_t ncols);
+
+/// One MR x 16 NV output tile: out[r * 16 NV + j] = sum_k w[r * kdim + k] *
+/// x[off[k] + j] (+ bias[r]) for r < MR, written to a row-major scratch
+/// tile; vectors wholly past ncols (<= 16 NV) are not stored.
+template <int MR, int NV>
+__attribute__((target("avx512f"))) void microKernel(int64_t kdim, const float* w, const int64_t* off, const float* x,
+                                                    const float* bias, float* out, int64_t ncols) {
+  constexpr int64_t nr = 16 * NV;
+  __m512 acc[MR][NV];
+  for (int r = 0; r < MR; ++r)
+    for (int v = 0; v < NV; ++v) acc[r][v] = _mm512_setzero_ps();
+  for (int64_t k = 0; k < kdim; ++k) {
+    const float* xk = x + off[k];
+    __m512 xv[NV];
+    for (int v = 0; v < NV; ++v) xv[v] = _mm512_loadu_ps(xk + 16 * v);
+    for (int r = 0; r < MR; ++r) {
+      const __m512 b = _mm512_set1_ps(w[r * kdim + k]);
+      for (int v = 0; v < NV; ++v) acc[r][v] = _mm512_fmadd_ps(b, xv[v], acc[r][v]);
+    }
+  }
+  for (int r = 0; r < MR; ++r) {
+    float* o = out + r * nr;
+    for (int v = 0; v < NV; ++v) {
+      if (16 * v >= ncols) break;
+      const __m512 y = bias ? _mm512_add_ps(acc[r][v], _mm512_set1_ps(bias[r])) : acc[r][v];
+      _mm512_storeu_ps(o + 16 * v, y);
+    }
+  }
+}
+
+/// kernels<NV>()[mr - 1] is microKernel<mr, NV>.
+template <int NV, int... Rs>
+constexpr std::array<Kernel, sizeof...(Rs)> kernelTable(std::integer_sequence<int, Rs...>) {
+  return {&microKernel<Rs + 1, NV>...};
+}
+template <int NV>
+const Kernel* kernels() {
+  static constexpr auto table = kernelTable<NV>(std::make_integer_sequence<int, maxRows(NV)>());
+  return table.data();
+}
+
+/// Columns per panel: one panel for small images (up to 64 positions),
+/// else 48 (8 rows x 3 vectors per tile).
+int vectorsPerPanel(int64_t positions) {
+  if (positions <= 16) return 1;
+  if (positions <= 32) return 2;
+  if (positions > 48 && positions <= 64) return 4;
+  return 3;
+}
+
+/// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering
+/// q in [q0, q0 + ncols) to out rows of out_h * out_w floats.
+void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0, int64_t ncols, const Window2d& g,
+               int64_t wq, float* out) {
+  const int64_t plane = g.out_h * g.out_w;
+  for (int64_t q = q0; q < q0 + ncols;) {
+    const int64_t oh = q / wq, ow = q % wq, run_end = std::min(q0 + ncols, (oh + 1) * wq);
+    const int64_t valid = std::max<int64_t>(0, std::min(g.out_w, ow + (run_end - q)) - ow);
+    for (int64_t r = 0; r < mr; ++r) {
+      const float* src = tile + r * nr + (q - q0);
+      float* dst = out + r * plane + oh * g.out_w + ow;
+      for (int64_t j = 0; j < valid; ++j) dst[j] = src[j];
+    }
+    q = run_end;
+  }
+}
+
+}  // namespace
+
+bool convGemmAvx512Available() {
+  static const bool ok = __builtin_cpu_supports("avx512f");
+  return ok;
+}
+
+void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window2d& g, const float* bias,
+                    float* out) {
+  const Planes pl(g);
+  const int64_t kdim = g.colRows();
+  const int nv = vectorsPerPanel(pl.q_total);
+  const int64_t nr = 16 * nv, max_rows = maxRows(nv);
+  const Kernel* table = nv == 1 ? kernels<1>() : nv == 2 ? kernels<2>() : nv == 3 ? kernels<3>() : kernels<4>();
+  // Slack after the last plane: a panel's columns past q_total (and past a
+  // row's valid outputs) still load, up to nr + wq floats beyond.
+  const int64_t planes_floats = pl.floats(g) + nr + pl.wq;
+  // Both buffers come from the tensor allocator's block cache.
+  Tensor planes_buf = emptyTensor({planes_floats}, ScalarType::Float);
+  float* planes = static_cast<float*>(planes_buf.data_ptr());
+  fillPlanes(img, g, pl, planes);
+  std::fill(planes + planes_floats - nr - pl.wq, planes + planes_floats, 0.0f);
+  float tile[14 * 64];
+  // Output rows per chunk: the planes a chunk reads fit in kChunkBytes.
+  const int64_t row_bytes = g.channels * pl.nphase * pl.wq * 4;
+  const int64_t chunk_rows = std::clamp<int64_t>(kChunkBytes / std::max<int64_t>(row_bytes, 1), 1, g.out_h);
+  for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
+    const int64_t q_begin = oh0 * pl.wq, q_end = std::min(g.out_h, oh0 + chunk_rows) * pl.wq;
+    for (int64_t m0 = 0; m0 < rows; m0 += max_rows) {
+      const int64_t mr = std::min(max_rows, rows - m0);
+      const Kernel kernel = table[mr - 1];
+      for (int64_t q0 = q_begin; q0 < q_end; q0 += nr) {
+        const int64_t ncols = std::min(nr, q_end - q0);
+        kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, bias ? bias + m0 : nullptr, tile, ncols);
+        storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out + m0 * g.out_h * g.out_w);
+      }
+    }
+  }
+}
+
+}  // namespace ts::nn

@@ -1,0 +1,16 @@
+// ===--- vec_fma.h - fused multiply-add over contiguous runs --------------=== //
+// PyTorch's CPU kernels are compiled with FMA contraction (Note
+// [Normalization numerics]), so x * a + b rounds once there. std::fma gives
+// the same bits, but without -mfma each call goes through libm; these runs
+// are compiled for AVX2+FMA as well and picked at load time (ifunc).
+#pragma once
+
+#include <cstdint>
+
+namespace ts {
+
+/// y[i] = fma(x[i], a, b) for i < n (x == y allowed).
+void fmaRun(const float* x, float* y, int64_t n, float a, float b);
+void fmaRun(const double* x, double* y, int64_t n, double a, double b);
+
+}  // namespace ts
