@@ -79,8 +79,19 @@ constexpr int64_t kPairwiseBlock = 4096;
 // Reduces a contiguous run with kLanes independent accumulators (lets the
 // compiler vectorize a reassociated reduction) and pairwise halving above
 // kPairwiseBlock elements (keeps float error growth logarithmic).
+// GCC 12 -O2 miscompiles the lane loop below when it widens 1-byte
+// elements to 64-bit lanes (uint8 sums came out halved), so byte inputs go
+// through this unvectorized loop; integer sums are exact in any order.
+template <typename in_t, typename A, typename Op>
+__attribute__((optimize("no-tree-vectorize"))) A reduceBytes(const in_t* x, int64_t n, const Op& op) {
+  A acc = op.identity();
+  for (int64_t i = 0; i < n; ++i) acc = op.combine(acc, castValue<A>(x[i]));
+  return acc;
+}
+
 template <typename in_t, typename A, typename Op>
 A reduceLeaf(const in_t* x, int64_t n, const Op& op) {
+  if constexpr (sizeof(in_t) == 1 && std::is_integral_v<A>) return reduceBytes<in_t, A>(x, n, op);
   A lanes[kLanes];
   for (int64_t j = 0; j < kLanes; ++j) lanes[j] = op.identity();
   int64_t i = 0;
