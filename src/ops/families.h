@@ -34,5 +34,8 @@ void registerTensorOps(Registry& r);
 /// torch.nn operators: activations, convolution, pooling, normalization,
 /// losses, padding, resampling, embeddings (nn_*_ops.cpp).
 void registerNnOps(Registry& r);
+/// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
+/// requires_grad bindings (autograd_ops.cpp).
+void registerAutogradOps(Registry& r);
 
 }  // namespace ts
