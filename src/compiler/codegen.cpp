@@ -3,6 +3,7 @@
 
 #include <unordered_map>
 
+#include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "runtime/function.h"
 
@@ -29,7 +30,8 @@ IValue constantValue(const Node* n) {
 
 class CodeGen {
  public:
-  CodeGen(const NodeKernelFactory& factory) : factory_(factory), code_(std::make_unique<Code>()) {}
+  CodeGen(const NodeKernelFactory& factory, bool python_level)
+      : factory_(factory), python_level_(python_level), code_(std::make_unique<Code>()) {}
 
   std::unique_ptr<Code> run(const Graph& g) {
     for (Value* v : g.inputs()) reg(v);
@@ -152,6 +154,7 @@ class CodeGen {
         };
       } else {
         kernel.fn = op->kernel;
+        if (op->grad) kernel.fn = withAutograd(*op, std::move(kernel.fn), python_level_);
       }
     } else if (!factory_(n, kernel)) {
       throw Error("internal: no kernel for node " + n->kind().qualString());
@@ -249,6 +252,7 @@ class CodeGen {
   }
 
   const NodeKernelFactory& factory_;
+  bool python_level_;
   std::unique_ptr<Code> code_;
   std::unordered_map<const Value*, uint32_t> regs_;
   uint32_t next_reg_ = 0;
@@ -259,8 +263,8 @@ class CodeGen {
 
 }  // namespace
 
-std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory) {
-  return CodeGen(factory).run(g);
+std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
+  return CodeGen(factory, python_level).run(g);
 }
 
 }  // namespace ts

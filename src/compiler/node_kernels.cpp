@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "compiler/eager_autograd.h"
 #include "compiler/program.h"
 #include "ops/registry.h"
 #include "runtime/deep_copy.h"
@@ -336,7 +337,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
-  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out)) {
+  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out) ||
+             eagerAutogradNodeKernel(n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are
