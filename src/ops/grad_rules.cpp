@@ -67,6 +67,29 @@ const char* pickKlDiv(const IValue* args, size_t) {
   return reductionNode(intArg(args[2]), args[3].toBool() ? "MulBackward0" : "SubBackward0");
 }
 
+// nll_loss_nd: nll_loss up to 2-d input, nll_loss2d for 4-d, and 3-d or
+// 5+-d input folded to 4-d (viewed back when unreduced).
+const char* nllLossNode(int64_t input_rank, int64_t reduction) {
+  if (input_rank <= 2) return "NllLossBackward0";
+  if (input_rank == 4 || reduction != 0) return "NllLoss2DBackward0";
+  return "ViewBackward0";
+}
+const char* pickNllLossNd(const IValue* args, size_t) { return nllLossNode(rank(args[0]), intArg(args[3])); }
+
+// cross_entropy_loss: probability targets end in a division (mean) or a
+// negation; label smoothing adds the smoothed term; else nll_loss_nd.
+const char* pickCrossEntropy(const IValue* args, size_t) {
+  int64_t reduction = intArg(args[3]);
+  if (args[1].toTensor().is_floating_point()) return reduction == 1 ? "DivBackward1" : "NegBackward0";
+  if (args[5].toDouble() > 0) return "AddBackward0";
+  return nllLossNode(rank(args[0]), reduction);
+}
+
+// bilinear: a reshaped bmm, plus the bias when there is one.
+const char* pickBilinear(const IValue* args, size_t) {
+  return args[3].isTensor() ? "AddBackward0" : "ReshapeAliasBackward0";
+}
+
 // Dropout returns its input unchanged in eval mode or for p == 0 (the hook
 // sees that); p == 1 multiplies by zero; alpha dropout ends in an add.
 const char* pickDropout(const IValue* args, size_t) {
@@ -187,6 +210,9 @@ void addPickers(Table& t) {
   t.pick({"aten::lstm.input"}, pickRnn<true>);
   t.pick({"aten::gru.input", "aten::rnn_tanh.input", "aten::rnn_relu.input"}, pickRnn<false>);
   t.pick({"aten::einsum"}, pickEinsum);
+  t.pick({"aten::nll_loss_nd"}, pickNllLossNd);
+  t.pick({"aten::cross_entropy_loss"}, pickCrossEntropy);
+  t.pick({"aten::bilinear"}, pickBilinear);
   // broadcast_tensors returns inputs of the full shape unchanged (the hook
   // sees that) and expands the others.
   t.at("aten::broadcast_tensors").name = "ExpandBackward0";

@@ -113,6 +113,17 @@ TEST(GradHook, NodesThatDependOnArguments) {
                "ViewBackward0");
   EXPECT_STREQ(nodeOf(call1Recorded("aten::einsum", {IValue("ij->j"), makeList(Type::tensor(), {m}), IValue()})),
                "SumBackward1");
+  Tensor labels = zeros({2}, ScalarType::Long);
+  auto crossEntropy = [&](const Tensor& target, int64_t reduction, double smoothing) {
+    return nodeOf(call1Recorded("aten::cross_entropy_loss", {m, target, IValue(), IValue(reduction),
+                                                             IValue(int64_t{-100}), IValue(smoothing)}));
+  };
+  EXPECT_STREQ(crossEntropy(labels, 1, 0.0), "NllLossBackward0");
+  EXPECT_STREQ(crossEntropy(labels, 1, 0.1), "AddBackward0");
+  EXPECT_STREQ(crossEntropy(ones({2, 2}), 1, 0.0), "DivBackward1");
+  EXPECT_STREQ(crossEntropy(ones({2, 2}), 2, 0.0), "NegBackward0");
+  EXPECT_STREQ(nodeOf(call1Recorded("aten::bilinear", {m, m, leaf({3, 2, 2}), IValue()})), "ReshapeAliasBackward0");
+  EXPECT_STREQ(nodeOf(call1Recorded("aten::bilinear", {m, m, leaf({3, 2, 2}), leaf()})), "AddBackward0");
 }
 
 TEST(GradHook, ListResultsEachGetTheNode) {
