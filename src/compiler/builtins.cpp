@@ -383,6 +383,10 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
                                                                {"__or__", "__or__"}, {"__xor__", "__xor__"}};
     for (auto& [from, to] : flips)
       if (name == from) return e.emitBuiltinCall(aten(to), swapped, loc);
+    if (name == "sub" && e.mode() == Mode::Eager) {
+      // Python's Tensor.__rsub__ is torch.rsub (its node is RsubBackward1).
+      return e.emitBuiltinCall(aten("rsub"), swapped, loc);
+    }
     if (name == "sub") {
       Value* neg = e.emitBuiltinCall(aten("neg"), {{"", rhs, loc}}, loc);
       return e.emitBuiltinCall(aten("add"), {{"", neg, loc}, {"", lhs, loc}}, loc);

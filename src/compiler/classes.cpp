@@ -6,6 +6,7 @@
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
+#include "compiler/eager_autograd.h"
 #include "compiler/program.h"
 
 namespace ts {
@@ -235,7 +236,8 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
     std::vector<TypePtr> self_types;
     if (!c.isStatic(name)) self_types.push_back(self);
     e.emitFunction(def, *fn, &self_types);
-    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     c.methods.erase(key);
     throw;
@@ -329,6 +331,11 @@ SugaredPtr MethodValue::call(Emitter& e, const SourceRange& loc, std::vector<Nam
 
 void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
                           const SourceRange* stmt) {
+  if (e.mode() == Mode::Eager && obj->type()->is(TypeKind::Tensor) && name == "requires_grad") {
+    // Python-level `t.requires_grad = b` (TorchScript has no tensor setattr).
+    emitPythonSetRequiresGrad(e, obj, v, loc);
+    return;
+  }
   if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
   ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
   int slot = cls->attributeIndex(name);
@@ -506,7 +513,8 @@ Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const 
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
     e.setInitClass(types.empty() ? c.type : const_cast<ClassType*>(static_cast<const ClassType*>(types[0])));
     e.emitFunction(def, *fn, &types);
-    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     specialized_.erase(key);
     throw;

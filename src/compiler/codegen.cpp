@@ -3,7 +3,9 @@
 
 #include <unordered_map>
 
+#include "compiler/fusion_kernel.h"
 #include "compiler/last_use.h"
+#include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "passes/passes.h"
 #include "runtime/function.h"
@@ -14,6 +16,7 @@ namespace {
 const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
 const Symbol kBreakStmt = Symbol::fromQualString("prim::BreakStmt");
 const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt");
+const Symbol kFusionGroup = Symbol::fromQualString("prim::FusionGroup");
 
 IValue constantValue(const Node* n) {
   TypePtr t = n->output()->type();
@@ -31,7 +34,8 @@ IValue constantValue(const Node* n) {
 
 class CodeGen {
  public:
-  CodeGen(const NodeKernelFactory& factory) : factory_(factory), code_(std::make_unique<Code>()) {}
+  CodeGen(const NodeKernelFactory& factory, bool python_level)
+      : factory_(factory), python_level_(python_level), code_(std::make_unique<Code>()) {}
 
   std::unique_ptr<Code> run(const Graph& g) {
     last_uses_ = computeLastUses(g);
@@ -142,6 +146,12 @@ class CodeGen {
     }
   }
 
+  /// A registry operator's kernel as this function calls it.
+  OpKernel operatorKernel(const Operator& op) const {
+    if (op.grad) return withAutograd(op, op.kernel, python_level_);
+    return op.kernel;
+  }
+
   void emitKernelCall(const Node* n) {
     BoundKernel kernel;
     if (n->op) {
@@ -155,8 +165,10 @@ class CodeGen {
           fn(s);
         };
       } else {
-        kernel.fn = op->kernel;
+        kernel.fn = operatorKernel(*op);
       }
+    } else if (n->kind() == kFusionGroup) {
+      fusionGroupKernel(n, [this](const Operator& op) { return operatorKernel(op); }, kernel);
     } else if (!factory_(n, kernel)) {
       throw Error("internal: no kernel for node " + n->kind().qualString());
     }
@@ -254,6 +266,7 @@ class CodeGen {
 
   const NodeKernelFactory& factory_;
   LastUses last_uses_;
+  bool python_level_;
   std::unique_ptr<Code> code_;
   std::unordered_map<const Value*, uint32_t> regs_;
   uint32_t next_reg_ = 0;
@@ -264,14 +277,14 @@ class CodeGen {
 
 }  // namespace
 
-std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory) {
-  return CodeGen(factory).run(g);
+std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
+  return CodeGen(factory, python_level).run(g);
 }
 
-std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory) {
+std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
   std::unique_ptr<Graph> optimized = cloneGraph(g);
   optimizeGraph(*optimized);
-  return CodeGen(factory).run(*optimized);
+  return CodeGen(factory, python_level).run(*optimized);
 }
 
 }  // namespace ts

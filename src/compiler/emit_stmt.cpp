@@ -63,7 +63,13 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     return_type_ = comment_return;
     return_annotated_ = true;
   }
+  // Python-level `@torch.no_grad()` functions run their body in that mode.
+  size_t decorator_withs = open_withs_.size();
+  if (mode_ == Mode::Eager)
+    for (const ExprPtr& d : def.decorators) openGradModeWith(*d, nullptr, d->range);
   ExitKind k = emitStatements(def.body);
+  if (k == ExitKind::None) emitWithExits(decorator_withs, def.range);
+  open_withs_.resize(decorator_withs);
   Value* out = nullptr;
   // A final top-level `return v` becomes the graph output itself.
   Node* last_placeholder = graph_.block()->returnNode()->prev();
@@ -158,6 +164,7 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
         auto& cond_fn = loops_.back().cond_fn;
         inputs.push_back(cond_fn ? cond_fn() : constant(IValue(true), s.range));
       }
+      emitWithExits(firstWithInLoop(), s.range);
       Node* n = insert(is_break ? kBreakStmt : kContinueStmt, inputs, 0, s.range);
       loops_.back().exits.emplace_back(n, snapshotLoopVars());
       return is_break ? ExitKind::Break : ExitKind::Continue;
@@ -180,44 +187,6 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
   }
   checkUnsupportedStatement(s);
   return ExitKind::None;
-}
-
-/// `with torch.no_grad():` (gradient modes are no-ops here: nothing records
-/// autograd history) or `with obj:` for a class with __enter__/__exit__.
-ExitKind Emitter::emitWith(const With& s) {
-  std::vector<Value*> exits;
-  for (const WithItem& item : s.items) {
-    const Call* call = item.context_expr->as<Call>();
-    const ast::Attribute* fn = call ? call->func->as<ast::Attribute>() : nullptr;
-    if (fn && (fn->attr == "no_grad" || fn->attr == "enable_grad" || fn->attr == "inference_mode" ||
-               fn->attr == "set_grad_enabled")) {
-      if (item.optional_vars) fail("a gradient mode has no value to bind with 'as'", item.range);
-      continue;
-    }
-    Value* ctx = emitExpr(*item.context_expr);
-    ClassInfo* info = ctx->type()->is(TypeKind::Class) ? program_.classInfo(ctx->type()) : nullptr;
-    Function* exit_fn = info ? program_.compileMethod(*info, "__exit__", static_cast<const ClassType*>(ctx->type()))
-                             : nullptr;
-    Value* entered = exit_fn ? program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range) : nullptr;
-    if (!entered) fail("The type of the with-item must define __enter__ and __exit__", item.range);
-    for (size_t i = 1; i < exit_fn->schema.arguments.size(); ++i)
-      if (!exit_fn->schema.arguments[i].type->is(TypeKind::Any))
-        fail("argument " + std::to_string(i) +
-                 " of __exit__ must have Any type; TorchScript does not currently support passing exception type, "
-                 "value, or traceback to the __exit__ function.",
-             item.context_expr->range);
-    if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
-    exits.push_back(ctx);
-  }
-  ExitKind k = emitStatements(s.body);
-  if (k == ExitKind::None) {
-    for (auto it = exits.rbegin(); it != exits.rend(); ++it) {
-      Value* none = noneValue(s.range);
-      program_.tryEmitMagic(*this, "__exit__", *it, {{"", none, s.range}, {"", none, s.range}, {"", none, s.range}},
-                            s.range);
-    }
-  }
-  return k;
 }
 
 void Emitter::checkUnsupportedStatement(const Stmt& s) {
@@ -466,6 +435,7 @@ ExitKind Emitter::emitReturn(const Return& s) {
              " but this return statement returns a value of type " + v->type()->str(),
          s.range);
   }
+  emitWithExits(0, s.range);
   Node* n = insert(kReturnStmt, {v}, 0, s.range);
   return_nodes_.push_back(n);
   // A placeholder so code after this point in the block has a well-formed

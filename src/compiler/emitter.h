@@ -146,6 +146,10 @@ class Emitter {
   void emitAssert(const ast::Assert& s);
   void emitDelete(const ast::Delete& s);
   ExitKind emitWith(const ast::With& s);
+  // with-statements (emit_with.cpp)
+  bool openGradModeWith(const ast::Expr& item, const ast::Expr* target, const SourceRange& loc);
+  void emitWithExits(size_t first, const SourceRange& loc);
+  size_t firstWithInLoop() const;
   /// Note [Loop-carried aliases]: the (copy, original) pairs made.
   std::vector<std::pair<Value*, Value*>> separateLoopVariables(const ast::StmtList& body, const SourceRange& loc);
   void checkUnsupportedStatement(const ast::Stmt& s);
@@ -198,6 +202,16 @@ class Emitter {
   SourceRange extent_;
   std::vector<Frame> frames_;
   std::vector<LoopContext> loops_;
+  /// Note [With exits]: the with-items whose body is being emitted, outermost
+  /// first. Leaving a body early (return, break, continue) runs the exits of
+  /// the items it leaves, as Python does, so a `return` inside
+  /// `with torch.no_grad():` still restores the grad mode.
+  struct OpenWith {
+    Value* saved_grad_mode = nullptr;  ///< a grad-mode item: the mode to restore
+    Value* context = nullptr;          ///< an object item: whose __exit__ to call
+    size_t loop_depth = 0;             ///< loops_.size() at the with
+  };
+  std::vector<OpenWith> open_withs_;
   /// Return type: annotated (fixed) or inferred from the first return.
   TypePtr return_type_ = nullptr;
   bool return_annotated_ = false;

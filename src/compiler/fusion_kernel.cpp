@@ -5,15 +5,14 @@
 // the temporaries touch. Chunks are a multiple of any vector width, so
 // vectorized kernels split elements into full vectors and a tail exactly
 // where they would on the whole tensor.
-#include "compiler/node_kernels.h"
+#include "compiler/fusion_kernel.h"
+
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
 #include "tensor/ops.h"
 
 namespace ts {
 namespace {
-
-const Symbol kFusionGroup = Symbol::fromQualString("prim::FusionGroup");
 
 /// Elements per chunk: 64 KiB of float32, so a handful of temporaries
 /// stays in L2.
@@ -50,7 +49,7 @@ struct FusedProgram {
   }
 };
 
-FusedProgram compile(const Node* group) {
+FusedProgram compile(const Node* group, const MemberKernel& member_kernel) {
   const Block* body = group->blocks()[0];
   FusedProgram p;
   std::unordered_map<const Value*, uint32_t> slot;
@@ -60,7 +59,7 @@ FusedProgram compile(const Node* group) {
     const Operator* op = static_cast<const Operator*>(n->op);
     TS_CHECK(op && !op->schema.is_vararg, "internal: unexpected node in a fusion group");
     Step st;
-    st.kernel = op->kernel;
+    st.kernel = member_kernel(*op);
     st.range = n->sourceRange();
     for (const Value* v : n->inputs()) st.args.push_back(slot.at(v));
     st.out = slot[n->output()] = static_cast<uint32_t>(p.num_slots++);
@@ -146,12 +145,10 @@ void runGroup(const FusedProgram& p, Stack& s) {
 
 }  // namespace
 
-bool fusionGroupKernel(const Node* n, BoundKernel& out) {
-  if (n->kind() != kFusionGroup) return false;
-  auto program = std::make_shared<const FusedProgram>(compile(n));
+void fusionGroupKernel(const Node* n, const MemberKernel& member_kernel, BoundKernel& out) {
+  auto program = std::make_shared<const FusedProgram>(compile(n, member_kernel));
   out.name = "prim::FusionGroup";
   out.fn = [program](Stack& s) { runGroup(*program, s); };
-  return true;
 }
 
 }  // namespace ts

@@ -13,6 +13,7 @@
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
+#include "ops/autograd_ops.h"
 #include "runtime/interpreter.h"
 #include "runtime/module_reflection.h"
 #include "runtime/printing.h"
@@ -383,7 +384,7 @@ std::string constantString(Emitter& e, Value* v, const SourceRange& loc) {
 
 const char* const kReflectionMethods[] = {"named_parameters", "parameters", "named_buffers", "buffers",
                                           "named_children", "children", "named_modules", "modules",
-                                          "state_dict", "train", "eval"};
+                                          "state_dict", "train", "eval", "requires_grad_", "zero_grad"};
 
 }  // namespace
 
@@ -430,8 +431,11 @@ Value* Program::emitModuleMethod(Emitter& e, Value* self, const std::string& nam
     }
     return e.emitTupleConstruct(items, loc);
   }
+  // No backward pass ever sets a .grad, so there is none to clear.
+  if (name == "zero_grad") return e.noneValue(loc);
   // Reflection runs on the object at run time.
-  Value* flag = argument(args, name == "train" ? "mode" : "recurse", name == "named_parameters" || name == "named_buffers" ? 1 : 0);
+  const char* flag_name = name == "train" ? "mode" : name == "requires_grad_" ? "requires_grad" : "recurse";
+  Value* flag = argument(args, flag_name, name == "named_parameters" || name == "named_buffers" ? 1 : 0);
   if (name == "named_parameters" || name == "named_buffers") {
     if (Value* prefix = argument(args, "prefix", 0); prefix && prefix->type()->is(TypeKind::Bool)) flag = prefix;
   }
@@ -473,6 +477,10 @@ static IValue reflect(const std::string& name, const IValue& self, bool flag, Ty
     for (const auto& [key, v] : stateDict(self)) d.toDict()->insert(IValue(key), v);
     return d;
   }
+  if (name == "requires_grad_") {
+    for (const auto& [key, p] : namedParameters(self, true)) p.toTensor().set_requires_grad(flag);
+    return self;
+  }
   setTraining(self, flag);
   return self;
 }
@@ -483,7 +491,7 @@ bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out) {
     out.fn = [](Stack& s) {
       bool requires_grad = pop(s).toBool();
       Tensor t = pop(s).toTensor().detach();
-      t.set_requires_grad(requires_grad);
+      setRequiresGradChecked(t, requires_grad, kRequiresGradDtypeError);
       t.impl()->setParameter(true);
       s.push_back(IValue(t));
     };
@@ -586,7 +594,8 @@ Value* Program::scriptModuleNow(Emitter& e, const Expr& target, const SourceRang
   }
   const ClassType* t = static_cast<const ClassType*>(fn->graph->outputs()[0]->type());
   if (!fn->graph->outputs()[0]->type()->is(TypeKind::Class) || !t->isModule()) return nullptr;
-  fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   Stack stack;
   runFunction(*fn, stack);
   IValue module = scriptModule(stack.back());

@@ -18,7 +18,5 @@ bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out);
 bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out);
 /// Kernels of Python-level torch APIs (eager_torch.cpp); false otherwise.
 bool eagerTorchNodeKernel(Program& program, const Node* n, BoundKernel& out);
-/// The kernel of a prim::FusionGroup (fusion_kernel.cpp); false otherwise.
-bool fusionGroupKernel(const Node* n, BoundKernel& out);
 
 }  // namespace ts

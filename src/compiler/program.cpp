@@ -122,7 +122,8 @@ std::unique_ptr<Function> Program::compileStatement(const Stmt& s) {
   fn->graph = std::make_unique<Graph>();
   Emitter e(*this, Mode::Eager, *fn->graph, s.range);
   e.emitTopLevel(s);
-  fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   return fn;
 }
 
@@ -224,7 +225,8 @@ Function* Program::compileScript(const FunctionDef& def) {
   try {
     Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, nullptr);
-    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     script_functions_.erase(&def);
     throw;
@@ -249,7 +251,8 @@ Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>
   try {
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, &types);
-    fn->code = generateOptimizedCode(*fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+    fn->code = generateOptimizedCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     specialized_.erase(key);
     throw;

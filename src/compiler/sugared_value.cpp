@@ -1,6 +1,10 @@
 // ===--- sugared_value.cpp - attribute access and calls on sugared values -=== //
 #include "compiler/sugared_value.h"
 
+#include <algorithm>
+#include <optional>
+
+#include "compiler/eager_autograd.h"
 #include "compiler/emitter.h"
 #include "compiler/program.h"
 
@@ -54,6 +58,24 @@ SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
 
 // ---- calls ------------------------------------------------------------------- //
 
+/// Python's factories (the operators with TensorOptions, that is a
+/// pin_memory argument) take `requires_grad=`, which their TorchScript
+/// schemas lack: eager calls take it out and set it on the result.
+static std::optional<NamedValue> takePythonRequiresGrad(Symbol symbol, std::vector<NamedValue>& args) {
+  auto it = std::find_if(args.begin(), args.end(), [](const NamedValue& a) { return a.name == "requires_grad"; });
+  if (it == args.end()) return std::nullopt;
+  bool has_requires_grad = false, factory = false;
+  for (const Operator* op : Registry::global().lookup(symbol))
+    for (const SchemaArgument& a : op->schema.arguments) {
+      has_requires_grad = has_requires_grad || a.name == "requires_grad";
+      factory = factory || a.name == "pin_memory";
+    }
+  if (has_requires_grad || !factory) return std::nullopt;
+  NamedValue v = *it;
+  args.erase(it);
+  return v;
+}
+
 SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   static const Symbol kUntyped = Symbol::fromQualString("attr::untyped");
   if (self && e.mode() == Mode::Eager && self->node()->hasAttribute(kUntyped) && self->node()->i(kUntyped) == 1 && !args.empty() &&
@@ -64,12 +86,20 @@ SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector
     self->setType(Type::list(elem));
     self->node()->setAttribute(kUntyped, int64_t{0});
   }
-  if (e.mode() == Mode::Eager)
+  std::optional<NamedValue> requires_grad;
+  if (e.mode() == Mode::Eager) {
     if (Value* r = e.program().eagerTorchCall(e, symbol, self, args, loc)) return std::make_shared<SimpleValue>(r);
+    requires_grad = takePythonRequiresGrad(symbol, args);
+    // Tensor.requires_grad_ has its own messages in Python.
+    if (self && symbol == aten("requires_grad_"))
+      return std::make_shared<SimpleValue>(emitPythonRequiresGrad(e, self, args, loc));
+  }
   std::vector<NamedValue> all;
   if (self) all.push_back({"", self, loc});
   all.insert(all.end(), args.begin(), args.end());
   Value* result = e.emitBuiltinCall(symbol, all, loc);
+  if (requires_grad)
+    result = e.emitBuiltinCall(aten("requires_grad_"), {{"", result, loc}, *requires_grad}, loc);
   if (e.mode() == Mode::Eager && self && args.empty() && symbol.unqualString() == "size" &&
       self->type()->is(TypeKind::Tensor)) {
     // x.size() in Python-level code is a torch.Size.

@@ -37,5 +37,8 @@ void registerNnOps(Registry& r);
 /// The Python-level RNG API: torch.Generator objects and their methods,
 /// torch.initial_seed/seed/get_rng_state/set_rng_state (generator_ops.cpp).
 void registerGeneratorOps(Registry& r);
+/// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
+/// requires_grad bindings (autograd_ops.cpp).
+void registerAutogradOps(Registry& r);
 
 }  // namespace ts

@@ -4,6 +4,7 @@
 #include "ops/registry.h"
 
 #include "ops/families.h"
+#include "ops/grad_rules.h"
 
 namespace ts {
 
@@ -42,6 +43,13 @@ const Operator* Registry::find(const std::string& name_and_overload) const {
   return it == by_full_name_.end() ? nullptr : it->second;
 }
 
+void Registry::setGradRule(const std::string& name_and_overload, const GradRule* rule) {
+  auto it = by_full_name_.find(name_and_overload);
+  TS_CHECK(it != by_full_name_.end(), "grad rule for unregistered operator " + name_and_overload);
+  // Operators are owned by ops_; by_full_name_ only views them.
+  const_cast<Operator*>(it->second)->grad = rule;
+}
+
 void registerAllOps(Registry& r) {
   registerNumberOps(r);
   registerCompareOps(r);
@@ -56,6 +64,8 @@ void registerAllOps(Registry& r) {
   registerTensorOps(r);
   registerNnOps(r);
   registerGeneratorOps(r);
+  registerAutogradOps(r);
+  attachGradRules(r);
 }
 
 }  // namespace ts

@@ -22,10 +22,14 @@ namespace ts {
 /// stack entry (an int) pushed by the interpreter.
 using OpKernel = std::function<void(Stack&)>;
 
+struct GradRule;
+
 struct Operator {
   FunctionSchema schema;
   OpKernel kernel;
   Symbol symbol;  ///< interned schema.name
+  /// How results join autograd (grad_rules.h); null: not differentiable.
+  const GradRule* grad = nullptr;
 };
 
 class Registry {
@@ -40,6 +44,8 @@ class Registry {
   const std::vector<const Operator*>& lookup(Symbol name) const;
   /// The operator `aten::add.int` (name + "." + overload), or nullptr.
   const Operator* find(const std::string& name_and_overload) const;
+  /// Sets the autograd rule of `aten::add.Tensor`; throws if it is not registered.
+  void setGradRule(const std::string& name_and_overload, const GradRule* rule);
   size_t size() const { return ops_.size(); }
   /// Every operator, in registration order (for harnesses and listings).
   std::vector<const Operator*> all() const {

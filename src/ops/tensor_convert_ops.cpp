@@ -3,6 +3,7 @@
 // metadata queries (dim, size, stride, dtype, device, requires_grad).
 #include <sstream>
 
+#include "ops/autograd_ops.h"
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
 #include "tensor/tensor_iterator.h"
@@ -89,7 +90,11 @@ void addToKernels(KernelTable& k) {
   k["aten::contiguous"] = kern<2>([](const IValue* a) { return contiguous(toTensor(a[0])); });
   k["aten::clone"] = kern<2>([](const IValue* a) { return clone(toTensor(a[0])); });
   k["aten::detach"] = kern<1>([](const IValue* a) { return detach(toTensor(a[0])); });
-  k["aten::detach_"] = kern<1>([](const IValue* a) { return toTensor(a[0]).set_requires_grad(false); });
+  k["aten::detach_"] = kern<1>([](const IValue* a) {
+    Tensor t = toTensor(a[0]);
+    detachInplace(t);
+    return t;
+  });
   k["aten::alias"] = kern<1>([](const IValue* a) { return alias(toTensor(a[0])); });
   k["prim::data"] = kern<1>([](const IValue* a) { return detach(toTensor(a[0])); });
 }
@@ -109,10 +114,8 @@ void addCopyKernels(KernelTable& k) {
   k["aten::zero_"] = kern<1>([](const IValue* a) { return zero_(toTensor(a[0])); });
   k["aten::requires_grad_"] = kern<2>([](const IValue* a) {
     Tensor t = toTensor(a[0]);
-    bool rg = toBool(a[1]);
-    TS_CHECK(!rg || isFloatingType(t.dtype()) || isComplexType(t.dtype()),
-             "only Tensors of floating point and complex dtype can require gradients");
-    return t.set_requires_grad(rg);
+    setRequiresGradChecked(t, toBool(a[1]), kRequiresGradDtypeError);
+    return t;
   });
 }
 

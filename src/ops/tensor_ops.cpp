@@ -28,9 +28,12 @@ bool isDeadTemporary(const IValue& v) {
 bool sameShape(IntArrayRef a, IntArrayRef b) { return DimVector(a) == DimVector(b); }
 
 /// other is a Tensor that broadcasts into self without changing self's dtype.
+/// It must not require grad: the grad hook takes a result that is one of the
+/// arguments for that argument returned unchanged (Note [Recording grad_fn]).
 bool keepsSelfWithTensor(const IValue* a) {
   if (!a[1].isTensor()) return false;
   Tensor self = a[0].toTensor(), other = a[1].toTensor();
+  if (other.requires_grad()) return false;
   return resultType(self, other) == self.dtype() && sameShape(inferSize(self.sizes(), other.sizes()), self.sizes());
 }
 bool keepsSelfWithScalar(const IValue* a) {

@@ -38,7 +38,9 @@ bool hasHiddenEffects(const std::string& name) {
       "aten::randperm", "aten::bernoulli", "aten::multinomial", "aten::normal", "aten::poisson", "aten::dropout",
       "aten::feature_dropout", "aten::alpha_dropout", "aten::feature_alpha_dropout", "aten::rrelu",
       "aten::manual_seed", "aten::seed", "aten::initial_seed", "aten::get_rng_state", "aten::set_rng_state",
-      "aten::warn", "aten::sleep", "aten::native_dropout"};
+      "aten::warn", "aten::sleep", "aten::native_dropout",
+      // Grad mode is run-time state: reading it twice may give two answers.
+      "aten::is_grad_enabled", "aten::set_grad_enabled"};
   return names.count(name) > 0;
 }
 
@@ -64,6 +66,8 @@ bool mayWriteTensors(const Node* n) {
       primSym("RangeLength"), primSym("FusionGroup"), prim::isinstance, prim::GetAttr, prim::SetAttr};
   if (n->callee) return true;
   if (const Operator* op = nodeOperator(n)) {
+    // Switching grad mode changes what later tensor results carry.
+    if (op->schema.name == "aten::set_grad_enabled") return true;
     for (const SchemaArgument& a : op->schema.arguments)
       if (a.is_write && typeHasTensor(a.type)) return true;
   } else if (std::find(safe_prims.begin(), safe_prims.end(), n->kind()) == safe_prims.end()) {

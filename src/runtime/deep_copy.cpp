@@ -16,6 +16,8 @@ IValue copyFresh(const IValue& v, Memo& memo) {
   switch (v.tag()) {
     case IValue::Tag::Tensor: {
       Tensor t = v.toTensor();
+      TS_CHECK(t.is_leaf(),
+               "Only Tensors created explicitly by the user (graph leaves) support the deepcopy protocol at the moment");
       Tensor c = t.clone();
       c.set_requires_grad(t.requires_grad());
       c.impl()->setParameter(t.impl()->isParameter());

@@ -3,6 +3,8 @@
 
 #include <cstring>
 
+#include "tensor/grad_mode.h"
+
 namespace ts {
 namespace {
 
@@ -58,6 +60,9 @@ void run(const Function& fn, const Code& code, Stack& stack) {
   const Instr* instrs = code.instrs.data();
   const uint32_t* ops = code.operands.data();
   size_t pc = 0;
+  // An exception leaves a `with torch.no_grad():` body without running its
+  // exit: each frame it unwinds through restores the mode the call began in.
+  const bool grad_mode_at_entry = isGradEnabled();
   try {
     while (true) {
       const Instr& in = instrs[pc];
@@ -144,6 +149,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
       }
     }
   } catch (ScriptError& e) {
+    setGradEnabled(grad_mode_at_entry);
     if (e.frames.empty() || e.frames.back().function != fn.name)
       e.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw;
@@ -152,15 +158,18 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     se.frames.push_back({fn.name, e.range, fn.source_extent});
     throw se;
   } catch (Error& e) {
+    setGradEnabled(grad_mode_at_entry);
     ScriptError se(e.message(), e.kind(), false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   } catch (std::bad_alloc&) {
+    setGradEnabled(grad_mode_at_entry);
     // An allocation the machine cannot satisfy is a program error, not a crash.
     ScriptError se("out of memory", ErrorKind::RuntimeError, false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   } catch (std::exception& e) {
+    setGradEnabled(grad_mode_at_entry);
     ScriptError se(e.what(), ErrorKind::RuntimeError, false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;

@@ -28,6 +28,7 @@ IValue::IValue(Ref<EnumObj> v) : IValue(Tag::Enum, v.get()) {}
 IValue::IValue(Ref<FutureObj> v) : IValue(Tag::Future, reinterpret_cast<RefCounted*>(v.get())) {}
 IValue::IValue(Ref<Function> v) : IValue(Tag::Function, v.get()) {}
 IValue::IValue(Ref<Generator> v) : IValue(Tag::Generator, v.get()) {}
+IValue::IValue(Ref<CapsuleObj> v) : IValue(Tag::Capsule, v.get()) {}
 
 const std::string& IValue::toStr() const { return static_cast<StrObj*>(pl_.p)->value; }
 std::complex<double> IValue::toComplex() const {

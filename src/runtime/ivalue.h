@@ -24,6 +24,7 @@ struct Object;
 struct ComplexObj;
 struct EnumObj;
 struct FutureObj;
+struct CapsuleObj;
 class Function;
 class Generator;
 
@@ -70,6 +71,7 @@ class IValue {
   /// A torch.Generator object (Python-level code only; TorchScript 1.13
   /// cannot name the type).
   IValue(Ref<Generator> v);
+  IValue(Ref<CapsuleObj> v);
 
   IValue(const IValue& o) : pl_(o.pl_), tag_(o.tag_) {
     if (isPtr()) pl_.p->incref();
@@ -139,6 +141,7 @@ class IValue {
   FutureObj* toFuture() const { return reinterpret_cast<FutureObj*>(pl_.p); }
   Function* toFunction() const { return reinterpret_cast<Function*>(pl_.p); }
   Generator* toGenerator() const;
+  CapsuleObj* toCapsule() const { return reinterpret_cast<CapsuleObj*>(pl_.p); }
   RefCounted* toRefCounted() const { return pl_.p; }
 
   /// Python `is`: identity for heap values, equality for payload values.
@@ -179,6 +182,13 @@ inline IValue makeBytes(std::string v) { return IValue(Ref<StrObj>(new StrObj(st
 inline bool isBytes(const IValue& v) {
   return v.isStr() && static_cast<const StrObj*>(v.toRefCounted())->is_bytes;
 }
+
+/// An opaque object Python-level code can hold and print but not look into
+/// (a tensor's grad_fn); the Capsule type.
+struct CapsuleObj : RefCounted {
+  /// The Python class name its repr shows: `<MulBackward0 object at 0x...>`.
+  virtual std::string className() const = 0;
+};
 
 struct ComplexObj : RefCounted {
   explicit ComplexObj(std::complex<double> v) : value(v) {}

@@ -173,7 +173,8 @@ std::string pythonRepr(const IValue& v) {
     case IValue::Tag::Function:
       return "<torch.jit.ScriptFunction object at " + addressOf(v.toRefCounted()) + ">";
     case IValue::Tag::Generator: return "<torch._C.Generator object at " + addressOf(v.toRefCounted()) + ">";
-    case IValue::Tag::Capsule: return "<capsule object at " + addressOf(v.toRefCounted()) + ">";
+    case IValue::Tag::Capsule:
+      return "<" + v.toCapsule()->className() + " object at " + addressOf(v.toRefCounted()) + ">";
   }
   return "<unknown>";
 }

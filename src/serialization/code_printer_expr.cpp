@@ -166,8 +166,10 @@ bool CodePrinterImpl::isPure(const Node* n) const {
   for (const SchemaArgument& a : op->schema.arguments) {
     if (a.is_write) return false;
   }
-  static const Symbol kWarn = sym("aten::warn"), kSeed = sym("aten::manual_seed");
-  return k != kWarn && k != kSeed;
+  // The grad mode is run-time state: `with torch.no_grad():` saves it.
+  static const Symbol kWarn = sym("aten::warn"), kSeed = sym("aten::manual_seed"),
+                      kGradEnabled = sym("aten::is_grad_enabled"), kSetGradEnabled = sym("aten::set_grad_enabled");
+  return k != kWarn && k != kSeed && k != kGradEnabled && k != kSetGradEnabled;
 }
 
 std::string CodePrinterImpl::useOf(Value* v) {

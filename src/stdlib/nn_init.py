@@ -1,6 +1,6 @@
 # torch.nn.init in TorchScript: each initializer draws from the default
 # generator in the same order as PyTorch's, so a seeded model gets PyTorch's
-# exact weights.
+# exact weights, and writes under no_grad (parameters require grad).
 import math
 import torch
 from typing import Optional, Tuple
@@ -43,23 +43,28 @@ def _calculate_correct_fan(tensor: torch.Tensor, mode: str) -> int:
 
 
 def uniform_(tensor: torch.Tensor, a: float = 0.0, b: float = 1.0) -> torch.Tensor:
-    return tensor.uniform_(a, b)
+    with torch.no_grad():
+        return tensor.uniform_(a, b)
 
 
 def normal_(tensor: torch.Tensor, mean: float = 0.0, std: float = 1.0) -> torch.Tensor:
-    return tensor.normal_(mean, std)
+    with torch.no_grad():
+        return tensor.normal_(mean, std)
 
 
 def constant_(tensor: torch.Tensor, val: float) -> torch.Tensor:
-    return tensor.fill_(val)
+    with torch.no_grad():
+        return tensor.fill_(val)
 
 
 def ones_(tensor: torch.Tensor) -> torch.Tensor:
-    return tensor.fill_(1.0)
+    with torch.no_grad():
+        return tensor.fill_(1.0)
 
 
 def zeros_(tensor: torch.Tensor) -> torch.Tensor:
-    return tensor.zero_()
+    with torch.no_grad():
+        return tensor.zero_()
 
 
 def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
@@ -67,24 +72,28 @@ def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
     fan = _calculate_correct_fan(tensor, mode)
     std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
     bound = math.sqrt(3.0) * std
-    return tensor.uniform_(-bound, bound)
+    with torch.no_grad():
+        return tensor.uniform_(-bound, bound)
 
 
 def kaiming_normal_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
                     nonlinearity: str = "leaky_relu") -> torch.Tensor:
     fan = _calculate_correct_fan(tensor, mode)
     std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
-    return tensor.normal_(0.0, std)
+    with torch.no_grad():
+        return tensor.normal_(0.0, std)
 
 
 def xavier_uniform_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
     std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
     a = math.sqrt(3.0) * std
-    return tensor.uniform_(-a, a)
+    with torch.no_grad():
+        return tensor.uniform_(-a, a)
 
 
 def xavier_normal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
     fan_in, fan_out = _calculate_fan_in_and_fan_out(tensor)
     std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
-    return tensor.normal_(0.0, std)
+    with torch.no_grad():
+        return tensor.normal_(0.0, std)

@@ -366,7 +366,8 @@ class Embedding(torch.nn.Module):
         self.sparse = sparse
         init.normal_(self.weight)
         if padding_idx is not None:
-            self.weight[padding_idx].fill_(0.0)
+            with torch.no_grad():
+                self.weight[padding_idx].fill_(0.0)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
@@ -776,7 +777,8 @@ class EmbeddingBag(torch.nn.Module):
         self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
         init.normal_(self.weight)
         if padding_idx is not None:
-            self.weight[padding_idx].fill_(0.0)
+            with torch.no_grad():
+                self.weight[padding_idx].fill_(0.0)
         self.mode = mode
         self.sparse = sparse
         self.include_last_offset = include_last_offset

@@ -34,6 +34,17 @@ class TensorImpl : public RefCounted {
 
   bool requiresGrad() const { return requires_grad_; }
   void setRequiresGrad(bool v) { requires_grad_ = v; }
+  /// Note [Autograd metadata]: there is no autograd graph, only what PyTorch
+  /// shows of one. gradFn() names the backward node of the op that made this
+  /// tensor ("MulBackward0", a static string), or is null for a leaf.
+  /// viewBase() is the tensor a view made by a registry view op looks into
+  /// (the root when views are chained), so an in-place op on the view can
+  /// mark the base the way PyTorch's CopySlices does. detach() makes no base.
+  const char* gradFn() const { return grad_fn_; }
+  void setGradFn(const char* name) { grad_fn_ = name; }
+  bool isLeaf() const { return grad_fn_ == nullptr; }
+  TensorImpl* viewBase() const { return view_base_.get(); }
+  void setViewBase(Ref<TensorImpl> base) { view_base_ = std::move(base); }
   /// Note [Wrapped numbers]: a 0-dim tensor made from a Python number takes
   /// part in type promotion with the lowest priority (see resultType).
   bool isWrappedNumber() const { return is_wrapped_number_; }
@@ -59,6 +70,8 @@ class TensorImpl : public RefCounted {
   int64_t numel_ = 1;
   ScalarType dtype_;
   bool is_contiguous_ = true;
+  const char* grad_fn_ = nullptr;
+  Ref<TensorImpl> view_base_;
   bool requires_grad_ = false;
   bool is_wrapped_number_ = false;
   bool is_parameter_ = false;
@@ -95,6 +108,9 @@ class Tensor {
 
   bool requires_grad() const { return impl_->requiresGrad(); }
   Tensor& set_requires_grad(bool v) { impl_->setRequiresGrad(v); return *this; }
+  /// Name of the backward node that made this tensor, null for leaves.
+  const char* grad_fn() const { return impl_->gradFn(); }
+  bool is_leaf() const { return impl_->isLeaf(); }
   bool is_wrapped_number() const { return impl_->isWrappedNumber(); }
 
   void* data_ptr() const { return impl_->data(); }

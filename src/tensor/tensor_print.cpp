@@ -274,7 +274,12 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
     PyFormatter fmt(flat, idx, opts);
     body = printer.rec(0, 0, indent, fmt);
   }
-  if (t.requires_grad()) suffixes.push_back("requires_grad=True");
+  // _tensor_str.py: a grad_fn replaces the requires_grad suffix.
+  if (const char* fn = t.grad_fn()) {
+    suffixes.push_back(std::string("grad_fn=<") + fn + ">");
+  } else if (t.requires_grad()) {
+    suffixes.push_back("requires_grad=True");
+  }
   return addSuffixes(prefix + body, suffixes, indent, opts.linewidth);
 }
 

@@ -122,5 +122,23 @@ TEST(CodePrinter, WhileContinueReassignsTheCondition) {
   EXPECT_NE(code.find("      _0, i = torch.lt(i0, n), i0\n      continue\n"), std::string::npos) << code;
 }
 
+// The saved grad mode is run-time state, never folded into a constant.
+TEST(CodePrinter, NoGradSavesTheModeAtRunTime) {
+  std::string src =
+      "import torch\n"
+      "@torch.jit.script\n"
+      "def f(x: torch.Tensor) -> torch.Tensor:\n"
+      "    with torch.no_grad():\n"
+      "        y = x * 2\n"
+      "    return y\n";
+  EXPECT_EQ(codeOf(src, "f"),
+            "def f(x: Tensor) -> Tensor:\n"
+            "  _0 = torch.is_grad_enabled()\n"
+            "  torch.set_grad_enabled(False)\n"
+            "  y = torch.mul(x, 2)\n"
+            "  torch.set_grad_enabled(_0)\n"
+            "  return y\n");
+}
+
 }  // namespace
 }  // namespace ts

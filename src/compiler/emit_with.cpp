@@ -1,0 +1,106 @@
+// ===--- emit_with.cpp - with-statements ----------------------------------=== //
+// `with torch.no_grad():` and the other gradient modes compile to
+// aten::is_grad_enabled / aten::set_grad_enabled around the body; other
+// items are objects whose class defines __enter__ and __exit__. See
+// Note [With exits] in emitter.h for bodies left early.
+#include "compiler/emitter.h"
+#include "compiler/program.h"
+
+namespace ts {
+
+using namespace ast;
+
+static Symbol aten(const char* name) { return Symbol::fromQualString(std::string("aten::") + name); }
+
+/// The single argument of a grad-mode call (`set_grad_enabled(mode=False)`),
+/// or nullptr when there is none.
+static const Expr* modeArgument(const Call& call) {
+  if (!call.args.empty()) return call.args[0].get();
+  for (const Keyword& k : call.keywords)
+    if (k.name == "mode") return k.value.get();
+  return nullptr;
+}
+
+// torch.no_grad() / enable_grad() / set_grad_enabled(b) / inference_mode(b=True)
+// as a with-item (or a decorator of a Python-level function): saves the
+// grad mode, sets the item's and opens the with. TorchScript 1.13 knows only
+// no_grad; script code reports the others as PyTorch does, through the
+// ordinary call path. Returns false when `item` is not a grad mode.
+bool Emitter::openGradModeWith(const Expr& item, const Expr* target, const SourceRange& loc) {
+  const Call* call = item.as<Call>();
+  const ast::Attribute* fn = call ? call->func->as<ast::Attribute>() : nullptr;
+  if (!fn) return false;
+  const std::string& name = fn->attr;
+  Value* mode = nullptr;
+  if (name == "no_grad") {
+    if (!call->args.empty() || !call->keywords.empty()) fail("no_grad() takes no arguments", loc);
+    mode = constant(IValue(false), loc);
+  } else if (mode_ == Mode::Script) {
+    return false;
+  } else if (name == "enable_grad") {
+    mode = constant(IValue(true), loc);
+  } else if (name == "set_grad_enabled" || name == "inference_mode") {
+    const Expr* arg = modeArgument(*call);
+    if (name == "set_grad_enabled" && !arg) fail("set_grad_enabled() missing required argument 'mode'", loc);
+    mode = arg ? toBool(emitExpr(*arg), loc) : constant(IValue(true), loc);
+    // inference_mode(b) is grad mode !b (c10::InferenceMode).
+    if (name == "inference_mode") mode = emitBuiltinCall(aten("__not__"), {{"", mode, loc}}, loc);
+  } else {
+    return false;
+  }
+  Value* saved = emitBuiltinCall(aten("is_grad_enabled"), {}, loc);
+  emitBuiltinCall(aten("set_grad_enabled"), {{"", mode, loc}}, loc);
+  // The mode objects' __enter__ returns None.
+  if (target) assignTo(*target, noneValue(loc), loc, nullptr);
+  open_withs_.push_back({saved, nullptr, loops_.size()});
+  return true;
+}
+
+ExitKind Emitter::emitWith(const With& s) {
+  size_t first = open_withs_.size();
+  for (const WithItem& item : s.items) {
+    if (openGradModeWith(*item.context_expr, item.optional_vars.get(), item.range)) continue;
+    Value* ctx = emitExpr(*item.context_expr);
+    if (!ctx->type()->is(TypeKind::Class)) fail("With item expression must return an object", item.range);
+    ClassInfo* info = ctx->type()->is(TypeKind::Class) ? program_.classInfo(ctx->type()) : nullptr;
+    Function* exit_fn = info ? program_.compileMethod(*info, "__exit__", static_cast<const ClassType*>(ctx->type()))
+                             : nullptr;
+    Value* entered = exit_fn ? program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range) : nullptr;
+    if (!entered) fail("The type of the with-item must define __enter__ and __exit__", item.range);
+    for (size_t i = 1; i < exit_fn->schema.arguments.size(); ++i)
+      if (!exit_fn->schema.arguments[i].type->is(TypeKind::Any))
+        fail("argument " + std::to_string(i) +
+                 " of __exit__ must have Any type; TorchScript does not currently support passing exception type, "
+                 "value, or traceback to the __exit__ function.",
+             item.context_expr->range);
+    if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
+    open_withs_.push_back({nullptr, ctx, loops_.size()});
+  }
+  ExitKind k = emitStatements(s.body);
+  if (k == ExitKind::None) emitWithExits(first, s.range);
+  open_withs_.resize(first);
+  return k;
+}
+
+/// Runs the exits of open_withs_[first..], innermost first.
+void Emitter::emitWithExits(size_t first, const SourceRange& loc) {
+  for (size_t i = open_withs_.size(); i-- > first;) {
+    const OpenWith& w = open_withs_[i];
+    if (w.saved_grad_mode) {
+      emitBuiltinCall(aten("set_grad_enabled"), {{"", w.saved_grad_mode, loc}}, loc);
+    } else {
+      Value* none = noneValue(loc);
+      program_.tryEmitMagic(*this, "__exit__", w.context, {{"", none, loc}, {"", none, loc}, {"", none, loc}}, loc);
+    }
+  }
+}
+
+/// The first open with-item inside the innermost loop (break and continue
+/// leave those).
+size_t Emitter::firstWithInLoop() const {
+  size_t i = open_withs_.size();
+  while (i > 0 && open_withs_[i - 1].loop_depth >= loops_.size()) --i;
+  return i;
+}
+
+}  // namespace ts

@@ -1,0 +1,60 @@
+// ===--- autograd_ops.cpp - requires_grad, grad mode and grad_fn operators -=== //
+// torch.is_grad_enabled / set_grad_enabled (the with-statement forms compile
+// to these), Tensor.is_leaf and .grad. There is no backward pass: .grad is
+// always None (Note [Autograd metadata] in tensor/tensor.h).
+#include "ops/autograd_ops.h"
+
+#include "ops/families.h"
+#include "ops/registry.h"
+#include "tensor/grad_mode.h"
+
+namespace ts {
+
+void setRequiresGradChecked(const Tensor& t, bool requires_grad, const char* dtype_error) {
+  if (!t.is_leaf()) {
+    TS_CHECK(requires_grad,
+             "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in "
+             "a subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+    return;
+  }
+  TS_CHECK(!requires_grad || t.is_floating_point() || t.is_complex(), dtype_error);
+  t.impl()->setRequiresGrad(requires_grad);
+}
+
+void detachInplace(const Tensor& t) {
+  TS_CHECK(!t.impl()->viewBase(),
+           "Can't detach views in-place. Use detach() instead. If you are using DistributedDataParallel (DDP) for "
+           "training, and gradient_as_bucket_view is set as True, gradients are views of DDP buckets, and hence "
+           "detach_() cannot be called on these gradients. To fix this error, please refer to the "
+           "Optimizer.zero_grad() function in torch/optim/optimizer.py as the solution.");
+  t.impl()->setRequiresGrad(false);
+  t.impl()->setGradFn(nullptr);
+}
+
+namespace {
+
+Tensor tensorArg(const IValue& v) { return v.toTensor(); }
+
+void registerGradMode(Registry& r) {
+  r.add("aten::is_grad_enabled() -> bool", [](Stack& s) { push(s, IValue(isGradEnabled())); });
+  r.add("aten::set_grad_enabled(bool val) -> ()", [](Stack& s) { setGradEnabled(pop(s).toBool()); });
+}
+
+void registerTensorState(Registry& r) {
+  r.add("aten::is_leaf(Tensor self) -> bool", [](Stack& s) { push(s, IValue(tensorArg(pop(s)).is_leaf())); });
+  // No backward pass ever fills a gradient in: .grad is an undefined tensor,
+  // None to every reader.
+  r.add("prim::grad(Tensor a) -> Tensor(*)", [](Stack& s) {
+    (void)tensorArg(pop(s));
+    push(s, IValue());
+  });
+}
+
+}  // namespace
+
+void registerAutogradOps(Registry& r) {
+  registerGradMode(r);
+  registerTensorState(r);
+}
+
+}  // namespace ts
