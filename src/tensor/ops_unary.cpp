@@ -54,44 +54,44 @@ Tensor floatOp(const char* name, const Tensor& self, const Tensor& out, Fn fn) {
   return runUnary<Family::Floating>(name, self, out, floatCompute(self.dtype()), kU, make);
 }
 
-/// exp and sigmoid: float32 runs go through vec_math (Note [SLEEF expf]) so
-/// they round as PyTorch's vectorized kernels; other dtypes use fn.
+/// float32/float64 go through vec_math, which computes each element as
+/// PyTorch's AVX2 kernel does (Note [PyTorch's math paths]); other dtypes
+/// (bfloat16, half) through fn.
 template <typename Fn>
-Tensor floatOpVec(const char* name, const Tensor& self, const Tensor& out, Fn fn,
-                  void (*run)(const float*, float*, int64_t)) {
-  if (floatCompute(self.dtype()) != ScalarType::Float) return floatOp(name, self, out, fn);
+Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out, Fn fn) {
+  ScalarType compute = floatCompute(self.dtype());
+  if (compute != ScalarType::Float && compute != ScalarType::Double) return floatOp(name, self, out, fn);
   TensorIter it;
-  it.addOutput(out).addInput(self).commonDtype(ScalarType::Float).promoteInputsToCommonDtype()
-      .checkOutputCast();
+  it.addOutput(out).addInput(self).commonDtype(compute).promoteInputsToCommonDtype().checkOutputCast();
   it.build();
-  it.forEach([&](char** data, const int64_t* s, int64_t n) {
-    if (s[0] == sizeof(float) && s[1] == sizeof(float)) {
-      run(reinterpret_cast<const float*>(data[1]), reinterpret_cast<float*>(data[0]), n);
-      return;
-    }
-    for (int64_t i = 0; i < n; ++i) {
-      *reinterpret_cast<float*>(data[0] + i * s[0]) = fn(*reinterpret_cast<const float*>(data[1] + i * s[1]));
-    }
-  });
-  return it.finish();
-}
-
-template <typename T> T expScalar(T x) {
-  if constexpr (std::is_same_v<T, float>) {
-    return sleefExpf(x);
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      const T* in = reinterpret_cast<const T*>(data[1]);
+      T* o = reinterpret_cast<T*>(data[0]);
+      if (s[0] == sizeof(T) && s[1] == sizeof(T)) {
+        mathRun(mf, in, o, n);
+      } else {
+        mathRunStrided(mf, in, s[1] / int64_t(sizeof(T)), o, s[0] / int64_t(sizeof(T)), n);
+      }
+    });
+  };
+  if (compute == ScalarType::Float) {
+    run(TypeTag<float>{});
   } else {
-    return std::exp(x);
+    run(TypeTag<double>{});
   }
+  return it.finish();
 }
 
 }  // namespace
 
-#define TS_FLOAT_UNARY_VEC(name, expr, run)                                                 \
-  Tensor name(const Tensor& self) {                                                         \
-    return floatOpVec(#name "_vml_cpu", self, Tensor(), [](auto x) { return expr; }, run);  \
-  }                                                                                         \
-  Tensor name##_(const Tensor& self) {                                                      \
-    return floatOpVec(#name "_vml_cpu", self, self, [](auto x) { return expr; }, run);      \
+#define TS_MATH_UNARY(name, fn, expr)                                                         \
+  Tensor name(const Tensor& self) {                                                           \
+    return mathOp(#name "_vml_cpu", MathFn::fn, self, Tensor(), [](auto x) { return expr; }); \
+  }                                                                                           \
+  Tensor name##_(const Tensor& self) {                                                        \
+    return mathOp(#name "_vml_cpu", MathFn::fn, self, self, [](auto x) { return expr; });     \
   }
 
 #define TS_FLOAT_UNARY(name, expr)                                                    \
@@ -102,29 +102,29 @@ template <typename T> T expScalar(T x) {
     return floatOp(#name "_vml_cpu", self, self, [](auto x) { return expr; });        \
   }
 
-// Float32 exp is SLEEF's everywhere, strided elements too (vml::vexp on a gathered buffer).
-TS_FLOAT_UNARY_VEC(exp, expScalar(x), expFloatRun)
+TS_MATH_UNARY(exp, Exp, std::exp(x))
 TS_FLOAT_UNARY(exp2, std::exp2(x))
-TS_FLOAT_UNARY(expm1, std::expm1(x))
-TS_FLOAT_UNARY(log, std::log(x))
-TS_FLOAT_UNARY(log2, std::log2(x))
-TS_FLOAT_UNARY(log10, std::log10(x))
-TS_FLOAT_UNARY(log1p, std::log1p(x))
+TS_MATH_UNARY(expm1, Expm1, std::expm1(x))
+TS_MATH_UNARY(log, Log, std::log(x))
+TS_MATH_UNARY(log2, Log2, std::log2(x))
+TS_MATH_UNARY(log10, Log10, std::log10(x))
+TS_MATH_UNARY(log1p, Log1p, std::log1p(x))
 TS_FLOAT_UNARY(sqrt, std::sqrt(x))
 TS_FLOAT_UNARY(rsqrt, decltype(x)(1) / std::sqrt(x))
-TS_FLOAT_UNARY(sin, std::sin(x))
-TS_FLOAT_UNARY(cos, std::cos(x))
-TS_FLOAT_UNARY(tan, std::tan(x))
-TS_FLOAT_UNARY(asin, std::asin(x))
-TS_FLOAT_UNARY(acos, std::acos(x))
-TS_FLOAT_UNARY(atan, std::atan(x))
-TS_FLOAT_UNARY(sinh, std::sinh(x))
-TS_FLOAT_UNARY(cosh, std::cosh(x))
-TS_FLOAT_UNARY(tanh, std::tanh(x))
-TS_FLOAT_UNARY(erf, std::erf(x))
-TS_FLOAT_UNARY_VEC(sigmoid, decltype(x)(1) / (decltype(x)(1) + std::exp(-x)), sigmoidFloatRun)
+TS_MATH_UNARY(sin, Sin, std::sin(x))
+TS_MATH_UNARY(cos, Cos, std::cos(x))
+TS_MATH_UNARY(tan, Tan, std::tan(x))
+TS_MATH_UNARY(asin, Asin, std::asin(x))
+TS_MATH_UNARY(acos, Acos, std::acos(x))
+TS_MATH_UNARY(atan, Atan, std::atan(x))
+TS_MATH_UNARY(sinh, Sinh, std::sinh(x))
+TS_MATH_UNARY(cosh, Cosh, std::cosh(x))
+TS_MATH_UNARY(tanh, Tanh, std::tanh(x))
+TS_MATH_UNARY(erf, Erf, std::erf(x))
+TS_MATH_UNARY(sigmoid, Sigmoid, decltype(x)(1) / (decltype(x)(1) + std::exp(-x)))
 TS_FLOAT_UNARY(reciprocal, decltype(x)(1) / x)
 #undef TS_FLOAT_UNARY
+#undef TS_MATH_UNARY
 
 namespace {
 
