@@ -620,6 +620,20 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
   return runMath2<Family::Floating>("atan2_cpu", MathFn2::Atan2, self, other, Tensor(), common, make);
 }
 
+namespace {
+// hypot keeps integer operands' dtype, so integers fail in dispatch as in ATen.
+Tensor hypotImpl(const Tensor& self, const Tensor& other, const Tensor& out) {
+  auto make = [](auto tag) {
+    using C = calc_t<typename decltype(tag)::type>;
+    return [](C a, C b) -> C { return std::hypot(a, b); };
+  };
+  return runMath2<Family::Floating>("hypot_cpu", MathFn2::Hypot, self, other, out, resultType(self, other), make);
+}
+}  // namespace
+
+Tensor hypot(const Tensor& self, const Tensor& other) { return hypotImpl(self, other, Tensor()); }
+Tensor hypot_(const Tensor& self, const Tensor& other) { return hypotImpl(self, other, self); }
+
 // ---- bitwise / logical -----------------------------------------------------------------
 
 Tensor bitwise_and(const Tensor& self, const Tensor& other) {

@@ -9,8 +9,10 @@
 //    element through Vectorized<T>::fn, i.e. SLEEF; the last partial vector
 //    is loaded padded with zeros, and strided elements are gathered into a
 //    buffer first. acos asin atan erf erfc exp expm1 lgamma log log10 log1p
-//    log2 sin cos tan tanh. Elements are independent of their position.
-//  - cpu_kernel_vec (sinh, cosh, sigmoid, atan2, pow, hypot): a contiguous
+//    log2 sin cos tan tanh (and sqrt). Elements are independent of their
+//    position.
+//  - cpu_kernel_vec (sinh, cosh, sigmoid, atan2, pow, hypot; reciprocal and
+//    rsqrt, which round exactly either way): a contiguous
 //    inner run goes through SLEEF in blocks of two vectors (16 floats or 8
 //    doubles) counted from the run's first element; the remaining tail, and
 //    every element of a strided run, through the scalar lambda (std::sinh,
@@ -52,8 +54,6 @@ bool useAvx2() {
   return ok;
 }
 
-bool isVml(MathFn fn) { return fn < MathFn::Sinh; }
-
 /// What PyTorch's scalar path computes (the C library).
 template <typename T>
 T stdMath(MathFn fn, T x) {
@@ -76,7 +76,9 @@ T stdMath(MathFn fn, T x) {
     case MathFn::Tanh: return std::tanh(x);
     case MathFn::Sinh: return std::sinh(x);
     case MathFn::Cosh: return std::cosh(x);
+    case MathFn::Sqrt: return std::sqrt(x);
     case MathFn::Sigmoid: return T(1) / (T(1) + std::exp(-x));
+    case MathFn::Reciprocal: return T(1) / x;
   }
   return x;
 }
@@ -92,7 +94,8 @@ void stdRun(MathFn fn, const T* in, int64_t in_stride, T* out, int64_t out_strid
     TS_STD_CASE(Acos) TS_STD_CASE(Asin) TS_STD_CASE(Atan) TS_STD_CASE(Erf) TS_STD_CASE(Erfc)
     TS_STD_CASE(Exp) TS_STD_CASE(Expm1) TS_STD_CASE(Lgamma) TS_STD_CASE(Log) TS_STD_CASE(Log10)
     TS_STD_CASE(Log1p) TS_STD_CASE(Log2) TS_STD_CASE(Sin) TS_STD_CASE(Cos) TS_STD_CASE(Tan)
-    TS_STD_CASE(Tanh) TS_STD_CASE(Sinh) TS_STD_CASE(Cosh) TS_STD_CASE(Sigmoid)
+    TS_STD_CASE(Tanh) TS_STD_CASE(Sqrt) TS_STD_CASE(Sinh) TS_STD_CASE(Cosh) TS_STD_CASE(Sigmoid)
+    TS_STD_CASE(Reciprocal)
 #undef TS_STD_CASE
   }
 }
@@ -118,14 +121,14 @@ void vecRun(MathFn fn, const T* in, T* out, int64_t n) {
 
 template <typename T>
 void mathRunImpl(MathFn fn, const T* in, T* out, int64_t n) {
-  int64_t done = isVml(fn) ? n : n / kBlock<T> * kBlock<T>;
+  int64_t done = mathFnIsVml(fn) ? n : n / kBlock<T> * kBlock<T>;
   if (done > 0) vecRun(fn, in, out, done);
   stdRun(fn, in + done, 1, out + done, 1, n - done);
 }
 
 template <typename T>
 void mathRunStridedImpl(MathFn fn, const T* in, int64_t in_stride, T* out, int64_t out_stride, int64_t n) {
-  if (!isVml(fn)) {
+  if (!mathFnIsVml(fn)) {
     // cpu_kernel_vec vectorizes a broadcast input into a contiguous output
     // (its "contiguous scalar" case): blocks get the vector function's
     // value, the tail the scalar lambda's; other strided runs are scalar.
@@ -212,6 +215,9 @@ void mathRun2(MathFn2 fn, const double* a, int64_t a_step, const double* b, int6
               int64_t n) {
   mathRun2Impl(fn, a, a_step, b, b_step, out, n);
 }
+
+float mathScalar(MathFn fn, float x) { return stdMath(fn, x); }
+double mathScalar(MathFn fn, double x) { return stdMath(fn, x); }
 
 float mathScalar2(MathFn2 fn, float a, float b) { return stdMath2(fn, a, b); }
 double mathScalar2(MathFn2 fn, double a, double b) { return stdMath2(fn, a, b); }

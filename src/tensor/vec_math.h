@@ -10,12 +10,17 @@
 namespace ts {
 
 /// Unary functions whose float32/float64 results depend on the path.
+/// (sqrt and reciprocal are exactly rounded in float and double; their path
+/// shows only in the bits bfloat16 NaNs get.)
 enum class MathFn : uint8_t {
   // vml style: SLEEF on every element, a partial last vector too.
-  Acos, Asin, Atan, Erf, Erfc, Exp, Expm1, Lgamma, Log, Log10, Log1p, Log2, Sin, Cos, Tan, Tanh,
+  Acos, Asin, Atan, Erf, Erfc, Exp, Expm1, Lgamma, Log, Log10, Log1p, Log2, Sin, Cos, Tan, Tanh, Sqrt,
   // cpu_kernel_vec style: SLEEF on blocks of two vectors, std:: on the tail.
-  Sinh, Cosh, Sigmoid,
+  Sinh, Cosh, Sigmoid, Reciprocal,
 };
+
+/// Whether every element of fn goes through the vector function (vml style).
+inline bool mathFnIsVml(MathFn fn) { return fn < MathFn::Sinh; }
 
 /// Binary functions (cpu_kernel_vec style).
 enum class MathFn2 : uint8_t { Atan2, Pow, Hypot };
@@ -28,6 +33,11 @@ void mathRun(MathFn fn, const double* in, double* out, int64_t n);
 void mathRunStrided(MathFn fn, const float* in, int64_t in_stride, float* out, int64_t out_stride, int64_t n);
 void mathRunStrided(MathFn fn, const double* in, int64_t in_stride, double* out, int64_t out_stride,
                     int64_t n);
+
+/// fn(x) as PyTorch's scalar lambda computes it (cpu_kernel_vec tails,
+/// strided elements): the C library.
+float mathScalar(MathFn fn, float x);
+double mathScalar(MathFn fn, double x);
 
 /// out[i] = fn(a[i * a_step], b[i * b_step]) for a_step, b_step in {0, 1}
 /// (0: a broadcast number), as cpu_kernel_vec computes a contiguous run.

@@ -29,6 +29,11 @@ __m256d sigmoidD4(__m256d x) {
   return _mm256_div_pd(one, _mm256_add_pd(one, e));
 }
 
+__m256 sqrtF8(__m256 x) { return _mm256_sqrt_ps(x); }
+__m256d sqrtD4(__m256d x) { return _mm256_sqrt_pd(x); }
+__m256 reciprocalF8(__m256 x) { return _mm256_div_ps(_mm256_set1_ps(1.0f), x); }
+__m256d reciprocalD4(__m256d x) { return _mm256_div_pd(_mm256_set1_pd(1.0), x); }
+
 template <typename F>
 void runF8(F f, const float* in, float* out, int64_t n) {
   int64_t i = 0;
@@ -98,7 +103,9 @@ void sleefRunAvx2(MathFn fn, const float* in, float* out, int64_t n) {
     case MathFn::Tanh: return runF8(Sleef_tanhf8_u10avx2, in, out, n);
     case MathFn::Sinh: return runF8(Sleef_sinhf8_u10avx2, in, out, n);
     case MathFn::Cosh: return runF8(Sleef_coshf8_u10avx2, in, out, n);
+    case MathFn::Sqrt: return runF8(sqrtF8, in, out, n);
     case MathFn::Sigmoid: return runF8(sigmoidF8, in, out, n);
+    case MathFn::Reciprocal: return runF8(reciprocalF8, in, out, n);
   }
 }
 
@@ -122,7 +129,9 @@ void sleefRunAvx2(MathFn fn, const double* in, double* out, int64_t n) {
     case MathFn::Tanh: return runD4(Sleef_tanhd4_u10avx2, in, out, n);
     case MathFn::Sinh: return runD4(Sleef_sinhd4_u10avx2, in, out, n);
     case MathFn::Cosh: return runD4(Sleef_coshd4_u10avx2, in, out, n);
+    case MathFn::Sqrt: return runD4(sqrtD4, in, out, n);
     case MathFn::Sigmoid: return runD4(sigmoidD4, in, out, n);
+    case MathFn::Reciprocal: return runD4(reciprocalD4, in, out, n);
   }
 }
 

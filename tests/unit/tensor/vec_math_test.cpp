@@ -6,7 +6,6 @@
 #include <cstring>
 #include <functional>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,6 +14,8 @@
 
 namespace ts::test {
 namespace {
+
+using V = std::vector<double>;
 
 struct GoldenInputs {
   const char* a;
@@ -31,6 +32,9 @@ struct GoldenCase {
 
 constexpr ScalarType f32 = ScalarType::Float;
 constexpr ScalarType f64 = ScalarType::Double;
+constexpr ScalarType bf16 = ScalarType::BFloat16;
+
+size_t hexDigits(ScalarType dtype) { return dtype == f32 ? 8 : dtype == f64 ? 16 : 4; }
 
 std::map<ScalarType, GoldenInputs> goldenInputs() {
   std::map<ScalarType, GoldenInputs> m;
@@ -50,41 +54,32 @@ const GoldenCase kCases[] = {
 #undef TS_GOLDEN_INPUTS
 };
 
-/// A 1-d tensor from hex bit patterns (8 digits per float, 16 per double).
+/// A 1-d tensor from hex bit patterns (hexDigits(dtype) digits each).
 Tensor fromHex(const std::string& hex, ScalarType dtype) {
-  size_t digits = dtype == f32 ? 8 : 16;
+  size_t digits = hexDigits(dtype), bytes = digits / 2;
   int64_t n = static_cast<int64_t>(hex.size() / digits);
   Tensor t = zeros({n}, dtype);
+  auto* p = static_cast<unsigned char*>(t.data_ptr());
   for (int64_t i = 0; i < n; ++i) {
     uint64_t bits = std::stoull(hex.substr(i * digits, digits), nullptr, 16);
-    if (dtype == f32) {
-      uint32_t b32 = static_cast<uint32_t>(bits);
-      std::memcpy(t.data_ptr<float>() + i, &b32, 4);
-    } else {
-      std::memcpy(t.data_ptr<double>() + i, &bits, 8);
-    }
+    std::memcpy(p + i * bytes, &bits, bytes);  // little-endian: the low bytes
   }
   return t;
 }
 
 std::string toHex(const Tensor& t) {
   Tensor c = t.contiguous();
-  std::ostringstream os;
-  os << std::hex;
+  size_t digits = hexDigits(c.dtype()), bytes = digits / 2;
+  const auto* p = static_cast<const unsigned char*>(c.data_ptr());
+  std::string out;
   for (int64_t i = 0; i < c.numel(); ++i) {
+    uint64_t bits = 0;
+    std::memcpy(&bits, p + i * bytes, bytes);
     char buf[20];
-    if (c.dtype() == f32) {
-      uint32_t b;
-      std::memcpy(&b, c.data_ptr<float>() + i, 4);
-      std::snprintf(buf, sizeof buf, "%08x", b);
-    } else {
-      uint64_t b;
-      std::memcpy(&b, c.data_ptr<double>() + i, 8);
-      std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(b));
-    }
-    os << buf;
+    std::snprintf(buf, sizeof buf, "%0*llx", static_cast<int>(digits), static_cast<unsigned long long>(bits));
+    out += buf;
   }
-  return os.str();
+  return out;
 }
 
 /// The generator's layouts: rows of 23 inside rows of 32, every other
@@ -125,6 +120,11 @@ const std::map<std::string, Unary>& unaryOps() {
       {"cosh", [](const Tensor& x) { return cosh(x); }},
       {"tanh", [](const Tensor& x) { return tanh(x); }},
       {"erf", [](const Tensor& x) { return erf(x); }},
+      {"erfc", [](const Tensor& x) { return erfc(x); }},
+      {"lgamma", [](const Tensor& x) { return lgamma(x); }},
+      {"asinh", [](const Tensor& x) { return asinh(x); }},
+      {"acosh", [](const Tensor& x) { return acosh(x); }},
+      {"atanh", [](const Tensor& x) { return atanh(x); }},
       {"sigmoid", [](const Tensor& x) { return sigmoid(x); }},
       {"exp2", [](const Tensor& x) { return exp2(x); }},
       {"sqrt", [](const Tensor& x) { return sqrt(x); }},
@@ -138,9 +138,9 @@ Tensor runCase(const GoldenCase& c, const GoldenInputs& in) {
   Tensor a = layout(fromHex(in.a, c.dtype), c.layout_a);
   std::string op = c.op;
   if (op == "pow_scalar") return pow(a, Scalar(c.exponent));
-  if (op == "atan2" || op == "pow") {
+  if (op == "atan2" || op == "pow" || op == "hypot") {
     Tensor b = layout(fromHex(in.b, c.dtype), c.layout_b);
-    return op == "atan2" ? atan2(a, b) : pow(a, b);
+    return op == "atan2" ? atan2(a, b) : op == "pow" ? pow(a, b) : hypot(a, b);
   }
   return unaryOps().at(op)(a);
 }
@@ -150,8 +150,7 @@ Tensor runCase(const GoldenCase& c, const GoldenInputs& in) {
 TEST(VecMath, MatchesPyTorchBitForBit) {
   if (!vecMathUsesAvx2()) GTEST_SKIP() << "goldens are PyTorch's AVX2 results";
   auto inputs = goldenInputs();
-  ASSERT_EQ(inputs.size(), 2u);
-  size_t width = 0;
+  ASSERT_EQ(inputs.size(), 3u);
   for (const GoldenCase& c : kCases) {
     SCOPED_TRACE(std::string(c.op) + " " + scalarTypeName(c.dtype) + " " + c.layout_a + " " + c.layout_b +
                  " exponent " + std::to_string(c.exponent));
@@ -159,12 +158,25 @@ TEST(VecMath, MatchesPyTorchBitForBit) {
     ASSERT_EQ(y.dtype(), c.dtype);
     std::string got = toHex(y), want = c.expected;
     ASSERT_EQ(got.size(), want.size());
-    width = c.dtype == f32 ? 8 : 16;
+    size_t width = hexDigits(c.dtype);
     for (size_t i = 0; i < got.size(); i += width) {
       EXPECT_EQ(got.substr(i, width), want.substr(i, width)) << "element " << i / width;
     }
   }
-  EXPECT_EQ(std::size(kCases), 2u * (21 * 3 + 2 * 5 + 3 * 3));
+  // 26 unary ops in 3 layouts; 3 binary ops in 5; pow(tensor, number) with 3 exponents in 3.
+  EXPECT_EQ(std::size(kCases), 2u * (26 * 3 + 3 * 5 + 3 * 3) + 26 * 3);
+}
+
+// ATen 1.13's kernels for these have no half case.
+TEST(VecMath, HalfNotImplemented) {
+  Tensor h = ones({2}, ScalarType::Half);
+  EXPECT_EQ(errorOf([&] { exp(h); }), "\"exp_vml_cpu\" not implemented for 'Half'");
+  EXPECT_EQ(errorOf([&] { sinh(h); }), "\"sinh_cpu\" not implemented for 'Half'");
+  EXPECT_EQ(errorOf([&] { rsqrt(h); }), "\"rsqrt_cpu\" not implemented for 'Half'");
+  EXPECT_EQ(errorOf([&] { asinh(h); }), "\"asinh_cpu\" not implemented for 'Half'");
+  EXPECT_EQ(errorOf([&] { hypot(L({3}), L({4})); }), "\"hypot_cpu\" not implemented for 'Long'");
+  EXPECT_EQ(vals(exp2(h)), (V{2.0, 2.0}));
+  EXPECT_EQ(vals(reciprocal(h)), (V{1.0, 1.0}));
 }
 
 // Note [PyTorch's math paths]: cpu_kernel_vec ops split a contiguous run
