@@ -4,7 +4,9 @@
 //
 // Note [PyTorch's math paths]: for a float32/float64 tensor PyTorch's AVX2
 // kernels compute each element one of three ways (measured against PyTorch
-// 1.13.1 on millions of inputs, tests/unit/tensor/gen_unary_golden.py):
+// 1.13.1 on millions of random, bit-pattern and special inputs in contiguous,
+// row-sliced, strided and broadcast layouts: tests/unit/tensor/
+// check_math_paths.py; goldens in gen_unary_golden.py):
 //  - vml (IMPLEMENT_FLOAT/COMPLEX_KERNEL -> vml::vFN -> vec::map): every
 //    element through Vectorized<T>::fn, i.e. SLEEF; the last partial vector
 //    is loaded padded with zeros, and strided elements are gathered into a
@@ -12,22 +14,25 @@
 //    log2 sin cos tan tanh (and sqrt). Elements are independent of their
 //    position.
 //  - cpu_kernel_vec (sinh, cosh, sigmoid, atan2, pow, hypot; reciprocal and
-//    rsqrt, which round exactly either way): a contiguous
-//    inner run goes through SLEEF in blocks of two vectors (16 floats or 8
-//    doubles) counted from the run's first element; the remaining tail, and
-//    every element of a strided run, through the scalar lambda (std::sinh,
+//    rsqrt, which round exactly either way): a contiguous inner run, or one
+//    whose only non-contiguous operand is a broadcast number, goes through
+//    SLEEF in blocks of two vectors (16 floats or 8 doubles) counted from
+//    the run's first element; the remaining tail, and every element of any
+//    other strided run, through the scalar lambda (std::sinh,
 //    1 / (1 + std::exp(-x)), std::pow, ...). For pow(tensor, number) the
 //    vector path uses the exponent rounded to the dtype and the scalar path
 //    std::pow(x, double exponent) cast back.
 //  - cpu_kernel (exp2, asinh, acosh, atanh, ...): std:: everywhere; those
 //    ops need nothing from this file.
 // SLEEF's results differ from glibc's in the last bit for a few percent of
-// inputs (and in the sign of some NaNs), so the split matters.
+// inputs (and in the sign of some NaNs), so the split matters. (bfloat16
+// computes in float with blocks of 32 elements: ops_unary.cpp.)
 //
 // Because the cpu_kernel_vec split counts from the start of a run, a caller
 // that cuts a contiguous run into pieces gets PyTorch's results only if every
 // piece but the last starts at a multiple of 16 elements from the run's
-// start (the elementwise fusion kernel's chunks of 16384 do).
+// start (32 for bfloat16); the elementwise fusion kernel's chunks of 16384
+// elements do.
 //
 // Without AVX2 and FMA (or with ATEN_CPU_CAPABILITY=default, PyTorch's switch
 // to them) PyTorch runs its DEFAULT kernels, whose generic Vectorized<T> maps

@@ -59,8 +59,8 @@ float powScalarElement(float x, double exponent);
 double powScalarElement(double x, double exponent);
 
 /// Whether runs use SLEEF's AVX2 functions (the CPU has AVX2 and FMA and
-/// ATEN_CPU_CAPABILITY is not "default"); otherwise every element takes the
-/// std:: path, as PyTorch's DEFAULT-capability kernels do.
+/// ATEN_CPU_CAPABILITY is not "default"); otherwise they compute what
+/// PyTorch's DEFAULT-capability kernels do (std:: in place of SLEEF).
 bool vecMathUsesAvx2();
 
 }  // namespace ts
