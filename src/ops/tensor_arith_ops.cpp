@@ -72,6 +72,8 @@ void addMulDivKernels(KernelTable& k) {
   k["aten::pow.Scalar"] = kern<2>([](const IValue* a) { return pow(toScalar(a[0]), toTensor(a[1])); });
   addPair(k, "aten::pow_.Tensor", "aten::pow_.Scalar", &ts::pow_, &ts::pow_);
   k["aten::atan2"] = kern<2>([](const IValue* a) { return atan2(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::hypot"] = kern<2>([](const IValue* a) { return hypot(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::hypot_"] = kern<2>([](const IValue* a) { return hypot_(toTensor(a[0]), toTensor(a[1])); });
 }
 
 void addBitwiseKernels(KernelTable& k) {

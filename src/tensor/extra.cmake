@@ -17,3 +17,13 @@ find_package(BLAS REQUIRED)
 find_path(TS_CBLAS_INCLUDE cblas.h PATH_SUFFIXES openblas-pthread openblas REQUIRED)
 target_include_directories(ts_tensor PRIVATE ${TS_CBLAS_INCLUDE})
 target_link_libraries(ts_tensor PUBLIC ${BLAS_LIBRARIES})
+
+# SLEEF, the vector math library PyTorch 1.13 itself links (Debian's
+# libsleef3): its AVX2 functions give float/double transcendentals the bits
+# PyTorch's AVX2 kernels give (Note [PyTorch's math paths] in vec_math.cpp).
+# vec_math_avx2.cpp is the only file built for AVX2+FMA (Note [AVX2 file]).
+find_path(TS_SLEEF_INCLUDE sleef.h REQUIRED)
+find_library(TS_SLEEF_LIBRARY sleef REQUIRED)
+target_include_directories(ts_tensor PRIVATE ${TS_SLEEF_INCLUDE})
+target_link_libraries(ts_tensor PUBLIC ${TS_SLEEF_LIBRARY})
+set_source_files_properties(${PROJECT_SOURCE_DIR}/src/tensor/vec_math_avx2.cpp PROPERTIES COMPILE_OPTIONS "-mavx2;-mfma")

@@ -13,6 +13,7 @@
 #include "tensor/ops_reduce.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/type_promotion.h"
+#include "tensor/vec_math.h"
 
 namespace ts {
 
@@ -84,6 +85,77 @@ Tensor runScalar(const char* name, const Tensor& a, const Scalar& s, const Tenso
 }
 
 constexpr ScalarType kU = ScalarType::Undefined;
+
+/// atan2 and pow of float32/float64 through vec_math, so each element rounds
+/// as in ATen's cpu_kernel_vec (Note [PyTorch's math paths]): a run whose
+/// output and inputs are contiguous, or one input a broadcast number, is
+/// vectorized; any other run takes the scalar path. Other dtypes use runBinary.
+template <Family F, typename Maker>
+Tensor runMath2(const char* name, MathFn2 fn, const Tensor& a, const Tensor& b, const Tensor& out,
+                ScalarType common, Maker make) {
+  if (common != ScalarType::Float && common != ScalarType::Double) {
+    return runBinary<F>(name, a, b, out, common, kU, make);
+  }
+  TensorIter it;
+  it.addOutput(out).addInput(a).addInput(b).commonDtype(common).promoteInputsToCommonDtype()
+      .checkOutputCast();
+  it.build();
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    constexpr int64_t kSize = sizeof(T);
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      T* o = reinterpret_cast<T*>(data[0]);
+      const T* x = reinterpret_cast<const T*>(data[1]);
+      const T* y = reinterpret_cast<const T*>(data[2]);
+      bool x_ok = s[1] == kSize || s[1] == 0, y_ok = s[2] == kSize || s[2] == 0;
+      if (s[0] == kSize && x_ok && y_ok && (s[1] != 0 || s[2] != 0)) {
+        mathRun2(fn, x, s[1] / kSize, y, s[2] / kSize, o, n);
+        return;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        *reinterpret_cast<T*>(data[0] + i * s[0]) =
+            mathScalar2(fn, *reinterpret_cast<const T*>(data[1] + i * s[1]),
+                        *reinterpret_cast<const T*>(data[2] + i * s[2]));
+      }
+    });
+  };
+  if (common == ScalarType::Float) {
+    run(TypeTag<float>{});
+  } else {
+    run(TypeTag<double>{});
+  }
+  return it.finish();
+}
+
+/// pow(tensor, number) of float32/float64 for exponents without a special
+/// case: vec_math's powScalarRun on contiguous runs and on a broadcast input
+/// into a contiguous output (cpu_kernel_vec vectorizes both), the scalar
+/// lambda std::pow(x, double exponent) elsewhere.
+Tensor powScalarMath(const Tensor& self, double e, const Tensor& out, ScalarType common) {
+  TensorIter it;
+  it.addOutput(out).addInput(self).commonDtype(common).promoteInputsToCommonDtype().checkOutputCast();
+  it.build();
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    constexpr int64_t kSize = sizeof(T);
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      if (s[0] == kSize && (s[1] == kSize || s[1] == 0)) {
+        powScalarRun(reinterpret_cast<const T*>(data[1]), s[1] / kSize, reinterpret_cast<T*>(data[0]), n, e);
+        return;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        const T x = *reinterpret_cast<const T*>(data[1] + i * s[1]);
+        *reinterpret_cast<T*>(data[0] + i * s[0]) = powScalarElement(x, e);
+      }
+    });
+  };
+  if (common == ScalarType::Float) {
+    run(TypeTag<float>{});
+  } else {
+    run(TypeTag<double>{});
+  }
+  return it.finish();
+}
 
 void checkAlpha(ScalarType dtype, const Scalar& alpha) {
   TS_CHECK(!alpha.isBoolean() || dtype == ScalarType::Bool,
@@ -484,7 +556,8 @@ Tensor fmod_(const Tensor& self, const Scalar& other) {
 // ---- pow ---------------------------------------------------------------------------
 
 Tensor pow(const Tensor& self, const Tensor& exponent) {
-  return runBinary<Family::Numeric>("pow", self, exponent, Tensor(), resultType(self, exponent), kU, powMaker());
+  return runMath2<Family::Numeric>("pow", MathFn2::Pow, self, exponent, Tensor(), resultType(self, exponent),
+                                   powMaker());
 }
 
 namespace {
@@ -496,6 +569,10 @@ Tensor powScalarImpl(const Tensor& self, const Scalar& exp, const Tensor& out) {
     TS_CHECK(exp.toLong() >= 0, "Integers to negative integer powers are not allowed.");
   }
   double e = exp.isComplex() ? 0.0 : exp.toDouble();
+  bool special = e == 2.0 || e == 3.0 || e == 0.5 || e == -0.5 || e == -1.0 || e == -2.0;
+  if ((common == ScalarType::Float || common == ScalarType::Double) && !exp.isComplex() && !special) {
+    return powScalarMath(self, e, out, common);
+  }
   auto make = [e](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [e](C a, C b) -> C {
@@ -521,7 +598,8 @@ Tensor pow(const Tensor& self, const Scalar& exponent) {
 }
 Tensor pow_(const Tensor& self, const Scalar& exponent) { return powScalarImpl(self, exponent, self); }
 Tensor pow_(const Tensor& self, const Tensor& exponent) {
-  return runBinary<Family::Numeric>("pow", self, exponent, self, resultType(self, exponent), kU, powMaker());
+  return runMath2<Family::Numeric>("pow", MathFn2::Pow, self, exponent, self, resultType(self, exponent),
+                                   powMaker());
 }
 Tensor pow(const Scalar& self, const Tensor& exponent) {
   ScalarType common = resultType(self, exponent);
@@ -539,8 +617,22 @@ Tensor atan2(const Tensor& self, const Tensor& other) {
     using C = calc_t<typename decltype(tag)::type>;
     return [](C a, C b) -> C { return std::atan2(a, b); };
   };
-  return runBinary<Family::Floating>("atan2_cpu", self, other, Tensor(), common, kU, make);
+  return runMath2<Family::Floating>("atan2_cpu", MathFn2::Atan2, self, other, Tensor(), common, make);
 }
+
+namespace {
+// hypot keeps integer operands' dtype, so integers fail in dispatch as in ATen.
+Tensor hypotImpl(const Tensor& self, const Tensor& other, const Tensor& out) {
+  auto make = [](auto tag) {
+    using C = calc_t<typename decltype(tag)::type>;
+    return [](C a, C b) -> C { return std::hypot(a, b); };
+  };
+  return runMath2<Family::Floating>("hypot_cpu", MathFn2::Hypot, self, other, out, resultType(self, other), make);
+}
+}  // namespace
+
+Tensor hypot(const Tensor& self, const Tensor& other) { return hypotImpl(self, other, Tensor()); }
+Tensor hypot_(const Tensor& self, const Tensor& other) { return hypotImpl(self, other, self); }
 
 // ---- bitwise / logical -----------------------------------------------------------------
 

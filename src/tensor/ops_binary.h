@@ -53,6 +53,8 @@ Tensor pow(const Scalar& self, const Tensor& exponent);
 Tensor pow_(const Tensor& self, const Tensor& exponent);
 Tensor pow_(const Tensor& self, const Scalar& exponent);
 Tensor atan2(const Tensor& self, const Tensor& other);
+Tensor hypot(const Tensor& self, const Tensor& other);
+Tensor hypot_(const Tensor& self, const Tensor& other);
 
 Tensor bitwise_and(const Tensor& self, const Tensor& other);
 Tensor bitwise_and(const Tensor& self, const Scalar& other);

@@ -3,6 +3,7 @@
 // maker returning the per-element lambda for a TypeTag.
 #include "tensor/ops_unary.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -45,86 +46,170 @@ ScalarType floatCompute(ScalarType t) {
   return isIntegralType(t, true) ? kDefaultFloat : t;
 }
 
+/// fn in floating point; integer and bool inputs compute in the default
+/// float dtype. ATen's kernel for some ops (sqrt, asinh, ...) has no half case.
 template <typename Fn>
-Tensor floatOp(const char* name, const Tensor& self, const Tensor& out, Fn fn) {
+Tensor floatOp(const char* name, bool half_ok, const Tensor& self, const Tensor& out, Fn fn) {
+  ScalarType compute = floatCompute(self.dtype());
+  if (compute == ScalarType::Half && !half_ok) detail::throwNotImplemented(name, compute);
   auto make = [fn](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [fn](C x) -> C { return fn(x); };
   };
-  return runUnary<Family::Floating>(name, self, out, floatCompute(self.dtype()), kU, make);
+  return runUnary<Family::Floating>(name, self, out, compute, kU, make);
 }
 
-/// exp and sigmoid: float32 runs go through vec_math (Note [SLEEF expf]) so
-/// they round as PyTorch's vectorized kernels; other dtypes use fn.
-template <typename Fn>
-Tensor floatOpVec(const char* name, const Tensor& self, const Tensor& out, Fn fn,
-                  void (*run)(const float*, float*, int64_t)) {
-  if (floatCompute(self.dtype()) != ScalarType::Float) return floatOp(name, self, out, fn);
+/// Vectorized<BFloat16>'s float-to-bfloat16 conversion: round to nearest
+/// even like c10::BFloat16, except that AVX2's turns every NaN into 0xffff
+/// (c10's scalar conversion gives 0x7fc0).
+BFloat16 vecToBFloat16(float f) {
+  return f != f && vecMathUsesAvx2() ? BFloat16::fromBits(0xffff) : BFloat16(f);
+}
+
+/// A bfloat16 run through float32 math, as Vectorized<BFloat16> converts
+/// its halves to float and calls the float functions: vml elements all go
+/// through them; cpu_kernel_vec's blocks are 32 elements (one bfloat16
+/// vector), vectorized when the run is contiguous or its input broadcast,
+/// and the scalar lambdas compute in float too. Strides are in bytes.
+void mathRunBFloat16(MathFn mf, const char* in, int64_t in_stride, char* out, int64_t out_stride, int64_t n) {
+  constexpr int64_t kSize = sizeof(BFloat16), kBlock = 32, kBuf = 256;  // kBuf % kBlock == 0
+  bool vectorized = out_stride == kSize && (in_stride == kSize || in_stride == 0);
+  int64_t vec_end = mathFnIsVml(mf) ? n : vectorized ? n / kBlock * kBlock : 0;
+  float buf[kBuf];
+  for (int64_t start = 0; start < n; start += kBuf) {
+    int64_t len = std::min(kBuf, n - start);
+    for (int64_t i = 0; i < len; ++i) {
+      buf[i] = *reinterpret_cast<const BFloat16*>(in + (start + i) * in_stride);
+    }
+    int64_t vec_len = std::clamp<int64_t>(vec_end - start, 0, len);
+    mathRun(mf, buf, buf, vec_len);  // whole float blocks for cpu_kernel_vec ops
+    for (int64_t i = vec_len; i < len; ++i) buf[i] = mathScalar(mf, buf[i]);
+    for (int64_t i = 0; i < len; ++i) {
+      *reinterpret_cast<BFloat16*>(out + (start + i) * out_stride) = i < vec_len ? vecToBFloat16(buf[i]) : BFloat16(buf[i]);
+    }
+  }
+}
+
+/// float32, float64 and bfloat16 go through vec_math, which computes each
+/// element as PyTorch's AVX2 kernel does (Note [PyTorch's math paths]).
+Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out) {
+  ScalarType compute = floatCompute(self.dtype());
+  if (compute != ScalarType::Float && compute != ScalarType::Double && compute != ScalarType::BFloat16) {
+    detail::throwNotImplemented(name, compute);
+  }
   TensorIter it;
-  it.addOutput(out).addInput(self).commonDtype(ScalarType::Float).promoteInputsToCommonDtype()
+  it.addOutput(out).addInput(self).commonDtype(compute).promoteInputsToCommonDtype().checkOutputCast();
+  it.build();
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      const T* in = reinterpret_cast<const T*>(data[1]);
+      T* o = reinterpret_cast<T*>(data[0]);
+      if (s[0] == sizeof(T) && s[1] == sizeof(T)) {
+        mathRun(mf, in, o, n);
+      } else {
+        mathRunStrided(mf, in, s[1] / int64_t(sizeof(T)), o, s[0] / int64_t(sizeof(T)), n);
+      }
+    });
+  };
+  if (compute == ScalarType::Float) {
+    run(TypeTag<float>{});
+  } else if (compute == ScalarType::Double) {
+    run(TypeTag<double>{});
+  } else {
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      mathRunBFloat16(mf, data[1], s[1], data[0], s[0], n);
+    });
+  }
+  return it.finish();
+}
+
+}  // namespace
+
+#define TS_MATH_UNARY(name, kernel, fn)                                                  \
+  Tensor name(const Tensor& self) { return mathOp(kernel, MathFn::fn, self, Tensor()); } \
+  Tensor name##_(const Tensor& self) { return mathOp(kernel, MathFn::fn, self, self); }
+
+#define TS_FLOAT_UNARY(name, kernel, half_ok, expr)                                   \
+  Tensor name(const Tensor& self) {                                                   \
+    return floatOp(kernel, half_ok, self, Tensor(), [](auto x) { return expr; });     \
+  }                                                                                   \
+  Tensor name##_(const Tensor& self) {                                                \
+    return floatOp(kernel, half_ok, self, self, [](auto x) { return expr; });         \
+  }
+
+// Kernel names as ATen's dispatch errors spell them.
+TS_MATH_UNARY(exp, "exp_vml_cpu", Exp)
+TS_MATH_UNARY(expm1, "expm1_vml_cpu", Expm1)
+TS_MATH_UNARY(log, "log_vml_cpu", Log)
+TS_MATH_UNARY(log2, "log2_vml_cpu", Log2)
+TS_MATH_UNARY(log10, "log10_vml_cpu", Log10)
+TS_MATH_UNARY(log1p, "log1p_vml_cpu", Log1p)
+TS_MATH_UNARY(sin, "sin_vml_cpu", Sin)
+TS_MATH_UNARY(cos, "cos_vml_cpu", Cos)
+TS_MATH_UNARY(tan, "tan_vml_cpu", Tan)
+TS_MATH_UNARY(asin, "asin_vml_cpu", Asin)
+TS_MATH_UNARY(acos, "acos_vml_cpu", Acos)
+TS_MATH_UNARY(atan, "atan_vml_cpu", Atan)
+TS_MATH_UNARY(sinh, "sinh_cpu", Sinh)
+TS_MATH_UNARY(cosh, "cosh_cpu", Cosh)
+TS_MATH_UNARY(tanh, "tanh_vml_cpu", Tanh)
+TS_MATH_UNARY(erf, "erf_vml_cpu", Erf)
+TS_MATH_UNARY(erfc, "erfc_vml_cpu", Erfc)
+TS_MATH_UNARY(lgamma, "lgamma_vml_cpu", Lgamma)
+TS_MATH_UNARY(sigmoid, "sigmoid_cpu", Sigmoid)
+TS_MATH_UNARY(sqrt, "sqrt_vml_cpu", Sqrt)
+// ATen computes these with the C library on every element (cpu_kernel).
+TS_FLOAT_UNARY(exp2, "exp2", true, std::exp2(x))
+TS_FLOAT_UNARY(asinh, "asinh_cpu", false, std::asinh(x))
+TS_FLOAT_UNARY(acosh, "acosh_cpu", false, std::acosh(x))
+TS_FLOAT_UNARY(atanh, "atanh_cpu", false, std::atanh(x))
+#undef TS_FLOAT_UNARY
+#undef TS_MATH_UNARY
+
+namespace {
+
+/// rsqrt is exactly rounded in float and double. For bfloat16, ATen's
+/// cpu_kernel_vec computes 1 / sqrt(x) in float on whole vectors of 32 (a
+/// contiguous run or broadcast input) but rounds twice on the tail and on
+/// strided runs, where the scalar lambda's std::sqrt(BFloat16) returns a
+/// BFloat16 before the division. (PyTorch's DEFAULT kernels round twice
+/// everywhere: their generic Vectorized<BFloat16> maps the same lambda.)
+Tensor rsqrtImpl(const Tensor& self, const Tensor& out) {
+  auto fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
+  if (floatCompute(self.dtype()) != ScalarType::BFloat16) return floatOp("rsqrt_cpu", false, self, out, fn);
+  TensorIter it;
+  it.addOutput(out).addInput(self).commonDtype(ScalarType::BFloat16).promoteInputsToCommonDtype()
       .checkOutputCast();
   it.build();
   it.forEach([&](char** data, const int64_t* s, int64_t n) {
-    if (s[0] == sizeof(float) && s[1] == sizeof(float)) {
-      run(reinterpret_cast<const float*>(data[1]), reinterpret_cast<float*>(data[0]), n);
-      return;
-    }
+    constexpr int64_t kSize = sizeof(BFloat16);
+    bool vectorized = vecMathUsesAvx2() && s[0] == kSize && (s[1] == kSize || s[1] == 0);
+    int64_t vec_end = vectorized ? n / 32 * 32 : 0;
     for (int64_t i = 0; i < n; ++i) {
-      *reinterpret_cast<float*>(data[0] + i * s[0]) = fn(*reinterpret_cast<const float*>(data[1] + i * s[1]));
+      float x = *reinterpret_cast<const BFloat16*>(data[1] + i * s[1]);
+      BFloat16 r = i < vec_end ? vecToBFloat16(1.0f / std::sqrt(x))
+                               : BFloat16(1.0f / static_cast<float>(BFloat16(std::sqrt(x))));
+      *reinterpret_cast<BFloat16*>(data[0] + i * s[0]) = r;
     }
   });
   return it.finish();
 }
 
-template <typename T> T expScalar(T x) {
-  if constexpr (std::is_same_v<T, float>) {
-    return sleefExpf(x);
-  } else {
-    return std::exp(x);
+/// reciprocal has a half kernel, outside vec_math.
+Tensor reciprocalImpl(const Tensor& self, const Tensor& out) {
+  if (floatCompute(self.dtype()) == ScalarType::Half) {
+    return floatOp("reciprocal_cpu", true, self, out, [](auto x) { return decltype(x)(1) / x; });
   }
+  return mathOp("reciprocal_cpu", MathFn::Reciprocal, self, out);
 }
 
 }  // namespace
 
-#define TS_FLOAT_UNARY_VEC(name, expr, run)                                                 \
-  Tensor name(const Tensor& self) {                                                         \
-    return floatOpVec(#name "_vml_cpu", self, Tensor(), [](auto x) { return expr; }, run);  \
-  }                                                                                         \
-  Tensor name##_(const Tensor& self) {                                                      \
-    return floatOpVec(#name "_vml_cpu", self, self, [](auto x) { return expr; }, run);      \
-  }
-
-#define TS_FLOAT_UNARY(name, expr)                                                    \
-  Tensor name(const Tensor& self) {                                                   \
-    return floatOp(#name "_vml_cpu", self, Tensor(), [](auto x) { return expr; });    \
-  }                                                                                   \
-  Tensor name##_(const Tensor& self) {                                                \
-    return floatOp(#name "_vml_cpu", self, self, [](auto x) { return expr; });        \
-  }
-
-// Float32 exp is SLEEF's everywhere, strided elements too (vml::vexp on a gathered buffer).
-TS_FLOAT_UNARY_VEC(exp, expScalar(x), expFloatRun)
-TS_FLOAT_UNARY(exp2, std::exp2(x))
-TS_FLOAT_UNARY(expm1, std::expm1(x))
-TS_FLOAT_UNARY(log, std::log(x))
-TS_FLOAT_UNARY(log2, std::log2(x))
-TS_FLOAT_UNARY(log10, std::log10(x))
-TS_FLOAT_UNARY(log1p, std::log1p(x))
-TS_FLOAT_UNARY(sqrt, std::sqrt(x))
-TS_FLOAT_UNARY(rsqrt, decltype(x)(1) / std::sqrt(x))
-TS_FLOAT_UNARY(sin, std::sin(x))
-TS_FLOAT_UNARY(cos, std::cos(x))
-TS_FLOAT_UNARY(tan, std::tan(x))
-TS_FLOAT_UNARY(asin, std::asin(x))
-TS_FLOAT_UNARY(acos, std::acos(x))
-TS_FLOAT_UNARY(atan, std::atan(x))
-TS_FLOAT_UNARY(sinh, std::sinh(x))
-TS_FLOAT_UNARY(cosh, std::cosh(x))
-TS_FLOAT_UNARY(tanh, std::tanh(x))
-TS_FLOAT_UNARY(erf, std::erf(x))
-TS_FLOAT_UNARY_VEC(sigmoid, decltype(x)(1) / (decltype(x)(1) + std::exp(-x)), sigmoidFloatRun)
-TS_FLOAT_UNARY(reciprocal, decltype(x)(1) / x)
-#undef TS_FLOAT_UNARY
+Tensor rsqrt(const Tensor& self) { return rsqrtImpl(self, Tensor()); }
+Tensor rsqrt_(const Tensor& self) { return rsqrtImpl(self, self); }
+Tensor reciprocal(const Tensor& self) { return reciprocalImpl(self, Tensor()); }
+Tensor reciprocal_(const Tensor& self) { return reciprocalImpl(self, self); }
 
 namespace {
 

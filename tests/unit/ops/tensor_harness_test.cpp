@@ -90,17 +90,18 @@ struct Unary {
   Ref1 ref;
   bool float_result;  // integer inputs promote to float32
   bool no_bool;       // PyTorch rejects bool inputs
+  bool no_half = false;  // ATen 1.13 has no half kernel ("exp_vml_cpu" not implemented for 'Half')
 };
 
 TEST(TensorHarness, UnaryKernelsMatchReferenceOnEveryLayout) {
   const Unary ops[] = {
       {"aten::neg", [](double x) { return -x; }, false, true},
       {"aten::abs", [](double x) { return std::fabs(x); }, false, true},
-      {"aten::exp", [](double x) { return std::exp(x); }, true, false},
-      {"aten::sin", [](double x) { return std::sin(x); }, true, false},
-      {"aten::tanh", [](double x) { return std::tanh(x); }, true, false},
-      {"aten::sigmoid", [](double x) { return 1 / (1 + std::exp(-x)); }, true, false},
-      {"aten::sqrt", [](double x) { return std::sqrt(x); }, true, false},
+      {"aten::exp", [](double x) { return std::exp(x); }, true, false, true},
+      {"aten::sin", [](double x) { return std::sin(x); }, true, false, true},
+      {"aten::tanh", [](double x) { return std::tanh(x); }, true, false, true},
+      {"aten::sigmoid", [](double x) { return 1 / (1 + std::exp(-x)); }, true, false, true},
+      {"aten::sqrt", [](double x) { return std::sqrt(x); }, true, false, true},
       {"aten::floor", [](double x) { return std::floor(x); }, false, true},
       {"aten::ceil", [](double x) { return std::ceil(x); }, false, true},
       {"aten::trunc", [](double x) { return std::trunc(x); }, false, true},
@@ -110,6 +111,7 @@ TEST(TensorHarness, UnaryKernelsMatchReferenceOnEveryLayout) {
   for (const Unary& u : ops) {
     for (ScalarType dt : kDtypes) {
       if (u.no_bool && dt == ScalarType::Bool) continue;
+      if (u.no_half && dt == ScalarType::Half) continue;
       for (auto& [layout, t] : layouts(base(dt, 0))) {
         std::string what = std::string(u.op) + " " + scalarTypeName(dt) + " " + layout;
         Tensor got = callT(u.op, {t}).toTensor();
