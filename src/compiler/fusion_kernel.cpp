@@ -90,8 +90,10 @@ bool chunkPlan(const FusedProgram& p, const IValue* inputs, std::vector<bool>& c
   for (size_t i = 0; i < p.num_inputs; ++i) {
     if (!inputs[i].isTensor()) continue;
     const Tensor& t = inputs[i].toTensor();
+    // Results that require grad carry autograd state the chunk copies lose.
+    if (t.requires_grad()) return false;
     if (t.dim() == 0) continue;  // broadcast whole to every chunk
-    if (!t.is_contiguous() || !t.is_floating_point() || t.requires_grad()) return false;
+    if (!t.is_contiguous() || !t.is_floating_point()) return false;
     if (numel < 0) {
       numel = t.numel();
       sizes = DimVector(t.sizes());
