@@ -236,7 +236,7 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
     std::vector<TypePtr> self_types;
     if (!c.isStatic(name)) self_types.push_back(self);
     e.emitFunction(def, *fn, &self_types);
-    fn->code = generateOptimizedCode(
+    fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     c.methods.erase(key);
@@ -513,7 +513,7 @@ Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const 
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
     e.setInitClass(types.empty() ? c.type : const_cast<ClassType*>(static_cast<const ClassType*>(types[0])));
     e.emitFunction(def, *fn, &types);
-    fn->code = generateOptimizedCode(
+    fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     specialized_.erase(key);

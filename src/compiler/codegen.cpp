@@ -278,10 +278,6 @@ class CodeGen {
 }  // namespace
 
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
-  return CodeGen(factory, python_level).run(g);
-}
-
-std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
   std::unique_ptr<Graph> optimized = cloneGraph(g);
   optimizeGraph(*optimized);
   return CodeGen(factory, python_level).run(*optimized);

@@ -13,15 +13,12 @@ namespace ts {
 /// constants the IR cannot hold); returns false if it does not know `n`.
 using NodeKernelFactory = std::function<bool(const Node* n, BoundKernel& out)>;
 
-/// Lowers a graph to bytecode. Values get registers; structured control
-/// flow becomes jumps (see Note [Loop lowering] in codegen.cpp).
-/// `python_level`: the graph is eager (Python-level) code, whose calls name
-/// their autograd nodes as Python's bindings do (ops/grad_hook.h).
+/// Lowers a graph to bytecode: a copy of `g` is optimized first
+/// (passes/passes.h), so `g` itself stays as written for `.graph` and
+/// `.code`. Values get registers; structured control flow becomes jumps
+/// (see Note [Loop lowering] in codegen.cpp). `python_level`: the graph is
+/// eager (Python-level) code, whose calls name their autograd nodes as
+/// Python's bindings do (ops/grad_hook.h).
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level = false);
-
-/// Optimizes a copy of `g` (passes/passes.h) and lowers that; `g` itself
-/// stays as written, for `.graph` and `.code`.
-std::unique_ptr<Code> generateOptimizedCode(const Graph& g, const NodeKernelFactory& factory,
-                                            bool python_level = false);
 
 }  // namespace ts

@@ -2,8 +2,11 @@
 // Python's torch API has functions and arguments that TorchScript's operator
 // schemas lack: torch.iinfo/finfo, torch.broadcast_shapes, varargs
 // torch.broadcast_tensors, nonzero(as_tuple=True), dtype properties and
-// torch.tensor of tensors or of empty lists. Eager code lowers them to the
-// prim nodes below; script code keeps TorchScript's behaviour.
+// torch.tensor of tensors or of empty lists; and Python's format(), repr()
+// and str.format (runtime/str_format.cpp does the formatting). Eager code
+// lowers them to the prim nodes below; script code keeps TorchScript's
+// behaviour.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -28,14 +31,11 @@ struct DtypeInfoValue : SugaredValue {
   DtypeInfoValue(Value* d, bool f) : dtype(d), is_float(f) {}
   std::string kind() const override { return is_float ? "torch.finfo" : "torch.iinfo"; }
   SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
-    static const char* const int_fields[] = {"bits", "max", "min", "dtype"};
-    static const char* const float_fields[] = {"bits", "eps", "max", "min", "tiny", "smallest_normal", "resolution",
-                                               "dtype"};
-    bool known = false;
-    for (const char* f : is_float ? std::vector<const char*>(std::begin(float_fields), std::end(float_fields))
-                                  : std::vector<const char*>(std::begin(int_fields), std::end(int_fields)))
-      known = known || name == f;
-    if (!known) e.fail("'" + kind() + "' object has no attribute '" + name + "'", loc);
+    static const std::vector<std::string> int_fields = {"bits", "max", "min", "dtype"};
+    static const std::vector<std::string> float_fields = {"bits", "eps", "max", "min", "tiny", "smallest_normal",
+                                                          "resolution", "dtype"};
+    const std::vector<std::string>& fields = is_float ? float_fields : int_fields;
+    if (std::find(fields.begin(), fields.end(), name) == fields.end()) e.fail("'" + kind() + "' object has no attribute '" + name + "'", loc);
     TypePtr type = name == "dtype" ? Type::str_()
                    : (name == "bits" || !is_float) ? Type::int_()
                                                    : Type::float_();
@@ -181,102 +181,6 @@ size_t listDepth(TypePtr t) {
   for (; t->is(TypeKind::List); t = t->elem()) ++d;
   return d;
 }
-
-/// Python's str.format: `{}`, `{0}`, `{name}`, `!r`/`!s`, `:spec` with
-/// nested `{}` fields inside the spec, `{{` and `}}`.
-class StrFormatter {
- public:
-  StrFormatter(const std::vector<IValue>& pos, const std::vector<std::pair<std::string, IValue>>& kw)
-      : pos_(pos), kw_(kw) {}
-
-  std::string format(const std::string& f, int depth = 0) {
-    std::string out;
-    for (size_t i = 0; i < f.size(); ++i) {
-      char c = f[i];
-      if (c == '}') {
-        if (i + 1 < f.size() && f[i + 1] == '}') {
-          out += '}';
-          ++i;
-          continue;
-        }
-        valueError("Single '}' encountered in format string");
-      }
-      if (c != '{') {
-        out += c;
-        continue;
-      }
-      if (i + 1 < f.size() && f[i + 1] == '{') {
-        out += '{';
-        ++i;
-        continue;
-      }
-      size_t close = i + 1;
-      for (int open = 1; close < f.size(); ++close) {
-        if (f[close] == '{') ++open;
-        else if (f[close] == '}' && --open == 0) break;
-      }
-      if (close >= f.size()) valueError(i + 1 == f.size() ? "Single '{' encountered in format string"
-                                                         : "expected '}' before end of string");
-      out += field(f.substr(i + 1, close - i - 1), depth);
-      i = close;
-    }
-    return out;
-  }
-
- private:
-  [[noreturn]] static void valueError(const std::string& m) { throw Error(m, ErrorKind::ValueError); }
-
-  std::string field(const std::string& text, int depth) {
-    if (depth > 1) valueError("Max string recursion exceeded");
-    size_t end = text.find_first_of("!:");
-    std::string name = text.substr(0, end);
-    char conversion = 0;
-    std::string spec;
-    if (end != std::string::npos && text[end] == '!') {
-      if (end + 1 >= text.size()) valueError("end of string while looking for conversion specifier");
-      conversion = text[end + 1];
-      if (end + 2 < text.size() && text[end + 2] != ':') valueError("expected ':' after conversion specifier");
-      if (conversion != 'r' && conversion != 's' && conversion != 'a')
-        valueError(std::string("Unknown conversion specifier ") + conversion);
-      end += 2;
-    }
-    IValue v = lookup(name);  // before the spec's own fields take their numbers
-    if (end != std::string::npos && end < text.size()) spec = format(text.substr(end + 1), depth + 1);
-    if (conversion == 'r' || conversion == 'a') v = IValue(pythonRepr(v));
-    else if (conversion == 's') v = IValue(pythonStr(v));
-    return pythonFormat(v, spec);
-  }
-
-  IValue lookup(const std::string& name) {
-    if (name.find_first_of(".[") != std::string::npos)
-      valueError("attribute and index lookups in format fields are not supported");
-    if (name.empty()) {
-      if (manual_) valueError("cannot switch from manual field specification to automatic field numbering");
-      automatic_ = true;
-      return positional(next_++);
-    }
-    if (name.find_first_not_of("0123456789") == std::string::npos) {
-      if (automatic_) valueError("cannot switch from automatic field numbering to manual field specification");
-      manual_ = true;
-      return positional(std::stoull(name.substr(0, 18)));
-    }
-    for (const auto& [k, v] : kw_)
-      if (k == name) return v;
-    throw Error("'" + name + "'", ErrorKind::KeyError);
-  }
-
-  IValue positional(size_t i) {
-    if (i >= pos_.size())
-      throw Error("Replacement index " + std::to_string(i) + " out of range for positional args tuple",
-                  ErrorKind::IndexError);
-    return pos_[i];
-  }
-
-  const std::vector<IValue>& pos_;
-  const std::vector<std::pair<std::string, IValue>>& kw_;
-  size_t next_ = 0;
-  bool automatic_ = false, manual_ = false;
-};
 
 }  // namespace
 
@@ -451,10 +355,7 @@ bool eagerTorchNodeKernel(Program&, const Node* n, BoundKernel& out) {
     char conversion = static_cast<char>(n->i(attr::value));
     out.fn = [conversion](Stack& s) {
       std::string spec = pop(s).toStr();
-      IValue v = std::move(s.back());
-      if (conversion == 'r' || conversion == 'a') v = IValue(pythonRepr(v));
-      else if (conversion == 's') v = IValue(pythonStr(v));
-      s.back() = IValue(pythonFormat(v, spec));
+      s.back() = IValue(pythonFormatField(s.back(), conversion, spec));
     };
     return true;
   }
@@ -473,7 +374,7 @@ bool eagerTorchNodeKernel(Program&, const Node* n, BoundKernel& out) {
       std::vector<IValue> pos(s.begin() + base + 1, s.begin() + base + 1 + positional);
       std::vector<std::pair<std::string, IValue>> kw;
       for (size_t i = 0; i < names.size(); ++i) kw.emplace_back(names[i], s[base + 1 + positional + i]);
-      std::string result = StrFormatter(pos, kw).format(s[base].toStr());
+      std::string result = pythonStrFormat(s[base].toStr(), pos, kw);
       s.resize(base);
       s.push_back(IValue(std::move(result)));
     };

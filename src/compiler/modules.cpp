@@ -594,7 +594,7 @@ Value* Program::scriptModuleNow(Emitter& e, const Expr& target, const SourceRang
   }
   const ClassType* t = static_cast<const ClassType*>(fn->graph->outputs()[0]->type());
   if (!fn->graph->outputs()[0]->type()->is(TypeKind::Class) || !t->isModule()) return nullptr;
-  fn->code = generateOptimizedCode(
+  fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   Stack stack;
   runFunction(*fn, stack);

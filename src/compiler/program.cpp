@@ -122,7 +122,7 @@ std::unique_ptr<Function> Program::compileStatement(const Stmt& s) {
   fn->graph = std::make_unique<Graph>();
   Emitter e(*this, Mode::Eager, *fn->graph, s.range);
   e.emitTopLevel(s);
-  fn->code = generateOptimizedCode(
+  fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   return fn;
 }
@@ -225,7 +225,7 @@ Function* Program::compileScript(const FunctionDef& def) {
   try {
     Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, nullptr);
-    fn->code = generateOptimizedCode(
+    fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     script_functions_.erase(&def);
@@ -251,7 +251,7 @@ Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>
   try {
     Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
     e.emitFunction(def, *fn, &types);
-    fn->code = generateOptimizedCode(
+    fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
   } catch (...) {
     specialized_.erase(key);

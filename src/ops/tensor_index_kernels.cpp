@@ -247,6 +247,24 @@ Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index) {
   return self.dim() == 0 && index.dim() == 1 ? out.reshape({ix.numel()}) : out;
 }
 
+/// Offsets in `t` of the elements gather/scatter address: index element
+/// idx names t[idx with idx[dim] replaced by the index value], bounds
+/// checked with PyTorch's message.
+std::vector<int64_t> indexedOffsets(const Tensor& t, const Tensor& ix, int64_t dim) {
+  std::vector<int64_t> offsets;
+  const int64_t* iv = ix.data_ptr<int64_t>();
+  int64_t lin = 0, bound = t.dim() == 0 ? 1 : t.size(dim);
+  forEachIndex(ix.sizes(), [&](const DimVector& idx) {
+    int64_t v = iv[lin++];
+    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
+                                           std::to_string(dim) + " with size " + std::to_string(bound));
+    DimVector at = idx;
+    if (t.dim() > 0) at[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
+    offsets.push_back(offsetOf(t, at));
+  });
+  return offsets;
+}
+
 Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
   Tensor ix = longIndex(index, "gather", false);
   dim = maybeWrapDim(dim, self.dim());
@@ -256,18 +274,7 @@ Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
     TS_CHECK(d == dim || index.size(d) <= self.size(d),
              "Size does not match at dimension " + std::to_string(d) + " expected index " + shapeStr(index.sizes()) +
                  " to be smaller than self " + shapeStr(self.sizes()) + " apart from dimension " + std::to_string(dim));
-  std::vector<int64_t> offsets;
-  const int64_t* iv = ix.data_ptr<int64_t>();
-  int64_t lin = 0;
-  int64_t bound = self.dim() == 0 ? 1 : self.size(dim);
-  forEachIndex(index.sizes(), [&](const DimVector& idx) {
-    int64_t v = iv[lin++];
-    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
-                                           std::to_string(dim) + " with size " + std::to_string(bound));
-    DimVector src = idx;
-    if (self.dim() > 0) src[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
-    offsets.push_back(offsetOf(self, src));
-  });
+  std::vector<int64_t> offsets = indexedOffsets(self, ix, dim);
   return gatherOffsets(self, index.sizes(), offsets);
 }
 
@@ -280,18 +287,7 @@ Tensor scatter_(const Tensor& self, int64_t dim, const Tensor& index, const Tens
   TS_CHECK(value || src.dtype() == self.dtype(), std::string("scatter(): Expected self.dtype to be equal to src.dtype"));
   Tensor vals = value ? full(index.sizes(), *value, self.dtype())
                       : contiguous(as_strided(src, index.sizes(), src.strides(), src.storage_offset()));
-  std::vector<int64_t> offsets;
-  const int64_t* iv = ix.data_ptr<int64_t>();
-  int64_t lin = 0;
-  int64_t bound = self.dim() == 0 ? 1 : self.size(dim);
-  forEachIndex(index.sizes(), [&](const DimVector& idx) {
-    int64_t v = iv[lin++];
-    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
-                                           std::to_string(dim) + " with size " + std::to_string(bound));
-    DimVector dst = idx;
-    if (self.dim() > 0) dst[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
-    offsets.push_back(offsetOf(self, dst));
-  });
+  std::vector<int64_t> offsets = indexedOffsets(self, ix, dim);
   if (reduce != "multiply") {
     writeElements(self, offsets, vals, reduce == "add");
     return self;
@@ -463,17 +459,7 @@ Tensor scatterReduce(const Tensor& self, int64_t dim, const Tensor& index, const
   dim = maybeWrapDim(dim, self.dim());
   Tensor out = inplace ? self : clone(self);
   Tensor vals = contiguous(as_strided(src, index.sizes(), src.strides(), src.storage_offset()));
-  std::vector<int64_t> offsets;
-  const int64_t* iv = ix.data_ptr<int64_t>();
-  int64_t lin = 0, bound = self.dim() == 0 ? 1 : self.size(dim);
-  forEachIndex(index.sizes(), [&](const DimVector& idx) {
-    int64_t v = iv[lin++];
-    TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
-                                           std::to_string(dim) + " with size " + std::to_string(bound));
-    DimVector dst = idx;
-    if (self.dim() > 0) dst[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
-    offsets.push_back(offsetOf(out, dst));
-  });
+  std::vector<int64_t> offsets = indexedOffsets(out, ix, dim);
   TS_DISPATCH_NUMERIC(self.dtype(), "scatter_reduce", [&] {
     using C = opmath_t<scalar_t>;
     scalar_t* d = static_cast<scalar_t*>(out.data_ptr());

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "runtime/ivalue.h"
 
@@ -28,5 +30,14 @@ std::string pythonRepr(const IValue& v);
 /// mini-language; a 0-dim tensor formats its item, any other value only
 /// with an empty spec (its str()).
 std::string pythonFormat(const IValue& v, const std::string& spec);
+
+/// An f-string / str.format field: `!r`/`!a` (repr) or `!s` (str) first
+/// when `conversion` is set, then pythonFormat with `spec`.
+std::string pythonFormatField(const IValue& v, char conversion, const std::string& spec);
+
+/// Python's `format.format(*positional, **keywords)` (str_format.cpp):
+/// `{}`, `{0}`, `{name}`, conversions, specs with nested fields, `{{`/`}}`.
+std::string pythonStrFormat(const std::string& format, const std::vector<IValue>& positional,
+                            const std::vector<std::pair<std::string, IValue>>& keywords);
 
 }  // namespace ts
