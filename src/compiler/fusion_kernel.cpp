@@ -7,6 +7,10 @@
 // where they would on the whole tensor.
 #include "compiler/fusion_kernel.h"
 
+#include <algorithm>
+#include <memory>
+#include <unordered_map>
+
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
 #include "tensor/ops.h"

@@ -20,10 +20,6 @@
 namespace ts {
 namespace {
 
-uint64_t key(const Node* n, size_t input) {
-  return (static_cast<uint64_t>(reinterpret_cast<uintptr_t>(n)) << 8) ^ static_cast<uint64_t>(input);
-}
-
 struct Numbering {
   std::unordered_map<const Node*, size_t> order;
   std::unordered_map<const Node*, std::vector<const Node*>> loops;  ///< enclosing loops, outermost first
@@ -54,8 +50,6 @@ void collectValues(const Block* b, std::vector<const Value*>& out) {
 
 }  // namespace
 
-bool LastUses::isMove(const Node* n, size_t input) const { return moves.count(key(n, input)) > 0; }
-
 LastUses computeLastUses(const Graph& g) {
   Numbering num;
   std::vector<const Node*> enclosing;
@@ -83,7 +77,7 @@ LastUses computeLastUses(const Graph& g) {
     const std::vector<const Node*>& at_def = num.loops.at(v->node());
     // Every loop around the use must also be around the definition.
     if (at_use.size() > at_def.size() || !std::equal(at_use.begin(), at_use.end(), at_def.begin())) continue;
-    out.moves.insert(key(user, last->offset));
+    out.moves.insert({user, last->offset});
   }
   return out;
 }
