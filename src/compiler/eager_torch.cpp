@@ -78,7 +78,7 @@ IValue intInfo(int64_t dtype_id, const std::string& field) {
   if (field == "min") return IValue(lo);
   if (field == "dtype") return IValue(name);
   // Python prints the limits with %g, so int32's are 2.14748e+09.
-  auto num = [](int64_t v) { return v > -1000000 && v < 1000000 ? std::to_string(v) : shortFloat(static_cast<double>(v)); };
+  auto num = [](int64_t v) { return shortFloat(static_cast<double>(v)); };
   return IValue("iinfo(min=" + num(lo) + ", max=" + num(hi) + ", dtype=" + name + ")");
 }
 
