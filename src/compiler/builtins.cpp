@@ -35,6 +35,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
   if (module == "copy" && name == "deepcopy") return std::make_shared<PythonBuiltin>(path);
+  if (module == "warnings" && name == "warn") return std::make_shared<BuiltinFunction>(aten("warn"));
   if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
                                name == "ModuleDict"))
     return std::make_shared<PythonBuiltin>(path);
@@ -642,8 +643,29 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
     if (auto* i = std::get_if<int64_t>(&inner)) return -*i;
     if (auto* d = std::get_if<double>(&inner)) return -*d;
   }
-  if (const ListLiteral* l = x.as<ListLiteral>(); l && l->elts.empty()) return std::vector<int64_t>{};
+  if (const ListLiteral* l = x.as<ListLiteral>()) return evalListDefault(*l, type, e);
   e.fail("default arguments must be constants", x.range);
+}
+
+/// `padding: List[int]=[0, 0]` (as PyTorch's code printer writes list
+/// defaults): a list of int, float or bool literals, typed by the annotation.
+SchemaDefault Program::evalListDefault(const ListLiteral& l, TypePtr type, Emitter& e) {
+  if (type->is(TypeKind::Optional)) type = type->elem();
+  TypePtr elem = type->is(TypeKind::List) ? type->elem() : Type::int_();
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+  std::vector<bool> bools;
+  for (const ExprPtr& item : l.elts) {
+    SchemaDefault d = evalDefault(*item, elem, e);
+    if (auto* i = std::get_if<int64_t>(&d); i && !elem->is(TypeKind::Float)) ints.push_back(*i);
+    else if (auto* f = std::get_if<double>(&d)) floats.push_back(*f);
+    else if (auto* b = std::get_if<bool>(&d)) bools.push_back(*b);
+    else e.fail("default arguments must be constants", item->range);
+  }
+  if (elem->is(TypeKind::Float)) return floats;
+  if (elem->is(TypeKind::Bool)) return bools;
+  if (ints.size() != l.elts.size()) e.fail("default arguments must be constants", l.range);
+  return ints;
 }
 
 Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc) {

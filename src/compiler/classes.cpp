@@ -277,8 +277,18 @@ SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::strin
       if (member == name) return std::make_shared<SimpleValue>(e.constant(value, loc));
     e.fail("'" + info->def->name + "' has no member '" + name + "'", loc);
   }
+  if (name == "__new__" && !info->tuple_type && !info->is_module) return std::make_shared<ClassNewValue>(info);
   if (!info->isStatic(name)) e.fail("'" + info->def->name + "' has no static method '" + name + "'", loc);
   return std::make_shared<FunctionValue>(e.program().compileMethod(*info, name));
+}
+
+SugaredPtr ClassNewValue::callSpecialForm(Emitter& e, const ast::Call& c) {
+  if (c.args.size() != 1 || !c.keywords.empty()) e.fail("Only one argument to __new__ allowed", c.range);
+  SugaredPtr arg = e.emitSugared(*c.args[0]);
+  auto* cls = dynamic_cast<ClassValue*>(arg.get());
+  if (!cls) e.fail("Expected class value as argument to __new__, got " + arg->kind() + " instead", c.range);
+  Value* obj = e.insert(prim::CreateObject, {}, 1, c.range)->output()->setType(cls->info->type);
+  return std::make_shared<SimpleValue>(obj);
 }
 
 SugaredPtr ClassValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {

@@ -37,9 +37,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e) {
     case ExprKind::Call: {
       const Call& c = *e.as<Call>();
       SugaredPtr fn = emitSugared(*c.func);
-      if (auto* b = dynamic_cast<PythonBuiltin*>(fn.get())) {
-        if (SugaredPtr r = program_.callWithAst(*this, b->name, c)) return r;
-      }
+      if (SugaredPtr r = fn->callSpecialForm(*this, c)) return r;
       std::vector<NamedValue> args = emitCallArgs(c);
       return fn->call(*this, e.range, args);
     }

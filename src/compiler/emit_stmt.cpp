@@ -48,7 +48,10 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     arg.name = p.name;
     arg.type = type;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
-    if (p.default_value) arg.default_value = program_.evalDefault(*p.default_value, type, *this);
+    if (p.default_value) {
+      checkImmutableDefault(def, p);
+      arg.default_value = program_.evalDefault(*p.default_value, type, *this);
+    }
     fn.schema.arguments.push_back(arg);
     Var var;
     var.value = v;
@@ -189,6 +192,23 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
   return ExitKind::None;
 }
 
+/// PyTorch rejects list and dict defaults in script code (Python would
+/// share one object across calls); serialized code may use them, since
+/// PyTorch's printer writes schema defaults such as `[0, 0]` that way.
+void Emitter::checkImmutableDefault(const FunctionDef& def, const Param& p) {
+  if (program_.isImported()) return;
+  const char* cls = p.default_value->is<ListLiteral>() || p.default_value->is<ListComp>() ? "list"
+                    : p.default_value->is<DictLiteral>() || p.default_value->is<DictComp>() ? "dict"
+                                                                                           : nullptr;
+  if (!cls) return;
+  SourceRange whole(def.range.source, def.params.front().range.start, def.range.end);
+  fail(std::string("Mutable default parameters are not supported because Python binds them to the function and "
+                   "they persist across function calls.\n As a workaround, make the default None and instantiate "
+                   "the default parameter within the body of the function. Found <class '") +
+           cls + "'> on parameter " + p.name,
+       whole);
+}
+
 void Emitter::checkUnsupportedStatement(const Stmt& s) {
   switch (s.kind) {
     case StmtKind::Try: fail("try blocks aren't supported", s.range);
@@ -217,6 +237,18 @@ void Emitter::emitAssign(const Assign& s) {
       return;
     }
     assignTo(*s.targets[0], sv->asValue(*this, s.value->range), s.range, nullptr);
+    return;
+  }
+  if (!hint && s.targets.size() == 1 && s.targets[0]->is<Name>() &&
+      (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
+    // `f = torch.relu`, `_0 = __torch__.m.helper` (what PyTorch's code
+    // printer writes): a name can hold a function, a method or a module as
+    // PyTorch's setSugaredVar does; only its uses must be values.
+    SugaredPtr sv = emitSugared(*s.value);
+    if (auto* simple = dynamic_cast<SimpleValue*>(sv.get()))
+      assignTo(*s.targets[0], simple->value, s.range, nullptr);
+    else
+      bindSugared(s.targets[0]->as<Name>()->id, sv);
     return;
   }
   Value* v = emitExpr(*s.value, hint);
@@ -269,7 +301,9 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       bool has_star = false;
       for (const ExprPtr& x : elts) has_star = has_star || x->is<Starred>();
       std::vector<Value*> items;
-      if (v->type()->is(TypeKind::List) && v->node()->kind() == prim::ListConstruct) {
+      // A fresh literal unpacks statically; a list that anything else used
+      // (appended to, aliased) has its length known only at run time.
+      if (v->type()->is(TypeKind::List) && v->node()->kind() == prim::ListConstruct && !v->hasUses()) {
         items = v->node()->inputs();
       } else if (v->type()->is(TypeKind::List) && !has_star) {
         // A list's length is only known at run time; ListUnpack checks it.

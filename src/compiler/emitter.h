@@ -189,6 +189,7 @@ class Emitter {
   Var* lookupVar(const std::string& name);
   void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
   /// Binds `name` to a value with no IR form (a module, torch.iinfo(...)).
+  void checkImmutableDefault(const ast::FunctionDef& def, const ast::Param& p);
   void bindSugared(const std::string& name, SugaredPtr value);
   SugaredPtr lookupName(const std::string& name, const SourceRange& loc);
   void applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc);

@@ -98,6 +98,9 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
   if (name == "ops") return std::make_shared<OpsNamespace>("");
   if (name == "annotate") return std::make_shared<PythonBuiltin>("torch.jit.annotate");
   if (name == "unchecked_cast" || name == "uninitialized") return std::make_shared<PythonBuiltin>(name);
+  // The code printer writes non-finite float constants as bare names.
+  if (name == "inf") return simple(e.constant(IValue(INFINITY), loc));
+  if (name == "nan") return simple(e.constant(IValue(NAN), loc));
   return nullptr;
 }
 

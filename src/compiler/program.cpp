@@ -315,7 +315,8 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
       std::string parent = path.substr(0, dot);
       if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
           parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
-          parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init" || parent == "copy")
+          parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init" || parent == "copy" ||
+          parent == "warnings")
         return moduleAttribute(e, parent, path.substr(dot + 1), loc);
     }
     return std::make_shared<ModuleValue>(path);

@@ -152,6 +152,7 @@ class Program {
                                                             Emitter& e);
   TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
   SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
+  SchemaDefault evalListDefault(const ast::ListLiteral& l, TypePtr type, Emitter& em);
   Value* defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc);
   Value* convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc);
   void import(const ast::Stmt& s);

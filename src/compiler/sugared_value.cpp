@@ -109,6 +109,10 @@ SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector
   return std::make_shared<SimpleValue>(result);
 }
 
+SugaredPtr PythonBuiltin::callSpecialForm(Emitter& e, const ast::Call& c) {
+  return e.program().callWithAst(e, name, c);
+}
+
 SugaredPtr PythonBuiltin::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   return e.program().callBuiltin(e, name, args, loc);
 }

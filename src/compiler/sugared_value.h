@@ -37,6 +37,10 @@ struct SugaredValue {
   /// True for Python objects with no IR value (torch.iinfo(...)) that an
   /// eager `name = ...` binds as they are, so `name.max` still works.
   virtual bool bindsAsSugared() const { return false; }
+  /// A special form that needs its arguments unevaluated (isinstance's
+  /// types, `__new__`'s class): the call's result, or nullptr to emit the
+  /// arguments as values and use call().
+  virtual SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) { return nullptr; }
 };
 
 /// An ordinary IR value.
@@ -73,6 +77,7 @@ struct PythonBuiltin : SugaredValue {
   explicit PythonBuiltin(std::string n) : name(std::move(n)) {}
   std::string kind() const override { return "builtin function '" + name + "'"; }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) override;
   std::string name;
 };
 
@@ -115,6 +120,16 @@ struct ClassValue : SugaredValue {
   std::string kind() const override { return "class"; }
   SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  ClassInfo* info;
+};
+
+/// `Cls.__new__(Cls)` in serialized code: an object whose `__init__` the
+/// code calls next (`(obj).__init__(...)`), as PyTorch's printer writes
+/// script-class construction.
+struct ClassNewValue : SugaredValue {
+  explicit ClassNewValue(ClassInfo* c) : info(c) {}
+  std::string kind() const override { return "builtin function '__new__'"; }
+  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) override;
   ClassInfo* info;
 };
 

@@ -38,6 +38,8 @@ Tensor tensorArg(const IValue& v) { return v.toTensor(); }
 void registerGradMode(Registry& r) {
   r.add("aten::is_grad_enabled() -> bool", [](Stack& s) { push(s, IValue(isGradEnabled())); });
   r.add("aten::set_grad_enabled(bool val) -> ()", [](Stack& s) { setGradEnabled(pop(s).toBool()); });
+  // Autocast is a CUDA/bfloat16 feature this CPU runtime never turns on.
+  r.add("aten::is_autocast_enabled() -> bool", [](Stack& s) { push(s, IValue(false)); });
 }
 
 void registerTensorState(Registry& r) {

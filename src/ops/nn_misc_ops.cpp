@@ -204,6 +204,7 @@ void registerNnOps(Registry& r) {
   detail::addNnActivationOps(r);
   detail::addNnLayerOps(r);
   detail::addNnMiscOps(r);
+  detail::addNnTransformerOps(r);
 }
 
 }  // namespace ts

@@ -17,6 +17,8 @@ void addNnActivationOps(Registry& r);
 void addNnLayerOps(Registry& r);
 /// Losses, distances, padding, upsampling, embeddings (nn_misc_ops.cpp).
 void addNnMiscOps(Registry& r);
+/// The Transformer fast-path operators (nn_transformer_ops.cpp).
+void addNnTransformerOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

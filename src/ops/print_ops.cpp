@@ -2,7 +2,8 @@
 // prim::Print is `print` inside script code (c10 format); prim::PythonPrint
 // is our own op for top-level and eager code (Python's str). Both write the
 // values joined by " " plus "\n" to stdout through stdio's buffer; the CLI
-// flushes stdout before it writes an error.
+// flushes stdout before it writes an error. aten::warn (`warnings.warn` in
+// script code) writes Python's `UserWarning: ...` line to stderr.
 #include <cstdio>
 #include <string>
 
@@ -31,6 +32,12 @@ void printKernel(Stack& s) {
 void registerPrintOps(Registry& r) {
   r.add("prim::Print(...) -> ()", printKernel<scriptStr>);
   r.add("prim::PythonPrint(...) -> ()", printKernel<pythonStr>);
+  r.add("aten::warn(str message, int stacklevel=2) -> ()", [](Stack& s) {
+    drop(s, 1);
+    std::string line = "UserWarning: " + pop(s).toStr() + "\n";
+    std::fflush(stdout);
+    std::fwrite(line.data(), 1, line.size(), stderr);
+  });
 }
 
 }  // namespace ts

@@ -597,6 +597,15 @@ void addLinalgKernels(KernelTable& k) {
   k["aten::addmm"] = kern<5>([](const IValue* a) {
     return addmm(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toScalar(a[3]), toScalar(a[4]));
   });
+  k["aten::baddbmm"] = kern<5>([](const IValue* a) {
+    // beta * self + alpha * (batch1 @ batch2); beta == 0 ignores self (NaNs included).
+    Tensor prod = bmm(toTensor(a[1]), toTensor(a[2]));
+    Scalar beta = toScalar(a[3]), alpha = toScalar(a[4]);
+    if (alpha.toDouble() != 1.0) prod = mul(prod, alpha);
+    if (beta.toDouble() == 0.0) return prod;
+    Tensor self = toTensor(a[0]);
+    return add(beta.toDouble() == 1.0 ? self : mul(self, beta), prod);
+  });
   k["aten::addmv"] = kern<5>([](const IValue* a) {
     return addmv(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toScalar(a[3]), toScalar(a[4]));
   });

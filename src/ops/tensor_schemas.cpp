@@ -525,6 +525,7 @@ const char* const kTensorSchemas[] = {
     "aten::ravel(Tensor(a) self) -> Tensor(a)",
     "aten::swapdims(Tensor(a) self, int dim0, int dim1) -> Tensor(a)",
     "aten::addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+    "aten::baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
     "aten::kron(Tensor self, Tensor other) -> Tensor",
     "aten::broadcast_to(Tensor(a) self, int[] size) -> Tensor(a)",
     "aten::diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor",
