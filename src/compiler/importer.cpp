@@ -234,7 +234,18 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
     }
   }
   for (auto& [info, def] : declared) info->owner->importClassBody(*info, *def);
+  compileImported(*session);
   return session;
+}
+
+// PyTorch compiles every function and method of an archive's code when it
+// loads it, so a bad file fails at torch.jit.load, not at its first call.
+void Program::compileImported(ImportSession& session) {
+  for (auto& [name, fn] : session.functions) fn.first->compileScript(*fn.second);
+  for (auto& [name, info] : session.classes) {
+    if (info->interface_type || info->enum_type || info->tuple_type) continue;
+    for (const auto& [method, def] : info->method_defs) info->owner->compileMethod(*info, method);
+  }
 }
 
 }  // namespace ts

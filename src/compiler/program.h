@@ -317,6 +317,7 @@ class Program {
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;
   void importClassBody(ClassInfo& c, const ast::ClassDef& def);
+  void compileImported(ImportSession& session);
   /// Function and class definitions by global name.
   std::unordered_map<std::string, const ast::Stmt*> defs_;
   /// Import aliases: local name -> builtin module path ("torch.nn").

@@ -205,6 +205,7 @@ void registerNnOps(Registry& r) {
   detail::addNnLayerOps(r);
   detail::addNnMiscOps(r);
   detail::addNnTransformerOps(r);
+  detail::addPackedRnnOps(r);
 }
 
 }  // namespace ts

@@ -17,6 +17,8 @@ void addNnActivationOps(Registry& r);
 void addNnLayerOps(Registry& r);
 /// Losses, distances, padding, upsampling, embeddings (nn_misc_ops.cpp).
 void addNnMiscOps(Registry& r);
+/// LSTM/GRU/RNN over packed sequences, the `.data` overloads (nn_packed_rnn_ops.cpp).
+void addPackedRnnOps(Registry& r);
 /// The Transformer fast-path operators (nn_transformer_ops.cpp).
 void addNnTransformerOps(Registry& r);
 

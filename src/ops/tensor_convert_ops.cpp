@@ -145,6 +145,7 @@ void addMetadataKernels(KernelTable& k) {
   });
   // torch.strided is layout 0.
   k["prim::layout"] = kern<1>([](const IValue* a) { return (void)toTensor(a[0]), int64_t{0}; });
+  k["aten::cpu"] = kern<1>([](const IValue* a) { return toTensor(a[0]); });  // every tensor is on the CPU
   k["prim::is_cuda"] = kern<1>([](const IValue* a) { return (void)toTensor(a[0]), false; });
   k["prim::requires_grad"] = kern<1>([](const IValue* a) { return toTensor(a[0]).requires_grad(); });
 }

@@ -92,6 +92,26 @@ void addTensorCtorKernels(KernelTable& k) {
     checkCpuDevice(a[2]);
     return applyRequiresGrad(tensorFromList(a[0], toOptScalarType(a[1])), toBool(a[3]));
   });
+  // as_tensor: the tensor itself when dtype and device already match (an
+  // alias, as in PyTorch), else a converted copy; numbers and lists as
+  // torch.tensor makes them.
+  for (const char* name : {"aten::as_tensor.float", "aten::as_tensor.int", "aten::as_tensor.bool", "aten::as_tensor.complex"})
+    k[name] = kern<3>([](const IValue* a) {
+      checkCpuDevice(a[2]);
+      Scalar s = toScalar(a[0]);
+      ScalarType def = s.isFloatingPoint() ? kDefaultFloat : s.isComplex() ? kDefaultComplex : s.type();
+      return scalarTensor(s, toOptScalarType(a[1]).value_or(def));
+    });
+  k["aten::as_tensor"] = kern<3>([](const IValue* a) {
+    checkCpuDevice(a[2]);
+    Tensor t = toTensor(a[0]);
+    std::optional<ScalarType> dtype = toOptScalarType(a[1]);
+    return dtype && *dtype != t.dtype() ? t.to(*dtype) : t;
+  });
+  k["aten::as_tensor.list"] = kern<3>([](const IValue* a) {
+    checkCpuDevice(a[2]);
+    return tensorFromList(a[0], toOptScalarType(a[1]));
+  });
   k["aten::scalar_tensor"] = kern<5>([](const IValue* a) {
     return scalarTensor(toScalar(a[0]), factoryDtype(a, 1).value_or(kDefaultFloat));
   });

@@ -85,6 +85,23 @@ class Recurrent(nn.Module):
         return a.sum(1) + b.sum(0), h, h2, c2
 
 
+class Packed(nn.Module):
+    """Packed sequences: the `.data` RNN overloads and PackedSequence code."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 16, bidirectional=True)
+        self.gru = nn.GRU(8, 16, num_layers=2)
+
+    def forward(self, x):
+        lengths = torch.tensor([3, 5, 2])
+        packed = nn.utils.rnn.pack_padded_sequence(x, lengths, enforce_sorted=False)
+        out, (h, c) = self.lstm(packed)
+        padded, lens = nn.utils.rnn.pad_packed_sequence(out)
+        _, h2 = self.gru(packed)
+        return padded, h, c, h2, lens.float()
+
+
 class Blocks(nn.Module):
     """torchvision's building blocks at a small width."""
 
@@ -118,6 +135,7 @@ def small(directory: str):
     seq = torch.randn(2, 5, 8)
     save(directory, "rnn_script", torch.jit.script(Recurrent().eval()), seq)
     save(directory, "rnn_trace", torch.jit.trace(Recurrent().eval(), seq), seq)
+    save(directory, "packed_rnn_script", torch.jit.script(Packed().eval()), torch.randn(5, 3, 8))
     layer = nn.TransformerEncoderLayer(16, 4, 32, batch_first=True)
     encoder = nn.TransformerEncoder(layer, 2).eval()
     save(directory, "transformer_script", torch.jit.script(encoder), torch.randn(2, 5, 16))

@@ -65,6 +65,7 @@ TEST(RealModels, ScriptedMobileNetV2) { expectMatchesPyTorch("mobilenet_v2_scrip
 TEST(RealModels, TracedMobileNetV2) { expectMatchesPyTorch("mobilenet_v2_trace"); }
 TEST(RealModels, ScriptedGruAndLstm) { expectMatchesPyTorch("rnn_script"); }
 TEST(RealModels, TracedGruAndLstm) { expectMatchesPyTorch("rnn_trace"); }
+TEST(RealModels, PackedSequencesThroughLstmAndGru) { expectMatchesPyTorch("packed_rnn_script"); }
 TEST(RealModels, ScriptedTransformerEncoderFastPath) { expectMatchesPyTorch("transformer_script"); }
 TEST(RealModels, ScriptClassesNamedTupleAndDictOutput) { expectMatchesPyTorch("classes_script"); }
 
