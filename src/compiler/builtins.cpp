@@ -60,14 +60,17 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
-TypePtr Program::returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types) {
+TypePtr Program::returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types, bool anonymous) {
+  // In script code PyTorch types the result as a plain Tuple whose fields
+  // still have names (`r.values` works, `.code` shows `Tuple[Tensor, Tensor]`
+  // and `(_0, _1)`); Python sees a torch.return_types.max object.
   std::string name = "torch.return_types." + schema.unqualifiedName();
-  auto key = std::make_pair(name, types);
+  auto key = std::make_pair(anonymous ? "anonymous " + name : name, types);
   auto it = return_tuples_.find(key);
   if (it != return_tuples_.end()) return it->second;
   std::vector<TypeField> fields;
   for (size_t i = 0; i < types.size(); ++i) fields.push_back({schema.returns[i].name, types[i]});
-  TypePtr t = NamedTupleType::create(name, fields);
+  TypePtr t = NamedTupleType::create(anonymous ? "" : name, fields);
   return_tuples_[key] = t;
   return t;
 }

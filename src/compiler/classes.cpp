@@ -8,6 +8,7 @@
 #include "compiler/node_kernels.h"
 #include "compiler/eager_autograd.h"
 #include "compiler/program.h"
+#include "stdlib/stdlib.h"
 
 namespace ts {
 
@@ -36,6 +37,17 @@ static void inheritModule(ClassInfo& c, const ClassInfo& base);
 static bool isInterfaceDecorator(const Expr& d) {
   const ast::Attribute* a = d.as<ast::Attribute>();
   return a && a->attr == "interface";
+}
+
+/// `__torch__.Name` for a user's class (PyTorch's name for `__main__`), and
+/// PyTorch's own module path for a torch.nn class of the stdlib
+/// (`__torch__.torch.nn.modules.conv.Conv2d`).
+std::string Program::classQualifiedName(const std::string& name) const {
+  if (stdlib_module_ == "torch.nn") {
+    std::string module = nnClassModule(name);
+    if (!module.empty()) return "__torch__." + module + "." + name;
+  }
+  return "__torch__." + name;
 }
 
 ClassInfo* Program::compileClass(const ClassDef& def) {
@@ -80,7 +92,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   info->owner = this;
   info->def = &def;
   info->is_module = is_module;
-  info->type = ClassType::create("__torch__." + def.name, is_module);
+  info->type = ClassType::create(classQualifiedName(def.name), is_module);
   info->type->python_name = def.name;
   if (is_module) info->type->addAttribute("training", Type::bool_());
   for (const StmtPtr& s : def.body) {

@@ -174,7 +174,7 @@ class Program {
   /// `x.shape`, `x.dtype`, object fields; nullptr when `name` is a method.
   SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   /// The NamedTuple type of an operator's named returns (cached).
-  TypePtr returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types);
+  TypePtr returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types, bool anonymous);
   /// In eager code, tags a dtype int so it prints as `torch.float32`.
   Value* eagerDtype(Emitter& e, Value* v, const SourceRange& loc);
   /// Python-level torch APIs without a TorchScript schema (eager_torch.cpp):
@@ -314,6 +314,7 @@ class Program {
   /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
   /// the module path of an imported code file: the prefix of qualified names.
   std::string qualifiedPrefix() const;
+  std::string classQualifiedName(const std::string& name) const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;
   void importClassBody(ClassInfo& c, const ast::ClassDef& def);

@@ -285,7 +285,7 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       // NamedTuple, so `r.values` works.
       bool named = true;
       for (const SchemaArgument& ret : op->schema.returns) named = named && !ret.name.empty();
-      if (named) tuple->setType(program_.returnTupleType(op->schema, m.returns));
+      if (named) tuple->setType(program_.returnTupleType(op->schema, m.returns, mode_ == Mode::Script));
       return tuple;
     }
   }

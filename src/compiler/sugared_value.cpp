@@ -28,8 +28,8 @@ SugaredPtr SugaredValue::call(Emitter& e, const SourceRange& loc, std::vector<Na
 
 SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
   TypePtr t = value->type();
-  if (t->is(TypeKind::Tuple) && !t->name().empty()) {
-    const auto* nt = static_cast<const NamedTupleType*>(t);
+  // NamedTuples, and the anonymous named tuples of operator returns.
+  if (const auto* nt = dynamic_cast<const NamedTupleType*>(t)) {
     int i = nt->fieldIndex(name);
     if (i >= 0) {
       Node* n = e.insert(prim::TupleIndex, {value, e.constant(IValue(int64_t{i}), loc)}, 1, loc);

@@ -3,6 +3,7 @@
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <set>
 
 #include "compiler/program.h"
@@ -14,22 +15,28 @@ namespace ts {
 
 namespace {
 
-/// Compiled methods of script type `t`, in the order the class defines them
-/// (a module's `__init__` runs in Python, a script class's is compiled).
+/// Compiled methods of script type `t`: the class's own in the order it
+/// defines them, then inherited ones in their base's order (a module's
+/// `__init__` runs in Python, a script class's is compiled).
 std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   std::vector<const Function*> out;
+  std::set<std::string> added;
   auto add = [&](const std::string& name) {
     auto it = c.methods.find({t, name});
     if (it == c.methods.end() || !it->second->code || (name == "__init__" && t->isModule())) return;
-    out.push_back(it->second.get());
+    if (added.insert(name).second) out.push_back(it->second.get());
   };
   if (c.def) {
     for (const auto& s : c.def->body) {
       if (const auto* f = s->as<ast::FunctionDef>()) add(f->name);
     }
-  } else {
-    for (const auto& [name, def] : c.method_defs) add(name);
   }
+  std::vector<const ast::FunctionDef*> inherited;
+  for (const auto& [name, def] : c.method_defs) inherited.push_back(def);
+  std::sort(inherited.begin(), inherited.end(), [](const ast::FunctionDef* a, const ast::FunctionDef* b) {
+    return a->range.start < b->range.start;
+  });
+  for (const ast::FunctionDef* def : inherited) add(def->name);
   return out;
 }
 

@@ -1,7 +1,10 @@
 // ===--- stdlib.cpp - which Python module each stdlib file implements -----=== //
 #include "stdlib/stdlib.h"
 
+#include <algorithm>
 #include <cstring>
+#include <string_view>
+#include <utility>
 
 namespace ts {
 
@@ -20,7 +23,48 @@ constexpr ModuleFile kModules[] = {
     {"torch.nn.init", "nn_init", "torch/nn/init.py"},
 };
 
+// Which file of torch/nn/modules/ defines each class of nn_modules.py
+// (read off PyTorch 1.13's `cls.__module__`).
+constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
+    {"activation", "ReLU Tanh Sigmoid GELU Softmax LogSoftmax LeakyReLU ELU CELU SELU ReLU6 Hardtanh SiLU Mish "
+                   "Hardswish Hardsigmoid Softplus Softsign Tanhshrink Softshrink Hardshrink LogSigmoid Threshold "
+                   "GLU PReLU Softmin Softmax2d MultiheadAttention"},
+    {"batchnorm", "BatchNorm1d BatchNorm2d BatchNorm3d"},
+    {"channelshuffle", "ChannelShuffle"},
+    {"container", "Sequential ModuleList ModuleDict ParameterList ParameterDict"},
+    {"conv", "Conv1d Conv2d Conv3d ConvTranspose1d ConvTranspose2d ConvTranspose3d"},
+    {"distance", "CosineSimilarity PairwiseDistance"},
+    {"dropout", "Dropout Dropout1d Dropout2d Dropout3d AlphaDropout FeatureAlphaDropout"},
+    {"flatten", "Flatten Unflatten"},
+    {"fold", "Unfold Fold"},
+    {"instancenorm", "InstanceNorm1d InstanceNorm2d InstanceNorm3d"},
+    {"linear", "Identity Linear Bilinear LazyLinear"},
+    {"loss", "MSELoss L1Loss SmoothL1Loss HuberLoss NLLLoss CrossEntropyLoss BCELoss BCEWithLogitsLoss KLDivLoss"},
+    {"normalization", "LayerNorm GroupNorm LocalResponseNorm"},
+    {"padding", "ConstantPad1d ConstantPad2d ZeroPad2d ReflectionPad1d ReflectionPad2d ReplicationPad1d "
+                "ReplicationPad2d"},
+    {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
+    {"pooling", "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveMaxPool1d "
+                "AdaptiveMaxPool2d MaxUnpool2d LPPool2d"},
+    {"rnn", "_RNNBase RNNBase RNN LSTM GRU"},
+    {"sparse", "Embedding EmbeddingBag"},
+    {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder"},
+    {"upsampling", "Upsample UpsamplingNearest2d UpsamplingBilinear2d"},
+};
+
 }  // namespace
+
+std::string nnClassModule(const std::string& name) {
+  for (const auto& [file, classes] : kNnClassFiles) {
+    std::string_view list(classes);
+    for (size_t pos = 0; pos <= list.size();) {
+      size_t end = std::min(list.find(' ', pos), list.size());
+      if (list.substr(pos, end - pos) == name) return std::string("torch.nn.modules.") + file;
+      pos = end + 1;
+    }
+  }
+  return "";
+}
 
 const StdlibFile* stdlibFileForModule(const std::string& module) {
   for (const ModuleFile& m : kModules) {

@@ -23,6 +23,11 @@ const StdlibFile* stdlibFiles(size_t* count);
 /// ("torch.nn.functional" -> nn_functional), or nullptr if there is none.
 const StdlibFile* stdlibFileForModule(const std::string& module);
 
+/// The PyTorch module that defines torch.nn class `name`
+/// ("Conv2d" -> "torch.nn.modules.conv"), or "" for a name it does not know.
+/// Saved code and graphs name module types by it, as PyTorch does.
+std::string nnClassModule(const std::string& name);
+
 /// The name errors show for a stdlib file ("torch/nn/functional.py").
 std::string stdlibDisplayName(const StdlibFile& f);
 
