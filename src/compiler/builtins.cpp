@@ -340,6 +340,8 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     Node* n = e.insert(primSym("PythonStrRepeat"), {str_first ? lhs : rhs, str_first ? rhs : lhs}, 1, loc);
     return n->output()->setType(Type::str_());
   }
+  if (op.unqualString() == "remainder" && lhs->type()->is(TypeKind::Str))
+    return e.emitBuiltinCall(aten("percentFormat"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
     static const std::pair<const char*, const char*> magic[] = {

@@ -39,7 +39,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e) {
       SugaredPtr fn = emitSugared(*c.func);
       if (SugaredPtr r = fn->callSpecialForm(*this, c)) return r;
       std::vector<NamedValue> args = emitCallArgs(c);
-      return fn->call(*this, e.range, args);
+      return fn->call(*this, fn->locatedAtWholeCall() ? e.range : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
   }

@@ -113,6 +113,14 @@ SugaredPtr PythonBuiltin::callSpecialForm(Emitter& e, const ast::Call& c) {
   return e.program().callWithAst(e, name, c);
 }
 
+bool PythonBuiltin::locatedAtWholeCall() const {
+  static const char* const kSpecialForms[] = {"tuple", "getattr", "hasattr", "isinstance", "list",
+                                              "dict",  "range",   "zip",     "enumerate"};
+  for (const char* f : kSpecialForms)
+    if (name == f) return true;
+  return false;
+}
+
 SugaredPtr PythonBuiltin::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   return e.program().callBuiltin(e, name, args, loc);
 }

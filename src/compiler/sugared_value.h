@@ -41,6 +41,9 @@ struct SugaredValue {
   /// types, `__new__`'s class): the call's result, or nullptr to emit the
   /// arguments as values and use call().
   virtual SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) { return nullptr; }
+  /// Where a call of this value is located (its node, its errors): PyTorch
+  /// uses the callee's range, except for its special forms (zip, range, ...).
+  virtual bool locatedAtWholeCall() const { return false; }
 };
 
 /// An ordinary IR value.
@@ -78,6 +81,7 @@ struct PythonBuiltin : SugaredValue {
   std::string kind() const override { return "builtin function '" + name + "'"; }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) override;
+  bool locatedAtWholeCall() const override;
   std::string name;
 };
 

@@ -10,6 +10,8 @@
 #include "ops/op_helpers.h"
 #include "runtime/printing.h"
 #include "support/slice_indices.h"
+#include "tensor/ops_binary.h"
+#include "tensor/tensor.h"
 
 namespace ts {
 namespace {
@@ -164,50 +166,61 @@ void registerMutation(Registry& r) {
   });
 }
 
-// count / index / remove / __contains__ for one element type.
-void registerSearchFor(Registry& r, const std::string& t) {
-  r.add("aten::count." + t + "(" + t + "[] self, " + t + " el) -> int", [](Stack& s) {
+/// Element equality of the search operators: Python's `==` for numbers
+/// and strings; for tensors `bool(a == b)` (is_nonzero of eq, as PyTorch,
+/// so a multi-element tensor raises).
+using ElemEq = bool (*)(const IValue&, const IValue&);
+
+bool tensorElemEq(const IValue& a, const IValue& b) {
+  Tensor t = eq(a.toTensor(), b.toTensor());
+  TS_CHECK(t.numel() != 0, "Boolean value of Tensor with no values is ambiguous");
+  TS_CHECK(t.numel() == 1, "Boolean value of Tensor with more than one value is ambiguous");
+  return t.item().toBool();
+}
+
+int64_t findIndex(const std::vector<IValue>& items, const IValue& el, ElemEq same) {
+  for (size_t i = 0; i < items.size(); ++i)
+    if (same(items[i], el)) return static_cast<int64_t>(i);
+  return -1;
+}
+
+// count / index / remove / __contains__ / == / != for one element type.
+void registerSearchFor(Registry& r, const std::string& t, ElemEq same) {
+  r.add("aten::count." + t + "(" + t + "[] self, " + t + " el) -> int", [same](Stack& s) {
     IValue el = pop(s);
     int64_t n = 0;
-    for (const IValue& v : itemsOf(s.back())) n += valuesEqual(v, el) ? 1 : 0;
+    for (const IValue& v : itemsOf(s.back())) n += same(v, el) ? 1 : 0;
     s.back() = IValue(n);
   });
-  r.add("aten::index.list_" + t + "(" + t + "[] self, " + t + " el) -> int", [](Stack& s) {
+  r.add("aten::index.list_" + t + "(" + t + "[] self, " + t + " el) -> int", [same](Stack& s) {
     IValue el = pop(s);
-    const auto& items = itemsOf(s.back());
-    for (size_t i = 0; i < items.size(); ++i) {
-      if (valuesEqual(items[i], el)) {
-        s.back() = IValue(static_cast<int64_t>(i));
-        return;
-      }
-    }
-    throw Error("'" + scriptStr(el) + "' is not in list");
+    int64_t i = findIndex(itemsOf(s.back()), el, same);
+    if (i < 0) throw Error("'" + scriptStr(el) + "' is not in list");
+    s.back() = IValue(i);
   });
-  r.add("aten::remove." + t + "(" + t + "[](a!) self, " + t + " el) -> ()", [](Stack& s) {
+  r.add("aten::remove." + t + "(" + t + "[](a!) self, " + t + " el) -> ()", [same](Stack& s) {
     IValue el = pop(s);
     IValue list = pop(s);
     auto& items = itemsOf(list);
-    for (auto it = items.begin(); it != items.end(); ++it) {
-      if (valuesEqual(*it, el)) {
-        items.erase(it);
-        return;
-      }
-    }
-    throw Error("list.remove(x): x not in list");
+    int64_t i = findIndex(items, el, same);
+    if (i < 0) throw Error("list.remove(x): x not in list");
+    items.erase(items.begin() + i);
   });
-  if (t != "bool") {
-    r.add("aten::__contains__." + t + "_list(" + t + "[] l, " + t + " item) -> bool", [](Stack& s) {
+  if (t != "bool" && t != "Tensor") {
+    r.add("aten::__contains__." + t + "_list(" + t + "[] l, " + t + " item) -> bool", [same](Stack& s) {
       IValue el = pop(s);
-      bool found = false;
-      for (const IValue& v : itemsOf(s.back())) found = found || valuesEqual(v, el);
-      s.back() = IValue(found);
+      s.back() = IValue(findIndex(itemsOf(s.back()), el, same) >= 0);
     });
   }
-  for (bool eq : {true, false}) {
-    std::string name = eq ? "aten::eq." : "aten::ne.";
-    r.add(name + t + "_list(" + t + "[] a, " + t + "[] b) -> bool", [eq](Stack& s) {
+  for (bool want : {true, false}) {
+    std::string name = want ? "aten::eq." : "aten::ne.";
+    r.add(name + t + "_list(" + t + "[] a, " + t + "[] b) -> bool", [want, same](Stack& s) {
       IValue b = pop(s);
-      s.back() = IValue(valuesEqual(s.back(), b) == eq);
+      const auto& x = itemsOf(s.back());
+      const auto& y = itemsOf(b);
+      bool equal = x.size() == y.size();
+      for (size_t i = 0; equal && i < x.size(); ++i) equal = same(x[i], y[i]);
+      s.back() = IValue(equal == want);
     });
   }
 }
@@ -218,7 +231,8 @@ void registerListOps(Registry& r) {
   registerAccess(r);
   registerBuild(r);
   registerMutation(r);
-  for (const char* t : {"int", "float", "bool", "str"}) registerSearchFor(r, t);
+  for (const char* t : {"int", "float", "bool", "str"}) registerSearchFor(r, t, valuesEqual);
+  registerSearchFor(r, "Tensor", tensorElemEq);
 }
 
 }  // namespace ts

@@ -235,11 +235,16 @@ void appendPercentArg(std::string& out, char key, const IValue& arg) {
       else numberRequired(key == 'd' ? "%d" : "%i");
       return;
     case 'e':
+    case 'E':
     case 'f':
-      if (!(arg.isDouble() || arg.isInt() || arg.isBool())) numberRequired(key == 'e' ? "%e" : "%f");
-      std::snprintf(buf, sizeof buf, key == 'e' ? "%e" : "%f", arg.toNumber());
+    case 'F': {
+      const char spec[3] = {'%', key, '\0'};
+      if (!(arg.isDouble() || arg.isInt() || arg.isBool())) numberRequired(spec);
+      // PyTorch formats the value cast to float (single precision).
+      std::snprintf(buf, sizeof buf, spec, static_cast<double>(static_cast<float>(arg.toNumber())));
       out += buf;
       return;
+    }
     case 'c':
       if (arg.isInt()) {
         out += static_cast<char>(arg.toInt());
