@@ -21,8 +21,10 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
-      path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random")
+      path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF")
     return std::make_shared<ModuleValue>(path);
+  // torch._VF.name is the aten operator itself (stdlib code that wraps one).
+  if (module == "torch._VF") return std::make_shared<BuiltinFunction>(aten(name));
   if (SugaredPtr rng = rngModuleAttribute(e, module, name, loc)) return rng;
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
@@ -51,6 +53,8 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     if (SugaredPtr s = eagerTorchAttribute(e, name)) return s;
+    // torch.unique and friends are Python functions of torch.functional.
+    if (SugaredPtr s = stdlibAttribute("torch.functional", name, e)) return s;
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
@@ -84,6 +88,34 @@ Value* Program::eagerDtype(Emitter& e, Value* v, const SourceRange& loc) {
 
 // ---- builtin calls ----------------------------------------------------------- //
 
+
+/// `dict(a=1, b=2)` and `dict(mapping_or_pairs, a=1)`: the positional
+/// argument as aten::dict makes it, then each keyword as a str key.
+Value* Program::emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc) {
+  std::vector<NamedValue> positional, keywords;
+  for (NamedValue& a : args) (a.name.empty() ? positional : keywords).push_back(a);
+  if (positional.size() > 1) e.fail("dict expected at most 1 arguments, got " + std::to_string(positional.size()), loc);
+  // PyTorch 1.13 merges keywords into a mapping only, not into pairs.
+  if (!positional.empty() && !positional[0].value->type()->is(TypeKind::Dict)) e.fail("dict takes no keyword arguments", loc);
+  TypePtr value_type = keywords[0].value->type();
+  for (const NamedValue& k : keywords) {
+    std::optional<TypePtr> joined = unifyTypes(value_type, k.value->type());
+    if (!joined) e.fail("Dict values must contain only a single type", k.range);
+    value_type = *joined;
+  }
+  if (positional.empty()) {
+    std::vector<Value*> items;
+    for (const NamedValue& k : keywords) {
+      items.push_back(e.constant(IValue(k.name), k.range));
+      items.push_back(k.value);
+    }
+    return e.insert(prim::DictConstruct, items, 1, loc)->output()->setType(Type::dict(Type::str_(), value_type));
+  }
+  Value* d = e.emitBuiltinCall(aten("dict"), positional, loc);
+  for (const NamedValue& k : keywords)
+    e.emitBuiltinCall(aten("_set_item"), {{"", d, loc}, {"", e.constant(IValue(k.name), k.range), k.range}, {"", k.value, k.range}}, loc);
+  return d;
+}
 
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {
@@ -165,6 +197,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   // Python's two-argument round exists only in eager code (TorchScript rejects it).
   if (name == "round" && e.mode() == Mode::Eager && args.size() == 2)
     return simple(e.emitBuiltinCall(primSym("PythonRound"), args, loc));
+  if (name == "dict" && !args.empty() && !args.back().name.empty()) return simple(emitDictWithKeywords(e, args, loc));
   for (auto& [py, op] : direct) {
     if (name == py) {
       if (name == "list" && args.empty()) return simple(e.emitListConstruct(Type::tensor(), {}, loc));

@@ -50,7 +50,14 @@ SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string
   if (!p) return nullptr;
   auto d = p->defs_.find(name);
   if (d == p->defs_.end()) return nullptr;
-  if (const FunctionDef* f = d->second->as<FunctionDef>()) return std::make_shared<PythonFunctionValue>(f, p);
+  if (const FunctionDef* f = d->second->as<FunctionDef>()) {
+    for (const ExprPtr& dec : f->decorators) {
+      const Call* c = dec->as<Call>();
+      const Name* n = c ? c->func->as<Name>() : nullptr;
+      if (n && n->id == "_boolean_dispatch") return std::make_shared<BooleanDispatchValue>(f, c, p);
+    }
+    return std::make_shared<PythonFunctionValue>(f, p);
+  }
   return std::make_shared<ClassValue>(p->compileClass(*d->second->as<ClassDef>()));
 }
 

@@ -195,6 +195,7 @@ class Program {
                              const SourceRange& loc);
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
+  Value* emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc);
   /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
   SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
                         const SourceRange& loc);
@@ -295,6 +296,8 @@ class Program {
   /// `module.name` where a stdlib file implements `module`: its function or
   /// class `name`, or nullptr when the file does not define it.
   SugaredPtr stdlibAttribute(const std::string& module, const std::string& name, Emitter& e);
+  /// The Python module this stdlib Program implements ("" for user code).
+  const std::string& stdlibModuleName() const { return stdlib_module_; }
 
   /// Global values by name (what top-level assignments created).
   std::unordered_map<std::string, IValue> globals;

@@ -154,6 +154,34 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
 
+SugaredPtr BooleanDispatchValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  const auto& spec = dispatch->args;
+  auto literal = [&](size_t i) -> const ast::Expr& {
+    if (spec.size() != 5) e.fail("internal: _boolean_dispatch expects 5 arguments", dispatch->range);
+    return *spec[i];
+  };
+  const std::string& arg_name = literal(0).as<ast::StringLiteral>()->value;
+  size_t arg_index = static_cast<size_t>(literal(1).as<ast::IntLiteral>()->value);
+  bool flag = literal(2).as<ast::BoolLiteral>()->value;
+  const Value* chosen = nullptr;
+  for (const NamedValue& a : args)
+    if (a.name == arg_name) chosen = a.value;
+  if (!chosen && arg_index < args.size() && args[arg_index].name.empty()) chosen = args[arg_index].value;
+  if (chosen) {
+    std::optional<IValue> known;
+    if (chosen->node()->kind() == prim::Constant && chosen->type()->is(TypeKind::Bool))
+      known = IValue(chosen->node()->i(attr::value) != 0);
+    else if (e.mode() == Mode::Eager)
+      known = owner->eagerKnownValue(chosen);
+    if (!known || !known->isBool()) e.fail("value for boolean dispatch was not constant", loc);
+    flag = known->toBool();
+  }
+  const std::string& target = literal(flag ? 3 : 4).as<ast::StringLiteral>()->value;
+  SugaredPtr fn = owner->stdlibAttribute(owner->stdlibModuleName(), target, e);
+  if (!fn) e.fail("internal: no function " + target + " for boolean dispatch", dispatch->range);
+  return fn->call(e, loc, args);
+}
+
 SugaredPtr NoOpValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>&) {
   return std::make_shared<SimpleValue>(e.noneValue(loc));
 }

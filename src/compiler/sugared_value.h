@@ -106,6 +106,18 @@ struct PythonFunctionValue : SugaredValue {
   Program* owner;  ///< whose globals the function's body sees
 };
 
+/// A stdlib def marked `@_boolean_dispatch(arg_name, arg_index, default,
+/// if_true, if_false)` (torch.unique, ...): a call compiles the def a
+/// constant bool argument selects, as PyTorch's boolean_dispatch does.
+struct BooleanDispatchValue : SugaredValue {
+  BooleanDispatchValue(const ast::FunctionDef* d, const ast::Call* spec, Program* p) : def(d), dispatch(spec), owner(p) {}
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  const ast::FunctionDef* def;
+  const ast::Call* dispatch;  ///< the decorator call
+  Program* owner;
+};
+
 /// A value known only at compile time, e.g. `math.pi` or a type name used in
 /// isinstance; `type_value` is set for types.
 struct TypeValue : SugaredValue {

@@ -176,6 +176,7 @@ void addShapeKernels(KernelTable& k);
 void addIndexKernels(KernelTable& k);
 void addMoreKernels(KernelTable& k);
 void addEinsumKernels(KernelTable& k);
+void addUniqueKernels(KernelTable& k);
 
 /// Writes `result` into self for in-place ops computed out of place, with
 /// ATen's "result type X can't be cast to the desired output type Y" check.

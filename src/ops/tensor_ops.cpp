@@ -103,6 +103,7 @@ KernelTable buildTensorKernelTable() {
   addIndexKernels(k);
   addMoreKernels(k);
   addEinsumKernels(k);
+  addUniqueKernels(k);
   reuseDeadTemporaries(k);
   return k;
 }

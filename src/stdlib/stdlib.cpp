@@ -21,6 +21,7 @@ constexpr ModuleFile kModules[] = {
     {"torch.nn.functional", "nn_functional", "torch/nn/functional.py"},
     {"torch.nn", "nn_modules", "torch/nn/modules.py"},
     {"torch.nn.init", "nn_init", "torch/nn/init.py"},
+    {"torch.functional", "torch_functional", "torch/functional.py"},
 };
 
 // Which file of torch/nn/modules/ defines each class of nn_modules.py

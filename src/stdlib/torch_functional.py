@@ -1,0 +1,97 @@
+# torch.functional in TorchScript: functions PyTorch defines in Python under
+# torch.* (torch.unique, torch.unique_consecutive), with PyTorch's names so
+# saved code matches. A def decorated with
+# @_boolean_dispatch(arg_name, arg_index, default, if_true, if_false) has no
+# body of its own: a call picks `if_true` or `if_false` at compile time from
+# a constant bool argument, as PyTorch's boolean_dispatch does, because the
+# two return different types. (arg_index counts `input`; PyTorch's indices
+# for unique_consecutive are kept as PyTorch has them.) torch._VF.name is
+# the aten operator, as in PyTorch.
+import torch
+from typing import Optional, Tuple
+
+
+def _unique_impl(input: torch.Tensor, sorted: bool = True, return_inverse: bool = False,
+                 return_counts: bool = False,
+                 dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    if dim is not None:
+        output, inverse_indices, counts = torch._VF.unique_dim(input, dim, sorted=sorted, return_inverse=return_inverse,
+                                                           return_counts=return_counts)
+    else:
+        output, inverse_indices, counts = torch._VF._unique2(input, sorted=sorted, return_inverse=return_inverse,
+                                                         return_counts=return_counts)
+    return output, inverse_indices, counts
+
+
+def _return_counts(input: torch.Tensor, sorted: bool = True, return_inverse: bool = False,
+                   return_counts: bool = False, dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    output, _, counts = _unique_impl(input, sorted, return_inverse, return_counts, dim)
+    return output, counts
+
+
+def _return_output(input: torch.Tensor, sorted: bool = True, return_inverse: bool = False,
+                   return_counts: bool = False, dim: Optional[int] = None) -> torch.Tensor:
+    output, _, _ = _unique_impl(input, sorted, return_inverse, return_counts, dim)
+    return output
+
+
+def _return_inverse(input: torch.Tensor, sorted: bool = True, return_inverse: bool = False,
+                    return_counts: bool = False, dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    output, inverse_indices, _ = _unique_impl(input, sorted, return_inverse, return_counts, dim)
+    return output, inverse_indices
+
+
+@_boolean_dispatch("return_counts", 3, False, "_return_counts", "_return_output")
+def _return_inverse_false():
+    ...
+
+
+@_boolean_dispatch("return_counts", 3, False, "_unique_impl", "_return_inverse")
+def _return_inverse_true():
+    ...
+
+
+@_boolean_dispatch("return_inverse", 2, False, "_return_inverse_true", "_return_inverse_false")
+def unique():
+    ...
+
+
+def _unique_consecutive_impl(input: torch.Tensor, return_inverse: bool = False, return_counts: bool = False,
+                             dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    output, inverse_indices, counts = torch._VF.unique_consecutive(input, return_inverse=return_inverse,
+                                                               return_counts=return_counts, dim=dim)
+    return output, inverse_indices, counts
+
+
+def _consecutive_return_counts(input: torch.Tensor, return_inverse: bool = False, return_counts: bool = False,
+                               dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    output, _, counts = _unique_consecutive_impl(input, return_inverse, return_counts, dim)
+    return output, counts
+
+
+def _consecutive_return_output(input: torch.Tensor, return_inverse: bool = False, return_counts: bool = False,
+                               dim: Optional[int] = None) -> torch.Tensor:
+    output, _, _ = _unique_consecutive_impl(input, return_inverse, return_counts, dim)
+    return output
+
+
+def _consecutive_return_inverse(input: torch.Tensor, return_inverse: bool = False, return_counts: bool = False,
+                                dim: Optional[int] = None) -> Tuple[torch.Tensor, torch.Tensor]:
+    output, inverse_indices, _ = _unique_consecutive_impl(input, return_inverse, return_counts, dim)
+    return output, inverse_indices
+
+
+@_boolean_dispatch("return_counts", 1, False, "_consecutive_return_counts", "_consecutive_return_output")
+def _consecutive_return_inverse_false():
+    ...
+
+
+@_boolean_dispatch("return_counts", 1, False, "_unique_consecutive_impl", "_consecutive_return_inverse")
+def _consecutive_return_inverse_true():
+    ...
+
+
+@_boolean_dispatch("return_inverse", 2, False, "_consecutive_return_inverse_true",
+                   "_consecutive_return_inverse_false")
+def unique_consecutive():
+    ...
