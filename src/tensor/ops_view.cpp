@@ -3,6 +3,7 @@
 // reshape may copy (when no view is possible), as in ATen.
 #include "tensor/ops_view.h"
 
+#include "tensor/checked_math.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -15,27 +16,24 @@ Tensor makeView(const Tensor& self, DimVector sizes, DimVector strides, int64_t 
 }
 }  // namespace
 
+// Order of checks as in ATen's setStrided: offset, negative strides, the
+// (checked) storage extent, then numel in the TensorImpl.
 Tensor as_strided(const Tensor& self, IntArrayRef size, IntArrayRef stride,
                   std::optional<int64_t> storage_offset) {
   TS_CHECK(size.size() == stride.size(), "mismatch in length of strides and shape");
   int64_t offset = storage_offset.value_or(self.storage_offset());
   TS_CHECK(offset >= 0, "Tensor: invalid storage offset " + std::to_string(offset));
-  int64_t n = computeNumel(size);
-  if (n > 0) {
-    int64_t extent = offset + 1;
-    for (size_t i = 0; i < size.size(); ++i) {
-      TS_CHECK(stride[i] >= 0, "as_strided: Negative strides are not supported at the moment, got strides: " + shapeStr(stride));
-      extent += (size[i] - 1) * stride[i];
-    }
-    int64_t avail = static_cast<int64_t>(self.storage()->nbytes() / self.element_size());
-    TS_CHECK(extent <= avail, "setStorage: sizes " + shapeStr(size) + ", strides " +
-                                  shapeStr(stride) + ", storage offset " + std::to_string(offset) +
-                                  ", and itemsize " + std::to_string(self.element_size()) +
-                                  " requiring a storage size of " +
-                                  std::to_string(extent * self.element_size()) +
-                                  " are out of bounds for storage of size " +
-                                  std::to_string(self.storage()->nbytes()));
+  for (int64_t st : stride) {
+    TS_CHECK(st >= 0, "as_strided: Negative strides are not supported at the moment, got strides: " +
+                          shapeStr(stride));
   }
+  size_t need = storageNbytes(size, stride, self.element_size(), offset);
+  TS_CHECK(need <= self.storage()->nbytes(),
+           "setStorage: sizes " + shapeStr(size) + ", strides " + shapeStr(stride) +
+               ", storage offset " + std::to_string(offset) + ", and itemsize " +
+               std::to_string(self.element_size()) + " requiring a storage size of " +
+               std::to_string(need) + " are out of bounds for storage of size " +
+               std::to_string(self.storage()->nbytes()));
   return makeView(self, DimVector(size.data(), size.size()), DimVector(stride.data(), stride.size()), offset);
 }
 

@@ -4,6 +4,7 @@
 // coalesce_dimensions.
 #include "tensor/tensor_iterator.h"
 
+#include "tensor/checked_math.h"
 #include "tensor/ops_copy.h"
 #include "tensor/type_promotion.h"
 
@@ -228,6 +229,11 @@ void TensorIter::allocateOutput() {
   if (ops_[0].defined()) return;
   int nd = ndim();
   int64_t es = static_cast<int64_t>(elementSize(out_dtype_));
+  DimVector shape(nd);
+  for (int k = 0; k < nd; ++k) shape[static_cast<size_t>(nd - 1 - perm_[k])] = shape_[k];
+  // A broadcast of valid operands can still overflow: PyTorch's error, and no
+  // stride below can wrap.
+  storageNbytesContiguous(shape, static_cast<size_t>(es));
   // Dense strides in iteration order, then mapped back to tensor dims.
   DimVector iter_strides(nd);
   int64_t next = 1;
