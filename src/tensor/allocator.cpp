@@ -11,6 +11,7 @@
 #include "tensor/allocator.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -30,7 +31,10 @@
 #include <sanitizer/asan_interface.h>
 #define TS_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
 #define TS_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+// ASan aborts on requests above its 1 TiB limit instead of failing them.
+#define TS_MAX_ALLOC_BYTES (size_t{1} << 40)
 #else
+#define TS_MAX_ALLOC_BYTES (size_t{1} << 63)  // beyond any address space
 #define TS_POISON(p, n) ((void)(p), (void)(n))
 #define TS_UNPOISON(p, n) ((void)(p), (void)(n))
 #endif
@@ -117,7 +121,7 @@ void* allocBuffer(size_t nbytes) {
   void* p = nullptr;
   if (size >= kCacheMinBytes) p = cache().take(size);
   if (!p) {
-    int err = posix_memalign(&p, kAlign, size);
+    int err = size > TS_MAX_ALLOC_BYTES ? ENOMEM : posix_memalign(&p, kAlign, size);
     if (err != 0 || !p) {
       if (err == 0) err = ENOMEM;
       throw Error("[enforce fail at alloc_cpu.cpp:75] err == 0. DefaultCPUAllocator: can't "

@@ -45,7 +45,7 @@ DimVector inferViewShape(IntArrayRef shape, int64_t numel) {
       TS_CHECK(infer_dim < 0, "only one dimension can be inferred");
       infer_dim = static_cast<int64_t>(d);
     } else if (shape[d] >= 0) {
-      newsize *= shape[d];
+      newsize = wrappingMul(newsize, shape[d]);  // wraps as in ATen; see below
     } else {
       throw Error("invalid shape dimension " + std::to_string(shape[d]));
     }
@@ -58,6 +58,9 @@ DimVector inferViewShape(IntArrayRef shape, int64_t numel) {
                                  "and is ambiguous");
       res[infer_dim] = numel / newsize;
     }
+    // A product that wrapped onto numel is caught here, with c10's message
+    // (ATen catches it in the view's TensorImpl).
+    checkedNumel(res);
     return res;
   }
   throw Error("shape '" + shapeStr(shape) + "' is invalid for input of size " +
@@ -170,8 +173,10 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start_opt,
   DimVector sizes(self.sizes().data(), self.sizes().size());
   DimVector strides(self.strides().data(), self.strides().size());
   int64_t offset = self.storage_offset() + start * strides[dim];
-  sizes[dim] = (end - start + step - 1) / step;
-  strides[dim] *= step;
+  sizes[dim] = (end - start) / step + ((end - start) % step != 0);
+  // A step past the end leaves at most one element, whose stride is never
+  // used; the product may wrap, as in ATen, without UB.
+  strides[dim] = wrappingMul(strides[dim], step);
   return makeView(self, std::move(sizes), std::move(strides), offset);
 }
 
@@ -262,7 +267,7 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   int64_t nd = self.dim();
   dim = maybeWrapDim(dim, nd + 1);
   DimVector sizes(self.sizes().data(), nd), strides(self.strides().data(), nd);
-  int64_t st = dim >= nd ? 1 : sizes[dim] * strides[dim];
+  int64_t st = dim >= nd ? 1 : wrappingMul(sizes[dim], strides[dim]);
   sizes.insert(dim, 1);
   strides.insert(dim, st);
   return makeView(self, std::move(sizes), std::move(strides), self.storage_offset());
