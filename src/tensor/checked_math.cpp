@@ -82,6 +82,17 @@ size_t storageNbytes(IntArrayRef sizes, IntArrayRef strides, size_t itemsize,
   return static_cast<size_t>(size);
 }
 
+int64_t windowCount(int64_t size, int64_t pad, int64_t dil, int64_t k, int64_t stride, bool* overflowed) {
+  int64_t twice_pad, padded, span, extent, diff;
+  bool o = mulOverflows(pad, 2, &twice_pad);
+  o |= addOverflows(size, twice_pad, &padded);
+  o |= mulOverflows(dil, k - 1, &span);
+  o |= addOverflows(span, 1, &extent);
+  o |= __builtin_sub_overflow(padded, extent, &diff);
+  *overflowed |= o;
+  return wrappingAdd(diff / stride, 1);
+}
+
 void checkSymIntRange(IntArrayRef sizes) {
   constexpr int64_t kMinRepresentable = -(int64_t{1} << 62);
   for (int64_t s : sizes) {

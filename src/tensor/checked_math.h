@@ -53,6 +53,11 @@ size_t storageNbytesContiguous(IntArrayRef sizes, size_t itemsize);
 /// size calculation overflowed with sizes=[...] and strides=[...]".
 size_t storageNbytes(IntArrayRef sizes, IntArrayRef strides, size_t itemsize,
                      int64_t storage_offset = 0);
+/// Sliding-window count (size + 2*pad - (dil*(k-1)+1)) / stride + 1 (stride
+/// > 0) in ATen's wrapping int64 arithmetic, so size errors show PyTorch's
+/// wrapped values; *overflowed is set when any step wrapped, and callers must
+/// refuse such a count after PyTorch's own checks.
+int64_t windowCount(int64_t size, int64_t pad, int64_t dil, int64_t k, int64_t stride, bool* overflowed);
 /// c10::SymInt's range check (values below -2^62 are reserved): throws
 /// "IntArrayRef contains an int that cannot be represented as a SymInt: N".
 void checkSymIntRange(IntArrayRef sizes);

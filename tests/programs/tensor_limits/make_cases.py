@@ -207,6 +207,30 @@ def up(x: torch.Tensor, n: int):
 print(up(torch.ones(1, 1, 2), 4))
 print(up(torch.ones(1, 1, 4), %s).shape)
 """ % N62,
+    "script_conv_padding": """@torch.jit.script
+def conv(x: torch.Tensor, w: torch.Tensor, p: int):
+    return F.conv1d(x, w, padding=p)
+
+
+print(conv(torch.ones(1, 1, 4), torch.ones(1, 1, 2), 1))
+print(conv(torch.ones(1, 1, 4), torch.ones(1, 1, 2), 2305843009213693952).shape)
+""",
+    "script_conv_padding_wraps": """@torch.jit.script
+def conv(x: torch.Tensor, w: torch.Tensor, p: int):
+    return F.conv1d(x, w, padding=p)
+
+
+print(conv(torch.ones(1, 1, 4), torch.ones(1, 1, 2), 0))
+print(conv(torch.ones(1, 1, 4), torch.ones(1, 1, 2), %s).shape)
+""" % N62,
+    "script_unfold_padding": """@torch.jit.script
+def patches(x: torch.Tensor, p: int):
+    return F.unfold(x, kernel_size=2, padding=p)
+
+
+print(patches(torch.arange(4.0).view(1, 1, 2, 2), 0))
+print(patches(torch.ones(1, 1, 4, 4), 2305843009213693952).shape)
+""",
 }
 
 

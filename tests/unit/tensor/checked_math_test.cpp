@@ -89,6 +89,19 @@ TEST(CheckedMath, NumelAndStorageBytes) {
             "Storage size calculation overflowed with sizes=[2] and strides=[1]");
 }
 
+TEST(CheckedMath, WindowCountWrapsLikeATen) {
+  bool o = false;
+  EXPECT_EQ(windowCount(4, 0, 1, 2, 1, &o), 3);
+  EXPECT_EQ(windowCount(5, 1, 1, 3, 2, &o), 3);
+  EXPECT_FALSE(o);
+  // conv1d(padding=2**62): 4 + 2**63 wraps, as in PyTorch's message.
+  EXPECT_EQ(windowCount(4, k62, 1, 2, 1, &o), kMin + 4 - 2 + 1);
+  EXPECT_TRUE(o);
+  o = false;
+  windowCount(4, 0, k62, 3, 1, &o);
+  EXPECT_TRUE(o);
+}
+
 TEST(CheckedMath, SymIntRange) {
   checkSymIntRange(DimVector{-k62, kMax, 0});
   EXPECT_EQ(errorOf([] { checkSymIntRange(DimVector{1, -k62 - 1}); }),
