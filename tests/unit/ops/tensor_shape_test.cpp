@@ -119,6 +119,12 @@ TEST(TensorShapeOps, RepeatOverflowsRaisePyTorchsErrors) {
   // 3 * ((2**64 + 5) / 3) wraps to 5: ATen would leave 2 elements unset.
   EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({3}), ints({6148914691236517207})}); }),
             "repeat: integer multiplication overflow");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), k62, kNone, kNone}); }),
+            "IntArrayRef contains an int that cannot be represented as a SymInt: -9223372036854775808");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), k62 / 2, kNone, kNone}); }),
+            "Storage size calculation overflowed with sizes=[4611686018427387904]");
+  EXPECT_EQ(reprOf(callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), 2, kNone, kNone})),
+            "tensor([0, 0, 1, 1])");
   EXPECT_EQ(callT("aten::repeat", {ones({2, 3}), ints({0, k62 / 4})}).toTensor().sizes().vec(),
             (std::vector<int64_t>{0, 3 * (k62 / 4)}));
 }
