@@ -27,15 +27,6 @@ constexpr int64_t k62 = int64_t{1} << 62;
 constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
 constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
 
-std::string errorOf(const std::function<void()>& fn) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    return e.message();
-  }
-  return "";
-}
-
 TEST(CheckedMath, MulAndAddReportOverflowAndWrap) {
   int64_t r = 0;
   EXPECT_FALSE(mulOverflows(k62, 1, &r));

@@ -1,8 +1,6 @@
 // ===--- size_overflow_test.cpp - huge shapes raise PyTorch's errors -------=== //
 // Each case used to wrap a size, numel or byte count (a 64-byte buffer for
 // 2**62 floats, numel 0 for [2**62, 4]); the messages are PyTorch 1.13's.
-#include <functional>
-
 #include "tensor/generator.h"
 #include "tensor/nn_sample.h"
 #include "tensor/nn_shape.h"
@@ -15,15 +13,6 @@ constexpr int64_t k61 = int64_t{1} << 61;
 constexpr int64_t k62 = int64_t{1} << 62;
 const std::string kStorage62 = "Storage size calculation overflowed with sizes=[4611686018427387904";
 const std::string kNumel = "numel: integer multiplication overflow";
-
-std::string errorOf(const std::function<void()>& fn) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    return e.message();
-  }
-  return "";
-}
 
 TEST(SizeOverflow, Creation) {
   EXPECT_EQ(errorOf([] { empty({k62}); }), kStorage62 + "]");
