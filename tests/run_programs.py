@@ -3,6 +3,8 @@
 
 Same case format as the shared conformance corpus; kept here so the project's
 own tests need nothing outside the repository. Last line: 'N passed, M failed'.
+An optional NAME.env (KEY=VALUE lines) pins environment variables for a case
+whose expected output belongs to one kernel path (e.g. ATEN_CPU_CAPABILITY).
 """
 import argparse, difflib, os, shlex, subprocess, sys, tempfile
 
@@ -20,10 +22,16 @@ def run(cmd, case):
     want_err = []
     if os.path.exists(base + ".err"):
         want_err = [l.strip() for l in open(base + ".err", encoding="utf-8") if l.strip()]
+    env = dict(os.environ)
+    if os.path.exists(base + ".env"):
+        for line in open(base + ".env", encoding="utf-8"):
+            if "=" in line and not line.lstrip().startswith("#"):
+                key, value = line.strip().split("=", 1)
+                env[key] = value
     with tempfile.TemporaryDirectory() as cwd:
         try:
             p = subprocess.run(shlex.split(cmd) + [case], cwd=cwd, capture_output=True,
-                               timeout=60, stdin=subprocess.DEVNULL)
+                               timeout=60, stdin=subprocess.DEVNULL, env=env)
         except subprocess.TimeoutExpired:
             return "timeout"
     out = p.stdout.decode("utf-8", "replace")

@@ -129,6 +129,9 @@ void addFillKernels(KernelTable& k) {
   k["aten::ones"] = kern<5>([](const IValue* a) { return ones(toIntVector(a[0]), factoryDtype(a, 1)); });
   // Zero-filled so that reading an "uninitialized" tensor is never undefined behaviour.
   k["aten::empty.memory_format"] = kern<6>([](const IValue* a) { return zeros(toIntVector(a[0]), factoryDtype(a, 1)); });
+  k["aten::empty_strided"] = kern<6>([](const IValue* a) {
+    return zero_(emptyStrided(toIntVector(a[0]), toIntVector(a[1]), factoryDtype(a, 2).value_or(kDefaultFloat)));
+  });
   k["aten::full"] = kern<6>([](const IValue* a) { return full(toIntVector(a[0]), toScalar(a[1]), factoryDtype(a, 2)); });
   k["aten::zeros_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros_like(s, likeDtype(s, a, 1)); });
   k["aten::ones_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return ones_like(s, likeDtype(s, a, 1)); });

@@ -8,7 +8,9 @@
 #include <unordered_map>
 
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/checked_math.h"
 #include "tensor/dispatch.h"
+#include "tensor/nn_shape.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts::detail {
@@ -381,25 +383,34 @@ Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
   return gatherOffsets(self, self.sizes(), offsets);
 }
 
+// ATen's algorithm: the result is allocated first, then viewed as windows of
+// the input's size (unfold) and filled by one broadcast copy. Note [Repeat
+// overflow]: target sizes are formed as ATen forms them (wrapping int64
+// products), so the errors are PyTorch's; a product that wrapped to a value
+// ATen would accept (leaving elements uninitialized) is refused instead.
 Tensor repeat(const Tensor& self, IntArrayRef repeats) {
   TS_CHECK(static_cast<int64_t>(repeats.size()) >= self.dim(),
            "Number of dimensions of repeat dims can not be smaller than number of dimensions of tensor");
   size_t pad = repeats.size() - static_cast<size_t>(self.dim());
-  DimVector in_sizes(pad, 1), out_sizes;
-  for (int64_t s : self.sizes()) in_sizes.push_back(s);
+  DimVector padded(pad, 1), target;
+  for (int64_t s : self.sizes()) padded.push_back(s);
+  bool zero = false, overflowed = false;
   for (size_t i = 0; i < repeats.size(); ++i) {
-    TS_CHECK(repeats[i] >= 0, "Trying to create tensor with negative dimension " + std::to_string(repeats[i]) +
-                                  ": " + shapeStr(repeats));
-    out_sizes.push_back(in_sizes[i] * repeats[i]);
+    zero |= repeats[i] == 0;
+    int64_t t;
+    overflowed |= mulOverflows(padded[i], repeats[i], &t);
+    target.push_back(t);
   }
-  Tensor src = reshape(self, in_sizes);
-  std::vector<int64_t> offsets;
-  forEachIndex(out_sizes, [&](const DimVector& idx) {
-    DimVector s = idx;
-    for (size_t d = 0; d < s.size(); ++d) s[d] = idx[d] % in_sizes[d];
-    offsets.push_back(offsetOf(src, s));
-  });
-  return gatherOffsets(src, out_sizes, offsets);
+  checkSymIntRange(target);
+  Tensor result = emptyTensor(target, self.dtype());
+  if (zero) return result;
+  Tensor windows = result;
+  for (size_t i = 0; i < padded.size(); ++i) {
+    windows = nn::unfoldWindows(windows, static_cast<int64_t>(i), padded[i], std::max<int64_t>(padded[i], 1));
+  }
+  TS_CHECK(!overflowed, "repeat: integer multiplication overflow");
+  copy_(windows, expand(reshape(self, padded), windows.sizes()));
+  return result;
 }
 
 Tensor triangle(const Tensor& self, int64_t diagonal, bool lower) {

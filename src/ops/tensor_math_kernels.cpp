@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/checked_math.h"
 #include "tensor/dispatch.h"
 
 namespace ts::detail {
@@ -340,14 +341,21 @@ Tensor repeatInterleave(const Tensor& self, const Tensor& repeats, std::optional
   int64_t n = self.defined() ? input.size(d) : repeats.numel();
   Tensor reps = contiguous(to(repeats, ScalarType::Long));
   TS_CHECK(reps.numel() == 1 || reps.numel() == n, "repeats must have the same size as input along dim");
-  std::vector<int64_t> index;
+  const int64_t* rp = reps.data_ptr<int64_t>();
+  auto rep = [&](int64_t i) { return rp[reps.numel() == 1 ? 0 : i]; };
+  // The total is ATen's cumsum (wrapping), so an overflow gives its SymInt or
+  // storage error; the index tensor is allocated before it is filled.
+  int64_t total = 0;
+  bool overflowed = false;
   for (int64_t i = 0; i < n; ++i) {
-    int64_t r = reps.data_ptr<int64_t>()[reps.numel() == 1 ? 0 : i];
-    TS_CHECK(r >= 0, "repeats can not be negative");
-    index.insert(index.end(), static_cast<size_t>(r), i);
+    TS_CHECK(rep(i) >= 0, "repeats can not be negative");
+    overflowed |= addOverflows(total, rep(i), &total);
   }
-  Tensor idx = emptyTensor({static_cast<int64_t>(index.size())}, ScalarType::Long);
-  if (!index.empty()) std::memcpy(idx.data_ptr(), index.data(), index.size() * sizeof(int64_t));
+  checkSymIntRange({total});
+  Tensor idx = emptyTensor({total}, ScalarType::Long);
+  TS_CHECK(!overflowed, "repeat_interleave: integer addition overflow");
+  int64_t* out = idx.data_ptr<int64_t>();
+  for (int64_t i = 0; i < n; ++i) out = std::fill_n(out, rep(i), i);
   return self.defined() ? indexSelect(input, d, idx) : idx;
 }
 

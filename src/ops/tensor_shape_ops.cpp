@@ -3,6 +3,7 @@
 // cat/stack/split/chunk, flip/roll/repeat/tril, and matmul/mm/bmm/dot.
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
+#include "tensor/checked_math.h"
 
 namespace ts::detail {
 namespace {
@@ -20,7 +21,7 @@ std::vector<Tensor> splitWithSizes(const Tensor& self, const std::vector<int64_t
   int64_t total = 0;
   for (int64_t s : sizes) {
     TS_CHECK(s >= 0, "split_with_sizes expects split_sizes have only non-negative entries, but got split_sizes=" + shapeStr(sizes));
-    total += s;
+    total = wrappingAdd(total, s);  // as ATen; narrow below refuses a wrapped match
   }
   TS_CHECK(total == self.size(d), "split_with_sizes expects split_sizes to sum exactly to " + std::to_string(self.size(d)) +
                                       " (input tensor's size at dimension " + std::to_string(d) + "), but got split_sizes=" +
@@ -88,6 +89,9 @@ void addViewKernels(KernelTable& k) {
   }
   k["aten::expand"] = kern<3>([](const IValue* a) { return expand(toTensor(a[0]), toIntVector(a[1]), toBool(a[2])); });
   k["aten::expand_as"] = kern<2>([](const IValue* a) { return expand_as(toTensor(a[0]), toTensor(a[1])); });
+  k["aten::as_strided"] = kern<4>([](const IValue* a) {
+    return as_strided(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toOptInt(a[3]));
+  });
   k["aten::narrow"] = kern<4>([](const IValue* a) { return narrow(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toInt(a[3])); });
   k["aten::narrow.Tensor"] = kern<4>([](const IValue* a) {
     return narrow(toTensor(a[0]), toInt(a[1]), toTensor(a[2]).item().toLong(), toInt(a[3]));

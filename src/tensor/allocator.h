@@ -14,8 +14,10 @@ constexpr size_t kCacheMinBytes = 256 * 1024;
 /// Upper bound on bytes held by one thread's cache, so idle memory stays bounded.
 constexpr size_t kCacheMaxBytes = 512u * 1024 * 1024;
 
-/// Allocates nbytes aligned to 64 bytes; never returns null (throws ts::Error
-/// "... not enough memory" on failure). nbytes may be 0.
+/// Allocates nbytes aligned to 64 bytes; never returns null: failure throws
+/// PyTorch's RuntimeError "[enforce fail at alloc_cpu.cpp:75] err == 0.
+/// DefaultCPUAllocator: can't allocate memory: you tried to allocate N bytes.
+/// Error code 12 (Cannot allocate memory)". nbytes may be 0.
 void* allocBuffer(size_t nbytes);
 /// Frees a block from allocBuffer; nbytes must be the size it was allocated with.
 void freeBuffer(void* p, size_t nbytes);

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "tensor/checked_math.h"
 #include "tensor/nn_conv_avx512.h"
 #include "tensor/nn_im2col.h"
 #include "tensor/nn_util.h"
@@ -60,8 +61,10 @@ void checkShapes(const Tensor& input, const Tensor& weight, const Tensor& bias, 
   if (p.transposed) return;
   IntList padded, kernel;
   for (int64_t i = 2; i < k; ++i) {
-    padded.push_back(input.size(i) + 2 * p.padding[i - 2]);
-    kernel.push_back(p.dilation[i - 2] * (weight.size(i) - 1) + 1);
+    // Wrapping as in ATen (the message shows its values); convolution()
+    // refuses any size that wrapped.
+    padded.push_back(wrappingAdd(input.size(i), wrappingMul(2, p.padding[i - 2])));
+    kernel.push_back(wrappingAdd(wrappingMul(p.dilation[i - 2], weight.size(i) - 1), 1));
   }
   for (size_t i = 0; i < padded.size(); ++i) {
     TS_CHECK(padded[i] >= kernel[i], "Calculated padded input size per channel: (" + joinX(padded) +
@@ -198,6 +201,21 @@ void convTransposeForward(const Tensor& in, const Tensor& w, const Tensor& bias,
 Tensor to2d(const Tensor& t) { return t.unsqueeze(2); }
 IntList with1(const IntList& v, int64_t one) { return {one, v[0]}; }
 
+/// A transposed convolution's output size, (in-1)*stride - 2*pad +
+/// dil*(k-1) + output_padding + 1, wrapping as ATen; sets *overflowed.
+int64_t transposedSize(int64_t isz, int64_t ksz, const ConvParams& p, int64_t d, bool* overflowed) {
+  int64_t v, t;
+  bool o = mulOverflows(isz - 1, p.stride[d], &v);
+  o |= mulOverflows(p.padding[d], 2, &t);
+  o |= __builtin_sub_overflow(v, t, &v);
+  o |= mulOverflows(p.dilation[d], ksz - 1, &t);
+  o |= addOverflows(v, t, &v);
+  o |= addOverflows(v, p.output_padding[d], &v);
+  o |= addOverflows(v, 1, &v);
+  *overflowed |= o;
+  return v;
+}
+
 }  // namespace
 
 Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias, const IntList& stride,
@@ -222,14 +240,20 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
   in = in.contiguous();
   w = w.contiguous();
   DimVector shape{in.size(0), 0, 0, 0};
+  bool overflowed = false;
   for (int64_t d = 0; d < 2; ++d) {
     const int64_t isz = in.size(d + 2), ksz = w.size(d + 2);
-    shape[d + 2] = transposed ? (isz - 1) * p.stride[d] - 2 * p.padding[d] + p.dilation[d] * (ksz - 1) +
-                                    p.output_padding[d] + 1
-                              : (isz + 2 * p.padding[d] - p.dilation[d] * (ksz - 1) - 1) / p.stride[d] + 1;
+    shape[d + 2] = transposed ? transposedSize(isz, ksz, p, d, &overflowed)
+                              : windowCount(isz, p.padding[d], p.dilation[d], ksz, p.stride[d], &overflowed);
   }
-  shape[1] = transposed ? w.size(1) * groups : w.size(0);
+  shape[1] = transposed ? wrappingMul(w.size(1), groups) : w.size(0);
+  if (!transposed) {
+    // ATen's slow path allocates its column buffer [N, C*kh*kw, oh*ow] first.
+    const int64_t cols = wrappingMul(shape[2], shape[3]);
+    storageNbytesContiguous({shape[0], in.size(1) / groups * w.size(2) * w.size(3), cols}, in.element_size());
+  }
   Tensor out = emptyTensor(shape, in.dtype());
+  TS_CHECK(!overflowed, "convolution: integer overflow in the output size");
   if (out.numel() > 0) {
     auto run = [&](auto tag) {
       using T = typename decltype(tag)::type;

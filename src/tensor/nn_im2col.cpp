@@ -10,6 +10,7 @@
 
 #include <cblas.h>
 
+#include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -137,14 +138,21 @@ Tensor im2col(const Tensor& self, const std::vector<int64_t>& ks, const std::vec
   const bool batched = self.dim() == 4;
   Tensor in = (batched ? self : self.unsqueeze(0)).contiguous();
   Window2d g{in.size(1), in.size(2), in.size(3), k[0], k[1], s[0], s[1], p[0], p[1], d[0], d[1], 0, 0};
-  g.out_h = (g.height + 2 * p[0] - (d[0] * (k[0] - 1) + 1)) / s[0] + 1;
-  g.out_w = (g.width + 2 * p[1] - (d[1] * (k[1] - 1) + 1)) / s[1] + 1;
+  bool overflowed = false;
+  g.out_h = windowCount(g.height, p[0], d[0], k[0], s[0], &overflowed);
+  g.out_w = windowCount(g.width, p[1], d[1], k[1], s[1], &overflowed);
   TS_CHECK(g.out_h >= 1 && g.out_w >= 1,
            "Given input with spatial size " + pair({g.height, g.width}) + ", kernel_size=" + pair(k) +
                ", dilation=" + pair(d) + ", padding=" + pair(p) + ", calculated shape of the array of sliding "
                "blocks as " + pair({g.out_h, g.out_w}) + ", but its components must be at least one.");
   const int64_t n = in.size(0);
-  Tensor out = emptyTensor({n, g.colRows(), g.colCols()}, in.dtype());
+  // Shapes as ATen forms them (wrapping), checked as it checks them; a count
+  // that wrapped to a plausible value is refused after that.
+  int64_t rows, cols;
+  overflowed |= mulOverflows(g.channels, wrappingMul(k[0], k[1]), &rows) | mulOverflows(g.out_h, g.out_w, &cols);
+  checkSymIntRange({n, rows, cols});
+  Tensor out = emptyTensor({n, rows, cols}, in.dtype());
+  TS_CHECK(!overflowed, "im2col: integer overflow in the output size");
   dispatchConv(in.dtype(), "im2col_out_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = static_cast<const T*>(in.data_ptr());
@@ -170,15 +178,19 @@ Tensor col2im(const Tensor& self, const std::vector<int64_t>& os, const std::vec
            "Expected size of input's dimension 1 to be divisible by the product of kernel_size, but got "
            "input.size(1)=" + std::to_string(in.size(1)) + " and kernel_size=" + pair(k) + ".");
   Window2d g{in.size(1) / (k[0] * k[1]), o[0], o[1], k[0], k[1], s[0], s[1], p[0], p[1], d[0], d[1], 0, 0};
-  g.out_h = (o[0] + 2 * p[0] - (d[0] * (k[0] - 1) + 1)) / s[0] + 1;
-  g.out_w = (o[1] + 2 * p[1] - (d[1] * (k[1] - 1) + 1)) / s[1] + 1;
-  TS_CHECK(g.out_h >= 1 && g.out_w >= 1 && in.size(2) == g.out_h * g.out_w,
+  bool overflowed = false;
+  g.out_h = windowCount(o[0], p[0], d[0], k[0], s[0], &overflowed);
+  g.out_w = windowCount(o[1], p[1], d[1], k[1], s[1], &overflowed);
+  int64_t blocks;
+  overflowed |= mulOverflows(g.out_h, g.out_w, &blocks);
+  TS_CHECK(g.out_h >= 1 && g.out_w >= 1 && in.size(2) == blocks,
            "Given output_size=" + pair(o) + ", kernel_size=" + pair(k) + ", dilation=" + pair(d) + ", padding=" +
                pair(p) + ", stride=" + pair(s) + ", expected size of input's dimension 2 to match the calculated "
                "number of sliding blocks " + std::to_string(g.out_h) + " * " + std::to_string(g.out_w) + " = " +
-               std::to_string(g.out_h * g.out_w) + ", but got input.size(2)=" + std::to_string(in.size(2)) + ".");
+               std::to_string(blocks) + ", but got input.size(2)=" + std::to_string(in.size(2)) + ".");
   const int64_t n = in.size(0);
   Tensor out = zeros({n, g.channels, o[0], o[1]}, in.dtype());
+  TS_CHECK(!overflowed, "col2im: integer overflow in the number of sliding blocks");
   dispatchConv(in.dtype(), "col2im_out_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = static_cast<const T*>(in.data_ptr());

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -18,10 +19,17 @@ struct Pool2d {
 };
 
 int64_t poolOutputSize(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dil, bool ceil_mode) {
-  const int64_t num = in + 2 * pad - dil * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0);
+  // pad <= k/2 is checked, so only a huge dilation or stride can overflow;
+  // ATen's result is then meaningless, and the kernels would index past the
+  // input, so it is refused.
+  bool overflowed = false;
+  int64_t num = windowCount(in, pad, dil, k, 1, &overflowed) - 1;
+  overflowed |= ceil_mode && addOverflows(num, stride - 1, &num);
+  TS_CHECK(!overflowed, "pooling: integer overflow in the output size");
   // Floor division (div_rtn) so negative numerators round down.
   int64_t out = (num >= 0 ? num / stride : -((-num + stride - 1) / stride)) + 1;
-  if (ceil_mode && (out - 1) * stride >= in + pad) --out;
+  int64_t last;
+  if (ceil_mode && (mulOverflows(out - 1, stride, &last) || last >= in + pad)) --out;
   return out;
 }
 

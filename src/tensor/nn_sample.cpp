@@ -93,6 +93,13 @@ DimVector upsampledShape(const Tensor& input, const std::vector<int64_t>& out) {
   return s;
 }
 
+/// The output as [planes, oh, ow], allocated in the caller's full shape first
+/// so an impossible size fails with PyTorch's storage or memory error before
+/// any per-index table is built.
+Tensor allocUpsampled(const Tensor& input, const std::vector<int64_t>& out, int64_t n, int64_t oh, int64_t ow) {
+  return emptyTensor(upsampledShape(input, out), input.dtype()).view({n, oh, ow});
+}
+
 }  // namespace
 
 std::vector<int64_t> upsampleOutputSize(const Tensor& input, const std::optional<std::vector<int64_t>>& output_size,
@@ -121,10 +128,10 @@ Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_s
   Tensor planes = asPlanes(input, spatial);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
+  Tensor out = allocUpsampled(input, output_size, n, oh, ow);
   std::vector<int64_t> hmap(oh), wmap(ow);
   for (int64_t i = 0; i < oh; ++i) hmap[i] = spatial == 2 ? nearestIndex(i, ih, oh, scales[0], exact) : 0;
   for (int64_t j = 0; j < ow; ++j) wmap[j] = nearestIndex(j, iw, ow, scales.back(), exact);
-  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
   const size_t es = input.element_size();
   const char* src = static_cast<const char*>(planes.data_ptr());
   char* dst = static_cast<char*>(out.data_ptr());
@@ -142,7 +149,7 @@ Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_si
   Tensor planes = asPlanes(input, spatial);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   const int64_t oh = spatial == 2 ? output_size[0] : 1, ow = output_size.back();
-  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  Tensor out = allocUpsampled(input, output_size, n, oh, ow);
   nn_detail::dispatchFloatDouble(input.dtype(), spatial == 2 ? "upsample_bilinear2d_channels_first" : "upsample_linear1d", [&](auto tag) {
     using T = typename decltype(tag)::type;
     std::vector<int64_t> h0(oh), h1(oh), w0(ow), w1(ow);
@@ -179,7 +186,7 @@ Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_s
   Tensor planes = asPlanes(input, 2);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   const int64_t oh = output_size[0], ow = output_size[1];
-  Tensor out = emptyTensor({n, oh, ow}, input.dtype());
+  Tensor out = allocUpsampled(input, output_size, n, oh, ow);
   nn_detail::dispatchFloatDouble(input.dtype(), "upsample_bicubic2d", [&](auto tag) {
     using T = typename decltype(tag)::type;
     // Source coordinate of an output index (no clamping at 0 for cubic).

@@ -5,6 +5,7 @@
 
 #include <cstring>
 
+#include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -53,8 +54,22 @@ void checkPadSizes(const Tensor& self, const std::vector<int64_t>& pad, PadMode 
     } else if (mode == PadMode::Circular) {
       TS_CHECK(l <= n && r <= n, "Padding value causes wrapping around more than once.");
     }
-    TS_CHECK(n + l + r > 0, "input tensor and padding sizes produce an empty output");
+    TS_CHECK(wrappingAdd(wrappingAdd(n, l), r) > 0, "input tensor and padding sizes produce an empty output");
     TS_CHECK(mode != PadMode::Replicate || n > 0, "input tensor must be non-empty for replication padding");
+  }
+  // ATen allocates the output before filling it: an impossible size fails
+  // there with its storage error, before any index map is built.
+  DimVector out_sizes(self.sizes());
+  for (int64_t i = 0; i < k; ++i) {
+    const int64_t dim = self.dim() - 1 - i;
+    out_sizes[dim] = wrappingAdd(wrappingAdd(out_sizes[dim], pad[2 * i]), pad[2 * i + 1]);
+  }
+  storageNbytesContiguous(out_sizes, self.element_size());
+  for (int64_t i = 0; i < k; ++i) {
+    int64_t sum;
+    TS_CHECK(!addOverflows(self.size(self.dim() - 1 - i), pad[2 * i], &sum) &&
+                 !addOverflows(sum, pad[2 * i + 1], &sum),
+             "pad: integer addition overflow");
   }
 }
 
@@ -92,20 +107,26 @@ Tensor constantPadNd(const Tensor& self, const std::vector<int64_t>& pad, const 
                                 "input. Pad length is " + std::to_string(n) + " while the input has " +
                                     std::to_string(self.dim()) + " dimensions.");
   DimVector sizes(self.sizes());
+  bool overflowed = false;
   for (int64_t i = 0; i < n / 2; ++i) {
     const int64_t dim = self.dim() - 1 - i;
-    sizes[dim] = self.size(dim) + pad[2 * i] + pad[2 * i + 1];
+    // Wraps as in ATen (its messages show the wrapped size); checked below.
+    overflowed |= addOverflows(self.size(dim), pad[2 * i], &sizes[dim]);
+    overflowed |= addOverflows(sizes[dim], pad[2 * i + 1], &sizes[dim]);
     TS_CHECK(sizes[dim] >= 0, "The input size " + std::to_string(self.size(dim)) + ", plus negative padding " +
                                   std::to_string(pad[2 * i]) + " and " + std::to_string(pad[2 * i + 1]) +
                                   " resulted in a negative output size, which is invalid. Check dimension " +
                                   std::to_string(dim) + " of your input.");
   }
   Tensor out = full(sizes, value, self.dtype());
+  TS_CHECK(!overflowed, "constant_pad_nd: integer addition overflow");
   Tensor src = self, dst = out;
   for (int64_t i = 0; i < n / 2; ++i) {
-    const int64_t dim = self.dim() - 1 - i, l = pad[2 * i], r = pad[2 * i + 1];
-    // Negative pads crop the source; positive ones offset the destination.
-    const int64_t src_start = std::max<int64_t>(-l, 0), src_end = self.size(dim) - std::max<int64_t>(-r, 0);
+    const int64_t dim = self.dim() - 1 - i, l = pad[2 * i], r = pad[2 * i + 1], len_in = self.size(dim);
+    // Negative pads crop the source (at most all of it; -INT64_MIN would
+    // overflow); positive ones offset the destination.
+    auto crop = [len_in](int64_t p) { return p >= 0 ? 0 : p < -len_in ? len_in : -p; };
+    const int64_t src_start = crop(l), src_end = len_in - crop(r);
     const int64_t len = std::max<int64_t>(src_end - src_start, 0);
     src = src.narrow(dim, std::min(src_start, self.size(dim)), len);
     dst = dst.narrow(dim, std::max<int64_t>(l, 0), len);
@@ -174,7 +195,10 @@ Tensor unfoldWindows(const Tensor& self, int64_t dim, int64_t size, int64_t step
   const int64_t inner_stride = self.dim() == 0 ? 1 : strides[d];
   if (self.dim() > 0) {
     sizes[d] = (len - size) / step + 1;
-    strides[d] = inner_stride * step;
+    // A step past the end leaves one window, whose stride is never used; its
+    // product may wrap, as in ATen, but must not turn negative.
+    int64_t st;
+    strides[d] = mulOverflows(inner_stride, step, &st) && st < 0 ? inner_stride : st;
   }
   sizes.push_back(size);
   strides.push_back(inner_stride);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "tensor/checked_math.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/ops_copy.h"
 
@@ -114,14 +115,24 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
              "upper bound and larger bound inconsistent with step sign");
     double size_d;
     if constexpr (std::is_same_v<T, int64_t>) {
+      // Note [arange size]: ATen forms this in wrapping int64 arithmetic, so
+      // arange(-2**63, 2**63-1) fails its "invalid size" check; the one
+      // quotient x86 cannot form (INT64_MIN / -1) is 2^63.
       int64_t sgn = (xstep > 0) - (xstep < 0);
-      size_d = std::ceil(static_cast<double>((xend - xstart + xstep - sgn) / xstep));
+      int64_t num = wrappingAdd(wrappingAdd(xend, wrappingMul(xstart, -1)), wrappingAdd(xstep, -sgn));
+      size_d = num == std::numeric_limits<int64_t>::min() && xstep == -1
+                   ? std::ldexp(1.0, 63)
+                   : std::ceil(static_cast<double>(num / xstep));
     } else {
       size_d = std::ceil((end.toDouble() - start.toDouble()) / step.toDouble());
     }
     TS_CHECK(size_d >= 0 && size_d <= static_cast<double>(std::numeric_limits<int64_t>::max()),
              "invalid size, possible overflow?");
-    int64_t n = static_cast<int64_t>(size_d);
+    // 2^63 passes that check (INT64_MAX rounds up to it) and converts to
+    // INT64_MIN on x86, which the size's SymInt check then rejects.
+    int64_t n = size_d >= std::ldexp(1.0, 63) ? std::numeric_limits<int64_t>::min()
+                                              : static_cast<int64_t>(size_d);
+    checkSymIntRange({n});
     result = emptyTensor({n}, dt);
     fillArange<T, A>(static_cast<T*>(result.data_ptr()), n, xstart, xstep);
   });
@@ -184,6 +195,7 @@ Tensor eye(int64_t n, std::optional<int64_t> m_opt, std::optional<ScalarType> dt
   TS_CHECK(n >= 0, "n must be greater or equal to 0, got " + std::to_string(n));
   int64_t m = m_opt.value_or(n);
   TS_CHECK(m >= 0, "m must be greater or equal to 0, got " + std::to_string(m));
+  checkedNumel({n, m});  // ATen's resize_ checks numel before the storage size
   Tensor t = zeros({n, m}, dtype);
   Tensor one = scalarTensor(Scalar(int64_t(1)), t.dtype());
   for (int64_t i = 0; i < std::min(n, m); ++i) copy_(t.select(0, i).select(0, i), one);

@@ -1,6 +1,7 @@
 // ===--- ops_shape.cpp - cat, stack, where ---------------------------------=== //
 #include "tensor/ops_shape.h"
 
+#include "tensor/checked_math.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
@@ -35,6 +36,7 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   int64_t nd = ref->dim();
   dim = maybeWrapDim(dim, nd);
   int64_t total = 0;
+  bool overflowed = false;
   for (size_t i = 0; i < tensors.size(); ++i) {
     const Tensor& t = tensors[i];
     if (isLegacyEmpty(t)) continue;
@@ -48,11 +50,14 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
                    std::to_string(t.sizes()[d]) + " for tensor number " + std::to_string(i) +
                    " in the list.");
     }
-    total += t.sizes()[dim];
+    overflowed |= addOverflows(total, t.sizes()[dim], &total);
   }
   DimVector shape(ref->sizes());
   shape[dim] = total;
+  // The total wraps as in ATen, so the negative-size and storage errors are
+  // PyTorch's; a wrap back to a plausible size is refused after them.
   Tensor out = emptyTensor(shape, dtype);
+  TS_CHECK(!overflowed, "torch.cat(): integer addition overflow");
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (isLegacyEmpty(t)) continue;
@@ -72,6 +77,13 @@ Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) {
                   shapeStr(tensors[0].sizes()) + " at entry 0 and " + shapeStr(tensors[i].sizes()) +
                   " at entry " + std::to_string(i));
     }
+  }
+  // As ATen: below the last dim, cat along dim and split it with a view (so
+  // an overflowing total reports the joined size, as PyTorch does).
+  if (dim < tensors[0].dim()) {
+    DimVector sizes(tensors[0].sizes());
+    sizes.insert(dim, static_cast<int64_t>(tensors.size()));
+    return cat(tensors, dim).view(sizes);
   }
   std::vector<Tensor> parts;
   parts.reserve(tensors.size());

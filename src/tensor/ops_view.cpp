@@ -3,6 +3,7 @@
 // reshape may copy (when no view is possible), as in ATen.
 #include "tensor/ops_view.h"
 
+#include "tensor/checked_math.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -15,27 +16,24 @@ Tensor makeView(const Tensor& self, DimVector sizes, DimVector strides, int64_t 
 }
 }  // namespace
 
+// Order of checks as in ATen's setStrided: offset, negative strides, the
+// (checked) storage extent, then numel in the TensorImpl.
 Tensor as_strided(const Tensor& self, IntArrayRef size, IntArrayRef stride,
                   std::optional<int64_t> storage_offset) {
   TS_CHECK(size.size() == stride.size(), "mismatch in length of strides and shape");
   int64_t offset = storage_offset.value_or(self.storage_offset());
   TS_CHECK(offset >= 0, "Tensor: invalid storage offset " + std::to_string(offset));
-  int64_t n = computeNumel(size);
-  if (n > 0) {
-    int64_t extent = offset + 1;
-    for (size_t i = 0; i < size.size(); ++i) {
-      TS_CHECK(stride[i] >= 0, "as_strided: Negative strides are not supported at the moment, got strides: " + shapeStr(stride));
-      extent += (size[i] - 1) * stride[i];
-    }
-    int64_t avail = static_cast<int64_t>(self.storage()->nbytes() / self.element_size());
-    TS_CHECK(extent <= avail, "setStorage: sizes " + shapeStr(size) + ", strides " +
-                                  shapeStr(stride) + ", storage offset " + std::to_string(offset) +
-                                  ", and itemsize " + std::to_string(self.element_size()) +
-                                  " requiring a storage size of " +
-                                  std::to_string(extent * self.element_size()) +
-                                  " are out of bounds for storage of size " +
-                                  std::to_string(self.storage()->nbytes()));
+  for (int64_t st : stride) {
+    TS_CHECK(st >= 0, "as_strided: Negative strides are not supported at the moment, got strides: " +
+                          shapeStr(stride));
   }
+  size_t need = storageNbytes(size, stride, self.element_size(), offset);
+  TS_CHECK(need <= self.storage()->nbytes(),
+           "setStorage: sizes " + shapeStr(size) + ", strides " + shapeStr(stride) +
+               ", storage offset " + std::to_string(offset) + ", and itemsize " +
+               std::to_string(self.element_size()) + " requiring a storage size of " +
+               std::to_string(need) + " are out of bounds for storage of size " +
+               std::to_string(self.storage()->nbytes()));
   return makeView(self, DimVector(size.data(), size.size()), DimVector(stride.data(), stride.size()), offset);
 }
 
@@ -47,7 +45,7 @@ DimVector inferViewShape(IntArrayRef shape, int64_t numel) {
       TS_CHECK(infer_dim < 0, "only one dimension can be inferred");
       infer_dim = static_cast<int64_t>(d);
     } else if (shape[d] >= 0) {
-      newsize *= shape[d];
+      newsize = wrappingMul(newsize, shape[d]);  // wraps as in ATen; see below
     } else {
       throw Error("invalid shape dimension " + std::to_string(shape[d]));
     }
@@ -60,6 +58,9 @@ DimVector inferViewShape(IntArrayRef shape, int64_t numel) {
                                  "and is ambiguous");
       res[infer_dim] = numel / newsize;
     }
+    // A product that wrapped onto numel is caught here, with c10's message
+    // (ATen catches it in the view's TensorImpl).
+    checkedNumel(res);
     return res;
   }
   throw Error("shape '" + shapeStr(shape) + "' is invalid for input of size " +
@@ -172,8 +173,10 @@ Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start_opt,
   DimVector sizes(self.sizes().data(), self.sizes().size());
   DimVector strides(self.strides().data(), self.strides().size());
   int64_t offset = self.storage_offset() + start * strides[dim];
-  sizes[dim] = (end - start + step - 1) / step;
-  strides[dim] *= step;
+  sizes[dim] = (end - start) / step + ((end - start) % step != 0);
+  // A step past the end leaves at most one element, whose stride is never
+  // used; the product may wrap, as in ATen, without UB.
+  strides[dim] = wrappingMul(strides[dim], step);
   return makeView(self, std::move(sizes), std::move(strides), offset);
 }
 
@@ -264,7 +267,7 @@ Tensor unsqueeze(const Tensor& self, int64_t dim) {
   int64_t nd = self.dim();
   dim = maybeWrapDim(dim, nd + 1);
   DimVector sizes(self.sizes().data(), nd), strides(self.strides().data(), nd);
-  int64_t st = dim >= nd ? 1 : sizes[dim] * strides[dim];
+  int64_t st = dim >= nd ? 1 : wrappingMul(sizes[dim], strides[dim]);
   sizes.insert(dim, 1);
   strides.insert(dim, st);
   return makeView(self, std::move(sizes), std::move(strides), self.storage_offset());

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "tensor/cast.h"
+#include "tensor/checked_math.h"
 #include "tensor/dispatch.h"
 #include "tensor/tensor_print.h"
 
@@ -33,10 +34,11 @@ void TensorImpl::setGeometry(DimVector sizes, DimVector strides, int64_t storage
 }
 
 // Recomputes numel and the contiguity flag (c10's compute_contiguous: size-1
-// dims may have any stride; empty tensors are contiguous).
+// dims may have any stride; empty tensors are contiguous). Note [Numel
+// invariant]: numel is checked here, as in c10's safe_compute_numel, so no
+// TensorImpl exists whose element count overflows int64; kernels rely on it.
 void TensorImpl::refresh() {
-  int64_t n = 1;
-  for (int64_t s : sizes_) n *= s;
+  int64_t n = checkedNumel(sizes_);
   numel_ = n;
   is_contiguous_ = true;
   if (n == 0) return;
@@ -47,7 +49,7 @@ void TensorImpl::refresh() {
       is_contiguous_ = false;
       return;
     }
-    expected *= sizes_[i];
+    expected *= sizes_[i];  // cannot overflow: a prefix of the checked numel
   }
 }
 
@@ -94,21 +96,24 @@ DimVector contiguousStrides(IntArrayRef sizes) {
   int64_t acc = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = acc;
-    acc *= sizes[i] > 1 ? sizes[i] : 1;
+    // Wraps (defined) only for shapes that the numel check rejects anyway.
+    acc = wrappingMul(acc, sizes[i] > 1 ? sizes[i] : 1);
   }
   return strides;
 }
 
-int64_t computeNumel(IntArrayRef sizes) {
-  int64_t n = 1;
+void checkSizeNonnegative(IntArrayRef sizes) {
   for (int64_t s : sizes) {
     if (s < 0) {
       throw Error("Trying to create tensor with negative dimension " + std::to_string(s) +
                   ": " + shapeStr(sizes));
     }
-    n *= s;
   }
-  return n;
+}
+
+int64_t computeNumel(IntArrayRef sizes) {
+  checkSizeNonnegative(sizes);
+  return checkedNumel(sizes);
 }
 
 int64_t maybeWrapDim(int64_t dim, int64_t ndim, bool wrap_scalar) {
@@ -136,19 +141,17 @@ std::string shapeStr(IntArrayRef sizes) {
 }
 
 Tensor emptyTensor(IntArrayRef sizes, ScalarType dtype) {
-  int64_t n = computeNumel(sizes);
+  checkSizeNonnegative(sizes);
   TS_CHECK(dtype != ScalarType::Undefined, "empty(): dtype is undefined");
-  auto storage = makeRef<Storage>(static_cast<size_t>(n) * elementSize(dtype));
+  auto storage = makeRef<Storage>(storageNbytesContiguous(sizes, elementSize(dtype)));
   return Tensor(makeRef<TensorImpl>(std::move(storage), dtype, DimVector(sizes.data(), sizes.size()),
                                     contiguousStrides(sizes), 0));
 }
 
 Tensor emptyStrided(IntArrayRef sizes, IntArrayRef strides, ScalarType dtype) {
   TS_CHECK(sizes.size() == strides.size(), "mismatch in length of strides and shape");
-  int64_t n = computeNumel(sizes);
-  int64_t extent = n == 0 ? 0 : 1;
-  for (size_t i = 0; i < sizes.size() && n > 0; ++i) extent += (sizes[i] - 1) * strides[i];
-  auto storage = makeRef<Storage>(static_cast<size_t>(extent) * elementSize(dtype));
+  checkSizeNonnegative(sizes);
+  auto storage = makeRef<Storage>(storageNbytes(sizes, strides, elementSize(dtype)));
   return Tensor(makeRef<TensorImpl>(std::move(storage), dtype, DimVector(sizes.data(), sizes.size()),
                                     DimVector(strides.data(), strides.size()), 0));
 }

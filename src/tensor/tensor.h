@@ -155,7 +155,9 @@ class Tensor {
 
 /// Contiguous strides for sizes (stride of size-1 dims follows PyTorch).
 DimVector contiguousStrides(IntArrayRef sizes);
-/// Product of sizes; throws on negative sizes.
+/// Throws PyTorch's "Trying to create tensor with negative dimension" when a size is < 0.
+void checkSizeNonnegative(IntArrayRef sizes);
+/// Product of sizes; throws on negative sizes and on int64 overflow.
 int64_t computeNumel(IntArrayRef sizes);
 /// Wraps a possibly negative dim into [0, ndim) with PyTorch's IndexError text.
 int64_t maybeWrapDim(int64_t dim, int64_t ndim, bool wrap_scalar = true);

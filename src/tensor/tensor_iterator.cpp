@@ -4,6 +4,7 @@
 // coalesce_dimensions.
 #include "tensor/tensor_iterator.h"
 
+#include "tensor/checked_math.h"
 #include "tensor/ops_copy.h"
 #include "tensor/type_promotion.h"
 
@@ -106,8 +107,11 @@ void TensorIter::computeShape() {
   if (n_ == 1 && ops_[0].defined()) {
     shape_ = DimVector(ops_[0].sizes().data(), ops_[0].sizes().size());
   }
-  numel_ = 1;
-  for (int64_t s : shape_) numel_ *= s;
+  // Operands are valid tensors, but their broadcast can still overflow: ATen
+  // fails allocating the output (any element size gives the same message).
+  uint64_t n = 1;
+  if (safeMultiplyU64(shape_, &n) || n > static_cast<uint64_t>(INT64_MAX)) storageNbytesContiguous(shape_, 1);
+  numel_ = static_cast<int64_t>(n);
   const Tensor& out = ops_[0];
   if (out.defined() && !is_reduction_) {
     if (!out.sizes().equals(shape_)) {
@@ -228,6 +232,11 @@ void TensorIter::allocateOutput() {
   if (ops_[0].defined()) return;
   int nd = ndim();
   int64_t es = static_cast<int64_t>(elementSize(out_dtype_));
+  DimVector shape(nd);
+  for (int k = 0; k < nd; ++k) shape[static_cast<size_t>(nd - 1 - perm_[k])] = shape_[k];
+  // The broadcast's byte count may still overflow (numel was checked in
+  // computeShape); after this no stride below can wrap.
+  storageNbytesContiguous(shape, static_cast<size_t>(es));
   // Dense strides in iteration order, then mapped back to tensor dims.
   DimVector iter_strides(nd);
   int64_t next = 1;

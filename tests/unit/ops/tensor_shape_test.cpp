@@ -97,3 +97,37 @@ TEST(TensorShape, LinearAlgebra) {
 
 }  // namespace
 }  // namespace ts::test
+
+namespace ts::test {
+namespace {
+
+// repeat forms target sizes as ATen does (wrapping products), so each
+// overflow gives PyTorch 1.13's message; none allocates a wrapped size.
+TEST(TensorShapeOps, RepeatOverflowsRaisePyTorchsErrors) {
+  const int64_t k62 = int64_t{1} << 62;
+  EXPECT_EQ(reprOf(callT("aten::repeat", {arange(Scalar(2)), ints({2})})), "tensor([0, 1, 0, 1])");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({2}), ints({k62})}); }),
+            "IntArrayRef contains an int that cannot be represented as a SymInt: -9223372036854775808");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({3}), ints({k62})}); }),
+            "Trying to create tensor with negative dimension -4611686018427387904: [-4611686018427387904]");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({2}), ints({-1})}); }),
+            "Trying to create tensor with negative dimension -2: [-2]");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({4}), ints({k62})}); }),
+            "maximum size for tensor at dimension 0 is 0 but size is 4");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({2}), ints({k62 / 2})}); }),
+            "Storage size calculation overflowed with sizes=[4611686018427387904]");
+  // 3 * ((2**64 + 5) / 3) wraps to 5: ATen would leave 2 elements unset.
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat", {ones({3}), ints({6148914691236517207})}); }),
+            "repeat: integer multiplication overflow");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), k62, kNone, kNone}); }),
+            "IntArrayRef contains an int that cannot be represented as a SymInt: -9223372036854775808");
+  EXPECT_EQ(errorOf([&] { callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), k62 / 2, kNone, kNone}); }),
+            "Storage size calculation overflowed with sizes=[4611686018427387904]");
+  EXPECT_EQ(reprOf(callT("aten::repeat_interleave.self_int", {arange(Scalar(2)), 2, kNone, kNone})),
+            "tensor([0, 0, 1, 1])");
+  EXPECT_EQ(callT("aten::repeat", {ones({2, 3}), ints({0, k62 / 4})}).toTensor().sizes().vec(),
+            (std::vector<int64_t>{0, 3 * (k62 / 4)}));
+}
+
+}  // namespace
+}  // namespace ts::test
