@@ -5,6 +5,10 @@
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 find_package(Threads REQUIRED)
+# Found again here: src/tensor/extra.cmake runs inside a function, so its
+# BLAS_LIBRARIES does not reach this scope (TS_SLEEF_LIBRARY is cached).
+set(BLA_VENDOR OpenBLAS)
+find_package(BLAS REQUIRED)
 
 set(TS_PACKAGE_LAYERS support tensor types frontend ir runtime ops stdlib passes compiler serialization api)
 set(ts_package_objects)
