@@ -71,5 +71,9 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/torchscriptConfigVersion.
                                  COMPATIBILITY SameMajorVersion)
 install(FILES ${PROJECT_BINARY_DIR}/torchscriptConfig.cmake ${PROJECT_BINARY_DIR}/torchscriptConfigVersion.cmake
         DESTINATION ${ts_cmake_dir})
+# The .pc file finds the prefix from its own place (relocatable, as the
+# CMake package is), so `cmake --install --prefix P` works for any P.
+file(RELATIVE_PATH TS_PC_PREFIX_FROM_PCDIR /${CMAKE_INSTALL_LIBDIR}/pkgconfig /)
+string(REGEX REPLACE "/$" "" TS_PC_PREFIX_FROM_PCDIR "${TS_PC_PREFIX_FROM_PCDIR}")
 configure_file(${PROJECT_SOURCE_DIR}/cmake/torchscript.pc.in ${PROJECT_BINARY_DIR}/torchscript.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/torchscript.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
