@@ -77,7 +77,18 @@ int inspect(const std::string& path) {
   std::printf("module: %s\n", m.type_name().c_str());
   std::printf("training: %s\n\nmethods:\n", m.is_training() ? "True" : "False");
   std::vector<std::string> methods = m.method_names();
-  for (const std::string& name : methods) std::printf("  %s\n", withPlainSelf(m.method_schema(name)).c_str());
+  // A method that does not compile is listed with the error's first line
+  // (it fails when called), so the rest of the module can still be read.
+  std::vector<std::string> compiled;
+  for (const std::string& name : methods) {
+    try {
+      std::printf("  %s\n", withPlainSelf(m.method_schema(name)).c_str());
+      compiled.push_back(name);
+    } catch (const Error& e) {
+      std::string what = e.what();
+      std::printf("  %s: does not compile: %s\n", name.c_str(), what.substr(0, what.find('\n')).c_str());
+    }
+  }
   std::printf("\nsubmodules:\n");
   printTree(m, "<root>", 0);
   TensorTotals p = totals(m.parameters()), b = totals(m.buffers());
@@ -86,7 +97,7 @@ int inspect(const std::string& path) {
   std::printf("buffers: %lld in %lld tensors, %s\n", static_cast<long long>(b.elements),
               static_cast<long long>(b.tensors), humanBytes(static_cast<double>(b.bytes)).c_str());
   std::printf("\ncode:\n");
-  for (const std::string& name : methods) std::printf("%s\n", m.method_code(name).c_str());
+  for (const std::string& name : compiled) std::printf("%s\n", m.method_code(name).c_str());
   return 0;
 }
 
