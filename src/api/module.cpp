@@ -4,6 +4,7 @@
 // attribute table, as nn.Module's named_parameters walks _parameters.
 #include "torchscript/module.h"
 
+#include <algorithm>
 #include <istream>
 #include <iterator>
 #include <set>

@@ -145,6 +145,22 @@ TEST(Module, FromBlobSharesMemoryAndCallsTheDeleter) {
   EXPECT_THROW(ts::Value::from_blob(data.data(), {2}, ts::DType::Other), ts::Error);
 }
 
+TEST(Module, ExtraFilesStringsAndStatefulMethods) {
+  ts::ExtraFilesMap extra{{"meta.txt", ""}, {"absent.txt", "x"}};
+  ts::Module m = ts::load(kData + "/pt/model.pt", &extra);
+  EXPECT_EQ(extra.at("meta.txt"), "hello");
+  EXPECT_EQ(extra.at("absent.txt"), "");
+  EXPECT_EQ(m.run_method("describe", {"y"}).toString(), "y1:1");
+  EXPECT_EQ(m.run_method("describe", {"z"}).toString(), "z2:1");  // self.names grew
+  ts::Value out = m.forward({ts::Value::tensor({1, 2}, std::vector<float>{1, 1})});
+  EXPECT_EQ(out.toDoubleVector(), (std::vector<double>{7, 13}));
+  EXPECT_EQ(m.attr("calls").toIntVector(), (std::vector<int64_t>{1}));
+  EXPECT_EQ(m.attr("scale").toDouble(), 2.0);
+  m.setattr("scale", 3.0);
+  EXPECT_EQ(m.forward({ts::Value::tensor({1, 2}, std::vector<float>{1, 1})}).toDoubleVector(),
+            (std::vector<double>{10.5, 19.5}));
+}
+
 TEST(Module, BadFilesAreErrors) {
   EXPECT_THROW(ts::load("/nonexistent/x.pt"), ts::Error);
   std::string junk = "not a zip archive";
