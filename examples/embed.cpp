@@ -1,7 +1,10 @@
 // ===--- embed.cpp - embedding TorchScript in a C++ program --------------=== //
-// Compiles TorchScript source, calls its functions with ints, lists and
-// tensors, and reports a script error. Uses only include/torchscript/ and
-// links ts_api. Run: build/embed_example [FILE.py FUNCTION INT...]
+// Loads a .pt file saved by torch.jit.save and calls its forward on a
+// tensor viewing our own memory; compiles TorchScript source, calls its
+// functions with ints, lists and tensors, and reports a script error. Uses
+// only include/torchscript/. Run:
+//   build/embed_example MODEL.pt          load a module, call forward
+//   build/embed_example FILE.py FUNCTION INT...
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -50,6 +53,24 @@ int demo() {
   return 0;
 }
 
+/// MODEL.pt: loads a module and calls forward on a 1x3x16x16 float input
+/// (the input tests/data/pt/generate_api.py gives small_cnn.pt).
+int runModel(const char* path) {
+  ts::Module model = ts::load(path);
+  model.eval();
+  std::cout << "loaded " << model.type_name() << ", methods:";
+  for (const std::string& name : model.method_names()) std::cout << " " << name;
+  std::cout << "\n";
+  std::vector<float> input(3 * 16 * 16);
+  for (size_t i = 0; i < input.size(); ++i) input[i] = static_cast<float>(i % 17) / 17.0f - 0.5f;
+  ts::NoGradGuard no_grad;
+  // A view of `input`, not a copy; the result's data is read in place.
+  ts::Value out = model.forward({ts::Value::from_blob(input.data(), {1, 3, 16, 16}, ts::DType::Float32)});
+  const float* y = static_cast<const float*>(out.data_ptr());
+  std::cout << "forward: shape [" << out.shape()[0] << ", " << out.shape()[1] << "], first " << y[0] << "\n";
+  return 0;
+}
+
 /// FILE FUNCTION INT...: calls a function of a file with int arguments.
 int callFromFile(int argc, char** argv) {
   ts::CompilationUnit cu = ts::compileFile(argv[1]);
@@ -64,6 +85,7 @@ int callFromFile(int argc, char** argv) {
 int main(int argc, char** argv) {
   try {
     if (argc >= 3) return callFromFile(argc, argv);
+    if (argc == 2) return runModel(argv[1]);
     return demo();
   } catch (const ts::Error& e) {
     std::cerr << ts::errorKindName(e.kind()) << ": " << e.what() << "\n";

@@ -8,7 +8,9 @@
 #   # RUN: not run 2>&1                  must exit non-zero; stderr is checked too
 #
 # The first word after RUN: is a torchscript subcommand; FILE is inserted
-# after it. Usage: run_lit.py --torchscript PATH [--filter S] [DIR|FILE ...]
+# after it, unless the line names its input itself through %S (the test
+# file's folder):  # RUN: inspect %S/../../data/pt/small_cnn.pt
+# Usage: run_lit.py --torchscript PATH [--filter S] [DIR|FILE ...]
 import argparse
 import os
 import shlex
@@ -54,7 +56,11 @@ def run_one(path, run, torchscript):
     words = [w for w in words if w != "2>&1"]
     if not words:
         return "RUN: no command"
-    cmd = [torchscript, words[0], path] + words[1:]
+    here = os.path.dirname(os.path.abspath(path))
+    if any("%S" in w for w in words):
+        cmd = [torchscript] + [w.replace("%S", here) for w in words]
+    else:
+        cmd = [torchscript, words[0], path] + words[1:]
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
     except subprocess.TimeoutExpired:

@@ -23,7 +23,7 @@ struct UnitImpl;
 
 /// A compiled script function of a CompilationUnit (valid while the unit
 /// lives).
-class ScriptFunction {
+class TS_API ScriptFunction {
  public:
   const std::string& name() const { return name_; }
   /// PyTorch's schema string, e.g. `add(int a, int b) -> int`.
@@ -44,7 +44,7 @@ class ScriptFunction {
   std::string name_;
 };
 
-class CompilationUnit {
+class TS_API CompilationUnit {
  public:
   /// The function `name`, or `Class.method` of a script class (called with
   /// the object, e.g. one a function returned, as its first argument);
@@ -64,12 +64,9 @@ class CompilationUnit {
 /// Compiles every top-level function of `source` (errors are ts::Error
 /// with PyTorch's message and source highlight). `filename` appears in
 /// error messages and graph source comments.
-CompilationUnit compile(const std::string& source, const std::string& filename = "<string>");
+TS_API CompilationUnit compile(const std::string& source, const std::string& filename = "<string>");
 /// Reads and compiles a .py file.
-CompilationUnit compileFile(const std::string& path);
-
-// Loading a serialized module (`ts::load(path)` for .pt files) joins this
-// header as a Module class next to CompilationUnit.
+TS_API CompilationUnit compileFile(const std::string& path);
 
 }  // namespace api
 }  // namespace ts

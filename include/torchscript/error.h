@@ -7,6 +7,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "torchscript/export.h"
+
 namespace ts {
 
 /// The Python exception classes TorchScript programs can raise or observe.
@@ -27,11 +29,11 @@ enum class ErrorKind {
 };
 
 /// Python name of an ErrorKind, e.g. "IndexError".
-const char* errorKindName(ErrorKind kind);
+TS_API const char* errorKindName(ErrorKind kind);
 
 /// An error from compiling or running TorchScript: what() is PyTorch's
 /// message text, kind() the Python exception class it surfaces as.
-class Error : public std::runtime_error {
+class TS_API Error : public std::runtime_error {
  public:
   explicit Error(std::string msg, ErrorKind kind = ErrorKind::RuntimeError)
       : std::runtime_error(std::move(msg)), kind_(kind) {}

@@ -5,11 +5,14 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
+
+#include "torchscript/export.h"
 
 namespace ts {
 
@@ -28,9 +31,11 @@ struct ValueImpl;
 enum class DType { Bool, UInt8, Int8, Int16, Int32, Int64, Float16, BFloat16, Float32, Float64, Other };
 
 /// "float32", "int64", ... (the name after `torch.`).
-const char* dtypeName(DType t);
+TS_API const char* dtypeName(DType t);
+/// Bytes per element of `t` (0 for Other).
+TS_API size_t dtypeSize(DType t);
 
-class Value {
+class TS_API Value {
  public:
   /// None.
   Value();
@@ -58,6 +63,14 @@ class Value {
   static Value tensor(const std::vector<int64_t>& shape, const std::vector<double>& data);
   static Value tensor(const std::vector<int64_t>& shape, const std::vector<int64_t>& data);
   static Value tensor(const std::vector<int64_t>& shape, const std::vector<bool>& data);
+  /// A tensor viewing `data` without copying it (torch::from_blob): a
+  /// contiguous `shape` of `dtype` elements. `deleter(data)` runs when the
+  /// last tensor using the memory dies (results that are views of the input
+  /// keep it alive); without one, the caller keeps the memory alive for as
+  /// long as any such tensor lives. Throws ts::Error for DType::Other or a
+  /// negative size.
+  static Value from_blob(void* data, const std::vector<int64_t>& shape, DType dtype,
+                         std::function<void(void*)> deleter = {});
 
   Value(const Value& other);
   Value(Value&& other) noexcept;
@@ -92,6 +105,15 @@ class Value {
   /// The elements in row-major order, converted to double / int64.
   std::vector<double> toDoubleVector() const;
   std::vector<int64_t> toIntVector() const;
+  /// Zero-copy access to the elements: the address of element 0 of the
+  /// tensor's memory, valid while this Value (or another handle to the
+  /// tensor) lives. Elements are laid out by strides(); for row-major
+  /// order check is_contiguous() or call contiguous() first.
+  void* data_ptr() const;
+  std::vector<int64_t> strides() const;
+  bool is_contiguous() const;
+  /// This tensor if it is contiguous, else a row-major copy.
+  Value contiguous() const;
 
   /// The TorchScript type of the value: `int`, `List[int]`, `Tensor`, ...
   std::string typeName() const;

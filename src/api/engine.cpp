@@ -109,7 +109,9 @@ Engine::~Engine() = default;
 
 const Function* Engine::function(const std::string& name) { return program_->scriptFunction(name); }
 
-IValue Engine::call(const Function* fn, std::vector<IValue> args) const {
+IValue Engine::call(const Function* fn, std::vector<IValue> args) const { return callFunction(fn, std::move(args)); }
+
+IValue callFunction(const Function* fn, std::vector<IValue> args) {
   const FunctionSchema& s = fn->schema;
   const std::string decl = "Declaration: " + s.str();
   if (args.size() > s.arguments.size())

@@ -18,6 +18,12 @@ class Function;
 
 namespace detail {
 
+/// Checks and converts `args` against fn's schema (defaults fill missing
+/// trailing arguments), runs fn, returns its result (a tuple if several);
+/// script errors become ts::Error with the TorchScript traceback. Safe to
+/// call from several threads (it only reads fn).
+IValue callFunction(const Function* fn, std::vector<IValue> args);
+
 class Engine {
  public:
   /// Parses `source` and compiles every top-level function; throws the

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "api/ir_hooks.h"
+#include "cli/model_commands.h"
 #include "compiler/program.h"
 #include "passes/passes.h"
 #include "frontend/lexer.h"
@@ -50,6 +51,7 @@ std::string usage() {
     std::string head = std::string("  ") + c.name + " FILE" + c.args;
     out += head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.help + "\n";
   }
+  out += modelCommandsUsage();
   out += "\nOptions: --no-opt runs without the optimization passes (loop peeling, fusion).\n";
   out += "\nExit codes: 0 success, 1 program error (compile or runtime), 2 usage error.\n"
          "Run 'torchscript <command> --help' for the help of a command.\n";
@@ -187,6 +189,7 @@ int runCli(int argc, char** argv) {
     std::fputs(usage().c_str(), argc < 2 ? stderr : stdout);
     return argc < 2 ? 2 : 0;
   }
+  if (int rc = runModelCommand(argc, argv); rc >= 0) return rc;
   const Command* cmd = findCommand(argv[1]);
   if (!cmd) {
     std::fprintf(stderr, "torchscript: unknown command '%s'\n\n%s", argv[1], usage().c_str());

@@ -133,7 +133,12 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   struct stat st;
   if (::stat(path.c_str(), &st) != 0) throw Error("The provided filename " + path + " does not exist", ErrorKind::ValueError);
   if (S_ISDIR(st.st_mode)) throw Error("The provided filename " + path + " is a directory", ErrorKind::ValueError);
-  ModuleArchive a = ModuleArchive::open(path);
+  return loadArchive(program, ModuleArchive::open(path), extra);
+}
+
+}  // namespace
+
+IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
   if (extra.isDict()) {
     for (auto& [name, contents] : extra.toDict()->entries) {
       std::string bytes;
@@ -163,8 +168,6 @@ IValue load(Program& program, const std::string& path, const IValue& extra) {
   fillFinalValues(root, *session, seen);
   return root;
 }
-
-}  // namespace
 
 JitHooks serializationJitHooks() {
   JitHooks h;

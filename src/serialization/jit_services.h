@@ -4,10 +4,17 @@
 #pragma once
 
 #include "compiler/jit_hooks.h"
+#include "serialization/module_io.h"
 
 namespace ts {
 
 /// Hooks for Program::jitHooks() backed by this layer.
 JitHooks serializationJitHooks();
+
+/// torch.jit.load of an opened archive (the hook's load after its path
+/// checks; the C++ API loads buffers and streams through it): compiles the
+/// code into `program`, fills `extra` (None or a Dict[str, bytes]) and
+/// returns the module.
+IValue loadArchive(Program& program, ModuleArchive archive, const IValue& extra);
 
 }  // namespace ts
