@@ -182,8 +182,10 @@ void run(const Function& fn, const Code& code, Stack& stack) {
 // Note [Call depth]: script code cannot recurse (the compiler rejects it)
 // and compile nesting is bounded, but kernels may call back into functions
 // (sort keys, futures, loaded code), so the interpreter bounds its own
-// nesting too, per thread, far below what the C++ stack can hold.
-constexpr int kMaxCallDepth = 2000;
+// nesting too, per thread, at Python's recursion limit (deeper than any
+// compiled call chain, Note [Compile depth]) and far below what the C++
+// stack can hold.
+constexpr int kMaxCallDepth = 1000;
 
 void runFunction(const Function& fn, Stack& stack) {
   TS_CHECK(fn.code != nullptr, "internal: function '" + fn.name + "' has no bytecode");
