@@ -7,6 +7,18 @@
 //   ts::CompilationUnit cu = ts::compile("def add(a: int, b: int) -> int:\n"
 //                                        "    return a + b\n");
 //   int64_t r = cu.function("add")({2, 3}).toInt();  // 5
+//
+// Threading: once ts::compile has returned, every const member of
+// CompilationUnit and ScriptFunction (function(), hasFunction(),
+// functionNames(), schema(), graph(), calls) may be used from any number
+// of threads at once, with results identical to one thread's. A lookup that
+// compiles lazily (`Class.method`) and an interface call's first dispatch
+// take the unit's lock; calls otherwise run without one. Values are shared,
+// not copied: a list, dict, object or tensor passed to calls on two threads
+// is mutated by both, so guard such a value yourself (as in Python).
+// Destroying a unit (the last copy of it and of its ScriptFunctions) while
+// another thread uses it is a data race. Errors raised by a script are
+// thrown as ts::Error on the calling thread and leave the unit usable.
 #pragma once
 
 #include <memory>

@@ -26,6 +26,7 @@ enum class ErrorKind {
   OverflowError,
   NameError,
   Exception,
+  RecursionError,  ///< nesting too deep to compile or run (Python's limit)
 };
 
 /// Python name of an ErrorKind, e.g. "IndexError".

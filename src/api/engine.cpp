@@ -107,7 +107,12 @@ Engine::Engine(const std::string& source, const std::string& filename) {
 
 Engine::~Engine() = default;
 
-const Function* Engine::function(const std::string& name) { return program_->scriptFunction(name); }
+const Function* Engine::function(const std::string& name) {
+  // Looking up `Class.method` may compile it; the Program's tables are
+  // single-threaded (Note [Program threading]).
+  std::lock_guard<std::recursive_mutex> lock(program_->compileMutex());
+  return program_->scriptFunction(name);
+}
 
 IValue Engine::call(const Function* fn, std::vector<IValue> args) const { return callFunction(fn, std::move(args)); }
 

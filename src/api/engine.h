@@ -32,6 +32,7 @@ class Engine {
   ~Engine();
 
   /// A top-level function or `Class.method`; throws ts::Error if none.
+  /// Safe from any thread: a lazy compile holds the Program's lock.
   const Function* function(const std::string& name);
   const std::vector<std::string>& functionNames() const { return names_; }
   /// Checks and converts `args` against fn's schema (defaults fill missing

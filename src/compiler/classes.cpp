@@ -3,6 +3,7 @@
 // assigned or annotated types); methods are compiled on first use with
 // `self` typed as the class.
 #include <algorithm>
+#include <cstdio>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
@@ -34,6 +35,56 @@ static bool isBase(const Expr& base, const char* name) {
 static bool isNamedTupleBase(const Expr& base) { return isBase(base, "NamedTuple"); }
 static void inheritModule(ClassInfo& c, const ClassInfo& base);
 
+// Whether `type` is or contains (as an element, key, member...) `cls`:
+// PyTorch's isRecursive, which rejects such attributes.
+static bool containsClass(const Type* type, const ClassType* cls) {
+  if (type == cls) return true;
+  for (const TypePtr& t : type->contained())
+    if (containsClass(t, cls)) return true;
+  return false;
+}
+
+// Whether annotation `e` names `name` (bare or as a forward-reference string).
+static bool mentions(const Expr& e, const std::string& name) {
+  if (const Name* n = e.as<Name>()) return n->id == name;
+  if (const StringLiteral* str = e.as<StringLiteral>()) return str->value == name;
+  if (const Subscript* sub = e.as<Subscript>())
+    return std::any_of(sub->indices.begin(), sub->indices.end(), [&](const ExprPtr& i) { return mentions(*i, name); });
+  if (const TupleLiteral* t = e.as<TupleLiteral>())
+    return std::any_of(t->elts.begin(), t->elts.end(), [&](const ExprPtr& i) { return mentions(*i, name); });
+  return false;
+}
+
+// Python's repr of a typing annotation (`typing.List[ForwardRef('Node')]`).
+static std::string typingRepr(const Expr& e) {
+  if (const StringLiteral* str = e.as<StringLiteral>()) return "ForwardRef('" + str->value + "')";
+  if (const Name* n = e.as<Name>()) {
+    static const char* typing_names[] = {"List", "Dict", "Tuple", "Optional", "Union", "Any"};
+    for (const char* t : typing_names)
+      if (n->id == t) return std::string("typing.") + t;
+    return n->id;
+  }
+  if (const ast::Attribute* a = e.as<ast::Attribute>()) return typingRepr(*a->value) + "." + a->attr;
+  if (const Subscript* sub = e.as<Subscript>()) {
+    std::string out = typingRepr(*sub->value) + "[";
+    for (size_t i = 0; i < sub->indices.size(); ++i) out += (i ? ", " : "") + typingRepr(*sub->indices[i]);
+    return out + "]";
+  }
+  return std::string(e.range.text());
+}
+
+// A NamedTuple field typed by the NamedTuple itself: PyTorch resolves field
+// annotations as typing objects, where the name is an unresolvable
+// ForwardRef, and raises from torch.jit.annotations (compiling it looped).
+[[noreturn]] static void failSelfReferentialField(const Expr& ann) {
+  const Subscript* sub = ann.as<Subscript>();
+  if (sub && isBase(*sub->value, "Optional") && sub->indices.size() == 1)
+    throw Error("Unsupported annotation " + typingRepr(ann) + " could not be resolved because " +
+                    typingRepr(*sub->indices[0]) + " could not be resolved.",
+                ErrorKind::AssertionError);
+  throw Error("Unknown type annotation: '" + typingRepr(ann) + "' at ", ErrorKind::ValueError);
+}
+
 static bool isInterfaceDecorator(const Expr& d) {
   const ast::Attribute* a = d.as<ast::Attribute>();
   return a && a->attr == "interface";
@@ -56,7 +107,6 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   if (def.bases.size() == 1 && isNamedTupleBase(*def.bases[0])) {
     // class P(NamedTuple): annotated fields, optional defaults.
     auto info = std::make_unique<ClassInfo>();
-  info->owner = this;
     info->owner = this;
     info->def = &def;
     std::vector<TypeField> fields;
@@ -67,6 +117,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       if (!a) continue;
       const Name* n = a->target->as<Name>();
       if (!n) continue;
+      if (mentions(*a->annotation, def.name)) failSelfReferentialField(*a->annotation);
       fields.push_back({n->id, e.parseTypeExpr(*a->annotation)});
       info->field_defaults.push_back(a->value.get());
     }
@@ -385,6 +436,14 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
         if (!c) e.fail("Wrong type for attribute assignment. Expected " + type->str() + " but got " + v->type()->str(), loc);
         v = c;
       }
+    }
+    if (!cls->isModule() && containsClass(type, cls)) {
+      char unit[32];
+      std::snprintf(unit, sizeof(unit), "%p", static_cast<const void*>(shared_));
+      e.fail("Assignment to attribute '" + name + "' cannot be of a type that contains class '" + cls->str() +
+                 " (of Python compilation unit at: " + unit +
+                 ")'.\nClasses that recursively contain instances of themselves are not yet supported",
+             stmt ? *stmt : loc);
     }
     bool parameter = v->node()->kind().qualString() == std::string("prim::MakeParameter");
     slot = cls->addAttribute(name, type, parameter ? AttributeKind::Parameter : AttributeKind::Plain);

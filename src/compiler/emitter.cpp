@@ -8,9 +8,14 @@
 namespace ts {
 
 Emitter::Emitter(Program& program, Mode mode, Graph& graph, SourceRange extent)
-    : program_(program), mode_(mode), graph_(graph), extent_(std::move(extent)) {
+    : program_(program), mode_(mode), graph_(graph), extent_(std::move(extent)), depth_charge_(program, mode) {
   frames_.emplace_back();
 }
+
+Emitter::DepthCharge::DepthCharge(Program& p, Mode m) : program(p), mode(m) {
+  program.enterCompile(mode == Mode::Script);
+}
+Emitter::DepthCharge::~DepthCharge() { program.leaveCompile(mode == Mode::Script); }
 
 void Emitter::fail(const std::string& message, const SourceRange& loc) const {
   // PyTorch only knows the source of the function being compiled, so the

@@ -197,6 +197,19 @@ class Emitter {
   void mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind fe,
                const SourceRange& loc);
 
+  /// Note [Compile depth]: compiling a function compiles the functions it
+  /// calls first, recursively, so a long call chain in the source nests
+  /// emitters on the C++ stack. Each emitter charges the Program's budget
+  /// (Program::enterCompile) while it lives; past it, a RecursionError.
+  struct DepthCharge {
+    DepthCharge(Program& p, Mode m);
+    ~DepthCharge();
+    DepthCharge(const DepthCharge&) = delete;
+    DepthCharge& operator=(const DepthCharge&) = delete;
+    Program& program;
+    Mode mode;
+  };
+
   Program& program_;
   Mode mode_;
   Graph& graph_;
@@ -223,6 +236,7 @@ class Emitter {
   bool top_level_ = false;
   ClassType* init_class_ = nullptr;
   std::unordered_map<std::string, Value*> loaded_globals_;
+  DepthCharge depth_charge_;
 };
 
 }  // namespace ts

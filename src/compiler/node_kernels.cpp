@@ -228,8 +228,12 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     std::string name = n->s(attr::name);
     out.fn = [p, name, num_inputs](Stack& s) {
       IValue self = s[s.size() - num_inputs];
-      ClassInfo* c = self.isObject() ? p->classInfo(self.toObject()->type) : nullptr;
-      Function* fn = c ? p->compileMethod(*c, name, self.toObject()->type) : nullptr;
+      Function* fn = nullptr;
+      {
+        std::lock_guard<std::recursive_mutex> lock(p->compileMutex());  // Note [Program threading]
+        ClassInfo* c = self.isObject() ? p->classInfo(self.toObject()->type) : nullptr;
+        fn = c ? p->compileMethod(*c, name, self.toObject()->type) : nullptr;
+      }
       if (!fn) throw Error("object has no method '" + name + "'");
       runFunction(*fn, s);
     };

@@ -16,9 +16,9 @@ namespace ts {
 using namespace ast;
 
 Program::Program(std::unique_ptr<Module> module)
-    : module_(std::move(module)), shared_(std::make_shared<ProgramShared>()) {}
-Program::Program(std::unique_ptr<Module> module, std::string stdlib_module, std::shared_ptr<ProgramShared> shared)
-    : module_(std::move(module)), stdlib_module_(std::move(stdlib_module)), shared_(std::move(shared)) {}
+    : owned_shared_(std::make_unique<ProgramShared>()), module_(std::move(module)), shared_(owned_shared_.get()) {}
+Program::Program(std::unique_ptr<Module> module, std::string stdlib_module, ProgramShared* shared)
+    : module_(std::move(module)), stdlib_module_(std::move(stdlib_module)), shared_(shared) {}
 Program::~Program() = default;
 
 // ---- the stdlib ---------------------------------------------------------------- //
@@ -61,6 +61,29 @@ SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string
   return std::make_shared<ClassValue>(p->compileClass(*d->second->as<ClassDef>()));
 }
 
+// Note [Compile depth]: the limits are where PyTorch 1.13 under CPython 3.11
+// fails. torch.jit.script compiles each called function through a few
+// Python frames, so a chain of 328 script functions exhausts Python's
+// recursion limit of 1000; eager code runs as plain Python calls, which
+// stop near 1000 frames. Both keep our own recursion far from the C++ stack's
+// end.
+constexpr int kMaxScriptCompileDepth = 328;
+constexpr int kMaxCompileDepth = 990;
+
+void Program::enterCompile(bool script) {
+  if (shared_->compile_depth >= kMaxCompileDepth)
+    throw Error("maximum recursion depth exceeded", ErrorKind::RecursionError);
+  if (script && shared_->script_compile_depth >= kMaxScriptCompileDepth)
+    throw Error("maximum recursion depth exceeded while calling a Python object", ErrorKind::RecursionError);
+  ++shared_->compile_depth;
+  if (script) ++shared_->script_compile_depth;
+}
+
+void Program::leaveCompile(bool script) {
+  --shared_->compile_depth;
+  if (script) --shared_->script_compile_depth;
+}
+
 void Program::warn(const std::string& message) {
   std::fflush(stdout);
   std::fprintf(stderr, "UserWarning: %s\n", message.c_str());
@@ -77,6 +100,10 @@ void Program::run() {
 }
 
 void Program::check() {
+  // Binding is idempotent, so once is enough: scriptFunction() calls this
+  // on every lookup (Note [Program threading]).
+  if (checked_) return;
+  checked_ = true;
   for (const StmtPtr& s : module_->body) {
     current_ = s.get();
     if (s->is<Import>() || s->is<ImportFrom>()) import(*s);

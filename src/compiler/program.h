@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -83,7 +84,8 @@ struct ImportSession {
 /// Whether `f` carries decorator `name` (`@name` or `@x.name`).
 bool hasDecorator(const ast::FunctionDef& f, const std::string& name);
 
-/// What the user's Program and the stdlib Programs it loads share.
+/// What the user's Program and the stdlib Programs it loads share (owned
+/// by the user's Program, Note [Program ownership]).
 struct ProgramShared {
   /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
   JitHooks jit_hooks;
@@ -99,6 +101,15 @@ struct ProgramShared {
   int mangle_counter = 0;
   /// Constant attributes of script module types, by (type, name).
   std::map<std::pair<const Type*, std::string>, IValue> module_constants;
+  /// Note [Program threading]: a Program and its stdlib and imported
+  /// Programs are single-threaded while they compile. Compiled code runs
+  /// on any thread; the one thing it does with the Programs is compile an
+  /// interface method on first dispatch (prim::CallMethod), and that, like
+  /// the C++ API's lazy lookups, holds this lock.
+  std::recursive_mutex compile_mutex;
+  /// Emitters alive now, all and script-mode ones (Note [Compile depth]).
+  int compile_depth = 0;
+  int script_compile_depth = 0;
 };
 
 /// One attribute of a script module type being inferred.
@@ -113,7 +124,7 @@ class Program {
   /// A user's program; `stdlib_module` names the Python module when this is
   /// a stdlib file loaded by another Program (`shared` is then the root's).
   explicit Program(std::unique_ptr<ast::Module> module);
-  Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, std::shared_ptr<ProgramShared> shared);
+  Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, ProgramShared* shared);
   ~Program();
 
   /// Runs every top-level statement. Errors propagate (CompileError or
@@ -143,6 +154,12 @@ class Program {
   std::vector<std::pair<std::string, IValue>> moduleConstants(const ClassType* t) const;
   /// Whether this Program holds a code file of a loaded archive.
   bool isImported() const { return import_session_ != nullptr; }
+  /// Charge and release one level of nested compilation (Note [Compile
+  /// depth]); enterCompile throws RecursionError past the limits.
+  void enterCompile(bool script);
+  void leaveCompile(bool script);
+  /// Held while compiling on behalf of running code (Note [Program threading]).
+  std::recursive_mutex& compileMutex() { return shared_->compile_mutex; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -311,9 +328,15 @@ class Program {
                            const std::vector<std::pair<std::string, IValue>>& constants);
   std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
+  /// Note [Program ownership]: the user's Program owns the shared state,
+  /// which owns the stdlib and imported Programs; they point back at it
+  /// without owning it, so ownership flows one way and a Program frees
+  /// everything it loaded (a shared_ptr back-edge leaked it all). Declared
+  /// first so it is destroyed last, after this Program's own functions.
+  std::unique_ptr<ProgramShared> owned_shared_;
   std::unique_ptr<ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
-  std::shared_ptr<ProgramShared> shared_;
+  ProgramShared* shared_;
   /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
   /// the module path of an imported code file: the prefix of qualified names.
   std::string qualifiedPrefix() const;
@@ -337,6 +360,7 @@ class Program {
   std::vector<std::unique_ptr<Function>> statements_;
   const ast::Stmt* current_ = nullptr;
   std::string entered_;
+  bool checked_ = false;  ///< check() has bound the top-level names
 };
 
 }  // namespace ts

@@ -508,13 +508,58 @@ void LexerImpl::finish() {
   out_.push_back(Token{TokenKind::EndOfFile, end_, end_, 0});
 }
 
+// Length of the well-formed UTF-8 sequence at s[i] (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF), or 0 -- what CPython's
+// decoder accepts.
+size_t validUtf8Length(std::string_view s, size_t i) {
+  unsigned char c = s[i];
+  if (c < 0x80) return 1;
+  size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return 0;
+  unsigned char c1 = s[i + 1];
+  if ((c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) || (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F))
+    return 0;
+  return n;
+}
+
+// Note [Source bytes]: CPython 3.11 rejects a file holding a NUL byte or
+// bytes that are not UTF-8 (without a coding declaration, which we do not
+// support) wherever they are, strings and comments included, before
+// tokenizing. For a NUL it shows the line up to the NUL and no caret.
+void checkSourceBytes(const std::shared_ptr<const Source>& src) {
+  std::string_view text = src->text();
+  for (size_t i = 0; i < text.size();) {
+    if (text[i] == '\0') {
+      uint32_t line_begin = src->lineStart(src->lineOf(static_cast<uint32_t>(i)));
+      auto upto = Source::make(src->filename(), std::string(text.substr(0, i)));
+      SyntaxError e("source code cannot contain null bytes", SourceRange(upto, line_begin, upto->size()));
+      throw e.withoutCaret();
+    }
+    size_t n = validUtf8Length(text, i);
+    if (n == 0) {
+      char byte[8];
+      std::snprintf(byte, sizeof(byte), "\\x%02x", static_cast<unsigned char>(text[i]));
+      throw SyntaxError(std::string("Non-UTF-8 code starting with '") + byte + "' in file " + src->filename() +
+                            " on line " + std::to_string(src->lineOf(static_cast<uint32_t>(i))) +
+                            ", but no encoding declared; see https://peps.python.org/pep-0263/ for details",
+                        SourceRange());
+    }
+    i += n;
+  }
+}
+
 }  // namespace
 
 const char* tokenKindName(TokenKind kind) { return kKindNames[static_cast<int>(kind)]; }
 const char* tokenSpelling(TokenKind kind) { return kSpellings[static_cast<int>(kind)]; }
 
 std::vector<Token> tokenize(const std::shared_ptr<const Source>& source) {
-  return LexerImpl(source, 0, source->size(), false).run();
+  checkSourceBytes(source);
+  // A UTF-8 byte order mark is allowed at the start, as in CPython.
+  uint32_t begin = source->text().compare(0, 3, "\xef\xbb\xbf") == 0 ? 3 : 0;
+  return LexerImpl(source, begin, source->size(), false).run();
 }
 
 std::vector<Token> tokenizeExpression(const std::shared_ptr<const Source>& source,

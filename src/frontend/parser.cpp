@@ -74,18 +74,22 @@ uint32_t stmtEnd(const StmtList& body, uint32_t fallback) {
 // Infrastructure
 // ----------------------------------------------------------------------------
 
+namespace {
+// CPython 3.11 compiles a tree this deep only to fail in its compiler with
+// this RecursionError (Note [Parser depth limit]).
+[[noreturn]] void failTooDeep() {
+  throw Error("maximum recursion depth exceeded during compilation", ErrorKind::RecursionError);
+}
+}  // namespace
+
 DepthGuard::DepthGuard(Parser& p, int cost) : p_(p), cost_(cost) {
   p_.depth_ += cost;
-  if (p_.depth_ > kMaxParseDepth) {
-    p_.failHere("too many nested expressions (parser recursion limit exceeded)");
-  }
+  if (p_.depth_ > kMaxParseDepth) failTooDeep();
 }
 
 void DepthGuard::step() {
   ++cost_;
-  if (++p_.depth_ > kMaxParseDepth) {
-    p_.failHere("too many nested expressions (parser recursion limit exceeded)");
-  }
+  if (++p_.depth_ > kMaxParseDepth) failTooDeep();
 }
 
 Parser::Parser(std::shared_ptr<const Source> source, std::vector<Token> tokens, int depth)
@@ -632,6 +636,8 @@ StmtPtr Parser::parseClassDef(ExprList decorators, uint32_t extent_start) {
 // if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
 // elif_stmt: 'elif' named_expression ':' block (elif_stmt | [else_block])
 StmtPtr Parser::parseIf(bool is_elif) {
+  // Each `elif` nests one If deeper (in the AST and in every pass after it).
+  DepthGuard guard(*this, 1);
   uint32_t start = advance().start;
   auto node = std::make_unique<If>(SourceRange());
   node->test = parseNamedExpression();

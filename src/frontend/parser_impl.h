@@ -20,7 +20,10 @@ namespace ts::detail {
 /// that nest without brackets (`- - - x`, `not not x`, `a if b else c if
 /// ...`, `lambda: lambda: ...`) and the depth of left-nested trees built by
 /// loops (`a + b + ... `), so later recursive passes over the AST are safe
-/// too. Entering a full expression costs kExprCost, other steps 1.
+/// too. Entering a full expression costs kExprCost, other steps 1; so does
+/// each `if`/`elif` (an elif chain is a chain of nested Ifs). Exceeding the
+/// budget raises CPython 3.11's RecursionError ("maximum recursion depth
+/// exceeded during compilation"), which it gives near the same depth.
 constexpr int kMaxParseDepth = 3000;
 constexpr int kExprCost = 10;
 

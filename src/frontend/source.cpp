@@ -225,6 +225,7 @@ std::string SyntaxError::pythonFormat() const {
     out += "    ";
     out.append(text.substr(indent));
     out += "\n";
+    if (!caret_) return out + "SyntaxError: " + rawMessage() + "\n";
     size_t col = std::max<size_t>(r.column(), indent);
     size_t end_col = r.end > line_end ? text.size() : std::max<size_t>(r.end - line_begin, col + 1);
     end_col = std::max(std::min(end_col, text.size() + 1), col + 1);

@@ -113,6 +113,14 @@ class SyntaxError : public CompileError {
  public:
   using CompileError::CompileError;
   std::string pythonFormat() const;
+  /// CPython prints no caret line for some errors (a NUL byte in the source).
+  SyntaxError& withoutCaret() {
+    caret_ = false;
+    return *this;
+  }
+
+ private:
+  bool caret_ = true;
 };
 
 }  // namespace ts

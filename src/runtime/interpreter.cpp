@@ -154,6 +154,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
       e.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw;
   } catch (LocatedError& e) {
+    setGradEnabled(grad_mode_at_entry);
     ScriptError se(e.message(), e.kind(), false);
     se.frames.push_back({fn.name, e.range, fn.source_extent});
     throw se;
@@ -178,8 +179,22 @@ void run(const Function& fn, const Code& code, Stack& stack) {
 
 }  // namespace
 
+// Note [Call depth]: script code cannot recurse (the compiler rejects it)
+// and compile nesting is bounded, but kernels may call back into functions
+// (sort keys, futures, loaded code), so the interpreter bounds its own
+// nesting too, per thread, at Python's recursion limit (deeper than any
+// compiled call chain, Note [Compile depth]) and far below what the C++
+// stack can hold.
+constexpr int kMaxCallDepth = 1000;
+
 void runFunction(const Function& fn, Stack& stack) {
   TS_CHECK(fn.code != nullptr, "internal: function '" + fn.name + "' has no bytecode");
+  thread_local int depth = 0;
+  if (depth >= kMaxCallDepth) throw ScriptError("maximum recursion depth exceeded", ErrorKind::RecursionError, false);
+  ++depth;
+  struct Leave {
+    ~Leave() { --depth; }
+  } leave;
   run(fn, *fn.code, stack);
 }
 

@@ -18,6 +18,7 @@ const char* errorKindName(ErrorKind kind) {
     case ErrorKind::OverflowError: return "OverflowError";
     case ErrorKind::NameError: return "NameError";
     case ErrorKind::Exception: return "Exception";
+    case ErrorKind::RecursionError: return "RecursionError";
   }
   return "RuntimeError";
 }

@@ -113,6 +113,43 @@ TEST(Lexer, UnicodeIdentifiers) {
   EXPECT_EQ(kinds("\xc3\xa9t\xc3\xa9 = 1"), "Identifier Equal Number Newline EndOfFile");
 }
 
+// CPython 3.11 rejects a NUL byte or bad UTF-8 anywhere in a file, strings
+// and comments included (the NUL's message used to be cut at the NUL).
+template <size_t N>
+std::string bytes(const char (&text)[N]) {
+  return std::string(text, N - 1);  // keeps embedded NULs
+}
+
+std::string fileError(const std::string& text) {
+  try {
+    tokenize(Source::make("f.py", text));
+  } catch (const SyntaxError& e) {
+    return e.pythonFormat();
+  }
+  return "<no error>";
+}
+
+TEST(Lexer, NulBytes) {
+  EXPECT_EQ(fileError(bytes("x = 1\n  y = 2\0z = 3\nprint(x)\n")),
+            "  File \"f.py\", line 2\n    y = 2\nSyntaxError: source code cannot contain null bytes\n");
+  EXPECT_EQ(fileError(bytes("s = 'a\0b'\n")),
+            "  File \"f.py\", line 1\n    s = 'a\nSyntaxError: source code cannot contain null bytes\n");
+  EXPECT_EQ(fileError(bytes("x = 1\n# a\0b\n")),
+            "  File \"f.py\", line 2\n    # a\nSyntaxError: source code cannot contain null bytes\n");
+}
+
+TEST(Lexer, InvalidUtf8) {
+  const std::string tail = " in file f.py on line 2, but no encoding declared; see https://peps.python.org/pep-0263/ for details\n";
+  EXPECT_EQ(fileError("x = 1\ns = 'a\xff" "b'\n"), "SyntaxError: Non-UTF-8 code starting with '\\xff'" + tail);
+  EXPECT_EQ(fileError("x = 1\n# \xc3\n"), "SyntaxError: Non-UTF-8 code starting with '\\xc3'" + tail);
+  EXPECT_EQ(fileError("x = 1\ns = '\xed\xa0\x80'\n"), "SyntaxError: Non-UTF-8 code starting with '\\xed'" + tail)
+      << "a surrogate";
+  EXPECT_EQ(fileError("x = 1\ns = '\xc0\xaf'\n"), "SyntaxError: Non-UTF-8 code starting with '\\xc0'" + tail)
+      << "an overlong form";
+  EXPECT_EQ(fileError("s = '\xc3\xa9\xf0\x9f\x98\x80' # \xe2\x86\x92\n"), "<no error>");
+  EXPECT_EQ(kinds("\xef\xbb\xbfx = 1"), "Identifier Equal Number Newline EndOfFile") << "a byte order mark";
+}
+
 TEST(Lexer, ExpressionMode) {
   auto src = Source::make("", "xx (int,\n float) -> int");
   std::vector<Token> toks = tokenizeExpression(src, 3, src->size());

@@ -50,23 +50,53 @@ struct Rng {
   }
 };
 
-void parseQuietly(const std::string& text) {
+/// How parsing a mutated program ended.
+struct Outcomes {
+  int parsed = 0;
+  int syntax_errors = 0;
+  int other_errors = 0;
+};
+
+/// Parses `text`; an error must be a well-formed ts::Error (a SyntaxError
+/// whose range lies in the text and whose Python rendering ends with its
+/// message, or a RecursionError for nesting) -- anything else fails.
+void parseChecked(const std::string& text, Outcomes& out) {
   try {
-    parseFile(Source::make("fuzz.py", text));
-  } catch (const Error&) {
+    std::unique_ptr<ast::Module> m = parseFile(Source::make("fuzz.py", text));
+    EXPECT_FALSE(dumpAst(*m).empty());
+    ++out.parsed;
+  } catch (const SyntaxError& e) {
+    ++out.syntax_errors;
+    EXPECT_FALSE(e.rawMessage().empty()) << text;
+    if (e.range().valid()) {
+      EXPECT_LE(e.range().start, text.size()) << text;
+      EXPECT_LE(e.range().start, e.range().end) << text;
+    }
+    std::string py = e.pythonFormat();
+    std::string tail = "SyntaxError: " + e.rawMessage() + "\n";
+    EXPECT_TRUE(py.size() >= tail.size() && py.compare(py.size() - tail.size(), tail.size(), tail) == 0)
+        << py << "\nfor\n" << text;
+  } catch (const Error& e) {
+    ++out.other_errors;
+    EXPECT_EQ(e.kind(), ErrorKind::RecursionError) << e.what() << "\nfor\n" << text;
   }
 }
 
 TEST(Robustness, Truncations) {
   std::string text = kProgram;
   ASSERT_NO_THROW(parseFile(Source::make("ok.py", text)));
-  for (size_t n = 0; n <= text.size(); ++n) parseQuietly(text.substr(0, n));
+  Outcomes outcomes;
+  for (size_t n = 0; n <= text.size(); ++n) parseChecked(text.substr(0, n), outcomes);
+  EXPECT_GT(outcomes.parsed, 20);
+  EXPECT_GT(outcomes.syntax_errors, 500);
+  EXPECT_EQ(outcomes.other_errors, 0);
 }
 
 TEST(Robustness, Mutations) {
   static const char kAlphabet[] = "()[]{}:'\"\\\n\t #f=*rbj.,0x_-@!<>|&~%$\xc3\xa9\xe2";
   Rng rng{12345};
   std::string base = kProgram;
+  Outcomes outcomes;
   for (int iter = 0; iter < 3000; ++iter) {
     std::string text = base;
     int edits = 1 + static_cast<int>(rng.next() % 4);
@@ -79,8 +109,12 @@ TEST(Robustness, Mutations) {
         default: text.erase(at, 1 + rng.next() % 3); break;
       }
     }
-    parseQuietly(text);
+    parseChecked(text, outcomes);
   }
+  // Both ends are exercised: many mutants still parse, many do not.
+  EXPECT_GT(outcomes.parsed, 150);
+  EXPECT_GT(outcomes.syntax_errors, 1500);
+  EXPECT_EQ(outcomes.other_errors, 0);
 }
 
 TEST(Robustness, ErrorsCarryHighlights) {
