@@ -64,8 +64,8 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
 }
 
 std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
-  if (auto* t = dynamic_cast<PyType*>(p)) return typeRepr(t);
-  if (auto* d = dynamic_cast<PyDict*>(p)) {
+  if (auto* t = pyCast<PyType>(p)) return typeRepr(t);
+  if (auto* d = pyCast<PyDict>(p)) {
     ReprGuard g(p);
     if (g.recursive) return "{...}";
     std::string s = "{";
@@ -82,7 +82,7 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
     }
     return s;
   }
-  if (auto* st = dynamic_cast<PySet*>(p)) {
+  if (auto* st = pyCast<PySet>(p)) {
     bool frozen = st->type->isSubtype(in.t.frozenset);
     if (st->size() == 0) return frozen ? "frozenset()" : "set()";
     ReprGuard g(p);
@@ -97,32 +97,32 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
     s += "}";
     return frozen ? "frozenset(" + s + ")" : s;
   }
-  if (dynamic_cast<BigInt*>(p)) return intToString(v);
-  if (auto* dv = dynamic_cast<DictView*>(p)) {
+  if (pyCast<BigInt>(p)) return intToString(v);
+  if (auto* dv = pyCast<DictView>(p)) {
     std::vector<IValue> items;
     IValue it = dictIterator(in, dv->dict.get(), dv->kind), x;
     while (iterNext(in, it, x)) items.push_back(x);
     return dv->type->name + "([" + joinRepr(in, items) + "])";
   }
-  if (auto* f = dynamic_cast<PyFunction*>(p)) return "<function " + f->qualname + " at " + addr(p) + ">";
-  if (auto* f = dynamic_cast<NativeFunction*>(p)) return "<built-in function " + f->name + ">";
-  if (auto* m = dynamic_cast<BoundMethod*>(p)) {
+  if (auto* f = pyCast<PyFunction>(p)) return "<function " + f->qualname + " at " + addr(p) + ">";
+  if (auto* f = pyCast<NativeFunction>(p)) return "<built-in function " + f->name + ">";
+  if (auto* m = pyCast<BoundMethod>(p)) {
     std::string name = "?";
     if (auto* f = asPyT<PyFunction>(m->func)) name = f->qualname;
     if (auto* f = asPyT<NativeFunction>(m->func))
       return "<built-in method " + f->name + " of " + typeName(in, m->self) + " object at " + addr(m->self.toRefCounted()) + ">";
     return "<bound method " + name + " of " + repr(in, m->self) + ">";
   }
-  if (auto* m = dynamic_cast<PyModule*>(p)) return "<module '" + m->name + "' (built-in)>";
-  if (auto* r = dynamic_cast<PyRange*>(p)) {
+  if (auto* m = pyCast<PyModule>(p)) return "<module '" + m->name + "' (built-in)>";
+  if (auto* r = pyCast<PyRange>(p)) {
     std::string s = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
     if (r->step != 1) s += ", " + std::to_string(r->step);
     return s + ")";
   }
-  if (auto* sl = dynamic_cast<PySlice*>(p)) return "slice(" + repr(in, sl->start) + ", " + repr(in, sl->stop) + ", " + repr(in, sl->step) + ")";
+  if (auto* sl = pyCast<PySlice>(p)) return "slice(" + repr(in, sl->start) + ", " + repr(in, sl->stop) + ", " + repr(in, sl->step) + ")";
   if (p->type == in.t.not_implemented) return "NotImplemented";
   if (p->type == in.t.ellipsis) return "Ellipsis";
-  if (auto* e = dynamic_cast<PyInstance*>(p); e && e->type->is_exception) {
+  if (auto* e = pyCast<PyInstance>(p); e && e->type->is_exception) {
     auto& args = e->args.toTuple()->items;
     return e->type->name + (args.size() == 1 ? "(" + repr(in, args[0]) + ")" : repr(in, e->args));
   }
@@ -178,7 +178,7 @@ std::string toStr(Interp& in, const IValue& v) {
       return r.toStr();
     }
   }
-  if (auto* e = dynamic_cast<PyInstance*>(p); e && e->type->is_exception) {
+  if (auto* e = pyCast<PyInstance>(p); e && e->type->is_exception) {
     const IValue* m = p->type->lookup(in, in.n.repr_, hashStr("__repr__"));
     if (m && asPy(*m) && asPy(*m)->type != in.t.native && !e->type->lookup(in, in.n.str_, hashStr("__str__"))) return repr(in, v);
     return exceptionStr(in, e);
@@ -192,20 +192,20 @@ namespace {
 
 PyDict* instanceDict(const IValue& obj, bool create, Interp& in) {
   PyObject* p = asPy(obj);
-  if (auto* i = dynamic_cast<PyInstance*>(p)) {
+  if (auto* i = pyCast<PyInstance>(p)) {
     if (!i->dict && create) i->dict = in.newDict();
     return i->dict.get();
   }
-  if (auto* f = dynamic_cast<PyFunction*>(p)) {
+  if (auto* f = pyCast<PyFunction>(p)) {
     if (!f->attrs && create) f->attrs = in.newDict();
     return f->attrs.get();
   }
-  if (auto* d = dynamic_cast<PyDict*>(p); d && d->type != in.t.dict) {
+  if (auto* d = pyCast<PyDict>(p); d && d->type != in.t.dict) {
     if (!d->attrs && create) d->attrs = in.newDict();
     return d->attrs.get();
   }
-  if (auto* m = dynamic_cast<PyModule*>(p)) return m->dict.get();
-  if (auto* t = dynamic_cast<PyType*>(p)) return t->dict.get();
+  if (auto* m = pyCast<PyModule>(p)) return m->dict.get();
+  if (auto* t = pyCast<PyType>(p)) return t->dict.get();
   return nullptr;
 }
 
@@ -222,7 +222,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (PyDict* d = instanceDict(obj, true, in)) { out = box(d); return true; }
     return false;
   }
-  if (auto* t = dynamic_cast<PyType*>(p)) {
+  if (auto* t = pyCast<PyType>(p)) {
     if (name == "__name__") { out = IValue(t->name); return true; }
     if (name == "__qualname__") {
       if (IValue* q = t->dict->findStr(in, in.n.qualname_, hashStr("__qualname__"))) out = *q;
@@ -241,7 +241,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__doc__") { out = IValue(); return true; }
     return false;
   }
-  if (auto* f = dynamic_cast<PyFunction*>(p)) {
+  if (auto* f = pyCast<PyFunction>(p)) {
     if (name == "__name__") { out = IValue(f->name); return true; }
     if (name == "__qualname__") { out = IValue(f->qualname); return true; }
     if (name == "__doc__") { out = IValue(); return true; }
@@ -249,17 +249,17 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
     return false;
   }
-  if (auto* f = dynamic_cast<NativeFunction*>(p)) {
+  if (auto* f = pyCast<NativeFunction>(p)) {
     if (name == "__name__" || name == "__qualname__") { out = IValue(f->name); return true; }
     if (name == "__doc__") { out = IValue(); return true; }
     return false;
   }
-  if (auto* m = dynamic_cast<BoundMethod*>(p)) {
+  if (auto* m = pyCast<BoundMethod>(p)) {
     if (name == "__self__") { out = m->self; return true; }
     if (name == "__func__") { out = m->func; return true; }
     return getAttrOpt(in, m->func, name, out);
   }
-  if (auto* e = dynamic_cast<PyInstance*>(p); e && e->type->is_exception) {
+  if (auto* e = pyCast<PyInstance>(p); e && e->type->is_exception) {
     if (name == "args") { out = e->args; return true; }
     if (name == "__cause__") { out = e->cause; return true; }
     if (name == "__context__") { out = e->context; return true; }
@@ -267,17 +267,17 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__suppress_context__") { out = IValue(e->suppress_context); return true; }
     return false;
   }
-  if (auto* s = dynamic_cast<PySlice*>(p)) {
+  if (auto* s = pyCast<PySlice>(p)) {
     if (name == "start") { out = s->start; return true; }
     if (name == "stop") { out = s->stop; return true; }
     if (name == "step") { out = s->step; return true; }
   }
-  if (auto* r = dynamic_cast<PyRange*>(p)) {
+  if (auto* r = pyCast<PyRange>(p)) {
     if (name == "start") { out = IValue(r->start); return true; }
     if (name == "stop") { out = IValue(r->stop); return true; }
     if (name == "step") { out = IValue(r->step); return true; }
   }
-  if (obj.isInt() || obj.isBool() || dynamic_cast<BigInt*>(p) || obj.isDouble()) {
+  if (obj.isInt() || obj.isBool() || pyCast<BigInt>(p) || obj.isDouble()) {
     if (name == "real") { out = obj.isBool() ? IValue(static_cast<int64_t>(obj.toBool())) : obj; return true; }
     if (name == "imag") { out = obj.isDouble() ? IValue(0.0) : IValue(int64_t{0}); return true; }
     if (name == "numerator" && !obj.isDouble()) { out = obj; return true; }
@@ -324,7 +324,7 @@ bool typeGetAttr(Interp& in, PyType* t, const IValue& name, int64_t hash, IValue
 
 bool instanceHas(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
   if (obj.tag() != IValue::Tag::Capsule) return false;
-  auto* i = dynamic_cast<PyInstance*>(asPy(obj));
+  auto* i = pyCast<PyInstance>(asPy(obj));
   return i && i->dict && i->dict->find(in, name, hash) >= 0;
 }
 
@@ -352,12 +352,12 @@ IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType*
 
 bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out) {
   PyObject* p = asPy(obj);
-  if (auto* t = dynamic_cast<PyType*>(p)) return typeGetAttr(in, t, name, hash, out);
-  if (auto* m = dynamic_cast<PyModule*>(p)) {
+  if (auto* t = pyCast<PyType>(p)) return typeGetAttr(in, t, name, hash, out);
+  if (auto* m = pyCast<PyModule>(p)) {
     if (IValue* v = m->dict->findStr(in, name, hash)) { out = *v; return true; }
     return false;
   }
-  if (auto* s = dynamic_cast<PySuper*>(p)) {
+  if (auto* s = pyCast<PySuper>(p)) {
     // Look up along the MRO of the object's type after `cls`.
     PyType* t = asPyT<PyType>(s->obj) ? asPyT<PyType>(s->obj) : typeOf(in, s->obj);
     bool after = false;
@@ -382,6 +382,14 @@ bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
     return false;
   }
   PyType* t = typeOf(in, obj);
+  if (p && p->kind == PyKind::Instance && !t->has_data_descr && !in.any_late_descr) {
+    // No data descriptor can shadow the instance dict: look there first.
+    if (PyDict* d = static_cast<PyInstance*>(p)->dict.get())
+      if (IValue* v = d->findStr(in, name, hash)) {
+        out = *v;
+        return true;
+      }
+  }
   const IValue* desc = t->lookup(in, name, hash);
   if (desc && isProperty(in, *desc)) {
     auto* w = static_cast<PyWrapper*>(asPy(*desc));
@@ -428,9 +436,9 @@ IValue getAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) 
   }
   if (getAttrOpt(in, obj, name, hash, out)) return out;
   PyObject* p = asPy(obj);
-  if (auto* m = dynamic_cast<PyModule*>(p))
+  if (auto* m = pyCast<PyModule>(p))
     in.raise(in.e.AttributeError, "module '" + m->name + "' has no attribute '" + name.toStr() + "'");
-  if (auto* ty = dynamic_cast<PyType*>(p))
+  if (auto* ty = pyCast<PyType>(p))
     in.raise(in.e.AttributeError, "type object '" + ty->name + "' has no attribute '" + name.toStr() + "'");
   in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
 }
@@ -477,6 +485,8 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
   }
   if (auto* ty = asPyT<PyType>(obj)) {
     const std::string& s = name.toStr();
+    ++in.type_epoch;
+    if (PyObject* vp = asPy(value); vp && (vp->type->isSubtype(in.t.property) || !vp->type->native)) in.any_late_descr = true;
     if (s == "__getattr__") ty->has_getattr = true;
     if (s == "__setattr__") ty->has_setattr = true;
     if (s == "__name__" && isStrValue(value)) ty->name = value.toStr();
@@ -524,6 +534,7 @@ void delAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
     return;
   }
   PyDict* d = instanceDict(obj, false, in);
+  if (asPyT<PyType>(obj)) ++in.type_epoch;
   if (!d || !d->erase(in, name, hash))
     in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
 }
@@ -547,7 +558,7 @@ IValue call(Interp& in, const IValue& callee, Args& args) {
     if (auto* f = asPyT<PyFunction>(m->func); f && f->type == in.t.function) return callFunction(in, *f, a);
     return call(in, m->func, a);
   }
-  if (auto* t = dynamic_cast<PyType*>(p)) return callType(in, t, args);
+  if (auto* t = pyCast<PyType>(p)) return callType(in, t, args);
   if (p->type->isSubtype(in.t.staticmethod) || p->type->isSubtype(in.t.classmethod))
     return call(in, static_cast<PyWrapper*>(p)->func, args);
   if (const IValue* m = p->type->lookup(in, in.n.call_, hashStr("__call__")); m && !p->type->native) {

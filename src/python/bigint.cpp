@@ -38,14 +38,14 @@ int64_t toI64(const IValue& v) { return v.isBool() ? v.toBool() : v.toInt(); }
 
 }  // namespace
 
-BigInt::BigInt(PyType* t) : PyObject(t) { mpz_init(value); }
+BigInt::BigInt(PyType* t) : PyObject(t, kKind) { mpz_init(value); }
 BigInt::~BigInt() { mpz_clear(value); }
 
 IValue normalizeInt(Interp& in, Ref<BigInt> b) { return fromMpz(in, b->value); }
 
 bool isIntValue(const IValue& v) {
   if (v.isInt() || v.isBool()) return true;
-  return v.tag() == IValue::Tag::Capsule && dynamic_cast<BigInt*>(v.toCapsule()) != nullptr;
+  return asPyT<BigInt>(v) != nullptr;
 }
 
 IValue bigFromString(Interp& in, const std::string& digits, int base) {

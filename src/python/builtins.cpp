@@ -244,7 +244,7 @@ IValue bCallable(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "callable", 1, 1);
   PyObject* p = asPy(a[0]);
   if (!p) return IValue(false);
-  if (p->type == in.t.function || p->type == in.t.native || p->type == in.t.method || dynamic_cast<PyType*>(p)) return IValue(true);
+  if (p->type == in.t.function || p->type == in.t.native || p->type == in.t.method || pyCast<PyType>(p)) return IValue(true);
   return IValue(p->type->lookup(in, in.n.call_, hashStr("__call__")) != nullptr);
 }
 
@@ -256,7 +256,7 @@ IValue bIter(Interp& in, Args& a, PyObject*) {
 IValue bNext(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "next", 1, 2);
   PyObject* p = asPy(a[0]);
-  if (!p || (!dynamic_cast<PyIterator*>(p) && !p->type->lookup(in, in.n.next_, hashStr("__next__"))))
+  if (!p || (!pyCast<PyIterator>(p) && !p->type->lookup(in, in.n.next_, hashStr("__next__"))))
     in.raise(in.e.TypeError, "'" + typeName(in, a[0]) + "' object is not an iterator");
   IValue out;
   if (iterNext(in, a[0], out)) return out;

@@ -126,6 +126,15 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
     cls->has_getattr |= m->dict->find(in, in.n.getattr_, hashStr("__getattr__")) >= 0;
     cls->has_setattr |= !m->native && m->dict->find(in, in.n.setattr_, hashStr("__setattr__")) >= 0;
   }
+  for (PyType* m : cls->mro) {
+    if (m->native) continue;
+    m->dict->forEach([&](const IValue&, const IValue& v) {
+      PyObject* vp = asPy(v);
+      if (vp && (vp->type->isSubtype(in.t.property) ||
+                 (!vp->type->native && vp->type->lookup(in, in.n.set_, hashStr("__set__")))))
+        cls->has_data_descr = true;
+    });
+  }
   // A class that defines __eq__ but not __hash__ is unhashable.
   if (ns->find(in, in.n.eq_, hashStr("__eq__")) >= 0 && ns->find(in, in.n.hash_, hashStr("__hash__")) < 0)
     ns->set(in, in.n.hash_, IValue());

@@ -54,15 +54,30 @@ struct LoadCell : ENode {
   in.raise(in.e.NameError, "name '" + name + "' is not defined");
 }
 
+/// Note [Global lookup cache]: remembers which entry (of globals or
+/// builtins) held the name; valid while both dicts' versions are unchanged.
 struct LoadGlobal : ENode {
   LoadGlobal(SourceRange r, IValue n) : ENode(std::move(r)), name(std::move(n)), hash(hashStr(name.toStr())) {}
   IValue eval(Interp& in, Frame& f) const override {
-    if (IValue* v = f.globals->findStr(in, name, hash)) return *v;
-    if (IValue* v = in.builtins->findStr(in, name, hash)) return *v;
-    nameError(in, name.toStr());
+    if (cached_globals == f.globals && gver == f.globals->version && bver == in.builtins->version)
+      return (in_builtins ? in.builtins->entries : f.globals->entries)[index].value;
+    int64_t i = f.globals->find(in, name, hash);
+    bool builtin = i < 0;
+    if (builtin) i = in.builtins->find(in, name, hash);
+    if (i < 0) nameError(in, name.toStr());
+    cached_globals = f.globals;
+    gver = f.globals->version;
+    bver = in.builtins->version;
+    in_builtins = builtin;
+    index = i;
+    return (builtin ? in.builtins->entries : f.globals->entries)[i].value;
   }
   IValue name;
   int64_t hash;
+  mutable const PyDict* cached_globals = nullptr;
+  mutable uint64_t gver = 0, bver = 0;
+  mutable int64_t index = 0;
+  mutable bool in_builtins = false;
 };
 
 struct LoadClassName : ENode {
@@ -241,6 +256,12 @@ struct CallNode : ENode {
   bool any_star = false;
   std::vector<IValue> kw_names;  ///< empty name: **mapping
   std::vector<ENodePtr> kw_values;
+  /// Method cache (Note [Method cache]): the type whose lookup of `attr`
+  /// gave cached_method, at type_epoch cached_epoch; the ref keeps the type
+  /// from being freed and its address reused.
+  mutable PyType* cached_type = nullptr;
+  mutable IValue cached_type_ref, cached_method;
+  mutable uint64_t cached_epoch = 0;
 
   void evalArgs(Interp& in, Frame& f, ArgBuffer& b) const {
     for (size_t i = 0; i < args.size(); ++i) {
@@ -298,7 +319,17 @@ struct CallNode : ENode {
     PyType* t = typeOf(in, obj);
     const IValue* m = nullptr;
     // Classes and modules find attributes in their own namespaces first.
-    if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module) m = t->lookup(in, attr, attr_hash);
+    if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module) {
+      if (cached_type == t && cached_epoch == in.type_epoch) {
+        m = cached_method.isNone() ? nullptr : &cached_method;
+      } else {
+        m = t->lookup(in, attr, attr_hash);
+        cached_type_ref = box(t);
+        cached_type = t;
+        cached_epoch = in.type_epoch;
+        cached_method = m ? *m : IValue();
+      }
+    }
     if (m) {
       PyObject* mo = asPy(*m);
       bool plain = mo && (mo->type == in.t.function || (mo->type == in.t.native && static_cast<NativeFunction*>(mo)->is_method));

@@ -175,7 +175,7 @@ IValue generatorYield(Interp& in, Frame& f, IValue value) {
 namespace {
 
 Generator* self(Interp& in, Args& a) {
-  auto* g = a.n ? asPyT<Generator>(a[0]) : nullptr;
+  auto* g = a.n ? dynamic_cast<Generator*>(asPy(a[0])) : nullptr;
   if (!g) in.raise(in.e.TypeError, "descriptor requires a 'generator' object");
   return g;
 }

@@ -89,6 +89,12 @@ class Interp {
   std::ostream& out;
   std::ostream& err;
   int depth = 0;        ///< Python call depth (RecursionError at limit)
+  /// Bumped by every change to a class namespace after creation; method
+  /// caches in call nodes are valid while it is unchanged.
+  uint64_t type_epoch = 0;
+  /// A data descriptor was added to a class after its creation: the
+  /// instance-dict-first attribute fast path is off.
+  bool any_late_descr = false;
   int recursion_limit = 1000;
   /// The exception being handled (for bare `raise` and implicit __context__).
   std::vector<IValue> handling;

@@ -130,16 +130,16 @@ IValue getIter(Interp& in, const IValue& v) {
     if (const IValue* m = p->type->lookup(in, in.n.iter_, hashStr("__iter__")); m && asPy(*m)->type != in.t.native) {
       IValue it = callMethod(in, *m, v, {});
       PyObject* ip = asPy(it);
-      if (!ip || (!dynamic_cast<PyIterator*>(ip) && !ip->type->lookup(in, in.n.next_, hashStr("__next__"))))
+      if (!ip || (!pyCast<PyIterator>(ip) && !ip->type->lookup(in, in.n.next_, hashStr("__next__"))))
         in.raise(in.e.TypeError, "iter() returned non-iterator of type '" + typeName(in, it) + "'");
       return it;
     }
   }
-  if (dynamic_cast<PyIterator*>(p)) return v;
-  if (auto* d = dynamic_cast<PyDict*>(p)) return dictIterator(in, d, 0);
-  if (auto* dv = dynamic_cast<DictView*>(p)) return dictIterator(in, dv->dict.get(), dv->kind);
-  if (auto* s = dynamic_cast<PySet*>(p)) return box(new SetIter(in.t.iterator, Ref<PySet>(s)));
-  if (auto* r = dynamic_cast<PyRange*>(p)) return box(new RangeIter(in.t.iterator, r->start, r->step, r->length()));
+  if (pyCast<PyIterator>(p)) return v;
+  if (auto* d = pyCast<PyDict>(p)) return dictIterator(in, d, 0);
+  if (auto* dv = pyCast<DictView>(p)) return dictIterator(in, dv->dict.get(), dv->kind);
+  if (auto* s = pyCast<PySet>(p)) return box(new SetIter(in.t.iterator, Ref<PySet>(s)));
+  if (auto* r = pyCast<PyRange>(p)) return box(new RangeIter(in.t.iterator, r->start, r->step, r->length()));
   if (p && !p->type->native) {
     if (p->type->lookup(in, in.n.next_, hashStr("__next__")) && p->type->lookup(in, in.n.iter_, hashStr("__iter__"))) return v;
     if (p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) return box(new GetItemIter(in.t.iterator, v));
@@ -149,7 +149,7 @@ IValue getIter(Interp& in, const IValue& v) {
 
 bool iterNext(Interp& in, const IValue& it, IValue& out) {
   PyObject* p = asPy(it);
-  if (auto* i = dynamic_cast<PyIterator*>(p)) return i->next(in, out);
+  if (auto* i = pyCast<PyIterator>(p)) return i->next(in, out);
   const IValue* m = p ? p->type->lookup(in, in.n.next_, hashStr("__next__")) : nullptr;
   if (!m) in.raise(in.e.TypeError, "'" + typeName(in, it) + "' object is not an iterator");
   try {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include <gmp.h>
@@ -32,22 +33,34 @@ enum class Layout : uint8_t {
   ClassMethod, Super, NotImplemented, Ellipsis,
 };
 
+/// The C++ class of a PyObject, for checked downcasts without RTTI
+/// (dynamic_cast dominated profiles).
+enum class PyKind : uint8_t {
+  Type, Instance, Dict, Set, BigInt, Cell, Function, Native, BoundMethod, Module, Slice, Range,
+  Wrapper, Super, Iterator, DictView,
+};
+
 /// Base of every Python-only heap object.
 struct PyObject : CapsuleObj {
-  explicit PyObject(PyType* t);
+  PyObject(PyType* t, PyKind k);
   ~PyObject() override;
   std::string className() const override;
   /// The object's class (owned: one reference).
   PyType* type;
+  const PyKind kind;
 };
 
 /// Reference to `o` as an IValue.
 inline IValue box(PyObject* o) { return IValue(Ref<CapsuleObj>(o)); }
-/// The PyObject an IValue holds, or nullptr.
+/// Note [Capsules are PyObjects]: inside the Python level every Capsule
+/// IValue is a PyObject; values from other layers that are capsules (a
+/// tensor's grad_fn) are wrapped at the boundary, so this cast is static.
 inline PyObject* asPy(const IValue& v) {
-  return v.tag() == IValue::Tag::Capsule ? dynamic_cast<PyObject*>(v.toCapsule()) : nullptr;
+  return v.tag() == IValue::Tag::Capsule ? static_cast<PyObject*>(v.toCapsule()) : nullptr;
 }
-template <class T> T* asPyT(const IValue& v) { return dynamic_cast<T*>(asPy(v)); }
+/// p as a T (by kind), or nullptr.
+template <class T> T* pyCast(PyObject* p) { return p && p->kind == T::kKind ? static_cast<T*>(p) : nullptr; }
+template <class T> T* asPyT(const IValue& v) { return pyCast<T>(asPy(v)); }
 
 // ---- hash table shared by dict and set ----------------------------------- //
 
@@ -63,10 +76,14 @@ struct HashEntry {
 /// resize); set reproduces CPython 3.11's setobject.c probe sequence and
 /// resize policy, so iteration order of int sets matches CPython's.
 struct PyDict : PyObject {
+  static constexpr PyKind kKind = PyKind::Dict;
   explicit PyDict(PyType* t);
   std::vector<HashEntry> entries;  ///< insertion order; erased ones have hash -1 and a None key... see live
   std::vector<int32_t> index;      ///< slot -> entry index, -1 empty, -2 dummy
   size_t used = 0;                 ///< live entries
+  /// Bumped whenever an entry index may change meaning (new key, erase,
+  /// clear): caches of entry indices (LoadGlobal) check it.
+  uint64_t version = 0;
   std::vector<bool> dead;          ///< entries[i] erased
   /// Instance attributes of a dict subclass instance (lazily made).
   Ref<PyDict> attrs;
@@ -94,6 +111,7 @@ struct PyDict : PyObject {
 
 /// set / frozenset, with CPython's table layout.
 struct PySet : PyObject {
+  static constexpr PyKind kKind = PyKind::Set;
   explicit PySet(PyType* t);
   std::vector<HashEntry> table;  ///< size mask+1; empty key None+hash 0 & !filled
   std::vector<uint8_t> state;    ///< 0 empty, 1 live, 2 dummy
@@ -121,6 +139,7 @@ struct PySet : PyObject {
 
 /// A class object (builtin or made by `class`).
 struct PyType : PyObject {
+  static constexpr PyKind kKind = PyKind::Type;
   PyType(PyType* meta, std::string name, Layout layout);
   std::string name;
   std::string module = "builtins";
@@ -130,18 +149,29 @@ struct PyType : PyObject {
   Ref<PyDict> dict;
   /// Cached: has user __getattr__ / __setattr__ / __getattribute__ / __eq__/__hash__.
   bool has_getattr = false, has_setattr = false, has_missing = false;
+  /// Some class on the MRO defines a data descriptor (property, __set__):
+  /// instance attribute lookup must consult the type before the instance dict.
+  bool has_data_descr = false;
   bool is_exception = false;
   bool native = true;  ///< builtin type; false for `class` statements
   /// Constructor of a builtin type (`int(x)`, `dict(...)`); inherited along the MRO.
   IValue (*ctor)(Interp& in, PyType* cls, struct Args& args) = nullptr;
   /// Looks `name` up along the MRO; nullptr if absent.
   const IValue* lookup(Interp& in, const IValue& name, int64_t hash) const;
+  /// Note [Type lookup cache]: results of lookup() by name object, copied
+  /// (so a later dict rebuild cannot leave dangling pointers), valid while
+  /// Interp::type_epoch equals cache_epoch_.
+  mutable std::unordered_map<const RefCounted*, std::pair<bool, IValue>> cache_;
+  mutable uint64_t cache_epoch_ = ~0ull;
+  mutable std::vector<IValue> cache_names_;
+  const IValue* lookupUncached(Interp& in, const IValue& name, int64_t hash) const;
   const IValue* lookup(Interp& in, std::string_view name) const;
   bool isSubtype(const PyType* other) const;
 };
 
 /// An instance of a class statement's class (also exceptions).
 struct PyInstance : PyObject {
+  static constexpr PyKind kKind = PyKind::Instance;
   explicit PyInstance(PyType* t);
   Ref<PyDict> dict;
   // Exceptions: BaseException's state.
@@ -164,6 +194,7 @@ struct PyInstance : PyObject {
 
 /// Arbitrary-precision int (only for values outside int64).
 struct BigInt : PyObject {
+  static constexpr PyKind kKind = PyKind::BigInt;
   explicit BigInt(PyType* t);
   ~BigInt() override;
   mpz_t value;
@@ -171,13 +202,15 @@ struct BigInt : PyObject {
 
 /// A cell for a closed-over variable. Empty cells hold `unbound`.
 struct Cell : PyObject {
-  explicit Cell(PyType* t) : PyObject(t) {}
+  static constexpr PyKind kKind = PyKind::Cell;
+  explicit Cell(PyType* t) : PyObject(t, kKind) {}
   IValue value;
   bool bound = false;
 };
 
 /// A function defined by `def` or `lambda`.
 struct PyFunction : PyObject {
+  static constexpr PyKind kKind = PyKind::Function;
   PyFunction(PyType* t, std::shared_ptr<const FuncCode> c, Ref<PyDict> g);
   std::shared_ptr<const FuncCode> code;
   Ref<PyDict> globals;
@@ -208,8 +241,9 @@ using NativeFn = IValue (*)(Interp&, Args&, PyObject* self_data);
 
 /// A builtin function or method implemented in C++.
 struct NativeFunction : PyObject {
+  static constexpr PyKind kKind = PyKind::Native;
   NativeFunction(PyType* t, std::string n, NativeFn f, IValue data = IValue())
-      : PyObject(t), name(std::move(n)), fn(f), data(std::move(data)) {}
+      : PyObject(t, kKind), name(std::move(n)), fn(f), data(std::move(data)) {}
   std::string name;
   NativeFn fn;
   IValue data;  ///< extra state (e.g. partial's target), passed via self_data
@@ -218,51 +252,59 @@ struct NativeFunction : PyObject {
 
 /// `obj.method`: a function bound to self.
 struct BoundMethod : PyObject {
-  BoundMethod(PyType* t, IValue f, IValue s) : PyObject(t), func(std::move(f)), self(std::move(s)) {}
+  static constexpr PyKind kKind = PyKind::BoundMethod;
+  BoundMethod(PyType* t, IValue f, IValue s) : PyObject(t, kKind), func(std::move(f)), self(std::move(s)) {}
   IValue func, self;
 };
 
 struct PyModule : PyObject {
+  static constexpr PyKind kKind = PyKind::Module;
   PyModule(PyType* t, std::string n);
   std::string name;
   Ref<PyDict> dict;
 };
 
 struct PySlice : PyObject {
+  static constexpr PyKind kKind = PyKind::Slice;
   PySlice(PyType* t, IValue a, IValue b, IValue c)
-      : PyObject(t), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+      : PyObject(t, kKind), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
   IValue start, stop, step;
 };
 
 struct PyRange : PyObject {
-  PyRange(PyType* t, int64_t a, int64_t b, int64_t c) : PyObject(t), start(a), stop(b), step(c) {}
+  static constexpr PyKind kKind = PyKind::Range;
+  PyRange(PyType* t, int64_t a, int64_t b, int64_t c) : PyObject(t, kKind), start(a), stop(b), step(c) {}
   int64_t start, stop, step;
   int64_t length() const;
 };
 
 /// property / staticmethod / classmethod wrappers.
 struct PyWrapper : PyObject {
-  PyWrapper(PyType* t, IValue f) : PyObject(t), func(std::move(f)) {}
+  static constexpr PyKind kKind = PyKind::Wrapper;
+  PyWrapper(PyType* t, IValue f) : PyObject(t, kKind), func(std::move(f)) {}
   IValue func, fset, fdel, doc;
 };
 
 /// Zero-arg or two-arg super() proxy.
 struct PySuper : PyObject {
-  PySuper(PyType* t, PyType* c, IValue o) : PyObject(t), cls(c), obj(std::move(o)) {}
+  static constexpr PyKind kKind = PyKind::Super;
+  PySuper(PyType* t, PyType* c, IValue o) : PyObject(t, kKind), cls(c), obj(std::move(o)) {}
   PyType* cls;  ///< kept alive by obj's type
   IValue obj;   ///< instance or class
 };
 
 /// dict.keys() / values() / items(): a live view of a dict.
 struct DictView : PyObject {
-  DictView(PyType* t, Ref<PyDict> d, int k) : PyObject(t), dict(std::move(d)), kind(k) {}
+  static constexpr PyKind kKind = PyKind::DictView;
+  DictView(PyType* t, Ref<PyDict> d, int k) : PyObject(t, kKind), dict(std::move(d)), kind(k) {}
   Ref<PyDict> dict;
   int kind;  ///< 0 keys, 1 values, 2 items
 };
 
 /// A native iterator: `next` returns false when exhausted.
 struct PyIterator : PyObject {
-  explicit PyIterator(PyType* t) : PyObject(t) {}
+  static constexpr PyKind kKind = PyKind::Iterator;
+  explicit PyIterator(PyType* t) : PyObject(t, kKind) {}
   virtual bool next(Interp& in, IValue& out) = 0;
 };
 

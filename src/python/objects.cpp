@@ -7,7 +7,7 @@
 
 namespace ts::py {
 
-PyObject::PyObject(PyType* t) : type(t) {
+PyObject::PyObject(PyType* t, PyKind k) : type(t), kind(k) {
   if (type) type->incref();
 }
 PyObject::~PyObject() {
@@ -38,7 +38,7 @@ inline bool keyEq(Interp& in, const IValue& a, const IValue& b) {
 
 // ---- dict ------------------------------------------------------------------ //
 
-PyDict::PyDict(PyType* t) : PyObject(t) {}
+PyDict::PyDict(PyType* t) : PyObject(t, kKind) {}
 
 int64_t PyDict::find(Interp& in, const IValue& key, int64_t hash) const {
   if (index.empty()) return -1;
@@ -71,6 +71,7 @@ void PyDict::rebuild(size_t min_slots) {
     if (!dead[i]) live.push_back(std::move(entries[i]));
   entries = std::move(live);
   dead.assign(entries.size(), false);
+  ++version;
   size_t n = 8;
   while (n < min_slots) n <<= 1;
   index.assign(n, -1);
@@ -101,6 +102,7 @@ void PyDict::set(Interp& in, const IValue& key, int64_t hash, IValue value) {
     s = (s * 5 + 1 + perturb) & mask;
   }
   index[s] = static_cast<int32_t>(entries.size());
+  ++version;
   entries.push_back({key, std::move(value), hash});
   dead.push_back(false);
   ++used;
@@ -118,6 +120,7 @@ bool PyDict::erase(Interp& in, const IValue& key, int64_t hash) {
     if (idx == -1) return false;
     if (idx >= 0 && entries[idx].hash == hash && keyEq(in, entries[idx].key, key)) {
       index[i] = -2;
+      ++version;
       dead[idx] = true;
       entries[idx].key = IValue();
       entries[idx].value = IValue();
@@ -130,6 +133,7 @@ bool PyDict::erase(Interp& in, const IValue& key, int64_t hash) {
 }
 
 void PyDict::clear() {
+  ++version;
   entries.clear();
   dead.clear();
   index.clear();
@@ -143,7 +147,7 @@ constexpr size_t kLinearProbes = 9;
 constexpr int kPerturbShift = 5;
 }  // namespace
 
-PySet::PySet(PyType* t) : PyObject(t) {
+PySet::PySet(PyType* t) : PyObject(t, kKind) {
   table.resize(8);
   state.assign(8, 0);
 }
@@ -256,9 +260,33 @@ void PySet::clear() {
 
 // ---- types, instances, functions ------------------------------------------ //
 
-PyType::PyType(PyType* meta, std::string n, Layout l) : PyObject(meta), name(std::move(n)), layout(l) {}
+PyType::PyType(PyType* meta, std::string n, Layout l) : PyObject(meta, kKind), name(std::move(n)), layout(l) {}
 
 const IValue* PyType::lookup(Interp& in, const IValue& key, int64_t hash) const {
+  constexpr size_t kMaxCached = 256;  // names built at run time must not grow it without bound
+  if (cache_epoch_ != in.type_epoch || cache_.size() > kMaxCached) {
+    cache_.clear();
+    cache_names_.clear();
+    cache_epoch_ = in.type_epoch;
+  }
+  auto it = cache_.find(key.toRefCounted());
+  if (it != cache_.end()) return it->second.first ? &it->second.second : nullptr;
+  const IValue* found = nullptr;
+  for (PyType* t : mro) {
+    int64_t i = t->dict->find(in, key, hash);
+    if (i >= 0) {
+      found = &t->dict->entries[i].value;
+      break;
+    }
+  }
+  auto& slot = cache_[key.toRefCounted()];
+  slot = {found != nullptr, found ? *found : IValue()};
+  // Keep the name alive: the cache is keyed by its address.
+  cache_names_.push_back(key);
+  return found ? &slot.second : nullptr;
+}
+
+const IValue* PyType::lookupUncached(Interp& in, const IValue& key, int64_t hash) const {
   for (PyType* t : mro) {
     int64_t i = t->dict->find(in, key, hash);
     if (i >= 0) return &t->dict->entries[i].value;
@@ -277,12 +305,12 @@ bool PyType::isSubtype(const PyType* other) const {
   return false;
 }
 
-PyInstance::PyInstance(PyType* t) : PyObject(t) {}
+PyInstance::PyInstance(PyType* t) : PyObject(t, kKind) {}
 
 PyFunction::PyFunction(PyType* t, std::shared_ptr<const FuncCode> c, Ref<PyDict> g)
-    : PyObject(t), code(std::move(c)), globals(std::move(g)) {}
+    : PyObject(t, kKind), code(std::move(c)), globals(std::move(g)) {}
 
-PyModule::PyModule(PyType* t, std::string n) : PyObject(t), name(std::move(n)) {}
+PyModule::PyModule(PyType* t, std::string n) : PyObject(t, kKind), name(std::move(n)) {}
 
 int64_t PyRange::length() const {
   if (step > 0 && start < stop) return (stop - start + step - 1) / step;

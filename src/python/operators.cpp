@@ -401,7 +401,7 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
   }
   if (c.isStr()) return strItem(in, c, key);
   PyObject* p = asPy(c);
-  if (auto* d = dynamic_cast<PyDict*>(p); d && (d->type == in.t.dict || !userMethod(in, c, in.n.getitem_))) {
+  if (auto* d = pyCast<PyDict>(p); d && (d->type == in.t.dict || !userMethod(in, c, in.n.getitem_))) {
     int64_t i = d->find(in, key);
     if (i >= 0) return d->entries[i].value;
     if (d->type != in.t.dict) {
@@ -409,7 +409,7 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
     }
     in.raiseArgs(in.e.KeyError, {key});
   }
-  if (auto* r = dynamic_cast<PyRange*>(p)) {
+  if (auto* r = pyCast<PyRange>(p)) {
     if (auto* sl = asPyT<PySlice>(key)) {
       SliceRange s = resolveSlice(in, sl, r->length());
       return box(new PyRange(in.t.range, r->start + s.start * r->step, r->start + (s.start + s.length * s.step) * r->step, s.step * r->step));
@@ -417,7 +417,7 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
     return IValue(r->start + seqIndex(in, key, r->length(), "range object") * r->step);
   }
   if (const IValue* m = userMethod(in, c, in.n.getitem_)) return callMethod(in, *m, c, {key});
-  if (auto* t = dynamic_cast<PyType*>(p)) {
+  if (auto* t = pyCast<PyType>(p)) {
     if (const IValue* m = t->lookup(in, in.n.class_getitem_, hashStr("__class_getitem__"))) {
       PyObject* mp = asPy(*m);
       IValue fn = mp && mp->type->isSubtype(in.t.classmethod) ? static_cast<PyWrapper*>(mp)->func : *m;
@@ -458,7 +458,7 @@ void setItem(Interp& in, const IValue& c, const IValue& key, IValue v) {
     callMethod(in, *m, c, {key, v});
     return;
   }
-  if (auto* d = dynamic_cast<PyDict*>(p)) {
+  if (auto* d = pyCast<PyDict>(p)) {
     d->set(in, key, std::move(v));
     return;
   }
@@ -508,10 +508,10 @@ bool contains(Interp& in, const IValue& c, const IValue& x) {
   }
   PyObject* p = asPy(c);
   if (const IValue* m = userMethod(in, c, in.n.contains_)) return truthy(in, callMethod(in, *m, c, {x}));
-  if (auto* d = dynamic_cast<PyDict*>(p)) return d->find(in, x) >= 0;
-  if (auto* s = dynamic_cast<PySet*>(p)) return s->contains(in, x);
-  if (auto* dv = dynamic_cast<DictView*>(p); dv && dv->kind == 0) return dv->dict->find(in, x) >= 0;
-  if (auto* r = dynamic_cast<PyRange*>(p); r && x.isInt()) {
+  if (auto* d = pyCast<PyDict>(p)) return d->find(in, x) >= 0;
+  if (auto* s = pyCast<PySet>(p)) return s->contains(in, x);
+  if (auto* dv = pyCast<DictView>(p); dv && dv->kind == 0) return dv->dict->find(in, x) >= 0;
+  if (auto* r = pyCast<PyRange>(p); r && x.isInt()) {
     int64_t v = x.toInt();
     if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return false;
     return (v - r->start) % r->step == 0;
@@ -534,10 +534,10 @@ int64_t length(Interp& in, const IValue& v) {
     if (n < 0) in.raise(in.e.ValueError, "__len__() should return >= 0");
     return n;
   }
-  if (auto* d = dynamic_cast<PyDict*>(p)) return static_cast<int64_t>(d->size());
-  if (auto* s = dynamic_cast<PySet*>(p)) return static_cast<int64_t>(s->size());
-  if (auto* r = dynamic_cast<PyRange*>(p)) return r->length();
-  if (auto* dv = dynamic_cast<DictView*>(p)) return static_cast<int64_t>(dv->dict->size());
+  if (auto* d = pyCast<PyDict>(p)) return static_cast<int64_t>(d->size());
+  if (auto* s = pyCast<PySet>(p)) return static_cast<int64_t>(s->size());
+  if (auto* r = pyCast<PyRange>(p)) return r->length();
+  if (auto* dv = pyCast<DictView>(p)) return static_cast<int64_t>(dv->dict->size());
   in.raise(in.e.TypeError, "object of type '" + typeName(in, v) + "' has no len()");
 }
 

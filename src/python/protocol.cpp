@@ -131,8 +131,8 @@ int64_t hashValue(Interp& in, const IValue& v) {
   }
   PyObject* p = asPy(v);
   if (!p) return pointerHash(v.toRefCounted());
-  if (dynamic_cast<BigInt*>(p)) return intHash(v);
-  if (auto* s = dynamic_cast<PySet*>(p)) {
+  if (pyCast<BigInt>(p)) return intHash(v);
+  if (auto* s = pyCast<PySet>(p)) {
     if (s->type->isSubtype(in.t.set)) unhashable(in, v);
     if (s->cached_hash != -1) return s->cached_hash;
     uint64_t h = 0;
@@ -145,7 +145,7 @@ int64_t hashValue(Interp& in, const IValue& v) {
     s->cached_hash = h == static_cast<uint64_t>(-1) ? 590923713 : static_cast<int64_t>(h);
     return s->cached_hash;
   }
-  if (dynamic_cast<PyDict*>(p)) unhashable(in, v);
+  if (pyCast<PyDict>(p)) unhashable(in, v);
   if (!p->type->native || p->type->is_exception) {
     const IValue* m = p->type->lookup(in, in.n.hash_, hashStr("__hash__"));
     if (m && m->isNone()) unhashable(in, v);
@@ -163,7 +163,7 @@ int64_t hashValue(Interp& in, const IValue& v) {
 namespace {
 
 bool isNumber(const IValue& v) {
-  return v.isInt() || v.isDouble() || v.isBool() || (v.tag() == IValue::Tag::Capsule && dynamic_cast<BigInt*>(v.toCapsule()));
+  return v.isInt() || v.isDouble() || v.isBool() || (v.tag() == IValue::Tag::Capsule && asPyT<BigInt>(v));
 }
 
 /// Three-way numeric compare (2: unordered, NaN).
@@ -284,8 +284,8 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
     if (!isNotImpl(in, r)) return r;
   }
   if (op == CmpOp::Ne && userSpecial(in, a, in.n.eq_)) return IValue(!truthy(in, compare(in, a, b, CmpOp::Eq)));
-  auto* da = dynamic_cast<PyDict*>(pa);
-  auto* db = dynamic_cast<PyDict*>(pb);
+  auto* da = pyCast<PyDict>(pa);
+  auto* db = pyCast<PyDict>(pb);
   if (da && db && (op == CmpOp::Eq || op == CmpOp::Ne)) {
     bool eq = da->size() == db->size();
     if (eq) {
@@ -297,8 +297,8 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
     }
     return IValue(eq == (op == CmpOp::Eq));
   }
-  auto* sa = dynamic_cast<PySet*>(pa);
-  auto* sb = dynamic_cast<PySet*>(pb);
+  auto* sa = pyCast<PySet>(pa);
+  auto* sb = pyCast<PySet>(pb);
   if (sa && sb) {
     switch (op) {
       case CmpOp::Eq: return IValue(sa->size() == sb->size() && setSubset(in, *sa, *sb));
@@ -309,7 +309,7 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
       case CmpOp::Gt: return IValue(sb->size() < sa->size() && setSubset(in, *sb, *sa));
     }
   }
-  if (auto* ra = dynamic_cast<PyRange*>(pa); ra && dynamic_cast<PyRange*>(pb) && (op == CmpOp::Eq || op == CmpOp::Ne)) {
+  if (auto* ra = pyCast<PyRange>(pa); ra && pyCast<PyRange>(pb) && (op == CmpOp::Eq || op == CmpOp::Ne)) {
     auto* rb = static_cast<PyRange*>(pb);
     bool eq = ra->length() == rb->length() &&
               (ra->length() == 0 || (ra->start == rb->start && (ra->length() == 1 || ra->step == rb->step)));
@@ -347,10 +347,10 @@ bool truthy(Interp& in, const IValue& v) {
   }
   PyObject* p = asPy(v);
   if (!p) return true;
-  if (auto* d = dynamic_cast<PyDict*>(p); d && !userSpecial(in, v, in.n.len_)) return d->size() != 0;
-  if (auto* s = dynamic_cast<PySet*>(p)) return s->size() != 0;
-  if (dynamic_cast<BigInt*>(p)) return true;
-  if (auto* r = dynamic_cast<PyRange*>(p)) return r->length() != 0;
+  if (auto* d = pyCast<PyDict>(p); d && !userSpecial(in, v, in.n.len_)) return d->size() != 0;
+  if (auto* s = pyCast<PySet>(p)) return s->size() != 0;
+  if (pyCast<BigInt>(p)) return true;
+  if (auto* r = pyCast<PyRange>(p)) return r->length() != 0;
   if (p->type == in.t.none) return false;
   if (const IValue* m = userSpecial(in, v, in.n.bool_)) {
     IValue r = callMethod(in, *m, v, {});

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <unicode/ustring.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "python/bigint.h"
@@ -236,6 +237,25 @@ IValue stripImpl(Interp& in, Args& a, const char* name, bool left, bool right) {
   checkArgs(in, a, name, 1, 2);
   const std::string& s = self(in, a, name);
   bool ws = a.n < 2 || a[1].isNone();
+  // ASCII strip sets work on bytes: no UTF-8 continuation byte is ASCII.
+  const std::string* cs = ws ? nullptr : &strArg(in, a[1], "strip arg");
+  bool ascii_set = cs && std::all_of(cs->begin(), cs->end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  if (ascii_set || (ws && (s.empty() || (static_cast<unsigned char>(s.front()) < 0x80 && static_cast<unsigned char>(s.back()) < 0x80)))) {
+    auto strip = [&](char c) {
+      return ws ? (c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)) : cs->find(c) != std::string::npos;
+    };
+    size_t b = 0, e = s.size();
+    if (left)
+      while (b < e && strip(s[b])) ++b;
+    if (right)
+      while (e > b && strip(s[e - 1])) --e;
+    bool boundary_ok = ascii_set || ((b == s.size() || static_cast<unsigned char>(s[b]) < 0x80) &&
+                                     (e == 0 || static_cast<unsigned char>(s[e - 1]) < 0x80));
+    if (boundary_ok) {
+      if (b == 0 && e == s.size()) return a[0];
+      return IValue(s.substr(b, e - b));
+    }
+  }
   std::u32string chars = ws ? std::u32string() : decodeUtf8(strArg(in, a[1], "strip arg"));
   std::u32string u = decodeUtf8(s);
   size_t b = 0, e = u.size();
@@ -267,6 +287,19 @@ IValue sSplit(Interp& in, Args& a, PyObject*) {
   const IValue* sep = sepArg(a);
   int64_t maxsplit = maxsplitArg(in, a, 2);
   std::vector<IValue> out;
+  if ((!sep || sep->isNone()) && maxsplit < 0 && std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+    size_t i = 0;
+    auto space = [](char c) { return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f); };
+    while (true) {
+      while (i < s.size() && space(s[i])) ++i;
+      if (i >= s.size()) break;
+      size_t j = i;
+      while (j < s.size() && !space(s[j])) ++j;
+      out.push_back(IValue(s.substr(i, j - i)));
+      i = j;
+    }
+    return in.newList(std::move(out));
+  }
   if (!sep || sep->isNone()) {
     std::u32string u = decodeUtf8(s);
     size_t i = 0;
