@@ -319,7 +319,7 @@ struct CallNode : ENode {
     PyType* t = typeOf(in, obj);
     const IValue* m = nullptr;
     // Classes and modules find attributes in their own namespaces first.
-    if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module) {
+    if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module && t->layout != Layout::Super) {
       if (cached_type == t && cached_epoch == in.type_epoch) {
         m = cached_method.isNone() ? nullptr : &cached_method;
       } else {

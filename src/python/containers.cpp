@@ -164,7 +164,11 @@ IValue sliceCtor(Interp& in, PyType*, Args& a) {
 
 IValue objectCtor(Interp& in, PyType* cls, Args& a) {
   if (cls == in.t.object && (a.n || a.nkw)) in.raise(in.e.TypeError, "object() takes no arguments");
-  return box(new PyInstance(cls));
+  auto* inst = new PyInstance(cls);
+  IValue v = box(inst);
+  // BaseException.__new__ keeps the arguments as args.
+  if (cls->is_exception) inst->args = in.newTuple(std::vector<IValue>(a.pos, a.pos + a.n));
+  return v;
 }
 
 std::vector<IValue>& listSelf(Interp& in, Args& a, const char* name) {

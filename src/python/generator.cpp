@@ -114,7 +114,9 @@ struct Generator : PyIterator {
     std::vector<IValue> saved_handling = std::move(in->handling);
     in->handling.clear();
     in->stack_limit = stack + kGenStackMargin;
-    Ref<Generator> keep(this);
+    // Keeps the generator alive while its body runs (the consumer may drop
+    // its last reference inside); not when closing from the destructor.
+    Ref<Generator> keep(closing ? nullptr : this);
     FramePush push(*in, frame);
     switchIn();
     in->stack_limit = saved_limit;

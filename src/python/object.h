@@ -175,7 +175,7 @@ struct PyInstance : PyObject {
   explicit PyInstance(PyType* t);
   Ref<PyDict> dict;
   // Exceptions: BaseException's state.
-  IValue args;  ///< tuple
+  IValue args = IValue(Ref<TupleObj>(new TupleObj({})));  ///< tuple
   IValue cause, context;
   bool suppress_context = false;
   /// Traceback entries (outermost last): innermost is pushed first.
