@@ -120,10 +120,11 @@ struct DepthGuard {
 void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func) {
   auto* inst = static_cast<PyInstance*>(asPy(e.exc));
   if (!inst) return;
+  if (!inst->traceback.empty() && inst->traceback.back().frame == &f) return;
   bool noted = f.err_exc == e.exc.toRefCounted() && f.err_range;
   const SourceRange* r = noted ? f.err_range : f.stmt;
   if (!r || !r->source) return;
-  inst->traceback.push_back({r->source, r->start, r->end, func, noted ? f.err_left : 0, noted ? f.err_right : 0});
+  inst->traceback.push_back({r->source, r->start, r->end, func, noted ? f.err_left : 0, noted ? f.err_right : 0, &f});
 }
 
 IValue callFunction(Interp& in, PyFunction& fn, Args& args, const IValue* self) {

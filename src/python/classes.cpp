@@ -33,7 +33,7 @@ std::vector<PyType*> c3(Interp& in, PyType* cls, const std::vector<PyType*>& bas
     if (!pick) {
       std::string names;
       for (PyType* b : bases) names += (names.empty() ? "" : ", ") + b->name;
-      in.raise(in.e.TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+      in.raise(in.e.TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
     }
     out.push_back(pick);
     for (auto& s : seqs)
@@ -100,7 +100,9 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
     if (isUserFunction(in, mnew)) {
       std::vector<IValue> bvals;
       for (PyType* b : base_types) bvals.push_back(box(b));
-      IValue cls = callMethod(in, *mnew, box(meta), {IValue(name), in.newTuple(bvals), box(ns.get())});
+      PyObject* np = asPy(*mnew);
+      IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
+      IValue cls = call(in, fn, {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())});
       const IValue* minit = meta->lookup(in, in.n.init_, hashStr("__init__"));
       if (isUserFunction(in, minit)) callMethod(in, *minit, cls, {IValue(name), in.newTuple(bvals), box(ns.get())});
       return cls;
@@ -223,7 +225,9 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
     }
   }
   const IValue* init = t->lookup(in, in.n.init_, hashStr("__init__"));
-  if (isUserFunction(in, init)) {
+  const IValue* object_init = in.t.object->dict->findStr(in, in.n.init_, hashStr("__init__"));
+  bool real_init = init && object_init && !isSame(*init, *object_init) && !(t->is_exception && !isUserFunction(in, init));
+  if (real_init) {
     SmallPos pos;
     pos.push_back(obj);
     for (size_t i = 0; i < args.n; ++i) pos.push_back(args.pos[i]);

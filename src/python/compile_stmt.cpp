@@ -392,7 +392,10 @@ struct TryNode : SNode {
       exc = convertError(in, e).exc;
     }
     if (!exc.isNone()) {
+      // CPython's traceback of a caught exception includes the catching frame.
+      PyErr caught{exc};
       auto* inst = static_cast<PyInstance*>(asPy(exc));
+      addTraceback(in, caught, f, f.code ? f.code->name : "<module>");
       if (f.err_exc == inst) f.err_exc = nullptr;
       return handle(in, f, exc);
     }
@@ -473,6 +476,8 @@ struct MakeFunction : ENode {
   MakeFunction(SourceRange r) : ENode(std::move(r)) {}
   IValue eval(Interp& in, Frame& f) const override {
     Ref<PyFunction> fn(new PyFunction(in.t.function, code, Ref<PyDict>(f.globals)));
+    fn->name = code->name;
+    fn->qualname = code->qualname;
     for (auto& d : defaults) fn->defaults.push_back(d->eval(in, f));
     fn->kwdefaults.resize(code->nkwonly);
     fn->has_kwdefault.resize(code->nkwonly);

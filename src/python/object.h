@@ -186,6 +186,7 @@ struct PyInstance : PyObject {
     /// 3.11 caret anchors (`~~^~~` under a BinOp, `~^^^` under a subscript);
     /// 0 when the whole range gets `^`.
     uint32_t left_end = 0, right_start = 0;
+    const void* frame = nullptr;  ///< the frame it was recorded for (one entry per frame)
   };
   std::vector<TbEntry> traceback;
   /// Native payload for instances of subclasses of int/str... (unused: None).

@@ -17,4 +17,4 @@ except ImportError as e:
 try:
     from math import nope
 except ImportError as e:
-    print(type(e).__name__, e)
+    print(type(e).__name__, str(e).split(" (")[0])
