@@ -134,13 +134,34 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
 
 std::string floatStr(double d) { return pythonFloatRepr(d); }
 
+std::string bytesRepr(const std::string& s) {
+  char q = s.find('\'') != std::string::npos && s.find('"') == std::string::npos ? '"' : '\'';
+  std::string out = "b";
+  out += q;
+  for (unsigned char c : s) {
+    if (c == q || c == '\\') { out += '\\'; out += static_cast<char>(c); }
+    else if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (c < 0x20 || c >= 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  out += q;
+  return out;
+}
+
 std::string repr(Interp& in, const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
     case IValue::Tag::Bool: return v.toBool() ? "True" : "False";
     case IValue::Tag::Int: return std::to_string(v.toInt());
     case IValue::Tag::Double: return pythonFloatRepr(v.toDouble());
-    case IValue::Tag::Str: return isBytes(v) ? "b" + strRepr(v.toStr()) : strRepr(v.toStr());
+    case IValue::Tag::Str: return isBytes(v) ? bytesRepr(v.toStr()) : strRepr(v.toStr());
     case IValue::Tag::Complex: return pythonComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::List: {
       ReprGuard g(v.toRefCounted());
@@ -244,7 +265,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
   if (auto* f = pyCast<PyFunction>(p)) {
     if (name == "__name__") { out = IValue(f->name); return true; }
     if (name == "__qualname__") { out = IValue(f->qualname); return true; }
-    if (name == "__doc__") { out = IValue(); return true; }
+    if (name == "__doc__") { out = f->code->doc; return true; }
     if (name == "__module__") { out = IValue("__main__"); return true; }
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
     return false;

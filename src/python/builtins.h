@@ -52,6 +52,8 @@ void appendUtf8(std::string& out, char32_t c);
 int64_t utf8Length(std::string_view s);
 /// repr of a str with Python's quoting rules.
 std::string strRepr(std::string_view s);
+/// repr of a bytes value (b'...' with \xNN escapes).
+std::string bytesRepr(const std::string& s);
 /// A float as str() prints it.
 std::string floatStr(double d);
 /// Sorts items in place with Python semantics (stable, key, reverse).

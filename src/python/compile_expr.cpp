@@ -428,6 +428,7 @@ struct SeqNode : ENode {
   SeqNode(SourceRange r, Kind k) : ENode(std::move(r)), kind(k) {}
   std::vector<ENodePtr> elts;
   std::vector<bool> starred;
+  bool all_const = false;
   IValue eval(Interp& in, Frame& f) const override {
     std::vector<IValue> items;
     items.reserve(elts.size());
@@ -439,6 +440,14 @@ struct SeqNode : ENode {
     if (kind == List) return in.newList(std::move(items));
     if (kind == Tuple) return in.newTuple(std::move(items));
     Ref<PySet> s = in.newSet();
+    if (all_const) {
+      // CPython folds a constant set display into a frozenset constant and
+      // merges it (BUILD_SET 0; SET_UPDATE), which fixes the iteration order.
+      Ref<PySet> folded = in.newSet(true);
+      for (auto& x : items) folded->add(in, x);
+      s->merge(in, *folded);
+      return box(s.get());
+    }
     for (auto& x : items) s->add(in, x);
     return box(s.get());
   }
@@ -682,10 +691,13 @@ ENodePtr Compiler::expr(const ast::Expr& e, const Scope& s) {
                                                               : e.as<ast::SetLiteral>()->elts;
       auto n = std::make_unique<SeqNode>(r, e.is<ast::ListLiteral>() ? SeqNode::List
                                             : e.is<ast::TupleLiteral>() ? SeqNode::Tuple : SeqNode::Set);
+      n->all_const = elts.size() >= 3;
       for (auto& x : elts) {
         bool star = x->is<ast::Starred>();
         n->starred.push_back(star);
         n->elts.push_back(expr(star ? *x->as<ast::Starred>()->value : *x, s));
+        n->all_const &= !star && (x->is<ast::IntLiteral>() || x->is<ast::StringLiteral>() || x->is<ast::FloatLiteral>() ||
+                                  x->is<ast::BoolLiteral>() || x->is<ast::NoneLiteral>());
       }
       return n;
     }

@@ -209,6 +209,28 @@ struct AugItemNode : SNode {
   BinOp op;
 };
 
+/// `name: T [= v]` in a class body or module: records T in __annotations__.
+struct AnnotateNode : SNode {
+  AnnotateNode(SourceRange r) : SNode(std::move(r)) {}
+  Flow exec(Interp& in, Frame& f) const override {
+    f.stmt = &range;
+    if (value) target->store(in, f, value->eval(in, f));
+    IValue ann = annotation->eval(in, f);
+    PyDict* ns = f.ns ? f.ns : f.globals;
+    const IValue& key = in.intern("__annotations__");
+    IValue* d = ns->findStr(in, key, hashStr("__annotations__"));
+    if (!d) {
+      ns->set(in, key, box(in.newDict().get()));
+      d = ns->findStr(in, key, hashStr("__annotations__"));
+    }
+    if (auto* dict = asPyT<PyDict>(*d)) dict->set(in, name, ann);
+    return Flow::Normal;
+  }
+  ENodePtr annotation, value;
+  std::unique_ptr<Target> target;
+  IValue name;
+};
+
 struct ReturnNode : SNode {
   ReturnNode(SourceRange r, ENodePtr v) : SNode(std::move(r)), value(std::move(v)) {}
   Flow exec(Interp& in, Frame& f) const override {
@@ -794,6 +816,9 @@ std::shared_ptr<FuncCode> Compiler::function(const void* node, const std::string
   // source order (scope.cpp), and binding uses per-param slot indices.
   for (auto& p : params) code->param_names.push_back(in_.intern(p.name));
   if (body) code->body = block(*body, fs);
+  if (body && !body->empty())
+    if (auto* es = (*body)[0]->as<ast::ExprStmt>())
+      if (auto* lit = es->value->as<ast::StringLiteral>(); lit && !lit->is_bytes) code->doc = in_.intern(lit->value);
   if (lambda_body) code->expr_body = expr(*lambda_body, fs);
   return code;
 }
@@ -860,6 +885,14 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
     }
     case K::AnnAssign: {
       auto* a = st.as<ast::AnnAssign>();
+      if (s.kind != ScopeKind::Function && a->simple && a->target->is<ast::Name>()) {
+        auto n = std::make_unique<AnnotateNode>(r);
+        n->annotation = expr(*a->annotation, s);
+        if (a->value) n->value = expr(*a->value, s);
+        n->target = target(*a->target, s);
+        n->name = in_.intern(a->target->as<ast::Name>()->id);
+        return n;
+      }
       if (!a->value) return std::make_unique<JumpNode>(r, Flow::Normal);
       auto n = std::make_unique<AssignNode>(r);
       n->value = expr(*a->value, s);

@@ -457,7 +457,8 @@ IValue setCtor(Interp& in, PyType* cls, Args& a) {
   checkArgs(in, a, cls->name.c_str(), 0, 1);
   if (cls == in.t.frozenset && a.n && asPyT<PySet>(a[0]) && asPy(a[0])->type == in.t.frozenset) return a[0];
   Ref<PySet> s(new PySet(cls));
-  if (a.n) forEachItem(in, a[0], [&](const IValue& x) { s->add(in, x); });
+  if (a.n && asPyT<PySet>(a[0])) s->merge(in, *asPyT<PySet>(a[0]));
+  else if (a.n) forEachItem(in, a[0], [&](const IValue& x) { s->add(in, x); });
   return box(s.get());
 }
 
@@ -494,7 +495,7 @@ IValue stClear(Interp& in, Args& a, PyObject*) { setSelf(in, a, "clear")->clear(
 IValue stCopy(Interp& in, Args& a, PyObject*) {
   PySet* s = setSelf(in, a, "copy");
   Ref<PySet> c(new PySet(s->type));
-  s->forEach([&](const IValue& k) { c->add(in, k); });
+  c->merge(in, *s);
   return box(c.get());
 }
 

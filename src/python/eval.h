@@ -96,6 +96,7 @@ struct FuncCode {
   SBlock body;
   ENodePtr expr_body;   ///< lambda body
   bool is_generator = false;
+  IValue doc;  ///< the docstring (None if absent)
   /// Keeps the AST (and so ranges' Source) alive as long as the code.
   std::shared_ptr<const ast::Module> module;
   /// The module's symbol tables (set on the module body's code).

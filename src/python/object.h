@@ -121,6 +121,9 @@ struct PySet : PyObject {
   bool contains(Interp& in, const IValue& key) const;
   void add(Interp& in, const IValue& key, int64_t hash);
   void add(Interp& in, const IValue& key);
+  /// set_merge of CPython: one up-front resize, then clean inserts in the
+  /// other table's order when this set is empty (order matters for output).
+  void merge(Interp& in, const PySet& other);
   bool discard(Interp& in, const IValue& key, int64_t hash);
   void clear();
   size_t size() const { return used; }

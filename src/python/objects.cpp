@@ -242,6 +242,20 @@ void PySet::add(Interp& in, const IValue& key, int64_t hash) {
 
 void PySet::add(Interp& in, const IValue& key) { add(in, key, hashValue(in, key)); }
 
+void PySet::merge(Interp& in, const PySet& other) {
+  if (&other == this || other.used == 0) return;
+  size_t mask = table.size() - 1;
+  if ((fill + other.used) * 5 >= mask * 3) resize((used + other.used) * 2);
+  if (fill == 0) {
+    fill = used = other.used;
+    for (size_t i = 0; i < other.table.size(); ++i)
+      if (other.state[i] == 1) insertClean(other.table[i].key, other.table[i].hash);
+    return;
+  }
+  for (size_t i = 0; i < other.table.size(); ++i)
+    if (other.state[i] == 1) add(in, other.table[i].key, other.table[i].hash);
+}
+
 bool PySet::discard(Interp& in, const IValue& key, int64_t hash) {
   int64_t j = lookup(in, key, hash);
   if (j < 0) return false;

@@ -195,8 +195,8 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
     Ref<PySet> r = in.newSet(sa->type->isSubtype(in.t.frozenset));
     switch (op) {
       case BinOp::Or:
-        sa->forEach([&](const IValue& k) { r->add(in, k); });
-        sb->forEach([&](const IValue& k) { r->add(in, k); });
+        r->merge(in, *sa);
+        r->merge(in, *sb);
         break;
       case BinOp::And:
         sa->forEach([&](const IValue& k) { if (sb->contains(in, k)) r->add(in, k); });
@@ -229,6 +229,8 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
     in.raise(in.e.TypeError, "can only concatenate " + typeName(in, a) + " (not \"" + typeName(in, b) + "\") to " + typeName(in, a));
   if (op == BinOp::Pow)
     in.raise(in.e.TypeError, "unsupported operand type(s) for ** or pow(): '" + typeName(in, a) + "' and '" + typeName(in, b) + "'");
+  if (op == BinOp::Mul && (a.isStr() || a.isList() || a.isTuple() || b.isStr() || b.isList() || b.isTuple()))
+    in.raise(in.e.TypeError, "can't multiply sequence by non-int of type '" + typeName(in, (a.isStr() || a.isList() || a.isTuple()) ? b : a) + "'");
   in.raise(in.e.TypeError, std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" + typeName(in, a) + "' and '" + typeName(in, b) + "'");
 }
 
