@@ -104,7 +104,7 @@ void setupCells(Interp& in, const PyFunction& fn, IValue* slots) {
 struct DepthGuard {
   Interp& in;
   explicit DepthGuard(Interp& i) : in(i) {
-    if (++in.depth > in.recursion_limit) {
+    if (++in.depth >= in.recursion_limit) {  // the module frame counts as one, as in CPython
       --in.depth;
       in.raise(in.e.RecursionError, "maximum recursion depth exceeded");
     }

@@ -356,8 +356,10 @@ struct AssertNode : SNode {
     f.stmt = &range;
     IValue t = test->eval(in, f);
     if (truthy(in, t)) return Flow::Normal;
-    if (!msg) in.raiseArgs(in.e.AssertionError, {});
-    in.raiseArgs(in.e.AssertionError, {msg->eval(in, f)});
+    IValue m = msg ? msg->eval(in, f) : IValue();
+    PyErr e{in.makeException(in.e.AssertionError, msg ? std::vector<IValue>{m} : std::vector<IValue>{})};
+    noteError(f, e, test->range);  // CPython 3.11 points at the asserted expression
+    throw e;
   }
   ENodePtr test, msg;
 };

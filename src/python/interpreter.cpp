@@ -65,7 +65,24 @@ void formatException(Interp& in, const IValue& exc, std::string& out, int depth)
   }
   if (!e->traceback.empty()) {
     out += "Traceback (most recent call last):\n";
-    for (size_t i = e->traceback.size(); i-- > 0;) printEntry(out, e->traceback[i]);
+    // CPython prints a run of identical entries three times, then a count.
+    size_t repeat = 0;
+    const PyInstance::TbEntry* prev = nullptr;
+    auto flush = [&] {
+      if (repeat > 3)
+        out += "  [Previous line repeated " + std::to_string(repeat - 3) + " more time" + (repeat - 3 > 1 ? "s" : "") + "]\n";
+    };
+    for (size_t i = e->traceback.size(); i-- > 0;) {
+      const auto& cur = e->traceback[i];
+      bool same = prev && prev->source == cur.source && prev->start == cur.start && prev->func == cur.func;
+      if (!same) {
+        flush();
+        repeat = 0;
+      }
+      prev = &cur;
+      if (++repeat <= 3) printEntry(out, cur);
+    }
+    flush();
   }
   std::string name = e->type->name;
   if (e->type->module != "builtins" && e->type->module != "__main__") name = e->type->module + "." + name;

@@ -556,9 +556,31 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
     return pyFormatInt(v.isBool() ? v.toBool() : v.toInt(), spec);
   }
   if (isIntValue(v)) {
-    if (spec.empty() || spec == "d") return intToString(v);
+    // Big ints: digits (with , or _ grouping) padded by the rest of the spec.
+    std::string rest = spec;
+    char group = 0;
+    for (char g : {',', '_'})
+      if (size_t p = rest.find(g); p != std::string::npos) {
+        group = g;
+        rest.erase(p, 1);
+      }
+    if (!rest.empty() && (rest.back() == 'd' || rest.back() == 'n')) rest.pop_back();
+    if (!rest.empty() && std::string("xXobeEfFgG%c").find(rest.back()) != std::string::npos)
+      return pyFormatFloat(intToDouble(in, v), spec);
     std::string digits = intToString(v);
-    return pyFormatStr(digits, spec.find_first_of("<>^") != std::string::npos ? spec : ">" + spec);
+    bool neg = digits[0] == '-';
+    if (neg) digits.erase(0, 1);
+    if (group) {
+      std::string g;
+      for (size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0) g += group;
+        g += digits[i];
+      }
+      digits = g;
+    }
+    if (neg) digits = "-" + digits;
+    if (rest.empty()) return digits;
+    return pyFormatStr(digits, rest.find_first_of("<>^=") != std::string::npos ? rest : ">" + rest);
   }
   if (v.isDouble()) return spec.empty() ? pythonFloatRepr(v.toDouble()) : pyFormatFloat(v.toDouble(), spec);
   if (isStrValue(v)) return pyFormatStr(v.toStr(), spec);
