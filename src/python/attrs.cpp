@@ -380,14 +380,14 @@ bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
   }
   if (auto* s = pyCast<PySuper>(p)) {
     // Look up along the MRO of the object's type after `cls`.
-    PyType* t = asPyT<PyType>(s->obj) ? asPyT<PyType>(s->obj) : typeOf(in, s->obj);
+    PyType* t = s->bind_instance ? typeOf(in, s->obj) : asPyT<PyType>(s->obj);
     bool after = false;
     for (PyType* m : t->mro) {
       if (after) {
         int64_t i = m->dict->find(in, name, hash);
         if (i >= 0) {
           const IValue& d = m->dict->entries[i].value;
-          if (asPyT<PyType>(s->obj)) {
+          if (!s->bind_instance) {
             PyObject* dp = asPy(d);
             if (dp && dp->type->isSubtype(in.t.classmethod)) { out = box(new BoundMethod(in.t.method, static_cast<PyWrapper*>(dp)->func, s->obj)); return true; }
             if (dp && dp->type->isSubtype(in.t.staticmethod)) { out = static_cast<PyWrapper*>(dp)->func; return true; }

@@ -98,8 +98,7 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
     // A user metaclass: type(name, bases, ns) through its __new__/__init__.
     const IValue* mnew = meta->lookup(in, in.n.new_, hashStr("__new__"));
     if (isUserFunction(in, mnew)) {
-      std::vector<IValue> bvals;
-      for (PyType* b : base_types) bvals.push_back(box(b));
+      std::vector<IValue> bvals = bases;
       PyObject* np = asPy(*mnew);
       IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
       IValue cls = call(in, fn, {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())});
@@ -460,9 +459,13 @@ IValue superNew(Interp& in, PyType*, Args& a) {
   if (a.n != 2) in.raise(in.e.RuntimeError, "super(): no arguments");
   auto* cls = asPyT<PyType>(a[0]);
   if (!cls) in.raise(in.e.TypeError, "super() argument 1 must be a type, not " + typeName(in, a[0]));
-  PyType* ot = asPyT<PyType>(a[1]) ? asPyT<PyType>(a[1]) : typeOf(in, a[1]);
-  if (!ot->isSubtype(cls)) in.raise(in.e.TypeError, "super(type, obj): obj must be an instance or subtype of type");
-  return box(new PySuper(in.t.super_, cls, a[1]));
+  bool instance = typeOf(in, a[1])->isSubtype(cls);
+  auto* as_type = asPyT<PyType>(a[1]);
+  if (!instance && !(as_type && as_type->isSubtype(cls)))
+    in.raise(in.e.TypeError, "super(type, obj): obj must be an instance or subtype of type");
+  auto* sp = new PySuper(in.t.super_, cls, a[1]);
+  sp->bind_instance = instance;
+  return box(sp);
 }
 
 void initObjectModel(Interp& in) {

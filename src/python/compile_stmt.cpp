@@ -317,7 +317,7 @@ struct ForNode : SNode {
         throw;
       }
       IValue v;
-      while (!stopped && iterNext(in, iterator, v)) stopped = step(in, f, std::move(v), out);
+      while (!stopped && (f.stmt = &range, iterNext(in, iterator, v))) stopped = step(in, f, std::move(v), out);
     }
     if (stopped) return out == Flow::Break ? Flow::Normal : out;
     return execBlock(in, f, orelse);

@@ -295,6 +295,7 @@ struct PySuper : PyObject {
   PySuper(PyType* t, PyType* c, IValue o) : PyObject(t, kKind), cls(c), obj(std::move(o)) {}
   PyType* cls;  ///< kept alive by obj's type
   IValue obj;   ///< instance or class
+  bool bind_instance = true;  ///< obj is an instance of cls (else a subclass of it)
 };
 
 /// dict.keys() / values() / items(): a live view of a dict.
