@@ -172,6 +172,36 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args, const IValue* self) 
   }
 }
 
+IValue callComprehension(Interp& in, const FuncCode& c, Frame& outer, const std::vector<int>& closure_slots, IValue iter) {
+  DepthGuard guard(in);
+  auto* slots = static_cast<IValue*>(alloca(sizeof(IValue) * c.nslots));
+  for (int i = 0; i < c.nslots; ++i) new (&slots[i]) IValue(unboundValue());
+  struct Destroy {
+    IValue* s;
+    int n;
+    ~Destroy() {
+      for (int i = 0; i < n; ++i) s[i].~IValue();
+    }
+  } destroy{slots, c.nslots};
+  slots[0] = std::move(iter);
+  const Scope& s = *c.scope;
+  for (int i : s.cell_slots) slots[i] = box(new Cell(in.t.cell));
+  for (size_t i = 0; i < s.free_slots.size(); ++i) slots[s.free_slots[i]] = outer.slots[closure_slots[i]];
+  Frame f;
+  f.slots = slots;
+  f.globals = outer.globals;
+  f.code = &c;
+  FramePush push(in, f);
+  try {
+    for (const auto& st : c.body)
+      if (st->exec(in, f) == Flow::Return) return std::move(f.retval);
+    return IValue();
+  } catch (PyErr& e) {
+    addTraceback(in, e, f, c.name);
+    throw;
+  }
+}
+
 void runBody(Interp& in, const FuncCode& code, Frame& f) {
   FramePush push(in, f);
   try {

@@ -18,6 +18,7 @@ namespace {
 struct ConstNode : ENode {
   ConstNode(SourceRange r, IValue v) : ENode(std::move(r)), value(std::move(v)) {}
   IValue eval(Interp&, Frame&) const override { return value; }
+  const IValue* peek(Frame&) const override { return &value; }
   IValue value;
 };
 
@@ -32,6 +33,10 @@ struct LoadFast : ENode {
     const IValue& v = f.slots[slot];
     if (isUnbound(v)) [[unlikely]] unboundLocal(in, name);
     return v;
+  }
+  const IValue* peek(Frame& f) const override {
+    const IValue& v = f.slots[slot];
+    return isUnbound(v) ? nullptr : &v;
   }
   int slot;
   std::string name;
@@ -110,11 +115,14 @@ struct BinOpNode : ENode {
     anchor_l = i;
     anchor_r = i + 1;
     if (i + 1 < right->range.start && text[i + 1] != ' ') anchor_r++;
+    borrow = !mayRebind(*right);
   }
+  bool borrow;
   uint32_t anchor_l = 0, anchor_r = 0;
   IValue eval(Interp& in, Frame& f) const override {
-    IValue a = left->eval(in, f);
-    IValue b = right->eval(in, f);
+    IValue ta, tb;
+    const IValue& a = left->evalRef(in, f, ta, borrow);
+    const IValue& b = right->evalRef(in, f, tb);
     if (a.isInt() && b.isInt()) {
       int64_t x = a.toInt(), y = b.toInt(), r;
       switch (op) {
@@ -165,7 +173,8 @@ struct BoolOpNode : ENode {
   BoolOpNode(SourceRange r, bool is_and, ENodePtr a, ENodePtr b)
       : ENode(std::move(r)), is_and(is_and), left(std::move(a)), right(std::move(b)) {}
   IValue eval(Interp& in, Frame& f) const override {
-    IValue a = left->eval(in, f);
+    IValue ta;
+    const IValue& a = left->evalRef(in, f, ta);
     bool t = a.isBool() ? a.toBool() : truthy(in, a);
     if (is_and ? !t : t) return a;
     return right->eval(in, f);
@@ -206,6 +215,17 @@ IValue compareOne(Interp& in, ast::CmpOpKind op, const IValue& a, const IValue& 
 struct CompareNode : ENode {
   CompareNode(SourceRange r) : ENode(std::move(r)) {}
   IValue eval(Interp& in, Frame& f) const override {
+    if (ops.size() == 1) {
+      IValue ta, tb;
+      const IValue& a = left->evalRef(in, f, ta, borrow);
+      const IValue& b = rest[0]->evalRef(in, f, tb);
+      try {
+        return compareOne(in, ops[0], a, b);
+      } catch (PyErr& e) {
+        noteError(f, e, range);
+        throw;
+      }
+    }
     IValue a = left->eval(in, f);
     try {
       for (size_t i = 0; i < ops.size(); ++i) {
@@ -224,6 +244,7 @@ struct CompareNode : ENode {
   ENodePtr left;
   std::vector<ast::CmpOpKind> ops;
   std::vector<ENodePtr> rest;
+  bool borrow = false;  ///< left may be borrowed (Note [Borrowed operands])
 };
 
 struct IfExpNode : ENode {
@@ -334,7 +355,7 @@ struct CallNode : ENode {
       PyObject* mo = asPy(*m);
       bool plain = mo && (mo->type == in.t.function || (mo->type == in.t.native && static_cast<NativeFunction*>(mo)->is_method));
       if (plain && !instanceHas(in, obj, attr, attr_hash)) {
-        b.pos.push_back(obj);
+        b.pos.push_back(std::move(obj));
         evalArgs(in, f, b);
         Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
         if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
@@ -372,7 +393,8 @@ struct SuperNode : ENode {
 struct AttrNode : ENode {
   AttrNode(SourceRange r, ENodePtr v, IValue n) : ENode(std::move(r)), value(std::move(v)), name(std::move(n)), hash(hashStr(name.toStr())) {}
   IValue eval(Interp& in, Frame& f) const override {
-    IValue obj = value->eval(in, f);
+    IValue tmp;
+    const IValue& obj = value->evalRef(in, f, tmp);
     try {
       return getAttr(in, obj, name, hash);
     } catch (PyErr& e) {
@@ -400,11 +422,14 @@ struct SubscriptNode : ENode {
   SubscriptNode(SourceRange r, ENodePtr v, ENodePtr i) : ENode(std::move(r)), value(std::move(v)), index(std::move(i)) {
     anchor_l = value->range.end;
     anchor_r = range.end;
+    borrow = !mayRebind(*index);
   }
+  bool borrow;
   uint32_t anchor_l = 0, anchor_r = 0;
   IValue eval(Interp& in, Frame& f) const override {
-    IValue c = value->eval(in, f);
-    IValue k = index->eval(in, f);
+    IValue tc, tk;
+    const IValue& c = value->evalRef(in, f, tc, borrow);
+    const IValue& k = index->evalRef(in, f, tk);
     if (c.isList() && k.isInt()) {
       auto& items = c.toList()->items;
       int64_t i = k.toInt(), n = static_cast<int64_t>(items.size());
@@ -621,6 +646,7 @@ ENodePtr Compiler::expr(const ast::Expr& e, const Scope& s) {
       n->left = expr(*c->left, s);
       n->ops = c->ops;
       for (auto& x : c->comparators) n->rest.push_back(expr(*x, s));
+      n->borrow = n->rest.size() == 1 && !mayRebind(*n->rest[0]);
       return n;
     }
     case K::IfExp: {

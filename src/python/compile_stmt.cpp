@@ -164,7 +164,8 @@ struct AugAttrNode : SNode {
   AugAttrNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     f.stmt = &range;
-    IValue o = obj->eval(in, f);
+    IValue to;
+    const IValue& o = obj->evalRef(in, f, to, borrow);
     try {
       IValue a = getAttr(in, o, name, hash);
       IValue b = value->eval(in, f);
@@ -183,15 +184,50 @@ struct AugAttrNode : SNode {
   IValue name;
   int64_t hash;
   BinOp op;
+  bool borrow = false;  ///< obj may be borrowed (Note [Borrowed operands])
 };
+
+/// The PyDict of o when its item access is plain dict access (dict, or a
+/// subclass that overrides neither __getitem__ nor __setitem__).
+PyDict* plainDict(Interp& in, const IValue& o) {
+  auto* d = asPyT<PyDict>(o);
+  if (!d || d->type == in.t.dict) return d;
+  const IValue* g = d->type->lookup(in, in.n.getitem_, hashStr("__getitem__"));
+  const IValue* s = d->type->lookup(in, in.n.setitem_, hashStr("__setitem__"));
+  auto native = [&](const IValue* m) { return m && asPy(*m) && asPy(*m)->type == in.t.native; };
+  return native(g) && native(s) ? d : nullptr;
+}
 
 struct AugItemNode : SNode {
   AugItemNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     f.stmt = &range;
-    IValue o = obj->eval(in, f);
-    IValue k = key->eval(in, f);
+    IValue to, tk;
+    const IValue& o = obj->evalRef(in, f, to, borrow_obj);
+    const IValue& k = key->evalRef(in, f, tk, borrow_key);
     try {
+      if (PyDict* d = plainDict(in, o)) {
+        // d[k] op= v on a dict (or a subclass that only adds __missing__):
+        // hash once, update the entry in place.
+        int64_t h = hashValue(in, k);
+        int64_t i = d->find(in, k, h);
+        IValue a;
+        if (i >= 0) {
+          a = d->entries[i].value;
+        } else {
+          const IValue* miss = d->type == in.t.dict ? nullptr : d->type->lookup(in, in.n.missing_, hashStr("__missing__"));
+          if (!miss) in.raiseArgs(in.e.KeyError, {k});
+          a = callMethod(in, *miss, o, {k});
+        }
+        IValue b = value->eval(in, f);
+        int64_t r;
+        IValue res = a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r)
+                         ? IValue(r) : inplaceOp(in, op, a, b);
+        i = d->find(in, k, h);
+        if (i >= 0) d->entries[i].value = std::move(res);
+        else d->set(in, k, h, std::move(res));
+        return Flow::Normal;
+      }
       IValue a = getItem(in, o, k);
       IValue b = value->eval(in, f);
       int64_t r;
@@ -207,6 +243,7 @@ struct AugItemNode : SNode {
   }
   ENodePtr obj, key, value;
   BinOp op;
+  bool borrow_obj = false, borrow_key = false;  ///< Note [Borrowed operands]
 };
 
 /// `name: T [= v]` in a class body or module: records T in __annotations__.
@@ -263,7 +300,8 @@ struct IfNode : SNode {
   IfNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     f.stmt = &range;
-    IValue t = test->eval(in, f);
+    IValue tmp;
+    const IValue& t = test->evalRef(in, f, tmp);
     return execBlock(in, f, (t.isBool() ? t.toBool() : truthy(in, t)) ? body : orelse);
   }
   ENodePtr test;
@@ -664,7 +702,8 @@ struct CompBody : SNode {
     const Level& l = levels[level];
     l.target->store(in, f, std::move(v));
     for (auto& c : l.ifs) {
-      IValue t = c->eval(in, f);
+      IValue tmp;
+      const IValue& t = c->evalRef(in, f, tmp);
       if (!(t.isBool() ? t.toBool() : truthy(in, t))) return;
     }
     if (level + 1 == levels.size()) add(in, f, result);
@@ -695,6 +734,25 @@ struct CompBody : SNode {
 struct CompNode : ENode {
   CompNode(SourceRange r) : ENode(std::move(r)) {}
   IValue eval(Interp& in, Frame& f) const override {
+    if (!code->is_generator) {
+      // list/set/dict comprehensions run in a frame of their own without
+      // materializing a function object.
+      IValue it = first->eval(in, f);
+      if (!it.isList() && !it.isTuple()) {
+        try {
+          it = getIter(in, it);
+        } catch (PyErr& e) {
+          noteError(f, e, first->range);
+          throw;
+        }
+      }
+      try {
+        return callComprehension(in, *code, f, closure_slots, std::move(it));
+      } catch (PyErr& e) {
+        noteError(f, e, range);
+        throw;
+      }
+    }
     IValue fn = make->eval(in, f);
     IValue it = first->eval(in, f);
     if (!it.isList() && !it.isTuple()) {
@@ -709,6 +767,8 @@ struct CompNode : ENode {
     return callFunction(in, *static_cast<PyFunction*>(asPy(fn)), a);
   }
   ENodePtr make, first;
+  std::shared_ptr<const FuncCode> code;
+  std::vector<int> closure_slots;
 };
 
 }  // namespace
@@ -863,6 +923,8 @@ ENodePtr Compiler::comprehension(const ast::Expr& e, const Scope& s) {
   code->body.push_back(std::move(body));
   auto n = std::make_unique<CompNode>(e.range);
   n->first = expr(*(*gens)[0].iter, s);
+  n->code = code;
+  for (auto& name : cs.free_names) n->closure_slots.push_back(s.slotOf(name));
   n->make = makeFunctionNode(*this, std::move(code), {}, s, e.range);
   return n;
 }
@@ -919,6 +981,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
         n->hash = hashStr(at->attr);
         n->value = expr(*a->value, s);
         n->op = op;
+        n->borrow = !mayRebind(*n->value);
         return n;
       }
       auto* sub = a->target->as<ast::Subscript>();
@@ -934,6 +997,8 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       }
       n->value = expr(*a->value, s);
       n->op = op;
+      n->borrow_key = !mayRebind(*n->value);
+      n->borrow_obj = n->borrow_key && !mayRebind(*n->key);
       return n;
     }
     case K::Return: {

@@ -57,6 +57,18 @@ struct ENode {
   explicit ENode(SourceRange r) : range(std::move(r)) {}
   virtual ~ENode() = default;
   virtual IValue eval(Interp& in, Frame& f) const = 0;
+  /// Note [Borrowed operands]: a node whose value already lives somewhere
+  /// stable (a bound local slot, a constant) returns a pointer to it, so
+  /// consumers that only read the operand skip a refcount round trip.
+  virtual const IValue* peek(Frame&) const { return nullptr; }
+  /// The node's value, borrowed when possible (tmp holds it otherwise).
+  /// A borrowed local stays valid only while no walrus in a later operand
+  /// can rebind it: callers pass borrow = false then (see mayRebind).
+  const IValue& evalRef(Interp& in, Frame& f, IValue& tmp, bool borrow = true) const {
+    if (const IValue* p = borrow ? peek(f) : nullptr) return *p;
+    tmp = eval(in, f);
+    return tmp;
+  }
   SourceRange range;
 };
 
@@ -68,6 +80,11 @@ struct SNode {
 };
 
 using ENodePtr = std::unique_ptr<ENode>;
+
+/// Whether evaluating `n` may rebind a local of the current frame (it
+/// contains an assignment expression), which would invalidate a borrowed
+/// operand evaluated before it.
+inline bool mayRebind(const ENode& n) { return n.range.text().find(":=") != std::string_view::npos; }
 using SNodePtr = std::unique_ptr<SNode>;
 using SBlock = std::vector<SNodePtr>;
 
@@ -108,6 +125,9 @@ std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::M
 
 /// Calls a PyFunction with bound arguments.
 IValue callFunction(Interp& in, PyFunction& fn, Args& args, const IValue* self = nullptr);
+/// Runs a list/set/dict comprehension's code with `iter` as its argument;
+/// free variables come from `outer`'s slots.
+IValue callComprehension(Interp& in, const FuncCode& code, Frame& outer, const std::vector<int>& closure_slots, IValue iter);
 /// Runs a code object's body in a frame (module, class body).
 void runBody(Interp& in, const FuncCode& code, Frame& f);
 /// Appends a traceback entry for a frame the exception is leaving.
