@@ -574,7 +574,7 @@ IValue call(Interp& in, const IValue& callee, Args& args) {
     auto* m = static_cast<BoundMethod*>(p);
     SmallVector<IValue, 8> pos;
     pos.push_back(m->self);
-    for (size_t i = 0; i < args.n; ++i) pos.push_back(args.pos[i]);
+    for (size_t i = 0; i < args.n; ++i) pos.push_back(std::move(args.pos[i]));  // Note [Arguments are consumed]
     Args a{pos.data(), pos.size(), args.kw, args.nkw};
     if (auto* f = asPyT<PyFunction>(m->func); f && f->type == in.t.function) return callFunction(in, *f, a);
     return call(in, m->func, a);

@@ -25,11 +25,13 @@ std::string quoteList(const std::vector<std::string>& names) {
 }
 
 /// Fills slots[0..] from args; slots are pre-filled with unbound.
+/// Note [Arguments are consumed]: the values are moved out of `args`; a
+/// caller never reads an Args again after passing it to a call.
 void bindArgs(Interp& in, const PyFunction& fn, Args& args, IValue* slots) {
   const FuncCode& c = *fn.code;
   size_t npos = args.n;
   size_t take = std::min<size_t>(npos, c.nargs);
-  for (size_t i = 0; i < take; ++i) slots[i] = args.pos[i];
+  for (size_t i = 0; i < take; ++i) slots[i] = std::move(args.pos[i]);
   if (npos > static_cast<size_t>(c.nargs)) {
     if (c.varargs < 0) {
       size_t ndef = fn.defaults.size();
@@ -65,7 +67,7 @@ void bindArgs(Interp& in, const PyFunction& fn, Args& args, IValue* slots) {
       continue;
     }
     if (!isUnbound(slots[found])) bindError(in, fn, "got multiple values for argument '" + name.toStr() + "'");
-    slots[found] = args.kw[k].value;
+    slots[found] = std::move(args.kw[k].value);
   }
   int first_default = c.nargs - static_cast<int>(fn.defaults.size());
   std::vector<std::string> missing;
