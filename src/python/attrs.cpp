@@ -48,8 +48,6 @@ std::string joinRepr(Interp& in, const std::vector<IValue>& items) {
 
 std::string typeRepr(const PyType* t) {
   if (t->module == "builtins") return "<class '" + t->name + "'>";
-  const IValue* q = nullptr;
-  (void)q;
   return "<class '" + t->module + "." + t->name + "'>";
 }
 

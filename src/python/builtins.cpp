@@ -308,9 +308,7 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
     in.raise(in.e.TypeError, "'" + typeName(in, a[0]) + "' object is not reversible");
   }
   std::reverse(items.begin(), items.end());
-  IValue it = vectorIterator(in, std::move(items));
-  if (auto* r = asPyT<PyRange>(it)) (void)r;
-  return it;
+  return vectorIterator(in, std::move(items));
 }
 
 bool allInts(const std::vector<IValue>& v) {

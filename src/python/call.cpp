@@ -133,8 +133,7 @@ void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func) {
   inst->traceback.push_back({r->source, r->start, r->end, func, noted ? f.err_left : 0, noted ? f.err_right : 0, &f});
 }
 
-IValue callFunction(Interp& in, PyFunction& fn, Args& args, const IValue* self) {
-  (void)self;
+IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
   const FuncCode& c = *fn.code;
   if (c.is_generator) {
     std::vector<IValue> slots(c.nslots, unboundValue());

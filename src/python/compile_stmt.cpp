@@ -859,6 +859,7 @@ std::shared_ptr<FuncCode> Compiler::function(const void* node, const std::string
   code->nslots = static_cast<int>(fs.slots.size());
   code->is_generator = fs.is_generator;
   code->module = module_;
+  code->tables = tables_;
   for (auto& p : params) {
     switch (p.kind) {
       case ast::ParamKind::PositionalOnly: code->nposonly++; [[fallthrough]];
@@ -886,7 +887,6 @@ std::shared_ptr<FuncCode> Compiler::function(const void* node, const std::string
 }
 
 ENodePtr Compiler::comprehension(const ast::Expr& e, const Scope& s) {
-  using K = ast::ExprKind;
   const std::vector<ast::Comprehension>* gens = nullptr;
   CompBody::Kind kind;
   const ast::Expr *elt = nullptr, *val = nullptr;
@@ -897,7 +897,6 @@ ENodePtr Compiler::comprehension(const ast::Expr& e, const Scope& s) {
     auto* d = e.as<ast::DictComp>();
     gens = &d->generators, kind = CompBody::Dict, elt = d->key.get(), val = d->value.get();
   }
-  (void)K::Name;
   const Scope& cs = table_.of(&e);
   auto code = std::make_shared<FuncCode>();
   code->name = kind == CompBody::Gen ? "<genexpr>" : kind == CompBody::List ? "<listcomp>" : kind == CompBody::Set ? "<setcomp>" : "<dictcomp>";
@@ -910,6 +909,7 @@ ENodePtr Compiler::comprehension(const ast::Expr& e, const Scope& s) {
   code->param_names.push_back(in_.intern(".0"));
   code->is_generator = kind == CompBody::Gen;
   code->module = module_;
+  code->tables = tables_;
   auto body = std::make_unique<CompBody>(e.range, kind);
   for (size_t i = 0; i < gens->size(); ++i) {
     CompBody::Level l;
@@ -1102,6 +1102,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       code->def_range = r;
       code->nslots = static_cast<int>(cs.slots.size());
       code->module = module_;
+      code->tables = tables_;
       code->body = block(cd->body, cs);
       for (auto& name : cs.free_names) n->closure_slots.push_back(s.slotOf(name));
       n->code = std::move(code);
@@ -1142,16 +1143,15 @@ std::shared_ptr<FuncCode> Compiler::compileModuleBody() {
   code->scope = &ms;
   code->source = module_->source;
   code->module = module_;
+  code->tables = tables_;
   code->body = block(module_->body, ms);
   return code;
 }
 
 std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::Module> module) {
-  auto table = std::make_shared<ScopeTable>(*module);
-  Compiler c(in, *table, module);
-  auto code = c.compileModuleBody();
-  code->tables = table;
-  return code;
+  auto table = std::make_shared<const ScopeTable>(*module);
+  Compiler c(in, table, module);
+  return c.compileModuleBody();
 }
 
 }  // namespace ts::py

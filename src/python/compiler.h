@@ -10,8 +10,8 @@ namespace ts::py {
 
 class Compiler {
  public:
-  Compiler(Interp& in, const ScopeTable& table, std::shared_ptr<const ast::Module> m)
-      : in_(in), table_(table), module_(std::move(m)) {}
+  Compiler(Interp& in, std::shared_ptr<const ScopeTable> table, std::shared_ptr<const ast::Module> m)
+      : in_(in), table_(*table), tables_(std::move(table)), module_(std::move(m)) {}
 
   std::shared_ptr<FuncCode> compileModuleBody();
   /// Expression / statement / block in scope `s`.
@@ -30,6 +30,7 @@ class Compiler {
  private:
   Interp& in_;
   const ScopeTable& table_;
+  std::shared_ptr<const ScopeTable> tables_;  ///< every FuncCode keeps its scopes alive
   std::shared_ptr<const ast::Module> module_;
 };
 

@@ -116,7 +116,7 @@ struct FuncCode {
   IValue doc;  ///< the docstring (None if absent)
   /// Keeps the AST (and so ranges' Source) alive as long as the code.
   std::shared_ptr<const ast::Module> module;
-  /// The module's symbol tables (set on the module body's code).
+  /// The module's symbol tables (`scope` points into them).
   std::shared_ptr<const ScopeTable> tables;
 };
 
@@ -124,7 +124,7 @@ struct FuncCode {
 std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::Module> module);
 
 /// Calls a PyFunction with bound arguments.
-IValue callFunction(Interp& in, PyFunction& fn, Args& args, const IValue* self = nullptr);
+IValue callFunction(Interp& in, PyFunction& fn, Args& args);
 /// Runs a list/set/dict comprehension's code with `iter` as its argument;
 /// free variables come from `outer`'s slots.
 IValue callComprehension(Interp& in, const FuncCode& code, Frame& outer, const std::vector<int>& closure_slots, IValue iter);

@@ -116,6 +116,7 @@ int runPythonModule(const std::string& source, const std::string& filename, std:
   try {
     ast = parseFile(src);
     code = compileModule(in, ast);
+    in.keepAlive(code);
   } catch (const SyntaxError& e) {
     out.flush();
     std::string s = e.pythonFormat();

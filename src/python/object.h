@@ -78,7 +78,7 @@ struct HashEntry {
 struct PyDict : PyObject {
   static constexpr PyKind kKind = PyKind::Dict;
   explicit PyDict(PyType* t);
-  std::vector<HashEntry> entries;  ///< insertion order; erased ones have hash -1 and a None key... see live
+  std::vector<HashEntry> entries;  ///< insertion order; erased ones are marked in `dead`
   std::vector<int32_t> index;      ///< slot -> entry index, -1 empty, -2 dummy
   size_t used = 0;                 ///< live entries
   /// Bumped whenever an entry index may change meaning (new key, erase,
@@ -151,7 +151,7 @@ struct PyType : PyObject {
   std::vector<PyType*> mro;   ///< including itself (kept alive by bases/self)
   Ref<PyDict> dict;
   /// Cached: has user __getattr__ / __setattr__ / __getattribute__ / __eq__/__hash__.
-  bool has_getattr = false, has_setattr = false, has_missing = false;
+  bool has_getattr = false, has_setattr = false;
   /// Some class on the MRO defines a data descriptor (property, __set__):
   /// instance attribute lookup must consult the type before the instance dict.
   bool has_data_descr = false;

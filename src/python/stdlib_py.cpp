@@ -249,7 +249,7 @@ class OrderedDict(dict):
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
             return list(self.items()) == list(other.items())
-        return dict.__eq__(self, other) if False else dict(self) == other
+        return dict(self) == other
     def copy(self):
         return OrderedDict(self)
 

@@ -305,7 +305,7 @@ def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
         flds[name] = f
         if isinstance(default, Field):
             if f.default is MISSING:
-                type.__delattr__(cls, name) if False else delattr(cls, name)
+                delattr(cls, name)
             else:
                 setattr(cls, name, f.default)
     cls.__dataclass_fields__ = flds
