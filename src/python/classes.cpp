@@ -116,6 +116,7 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
                  const std::vector<KwArg>& kws) {
   auto* cls = new PyType(meta, name, Layout::Instance);
   IValue result = box(cls);
+  in.trackClass(result);
   cls->native = false;
   cls->dict = ns;
   for (PyType* b : base_types) cls->bases.push_back(box(b));

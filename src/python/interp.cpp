@@ -21,12 +21,38 @@ Interp::Interp(std::ostream& o, std::ostream& e) : out(o), err(e) {
 
 Interp::~Interp() {
   // Break the cycles that would keep module globals alive (functions hold
-  // their globals, globals hold the functions).
+  // their globals, globals hold the functions), then class namespaces.
+  // Everything that may hold objects goes before the builtin types.
+  keep_alive_.clear();
+  handling.clear();
   modules->forEach([](const IValue&, const IValue& m) {
     if (auto* mod = asPyT<PyModule>(m)) mod->dict->clear();
   });
   modules->clear();
   builtins->clear();
+  for (auto& c : user_types_) {
+    auto* t = static_cast<PyType*>(asPy(c));
+    t->dict->clear();
+    t->cache_.clear();
+    t->cache_names_.clear();
+  }
+  user_types_.clear();
+  not_implemented = IValue();
+  ellipsis = IValue();
+  n = Names();
+  interned_.clear();
+  modules = nullptr;
+  builtins = nullptr;
+  for (PyType* t : builtin_types_) {
+    t->cache_.clear();
+    t->cache_names_.clear();
+    t->bases.clear();
+    t->dict = nullptr;
+  }
+  // Each builtin type holds a count on `type`; release it last.
+  for (PyType* t : builtin_types_)
+    if (t != this->t.type) t->decref();
+  this->t.type->decref();
 }
 
 const IValue& Interp::intern(std::string_view s) {
@@ -42,7 +68,8 @@ IValue Interp::newTuple(std::vector<IValue> items) { return IValue(Ref<TupleObj>
 
 PyType* Interp::newType(const std::string& name, PyType* base, Layout layout) {
   auto* type = new PyType(t.type, name, layout);
-  type->incref();  // builtin types live as long as the process
+  type->incref();  // owned by the Interp (builtin_types_)
+  builtin_types_.push_back(type);
   type->dict = Ref<PyDict>(new PyDict(t.dict));
   type->mro.push_back(type);
   if (base) {
@@ -72,6 +99,7 @@ void Interp::initTypes() {
   t.dict = new PyType(t.type, "dict", Layout::Dict);
   t.dict->incref();
   for (PyType* x : {t.type, t.object, t.dict}) {
+    builtin_types_.push_back(x);
     x->dict = Ref<PyDict>(new PyDict(t.dict));
     x->mro.push_back(x);
   }

@@ -136,6 +136,16 @@ class Interp {
   std::unordered_map<std::string, IValue> interned_;
   std::map<std::string, ModuleInit> native_modules_;
   std::vector<std::shared_ptr<const void>> keep_alive_;
+  /// Builtin types (owned: one count each, released at teardown).
+  std::vector<PyType*> builtin_types_;
+  /// Classes made by `class` statements, kept until teardown clears their
+  /// namespaces: that breaks the class <-> method (__class__ cell) cycles
+  /// no reference count can collect.
+  std::vector<IValue> user_types_;
+ public:
+  /// Registers a class made by a class statement (see user_types_).
+  void trackClass(IValue cls) { user_types_.push_back(std::move(cls)); }
+ private:
   void initTypes();
 };
 
