@@ -94,12 +94,12 @@ void bindArgs(Interp& in, const PyFunction& fn, Args& args, IValue* slots) {
 void setupCells(Interp& in, const PyFunction& fn, IValue* slots) {
   const Scope& s = *fn.code->scope;
   for (auto [param, cell] : s.param_cells) {
-    auto* c = new Cell(in.t.cell);
+    auto* c = new Cell(in);
     c->value = slots[param];
     c->bound = true;
     slots[cell] = box(c);
   }
-  for (int i : s.cell_slots) slots[i] = box(new Cell(in.t.cell));
+  for (int i : s.cell_slots) slots[i] = box(new Cell(in));
   for (size_t i = 0; i < s.free_slots.size(); ++i) slots[s.free_slots[i]] = fn.closure[i];
 }
 
@@ -186,7 +186,7 @@ IValue callComprehension(Interp& in, const FuncCode& c, Frame& outer, const std:
   } destroy{slots, c.nslots};
   slots[0] = std::move(iter);
   const Scope& s = *c.scope;
-  for (int i : s.cell_slots) slots[i] = box(new Cell(in.t.cell));
+  for (int i : s.cell_slots) slots[i] = box(new Cell(in));
   for (size_t i = 0; i < s.free_slots.size(); ++i) slots[s.free_slots[i]] = outer.slots[closure_slots[i]];
   Frame f;
   f.slots = slots;

@@ -277,11 +277,14 @@ struct CallNode : ENode {
   bool any_star = false;
   std::vector<IValue> kw_names;  ///< empty name: **mapping
   std::vector<ENodePtr> kw_values;
-  /// Method cache (Note [Method cache]): the type whose lookup of `attr`
-  /// gave cached_method, at type_epoch cached_epoch; the ref keeps the type
-  /// from being freed and its address reused.
+  /// Method cache (Note [Method cache]): the plain function (or native
+  /// method) that `attr` found on cached_type at type_epoch cached_epoch, or
+  /// null. The function is borrowed: a counted reference from the node
+  /// would make a cycle (function -> code -> this node -> function) for
+  /// recursive methods. The type is counted so its address is not reused.
   mutable PyType* cached_type = nullptr;
-  mutable IValue cached_type_ref, cached_method;
+  mutable PyObject* cached_fn = nullptr;
+  mutable IValue cached_type_ref;
   mutable uint64_t cached_epoch = 0;
 
   void evalArgs(Interp& in, Frame& f, ArgBuffer& b) const {
@@ -338,30 +341,32 @@ struct CallNode : ENode {
   IValue evalMethod(Interp& in, Frame& f, ArgBuffer& b) const {
     IValue obj = func->eval(in, f);
     PyType* t = typeOf(in, obj);
-    const IValue* m = nullptr;
+    PyObject* mo = nullptr;
     // Classes and modules find attributes in their own namespaces first.
     if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module && t->layout != Layout::Super) {
       if (cached_type == t && cached_epoch == in.type_epoch) {
-        m = cached_method.isNone() ? nullptr : &cached_method;
+        mo = cached_fn;
       } else {
-        m = t->lookup(in, attr, attr_hash);
+        const IValue* m = t->lookup(in, attr, attr_hash);
+        mo = m ? asPy(*m) : nullptr;
+        bool plain = mo && (mo->type == in.t.function || (mo->type == in.t.native && static_cast<NativeFunction*>(mo)->is_method));
+        if (!plain) mo = nullptr;
         cached_type_ref = box(t);
         cached_type = t;
         cached_epoch = in.type_epoch;
-        cached_method = m ? *m : IValue();
+        cached_fn = mo;
       }
     }
-    if (m) {
-      PyObject* mo = asPy(*m);
-      bool plain = mo && (mo->type == in.t.function || (mo->type == in.t.native && static_cast<NativeFunction*>(mo)->is_method));
-      if (plain && !instanceHas(in, obj, attr, attr_hash)) {
-        b.pos.push_back(std::move(obj));
-        evalArgs(in, f, b);
-        Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
-        if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
-        auto* nf = static_cast<NativeFunction*>(mo);
-        return nf->fn(in, a, nf);
-      }
+    if (mo && !instanceHas(in, obj, attr, attr_hash)) {
+      // The class dict owns the function while the epoch is unchanged; the
+      // call holds its own reference in case the body deletes it.
+      IValue keep = box(mo);
+      b.pos.push_back(std::move(obj));
+      evalArgs(in, f, b);
+      Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
+      if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
+      auto* nf = static_cast<NativeFunction*>(mo);
+      return nf->fn(in, a, nf);
     }
     IValue callee = getAttr(in, obj, attr, attr_hash);
     evalArgs(in, f, b);

@@ -602,7 +602,7 @@ struct ClassNode : SNode {
     cf.ns = ns.get();
     cf.code = code.get();
     for (size_t i = 0; i < closure_slots.size(); ++i) slots[code->scope->free_slots[i]] = f.slots[closure_slots[i]];
-    for (int s : code->scope->cell_slots) slots[s] = box(new Cell(in.t.cell));
+    for (int s : code->scope->cell_slots) slots[s] = box(new Cell(in));
     runBody(in, *code, cf);
     IValue cls;
     try {

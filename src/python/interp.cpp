@@ -37,6 +37,9 @@ Interp::~Interp() {
     t->cache_names_.clear();
   }
   user_types_.clear();
+  std::vector<IValue> cell_values;
+  for (Cell* c = cells; c; c = c->next) cell_values.push_back(std::move(c->value));
+  cell_values.clear();
   not_implemented = IValue();
   ellipsis = IValue();
   n = Names();

@@ -18,6 +18,7 @@
 namespace ts::py {
 
 struct Frame;
+struct Cell;
 
 /// A Python exception in flight: the exception instance (a PyInstance).
 struct PyErr {
@@ -98,6 +99,8 @@ class Interp {
   int recursion_limit = 1000;
   /// The exception being handled (for bare `raise` and implicit __context__).
   std::vector<IValue> handling;
+  /// Live cells (Note [Cell cycles]).
+  Cell* cells = nullptr;
   /// The innermost running frame (frames link through Frame::back).
   Frame* top = nullptr;
   /// Set while a generator runs on its own stack: the usable stack bottom.

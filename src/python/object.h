@@ -205,11 +205,15 @@ struct BigInt : PyObject {
 };
 
 /// A cell for a closed-over variable. Empty cells hold `unbound`.
+/// Cells are linked into their Interp's list (Note [Cell cycles]).
 struct Cell : PyObject {
   static constexpr PyKind kKind = PyKind::Cell;
-  explicit Cell(PyType* t) : PyObject(t, kKind) {}
+  explicit Cell(Interp& in);
+  ~Cell() override;
   IValue value;
   bool bound = false;
+  Cell** head;  ///< the Interp's list head
+  Cell *prev = nullptr, *next = nullptr;
 };
 
 /// A function defined by `def` or `lambda`.

@@ -321,6 +321,21 @@ bool PyType::isSubtype(const PyType* other) const {
 
 PyInstance::PyInstance(PyType* t) : PyObject(t, kKind) {}
 
+// Note [Cell cycles]: a recursive inner function holds the cell that holds
+// it; no count ever drops to zero. The Interp empties every live cell at
+// teardown, which frees such function/cell rings.
+Cell::Cell(Interp& in) : PyObject(in.t.cell, kKind), head(&in.cells) {
+  next = *head;
+  if (next) next->prev = this;
+  *head = this;
+}
+
+Cell::~Cell() {
+  if (prev) prev->next = next;
+  else *head = next;
+  if (next) next->prev = prev;
+}
+
 PyFunction::PyFunction(PyType* t, std::shared_ptr<const FuncCode> c, Ref<PyDict> g)
     : PyObject(t, kKind), code(std::move(c)), globals(std::move(g)) {}
 

@@ -19,6 +19,8 @@ cyc = [1]
 cyc.append(cyc)
 cc = copy.deepcopy(cyc)
 print(cc[1] is cc, cc[0])
+cc.pop()
+cyc.pop()  # no cycle collector: break reference cycles explicitly
 def f(x: List[int], y: Optional[Dict[str, int]] = None) -> Tuple[int, ...]:
     return tuple(x)
 print(f([1, 2]), f.__name__)
