@@ -21,7 +21,7 @@ namespace ts::py {
 
 /// Fiber stack size: deep enough for ordinary recursion inside a generator;
 /// the depth guard raises RecursionError before the stack is exhausted.
-constexpr size_t kGenStackSize = 512 * 1024;
+constexpr size_t kGenStackSize = 2 * 1024 * 1024;  // virtual; pages are committed on use
 /// Stack kept free below the recursion check's limit.
 constexpr size_t kGenStackMargin = 96 * 1024;
 
