@@ -133,29 +133,26 @@ void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func) {
   inst->traceback.push_back({r->source, r->start, r->end, func, noted ? f.err_left : 0, noted ? f.err_right : 0, &f});
 }
 
-IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
-  const FuncCode& c = *fn.code;
-  if (c.is_generator) {
-    std::vector<IValue> slots(c.nslots, unboundValue());
-    bindArgs(in, fn, args, slots.data());
-    setupCells(in, fn, slots.data());
-    return makeGenerator(in, fn, std::move(slots));
+namespace {
+
+/// Unbound slots constructed in caller-provided (alloca) memory, destroyed
+/// at scope exit.
+struct SlotArray {
+  IValue* s;
+  int n;
+  SlotArray(void* mem, int count) : s(static_cast<IValue*>(mem)), n(count) {
+    for (int i = 0; i < n; ++i) new (&s[i]) IValue(unboundValue());
   }
-  DepthGuard guard(in);
-  auto* slots = static_cast<IValue*>(alloca(sizeof(IValue) * c.nslots));
-  for (int i = 0; i < c.nslots; ++i) new (&slots[i]) IValue(unboundValue());
-  struct Destroy {
-    IValue* s;
-    int n;
-    ~Destroy() {
-      for (int i = 0; i < n; ++i) s[i].~IValue();
-    }
-  } destroy{slots, c.nslots};
-  bindArgs(in, fn, args, slots);
-  setupCells(in, fn, slots);
-  Frame f;
-  f.slots = slots;
-  f.globals = fn.globals.get();
+  ~SlotArray() {
+    for (int i = 0; i < n; ++i) s[i].~IValue();
+  }
+  SlotArray(const SlotArray&) = delete;
+  SlotArray& operator=(const SlotArray&) = delete;
+};
+
+/// Runs a function-like code object in frame f (slots and globals set);
+/// exceptions leave with this frame's traceback entry.
+IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
   f.code = &c;
   FramePush push(in, f);
   try {
@@ -173,34 +170,37 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
   }
 }
 
+}  // namespace
+
+IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
+  const FuncCode& c = *fn.code;
+  if (c.is_generator) {
+    std::vector<IValue> slots(c.nslots, unboundValue());
+    bindArgs(in, fn, args, slots.data());
+    setupCells(in, fn, slots.data());
+    return makeGenerator(in, fn, std::move(slots));
+  }
+  DepthGuard guard(in);
+  SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
+  bindArgs(in, fn, args, slots.s);
+  setupCells(in, fn, slots.s);
+  Frame f;
+  f.slots = slots.s;
+  f.globals = fn.globals.get();
+  return runFrame(in, c, f);
+}
+
 IValue callComprehension(Interp& in, const FuncCode& c, Frame& outer, const std::vector<int>& closure_slots, IValue iter) {
   DepthGuard guard(in);
-  auto* slots = static_cast<IValue*>(alloca(sizeof(IValue) * c.nslots));
-  for (int i = 0; i < c.nslots; ++i) new (&slots[i]) IValue(unboundValue());
-  struct Destroy {
-    IValue* s;
-    int n;
-    ~Destroy() {
-      for (int i = 0; i < n; ++i) s[i].~IValue();
-    }
-  } destroy{slots, c.nslots};
-  slots[0] = std::move(iter);
+  SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
+  slots.s[0] = std::move(iter);
   const Scope& s = *c.scope;
-  for (int i : s.cell_slots) slots[i] = box(new Cell(in));
-  for (size_t i = 0; i < s.free_slots.size(); ++i) slots[s.free_slots[i]] = outer.slots[closure_slots[i]];
+  for (int i : s.cell_slots) slots.s[i] = box(new Cell(in));
+  for (size_t i = 0; i < s.free_slots.size(); ++i) slots.s[s.free_slots[i]] = outer.slots[closure_slots[i]];
   Frame f;
-  f.slots = slots;
+  f.slots = slots.s;
   f.globals = outer.globals;
-  f.code = &c;
-  FramePush push(in, f);
-  try {
-    for (const auto& st : c.body)
-      if (st->exec(in, f) == Flow::Return) return std::move(f.retval);
-    return IValue();
-  } catch (PyErr& e) {
-    addTraceback(in, e, f, c.name);
-    throw;
-  }
+  return runFrame(in, c, f);
 }
 
 void runBody(Interp& in, const FuncCode& code, Frame& f) {
