@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian package the build and the tests need (Debian 12, root).
 set -euo pipefail
-packages=(cmake ninja-build g++ libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libsleef-dev zlib1g-dev python3)
+packages=(cmake ninja-build g++ libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libsleef-dev zlib1g-dev libgmp-dev libicu-dev python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

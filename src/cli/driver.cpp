@@ -16,6 +16,7 @@
 #include "cli/model_commands.h"
 #include "compiler/program.h"
 #include "passes/passes.h"
+#include "python/interpreter.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -43,6 +44,7 @@ const Command kCommands[] = {
     {"opt-graph", " NAME", 1, "print NAME's graph after the optimization passes (what runs)"},
     {"bytecode", " NAME", 1, "print the bytecode disassembly of script function NAME"},
     {"ir", "", 0, "parse FILE as IR text (graph(...): ...), verify it and print it back"},
+    {"py", "", 0, "run FILE as plain Python on the Python-level evaluator (transitional)"},
 };
 
 std::string usage() {
@@ -145,6 +147,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
+  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr);
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

@@ -1,0 +1,72 @@
+// ===--- builtins.h - shared helpers of the python layer's builtins -------=== //
+// Initializers of the builtins namespace, the methods of builtin types and
+// the native modules, plus small helpers every native function uses.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "python/interp.h"
+#include "support/small_vector.h"
+
+namespace ts::py {
+
+/// Positional arguments assembled for a call.
+using SmallPos = SmallVector<IValue, 8>;
+
+void initBuiltins(Interp& in);
+void initStrMethods(Interp& in);
+void initContainerMethods(Interp& in);
+void initObjectModel(Interp& in);
+void registerStdModules(Interp& in);
+
+/// Python `is`.
+inline bool isSame(const IValue& a, const IValue& b) { return a.isSameIdentity(b); }
+/// Whether obj's own __dict__ holds `name` (shadowing a class attribute).
+bool instanceHas(Interp& in, const IValue& obj, const IValue& name, int64_t hash);
+/// `raise X`: an exception class is instantiated, an instance used as is.
+IValue instantiateException(Interp& in, const IValue& v);
+/// Creates a class from a class statement's namespace (C3 MRO, __set_name__,
+/// __init_subclass__, metaclass keyword).
+IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>& bases, Ref<PyDict> ns,
+                  const std::vector<KwArg>& kws);
+
+/// getattr without the __getattr__ hook.
+bool getAttrNoHook(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out);
+/// object.__setattr__: descriptors, then the instance dict.
+void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue value);
+/// Calls a class: builtin constructors, or __new__ + __init__.
+IValue callType(Interp& in, PyType* t, Args& args);
+/// Same, without a metaclass's __call__ (type.__call__).
+IValue callTypeDirect(Interp& in, PyType* t, Args& args);
+
+/// Checks the positional argument count of a native function.
+void checkArgs(Interp& in, const Args& a, const char* fname, size_t min, size_t max);
+/// A str argument's text (TypeError otherwise).
+const std::string& strArg(Interp& in, const IValue& v, const char* what);
+/// Code points of UTF-8 text.
+std::u32string decodeUtf8(std::string_view s);
+std::string encodeUtf8(std::u32string_view s);
+void appendUtf8(std::string& out, char32_t c);
+/// Number of code points.
+int64_t utf8Length(std::string_view s);
+/// repr of a str with Python's quoting rules.
+std::string strRepr(std::string_view s);
+/// repr of a bytes value (b'...' with \xNN escapes).
+std::string bytesRepr(const std::string& s);
+/// A float as str() prints it.
+std::string floatStr(double d);
+/// Sorts items in place with Python semantics (stable, key, reverse).
+void sortValues(Interp& in, std::vector<IValue>& items, const IValue& key, bool reverse);
+/// `%` formatting of a str.
+std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args);
+/// An iterator over a dict's keys (0), values (1) or items (2).
+IValue dictIterator(Interp& in, PyDict* d, int kind);
+/// A keys (0) / values (1) / items (2) view of d.
+IValue dictView(Interp& in, PyDict* d, int kind);
+/// super(cls, obj).
+IValue superNew(Interp& in, PyType* unused, Args& a);
+/// A new PyIterator over a vector snapshot.
+IValue vectorIterator(Interp& in, std::vector<IValue> items);
+
+}  // namespace ts::py

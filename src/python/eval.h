@@ -1,0 +1,144 @@
+// ===--- eval.h - the evaluator's code tree, frames and calls -------------=== //
+// The AST is compiled once into a tree of nodes whose names are already
+// resolved to slots (scope.h); evaluating a node is one virtual call.
+// return/break/continue travel as a Flow status, Python exceptions as PyErr.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "frontend/ast.h"
+#include "python/interp.h"
+#include "python/scope.h"
+
+namespace ts::py {
+
+struct FuncCode;
+struct Generator;
+
+/// Note [Unbound slots]: an unassigned local holds a Device payload that no
+/// Python value can be (Meta device, index -128), so frames are filled and
+/// checked without touching refcounts.
+inline IValue unboundValue() { return IValue(Device{Device::Type::Meta, -128}); }
+inline bool isUnbound(const IValue& v) {
+  return v.isDevice() && v.toDevice().index == -128 && v.toDevice().type == Device::Type::Meta;
+}
+
+/// One activation: slots (locals, cells, free vars) and the namespaces.
+struct Frame {
+  IValue* slots = nullptr;
+  PyDict* globals = nullptr;
+  PyDict* ns = nullptr;  ///< class body namespace
+  const FuncCode* code = nullptr;
+  const SourceRange* stmt = nullptr;  ///< statement being executed
+  const SourceRange* err_range = nullptr;  ///< innermost failing expression
+  const RefCounted* err_exc = nullptr;     ///< the exception err_range belongs to
+  uint32_t err_left = 0, err_right = 0;    ///< caret anchors of err_range
+  IValue retval;
+  Generator* gen = nullptr;
+  Frame* back = nullptr;  ///< the calling frame
+};
+
+/// Pushes a frame on Interp::top for its lifetime.
+struct FramePush {
+  Interp& in;
+  Frame& f;
+  FramePush(Interp& i, Frame& fr) : in(i), f(fr) {
+    f.back = in.top;
+    in.top = &f;
+  }
+  ~FramePush() { in.top = f.back; }
+};
+
+enum class Flow : uint8_t { Normal, Return, Break, Continue };
+
+struct ENode {
+  explicit ENode(SourceRange r) : range(std::move(r)) {}
+  virtual ~ENode() = default;
+  virtual IValue eval(Interp& in, Frame& f) const = 0;
+  /// Note [Borrowed operands]: a node whose value already lives somewhere
+  /// stable (a bound local slot, a constant) returns a pointer to it, so
+  /// consumers that only read the operand skip a refcount round trip.
+  virtual const IValue* peek(Frame&) const { return nullptr; }
+  /// The node's value, borrowed when possible (tmp holds it otherwise).
+  /// A borrowed local stays valid only while no walrus in a later operand
+  /// can rebind it: callers pass borrow = false then (see mayRebind).
+  const IValue& evalRef(Interp& in, Frame& f, IValue& tmp, bool borrow = true) const {
+    if (const IValue* p = borrow ? peek(f) : nullptr) return *p;
+    tmp = eval(in, f);
+    return tmp;
+  }
+  SourceRange range;
+};
+
+struct SNode {
+  explicit SNode(SourceRange r) : range(std::move(r)) {}
+  virtual ~SNode() = default;
+  virtual Flow exec(Interp& in, Frame& f) const = 0;
+  SourceRange range;
+};
+
+using ENodePtr = std::unique_ptr<ENode>;
+
+/// Whether evaluating `n` may rebind a local of the current frame (it
+/// contains an assignment expression), which would invalidate a borrowed
+/// operand evaluated before it.
+inline bool mayRebind(const ENode& n) { return n.range.text().find(":=") != std::string_view::npos; }
+using SNodePtr = std::unique_ptr<SNode>;
+using SBlock = std::vector<SNodePtr>;
+
+/// Runs statements in order; stops at the first non-Normal flow.
+inline Flow execBlock(Interp& in, Frame& f, const SBlock& block) {
+  for (const auto& s : block) {
+    Flow fl = s->exec(in, f);
+    if (fl != Flow::Normal) return fl;
+  }
+  return Flow::Normal;
+}
+
+/// A compiled function, lambda, comprehension, class body or module body.
+struct FuncCode {
+  std::string name, qualname;
+  const Scope* scope = nullptr;
+  std::shared_ptr<const Source> source;
+  SourceRange def_range;
+  int nslots = 0;
+  int nargs = 0;        ///< positional parameters (incl. positional-only)
+  int nposonly = 0;
+  int nkwonly = 0;
+  int varargs = -1;     ///< slot of *args or -1
+  int varkw = -1;       ///< slot of **kwargs or -1
+  std::vector<IValue> param_names;  ///< positional then keyword-only (interned)
+  SBlock body;
+  ENodePtr expr_body;   ///< lambda body
+  bool is_generator = false;
+  IValue doc;  ///< the docstring (None if absent)
+  /// Keeps the AST (and so ranges' Source) alive as long as the code.
+  std::shared_ptr<const ast::Module> module;
+  /// The module's symbol tables (`scope` points into them).
+  std::shared_ptr<const ScopeTable> tables;
+};
+
+/// Compiles a parsed module into its body code. Throws SyntaxError.
+std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::Module> module);
+
+/// Calls a PyFunction with bound arguments.
+IValue callFunction(Interp& in, PyFunction& fn, Args& args);
+/// Runs a list/set/dict comprehension's code with `iter` as its argument;
+/// free variables come from `outer`'s slots.
+IValue callComprehension(Interp& in, const FuncCode& code, Frame& outer, const std::vector<int>& closure_slots, IValue iter);
+/// Runs a code object's body in a frame (module, class body).
+void runBody(Interp& in, const FuncCode& code, Frame& f);
+/// Appends a traceback entry for a frame the exception is leaving.
+void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func);
+/// Converts a ts::Error thrown by shared code into a Python exception.
+PyErr convertError(Interp& in, const Error& e);
+
+/// Generator objects (fiber-backed).
+IValue makeGenerator(Interp& in, PyFunction& fn, std::vector<IValue> slots);
+/// `yield value` inside the running generator: returns the sent value.
+IValue generatorYield(Interp& in, Frame& f, IValue value);
+void initGeneratorType(Interp& in);
+
+}  // namespace ts::py

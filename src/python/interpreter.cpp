@@ -1,0 +1,161 @@
+// ===--- interpreter.cpp - runPythonModule and traceback printing ---------=== //
+// Parses, analyzes and runs a module; formats uncaught exceptions (chained
+// causes/contexts, 3.11 caret lines) exactly as CPython's traceback module.
+#include "python/interpreter.h"
+
+#include <ostream>
+
+#include "frontend/parser.h"
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python/interpreter_impl.h"
+
+namespace ts::py {
+
+namespace {
+
+std::string lineText(const Source& src, uint32_t line) {
+  uint32_t b = src.lineStart(line), e = src.lineStart(line + 1);
+  std::string s = src.text().substr(b, e - b);
+  while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();
+  return s;
+}
+
+int64_t charCount(const std::string& s, size_t bytes) { return utf8Length(std::string_view(s).substr(0, bytes)); }
+
+void printEntry(std::string& out, const PyInstance::TbEntry& e) {
+  const Source& src = *e.source;
+  uint32_t line = src.lineOf(e.start);
+  out += "  File \"" + src.filename() + "\", line " + std::to_string(line) + ", in " + e.func + "\n";
+  std::string text = lineText(src, line);
+  size_t indent = text.find_first_not_of(" \t");
+  if (indent == std::string::npos) return;
+  std::string stripped = text.substr(indent);
+  while (!stripped.empty() && (stripped.back() == ' ' || stripped.back() == '\t')) stripped.pop_back();
+  out += "    " + stripped + "\n";
+  uint32_t ls = src.lineStart(line);
+  int64_t start = charCount(text, e.start - ls);
+  bool one_line = src.lineOf(e.end > e.start ? e.end - 1 : e.start) == line;
+  int64_t end = one_line ? charCount(text, e.end - ls) : static_cast<int64_t>(charCount(text, indent) + utf8Length(stripped));
+  int64_t strip_chars = charCount(text, indent);
+  bool anchors = one_line && e.right_start > e.left_end && e.left_end >= e.start;
+  int64_t al = anchors ? charCount(text, e.left_end - ls) - start : 0;
+  int64_t ar = anchors ? charCount(text, e.right_start - ls) - start : 0;
+  if (end - start < utf8Length(stripped) || (anchors && ar - al > 0)) {
+    std::string row = "    " + std::string(start - strip_chars, ' ');
+    if (anchors) {
+      row += std::string(al, '~') + std::string(ar - al, '^') + std::string(std::max<int64_t>(0, end - start - ar), '~');
+    } else {
+      row += std::string(end - start, '^');
+    }
+    out += row + "\n";
+  }
+}
+
+void formatException(Interp& in, const IValue& exc, std::string& out, int depth) {
+  auto* e = static_cast<PyInstance*>(asPy(exc));
+  if (depth < 50) {
+    if (!e->cause.isNone()) {
+      formatException(in, e->cause, out, depth + 1);
+      out += "\nThe above exception was the direct cause of the following exception:\n\n";
+    } else if (!e->context.isNone() && !e->suppress_context) {
+      formatException(in, e->context, out, depth + 1);
+      out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+    }
+  }
+  if (!e->traceback.empty()) {
+    out += "Traceback (most recent call last):\n";
+    // CPython prints a run of identical entries three times, then a count.
+    size_t repeat = 0;
+    const PyInstance::TbEntry* prev = nullptr;
+    auto flush = [&] {
+      if (repeat > 3)
+        out += "  [Previous line repeated " + std::to_string(repeat - 3) + " more time" + (repeat - 3 > 1 ? "s" : "") + "]\n";
+    };
+    for (size_t i = e->traceback.size(); i-- > 0;) {
+      const auto& cur = e->traceback[i];
+      bool same = prev && prev->source == cur.source && prev->start == cur.start && prev->func == cur.func;
+      if (!same) {
+        flush();
+        repeat = 0;
+      }
+      prev = &cur;
+      if (++repeat <= 3) printEntry(out, cur);
+    }
+    flush();
+  }
+  std::string name = e->type->name;
+  if (e->type->module != "builtins" && e->type->module != "__main__") name = e->type->module + "." + name;
+  std::string msg;
+  try {
+    msg = toStr(in, exc);
+  } catch (PyErr&) {
+    msg = "<exception str() failed>";
+  }
+  out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
+}
+
+}  // namespace
+
+void runSourceModule(Interp& in, PyModule& mod, const std::string& name, const char* text) {
+  auto src = Source::make("<frozen " + name + ">", text);
+  std::shared_ptr<const ast::Module> ast = parseFile(src);
+  std::shared_ptr<FuncCode> code = compileModule(in, ast);
+  in.keepAlive(code);
+  Frame f;
+  f.globals = mod.dict.get();
+  f.code = code.get();
+  runBody(in, *code, f);
+}
+
+int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err) {
+  Interp in(out, err);
+  auto src = Source::make(filename, source);
+  std::shared_ptr<const ast::Module> ast;
+  std::shared_ptr<FuncCode> code;
+  try {
+    ast = parseFile(src);
+    code = compileModule(in, ast);
+    in.keepAlive(code);
+  } catch (const SyntaxError& e) {
+    out.flush();
+    std::string s = e.pythonFormat();
+    err << s << (s.empty() || s.back() != '\n' ? "\n" : "");
+    return 1;
+  } catch (const CompileError& e) {
+    out.flush();
+    err << "  File \"" << filename << "\"\nSyntaxError: " << e.rawMessage() << "\n";
+    return 1;
+  }
+  auto* mod = new PyModule(in.t.module, "__main__");
+  IValue mv = box(mod);
+  mod->dict = in.newDict();
+  mod->dict->set(in, in.n.name_, IValue("__main__"));
+  mod->dict->set(in, in.intern("__file__"), IValue(filename));
+  mod->dict->set(in, in.intern("__builtins__"), box(in.builtins.get()));
+  in.modules->set(in, in.intern("__main__"), mv);
+  Frame f;
+  f.globals = mod->dict.get();
+  f.code = code.get();
+  int rc = 0;
+  try {
+    runBody(in, *code, f);
+  } catch (PyErr& e) {
+    out.flush();
+    if (isInstance(in, e.exc, in.e.SystemExit)) {
+      auto& args = static_cast<PyInstance*>(asPy(e.exc))->args.toTuple()->items;
+      if (args.empty() || args[0].isNone()) return 0;
+      if (args[0].isInt()) return static_cast<int>(args[0].toInt());
+      err << toStr(in, args[0]) << "\n";
+      return 1;
+    }
+    std::string text;
+    formatException(in, e.exc, text, 0);
+    err << text;
+    rc = 1;
+  }
+  out.flush();
+  return rc;
+}
+
+}  // namespace ts::py

@@ -1,0 +1,16 @@
+// ===--- interpreter.h - entry point of the Python level ------------------=== //
+// Runs a whole Python file with Python's semantics (the dynamic evaluator of
+// this layer) and reports an uncaught exception as CPython 3.11 does.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+namespace ts::py {
+
+/// Runs `source` as the `__main__` module. Output goes to `out`; an uncaught
+/// exception prints Python's traceback to `err`. Returns the process exit
+/// status (0, 1 for an uncaught exception or syntax error, or SystemExit's code).
+int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err);
+
+}  // namespace ts::py

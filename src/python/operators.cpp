@@ -1,0 +1,592 @@
+// ===--- operators.cpp - arithmetic, items, membership, len, iteration ----=== //
+// Builtin operand kinds are handled directly; otherwise the dunder protocol
+// (__add__ / __radd__ with NotImplemented, __getitem__, __iter__ ...).
+#include <cmath>
+
+#include "python/bigint.h"
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "support/float_format.h"
+#include "support/py_format.h"
+#include "support/slice_indices.h"
+
+namespace ts::py {
+
+namespace {
+
+bool isNotImpl(Interp& in, const IValue& v) { return v.isPtr() && v.toRefCounted() == in.not_implemented.toRefCounted(); }
+
+const char* opSymbol(BinOp op) {
+  static const char* kSyms[] = {"+", "-", "*", "@", "/", "//", "%", "**", "<<", ">>", "|", "^", "&"};
+  return kSyms[static_cast<int>(op)];
+}
+
+const IValue& opName(Interp& in, BinOp op, int kind) {  // 0 normal, 1 reflected, 2 inplace
+  const IValue* names[13][3] = {
+      {&in.n.add_, &in.n.radd_, &in.n.iadd_},          {&in.n.sub_, &in.n.rsub_, &in.n.isub_},
+      {&in.n.mul_, &in.n.rmul_, &in.n.imul_},          {&in.n.matmul_, &in.n.rmatmul_, &in.n.imatmul_},
+      {&in.n.truediv_, &in.n.rtruediv_, &in.n.itruediv_}, {&in.n.floordiv_, &in.n.rfloordiv_, &in.n.ifloordiv_},
+      {&in.n.mod_, &in.n.rmod_, &in.n.imod_},          {&in.n.pow_, &in.n.rpow_, &in.n.ipow_},
+      {&in.n.lshift_, &in.n.rlshift_, &in.n.ilshift_}, {&in.n.rshift_, &in.n.rrshift_, &in.n.irshift_},
+      {&in.n.or_, &in.n.ror_, &in.n.ior_},             {&in.n.xor_, &in.n.rxor_, &in.n.ixor_},
+      {&in.n.and_, &in.n.rand_, &in.n.iand_}};
+  return *names[static_cast<int>(op)][kind];
+}
+
+const IValue* userMethod(Interp& in, const IValue& v, const IValue& name) {
+  PyType* t = typeOf(in, v);
+  if (t->native) return nullptr;
+  const IValue* m = t->lookup(in, name, hashStr(name.toStr()));
+  if (!m || (asPy(*m) && asPy(*m)->type == in.t.native)) return nullptr;
+  return m;
+}
+
+double floatMod(double a, double b) {
+  double m = std::fmod(a, b);
+  if (m != 0) {
+    if ((b < 0) != (m < 0)) m += b;
+  } else {
+    m = std::copysign(0.0, b);
+  }
+  return m;
+}
+
+double floatFloorDiv(double a, double b) {
+  double m = std::fmod(a, b);
+  double div = (a - m) / b;
+  if (m != 0 && ((b < 0) != (m < 0))) div -= 1.0;
+  double fl;
+  if (div != 0) {
+    fl = std::floor(div);
+    if (div - fl > 0.5) fl += 1.0;
+  } else {
+    fl = std::copysign(0.0, a / b);
+  }
+  return fl;
+}
+
+bool numericOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) {
+  bool ai = isIntValue(a), bi = isIntValue(b);
+  if (ai && bi) {
+    if (op == BinOp::TrueDiv) {
+      if (intSign(b) == 0) in.raise(in.e.ZeroDivisionError, "division by zero");
+      if (!a.isPtr() && !b.isPtr()) {
+        out = IValue(static_cast<double>(a.isBool() ? a.toBool() : a.toInt()) / static_cast<double>(b.isBool() ? b.toBool() : b.toInt()));
+        return true;
+      }
+      out = IValue(intToDouble(in, a) / intToDouble(in, b));
+      return true;
+    }
+    if (op == BinOp::Pow && intSign(b) < 0) {
+      double x = intToDouble(in, a);
+      if (x == 0) in.raise(in.e.ZeroDivisionError, "0.0 cannot be raised to a negative power");
+      out = IValue(std::pow(x, intToDouble(in, b)));
+      return true;
+    }
+    if (op == BinOp::MatMul) return false;
+    out = intBinary(in, op, a, b);
+    return true;
+  }
+  bool af = a.isDouble(), bf = b.isDouble();
+  if (!((af || ai) && (bf || bi))) {
+    if ((a.isComplex() || af || ai) && (b.isComplex() || bf || bi)) {
+      auto c = [&](const IValue& v) {
+        return v.isComplex() ? v.toComplex() : std::complex<double>(v.isDouble() ? v.toDouble() : intToDouble(in, v), 0);
+      };
+      std::complex<double> x = c(a), y = c(b);
+      switch (op) {
+        case BinOp::Add: out = IValue(x + y); return true;
+        case BinOp::Sub: out = IValue(x - y); return true;
+        case BinOp::Mul: out = IValue(x * y); return true;
+        case BinOp::TrueDiv:
+          if (y == std::complex<double>(0, 0)) in.raise(in.e.ZeroDivisionError, "complex division by zero");
+          out = IValue(x / y);
+          return true;
+        case BinOp::Pow: out = IValue(std::pow(x, y)); return true;
+        default: return false;
+      }
+    }
+    return false;
+  }
+  double x = af ? a.toDouble() : intToDouble(in, a);
+  double y = bf ? b.toDouble() : intToDouble(in, b);
+  switch (op) {
+    case BinOp::Add: out = IValue(x + y); return true;
+    case BinOp::Sub: out = IValue(x - y); return true;
+    case BinOp::Mul: out = IValue(x * y); return true;
+    case BinOp::TrueDiv:
+      if (y == 0) in.raise(in.e.ZeroDivisionError, "float division by zero");
+      out = IValue(x / y);
+      return true;
+    case BinOp::FloorDiv:
+      if (y == 0) in.raise(in.e.ZeroDivisionError, "float floor division by zero");
+      out = IValue(floatFloorDiv(x, y));
+      return true;
+    case BinOp::Mod:
+      if (y == 0) in.raise(in.e.ZeroDivisionError, "float modulo");
+      out = IValue(floatMod(x, y));
+      return true;
+    case BinOp::Pow: {
+      if (x == 0 && y < 0) in.raise(in.e.ZeroDivisionError, "0.0 cannot be raised to a negative power");
+      if (x < 0 && y != std::floor(y)) {
+        out = IValue(std::pow(std::complex<double>(x, 0), std::complex<double>(y, 0)));
+        return true;
+      }
+      double r = std::pow(x, y);
+      if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) in.raise(in.e.OverflowError, "(34, 'Numerical result out of range')");
+      out = IValue(r);
+      return true;
+    }
+    default: return false;
+  }
+}
+
+IValue repeatSeq(Interp& in, const std::vector<IValue>& items, const IValue& n, bool tuple) {
+  int64_t k = std::max<int64_t>(0, toIndex(in, n));
+  if (k > 0 && items.size() * static_cast<size_t>(k) > (1ull << 32)) in.raise(in.e.MemoryError, "");
+  std::vector<IValue> out;
+  out.reserve(items.size() * k);
+  for (int64_t i = 0; i < k; ++i) out.insert(out.end(), items.begin(), items.end());
+  return tuple ? in.newTuple(std::move(out)) : in.newList(std::move(out));
+}
+
+bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) {
+  if (op == BinOp::Add) {
+    if (isStrValue(a) && isStrValue(b)) { out = IValue(a.toStr() + b.toStr()); return true; }
+    if (isBytes(a) && isBytes(b)) { out = makeBytes(a.toStr() + b.toStr()); return true; }
+    if (a.isList() && b.isList()) {
+      std::vector<IValue> v = a.toList()->items;
+      v.insert(v.end(), b.toList()->items.begin(), b.toList()->items.end());
+      out = in.newList(std::move(v));
+      return true;
+    }
+    if (a.isTuple() && b.isTuple()) {
+      std::vector<IValue> v = a.toTuple()->items;
+      v.insert(v.end(), b.toTuple()->items.begin(), b.toTuple()->items.end());
+      out = in.newTuple(std::move(v));
+      return true;
+    }
+    return false;
+  }
+  if (op == BinOp::Mul) {
+    const IValue* seq = isIntValue(b) ? &a : isIntValue(a) ? &b : nullptr;
+    const IValue* n = seq == &a ? &b : &a;
+    if (!seq) return false;
+    if (seq->isStr()) {
+      int64_t k = std::max<int64_t>(0, toIndex(in, *n));
+      if (k > 0 && seq->toStr().size() * static_cast<size_t>(k) > (1ull << 32)) in.raise(in.e.MemoryError, "");
+      std::string s;
+      s.reserve(seq->toStr().size() * k);
+      for (int64_t i = 0; i < k; ++i) s += seq->toStr();
+      out = isBytes(*seq) ? makeBytes(std::move(s)) : IValue(std::move(s));
+      return true;
+    }
+    if (seq->isList()) { out = repeatSeq(in, seq->toList()->items, *n, false); return true; }
+    if (seq->isTuple()) { out = repeatSeq(in, seq->toTuple()->items, *n, true); return true; }
+    return false;
+  }
+  if (op == BinOp::Mod && isStrValue(a)) {
+    out = IValue(percentFormat(in, a.toStr(), b));
+    return true;
+  }
+  auto* sa = asPyT<PySet>(a);
+  auto* sb = asPyT<PySet>(b);
+  if (sa && sb && (op == BinOp::Or || op == BinOp::And || op == BinOp::Sub || op == BinOp::Xor)) {
+    Ref<PySet> r = in.newSet(sa->type->isSubtype(in.t.frozenset));
+    switch (op) {
+      case BinOp::Or:
+        r->merge(in, *sa);
+        r->merge(in, *sb);
+        break;
+      case BinOp::And:
+        sa->forEach([&](const IValue& k) { if (sb->contains(in, k)) r->add(in, k); });
+        break;
+      case BinOp::Sub:
+        sa->forEach([&](const IValue& k) { if (!sb->contains(in, k)) r->add(in, k); });
+        break;
+      default:
+        sa->forEach([&](const IValue& k) { if (!sb->contains(in, k)) r->add(in, k); });
+        sb->forEach([&](const IValue& k) { if (!sa->contains(in, k)) r->add(in, k); });
+        break;
+    }
+    out = box(r.get());
+    return true;
+  }
+  auto* da = asPyT<PyDict>(a);
+  auto* db = asPyT<PyDict>(b);
+  if (da && db && op == BinOp::Or) {
+    Ref<PyDict> r = in.newDict();
+    da->forEach([&](const IValue& k, const IValue& v) { r->set(in, k, v); });
+    db->forEach([&](const IValue& k, const IValue& v) { r->set(in, k, v); });
+    out = box(r.get());
+    return true;
+  }
+  return false;
+}
+
+[[noreturn]] void unsupported(Interp& in, BinOp op, const IValue& a, const IValue& b) {
+  if (op == BinOp::Add && (a.isStr() || a.isList() || a.isTuple()) && !isBytes(a))
+    in.raise(in.e.TypeError, "can only concatenate " + typeName(in, a) + " (not \"" + typeName(in, b) + "\") to " + typeName(in, a));
+  if (op == BinOp::Pow)
+    in.raise(in.e.TypeError, "unsupported operand type(s) for ** or pow(): '" + typeName(in, a) + "' and '" + typeName(in, b) + "'");
+  if (op == BinOp::Mul && (a.isStr() || a.isList() || a.isTuple() || b.isStr() || b.isList() || b.isTuple()))
+    in.raise(in.e.TypeError, "can't multiply sequence by non-int of type '" + typeName(in, (a.isStr() || a.isList() || a.isTuple()) ? b : a) + "'");
+  in.raise(in.e.TypeError, std::string("unsupported operand type(s) for ") + opSymbol(op) + ": '" + typeName(in, a) + "' and '" + typeName(in, b) + "'");
+}
+
+}  // namespace
+
+IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
+  IValue out;
+  const IValue* ma = userMethod(in, a, opName(in, op, 0));
+  const IValue* mb = typeOf(in, a) != typeOf(in, b) ? userMethod(in, b, opName(in, op, 1)) : nullptr;
+  if (!ma && !mb) {
+    if (numericOp(in, op, a, b, out)) return out;
+    if (seqOp(in, op, a, b, out)) return out;
+    unsupported(in, op, a, b);
+  }
+  if (mb && typeOf(in, b)->isSubtype(typeOf(in, a))) {
+    out = callMethod(in, *mb, b, {a});
+    if (!isNotImpl(in, out)) return out;
+    mb = nullptr;
+  }
+  if (ma) {
+    out = callMethod(in, *ma, a, {b});
+    if (!isNotImpl(in, out)) return out;
+  } else if (numericOp(in, op, a, b, out) || seqOp(in, op, a, b, out)) {
+    return out;
+  }
+  if (mb) {
+    out = callMethod(in, *mb, b, {a});
+    if (!isNotImpl(in, out)) return out;
+  }
+  unsupported(in, op, a, b);
+}
+
+IValue inplaceOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
+  if (a.isList() && op == BinOp::Add) {
+    std::vector<IValue> extra = toVector(in, b);
+    auto& items = a.toList()->items;
+    items.insert(items.end(), extra.begin(), extra.end());
+    return a;
+  }
+  if (a.isList() && op == BinOp::Mul) {
+    auto& items = a.toList()->items;
+    IValue r = repeatSeq(in, items, b, false);
+    items = r.toList()->items;
+    return a;
+  }
+  if (auto* s = asPyT<PySet>(a); s && s->type->isSubtype(in.t.set) && asPyT<PySet>(b)) {
+    IValue r = binaryOp(in, op, a, b);
+    auto* rs = asPyT<PySet>(r);
+    s->clear();
+    rs->forEach([&](const IValue& k) { s->add(in, k); });
+    return a;
+  }
+  if (auto* d = asPyT<PyDict>(a); d && op == BinOp::Or) {
+    if (auto* o = asPyT<PyDict>(b)) {
+      o->forEach([&](const IValue& k, const IValue& v) { d->set(in, k, v); });
+      return a;
+    }
+  }
+  if (const IValue* m = userMethod(in, a, opName(in, op, 2))) {
+    IValue out = callMethod(in, *m, a, {b});
+    if (!isNotImpl(in, out)) return out;
+  }
+  return binaryOp(in, op, a, b);
+}
+
+IValue negate(Interp& in, const IValue& v) {
+  if (isIntValue(v)) return intNegate(in, v);
+  if (v.isDouble()) return IValue(-v.toDouble());
+  if (v.isComplex()) return IValue(-v.toComplex());
+  if (const IValue* m = userMethod(in, v, in.n.neg_)) return callMethod(in, *m, v, {});
+  in.raise(in.e.TypeError, "bad operand type for unary -: '" + typeName(in, v) + "'");
+}
+
+IValue positive(Interp& in, const IValue& v) {
+  if (v.isBool()) return IValue(static_cast<int64_t>(v.toBool()));
+  if (isIntValue(v) || v.isDouble() || v.isComplex()) return v;
+  if (const IValue* m = userMethod(in, v, in.n.pos_)) return callMethod(in, *m, v, {});
+  in.raise(in.e.TypeError, "bad operand type for unary +: '" + typeName(in, v) + "'");
+}
+
+IValue invert(Interp& in, const IValue& v) {
+  if (isIntValue(v)) return intInvert(in, v);
+  if (const IValue* m = userMethod(in, v, in.n.invert_)) return callMethod(in, *m, v, {});
+  in.raise(in.e.TypeError, "bad operand type for unary ~: '" + typeName(in, v) + "'");
+}
+
+int64_t toIndex(Interp& in, const IValue& v) {
+  if (v.isInt()) return v.toInt();
+  if (v.isBool()) return v.toBool();
+  if (isIntValue(v)) in.raise(in.e.IndexError, "cannot fit 'int' into an index-sized integer");
+  if (const IValue* m = userMethod(in, v, in.n.index_)) return toIndex(in, callMethod(in, *m, v, {}));
+  in.raise(in.e.TypeError, "'" + typeName(in, v) + "' object cannot be interpreted as an integer");
+}
+
+// ---- items ---------------------------------------------------------------- //
+
+namespace {
+
+SliceRange resolveSlice(Interp& in, PySlice* s, int64_t len) {
+  auto bound = [&](const IValue& v) -> std::optional<int64_t> {
+    if (v.isNone()) return std::nullopt;
+    if (!isIntValue(v) && !userMethod(in, v, in.n.index_))
+      in.raise(in.e.TypeError, "slice indices must be integers or None or have an __index__ method");
+    if (!v.isPtr() || !isIntValue(v)) return toIndex(in, v);
+    return intSign(v) < 0 ? INT64_MIN + 1 : INT64_MAX - 1;
+  };
+  int64_t step = s->step.isNone() ? 1 : *bound(s->step);
+  if (step == 0) in.raise(in.e.ValueError, "slice step cannot be zero");
+  return adjustSlice(len, bound(s->start), bound(s->stop), step);
+}
+
+int64_t seqIndex(Interp& in, const IValue& key, int64_t len, const char* what) {
+  int64_t i;
+  if (key.isInt()) i = key.toInt();
+  else if (isIntValue(key) || userMethod(in, key, in.n.index_)) i = toIndex(in, key);
+  else in.raise(in.e.TypeError, std::string(what) + " indices must be integers or slices, not " + typeName(in, key));
+  if (i < 0) i += len;
+  if (i < 0 || i >= len) in.raise(in.e.IndexError, std::string(what) + " index out of range");
+  return i;
+}
+
+bool isAscii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+IValue strItem(Interp& in, const IValue& c, const IValue& key) {
+  const std::string& s = c.toStr();
+  bool bytes = isBytes(c);
+  if (auto* sl = asPyT<PySlice>(key)) {
+    if (bytes || isAscii(s)) {
+      SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(s.size()));
+      std::string out;
+      for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) out += s[j];
+      return bytes ? makeBytes(std::move(out)) : IValue(std::move(out));
+    }
+    std::u32string u = decodeUtf8(s);
+    SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(u.size()));
+    std::u32string out;
+    for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) out += u[j];
+    return IValue(encodeUtf8(out));
+  }
+  if (bytes) return IValue(static_cast<int64_t>(static_cast<unsigned char>(s[seqIndex(in, key, s.size(), "index")])));
+  if (isAscii(s)) return in.intern(std::string(1, s[seqIndex(in, key, s.size(), "string")]));
+  std::u32string u = decodeUtf8(s);
+  return IValue(encodeUtf8(std::u32string(1, u[seqIndex(in, key, u.size(), "string")])));
+}
+
+std::vector<IValue> sliceItems(Interp& in, const std::vector<IValue>& items, PySlice* sl) {
+  SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(items.size()));
+  std::vector<IValue> out;
+  out.reserve(r.length);
+  for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) out.push_back(items[j]);
+  return out;
+}
+
+}  // namespace
+
+IValue getItem(Interp& in, const IValue& c, const IValue& key) {
+  if (c.isList()) {
+    auto& items = c.toList()->items;
+    if (auto* sl = asPyT<PySlice>(key)) return in.newList(sliceItems(in, items, sl));
+    return items[seqIndex(in, key, items.size(), "list")];
+  }
+  if (c.isTuple()) {
+    auto& items = c.toTuple()->items;
+    if (auto* sl = asPyT<PySlice>(key)) return in.newTuple(sliceItems(in, items, sl));
+    return items[seqIndex(in, key, items.size(), "tuple")];
+  }
+  if (c.isStr()) return strItem(in, c, key);
+  PyObject* p = asPy(c);
+  if (auto* d = pyCast<PyDict>(p); d && (d->type == in.t.dict || !userMethod(in, c, in.n.getitem_))) {
+    int64_t i = d->find(in, key);
+    if (i >= 0) return d->entries[i].value;
+    if (d->type != in.t.dict) {
+      if (const IValue* m = d->type->lookup(in, in.n.missing_, hashStr("__missing__"))) return callMethod(in, *m, c, {key});
+    }
+    in.raiseArgs(in.e.KeyError, {key});
+  }
+  if (auto* r = pyCast<PyRange>(p)) {
+    if (auto* sl = asPyT<PySlice>(key)) {
+      SliceRange s = resolveSlice(in, sl, r->length());
+      return box(new PyRange(in.t.range, r->start + s.start * r->step, r->start + (s.start + s.length * s.step) * r->step, s.step * r->step));
+    }
+    return IValue(r->start + seqIndex(in, key, r->length(), "range object") * r->step);
+  }
+  if (const IValue* m = userMethod(in, c, in.n.getitem_)) return callMethod(in, *m, c, {key});
+  if (auto* t = pyCast<PyType>(p)) {
+    if (const IValue* m = t->lookup(in, in.n.class_getitem_, hashStr("__class_getitem__"))) {
+      PyObject* mp = asPy(*m);
+      IValue fn = mp && mp->type->isSubtype(in.t.classmethod) ? static_cast<PyWrapper*>(mp)->func : *m;
+      if (mp && mp->type->isSubtype(in.t.classmethod)) return call(in, fn, {c, key});
+      return call(in, fn, {key});
+    }
+    return c;  // list[int], dict[str, int]: generic aliases act as the class
+  }
+  if (p && p->type->native && p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) {
+    return callMethod(in, *p->type->lookup(in, in.n.getitem_, hashStr("__getitem__")), c, {key});
+  }
+  in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object is not subscriptable");
+}
+
+void setItem(Interp& in, const IValue& c, const IValue& key, IValue v) {
+  if (c.isList()) {
+    auto& items = c.toList()->items;
+    if (auto* sl = asPyT<PySlice>(key)) {
+      std::vector<IValue> vals = toVector(in, v);
+      SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(items.size()));
+      if (r.step == 1) {
+        int64_t stop = std::max(r.start, r.start + r.length);
+        items.erase(items.begin() + r.start, items.begin() + stop);
+        items.insert(items.begin() + r.start, vals.begin(), vals.end());
+        return;
+      }
+      if (static_cast<int64_t>(vals.size()) != r.length)
+        in.raise(in.e.ValueError, "attempt to assign sequence of size " + std::to_string(vals.size()) +
+                                      " to extended slice of size " + std::to_string(r.length));
+      for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) items[j] = vals[i];
+      return;
+    }
+    items[seqIndex(in, key, items.size(), "list assignment")] = std::move(v);
+    return;
+  }
+  PyObject* p = asPy(c);
+  if (const IValue* m = userMethod(in, c, in.n.setitem_)) {
+    callMethod(in, *m, c, {key, v});
+    return;
+  }
+  if (auto* d = pyCast<PyDict>(p)) {
+    d->set(in, key, std::move(v));
+    return;
+  }
+  in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object does not support item assignment");
+}
+
+void delItem(Interp& in, const IValue& c, const IValue& key) {
+  if (c.isList()) {
+    auto& items = c.toList()->items;
+    if (auto* sl = asPyT<PySlice>(key)) {
+      SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(items.size()));
+      std::vector<bool> drop(items.size());
+      for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) drop[j] = true;
+      std::vector<IValue> kept;
+      for (size_t i = 0; i < items.size(); ++i)
+        if (!drop[i]) kept.push_back(std::move(items[i]));
+      items = std::move(kept);
+      return;
+    }
+    items.erase(items.begin() + seqIndex(in, key, items.size(), "list assignment"));
+    return;
+  }
+  if (const IValue* m = userMethod(in, c, in.n.delitem_)) {
+    callMethod(in, *m, c, {key});
+    return;
+  }
+  if (auto* d = asPyT<PyDict>(c)) {
+    if (!d->erase(in, key, hashValue(in, key))) in.raiseArgs(in.e.KeyError, {key});
+    return;
+  }
+  in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object does not support item deletion");
+}
+
+bool contains(Interp& in, const IValue& c, const IValue& x) {
+  if (c.isList() || c.isTuple()) {
+    auto& items = c.isList() ? c.toList()->items : c.toTuple()->items;
+    for (size_t i = 0; i < items.size(); ++i)
+      if (isSame(items[i], x) || equals(in, items[i], x)) return true;
+    return false;
+  }
+  if (c.isStr()) {
+    if (!x.isStr()) {
+      if (isBytes(c) && x.isInt()) return c.toStr().find(static_cast<char>(x.toInt())) != std::string::npos;
+      in.raise(in.e.TypeError, "'in <string>' requires string as left operand, not " + typeName(in, x));
+    }
+    return c.toStr().find(x.toStr()) != std::string::npos;
+  }
+  PyObject* p = asPy(c);
+  if (const IValue* m = userMethod(in, c, in.n.contains_)) return truthy(in, callMethod(in, *m, c, {x}));
+  if (auto* d = pyCast<PyDict>(p)) return d->find(in, x) >= 0;
+  if (auto* s = pyCast<PySet>(p)) return s->contains(in, x);
+  if (auto* dv = pyCast<DictView>(p); dv && dv->kind == 0) return dv->dict->find(in, x) >= 0;
+  if (auto* r = pyCast<PyRange>(p); r && x.isInt()) {
+    int64_t v = x.toInt();
+    if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return false;
+    return (v - r->start) % r->step == 0;
+  }
+  IValue it = getIter(in, c);
+  IValue v;
+  while (iterNext(in, it, v))
+    if (isSame(v, x) || equals(in, v, x)) return true;
+  return false;
+}
+
+int64_t length(Interp& in, const IValue& v) {
+  if (v.isList()) return static_cast<int64_t>(v.toList()->items.size());
+  if (v.isTuple()) return static_cast<int64_t>(v.toTuple()->items.size());
+  if (v.isStr()) return isBytes(v) ? static_cast<int64_t>(v.toStr().size()) : utf8Length(v.toStr());
+  PyObject* p = asPy(v);
+  if (const IValue* m = userMethod(in, v, in.n.len_)) {
+    IValue r = callMethod(in, *m, v, {});
+    int64_t n = toIndex(in, r);
+    if (n < 0) in.raise(in.e.ValueError, "__len__() should return >= 0");
+    return n;
+  }
+  if (auto* d = pyCast<PyDict>(p)) return static_cast<int64_t>(d->size());
+  if (auto* s = pyCast<PySet>(p)) return static_cast<int64_t>(s->size());
+  if (auto* r = pyCast<PyRange>(p)) return r->length();
+  if (auto* dv = pyCast<DictView>(p)) return static_cast<int64_t>(dv->dict->size());
+  in.raise(in.e.TypeError, "object of type '" + typeName(in, v) + "' has no len()");
+}
+
+std::string format(Interp& in, const IValue& v, const std::string& spec) {
+  if (const IValue* m = userMethod(in, v, in.n.format_)) {
+    IValue r = callMethod(in, *m, v, {IValue(spec)});
+    return r.toStr();
+  }
+  if (v.isBool() && spec.empty()) return v.toBool() ? "True" : "False";
+  if (v.isInt() || v.isBool()) {
+    char last = spec.empty() ? 0 : spec.back();
+    if (last == 'e' || last == 'E' || last == 'f' || last == 'F' || last == 'g' || last == 'G' || last == '%')
+      return pyFormatFloat(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()), spec);
+    return pyFormatInt(v.isBool() ? v.toBool() : v.toInt(), spec);
+  }
+  if (isIntValue(v)) {
+    // Big ints: digits (with , or _ grouping) padded by the rest of the spec.
+    std::string rest = spec;
+    char group = 0;
+    for (char g : {',', '_'})
+      if (size_t p = rest.find(g); p != std::string::npos) {
+        group = g;
+        rest.erase(p, 1);
+      }
+    if (!rest.empty() && (rest.back() == 'd' || rest.back() == 'n')) rest.pop_back();
+    if (!rest.empty() && std::string("xXobeEfFgG%c").find(rest.back()) != std::string::npos)
+      return pyFormatFloat(intToDouble(in, v), spec);
+    std::string digits = intToString(v);
+    bool neg = digits[0] == '-';
+    if (neg) digits.erase(0, 1);
+    if (group) {
+      std::string g;
+      for (size_t i = 0; i < digits.size(); ++i) {
+        if (i && (digits.size() - i) % 3 == 0) g += group;
+        g += digits[i];
+      }
+      digits = g;
+    }
+    if (neg) digits = "-" + digits;
+    if (rest.empty()) return digits;
+    return pyFormatStr(digits, rest.find_first_of("<>^=") != std::string::npos ? rest : ">" + rest);
+  }
+  if (v.isDouble()) return spec.empty() ? pythonFloatRepr(v.toDouble()) : pyFormatFloat(v.toDouble(), spec);
+  if (isStrValue(v)) return pyFormatStr(v.toStr(), spec);
+  if (!spec.empty())
+    in.raise(in.e.TypeError, "unsupported format string passed to " + typeName(in, v) + ".__format__");
+  return toStr(in, v);
+}
+
+}  // namespace ts::py

@@ -1,0 +1,1069 @@
+// ===--- stdlib_py.cpp - Python sources of typing/collections/functools ---=== //
+// Written against this evaluator: small, readable re-implementations with
+// CPython's observable behaviour (reprs, error messages) where programs see it.
+#include "python/stdlib_py.h"
+
+namespace ts::py {
+
+namespace {
+
+const char* kTyping = R"PY(
+class _Alias:
+    def __init__(self, name, origin=None, args=()):
+        self._name = name
+        self.__origin__ = origin
+        self.__args__ = args
+    def __getitem__(self, args):
+        if not isinstance(args, tuple):
+            args = (args,)
+        return _Alias(self._name, self.__origin__, args)
+    def __call__(self, *args, **kwargs):
+        if self.__origin__ is not None:
+            return self.__origin__(*args, **kwargs)
+        raise TypeError(f"Cannot instantiate typing.{self._name}")
+    def __mro_entries__(self, bases):
+        if self.__origin__ is not None:
+            return (self.__origin__,)
+        return (Generic,)
+    def __repr__(self):
+        if self.__args__:
+            return "typing." + self._name + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
+        return "typing." + self._name
+    def __eq__(self, other):
+        return isinstance(other, _Alias) and self._name == other._name and self.__args__ == other.__args__
+    def __hash__(self):
+        return hash(self._name)
+    def __or__(self, other):
+        return Union[self, other]
+    def __ror__(self, other):
+        return Union[other, self]
+    def __instancecheck__(self, obj):
+        if self.__origin__ is None:
+            raise TypeError(f"typing.{self._name} cannot be used with isinstance()")
+        return isinstance(obj, self.__origin__)
+
+def _type_repr(t):
+    if isinstance(t, type):
+        if t.__module__ == "builtins":
+            return t.__qualname__
+        return t.__module__ + "." + t.__qualname__
+    if t is None or t is type(None):
+        return "None"
+    return repr(t)
+
+Any = _Alias("Any")
+Union = _Alias("Union")
+Optional = _Alias("Optional")
+List = _Alias("List", list)
+Dict = _Alias("Dict", dict)
+Set = _Alias("Set", set)
+FrozenSet = _Alias("FrozenSet", frozenset)
+Tuple = _Alias("Tuple", tuple)
+Type = _Alias("Type", type)
+Callable = _Alias("Callable")
+Iterable = _Alias("Iterable")
+Iterator = _Alias("Iterator")
+Generator = _Alias("Generator")
+Sequence = _Alias("Sequence")
+MutableSequence = _Alias("MutableSequence")
+Mapping = _Alias("Mapping")
+MutableMapping = _Alias("MutableMapping")
+DefaultDict = _Alias("DefaultDict", dict)
+OrderedDict = _Alias("OrderedDict", dict)
+Counter = _Alias("Counter", dict)
+Deque = _Alias("Deque", list)
+ClassVar = _Alias("ClassVar")
+Final = _Alias("Final")
+Literal = _Alias("Literal")
+NoReturn = _Alias("NoReturn")
+Hashable = _Alias("Hashable")
+Sized = _Alias("Sized")
+AnyStr = _Alias("AnyStr")
+Text = str
+TYPE_CHECKING = False
+
+class TypeVar:
+    def __init__(self, name, *constraints, bound=None, covariant=False, contravariant=False):
+        self.__name__ = name
+    def __repr__(self):
+        return "~" + self.__name__
+
+class Generic:
+    def __class_getitem__(cls, params):
+        return cls
+
+class Protocol(Generic):
+    pass
+
+def cast(typ, val):
+    return val
+
+def overload(func):
+    return func
+
+def final(f):
+    return f
+
+def no_type_check(f):
+    return f
+
+def runtime_checkable(cls):
+    return cls
+
+def get_type_hints(obj):
+    return dict(getattr(obj, "__annotations__", {}))
+
+class _NamedTupleMeta(type):
+    def __new__(mcls, name, bases, ns):
+        if name == "NamedTuple" and not bases:
+            return super().__new__(mcls, name, bases, ns)
+        import collections
+        fields = list(ns.get("__annotations__", {}).keys())
+        defaults = [ns[f] for f in fields if f in ns]
+        nt = collections.namedtuple(name, fields, defaults=defaults)
+        for k, v in ns.items():
+            if k not in fields and k not in ("__annotations__", "__module__", "__qualname__"):
+                setattr(nt, k, v)
+        nt.__annotations__ = ns.get("__annotations__", {})
+        return nt
+
+class NamedTuple(metaclass=_NamedTupleMeta):
+    pass
+
+def NewType(name, tp):
+    def new_type(x):
+        return x
+    new_type.__name__ = name
+    return new_type
+)PY";
+
+const char* kCollections = R"PY(
+from operator import itemgetter as _itemgetter
+
+class _NamedTupleBase:
+    __slots__ = ()
+    def __init__(self, *args, **kwargs):
+        fields = self._fields
+        n = len(fields)
+        if len(args) > n:
+            raise TypeError(f"{type(self).__name__}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
+        values = list(args)
+        for name in fields[len(args):]:
+            if name in kwargs:
+                values.append(kwargs.pop(name))
+            elif name in self._field_defaults:
+                values.append(self._field_defaults[name])
+            else:
+                missing = [f for f in fields[len(values):] if f not in kwargs and f not in self._field_defaults]
+                if len(missing) == 1:
+                    raise TypeError(f"{type(self).__name__}.__new__() missing 1 required positional argument: '{missing[0]}'")
+                names = ", ".join(repr(m) for m in missing[:-1]) + " and " + repr(missing[-1])
+                raise TypeError(f"{type(self).__name__}.__new__() missing {len(missing)} required positional arguments: {names}")
+        for k in kwargs:
+            raise TypeError(f"{type(self).__name__}.__new__() got an unexpected keyword argument '{k}'")
+        object.__setattr__(self, "_values", tuple(values))
+    def __setattr__(self, name, value):
+        raise AttributeError("can't set attribute")
+    def __getitem__(self, i):
+        return self._values[i]
+    def __iter__(self):
+        return iter(self._values)
+    def __len__(self):
+        return len(self._values)
+    def __contains__(self, x):
+        return x in self._values
+    def __eq__(self, other):
+        if isinstance(other, _NamedTupleBase):
+            return self._values == other._values
+        if isinstance(other, tuple):
+            return self._values == other
+        return NotImplemented
+    def __lt__(self, other):
+        return self._values < tuple(other)
+    def __le__(self, other):
+        return self._values <= tuple(other)
+    def __gt__(self, other):
+        return self._values > tuple(other)
+    def __ge__(self, other):
+        return self._values >= tuple(other)
+    def __hash__(self):
+        return hash(self._values)
+    def __add__(self, other):
+        return self._values + tuple(other)
+    def __repr__(self):
+        return type(self).__name__ + "(" + ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self._values)) + ")"
+    def _asdict(self):
+        return dict(zip(self._fields, self._values))
+    def _replace(self, **kwargs):
+        d = self._asdict()
+        for k, v in kwargs.items():
+            if k not in d:
+                raise ValueError(f"Got unexpected field names: {[k]!r}")
+            d[k] = v
+        return type(self)(**d)
+    @classmethod
+    def _make(cls, iterable):
+        return cls(*iterable)
+    def count(self, x):
+        return self._values.count(x)
+    def index(self, x):
+        return self._values.index(x)
+
+def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    field_names = tuple(field_names)
+    for name in field_names:
+        if name.startswith("_"):
+            raise ValueError(f"Field names cannot start with an underscore: {name!r}")
+    defaults = tuple(defaults) if defaults else ()
+    if len(defaults) > len(field_names):
+        raise TypeError("Got more default values than field names")
+    ns = {"_fields": field_names, "__slots__": (),
+          "_field_defaults": dict(zip(field_names[len(field_names) - len(defaults):], defaults))}
+    for i, name in enumerate(field_names):
+        ns[name] = property(_itemgetter(i))
+    cls = type(typename, (_NamedTupleBase,), ns)
+    return cls
+
+class OrderedDict(dict):
+    def move_to_end(self, key, last=True):
+        value = self.pop(key)
+        if last:
+            self[key] = value
+        else:
+            items = list(self.items())
+            self.clear()
+            self[key] = value
+            for k, v in items:
+                self[k] = v
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError("dictionary is empty")
+        key = next(reversed(list(self.keys()))) if last else next(iter(self))
+        return key, self.pop(key)
+    def __repr__(self):
+        if not self:
+            return "OrderedDict()"
+        return "OrderedDict(" + repr(list(self.items())) + ")"
+    def __eq__(self, other):
+        if isinstance(other, OrderedDict):
+            return list(self.items()) == list(other.items())
+        return dict(self) == other
+    def copy(self):
+        return OrderedDict(self)
+
+class defaultdict(dict):
+    def __init__(self, default_factory=None, *args, **kwargs):
+        if default_factory is not None and not callable(default_factory):
+            raise TypeError("first argument must be callable or None")
+        dict.__init__(self, *args, **kwargs)
+        self.default_factory = default_factory
+    def __missing__(self, key):
+        if self.default_factory is None:
+            raise KeyError(key)
+        value = self.default_factory()
+        self[key] = value
+        return value
+    def __repr__(self):
+        return f"defaultdict({self.default_factory!r}, {dict.__repr__(self)})"
+    def copy(self):
+        return defaultdict(self.default_factory, self)
+
+class Counter(dict):
+    def __init__(self, iterable=None, **kwargs):
+        self.update(iterable, **kwargs)
+    def __missing__(self, key):
+        return 0
+    def update(self, iterable=None, **kwargs):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for k, v in iterable.items():
+                    self[k] = self.get(k, 0) + v
+            else:
+                for k in iterable:
+                    self[k] = self.get(k, 0) + 1
+        for k, v in kwargs.items():
+            self[k] = self.get(k, 0) + v
+    def subtract(self, iterable=None, **kwargs):
+        if iterable is not None:
+            if isinstance(iterable, dict):
+                for k, v in iterable.items():
+                    self[k] = self.get(k, 0) - v
+            else:
+                for k in iterable:
+                    self[k] = self.get(k, 0) - 1
+        for k, v in kwargs.items():
+            self[k] = self.get(k, 0) - v
+    def most_common(self, n=None):
+        items = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
+        return items if n is None else items[:n]
+    def elements(self):
+        for k, v in self.items():
+            for _ in range(v):
+                yield k
+    def total(self):
+        return sum(self.values())
+    def __repr__(self):
+        if not self:
+            return "Counter()"
+        return "Counter({" + ", ".join(f"{k!r}: {v!r}" for k, v in self.most_common()) + "})"
+    def __add__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = v + other.get(k, 0)
+            if n > 0:
+                r[k] = n
+        for k, v in other.items():
+            if k not in self and v > 0:
+                r[k] = v
+        return r
+    def __sub__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = v - other.get(k, 0)
+            if n > 0:
+                r[k] = n
+        return r
+    def copy(self):
+        return Counter(self)
+
+class deque:
+    def __init__(self, iterable=(), maxlen=None):
+        self._items = []
+        self.maxlen = maxlen
+        for x in iterable:
+            self.append(x)
+    def append(self, x):
+        self._items.append(x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            del self._items[0]
+    def appendleft(self, x):
+        self._items.insert(0, x)
+        if self.maxlen is not None and len(self._items) > self.maxlen:
+            self._items.pop()
+    def pop(self):
+        if not self._items:
+            raise IndexError("pop from an empty deque")
+        return self._items.pop()
+    def popleft(self):
+        if not self._items:
+            raise IndexError("pop from an empty deque")
+        return self._items.pop(0)
+    def extend(self, it):
+        for x in it:
+            self.append(x)
+    def extendleft(self, it):
+        for x in it:
+            self.appendleft(x)
+    def rotate(self, n=1):
+        if self._items:
+            n %= len(self._items)
+            self._items[:] = self._items[-n:] + self._items[:-n]
+    def clear(self):
+        self._items.clear()
+    def count(self, x):
+        return self._items.count(x)
+    def remove(self, x):
+        self._items.remove(x)
+    def reverse(self):
+        self._items.reverse()
+    def __len__(self):
+        return len(self._items)
+    def __iter__(self):
+        return iter(self._items)
+    def __reversed__(self):
+        return reversed(self._items)
+    def __getitem__(self, i):
+        return self._items[i]
+    def __setitem__(self, i, v):
+        self._items[i] = v
+    def __contains__(self, x):
+        return x in self._items
+    def __bool__(self):
+        return bool(self._items)
+    def __eq__(self, other):
+        return isinstance(other, deque) and self._items == other._items
+    def __repr__(self):
+        if self.maxlen is None:
+            return f"deque({self._items!r})"
+        return f"deque({self._items!r}, maxlen={self.maxlen})"
+
+class ChainMap:
+    def __init__(self, *maps):
+        self.maps = list(maps) or [{}]
+    def __getitem__(self, key):
+        for m in self.maps:
+            if key in m:
+                return m[key]
+        raise KeyError(key)
+    def get(self, key, default=None):
+        return self[key] if key in self else default
+    def __contains__(self, key):
+        return any(key in m for m in self.maps)
+    def __setitem__(self, key, value):
+        self.maps[0][key] = value
+    def __len__(self):
+        return len(set().union(*self.maps))
+    def __iter__(self):
+        d = {}
+        for m in reversed(self.maps):
+            d.update(dict.fromkeys(m))
+        return iter(d)
+)PY";
+
+const char* kOperator = R"PY(
+def itemgetter(*items):
+    if len(items) == 1:
+        item = items[0]
+        def g(obj):
+            return obj[item]
+    else:
+        def g(obj):
+            return tuple(obj[i] for i in items)
+    return g
+
+def attrgetter(*attrs):
+    def resolve(obj, attr):
+        for name in attr.split("."):
+            obj = getattr(obj, name)
+        return obj
+    if len(attrs) == 1:
+        attr = attrs[0]
+        def g(obj):
+            return resolve(obj, attr)
+    else:
+        def g(obj):
+            return tuple(resolve(obj, a) for a in attrs)
+    return g
+
+def methodcaller(name, *args, **kwargs):
+    def caller(obj):
+        return getattr(obj, name)(*args, **kwargs)
+    return caller
+
+def add(a, b): return a + b
+def sub(a, b): return a - b
+def mul(a, b): return a * b
+def truediv(a, b): return a / b
+def floordiv(a, b): return a // b
+def mod(a, b): return a % b
+def pow(a, b): return a ** b
+def neg(a): return -a
+def pos(a): return +a
+def not_(a): return not a
+def truth(a): return bool(a)
+def eq(a, b): return a == b
+def ne(a, b): return a != b
+def lt(a, b): return a < b
+def le(a, b): return a <= b
+def gt(a, b): return a > b
+def ge(a, b): return a >= b
+def and_(a, b): return a & b
+def or_(a, b): return a | b
+def xor(a, b): return a ^ b
+def getitem(a, b): return a[b]
+def contains(a, b): return b in a
+def is_(a, b): return a is b
+def is_not(a, b): return a is not b
+def index(a): return a.__index__()
+def concat(a, b): return a + b
+def matmul(a, b): return a @ b
+)PY";
+
+const char* kFunctools = R"PY(
+WRAPPER_ASSIGNMENTS = ("__module__", "__name__", "__qualname__", "__doc__")
+
+def reduce(function, iterable, *initial):
+    it = iter(iterable)
+    if initial:
+        value = initial[0]
+    else:
+        try:
+            value = next(it)
+        except StopIteration:
+            raise TypeError("reduce() of empty iterable with no initial value") from None
+    for element in it:
+        value = function(value, element)
+    return value
+
+class partial:
+    def __init__(self, func, *args, **keywords):
+        if not callable(func):
+            raise TypeError("the first argument must be callable")
+        self.func = func
+        self.args = args
+        self.keywords = keywords
+    def __call__(self, *args, **keywords):
+        kw = dict(self.keywords)
+        kw.update(keywords)
+        return self.func(*self.args, *args, **kw)
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.keywords.items()]
+        return "functools.partial(" + ", ".join(parts) + ")"
+
+def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=("__dict__",)):
+    for attr in assigned:
+        try:
+            value = getattr(wrapped, attr)
+        except AttributeError:
+            continue
+        setattr(wrapper, attr, value)
+    wrapper.__wrapped__ = wrapped
+    return wrapper
+
+def wraps(wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=("__dict__",)):
+    def decorator(wrapper):
+        return update_wrapper(wrapper, wrapped, assigned, updated)
+    return decorator
+
+class _CacheInfo:
+    def __init__(self, hits, misses, maxsize, currsize):
+        self.hits, self.misses, self.maxsize, self.currsize = hits, misses, maxsize, currsize
+    def __repr__(self):
+        return f"CacheInfo(hits={self.hits}, misses={self.misses}, maxsize={self.maxsize}, currsize={self.currsize})"
+
+def lru_cache(maxsize=128, typed=False):
+    def decorating(func):
+        cache = {}
+        stats = [0, 0]
+        def wrapper(*args, **kwargs):
+            key = args
+            if kwargs:
+                key = args + (object,) + tuple(kwargs.items())
+            if key in cache:
+                stats[0] += 1
+                return cache[key]
+            stats[1] += 1
+            result = func(*args, **kwargs)
+            if maxsize is not None and maxsize > 0 and len(cache) >= maxsize:
+                del cache[next(iter(cache))]
+            if maxsize is None or maxsize > 0:
+                cache[key] = result
+            return result
+        def cache_info():
+            return _CacheInfo(stats[0], stats[1], maxsize, len(cache))
+        def cache_clear():
+            cache.clear()
+            stats[0] = stats[1] = 0
+        wrapper.cache_info = cache_info
+        wrapper.cache_clear = cache_clear
+        return update_wrapper(wrapper, func)
+    if callable(maxsize) and not isinstance(maxsize, int):
+        func, maxsize = maxsize, 128
+        return decorating(func)
+    return decorating
+
+def cache(func):
+    return lru_cache(maxsize=None)(func)
+
+def cmp_to_key(mycmp):
+    class K:
+        __slots__ = ["obj"]
+        def __init__(self, obj):
+            self.obj = obj
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+        __hash__ = None
+    return K
+
+def total_ordering(cls):
+    d = cls.__dict__
+    if "__lt__" in d:
+        if "__gt__" not in d: cls.__gt__ = lambda a, b: not (a < b) and a != b
+        if "__le__" not in d: cls.__le__ = lambda a, b: a < b or a == b
+        if "__ge__" not in d: cls.__ge__ = lambda a, b: not (a < b)
+    elif "__le__" in d:
+        if "__lt__" not in d: cls.__lt__ = lambda a, b: a <= b and a != b
+        if "__gt__" not in d: cls.__gt__ = lambda a, b: not (a <= b)
+        if "__ge__" not in d: cls.__ge__ = lambda a, b: not (a <= b) or a == b
+    elif "__gt__" in d:
+        if "__lt__" not in d: cls.__lt__ = lambda a, b: not (a > b) and a != b
+        if "__ge__" not in d: cls.__ge__ = lambda a, b: a > b or a == b
+        if "__le__" not in d: cls.__le__ = lambda a, b: not (a > b)
+    elif "__ge__" in d:
+        if "__le__" not in d: cls.__le__ = lambda a, b: not (a >= b) or a == b
+        if "__gt__" not in d: cls.__gt__ = lambda a, b: a >= b and a != b
+        if "__lt__" not in d: cls.__lt__ = lambda a, b: not (a >= b)
+    else:
+        raise ValueError("must define at least one ordering operation: < > <= >=")
+    return cls
+
+class cached_property:
+    def __init__(self, func):
+        self.func = func
+        self.attrname = None
+    def __set_name__(self, owner, name):
+        self.attrname = name
+    def __get__(self, instance, owner=None):
+        if instance is None:
+            return self
+        value = self.func(instance)
+        instance.__dict__[self.attrname] = value
+        return value
+)PY";
+
+const char* kItertools = R"PY(
+class chain:
+    def __init__(self, *iterables):
+        self._its = iter(iterables)
+        self._cur = iter(())
+    def __iter__(self):
+        return self
+    def __next__(self):
+        while True:
+            try:
+                return next(self._cur)
+            except StopIteration:
+                self._cur = iter(next(self._its))
+    @classmethod
+    def from_iterable(cls, iterables):
+        c = cls()
+        c._its = iter(iterables)
+        return c
+
+def count(start=0, step=1):
+    n = start
+    while True:
+        yield n
+        n += step
+
+def repeat(obj, times=None):
+    if times is None:
+        while True:
+            yield obj
+    else:
+        for _ in range(times):
+            yield obj
+
+def cycle(iterable):
+    saved = []
+    for x in iterable:
+        yield x
+        saved.append(x)
+    while saved:
+        for x in saved:
+            yield x
+
+def islice(iterable, *args):
+    s = slice(*args)
+    start, stop, step = s.start or 0, s.stop, s.step or 1
+    if start < 0 or (stop is not None and stop < 0) or step <= 0:
+        raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    it = iter(iterable)
+    i = 0
+    nexti = start
+    for x in it:
+        if stop is not None and i >= stop:
+            return
+        if i == nexti:
+            yield x
+            nexti += step
+        i += 1
+
+def accumulate(iterable, func=None, *, initial=None):
+    it = iter(iterable)
+    total = initial
+    if initial is None:
+        try:
+            total = next(it)
+        except StopIteration:
+            return
+    yield total
+    for x in it:
+        total = func(total, x) if func is not None else total + x
+        yield total
+
+def product(*iterables, repeat=1):
+    pools = [tuple(p) for p in iterables] * repeat
+    result = [[]]
+    for pool in pools:
+        result = [x + [y] for x in result for y in pool]
+    for prod in result:
+        yield tuple(prod)
+
+def permutations(iterable, r=None):
+    pool = tuple(iterable)
+    n = len(pool)
+    r = n if r is None else r
+    if r > n:
+        return
+    indices = list(range(n))
+    cycles = list(range(n, n - r, -1))
+    yield tuple(pool[i] for i in indices[:r])
+    while n:
+        for i in reversed(range(r)):
+            cycles[i] -= 1
+            if cycles[i] == 0:
+                indices[i:] = indices[i + 1:] + indices[i:i + 1]
+                cycles[i] = n - i
+            else:
+                j = cycles[i]
+                indices[i], indices[-j] = indices[-j], indices[i]
+                yield tuple(pool[i] for i in indices[:r])
+                break
+        else:
+            return
+
+def combinations(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if r > n:
+        return
+    indices = list(range(r))
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != i + n - r:
+                break
+        else:
+            return
+        indices[i] += 1
+        for j in range(i + 1, r):
+            indices[j] = indices[j - 1] + 1
+        yield tuple(pool[i] for i in indices)
+
+def combinations_with_replacement(iterable, r):
+    pool = tuple(iterable)
+    n = len(pool)
+    if not n and r:
+        return
+    indices = [0] * r
+    yield tuple(pool[i] for i in indices)
+    while True:
+        for i in reversed(range(r)):
+            if indices[i] != n - 1:
+                break
+        else:
+            return
+        indices[i:] = [indices[i] + 1] * (r - i)
+        yield tuple(pool[i] for i in indices)
+
+def zip_longest(*iterables, fillvalue=None):
+    iterators = [iter(it) for it in iterables]
+    num_active = len(iterators)
+    if not num_active:
+        return
+    while True:
+        values = []
+        for i, it in enumerate(iterators):
+            try:
+                value = next(it)
+            except StopIteration:
+                num_active -= 1
+                if not num_active:
+                    return
+                iterators[i] = repeat(fillvalue)
+                value = fillvalue
+            values.append(value)
+        yield tuple(values)
+
+def starmap(function, iterable):
+    for args in iterable:
+        yield function(*args)
+
+def takewhile(predicate, iterable):
+    for x in iterable:
+        if predicate(x):
+            yield x
+        else:
+            break
+
+def dropwhile(predicate, iterable):
+    it = iter(iterable)
+    for x in it:
+        if not predicate(x):
+            yield x
+            break
+    for x in it:
+        yield x
+
+def filterfalse(predicate, iterable):
+    if predicate is None:
+        predicate = bool
+    for x in iterable:
+        if not predicate(x):
+            yield x
+
+def compress(data, selectors):
+    return (d for d, s in zip(data, selectors) if s)
+
+def pairwise(iterable):
+    it = iter(iterable)
+    try:
+        a = next(it)
+    except StopIteration:
+        return
+    for b in it:
+        yield a, b
+        a = b
+
+def groupby(iterable, key=None):
+    keyfunc = (lambda x: x) if key is None else key
+    it = iter(iterable)
+    sentinel = object()
+    cur = sentinel
+    group = []
+    for x in it:
+        k = keyfunc(x)
+        if cur is sentinel:
+            cur = k
+        elif k != cur:
+            yield cur, iter(group)
+            cur = k
+            group = []
+        group.append(x)
+    if cur is not sentinel:
+        yield cur, iter(group)
+
+def tee(iterable, n=2):
+    items = list(iterable)
+    return tuple(iter(items) for _ in range(n))
+)PY";
+
+const char* kCopy = R"PY(
+class Error(Exception):
+    pass
+
+def copy(x):
+    cls = type(x)
+    if cls in (int, float, bool, str, tuple, frozenset, type(None), bytes, range) or isinstance(x, type) or callable(x) and not hasattr(x, "__dict__"):
+        return x
+    if cls is list:
+        return list(x)
+    if cls is dict:
+        return dict(x)
+    if cls is set:
+        return set(x)
+    cp = getattr(cls, "__copy__", None)
+    if cp is not None:
+        return cp(x)
+    if isinstance(x, dict):
+        return x.copy()
+    y = object.__new__(cls)
+    d = getattr(x, "__dict__", None)
+    if d is not None:
+        y.__dict__.update(d)
+    return y
+
+def deepcopy(x, memo=None):
+    if memo is None:
+        memo = {}
+    i = id(x)
+    if i in memo:
+        return memo[i]
+    cls = type(x)
+    if cls in (int, float, bool, str, frozenset, type(None), bytes, range) or isinstance(x, type) or cls.__name__ in ("function", "builtin_function_or_method"):
+        return x
+    if cls is list:
+        y = []
+        memo[i] = y
+        for v in x:
+            y.append(deepcopy(v, memo))
+        return y
+    if cls is tuple:
+        y = tuple(deepcopy(v, memo) for v in x)
+        memo[i] = y
+        return y
+    if cls is dict:
+        y = {}
+        memo[i] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+        return y
+    if cls is set:
+        y = {deepcopy(v, memo) for v in x}
+        memo[i] = y
+        return y
+    dc = getattr(cls, "__deepcopy__", None)
+    if dc is not None:
+        y = dc(x, memo)
+        memo[i] = y
+        return y
+    if isinstance(x, dict):
+        y = cls.__new__(cls)
+        memo[i] = y
+        for k, v in x.items():
+            y[deepcopy(k, memo)] = deepcopy(v, memo)
+        for k, v in getattr(x, "__dict__", {}).items():
+            setattr(y, k, deepcopy(v, memo))
+        return y
+    y = object.__new__(cls)
+    memo[i] = y
+    d = getattr(x, "__dict__", None)
+    if d is not None:
+        for k, v in d.items():
+            y.__dict__[k] = deepcopy(v, memo)
+    return y
+)PY";
+
+const char* kHeapq = R"PY(
+def heappush(heap, item):
+    heap.append(item)
+    _siftdown(heap, 0, len(heap) - 1)
+
+def heappop(heap):
+    last = heap.pop()
+    if heap:
+        item = heap[0]
+        heap[0] = last
+        _siftup(heap, 0)
+        return item
+    return last
+
+def heapreplace(heap, item):
+    returnitem = heap[0]
+    heap[0] = item
+    _siftup(heap, 0)
+    return returnitem
+
+def heappushpop(heap, item):
+    if heap and heap[0] < item:
+        item, heap[0] = heap[0], item
+        _siftup(heap, 0)
+    return item
+
+def heapify(x):
+    n = len(x)
+    for i in reversed(range(n // 2)):
+        _siftup(x, i)
+
+def _siftdown(heap, startpos, pos):
+    newitem = heap[pos]
+    while pos > startpos:
+        parentpos = (pos - 1) >> 1
+        parent = heap[parentpos]
+        if newitem < parent:
+            heap[pos] = parent
+            pos = parentpos
+            continue
+        break
+    heap[pos] = newitem
+
+def _siftup(heap, pos):
+    endpos = len(heap)
+    startpos = pos
+    newitem = heap[pos]
+    childpos = 2 * pos + 1
+    while childpos < endpos:
+        rightpos = childpos + 1
+        if rightpos < endpos and not heap[childpos] < heap[rightpos]:
+            childpos = rightpos
+        heap[pos] = heap[childpos]
+        pos = childpos
+        childpos = 2 * pos + 1
+    heap[pos] = newitem
+    _siftdown(heap, startpos, pos)
+
+def nlargest(n, iterable, key=None):
+    return sorted(iterable, key=key, reverse=True)[:n]
+
+def nsmallest(n, iterable, key=None):
+    return sorted(iterable, key=key)[:n]
+
+def merge(*iterables, key=None, reverse=False):
+    items = []
+    for it in iterables:
+        items.extend(it)
+    return iter(sorted(items, key=key, reverse=reverse))
+)PY";
+
+const char* kBisect = R"PY(
+def bisect_left(a, x, lo=0, hi=None, *, key=None):
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if v < x:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+def bisect_right(a, x, lo=0, hi=None, *, key=None):
+    if hi is None:
+        hi = len(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        v = a[mid] if key is None else key(a[mid])
+        if x < v:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+bisect = bisect_right
+
+def insort_left(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_left(a, x if key is None else key(x), lo, hi, key=key), x)
+
+def insort_right(a, x, lo=0, hi=None, *, key=None):
+    a.insert(bisect_right(a, x if key is None else key(x), lo, hi, key=key), x)
+
+insort = insort_right
+)PY";
+
+const char* kString = R"PY(
+ascii_lowercase = "abcdefghijklmnopqrstuvwxyz"
+ascii_uppercase = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+ascii_letters = ascii_lowercase + ascii_uppercase
+digits = "0123456789"
+hexdigits = "0123456789abcdefABCDEF"
+octdigits = "01234567"
+punctuation = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
+whitespace = " \t\n\r\x0b\x0c"
+printable = digits + ascii_letters + punctuation + whitespace
+
+def capwords(s, sep=None):
+    return (sep or " ").join(x.capitalize() for x in s.split(sep))
+)PY";
+
+const char* kAbc = R"PY(
+def abstractmethod(f):
+    f.__isabstractmethod__ = True
+    return f
+
+class ABCMeta(type):
+    pass
+
+class ABC:
+    def __init_subclass__(cls, **kwargs):
+        pass
+)PY";
+
+}  // namespace
+
+extern const char* kEnumSource;
+extern const char* kDataclassesSource;
+extern const char* kWarningsSource;
+
+const std::vector<StdSource>& stdSources() {
+  static const std::vector<StdSource> sources = {
+      {"typing", kTyping},
+      {"typing_extensions", kTyping},
+      {"collections", kCollections},
+      {"operator", kOperator},
+      {"functools", kFunctools},
+      {"itertools", kItertools},
+      {"copy", kCopy},
+      {"heapq", kHeapq},
+      {"bisect", kBisect},
+      {"string", kString},
+      {"abc", kAbc},
+      {"enum", kEnumSource},
+      {"dataclasses", kDataclassesSource},
+      {"warnings", kWarningsSource},
+  };
+  return sources;
+}
+
+}  // namespace ts::py

@@ -1,0 +1,414 @@
+// ===--- stdlib_py_more.cpp - Python sources of enum/dataclasses/warnings -=== //
+// The remaining Python-source modules (see stdlib_py.cpp).
+#include "python/stdlib_py.h"
+
+namespace ts::py {
+
+extern const char* kEnumSource;
+extern const char* kDataclassesSource;
+extern const char* kWarningsSource;
+
+const char* kEnumSource = R"PY(
+class auto:
+    _counter = 0
+    def __init__(self):
+        auto._counter += 1
+        self._order = auto._counter
+
+def _is_member(name, value):
+    if name.startswith("_"):
+        return False
+    if callable(value) and not isinstance(value, auto):
+        return False
+    if isinstance(value, (property, staticmethod, classmethod)):
+        return False
+    return True
+
+class EnumMeta(type):
+    def __new__(mcls, name, bases, ns):
+        members = [(k, v) for k, v in ns.items() if _is_member(k, v)]
+        for k, _ in members:
+            del ns[k]
+        cls = super().__new__(mcls, name, bases, ns)
+        cls._member_map_ = {}
+        cls._member_names_ = []
+        cls._value2member_map_ = {}
+        last = 0
+        for k, v in members:
+            if isinstance(v, auto):
+                v = cls._generate_next_value_(k, 1, len(cls._member_names_), [m._value_ for m in cls._member_map_.values()])
+            if v in cls._value2member_map_:
+                member = cls._value2member_map_[v]
+            else:
+                member = object.__new__(cls)
+                member._name_ = k
+                member._value_ = v
+                if hasattr(member, "__init__") and cls.__init__ is not Enum.__init__:
+                    args = v if isinstance(v, tuple) else (v,)
+                    cls.__init__(member, *args)
+                cls._member_names_.append(k)
+                cls._value2member_map_[v] = member
+            cls._member_map_[k] = member
+            type.__setattr__(cls, k, member)
+        return cls
+    def __iter__(cls):
+        return iter([cls._member_map_[n] for n in cls._member_names_])
+    def __reversed__(cls):
+        return iter([cls._member_map_[n] for n in reversed(cls._member_names_)])
+    def __len__(cls):
+        return len(cls._member_names_)
+    def __getitem__(cls, name):
+        return cls._member_map_[name]
+    def __contains__(cls, member):
+        return isinstance(member, cls) and member._name_ in cls._member_map_
+    def __call__(cls, value, *args):
+        if args:
+            raise TypeError("functional Enum API is not supported")
+        if isinstance(value, cls):
+            return value
+        try:
+            return cls._value2member_map_[value]
+        except (KeyError, TypeError):
+            pass
+        missing = cls._missing_(value)
+        if missing is not None:
+            return missing
+        raise ValueError(f"{value!r} is not a valid {cls.__qualname__}")
+    def __repr__(cls):
+        return f"<enum {cls.__name__!r}>"
+    @property
+    def __members__(cls):
+        return dict(cls._member_map_)
+    def __setattr__(cls, name, value):
+        if name in cls.__dict__.get("_member_map_", {}):
+            raise AttributeError("cannot reassign member " + repr(name))
+        type.__setattr__(cls, name, value)
+
+EnumType = EnumMeta
+
+class Enum(metaclass=EnumMeta):
+    def __init__(self, *args):
+        pass
+    @property
+    def name(self):
+        return self._name_
+    @property
+    def value(self):
+        return self._value_
+    @classmethod
+    def _missing_(cls, value):
+        return None
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        for v in reversed(last_values):
+            try:
+                return v + 1
+            except TypeError:
+                pass
+        return start
+    def __repr__(self):
+        return f"<{type(self).__name__}.{self._name_}: {self._value_!r}>"
+    def __str__(self):
+        return f"{type(self).__name__}.{self._name_}"
+    def __format__(self, spec):
+        return format(str(self), spec)
+    def __hash__(self):
+        return hash(self._name_)
+    def __reduce_ex__(self, proto):
+        return self.__class__, (self._value_,)
+    def __setattr__(self, name, value):
+        if name in ("_name_", "_value_") and name in self.__dict__:
+            raise AttributeError("cannot reassign")
+        object.__setattr__(self, name, value)
+
+class IntEnum(Enum):
+    def __str__(self):
+        return str(self._value_)
+    def __format__(self, spec):
+        return format(self._value_, spec)
+    def __int__(self):
+        return self._value_
+    def __index__(self):
+        return self._value_
+    def __float__(self):
+        return float(self._value_)
+    def __eq__(self, other):
+        if isinstance(other, Enum):
+            return self is other or (isinstance(other, IntEnum) and self._value_ == other._value_)
+        return self._value_ == other
+    def __ne__(self, other):
+        return not self.__eq__(other)
+    def __lt__(self, other): return self._value_ < int(other)
+    def __le__(self, other): return self._value_ <= int(other)
+    def __gt__(self, other): return self._value_ > int(other)
+    def __ge__(self, other): return self._value_ >= int(other)
+    def __hash__(self):
+        return hash(self._value_)
+    def __add__(self, other): return self._value_ + other
+    def __radd__(self, other): return other + self._value_
+    def __sub__(self, other): return self._value_ - other
+    def __rsub__(self, other): return other - self._value_
+    def __mul__(self, other): return self._value_ * other
+    def __rmul__(self, other): return other * self._value_
+    def __floordiv__(self, other): return self._value_ // other
+    def __truediv__(self, other): return self._value_ / other
+    def __mod__(self, other): return self._value_ % other
+    def __and__(self, other): return self._value_ & int(other)
+    def __or__(self, other): return self._value_ | int(other)
+    def __neg__(self): return -self._value_
+    def __bool__(self): return bool(self._value_)
+
+class Flag(Enum):
+    pass
+
+class IntFlag(IntEnum):
+    pass
+
+class StrEnum(Enum):
+    def __str__(self):
+        return self._value_
+    def __eq__(self, other):
+        if isinstance(other, str):
+            return self._value_ == other
+        return self is other
+    def __hash__(self):
+        return hash(self._value_)
+
+def unique(cls):
+    return cls
+)PY";
+
+const char* kDataclassesSource = R"PY(
+class _Missing:
+    def __repr__(self):
+        return "MISSING"
+
+MISSING = _Missing()
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+class Field:
+    def __init__(self, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=False):
+        if default is not MISSING and default_factory is not MISSING:
+            raise ValueError("cannot specify both default and default_factory")
+        self.name = None
+        self.type = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata = metadata or {}
+        self.kw_only = kw_only
+    def __repr__(self):
+        return f"Field(name={self.name!r},type={self.type!r},default={self.default!r},default_factory={self.default_factory!r},init={self.init!r},repr={self.repr!r},hash={self.hash!r},compare={self.compare!r},metadata={self.metadata!r},kw_only={self.kw_only!r},_field_type=_FIELD)"
+
+def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=False):
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+def fields(obj):
+    return tuple(obj.__dataclass_fields__.values())
+
+def is_dataclass(obj):
+    return hasattr(obj, "__dataclass_fields__")
+
+def asdict(obj):
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return {f.name: asdict(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, list):
+        return [asdict(v) for v in obj]
+    if isinstance(obj, tuple):
+        return tuple(asdict(v) for v in obj)
+    if isinstance(obj, dict):
+        return {asdict(k): asdict(v) for k, v in obj.items()}
+    return obj
+
+def astuple(obj):
+    if is_dataclass(obj) and not isinstance(obj, type):
+        return tuple(astuple(getattr(obj, f.name)) for f in fields(obj))
+    if isinstance(obj, list):
+        return [astuple(v) for v in obj]
+    return obj
+
+def replace(obj, **changes):
+    for f in fields(obj):
+        if f.init and f.name not in changes:
+            changes[f.name] = getattr(obj, f.name)
+    return type(obj)(**changes)
+
+def _make_init(cls, flds, frozen):
+    init_fields = [f for f in flds if f.init]
+    positional = [f for f in init_fields if not f.kw_only]
+    kwonly = [f for f in init_fields if f.kw_only]
+    seen_default = False
+    for f in positional:
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if seen_default and not has_default:
+            raise TypeError(f"non-default argument '{f.name}' follows default argument")
+        seen_default = seen_default or has_default
+    def __init__(self, *args, **kwargs):
+        if len(args) > len(positional):
+            raise TypeError(f"{cls.__qualname__}.__init__() takes {len(positional) + 1} positional arguments but {len(args) + 1} were given")
+        values = {}
+        for f, v in zip(positional, args):
+            values[f.name] = v
+        for k, v in kwargs.items():
+            if k in values:
+                raise TypeError(f"{cls.__qualname__}.__init__() got multiple values for argument '{k}'")
+            if not any(f.name == k for f in init_fields):
+                raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword argument '{k}'")
+            values[k] = v
+        missing = [f.name for f in init_fields if f.name not in values and f.default is MISSING and f.default_factory is MISSING]
+        if missing:
+            kind = "positional" if not any(f.kw_only for f in init_fields if f.name in missing) else "keyword-only"
+            if len(missing) == 1:
+                raise TypeError(f"{cls.__qualname__}.__init__() missing 1 required {kind} argument: '{missing[0]}'")
+            names = ", ".join(repr(m) for m in missing[:-1]) + " and " + repr(missing[-1])
+            raise TypeError(f"{cls.__qualname__}.__init__() missing {len(missing)} required {kind} arguments: {names}")
+        for f in flds:
+            if f.name in values:
+                v = values[f.name]
+            elif f.default_factory is not MISSING:
+                v = f.default_factory()
+            elif f.default is not MISSING:
+                v = f.default
+            else:
+                continue
+            object.__setattr__(self, f.name, v)
+        post = getattr(self, "__post_init__", None)
+        if post is not None:
+            post()
+    return __init__
+
+def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
+    flds = {}
+    for b in reversed(cls.__mro__[1:]):
+        base_fields = getattr(b, "__dataclass_fields__", None)
+        if base_fields:
+            for f in base_fields.values():
+                flds[f.name] = f
+    anns = cls.__dict__.get("__annotations__", {})
+    for name, tp in anns.items():
+        default = cls.__dict__.get(name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        else:
+            if isinstance(default, (list, dict, set)):
+                raise ValueError(f"mutable default {type(default)} for field {name} is not allowed: use default_factory")
+            f = Field(default=default)
+        f.name = name
+        f.type = tp
+        if kw_only:
+            f.kw_only = True
+        flds[name] = f
+        if isinstance(default, Field):
+            if f.default is MISSING:
+                delattr(cls, name)
+            else:
+                setattr(cls, name, f.default)
+    cls.__dataclass_fields__ = flds
+    field_list = list(flds.values())
+    if init:
+        cls.__init__ = _make_init(cls, field_list, frozen)
+    if repr_:
+        def __repr__(self):
+            return type(self).__qualname__ + "(" + ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in field_list if f.repr) + ")"
+        cls.__repr__ = __repr__
+    cmp_fields = [f.name for f in field_list if f.compare]
+    def astup(self):
+        return tuple(getattr(self, n) for n in cmp_fields)
+    if eq:
+        def __eq__(self, other):
+            if other.__class__ is self.__class__:
+                return astup(self) == astup(other)
+            return NotImplemented
+        cls.__eq__ = __eq__
+    if order:
+        def make(op):
+            def cmp(self, other):
+                if other.__class__ is self.__class__:
+                    return op(astup(self), astup(other))
+                return NotImplemented
+            return cmp
+        cls.__lt__ = make(lambda a, b: a < b)
+        cls.__le__ = make(lambda a, b: a <= b)
+        cls.__gt__ = make(lambda a, b: a > b)
+        cls.__ge__ = make(lambda a, b: a >= b)
+    if frozen:
+        def __setattr__(self, name, value):
+            raise FrozenInstanceError(f"cannot assign to field '{name}'")
+        def __delattr__(self, name):
+            raise FrozenInstanceError(f"cannot delete field '{name}'")
+        cls.__setattr__ = __setattr__
+        cls.__delattr__ = __delattr__
+    if unsafe_hash or (eq and frozen):
+        cls.__hash__ = lambda self: hash(astup(self))
+    elif eq and "__hash__" not in cls.__dict__:
+        cls.__hash__ = None
+    elif eq and cls.__dict__.get("__hash__", 0) is None:
+        pass
+    cls.__match_args__ = tuple(f.name for f in field_list if f.init)
+    return cls
+
+def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False):
+    def wrap(cls):
+        return _process_class(cls, init, repr, eq, order, frozen, unsafe_hash, kw_only)
+    if cls is None:
+        return wrap
+    return wrap(cls)
+)PY";
+
+const char* kWarningsSource = R"PY(
+import sys as _sys
+_seen = set()
+filters = []
+
+def simplefilter(action, category=Warning, lineno=0, append=False):
+    filters.insert(0, (action, category))
+
+def filterwarnings(action, message="", category=Warning, module="", lineno=0, append=False):
+    filters.insert(0, (action, category))
+
+def resetwarnings():
+    filters.clear()
+
+def _action_for(category):
+    for action, cat in filters:
+        if issubclass(category, cat):
+            return action
+    return "default"
+
+def warn(message, category=None, stacklevel=1, source=None):
+    if isinstance(message, Warning):
+        category = type(message)
+    if category is None:
+        category = UserWarning
+    action = _action_for(category)
+    if action == "ignore":
+        return
+    if action == "error":
+        raise category(message)
+    filename, lineno, line = _sys._caller(stacklevel)
+    key = (str(message), category, filename, lineno)
+    if action != "always" and key in _seen:
+        return
+    _seen.add(key)
+    text = f"{filename}:{lineno}: {category.__name__}: {message}\n"
+    if line.strip():
+        text += "  " + line.strip() + "\n"
+    _sys.stderr.write(text)
+
+class catch_warnings:
+    def __init__(self, *, record=False, **kwargs):
+        self._record = record
+    def __enter__(self):
+        self._saved = list(filters)
+        return [] if self._record else None
+    def __exit__(self, *exc):
+        filters[:] = self._saved
+        return False
+)PY";
+
+}  // namespace ts::py

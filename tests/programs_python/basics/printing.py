@@ -1,0 +1,17 @@
+# print() with sep/end, and reprs of every builtin kind.
+print(1, 2, 3, sep="-", end="!\n")
+print("a", "b", sep="")
+print()
+print(1.0, 0.1, 1e16, 1e-5, 123456789.123, -0.0, float("inf"), float("nan"), 2.5e-10)
+print(repr("it's"), repr('say "hi"'), repr("both ' and \""), repr("tab\tnew\nline\\"))
+print([1.5, "s", None, True], (1,), (), {"a": [1, {"b": 2}]})
+print({1, 2, 3}, set(), frozenset({3}), frozenset())
+print(range(5), range(1, 10, 2), slice(1, None, 2))
+print(str(3), str("x"), repr(3), 10 ** 20, -(10 ** 20))
+print(3 + 4j, complex(1, -1), 1j * 1j)
+print(b"bytes", bytes([104, 105]), b"\x00\xff")
+print(type(1), type("s"), type(None), type([]), int, object)
+print(print, len)
+import sys
+print("to stderr", file=sys.stderr)
+sys.stdout.write("written\n")

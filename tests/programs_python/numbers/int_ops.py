@@ -1,0 +1,10 @@
+# int conversions and bit operations; bool as int.
+print(int("  42 "), int("-17"), int("0b101", 0), int("ff", 16), int("z", 36), int("1_000"), int(True))
+print(bin(10), hex(-255), oct(64), (255).bit_length(), (-1).bit_length(), (0).bit_length())
+print(5 & 3, 5 | 3, 5 ^ 3, ~5, 1 << 10, 1024 >> 3, -16 >> 2)
+print(True + 1, False * 10, sum([True, True, False]), True == 1, hash(True), {1: "a", True: "b"})
+print(abs(-5), divmod(17, 5), divmod(-17, 5), pow(2, 10), 2 ** 10, 10 // 3, -10 // 3, 10 % 3, -10 % 3)
+print(int(7.9), int(-0.5), round(7), round(1234, -2), round(1250, -2), round(1350, -2))
+print(isinstance(True, int), type(True), 3 == 3.0, hash(3) == hash(3.0), {3: 1}[3.0])
+print(str(-0), 0 == -0, 1_000_000, 0x10, 0o17, 0b11)
+print(format(42, "05d"), format(42, "x"), format(3.5, ".3f"), format("s", ">3"))

@@ -1,0 +1,15 @@
+# The common str methods.
+s = "  Hello, World!  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip()), repr("xxhixx".strip("x")))
+print("a,b,,c".split(","), "a b  c".split(), "a b c".split(" ", 1), "a-b-c".rsplit("-", 1))
+print("line1\nline2\r\nline3".splitlines(), "k=v".partition("="), "a.b.c".rpartition("."))
+print("hello".replace("l", "L"), "hello".replace("l", "L", 1), "abc".startswith(("x", "a")), "abc".endswith("bc"))
+print("hello".find("l"), "hello".rfind("l"), "hello".find("z"), "hello".count("l"))
+print("42".zfill(5), "-42".zfill(5), "abc".upper(), "ABC".lower(), "3.14".isdigit(), "abc123".isalnum())
+print("_name1".isidentifier(), "1abc".isidentifier(), "Title Case".istitle(), "lower".islower(), "UP".isupper())
+print("prefix_body".removeprefix("prefix_"), "file.py".removesuffix(".py"))
+print("{} and {}".format(1, 2), "{1}{0}".format("a", "b"), "{name}!".format(name="Bob"), "{:>5}|{:<5}|{:^5}".format("r", "l", "c"))
+print("{0[1]} {1.real}".format([5, 6], 3), "{{literal}}".format(), "{:.2f} {:x} {:08b} {:,}".format(3.14159, 255, 5, 1234567))
+print("a\tb".expandtabs(4), "-".join("abc"), "abc" * 3, "ab" in "cabd", "abc"[1:], "abc"[:-1])
+print(str(12), str(1.5), str([1, "a"]), "%s is %d years, %.2f%%" % ("Al", 30, 99.5))
+print("%5s|%-5s|%05d|%x|%r" % ("a", "b", 42, 255, "q"), "%(a)s-%(b)s" % {"a": 1, "b": 2})
