@@ -3,6 +3,9 @@
 
 Same case format as the shared conformance corpus; kept here so the project's
 own tests need nothing outside the repository. Last line: 'N passed, M failed'.
+A case whose exact digits depend on the math path pins it with a line
+`# ENV: NAME=VALUE` (e.g. ATEN_CPU_CAPABILITY=avx2), which overrides the
+environment the tests run in.
 """
 import argparse, difflib, os, shlex, subprocess, sys, tempfile
 
@@ -14,6 +17,16 @@ def cases(root):
                 yield os.path.join(d, f)
 
 
+def pinned_env(case):
+    """The environment with the case's `# ENV: NAME=VALUE` lines applied."""
+    env = dict(os.environ)
+    for line in open(case, encoding="utf-8"):
+        if line.startswith("# ENV: "):
+            name, _, value = line[len("# ENV: "):].strip().partition("=")
+            env[name] = value
+    return env
+
+
 def run(cmd, case):
     base = case[:-3]
     expected = open(base + ".out", encoding="utf-8").read()
@@ -23,7 +36,7 @@ def run(cmd, case):
     with tempfile.TemporaryDirectory() as cwd:
         try:
             p = subprocess.run(shlex.split(cmd) + [case], cwd=cwd, capture_output=True,
-                               timeout=60, stdin=subprocess.DEVNULL)
+                               timeout=60, stdin=subprocess.DEVNULL, env=pinned_env(case))
         except subprocess.TimeoutExpired:
             return "timeout"
     out = p.stdout.decode("utf-8", "replace")

@@ -1,4 +1,5 @@
 import torch
+# ENV: ATEN_CPU_CAPABILITY=avx2
 for (a, b, n) in [(-110.0, 110.0, 1003), (0.0, 1.0, 1000), (-1.0, 1.0, 97), (3.3, -7.1, 501), (0.0, 10.0, 4)]:
     x = torch.linspace(a, b, n)
     print(x.sum().item(), x[::37].tolist())

@@ -1,4 +1,5 @@
 import torch
+# ENV: ATEN_CPU_CAPABILITY=avx2
 
 # erfc and lgamma (SLEEF on every element), asinh/acosh/atanh (the C
 # library), hypot (SLEEF on blocks of 16, the C library on the tail).

@@ -1,4 +1,5 @@
 import torch
+# ENV: ATEN_CPU_CAPABILITY=avx2
 
 # Float32/float64 math ops element by element as PyTorch's AVX2 kernels
 # round them: SLEEF on vectors, the C library on cpu_kernel_vec tails and
