@@ -39,7 +39,7 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts" "$build/fuzz/seeds/$t"
   echo "== fuzz_$t for ${seconds}s"
   # shellcheck disable=SC2086
-  "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=3072 -malloc_limit_mb=3072 \
+  "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 -malloc_limit_mb=3072 \
     -max_len="$max_len" -dict="$root/tests/fuzz/dict/$dict" -artifact_prefix="$artifacts/" \
     -detect_leaks="${FUZZ_DETECT_LEAKS:-1}" -print_final_stats=1 ${FUZZ_FLAGS:-} \
     "$corpus" "$build/fuzz/seeds/$t" "$root/tests/fuzz/regressions/$t" > "$build/fuzz/$t.log" 2>&1
