@@ -1,5 +1,5 @@
-// ===--- fuzz_fuel.h - a step budget for scripts run by the fuzz targets --===
-// // Fuzz builds (-DTS_FUZZ_FUEL, set by the TS_FUZZ CMake option) charge one
+// ===--- fuzz_fuel.h - a step budget for scripts run by the fuzz targets --=== //
+// Fuzz builds (-DTS_FUZZ_FUEL, set by the TS_FUZZ CMake option) charge one
 // unit per function call and per jump; a script that spends its budget gets
 // a RuntimeError, so `while True: pass` ends instead of timing the fuzzer out.
 #pragma once

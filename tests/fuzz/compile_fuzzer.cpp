@@ -1,5 +1,5 @@
-// ===--- compile_fuzzer.cpp - fuzz target: source text -> ts::compile -----===
-// // Parses and compiles every function and class of the input through the
+// ===--- compile_fuzzer.cpp - fuzz target: source text -> ts::compile -----=== //
+// Parses and compiles every function and class of the input through the
 // public API, running nothing. Exercises the lexer, parser, type checker,
 // emitter and optimization passes.
 #include "fuzz_support.h"

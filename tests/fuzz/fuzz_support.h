@@ -1,5 +1,5 @@
-// ===--- fuzz_support.h - what every fuzz target shares -------------------===
-// // Each target turns the fuzzer's bytes into one call of the code under test;
+// ===--- fuzz_support.h - what every fuzz target shares -------------------=== //
+// Each target turns the fuzzer's bytes into one call of the code under test;
 // a ts::Error is the expected outcome of bad input, anything else that
 // escapes (another exception, a signal, a sanitizer report) is a bug.
 #pragma once

@@ -1,5 +1,5 @@
-// ===--- ir_fuzzer.cpp - fuzz target: IR text -> parse -> verify ---------===
-// // Parses the input as a graph (parseIR verifies what it built), prints it
+// ===--- ir_fuzzer.cpp - fuzz target: IR text -> parse -> verify ---------=== //
+// Parses the input as a graph (parseIR verifies what it built), prints it
 // and parses the printout again: whatever the parser accepts must print as
 // text it accepts too.
 #include <string>

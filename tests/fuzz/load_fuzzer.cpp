@@ -1,5 +1,5 @@
-// ===--- load_fuzzer.cpp - fuzz target: bytes -> .pt load -> forward ------===
-// // The input is a .pt archive. A fixed script loads it with torch.jit.load,
+// ===--- load_fuzzer.cpp - fuzz target: bytes -> .pt load -> forward ------=== //
+// The input is a .pt archive. A fixed script loads it with torch.jit.load,
 // calls it on the input the seed models take and prints its code; only the
 // archive is fuzzed. The bytes live in an in-memory file (memfd), so
 // nothing touches the disk. Scripts run under the step budget of

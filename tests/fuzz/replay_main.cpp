@@ -1,5 +1,5 @@
-// ===--- replay_main.cpp - runs a fuzz target over saved inputs ----------===
-// // The plain driver of a fuzz target (no libFuzzer): each FILE argument, and
+// ===--- replay_main.cpp - runs a fuzz target over saved inputs ----------=== //
+// The plain driver of a fuzz target (no libFuzzer): each FILE argument, and
 // each file under a DIRECTORY argument, goes once through
 // LLVMFuzzerTestOneInput, so the crashes fuzzing found stay fixed.
 #include <algorithm>

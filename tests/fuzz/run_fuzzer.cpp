@@ -1,5 +1,5 @@
-// ===--- run_fuzzer.cpp - fuzz target: source -> compile -> run, bounded --===
-// // Runs the input as `torchscript run` would (top-level statements in eager
+// ===--- run_fuzzer.cpp - fuzz target: source -> compile -> run, bounded --=== //
+// Runs the input as `torchscript run` would (top-level statements in eager
 // mode), then calls each top-level function that takes no arguments.
 // Bounds (README.md): a step budget (Note [Fuzz fuel]) ends long loops and
 // deep recursion with a RuntimeError; tensor memory is capped by the

@@ -1,5 +1,5 @@
-// ===--- unpickle_fuzzer.cpp - fuzz target: bytes -> unpickler ------------===
-// // The input is a pickle as a .pt's data.pkl holds. Hooks stand in for the
+// ===--- unpickle_fuzzer.cpp - fuzz target: bytes -> unpickler ------------=== //
+// The input is a pickle as a .pt's data.pkl holds. Hooks stand in for the
 // archive: one attribute-less class for every `__torch__` object, zeroed
 // storages of the size the pickle asks for (at most kMaxStorageBytes).
 // The result is printed (repr), which walks every value it built.
