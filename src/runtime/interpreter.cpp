@@ -3,6 +3,7 @@
 
 #include <cstring>
 
+#include "runtime/fuzz_fuel.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
@@ -64,6 +65,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
   // exit: each frame it unwinds through restores the mode the call began in.
   const bool grad_mode_at_entry = isGradEnabled();
   try {
+    TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]
     while (true) {
       const Instr& in = instrs[pc];
       switch (in.op) {
@@ -94,7 +96,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
           ++pc;
           break;
         }
-        case Opcode::Jump: pc = in.a; break;
+        case Opcode::Jump: TS_BURN_FUZZ_FUEL(); pc = in.a; break;
         case Opcode::JumpIfFalse: pc = regs[in.a].toBool() ? pc + 1 : in.b; break;
         case Opcode::JumpIfTrue: pc = regs[in.a].toBool() ? in.b : pc + 1; break;
         case Opcode::LoopTest: pc = regs[in.a].toInt() >= regs[in.b].toInt() ? in.c : pc + 1; break;

@@ -3,7 +3,11 @@
 # sqrt and friends inline (we never read errno). No fast-math: results must
 # stay IEEE-exact to match PyTorch. The sanitizer build skips -O3: it checks
 # correctness, and instrumented -O3 kernels take minutes per file to compile.
-if(TS_SANITIZE)
+# The fuzz build takes -O0 here: the kernels are most of its compile time, and
+# fuzz inputs only make tiny tensors.
+if(TS_FUZZ)
+  target_compile_options(ts_tensor PRIVATE -O0 -fno-math-errno)
+elseif(TS_SANITIZE)
   target_compile_options(ts_tensor PRIVATE -fno-math-errno)
 else()
   target_compile_options(ts_tensor PRIVATE -O3 -fno-math-errno)

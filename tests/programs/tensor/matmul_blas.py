@@ -1,4 +1,5 @@
 import torch
+from typing import List
 
 # Sums and elements print rounded: their last digits depend on the OpenBLAS
 # kernel (OPENBLAS_CORETYPE) and would make the expected output machine-bound.
@@ -9,6 +10,12 @@ def vals(n: int, dtype: torch.dtype):
 @torch.jit.script
 def products(a: torch.Tensor, b: torch.Tensor, v: torch.Tensor):
     return [a @ b, a.t() @ a, torch.mm(b.t(), a.t()), a @ v, torch.mv(b.t(), a[0]), torch.dot(v, v), v @ b]
+
+# Rounded: the last digits depend on the OpenBLAS kernel (OPENBLAS_CORETYPE),
+# and the output must not.
+def show(t: torch.Tensor):
+    head: List[float] = t.flatten()[:3].tolist()
+    print(t.shape, round(t.sum().item(), 1), [round(x, 4) for x in head])
 
 for dt in [torch.float32, torch.float64]:
     a = vals(37 * 53, dt).reshape(37, 53)
