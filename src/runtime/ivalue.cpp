@@ -1,6 +1,7 @@
 // ===--- ivalue.cpp - IValue construction, dict index, runtime types -------=== //
 #include "runtime/ivalue.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -129,6 +130,69 @@ void DictObj::rebuildIndex() {
     while (index_[slot] >= 0) slot = (slot + 1) & mask;
     index_[slot] = static_cast<int64_t>(i);
   }
+}
+
+// ---- destruction (Note [Iterative destruction]) --------------------------- //
+
+namespace {
+
+/// Whether dropping `v` deletes a container (this is its last reference).
+bool isLastContainerRef(const IValue& v) {
+  switch (v.tag()) {
+    case IValue::Tag::List:
+    case IValue::Tag::Tuple:
+    case IValue::Tag::Dict:
+    case IValue::Tag::Object: return v.toRefCounted()->useCount() == 1;
+    default: return false;
+  }
+}
+
+/// Moves the elements of a container about to die into `out`, so deleting
+/// it does not recurse into them.
+void moveElements(const IValue& v, std::vector<IValue>& out) {
+  auto take = [&out](std::vector<IValue>& items) {
+    for (IValue& x : items) out.push_back(std::move(x));
+    items.clear();
+  };
+  if (v.isList()) return take(v.toList()->items);
+  if (v.isTuple()) return take(v.toTuple()->items);
+  if (v.isObject()) return take(v.toObject()->slots);
+  DictObj* d = v.toDict();
+  for (auto& [k, x] : d->entries) {
+    out.push_back(std::move(k));
+    out.push_back(std::move(x));
+  }
+  d->clear();
+}
+
+/// Drops the elements of a dying container. A container element whose last
+/// reference this is gives its own elements to the worklist before it is
+/// deleted, so every deletion below happens at depth one.
+void releaseElements(std::vector<IValue>& work) {
+  if (std::none_of(work.begin(), work.end(), isLastContainerRef)) return;  // plain decrefs
+  while (!work.empty()) {
+    IValue v = std::move(work.back());
+    work.pop_back();
+    if (isLastContainerRef(v)) moveElements(v, work);
+  }
+}
+
+}  // namespace
+
+ListObj::~ListObj() { releaseElements(items); }
+TupleObj::~TupleObj() { releaseElements(items); }
+Object::~Object() { releaseElements(slots); }
+
+DictObj::~DictObj() {
+  bool deep = std::any_of(entries.begin(), entries.end(),
+                          [](const auto& e) { return isLastContainerRef(e.first) || isLastContainerRef(e.second); });
+  if (!deep) return;
+  std::vector<IValue> work;
+  for (auto& [k, x] : entries) {
+    work.push_back(std::move(k));
+    work.push_back(std::move(x));
+  }
+  releaseElements(work);
 }
 
 // ---- helpers -------------------------------------------------------------- //
