@@ -20,6 +20,9 @@ struct LoadLimits {
   /// runtime walks values recursively (printing, ==, type inference), so a
   /// loaded value is never deeper than Python's default recursion limit.
   uint32_t max_nesting_depth = 1000;
+  /// Most tuples, lists, dicts and objects one pickle may build: each costs
+  /// about a hundred bytes for one byte of pickle.
+  uint64_t max_containers = uint64_t{1} << 22;
   /// Most containers a pickled value may hold once references to shared
   /// containers are expanded: a few hundred bytes of memo references can
   /// describe 2^60 paths, which every recursive walk would follow.

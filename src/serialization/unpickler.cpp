@@ -16,12 +16,13 @@ namespace {
 
 [[noreturn]] void bad(const std::string& what) { throw Error("Unpickler: " + what); }
 
-/// A stack slot: a value, or a global named by GLOBAL (only REDUCE/NEWOBJ
-/// can use those; inside containers they degrade to their name as a string).
+/// A stack slot: a value, or a global named by GLOBAL whose name `value`
+/// holds (only REDUCE/NEWOBJ can use those; inside containers they degrade
+/// to their name as a string). 24 bytes: a pickle may push one per byte.
 struct Item {
   IValue value;
-  std::string global;
   bool is_global = false;
+  const std::string& global() const { return value.toStr(); }
 };
 
 /// Note [Nesting of unpickled values]: the unpickler tracks, for every
@@ -31,8 +32,10 @@ struct Item {
 /// to a sealed container is refused, so the numbers never go stale and no
 /// value can contain itself. PyTorch's pickler never does either: it
 /// memoizes containers only once they are complete.
+/// Entries are keyed by address and made lazily: a container without one is
+/// still empty, and creating a container resets whatever a dead one at the
+/// same address left behind.
 struct NodeInfo {
-  IValue keep;  ///< keeps the container alive so its address is not reused
   uint32_t depth = 1;
   uint64_t expanded = 1;
   bool sealed = false;
@@ -57,12 +60,9 @@ class Unpickler {
   IValue& topValue();
   size_t popMark();
   std::vector<IValue> popToMark();
-  void pushValue(IValue v) {
-    track(v);
-    stack_.push_back(Item{std::move(v), {}, false});
-  }
+  void pushValue(IValue v) { stack_.push_back(Item{std::move(v), false}); }
+  void pushNew(IValue container);
   NodeInfo& node(const IValue& v);
-  void track(const IValue& v);
   void adopt(NodeInfo& parent, const IValue& child);
   void checkLimits(const NodeInfo& n) const;
   void addChildren(const IValue& target, const std::vector<IValue>& children);
@@ -87,13 +87,10 @@ class Unpickler {
   std::unordered_map<uint64_t, Item> memo_;
   std::unordered_map<const RefCounted*, NodeInfo> nodes_;
   uint64_t build_work_ = 0;
+  uint64_t created_ = 0;
 };
 
-NodeInfo& Unpickler::node(const IValue& v) {
-  auto [it, fresh] = nodes_.try_emplace(v.toRefCounted());
-  if (fresh) it->second.keep = v;
-  return it->second;
-}
+NodeInfo& Unpickler::node(const IValue& v) { return nodes_[v.toRefCounted()]; }
 
 void Unpickler::adopt(NodeInfo& parent, const IValue& child) {
   if (!isContainer(child)) return;
@@ -113,10 +110,13 @@ void Unpickler::checkLimits(const NodeInfo& n) const {
   }
 }
 
-/// Registers a container the first time it reaches the stack, with the
-/// elements it was built from.
-void Unpickler::track(const IValue& v) {
-  if (!isContainer(v) || nodes_.count(v.toRefCounted())) return;
+/// Pushes a container just created, accounting for the elements it was
+/// built from.
+void Unpickler::pushNew(IValue v) {
+  if (++created_ > limits_.max_containers) {
+    bad("pickle builds more than " + std::to_string(limits_.max_containers) + " containers");
+  }
+  nodes_.erase(v.toRefCounted());
   NodeInfo& n = node(v);
   if (v.isList()) {
     for (const IValue& x : v.toList()->items) adopt(n, x);
@@ -129,6 +129,7 @@ void Unpickler::track(const IValue& v) {
     }
   }
   checkLimits(n);
+  pushValue(std::move(v));
 }
 
 /// APPEND(S), SETITEM(S) and BUILD: the new elements are sealed first, so
@@ -172,7 +173,7 @@ Item Unpickler::pop() {
 
 IValue Unpickler::popValue() {
   Item it = pop();
-  if (it.is_global) return IValue(it.global);
+  return std::move(it.value);  // a global's name is its value
   return std::move(it.value);
 }
 
@@ -193,7 +194,7 @@ std::vector<IValue> Unpickler::popToMark() {
   std::vector<IValue> items;
   items.reserve(stack_.size() - m);
   for (size_t i = m; i < stack_.size(); ++i) {
-    items.push_back(stack_[i].is_global ? IValue(stack_[i].global) : std::move(stack_[i].value));
+    items.push_back(std::move(stack_[i].value));
   }
   stack_.resize(m);
   return items;
@@ -249,8 +250,8 @@ void Unpickler::pushGlobal(std::string module, std::string name) {
     }
     ok = true;
   }
-  if (!ok) bad("Unpickler found unknown global: " + full);
-  stack_.push_back(Item{IValue(), std::move(full), true});
+  if (!ok) throw Error("Unpickler found unknown global: " + full);
+  stack_.push_back(Item{IValue(std::move(full)), true});
 }
 
 // ---- calls: the fixed set of globals .pt files use ----------------------- //
@@ -376,16 +377,16 @@ IValue makeDevice(const std::vector<IValue>& a) {
 void Unpickler::reduce() {
   IValue args = popValue();
   Item fn = pop();
-  if (fn.is_global && isClassModule(fn.global.substr(0, fn.global.rfind('.')))) {
+  if (fn.is_global && isClassModule(fn.global().substr(0, fn.global().rfind('.')))) {
     // An enum member: the class and the member's value.
-    if (!hooks_.enum_value) bad("no enum resolver for " + fn.global);
-    return pushValue(hooks_.enum_value(fn.global, args));
+    if (!hooks_.enum_value) bad("no enum resolver for " + fn.global());
+    return pushValue(hooks_.enum_value(fn.global(), args));
   }
   if (!fn.is_global || !args.isTuple()) bad("REDUCE expects a global and an argument tuple");
   const std::vector<IValue>& a = args.toTuple()->items;
-  const std::string& g = fn.global;
+  const std::string& g = fn.global();
   if (g == "torch._utils._rebuild_tensor_v2") return pushValue(rebuildTensor(a));
-  if (g == "collections.OrderedDict") return pushValue(makeDict(Type::str_(), Type::any()));
+  if (g == "collections.OrderedDict") return pushNew(makeDict(Type::str_(), Type::any()));
   if (g == "torch.jit._pickle.restore_type_tag") return pushValue(restoreTypeTag(a, hooks_));
   if (g == "torch.jit._pickle.build_intlist") return pushValue(typedList(a, Type::int_()));
   if (g == "torch.jit._pickle.build_doublelist") return pushValue(typedList(a, Type::float_()));
@@ -404,10 +405,12 @@ void Unpickler::newObject() {
   IValue args = popValue();
   Item cls = pop();
   if (!cls.is_global || !args.isTuple()) bad("NEWOBJ expects a class and an argument tuple");
-  size_t dot = cls.global.rfind('.');
-  if (!isClassModule(cls.global.substr(0, dot))) bad("cannot instantiate " + cls.global);
-  if (!hooks_.create_object) bad("no class resolver for " + cls.global);
-  pushValue(hooks_.create_object(cls.global));
+  const std::string& name = cls.global();
+  if (!isClassModule(name.substr(0, name.rfind('.')))) bad("cannot instantiate " + name);
+  if (!hooks_.create_object) bad("no class resolver for " + name);
+  IValue obj = hooks_.create_object(name);
+  if (!obj.isObject()) bad("class resolver did not make an object for " + name);
+  pushNew(std::move(obj));
 }
 
 void Unpickler::build() {
@@ -419,7 +422,7 @@ void Unpickler::build() {
   // set_state walks the state (type checks), so the walks of all objects
   // together are capped like one value's expanded size.
   if (isContainer(state)) build_work_ += node(state).expanded;
-  if (build_work_ > limits_.max_expanded_containers) checkLimits(NodeInfo{IValue(), 0, build_work_, false});
+  if (build_work_ > limits_.max_expanded_containers) checkLimits(NodeInfo{0, build_work_, false});
   hooks_.set_state(obj, std::move(state));
 }
 
@@ -438,7 +441,10 @@ void Unpickler::persistentId() {
   if (numel < 0) bad("negative storage size");
   if (!hooks_.load_storage) bad("no storage loader");
   Ref<Storage> s = hooks_.load_storage(t[2].toStr(), dtype, numel);
-  if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) bad("storage data is too short");
+  if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) {
+    bad("storage '" + t[2].toStr() + "' of " + std::to_string(numel) + " elements is larger than its record (" +
+        std::to_string(s ? s->nbytes() : 0) + " bytes)");
+  }
   pushValue(storageValue(std::move(s), dtype, numel));
 }
 
@@ -490,17 +496,17 @@ bool Unpickler::step(PickleOp op) {
 /// Tuples, lists, dicts, the memo, globals and calls.
 bool Unpickler::stepStructure(PickleOp op) {
   switch (op) {
-    case PickleOp::EmptyTuple: pushValue(makeTuple({})); break;
-    case PickleOp::Tuple: pushValue(makeTuple(popToMark())); break;
+    case PickleOp::EmptyTuple: pushNew(makeTuple({})); break;
+    case PickleOp::Tuple: pushNew(makeTuple(popToMark())); break;
     case PickleOp::Tuple1: case PickleOp::Tuple2: case PickleOp::Tuple3: {
       size_t n = static_cast<size_t>(op) - static_cast<size_t>(PickleOp::Tuple1) + 1;
       std::vector<IValue> items(n);
       for (size_t i = n; i-- > 0;) items[i] = popValue();
-      pushValue(makeTuple(std::move(items)));
+      pushNew(makeTuple(std::move(items)));
       break;
     }
-    case PickleOp::EmptyList: pushValue(makeList(Type::any())); break;
-    case PickleOp::List: pushValue(makeList(Type::any(), popToMark())); break;
+    case PickleOp::EmptyList: pushNew(makeList(Type::any())); break;
+    case PickleOp::List: pushNew(makeList(Type::any(), popToMark())); break;
     case PickleOp::Append: {
       IValue v = popValue();
       std::vector<IValue> one;
@@ -513,11 +519,11 @@ bool Unpickler::stepStructure(PickleOp op) {
       appendItems(topValue(), std::move(items));
       break;
     }
-    case PickleOp::EmptyDict: pushValue(makeDict(Type::any(), Type::any())); break;
+    case PickleOp::EmptyDict: pushNew(makeDict(Type::any(), Type::any())); break;
     case PickleOp::Dict: {
-      IValue d = makeDict(Type::any(), Type::any());
-      setItems(d, popToMark());
-      pushValue(std::move(d));
+      std::vector<IValue> items = popToMark();
+      pushNew(makeDict(Type::any(), Type::any()));
+      setItems(topValue(), std::move(items));
       break;
     }
     case PickleOp::SetItem: {

@@ -81,7 +81,7 @@ def zip_bytes(records, archive="m", deflate=(), patch=None):
     out = b""
     central = b""
     for name, data in records:
-        full = (archive + "/" + name).encode()
+        full = (archive + "/" + name if archive else name).encode()
         method, payload = 0, data
         if name in deflate:
             c = zlib.compressobj(9, zlib.DEFLATED, -15)
@@ -183,7 +183,7 @@ def zip_cases():
     case("missing_data_pkl.pt", module(drop=("data.pkl",)))
     case("missing_constants_pkl.pt", module(drop=("constants.pkl",)))
     case("missing_storage.pt", module(storages=()))
-    case("no_subdirectory.pt", zip_bytes(module_records(), archive="").replace(b"/data.pkl", b"data.pkl"))
+    case("no_subdirectory.pt", zip_bytes(module_records(), archive=None))
 
 
 def pickle_cases():
@@ -210,6 +210,7 @@ def pickle_cases():
          PROTO + glob("subprocess", "check_output") + tup(s("ls")) + REDUCE + STOP)
     case("stack_global_os.pkl", PROTO + s("os") + s("system") + b"\x93" + tup(s("ls")) + REDUCE + STOP)
     case("inst_os_system.pkl", PROTO + MARK + s("ls") + b"ios\nsystem\n" + STOP)
+    case("obj_allowed_global.pkl", PROTO + MARK + glob("torch.jit._pickle", "build_intlist") + EMPTY_LIST + b"o" + STOP)
     case("obj_eval.pkl", PROTO + MARK + glob("builtins", "eval") + s("1") + b"o" + STOP)
     case("huge_string_length.pkl", PROTO + b"X" + struct.pack("<I", 0xFFFFFFF0) + b"abc" + STOP)
     case("huge_bytes8_length.pkl", PROTO + b"\x8e" + struct.pack("<Q", 2**63) + b"abc" + STOP)
