@@ -71,6 +71,21 @@ bool keysEqual(const IValue& a, const IValue& b) {
   return valuesEqual(a, b);
 }
 
+namespace {
+
+/// Where a key's search starts in a dict index. Python's int hash is the
+/// int itself, so keys that are multiples of the table size (easy to put in
+/// a hostile pickle) would all probe from slot 0 and make inserting
+/// quadratic; mixing the bits spreads them (splitmix64's finalizer).
+size_t indexSlot(const IValue& key) {
+  uint64_t h = hashKey(key);
+  h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+  return static_cast<size_t>(h ^ (h >> 31));
+}
+
+}  // namespace
+
 int64_t DictObj::find(const IValue& key) const {
   if (index_.empty()) {
     for (size_t i = 0; i < entries.size(); ++i)
@@ -78,7 +93,7 @@ int64_t DictObj::find(const IValue& key) const {
     return -1;
   }
   size_t mask = index_.size() - 1;
-  for (size_t slot = hashKey(key) & mask;; slot = (slot + 1) & mask) {
+  for (size_t slot = indexSlot(key) & mask;; slot = (slot + 1) & mask) {
     int64_t e = index_[slot];
     if (e < 0) return -1;
     if (keysEqual(entries[e].first, key)) return e;
@@ -97,7 +112,7 @@ void DictObj::insert(const IValue& key, IValue value) {
     rebuildIndex();
   } else if (!index_.empty()) {
     size_t mask = index_.size() - 1;
-    size_t slot = hashKey(key) & mask;
+    size_t slot = indexSlot(key) & mask;
     while (index_[slot] >= 0) slot = (slot + 1) & mask;
     index_[slot] = static_cast<int64_t>(entries.size() - 1);
   }
@@ -126,7 +141,7 @@ void DictObj::rebuildIndex() {
   }
   size_t mask = cap - 1;
   for (size_t i = 0; i < entries.size(); ++i) {
-    size_t slot = hashKey(entries[i].first) & mask;
+    size_t slot = indexSlot(entries[i].first) & mask;
     while (index_[slot] >= 0) slot = (slot + 1) & mask;
     index_[slot] = static_cast<int64_t>(i);
   }

@@ -171,11 +171,8 @@ Item Unpickler::pop() {
   return it;
 }
 
-IValue Unpickler::popValue() {
-  Item it = pop();
-  return std::move(it.value);  // a global's name is its value
-  return std::move(it.value);
-}
+/// A global's name is its value: inside containers it degrades to a string.
+IValue Unpickler::popValue() { return std::move(pop().value); }
 
 IValue& Unpickler::topValue() {
   if (stack_.size() <= (marks_.empty() ? 0 : marks_.back()) || stack_.back().is_global) bad("stack underflow");
@@ -193,9 +190,7 @@ std::vector<IValue> Unpickler::popToMark() {
   size_t m = popMark();
   std::vector<IValue> items;
   items.reserve(stack_.size() - m);
-  for (size_t i = m; i < stack_.size(); ++i) {
-    items.push_back(std::move(stack_[i].value));
-  }
+  for (size_t i = m; i < stack_.size(); ++i) items.push_back(std::move(stack_[i].value));
   stack_.resize(m);
   return items;
 }

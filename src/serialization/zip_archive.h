@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "serialization/load_limits.h"
@@ -55,6 +56,7 @@ class ZipReader {
   std::string bytes_;
   LoadLimits limits_;
   std::vector<ZipEntry> entries_;
+  std::unordered_map<std::string, size_t> by_name_;  ///< first entry of each name
   std::string archive_name_;
 };
 

@@ -120,6 +120,8 @@ ZipEntry readCentralEntry(Cursor& c) {
 ZipReader::ZipReader(std::string bytes, const LoadLimits& limits) : bytes_(std::move(bytes)), limits_(limits) {
   parseCentralDirectory();
   checkLayout();
+  // Archives may hold many entries, and every storage is looked up by name.
+  for (size_t i = 0; i < entries_.size(); ++i) by_name_.try_emplace(entries_[i].name, i);
 }
 
 ZipReader ZipReader::fromFile(const std::string& path, const LoadLimits& limits) {
@@ -216,10 +218,8 @@ void ZipReader::checkLayout() {
 }
 
 const ZipEntry* ZipReader::find(const std::string& full_name) const {
-  for (const ZipEntry& e : entries_) {
-    if (e.name == full_name) return &e;
-  }
-  return nullptr;
+  auto it = by_name_.find(full_name);
+  return it == by_name_.end() ? nullptr : &entries_[it->second];
 }
 
 bool ZipReader::hasRecord(const std::string& record) const {

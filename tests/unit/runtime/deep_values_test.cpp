@@ -1,6 +1,7 @@
 // ===--- deep_values_test.cpp - dropping deeply nested values -------------=== //
 // Note [Iterative destruction] (ivalue.h): values nested a million deep and
-// long object chains are freed without recursion; shared elements survive.
+// long object chains are freed without recursion; shared elements survive;
+// hostile dict keys cannot make inserting quadratic.
 #include <gtest/gtest.h>
 
 #include "runtime/ivalue.h"
@@ -64,6 +65,17 @@ TEST(DeepValues, SharedElementsSurviveTheirParent) {
   EXPECT_EQ(keep_inner.toTuple()->items[1].toStr(), "x");
   ASSERT_EQ(shared.toList()->items.size(), 2u);
   EXPECT_EQ(shared.toRefCounted()->useCount(), 2u);  // `shared` and inner's element
+}
+
+// Int keys hash to themselves; multiples of the index size used to all
+// start probing at slot 0, making 200k inserts take minutes.
+TEST(DeepValues, CollidingIntKeysInsertInLinearTime) {
+  IValue d = makeDict(Type::int_(), Type::int_());
+  const int64_t n = 200000;
+  for (int64_t i = 0; i < n; ++i) d.toDict()->insert(IValue(i << 24), IValue(i));
+  ASSERT_EQ(d.toDict()->size(), static_cast<size_t>(n));
+  EXPECT_EQ(d.toDict()->find(IValue((n - 1) << 24)), n - 1);
+  EXPECT_EQ(d.toDict()->find(IValue(int64_t{5})), -1);
 }
 
 }  // namespace
