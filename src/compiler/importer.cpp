@@ -3,6 +3,7 @@
 // Program whose names resolve through the load's ImportSession; classes are
 // declared for all files first, so annotations may name classes of any file.
 #include "compiler/program.h"
+#include "frontend/lexer.h"
 #include "frontend/parser.h"
 
 namespace ts {
@@ -88,6 +89,22 @@ ErrorKind errorKindNamed(const std::string& name) {
     if (name == errorKindName(static_cast<ErrorKind>(k))) return static_cast<ErrorKind>(k);
   }
   return ErrorKind::Exception;
+}
+
+/// PyTorch's SourceImporter accepts only classes, functions, imports and a
+/// leading `op_version_set = N` in a code file; anything else fails the
+/// load at the statement's first token.
+void checkImportStatement(const Stmt& s, bool first) {
+  if (s.is<Import>() || s.is<ImportFrom>()) return;
+  if (const Assign* a = s.as<Assign>(); first && a && a->targets.size() == 1 && isNamedBase(*a->targets[0], "op_version_set"))
+    return;
+  std::vector<Token> toks = tokenizeExpression(s.range.source, s.range.start, s.range.end);
+  Token t = toks.empty() ? Token{} : toks.front();
+  std::string kind = t.kind == TokenKind::Identifier ? "ident"
+                     : t.kind == TokenKind::Number   ? "number"
+                     : t.kind == TokenKind::String   ? "string_literal"
+                                                     : tokenSpelling(t.kind);
+  throw CompileError("Unexpected token in code import: " + kind, SourceRange(s.range.source, t.start, t.end));
 }
 
 }  // namespace
@@ -204,6 +221,7 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
   std::vector<std::pair<ClassInfo*, const ClassDef*>> declared;
   for (auto& [p, path] : programs) {
     for (const StmtPtr& s : p->module_->body) {
+      if (!s->is<FunctionDef>() && !s->is<ClassDef>()) checkImportStatement(*s, &s == &p->module_->body.front());
       if (const FunctionDef* f = s->as<FunctionDef>()) {
         p->defs_[f->name] = s.get();
         session->functions[path + "." + f->name] = {p, f};

@@ -1,6 +1,7 @@
 // ===--- ivalue.cpp - IValue construction, dict index, runtime types -------=== //
 #include "runtime/ivalue.h"
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -70,6 +71,21 @@ bool keysEqual(const IValue& a, const IValue& b) {
   return valuesEqual(a, b);
 }
 
+namespace {
+
+/// Where a key's search starts in a dict index. Python's int hash is the
+/// int itself, so keys that are multiples of the table size (easy to put in
+/// a hostile pickle) would all probe from slot 0 and make inserting
+/// quadratic; mixing the bits spreads them (splitmix64's finalizer).
+size_t indexSlot(const IValue& key) {
+  uint64_t h = hashKey(key);
+  h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+  return static_cast<size_t>(h ^ (h >> 31));
+}
+
+}  // namespace
+
 int64_t DictObj::find(const IValue& key) const {
   if (index_.empty()) {
     for (size_t i = 0; i < entries.size(); ++i)
@@ -77,7 +93,7 @@ int64_t DictObj::find(const IValue& key) const {
     return -1;
   }
   size_t mask = index_.size() - 1;
-  for (size_t slot = hashKey(key) & mask;; slot = (slot + 1) & mask) {
+  for (size_t slot = indexSlot(key) & mask;; slot = (slot + 1) & mask) {
     int64_t e = index_[slot];
     if (e < 0) return -1;
     if (keysEqual(entries[e].first, key)) return e;
@@ -96,7 +112,7 @@ void DictObj::insert(const IValue& key, IValue value) {
     rebuildIndex();
   } else if (!index_.empty()) {
     size_t mask = index_.size() - 1;
-    size_t slot = hashKey(key) & mask;
+    size_t slot = indexSlot(key) & mask;
     while (index_[slot] >= 0) slot = (slot + 1) & mask;
     index_[slot] = static_cast<int64_t>(entries.size() - 1);
   }
@@ -125,10 +141,73 @@ void DictObj::rebuildIndex() {
   }
   size_t mask = cap - 1;
   for (size_t i = 0; i < entries.size(); ++i) {
-    size_t slot = hashKey(entries[i].first) & mask;
+    size_t slot = indexSlot(entries[i].first) & mask;
     while (index_[slot] >= 0) slot = (slot + 1) & mask;
     index_[slot] = static_cast<int64_t>(i);
   }
+}
+
+// ---- destruction (Note [Iterative destruction]) --------------------------- //
+
+namespace {
+
+/// Whether dropping `v` deletes a container (this is its last reference).
+bool isLastContainerRef(const IValue& v) {
+  switch (v.tag()) {
+    case IValue::Tag::List:
+    case IValue::Tag::Tuple:
+    case IValue::Tag::Dict:
+    case IValue::Tag::Object: return v.toRefCounted()->useCount() == 1;
+    default: return false;
+  }
+}
+
+/// Moves the elements of a container about to die into `out`, so deleting
+/// it does not recurse into them.
+void moveElements(const IValue& v, std::vector<IValue>& out) {
+  auto take = [&out](std::vector<IValue>& items) {
+    for (IValue& x : items) out.push_back(std::move(x));
+    items.clear();
+  };
+  if (v.isList()) return take(v.toList()->items);
+  if (v.isTuple()) return take(v.toTuple()->items);
+  if (v.isObject()) return take(v.toObject()->slots);
+  DictObj* d = v.toDict();
+  for (auto& [k, x] : d->entries) {
+    out.push_back(std::move(k));
+    out.push_back(std::move(x));
+  }
+  d->clear();
+}
+
+/// Drops the elements of a dying container. A container element whose last
+/// reference this is gives its own elements to the worklist before it is
+/// deleted, so every deletion below happens at depth one.
+void releaseElements(std::vector<IValue>& work) {
+  if (std::none_of(work.begin(), work.end(), isLastContainerRef)) return;  // plain decrefs
+  while (!work.empty()) {
+    IValue v = std::move(work.back());
+    work.pop_back();
+    if (isLastContainerRef(v)) moveElements(v, work);
+  }
+}
+
+}  // namespace
+
+ListObj::~ListObj() { releaseElements(items); }
+TupleObj::~TupleObj() { releaseElements(items); }
+Object::~Object() { releaseElements(slots); }
+
+DictObj::~DictObj() {
+  bool deep = std::any_of(entries.begin(), entries.end(),
+                          [](const auto& e) { return isLastContainerRef(e.first) || isLastContainerRef(e.second); });
+  if (!deep) return;
+  std::vector<IValue> work;
+  for (auto& [k, x] : entries) {
+    work.push_back(std::move(k));
+    work.push_back(std::move(x));
+  }
+  releaseElements(work);
 }
 
 // ---- helpers -------------------------------------------------------------- //

@@ -195,8 +195,13 @@ struct ComplexObj : RefCounted {
   std::complex<double> value;
 };
 
+// Note [Iterative destruction]: lists, tuples, dicts and objects free their
+// elements with a worklist (ivalue.cpp), so dropping a value nested a
+// million deep, or a long chain of objects, never recurses.
+
 struct ListObj : RefCounted {
   ListObj(TypePtr elem, std::vector<IValue> v = {}) : elem_type(elem), items(std::move(v)) {}
+  ~ListObj() override;
   TypePtr elem_type;
   std::vector<IValue> items;
   /// Made by Python-level `x.shape`: prints as `torch.Size([...])`.
@@ -209,6 +214,7 @@ struct ListObj : RefCounted {
 struct TupleObj : RefCounted {
   explicit TupleObj(std::vector<IValue> v, TypePtr named = nullptr)
       : items(std::move(v)), named_type(named) {}
+  ~TupleObj() override;
   std::vector<IValue> items;
   TypePtr named_type;  ///< the NamedTuple type, or nullptr for plain tuples
 };
@@ -223,6 +229,7 @@ bool keysEqual(const IValue& a, const IValue& b);
 /// iteration order is always the order of `entries`.
 struct DictObj : RefCounted {
   DictObj(TypePtr key, TypePtr value) : key_type(key), value_type(value) {}
+  ~DictObj() override;
   TypePtr key_type, value_type;
   std::vector<std::pair<IValue, IValue>> entries;
 
@@ -241,6 +248,7 @@ struct DictObj : RefCounted {
 /// An instance of a class (script class, module, or eager object).
 struct Object : RefCounted {
   explicit Object(ClassType* t) : type(t), slots(t->attributes().size()) {}
+  ~Object() override;
   ClassType* type;
   std::vector<IValue> slots;
   IValue& slot(size_t i) {

@@ -118,14 +118,21 @@ void save(Program& program, const IValue& module, const std::string& path, const
 }
 
 /// Sets the `Final` class constants of every object in the tree (they are
-/// part of the code, not of the pickled state).
-void fillFinalValues(const IValue& v, const ImportSession& s, std::set<const Object*>& seen) {
-  if (!v.isObject() || !seen.insert(v.toObject()).second) return;
-  Object* o = v.toObject();
-  if (auto it = s.final_values.find(o->type); it != s.final_values.end()) {
-    for (const auto& [slot, value] : it->second) o->slot(static_cast<size_t>(slot)) = value;
+/// part of the code, not of the pickled state). A worklist, not recursion:
+/// object chains in a file can be as deep as the load limits allow.
+void fillFinalValues(const IValue& root, const ImportSession& s) {
+  std::set<const Object*> seen;
+  std::vector<IValue> work{root};
+  while (!work.empty()) {
+    IValue v = std::move(work.back());
+    work.pop_back();
+    if (!v.isObject() || !seen.insert(v.toObject()).second) continue;
+    Object* o = v.toObject();
+    if (auto it = s.final_values.find(o->type); it != s.final_values.end()) {
+      for (const auto& [slot, value] : it->second) o->slot(static_cast<size_t>(slot)) = value;
+    }
+    for (const IValue& child : o->slots) work.push_back(child);
   }
-  for (const IValue& child : o->slots) fillFinalValues(child, s, seen);
 }
 
 IValue load(Program& program, const std::string& path, const IValue& extra) {
@@ -164,8 +171,7 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
     auto it = session->classes.find(q);
     return it == session->classes.end() ? nullptr : it->second->type;
   });
-  std::set<const Object*> seen;
-  fillFinalValues(root, *session, seen);
+  fillFinalValues(root, *session);
   return root;
 }
 

@@ -50,9 +50,10 @@ struct CodeFile {
 /// and then calls readData() with a resolver for the class names.
 class ModuleArchive {
  public:
-  /// Throws ts::Error when the file is missing or not a valid archive.
-  static ModuleArchive open(const std::string& path);
-  static ModuleArchive fromBytes(std::string bytes);
+  /// Throws ts::Error when the file is missing, not a valid archive, or
+  /// asks for more than `limits` allow (Note [Load limits]).
+  static ModuleArchive open(const std::string& path, const LoadLimits& limits = {});
+  static ModuleArchive fromBytes(std::string bytes, const LoadLimits& limits = {});
 
   /// Every code/**.py record, qualified by its module path.
   std::vector<CodeFile> codeFiles() const;
@@ -76,9 +77,10 @@ class ModuleArchive {
   void setEnumResolver(EnumResolver r) { enum_resolver_ = std::move(r); }
 
  private:
-  explicit ModuleArchive(ZipReader zip) : zip_(std::move(zip)) {}
+  ModuleArchive(ZipReader zip, const LoadLimits& limits) : zip_(std::move(zip)), limits_(limits) {}
   IValue readPickle(const std::string& name, const ClassResolver& resolve, const SetState& set_state) const;
   ZipReader zip_;
+  LoadLimits limits_;
   EnumResolver enum_resolver_;
 };
 

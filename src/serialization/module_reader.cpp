@@ -61,9 +61,13 @@ bool conform(IValue& v, TypePtr t, int depth) {
 
 }  // namespace
 
-ModuleArchive ModuleArchive::open(const std::string& path) { return ModuleArchive(ZipReader::fromFile(path)); }
+ModuleArchive ModuleArchive::open(const std::string& path, const LoadLimits& limits) {
+  return ModuleArchive(ZipReader::fromFile(path, limits), limits);
+}
 
-ModuleArchive ModuleArchive::fromBytes(std::string bytes) { return ModuleArchive(ZipReader(std::move(bytes))); }
+ModuleArchive ModuleArchive::fromBytes(std::string bytes, const LoadLimits& limits) {
+  return ModuleArchive(ZipReader(std::move(bytes), limits), limits);
+}
 
 std::vector<CodeFile> ModuleArchive::codeFiles() const {
   std::vector<CodeFile> out;
@@ -152,7 +156,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
       return nullptr;
     }
   };
-  return unpickle(zip_.getRecord(name + ".pkl"), h);
+  return unpickle(zip_.getRecord(name + ".pkl"), h, limits_);
 }
 
 }  // namespace ts

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/ivalue.h"
+#include "serialization/load_limits.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -42,8 +43,9 @@ struct UnpicklerHooks {
   std::function<TypePtr(const std::string& type_str)> parse_type;
 };
 
-/// Unpickles `data`; throws ts::Error on malformed input or unsupported globals.
-IValue unpickle(const std::string& data, const UnpicklerHooks& hooks);
+/// Unpickles `data`; throws ts::Error on malformed input, unsupported
+/// globals, or values past `limits` (Note [Load limits]).
+IValue unpickle(const std::string& data, const UnpicklerHooks& hooks, const LoadLimits& limits = {});
 
 /// Options and results of pickling.
 class Pickler {

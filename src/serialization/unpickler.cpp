@@ -1,9 +1,12 @@
 // ===--- unpickler.cpp - reading the pickles inside .pt files -------------=== //
 // A stack machine over the opcodes in pickle_opcodes.def. Globals are only
 // names: REDUCE and NEWOBJ dispatch on a fixed list of the callables PyTorch
-// writes, so a pickle can never make us run arbitrary code.
+// writes, so a pickle can never make us run arbitrary code. Every amount of
+// memory or work a pickle can ask for is capped (Note [Load limits]).
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <unordered_map>
 
 #include "serialization/pickle.h"
 
@@ -13,17 +16,37 @@ namespace {
 
 [[noreturn]] void bad(const std::string& what) { throw Error("Unpickler: " + what); }
 
-/// A stack slot: a value, or a global named by GLOBAL (only REDUCE/NEWOBJ
-/// can use those; inside containers they degrade to their name as a string).
+/// A stack slot: a value, or a global named by GLOBAL whose name `value`
+/// holds (only REDUCE/NEWOBJ can use those; inside containers they degrade
+/// to their name as a string). 24 bytes: a pickle may push one per byte.
 struct Item {
   IValue value;
-  std::string global;
   bool is_global = false;
+  const std::string& global() const { return value.toStr(); }
 };
+
+/// Note [Nesting of unpickled values]: the unpickler tracks, for every
+/// container it builds, its nesting depth and its size with shared
+/// references expanded, and rejects values past the LoadLimits caps. A
+/// container becomes "sealed" once it is an element of another one; adding
+/// to a sealed container is refused, so the numbers never go stale and no
+/// value can contain itself. PyTorch's pickler never does either: it
+/// memoizes containers only once they are complete.
+/// Entries are keyed by address and made lazily: a container without one is
+/// still empty, and creating a container resets whatever a dead one at the
+/// same address left behind.
+struct NodeInfo {
+  uint32_t depth = 1;
+  uint64_t expanded = 1;
+  bool sealed = false;
+};
+
+bool isContainer(const IValue& v) { return v.isList() || v.isTuple() || v.isDict() || v.isObject(); }
 
 class Unpickler {
  public:
-  Unpickler(const std::string& data, const UnpicklerHooks& hooks) : data_(data), hooks_(hooks) {}
+  Unpickler(const std::string& data, const UnpicklerHooks& hooks, const LoadLimits& limits)
+      : data_(data), hooks_(hooks), limits_(limits) {}
   IValue run();
 
  private:
@@ -37,7 +60,12 @@ class Unpickler {
   IValue& topValue();
   size_t popMark();
   std::vector<IValue> popToMark();
-  void pushValue(IValue v) { stack_.push_back(Item{std::move(v), {}, false}); }
+  void pushValue(IValue v) { stack_.push_back(Item{std::move(v), false}); }
+  void pushNew(IValue container);
+  NodeInfo& node(const IValue& v);
+  void adopt(NodeInfo& parent, const IValue& child);
+  void checkLimits(const NodeInfo& n) const;
+  void addChildren(const IValue& target, const std::vector<IValue>& children);
   void memoPut(uint64_t index);
   void memoGet(uint64_t index);
   void appendItems(IValue& list, std::vector<IValue> items);
@@ -50,11 +78,68 @@ class Unpickler {
 
   const std::string& data_;
   const UnpicklerHooks& hooks_;
+  const LoadLimits& limits_;
   size_t pos_ = 0;
   std::vector<Item> stack_;
   std::vector<size_t> marks_;
-  std::vector<Item> memo_;
+  // A map, not a vector: indices are whatever the pickle says, and only
+  // the entries it sets cost memory.
+  std::unordered_map<uint64_t, Item> memo_;
+  std::unordered_map<const RefCounted*, NodeInfo> nodes_;
+  uint64_t build_work_ = 0;
+  uint64_t created_ = 0;
 };
+
+NodeInfo& Unpickler::node(const IValue& v) { return nodes_[v.toRefCounted()]; }
+
+void Unpickler::adopt(NodeInfo& parent, const IValue& child) {
+  if (!isContainer(child)) return;
+  NodeInfo& c = node(child);
+  c.sealed = true;
+  parent.depth = std::max(parent.depth, c.depth + 1);
+  parent.expanded = std::min(parent.expanded + c.expanded, limits_.max_expanded_containers + 1);
+}
+
+void Unpickler::checkLimits(const NodeInfo& n) const {
+  if (n.depth > limits_.max_nesting_depth) {
+    bad("value nested more than " + std::to_string(limits_.max_nesting_depth) + " levels deep");
+  }
+  if (n.expanded > limits_.max_expanded_containers) {
+    bad("value holds more than " + std::to_string(limits_.max_expanded_containers) +
+        " containers once shared references are expanded");
+  }
+}
+
+/// Pushes a container just created, accounting for the elements it was
+/// built from.
+void Unpickler::pushNew(IValue v) {
+  if (++created_ > limits_.max_containers) {
+    bad("pickle builds more than " + std::to_string(limits_.max_containers) + " containers");
+  }
+  nodes_.erase(v.toRefCounted());
+  NodeInfo& n = node(v);
+  if (v.isList()) {
+    for (const IValue& x : v.toList()->items) adopt(n, x);
+  } else if (v.isTuple()) {
+    for (const IValue& x : v.toTuple()->items) adopt(n, x);
+  } else if (v.isDict()) {
+    for (const auto& [k, x] : v.toDict()->entries) {
+      adopt(n, k);
+      adopt(n, x);
+    }
+  }
+  checkLimits(n);
+  pushValue(std::move(v));
+}
+
+/// APPEND(S), SETITEM(S) and BUILD: the new elements are sealed first, so
+/// adding a container to itself is caught too.
+void Unpickler::addChildren(const IValue& target, const std::vector<IValue>& children) {
+  NodeInfo& n = node(target);
+  for (const IValue& c : children) adopt(n, c);
+  if (n.sealed) bad("a container was modified after it was used (cyclic or shared mutable data)");
+  checkLimits(n);
+}
 
 uint64_t Unpickler::readLE(size_t n) {
   if (n > data_.size() - pos_) bad("truncated pickle");
@@ -86,11 +171,8 @@ Item Unpickler::pop() {
   return it;
 }
 
-IValue Unpickler::popValue() {
-  Item it = pop();
-  if (it.is_global) return IValue(it.global);
-  return std::move(it.value);
-}
+/// A global's name is its value: inside containers it degrades to a string.
+IValue Unpickler::popValue() { return std::move(pop().value); }
 
 IValue& Unpickler::topValue() {
   if (stack_.size() <= (marks_.empty() ? 0 : marks_.back()) || stack_.back().is_global) bad("stack underflow");
@@ -108,29 +190,25 @@ std::vector<IValue> Unpickler::popToMark() {
   size_t m = popMark();
   std::vector<IValue> items;
   items.reserve(stack_.size() - m);
-  for (size_t i = m; i < stack_.size(); ++i) {
-    items.push_back(stack_[i].is_global ? IValue(stack_[i].global) : std::move(stack_[i].value));
-  }
+  for (size_t i = m; i < stack_.size(); ++i) items.push_back(std::move(stack_[i].value));
   stack_.resize(m);
   return items;
 }
 
 void Unpickler::memoPut(uint64_t index) {
   if (stack_.empty()) bad("memo put on an empty stack");
-  // Indices are dense in practice; the bound keeps a corrupt index from
-  // making us allocate gigabytes.
-  if (index > memo_.size() + (1u << 20)) bad("memo index out of range");
-  if (index >= memo_.size()) memo_.resize(index + 1);
   memo_[index] = stack_.back();
 }
 
 void Unpickler::memoGet(uint64_t index) {
-  if (index >= memo_.size()) bad("memo index " + std::to_string(index) + " was never set");
-  stack_.push_back(memo_[index]);
+  auto it = memo_.find(index);
+  if (it == memo_.end()) bad("memo index " + std::to_string(index) + " was never set");
+  stack_.push_back(it->second);
 }
 
 void Unpickler::appendItems(IValue& list, std::vector<IValue> items) {
   if (!list.isList()) bad("APPEND on a non-list");
+  addChildren(list, items);
   auto& dst = list.toList()->items;
   for (IValue& v : items) dst.push_back(std::move(v));
 }
@@ -138,6 +216,7 @@ void Unpickler::appendItems(IValue& list, std::vector<IValue> items) {
 void Unpickler::setItems(IValue& dict, std::vector<IValue> items) {
   if (!dict.isDict()) bad("SETITEM on a non-dict");
   if (items.size() % 2) bad("odd number of items for SETITEMS");
+  addChildren(dict, items);
   for (size_t i = 0; i < items.size(); i += 2) {
     if (items[i].isList() || items[i].isDict() || items[i].isObject()) bad("unhashable dict key");
     dict.toDict()->insert(items[i], std::move(items[i + 1]));
@@ -158,12 +237,16 @@ void Unpickler::pushGlobal(std::string module, std::string name) {
   std::string full = module + "." + name;
   bool ok = isClassModule(module);
   for (const char* a : kAllowed) ok = ok || full == a;
-  if (!ok && module == "torch" && name.size() > 7 && name.compare(name.size() - 7, 7, "Storage") == 0) {
-    scalarTypeFromStorageName(name);  // throws for unknown storage classes
+  if (!ok && module == "torch") {
+    try {
+      scalarTypeFromStorageName(name);
+    } catch (const Error&) {
+      throw Error("Unpickler found unknown torch global, '" + full + "'");
+    }
     ok = true;
   }
-  if (!ok) bad("Unpickler found unknown global: " + full);
-  stack_.push_back(Item{IValue(), std::move(full), true});
+  if (!ok) throw Error("Unpickler found unknown global: " + full);
+  stack_.push_back(Item{IValue(std::move(full)), true});
 }
 
 // ---- calls: the fixed set of globals .pt files use ----------------------- //
@@ -185,6 +268,51 @@ std::vector<int64_t> intTuple(const IValue& v, const char* what) {
   return out;
 }
 
+std::string intListStr(const std::vector<int64_t>& v) {
+  std::string s = "[";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? ", " : "") + std::to_string(v[i]);
+  return s + "]";
+}
+
+/// Note [Tensors inside their storage]: every element a loaded tensor can
+/// reach must lie inside its storage, computed with checked arithmetic
+/// (PyTorch 1.13 checks only the element count and reads past the storage
+/// otherwise). The messages are PyTorch's for the same checks in
+/// set_sizes_and_strides and set_.
+void checkTensorBounds(const std::vector<int64_t>& sizes, const std::vector<int64_t>& strides, int64_t offset,
+                       size_t itemsize, uint64_t storage_bytes) {
+  if (sizes.size() != strides.size()) {
+    throw Error("dimensionality of sizes (" + std::to_string(sizes.size()) + ") must match dimensionality of strides (" +
+                std::to_string(strides.size()) + ")");
+  }
+  int64_t numel = 1;
+  bool overflow = false;
+  for (int64_t s : sizes) overflow |= s < 0 || __builtin_mul_overflow(numel, s, &numel);
+  if (overflow) throw Error("numel: integer multiplication overflow");
+  if (offset < 0) throw Error("Tensor: invalid storage offset " + std::to_string(offset));
+  if (numel == 0) return;
+  // Bytes needed: (offset + sum((size - 1) * stride) + 1) * itemsize.
+  int64_t last = offset;
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    int64_t step = 0;
+    overflow |= strides[i] < 0 || __builtin_mul_overflow(sizes[i] - 1, strides[i], &step) ||
+                __builtin_add_overflow(last, step, &last);
+  }
+  int64_t needed = 0;
+  overflow |= __builtin_add_overflow(last, 1, &last) ||
+              __builtin_mul_overflow(last, static_cast<int64_t>(itemsize), &needed);
+  if (overflow) {
+    throw Error("Storage size calculation overflowed with sizes=" + intListStr(sizes) +
+                " and strides=" + intListStr(strides));
+  }
+  if (static_cast<uint64_t>(needed) > storage_bytes) {
+    throw Error("setStorage: sizes " + intListStr(sizes) + ", strides " + intListStr(strides) +
+                ", storage offset " + std::to_string(offset) + ", and itemsize " + std::to_string(itemsize) +
+                " requiring a storage size of " + std::to_string(needed) + " are out of bounds for storage of size " +
+                std::to_string(storage_bytes));
+  }
+}
+
 /// _rebuild_tensor_v2(storage, offset, size, stride, requires_grad, hooks, ...)
 IValue rebuildTensor(const std::vector<IValue>& a) {
   if (a.size() < 5 || !a[0].isTensor() || !a[1].isInt() || !a[4].isBool()) {
@@ -192,22 +320,10 @@ IValue rebuildTensor(const std::vector<IValue>& a) {
   }
   Tensor base = a[0].toTensor();
   std::vector<int64_t> sizes = intTuple(a[2], "tensor sizes"), strides = intTuple(a[3], "tensor strides");
-  if (sizes.size() != strides.size()) bad("tensor sizes and strides differ in length");
   int64_t offset = a[1].toInt();
-  // The view must lie inside the storage: check without overflowing.
-  const int64_t limit = base.numel();
-  if (offset < 0 || offset > limit) bad("tensor storage offset out of range");
-  int64_t last = offset;
-  bool empty = false;
-  for (size_t i = 0; i < sizes.size(); ++i) {
-    if (sizes[i] < 0 || strides[i] < 0) bad("negative tensor size or stride");
-    if (sizes[i] == 0) empty = true;
-  }
-  for (size_t i = 0; i < sizes.size() && !empty; ++i) {
-    if (sizes[i] > 1 && strides[i] > (limit - last) / (sizes[i] - 1)) bad("tensor extends past its storage");
-    last += (sizes[i] - 1) * strides[i];
-  }
-  if (!empty && last >= limit) bad("tensor extends past its storage");
+  // The storage handle's numel was checked against its record's bytes.
+  checkTensorBounds(sizes, strides, offset, elementSize(base.dtype()),
+                    static_cast<uint64_t>(base.numel()) * elementSize(base.dtype()));
   DimVector sz(sizes), st(strides);
   auto impl = Ref<TensorImpl>(new TensorImpl(base.storage(), base.dtype(), sz, st, offset));
   Tensor t(impl);
@@ -256,16 +372,16 @@ IValue makeDevice(const std::vector<IValue>& a) {
 void Unpickler::reduce() {
   IValue args = popValue();
   Item fn = pop();
-  if (fn.is_global && isClassModule(fn.global.substr(0, fn.global.rfind('.')))) {
+  if (fn.is_global && isClassModule(fn.global().substr(0, fn.global().rfind('.')))) {
     // An enum member: the class and the member's value.
-    if (!hooks_.enum_value) bad("no enum resolver for " + fn.global);
-    return pushValue(hooks_.enum_value(fn.global, args));
+    if (!hooks_.enum_value) bad("no enum resolver for " + fn.global());
+    return pushValue(hooks_.enum_value(fn.global(), args));
   }
   if (!fn.is_global || !args.isTuple()) bad("REDUCE expects a global and an argument tuple");
   const std::vector<IValue>& a = args.toTuple()->items;
-  const std::string& g = fn.global;
+  const std::string& g = fn.global();
   if (g == "torch._utils._rebuild_tensor_v2") return pushValue(rebuildTensor(a));
-  if (g == "collections.OrderedDict") return pushValue(makeDict(Type::str_(), Type::any()));
+  if (g == "collections.OrderedDict") return pushNew(makeDict(Type::str_(), Type::any()));
   if (g == "torch.jit._pickle.restore_type_tag") return pushValue(restoreTypeTag(a, hooks_));
   if (g == "torch.jit._pickle.build_intlist") return pushValue(typedList(a, Type::int_()));
   if (g == "torch.jit._pickle.build_doublelist") return pushValue(typedList(a, Type::float_()));
@@ -284,10 +400,12 @@ void Unpickler::newObject() {
   IValue args = popValue();
   Item cls = pop();
   if (!cls.is_global || !args.isTuple()) bad("NEWOBJ expects a class and an argument tuple");
-  size_t dot = cls.global.rfind('.');
-  if (!isClassModule(cls.global.substr(0, dot))) bad("cannot instantiate " + cls.global);
-  if (!hooks_.create_object) bad("no class resolver for " + cls.global);
-  pushValue(hooks_.create_object(cls.global));
+  const std::string& name = cls.global();
+  if (!isClassModule(name.substr(0, name.rfind('.')))) bad("cannot instantiate " + name);
+  if (!hooks_.create_object) bad("no class resolver for " + name);
+  IValue obj = hooks_.create_object(name);
+  if (!obj.isObject()) bad("class resolver did not make an object for " + name);
+  pushNew(std::move(obj));
 }
 
 void Unpickler::build() {
@@ -295,6 +413,11 @@ void Unpickler::build() {
   IValue& obj = topValue();
   if (!obj.isObject()) bad("BUILD on a value that is not an object");
   if (!hooks_.set_state) bad("no state setter for objects");
+  addChildren(obj, {state});
+  // set_state walks the state (type checks), so the walks of all objects
+  // together are capped like one value's expanded size.
+  if (isContainer(state)) build_work_ += node(state).expanded;
+  if (build_work_ > limits_.max_expanded_containers) checkLimits(NodeInfo{0, build_work_, false});
   hooks_.set_state(obj, std::move(state));
 }
 
@@ -313,7 +436,10 @@ void Unpickler::persistentId() {
   if (numel < 0) bad("negative storage size");
   if (!hooks_.load_storage) bad("no storage loader");
   Ref<Storage> s = hooks_.load_storage(t[2].toStr(), dtype, numel);
-  if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) bad("storage data is too short");
+  if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) {
+    bad("storage '" + t[2].toStr() + "' of " + std::to_string(numel) + " elements is larger than its record (" +
+        std::to_string(s ? s->nbytes() : 0) + " bytes)");
+  }
   pushValue(storageValue(std::move(s), dtype, numel));
 }
 
@@ -365,17 +491,17 @@ bool Unpickler::step(PickleOp op) {
 /// Tuples, lists, dicts, the memo, globals and calls.
 bool Unpickler::stepStructure(PickleOp op) {
   switch (op) {
-    case PickleOp::EmptyTuple: pushValue(makeTuple({})); break;
-    case PickleOp::Tuple: pushValue(makeTuple(popToMark())); break;
+    case PickleOp::EmptyTuple: pushNew(makeTuple({})); break;
+    case PickleOp::Tuple: pushNew(makeTuple(popToMark())); break;
     case PickleOp::Tuple1: case PickleOp::Tuple2: case PickleOp::Tuple3: {
       size_t n = static_cast<size_t>(op) - static_cast<size_t>(PickleOp::Tuple1) + 1;
       std::vector<IValue> items(n);
       for (size_t i = n; i-- > 0;) items[i] = popValue();
-      pushValue(makeTuple(std::move(items)));
+      pushNew(makeTuple(std::move(items)));
       break;
     }
-    case PickleOp::EmptyList: pushValue(makeList(Type::any())); break;
-    case PickleOp::List: pushValue(makeList(Type::any(), popToMark())); break;
+    case PickleOp::EmptyList: pushNew(makeList(Type::any())); break;
+    case PickleOp::List: pushNew(makeList(Type::any(), popToMark())); break;
     case PickleOp::Append: {
       IValue v = popValue();
       std::vector<IValue> one;
@@ -388,11 +514,11 @@ bool Unpickler::stepStructure(PickleOp op) {
       appendItems(topValue(), std::move(items));
       break;
     }
-    case PickleOp::EmptyDict: pushValue(makeDict(Type::any(), Type::any())); break;
+    case PickleOp::EmptyDict: pushNew(makeDict(Type::any(), Type::any())); break;
     case PickleOp::Dict: {
-      IValue d = makeDict(Type::any(), Type::any());
-      setItems(d, popToMark());
-      pushValue(std::move(d));
+      std::vector<IValue> items = popToMark();
+      pushNew(makeDict(Type::any(), Type::any()));
+      setItems(topValue(), std::move(items));
       break;
     }
     case PickleOp::SetItem: {
@@ -450,8 +576,8 @@ IValue Unpickler::run() {
 
 }  // namespace
 
-IValue unpickle(const std::string& data, const UnpicklerHooks& hooks) {
-  return Unpickler(data, hooks).run();
+IValue unpickle(const std::string& data, const UnpicklerHooks& hooks, const LoadLimits& limits) {
+  return Unpickler(data, hooks, limits).run();
 }
 
 }  // namespace ts

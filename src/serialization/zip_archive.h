@@ -8,7 +8,10 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
+
+#include "serialization/load_limits.h"
 
 namespace ts {
 
@@ -24,14 +27,16 @@ struct ZipEntry {
 };
 
 /// Reads a zip archive held in memory. Every offset and size is checked
-/// against the buffer, so corrupt or truncated input throws ts::Error and
-/// never reads out of bounds.
+/// against the buffer, entries may not overlap, and deflated entries are
+/// inflated only up to their declared size within `limits`, so corrupt,
+/// truncated or hostile input throws ts::Error and never reads out of
+/// bounds or allocates without bound.
 class ZipReader {
  public:
   /// Parses the central directory; throws ts::Error on malformed input.
-  explicit ZipReader(std::string bytes);
+  explicit ZipReader(std::string bytes, const LoadLimits& limits = {});
   /// Reads a whole file and parses it; throws when it cannot be opened.
-  static ZipReader fromFile(const std::string& path);
+  static ZipReader fromFile(const std::string& path, const LoadLimits& limits = {});
 
   const std::vector<ZipEntry>& entries() const { return entries_; }
   /// The top folder all records live in (PyTorch's "archive name").
@@ -47,8 +52,11 @@ class ZipReader {
   const ZipEntry* find(const std::string& full_name) const;
   void parseCentralDirectory();
   void readEntryData(ZipEntry& e) const;
+  void checkLayout();
   std::string bytes_;
+  LoadLimits limits_;
   std::vector<ZipEntry> entries_;
+  std::unordered_map<std::string, size_t> by_name_;  ///< first entry of each name
   std::string archive_name_;
 };
 

@@ -1,10 +1,12 @@
 // ===--- zip_reader.cpp - parsing and reading PyTorch zip archives --------=== //
 // Only what `.pt` files use: one disk, stored or deflated entries, optional
-// Zip64 records. Every field read from the file is bounds-checked first.
+// Zip64 records. Every field read from the file is bounds-checked first, and
+// inflating is capped by LoadLimits (Note [Load limits]).
 #include "serialization/zip_archive.h"
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -67,7 +69,7 @@ uint64_t findEndRecord(const std::string& buf) {
   for (uint64_t p = buf.size() - kEndSize + 1; p-- > lowest;) {
     if (Cursor(buf, p).u32() == kEndSig) return p;
   }
-  corrupt("not a ZIP archive");
+  corrupt("failed finding central directory");
 }
 
 /// Applies a Zip64 extended-information extra field (id 1) to the entry.
@@ -81,6 +83,7 @@ void applyZip64Extra(const std::string& extra, ZipEntry& e, bool need_size, bool
       c.skip(len);
       continue;
     }
+    if (8u * (need_size + need_csize + need_offset) > len) corrupt("short Zip64 extra field for " + e.name);
     Cursor f(extra, c.pos());
     if (need_size) e.size = f.u64();
     if (need_csize) e.compressed_size = f.u64();
@@ -114,16 +117,21 @@ ZipEntry readCentralEntry(Cursor& c) {
 
 }  // namespace
 
-ZipReader::ZipReader(std::string bytes) : bytes_(std::move(bytes)) { parseCentralDirectory(); }
+ZipReader::ZipReader(std::string bytes, const LoadLimits& limits) : bytes_(std::move(bytes)), limits_(limits) {
+  parseCentralDirectory();
+  checkLayout();
+  // Archives may hold many entries, and every storage is looked up by name.
+  for (size_t i = 0; i < entries_.size(); ++i) by_name_.try_emplace(entries_[i].name, i);
+}
 
-ZipReader ZipReader::fromFile(const std::string& path) {
+ZipReader ZipReader::fromFile(const std::string& path, const LoadLimits& limits) {
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw Error("open file failed because of errno 2 on fopen: No such file or directory, file path: " + path);
   }
   std::ostringstream ss;
   ss << in.rdbuf();
-  return ZipReader(ss.str());
+  return ZipReader(ss.str(), limits);
 }
 
 void ZipReader::parseCentralDirectory() {
@@ -180,11 +188,38 @@ void ZipReader::readEntryData(ZipEntry& e) const {
   if (e.method == 8 && e.size / 1032 > e.compressed_size + 1) corrupt("implausible size for " + e.name);
 }
 
-const ZipEntry* ZipReader::find(const std::string& full_name) const {
+/// Entries may not overlap each other or the central directory (one
+/// compressed block claimed by many entries is the classic zip bomb), and
+/// the inflated sizes they declare must fit the limits.
+void ZipReader::checkLayout() {
+  std::vector<const ZipEntry*> byOffset;
+  uint64_t inflated = 0;
   for (const ZipEntry& e : entries_) {
-    if (e.name == full_name) return &e;
+    byOffset.push_back(&e);
+    if (e.method != 8) continue;
+    if (e.size > limits_.max_inflated_record) {
+      corrupt(e.name + " inflates to " + std::to_string(e.size) + " bytes, more than the limit of " +
+              std::to_string(limits_.max_inflated_record) + " for one record");
+    }
+    inflated += e.size;  // each term is capped, so the sum cannot wrap
+    if (inflated > limits_.max_inflated_total) {
+      corrupt("compressed records inflate to more than the limit of " + std::to_string(limits_.max_inflated_total) +
+              " bytes");
+    }
   }
-  return nullptr;
+  std::sort(byOffset.begin(), byOffset.end(),
+            [](const ZipEntry* a, const ZipEntry* b) { return a->header_offset < b->header_offset; });
+  for (size_t i = 0; i + 1 < byOffset.size(); ++i) {
+    // data_offset + compressed_size was checked against the file size.
+    if (byOffset[i]->data_offset + byOffset[i]->compressed_size > byOffset[i + 1]->header_offset) {
+      corrupt("overlapping entries " + byOffset[i]->name + " and " + byOffset[i + 1]->name);
+    }
+  }
+}
+
+const ZipEntry* ZipReader::find(const std::string& full_name) const {
+  auto it = by_name_.find(full_name);
+  return it == by_name_.end() ? nullptr : &entries_[it->second];
 }
 
 bool ZipReader::hasRecord(const std::string& record) const {
@@ -211,9 +246,13 @@ std::string inflateRaw(const char* data, uint64_t csize, uint64_t size, const st
   zs.avail_in = static_cast<uInt>(csize);
   zs.next_out = reinterpret_cast<Bytef*>(out.data());
   zs.avail_out = static_cast<uInt>(size);
+  // The output buffer is the declared size: zlib never writes past it, and
+  // a stream that would is rejected.
   int rc = inflate(&zs, Z_FINISH);
   uint64_t produced = zs.total_out;
+  bool full = zs.avail_out == 0;
   inflateEnd(&zs);
+  if (rc == Z_BUF_ERROR && full) corrupt(name + " inflates to more than its declared size");
   if (rc != Z_STREAM_END || produced != size) corrupt("bad compressed data for " + name);
   return out;
 }

@@ -1,0 +1,276 @@
+# Makes the hostile .pt archives and pickles of this folder:  python3 generate.py
+# Plain Python, no torch: zips and pickles are written byte by byte so every
+# field can be corrupted. tests/unit/serialization/hostile_test.cpp loads each
+# file and asserts the exact error (issue 11, "hostile-file tests").
+import os
+import struct
+import zlib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+# ---- pickle opcodes (protocol 2) ------------------------------------------ #
+
+MARK, STOP, TUPLE, EMPTY_TUPLE, EMPTY_LIST, EMPTY_DICT = b"(", b".", b"t", b")", b"]", b"}"
+APPEND, APPENDS, SETITEMS, BUILD, REDUCE, NEWOBJ = b"a", b"e", b"u", b"b", b"R", b"\x81"
+TUPLE1, TUPLE2, NONE, TRUE, FALSE, PERSID = b"\x85", b"\x86", b"N", b"\x88", b"\x89", b"Q"
+PROTO = b"\x80\x02"
+
+
+def s(text):
+    b = text.encode()
+    return b"X" + struct.pack("<I", len(b)) + b
+
+
+def long1(n):
+    b = n.to_bytes(8, "little", signed=True)
+    return b"\x8a\x08" + b
+
+
+def glob(module, name):
+    return b"c" + module.encode() + b"\n" + name.encode() + b"\n"
+
+
+def put(n):
+    return b"r" + struct.pack("<I", n)
+
+
+def get(n):
+    return b"j" + struct.pack("<I", n)
+
+
+def tup(*items):
+    return MARK + b"".join(items) + TUPLE
+
+
+def storage(key, dtype="FloatStorage", numel=4):
+    return tup(s("storage"), glob("torch", dtype), s(key), s("cpu"), long1(numel)) + PERSID
+
+
+def tensor(key="0", dtype="FloatStorage", numel=4, offset=0, sizes=(4,), strides=(1,)):
+    return (glob("torch._utils", "_rebuild_tensor_v2") +
+            tup(storage(key, dtype, numel), long1(offset), tup(*map(long1, sizes)),
+                tup(*map(long1, strides)), FALSE, glob("collections", "OrderedDict") + EMPTY_TUPLE + REDUCE) +
+            REDUCE)
+
+
+def module_pickle(attrs):
+    """__torch__.M with the attributes name -> pickled value."""
+    body = b"".join(s(k) + v for k, v in attrs)
+    return PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + EMPTY_DICT + MARK + body + SETITEMS + BUILD + STOP
+
+
+CODE = """class M(Module):
+  __parameters__ = []
+  __buffers__ = []
+  training : bool
+  t : Tensor
+  def forward(self: __torch__.M,
+    x: Tensor) -> Tensor:
+    return torch.add(x, self.t)
+"""
+
+GOOD_DATA = module_pickle([("training", TRUE), ("t", tensor())])
+FLOATS = struct.pack("<4f", 1, 2, 3, 4)
+
+# ---- zip writer with every field under control ----------------------------- #
+
+
+def zip_bytes(records, archive="m", deflate=(), patch=None):
+    """records: [(name, data)] under archive/; deflate: names to compress.
+    patch(name, fields) may change the fields of an entry before writing."""
+    out = b""
+    central = b""
+    for name, data in records:
+        full = (archive + "/" + name if archive else name).encode()
+        method, payload = 0, data
+        if name in deflate:
+            c = zlib.compressobj(9, zlib.DEFLATED, -15)
+            method, payload = 8, c.compress(data) + c.flush()
+        f = dict(crc=zlib.crc32(data), csize=len(payload), size=len(data), offset=len(out),
+                 method=method, sig=0x04034B50, payload=payload, extra=b"")
+        if patch:
+            patch(name, f)
+        local = struct.pack("<IHHHHHIIIHH", f["sig"], 20, 0, f["method"], 0, 0, f["crc"] & 0xFFFFFFFF,
+                            f["csize"] & 0xFFFFFFFF, f["size"] & 0xFFFFFFFF, len(full), 0)
+        out += local + full + f["payload"]
+        central += struct.pack("<IHHHHHHIIIHHHHHII", 0x02014B50, 20, 20, 0, f["method"], 0, 0,
+                               f["crc"] & 0xFFFFFFFF, f["csize"] & 0xFFFFFFFF, f["size"] & 0xFFFFFFFF,
+                               len(full), len(f["extra"]), 0, 0, 0, 0, f["offset"] & 0xFFFFFFFF)
+        central += full + f["extra"]
+    end = struct.pack("<IHHHHIIH", 0x06054B50, 0, 0, len(records), len(records), len(central), len(out), 0)
+    return out + central + end
+
+
+def module_records(data=GOOD_DATA, code=CODE, storages=(("0", FLOATS),), constants=PROTO + EMPTY_TUPLE + STOP,
+                   drop=()):
+    recs = [("data.pkl", data), ("code/__torch__.py", code.encode()), ("constants.pkl", constants),
+            ("version", b"3\n")]
+    recs += [("data/" + k, v) for k, v in storages]
+    return [r for r in recs if r[0] not in drop]
+
+
+def module(data=GOOD_DATA, **kw):
+    return zip_bytes(module_records(data, **kw))
+
+
+# ---- the cases -------------------------------------------------------------- #
+
+CASES = {}
+
+
+def case(name, payload):
+    CASES[name] = payload
+
+
+def deep(open_op, close, n):
+    return PROTO + open_op * n + close * n + STOP
+
+
+def zip_cases():
+    good = module()
+    case("good.pt", good)
+    case("empty.pt", b"")
+    case("wrong_magic.pt", b"PK\x05\x07 this is not a zip archive at all, just text" * 2)
+    case("truncated.pt", good[: len(good) // 2])
+    case("truncated_end.pt", good[:-5])
+
+    def bad_crc(name, f):
+        if name == "data.pkl":
+            f["crc"] ^= 1
+    case("bad_crc.pt", zip_bytes(module_records(), patch=bad_crc))
+
+    def bad_sig(name, f):
+        if name == "data.pkl":
+            f["sig"] = 0x01020304
+    case("bad_local_signature.pt", zip_bytes(module_records(), patch=bad_sig))
+
+    def huge_size(name, f):
+        if name == "data/0":
+            f["size"] = f["csize"] = 0xFFFFFFF0
+    case("huge_declared_size.pt", zip_bytes(module_records(), patch=huge_size))
+
+    def huge_offset(name, f):
+        if name == "version":
+            f["offset"] = 0xFFFFFFF0
+    case("entry_offset_out_of_range.pt", zip_bytes(module_records(), patch=huge_offset))
+
+    def overlap(name, f):
+        if name == "version":
+            f["offset"] = 0  # points at data.pkl's local header
+    case("overlapping_entries.pt", zip_bytes(module_records(), patch=overlap))
+
+    def zip64_huge(name, f):
+        if name == "data/0":
+            f["size"] = f["csize"] = 0xFFFFFFFF
+            f["extra"] = struct.pack("<HHQQ", 1, 16, 2**62, 2**62)
+    case("zip64_huge_sizes.pt", zip_bytes(module_records(), patch=zip64_huge))
+
+    def lying_size(name, f):
+        if name == "code/__torch__.py":
+            f["size"] = 10  # inflates to far more than declared
+    case("deflate_larger_than_declared.pt",
+         zip_bytes(module_records(), deflate=("code/__torch__.py",), patch=lying_size))
+
+    # 40 MiB of spaces in a comment line, declared honestly; deflated ~40 KB.
+    bomb = CODE + "#" + " " * (40 << 20) + "\n"
+    case("deflate_bomb.pt", zip_bytes(module_records(code=bomb), deflate=("code/__torch__.py",)))
+
+    def bad_method(name, f):
+        if name == "data.pkl":
+            f["method"] = 12
+    case("unsupported_method.pt", zip_bytes(module_records(), patch=bad_method))
+
+    case("missing_data_pkl.pt", module(drop=("data.pkl",)))
+    case("missing_constants_pkl.pt", module(drop=("constants.pkl",)))
+    case("missing_storage.pt", module(storages=()))
+    case("no_subdirectory.pt", zip_bytes(module_records(), archive=None))
+
+
+def pickle_cases():
+    # Memo indices that grow by 2^20 per opcode: used to reach gigabytes.
+    memo = PROTO + NONE + b"".join(put(k << 20) for k in range(4000)) + STOP
+    case("memo_growth.pkl", memo)
+    case("memo_huge_index.pkl", PROTO + NONE + put(0xFFFFFFFF) + get(0xFFFFFFFF) + STOP)
+    case("memo_get_unset.pkl", PROTO + get(7) + STOP)
+    case("deep_tuples.pkl", PROTO + EMPTY_TUPLE + TUPLE1 * 100000 + STOP)
+    case("deep_lists.pkl", deep(EMPTY_LIST, APPEND, 50000))
+    case("deep_dicts.pkl", PROTO + (EMPTY_DICT + s("k")) * 10000 + EMPTY_DICT + b"s" * 10000 + STOP)
+    # 60 levels of (x, x): 2^60 paths through 60 tuples.
+    laughs = PROTO + EMPTY_TUPLE + b"".join(put(k) + get(k) + TUPLE2 for k in range(60)) + STOP
+    case("shared_tuples_exponential.pkl", laughs)
+    # A module attribute nested 1M deep (data.pkl deflates to a few KB).
+    deep_attr = module_pickle([("training", TRUE), ("t", tensor()), ("v", EMPTY_LIST * 1000000 + APPEND * 1000000)])
+    case("deep_list_attr.pt", zip_bytes(module_records(deep_attr), deflate=("data.pkl",)))
+    deep_attr = module_pickle([("training", TRUE), ("t", tensor()), ("v", EMPTY_TUPLE + TUPLE1 * 1000000)])
+    case("deep_tuple_attr.pt", zip_bytes(module_records(deep_attr), deflate=("data.pkl",)))
+    case("cyclic_list.pkl", PROTO + EMPTY_LIST + put(0) + get(0) + APPEND + STOP)
+    case("global_os_system.pkl", PROTO + glob("os", "system") + tup(s("echo pwned")) + REDUCE + STOP)
+    case("global_builtins_eval.pkl", PROTO + glob("builtins", "eval") + tup(s("1+1")) + REDUCE + STOP)
+    case("global_subprocess.pkl",
+         PROTO + glob("subprocess", "check_output") + tup(s("ls")) + REDUCE + STOP)
+    case("stack_global_os.pkl", PROTO + s("os") + s("system") + b"\x93" + tup(s("ls")) + REDUCE + STOP)
+    case("inst_os_system.pkl", PROTO + MARK + s("ls") + b"ios\nsystem\n" + STOP)
+    case("obj_allowed_global.pkl", PROTO + MARK + glob("torch.jit._pickle", "build_intlist") + EMPTY_LIST + b"o" + STOP)
+    case("obj_eval.pkl", PROTO + MARK + glob("builtins", "eval") + s("1") + b"o" + STOP)
+    case("huge_string_length.pkl", PROTO + b"X" + struct.pack("<I", 0xFFFFFFF0) + b"abc" + STOP)
+    case("huge_bytes8_length.pkl", PROTO + b"\x8e" + struct.pack("<Q", 2**63) + b"abc" + STOP)
+    case("huge_long4.pkl", PROTO + b"\x8b" + struct.pack("<I", 0xFFFFFFFF) + b"\x01" + STOP)
+    case("no_stop.pkl", PROTO + NONE)
+    case("stack_underflow.pkl", PROTO + APPEND + STOP)
+
+
+def tensor_cases():
+    def with_tensor(name, **kw):
+        storages = kw.pop("storages", (("0", FLOATS),))
+        data = module_pickle([("training", TRUE), ("t", tensor(**kw))])
+        case(name, module(data, storages=storages))
+
+    with_tensor("tensor_stride0_huge.pt", sizes=(2**32, 2**32), strides=(0, 0))
+    with_tensor("tensor_sizes_overflow.pt", sizes=(2**40, 2**40), strides=(1, 1))
+    with_tensor("tensor_stride_overflow.pt", sizes=(2, 2), strides=(2**62, 1))
+    with_tensor("tensor_negative_size.pt", sizes=(-1,), strides=(1,))
+    with_tensor("tensor_negative_stride.pt", sizes=(4,), strides=(-1,))
+    with_tensor("tensor_negative_offset.pt", offset=-1)
+    with_tensor("tensor_storage_too_small.pt", sizes=(5,), strides=(1,))
+    with_tensor("tensor_offset_past_end.pt", offset=3, sizes=(2,), strides=(1,))
+    with_tensor("storage_numel_exceeds_record.pt", numel=1000, sizes=(1000,), strides=(1,))
+    with_tensor("storage_numel_huge.pt", numel=2**62, sizes=(1,), strides=(1,))
+    with_tensor("bad_storage_key.pt", key="../../etc/passwd")
+    with_tensor("wrong_dtype_name.pt", dtype="EvilStorage")
+    with_tensor("sizes_strides_length_differ.pt", sizes=(2, 2), strides=(1,))
+
+
+def module_cases():
+    # A statement at module level in a code file (PyTorch rejects the file).
+    code = "x = 1\n" + CODE
+    case("module_level_statement.pt", module(code=code))
+    code = CODE + "print('hello')\n"
+    case("module_level_call.pt", module(code=code))
+    # 100k objects chained through their `next` attribute.
+    chain_code = CODE.replace("  t : Tensor\n", "  t : Tensor\n  next : Optional[__torch__.M]\n")
+    n = 100000
+    head = PROTO + glob("__torch__", "M") + put(1) + b"0" + tensor() + put(2) + b"0"
+    one = get(1) + EMPTY_TUPLE + NEWOBJ + EMPTY_DICT + MARK + s("training") + TRUE + s("t") + get(2) + s("next")
+    # Each link leaves M(), its dict and its keys open; close innermost first.
+    chain = head + one * n + NONE + (SETITEMS + BUILD) * n + STOP
+    case("object_chain_deep.pt", zip_bytes(module_records(chain, code=chain_code), deflate=("data.pkl",)))
+    # Code that does not parse.
+    case("garbage_code.pt", module(code="class M(Module):\n  def forward(self\n"))
+
+
+def main():
+    zip_cases()
+    pickle_cases()
+    tensor_cases()
+    module_cases()
+    for old in os.listdir(HERE):
+        if old.endswith((".pt", ".pkl")):
+            os.remove(os.path.join(HERE, old))
+    for name, payload in sorted(CASES.items()):
+        with open(os.path.join(HERE, name), "wb") as f:
+            f.write(payload)
+    print(len(CASES), "files")
+
+
+if __name__ == "__main__":
+    main()

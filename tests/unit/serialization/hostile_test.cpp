@@ -1,0 +1,208 @@
+// ===--- hostile_test.cpp - loading the hostile files of tests/data/hostile ===//
+// Every file tests/data/hostile/generate.py makes is loaded here and must
+// give exactly the expected error (or load, for the few that are valid), so
+// a crash, hang or changed message fails the test (issue 11).
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "compiler/program.h"
+#include "frontend/parser.h"
+#include "serialization/jit_services.h"
+#include "serialization/module_io.h"
+#include "serialization/pickle.h"
+
+namespace ts {
+namespace {
+
+const std::string kDir = std::string(TS_TEST_DATA_DIR) + "/hostile";
+const std::string kZip = "PytorchStreamReader failed reading zip archive: ";
+
+/// File -> the exact message of the error loading it gives ("" = loads).
+const std::map<std::string, std::string>& expectations() {
+  static const std::map<std::string, std::string> table = {
+      // Archives.
+      {"good.pt", ""},
+      {"deflate_bomb.pt", ""},  // 40 MiB code record: within the default caps
+      {"empty.pt", kZip + "not a ZIP archive"},
+      {"wrong_magic.pt", kZip + "failed finding central directory"},
+      {"truncated.pt", kZip + "failed finding central directory"},
+      {"truncated_end.pt", kZip + "failed finding central directory"},
+      {"bad_crc.pt", kZip + "CRC-32 mismatch for m/data.pkl"},
+      {"bad_local_signature.pt", kZip + "bad local header signature for m/data.pkl"},
+      {"huge_declared_size.pt", kZip + "entry data lies outside the file: m/data/0"},
+      {"entry_offset_out_of_range.pt", kZip + "truncated file"},
+      {"overlapping_entries.pt", kZip + "overlapping entries m/data.pkl and m/version"},
+      {"zip64_huge_sizes.pt", kZip + "entry data lies outside the file: m/data/0"},
+      {"deflate_larger_than_declared.pt", kZip + "m/code/__torch__.py inflates to more than its declared size"},
+      {"unsupported_method.pt", kZip + "unsupported compression method 12 for m/data.pkl"},
+      {"no_subdirectory.pt", kZip + "file in archive is not in a subdirectory: data.pkl"},
+      {"missing_data_pkl.pt", "PytorchStreamReader failed locating file data.pkl: file not found"},
+      {"missing_constants_pkl.pt", "PytorchStreamReader failed locating file constants.pkl: file not found"},
+      {"missing_storage.pt", "PytorchStreamReader failed locating file data/0: file not found"},
+      {"bad_storage_key.pt", "PytorchStreamReader failed locating file data/../../etc/passwd: file not found"},
+      // Tensor records (PyTorch's messages for the same checks).
+      {"tensor_stride0_huge.pt", "numel: integer multiplication overflow"},
+      {"tensor_sizes_overflow.pt", "numel: integer multiplication overflow"},
+      {"tensor_negative_size.pt", "numel: integer multiplication overflow"},
+      {"tensor_negative_offset.pt", "Tensor: invalid storage offset -1"},
+      {"tensor_negative_stride.pt", "Storage size calculation overflowed with sizes=[4] and strides=[-1]"},
+      {"tensor_stride_overflow.pt",
+       "Storage size calculation overflowed with sizes=[2, 2] and strides=[4611686018427387904, 1]"},
+      {"tensor_storage_too_small.pt",
+       "setStorage: sizes [5], strides [1], storage offset 0, and itemsize 4 requiring a storage size of 20 are "
+       "out of bounds for storage of size 16"},
+      {"tensor_offset_past_end.pt",
+       "setStorage: sizes [2], strides [1], storage offset 3, and itemsize 4 requiring a storage size of 20 are "
+       "out of bounds for storage of size 16"},
+      {"sizes_strides_length_differ.pt", "dimensionality of sizes (2) must match dimensionality of strides (1)"},
+      {"storage_numel_exceeds_record.pt",
+       "Unpickler: storage '0' of 1000 elements is larger than its record (16 bytes)"},
+      {"storage_numel_huge.pt",
+       "Unpickler: storage '0' of 4611686018427387904 elements is larger than its record (16 bytes)"},
+      {"wrong_dtype_name.pt", "Unpickler found unknown torch global, 'torch.EvilStorage'"},
+      // Values.
+      {"deep_list_attr.pt", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_tuple_attr.pt", "Unpickler: value nested more than 1000 levels deep"},
+      {"object_chain_deep.pt", "Unpickler: value nested more than 1000 levels deep"},
+      // Code (PyTorch's SourceImporter message).
+      {"module_level_statement.pt",
+       "Unexpected token in code import: ident:\n  File \"code/__torch__.py\", line 1\nx = 1\n~ <--- HERE\n"
+       "class M(Module):\n  __parameters__ = []\n"},
+      {"module_level_call.pt",
+       "Unexpected token in code import: ident:\n  File \"code/__torch__.py\", line 9\n"
+       "    x: Tensor) -> Tensor:\n    return torch.add(x, self.t)\nprint('hello')\n~~~~~ <--- HERE\n"},
+      {"garbage_code.pt",  // the parser's message; PyTorch's differs
+       "'(' was never closed:\n  File \"code/__torch__.py\", line 2\nclass M(Module):\n  def forward(self\n"
+       "             ~ <--- HERE\n"},
+      // Bare pickles.
+      {"memo_growth.pkl", ""},
+      {"memo_huge_index.pkl", ""},
+      {"memo_get_unset.pkl", "Unpickler: memo index 7 was never set"},
+      {"deep_tuples.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_lists.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_dicts.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"shared_tuples_exponential.pkl",
+       "Unpickler: value holds more than 16777216 containers once shared references are expanded"},
+      {"cyclic_list.pkl", "Unpickler: a container was modified after it was used (cyclic or shared mutable data)"},
+      {"global_os_system.pkl", "Unpickler found unknown global: os.system"},
+      {"global_builtins_eval.pkl", "Unpickler found unknown global: builtins.eval"},
+      {"global_subprocess.pkl", "Unpickler found unknown global: subprocess.check_output"},
+      {"stack_global_os.pkl", "Unpickler found unknown global: os.system"},
+      {"inst_os_system.pkl", "Unpickler: unsupported opcode 0x69 at offset 10"},
+      {"obj_allowed_global.pkl", "Unpickler: unsupported opcode 0x6f at offset 37"},
+      {"obj_eval.pkl", "Unpickler found unknown global: builtins.eval"},
+      {"huge_string_length.pkl", "Unpickler: truncated pickle"},
+      {"huge_bytes8_length.pkl", "Unpickler: truncated pickle"},
+      {"huge_long4.pkl", "Unpickler: integer too large for int64"},
+      {"no_stop.pkl", "Unpickler: pickle ended without STOP"},
+      {"stack_underflow.pkl", "Unpickler: stack underflow"},
+  };
+  return table;
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+/// The message loading `file` gives, or "" when it loads. Pickles are
+/// unpickled without class or storage hooks; archives go through
+/// torch.jit.load in a program.
+std::string loadError(const std::string& file) {
+  std::string path = kDir + "/" + file;
+  try {
+    if (file.compare(file.size() - 4, 4, ".pkl") == 0) {
+      unpickle(readFile(path), UnpicklerHooks());
+      return "";
+    }
+    Program p(parseFile(Source::make("t.py", "import torch\nm = torch.jit.load('" + path + "')\nt = m.t\n")));
+    p.jitHooks() = serializationJitHooks();
+    p.run();
+  } catch (const Error& e) {
+    return e.what();
+  }
+  return "";
+}
+
+std::vector<std::string> hostileFiles() {
+  std::vector<std::string> out;
+  DIR* d = opendir(kDir.c_str());
+  if (!d) return out;
+  while (dirent* e = readdir(d)) {
+    std::string n = e->d_name;
+    if (n.size() > 3 && (n.compare(n.size() - 3, 3, ".pt") == 0 || n.compare(n.size() - 4, 4, ".pkl") == 0)) {
+      out.push_back(n);
+    }
+  }
+  closedir(d);
+  return out;
+}
+
+TEST(Hostile, EveryFileGivesItsExactError) {
+  std::vector<std::string> files = hostileFiles();
+  ASSERT_EQ(files.size(), expectations().size()) << "generate.py and the table disagree";
+  for (const std::string& f : files) {
+    auto it = expectations().find(f);
+    ASSERT_NE(it, expectations().end()) << f << " has no expectation";
+    auto start = std::chrono::steady_clock::now();
+    EXPECT_EQ(loadError(f), it->second) << f;
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_LT(secs, 5.0) << f;  // hostile input must not make loading slow
+  }
+}
+
+TEST(Hostile, InflateCapsAreConfigurable) {
+  LoadLimits one_mib;
+  one_mib.max_inflated_record = 1 << 20;
+  try {
+    ZipReader::fromFile(kDir + "/deflate_bomb.pt", one_mib);
+    FAIL() << "expected the record cap to reject the file";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              kZip + "m/code/__torch__.py inflates to 41943222 bytes, more than the limit of 1048576 for one record");
+  }
+  LoadLimits total;
+  total.max_inflated_total = 1 << 20;
+  try {
+    ModuleArchive::open(kDir + "/deflate_bomb.pt", total);
+    FAIL() << "expected the total cap to reject the file";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), kZip + "compressed records inflate to more than the limit of 1048576 bytes");
+  }
+}
+
+TEST(Hostile, NestingAndContainerCapsAreConfigurable) {
+  // 10 nested tuples: fine by default, rejected with a limit of 5.
+  std::string p = "\x80\x02)";
+  for (int i = 0; i < 10; ++i) p += "\x85";
+  p += ".";
+  IValue v = unpickle(p, UnpicklerHooks());
+  EXPECT_TRUE(v.isTuple());
+  LoadLimits shallow;
+  shallow.max_nesting_depth = 5;
+  try {
+    unpickle(p, UnpicklerHooks(), shallow);
+    FAIL() << "expected the depth cap to reject the pickle";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "Unpickler: value nested more than 5 levels deep");
+  }
+  LoadLimits few;
+  few.max_containers = 4;
+  try {
+    unpickle(p, UnpicklerHooks(), few);
+    FAIL() << "expected the container cap to reject the pickle";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "Unpickler: pickle builds more than 4 containers");
+  }
+}
+
+}  // namespace
+}  // namespace ts
