@@ -1,0 +1,9 @@
+import torch
+
+@torch.jit.script
+def list_optional_fails(x):
+    if x:
+        y = [1]
+    else:
+        y = [None]
+    return y[0]

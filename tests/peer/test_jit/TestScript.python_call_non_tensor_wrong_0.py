@@ -1,0 +1,10 @@
+import torch
+
+@torch.jit.ignore
+def foo():
+    return ((3, 4),)
+
+@torch.jit.script
+def bar():
+    return foo()
+bar()

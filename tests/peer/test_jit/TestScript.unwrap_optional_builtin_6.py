@@ -1,0 +1,15 @@
+import torch
+
+def test(x):
+    x = torch.jit._unwrap_optional(x)
+    x = x + x
+    return x
+test_script = torch.jit.script(test)
+
+@torch.jit.script
+def test_test():
+    return torch.jit._unwrap_optional(1)
+
+@torch.jit.script
+def test_no_type():
+    return torch.jit._unwrap_optional(None)

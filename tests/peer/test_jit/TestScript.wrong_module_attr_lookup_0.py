@@ -1,0 +1,7 @@
+import torch
+
+import io
+
+@torch.jit.script
+def wrong_module_attr_lookup():
+    return io.BytesIO

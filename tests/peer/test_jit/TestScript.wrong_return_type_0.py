@@ -1,0 +1,10 @@
+import torch
+
+@torch.jit.ignore
+def somefunc():
+    return (torch.zeros(3, 4), torch.zeros(4, 5))
+
+@torch.jit.script
+def wrong_return_type():
+    return somefunc()
+wrong_return_type()
