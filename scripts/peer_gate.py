@@ -3,8 +3,8 @@
 
 Known-failing cases are listed in tests/peer/known_failures.txt (one path
 relative to tests/peer per line), as scripts/conformance_gate.py does for the
-shared corpus. The gate fails when a case outside the list fails, or when any
-case crashes or hangs. Cases run in a thread pool with per-case timeouts.
+shared corpus. The gate fails when a case outside the list fails (crashes and
+hangs of listed cases are reported, not fatal). Cases run in a thread pool with per-case timeouts.
 --update rewrites the list from this run; --report FILE writes each failing
 case's first problem line (for grouping failure causes).
 """
@@ -53,7 +53,9 @@ def main():
         print(f"REGRESSION {c}")
     if fixed:
         print(f"{len(fixed)} known failures now pass; run scripts/peer_gate.py --update")
-    ok = not fatal and not regressions
+    # A known failure may crash (it is listed, and fixing it is the language's job);
+    # a crash or hang of any other case fails the gate like a regression.
+    ok = not regressions
     print(f"peer: {len(cases) - len(failing)} of {len(cases)} cases pass")
     print("peer gate: " + ("ok" if ok else "FAILED"))
     return 0 if ok else 1

@@ -41,8 +41,18 @@ PRELUDE = {
     "dataclass": "from dataclasses import dataclass",
     "warnings": "import warnings",
     "itertools": "import itertools",
+    "io": "import io",
 }
-CHECK = {"checkScript", "checkScriptRaisesRegex"}
+CHECK = {"checkScript", "checkScriptRaisesRegex", "checkModule"}
+# self.assertEqual(scripted(x), expected) and friends print the computed value.
+ASSERTS = {"assertEqual", "assertTrue", "assertFalse", "assertIsNone", "assertIsNotNone",
+           "assertExpected", "assertNotEqual", "assertIs", "assertIsNot", "assertIn", "assertNotIn",
+           "assertGreater", "assertLess", "assertAlmostEqual"}
+# JitTestCase.getExportImportCopy(m): a save/load round trip, as a program's own helper.
+EXPORT_IMPORT = """def export_import(m):
+    torch.jit.save(m, "export_import.pt")
+    return torch.jit.load("export_import.pt")
+"""
 RAISES = {"assertRaisesRegex", "assertRaisesRegexWithHighlight", "assertRaises"}
 # Helpers whose tests need internals this suite does not cover.
 SKIP_WORDS = ("torch._C", "FileCheck", "cuda", "onnx", "quantiz", "_jit_", "graph_for",
@@ -67,20 +77,31 @@ def raisesWith(stmt):
     return None
 
 
-def hasCheck(node):
-    return any(selfCall(n, CHECK) for n in ast.walk(node))
+def hasCheck(node, asserts=False):
+    names = CHECK | ASSERTS if asserts else CHECK
+    return any(selfCall(n, names) for n in ast.walk(node))
+
+
+def computed(call):
+    """The argument of an assertEqual-like call that holds the computation."""
+    args = call.args[:2]
+    for a in args:
+        if any(isinstance(n, ast.Call) for n in ast.walk(a)):
+            return a
+    return args[0] if args else None
 
 
 class Rewrite(ast.NodeTransformer):
     """Turns checkScript(fn, inputs) into a print of the scripted result."""
 
-    def __init__(self, strings):
+    def __init__(self, strings, asserts):
         self.strings = strings  # local names bound to source strings
+        self.asserts = asserts  # also print the values that assertEqual checks
 
-    def scripted(self, fn, kwargs):
-        isSource = isinstance(fn, ast.Constant) and isinstance(fn.value, str) \
-            or isinstance(fn, ast.Name) and fn.id in self.strings \
-            or isinstance(fn, ast.Call)
+    def scripted(self, fn, kwargs, module=False):
+        isSource = not module and (isinstance(fn, ast.Constant) and isinstance(fn.value, str)
+                                   or isinstance(fn, ast.Name) and fn.id in self.strings
+                                   or isinstance(fn, ast.Call))
         if isinstance(fn, ast.Lambda):
             raise ValueError("lambda")
         if isSource:
@@ -91,16 +112,27 @@ class Rewrite(ast.NodeTransformer):
         return ast.Call(ast.Attribute(ast.Attribute(ast.Name("torch"), "jit"), "script"),
                         [fn], [])
 
-    def call(self, fn, inputs, kwargs):
-        target = self.scripted(fn, kwargs)
+    def call(self, fn, inputs, kwargs, module=False):
+        target = self.scripted(fn, kwargs, module)
         if isinstance(inputs, (ast.Tuple, ast.List)):
             args = inputs.elts
         else:
             args = [ast.Starred(inputs, ast.Load())]
         return ast.Call(target, args, [])
 
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if selfCall(node, {"getExportImportCopy"}) and node.args:
+            return ast.copy_location(ast.Call(ast.Name("export_import"), node.args[:1], []), node)
+        return node
+
     def visit_Expr(self, node):
         self.generic_visit(node)
+        if self.asserts and selfCall(node.value, ASSERTS):
+            value = computed(node.value)
+            if value is None:
+                raise ValueError("assert without value")
+            return ast.copy_location(ast.Expr(ast.Call(ast.Name("print"), [value], [])), node)
         kind = selfCall(node.value, CHECK)
         if not kind:
             return node
@@ -109,7 +141,7 @@ class Rewrite(ast.NodeTransformer):
         if len(c.args) < 2 and "inputs" not in kwargs:
             raise ValueError("no inputs")
         inputs = c.args[1] if len(c.args) > 1 else kwargs["inputs"]
-        call = self.call(c.args[0], inputs, kwargs)
+        call = self.call(c.args[0], inputs, kwargs, kind == "checkModule")
         if kind == "checkScriptRaisesRegex":
             return ast.copy_location(ast.Expr(call), node)
         return ast.copy_location(ast.Expr(ast.Call(ast.Name("print"), [call], [])), node)
@@ -125,6 +157,10 @@ def dropAsserts(stmts):
                 and s.value.func.attr.startswith("assert"):
             continue
         if raisesWith(s) is not None:
+            continue
+        # jit_utils.make_global registers a class in its module: a no-op at top level.
+        if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) \
+                and isinstance(s.value.func, ast.Name) and s.value.func.id == "make_global":
             continue
         out.append(s)
     return out
@@ -189,6 +225,8 @@ def buildProgram(body, helpers):
     body = [s for s in body]
     mod = ast.Module(body=helpersFor(body, helpers) + body, type_ignores=[])
     src = ast.unparse(ast.fix_missing_locations(mod))
+    # TorchScript reads a signature's type comment from the line after `def`.
+    src = re.sub(r"(?m)^(\s*)(def .*:) # type: (.*)$", r"\1\2\n\1    # type: \3", src)
     used = namesIn(mod.body) | {"torch"}
     imports = [PRELUDE[k] for k in PRELUDE if k in used]
     lines = [l for l in imports if l.startswith("import")] + \
@@ -196,6 +234,8 @@ def buildProgram(body, helpers):
     seeded = re.search(r"\b(rand|randn|randint|rand_like|randn_like|randperm|normal|bernoulli|"
                        r"multinomial|uniform_|normal_|Linear|Conv|dropout|Dropout|LSTM|GRU|RNN)\b", src)
     head = "\n".join(lines) + "\n\n"
+    if "export_import" in used:
+        head += EXPORT_IMPORT + "\n"
     if seeded:
         head += "torch.manual_seed(0)\n\n"
     return head + src + "\n"
@@ -207,7 +247,10 @@ def casesOfMethod(fn, helpers):
     if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
         body = body[1:]
     strings = stringNames(body)
-    localDefs = {s.name for s in body if isinstance(s, (ast.FunctionDef, ast.ClassDef)) and hasCheck(s)}
+    # In a method that scripts, each assertEqual on a computed value is a case too.
+    asserts = "torch.jit" in ast.unparse(fn) or "CompilationUnit" in ast.unparse(fn)
+    localDefs = {s.name for s in body if isinstance(s, (ast.FunctionDef, ast.ClassDef))
+                 and hasCheck(s, asserts)}
     prefix = []
     out = []
     for i, s in enumerate(body):
@@ -220,7 +263,7 @@ def casesOfMethod(fn, helpers):
             txt = ast.unparse(s)
             if "script" in txt or "jit" in txt or "CompilationUnit" in txt:
                 case = (dropAsserts(s.body), errorInfo(w), True)
-        elif not isDef and (hasCheck(s) or callsLocal):
+        elif not isDef and (hasCheck(s, asserts) or callsLocal):
             err = any(selfCall(n, {"checkScriptRaisesRegex"}) for n in ast.walk(s))
             regex = None
             if err:
@@ -228,12 +271,12 @@ def casesOfMethod(fn, helpers):
                 regex = errorInfo(c)
             case = ([s], regex, err)
         if case is None:
-            if not (isinstance(s, ast.Expr) and selfCall(s.value, CHECK)):
+            if not (isinstance(s, ast.Expr) and selfCall(s.value, CHECK | ASSERTS)):
                 prefix.append(s)
             continue
         stmts, regex, isErr = case
         try:
-            rw = Rewrite(strings)
+            rw = Rewrite(strings, asserts)
             prog = [rw.visit(copy.deepcopy(x)) for x in dropAsserts(prefix) + stmts]
             prog = [p for p in prog if p is not None]
             src = buildProgram(prog, helpers)
@@ -256,9 +299,30 @@ def moduleHelpers(tree):
     return helpers
 
 
+def parseKeepingTypeComments(text):
+    """ast of the file with `# type:` comments kept (TorchScript reads them);
+    a type comment that Python cannot place (a test of bad ones) is disabled."""
+    lines = text.splitlines()
+    for _ in range(100):
+        try:
+            return ast.parse("\n".join(lines), type_comments=True)
+        except SyntaxError as e:
+            if not e.lineno or "# type:" not in lines[e.lineno - 1]:
+                break
+            lines[e.lineno - 1] = lines[e.lineno - 1].replace("# type:", "# (type):")
+    return ast.parse(text)
+
+
 def translate(path):
-    tree = ast.parse(open(path).read())
+    tree = parseKeepingTypeComments(open(path).read())
     helpers = moduleHelpers(tree)
+    # Helpers imported from sibling test modules (`from jit.test_hooks_modules import ...`).
+    for s in tree.body:
+        if isinstance(s, ast.ImportFrom) and s.module and s.module.startswith("jit."):
+            other = os.path.join(os.path.dirname(path), s.module[4:].replace(".", "/") + ".py")
+            if os.path.exists(other):
+                for name, (i, node) in moduleHelpers(parseKeepingTypeComments(open(other).read())).items():
+                    helpers.setdefault(name, (i - 100000, node))
     for cls in tree.body:
         if not isinstance(cls, ast.ClassDef):
             continue
@@ -295,8 +359,10 @@ def runForked(path, timeout):
             try:
                 g = {"__name__": "__main__", "__file__": path}
                 exec(compile(open(path).read(), path, "exec"), g)
-            except BaseException:
+            except BaseException as e:
                 traceback.print_exc()
+                with open(os.path.join(d, "x"), "w") as fx:
+                    fx.write("".join(traceback.format_exception_only(type(e), e)))
                 code = 1
             sys.stdout.flush()
             sys.stderr.flush()
@@ -306,12 +372,15 @@ def runForked(path, timeout):
     code = os.waitstatus_to_exitcode(status)
     o = open(out, encoding="utf-8", errors="replace").read()
     e = open(err, encoding="utf-8", errors="replace").read()
+    x = os.path.join(d, "x")
+    x = open(x, encoding="utf-8", errors="replace").read() if os.path.exists(x) else ""
     shutil.rmtree(d, ignore_errors=True)
-    return code, o, e
+    return code, o, e, x
 
 
-def errLine(stderr, regex):
-    lines = [l.strip() for l in stderr.splitlines()
+def errLine(exc, regex):
+    """The line of the exception's message (as Python prints it) that the test's regex matched."""
+    lines = [l.strip() for l in exc.splitlines()
              if l.strip() and not l.strip().startswith(("File \"", "Traceback"))]
     if regex:
         for l in lines:
@@ -332,18 +401,20 @@ def validate(path, regex, isErr, timeout):
     r2 = runForked(path, timeout)
     if r1 != r2 or r1[0] < 0 or "Warning" in r1[2]:
         return None
-    code, out, err = r1
+    code, out, err, exc = r1
+    if len(out) > 16000:  # keeps the suite small; such outputs are mostly big tensors
+        return None
     if not isErr:
         return (out, None) if code == 0 and out else None
     if code == 0 or "Timeout" in err:
         return None
     if regex:
         try:
-            if not re.search(regex, err):
+            if not re.search(regex, exc):
                 return None
         except re.error:
             return None
-    line = errLine(err, regex)
+    line = errLine(exc, regex)
     if not line or "/tmp/" in line or " at 0x" in line:
         return None
     return out, line + "\n"

@@ -22,6 +22,7 @@ output_type = next(foo_no_decl_always_throws.graph.outputs()).type()
 
 @torch.jit.script
 def foo_decl_always_throws():
+    # type: () -> Tensor
     raise Exception('Hi')
 output_type = next(foo_decl_always_throws.graph.outputs()).type()
 

@@ -21,12 +21,15 @@ def bool_fn(x, a=outer_c, flag=outer_flag):
 
 @torch.jit.script
 def none_fn(x=None):
+    # type: (Optional[int]) -> Optional[int]
     return x
 
 @torch.jit.script
 def hints(x, a=0.5, b=10):
+    # type: (Tensor, float, int) -> Tensor
     return x + a + b
 
 @torch.jit.script
 def hints_bad_types(x, a=10, b=0.5):
+    # type: (Tensor, float, int) -> Tensor
     return x + a + b

@@ -8,6 +8,7 @@ def get_sparse():
 
 @torch.jit.script
 def test_is_sparse(input):
+    # type: (Tensor) -> bool
     return input.is_sparse
 script_out_is_sparse = test_is_sparse(get_sparse())
 script_out_is_dense = test_is_sparse(torch.randn(2, 3))

@@ -2,6 +2,7 @@ import torch
 from typing import Optional
 
 def foo_continue(cond):
+    # type: (int)
     j = 1
     for i in range(5):
         if i == cond:
@@ -10,6 +11,8 @@ def foo_continue(cond):
     return j
 
 def foo_break(cond):
+
+    # type: (int)
     j = 1
     for i in range(5):
         if i == cond:
@@ -38,6 +41,8 @@ def test_refine_outside_loop():
     return (x, j)
 
 def assign_after_break(y):
+
+    # type: (int)
     x = 0
     for i in range(y):
         x = y * 2 + i
@@ -46,6 +51,8 @@ def assign_after_break(y):
     return x
 
 def assign_after_break_nested(y):
+
+    # type: (int)
     x = 0
     for i in range(y):
         if y == 1:
@@ -61,6 +68,8 @@ def assign_after_break_nested(y):
     return x
 
 def may_break(y):
+
+    # type: (int)
     x = 0
     for i in range(y):
         if y == 1:
@@ -72,6 +81,8 @@ def may_break(y):
     return x
 
 def test(x, y):
+
+    # type: (int, int)
     a = 1
     while x > 0:
         if y == 3:
@@ -91,6 +102,8 @@ def test(x, y):
     return (a, x)
 
 def test_delete_after_break(x):
+
+    # type: (int)
     a = 1
     b = 1
     for i in range(x):
@@ -100,6 +113,8 @@ def test_delete_after_break(x):
     return (a, b)
 
 def test_will_break_after_guard(x):
+
+    # type: (int)
     a = 1
     for i in range(x):
         if i == 4:
@@ -112,6 +127,8 @@ def test_will_break_after_guard(x):
     return a
 
 def test_varexit(cond):
+
+    # type: (int)
     m = 0
     for i in range(3):
         if cond == 2:

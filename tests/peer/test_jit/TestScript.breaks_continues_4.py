@@ -2,6 +2,7 @@ import torch
 from typing import Optional
 
 def foo_continue(cond):
+    # type: (int)
     j = 1
     for i in range(5):
         if i == cond:
@@ -10,6 +11,8 @@ def foo_continue(cond):
     return j
 
 def foo_break(cond):
+
+    # type: (int)
     j = 1
     for i in range(5):
         if i == cond:

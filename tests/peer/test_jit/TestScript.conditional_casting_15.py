@@ -13,12 +13,16 @@ def test_not_cast(x):
         return 0
 
 def test_cast_int(x):
+
+    # type: (int) -> int
     if x:
         return 1
     else:
         return 0
 
 def test_cast_float(x):
+
+    # type: (float) -> int
     if x:
         return 1
     else:

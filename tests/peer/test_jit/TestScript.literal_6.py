@@ -14,6 +14,8 @@ def func2(a, b):
     return d + f + g
 
 def func3(a, b):
+
+    # type: (float, float) -> float
     c = (0.0, (0.0, 0.0))
     x = True
     while x:

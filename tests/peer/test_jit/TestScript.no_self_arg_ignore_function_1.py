@@ -5,6 +5,7 @@ class MyModule(nn.Module):
 
     @torch.jit.ignore
     def call_np():
+        # type: () -> int
         return np.random.choice(2, p=[0.95, 0.05])
 
     def forward(self):

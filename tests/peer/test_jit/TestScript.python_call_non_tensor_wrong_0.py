@@ -2,6 +2,7 @@ import torch
 
 @torch.jit.ignore
 def foo():
+    # type: () -> Tensor
     return ((3, 4),)
 
 @torch.jit.script

@@ -6,5 +6,7 @@ def none_stmt(x):
     return output
 
 def none_args(x):
+
+    # type: (Optional[Tensor]) -> Optional[Tensor]
     return None
 print(torch.jit.script(none_args)(None))

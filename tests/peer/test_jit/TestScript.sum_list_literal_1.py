@@ -1,6 +1,7 @@
 import torch
 
 def sum_list():
+    # type: () -> int
     sum = 0
     for i in [1, 2, 3, 4, 5]:
         sum += i

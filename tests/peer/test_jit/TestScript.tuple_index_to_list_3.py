@@ -1,6 +1,7 @@
 import torch
 
 def test_non_constant_input(a):
+    # type: (bool) -> int
     if a:
         b = 1
     else:
@@ -10,6 +11,7 @@ def test_non_constant_input(a):
 
 @torch.jit.script
 def test_non_constant_input(a):
+    # type: (bool) -> None
     if a:
         b = 1
     else:

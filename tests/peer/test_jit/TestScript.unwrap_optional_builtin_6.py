@@ -1,6 +1,7 @@
 import torch
 
 def test(x):
+    # type: (Optional[int]) -> int
     x = torch.jit._unwrap_optional(x)
     x = x + x
     return x
@@ -12,4 +13,5 @@ def test_test():
 
 @torch.jit.script
 def test_no_type():
+    # type: () -> int
     return torch.jit._unwrap_optional(None)

@@ -9,9 +9,13 @@ def func2(a, b, c, d):
     return c + a ** b ** d
 
 def func3(a, b):
+
+    # type: (int, float) -> float
     return a ** b
 
 def func4():
+
+    # type: () -> float
     return 2 ** (-2)
 
 def func5(x, y):

@@ -1,6 +1,7 @@
 import torch
 
 def fn(x=None):
+    # type: (Optional[Tuple[int, int]]) -> Tuple[int, int]
     if x is None:
         new_x = (1, 2)
     else:

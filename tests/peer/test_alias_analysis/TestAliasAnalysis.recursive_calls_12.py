@@ -1,0 +1,42 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+
+@torch.jit.script
+def foo(x, y):
+    x.add_(1)
+    return x + y
+
+@torch.jit.script
+def caller():
+    a = torch.rand([2, 2])
+    b = torch.ones([2, 2])
+    out1 = foo(a, b)
+    c = torch.rand([1])
+    d = torch.ones([2])
+    out2 = foo(d, c)
+    return (out1, out2)
+isFrozen = False
+descend_function_calls = True
+alias_db = caller.graph.alias_db(isFrozen, descend_function_calls)
+func_calls = caller.graph.findAllNodes('prim::CallFunction')
+
+class Mod(torch.nn.Module):
+
+    def forward(self):
+        a = torch.rand([2, 2])
+        b = torch.ones([2, 2])
+        out1 = self.foo2(a, b)
+        c = torch.rand([1])
+        d = torch.ones([2])
+        out2 = self.foo2(d, c)
+        return (out1, out2)
+
+    def foo2(self, x, y):
+        x.add_(1)
+        return x + y
+mod = torch.jit.script(Mod())
+alias_db = mod.graph.alias_db(isFrozen, descend_function_calls)
+func_calls = mod.graph.findAllNodes('prim::CallMethod')
+print(len(func_calls))

@@ -1,0 +1,41 @@
+import torch
+
+cu = torch.jit.CompilationUnit('\n            def foo(cond):\n                if bool(cond):\n                    raise ValueError(3)\n                return 1\n        ')
+cu.foo(torch.tensor(0))
+
+def foo(cond):
+    a = 3
+    if bool(cond):
+        raise ArbitraryError(a, 'hi')
+        if 1 == 2:
+            raise ArbitraryError
+    return a
+
+def exception_as_value():
+    a = Exception()
+    print(a)
+
+@torch.jit.script
+def foo_no_decl_always_throws():
+    raise RuntimeError('Hi')
+output_type = next(foo_no_decl_always_throws.graph.outputs()).type()
+
+@torch.jit.script
+def foo_decl_always_throws():
+    # type: () -> Tensor
+    raise Exception('Hi')
+output_type = next(foo_decl_always_throws.graph.outputs()).type()
+
+def foo():
+    raise 3 + 4
+
+@torch.jit.script
+def foo():
+    if 1 == 1:
+        a = 1
+    elif 1 == 1:
+        raise Exception('Hi')
+    else:
+        raise Exception('Hi')
+    return a
+print(foo())

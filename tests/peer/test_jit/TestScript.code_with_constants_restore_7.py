@@ -1,0 +1,23 @@
+import torch
+import torch.nn as nn
+
+def export_import(m):
+    torch.jit.save(m, "export_import.pt")
+    return torch.jit.load("export_import.pt")
+
+@torch.jit.script
+def foo(x=torch.ones(1)):
+    return x
+
+class Moddy(torch.nn.Module):
+
+    def __init__(self):
+        super(Moddy, self).__init__()
+
+    def forward(self, x):
+        return foo()
+m = torch.jit.script(Moddy())
+src, CONSTANTS = m.code_with_constants
+eic = export_import(m)
+src_eic, CONSTANTS_eic = eic.code_with_constants
+print(CONSTANTS.c0)

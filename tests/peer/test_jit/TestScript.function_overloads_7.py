@@ -1,0 +1,21 @@
+import torch
+
+@torch.jit._overload
+def test_simple(x1):
+    # type: (int) -> int
+    pass
+
+@torch.jit._overload
+def test_simple(x1):
+    # type: (float) -> float
+    pass
+
+def test_simple(x1):
+    return x1
+
+def invoke_function():
+    return (test_simple(1.0), test_simple(0.5))
+compiled_fns_1 = torch.jit._script._get_overloads(test_simple)
+compiled_fns_2 = torch.jit._script._get_overloads(test_simple)
+for a, b in zip(compiled_fns_1, compiled_fns_2):
+    print(a.graph)

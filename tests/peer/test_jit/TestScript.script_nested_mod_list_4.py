@@ -1,0 +1,32 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+
+M = 10
+
+class Sub(torch.jit.ScriptModule):
+
+    def __init__(self):
+        super(Sub, self).__init__()
+        self.weight = nn.Parameter(torch.randn(2))
+
+    @torch.jit.script_method
+    def forward(self, thing):
+        return self.weight + thing
+
+class M(torch.jit.ScriptModule):
+
+    def __init__(self):
+        super(M, self).__init__()
+        self.mods = nn.ModuleList([nn.ModuleList([Sub()]), nn.Sequential(Sub()), nn.ModuleList([Sub(), Sub()])])
+
+    @torch.jit.script_method
+    def forward(self, v):
+        for mod in self.mods:
+            for m in mod:
+                v = m(v)
+        return v
+m = M()
+graph = str(m.graph)
+print(graph.count('prim::CallMethod') == 4)
