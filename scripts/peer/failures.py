@@ -6,8 +6,8 @@ Runs every case of tests/peer/known_failures.txt and files each under one cause:
 the error our implementation printed (its first message line, with the
 highlighted source span of a compile error), "missing error" (PyTorch raised,
 we did not), "different error" (both raised, message differs) or "wrong
-output". Prints the causes with counts, most frequent first, and a per-file
-table of passing cases.
+output". Prints a per-file table of passing cases, then the causes with counts, most
+frequent first, each with its most frequent exact messages.
 """
 import argparse, collections, os, re, shlex, subprocess, sys, tempfile
 from concurrent.futures import ThreadPoolExecutor
@@ -85,7 +85,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cmd", default=os.path.join(ROOT, "build", "torchscript") + " run")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
-    ap.add_argument("--show", type=int, default=3, help="example cases per cause")
+    ap.add_argument("--show", type=int, default=3, help="most frequent exact messages per cause")
     a = ap.parse_args()
     known = [l.strip() for l in open(os.path.join(PEER, "known_failures.txt"))
              if l.strip() and not l.startswith("#")]
@@ -109,8 +109,10 @@ def main():
     print(f"| total | {t} | {t - f} | {100 * (t - f) / max(t, 1):.1f}% |\n")
     for g, items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
         print(f"{len(items):5d}  {g}")
-        for case, cause in items[:a.show]:
-            print(f"         {case}: {cause[:200]}")
+        detail = collections.Counter(cause[:160] for _, cause in items)
+        for cause, n in detail.most_common(a.show):
+            example = next(c for c, full in items if full[:160] == cause)
+            print(f"       {n:4d}  {cause}   (e.g. {example})")
     return 0
 
 

@@ -56,7 +56,9 @@ EXPORT_IMPORT = """def export_import(m):
 RAISES = {"assertRaisesRegex", "assertRaisesRegexWithHighlight", "assertRaises"}
 # Helpers whose tests need internals this suite does not cover.
 SKIP_WORDS = ("torch._C", "FileCheck", "cuda", "onnx", "quantiz", "_jit_", "graph_for",
-              "profil", "mobile", "inspect.", "self.run_pass", "freeze_rng_state", "sys.")
+              "profil", "mobile", "inspect.", "self.run_pass", "freeze_rng_state", "sys.",
+              ".graph", "alias_db", "._c", "torch.jit._script", "torch.jit._state",
+              "ModuleReflect", ".code", "_get_overloads")
 
 
 def selfCall(node, names):
