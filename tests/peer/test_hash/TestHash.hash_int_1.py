@@ -1,0 +1,5 @@
+import torch
+
+def fn(i1: int, i2: int):
+    return hash(i1) == hash(i2)
+print(torch.jit.script(fn)(123, 456))

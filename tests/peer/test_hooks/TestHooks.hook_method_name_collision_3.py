@@ -1,0 +1,36 @@
+import torch
+import torch.nn as nn
+from typing import Tuple
+
+class SubmoduleForwardSingleInput(torch.nn.Module):
+
+    def __init__(self, name):
+        super().__init__()
+        self.name = name
+
+    def foo(self, input: str):
+        return input
+
+    def forward(self, input: str):
+        input = input + '_inner_mod'
+        input = self.foo(input)
+        return input
+
+class ModuleForwardSingleInput(torch.nn.Module):
+
+    def __init__(self, name: str, submodule_name: str):
+        super().__init__()
+        self.name = name
+        self.submodule = SubmoduleForwardSingleInput(submodule_name)
+
+    def forward(self, input: str):
+        input = input + '_outermod'
+        return self.submodule(input)
+m = ModuleForwardSingleInput('outer_mod_name', 'inner_mod_name')
+
+def foo(self, input: Tuple[str]) -> Tuple[str]:
+    assert self.name == 'inner_mod_name'
+    assert input[0] == 'a_outermod'
+    return ('pre_hook_override_name',)
+m.submodule.register_forward_pre_hook(foo)
+torch.jit.script(m)

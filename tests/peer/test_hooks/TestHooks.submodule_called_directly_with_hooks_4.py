@@ -1,0 +1,48 @@
+import torch
+import torch.nn as nn
+from typing import Tuple
+
+class SubmoduleForwardSingleInput(torch.nn.Module):
+
+    def __init__(self, name):
+        super().__init__()
+        self.name = name
+
+    def foo(self, input: str):
+        return input
+
+    def forward(self, input: str):
+        input = input + '_inner_mod'
+        input = self.foo(input)
+        return input
+
+class ModuleForwardSingleInput(torch.nn.Module):
+
+    def __init__(self, name: str, submodule_name: str):
+        super().__init__()
+        self.name = name
+        self.submodule = SubmoduleForwardSingleInput(submodule_name)
+
+    def forward(self, input: str):
+        input = input + '_outermod'
+        return self.submodule(input)
+
+def create_submodule_to_call_directly_with_hooks():
+    m = ModuleForwardSingleInput('outer_mod_name', 'inner_mod_name')
+
+    def pre_hook(self, input: Tuple[str]) -> Tuple[str]:
+        assert self.name == 'inner_mod_name'
+        return ('pre_hook_override_name',)
+
+    def forward_hook(self, input: Tuple[str], output: str):
+        assert self.name == 'inner_mod_name'
+        assert input == ('pre_hook_override_name',)
+        return output + '_fh'
+    m.submodule.register_forward_pre_hook(pre_hook)
+    m.submodule.register_forward_hook(forward_hook)
+    return m
+module = create_submodule_to_call_directly_with_hooks()
+module_scripted = torch.jit.script(module)
+submodule = module.submodule
+scripted_submodule = module_scripted.submodule
+print(submodule('a'))

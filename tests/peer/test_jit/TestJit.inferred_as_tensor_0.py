@@ -1,0 +1,5 @@
+import torch
+
+@torch.jit.script
+def dot(points, query, dim):
+    return (points * query).sum(dim)

@@ -1,0 +1,15 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+
+class Mod(torch.nn.Module):
+
+    def __init__(self):
+        super().__init__()
+        self.l = torch.nn.LPPool2d(2, 3)
+        self.n = torch.nn.LPPool2d(2, (7, 1))
+
+    def forward(self, x):
+        return (self.l(x), self.n(x), torch.nn.functional.lp_pool2d(x, float(2), 3), torch.nn.functional.lp_pool2d(x, 2, 3), torch.nn.functional.lp_pool2d(x, float(2), (7, 1)))
+print(torch.jit.script(Mod())(torch.rand(1, 3, 7, 7)))

@@ -1,0 +1,31 @@
+import torch
+
+torch.manual_seed(0)
+
+@torch.jit.ignore
+def get_sparse():
+    return torch.sparse.FloatTensor(2, 3)
+
+@torch.jit.script
+def test_is_sparse(input):
+    # type: (Tensor) -> bool
+    return input.is_sparse
+script_out_is_sparse = test_is_sparse(get_sparse())
+script_out_is_dense = test_is_sparse(torch.randn(2, 3))
+
+def test_basic_sparse(input):
+    output = get_sparse()
+    return (output, input)
+
+def test_sparse_sum(input):
+    return torch.sparse.sum(input)
+
+def test_sparse_mm(input1, input2):
+    return torch.sparse.mm(input1, input2)
+
+def test_sparse_addmm(input, input1, input2):
+    return torch.sparse.addmm(input, input1, input2)
+
+def test_sparse_addmm_alpha_beta(input, input1, input2):
+    return torch.sparse.addmm(input, input1, input2, alpha=1.3, beta=1.5)
+print(torch.jit.script(test_sparse_addmm_alpha_beta)(torch.randn(2, 4), get_sparse(), torch.randn(3, 4)))

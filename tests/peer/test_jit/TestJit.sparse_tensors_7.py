@@ -1,0 +1,19 @@
+import torch
+
+torch.manual_seed(0)
+
+@torch.jit.ignore
+def get_sparse():
+    return torch.sparse.FloatTensor(2, 3)
+
+@torch.jit.script
+def test_is_sparse(input):
+    # type: (Tensor) -> bool
+    return input.is_sparse
+script_out_is_sparse = test_is_sparse(get_sparse())
+script_out_is_dense = test_is_sparse(torch.randn(2, 3))
+
+def test_basic_sparse(input):
+    output = get_sparse()
+    return (output, input)
+print(torch.jit.script(test_basic_sparse)(get_sparse()))

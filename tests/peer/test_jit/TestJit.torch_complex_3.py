@@ -1,0 +1,8 @@
+import torch
+
+def fn(real, img):
+    return torch.complex(real, img)
+
+def fn_out(real, img, out):
+    return torch.complex(real, img, out=out)
+print(torch.jit.script(fn)(torch.ones(5, 1, 4), torch.ones(5, 1, 4)))

@@ -1,0 +1,14 @@
+import torch
+
+def ok():
+    a = 9223372036854775807
+    return a
+
+def toobig():
+    a = 9223372036854775808
+    return a
+
+def waytoobig():
+    a = 99999999999999999999
+    return a
+torch.jit.script(waytoobig)

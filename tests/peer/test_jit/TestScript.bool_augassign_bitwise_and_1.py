@@ -1,0 +1,6 @@
+import torch
+
+def func(a: bool, b: bool) -> bool:
+    a &= b
+    return a
+print(torch.jit.script(func)(True, False))

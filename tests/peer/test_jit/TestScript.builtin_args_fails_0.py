@@ -1,0 +1,5 @@
+import torch
+
+@torch.jit.script
+def f1(a):
+    torch.sum(foo=4)

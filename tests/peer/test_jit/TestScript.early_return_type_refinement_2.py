@@ -1,0 +1,10 @@
+import torch
+
+@torch.jit.script
+def test(x):
+    # type: (Optional[int]) -> int
+    if x is None:
+        return 1
+    else:
+        return x
+print(test(2))

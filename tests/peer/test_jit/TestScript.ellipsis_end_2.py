@@ -1,0 +1,7 @@
+import torch
+
+def ellipsize(x):
+    # type: (Tensor) -> List[int]
+    return x[0:4, 2, ...].size()
+dummy = torch.zeros(8, 8, 8, 8, 8)
+print(torch.jit.script(ellipsize)(dummy))

@@ -1,0 +1,32 @@
+import torch
+
+def fn(x, y):
+    # type: (List[int], List[int]) -> int
+    sum = 0
+    for i, j in zip(x, y):
+        sum += i * j
+    return sum
+
+def fn_multi_inputs(x, y, z):
+
+    # type: (List[int], List[int], List[int]) -> int
+    sum = 0
+    for i, j, k in zip(x, y, z):
+        sum += i * j * k
+    return sum
+
+def fn_nested_zip(x, y, z):
+
+    # type: (List[int], List[int], List[int]) -> int
+    sum = 0
+    for i, (j, k) in zip(x, zip(y, z)):
+        sum += i * j * k
+    return sum
+
+@torch.jit.script
+def fn_nested_zip_wrong_target_assign(x, y, z):
+    # type: (List[int], List[int], List[int]) -> int
+    sum = 0
+    for i, (j, k) in zip(x, y, z):
+        sum += i * j * k
+    return sum

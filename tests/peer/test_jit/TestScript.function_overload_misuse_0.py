@@ -1,0 +1,5 @@
+import torch
+
+@torch.jit._overload
+def wrong_decl_body(x: str) -> str:
+    return x + '0'

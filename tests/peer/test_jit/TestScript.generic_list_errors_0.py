@@ -1,0 +1,5 @@
+import torch
+
+@torch.jit.script
+def foo(x):
+    return [[x]] + [[1]]

@@ -1,0 +1,5 @@
+import torch
+
+def fn() -> bool:
+    return 'a' in 'abcd'
+print(torch.jit.script(fn)())

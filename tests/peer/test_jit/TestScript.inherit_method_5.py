@@ -1,0 +1,24 @@
+import torch
+
+torch.manual_seed(0)
+
+class A(torch.jit.ScriptModule):
+
+    def __init__(self):
+        super(A, self).__init__()
+
+    @torch.jit.script_method
+    def forward(self, x):
+        return x + self.bar(x)
+
+class B(A):
+
+    def __init__(self):
+        super(B, self).__init__()
+
+    @torch.jit.script_method
+    def bar(self, x):
+        return x * x
+v = torch.rand(3, 4)
+b = B()
+print(b(v))

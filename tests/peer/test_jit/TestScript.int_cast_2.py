@@ -1,0 +1,7 @@
+import torch
+
+@torch.jit.script
+def to_int(x):
+    # type: (str) -> int
+    return int(x)
+print(to_int('-5'))

@@ -1,0 +1,5 @@
+import torch
+
+def foo():
+    return torch.jit.is_scripting()
+print(foo())

@@ -1,0 +1,14 @@
+import torch
+from typing import NamedTuple
+from collections import namedtuple
+
+_AnnotatedNamedTuple = NamedTuple('_NamedTupleAnnotated', [('value', int)])
+_UnannotatedNamedTuple = namedtuple('_NamedTupleUnAnnotated', ['value'])
+
+def test_check_named_tuple_value():
+    named_tuple = _AnnotatedNamedTuple(1)
+    return named_tuple.value
+
+def test_error():
+    return _UnannotatedNamedTuple(1)
+torch.jit.script(test_error)

@@ -1,0 +1,66 @@
+import torch
+
+def simple(x):
+    if bool(x > 3):
+        return x + 1
+    else:
+        return x + 2
+    raise RuntimeError('nope')
+
+def nest(x):
+    x = x + 1
+    if bool(x > 3):
+        if bool(x > 4):
+            x += 1
+        return x + 1
+    else:
+        return x + 2
+
+def early_ret(x):
+    x = x + 1
+    if bool(x > 3):
+        return x + 1
+    x = x + 1
+    return x + 2
+
+def nest_early_ret(x):
+    x = x + 1
+    if bool(x > 3):
+        if bool(x > 4):
+            return x + 2
+        return x + 1
+    x = x + 1
+    return x + 2
+
+def not_early_ret(x):
+    s = ''
+    if bool(x > 3):
+        if bool(x > 4):
+            return (1, s)
+        s += 'foo'
+    else:
+        s += '5'
+    s += 'hi'
+    return (7, s)
+
+def not_total_ret(x):
+    s = ''
+    if bool(x > 3):
+        if bool(x > 4):
+            return (1, s)
+        else:
+            return (2, s)
+    else:
+        s += '5'
+    return (7, s)
+
+def vars_used_after_ret(x):
+
+    # type: (int) -> int
+    if x == 0:
+        return x
+    else:
+        y = 2
+        z = 3
+    return x + y * z
+print(torch.jit.script(vars_used_after_ret)(1))

@@ -1,0 +1,13 @@
+import torch
+import torch.nn as nn
+
+class OverrideMagic(nn.Module):
+
+    def __init__(self):
+        super(OverrideMagic, self).__init__()
+
+    @torch.jit.export
+    def __len__(self):
+        return 10
+mod = OverrideMagic()
+print(len(mod))

@@ -1,0 +1,4 @@
+import torch
+
+cu = torch.jit.CompilationUnit('\n            def foo(x : Tensor, y : Tuple[Tuple[Tensor, Tensor], Tensor]) -> Tuple[Tensor, Tensor]:\n                return x, x\n        ')
+print(str(cu.foo.schema))

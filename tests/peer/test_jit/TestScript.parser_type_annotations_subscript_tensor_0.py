@@ -1,0 +1,3 @@
+import torch
+
+cu = torch.jit.CompilationUnit('\n                def foo(x : Tensor, y : Tensor[Tensor, Tensor]) -> Tuple[Tensor, Tensor]:\n                    return x, x\n            ')

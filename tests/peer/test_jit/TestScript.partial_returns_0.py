@@ -1,0 +1,6 @@
+import torch
+
+@torch.jit.script
+def no_ret():
+    # type: () -> int
+    pass

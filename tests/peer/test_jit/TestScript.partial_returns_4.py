@@ -1,0 +1,6 @@
+import torch
+
+@torch.jit.script
+def none_ret():
+    pass
+print(none_ret())

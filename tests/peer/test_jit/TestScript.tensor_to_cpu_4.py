@@ -1,0 +1,7 @@
+import torch
+
+def to_cpu(x):
+    return x.cpu()
+x = torch.ones(3, 4)
+script_fn = torch.jit.script(to_cpu)
+print(torch.jit.script(to_cpu)(x))

@@ -1,0 +1,8 @@
+import torch
+
+def fn(x):
+    return torch.any(x)
+
+def fn1(x, dim: int):
+    return torch.any(x, dim)
+print(torch.jit.script(fn)(torch.ones(3, 4)))

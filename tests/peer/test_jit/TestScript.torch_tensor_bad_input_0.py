@@ -1,0 +1,6 @@
+import torch
+
+@torch.jit.script
+def test():
+    return torch.tensor([None])
+test()

@@ -1,0 +1,6 @@
+import torch
+
+@torch.jit.script
+def tmp():
+    return torch.tensor([])
+tmp()

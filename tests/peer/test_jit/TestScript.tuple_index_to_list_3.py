@@ -1,0 +1,20 @@
+import torch
+
+def test_non_constant_input(a):
+    # type: (bool) -> int
+    if a:
+        b = 1
+    else:
+        b = 0
+    c = (0, 1)
+    return c[b]
+
+@torch.jit.script
+def test_non_constant_input(a):
+    # type: (bool) -> None
+    if a:
+        b = 1
+    else:
+        b = 0
+    c = (0, 1.1)
+    print(c[b])

@@ -1,0 +1,8 @@
+import torch
+from typing import List
+from typing import Tuple
+
+def foo(tups: List[Tuple[int, int]]):
+    return sorted(tups)
+inputs = [(1, 2), (0, 2), (1, 3)]
+print(torch.jit.script(foo)(inputs))

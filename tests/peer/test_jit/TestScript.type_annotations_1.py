@@ -1,0 +1,9 @@
+import torch
+
+def fn(x, y):
+    # type: (Tensor, Tensor) -> Tuple[Tensor, Tensor, Tensor]
+    return (x, x * 2, x * 3)
+
+@torch.jit.script
+def script_fn(x):
+    x, y, z, w = fn(x, x)

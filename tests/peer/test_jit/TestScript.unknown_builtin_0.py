@@ -1,0 +1,5 @@
+import torch
+
+@torch.jit.script
+def unknown_builtin(x):
+    return x.splork(3)

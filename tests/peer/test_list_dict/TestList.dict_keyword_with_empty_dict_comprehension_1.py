@@ -1,0 +1,5 @@
+import torch
+
+def fn():
+    return dict({})
+print(torch.jit.script(fn)())

@@ -1,0 +1,5 @@
+import torch
+
+def fn():
+    return dict({'foo': 1, 'bar': 2}, baz=3)
+print(torch.jit.script(fn)())

@@ -1,0 +1,10 @@
+import torch
+
+def index():
+    a = [1, 2, 3]
+    return a[1]
+
+def negative_index():
+    a = [1, 2, 3]
+    return a[-1]
+print(torch.jit.script(negative_index)())

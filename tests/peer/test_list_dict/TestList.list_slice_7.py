@@ -1,0 +1,18 @@
+import torch
+
+def test_regular_slice():
+    a = [0, 1, 2, 3, 4]
+    return a[2:3] == [2]
+
+def test_open_ended_slice():
+    a = [0, 1, 2, 3, 4]
+    return a[2:] == [2, 3, 4]
+
+def test_open_ended_slice2():
+    a = [0, 1, 2, 3, 4]
+    return a[:2] == [0, 1]
+
+def test_negative_slice():
+    a = [0, 1, 2, 3, 4]
+    return a[:-1] == [0, 1, 2, 3]
+print(torch.jit.script(test_negative_slice)())

@@ -1,0 +1,8 @@
+import torch
+from typing import List
+from typing import Optional
+
+def test_listliteral_is_typed_from_annotation():
+    x: List[Optional[int]] = [None, None, None]
+    return x
+print(torch.jit.script(test_listliteral_is_typed_from_annotation)())

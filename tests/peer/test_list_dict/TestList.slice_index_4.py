@@ -1,0 +1,12 @@
+import torch
+
+a = torch.tensor([[[1, 11], [2, 22]], [[3, 33], [4, 44]], [[5, 55], [6, 66]]])
+
+def test_index_slice1(x):
+    x = x[:, :, [0, 1]]
+    return x
+
+def test_index_slice2(x):
+    x = x[[2, 1, 0], :, :]
+    return x
+print(torch.jit.script(test_index_slice2)(a))

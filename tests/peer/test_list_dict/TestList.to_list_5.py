@@ -1,0 +1,24 @@
+import torch
+from torch import Tensor
+from typing import List
+
+"""
+        Boolean dtype unit tests.
+        """
+
+def to_list_bool_0D(x: torch.Tensor) -> bool:
+    li = torch.jit.annotate(bool, x.tolist())
+    return li
+
+def to_list_bool_1D(x: torch.Tensor) -> List[bool]:
+    li = torch.jit.annotate(List[bool], x.tolist())
+    return li
+
+def to_list_bool_2D(x: torch.Tensor) -> List[List[bool]]:
+    li = torch.jit.annotate(List[List[bool]], x.tolist())
+    return li
+
+def to_list_bool_3D(x: torch.Tensor) -> List[List[List[bool]]]:
+    li = torch.jit.annotate(List[List[List[bool]]], x.tolist())
+    return li
+print(torch.jit.script(to_list_bool_0D)(torch.tensor(False, dtype=torch.bool)))

@@ -1,0 +1,9 @@
+import torch
+import torch.nn as nn
+
+class M(torch.nn.Module):
+
+    def forward(self, *, n_tokens: int, device_name: str):
+        return (n_tokens, device_name)
+sm = torch.jit.script(M())
+print(sm(n_tokens=3, device_name='hello'))

@@ -1,0 +1,7 @@
+import torch
+
+from math import inf
+
+def foo():
+    return inf
+print(torch.jit.script(foo)())

@@ -1,0 +1,45 @@
+import torch
+import torch.nn as nn
+
+class Sub(torch.nn.Module):
+
+    def __init__(self, i):
+        super(Sub, self).__init__()
+        self.i = i
+
+    def forward(self, thing):
+        return thing - self.i
+
+class M(torch.nn.Module):
+
+    def __init__(self):
+        super(M, self).__init__()
+        self.mods = nn.ModuleList([Sub(i) for i in range(10)])
+
+    def forward(self, v):
+        v = self.mods[4].forward(v)
+        v = self.mods[-1].forward(v)
+        v = self.mods[-9].forward(v)
+        return v
+x = torch.tensor(1)
+
+class MForward(torch.nn.Module):
+
+    def __init__(self):
+        super(MForward, self).__init__()
+        self.mods = nn.ModuleList([Sub(i) for i in range(10)])
+
+    def forward(self, v):
+        v = self.mods[4](v)
+        v = self.mods[-1](v)
+        v = self.mods[-9](v)
+        return v
+
+class M2(M):
+
+    def __init__(self):
+        super(M2, self).__init__()
+
+    def forward(self, v):
+        return self.mods[-11].forward(v)
+torch.jit.script(M2())

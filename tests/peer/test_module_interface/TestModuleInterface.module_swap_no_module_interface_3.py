@@ -1,0 +1,40 @@
+import torch
+import torch.nn as nn
+from torch import Tensor
+
+class OrigModule(nn.Module):
+
+    def __init__(self):
+        super(OrigModule, self).__init__()
+
+    def one(self, inp1: Tensor, inp2: Tensor) -> Tensor:
+        return inp1 + inp2 + 1
+
+    def two(self, input: Tensor) -> Tensor:
+        return input + 2
+
+    def forward(self, input: Tensor) -> Tensor:
+        return input + self.one(input, input) + 1
+
+class NewModule(nn.Module):
+
+    def __init__(self):
+        super(NewModule, self).__init__()
+
+    def one(self, inp1: Tensor, inp2: Tensor) -> Tensor:
+        return inp1 * inp2 + 1
+
+    def forward(self, input: Tensor) -> Tensor:
+        return self.one(input, input + 1)
+
+class TestNoModuleInterface(nn.Module):
+
+    def __init__(self):
+        super(TestNoModuleInterface, self).__init__()
+        self.proxy_mod = OrigModule()
+
+    def forward(self, input: Tensor) -> Tensor:
+        return self.proxy_mod(input)
+scripted_no_module_interface = torch.jit.script(TestNoModuleInterface())
+scripted_no_module_interface.proxy_mod = torch.jit.script(OrigModule())
+scripted_no_module_interface.proxy_mod = torch.jit.script(NewModule())

@@ -1,0 +1,19 @@
+import torch
+
+torch.manual_seed(0)
+
+@torch.jit.script
+def foo(a):
+    return 0.5 == float('0.5 hello')
+s = torch.rand(1)
+
+@torch.jit.script
+def foo(a):
+    return 0.5 == float('0.5')
+s = torch.rand(1)
+
+@torch.jit.script
+def foo(a):
+    return 0.0 == float('0')
+s = torch.rand(1)
+print(foo(s))

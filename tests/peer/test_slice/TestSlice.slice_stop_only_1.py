@@ -1,0 +1,6 @@
+import torch
+from typing import List
+
+def fn(x: List[int]):
+    return x[slice(5)]
+print(torch.jit.script(fn)(range(10)))

@@ -1,0 +1,5 @@
+import torch
+
+def fn(arg1: int) -> str:
+    return '%E in template' % arg1
+print(torch.jit.script(fn)(1))

@@ -1,0 +1,5 @@
+import torch
+
+def fn(arg1: str) -> str:
+    return '%c in template' % arg1
+print(torch.jit.script(fn)('a'))

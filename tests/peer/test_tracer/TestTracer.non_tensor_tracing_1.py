@@ -1,0 +1,5 @@
+import torch
+
+def f(x):
+    return x + param
+torch.jit.trace(f, (1,))

@@ -1,0 +1,5 @@
+import torch
+
+def f():
+    return [1, 5]
+traced_f = torch.jit.trace(f, [])

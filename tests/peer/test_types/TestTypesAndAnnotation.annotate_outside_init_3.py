@@ -1,0 +1,14 @@
+import torch
+
+msg = 'annotations on instance attributes must be declared in __init__'
+highlight = 'self.x: int'
+
+@torch.jit.script
+class BadModuleLoop(object):
+
+    def __init__(self, x: int):
+        self.x = x
+
+    def set(self, val: int):
+        for i in range(3):
+            self.x: int = val

@@ -1,0 +1,6 @@
+import torch
+
+@torch.jit.script
+def foo():
+    x: str = 4
+    return x

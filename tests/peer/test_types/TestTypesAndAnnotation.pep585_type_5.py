@@ -1,0 +1,17 @@
+import torch
+from torch import Tensor
+from typing import Dict
+from typing import Tuple
+
+torch.manual_seed(0)
+
+def fn(x: torch.Tensor) -> Tuple[Tuple[torch.Tensor], Dict[str, int]]:
+    xl: list[tuple[torch.Tensor]] = []
+    xd: dict[str, int] = {}
+    xl.append((x,))
+    xd['foo'] = 1
+    return (xl.pop(), xd)
+x = torch.randn(2, 2)
+expected = fn(x)
+scripted = torch.jit.script(fn)(x)
+print(expected)

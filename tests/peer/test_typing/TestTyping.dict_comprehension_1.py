@@ -1,0 +1,5 @@
+import torch
+
+def fn():
+    return {i: chr(i + 65) for i in range(4)}
+print(torch.jit.script(fn)())

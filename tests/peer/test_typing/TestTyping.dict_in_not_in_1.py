@@ -1,0 +1,6 @@
+import torch
+
+def test_in_dict(x):
+    # type: (Dict[str, int]) -> bool
+    return 'hi' in x
+print(torch.jit.script(test_in_dict)({'hi': 2, 'bye': 3}))

@@ -1,0 +1,8 @@
+import torch
+from typing import Union
+
+def fn():
+    # type: () -> Union[int, str]
+    x: Union[int, str] = 'foo'
+    return x
+print(torch.jit.script(fn)())
