@@ -103,6 +103,18 @@ int64_t ModuleArchive::version() const {
   return n;
 }
 
+/// A module or tensor attribute the pickle never set would be None where
+/// compiled code expects an object (found by fuzzing: a member call on a
+/// null Object); PyTorch's archives always set every such attribute.
+static void checkNoUnsetReferences(const Object& o) {
+  const auto& attrs = o.type->attributes();
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    const TypePtr& t = attrs[i].type;
+    if ((t->is(TypeKind::Class) || t->is(TypeKind::Tensor)) && o.slots[i].isNone())
+      throw Error("Unpickler: object of " + o.type->name() + " has no value for its attribute '" + attrs[i].name + "'");
+  }
+}
+
 IValue ModuleArchive::readData(const ClassResolver& resolve, const SetState& set_state) const {
   return readPickle("data", resolve, set_state);
 }
@@ -146,6 +158,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
       }
       o->slot(static_cast<size_t>(slot)) = v;
     }
+    checkNoUnsetReferences(*o);
   };
   // A tag we cannot resolve leaves the container typed Any rather than
   // failing the whole load.
