@@ -320,6 +320,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
     if (Value* m = scriptModuleNow(e, *call.args[0], loc)) return simple(m);
+    if (Value* m = scriptGlobalModuleNow(e, *call.args[0], loc)) return simple(m);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
     if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);

@@ -92,6 +92,8 @@ class Emitter {
   /// In a top-level statement, outside any loop or branch: code here runs
   /// exactly once, when the statement runs.
   bool atStatementRoot() const;
+  /// Whether `name` is a variable of the code being emitted (not a global).
+  bool isLocal(const std::string& name) { return lookupVar(name) != nullptr; }
   /// Set while compiling a class's `__init__`: assignments to `self.x`
   /// declare attributes.
   void setInitClass(ClassType* c) { init_class_ = c; }

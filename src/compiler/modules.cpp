@@ -603,6 +603,18 @@ Value* Program::scriptModuleNow(Emitter& e, const Expr& target, const SourceRang
   return e.constant(module, loc);
 }
 
+Value* Program::scriptGlobalModuleNow(Emitter& e, const Expr& target, const SourceRange& loc) {
+  // `torch.jit.script(m)(x)` with a global module m: the script module's
+  // type (its slot layout) is known only from the instance, so it is
+  // scripted now, while the statement compiles, and becomes a constant of
+  // it; typing the result as m's eager type would misread its slots.
+  const Name* name = target.as<Name>();
+  if (e.mode() != Mode::Eager || !name || e.isLocal(name->id)) return nullptr;
+  auto g = globals.find(name->id);
+  if (g == globals.end() || !g->second.isObject() || !g->second.toObject()->type->isModule()) return nullptr;
+  return e.constant(scriptModule(g->second), loc);
+}
+
 IValue Program::scriptModule(const IValue& v) {
   std::unordered_map<const Object*, IValue> done;
   return scriptModule(v, done);

@@ -299,6 +299,9 @@ class Program {
   /// the construction and scripting now and returns the module as a
   /// constant; nullptr where that does not apply.
   Value* scriptModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
+  /// `torch.jit.script(m)` of a global module instance: scripted now, as a
+  /// constant of the statement; nullptr where that does not apply.
+  Value* scriptGlobalModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
   /// torch.jit.script of a module instance: a new object of the inferred type.
   IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
