@@ -9,6 +9,8 @@ With --update the list is rewritten from this run.
 """
 import argparse, json, os, subprocess, sys, tempfile
 
+import known_failures
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join(ROOT, "tests", "conformance_known_failures.txt")
 
@@ -29,21 +31,7 @@ def main():
     failing = sorted(os.path.relpath(r["case"], corpus) for r in results if not r["ok"])
     fatal = [(os.path.relpath(r["case"], corpus), r["why"].splitlines()[0]) for r in results
              if not r["ok"] and ("crashed" in r["why"] or "timeout" in r["why"])]
-    if a.update:
-        with open(LIST, "w") as f:
-            f.write("".join(c + "\n" for c in failing))
-        print(f"wrote {len(failing)} known failures to {LIST}")
-    known = set()
-    if os.path.exists(LIST):
-        known = {l.strip() for l in open(LIST) if l.strip() and not l.startswith("#")}
-    regressions = [c for c in failing if c not in known]
-    fixed = [c for c in sorted(known) if c not in failing]
-    for c, why in fatal:
-        print(f"CRASH/HANG {c}: {why}")
-    for c in regressions:
-        print(f"REGRESSION {c}")
-    if fixed:
-        print(f"{len(fixed)} known failures now pass; run scripts/conformance_gate.py --update")
+    regressions = known_failures.compare(failing, fatal, LIST, a.update, "conformance_gate.py")
     ok = not fatal and not regressions
     print("conformance gate: " + ("ok" if ok else "FAILED"))
     return 0 if ok else 1

@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests"))
 import run_programs  # noqa: E402
+import known_failures  # noqa: E402
 
 PEER = os.path.join(ROOT, "tests", "peer")
 LIST = os.path.join(PEER, "known_failures.txt")
@@ -38,21 +39,8 @@ def main():
             for c, why in zip(cases, whys):
                 if why:
                     f.write(os.path.relpath(c, PEER) + "\t" + why.replace("\n", "\\n")[:3000] + "\n")
-    if a.update:
-        with open(LIST, "w") as f:
-            f.write("".join(c + "\n" for c in failing))
-        print(f"wrote {len(failing)} known failures to {LIST}")
-    known = set()
-    if os.path.exists(LIST):
-        known = {l.strip() for l in open(LIST) if l.strip() and not l.startswith("#")}
-    regressions = [c for c in failing if c not in known]
-    fixed = [c for c in sorted(known) if c not in failing and not a.filter]
-    for c, why in fatal:
-        print(f"CRASH/HANG {c}: {why}")
-    for c in regressions:
-        print(f"REGRESSION {c}")
-    if fixed:
-        print(f"{len(fixed)} known failures now pass; run scripts/peer_gate.py --update")
+    regressions = known_failures.compare(failing, fatal, LIST, a.update, "peer_gate.py",
+                                         check_fixed=not a.filter)
     # A known failure may crash (it is listed, and fixing it is the language's job);
     # a crash or hang of any other case fails the gate like a regression.
     ok = not regressions
