@@ -163,17 +163,25 @@ SugaredPtr BooleanDispatchValue::call(Emitter& e, const SourceRange& loc, std::v
   const std::string& arg_name = literal(0).as<ast::StringLiteral>()->value;
   size_t arg_index = static_cast<size_t>(literal(1).as<ast::IntLiteral>()->value);
   bool flag = literal(2).as<ast::BoolLiteral>()->value;
+  // As PyTorch: the positional slot first, then the keyword, else the default.
   const Value* chosen = nullptr;
+  std::string where;
+  if (arg_index < args.size() && args[arg_index].name.empty()) {
+    chosen = args[arg_index].value;
+    where = "Argument for boolean dispatch at position " + std::to_string(arg_index) + " was not constant";
+  }
   for (const NamedValue& a : args)
-    if (a.name == arg_name) chosen = a.value;
-  if (!chosen && arg_index < args.size() && args[arg_index].name.empty()) chosen = args[arg_index].value;
+    if (!chosen && a.name == arg_name) {
+      chosen = a.value;
+      where = "Keyword argument '" + arg_name + "' for boolean dispatch at position was not constant";
+    }
   if (chosen) {
     std::optional<IValue> known;
     if (chosen->node()->kind() == prim::Constant && chosen->type()->is(TypeKind::Bool))
       known = IValue(chosen->node()->i(attr::value) != 0);
     else if (e.mode() == Mode::Eager)
       known = owner->eagerKnownValue(chosen);
-    if (!known || !known->isBool()) e.fail("value for boolean dispatch was not constant", loc);
+    if (!known || !known->isBool()) e.fail(where, loc);
     flag = known->toBool();
   }
   const std::string& target = literal(flag ? 3 : 4).as<ast::StringLiteral>()->value;
