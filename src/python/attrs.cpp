@@ -58,6 +58,11 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
     if (e->type->isSubtype(in.e.KeyError)) return repr(in, args[0]);
     return toStr(in, args[0]);
   }
+  // OSError(errno, strerror[, filename]) prints as "[Errno 2] strerror: 'filename'".
+  if (e->type->isSubtype(in.e.OSError) && args.size() <= 3 && args[0].isInt()) {
+    std::string s = "[Errno " + std::to_string(args[0].toInt()) + "] " + toStr(in, args[1]);
+    return args.size() == 3 ? s + ": " + repr(in, args[2]) : s;
+  }
   return repr(in, e->args);
 }
 

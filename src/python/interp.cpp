@@ -173,6 +173,10 @@ void Interp::initTypes() {
   e.UnboundLocalError = exc(e.NameError, "UnboundLocalError");
   e.OSError = exc(e.Exception, "OSError");
   e.FileNotFoundError = exc(e.OSError, "FileNotFoundError");
+  e.FileExistsError = exc(e.OSError, "FileExistsError");
+  e.IsADirectoryError = exc(e.OSError, "IsADirectoryError");
+  e.NotADirectoryError = exc(e.OSError, "NotADirectoryError");
+  e.PermissionError = exc(e.OSError, "PermissionError");
   e.RuntimeError = exc(e.Exception, "RuntimeError");
   e.NotImplementedError = exc(e.RuntimeError, "NotImplementedError");
   e.RecursionError = exc(e.RuntimeError, "RecursionError");

@@ -364,11 +364,14 @@ void initTorch(Interp&, PyModule&) {}
 
 }  // namespace
 
+void registerOsModules(Interp& in);  // stdlib_os.cpp
+
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
   in.registerModule("math", initMath);
   in.registerModule("sys", initSys);
   in.registerModule("torch", initTorch);
+  registerOsModules(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())

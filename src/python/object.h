@@ -37,7 +37,7 @@ enum class Layout : uint8_t {
 /// (dynamic_cast dominated profiles).
 enum class PyKind : uint8_t {
   Type, Instance, Dict, Set, BigInt, Cell, Function, Native, BoundMethod, Module, Slice, Range,
-  Wrapper, Super, Iterator, DictView,
+  Wrapper, Super, Iterator, DictView, Opaque,
 };
 
 /// Base of every Python-only heap object.
@@ -270,6 +270,14 @@ struct PyModule : PyObject {
   PyModule(PyType* t, std::string n);
   std::string name;
   Ref<PyDict> dict;
+};
+
+/// A C++ object of a library module's own (random's generator state, ...)
+/// held by a Python value. Code that makes one knows its subclass: it checks
+/// the PyType it gave the object before downcasting.
+struct PyOpaque : PyObject {
+  static constexpr PyKind kKind = PyKind::Opaque;
+  explicit PyOpaque(PyType* t) : PyObject(t, kKind) {}
 };
 
 struct PySlice : PyObject {
