@@ -38,7 +38,12 @@ std::string pathArg(Interp& in, const Args& a, size_t i, const char* fname) {
                  : err == ENOTDIR ? in.e.NotADirectoryError
                  : err == EACCES || err == EPERM ? in.e.PermissionError
                                                  : in.e.OSError;
-  in.raiseArgs(type, {IValue(static_cast<int64_t>(err)), IValue(std::string(std::strerror(err))), IValue(path)});
+  IValue code(static_cast<int64_t>(err)), text(std::string(std::strerror(err)));
+  IValue exc = in.makeException(type, {code, text, IValue(path)});
+  setAttr(in, exc, "errno", code);
+  setAttr(in, exc, "strerror", text);
+  setAttr(in, exc, "filename", IValue(path));
+  throw PyErr{exc};
 }
 
 IValue pGetcwd(Interp& in, Args& a, PyObject*) {
@@ -88,6 +93,41 @@ IValue pRename(Interp& in, Args& a, PyObject*) {
   std::string from = pathArg(in, a, 0, "rename"), to = pathArg(in, a, 1, "rename");
   if (std::rename(from.c_str(), to.c_str()) != 0) raiseOs(in, errno, from);
   return in.none;
+}
+
+/// read_file(path) -> bytes: a whole file (open() buffers in memory).
+IValue pReadFile(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "read_file", 1, 1);
+  std::string path = pathArg(in, a, 0, "read_file");
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) raiseOs(in, EISDIR, path);
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) raiseOs(in, errno, path);
+  std::string data;
+  char buf[65536];
+  for (size_t got; (got = std::fread(buf, 1, sizeof buf, f)) > 0;) data.append(buf, got);
+  std::fclose(f);
+  return makeBytes(std::move(data));
+}
+
+/// write_file(path, bytes, mode): mode "w" truncates, "a" appends, "x" creates.
+IValue pWriteFile(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "write_file", 3, 3);
+  std::string path = pathArg(in, a, 0, "write_file"), mode = pathArg(in, a, 2, "write_file");
+  if (!a[1].isStr()) in.raise(in.e.TypeError, "write_file: bytes expected");
+  if (mode == "x" && ::access(path.c_str(), F_OK) == 0) raiseOs(in, EEXIST, path);
+  FILE* f = std::fopen(path.c_str(), mode == "a" ? "ab" : "wb");
+  if (!f) raiseOs(in, errno, path);
+  const std::string& data = a[1].toStr();
+  bool ok = std::fwrite(data.data(), 1, data.size(), f) == data.size();
+  if (std::fclose(f) != 0 || !ok) raiseOs(in, errno, path);
+  return in.none;
+}
+
+IValue bOpen(Interp& in, Args& a, PyObject*) {
+  IValue io = in.importModule("io");
+  IValue* fn = asPyT<PyModule>(io)->dict->findStr(in, in.intern("open"), hashStr("open"));
+  return call(in, *fn, a);
 }
 
 IValue pEnviron(Interp& in, Args& a, PyObject*) {
@@ -166,6 +206,8 @@ void initPosix(Interp& in, PyModule& m) {
   fn("putenv", pPutenv);
   fn("getpid", pGetpid);
   fn("mkdtemp", pMkdtemp);
+  fn("read_file", pReadFile);
+  fn("write_file", pWriteFile);
 }
 
 void initTime(Interp& in, PyModule& m) {
@@ -199,6 +241,7 @@ void registerOsModules(Interp& in) {
       {"random", kRandomSource},
   };
   registerRandomModule(in);
+  in.builtins->set(in, in.intern("open"), in.native("open", bOpen));
   for (const StdSource& s : sources) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : sources)

@@ -267,6 +267,7 @@ class TemporaryDirectory:
 )PY";
 
 const char* kIoSource = R"PY(
+import _posix
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
@@ -387,6 +388,112 @@ class BytesIO(_BufferIO):
 
     def _write_error(self, s):
         return "a bytes-like object is required, not '" + type(s).__name__ + "'"
+
+
+class _File:
+    """A file of open(): its content is buffered in memory, read whole at
+    open and written back at flush/close (model programs write small files)."""
+
+    def __init__(self, name, mode, binary, encoding):
+        self.name = name
+        self.mode = mode
+        self._binary = binary
+        self._encoding = encoding or "utf-8"
+        self._kind = mode.replace("b", "").replace("t", "").replace("+", "")
+        self._plus = "+" in mode
+        initial = None
+        if self._kind == "r" or (self._kind == "a" and _exists(name)):
+            initial = _posix.read_file(name)
+            if not binary:
+                initial = initial.decode(self._encoding)
+        elif self._kind in ("w", "x"):
+            _posix.write_file(name, b"", self._kind)
+        self._io = (BytesIO if binary else StringIO)(initial)
+        if self._kind == "a":
+            self._io.seek(0, 2)
+        self._dirty = False
+
+    def __repr__(self):
+        kind = "BufferedReader" if self._binary else "TextIOWrapper"
+        return "<_io." + kind + " name=" + repr(self.name) + " mode=" + repr(self.mode) + ">"
+
+    @property
+    def closed(self):
+        return self._io.closed
+
+    def read(self, size=-1):
+        if self._kind != "r" and not self._plus:
+            raise UnsupportedOperation("not readable")
+        return self._io.read(size)
+
+    def readline(self):
+        return self._io.readline()
+
+    def readlines(self):
+        return self._io.readlines()
+
+    def __iter__(self):
+        return iter(self._io)
+
+    def write(self, s):
+        if self._kind == "r" and not self._plus:
+            raise UnsupportedOperation("not writable")
+        self._dirty = True
+        return self._io.write(s)
+
+    def writelines(self, lines):
+        for line in lines:
+            self.write(line)
+
+    def seek(self, pos, whence=0):
+        return self._io.seek(pos, whence)
+
+    def tell(self):
+        return self._io.tell()
+
+    def flush(self):
+        if self._dirty:
+            data = self._io.getvalue()
+            _posix.write_file(self.name, data if self._binary else data.encode(self._encoding), "w")
+            self._dirty = False
+
+    def close(self):
+        if not self._io.closed:
+            self.flush()
+            self._io.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def __del__(self):
+        self.close()
+
+
+class UnsupportedOperation(OSError, ValueError):
+    pass
+
+
+def _exists(path):
+    try:
+        _posix.stat(path)
+    except OSError:
+        return False
+    return True
+
+
+def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):
+    if not isinstance(file, str):
+        raise TypeError("expected str, bytes or os.PathLike object, not " + type(file).__name__)
+    kinds = [c for c in mode if c in "rwax"]
+    if len(kinds) != 1 or any(c not in "rwaxbt+" for c in mode) or ("b" in mode and "t" in mode):
+        raise ValueError("invalid mode: " + repr(mode))
+    binary = "b" in mode
+    if binary and encoding is not None:
+        raise ValueError("binary mode doesn't take an encoding argument")
+    return _File(file, mode, binary, encoding)
 )PY";
 
 }  // namespace ts::py
