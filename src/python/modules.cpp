@@ -365,6 +365,7 @@ void initTorch(Interp&, PyModule&) {}
 }  // namespace
 
 void registerOsModules(Interp& in);  // stdlib_os.cpp
+void addSlotWrappers(Interp& in);    // slot_wrappers.cpp
 
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
@@ -372,6 +373,7 @@ void registerStdModules(Interp& in) {
   in.registerModule("sys", initSys);
   in.registerModule("torch", initTorch);
   registerOsModules(in);
+  addSlotWrappers(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())
