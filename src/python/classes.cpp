@@ -143,8 +143,10 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   // Functions in the namespace become their class's (staticmethod-wrapped __new__, __init_subclass__ classmethod).
   if (IValue* nw = ns->findStr(in, in.n.new_, hashStr("__new__")); nw && asPyT<PyFunction>(*nw))
     *nw = box(new PyWrapper(in.t.staticmethod, *nw));
-  if (IValue* is = ns->findStr(in, in.n.init_subclass_, hashStr("__init_subclass__")); is && asPyT<PyFunction>(*is))
-    *is = box(new PyWrapper(in.t.classmethod, *is));
+  // __init_subclass__ and __class_getitem__ are implicitly classmethods (as in CPython's type_new).
+  for (const IValue* name : {&in.n.init_subclass_, &in.n.class_getitem_})
+    if (IValue* is = ns->findStr(in, *name, hashStr(name->toStr())); is && asPyT<PyFunction>(*is))
+      *is = box(new PyWrapper(in.t.classmethod, *is));
   std::vector<std::pair<IValue, IValue>> entries;
   ns->forEach([&](const IValue& k, const IValue& v) { entries.push_back({k, v}); });
   for (auto& [k, v] : entries) {

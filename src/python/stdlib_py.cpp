@@ -1033,11 +1033,25 @@ def abstractmethod(f):
     return f
 
 class ABCMeta(type):
-    pass
+    def __new__(mcls, name, bases, ns, **kwargs):
+        cls = super().__new__(mcls, name, bases, ns, **kwargs)
+        abstracts = {n for n, v in ns.items() if getattr(v, "__isabstractmethod__", False)}
+        for base in bases:
+            for n in getattr(base, "__abstractmethods__", ()):
+                if getattr(getattr(cls, n, None), "__isabstractmethod__", False):
+                    abstracts.add(n)
+        cls.__abstractmethods__ = frozenset(abstracts)
+        return cls
 
-class ABC:
-    def __init_subclass__(cls, **kwargs):
-        pass
+    def __call__(cls, *args, **kwargs):
+        if cls.__abstractmethods__:
+            names = sorted(cls.__abstractmethods__)
+            s = "s" if len(names) > 1 else ""
+            raise TypeError(f"Can't instantiate abstract class {cls.__name__} with abstract method{s} {', '.join(names)}")
+        return super().__call__(*args, **kwargs)
+
+class ABC(metaclass=ABCMeta):
+    pass
 )PY";
 
 }  // namespace

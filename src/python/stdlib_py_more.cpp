@@ -158,8 +158,80 @@ class IntEnum(Enum):
     def __neg__(self): return -self._value_
     def __bool__(self): return bool(self._value_)
 
+def _bits(value):
+    out = []
+    bit = 1
+    while bit <= value:
+        if value & bit:
+            out.append(bit)
+        bit <<= 1
+    return out
+
+def _flag_bin(num, width):
+    digits = bin(num)[2:]
+    return "0b0 " + ("0" * width + digits)[-max(width, len(digits)):]
+
 class Flag(Enum):
-    pass
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start if start is not None else 1
+        return 1 << max(last_values).bit_length()
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int) or value < 0:
+            return None
+        canonical = {m._value_: m for m in cls if len(_bits(m._value_)) == 1}
+        bits = _bits(value)
+        if any(b not in canonical for b in bits):
+            mask = 0
+            for b in canonical:
+                mask |= b
+            width = max(value.bit_length(), mask.bit_length())
+            raise ValueError("<flag %r> invalid value %r\n    given %s\n  allowed %s"
+                             % (cls.__name__, value, _flag_bin(value, width), _flag_bin(mask, width)))
+        member = object.__new__(cls)
+        member._name_ = "|".join(canonical[b]._name_ for b in bits) if bits else None
+        member._value_ = value
+        cls._value2member_map_[value] = member
+        return member
+    def __repr__(self):
+        if self._name_ is None:
+            return f"<{type(self).__name__}: {self._value_!r}>"
+        return f"<{type(self).__name__}.{self._name_}: {self._value_!r}>"
+    def __str__(self):
+        if self._name_ is None:
+            return f"{type(self).__name__}({self._value_!r})"
+        return f"{type(self).__name__}.{self._name_}"
+    def __hash__(self):
+        return hash(self._value_)
+    def __contains__(self, other):
+        if not isinstance(other, type(self)):
+            raise TypeError(f"unsupported operand type(s) for 'in': {type(other).__qualname__!r} and {type(self).__qualname__!r}")
+        return other._value_ & self._value_ == other._value_
+    def __iter__(self):
+        return iter([type(self)(b) for b in _bits(self._value_)])
+    def __len__(self):
+        return len(_bits(self._value_))
+    def __bool__(self):
+        return bool(self._value_)
+    def __or__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ | other._value_)
+    def __and__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ & other._value_)
+    def __xor__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ ^ other._value_)
+    def __invert__(self):
+        everything = 0
+        for m in type(self):
+            everything |= m._value_
+        return type(self)(everything & ~self._value_)
 
 class IntFlag(IntEnum):
     pass
