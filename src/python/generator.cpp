@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <exception>
+#include <utility>
 
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -48,6 +49,10 @@ struct Generator : PyIterator {
   IValue transfer;
   std::exception_ptr error;
   bool closing = false;
+  /// An exception gen.throw() raises at the suspended yield (None: none).
+  IValue pending;
+  /// Interp::handling of the suspended body.
+  std::vector<IValue> handling;
   int saved_depth = 0;
 #ifdef TS_ASAN_FIBERS
   void* fake_stack = nullptr;
@@ -111,8 +116,10 @@ struct Generator : PyIterator {
     transfer = sent;
     state = Running;
     char* saved_limit = in->stack_limit;
+    // The body's exceptions being handled (a yield inside an except block)
+    // are its own: swapped in and out with the stack.
     std::vector<IValue> saved_handling = std::move(in->handling);
-    in->handling.clear();
+    in->handling = std::move(handling);
     in->stack_limit = stack + kGenStackMargin;
     // Keeps the generator alive while its body runs (the consumer may drop
     // its last reference inside); not when closing from the destructor.
@@ -120,6 +127,7 @@ struct Generator : PyIterator {
     FramePush push(*in, frame);
     switchIn();
     in->stack_limit = saved_limit;
+    handling = std::move(in->handling);
     in->handling = std::move(saved_handling);
     if (error) {
       state = Done;
@@ -147,7 +155,20 @@ struct Generator : PyIterator {
     __sanitizer_finish_switch_fiber(fake_stack, &caller_bottom, &caller_size);
 #endif
     if (closing) throw PyErr{in->makeException(in->e.GeneratorExit, {})};
+    if (!pending.isNone()) throw PyErr{std::exchange(pending, IValue())};
     return std::move(transfer);
+  }
+
+  /// gen.throw(exc): raises exc where the body is suspended; false when the
+  /// body then finished. A generator not yet started (or finished) raises it
+  /// at once, as CPython does.
+  bool throwInside(IValue exc, IValue& out) {
+    if (state != Suspended) {
+      if (state == Created) state = Done;
+      throw PyErr{std::move(exc)};
+    }
+    pending = std::move(exc);
+    return resume(IValue(), out);
   }
 
   void close() {
@@ -195,6 +216,15 @@ IValue genSend(Interp& in, Args& a, PyObject*) {
   return out;
 }
 
+IValue genThrow(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "throw", 2, 4);
+  IValue exc = instantiateException(in, a[1]);
+  if (a.n >= 3 && !a[2].isNone() && asPyT<PyType>(a[1])) exc = call(in, a[1], {a[2]});
+  IValue out;
+  if (!self(in, a)->throwInside(std::move(exc), out)) in.raiseArgs(in.e.StopIteration, {});
+  return out;
+}
+
 IValue genClose(Interp& in, Args& a, PyObject*) {
   self(in, a)->close();
   return IValue();
@@ -211,6 +241,7 @@ void initGeneratorType(Interp& in) {
   in.addMethod(in.t.generator, "__next__", genNext);
   in.addMethod(in.t.generator, "send", genSend);
   in.addMethod(in.t.generator, "close", genClose);
+  in.addMethod(in.t.generator, "throw", genThrow);
   in.addMethod(in.t.generator, "__iter__", genIter);
 }
 

@@ -1041,7 +1041,26 @@ class ABCMeta(type):
                 if getattr(getattr(cls, n, None), "__isabstractmethod__", False):
                     abstracts.add(n)
         cls.__abstractmethods__ = frozenset(abstracts)
+        cls._abc_registry = []
         return cls
+
+    def register(cls, subclass):
+        # Registered on every ABC up the MRO, so Real sees what Integral registers.
+        for c in cls.__mro__:
+            if isinstance(c, ABCMeta):
+                c._abc_registry.append(subclass)
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if cls in getattr(subclass, "__mro__", ()):
+            return True
+        for r in cls._abc_registry:
+            if r in getattr(subclass, "__mro__", ()):
+                return True
+        return False
 
     def __call__(cls, *args, **kwargs):
         if cls.__abstractmethods__:
@@ -1059,6 +1078,14 @@ class ABC(metaclass=ABCMeta):
 extern const char* kEnumSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
+extern const char* kContextlibSource;
+extern const char* kTypesSource;
+extern const char* kNumbersSource;
+extern const char* kGcSource;
+extern const char* kTextwrapSource;
+extern const char* kJsonSource;
+extern const char* kStatisticsSource;
+extern const char* kPprintSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1076,6 +1103,14 @@ const std::vector<StdSource>& stdSources() {
       {"enum", kEnumSource},
       {"dataclasses", kDataclassesSource},
       {"warnings", kWarningsSource},
+      {"contextlib", kContextlibSource},
+      {"types", kTypesSource},
+      {"numbers", kNumbersSource},
+      {"gc", kGcSource},
+      {"textwrap", kTextwrapSource},
+      {"json", kJsonSource},
+      {"statistics", kStatisticsSource},
+      {"pprint", kPprintSource},
   };
   return sources;
 }
