@@ -188,6 +188,7 @@ std::string repr(Interp& in, const IValue& v) {
       return r.toStr();
     }
   }
+  if (const IValue* nv = nativeValue(v)) return repr(in, *nv);
   return pyRepr(in, v, p);
 }
 
@@ -207,6 +208,8 @@ std::string toStr(Interp& in, const IValue& v) {
     if (m && asPy(*m) && asPy(*m)->type != in.t.native && !e->type->lookup(in, in.n.str_, hashStr("__str__"))) return repr(in, v);
     return exceptionStr(in, e);
   }
+  // str and bytes define __str__; other data types reach repr (object.__str__).
+  if (const IValue* nv = nativeValue(v); nv && nv->isStr()) return toStr(in, *nv);
   return repr(in, v);
 }
 
@@ -571,6 +574,8 @@ IValue call(Interp& in, const IValue& callee, Args& args) {
   if (p->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(p), args);
   if (p->type == in.t.native) {
     auto* nf = static_cast<NativeFunction*>(p);
+    if (nf->self_is_value && args.n)
+      if (const IValue* nv = nativeValue(args.pos[0])) args.pos[0] = *nv;
     return nf->fn(in, args, nf);
   }
   if (p->type == in.t.method) {

@@ -186,6 +186,22 @@ IValue callType(Interp& in, PyType* t, Args& args) {
   return callTypeDirect(in, t, args);
 }
 
+/// Note [Native-layout subclasses]: the builtin value a ctor made for class
+/// `t` derived from `native` (int, float, str, bytes, tuple, list) goes into
+/// a PyInstance of `t`; other ctors make objects of `t` themselves.
+IValue wrapNativeLayout(Interp& in, PyType* t, PyType* native, IValue v) {
+  if (t->native || asPy(v)) return v;
+  switch (native->layout) {
+    case Layout::Int: case Layout::Float: case Layout::Str: case Layout::Bytes: case Layout::Tuple:
+    case Layout::List: break;
+    default: return v;
+  }
+  auto* inst = new PyInstance(t);
+  IValue out = box(inst);
+  inst->native_value = std::move(v);
+  return out;
+}
+
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   if (t == in.t.type) {
     if (args.n == 1 && args.nkw == 0) return box(typeOf(in, args[0]));
@@ -216,7 +232,10 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
         break;
       }
     if (native) {
-      obj = native->ctor(in, t, args);
+      // A list subclass starts empty and its __init__ fills it, as in CPython.
+      Args none{args.pos, 0, nullptr, 0};
+      bool filled_by_init = !t->native && native->layout == Layout::List;
+      obj = wrapNativeLayout(in, t, native, native->ctor(in, t, filled_by_init ? none : args));
       if (t->native) return obj;
     } else {
       if (t->layout == Layout::Instance && !t->is_exception && !t->lookup(in, in.n.init_, hashStr("__init__")) && (args.n || args.nkw))
@@ -254,8 +273,10 @@ IValue objectNew(Interp& in, Args& a, PyObject*) {
   if (!t) in.raise(in.e.TypeError, "object.__new__(X): X is not a type object");
   for (PyType* m : t->mro)
     if (m->ctor) {
-      Args rest{a.pos + 1, 0, nullptr, 0};
-      return m->ctor(in, t, rest);
+      // int.__new__(cls, 3) / str.__new__(cls, "x") reach here through super().
+      bool value_layout = m->layout != Layout::List && m != in.t.object;
+      Args rest{a.pos + 1, value_layout ? a.n - 1 : 0, value_layout ? a.kw : nullptr, value_layout ? a.nkw : 0};
+      return wrapNativeLayout(in, t, m, m->ctor(in, t, rest));
     }
   auto* inst = new PyInstance(t);
   IValue v = box(inst);

@@ -366,6 +366,8 @@ struct CallNode : ENode {
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
       if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
       auto* nf = static_cast<NativeFunction*>(mo);
+      if (nf->self_is_value)
+        if (const IValue* nv = nativeValue(a.pos[0])) a.pos[0] = *nv;
       return nf->fn(in, a, nf);
     }
     IValue callee = getAttr(in, obj, attr, attr_hash);

@@ -86,6 +86,11 @@ PyType* Interp::newType(const std::string& name, PyType* base, Layout layout) {
 void Interp::addMethod(PyType* type, const char* name, NativeFn fn) {
   auto* f = new NativeFunction(t.native, name, fn);
   f->is_method = true;
+  switch (type->layout) {  // Note [Native-layout subclasses]
+    case Layout::Int: case Layout::Float: case Layout::Bool: case Layout::Str: case Layout::Bytes:
+    case Layout::List: case Layout::Tuple: f->self_is_value = true; break;
+    default: break;
+  }
   type->dict->set(*this, intern(name), box(f));
 }
 

@@ -144,6 +144,7 @@ IValue getIter(Interp& in, const IValue& v) {
     if (p->type->lookup(in, in.n.next_, hashStr("__next__")) && p->type->lookup(in, in.n.iter_, hashStr("__iter__"))) return v;
     if (p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) return box(new GetItemIter(in.t.iterator, v));
   }
+  if (const IValue* nv = nativeValue(v)) return getIter(in, *nv);
   in.raise(in.e.TypeError, "'" + typeName(in, v) + "' object is not iterable");
 }
 

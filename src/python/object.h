@@ -192,7 +192,11 @@ struct PyInstance : PyObject {
     const void* frame = nullptr;  ///< the frame it was recorded for (one entry per frame)
   };
   std::vector<TbEntry> traceback;
-  /// Native payload for instances of subclasses of int/str... (unused: None).
+  /// Note [Native-layout subclasses]: an instance of a class derived from
+  /// int, float, str, bytes, tuple or list holds the builtin value here (None
+  /// otherwise). The object protocol uses it where the class defines no
+  /// dunder of its own, and the builtin types' native methods receive it as
+  /// self, so `class Tags(list)` appends to it and `str` methods read it.
   IValue native_value;
 };
 
@@ -256,6 +260,9 @@ struct NativeFunction : PyObject {
   NativeFn fn;
   IValue data;  ///< extra state (e.g. partial's target), passed via self_data
   bool is_method = false;  ///< a method descriptor: binds like a function
+  /// A method of int, float, str, bytes, tuple or list: self is the builtin
+  /// value (unwrapped from a native-layout subclass instance at the call).
+  bool self_is_value = false;
 };
 
 /// `obj.method`: a function bound to self.
@@ -279,6 +286,12 @@ struct PyOpaque : PyObject {
   static constexpr PyKind kKind = PyKind::Opaque;
   explicit PyOpaque(PyType* t) : PyObject(t, kKind) {}
 };
+
+/// The builtin value of an instance of a native-layout subclass, or nullptr.
+inline const IValue* nativeValue(const IValue& v) {
+  auto* inst = asPyT<PyInstance>(v);
+  return inst && !inst->native_value.isNone() ? &inst->native_value : nullptr;
+}
 
 struct PySlice : PyObject {
   static constexpr PyKind kKind = PyKind::Slice;

@@ -156,7 +156,11 @@ const Slot kCompare[] = {
     {"__eq__", compareSlot<CmpOp::Eq>}, {"__ne__", compareSlot<CmpOp::Ne>}, {"__lt__", compareSlot<CmpOp::Lt>},
     {"__le__", compareSlot<CmpOp::Le>}, {"__gt__", compareSlot<CmpOp::Gt>}, {"__ge__", compareSlot<CmpOp::Ge>},
 };
-const Slot kCommon[] = {{"__repr__", reprSlot}, {"__str__", strSlot}, {"__format__", formatSlot}};
+// Which of __repr__/__str__/__format__ each type defines follows CPython:
+// a tuple subclass's __repr__ must serve str() too.
+const Slot kRepr[] = {{"__repr__", reprSlot}};
+const Slot kStr[] = {{"__str__", strSlot}};
+const Slot kFormat[] = {{"__format__", formatSlot}};
 const Slot kSequence[] = {
     {"__len__", lenSlot}, {"__getitem__", getitemSlot}, {"__contains__", containsSlot}, {"__iter__", iterSlot},
     {"__add__", binarySlot<BinOp::Add, false>}, {"__mul__", binarySlot<BinOp::Mul, false>},
@@ -188,15 +192,19 @@ void addSlotWrappers(Interp& in) {
   for (PyType* t : {in.t.int_, in.t.float_}) {
     add(in, t, kArithmetic);
     add(in, t, kCompare);
-    add(in, t, kCommon);
+    add(in, t, kRepr);
+    add(in, t, kFormat);
     add(in, t, kHash);
   }
   add(in, in.t.int_, kBitwise);
   for (PyType* t : {in.t.str, in.t.bytes, in.t.tuple, in.t.list, in.t.range}) {
     add(in, t, kSequence);
     add(in, t, kCompare);
-    add(in, t, kCommon);
+    add(in, t, kRepr);
   }
+  add(in, in.t.str, kStr);
+  add(in, in.t.bytes, kStr);
+  add(in, in.t.str, kFormat);
   add(in, in.t.str, {{"__mod__", binarySlot<BinOp::Mod, false>}});
   for (PyType* t : {in.t.str, in.t.bytes, in.t.tuple, in.t.range}) add(in, t, kHash);
   add(in, in.t.list, kMutable);

@@ -24,12 +24,37 @@ def _is_member(name, value):
         return False
     return True
 
+def _data_type(bases):
+    for base in bases:
+        for t in base.__mro__:
+            if t in (int, str, float, tuple, bytes):
+                return t
+    return object
+
+def _keep_enum_formatting(cls, ns, member_type):
+    # The mixed-in data type's __repr__/__str__/__format__ come first on the
+    # MRO (Mode, str, Enum): the enum's own are meant, as in CPython.
+    if member_type is object:
+        return
+    for name in ("__repr__", "__str__", "__format__"):
+        if name in ns:
+            continue
+        for b in cls.__mro__:
+            if name in b.__dict__:
+                if b is member_type or b is object:
+                    for e in cls.__mro__[1:]:
+                        if isinstance(e, EnumMeta) and name in e.__dict__:
+                            type.__setattr__(cls, name, e.__dict__[name])
+                            break
+                break
+
 class EnumMeta(type):
     def __new__(mcls, name, bases, ns):
         members = [(k, v) for k, v in ns.items() if _is_member(k, v)]
         for k, _ in members:
             del ns[k]
         cls = super().__new__(mcls, name, bases, ns)
+        _keep_enum_formatting(cls, ns, _data_type(bases))
         cls._member_map_ = {}
         cls._member_names_ = []
         cls._value2member_map_ = {}
@@ -40,7 +65,12 @@ class EnumMeta(type):
             if v in cls._value2member_map_:
                 member = cls._value2member_map_[v]
             else:
-                member = object.__new__(cls)
+                # A data type mixed in (class Mode(str, Enum)) makes the member a value of it.
+                member_type = _data_type(bases)
+                if member_type is object:
+                    member = object.__new__(cls)
+                else:
+                    member = member_type.__new__(cls, *(v if isinstance(v, tuple) and member_type is not tuple else (v,)))
                 member._name_ = k
                 member._value_ = v
                 if hasattr(member, "__init__") and cls.__init__ is not Enum.__init__:
