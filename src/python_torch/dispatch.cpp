@@ -11,6 +11,8 @@
 // source (they are not inputs), so the key also records them.
 #include "python_torch/dispatch.h"
 
+#include "compiler/codegen.h"
+#include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "python/builtins.h"
@@ -295,9 +297,39 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
 
 }  // namespace
 
+namespace {
+
+/// Factories take `requires_grad=` in Python (not in their schemas): the
+/// call runs without it and the flag is set on the result.
+bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
+  for (size_t i = 0; i < args.nkw; ++i) {
+    if (args.kw[i].name.toStr() != "requires_grad") continue;
+    bool flag = truthy(in, args.kw[i].value);
+    SmallVector<KwArg, 4> rest;
+    for (size_t j = 0; j < args.nkw; ++j)
+      if (j != i) rest.push_back(args.kw[j]);
+    Args a{args.pos, args.n, rest.data(), rest.size()};
+    out = callOp(in, id, a);
+    if (flag && out.isTensor()) {
+      Tensor t = out.toTensor();
+      if (!t.is_floating_point() && !t.is_complex())
+        in.raise(in.e.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+      t.set_requires_grad(true);
+    }
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 IValue callOp(Interp& in, int id, Args& args) {
   TorchState& st = torchState(in);
   const Callee& c = st.callees[static_cast<size_t>(id)];
+  if (args.nkw && c.kind == CallKind::Function) {
+    IValue r;
+    if (splitRequiresGrad(in, id, args, r)) return r;
+  }
   if (st.depth >= static_cast<int>(st.keys.size())) {
     st.keys.emplace_back();
     st.stacks.emplace_back();
@@ -368,6 +400,11 @@ IValue callOp(Interp& in, int id, Args& args) {
     try {
       cc.program = std::make_unique<Program>(parseFile(Source::make("<torch>", text)));
       cc.fn = cc.program->scriptFunction("f");
+      // Python binds some overloads' autograd nodes differently (x * 2 is
+      // MulBackward0 in Python, MulBackward1 in script): code for the Python level.
+      Program& prog = *cc.program;
+      cc.fn->code = generateCode(
+          *cc.fn->graph, [&prog](const Node* n, BoundKernel& k) { return nodeKernel(prog, n, k); }, true);
     } catch (const CompileError& e) {
       in.raise(in.e.TypeError, e.rawMessage());
     }

@@ -160,6 +160,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
   }
   for (const char* extra : {"tensor", "as_tensor", "manual_seed", "initial_seed", "seed"}) names.insert(extra);
   for (const std::string& n : names) {
+    if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
     torch.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, "torch." + n, n, hint));
   }

@@ -240,7 +240,6 @@ void initTorchObjects(Interp& in, PyModule& torch) {
   in.size_tag = Type::var("torch.Size");
   in.size_type = in.newType("Size", in.t.tuple, Layout::Tuple);
   in.size_type->module = "torch";
-  in.size_type->native = false;
   in.size_type->ctor = sizeNew;
   addSlot(in, in.size_type, "__repr__", sizeRepr);
   addSlot(in, in.size_type, "__getitem__", sizeGetItem);
