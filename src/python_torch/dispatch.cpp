@@ -125,11 +125,21 @@ std::string annotation(const std::string& code, size_t& pos) {
   }
 }
 
-TypePtr elemType(char c) {
-  switch (c) {
+/// The TorchScript type of the type code at `pos` (advanced).
+TypePtr typeOfCode(const std::string& code, size_t& pos) {
+  switch (code[pos++]) {
     case 'T': return Type::tensor();
     case 'b': return Type::bool_();
     case 'f': return Type::float_();
+    case 's': return Type::str_();
+    case 'v': return Type::device();
+    case 'L': return Type::list(typeOfCode(code, pos));
+    case '(': {
+      std::vector<TypePtr> items;
+      while (code[pos] != ')') items.push_back(typeOfCode(code, pos));
+      ++pos;
+      return Type::tuple(std::move(items));
+    }
     default: return Type::int_();
   }
 }
@@ -145,8 +155,8 @@ IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos
     case 'L': {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
       size_t elem = pos;
-      char ec = code[elem];
-      auto* list = new ListObj(ec == 'L' ? Type::list(Type::any()) : elemType(ec));
+      size_t ep = elem;
+      auto* list = new ListObj(typeOfCode(code, ep));
       IValue out{Ref<ListObj>(list)};
       list->items.reserve(items.size());
       for (const IValue& x : items) {

@@ -235,11 +235,15 @@ void addMethods(Interp& in) {
     if (n.empty() || n[0] == '_') continue;
     names.insert(n);
   }
+  // Methods the compiler writes as sugar (no operator of that name).
+  for (const char* n : {"float", "double", "int", "long", "half", "bool", "byte", "char", "short", "bfloat16", "cpu",
+                        "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+                        "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty", "new_tensor"})
+    names.insert(n);
   for (const std::string& n : names) {
     ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
     in.t.tensor->dict->set(in, in.intern(n), opFunction(in, CallKind::Method, n, n, hint));
   }
-  in.t.tensor->dict->set(in, in.intern("type_as"), opFunction(in, CallKind::Method, "type_as", "type_as"));
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
   in.addMethod(in.t.tensor, "backward", backwardMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
