@@ -331,6 +331,34 @@ bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
   return false;
 }
 
+/// Python indexing reports an int index out of range as IndexError with
+/// its own message (script code's select() words it differently).
+void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
+  const IValue* items = &idx;
+  size_t n = 1;
+  if (idx.isTuple()) {
+    items = idx.toTuple()->items.data();
+    n = idx.toTuple()->items.size();
+  }
+  int64_t dim = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const IValue& x = items[i];
+    if (x.isNone()) continue;
+    if (x.isInt()) {
+      if (dim >= t.dim()) return;
+      int64_t size = t.sizes()[static_cast<size_t>(dim)], v = x.toInt();
+      if (v < -size || v >= size)
+        in.raise(in.e.IndexError, "index " + std::to_string(v) + " is out of bounds for dimension " + std::to_string(dim) +
+                                      " with size " + std::to_string(size));
+      ++dim;
+    } else if (asPyT<PySlice>(x)) {
+      ++dim;
+    } else {
+      return;  // Ellipsis, tensors, lists: the op checks
+    }
+  }
+}
+
 }  // namespace
 
 IValue callOp(Interp& in, int id, Args& args) {
@@ -364,6 +392,7 @@ IValue callOp(Interp& in, int id, Args& args) {
     if (!v.isNone()) vals.push_back(v);
   };
   if (c.kind == CallKind::GetItem || c.kind == CallKind::SetItem) {
+    if (args[0].isTensor()) checkIntIndices(in, args[0].toTensor(), args[1]);
     add(args[0]);
     std::vector<IValue> idx_vals;
     key += 'I';

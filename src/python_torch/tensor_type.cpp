@@ -226,6 +226,24 @@ void addAttr(Interp& in, const char* name, ResultHint hint) {
   in.t.tensor->dict->set(in, in.intern(name), box(w));
 }
 
+/// x.float() & co.: x.to(dtype) (the compiler has no sugar for all of them).
+struct ConvMethod {
+  const char* name;
+  ScalarType type;
+};
+constexpr ConvMethod kConvMethods[] = {
+    {"float", ScalarType::Float}, {"double", ScalarType::Double}, {"int", ScalarType::Int}, {"long", ScalarType::Long},
+    {"half", ScalarType::Half}, {"bool", ScalarType::Bool}, {"byte", ScalarType::Byte}, {"char", ScalarType::Char},
+    {"short", ScalarType::Short}, {"bfloat16", ScalarType::BFloat16},
+};
+IValue convMethod(Interp& in, Args& a, PyObject* f) {
+  self(in, a);
+  const std::string& name = static_cast<NativeFunction*>(f)->name;
+  for (const ConvMethod& m : kConvMethods)
+    if (name == m.name) return callOp(in, CallKind::Method, "to", {a[0], dtypeObject(in, static_cast<int64_t>(m.type))});
+  return IValue();
+}
+
 void addMethods(Interp& in) {
   std::set<std::string> names;
   for (const Operator* op : Registry::global().all()) {
@@ -236,14 +254,14 @@ void addMethods(Interp& in) {
     names.insert(n);
   }
   // Methods the compiler writes as sugar (no operator of that name).
-  for (const char* n : {"float", "double", "int", "long", "half", "bool", "byte", "char", "short", "bfloat16", "cpu",
-                        "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
                         "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty", "new_tensor"})
     names.insert(n);
   for (const std::string& n : names) {
     ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
     in.t.tensor->dict->set(in, in.intern(n), opFunction(in, CallKind::Method, n, n, hint));
   }
+  for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
   in.addMethod(in.t.tensor, "backward", backwardMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);

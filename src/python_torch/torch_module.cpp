@@ -18,6 +18,7 @@ namespace ts::py {
 namespace {
 
 /// The parts of torch written in Python (run in the torch module's namespace).
+/// (`bool`, `int`, `float` are dtypes in this namespace.)
 const char* kTorchPy = R"PY(
 class _GradMode:
     _enabled = False
@@ -53,7 +54,7 @@ class inference_mode(_GradMode):
 class set_grad_enabled(_GradMode):
     def __init__(self, mode):
         self.prev = is_grad_enabled()
-        self._enabled = bool(mode)
+        self._enabled = True if mode else False
         _set_grad_enabled(self._enabled)
     def __enter__(self):
         pass
