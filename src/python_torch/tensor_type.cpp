@@ -23,7 +23,9 @@ Tensor self(Interp& in, Args& a) {
 }
 
 /// Whether `v` can be the other operand of a tensor operator.
-bool operand(const IValue& v) { return v.isTensor() || v.isInt() || v.isDouble() || v.isBool() || v.isComplex(); }
+bool operand(const IValue& v) {
+  return v.isTensor() || v.isInt() || v.isDouble() || v.isBool() || v.isComplex() || asPyT<BigInt>(v);
+}
 
 struct BinarySpec {
   const char* name;
