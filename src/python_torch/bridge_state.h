@@ -5,6 +5,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -25,6 +26,8 @@ namespace ts::py {
 struct CompiledCall {
   std::unique_ptr<Program> program;  ///< owns `fn`
   Function* fn = nullptr;
+  /// The result's NamedTupleType when the op has named returns (else null).
+  const void* named_result = nullptr;
 };
 
 struct Callee {
@@ -58,6 +61,9 @@ struct TorchState {
   IValue strided, channels_last, contiguous_format, preserve_format;
   IValue torch_module;
   PrintOptions print_options;
+  /// Python types of named tuple types; named types of anonymous return tuples.
+  std::unordered_map<const void*, PyType*> named_tuple_types;
+  std::map<std::pair<const void*, std::string>, TypePtr> return_types;
   /// Types of grad_fn objects by backward node name.
   std::unordered_map<std::string, PyType*> grad_fn_types;
 };
@@ -76,7 +82,12 @@ IValue deviceObject(Interp& in, Device d);
 /// Whether v is a torch.device object; sets `out`.
 bool deviceValue(Interp& in, const IValue& v, Device& out);
 
+/// An operator's anonymous named-return tuple as `torch.return_types.<op_name>`.
+/// `result_type` is the call's NamedTupleType (fields named, no name).
+IValue nameReturnTuple(Interp& in, const IValue& result, const void* result_type, const std::string& op_name);
+
 /// Defined by each file: fills its part of the `torch` module / types.
+void initNamedTuples(Interp& in);
 void initTorchObjects(Interp& in, PyModule& torch);
 void initTensorType(Interp& in);
 

@@ -444,6 +444,10 @@ IValue callOp(Interp& in, int id, Args& args) {
       Program& prog = *cc.program;
       cc.fn->code = generateCode(
           *cc.fn->graph, [&prog](const Node* n, BoundKernel& k) { return nodeKernel(prog, n, k); }, true);
+      if (!cc.fn->graph->outputs().empty()) {
+        auto* nt = dynamic_cast<const NamedTupleType*>(cc.fn->graph->outputs()[0]->type());
+        if (nt && nt->name().empty() && !nt->fields().empty() && !nt->fields()[0].name.empty()) cc.named_result = nt;
+      }
     } catch (const CompileError& e) {
       in.raise(in.e.TypeError, e.rawMessage());
     }
@@ -477,6 +481,10 @@ IValue callOp(Interp& in, int id, Args& args) {
     default: break;
   }
   if (result.isDevice()) return deviceObject(in, result.toDevice());
+  if (it->second.named_result) {
+    size_t dot = c.text.rfind('.');
+    return nameReturnTuple(in, result, it->second.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
+  }
   return result;
 }
 

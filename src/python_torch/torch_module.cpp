@@ -62,6 +62,23 @@ class set_grad_enabled(_GradMode):
         _set_grad_enabled(self.prev)
         return _GradMode.__call__(self, func)
 
+def broadcast_shapes(*shapes):
+    result = []
+    for shape in shapes:
+        if isinstance(shape, (tuple, list, Size)):
+            dims = list(shape)
+        else:
+            dims = [shape]
+        if len(dims) > len(result):
+            result = [1] * (len(dims) - len(result)) + result
+        for i in range(1, len(dims) + 1):
+            a, b = result[-i], dims[-i]
+            if a == 1 or a == b:
+                result[-i] = b
+            elif b != 1:
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is at dim " + str(len(result) - i))
+    return Size(result)
+
 def is_inference_mode_enabled():
     return False
 
@@ -167,6 +184,21 @@ void addOpFunctions(Interp& in, PyModule& torch) {
   }
 }
 
+/// torch.linalg.X / torch.special.X / torch.fft.X for `aten::linalg_X` ...
+void addPrefixedOps(Interp& in, PyModule& m, const std::string& prefix) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& s = op->schema.name;
+    if (s.rfind("aten::" + prefix, 0) != 0) continue;
+    std::string n = s.substr(6 + prefix.size());
+    if (!n.empty() && n.back() != '_') names.insert(n);
+  }
+  for (const std::string& n : names) m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
+}
+void initLinalg(Interp& in, PyModule& m) { addPrefixedOps(in, m, "linalg_"); }
+void initSpecial(Interp& in, PyModule& m) { addPrefixedOps(in, m, "special_"); }
+void initFft(Interp& in, PyModule& m) { addPrefixedOps(in, m, "fft_"); }
+
 void initCuda(Interp& in, PyModule& m) {
   setFn(in, m, "is_available", falseFn);
   setFn(in, m, "device_count", zeroFn);
@@ -200,6 +232,7 @@ void initTorch(Interp& in, PyModule& torch) {
   TorchState& st = torchState(in);
   st.torch_module = box(&torch);
   initTorchObjects(in, torch);
+  initNamedTuples(in);
   initTensorType(in);
   torch.dict->set(in, in.intern("Tensor"), box(in.t.tensor));
   addOpFunctions(in, torch);
@@ -223,6 +256,9 @@ void installTorch(Interp& in) {
   in.registerModule("torch.random", initRandom);
   in.registerModule("torch.cuda", initCuda);
   in.registerModule("torch.backends", initBackends);
+  in.registerModule("torch.linalg", initLinalg);
+  in.registerModule("torch.special", initSpecial);
+  in.registerModule("torch.fft", initFft);
 }
 
 }  // namespace ts::py
