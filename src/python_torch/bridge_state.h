@@ -26,6 +26,10 @@ namespace ts::py {
 struct CompiledCall {
   std::unique_ptr<Program> program;  ///< owns `fn`
   Function* fn = nullptr;
+  /// Argument markers and type codes the function was compiled for (an int
+  /// passed for a float parameter is coded as a float, Note [Op dispatch by
+  /// compiled graphs]).
+  std::string codes;
   /// The result's NamedTupleType when the op has named returns (else null).
   const void* named_result = nullptr;
 };
@@ -34,6 +38,7 @@ struct Callee {
   CallKind kind;
   std::string text;
   ResultHint hint;
+  bool tensor_ctor = false;  ///< torch.tensor & co.: `[]` is a float list
 };
 
 struct TorchState {
@@ -49,6 +54,7 @@ struct TorchState {
   std::deque<std::string> keys;  ///< deque: references stay valid as it grows
   std::deque<Stack> stacks;
   int depth = 0;
+  bool empty_float = false;  ///< while coding a tensor constructor's arguments
   /// torch object types and the singleton dtype objects by ScalarType code.
   PyType* slot_type = nullptr;  ///< wrapper_descriptor (native_slots.h)
   PyType* dtype_type = nullptr;
@@ -56,6 +62,7 @@ struct TorchState {
   PyType* layout_type = nullptr;
   PyType* memory_format_type = nullptr;
   PyType* finfo_type = nullptr;
+  PyType* generator_type = nullptr;
   PyType* iinfo_type = nullptr;
   std::vector<IValue> dtypes;  ///< index: ScalarType code; None if absent
   IValue strided, channels_last, contiguous_format, preserve_format;
@@ -88,6 +95,9 @@ IValue nameReturnTuple(Interp& in, const IValue& result, const void* result_type
 
 /// Defined by each file: fills its part of the `torch` module / types.
 void initNamedTuples(Interp& in);
+void initTorchRandom(Interp& in, PyModule& torch);
+/// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
+bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
 void initTorchObjects(Interp& in, PyModule& torch);
 void initTensorType(Interp& in);
 
