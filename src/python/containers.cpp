@@ -139,7 +139,8 @@ IValue listCtor(Interp& in, PyType*, Args& a) {
 
 IValue tupleCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "tuple", 0, 1);
-  if (a.n && a[0].isTuple()) return a[0];
+  // A plain tuple is returned as is; torch.Size and named tuples become plain.
+  if (a.n && a[0].isTuple() && typeOf(in, a[0]) == in.t.tuple) return a[0];
   return in.newTuple(a.n ? toVector(in, a[0]) : std::vector<IValue>());
 }
 

@@ -188,7 +188,7 @@ std::vector<IValue> toVector(Interp& in, const IValue& iterable) {
 }
 
 void unpackInto(Interp& in, const IValue& v, size_t n, int star, std::vector<IValue>& out) {
-  if (!v.isList() && !v.isTuple() && !asPy(v) && !v.isStr())
+  if (!v.isList() && !v.isTuple() && !asPy(v) && !v.isStr() && !v.isTensor())
     in.raise(in.e.TypeError, "cannot unpack non-iterable " + typeName(in, v) + " object");
   std::vector<IValue> items;
   try {
