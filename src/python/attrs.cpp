@@ -1,6 +1,7 @@
 // ===--- attrs.cpp - repr/str, attribute access, descriptors, calls ------=== //
 // getattr follows Python: data descriptors on the type, the instance dict,
 // then other class attributes (bound as methods), then __getattr__.
+#include <algorithm>
 #include <cstdio>
 
 #include "python/bigint.h"
@@ -302,6 +303,11 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__context__") { out = e->context; return true; }
     if (name == "__traceback__") { out = IValue(); return true; }
     if (name == "__suppress_context__") { out = IValue(e->suppress_context); return true; }
+    if (name == "value" && e->type->isSubtype(in.e.StopIteration)) {  // a generator's return value
+      auto& items = e->args.toTuple()->items;
+      out = items.empty() ? IValue() : items[0];
+      return true;
+    }
     return false;
   }
   if (auto* s = pyCast<PySlice>(p)) {
@@ -514,6 +520,9 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
       }
     }
   }
+  if (t->slot_names && asPyT<PyInstance>(obj) &&
+      std::find(t->slot_names->begin(), t->slot_names->end(), name.toStr()) == t->slot_names->end())
+    in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
   PyDict* d = instanceDict(obj, true, in);
   if (!d) {
     if (t->native)

@@ -112,6 +112,25 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
 
 namespace {
 
+/// The attribute names instances of `cls` may have when every class on its
+/// MRO declares `__slots__` (without "__dict__"); null when they have a dict.
+std::shared_ptr<const std::vector<std::string>> slotNames(Interp& in, const PyType& cls) {
+  auto names = std::make_shared<std::vector<std::string>>();
+  for (PyType* m : cls.mro) {
+    if (m == in.t.object) continue;
+    if (m->native) return nullptr;
+    IValue* slots = m->dict->findStr(in, in.n.slots_, hashStr("__slots__"));
+    if (!slots) return nullptr;
+    std::vector<IValue> items = isStrValue(*slots) ? std::vector<IValue>{*slots} : toVector(in, *slots);
+    for (const IValue& s : items) {
+      if (!isStrValue(s)) in.raise(in.e.TypeError, "__slots__ items must be strings, not '" + typeName(in, s) + "'");
+      if (s.toStr() == "__dict__") return nullptr;
+      names->push_back(s.toStr());
+    }
+  }
+  return names;
+}
+
 IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<PyType*> base_types, Ref<PyDict> ns,
                  const std::vector<KwArg>& kws) {
   auto* cls = new PyType(meta, name, Layout::Instance);
@@ -123,6 +142,7 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   cls->mro = c3(in, cls, base_types);
   for (PyType* m : cls->mro) cls->is_exception |= m->is_exception;
   cls->layout = nativeLayout(cls);
+  cls->slot_names = slotNames(in, *cls);
   if (IValue* m = ns->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) cls->module = m->toStr();
   for (PyType* m : cls->mro) {
     cls->has_getattr |= m->dict->find(in, in.n.getattr_, hashStr("__getattr__")) >= 0;

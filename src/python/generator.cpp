@@ -51,6 +51,8 @@ struct Generator : PyIterator {
   bool closing = false;
   /// An exception gen.throw() raises at the suspended yield (None: none).
   IValue pending;
+  /// The body's `return` value: StopIteration's value, `yield from`'s result.
+  IValue returned;
   /// Interp::handling of the suspended body.
   std::vector<IValue> handling;
   int saved_depth = 0;
@@ -77,7 +79,10 @@ struct Generator : PyIterator {
     try {
       const FuncCode& c = *fn->code;
       for (const auto& s : c.body)
-        if (s->exec(*in, frame) == Flow::Return) break;
+        if (s->exec(*in, frame) == Flow::Return) {
+          returned = std::move(frame.retval);
+          break;
+        }
     } catch (PyErr& e) {
       if (!closing) {
         addTraceback(*in, e, frame, fn->code->name);
@@ -197,6 +202,13 @@ IValue generatorYield(Interp& in, Frame& f, IValue value) {
 
 namespace {
 
+/// StopIteration carrying a finished generator's return value (once).
+[[noreturn]] void stopIteration(Interp& in, Generator& g) {
+  IValue value = std::exchange(g.returned, IValue());
+  if (value.isNone()) in.raiseArgs(in.e.StopIteration, {});
+  in.raiseArgs(in.e.StopIteration, {std::move(value)});
+}
+
 Generator* self(Interp& in, Args& a) {
   auto* g = a.n ? dynamic_cast<Generator*>(asPy(a[0])) : nullptr;
   if (!g) in.raise(in.e.TypeError, "descriptor requires a 'generator' object");
@@ -205,14 +217,14 @@ Generator* self(Interp& in, Args& a) {
 
 IValue genNext(Interp& in, Args& a, PyObject*) {
   IValue out;
-  if (!self(in, a)->resume(IValue(), out)) in.raiseArgs(in.e.StopIteration, {});
+  if (!self(in, a)->resume(IValue(), out)) stopIteration(in, *self(in, a));
   return out;
 }
 
 IValue genSend(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "send", 2, 2);
   IValue out;
-  if (!self(in, a)->resume(a[1], out)) in.raiseArgs(in.e.StopIteration, {});
+  if (!self(in, a)->resume(a[1], out)) stopIteration(in, *self(in, a));
   return out;
 }
 
@@ -221,7 +233,7 @@ IValue genThrow(Interp& in, Args& a, PyObject*) {
   IValue exc = instantiateException(in, a[1]);
   if (a.n >= 3 && !a[2].isNone() && asPyT<PyType>(a[1])) exc = call(in, a[1], {a[2]});
   IValue out;
-  if (!self(in, a)->throwInside(std::move(exc), out)) in.raiseArgs(in.e.StopIteration, {});
+  if (!self(in, a)->throwInside(std::move(exc), out)) stopIteration(in, *self(in, a));
   return out;
 }
 

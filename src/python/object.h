@@ -157,6 +157,9 @@ struct PyType : PyObject {
   bool has_data_descr = false;
   bool is_exception = false;
   bool native = true;  ///< builtin type; false for `class` statements
+  /// `__slots__` of this class and its bases, when no class on the MRO gives
+  /// instances a __dict__ (null otherwise): other attributes cannot be set.
+  std::shared_ptr<const std::vector<std::string>> slot_names;
   /// Constructor of a builtin type (`int(x)`, `dict(...)`); inherited along the MRO.
   IValue (*ctor)(Interp& in, PyType* cls, struct Args& args) = nullptr;
   /// Looks `name` up along the MRO; nullptr if absent.
