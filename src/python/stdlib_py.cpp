@@ -141,7 +141,7 @@ const char* kCollections = R"PY(
 from operator import itemgetter as _itemgetter
 
 class _NamedTupleBase:
-    __slots__ = ()
+    __slots__ = ("_values",)
     def __init__(self, *args, **kwargs):
         fields = self._fields
         n = len(fields)

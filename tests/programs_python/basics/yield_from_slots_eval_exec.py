@@ -34,4 +34,3 @@ def g1():
     x += 1
 g1(); print(x)
 print(type(NotImplemented).__name__, type(...).__name__, Ellipsis)
-try:
