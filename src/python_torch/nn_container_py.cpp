@@ -25,7 +25,11 @@ def _index(idx):
 
 
 def _iterable(x):
-    return hasattr(x, '__iter__') or hasattr(x, '__getitem__')
+    try:
+        iter(x)
+        return True
+    except TypeError:
+        return False
 
 
 class Container(Module):

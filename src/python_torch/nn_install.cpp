@@ -10,6 +10,8 @@
 #include "python/builtins.h"
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
+#include "python_torch/dispatch.h"
+#include "ops/registry.h"
 #include "python_torch/nn_sources.h"
 #include "stdlib/stdlib.h"
 #include "tensor/tensor.h"
@@ -62,6 +64,7 @@ void initParameter(Interp& in, PyModule& m) {
   PyType* t = in.newType("Parameter", in.t.tensor, Layout::Tensor);
   t->module = "torch.nn.parameter";
   t->ctor = parameterNew;
+  t->native = false;  // operators dispatch through the inherited Tensor slots
   in.parameter_type = t;
   setName(in, m, "Parameter", box(t));
   setName(in, m, "is_lazy", in.native("is_lazy", isLazyFn));
@@ -79,12 +82,28 @@ void initStdlibModule(Interp& in, PyModule& m) {
   runSourceModule(in, m, m.name, f->text);
 }
 
+/// torch.relu_ & co.: the in-place operators the stdlib source calls as
+/// torch functions (the compiler resolves torch.X_ to aten::X_).
+void addInPlaceTorchFunctions(Interp& in, PyModule& torch) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& s = op->schema.name;
+    if (s.rfind("aten::", 0) != 0 || s.size() < 8 || s[6] == '_' || s.back() != '_') continue;
+    if (op->schema.arguments.empty() || op->schema.arguments[0].name != "self") continue;
+    names.insert(s.substr(6));
+  }
+  for (const std::string& n : names)
+    if (!torch.dict->findStr(in, in.intern(n), hashStr(n)))
+      setName(in, torch, n, opFunction(in, CallKind::Function, "torch." + n, n));
+}
+
 /// torch.nn.functional: the stdlib source, and for every other name the torch
 /// operator of that name (F.linear is aten::linear), as the compiler resolves
 /// `F.x` in script code.
 void initFunctional(Interp& in, PyModule& m) {
-  initStdlibModule(in, m);
   PyModule& torch = moduleOf(in.importModule("torch"));
+  addInPlaceTorchFunctions(in, torch);
+  initStdlibModule(in, m);
   torch.dict->forEach([&](const IValue& k, const IValue& v) {
     auto* f = asPyT<NativeFunction>(v);
     if (!f || f->name != k.toStr() || m.dict->findStr(in, k, hashStr(k.toStr()))) return;
