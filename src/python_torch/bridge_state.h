@@ -95,6 +95,13 @@ IValue nameReturnTuple(Interp& in, const IValue& result, const void* result_type
 
 /// Defined by each file: fills its part of the `torch` module / types.
 void initNamedTuples(Interp& in);
+/// Records the backward node of an op's result when it requires grad
+/// (Note [Python-level autograd]).
+void recordGradNode(Interp& in, int callee, Args& args, const IValue& result);
+/// torch.autograd's native helpers (_node, _leaf_grad, _set_leaf_grad).
+void initAutogradNatives(Interp& in, PyModule& autograd);
+/// torch.autograd's Python part: backward, grad, the formulas.
+void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
 /// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);

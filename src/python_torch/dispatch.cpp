@@ -18,6 +18,7 @@
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
+#include "tensor/grad_mode.h"
 
 namespace ts::py {
 
@@ -546,6 +547,7 @@ IValue callOp(Interp& in, int id, Args& args) {
     obs->onOp(*fn.graph, inputs, outputs);
   }
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
+  if (isGradEnabled()) recordGradNode(in, id, args, result);
   switch (c.hint) {
     case ResultHint::Size: return result.isList() ? makeSize(in, result.toList()->items) : result;
     case ResultHint::Dtype: return result.isInt() ? dtypeObject(in, result.toInt()) : result;
