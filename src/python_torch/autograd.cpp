@@ -52,6 +52,11 @@ std::string opName(const Callee& c) {
         if (c.text == op) return name;
       return c.text;
     case CallKind::Unary: return c.text == "-" ? "neg" : c.text;
+    case CallKind::InPlace:
+      for (auto& [op, name] : kOps)
+        if (c.text.size() == std::string(op).size() + 1 && c.text.compare(0, c.text.size() - 1, op) == 0)
+          return std::string(name) + "_";
+      return c.text;
     case CallKind::GetItem: return "getitem";
     default: {
       size_t dot = c.text.rfind('.');
@@ -115,6 +120,32 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   } else {
     attach(result, 0);
   }
+}
+
+InPlaceState inPlaceBefore(const Tensor& t) {
+  InPlaceState s;
+  s.meta = Ref<RefCounted>(t.impl()->autogradMeta());
+  s.grad_fn = t.grad_fn();
+  s.requires_grad = t.requires_grad();
+  return s;
+}
+
+void recordInPlaceNode(Interp&, int callee, Args& args, const InPlaceState& before) {
+  Tensor self = args[0].toTensor();
+  if (!self.requires_grad() || self.is_leaf()) return;
+  // The old version: same storage, the old node (or leaf grad slot).
+  Tensor old = self.alias();
+  old.impl()->setRequiresGrad(before.requires_grad);
+  old.impl()->setGradFn(before.grad_fn);
+  if (before.meta) old.impl()->setAutogradMeta(before.meta);
+  auto node = makeRef<GradNode>();
+  node->callee = callee;
+  node->args.assign(args.pos, args.pos + args.n);
+  node->args[0] = IValue(old);
+  node->kwargs.assign(args.kw, args.kw + args.nkw);
+  auto meta = makeRef<AutogradMeta>();
+  meta->node = node;
+  self.impl()->setAutogradMeta(meta);
 }
 
 void initAutogradNatives(Interp& in, PyModule& m) {
