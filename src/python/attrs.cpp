@@ -181,7 +181,7 @@ std::string repr(Interp& in, const IValue& v) {
       return "(" + joinRepr(in, items) + ")";
     }
     case IValue::Tag::Capsule: break;
-    case IValue::Tag::Tensor: return reprByType(in, v, in.t.tensor);
+    case IValue::Tag::Tensor: return reprByType(in, v, typeOf(in, v));
     default: return "<" + typeName(in, v) + " object>";
   }
   PyObject* p = asPy(v);
