@@ -309,7 +309,7 @@ void raiseScriptError(Interp& in, const ScriptError& e) {
   bool has_frames = false;
   for (const auto& f : e.frames) has_frames = has_frames || f.function != "<module>";
   if (!has_frames) throw convertError(in, e);
-  PyType* cls = e.raised() ? JitState::of(in).jit_error : in.e.RuntimeError;
+  PyType* cls = e.raised() || isUnusedError(e) ? JitState::of(in).jit_error : in.e.RuntimeError;
   in.raise(cls, scriptErrorText(e));
 }
 

@@ -51,6 +51,14 @@ class PyResolver : public Resolver {
     std::string path = knownMember(v);
     if (!path.empty()) return Resolved::module(path);
     if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
+      const auto* def = f->code->def->as<ast::FunctionDef>();
+      std::string modifier = modifierOf(v);
+      if (modifier == "ignore" || modifier == "unused") {
+        Resolved r;
+        r.kind = Resolved::Kind::Sugared;
+        r.sugared = ignoredFunctionValue(in, v, *def, modifier == "unused");
+        return r;
+      }
       Resolved r;
       r.kind = Resolved::Kind::Function;
       r.function = f->code->def->as<ast::FunctionDef>();
@@ -84,6 +92,12 @@ class PyResolver : public Resolver {
       items.push_back(r.constant);
     }
     return Resolved::constantValue(makeTuple(std::move(items)));
+  }
+
+  /// The `_torchscript_modifier` torch.jit.ignore/unused/export set, or "".
+  std::string modifierOf(const IValue& fn) {
+    IValue m;
+    return getAttrOpt(st_.in, fn, "_torchscript_modifier", m) && isStrValue(m) ? m.toStr() : "";
   }
 
   /// `module.name` when v is a member of a known module, else "".
