@@ -214,13 +214,17 @@ std::string declaration(const Function& fn) {
 [[noreturn]] void raiseTypeMismatch(Interp& in, const Function& fn, const SchemaArgument& arg, size_t position,
                                     const IValue& v) {
   std::string details = arg.type->is(TypeKind::Tensor)
-                            ? "Unable to cast " + repr(in, v) + " to Tensor"
-                            : "Unable to cast Python instance to C++ type (#define PYBIND11_DETAILED_ERROR_MESSAGES or "
-                              "compile in debug mode for details)";
+                            ? "Cast error details: Unable to cast " + repr(in, v) + " to Tensor"
+                            : "Cast error details: Unable to cast Python instance to C++ type (#define "
+                              "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)";
+  // A list parameter iterates its argument: a non-iterable fails in Python.
+  if (arg.type->is(TypeKind::List) && !v.isList() && !v.isTuple() && !lookupSpecial(in, v, in.n.iter_) &&
+      !lookupSpecial(in, v, in.n.getitem_))
+    details = " Python error details: TypeError: '" + typeName(in, v) + "' object is not iterable";
   in.raise(in.e.RuntimeError, fn.name + "() Expected a value of type '" + arg.type->str() + "' for argument '" +
                                   arg.name + "' but instead found type '" + typeName(in, v) +
                                   "'.\nPosition: " + std::to_string(position) + "\nValue: " + repr(in, v) +
-                                  "\nDeclaration: " + declaration(fn) + "\nCast error details: " + details);
+                                  "\nDeclaration: " + declaration(fn) + "\n" + details);
 }
 
 /// PyTorch's createStackForSchema.

@@ -31,8 +31,18 @@ class PyResolver : public Resolver {
   Resolved resolve(const std::string& name) override {
     Interp& in = st_.in;
     IValue* v = globals_->findStr(in, in.intern(name), hashStr(name));
-    if (!v) return {};  // builtins: the compiler's own table
-    return describe(*v);
+    // Unbound names (and None, as PyTorch's resolution callback cannot tell
+    // them apart) fall to the compiler's builtins, else `undefined value`.
+    if (!v || v->isNone()) return {};
+    Resolved r = describe(*v);
+    if (r.kind == Resolved::Kind::Constant) {
+      // PyTorch 1.13 takes constants only from module attributes (`math.pi`);
+      // a global int is "python value of type 'int' cannot be used as a
+      // value". Its value still serves as an evaluated default argument.
+      r.kind = Resolved::Kind::Unsupported;
+      r.path = typeName(in, *v);
+    }
+    return r;
   }
 
  private:
