@@ -361,6 +361,7 @@ class Program {
   /// The class a type name denotes, or nullptr.
   ClassInfo* classNamed(const std::string& name);
   ClassInfo* classBeingDefined(const std::string& name);
+  ClassInfo* functionalTuple(const Resolved& r);
   std::string classQualifiedName(const std::string& name) const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;

@@ -2,6 +2,7 @@
 // Program's side of Note [Script name resolution]: turns a Resolved
 // description into what the name means in script code.
 #include "compiler/program.h"
+#include "frontend/parser.h"
 
 namespace ts {
 
@@ -11,11 +12,15 @@ SugaredPtr Program::resolveLive(const std::string& name, Emitter& e, const Sourc
   switch (r.kind) {
     case Resolved::Kind::Undefined:
       if (ClassInfo* c = classBeingDefined(name)) return std::make_shared<ClassValue>(c);
+      // A decorated def is bound after torch.jit.script returns.
+      if (e.currentDef() && e.currentDef()->name == name && !e.initClass())
+        e.fail("function '" + name + "' is called recursively. Recursive calls are not supported", loc);
       return resolveBuiltinName(name, e, loc);
     case Resolved::Kind::Module: return resolveImport(r.path, e, loc);
     case Resolved::Kind::Function: return std::make_shared<PythonFunctionValue>(r.function, owner);
     case Resolved::Kind::Compiled: return std::make_shared<FunctionValue>(r.compiled);
     case Resolved::Kind::Class: return std::make_shared<ClassValue>(owner->compileClass(*r.cls));
+    case Resolved::Kind::NamedTuple: return std::make_shared<ClassValue>(functionalTuple(r));
     case Resolved::Kind::Constant: return std::make_shared<SimpleValue>(e.constant(r.constant, loc));
     case Resolved::Kind::Sugared: return r.sugared;
     case Resolved::Kind::Unsupported: break;
@@ -40,11 +45,33 @@ ClassInfo* Program::classNamed(const std::string& name) {
     if (name.find('.') != std::string::npos) return nullptr;
     Resolved r = resolver_->resolve(name);
     if (r.kind == Resolved::Kind::Undefined) return classBeingDefined(name);
+    if (r.kind == Resolved::Kind::NamedTuple) return functionalTuple(r);
     if (r.kind != Resolved::Kind::Class) return nullptr;
     return (r.owner ? r.owner : this)->compileClass(*r.cls);
   }
   auto d = defs_.find(name);
   return d != defs_.end() && d->second->is<ast::ClassDef>() ? compileClass(*d->second->as<ast::ClassDef>()) : nullptr;
+}
+
+/// The script type of a namedtuple made by a call (cached by name).
+ClassInfo* Program::functionalTuple(const Resolved& r) {
+  auto it = functional_tuples_.find(r.path);
+  if (it != functional_tuples_.end()) return it->second.get();
+  auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
+  Graph scratch;
+  Emitter e(*this, Mode::Script, scratch, SourceRange());
+  std::vector<TypeField> fields;
+  for (const auto& [name, type] : r.fields) {
+    TypePtr t = Type::tensor();
+    if (!type.empty()) t = e.parseTypeExpr(*parseExpression(Source::make("", type)));
+    fields.push_back({name, t});
+    info->field_defaults.push_back(nullptr);
+  }
+  info->tuple_type = NamedTupleType::create(r.path, fields);
+  ClassInfo* c = info.get();
+  functional_tuples_[r.path] = std::move(info);
+  return c;
 }
 
 /// A class statement's own name inside its methods: torch.jit.script runs

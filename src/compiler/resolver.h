@@ -5,6 +5,8 @@
 #pragma once
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "compiler/sugared_value.h"
 #include "runtime/ivalue.h"
@@ -27,6 +29,7 @@ struct Resolved {
     Function,     ///< `function` (compiled as script on use) in `owner`
     Compiled,     ///< `compiled`: an already scripted function
     Class,        ///< `cls` in `owner`: a script class, NamedTuple, Enum or interface
+    NamedTuple,   ///< a namedtuple made by a call: `path` its name, `fields`
     Constant,     ///< `constant`: None, bool, int, float, str, or tuples of them
     Sugared,      ///< `sugared`, used as it is
     Unsupported,  ///< a Python value script code cannot use; `path` is its type name
@@ -37,6 +40,9 @@ struct Resolved {
   const ast::ClassDef* cls = nullptr;
   Program* owner = nullptr;  ///< nullptr: the Program asking
   Function* compiled = nullptr;
+  /// NamedTuple: each field's name and annotation as type-expression text
+  /// (empty: Tensor, as for collections.namedtuple).
+  std::vector<std::pair<std::string, std::string>> fields;
   /// Constant: the value. Unsupported: the value when it is a plain
   /// constant (a global int), which still serves as an evaluated default.
   IValue constant;

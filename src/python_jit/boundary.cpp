@@ -4,6 +4,7 @@
 #include "python_jit/boundary.h"
 
 #include "python/eval.h"
+#include "python_torch/bridge_state.h"
 #include "python_jit/jit_state.h"
 
 namespace ts::py {
@@ -84,6 +85,47 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
+/// The script type of a value passed as `Any`, inferred as PyTorch does
+/// (a list's type from its elements, a dict's from its first entry), or
+/// nullptr when it has none.
+TypePtr inferType(Interp& in, const IValue& v) {
+  if (v.isList() || v.isTuple()) {
+    const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
+    std::vector<TypePtr> types;
+    for (const IValue& x : items) {
+      TypePtr t = inferType(in, x);
+      if (!t) return nullptr;
+      types.push_back(t);
+    }
+    if (v.isTuple()) return Type::tuple(types);
+    if (types.empty()) return Type::list(Type::tensor());
+    for (TypePtr t : types)
+      if (t != types[0]) return nullptr;
+    return Type::list(types[0]);
+  }
+  if (auto* d = asPyT<PyDict>(v)) {
+    if (d->size() == 0) return Type::dict(Type::str_(), Type::tensor());
+    TypePtr kt = nullptr, vt = nullptr;
+    d->forEach([&](const IValue& k, const IValue& x) {
+      if (!kt) kt = inferType(in, k), vt = inferType(in, x);
+    });
+    return kt && vt ? Type::dict(kt, vt) : nullptr;
+  }
+  if (dtypeCode(in, v) >= 0) return Type::int_();
+  if (asPy(v)) return nullptr;
+  return runtimeType(v);
+}
+
+bool toScriptAny(Interp& in, const IValue& v, IValue& out) {
+  TypePtr t = inferType(in, v);
+  if (!t) return false;
+  if (t->is(TypeKind::Any) || t == runtimeType(v)) {
+    out = v;
+    return !asPy(v);
+  }
+  return toScript(in, v, t, out);
+}
+
 /// A Python Enum member: the script enum value of the same name.
 bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const auto* et = static_cast<const EnumType*>(type);
@@ -100,9 +142,20 @@ bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   switch (type->kind()) {
     case TypeKind::Int:
+      // A torch.dtype is an int in script code.
+      if (int64_t code = dtypeCode(in, v); code >= 0) {
+        out = IValue(code);
+        return true;
+      }
       if (!v.isInt() && !v.isBool()) return false;
       out = IValue(v.isBool() ? int64_t{v.toBool()} : v.toInt());
       return true;
+    case TypeKind::Device: {
+      Device d;
+      if (!deviceValue(in, v, d)) return false;
+      out = IValue(d);
+      return true;
+    }
     case TypeKind::Float:
       if (v.isDouble()) out = v;
       else if (v.isInt()) out = IValue(static_cast<double>(v.toInt()));
@@ -128,10 +181,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
     case TypeKind::Dict: return toScriptDict(in, v, type, out);
     case TypeKind::Class: return toScriptObject(in, v, type, out);
     case TypeKind::Enum: return toScriptEnum(in, v, type, out);
-    case TypeKind::Any:
-      if (asPy(v)) return false;
-      out = v;
-      return true;
+    case TypeKind::Any: return toScriptAny(in, v, out);
     default: break;
   }
   if (asPy(v) || !valueMatchesType(v, type)) return false;
@@ -142,9 +192,11 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
 namespace {
 
 IValue pythonClassOf(Interp& in, const std::string& name) {
-  for (auto& [def, cls] : JitState::of(in).class_defs)
+  JitState& st = JitState::of(in);
+  for (auto& [def, cls] : st.class_defs)
     if (def->name == unqualified(name)) return cls;
-  return IValue();
+  auto it = st.class_defs_by_name.find(unqualified(name));
+  return it == st.class_defs_by_name.end() ? IValue() : it->second;
 }
 
 IValue objectFromScript(Interp& in, const IValue& v) {
@@ -172,7 +224,7 @@ IValue fromScript(Interp& in, const IValue& v) {
     const TupleObj& t = *v.toTuple();
     std::vector<IValue> items;
     for (const IValue& x : t.items) items.push_back(fromScript(in, x));
-    if (t.named_type) {
+    if (t.named_type && static_cast<const void*>(t.named_type) != in.size_tag) {
       IValue cls = pythonClassOf(in, t.named_type->name());
       if (!cls.isNone()) {
         Args a;
@@ -189,6 +241,7 @@ IValue fromScript(Interp& in, const IValue& v) {
     return box(d.get());
   }
   if (v.isObject()) return objectFromScript(in, v);
+  if (v.isDevice()) return deviceObject(in, v.toDevice());
   if (v.isEnum()) {
     IValue cls = pythonClassOf(in, v.toEnum()->type->name());
     if (!cls.isNone()) return getAttr(in, cls, v.toEnum()->name);

@@ -83,10 +83,48 @@ class PyResolver : public Resolver {
       st_.class_defs[r.cls] = v;
       return r;
     }
+    if (auto* t = pyCast<PyType>(p)) {
+      Resolved r;
+      if (describeNamedTuple(*t, r)) {
+        st_.class_defs_by_name[t->name] = v;
+        return r;
+      }
+    }
     Resolved r;
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// A namedtuple class made by collections.namedtuple or typing.NamedTuple's
+  /// functional form: its fields and their annotations.
+  bool describeNamedTuple(PyType& t, Resolved& r) {
+    Interp& in = st_.in;
+    IValue fields, annotations;
+    if (!getAttrOpt(in, box(&t), "_fields", fields) || !fields.isTuple()) return false;
+    getAttrOpt(in, box(&t), "__annotations__", annotations);
+    auto* ann = asPyT<PyDict>(annotations);
+    r.kind = Resolved::Kind::NamedTuple;
+    r.path = t.name;
+    for (const IValue& f : fields.toTuple()->items) {
+      if (!isStrValue(f)) return false;
+      std::string type;
+      if (ann) {
+        int64_t i = ann->find(in, f);
+        if (i >= 0) type = annotationText(ann->entries[static_cast<size_t>(i)].value);
+      }
+      r.fields.emplace_back(f.toStr(), type);
+    }
+    return true;
+  }
+
+  /// An annotation object as type-expression text (`int`, `List[int]`).
+  std::string annotationText(const IValue& a) {
+    Interp& in = st_.in;
+    if (auto* t = asPyT<PyType>(a)) return t->name;
+    std::string text = repr(in, a);
+    for (size_t at; (at = text.find("typing.")) != std::string::npos;) text.erase(at, 7);
+    return text;
   }
 
   Resolved describeTuple(const IValue& v) {

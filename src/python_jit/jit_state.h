@@ -21,6 +21,8 @@ struct JitState {
   std::unordered_map<const PyDict*, ScriptNamespace*> namespaces;
   /// The Python class of each class statement script code has used.
   std::unordered_map<const ast::ClassDef*, IValue> class_defs;
+  /// Namedtuple classes made by a call (no class statement), by name.
+  std::unordered_map<std::string, IValue> class_defs_by_name;
   PyType* script_function = nullptr;  ///< torch.jit.ScriptFunction
   PyType* jit_error = nullptr;        ///< torch.jit.Error
   /// torch.jit.script of a module instance (jit_module.h).
