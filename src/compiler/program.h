@@ -362,6 +362,8 @@ class Program {
   ClassInfo* classNamed(const std::string& name);
   ClassInfo* classBeingDefined(const std::string& name);
   ClassInfo* functionalTuple(const Resolved& r);
+  /// The ClassInfo of a Resolved::Kind::Class (this Program is its owner).
+  ClassInfo* resolvedClass(const Resolved& r);
   std::string classQualifiedName(const std::string& name) const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;

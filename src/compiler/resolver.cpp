@@ -19,7 +19,7 @@ SugaredPtr Program::resolveLive(const std::string& name, Emitter& e, const Sourc
     case Resolved::Kind::Module: return resolveImport(r.path, e, loc);
     case Resolved::Kind::Function: return std::make_shared<PythonFunctionValue>(r.function, owner);
     case Resolved::Kind::Compiled: return std::make_shared<FunctionValue>(r.compiled);
-    case Resolved::Kind::Class: return std::make_shared<ClassValue>(owner->compileClass(*r.cls));
+    case Resolved::Kind::Class: return std::make_shared<ClassValue>(owner->resolvedClass(r));
     case Resolved::Kind::NamedTuple: return std::make_shared<ClassValue>(functionalTuple(r));
     case Resolved::Kind::Constant: return std::make_shared<SimpleValue>(e.constant(r.constant, loc));
     case Resolved::Kind::Sugared: return r.sugared;
@@ -47,10 +47,16 @@ ClassInfo* Program::classNamed(const std::string& name) {
     if (r.kind == Resolved::Kind::Undefined) return classBeingDefined(name);
     if (r.kind == Resolved::Kind::NamedTuple) return functionalTuple(r);
     if (r.kind != Resolved::Kind::Class) return nullptr;
-    return (r.owner ? r.owner : this)->compileClass(*r.cls);
+    return (r.owner ? r.owner : this)->resolvedClass(r);
   }
   auto d = defs_.find(name);
   return d != defs_.end() && d->second->is<ast::ClassDef>() ? compileClass(*d->second->as<ast::ClassDef>()) : nullptr;
+}
+
+ClassInfo* Program::resolvedClass(const Resolved& r) {
+  if (!r.is_enum) return compileClass(*r.cls);
+  auto it = classes_.find(r.cls);
+  return it != classes_.end() ? it->second.get() : compileEnum(*r.cls);
 }
 
 /// The script type of a namedtuple made by a call (cached by name).

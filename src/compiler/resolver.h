@@ -39,6 +39,8 @@ struct Resolved {
   const ast::FunctionDef* function = nullptr;
   const ast::ClassDef* cls = nullptr;
   Program* owner = nullptr;  ///< nullptr: the Program asking
+  /// Class: an Enum subclass (its base may be another Enum class).
+  bool is_enum = false;
   Function* compiled = nullptr;
   /// NamedTuple: each field's name and annotation as type-expression text
   /// (empty: Tensor, as for collections.namedtuple).

@@ -80,9 +80,11 @@ class PyResolver : public Resolver {
       r.kind = Resolved::Kind::Class;
       r.cls = t->body->def->as<ast::ClassDef>();
       r.owner = &st_.namespaceFor(classGlobals(in, *t)).program();
+      r.is_enum = isEnumClass(*t);
       st_.class_defs[r.cls] = v;
       return r;
     }
+    if (Resolved r; st_.describe_value && st_.describe_value(in, v, r)) return r;
     if (auto* t = pyCast<PyType>(p)) {
       Resolved r;
       if (describeNamedTuple(*t, r)) {
@@ -94,6 +96,13 @@ class PyResolver : public Resolver {
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// Whether some base of `t` is enum.Enum.
+  bool isEnumClass(const PyType& t) {
+    for (const PyType* m : t.mro)
+      if (m->name == "Enum" && m->module == "enum") return true;
+    return false;
   }
 
   /// A namedtuple class made by collections.namedtuple or typing.NamedTuple's

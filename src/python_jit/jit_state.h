@@ -27,6 +27,9 @@ struct JitState {
   PyType* jit_error = nullptr;        ///< torch.jit.Error
   /// torch.jit.script of a module instance (jit_module.h).
   std::function<IValue(Interp&, const IValue&)> script_instance;
+  /// Describes a global value the resolver does not know (an nn.Module
+  /// instance, a ScriptModule); false leaves it unsupported.
+  std::function<bool(Interp&, const IValue&, Resolved&)> describe_value;
 
   /// The state of `in` (made by install, from installJit).
   static JitState& of(Interp& in);
