@@ -356,6 +356,12 @@ IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, cons
   return stack.empty() ? IValue() : fromScript(in, stack.back());
 }
 
+bool hasScriptFrames(const ScriptError& e) {
+  for (const auto& f : e.frames)
+    if (f.function != "<module>") return true;
+  return false;
+}
+
 std::string scriptErrorText(const ScriptError& e) {
   std::string kind = errorKindName(e.kind());
   std::string last;
@@ -382,9 +388,7 @@ std::string scriptErrorText(const ScriptError& e) {
 }
 
 void raiseScriptError(Interp& in, const ScriptError& e) {
-  bool has_frames = false;
-  for (const auto& f : e.frames) has_frames = has_frames || f.function != "<module>";
-  if (!has_frames) throw convertError(in, e);
+  if (!hasScriptFrames(e)) throw convertError(in, e);
   PyType* cls = e.raised() || isUnusedError(e) ? JitState::of(in).jit_error : in.e.RuntimeError;
   in.raise(cls, scriptErrorText(e));
 }

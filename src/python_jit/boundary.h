@@ -25,6 +25,8 @@ IValue fromScript(Interp& in, const IValue& v);
 /// PyTorch's messages; script errors raise what PyTorch raises.
 IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, const IValue& self = IValue());
 
+/// Whether `e` unwound through script code (not only top-level statements).
+bool hasScriptFrames(const ScriptError& e);
 /// The text PyTorch gives a script error that reaches Python
 /// ("The following operation failed in the TorchScript interpreter. ...").
 std::string scriptErrorText(const ScriptError& e);
