@@ -3,6 +3,7 @@
 // runs the Python function at the Python level (arguments and result cross
 // the boundary); an unused function's call raises PyTorch's error instead.
 #include "compiler/python_op.h"
+#include "python/eval.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
 
@@ -22,12 +23,32 @@ struct PythonCallback : PythonOpCallable {
     Args a;
     a.pos = args.data();
     a.n = args.size();
-    IValue result = py::call(in, fn, a);
+    IValue result;
+    try {
+      result = py::call(in, fn, a);
+    } catch (PyErr& e) {
+      throw Error(pythonErrorText(e));
+    }
     IValue converted;
     if (!toScript(in, result, ret, converted))
-      throw Error("Expected a value of type '" + ret->str() + "' but the ignored function returned '" +
-                  typeName(in, result) + "'");
+      throw Error(" expected value of type " + ret->str() + " for return value but instead got value of type " +
+                  typeName(in, result) + ".\nValue: " + repr(in, result) +
+                  "\nCast error details: Unable to cast Python instance to C++ type (#define "
+                  "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)");
     stack.push_back(std::move(converted));
+  }
+
+  /// PyTorch's text for a Python exception inside a PythonOp: `KeyError:
+  /// 'nope'`, then `At:` and the Python frames, innermost first.
+  std::string pythonErrorText(PyErr& e) const {
+    std::string text = typeName(in, e.exc) + ": " + toStr(in, e.exc) + "\n\nAt:\n";
+    if (auto* exc = asPyT<PyInstance>(e.exc))
+      for (const PyInstance::TbEntry& t : exc->traceback)
+        text += "  " + t.source->filename() + "(" + std::to_string(t.source->lineOf(t.start)) + "): " + t.func + "\n";
+    for (Frame* f = in.top; f; f = f->back)
+      if (f->stmt && f->stmt->source && f->code)
+        text += "  " + f->stmt->source->filename() + "(" + std::to_string(f->stmt->line()) + "): " + f->code->name + "\n";
+    return text;
   }
   Interp& in;
   IValue fn;

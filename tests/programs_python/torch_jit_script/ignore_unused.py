@@ -61,3 +61,35 @@ print(g.count("^record"), g.count("^describe"))
 x = torch.jit.annotate(List[int], [])
 x.append(1)
 print(x, torch.jit.annotate(Dict[str, int], {"a": 1}))
+
+
+# Exceptions inside an ignored function, and results of the wrong type,
+# surface as RuntimeErrors of the script call.
+@torch.jit.ignore
+def lookup_config(key: str) -> int:
+    table = {"depth": 3}
+    return table[key]
+
+
+@torch.jit.ignore
+def bad_result(x: int) -> int:
+    return str(x)
+
+
+@torch.jit.script
+def configured(key: str) -> int:
+    return lookup_config(key) * 2
+
+
+@torch.jit.script
+def uses_bad(x: int) -> int:
+    return bad_result(x)
+
+
+print(configured("depth"))
+for fn, arg in ((configured, "width"), (uses_bad, 4)):
+    try:
+        fn(arg)
+    except RuntimeError as e:
+        lines = str(e).splitlines()
+        print(type(e).__name__, lines[lines.index("At:") - 2] if "At:" in lines else lines[-2:])
