@@ -26,11 +26,13 @@ bool sameObject(const IValue& a, const IValue& b) {
 
 class PyResolver : public Resolver {
  public:
-  PyResolver(JitState& st, Ref<PyDict> globals) : st_(st), globals_(std::move(globals)) {}
+  PyResolver(JitState& st, Ref<PyDict> globals, Ref<PyFunction> closure_of = nullptr)
+      : st_(st), globals_(std::move(globals)), closure_of_(std::move(closure_of)) {}
 
   Resolved resolve(const std::string& name) override {
     Interp& in = st_.in;
-    IValue* v = globals_->findStr(in, in.intern(name), hashStr(name));
+    IValue* v = closureValue(name);
+    if (!v) v = globals_->findStr(in, in.intern(name), hashStr(name));
     // Unbound names (and None, as PyTorch's resolution callback cannot tell
     // them apart) fall to the compiler's builtins, else `undefined value`.
     if (!v || v->isNone()) return {};
@@ -72,7 +74,7 @@ class PyResolver : public Resolver {
       Resolved r;
       r.kind = Resolved::Kind::Function;
       r.function = f->code->def->as<ast::FunctionDef>();
-      r.owner = &st_.namespaceFor(f->globals).program();
+      r.owner = &st_.namespaceFor(*f).program();
       return r;
     }
     if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
@@ -96,6 +98,18 @@ class PyResolver : public Resolver {
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// The value of free variable `name` of the function being resolved for
+  /// (its closure comes before the globals), or nullptr.
+  IValue* closureValue(const std::string& name) {
+    if (!closure_of_) return nullptr;
+    const auto& names = closure_of_->code->scope->free_names;
+    for (size_t i = 0; i < names.size() && i < closure_of_->closure.size(); ++i) {
+      auto* cell = asPyT<Cell>(closure_of_->closure[i]);
+      if (names[i] == name && cell && cell->bound) return &cell->value;
+    }
+    return nullptr;
   }
 
   /// Whether some base of `t` is enum.Enum.
@@ -176,6 +190,7 @@ class PyResolver : public Resolver {
 
   JitState& st_;
   Ref<PyDict> globals_;
+  Ref<PyFunction> closure_of_;
 };
 
 }  // namespace
@@ -201,6 +216,19 @@ ScriptNamespace& JitState::namespaceFor(const Ref<PyDict>& globals) {
   if (IValue* n = globals->findStr(in, in.n.name_, hashStr("__name__")); n && isStrValue(*n)) module = n->toStr();
   ScriptNamespace& ns = session.addNamespace(module, std::make_unique<PyResolver>(*this, globals));
   namespaces[globals.get()] = &ns;
+  return ns;
+}
+
+ScriptNamespace& JitState::namespaceFor(PyFunction& fn) {
+  if (fn.closure.empty()) return namespaceFor(fn.globals);
+  // A nested def sees its closure first: a namespace of its own.
+  auto it = closure_namespaces.find(&fn);
+  if (it != closure_namespaces.end()) return *it->second;
+  std::string module = "__main__";
+  if (IValue* n = fn.globals->findStr(in, in.n.name_, hashStr("__name__")); n && isStrValue(*n)) module = n->toStr();
+  ScriptNamespace& ns =
+      session.addNamespace(module, std::make_unique<PyResolver>(*this, fn.globals, Ref<PyFunction>(&fn)));
+  closure_namespaces[&fn] = &ns;
   return ns;
 }
 
@@ -230,7 +258,7 @@ Function* JitState::compileFunction(PyFunction& fn) {
   if (!fn.code->def || !fn.code->def->is<ast::FunctionDef>())
     in.raise(in.e.RuntimeError, "torch.jit.script: '" + fn.name + "' is not a def (lambdas cannot be scripted)");
   try {
-    return namespaceFor(fn.globals).compileFunction(*fn.code->def->as<ast::FunctionDef>());
+    return namespaceFor(fn).compileFunction(*fn.code->def->as<ast::FunctionDef>());
   } catch (const Error& e) {
     raiseCompileError(in, e);
   }

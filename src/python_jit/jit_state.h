@@ -36,6 +36,11 @@ struct JitState {
   static JitState& install(Interp& in);
   /// The namespace whose free names resolve through `globals`.
   ScriptNamespace& namespaceFor(const Ref<PyDict>& globals);
+  /// The namespace `fn`'s body compiles in: its globals', or one of its own
+  /// when it closes over variables of enclosing functions.
+  ScriptNamespace& namespaceFor(PyFunction& fn);
+  /// Namespaces of closures, by function (the resolver keeps it alive).
+  std::unordered_map<const PyFunction*, ScriptNamespace*> closure_namespaces;
   /// Compiles Python function `fn` (a `def`) as script; raises RuntimeError
   /// with the compiler's message as PyTorch does.
   Function* compileFunction(PyFunction& fn);
