@@ -18,8 +18,8 @@
 #include "compiler/program.h"
 #include "passes/passes.h"
 #include "python/interpreter.h"
-#include "python_torch/nn_install.h"
-#include "python_torch/torch_module.h"
+#include "python_jit/boundary.h"
+#include "python_jit/jit_module.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -102,30 +102,9 @@ std::string pythonTracebackHeader(const Program* p) {
 
 void reportScriptError(const ScriptError& e, const Program* p) {
   std::string out = pythonTracebackHeader(p);
-  std::string kind = errorKindName(e.kind());
-  // Frames: innermost first; the last one is the top-level statement.
-  std::string entered;
-  for (const auto& f : e.frames)
-    if (f.function != "<module>") entered = f.function;
-  if (!entered.empty()) {
-    out += "RuntimeError: The following operation failed in the TorchScript interpreter.\n";
-    out += "Traceback of TorchScript (most recent call last):\n";
-    const ScriptError::Frame& inner = e.frames.front();
-    // PyTorch inlines calls: it names the script function entered from
-    // Python and highlights the failing node in the innermost function.
-    out += inner.extent.valid() ? inner.range.highlight(inner.extent, entered) : inner.range.highlight();
-    if (!out.empty() && out.back() != '\n') out += "\n";
-    if (e.raised() && e.kind() != ErrorKind::AssertionError)
-      out += "builtins." + kind + ": " + e.message() + "\n";
-    else
-      // Tensor ops raise IndexError in eager Python (c10::IndexError), but the
-      // TorchScript interpreter reports them as plain RuntimeErrors.
-      out += "RuntimeError: " +
-             (e.kind() == ErrorKind::RuntimeError || e.kind() == ErrorKind::IndexError ? "" : kind + ": ") +
-             e.message() + "\n";
-  } else {
-    out += kind + ": " + e.message() + "\n";
-  }
+  // Without a script frame (an error of top-level code) the error is its own.
+  if (py::hasScriptFrames(e)) out += "RuntimeError: " + py::scriptErrorText(e);
+  else out += std::string(errorKindName(e.kind())) + ": " + e.message() + "\n";
   std::fputs(out.c_str(), stderr);
 }
 
@@ -151,10 +130,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
-  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, [](py::Interp& in) {
-      py::installTorch(in);
-      py::installNn(in);
-    });
+  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

@@ -128,7 +128,13 @@ class _NamedTupleMeta(type):
         return nt
 
 class NamedTuple(metaclass=_NamedTupleMeta):
-    pass
+    # The functional form: NamedTuple("P", [("x", int), ("y", float)]).
+    def __new__(cls, typename, fields=None, **kwargs):
+        import collections
+        fields = list(fields) if fields is not None else list(kwargs.items())
+        nt = collections.namedtuple(typename, [f for f, _ in fields])
+        nt.__annotations__ = dict(fields)
+        return nt
 
 def NewType(name, tp):
     def new_type(x):

@@ -1,0 +1,61 @@
+// ===--- jit_state.h - torch.jit's per-interpreter state (internal) -------=== //
+// One ScriptSession per Interp: a ScriptNamespace (compiler Program +
+// Resolver) for each Python module whose code is scripted, the Python
+// classes of script class and NamedTuple types, and torch.jit's own types.
+#pragma once
+
+#include <functional>
+#include <unordered_map>
+
+#include "compiler/script_compiler.h"
+#include "python/interp.h"
+#include "runtime/interpreter.h"
+
+namespace ts::py {
+
+struct JitState {
+  explicit JitState(Interp& in);
+  Interp& in;
+  ScriptSession session;
+  /// Namespaces by the globals dict they resolve through.
+  std::unordered_map<const PyDict*, ScriptNamespace*> namespaces;
+  /// The Python class of each class statement script code has used.
+  std::unordered_map<const ast::ClassDef*, IValue> class_defs;
+  /// Namedtuple classes made by a call (no class statement), by name.
+  std::unordered_map<std::string, IValue> class_defs_by_name;
+  PyType* script_function = nullptr;  ///< torch.jit.ScriptFunction
+  PyType* jit_error = nullptr;        ///< torch.jit.Error
+  /// torch.jit.script of a module instance (jit_module.h).
+  std::function<IValue(Interp&, const IValue&)> script_instance;
+  /// Describes a global value the resolver does not know (an nn.Module
+  /// instance, a ScriptModule); false leaves it unsupported.
+  std::function<bool(Interp&, const IValue&, Resolved&)> describe_value;
+
+  /// The state of `in` (made by install, from installJit).
+  static JitState& of(Interp& in);
+  static JitState& install(Interp& in);
+  /// The namespace whose free names resolve through `globals`.
+  ScriptNamespace& namespaceFor(const Ref<PyDict>& globals);
+  /// The namespace `fn`'s body compiles in: its globals', or one of its own
+  /// when it closes over variables of enclosing functions.
+  ScriptNamespace& namespaceFor(PyFunction& fn);
+  /// Namespaces of closures, by function (the resolver keeps it alive).
+  std::unordered_map<const PyFunction*, ScriptNamespace*> closure_namespaces;
+  /// Compiles Python function `fn` (a `def`) as script; raises RuntimeError
+  /// with the compiler's message as PyTorch does.
+  Function* compileFunction(PyFunction& fn);
+  /// Compiles Python class `cls` (a `class` statement) as a script class.
+  ClassInfo* compileClass(PyType& cls);
+};
+
+/// What script code calls for an `@torch.jit.ignore` (or `unused`) function.
+SugaredPtr ignoredFunctionValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused);
+/// Whether `e` is the error of a call to an unused function (torch.jit.Error).
+bool isUnusedError(const ScriptError& e);
+
+/// The globals a class's methods see (its module's namespace).
+Ref<PyDict> classGlobals(Interp& in, PyType& cls);
+/// Raises the compiler's error as PyTorch's RuntimeError.
+[[noreturn]] void raiseCompileError(Interp& in, const Error& e);
+
+}  // namespace ts::py
