@@ -40,5 +40,6 @@ void registerGeneratorOps(Registry& r);
 /// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
 /// requires_grad bindings (autograd_ops.cpp).
 void registerAutogradOps(Registry& r);
+void registerOutVariants(Registry& r);
 
 }  // namespace ts

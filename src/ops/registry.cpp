@@ -65,6 +65,7 @@ void registerAllOps(Registry& r) {
   registerNnOps(r);
   registerGeneratorOps(r);
   registerAutogradOps(r);
+  registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
 }
 

@@ -170,4 +170,11 @@ Tensor wrappedScalarTensor(const Scalar& s) {
   return t;
 }
 
+void TensorImpl::resizeStorage(IntArrayRef sizes) {
+  DimVector dims(sizes.size());
+  for (size_t i = 0; i < sizes.size(); ++i) dims[i] = sizes[i];
+  storage_ = Ref<Storage>(new Storage(storageNbytesContiguous(dims, elementSize(dtype_))));
+  setGeometry(dims, contiguousStrides(dims), 0);
+}
+
 }  // namespace ts

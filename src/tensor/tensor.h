@@ -63,6 +63,9 @@ class TensorImpl : public RefCounted {
   }
   /// Replaces the geometry (used by in-place view ops such as resize_/t_).
   void setGeometry(DimVector sizes, DimVector strides, int64_t storage_offset);
+  /// Gives the tensor new contiguous memory of `sizes` (resize_ of an out=
+  /// argument whose shape differs; the old storage stays with its views).
+  void resizeStorage(IntArrayRef sizes);
 
  private:
   void refresh();

@@ -1,0 +1,108 @@
+// ===--- out_variants.cpp - the out= overloads of functional operators ----=== //
+// Note [out= variants]: PyTorch gives most functional operators an overload
+// that writes into a given tensor (`torch.matmul(a, b, out=y)`). They are
+// registered from PyTorch's own out= schemas (out_variant_schemas.inc) over
+// the functional overload with the same arguments, instead of being written
+// one by one: the functional kernel runs, then its result is copied
+// into `out` under PyTorch's rules (the result's dtype must be castable to
+// out's; an out of another shape is resized, with PyTorch's warning when it
+// had elements).
+#include <cstdio>
+#include <string>
+
+#include "ops/families.h"
+#include "ops/registry.h"
+#include "support/error.h"
+#include "tensor/ops_copy.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts {
+
+namespace {
+
+std::string shapeText(IntArrayRef sizes) {
+  std::string s = "[";
+  for (size_t i = 0; i < sizes.size(); ++i) s += (i ? ", " : "") + std::to_string(sizes[i]);
+  return s + "]";
+}
+
+bool sameSizes(IntArrayRef a, IntArrayRef b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i] != b[i]) return false;
+  return true;
+}
+
+/// at::native::resize_output followed by copy_.
+void writeOut(Tensor& out, const Tensor& result) {
+  TS_CHECK(canCast(result.dtype(), out.dtype()), std::string("result type ") + scalarTypeName(result.dtype()) +
+                                                     " can't be cast to the desired output type " +
+                                                     scalarTypeName(out.dtype()));
+  if (!sameSizes(out.sizes(), result.sizes())) {
+    if (out.numel() != 0) {
+      std::string msg = "UserWarning: An output with one or more elements was resized since it had shape " +
+                        shapeText(out.sizes()) + ", which does not match the required output shape " +
+                        shapeText(result.sizes()) +
+                        ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
+                        "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
+                        "inplace, to zero elements with t.resize_(0).\n";
+      std::fflush(stdout);
+      std::fwrite(msg.data(), 1, msg.size(), stderr);
+    }
+    out.impl()->resizeStorage(result.sizes());
+  }
+  copy_(out, result);
+}
+
+const char* const kOutSchemas[] = {
+#include "ops/out_variant_schemas.inc"
+};
+
+/// An argument as printed in a schema (type, name, default, kwarg-only).
+std::string argumentKey(const SchemaArgument& a) {
+  FunctionSchema one;
+  one.name = "x";
+  one.arguments.push_back(a);
+  return one.str();
+}
+
+/// The registered functional overload whose arguments are those of `out_schema` without `out`.
+const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_schema) {
+  std::vector<std::string> want;
+  for (const SchemaArgument& a : out_schema.arguments)
+    if (!(a.name == "out" && a.is_write)) want.push_back(argumentKey(a));
+  for (const Operator* op : r.lookup(Symbol::fromQualString(out_schema.name))) {
+    const FunctionSchema& f = op->schema;
+    if (f.returns.size() != 1 || f.returns[0].is_write || f.arguments.size() != want.size()) continue;
+    bool same = true;
+    for (size_t i = 0; i < want.size() && same; ++i) same = argumentKey(f.arguments[i]) == want[i];
+    if (same) return op;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+void registerOutVariants(Registry& r) {
+  for (const char* text : kOutSchemas) {
+    FunctionSchema s;
+    try {
+      s = parseSchema(text);
+    } catch (const Error&) {
+      continue;  // types that are not ours (Storage, quantizer objects)
+    }
+    if (r.find(s.name + "." + s.overload)) continue;  // written by hand
+    const Operator* twin = functionalTwin(r, s);
+    if (!twin) continue;
+    OpKernel functional = twin->kernel;
+    r.add(text, [functional](Stack& st) {
+      Tensor out = pop(st).toTensor();
+      functional(st);
+      Tensor result = pop(st).toTensor();
+      writeOut(out, result);
+      push(st, IValue(out));
+    });
+  }
+}
+
+}  // namespace ts
