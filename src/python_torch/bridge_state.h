@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -45,7 +46,12 @@ struct TorchState {
   TorchState();
   ~TorchState();
   std::vector<Callee> callees;
-  std::unordered_map<std::string, int> callee_ids;  ///< kind char + text
+  /// Callee ids by kind, then text (looked up without allocating).
+  struct TextHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
+  std::unordered_map<std::string, int, TextHash, std::equal_to<>> callee_ids[8];
   /// Key: callee id bytes, argument type codes, keyword names.
   std::unordered_map<std::string, CompiledCall> cache;
   OpObserver* observer = nullptr;

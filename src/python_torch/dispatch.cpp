@@ -270,13 +270,13 @@ size_t compiledSignatures(Interp& in) { return torchState(in).cache.size(); }
 
 int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint) {
   TorchState& st = torchState(in);
-  std::string k = std::string(1, static_cast<char>('0' + static_cast<int>(kind))) + text;
-  auto it = st.callee_ids.find(k);
-  if (it != st.callee_ids.end()) return it->second;
+  auto& ids = st.callee_ids[static_cast<size_t>(kind)];
+  auto it = ids.find(std::string_view(text));
+  if (it != ids.end()) return it->second;
   int id = static_cast<int>(st.callees.size());
   bool ctor = text == "torch.tensor" || text == "torch.as_tensor" || text == "new_tensor";
   st.callees.push_back(Callee{kind, text, hint, ctor});
-  st.callee_ids.emplace(std::move(k), id);
+  ids.emplace(text, id);
   return id;
 }
 
