@@ -241,6 +241,72 @@ def _f_dropout(a, k, g):
     out = k["_out"]
     return [(x, g * (out != 0) / (1 - p))]
 
+def _pair(v, n=2):
+    if isinstance(v, (list, tuple)):
+        return list(v) if len(v) == n else list(v) * n
+    return [v] * n
+
+def _f_conv2d(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _arg(a, k, 4, "padding", 0)
+    dilation, groups = _pair(_arg(a, k, 5, "dilation", 1)), _arg(a, k, 6, "groups", 1)
+    if isinstance(padding, type("")):
+        raise RuntimeError("the derivative of conv2d with string padding is not implemented at the Python level")
+    padding = _pair(padding)
+    out = []
+    if _is_grad_tensor(x):
+        kh, kw = w.shape[2], w.shape[3]
+        op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * ((kh, kw)[i] - 1) + 1)
+              for i in range(2)]
+        out.append((x, torch.conv_transpose2d(g, w, None, stride, padding, op, groups, dilation)))
+    if _is_grad_tensor(w):
+        if groups != 1:
+            raise RuntimeError("the derivative of grouped conv2d weights is not implemented at the Python level")
+        gw = torch.conv2d(x.transpose(0, 1), g.transpose(0, 1), None, dilation, padding, stride).transpose(0, 1)
+        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3])))
+    return out
+
+def _f_batch_norm(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    rm, rv, training, eps = _arg(a, k, 3, "running_mean"), _arg(a, k, 4, "running_var"), _arg(a, k, 5, "training"), _arg(a, k, 7, "eps", 1e-5)
+    dims = [0] + list(range(2, x.dim()))
+    shape = [1, x.shape[1]] + [1] * (x.dim() - 2)
+    if training or rm is None:
+        mean = x.mean(dims, keepdim=True)
+        xc = x - mean
+        rstd = ((xc * xc).mean(dims, keepdim=True) + eps).rsqrt()
+        xhat = xc * rstd
+        gh = g if w is None else g * w.reshape(shape)
+        gx = rstd * (gh - gh.mean(dims, keepdim=True) - xhat * (gh * xhat).mean(dims, keepdim=True))
+    else:
+        rstd = (rv + eps).rsqrt().reshape(shape)
+        xhat = (x - rm.reshape(shape)) * rstd
+        gx = g * rstd * (1.0 if w is None else w.reshape(shape))
+    out = [(x, gx)]
+    if w is not None:
+        out.append((w, (g * xhat).sum(dims)))
+    if b is not None:
+        out.append((b, g.sum(dims)))
+    return out
+
+def _f_max_pool2d(a, k, g):
+    x = a[0]
+    args = [_arg(a, k, i, n, d) for i, n, d in ((1, "kernel_size", None), (2, "stride", []), (3, "padding", 0),
+                                              (4, "dilation", 1), (5, "ceil_mode", False))]
+    _, idx = torch.max_pool2d_with_indices(x, *args)
+    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3])
+    flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
+    return [(x, flat.view(x.shape))]
+
+def _f_adaptive_avg_pool2d(a, k, g):
+    x = a[0]
+    size = _pair(_arg(a, k, 1, "output_size"))
+    if size != [1, 1]:
+        raise RuntimeError("the derivative of adaptive_avg_pool2d to a size other than 1 is not implemented at the Python level")
+    return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+
 def _zeros_for(gs, ref):
     return [g if g is not None else torch.zeros_like(r) for g, r in zip(gs, ref)]
 
@@ -350,7 +416,8 @@ _formulas = {
     "cat": _f_cat, "concat": _f_cat, "stack": _f_stack, "softmax": _f_softmax, "log_softmax": _f_log_softmax,
     "mse_loss": _f_mse_loss, "l1_loss": _f_l1_loss, "binary_cross_entropy": _f_bce,
     "nll_loss": _f_nll_loss, "nll_loss_nd": _f_nll_loss, "nll_loss2d": _f_nll_loss,
-    "cross_entropy_loss": _f_cross_entropy, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
+    "cross_entropy_loss": _f_cross_entropy, "conv2d": _f_conv2d, "batch_norm": _f_batch_norm,
+    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
     "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where, "max": _f_extreme, "min": _f_extreme,
     "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu,
 }

@@ -116,6 +116,8 @@ InPlaceState inPlaceBefore(const Tensor& t);
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);
 /// torch.autograd's native helpers (_node, _leaf_grad, _set_leaf_grad).
 void initAutogradNatives(Interp& in, PyModule& autograd);
+/// Registers torch.optim and torch.optim.lr_scheduler (optim_py.cpp).
+void registerOptim(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

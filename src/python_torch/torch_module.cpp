@@ -323,6 +323,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.linalg", initLinalg);
   in.registerModule("torch.special", initSpecial);
   in.registerModule("torch.fft", initFft);
+  registerOptim(in);
 }
 
 }  // namespace ts::py
