@@ -247,7 +247,7 @@ void addMethods(Interp& in) {
     names.insert(n);
   }
   // Methods the compiler writes as sugar (no operator of that name).
-  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "is_contiguous", "type_as", "view_as",
                         "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
     names.insert(n);
   for (const std::string& n : names) {

@@ -98,11 +98,6 @@ IValue sizeNumel(Interp&, Args& a, PyObject*) {
   for (const IValue& x : a[0].toTuple()->items) n *= x.toInt();
   return IValue(n);
 }
-IValue sizeGetItem(Interp& in, Args& a, PyObject*) {
-  IValue plain(Ref<TupleObj>(new TupleObj(a[0].toTuple()->items)));
-  IValue r = getItem(in, plain, a[1]);
-  return r.isTuple() ? makeSize(in, r.toTuple()->items) : r;
-}
 IValue sizeNew(Interp& in, PyType*, Args& a) {
   std::vector<IValue> items = a.n ? toVector(in, a[0]) : std::vector<IValue>{};
   for (const IValue& x : items)
@@ -247,7 +242,6 @@ void initTorchObjects(Interp& in, PyModule& torch) {
   in.size_type->module = "torch";
   in.size_type->ctor = sizeNew;
   addSlot(in, in.size_type, "__repr__", sizeRepr);
-  addSlot(in, in.size_type, "__getitem__", sizeGetItem);
   addSlot(in, in.size_type, "numel", sizeNumel);
   torch.dict->set(in, in.intern("Size"), box(in.size_type));
 
