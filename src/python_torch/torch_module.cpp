@@ -266,7 +266,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (n.empty() || n[0] == '_' || n.back() == '_') continue;
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor", "_unique2"}) names.insert(extra);
+  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
