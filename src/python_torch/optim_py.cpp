@@ -72,6 +72,18 @@ class Optimizer:
             groups.append(g)
         return {"state": {}, "param_groups": groups}
 
+    @torch.no_grad()
+    def step(self, closure=None):
+        loss = None
+        if closure is not None:
+            with torch.enable_grad():
+                loss = closure()
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is not None:
+                    self._update(group, p, p.grad if not group["maximize"] else -p.grad)
+        return loss
+
     def __repr__(self):
         s = self.__class__.__name__ + " ("
         for i, group in enumerate(self.param_groups):
@@ -97,34 +109,20 @@ class SGD(Optimizer):
                         nesterov=nesterov, maximize=maximize, foreach=foreach, differentiable=differentiable)
         super().__init__(params, defaults)
 
-    @torch.no_grad()
-    def step(self, closure=None):
-        loss = None
-        if closure is not None:
-            with torch.enable_grad():
-                loss = closure()
-        for group in self.param_groups:
-            lr, momentum, dampening = group["lr"], group["momentum"], group["dampening"]
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                d_p = p.grad if not group["maximize"] else -p.grad
-                if group["weight_decay"] != 0:
-                    d_p = d_p.add(p, alpha=group["weight_decay"])
-                if momentum != 0:
-                    state = self._state_of(p)
-                    buf = state.get("momentum_buffer")
-                    if buf is None:
-                        buf = torch.clone(d_p).detach()
-                        state["momentum_buffer"] = buf
-                    else:
-                        buf.mul_(momentum).add_(d_p, alpha=1 - dampening)
-                    if group["nesterov"]:
-                        d_p = d_p.add(buf, alpha=momentum)
-                    else:
-                        d_p = buf
-                p.add_(d_p, alpha=-lr)
-        return loss
+    def _update(self, group, p, d_p):
+        momentum = group["momentum"]
+        if group["weight_decay"] != 0:
+            d_p = d_p.add(p, alpha=group["weight_decay"])
+        if momentum != 0:
+            state = self._state_of(p)
+            buf = state.get("momentum_buffer")
+            if buf is None:
+                buf = torch.clone(d_p).detach()
+                state["momentum_buffer"] = buf
+            else:
+                buf.mul_(momentum).add_(d_p, alpha=1 - group["dampening"])
+            d_p = d_p.add(buf, alpha=momentum) if group["nesterov"] else buf
+        p.add_(d_p, alpha=-group["lr"])
 
 
 class Adam(Optimizer):
@@ -145,47 +143,35 @@ class Adam(Optimizer):
 
     _decoupled = False
 
-    @torch.no_grad()
-    def step(self, closure=None):
-        loss = None
-        if closure is not None:
-            with torch.enable_grad():
-                loss = closure()
-        for group in self.param_groups:
-            beta1, beta2 = group["betas"]
-            lr, eps, wd = group["lr"], group["eps"], group["weight_decay"]
-            for p in group["params"]:
-                if p.grad is None:
-                    continue
-                grad = p.grad if not group["maximize"] else -p.grad
-                state = self._state_of(p)
-                if len(state) == 0:
-                    state["step"] = torch.tensor(0.0)
-                    state["exp_avg"] = torch.zeros_like(p)
-                    state["exp_avg_sq"] = torch.zeros_like(p)
-                    if group["amsgrad"]:
-                        state["max_exp_avg_sq"] = torch.zeros_like(p)
-                exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
-                state["step"] += 1
-                if wd != 0:
-                    if self._decoupled:
-                        p.mul_(1 - lr * wd)
-                    else:
-                        grad = grad.add(p, alpha=wd)
-                exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
-                exp_avg_sq.mul_(beta2).add_(grad.mul(1 - beta2).mul(grad))
-                step = state["step"].item()
-                bias_correction1 = 1 - beta1 ** step
-                bias_correction2 = 1 - beta2 ** step
-                step_size = lr / bias_correction1
-                bias_correction2_sqrt = math.sqrt(bias_correction2)
-                if group["amsgrad"]:
-                    state["max_exp_avg_sq"].copy_(torch.maximum(state["max_exp_avg_sq"], exp_avg_sq))
-                    denom = (state["max_exp_avg_sq"].sqrt() / bias_correction2_sqrt).add_(eps)
-                else:
-                    denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
-                p.add_(exp_avg.mul(-step_size).div(denom))
-        return loss
+    def _update(self, group, p, grad):
+        beta1, beta2 = group["betas"]
+        lr, eps, wd = group["lr"], group["eps"], group["weight_decay"]
+        state = self._state_of(p)
+        if len(state) == 0:
+            state["step"] = torch.tensor(0.0)
+            state["exp_avg"] = torch.zeros_like(p)
+            state["exp_avg_sq"] = torch.zeros_like(p)
+            if group["amsgrad"]:
+                state["max_exp_avg_sq"] = torch.zeros_like(p)
+        exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
+        state["step"] += 1
+        if wd != 0:
+            if self._decoupled:
+                p.mul_(1 - lr * wd)
+            else:
+                grad = grad.add(p, alpha=wd)
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).add_(grad.mul(1 - beta2).mul(grad))
+        step = state["step"].item()
+        bias_correction1 = 1 - beta1 ** step
+        bias_correction2 = 1 - beta2 ** step
+        step_size = lr / bias_correction1
+        bias_correction2_sqrt = math.sqrt(bias_correction2)
+        if group["amsgrad"]:
+            state["max_exp_avg_sq"].copy_(torch.maximum(state["max_exp_avg_sq"], exp_avg_sq))
+            exp_avg_sq = state["max_exp_avg_sq"]
+        denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+        p.add_(exp_avg.mul(-step_size).div(denom))
 
 
 class AdamW(Adam):
