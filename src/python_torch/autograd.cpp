@@ -103,7 +103,11 @@ IValue setLeafGrad(Interp& in, Args& a, PyObject*) {
 }  // namespace
 
 void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
-  auto needs = [](const IValue& v) { return v.isTensor() && v.toTensor().requires_grad() && !v.toTensor().is_leaf(); };
+  auto needs = [](const IValue& v) {
+    if (!v.isTensor()) return false;
+    const auto* t = static_cast<const TensorImpl*>(v.toRefCounted());  // no Tensor handle: hot path
+    return t->requiresGrad() && !t->isLeaf();
+  };
   bool multi = result.isTuple() || result.isList();
   const std::vector<IValue>* items =
       result.isTuple() ? &result.toTuple()->items : result.isList() ? &result.toList()->items : nullptr;

@@ -14,6 +14,7 @@
 
 #include "python/interp.h"
 #include "python_torch/dispatch.h"
+#include "ops/registry.h"
 #include "runtime/function.h"
 #include "tensor/tensor_print.h"
 
@@ -31,6 +32,13 @@ struct CompiledCall {
   /// passed for a float parameter is coded as a float, Note [Op dispatch by
   /// compiled graphs]).
   std::string codes;
+  /// Note [Direct kernel calls]: when the graph is one operator over its
+  /// inputs and simple constants, the call runs that operator's kernel on a
+  /// stack built from `sources` (>= 0: input index; < 0: constant -1 - i),
+  /// without the bytecode interpreter.
+  OpKernel kernel;
+  std::vector<int> sources;
+  std::vector<IValue> constants;
   /// The result's NamedTupleType when the op has named returns (else null).
   const void* named_result = nullptr;
 };

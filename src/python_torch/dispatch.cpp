@@ -15,6 +15,7 @@
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
+#include "ops/grad_hook.h"
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
@@ -421,6 +422,49 @@ bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vec
   return false;
 }
 
+/// The value of a prim::Constant of a simple type, or false.
+bool simpleConstant(const Node* n, IValue& out) {
+  TypePtr t = n->output()->type();
+  const AttributeValue* a = n->hasAttribute(attr::value) ? n->attribute(attr::value) : nullptr;
+  if (t->is(TypeKind::None)) return out = IValue(), true;
+  if (!a) return false;
+  if (t->is(TypeKind::Bool) && std::holds_alternative<int64_t>(*a)) return out = IValue(std::get<int64_t>(*a) != 0), true;
+  if (t->is(TypeKind::Int) && std::holds_alternative<int64_t>(*a)) return out = IValue(std::get<int64_t>(*a)), true;
+  if (t->is(TypeKind::Float) && std::holds_alternative<double>(*a)) return out = IValue(std::get<double>(*a)), true;
+  return false;
+}
+
+/// Sets up Note [Direct kernel calls] when the graph allows it.
+void planDirectCall(CompiledCall& cc) {
+  const Graph& g = *cc.fn->graph;
+  const Node* op_node = nullptr;
+  std::unordered_map<const Value*, int> source;
+  for (size_t i = 0; i < g.inputs().size(); ++i) source[g.inputs()[i]] = static_cast<int>(i);
+  for (const Node* n : *g.block()) {
+    IValue c;
+    if (n->kind() == prim::Constant && simpleConstant(n, c)) {
+      cc.constants.push_back(c);
+      source[n->output()] = -static_cast<int>(cc.constants.size());
+    } else if (!op_node && n->op) {
+      op_node = n;
+    } else {
+      return;
+    }
+  }
+  if (!op_node || g.outputs().size() != 1 || op_node->outputs().size() != 1 || g.outputs()[0] != op_node->output())
+    return;
+  const auto& op = *static_cast<const Operator*>(op_node->op);
+  if (op.schema.is_vararg) return;
+  std::vector<int> sources;
+  for (const Value* v : op_node->inputs()) {
+    auto it = source.find(v);
+    if (it == source.end()) return;
+    sources.push_back(it->second);
+  }
+  cc.sources = std::move(sources);
+  cc.kernel = op.grad ? withAutograd(op, op.kernel, true) : op.kernel;
+}
+
 /// Compiles callee `c` for the argument codes of `key` (without the id).
 CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
   // Strip keyword names out of the key for the source writer.
@@ -455,6 +499,7 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
     auto* nt = dynamic_cast<const NamedTupleType*>(cc.fn->graph->outputs()[0]->type());
     if (nt && nt->name().empty() && !nt->fields().empty() && !nt->fields()[0].name.empty()) cc.named_result = nt;
   }
+  planDirectCall(cc);
   return cc;
 }
 
@@ -545,7 +590,18 @@ IValue callOp(Interp& in, int id, Args& args) {
   bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
                  args.n > 0 && args[0].isTensor() && isGradEnabled();
   if (inplace) before = inPlaceBefore(args[0].toTensor());
-  runFunction(fn, stack);
+  const CompiledCall& cc = it->second;
+  if (cc.kernel) {
+    // Note [Direct kernel calls]: `stack` holds the inputs; the kernel's
+    // arguments go on top of them.
+    for (int s : cc.sources) stack.push_back(s >= 0 ? stack[static_cast<size_t>(s)] : cc.constants[static_cast<size_t>(-1 - s)]);
+    cc.kernel(stack);
+    IValue r = std::move(stack.back());
+    stack.clear();
+    stack.push_back(std::move(r));
+  } else {
+    runFunction(fn, stack);
+  }
   IValue result = stack.empty() ? IValue() : std::move(stack.back());
   stack.clear();
   if (obs) {

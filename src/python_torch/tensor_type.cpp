@@ -46,17 +46,22 @@ constexpr BinarySpec kBinary[] = {
     {"__ior__", "|=", false}, {"__ixor__", "^=", false}, {"__ilshift__", "<<=", false}, {"__irshift__", ">>=", false},
 };
 
-/// Callee ids of the binary slots, by index in kBinary (NativeFunction::data).
+/// A binary slot; NativeFunction::data is its index in kBinary times 2^20
+/// plus its callee id.
 IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
-  int idx = static_cast<int>(static_cast<NativeFunction*>(f)->data.toInt());
-  const BinarySpec& spec = kBinary[idx];
+  int64_t data = static_cast<NativeFunction*>(f)->data.toInt();
+  const BinarySpec& spec = kBinary[data >> 20];
   if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
   if (!operand(a[1])) return in.not_implemented;
+  IValue pos[2] = {a[spec.reflected ? 1 : 0], a[spec.reflected ? 0 : 1]};
+  Args b{pos, 2, nullptr, 0};
+  return callOp(in, static_cast<int>(data & 0xfffff), b);
+}
+
+int binaryCallee(Interp& in, const BinarySpec& spec) {
   std::string text = spec.text;
   bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
-  CallKind kind = inplace ? CallKind::InPlace : CallKind::Binary;
-  if (spec.reflected) return callOp(in, kind, text, {a[1], a[0]});
-  return callOp(in, kind, text, {a[0], a[1]});
+  return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
 }
 
 IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {a[0]}); }
@@ -273,7 +278,8 @@ void initTensorType(Interp& in) {
   t->ctor = tensorNew;
   addMethods(in);
   for (size_t i = 0; i < sizeof kBinary / sizeof kBinary[0]; ++i) {
-    auto* f = new NativeFunction(torchState(in).slot_type, kBinary[i].name, binarySlotFn, IValue(static_cast<int64_t>(i)));
+    int64_t data = (static_cast<int64_t>(i) << 20) | binaryCallee(in, kBinary[i]);
+    auto* f = new NativeFunction(slotType(in), kBinary[i].name, binarySlotFn, IValue(data));
     f->is_method = true;
     t->dict->set(in, in.intern(kBinary[i].name), box(f));
   }
