@@ -66,7 +66,8 @@ struct ExcTypes {
   X(FloatingPointError) X(AssertionError) X(AttributeError) X(LookupError) X(IndexError)    \
   X(KeyError) X(NameError) X(UnboundLocalError) X(RuntimeError) X(NotImplementedError)      \
   X(RecursionError) X(TypeError) X(ValueError) X(UnicodeError) X(ImportError)                \
-  X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(EOFError) X(MemoryError)          \
+  X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(FileExistsError) X(IsADirectoryError) \
+  X(NotADirectoryError) X(PermissionError) X(EOFError) X(MemoryError)                            \
   X(BufferError) X(Warning) X(UserWarning) X(DeprecationWarning) X(RuntimeWarning)           \
   X(FutureWarning) X(SyntaxError) X(StopAsyncIteration) X(SystemError) X(PendingDeprecationWarning)
 #define TS_PY_EXC_FIELD(n) PyType* n = nullptr;
@@ -110,6 +111,9 @@ class Interp {
   /// `size_tag` is an instance of `size_type`.
   const void* size_tag = nullptr;
   PyType* size_type = nullptr;
+  /// torch.nn.Parameter, set up by torch.nn: the type of a tensor whose
+  /// TensorImpl is marked as a parameter.
+  PyType* parameter_type = nullptr;
   /// Set by the torch bridge: the Python type of a tuple with another
   /// `named_type` (torch.return_types.max, NamedTuples from script code).
   PyType* (*named_tuple_type)(Interp& in, const TupleObj& tuple) = nullptr;

@@ -8,6 +8,7 @@
 #include "python/builtins.h"
 #include "python/eval.h"
 #include "support/float_format.h"
+#include "tensor/tensor.h"
 
 namespace ts::py {
 
@@ -26,7 +27,9 @@ PyType* typeOf(Interp& in, const IValue& v) {
       if (tup->named_type == in.size_tag) return in.size_type;
       return in.named_tuple_type ? in.named_tuple_type(in, *tup) : in.t.tuple;
     }
-    case IValue::Tag::Tensor: return in.t.tensor;
+    case IValue::Tag::Tensor:
+      if (in.parameter_type && static_cast<const TensorImpl*>(v.toRefCounted())->isParameter()) return in.parameter_type;
+      return in.t.tensor;
     case IValue::Tag::Complex: return in.t.complex;
     case IValue::Tag::Capsule:
       if (PyObject* p = asPy(v)) return p->type;
@@ -161,6 +164,7 @@ int64_t hashValue(Interp& in, const IValue& v) {
       return intHash(h);
     }
   }
+  if (const IValue* nv = nativeValue(v)) return hashValue(in, *nv);
   return pointerHash(p);
 }
 
@@ -290,6 +294,11 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
     if (!isNotImpl(in, r)) return r;
   }
   if (op == CmpOp::Ne && userSpecial(in, a, in.n.eq_)) return IValue(!truthy(in, compare(in, a, b, CmpOp::Eq)));
+  if (nativeValue(a) || nativeValue(b)) {
+    const IValue* na = nativeValue(a);
+    const IValue* nb = nativeValue(b);
+    return compare(in, na ? *na : a, nb ? *nb : b, op);
+  }
   auto* da = pyCast<PyDict>(pa);
   auto* db = pyCast<PyDict>(pb);
   if (da && db && (op == CmpOp::Eq || op == CmpOp::Ne)) {
@@ -367,6 +376,7 @@ bool truthy(Interp& in, const IValue& v) {
     return r.toBool();
   }
   if (const IValue* m = userSpecial(in, v, in.n.len_)) return toIndex(in, callMethod(in, *m, v, {})) != 0;
+  if (const IValue* nv = nativeValue(v)) return truthy(in, *nv);
   return true;
 }
 
