@@ -505,29 +505,13 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
 
 }  // namespace
 
-IValue callOp(Interp& in, int id, Args& args) {
-  TorchState& st = torchState(in);
-  const Callee& c = st.callees[static_cast<size_t>(id)];
-  if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
-    IValue r;
-    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
-    if (callWithGenerator(in, id, args, r)) return r;
-  }
-  if (st.depth >= static_cast<int>(st.keys.size())) {
-    st.keys.emplace_back();
-    st.stacks.emplace_back();
-  }
-  struct DepthGuard {
-    int& d;
-    ~DepthGuard() { --d; }
-  } guard{++st.depth};
-  std::string& key = st.keys[static_cast<size_t>(st.depth - 1)];
-  Stack& stack = st.stacks[static_cast<size_t>(st.depth - 1)];
-  key.clear();
-  stack.clear();
-  key.append(reinterpret_cast<const char*>(&id), sizeof id);
-  // Values in argument order (index items expanded) and their codes.
-  SmallVector<IValue, 8> vals;
+namespace {
+
+using ArgValues = SmallVector<IValue, 8>;
+
+/// Appends the type codes of a call's arguments to `key` and the values to
+/// pass (None excluded, index items expanded) to `vals`.
+void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
   auto add = [&](const IValue& v) {
     key += 'P';
     if (!typeCode(in, st, v, key)) {
@@ -551,66 +535,49 @@ IValue callOp(Interp& in, int id, Args& args) {
     key += ']';
     for (auto& v : idx_vals) vals.push_back(v);
     if (c.kind == CallKind::SetItem) add(args[2]);
-  } else {
-    // torch.tensor([]) is a float tensor: its empty lists are float lists.
-    st.empty_float = c.tensor_ctor;
-    for (size_t i = 0; i < args.n; ++i) add(args[i]);
-    st.empty_float = false;
-    for (size_t i = 0; i < args.nkw; ++i) {
-      key += 'K';
-      const std::string& name = args.kw[i].name.toStr();
-      key.append(name);
-      key += '=';
-      const IValue& v = args.kw[i].value;
-      if (!typeCode(in, st, v, key))
-        in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
-      if (!v.isNone()) vals.push_back(v);
-    }
+    return;
   }
-  auto it = st.cache.find(key);
-  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
-  // Convert values by the codes the call compiled with.
-  const std::string& codes = it->second.codes;
-  size_t pos = 0, vi = 0;
-  while (pos < codes.size()) {
-    char m = codes[pos];
-    if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
-      ++pos;
-      continue;
-    }
-    stack.push_back(convert(in, vals[vi++], codes, pos));
+  // torch.tensor([]) is a float tensor: its empty lists are float lists.
+  st.empty_float = c.tensor_ctor;
+  for (size_t i = 0; i < args.n; ++i) add(args[i]);
+  st.empty_float = false;
+  for (size_t i = 0; i < args.nkw; ++i) {
+    key += 'K';
+    const std::string& name = args.kw[i].name.toStr();
+    key.append(name);
+    key += '=';
+    const IValue& v = args.kw[i].value;
+    if (!typeCode(in, st, v, key))
+      in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
+    if (!v.isNone()) vals.push_back(v);
   }
-  Function& fn = *it->second.fn;
+}
+
+/// Runs a compiled call on `stack` (its inputs) and reports it to the observer.
+IValue runCompiled(TorchState& st, const CompiledCall& cc, Stack& stack) {
   OpObserver* obs = st.observer;
   std::vector<IValue> inputs;
   if (obs) inputs.assign(stack.begin(), stack.end());
-  // An in-place op on a tensor in the backward graph: the node the tensor
-  // had before goes to an alias of its old version (Note [Python-level autograd]).
-  InPlaceState before;
-  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
-                 args.n > 0 && args[0].isTensor() && isGradEnabled();
-  if (inplace) before = inPlaceBefore(args[0].toTensor());
-  const CompiledCall& cc = it->second;
   if (cc.kernel) {
     // Note [Direct kernel calls]: `stack` holds the inputs; the kernel's
     // arguments go on top of them.
     for (int s : cc.sources) stack.push_back(s >= 0 ? stack[static_cast<size_t>(s)] : cc.constants[static_cast<size_t>(-1 - s)]);
     cc.kernel(stack);
-    IValue r = std::move(stack.back());
-    stack.clear();
-    stack.push_back(std::move(r));
   } else {
-    runFunction(fn, stack);
+    runFunction(*cc.fn, stack);
   }
   IValue result = stack.empty() ? IValue() : std::move(stack.back());
   stack.clear();
   if (obs) {
     std::vector<IValue> outputs{result};
-    obs->onOp(*fn.graph, inputs, outputs);
+    obs->onOp(*cc.fn->graph, inputs, outputs);
   }
-  if (inplace) recordInPlaceNode(in, id, args, before);
-  if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
-  if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
+  return result;
+}
+
+/// A result as Python sees it (torch.Size, dtype and device objects, tuples
+/// of tensors, torch.return_types).
+IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue result) {
   switch (c.hint) {
     case ResultHint::Size: return result.isList() ? makeSize(in, result.toList()->items) : result;
     case ResultHint::Dtype: return result.isInt() ? dtypeObject(in, result.toInt()) : result;
@@ -620,11 +587,62 @@ IValue callOp(Interp& in, int id, Args& args) {
   if (result.isDevice()) return deviceObject(in, result.toDevice());
   // Python returns a Tensor[] result (unbind, split, chunk) as a tuple.
   if (result.isList() && result.toList()->elem_type == Type::tensor()) return in.newTuple(result.toList()->items);
-  if (it->second.named_result) {
+  if (cc.named_result) {
     size_t dot = c.text.rfind('.');
-    return nameReturnTuple(in, result, it->second.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
+    return nameReturnTuple(in, result, cc.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
   }
   return result;
+}
+
+}  // namespace
+
+IValue callOp(Interp& in, int id, Args& args) {
+  TorchState& st = torchState(in);
+  const Callee& c = st.callees[static_cast<size_t>(id)];
+  if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
+    IValue r;
+    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
+    if (callWithGenerator(in, id, args, r)) return r;
+  }
+  if (st.depth >= static_cast<int>(st.keys.size())) {
+    st.keys.emplace_back();
+    st.stacks.emplace_back();
+  }
+  struct DepthGuard {
+    int& d;
+    ~DepthGuard() { --d; }
+  } guard{++st.depth};
+  std::string& key = st.keys[static_cast<size_t>(st.depth - 1)];
+  Stack& stack = st.stacks[static_cast<size_t>(st.depth - 1)];
+  key.clear();
+  stack.clear();
+  key.append(reinterpret_cast<const char*>(&id), sizeof id);
+  ArgValues vals;
+  codeArguments(in, st, c, args, key, vals);
+  auto it = st.cache.find(key);
+  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
+  const CompiledCall& cc = it->second;
+  // Convert values by the codes the call compiled with.
+  size_t pos = 0, vi = 0;
+  while (pos < cc.codes.size()) {
+    char m = cc.codes[pos];
+    if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
+      ++pos;
+      continue;
+    }
+    stack.push_back(convert(in, vals[vi++], cc.codes, pos));
+  }
+  // An in-place op on a tensor in the backward graph: the node the tensor
+  // had before goes to an alias of its old version (Note [Python-level autograd]).
+  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
+                 args.n > 0 && args[0].isTensor() && isGradEnabled();
+  InPlaceState before;
+  if (inplace) before = inPlaceBefore(args[0].toTensor());
+  IValue result = runCompiled(st, cc, stack);
+  if (inplace) recordInPlaceNode(in, id, args, before);
+  if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
+  if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
+  return pythonResult(in, c, cc, std::move(result));
 }
 
 IValue callOp(Interp& in, CallKind kind, const std::string& text, Args& args) {
