@@ -339,8 +339,9 @@ bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
   return false;
 }
 
-/// Python indexing reports an int index out of range as IndexError with
-/// its own message (script code's select() words it differently).
+/// Python indexing reports an int index out of range, and more int/slice
+/// indices than dimensions, as IndexError with its own messages (script
+/// code's select() words them differently).
 void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   const IValue* items = &idx;
   size_t n = 1;
@@ -352,8 +353,10 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   for (size_t i = 0; i < n; ++i) {
     const IValue& x = items[i];
     if (x.isNone()) continue;
+    if (x.isInt() || asPyT<PySlice>(x)) {
+      if (dim >= t.dim()) in.raise(in.e.IndexError, "too many indices for tensor of dimension " + std::to_string(t.dim()));
+    }
     if (x.isInt()) {
-      if (dim >= t.dim()) return;
       int64_t size = t.sizes()[static_cast<size_t>(dim)], v = x.toInt();
       if (v < -size || v >= size)
         in.raise(in.e.IndexError, "index " + std::to_string(v) + " is out of bounds for dimension " + std::to_string(dim) +

@@ -103,25 +103,34 @@ IValue iterSlot(Interp& in, Args& a, PyObject*) {
   return getIter(in, parts);
 }
 
-IValue scalarOf(Interp& in, const IValue& v, const char* what) {
+constexpr const char* kOneElement = "only one element tensors can be converted to Python scalars";
+
+IValue scalarOf(Interp& in, const IValue& v, PyType* error, const char* what) {
   Tensor t = v.toTensor();
-  if (t.numel() != 1) in.raise(in.e.RuntimeError, std::string(what));
+  if (t.numel() != 1) in.raise(error, std::string(what));
   return callOp(in, CallKind::Method, "item", {v});
+}
+
+/// t.item(): PyTorch's Python binding raises ValueError for several elements.
+IValue itemMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "item", 1, 1);
+  self(in, a);
+  return scalarOf(in, a[0], in.e.ValueError, kOneElement);
 }
 
 IValue boolSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "Boolean value of Tensor with more than one value is ambiguous");
+  IValue x = scalarOf(in, a[0], in.e.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
   return IValue(truthy(in, x));
 }
 IValue floatSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   return x.isDouble() ? x : IValue(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()));
 }
 IValue intSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   if (x.isDouble()) return intFromDouble(in, std::trunc(x.toDouble()));
   return x.isBool() ? IValue(static_cast<int64_t>(x.toBool())) : x;
 }
@@ -261,6 +270,7 @@ void addMethods(Interp& in) {
   }
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
+  in.addMethod(in.t.tensor, "item", itemMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 
