@@ -597,6 +597,35 @@ IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue 
   return result;
 }
 
+/// `torch.mul(a, b, out=t)`: the op runs without `out` (the registry's
+/// functional overloads) and the result is copied into `out` (which must have
+/// the result's shape: the runtime has no resize_).
+bool splitOut(Interp& in, int id, Args& args, IValue& result) {
+  for (size_t i = 0; i < args.nkw; ++i) {
+    if (args.kw[i].name.toStr() != "out" || args.kw[i].value.isNone()) continue;
+    SmallVector<KwArg, 4> rest;
+    for (size_t j = 0; j < args.nkw; ++j)
+      if (j != i) rest.push_back(args.kw[j]);
+    Args a{args.pos, args.n, rest.data(), rest.size()};
+    IValue r = callOp(in, id, a);
+    const IValue& out = args.kw[i].value;
+    auto store = [&](const IValue& dst, const IValue& src) {
+      if (!dst.isTensor() || !src.isTensor()) in.raise(in.e.TypeError, "out= expects tensors");
+      if (!(dst.toTensor().impl()->sizes() == src.toTensor().impl()->sizes()))
+        in.raise(in.e.RuntimeError, "out= with a tensor of another shape is not supported (no resize_)");
+      callOp(in, CallKind::Method, "copy_", {dst, src});
+    };
+    if (out.isTuple() && r.isTuple() && out.toTuple()->items.size() == r.toTuple()->items.size()) {
+      for (size_t k = 0; k < out.toTuple()->items.size(); ++k) store(out.toTuple()->items[k], r.toTuple()->items[k]);
+    } else {
+      store(out, r);
+    }
+    result = out;
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 IValue callOp(Interp& in, int id, Args& args) {
@@ -606,6 +635,7 @@ IValue callOp(Interp& in, int id, Args& args) {
     IValue r;
     if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
     if (callWithGenerator(in, id, args, r)) return r;
+    if (c.kind == CallKind::Function && splitOut(in, id, args, r)) return r;
   }
   if (st.depth >= static_cast<int>(st.keys.size())) {
     st.keys.emplace_back();
