@@ -64,13 +64,17 @@ int binaryCallee(Interp& in, const BinarySpec& spec) {
   return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
 }
 
-IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {a[0]}); }
-IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "~", {a[0]}); }
-IValue posSlot(Interp&, Args& a, PyObject*) { return a[0]; }
-IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {a[0]}); }
+IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {IValue(self(in, a))}); }
+IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "~", {IValue(self(in, a))}); }
+IValue posSlot(Interp& in, Args& a, PyObject*) { return IValue(self(in, a)); }
+IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {IValue(self(in, a))}); }
 
-IValue getItemSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::GetItem, "", {a[0], a[1]}); }
+IValue getItemSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__getitem__", 2, 2);
+  return callOp(in, CallKind::GetItem, "", {a[0], a[1]});
+}
 IValue setItemSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__setitem__", 3, 3);
   callOp(in, CallKind::SetItem, "", {a[0], a[1], a[2]});
   return IValue();
 }
@@ -142,6 +146,7 @@ IValue indexSlot(Interp& in, Args& a, PyObject*) {
 }
 
 IValue containsSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__contains__", 2, 2);
   IValue eq = callOp(in, CallKind::Binary, "==", {a[0], a[1]});
   return callOp(in, CallKind::Method, "item", {callOp(in, CallKind::Method, "any", {eq})});
 }
@@ -158,6 +163,7 @@ IValue toList(Interp& in, const IValue& t) {
 IValue tolistMethod(Interp& in, Args& a, PyObject*) { return toList(in, IValue(self(in, a))); }
 
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "requires_grad", 2, 2);
   Tensor t = self(in, a);
   bool v = truthy(in, a[1]);
   if (v && !t.is_floating_point() && !t.is_complex())
