@@ -415,7 +415,12 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
   }
   if (c.isTuple()) {
     auto& items = c.toTuple()->items;
-    if (auto* sl = asPyT<PySlice>(key)) return in.newTuple(sliceItems(in, items, sl));
+    if (auto* sl = asPyT<PySlice>(key)) {
+      IValue r = in.newTuple(sliceItems(in, items, sl));
+      // A slice of a torch.Size is a torch.Size.
+      if (c.toTuple()->named_type && c.toTuple()->named_type == in.size_tag) r.toTuple()->named_type = c.toTuple()->named_type;
+      return r;
+    }
     return items[seqIndex(in, key, items.size(), "tuple")];
   }
   if (c.isStr()) return strItem(in, c, key);
