@@ -100,6 +100,7 @@ void initParameter(Interp& in, PyModule& m) {
 void initModuleModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModuleSource()); }
 void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnContainerSource()); }
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
+void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 
 /// torch.nn.functional and torch.nn.init: the stdlib's TorchScript sources.
@@ -192,14 +193,15 @@ void initNn(Interp& in, PyModule& nn) {
   in.importModule("torch.nn.init");
   const StdlibFile* classes = stdlibFileForModule("torch.nn");
   runSourceModule(in, nn, "torch.nn", classes->text);
-  // The extra_repr texts run in a scratch module and attach to the classes.
-  Ref<PyModule> reprs(new PyModule(in.t.module, "torch.nn._reprs"));
-  reprs->dict = in.newDict();
-  setName(in, *reprs, "__name__", IValue("torch.nn._reprs"));
-  runSourceModule(in, *reprs, reprs->name, nnReprSource());
-  call(in, lookupName(in, *reprs, "_install_reprs"), {box(nn.dict.get())});
+  // The Python-level extras run in a scratch module and attach to the classes.
+  Ref<PyModule> extras(new PyModule(in.t.module, "torch.nn._extras"));
+  extras->dict = in.newDict();
+  setName(in, *extras, "__name__", IValue("torch.nn._extras"));
+  runSourceModule(in, *extras, extras->name, nnExtrasSource());
+  call(in, lookupName(in, *extras, "_install"), {box(nn.dict.get())});
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
+  in.importModule("torch.nn.utils.rnn");
 }
 
 }  // namespace
@@ -213,6 +215,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initStdlibModule);
   in.registerModule("torch.nn.utils", initUtils);
+  in.registerModule("torch.nn.utils.rnn", initUtilsRnn);
 }
 
 }  // namespace ts::py
