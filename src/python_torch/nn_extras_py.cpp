@@ -9,6 +9,9 @@ namespace ts::py {
 namespace {
 
 const char* kExtrasPy = R"PY(
+import torch
+
+
 def _inplace_only(self):
     return 'inplace=True' if self.inplace else ''
 
@@ -209,12 +212,18 @@ def _rnn_apply(self, fn):
     return ret
 
 
+def _identity_init(self, *args, **kwargs):
+    # PyTorch's Identity ignores its arguments (a drop-in for a configurable layer).
+    torch.nn.Module.__init__(self)
+
+
 def _install(namespace):
     for name, fn in _reprs.items():
         cls = namespace.get(name)
         if cls is not None:
             cls.extra_repr = fn
     namespace['Embedding'].from_pretrained = classmethod(_embedding_from_pretrained)
+    namespace['Identity'].__init__ = _identity_init
     rnn = namespace['_RNNBase']
     rnn._module_apply = namespace['Module']._apply
     rnn._apply = _rnn_apply
