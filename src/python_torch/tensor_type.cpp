@@ -23,7 +23,9 @@ Tensor self(Interp& in, Args& a) {
 }
 
 /// Whether `v` can be the other operand of a tensor operator.
-bool operand(const IValue& v) { return v.isTensor() || v.isInt() || v.isDouble() || v.isBool() || v.isComplex(); }
+bool operand(const IValue& v) {
+  return v.isTensor() || v.isInt() || v.isDouble() || v.isBool() || v.isComplex() || asPyT<BigInt>(v);
+}
 
 struct BinarySpec {
   const char* name;
@@ -136,15 +138,10 @@ IValue toList(Interp& in, const IValue& t) {
   if (x.dim() == 0) return callOp(in, CallKind::Method, "item", {t});
   std::vector<IValue> items;
   IValue parts = callOp(in, CallKind::Method, "unbind", {t});
-  for (const IValue& p : parts.toList()->items) items.push_back(toList(in, p));
+  for (const IValue& p : parts.toTuple()->items) items.push_back(toList(in, p));
   return in.newList(std::move(items));
 }
 IValue tolistMethod(Interp& in, Args& a, PyObject*) { return toList(in, IValue(self(in, a))); }
-
-IValue backwardMethod(Interp& in, Args& a, PyObject*) {
-  self(in, a);
-  in.raise(in.e.NotImplementedError, "Tensor.backward() is not supported: this runtime has no backward pass");
-}
 
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
@@ -190,10 +187,6 @@ IValue gradFnGet(Interp& in, Args& a, PyObject*) {
 IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }
 IValue requiresGradGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).requires_grad()); }
 IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()); }
-IValue gradGet(Interp& in, Args& a, PyObject*) {
-  self(in, a);
-  return IValue();
-}
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
@@ -226,6 +219,24 @@ void addAttr(Interp& in, const char* name, ResultHint hint) {
   in.t.tensor->dict->set(in, in.intern(name), box(w));
 }
 
+/// x.float() & co.: x.to(dtype) (the compiler has no sugar for all of them).
+struct ConvMethod {
+  const char* name;
+  ScalarType type;
+};
+constexpr ConvMethod kConvMethods[] = {
+    {"float", ScalarType::Float}, {"double", ScalarType::Double}, {"int", ScalarType::Int}, {"long", ScalarType::Long},
+    {"half", ScalarType::Half}, {"bool", ScalarType::Bool}, {"byte", ScalarType::Byte}, {"char", ScalarType::Char},
+    {"short", ScalarType::Short}, {"bfloat16", ScalarType::BFloat16},
+};
+IValue convMethod(Interp& in, Args& a, PyObject* f) {
+  self(in, a);
+  const std::string& name = static_cast<NativeFunction*>(f)->name;
+  for (const ConvMethod& m : kConvMethods)
+    if (name == m.name) return callOp(in, CallKind::Method, "to", {a[0], dtypeObject(in, static_cast<int64_t>(m.type))});
+  return IValue();
+}
+
 void addMethods(Interp& in) {
   std::set<std::string> names;
   for (const Operator* op : Registry::global().all()) {
@@ -235,14 +246,23 @@ void addMethods(Interp& in) {
     if (n.empty() || n[0] == '_') continue;
     names.insert(n);
   }
+  // Methods the compiler writes as sugar (no operator of that name).
+  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+                        "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
+    names.insert(n);
   for (const std::string& n : names) {
     ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
     in.t.tensor->dict->set(in, in.intern(n), opFunction(in, CallKind::Method, n, n, hint));
   }
-  in.t.tensor->dict->set(in, in.intern("type_as"), opFunction(in, CallKind::Method, "type_as", "type_as"));
+  for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
-  in.addMethod(in.t.tensor, "backward", backwardMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
+}
+
+/// torch.Tensor(...): the legacy constructor (float32 data or an empty shape).
+IValue tensorNew(Interp& in, PyType*, Args& a) {
+  IValue fn = getAttr(in, torchState(in).torch_module, "FloatTensor");
+  return call(in, fn, a);
 }
 
 }  // namespace
@@ -250,6 +270,7 @@ void addMethods(Interp& in) {
 void initTensorType(Interp& in) {
   PyType* t = in.t.tensor;
   t->native = false;
+  t->ctor = tensorNew;
   addMethods(in);
   for (size_t i = 0; i < sizeof kBinary / sizeof kBinary[0]; ++i) {
     auto* f = new NativeFunction(torchState(in).slot_type, kBinary[i].name, binarySlotFn, IValue(static_cast<int64_t>(i)));
@@ -282,7 +303,6 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_leaf", isLeafGet);
   addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
   addProperty(in, t, "ndim", ndimGet);
-  addProperty(in, t, "grad", gradGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);

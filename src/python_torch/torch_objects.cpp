@@ -147,10 +147,15 @@ IValue finfoNew(Interp& in, PyType* cls, Args& a) {
   return ov;
 }
 
+/// The constructor did the work (the type is not builtin, so a call would
+/// otherwise reach object.__init__'s argument check).
+IValue initNoop(Interp&, Args&, PyObject*) { return IValue(); }
+
 PyType* objectType(Interp& in, PyModule& torch, const char* name) {
   PyType* t = in.newType(name, in.t.object, Layout::Instance);
   t->module = "torch";
   t->native = false;
+  addSlot(in, t, "__init__", initNoop);
   torch.dict->set(in, in.intern(name), box(t));
   return t;
 }

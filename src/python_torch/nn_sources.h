@@ -1,0 +1,21 @@
+// ===--- nn_sources.h - torch.nn's Python-level sources -------------------=== //
+// Python source run by the evaluator when torch.nn is imported (nn_install.cpp):
+// nn.Module, the containers, the Python-level extras of the stdlib classes, nn.utils.
+#pragma once
+
+namespace ts::py {
+
+/// torch.nn.modules.module: Module, RemovableHandle, _IncompatibleKeys, global hooks.
+const char* nnModuleSource();
+/// torch.nn.modules.container: Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict.
+const char* nnContainerSource();
+/// Defines `_install(namespace)`, which attaches PyTorch's extra_repr,
+/// Embedding.from_pretrained and the RNN weight re-collection to the stdlib
+/// classes found in `namespace` (torch.nn's dict).
+const char* nnExtrasSource();
+/// torch.nn.utils: gradient clipping and parameter/vector conversion.
+const char* nnUtilsSource();
+/// torch.nn.utils.rnn: pad_sequence.
+const char* nnUtilsRnnSource();
+
+}  // namespace ts::py
