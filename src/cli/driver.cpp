@@ -14,12 +14,12 @@
 
 #include "api/ir_hooks.h"
 #include "cli/model_commands.h"
+#include "cli/schema_command.h"
 #include "compiler/program.h"
 #include "passes/passes.h"
 #include "python/interpreter.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_module.h"
-#include "python_torch/nn_install.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -57,6 +57,7 @@ std::string usage() {
     out += head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.help + "\n";
   }
   out += modelCommandsUsage();
+  out += schemaCommandUsage();
   out += "\nOptions: --no-opt runs without the optimization passes (loop peeling, fusion).\n";
   out += "\nExit codes: 0 success, 1 program error (compile or runtime), 2 usage error.\n"
          "Run 'torchscript <command> --help' for the help of a command.\n";
@@ -129,10 +130,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
-  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, [](py::Interp& in) {
-      py::installJit(in);  // installs torch first
-      py::installNn(in);
-    });
+  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
   std::unique_ptr<Program> program;
   int rc = 0;
   try {
@@ -178,6 +176,7 @@ int runCli(int argc, char** argv) {
     return argc < 2 ? 2 : 0;
   }
   if (int rc = runModelCommand(argc, argv); rc >= 0) return rc;
+  if (int rc = runSchemaCommand(argc, argv); rc >= 0) return rc;
   const Command* cmd = findCommand(argv[1]);
   if (!cmd) {
     std::fprintf(stderr, "torchscript: unknown command '%s'\n\n%s", argv[1], usage().c_str());

@@ -10,6 +10,7 @@
 #include "python/builtins.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
+#include "python_torch/nn_install.h"
 #include "python_torch/torch_module.h"
 
 namespace ts::py {
@@ -128,6 +129,7 @@ void initJit(Interp& in, PyModule& m) {
 
 void installJit(Interp& in) {
   installTorch(in);
+  installNn(in);
   JitState& st = JitState::install(in);
   st.script_function = makeScriptFunctionType(in);
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);

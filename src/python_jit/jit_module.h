@@ -9,7 +9,8 @@ namespace ts::py {
 
 class Interp;
 
-/// Installs torch (installTorch) and registers `torch.jit`: script (of
+/// Installs torch and torch.nn (installTorch, installNn) and registers
+/// `torch.jit`: script (of
 /// functions and classes; module instances through the hook below), ignore,
 /// unused, export, is_scripting, annotate, Final, Error, interface,
 /// isinstance, Attribute, ScriptFunction, and PYTORCH_JIT=0.
