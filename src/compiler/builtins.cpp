@@ -1,6 +1,7 @@
 // ===--- builtins.cpp - Python builtins, modules and operator sugar -------=== //
 // How names like `len`, `math.sqrt`, `torch.jit.annotate` and operators on
 // mixed types lower to registry operators and prim nodes.
+#include <algorithm>
 #include <cmath>
 
 #include "compiler/program.h"
@@ -841,8 +842,12 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (const Subscript* s = x.as<Subscript>()) {
     std::string ctor = dottedName(*s->value);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
-    if (const Name* n = s->value->as<Name>(); n && importPath(n->id).empty() && n->id != "list" && n->id != "dict" &&
-                                             n->id != "tuple")
+    static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
+    const Name* n = s->value->as<Name>();
+    bool comment_name = n && in_type_comment_ &&
+                        std::any_of(std::begin(kCommentNames), std::end(kCommentNames),
+                                    [&](const char* c) { return n->id == c; });
+    if (n && !comment_name && importPath(n->id).empty() && n->id != "list" && n->id != "dict" && n->id != "tuple")
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;
     for (const ExprPtr& i : s->indices) {

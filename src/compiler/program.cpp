@@ -378,6 +378,15 @@ std::pair<std::vector<TypePtr>, TypePtr> Program::parseTypeComment(const std::st
   size_t at = whole.find("type:");
   uint32_t start = loc.start + static_cast<uint32_t>(at == std::string_view::npos ? 0 : at + 5);
   SignatureTypeComment sig = parseSignatureTypeComment(loc.source, start, loc.end);
+  // PyTorch evaluates type comments with typing's constructors and Tensor in
+  // scope, imported or not.
+  bool saved = in_type_comment_;
+  in_type_comment_ = true;
+  struct Restore {
+    bool& flag;
+    bool value;
+    ~Restore() { flag = value; }
+  } restore{in_type_comment_, saved};
   std::vector<TypePtr> params;
   for (const ExprPtr& p : sig.param_types) params.push_back(e.parseTypeExpr(*p));
   TypePtr ret = sig.return_type ? e.parseTypeExpr(*sig.return_type) : nullptr;

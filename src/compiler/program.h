@@ -352,6 +352,7 @@ class Program {
   /// the module path of an imported code file: the prefix of qualified names.
   std::string qualifiedPrefix() const;
   Resolver* resolver_ = nullptr;
+  bool in_type_comment_ = false;  ///< resolving a `# type:` signature comment
   /// resolveGlobal through resolver_ (resolver.cpp).
   SugaredPtr resolveLive(const std::string& name, Emitter& e, const SourceRange& loc);
   SugaredPtr resolveImport(const std::string& path, Emitter& e, const SourceRange& loc);

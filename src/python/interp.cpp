@@ -211,7 +211,11 @@ IValue Interp::importModule(const std::string& name) {
   if (IValue* m = modules->findStr(*this, key, hashStr(name))) return *m;
   size_t dot = name.rfind('.');
   IValue parent;
-  if (dot != std::string::npos) parent = importModule(name.substr(0, dot));
+  if (dot != std::string::npos) {
+    parent = importModule(name.substr(0, dot));
+    // Importing the parent may have imported this module (torch imports torch.nn).
+    if (IValue* m = modules->findStr(*this, key, hashStr(name))) return *m;
+  }
   auto it = native_modules_.find(name);
   if (it == native_modules_.end()) raise(e.ModuleNotFoundError, "No module named '" + name + "'");
   auto* mod = new PyModule(t.module, name);

@@ -126,6 +126,23 @@ bool toScriptAny(Interp& in, const IValue& v, IValue& out) {
   return toScript(in, v, t, out);
 }
 
+/// The builtin value an instance of a subclass of a builtin type passes as
+/// (a namedtuple, a str-mixin enum member, an IntEnum member), as pybind11's
+/// casts see it; nullptr for other values.
+const IValue* builtinValue(Interp& in, const IValue& v, TypePtr type) {
+  if (type->is(TypeKind::Enum) || type->is(TypeKind::Class)) return nullptr;
+  if (const IValue* nv = nativeValue(v)) return nv;
+  // This layer's IntEnum is not an int subclass: its members pass as values.
+  auto* inst = asPyT<PyInstance>(v);
+  if (!inst || !(type->is(TypeKind::Int) || type->is(TypeKind::Float))) return nullptr;
+  for (const PyType* m : inst->type->mro)
+    if (m->name == "IntEnum" && m->module == "enum") {
+      IValue* value = inst->dict ? inst->dict->findStr(in, in.intern("_value_"), hashStr("_value_")) : nullptr;
+      return value && value->isInt() ? value : nullptr;
+    }
+  return nullptr;
+}
+
 /// A Python Enum member: the script enum value of the same name.
 bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const auto* et = static_cast<const EnumType*>(type);
@@ -140,6 +157,7 @@ bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
 }  // namespace
 
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  if (const IValue* b = builtinValue(in, v, type)) return toScript(in, *b, type, out);
   switch (type->kind()) {
     case TypeKind::Int:
       // A torch.dtype is an int in script code.

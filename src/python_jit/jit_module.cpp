@@ -28,13 +28,18 @@ IValue jitScript(Interp& in, Args& a, PyObject*) {
   JitState& st = JitState::of(in);
   if (jitDisabled() || scriptFunctionOf(in, obj)) return obj;
   if (auto* f = asPyT<PyFunction>(obj)) return makeScriptFunction(in, st.compileFunction(*f));
-  if (auto* t = asPyT<PyType>(obj); t && t->body) {
-    st.compileClass(*t);
-    return obj;
+  if (auto* t = asPyT<PyType>(obj)) {
+    for (const PyType* m : t->mro)
+      if (m->name == "Module" && m->module.rfind("torch.nn", 0) == 0)
+        in.raise(in.e.RuntimeError, "Type '" + repr(in, obj) +
+                                        "' cannot be compiled since it inherits from nn.Module, pass an instance instead");
+    if (t->body) {
+      st.compileClass(*t);
+      return obj;
+    }
   }
   if (st.script_instance) return st.script_instance(in, obj);
-  in.raise(in.e.RuntimeError, "Type '" + repr(in, typeOf(in, obj) == in.t.type ? obj : box(typeOf(in, obj))) +
-                                  "' cannot be compiled since it inherits from nn.Module, pass an instance instead");
+  in.raise(in.e.RuntimeError, "torch.jit.script cannot compile a value of type '" + typeName(in, obj) + "'");
 }
 
 /// Marks `fn` with a `_torchscript_modifier` (ignore, unused, export).

@@ -9,10 +9,10 @@ namespace ts::py {
 
 class Interp;
 
-/// Installs torch (installTorch) and registers `torch.jit`: script (of
-/// functions and classes; module instances through the hook below), ignore,
-/// unused, export, is_scripting, annotate, Final, Error, interface,
-/// isinstance, Attribute, ScriptFunction, and PYTORCH_JIT=0.
+/// Installs torch and torch.nn (installTorch, installNn) and registers
+/// `torch.jit`: script (of functions and classes; module instances through
+/// the hook below), ignore, unused, export, is_scripting, annotate, Final,
+/// Error, interface, isinstance, Attribute, ScriptFunction, PYTORCH_JIT=0.
 void installJit(Interp& in);
 
 /// torch.jit.script of an nn.Module instance, supplied by the module layer

@@ -97,9 +97,80 @@ void initParameter(Interp& in, PyModule& m) {
   runSourceModule(in, m, m.name, kParameterPy);
 }
 
-void initModuleModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModuleSource()); }
+// Note [Native Module fast paths]: Module.__getattr__ and Module.__call__
+// run for nearly every attribute and call of a model's forward. Native
+// versions with the Python source's behaviour replace them; the source's
+// definitions stay the reference, and __call__ hands every call with a
+// forward hook or pre-hook (module or global) to the Python _call_impl.
+
+bool nonEmptyDict(const IValue* v) {
+  auto* d = v ? asPyT<PyDict>(*v) : nullptr;
+  return d && d->size() > 0;
+}
+
+IValue instanceEntry(Interp& in, PyInstance* inst, const IValue& key) {
+  if (!inst || !inst->dict) return IValue();
+  IValue* v = inst->dict->findStr(in, key, hashStr(key.toStr()));
+  return v ? *v : IValue();
+}
+
+/// Module.__getattr__: parameters, then buffers, then submodules.
+IValue moduleGetattr(Interp& in, Args& a, PyObject* fn) {
+  checkArgs(in, a, "__getattr__", 2, 2);
+  if (!isStrValue(a[1])) in.raise(in.e.TypeError, "attribute name must be string, not '" + typeName(in, a[1]) + "'");
+  const auto& keys = static_cast<NativeFunction*>(fn)->data.toTuple()->items;
+  auto* inst = asPyT<PyInstance>(a[0]);
+  int64_t hash = hashStr(a[1].toStr());
+  for (const IValue& key : keys) {
+    IValue d = instanceEntry(in, inst, key);
+    if (auto* dict = asPyT<PyDict>(d))
+      if (IValue* v = dict->findStr(in, a[1], hash)) return *v;
+  }
+  in.raise(in.e.AttributeError, "'" + typeName(in, a[0]) + "' object has no attribute '" + a[1].toStr() + "'");
+}
+
+/// Module.__call__: forward(*args, **kwargs) when no hook is registered.
+IValue moduleCall(Interp& in, Args& a, PyObject* fn) {
+  // data: (_call_impl, global pre-hooks, global hooks, "_forward_hooks", "_forward_pre_hooks", "forward")
+  const auto& d = static_cast<NativeFunction*>(fn)->data.toTuple()->items;
+  if (a.n == 0) in.raise(in.e.TypeError, "__call__() needs an argument");
+  auto* inst = asPyT<PyInstance>(a[0]);
+  bool hooks = !inst || nonEmptyDict(&d[1]) || nonEmptyDict(&d[2]);
+  for (size_t i = 3; i < 5 && !hooks; ++i) {
+    IValue h = instanceEntry(in, inst, d[i]);
+    hooks = nonEmptyDict(&h);
+  }
+  if (hooks) return call(in, d[0], a);
+  const IValue& name = d[5];
+  int64_t hash = hashStr("forward");
+  const IValue* f = inst->type->lookup(in, name, hash);
+  if (f && asPyT<PyFunction>(*f) && instanceEntry(in, inst, name).isNone()) return call(in, *f, a);
+  IValue bound = getAttr(in, a[0], name, hash);
+  Args rest{a.pos + 1, a.n - 1, a.kw, a.nkw};
+  return call(in, bound, rest);
+}
+
+void setNativeMethod(Interp& in, PyType* t, const char* name, NativeFn fn, IValue data) {
+  auto* f = new NativeFunction(in.t.native, name, fn, std::move(data));
+  f->is_method = true;
+  t->dict->set(in, in.intern(name), box(f));
+}
+
+void initModuleModule(Interp& in, PyModule& m) {
+  runSourceModule(in, m, m.name, nnModuleSource());
+  auto* module = asPyT<PyType>(lookupName(in, m, "Module"));
+  setNativeMethod(in, module, "__getattr__", moduleGetattr,
+                  in.newTuple({in.intern("_parameters"), in.intern("_buffers"), in.intern("_modules")}));
+  IValue* call_impl = module->dict->findStr(in, in.intern("_call_impl"), hashStr("_call_impl"));
+  setNativeMethod(in, module, "__call__", moduleCall,
+                  in.newTuple({*call_impl,
+                               lookupName(in, m, "_global_forward_pre_hooks"), lookupName(in, m, "_global_forward_hooks"),
+                               in.intern("_forward_hooks"), in.intern("_forward_pre_hooks"), in.intern("forward")}));
+  in.type_epoch++;
+}
 void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnContainerSource()); }
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
+void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 
 /// torch.nn.functional and torch.nn.init: the stdlib's TorchScript sources.
@@ -192,14 +263,15 @@ void initNn(Interp& in, PyModule& nn) {
   in.importModule("torch.nn.init");
   const StdlibFile* classes = stdlibFileForModule("torch.nn");
   runSourceModule(in, nn, "torch.nn", classes->text);
-  // The extra_repr texts run in a scratch module and attach to the classes.
-  Ref<PyModule> reprs(new PyModule(in.t.module, "torch.nn._reprs"));
-  reprs->dict = in.newDict();
-  setName(in, *reprs, "__name__", IValue("torch.nn._reprs"));
-  runSourceModule(in, *reprs, reprs->name, nnReprSource());
-  call(in, lookupName(in, *reprs, "_install_reprs"), {box(nn.dict.get())});
+  // The Python-level extras run in a scratch module and attach to the classes.
+  Ref<PyModule> extras(new PyModule(in.t.module, "torch.nn._extras"));
+  extras->dict = in.newDict();
+  setName(in, *extras, "__name__", IValue("torch.nn._extras"));
+  runSourceModule(in, *extras, extras->name, nnExtrasSource());
+  call(in, lookupName(in, *extras, "_install"), {box(nn.dict.get())});
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
+  in.importModule("torch.nn.utils.rnn");
 }
 
 }  // namespace
@@ -213,6 +285,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initStdlibModule);
   in.registerModule("torch.nn.utils", initUtils);
+  in.registerModule("torch.nn.utils.rnn", initUtilsRnn);
 }
 
 }  // namespace ts::py

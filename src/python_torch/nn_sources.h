@@ -1,6 +1,6 @@
 // ===--- nn_sources.h - torch.nn's Python-level sources -------------------=== //
 // Python source run by the evaluator when torch.nn is imported (nn_install.cpp):
-// nn.Module, the containers, and the extra_repr texts of the stdlib classes.
+// nn.Module, the containers, the Python-level extras of the stdlib classes, nn.utils.
 #pragma once
 
 namespace ts::py {
@@ -9,10 +9,13 @@ namespace ts::py {
 const char* nnModuleSource();
 /// torch.nn.modules.container: Sequential, ModuleList, ModuleDict, ParameterList, ParameterDict.
 const char* nnContainerSource();
-/// Defines `_install_reprs(namespace)`, which attaches PyTorch's extra_repr
-/// to the stdlib classes found in `namespace`.
-const char* nnReprSource();
+/// Defines `_install(namespace)`, which attaches PyTorch's extra_repr,
+/// Embedding.from_pretrained and the RNN weight re-collection to the stdlib
+/// classes found in `namespace` (torch.nn's dict).
+const char* nnExtrasSource();
 /// torch.nn.utils: gradient clipping and parameter/vector conversion.
 const char* nnUtilsSource();
+/// torch.nn.utils.rnn: pad_sequence.
+const char* nnUtilsRnnSource();
 
 }  // namespace ts::py

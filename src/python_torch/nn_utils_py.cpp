@@ -64,8 +64,31 @@ def vector_to_parameters(vec, parameters):
         pointer += num_param
 )PY";
 
+const char* kRnnPy = R"PY(
+import torch
+
+
+def pad_sequence(sequences, batch_first=False, padding_value=0.0):
+    if isinstance(sequences, torch.Tensor):
+        sequences = sequences.unbind(0)
+    max_len = max(s.size(0) for s in sequences)
+    trailing = tuple(sequences[0].shape[1:])
+    if batch_first:
+        out = sequences[0].new_full((len(sequences), max_len) + trailing, padding_value)
+    else:
+        out = sequences[0].new_full((max_len, len(sequences)) + trailing, padding_value)
+    for i, tensor in enumerate(sequences):
+        length = tensor.size(0)
+        if batch_first:
+            out[i, :length] = tensor
+        else:
+            out[:length, i] = tensor
+    return out
+)PY";
+
 }  // namespace
 
 const char* nnUtilsSource() { return kUtilsPy; }
+const char* nnUtilsRnnSource() { return kRnnPy; }
 
 }  // namespace ts::py

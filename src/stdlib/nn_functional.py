@@ -899,6 +899,9 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
     elif scale_factor is not None:
         if isinstance(scale_factor, float):
             scale_factors = [scale_factor for _ in range(dim)]
+        elif isinstance(scale_factor, int):
+            # Only at the Python level: script code receives an int as a float.
+            scale_factors = [float(scale_factor) for _ in range(dim)]
         else:
             factors = _float_list(scale_factor)
             if len(factors) != dim:

@@ -351,7 +351,7 @@ class LayerNorm(torch.nn.Module):
 class Embedding(torch.nn.Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
                  max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
-                 sparse: bool = False):
+                 sparse: bool = False, _weight: Optional[torch.Tensor] = None, _freeze: bool = False):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -362,12 +362,18 @@ class Embedding(torch.nn.Module):
         self.max_norm = max_norm
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
-        self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+        if _weight is None:
+            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+        else:
+            if _weight.size(0) != num_embeddings or _weight.size(1) != embedding_dim:
+                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+            self.weight = torch.nn.Parameter(_weight, requires_grad=not _freeze)
         self.sparse = sparse
-        init.normal_(self.weight)
-        if padding_idx is not None:
-            with torch.no_grad():
-                self.weight[padding_idx].fill_(0.0)
+        if _weight is None:
+            init.normal_(self.weight)
+            if padding_idx is not None:
+                with torch.no_grad():
+                    self.weight[padding_idx].fill_(0.0)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
@@ -1365,6 +1371,106 @@ class GRU(_RNNBase):
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
         return self._forward_single_state(input, hx)
+
+
+class RNNCellBase(torch.nn.Module):
+    # RNNCell, LSTMCell and GRUCell: one time step, with ATen's cell
+    # arithmetic (so values and grad_fn names match), PyTorch's parameter order.
+    def __init__(self, input_size: int, hidden_size: int, bias: bool, num_chunks: int):
+        super().__init__()
+        self.input_size = input_size
+        self.hidden_size = hidden_size
+        self.bias = bias
+        self.weight_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, input_size]))
+        self.weight_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, hidden_size]))
+        if bias:
+            self.bias_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size]))
+            self.bias_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size]))
+        else:
+            self.register_parameter("bias_ih", None)
+            self.register_parameter("bias_hh", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
+        for weight in self.parameters():
+            init.uniform_(weight, -stdv, stdv)
+
+
+def _cell_input(input: torch.Tensor, name: str) -> torch.Tensor:
+    if input.dim() != 1 and input.dim() != 2:
+        raise ValueError(name + ": Expected input to be 1-D or 2-D but received " + str(input.dim()) + "-D tensor")
+    if input.dim() == 1:
+        return input.unsqueeze(0)
+    return input
+
+
+class RNNCell(RNNCellBase):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh"):
+        super().__init__(input_size, hidden_size, bias, 1)
+        self.nonlinearity = nonlinearity
+
+    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
+        batched = _cell_input(input, "RNNCell")
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        if hx is not None:
+            h = hx if input.dim() == 2 else hx.unsqueeze(0)
+        pre = F.linear(h, self.weight_hh, self.bias_hh) + F.linear(batched, self.weight_ih, self.bias_ih)
+        if self.nonlinearity == "tanh":
+            hy = torch.tanh(pre)
+        elif self.nonlinearity == "relu":
+            hy = torch.relu(pre)
+        else:
+            raise RuntimeError("Unknown nonlinearity: {}".format(self.nonlinearity))
+        if input.dim() == 1:
+            hy = hy.squeeze(0)
+        return hy
+
+
+class LSTMCell(RNNCellBase):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
+        super().__init__(input_size, hidden_size, bias, 4)
+
+    def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
+                ) -> Tuple[torch.Tensor, torch.Tensor]:
+        batched = _cell_input(input, "LSTMCell")
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        c = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        if hx is not None:
+            h = hx[0] if input.dim() == 2 else hx[0].unsqueeze(0)
+            c = hx[1] if input.dim() == 2 else hx[1].unsqueeze(0)
+        gates = F.linear(h, self.weight_hh, self.bias_hh) + F.linear(batched, self.weight_ih, self.bias_ih)
+        chunks = gates.chunk(4, 1)
+        ingate = torch.sigmoid(chunks[0])
+        forgetgate = torch.sigmoid(chunks[1])
+        cellgate = torch.tanh(chunks[2])
+        outgate = torch.sigmoid(chunks[3])
+        cy = forgetgate * c + ingate * cellgate
+        hy = outgate * torch.tanh(cy)
+        if input.dim() == 1:
+            hy = hy.squeeze(0)
+            cy = cy.squeeze(0)
+        return hy, cy
+
+
+class GRUCell(RNNCellBase):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
+        super().__init__(input_size, hidden_size, bias, 3)
+
+    def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
+        batched = _cell_input(input, "GRUCell")
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        if hx is not None:
+            h = hx if input.dim() == 2 else hx.unsqueeze(0)
+        igates = F.linear(batched, self.weight_ih, self.bias_ih).chunk(3, 1)
+        hgates = F.linear(h, self.weight_hh, self.bias_hh).chunk(3, 1)
+        reset_gate = torch.sigmoid(hgates[0] + igates[0])
+        input_gate = torch.sigmoid(hgates[1] + igates[1])
+        new_gate = torch.tanh(igates[2] + hgates[2] * reset_gate)
+        hy = (h - new_gate) * input_gate + new_gate
+        if input.dim() == 1:
+            hy = hy.squeeze(0)
+        return hy
 
 
 # ---- attention and transformer layers ---------------------------------------------------- #

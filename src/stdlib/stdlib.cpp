@@ -47,7 +47,7 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
     {"pooling", "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveMaxPool1d "
                 "AdaptiveMaxPool2d MaxUnpool2d LPPool2d"},
-    {"rnn", "_RNNBase RNNBase RNN LSTM GRU"},
+    {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
     {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder"},
     {"upsampling", "Upsample UpsamplingNearest2d UpsamplingBilinear2d"},

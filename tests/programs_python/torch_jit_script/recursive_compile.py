@@ -51,3 +51,14 @@ except RuntimeError as e:
     print(str(e).strip().splitlines()[0])
 
 print(fib(10))
+
+
+class Net(torch.nn.Module):
+    def forward(self, x):
+        return x
+
+
+try:
+    torch.jit.script(Net)
+except RuntimeError as e:
+    print(e)

@@ -115,5 +115,30 @@ TEST(NnModule, ReprNestsChildrenWithExtraRepr) {
             "    (0): ReLU(inplace=True)\n  )\n)\n");
 }
 
+// Note [Native Module fast paths]: the native __call__ must keep Python's
+// semantics: an instance-level forward wins, global hooks and keyword
+// arguments reach forward, and a missing attribute names the class.
+TEST(NnModule, NativeCallAndGetattrKeepPythonSemantics) {
+  EXPECT_EQ(run("import torch.nn as nn\n"
+                "class M(nn.Module):\n"
+                "    def forward(self, x, *, k=1):\n"
+                "        return x * k\n"
+                "m = M()\n"
+                "print(m(2), m(2, k=3))\n"
+                "m.forward = lambda x, k=1: -x\n"
+                "print(m(2))\n"
+                "del m.forward\n"
+                "h = nn.modules.module.register_module_forward_hook(lambda mod, i, o: o + 100)\n"
+                "print(m(2))\n"
+                "h.remove()\n"
+                "print(m(2))\n"
+                "try:\n"
+                "    m.nothing\n"
+                "except AttributeError as e:\n"
+                "    print(e)\n"
+                "print(getattr(m, 'nothing', 'dflt'), hasattr(m, 'training'))\n"),
+            "2 6\n-2\n102\n2\n'M' object has no attribute 'nothing'\ndflt True\n");
+}
+
 }  // namespace
 }  // namespace ts::py

@@ -1,14 +1,17 @@
-// ===--- nn_repr_py.cpp - extra_repr of the stdlib torch.nn classes -------=== //
-// PyTorch's extra_repr texts, attached to the classes of src/stdlib/nn_modules.py
-// after it runs at the Python level (that file stays TorchScript source, and
-// printing a module is Python-level only).
+// ===--- nn_extras_py.cpp - Python-level parts of the stdlib nn classes ---=== //
+// What src/stdlib/nn_modules.py (TorchScript source) leaves out because only
+// Python-level code uses it: PyTorch's extra_repr texts, from_pretrained,
+// re-collecting RNN weights after _apply; attached after that file runs.
 #include "python_torch/nn_sources.h"
 
 namespace ts::py {
 
 namespace {
 
-const char* kReprPy = R"PY(
+const char* kExtrasPy = R"PY(
+import torch
+
+
 def _inplace_only(self):
     return 'inplace=True' if self.inplace else ''
 
@@ -130,7 +133,17 @@ def _rnn_repr(self):
     return s.format(**self.__dict__)
 
 
+def _cell_repr(self):
+    s = '{input_size}, {hidden_size}'
+    if 'bias' in self.__dict__ and self.bias is not True:
+        s += ', bias={bias}'
+    if 'nonlinearity' in self.__dict__ and self.nonlinearity != "tanh":
+        s += ', nonlinearity={nonlinearity}'
+    return s.format(**self.__dict__)
+
+
 _reprs = {
+    'RNNCell': _cell_repr, 'LSTMCell': _cell_repr, 'GRUCell': _cell_repr,
     'Linear': _linear_repr,
     'Bilinear': _bilinear_repr,
     'Conv1d': _conv_repr, 'Conv2d': _conv_repr, 'ConvTranspose1d': _conv_repr, 'ConvTranspose2d': _conv_repr,
@@ -183,15 +196,41 @@ _reprs = {
 }
 
 
-def _install_reprs(namespace):
+def _embedding_from_pretrained(cls, embeddings, freeze=True, padding_idx=None, max_norm=None, norm_type=2.,
+                               scale_grad_by_freq=False, sparse=False):
+    assert embeddings.dim() == 2, 'Embeddings parameter is expected to be 2-dimensional'
+    rows, cols = embeddings.shape
+    return cls(num_embeddings=rows, embedding_dim=cols, _weight=embeddings, _freeze=freeze, padding_idx=padding_idx,
+               max_norm=max_norm, norm_type=norm_type, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
+
+
+def _rnn_apply(self, fn):
+    # The kernels take the weights as a list: collect them again after a
+    # conversion replaced the parameters (PyTorch's RNNBase._apply).
+    ret = self._module_apply(fn)
+    self._flat_weights = [p for p in self._parameters.values() if p is not None]
+    return ret
+
+
+def _identity_init(self, *args, **kwargs):
+    # PyTorch's Identity ignores its arguments (a drop-in for a configurable layer).
+    torch.nn.Module.__init__(self)
+
+
+def _install(namespace):
     for name, fn in _reprs.items():
         cls = namespace.get(name)
         if cls is not None:
             cls.extra_repr = fn
+    namespace['Embedding'].from_pretrained = classmethod(_embedding_from_pretrained)
+    namespace['Identity'].__init__ = _identity_init
+    rnn = namespace['_RNNBase']
+    rnn._module_apply = namespace['Module']._apply
+    rnn._apply = _rnn_apply
 )PY";
 
 }  // namespace
 
-const char* nnReprSource() { return kReprPy; }
+const char* nnExtrasSource() { return kExtrasPy; }
 
 }  // namespace ts::py
