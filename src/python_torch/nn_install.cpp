@@ -5,13 +5,15 @@
 // with Python's semantics and are scripted from the same text.
 #include "python_torch/nn_install.h"
 
+#include <cctype>
 #include <set>
+#include <string_view>
 
+#include "ops/registry.h"
 #include "python/builtins.h"
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
 #include "python_torch/dispatch.h"
-#include "ops/registry.h"
 #include "python_torch/nn_sources.h"
 #include "stdlib/stdlib.h"
 #include "tensor/tensor.h"
@@ -180,19 +182,24 @@ void initStdlibModule(Interp& in, PyModule& m) {
   runSourceModule(in, m, m.name, f->text);
 }
 
-/// torch.relu_ & co.: the in-place operators the stdlib source calls as
-/// torch functions (the compiler resolves torch.X_ to aten::X_).
-void addInPlaceTorchFunctions(Interp& in, PyModule& torch) {
-  std::set<std::string> names;
-  for (const Operator* op : Registry::global().all()) {
-    const std::string& s = op->schema.name;
-    if (s.rfind("aten::", 0) != 0 || s.size() < 8 || s[6] == '_' || s.back() != '_') continue;
-    if (op->schema.arguments.empty() || op->schema.arguments[0].name != "self") continue;
-    names.insert(s.substr(6));
-  }
-  for (const std::string& n : names)
-    if (!torch.dict->findStr(in, in.intern(n), hashStr(n)))
+/// The torch.X operators the stdlib sources call that the bridge does not
+/// bind (in-place torch.relu_, private torch._upsample_nearest_exact2d): the
+/// compiler resolves any torch.X to aten::X, so they exist for script code.
+void bindSourceOperators(Interp& in, PyModule& torch) {
+  std::set<std::string> ops;
+  for (const Operator* op : Registry::global().all())
+    if (op->schema.name.rfind("aten::", 0) == 0) ops.insert(op->schema.name.substr(6));
+  for (const char* module : {"torch.nn.functional", "torch.nn", "torch.nn.init"}) {
+    std::string_view text = stdlibFileForModule(module)->text;
+    for (size_t pos = text.find("torch."); pos != std::string_view::npos; pos = text.find("torch.", pos + 1)) {
+      size_t end = pos + 6;
+      while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+      if (end >= text.size() || text[end] != '(') continue;
+      std::string n(text.substr(pos + 6, end - pos - 6));
+      if (!ops.count(n) || torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;
       setName(in, torch, n, opFunction(in, CallKind::Function, "torch." + n, n));
+    }
+  }
 }
 
 /// torch.nn.functional: the stdlib source, and for every other name the torch
@@ -200,7 +207,7 @@ void addInPlaceTorchFunctions(Interp& in, PyModule& torch) {
 /// `F.x` in script code.
 void initFunctional(Interp& in, PyModule& m) {
   PyModule& torch = moduleOf(in.importModule("torch"));
-  addInPlaceTorchFunctions(in, torch);
+  bindSourceOperators(in, torch);
   initStdlibModule(in, m);
   torch.dict->forEach([&](const IValue& k, const IValue& v) {
     auto* f = asPyT<NativeFunction>(v);
