@@ -174,6 +174,7 @@ void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.nam
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
 void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
+void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
 
 /// torch.nn.functional and torch.nn.init: the stdlib's TorchScript sources.
 void initStdlibModule(Interp& in, PyModule& m) {
@@ -270,12 +271,10 @@ void initNn(Interp& in, PyModule& nn) {
   in.importModule("torch.nn.init");
   const StdlibFile* classes = stdlibFileForModule("torch.nn");
   runSourceModule(in, nn, "torch.nn", classes->text);
-  // The Python-level extras run in a scratch module and attach to the classes.
-  Ref<PyModule> extras(new PyModule(in.t.module, "torch.nn._extras"));
-  extras->dict = in.newDict();
-  setName(in, *extras, "__name__", IValue("torch.nn._extras"));
-  runSourceModule(in, *extras, extras->name, nnExtrasSource());
-  call(in, lookupName(in, *extras, "_install"), {box(nn.dict.get())});
+  // The Python-level extras attach to the classes; their module stays in
+  // sys.modules so that teardown clears its namespace (functions <-> globals).
+  PyModule& extras = moduleOf(in.importModule("torch.nn._extras"));
+  call(in, lookupName(in, extras, "_install"), {box(nn.dict.get())});
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
   in.importModule("torch.nn.utils.rnn");
@@ -291,6 +290,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.modules.container", initContainerModule);
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initStdlibModule);
+  in.registerModule("torch.nn._extras", initExtras);
   in.registerModule("torch.nn.utils", initUtils);
   in.registerModule("torch.nn.utils.rnn", initUtilsRnn);
 }
