@@ -140,60 +140,44 @@ def NewType(name, tp):
 const char* kCollections = R"PY(
 from operator import itemgetter as _itemgetter
 
-class _NamedTupleBase:
+class _FieldGetter:
+    # A namedtuple field: reads item i; assignment fails as in CPython.
+    __slots__ = ("index",)
+    def __init__(self, index):
+        self.index = index
+    def __get__(self, obj, owner=None):
+        return self if obj is None else obj[self.index]
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+class _NamedTupleBase(tuple):
+    # A real tuple subclass (Note [Native-layout subclasses]): indexing,
+    # unpacking, comparison, hashing and pattern matching are tuple's.
     __slots__ = ()
-    def __init__(self, *args, **kwargs):
-        fields = self._fields
+    def __new__(cls, *args, **kwargs):
+        fields = cls._fields
         n = len(fields)
         if len(args) > n:
-            raise TypeError(f"{type(self).__name__}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
+            raise TypeError(f"{cls.__name__}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
         values = list(args)
         for name in fields[len(args):]:
             if name in kwargs:
                 values.append(kwargs.pop(name))
-            elif name in self._field_defaults:
-                values.append(self._field_defaults[name])
+            elif name in cls._field_defaults:
+                values.append(cls._field_defaults[name])
             else:
-                missing = [f for f in fields[len(values):] if f not in kwargs and f not in self._field_defaults]
+                missing = [f for f in fields[len(values):] if f not in kwargs and f not in cls._field_defaults]
                 if len(missing) == 1:
-                    raise TypeError(f"{type(self).__name__}.__new__() missing 1 required positional argument: '{missing[0]}'")
+                    raise TypeError(f"{cls.__name__}.__new__() missing 1 required positional argument: '{missing[0]}'")
                 names = ", ".join(repr(m) for m in missing[:-1]) + " and " + repr(missing[-1])
-                raise TypeError(f"{type(self).__name__}.__new__() missing {len(missing)} required positional arguments: {names}")
+                raise TypeError(f"{cls.__name__}.__new__() missing {len(missing)} required positional arguments: {names}")
         for k in kwargs:
-            raise TypeError(f"{type(self).__name__}.__new__() got an unexpected keyword argument '{k}'")
-        object.__setattr__(self, "_values", tuple(values))
-    def __setattr__(self, name, value):
-        raise AttributeError("can't set attribute")
-    def __getitem__(self, i):
-        return self._values[i]
-    def __iter__(self):
-        return iter(self._values)
-    def __len__(self):
-        return len(self._values)
-    def __contains__(self, x):
-        return x in self._values
-    def __eq__(self, other):
-        if isinstance(other, _NamedTupleBase):
-            return self._values == other._values
-        if isinstance(other, tuple):
-            return self._values == other
-        return NotImplemented
-    def __lt__(self, other):
-        return self._values < tuple(other)
-    def __le__(self, other):
-        return self._values <= tuple(other)
-    def __gt__(self, other):
-        return self._values > tuple(other)
-    def __ge__(self, other):
-        return self._values >= tuple(other)
-    def __hash__(self):
-        return hash(self._values)
-    def __add__(self, other):
-        return self._values + tuple(other)
+            raise TypeError(f"{cls.__name__}.__new__() got an unexpected keyword argument '{k}'")
+        return tuple.__new__(cls, values)
     def __repr__(self):
-        return type(self).__name__ + "(" + ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self._values)) + ")"
+        return type(self).__name__ + "(" + ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self)) + ")"
     def _asdict(self):
-        return dict(zip(self._fields, self._values))
+        return dict(zip(self._fields, self))
     def _replace(self, **kwargs):
         d = self._asdict()
         for k, v in kwargs.items():
@@ -204,10 +188,8 @@ class _NamedTupleBase:
     @classmethod
     def _make(cls, iterable):
         return cls(*iterable)
-    def count(self, x):
-        return self._values.count(x)
-    def index(self, x):
-        return self._values.index(x)
+    def __getnewargs__(self):
+        return tuple(self)
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     if isinstance(field_names, str):
@@ -219,10 +201,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     defaults = tuple(defaults) if defaults else ()
     if len(defaults) > len(field_names):
         raise TypeError("Got more default values than field names")
-    ns = {"_fields": field_names, "__slots__": (),
+    ns = {"_fields": field_names, "__slots__": (), "__match_args__": field_names,
           "_field_defaults": dict(zip(field_names[len(field_names) - len(defaults):], defaults))}
     for i, name in enumerate(field_names):
-        ns[name] = property(_itemgetter(i))
+        ns[name] = _FieldGetter(i)
     cls = type(typename, (_NamedTupleBase,), ns)
     return cls
 
@@ -1033,11 +1015,44 @@ def abstractmethod(f):
     return f
 
 class ABCMeta(type):
-    pass
+    def __new__(mcls, name, bases, ns, **kwargs):
+        cls = super().__new__(mcls, name, bases, ns, **kwargs)
+        abstracts = {n for n, v in ns.items() if getattr(v, "__isabstractmethod__", False)}
+        for base in bases:
+            for n in getattr(base, "__abstractmethods__", ()):
+                if getattr(getattr(cls, n, None), "__isabstractmethod__", False):
+                    abstracts.add(n)
+        cls.__abstractmethods__ = frozenset(abstracts)
+        cls._abc_registry = []
+        return cls
 
-class ABC:
-    def __init_subclass__(cls, **kwargs):
-        pass
+    def register(cls, subclass):
+        # Registered on every ABC up the MRO, so Real sees what Integral registers.
+        for c in cls.__mro__:
+            if isinstance(c, ABCMeta):
+                c._abc_registry.append(subclass)
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if cls in getattr(subclass, "__mro__", ()):
+            return True
+        for r in cls._abc_registry:
+            if r in getattr(subclass, "__mro__", ()):
+                return True
+        return False
+
+    def __call__(cls, *args, **kwargs):
+        if cls.__abstractmethods__:
+            names = sorted(cls.__abstractmethods__)
+            s = "s" if len(names) > 1 else ""
+            raise TypeError(f"Can't instantiate abstract class {cls.__name__} with abstract method{s} {', '.join(names)}")
+        return super().__call__(*args, **kwargs)
+
+class ABC(metaclass=ABCMeta):
+    pass
 )PY";
 
 }  // namespace
@@ -1045,6 +1060,14 @@ class ABC:
 extern const char* kEnumSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
+extern const char* kContextlibSource;
+extern const char* kTypesSource;
+extern const char* kNumbersSource;
+extern const char* kGcSource;
+extern const char* kTextwrapSource;
+extern const char* kJsonSource;
+extern const char* kStatisticsSource;
+extern const char* kPprintSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1062,6 +1085,14 @@ const std::vector<StdSource>& stdSources() {
       {"enum", kEnumSource},
       {"dataclasses", kDataclassesSource},
       {"warnings", kWarningsSource},
+      {"contextlib", kContextlibSource},
+      {"types", kTypesSource},
+      {"numbers", kNumbersSource},
+      {"gc", kGcSource},
+      {"textwrap", kTextwrapSource},
+      {"json", kJsonSource},
+      {"statistics", kStatisticsSource},
+      {"pprint", kPprintSource},
   };
   return sources;
 }

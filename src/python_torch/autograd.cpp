@@ -18,6 +18,10 @@ struct GradNode : RefCounted {
   int callee = 0;
   std::vector<IValue> args;
   std::vector<KwArg> kwargs;
+  /// The results, detached (they share storage but not this node, so no
+  /// cycle): formulas that need the output (dropout's mask, max's indices).
+  IValue out;
+  int64_t num_outputs = 0;  ///< 0: a single result
 };
 
 /// TensorImpl::autogradMeta of a Python-level tensor.
@@ -65,7 +69,8 @@ std::string opName(const Callee& c) {
   }
 }
 
-/// torch.autograd._node(t): (name, args, kwargs, node id, output index) or None.
+/// torch.autograd._node(t): (name, args, kwargs, node id, output index,
+/// number of results or 0) or None; kwargs["_out"] holds the detached results.
 IValue nodeInfo(Interp& in, Args& a, PyObject*) {
   Tensor t = tensorArg(in, a, 0);
   AutogradMeta* m = metaOf(t);
@@ -73,9 +78,10 @@ IValue nodeInfo(Interp& in, Args& a, PyObject*) {
   const GradNode& n = *m->node;
   Ref<PyDict> kw = in.newDict();
   for (const KwArg& k : n.kwargs) kw->set(in, k.name, k.value);
+  kw->set(in, in.intern("_out"), n.out);
   return in.newTuple({IValue(opName(torchState(in).callees[static_cast<size_t>(n.callee)])), in.newTuple(n.args),
                       box(kw.get()), IValue(static_cast<int64_t>(reinterpret_cast<uintptr_t>(m->node.get()))),
-                      IValue(m->output)});
+                      IValue(m->output), IValue(n.num_outputs)});
 }
 
 IValue leafGrad(Interp& in, Args& a, PyObject*) {
@@ -97,7 +103,11 @@ IValue setLeafGrad(Interp& in, Args& a, PyObject*) {
 }  // namespace
 
 void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
-  auto needs = [](const IValue& v) { return v.isTensor() && v.toTensor().requires_grad() && !v.toTensor().is_leaf(); };
+  auto needs = [](const IValue& v) {
+    if (!v.isTensor()) return false;
+    const auto* t = static_cast<const TensorImpl*>(v.toRefCounted());  // no Tensor handle: hot path
+    return t->requiresGrad() && !t->isLeaf();
+  };
   bool multi = result.isTuple() || result.isList();
   const std::vector<IValue>* items =
       result.isTuple() ? &result.toTuple()->items : result.isList() ? &result.toList()->items : nullptr;
@@ -109,6 +119,15 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   node->callee = callee;
   node->args.assign(args.pos, args.pos + args.n);
   node->kwargs.assign(args.kw, args.kw + args.nkw);
+  auto detached = [](const IValue& v) { return v.isTensor() ? IValue(v.toTensor().alias()) : v; };
+  if (multi) {
+    std::vector<IValue> outs;
+    for (const IValue& x : *items) outs.push_back(detached(x));
+    node->out = IValue(Ref<TupleObj>(new TupleObj(std::move(outs))));
+    node->num_outputs = static_cast<int64_t>(items->size());
+  } else {
+    node->out = detached(result);
+  }
   auto attach = [&](const IValue& v, int64_t i) {
     if (!needs(v)) return;
     AutogradMeta& m = ensureMeta(v.toTensor());

@@ -158,34 +158,189 @@ def _f_log_softmax(a, k, g):
     x, dim = a[0], _arg(a, k, 1, "dim")
     return [(x, g - x.softmax(dim) * g.sum(dim, keepdim=True))]
 
+def _reduction(a, k, i, default=1):
+    r = _arg(a, k, i, "reduction", default)
+    return {"none": 0, "mean": 1, "sum": 2}.get(r, r) if isinstance(r, type("")) else r
+
+def _reduce_grad(d, g, red, count):
+    if red == 0:
+        return d * g
+    if red == 1:
+        return d * (g / count)
+    return d * g
+
 def _f_mse_loss(a, k, g):
     x, y = a[0], _arg(a, k, 1, "target")
-    red = _arg(a, k, 4, "reduction", "mean")
-    d = 2.0 * (x - y) * g
-    if red == "mean":
-        d = d / x.numel()
+    d = _reduce_grad(2.0 * (x - y), g, _reduction(a, k, 2), x.numel())
     return [(x, d), (y, -d)]
+
+def _f_l1_loss(a, k, g):
+    x, y = a[0], _arg(a, k, 1, "target")
+    d = _reduce_grad((x - y).sign(), g, _reduction(a, k, 2), x.numel())
+    return [(x, d), (y, -d)]
+
+def _f_bce(a, k, g):
+    p, t, w = a[0], _arg(a, k, 1, "target"), _arg(a, k, 2, "weight")
+    d = (p - t) / (p * (1 - p)).clamp(min=1e-12)
+    if w is not None:
+        d = d * w
+    return [(p, _reduce_grad(d, g, _reduction(a, k, 3), p.numel()))]
+
+def _nll_grad(x, t, w, red, ignore):
+    # d(loss)/d(input) of nll_loss over dim 1, before multiplying by g.
+    tgt = t.clamp(min=0)
+    wt = torch.ones(t.shape) if w is None else w[tgt]
+    wt = torch.where(t == ignore, torch.zeros_like(wt), wt)
+    gx = torch.zeros_like(x)
+    gx.scatter_(1, tgt.unsqueeze(1), (-wt).unsqueeze(1).to(x.dtype))
+    if red == 1:
+        gx = gx / wt.sum()
+    return gx
 
 def _f_nll_loss(a, k, g):
     x, t = a[0], _arg(a, k, 1, "target")
-    red = _arg(a, k, 4, "reduction", "mean")
-    gx = torch.zeros_like(x)
-    n = x.shape[0]
-    scale = g / n if red == "mean" else g
-    gx[torch.arange(n), t] = -1.0
-    return [(x, gx * (scale.unsqueeze(-1) if red == "none" else scale))]
+    red = _reduction(a, k, 3)
+    gx = _nll_grad(x, t, _arg(a, k, 2, "weight"), red, _arg(a, k, 4, "ignore_index", -100))
+    return [(x, gx * (g.unsqueeze(1) if red == 0 else g))]
 
 def _f_cross_entropy(a, k, g):
     x, t = a[0], _arg(a, k, 1, "target")
-    red = _arg(a, k, 4, "reduction", "mean")
-    p = x.softmax(1)
-    n = x.shape[0]
-    p[torch.arange(n), t] -= 1.0
-    if red == "mean":
-        return [(x, p * (g / n))]
-    if red == "none":
-        return [(x, p * g.unsqueeze(1))]
-    return [(x, p * g)]
+    red = _reduction(a, k, 3)
+    if _arg(a, k, 5, "label_smoothing", 0.0) != 0.0:
+        raise RuntimeError("the derivative of cross_entropy with label_smoothing is not implemented at the Python level")
+    if t.is_floating_point():
+        n = x.numel() // x.shape[1] if x.dim() > 1 else 1
+        gl = -t if red != 1 else -t / n
+    else:
+        gl = _nll_grad(x, t, _arg(a, k, 2, "weight"), red, _arg(a, k, 4, "ignore_index", -100))
+    gl = gl * (g.unsqueeze(1) if red == 0 else g)
+    return [(x, gl - x.softmax(1) * gl.sum(1, keepdim=True))]
+
+def _f_layer_norm(a, k, g):
+    x, shape = a[0], _arg(a, k, 1, "normalized_shape")
+    w, b, eps = _arg(a, k, 2, "weight"), _arg(a, k, 3, "bias"), _arg(a, k, 4, "eps", 1e-5)
+    dims = list(range(x.dim() - len(shape), x.dim()))
+    mean = x.mean(dims, keepdim=True)
+    xc = x - mean
+    rstd = ((xc * xc).mean(dims, keepdim=True) + eps).rsqrt()
+    xhat = xc * rstd
+    gh = g if w is None else g * w
+    gx = rstd * (gh - gh.mean(dims, keepdim=True) - xhat * (gh * xhat).mean(dims, keepdim=True))
+    lead = list(range(x.dim() - len(shape)))
+    out = [(x, gx)]
+    if w is not None:
+        out.append((w, (g * xhat).sum(lead) if lead else g * xhat))
+    if b is not None:
+        out.append((b, g.sum(lead) if lead else g))
+    return out
+
+def _f_dropout(a, k, g):
+    x, p, train = a[0], _arg(a, k, 1, "p", 0.5), _arg(a, k, 2, "train", True)
+    if not train or p == 0:
+        return [(x, g)]
+    out = k["_out"]
+    return [(x, g * (out != 0) / (1 - p))]
+
+def _pair(v, n=2):
+    if isinstance(v, (list, tuple)):
+        return list(v) if len(v) == n else list(v) * n
+    return [v] * n
+
+def _f_conv2d(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _arg(a, k, 4, "padding", 0)
+    dilation, groups = _pair(_arg(a, k, 5, "dilation", 1)), _arg(a, k, 6, "groups", 1)
+    if isinstance(padding, type("")):
+        raise RuntimeError("the derivative of conv2d with string padding is not implemented at the Python level")
+    padding = _pair(padding)
+    out = []
+    if _is_grad_tensor(x):
+        kh, kw = w.shape[2], w.shape[3]
+        op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * ((kh, kw)[i] - 1) + 1)
+              for i in range(2)]
+        out.append((x, torch.conv_transpose2d(g, w, None, stride, padding, op, groups, dilation)))
+    if _is_grad_tensor(w):
+        if groups != 1:
+            raise RuntimeError("the derivative of grouped conv2d weights is not implemented at the Python level")
+        gw = torch.conv2d(x.transpose(0, 1), g.transpose(0, 1), None, dilation, padding, stride).transpose(0, 1)
+        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3])))
+    return out
+
+def _f_batch_norm(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    rm, rv, training, eps = _arg(a, k, 3, "running_mean"), _arg(a, k, 4, "running_var"), _arg(a, k, 5, "training"), _arg(a, k, 7, "eps", 1e-5)
+    dims = [0] + list(range(2, x.dim()))
+    shape = [1, x.shape[1]] + [1] * (x.dim() - 2)
+    if training or rm is None:
+        mean = x.mean(dims, keepdim=True)
+        xc = x - mean
+        rstd = ((xc * xc).mean(dims, keepdim=True) + eps).rsqrt()
+        xhat = xc * rstd
+        gh = g if w is None else g * w.reshape(shape)
+        gx = rstd * (gh - gh.mean(dims, keepdim=True) - xhat * (gh * xhat).mean(dims, keepdim=True))
+    else:
+        rstd = (rv + eps).rsqrt().reshape(shape)
+        xhat = (x - rm.reshape(shape)) * rstd
+        gx = g * rstd * (1.0 if w is None else w.reshape(shape))
+    out = [(x, gx)]
+    if w is not None:
+        out.append((w, (g * xhat).sum(dims)))
+    if b is not None:
+        out.append((b, g.sum(dims)))
+    return out
+
+def _f_max_pool2d(a, k, g):
+    x = a[0]
+    args = [_arg(a, k, i, n, d) for i, n, d in ((1, "kernel_size", None), (2, "stride", []), (3, "padding", 0),
+                                              (4, "dilation", 1), (5, "ceil_mode", False))]
+    _, idx = torch.max_pool2d_with_indices(x, *args)
+    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3])
+    flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
+    return [(x, flat.view(x.shape))]
+
+def _f_adaptive_avg_pool2d(a, k, g):
+    x = a[0]
+    size = _pair(_arg(a, k, 1, "output_size"))
+    if size != [1, 1]:
+        raise RuntimeError("the derivative of adaptive_avg_pool2d to a size other than 1 is not implemented at the Python level")
+    return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+
+def _zeros_for(gs, ref):
+    return [g if g is not None else torch.zeros_like(r) for g, r in zip(gs, ref)]
+
+def _f_unbind(a, k, gs):
+    x, dim = a[0], _arg(a, k, 1, "dim", 0)
+    return [(x, torch.stack(_zeros_for(gs, x.unbind(dim)), dim))]
+
+def _f_split(a, k, gs):
+    x = a[0]
+    dim = _arg(a, k, 2, "dim", 0)
+    parts = x.split(_arg(a, k, 1, "split_size"), dim)
+    return [(x, torch.cat(_zeros_for(gs, parts), dim))]
+
+def _f_chunk(a, k, gs):
+    x = a[0]
+    dim = _arg(a, k, 2, "dim", 0)
+    return [(x, torch.cat(_zeros_for(gs, x.chunk(_arg(a, k, 1, "chunks"), dim)), dim))]
+
+def _f_broadcast_tensors(a, k, gs):
+    ts = list(a[0])
+    return [(t, g) for t, g in zip(ts, gs) if g is not None]
+
+def _f_max_dim(a, k, gs):
+    x, dim, keep = a[0], _arg(a, k, 1, "dim"), _arg(a, k, 2, "keepdim", False)
+    if dim is None or isinstance(dim, Tensor):
+        raise RuntimeError("the derivative of elementwise max/min is not implemented at the Python level")
+    idx = k["_out"][1]
+    g = gs[0]
+    if not keep:
+        g, idx = g.unsqueeze(dim), idx.unsqueeze(dim)
+    return [(x, torch.zeros_like(x).scatter(dim, idx, g))]
+
+_multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_tensors": _f_broadcast_tensors,
+          "max": _f_max_dim, "min": _f_max_dim}
 
 def _f_clamp(a, k, g):
     x = a[0]
@@ -202,14 +357,9 @@ def _f_where(a, k, g):
     z = torch.zeros_like(g)
     return [(x, torch.where(c, g, z)), (y, torch.where(c, z, g))]
 
-def _f_max_all(a, k, g):
+def _f_extreme(a, k, g):
     x = a[0]
-    m = (x == x.max()) if len(a) == 1 else None
-    return [(x, g * m / m.sum())]
-
-def _f_min_all(a, k, g):
-    x = a[0]
-    m = x == x.min()
+    m = x == k["_out"]
     return [(x, g * m / m.sum())]
 
 def _f_leaky_relu(a, k, g):
@@ -257,15 +407,19 @@ _formulas = {
     "relu": _unary(lambda x, g: g * (x > 0)),
     "sigmoid": _unary(lambda x, g: g * x.sigmoid() * (1 - x.sigmoid())),
     "tanh": _unary(lambda x, g: g * (1 - x.tanh() * x.tanh())),
-    "leaky_relu": _f_leaky_relu, "gelu": _f_gelu, "silu": _f_silu,
+    "leaky_relu": _f_leaky_relu, "silu": _f_silu,
     "view": _reshape_back, "reshape": _reshape_back, "flatten": _reshape_back, "squeeze": _reshape_back,
     "unsqueeze": _reshape_back, "view_as": _reshape_back, "reshape_as": _reshape_back, "contiguous": _reshape_back,
     "clone": _reshape_back, "to": _f_to, "float": _f_to, "double": _f_to, "type_as": _f_to,
     "t": lambda a, k, g: [(a[0], g.t())], "transpose": _f_transpose, "permute": _f_permute,
     "expand": _f_expand, "expand_as": _f_expand, "getitem": _f_getitem, "select": _f_select,
     "cat": _f_cat, "concat": _f_cat, "stack": _f_stack, "softmax": _f_softmax, "log_softmax": _f_log_softmax,
-    "mse_loss": _f_mse_loss, "nll_loss": _f_nll_loss, "cross_entropy": _f_cross_entropy,
-    "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where,
+    "mse_loss": _f_mse_loss, "l1_loss": _f_l1_loss, "binary_cross_entropy": _f_bce,
+    "nll_loss": _f_nll_loss, "nll_loss_nd": _f_nll_loss, "nll_loss2d": _f_nll_loss,
+    "cross_entropy_loss": _f_cross_entropy, "conv2d": _f_conv2d, "batch_norm": _f_batch_norm,
+    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
+    "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where, "max": _f_extreme, "min": _f_extreme,
+    "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu,
 }
 
 def _is_grad_tensor(x):
@@ -318,15 +472,19 @@ def _run(roots, grads, want_leaves):
         info = infos[nid]
         name = info[0]
         g = acc.get((nid, 0))
-        outs = [acc.get((nid, i)) for i in range(8)]
+        outs = [acc.get((nid, i)) for i in range(info[5] if info[5] else 1)]
         if all(o is None for o in outs):
             continue
-        formula = _formulas.get(name)
-        if formula is None:
-            raise RuntimeError("the derivative of '" + name + "' is not implemented at the Python level")
-        if name in ("unbind", "split", "chunk", "split_with_sizes", "max", "min", "sort", "topk") and len(info[1]) + len(info[2]) > 1 or g is None:
-            raise RuntimeError("the derivative of '" + name + "' with several results is not implemented at the Python level")
-        for x, gx in formula(info[1], info[2], g):
+        if name in _multi and info[5]:
+            pairs = _multi[name](info[1], info[2], outs)
+        else:
+            formula = _formulas.get(name)
+            if formula is None:
+                raise RuntimeError("the derivative of '" + name + "' is not implemented at the Python level")
+            if g is None:
+                continue
+            pairs = formula(info[1], info[2], g)
+        for x, gx in pairs:
             if not _is_grad_tensor(x) or gx is None:
                 continue
             if not isinstance(gx, Tensor):

@@ -8,11 +8,13 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
 #include "python/interp.h"
 #include "python_torch/dispatch.h"
+#include "ops/registry.h"
 #include "runtime/function.h"
 #include "tensor/tensor_print.h"
 
@@ -30,6 +32,13 @@ struct CompiledCall {
   /// passed for a float parameter is coded as a float, Note [Op dispatch by
   /// compiled graphs]).
   std::string codes;
+  /// Note [Direct kernel calls]: when the graph is one operator over its
+  /// inputs and simple constants, the call runs that operator's kernel on a
+  /// stack built from `sources` (>= 0: input index; < 0: constant -1 - i),
+  /// without the bytecode interpreter.
+  OpKernel kernel;
+  std::vector<int> sources;
+  std::vector<IValue> constants;
   /// The result's NamedTupleType when the op has named returns (else null).
   const void* named_result = nullptr;
 };
@@ -45,7 +54,12 @@ struct TorchState {
   TorchState();
   ~TorchState();
   std::vector<Callee> callees;
-  std::unordered_map<std::string, int> callee_ids;  ///< kind char + text
+  /// Callee ids by kind, then text (looked up without allocating).
+  struct TextHash {
+    using is_transparent = void;
+    size_t operator()(std::string_view s) const { return std::hash<std::string_view>()(s); }
+  };
+  std::unordered_map<std::string, int, TextHash, std::equal_to<>> callee_ids[8];
   /// Key: callee id bytes, argument type codes, keyword names.
   std::unordered_map<std::string, CompiledCall> cache;
   OpObserver* observer = nullptr;
@@ -110,6 +124,8 @@ InPlaceState inPlaceBefore(const Tensor& t);
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);
 /// torch.autograd's native helpers (_node, _leaf_grad, _set_leaf_grad).
 void initAutogradNatives(Interp& in, PyModule& autograd);
+/// Registers torch.optim and torch.optim.lr_scheduler (optim_py.cpp).
+void registerOptim(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

@@ -15,6 +15,7 @@
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
+#include "ops/grad_hook.h"
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
@@ -270,13 +271,13 @@ size_t compiledSignatures(Interp& in) { return torchState(in).cache.size(); }
 
 int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint) {
   TorchState& st = torchState(in);
-  std::string k = std::string(1, static_cast<char>('0' + static_cast<int>(kind))) + text;
-  auto it = st.callee_ids.find(k);
-  if (it != st.callee_ids.end()) return it->second;
+  auto& ids = st.callee_ids[static_cast<size_t>(kind)];
+  auto it = ids.find(std::string_view(text));
+  if (it != ids.end()) return it->second;
   int id = static_cast<int>(st.callees.size());
   bool ctor = text == "torch.tensor" || text == "torch.as_tensor" || text == "new_tensor";
   st.callees.push_back(Callee{kind, text, hint, ctor});
-  st.callee_ids.emplace(std::move(k), id);
+  ids.emplace(text, id);
   return id;
 }
 
@@ -338,8 +339,9 @@ bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
   return false;
 }
 
-/// Python indexing reports an int index out of range as IndexError with
-/// its own message (script code's select() words it differently).
+/// Python indexing reports an int index out of range, and more int/slice
+/// indices than dimensions, as IndexError with its own messages (script
+/// code's select() words them differently).
 void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   const IValue* items = &idx;
   size_t n = 1;
@@ -351,8 +353,10 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   for (size_t i = 0; i < n; ++i) {
     const IValue& x = items[i];
     if (x.isNone()) continue;
+    if (x.isInt() || asPyT<PySlice>(x)) {
+      if (dim >= t.dim()) in.raise(in.e.IndexError, "too many indices for tensor of dimension " + std::to_string(t.dim()));
+    }
     if (x.isInt()) {
-      if (dim >= t.dim()) return;
       int64_t size = t.sizes()[static_cast<size_t>(dim)], v = x.toInt();
       if (v < -size || v >= size)
         in.raise(in.e.IndexError, "index " + std::to_string(v) + " is out of bounds for dimension " + std::to_string(dim) +
@@ -421,6 +425,49 @@ bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vec
   return false;
 }
 
+/// The value of a prim::Constant of a simple type, or false.
+bool simpleConstant(const Node* n, IValue& out) {
+  TypePtr t = n->output()->type();
+  const AttributeValue* a = n->hasAttribute(attr::value) ? n->attribute(attr::value) : nullptr;
+  if (t->is(TypeKind::None)) return out = IValue(), true;
+  if (!a) return false;
+  if (t->is(TypeKind::Bool) && std::holds_alternative<int64_t>(*a)) return out = IValue(std::get<int64_t>(*a) != 0), true;
+  if (t->is(TypeKind::Int) && std::holds_alternative<int64_t>(*a)) return out = IValue(std::get<int64_t>(*a)), true;
+  if (t->is(TypeKind::Float) && std::holds_alternative<double>(*a)) return out = IValue(std::get<double>(*a)), true;
+  return false;
+}
+
+/// Sets up Note [Direct kernel calls] when the graph allows it.
+void planDirectCall(CompiledCall& cc) {
+  const Graph& g = *cc.fn->graph;
+  const Node* op_node = nullptr;
+  std::unordered_map<const Value*, int> source;
+  for (size_t i = 0; i < g.inputs().size(); ++i) source[g.inputs()[i]] = static_cast<int>(i);
+  for (const Node* n : *g.block()) {
+    IValue c;
+    if (n->kind() == prim::Constant && simpleConstant(n, c)) {
+      cc.constants.push_back(c);
+      source[n->output()] = -static_cast<int>(cc.constants.size());
+    } else if (!op_node && n->op) {
+      op_node = n;
+    } else {
+      return;
+    }
+  }
+  if (!op_node || g.outputs().size() != 1 || op_node->outputs().size() != 1 || g.outputs()[0] != op_node->output())
+    return;
+  const auto& op = *static_cast<const Operator*>(op_node->op);
+  if (op.schema.is_vararg) return;
+  std::vector<int> sources;
+  for (const Value* v : op_node->inputs()) {
+    auto it = source.find(v);
+    if (it == source.end()) return;
+    sources.push_back(it->second);
+  }
+  cc.sources = std::move(sources);
+  cc.kernel = op.grad ? withAutograd(op, op.kernel, true) : op.kernel;
+}
+
 /// Compiles callee `c` for the argument codes of `key` (without the id).
 CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
   // Strip keyword names out of the key for the source writer.
@@ -455,34 +502,19 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
     auto* nt = dynamic_cast<const NamedTupleType*>(cc.fn->graph->outputs()[0]->type());
     if (nt && nt->name().empty() && !nt->fields().empty() && !nt->fields()[0].name.empty()) cc.named_result = nt;
   }
+  planDirectCall(cc);
   return cc;
 }
 
 }  // namespace
 
-IValue callOp(Interp& in, int id, Args& args) {
-  TorchState& st = torchState(in);
-  const Callee& c = st.callees[static_cast<size_t>(id)];
-  if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
-    IValue r;
-    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
-    if (callWithGenerator(in, id, args, r)) return r;
-  }
-  if (st.depth >= static_cast<int>(st.keys.size())) {
-    st.keys.emplace_back();
-    st.stacks.emplace_back();
-  }
-  struct DepthGuard {
-    int& d;
-    ~DepthGuard() { --d; }
-  } guard{++st.depth};
-  std::string& key = st.keys[static_cast<size_t>(st.depth - 1)];
-  Stack& stack = st.stacks[static_cast<size_t>(st.depth - 1)];
-  key.clear();
-  stack.clear();
-  key.append(reinterpret_cast<const char*>(&id), sizeof id);
-  // Values in argument order (index items expanded) and their codes.
-  SmallVector<IValue, 8> vals;
+namespace {
+
+using ArgValues = SmallVector<IValue, 8>;
+
+/// Appends the type codes of a call's arguments to `key` and the values to
+/// pass (None excluded, index items expanded) to `vals`.
+void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
   auto add = [&](const IValue& v) {
     key += 'P';
     if (!typeCode(in, st, v, key)) {
@@ -506,55 +538,49 @@ IValue callOp(Interp& in, int id, Args& args) {
     key += ']';
     for (auto& v : idx_vals) vals.push_back(v);
     if (c.kind == CallKind::SetItem) add(args[2]);
-  } else {
-    // torch.tensor([]) is a float tensor: its empty lists are float lists.
-    st.empty_float = c.tensor_ctor;
-    for (size_t i = 0; i < args.n; ++i) add(args[i]);
-    st.empty_float = false;
-    for (size_t i = 0; i < args.nkw; ++i) {
-      key += 'K';
-      const std::string& name = args.kw[i].name.toStr();
-      key.append(name);
-      key += '=';
-      const IValue& v = args.kw[i].value;
-      if (!typeCode(in, st, v, key))
-        in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
-      if (!v.isNone()) vals.push_back(v);
-    }
+    return;
   }
-  auto it = st.cache.find(key);
-  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
-  // Convert values by the codes the call compiled with.
-  const std::string& codes = it->second.codes;
-  size_t pos = 0, vi = 0;
-  while (pos < codes.size()) {
-    char m = codes[pos];
-    if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
-      ++pos;
-      continue;
-    }
-    stack.push_back(convert(in, vals[vi++], codes, pos));
+  // torch.tensor([]) is a float tensor: its empty lists are float lists.
+  st.empty_float = c.tensor_ctor;
+  for (size_t i = 0; i < args.n; ++i) add(args[i]);
+  st.empty_float = false;
+  for (size_t i = 0; i < args.nkw; ++i) {
+    key += 'K';
+    const std::string& name = args.kw[i].name.toStr();
+    key.append(name);
+    key += '=';
+    const IValue& v = args.kw[i].value;
+    if (!typeCode(in, st, v, key))
+      in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
+    if (!v.isNone()) vals.push_back(v);
   }
-  Function& fn = *it->second.fn;
+}
+
+/// Runs a compiled call on `stack` (its inputs) and reports it to the observer.
+IValue runCompiled(TorchState& st, const CompiledCall& cc, Stack& stack) {
   OpObserver* obs = st.observer;
   std::vector<IValue> inputs;
   if (obs) inputs.assign(stack.begin(), stack.end());
-  // An in-place op on a tensor in the backward graph: the node the tensor
-  // had before goes to an alias of its old version (Note [Python-level autograd]).
-  InPlaceState before;
-  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
-                 args.n > 0 && args[0].isTensor() && isGradEnabled();
-  if (inplace) before = inPlaceBefore(args[0].toTensor());
-  runFunction(fn, stack);
+  if (cc.kernel) {
+    // Note [Direct kernel calls]: `stack` holds the inputs; the kernel's
+    // arguments go on top of them.
+    for (int s : cc.sources) stack.push_back(s >= 0 ? stack[static_cast<size_t>(s)] : cc.constants[static_cast<size_t>(-1 - s)]);
+    cc.kernel(stack);
+  } else {
+    runFunction(*cc.fn, stack);
+  }
   IValue result = stack.empty() ? IValue() : std::move(stack.back());
   stack.clear();
   if (obs) {
     std::vector<IValue> outputs{result};
-    obs->onOp(*fn.graph, inputs, outputs);
+    obs->onOp(*cc.fn->graph, inputs, outputs);
   }
-  if (inplace) recordInPlaceNode(in, id, args, before);
-  if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
-  if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
+  return result;
+}
+
+/// A result as Python sees it (torch.Size, dtype and device objects, tuples
+/// of tensors, torch.return_types).
+IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue result) {
   switch (c.hint) {
     case ResultHint::Size: return result.isList() ? makeSize(in, result.toList()->items) : result;
     case ResultHint::Dtype: return result.isInt() ? dtypeObject(in, result.toInt()) : result;
@@ -564,11 +590,92 @@ IValue callOp(Interp& in, int id, Args& args) {
   if (result.isDevice()) return deviceObject(in, result.toDevice());
   // Python returns a Tensor[] result (unbind, split, chunk) as a tuple.
   if (result.isList() && result.toList()->elem_type == Type::tensor()) return in.newTuple(result.toList()->items);
-  if (it->second.named_result) {
+  if (cc.named_result) {
     size_t dot = c.text.rfind('.');
-    return nameReturnTuple(in, result, it->second.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
+    return nameReturnTuple(in, result, cc.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
   }
   return result;
+}
+
+/// `torch.mul(a, b, out=t)`: the op runs without `out` (the registry's
+/// functional overloads) and the result is copied into `out` (which must have
+/// the result's shape: the runtime has no resize_).
+bool splitOut(Interp& in, int id, Args& args, IValue& result) {
+  for (size_t i = 0; i < args.nkw; ++i) {
+    if (args.kw[i].name.toStr() != "out" || args.kw[i].value.isNone()) continue;
+    SmallVector<KwArg, 4> rest;
+    for (size_t j = 0; j < args.nkw; ++j)
+      if (j != i) rest.push_back(args.kw[j]);
+    Args a{args.pos, args.n, rest.data(), rest.size()};
+    IValue r = callOp(in, id, a);
+    const IValue& out = args.kw[i].value;
+    auto store = [&](const IValue& dst, const IValue& src) {
+      if (!dst.isTensor() || !src.isTensor()) in.raise(in.e.TypeError, "out= expects tensors");
+      if (!(dst.toTensor().impl()->sizes() == src.toTensor().impl()->sizes()))
+        in.raise(in.e.RuntimeError, "out= with a tensor of another shape is not supported (no resize_)");
+      callOp(in, CallKind::Method, "copy_", {dst, src});
+    };
+    if (out.isTuple() && r.isTuple() && out.toTuple()->items.size() == r.toTuple()->items.size()) {
+      for (size_t k = 0; k < out.toTuple()->items.size(); ++k) store(out.toTuple()->items[k], r.toTuple()->items[k]);
+    } else {
+      store(out, r);
+    }
+    result = out;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+IValue callOp(Interp& in, int id, Args& args) {
+  TorchState& st = torchState(in);
+  const Callee& c = st.callees[static_cast<size_t>(id)];
+  if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
+    IValue r;
+    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
+    if (callWithGenerator(in, id, args, r)) return r;
+    if (c.kind == CallKind::Function && splitOut(in, id, args, r)) return r;
+  }
+  if (st.depth >= static_cast<int>(st.keys.size())) {
+    st.keys.emplace_back();
+    st.stacks.emplace_back();
+  }
+  struct DepthGuard {
+    int& d;
+    ~DepthGuard() { --d; }
+  } guard{++st.depth};
+  std::string& key = st.keys[static_cast<size_t>(st.depth - 1)];
+  Stack& stack = st.stacks[static_cast<size_t>(st.depth - 1)];
+  key.clear();
+  stack.clear();
+  key.append(reinterpret_cast<const char*>(&id), sizeof id);
+  ArgValues vals;
+  codeArguments(in, st, c, args, key, vals);
+  auto it = st.cache.find(key);
+  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
+  const CompiledCall& cc = it->second;
+  // Convert values by the codes the call compiled with.
+  size_t pos = 0, vi = 0;
+  while (pos < cc.codes.size()) {
+    char m = cc.codes[pos];
+    if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
+      ++pos;
+      continue;
+    }
+    stack.push_back(convert(in, vals[vi++], cc.codes, pos));
+  }
+  // An in-place op on a tensor in the backward graph: the node the tensor
+  // had before goes to an alias of its old version (Note [Python-level autograd]).
+  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
+                 args.n > 0 && args[0].isTensor() && isGradEnabled();
+  InPlaceState before;
+  if (inplace) before = inPlaceBefore(args[0].toTensor());
+  IValue result = runCompiled(st, cc, stack);
+  if (inplace) recordInPlaceNode(in, id, args, before);
+  if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
+  if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
+  return pythonResult(in, c, cc, std::move(result));
 }
 
 IValue callOp(Interp& in, CallKind kind, const std::string& text, Args& args) {

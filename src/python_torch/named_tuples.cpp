@@ -18,12 +18,13 @@ const NamedTupleType* namedType(const IValue& v) {
 
 IValue fieldGet(Interp& in, Args& a, PyObject* f) {
   int64_t i = static_cast<NativeFunction*>(f)->data.toInt();
-  if (!a[0].isTuple() || static_cast<size_t>(i) >= a[0].toTuple()->items.size())
+  if (a.n == 0 || !a[0].isTuple() || static_cast<size_t>(i) >= a[0].toTuple()->items.size())
     in.raise(in.e.AttributeError, "bad named tuple field");
   return a[0].toTuple()->items[static_cast<size_t>(i)];
 }
 
 IValue namedRepr(Interp& in, Args& a, PyObject*) {
+  if (a.n == 0 || !a[0].isTuple()) in.raise(in.e.TypeError, "descriptor '__repr__' requires a named tuple");
   const NamedTupleType* t = namedType(a[0]);
   const auto& items = a[0].toTuple()->items;
   PyType* pt = typeOf(in, a[0]);

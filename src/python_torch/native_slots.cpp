@@ -5,13 +5,11 @@
 
 namespace ts::py {
 
-namespace {
 PyType* slotType(Interp& in) {
   TorchState& st = torchState(in);
   if (!st.slot_type) st.slot_type = in.newType("wrapper_descriptor", in.t.object, Layout::Native);
   return st.slot_type;
 }
-}  // namespace
 
 void addSlot(Interp& in, PyType* type, const char* name, NativeFn fn) {
   auto* f = new NativeFunction(slotType(in), name, fn);

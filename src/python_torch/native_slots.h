@@ -9,6 +9,8 @@
 
 namespace ts::py {
 
+/// The `wrapper_descriptor` type of slot methods (made on first use).
+PyType* slotType(Interp& in);
 /// Adds native method `name` to `type`, visible to the dunder protocol.
 void addSlot(Interp& in, PyType* type, const char* name, NativeFn fn);
 /// Adds a read-only property whose getter is `get(self)`; `set(self, v)` if given.

@@ -46,26 +46,35 @@ constexpr BinarySpec kBinary[] = {
     {"__ior__", "|=", false}, {"__ixor__", "^=", false}, {"__ilshift__", "<<=", false}, {"__irshift__", ">>=", false},
 };
 
-/// Callee ids of the binary slots, by index in kBinary (NativeFunction::data).
+/// A binary slot; NativeFunction::data is its index in kBinary times 2^20
+/// plus its callee id.
 IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
-  int idx = static_cast<int>(static_cast<NativeFunction*>(f)->data.toInt());
-  const BinarySpec& spec = kBinary[idx];
+  int64_t data = static_cast<NativeFunction*>(f)->data.toInt();
+  const BinarySpec& spec = kBinary[data >> 20];
   if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
   if (!operand(a[1])) return in.not_implemented;
-  std::string text = spec.text;
-  bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
-  CallKind kind = inplace ? CallKind::InPlace : CallKind::Binary;
-  if (spec.reflected) return callOp(in, kind, text, {a[1], a[0]});
-  return callOp(in, kind, text, {a[0], a[1]});
+  IValue pos[2] = {a[spec.reflected ? 1 : 0], a[spec.reflected ? 0 : 1]};
+  Args b{pos, 2, nullptr, 0};
+  return callOp(in, static_cast<int>(data & 0xfffff), b);
 }
 
-IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {a[0]}); }
-IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "~", {a[0]}); }
-IValue posSlot(Interp&, Args& a, PyObject*) { return a[0]; }
-IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {a[0]}); }
+int binaryCallee(Interp& in, const BinarySpec& spec) {
+  std::string text = spec.text;
+  bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
+  return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
+}
 
-IValue getItemSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::GetItem, "", {a[0], a[1]}); }
+IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {IValue(self(in, a))}); }
+IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "~", {IValue(self(in, a))}); }
+IValue posSlot(Interp& in, Args& a, PyObject*) { return IValue(self(in, a)); }
+IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {IValue(self(in, a))}); }
+
+IValue getItemSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__getitem__", 2, 2);
+  return callOp(in, CallKind::GetItem, "", {a[0], a[1]});
+}
 IValue setItemSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__setitem__", 3, 3);
   callOp(in, CallKind::SetItem, "", {a[0], a[1], a[2]});
   return IValue();
 }
@@ -98,25 +107,34 @@ IValue iterSlot(Interp& in, Args& a, PyObject*) {
   return getIter(in, parts);
 }
 
-IValue scalarOf(Interp& in, const IValue& v, const char* what) {
+constexpr const char* kOneElement = "only one element tensors can be converted to Python scalars";
+
+IValue scalarOf(Interp& in, const IValue& v, PyType* error, const char* what) {
   Tensor t = v.toTensor();
-  if (t.numel() != 1) in.raise(in.e.RuntimeError, std::string(what));
+  if (t.numel() != 1) in.raise(error, std::string(what));
   return callOp(in, CallKind::Method, "item", {v});
+}
+
+/// t.item(): PyTorch's Python binding raises ValueError for several elements.
+IValue itemMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "item", 1, 1);
+  self(in, a);
+  return scalarOf(in, a[0], in.e.ValueError, kOneElement);
 }
 
 IValue boolSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "Boolean value of Tensor with more than one value is ambiguous");
+  IValue x = scalarOf(in, a[0], in.e.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
   return IValue(truthy(in, x));
 }
 IValue floatSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   return x.isDouble() ? x : IValue(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()));
 }
 IValue intSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
-  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   if (x.isDouble()) return intFromDouble(in, std::trunc(x.toDouble()));
   return x.isBool() ? IValue(static_cast<int64_t>(x.toBool())) : x;
 }
@@ -128,6 +146,7 @@ IValue indexSlot(Interp& in, Args& a, PyObject*) {
 }
 
 IValue containsSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__contains__", 2, 2);
   IValue eq = callOp(in, CallKind::Binary, "==", {a[0], a[1]});
   return callOp(in, CallKind::Method, "item", {callOp(in, CallKind::Method, "any", {eq})});
 }
@@ -144,6 +163,7 @@ IValue toList(Interp& in, const IValue& t) {
 IValue tolistMethod(Interp& in, Args& a, PyObject*) { return toList(in, IValue(self(in, a))); }
 
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "requires_grad", 2, 2);
   Tensor t = self(in, a);
   bool v = truthy(in, a[1]);
   if (v && !t.is_floating_point() && !t.is_complex())
@@ -247,7 +267,7 @@ void addMethods(Interp& in) {
     names.insert(n);
   }
   // Methods the compiler writes as sugar (no operator of that name).
-  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "is_contiguous", "type_as", "view_as",
                         "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
     names.insert(n);
   for (const std::string& n : names) {
@@ -256,6 +276,7 @@ void addMethods(Interp& in) {
   }
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
+  in.addMethod(in.t.tensor, "item", itemMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 
@@ -273,7 +294,8 @@ void initTensorType(Interp& in) {
   t->ctor = tensorNew;
   addMethods(in);
   for (size_t i = 0; i < sizeof kBinary / sizeof kBinary[0]; ++i) {
-    auto* f = new NativeFunction(torchState(in).slot_type, kBinary[i].name, binarySlotFn, IValue(static_cast<int64_t>(i)));
+    int64_t data = (static_cast<int64_t>(i) << 20) | binaryCallee(in, kBinary[i]);
+    auto* f = new NativeFunction(slotType(in), kBinary[i].name, binarySlotFn, IValue(data));
     f->is_method = true;
     t->dict->set(in, in.intern(kBinary[i].name), box(f));
   }

@@ -73,6 +73,35 @@ def nonzero(input, *, out=None, as_tuple=False):
 
 Tensor.nonzero = lambda self, *, as_tuple=False: nonzero(self, as_tuple=as_tuple)
 
+def _unique_result(out, inv, counts, return_inverse, return_counts):
+    if return_inverse and return_counts:
+        return out, inv, counts
+    if return_inverse:
+        return out, inv
+    if return_counts:
+        return out, counts
+    return out
+
+_unique_dim = unique_dim
+_unique_consecutive = unique_consecutive
+
+def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
+    if dim is None:
+        out, inv, counts = _unique2(input, sorted, return_inverse, return_counts)
+    else:
+        out, inv, counts = _unique_dim(input, dim, sorted, return_inverse, return_counts)
+    return _unique_result(out, inv, counts, return_inverse, return_counts)
+
+def unique_consecutive(input, return_inverse=False, return_counts=False, dim=None):
+    out, inv, counts = _unique_consecutive(input, return_inverse, return_counts, dim)
+    return _unique_result(out, inv, counts, return_inverse, return_counts)
+
+Tensor.unique = lambda self, sorted=True, return_inverse=False, return_counts=False, dim=None: unique(
+    self, sorted, return_inverse, return_counts, dim)
+Tensor.unique_consecutive = lambda self, return_inverse=False, return_counts=False, dim=None: unique_consecutive(
+    self, return_inverse, return_counts, dim)
+Tensor.nelement = lambda self: self.numel()
+
 def broadcast_shapes(*shapes):
     result = []
     for shape in shapes:
@@ -237,7 +266,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (n.empty() || n[0] == '_' || n.back() == '_') continue;
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor"}) names.insert(extra);
+  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
@@ -323,6 +352,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.linalg", initLinalg);
   in.registerModule("torch.special", initSpecial);
   in.registerModule("torch.fft", initFft);
+  registerOptim(in);
 }
 
 }  // namespace ts::py

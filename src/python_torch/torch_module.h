@@ -6,7 +6,8 @@ namespace ts::py {
 class Interp;
 
 /// Registers the `torch` module and the submodules the bridge owns
-/// (torch.autograd, torch.random, torch.cuda, torch.backends, torch.testing).
+/// (torch.autograd, torch.random, torch.cuda, torch.backends, torch.linalg,
+/// torch.special, torch.fft, torch.optim).
 /// Importing `torch` also imports every registered `torch.X` module of the
 /// other layers (torch.nn, torch.jit) and binds it as an attribute, so the
 /// order in which layers register does not matter.

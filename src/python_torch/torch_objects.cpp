@@ -15,25 +15,42 @@ namespace ts::py {
 
 namespace {
 
-int64_t codeOf(Interp& in, const IValue& v) {
-  auto* p = asPyT<PyInstance>(v);
-  if (!p || !p->native_value.isInt()) in.raise(in.e.TypeError, "expected a torch.dtype");
-  return p->native_value.toInt();
+/// The first argument (self) of a slot method, or TypeError.
+const IValue& selfArg(Interp& in, Args& a, const char* type) {
+  if (a.n == 0) in.raise(in.e.TypeError, std::string("descriptor requires a '") + type + "' object but received none");
+  return a[0];
 }
 
-ScalarType stOf(Interp& in, const IValue& v) { return static_cast<ScalarType>(codeOf(in, v)); }
+ScalarType stOf(Interp& in, Args& a) {
+  int64_t code = dtypeCode(in, selfArg(in, a, "torch.dtype"));
+  if (code < 0) in.raise(in.e.TypeError, "descriptor requires a 'torch.dtype' object but received '" + typeName(in, a[0]) + "'");
+  return static_cast<ScalarType>(code);
+}
 
-IValue dtypeRepr(Interp& in, Args& a, PyObject*) { return IValue(dtypeName(stOf(in, a[0]))); }
-IValue dtypeIsFloat(Interp& in, Args& a, PyObject*) { return IValue(isFloatingType(stOf(in, a[0]))); }
-IValue dtypeIsComplex(Interp& in, Args& a, PyObject*) { return IValue(isComplexType(stOf(in, a[0]))); }
-IValue dtypeIsSigned(Interp& in, Args& a, PyObject*) { return IValue(isSignedType(stOf(in, a[0]))); }
+Device devOf(Interp& in, Args& a) {
+  Device d;
+  if (!deviceValue(in, selfArg(in, a, "torch.device"), d))
+    in.raise(in.e.TypeError, "descriptor requires a 'torch.device' object but received '" + typeName(in, a[0]) + "'");
+  return d;
+}
+
+const std::vector<IValue>& sizeOf(Interp& in, Args& a) {
+  if (!selfArg(in, a, "torch.Size").isTuple())
+    in.raise(in.e.TypeError, "descriptor requires a 'torch.Size' object but received '" + typeName(in, a[0]) + "'");
+  return a[0].toTuple()->items;
+}
+
+IValue dtypeRepr(Interp& in, Args& a, PyObject*) { return IValue(dtypeName(stOf(in, a))); }
+IValue dtypeIsFloat(Interp& in, Args& a, PyObject*) { return IValue(isFloatingType(stOf(in, a))); }
+IValue dtypeIsComplex(Interp& in, Args& a, PyObject*) { return IValue(isComplexType(stOf(in, a))); }
+IValue dtypeIsSigned(Interp& in, Args& a, PyObject*) { return IValue(isSignedType(stOf(in, a))); }
 IValue dtypeReduce(Interp& in, Args& a, PyObject*) {
-  std::string n = dtypeName(stOf(in, a[0]));
+  std::string n = dtypeName(stOf(in, a));
   return IValue(n.substr(n.find('.') + 1));
 }
 
 IValue namedRepr(Interp& in, Args& a, PyObject*) {
-  auto* p = asPyT<PyInstance>(a[0]);
+  auto* p = asPyT<PyInstance>(selfArg(in, a, "object"));
   IValue name;
   if (p && p->dict) {
     if (IValue* n = p->dict->findStr(in, in.intern("_name"), hashStr("_name"))) name = *n;
@@ -42,28 +59,29 @@ IValue namedRepr(Interp& in, Args& a, PyObject*) {
 }
 
 IValue deviceRepr(Interp& in, Args& a, PyObject*) {
-  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+  Device d = devOf(in, a);
   std::string s = d.str();
   size_t colon = s.find(':');
   if (colon == std::string::npos) return IValue("device(type='" + s + "')");
   return IValue("device(type='" + s.substr(0, colon) + "', index=" + s.substr(colon + 1) + ")");
 }
-IValue deviceStr(Interp&, Args& a, PyObject*) { return IValue(static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice().str()); }
-IValue deviceType(Interp&, Args& a, PyObject*) {
-  std::string s = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice().str();
+IValue deviceStr(Interp& in, Args& a, PyObject*) { return IValue(devOf(in, a).str()); }
+IValue deviceType(Interp& in, Args& a, PyObject*) {
+  std::string s = devOf(in, a).str();
   return IValue(s.substr(0, s.find(':')));
 }
-IValue deviceIndex(Interp&, Args& a, PyObject*) {
-  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+IValue deviceIndex(Interp& in, Args& a, PyObject*) {
+  Device d = devOf(in, a);
   return d.index < 0 ? IValue() : IValue(static_cast<int64_t>(d.index));
 }
 IValue deviceEq(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__eq__", 2, 2);
   Device x, y;
   if (!deviceValue(in, a[0], x) || !deviceValue(in, a[1], y)) return in.not_implemented;
   return IValue(x == y);
 }
-IValue deviceHash(Interp&, Args& a, PyObject*) {
-  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+IValue deviceHash(Interp& in, Args& a, PyObject*) {
+  Device d = devOf(in, a);
   return IValue(static_cast<int64_t>(d.type) * 131 + d.index);
 }
 
@@ -82,26 +100,30 @@ IValue deviceNew(Interp& in, PyType*, Args& a) {
     in.raise(in.e.RuntimeError,
              "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, ort, mps, xla, lazy, vulkan, "
              "meta, hpu device type at start of device string: " + s);
-  if (s.find(':') != std::string::npos) d.index = static_cast<int8_t>(std::stoi(s.substr(s.find(':') + 1)));
-  if (a.n > 1 && a[1].isInt()) d.index = static_cast<int8_t>(a[1].toInt());
+  auto setIndex = [&](int64_t i) {
+    if (i < 0 || i > 127) in.raise(in.e.RuntimeError, "Device index must not be negative");
+    d.index = static_cast<int8_t>(i);
+  };
+  if (size_t colon = s.find(':'); colon != std::string::npos) {
+    std::string digits = s.substr(colon + 1);
+    if (digits.empty() || digits.size() > 3 || digits.find_first_not_of("0123456789") != std::string::npos)
+      in.raise(in.e.RuntimeError, "Invalid device string: '" + s + "'");
+    setIndex(std::stoll(digits));
+  }
+  if (a.n > 1 && a[1].isInt()) setIndex(a[1].toInt());
   return deviceObject(in, d);
 }
 
 IValue sizeRepr(Interp& in, Args& a, PyObject*) {
   std::string s = "torch.Size([";
-  const auto& items = a[0].toTuple()->items;
+  const auto& items = sizeOf(in, a);
   for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + repr(in, items[i]);
   return IValue(s + "])");
 }
-IValue sizeNumel(Interp&, Args& a, PyObject*) {
+IValue sizeNumel(Interp& in, Args& a, PyObject*) {
   int64_t n = 1;
-  for (const IValue& x : a[0].toTuple()->items) n *= x.toInt();
+  for (const IValue& x : sizeOf(in, a)) n *= x.isInt() ? x.toInt() : 1;
   return IValue(n);
-}
-IValue sizeGetItem(Interp& in, Args& a, PyObject*) {
-  IValue plain(Ref<TupleObj>(new TupleObj(a[0].toTuple()->items)));
-  IValue r = getItem(in, plain, a[1]);
-  return r.isTuple() ? makeSize(in, r.toTuple()->items) : r;
 }
 IValue sizeNew(Interp& in, PyType*, Args& a) {
   std::vector<IValue> items = a.n ? toVector(in, a[0]) : std::vector<IValue>{};
@@ -247,7 +269,6 @@ void initTorchObjects(Interp& in, PyModule& torch) {
   in.size_type->module = "torch";
   in.size_type->ctor = sizeNew;
   addSlot(in, in.size_type, "__repr__", sizeRepr);
-  addSlot(in, in.size_type, "__getitem__", sizeGetItem);
   addSlot(in, in.size_type, "numel", sizeNumel);
   torch.dict->set(in, in.intern("Size"), box(in.size_type));
 

@@ -79,16 +79,19 @@ IValue genManualSeed(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 IValue genInitialSeed(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "Generator method", 1, 1);
   Stack s{generatorOf(in, a[0])};
   runOp(in, "prim::PythonGeneratorInitialSeed", s);
   return s.back();
 }
 IValue genSeed(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "Generator method", 1, 1);
   Stack s{generatorOf(in, a[0])};
   runOp(in, "prim::PythonGeneratorSeed", s);
   return s.back();
 }
 IValue genGetState(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "Generator method", 1, 1);
   Stack s{generatorOf(in, a[0])};
   runOp(in, "prim::PythonGeneratorGetState", s);
   return s.back();
@@ -100,6 +103,7 @@ IValue genSetState(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 IValue genDevice(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "Generator method", 1, 1);
   generatorOf(in, a[0]);
   return deviceObject(in, Device{});
 }

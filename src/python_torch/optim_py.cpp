@@ -1,0 +1,249 @@
+// ===--- optim_py.cpp - torch.optim (SGD, Adam, AdamW, lr schedulers) -----=== //
+// Python source run as the torch.optim module: the optimizers update
+// parameters with the same tensor ops in the same order as PyTorch 1.13's
+// single-tensor implementations, so trained values match.
+#include "python/interpreter_impl.h"
+#include "python_torch/bridge_state.h"
+
+namespace ts::py {
+
+namespace {
+
+const char* kOptimPy = R"PY(
+import math
+import torch
+
+class _RequiredParameter:
+    def __repr__(self):
+        return "<required parameter>"
+
+required = _RequiredParameter()
+
+class Optimizer:
+    def __init__(self, params, defaults):
+        self.defaults = defaults
+        self.state = {}
+        self.param_groups = []
+        if isinstance(params, torch.Tensor):
+            raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, "
+                            "but got torch.FloatTensor")
+        param_groups = list(params)
+        if len(param_groups) == 0:
+            raise ValueError("optimizer got an empty parameter list")
+        if not isinstance(param_groups[0], dict):
+            param_groups = [{"params": param_groups}]
+        for group in param_groups:
+            self.add_param_group(group)
+
+    def add_param_group(self, param_group):
+        params = param_group["params"]
+        if isinstance(params, torch.Tensor):
+            param_group["params"] = [params]
+        else:
+            param_group["params"] = list(params)
+        for name, default in self.defaults.items():
+            if default is required and name not in param_group:
+                raise ValueError("parameter group didn't specify a value of required optimization parameter " + name)
+            param_group.setdefault(name, default)
+        self.param_groups.append(param_group)
+
+    def zero_grad(self, set_to_none=False):
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is not None:
+                    if set_to_none:
+                        p.grad = None
+                    else:
+                        p.grad.zero_()
+
+    def _state_of(self, p):
+        key = id(p)
+        if key not in self.state:
+            self.state[key] = {}
+        return self.state[key]
+
+    def state_dict(self):
+        groups = []
+        index = 0
+        for group in self.param_groups:
+            g = {k: v for k, v in group.items() if k != "params"}
+            g["params"] = list(range(index, index + len(group["params"])))
+            index += len(group["params"])
+            groups.append(g)
+        return {"state": {}, "param_groups": groups}
+
+    @torch.no_grad()
+    def step(self, closure=None):
+        loss = None
+        if closure is not None:
+            with torch.enable_grad():
+                loss = closure()
+        for group in self.param_groups:
+            for p in group["params"]:
+                if p.grad is not None:
+                    self._update(group, p, p.grad if not group["maximize"] else -p.grad)
+        return loss
+
+    def __repr__(self):
+        s = self.__class__.__name__ + " ("
+        for i, group in enumerate(self.param_groups):
+            s += "\nParameter Group " + str(i)
+            for key in sorted(group.keys()):
+                if key != "params":
+                    s += "\n    " + key + ": " + str(group[key])
+        return s + "\n)"
+
+
+class SGD(Optimizer):
+    def __init__(self, params, lr=required, momentum=0, dampening=0, weight_decay=0, nesterov=False, *,
+                 maximize=False, foreach=None, differentiable=False):
+        if lr is not required and lr < 0.0:
+            raise ValueError("Invalid learning rate: {}".format(lr))
+        if momentum < 0.0:
+            raise ValueError("Invalid momentum value: {}".format(momentum))
+        if weight_decay < 0.0:
+            raise ValueError("Invalid weight_decay value: {}".format(weight_decay))
+        if nesterov and (momentum <= 0 or dampening != 0):
+            raise ValueError("Nesterov momentum requires a momentum and zero dampening")
+        defaults = dict(lr=lr, momentum=momentum, dampening=dampening, weight_decay=weight_decay,
+                        nesterov=nesterov, maximize=maximize, foreach=foreach, differentiable=differentiable)
+        super().__init__(params, defaults)
+
+    def _update(self, group, p, d_p):
+        momentum = group["momentum"]
+        if group["weight_decay"] != 0:
+            d_p = d_p.add(p, alpha=group["weight_decay"])
+        if momentum != 0:
+            state = self._state_of(p)
+            buf = state.get("momentum_buffer")
+            if buf is None:
+                buf = torch.clone(d_p).detach()
+                state["momentum_buffer"] = buf
+            else:
+                buf.mul_(momentum).add_(d_p, alpha=1 - group["dampening"])
+            d_p = d_p.add(buf, alpha=momentum) if group["nesterov"] else buf
+        p.add_(d_p, alpha=-group["lr"])
+
+
+class Adam(Optimizer):
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
+                 foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
+        if not 0.0 <= lr:
+            raise ValueError("Invalid learning rate: {}".format(lr))
+        if not 0.0 <= eps:
+            raise ValueError("Invalid epsilon value: {}".format(eps))
+        if not 0.0 <= betas[0] < 1.0:
+            raise ValueError("Invalid beta parameter at index 0: {}".format(betas[0]))
+        if not 0.0 <= betas[1] < 1.0:
+            raise ValueError("Invalid beta parameter at index 1: {}".format(betas[1]))
+        defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
+                        maximize=maximize, foreach=foreach, capturable=capturable,
+                        differentiable=differentiable, fused=fused)
+        super().__init__(params, defaults)
+
+    _decoupled = False
+
+    def _update(self, group, p, grad):
+        beta1, beta2 = group["betas"]
+        lr, eps, wd = group["lr"], group["eps"], group["weight_decay"]
+        state = self._state_of(p)
+        if len(state) == 0:
+            state["step"] = torch.tensor(0.0)
+            state["exp_avg"] = torch.zeros_like(p)
+            state["exp_avg_sq"] = torch.zeros_like(p)
+            if group["amsgrad"]:
+                state["max_exp_avg_sq"] = torch.zeros_like(p)
+        exp_avg, exp_avg_sq = state["exp_avg"], state["exp_avg_sq"]
+        state["step"] += 1
+        if wd != 0:
+            if self._decoupled:
+                p.mul_(1 - lr * wd)
+            else:
+                grad = grad.add(p, alpha=wd)
+        exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
+        exp_avg_sq.mul_(beta2).add_(grad.mul(1 - beta2).mul(grad))
+        step = state["step"].item()
+        bias_correction1 = 1 - beta1 ** step
+        bias_correction2 = 1 - beta2 ** step
+        step_size = lr / bias_correction1
+        bias_correction2_sqrt = math.sqrt(bias_correction2)
+        if group["amsgrad"]:
+            state["max_exp_avg_sq"].copy_(torch.maximum(state["max_exp_avg_sq"], exp_avg_sq))
+            exp_avg_sq = state["max_exp_avg_sq"]
+        denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
+        p.add_(exp_avg.mul(-step_size).div(denom))
+
+
+class AdamW(Adam):
+    _decoupled = True
+
+    def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
+                 maximize=False, foreach=None, capturable=False, differentiable=False, fused=False):
+        super().__init__(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
+                         maximize=maximize, foreach=foreach, capturable=capturable)
+)PY";
+
+const char* kLrSchedulerPy = R"PY(
+class _LRScheduler:
+    def __init__(self, optimizer, last_epoch=-1, verbose=False):
+        self.optimizer = optimizer
+        for group in optimizer.param_groups:
+            group.setdefault("initial_lr", group["lr"])
+        self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
+        self.last_epoch = last_epoch
+        self.step()
+
+    def get_last_lr(self):
+        return self._last_lr
+
+    def step(self):
+        self.last_epoch += 1
+        values = self.get_lr()
+        for group, lr in zip(self.optimizer.param_groups, values):
+            group["lr"] = lr
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+
+class StepLR(_LRScheduler):
+    def __init__(self, optimizer, step_size, gamma=0.1, last_epoch=-1, verbose=False):
+        self.step_size = step_size
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
+            return [group["lr"] for group in self.optimizer.param_groups]
+        return [group["lr"] * self.gamma for group in self.optimizer.param_groups]
+
+class ExponentialLR(_LRScheduler):
+    def __init__(self, optimizer, gamma, last_epoch=-1, verbose=False):
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch == 0:
+            return [group["lr"] for group in self.optimizer.param_groups]
+        return [group["lr"] * self.gamma for group in self.optimizer.param_groups]
+
+class LambdaLR(_LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose=False):
+        self.lr_lambdas = lr_lambda if isinstance(lr_lambda, list) else [lr_lambda] * len(optimizer.param_groups)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        return [base * f(self.last_epoch) for f, base in zip(self.lr_lambdas, self.base_lrs)]
+)PY";
+
+void initOptim(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.optim", kOptimPy);
+  in.importModule("torch.optim.lr_scheduler");
+}
+void initLrScheduler(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.lr_scheduler", kLrSchedulerPy); }
+
+}  // namespace
+
+void registerOptim(Interp& in) {
+  in.registerModule("torch.optim", initOptim);
+  in.registerModule("torch.optim.lr_scheduler", initLrScheduler);
+}
+
+}  // namespace ts::py

@@ -1,0 +1,37 @@
+import torch
+torch.manual_seed(0)
+x = torch.randn(2, 3, 8, 8, requires_grad=True)
+w = torch.randn(4, 3, 3, 3, requires_grad=True)
+b = torch.randn(4, requires_grad=True)
+y = torch.conv2d(x, w, b, [2, 2], [1, 1])
+bw = torch.ones(4, requires_grad=True)
+bb = torch.zeros(4, requires_grad=True)
+z = torch.batch_norm(y, bw, bb, None, None, True, 0.1, 1e-5, False)
+p = torch.max_pool2d(z.relu(), [2, 2])
+q = p.mean([2, 3])
+loss = (q * torch.arange(4.0)).sum()
+loss.backward()
+for t in (x, w, b, bw, bb):
+    print(tuple(t.grad.shape), round(t.grad.abs().sum().item(), 3))
+params = [w, b]
+opt = torch.optim.SGD(params, lr=0.1, momentum=0.9)
+for i in range(3):
+    opt.zero_grad()
+    out = torch.conv2d(x, w, b).pow(2).mean()
+    out.backward()
+    opt.step()
+    print(i, round(out.item(), 4))
+v = torch.tensor([1.0, -2.0], requires_grad=True)
+adam = torch.optim.Adam([v], lr=0.1)
+for i in range(3):
+    adam.zero_grad()
+    l = (v ** 2).sum()
+    l.backward()
+    adam.step()
+print(v)
+print(adam)
+sched = torch.optim.lr_scheduler.StepLR(adam, step_size=2, gamma=0.5)
+for i in range(4):
+    adam.step()
+    sched.step()
+    print(sched.get_last_lr())
