@@ -218,20 +218,19 @@ void initFunctional(Interp& in, PyModule& m) {
 }
 
 /// Every class defined in torch.nn's namespace, by name.
-std::vector<std::pair<std::string, PyType*>> nnClasses(Interp& in, PyModule& nn) {
+std::vector<std::pair<std::string, PyType*>> nnClasses(PyModule& nn) {
   std::vector<std::pair<std::string, PyType*>> out;
   nn.dict->forEach([&](const IValue& k, const IValue& v) {
     PyObject* p = asPy(v);
     if (k.isStr() && p && p->kind == PyKind::Type) out.emplace_back(k.toStr(), static_cast<PyType*>(p));
   });
-  (void)in;
   return out;
 }
 
 /// torch.nn.modules.<file>: the classes nnClassModule() places in that file.
 void initClassFileModule(Interp& in, PyModule& m) {
   PyModule& nn = moduleOf(in.importModule("torch.nn"));
-  for (const auto& [name, cls] : nnClasses(in, nn))
+  for (const auto& [name, cls] : nnClasses(nn))
     if (nnClassModule(name) == m.name) setName(in, m, name, box(cls));
 }
 
@@ -240,7 +239,7 @@ void initClassFileModule(Interp& in, PyModule& m) {
 void placeClasses(Interp& in, PyModule& nn) {
   PyModule& modules = moduleOf(in.importModule("torch.nn.modules"));
   std::set<std::string> files;
-  for (const auto& [name, cls] : nnClasses(in, nn)) {
+  for (const auto& [name, cls] : nnClasses(nn)) {
     setName(in, modules, name, box(cls));
     std::string file = nnClassModule(name);
     if (file.empty() || cls->module != "torch.nn") continue;
