@@ -503,7 +503,9 @@ IValue bHash(Interp& in, Args& a, PyObject*) { checkArgs(in, a, "hash", 1, 1); r
 IValue bId(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "id", 1, 1);
   if (a[0].isPtr()) return IValue(static_cast<int64_t>(reinterpret_cast<uintptr_t>(a[0].toRefCounted())));
-  return IValue(static_cast<int64_t>(hashValue(in, a[0]) * 32 + static_cast<int>(a[0].tag())));
+  // Unsigned arithmetic: a large hash times 32 wraps instead of overflowing.
+  uint64_t h = static_cast<uint64_t>(hashValue(in, a[0]));
+  return IValue(static_cast<int64_t>(h * 32 + static_cast<uint64_t>(a[0].tag())));
 }
 
 IValue bAny(Interp& in, Args& a, PyObject*) {

@@ -74,33 +74,34 @@ def _norm_repr(self):
             "track_running_stats={track_running_stats}".format(**self.__dict__))
 
 
-def _embedding_repr(self):
-    s = '{num_embeddings}, {embedding_dim}'
-    if self.padding_idx is not None:
-        s += ', padding_idx={padding_idx}'
-    if self.max_norm is not None:
-        s += ', max_norm={max_norm}'
-    if self.norm_type != 2:
-        s += ', norm_type={norm_type}'
-    if self.scale_grad_by_freq is not False:
-        s += ', scale_grad_by_freq={scale_grad_by_freq}'
-    if self.sparse is not False:
-        s += ', sparse=True'
+def _fields_repr(self, head, checks):
+    # `head`, then ", name={name}" for each attribute whose check passes.
+    s = head
+    for name, shown in checks:
+        if shown(self.__dict__.get(name)):
+            s += ', ' + name + '={' + name + '}'
     return s.format(**self.__dict__)
+
+
+def _is_set(v):
+    return v is not None
+
+
+def _is_true(v):
+    return v is not None and v is not False
+
+
+_norm_checks = [('max_norm', _is_set), ('norm_type', lambda v: v != 2), ('scale_grad_by_freq', _is_true)]
+
+
+def _embedding_repr(self):
+    return _fields_repr(self, '{num_embeddings}, {embedding_dim}',
+                        [('padding_idx', _is_set)] + _norm_checks + [('sparse', _is_true)])
 
 
 def _embedding_bag_repr(self):
-    s = '{num_embeddings}, {embedding_dim}'
-    if self.max_norm is not None:
-        s += ', max_norm={max_norm}'
-    if self.norm_type != 2:
-        s += ', norm_type={norm_type}'
-    if self.scale_grad_by_freq is not False:
-        s += ', scale_grad_by_freq={scale_grad_by_freq}'
-    s += ', mode={mode}'
-    if self.padding_idx is not None:
-        s += ', padding_idx={padding_idx}'
-    return s.format(**self.__dict__)
+    return _fields_repr(self, '{num_embeddings}, {embedding_dim}',
+                        _norm_checks + [('mode', lambda v: True), ('padding_idx', _is_set)])
 
 
 def _upsample_repr(self):
@@ -117,29 +118,15 @@ def _padding_repr(self):
 
 
 def _rnn_repr(self):
-    s = '{input_size}, {hidden_size}'
-    if self.__dict__.get('proj_size', 0) != 0:
-        s += ', proj_size={proj_size}'
-    if self.num_layers != 1:
-        s += ', num_layers={num_layers}'
-    if self.bias is not True:
-        s += ', bias={bias}'
-    if self.batch_first is not False:
-        s += ', batch_first={batch_first}'
-    if self.dropout != 0:
-        s += ', dropout={dropout}'
-    if self.bidirectional is not False:
-        s += ', bidirectional={bidirectional}'
-    return s.format(**self.__dict__)
+    return _fields_repr(self, '{input_size}, {hidden_size}', [
+        ('proj_size', lambda v: v is not None and v != 0), ('num_layers', lambda v: v != 1),
+        ('bias', lambda v: v is not True), ('batch_first', _is_true), ('dropout', lambda v: v != 0),
+        ('bidirectional', _is_true)])
 
 
 def _cell_repr(self):
-    s = '{input_size}, {hidden_size}'
-    if 'bias' in self.__dict__ and self.bias is not True:
-        s += ', bias={bias}'
-    if 'nonlinearity' in self.__dict__ and self.nonlinearity != "tanh":
-        s += ', nonlinearity={nonlinearity}'
-    return s.format(**self.__dict__)
+    return _fields_repr(self, '{input_size}, {hidden_size}', [
+        ('bias', lambda v: v is not True), ('nonlinearity', lambda v: v is not None and v != "tanh")])
 
 
 _reprs = {

@@ -5,13 +5,15 @@
 // with Python's semantics and are scripted from the same text.
 #include "python_torch/nn_install.h"
 
+#include <cctype>
 #include <set>
+#include <string_view>
 
+#include "ops/registry.h"
 #include "python/builtins.h"
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
 #include "python_torch/dispatch.h"
-#include "ops/registry.h"
 #include "python_torch/nn_sources.h"
 #include "stdlib/stdlib.h"
 #include "tensor/tensor.h"
@@ -172,6 +174,7 @@ void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.nam
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
 void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
+void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
 
 /// torch.nn.functional and torch.nn.init: the stdlib's TorchScript sources.
 void initStdlibModule(Interp& in, PyModule& m) {
@@ -180,19 +183,24 @@ void initStdlibModule(Interp& in, PyModule& m) {
   runSourceModule(in, m, m.name, f->text);
 }
 
-/// torch.relu_ & co.: the in-place operators the stdlib source calls as
-/// torch functions (the compiler resolves torch.X_ to aten::X_).
-void addInPlaceTorchFunctions(Interp& in, PyModule& torch) {
-  std::set<std::string> names;
-  for (const Operator* op : Registry::global().all()) {
-    const std::string& s = op->schema.name;
-    if (s.rfind("aten::", 0) != 0 || s.size() < 8 || s[6] == '_' || s.back() != '_') continue;
-    if (op->schema.arguments.empty() || op->schema.arguments[0].name != "self") continue;
-    names.insert(s.substr(6));
-  }
-  for (const std::string& n : names)
-    if (!torch.dict->findStr(in, in.intern(n), hashStr(n)))
+/// The torch.X operators the stdlib sources call that the bridge does not
+/// bind (in-place torch.relu_, private torch._upsample_nearest_exact2d): the
+/// compiler resolves any torch.X to aten::X, so they exist for script code.
+void bindSourceOperators(Interp& in, PyModule& torch) {
+  std::set<std::string> ops;
+  for (const Operator* op : Registry::global().all())
+    if (op->schema.name.rfind("aten::", 0) == 0) ops.insert(op->schema.name.substr(6));
+  for (const char* module : {"torch.nn.functional", "torch.nn", "torch.nn.init"}) {
+    std::string_view text = stdlibFileForModule(module)->text;
+    for (size_t pos = text.find("torch."); pos != std::string_view::npos; pos = text.find("torch.", pos + 1)) {
+      size_t end = pos + 6;
+      while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+      if (end >= text.size() || text[end] != '(') continue;
+      std::string n(text.substr(pos + 6, end - pos - 6));
+      if (!ops.count(n) || torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;
       setName(in, torch, n, opFunction(in, CallKind::Function, "torch." + n, n));
+    }
+  }
 }
 
 /// torch.nn.functional: the stdlib source, and for every other name the torch
@@ -200,7 +208,7 @@ void addInPlaceTorchFunctions(Interp& in, PyModule& torch) {
 /// `F.x` in script code.
 void initFunctional(Interp& in, PyModule& m) {
   PyModule& torch = moduleOf(in.importModule("torch"));
-  addInPlaceTorchFunctions(in, torch);
+  bindSourceOperators(in, torch);
   initStdlibModule(in, m);
   torch.dict->forEach([&](const IValue& k, const IValue& v) {
     auto* f = asPyT<NativeFunction>(v);
@@ -210,20 +218,19 @@ void initFunctional(Interp& in, PyModule& m) {
 }
 
 /// Every class defined in torch.nn's namespace, by name.
-std::vector<std::pair<std::string, PyType*>> nnClasses(Interp& in, PyModule& nn) {
+std::vector<std::pair<std::string, PyType*>> nnClasses(PyModule& nn) {
   std::vector<std::pair<std::string, PyType*>> out;
   nn.dict->forEach([&](const IValue& k, const IValue& v) {
     PyObject* p = asPy(v);
     if (k.isStr() && p && p->kind == PyKind::Type) out.emplace_back(k.toStr(), static_cast<PyType*>(p));
   });
-  (void)in;
   return out;
 }
 
 /// torch.nn.modules.<file>: the classes nnClassModule() places in that file.
 void initClassFileModule(Interp& in, PyModule& m) {
   PyModule& nn = moduleOf(in.importModule("torch.nn"));
-  for (const auto& [name, cls] : nnClasses(in, nn))
+  for (const auto& [name, cls] : nnClasses(nn))
     if (nnClassModule(name) == m.name) setName(in, m, name, box(cls));
 }
 
@@ -232,7 +239,7 @@ void initClassFileModule(Interp& in, PyModule& m) {
 void placeClasses(Interp& in, PyModule& nn) {
   PyModule& modules = moduleOf(in.importModule("torch.nn.modules"));
   std::set<std::string> files;
-  for (const auto& [name, cls] : nnClasses(in, nn)) {
+  for (const auto& [name, cls] : nnClasses(nn)) {
     setName(in, modules, name, box(cls));
     std::string file = nnClassModule(name);
     if (file.empty() || cls->module != "torch.nn") continue;
@@ -263,12 +270,10 @@ void initNn(Interp& in, PyModule& nn) {
   in.importModule("torch.nn.init");
   const StdlibFile* classes = stdlibFileForModule("torch.nn");
   runSourceModule(in, nn, "torch.nn", classes->text);
-  // The Python-level extras run in a scratch module and attach to the classes.
-  Ref<PyModule> extras(new PyModule(in.t.module, "torch.nn._extras"));
-  extras->dict = in.newDict();
-  setName(in, *extras, "__name__", IValue("torch.nn._extras"));
-  runSourceModule(in, *extras, extras->name, nnExtrasSource());
-  call(in, lookupName(in, *extras, "_install"), {box(nn.dict.get())});
+  // The Python-level extras attach to the classes; their module stays in
+  // sys.modules so that teardown clears its namespace (functions <-> globals).
+  PyModule& extras = moduleOf(in.importModule("torch.nn._extras"));
+  call(in, lookupName(in, extras, "_install"), {box(nn.dict.get())});
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
   in.importModule("torch.nn.utils.rnn");
@@ -284,6 +289,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.modules.container", initContainerModule);
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initStdlibModule);
+  in.registerModule("torch.nn._extras", initExtras);
   in.registerModule("torch.nn.utils", initUtils);
   in.registerModule("torch.nn.utils.rnn", initUtilsRnn);
 }
