@@ -488,12 +488,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // An attribute scripting could not type keeps its slot for eager code,
     // but script code cannot use it (PyTorch leaves it out of the type).
     if (e.mode() == Mode::Script)
-      for (const auto& [attr_name, py_type] : cls->unconvertible)
-        if (attr_name == name)
-          e.fail("Module '" + cls->python_name + "' has no attribute '" + name +
-                     "' (This attribute exists on the Python module, but we failed to convert Python type: '" +
-                     py_type + "' to a TorchScript type.",
-                 loc);
+      for (const auto& [attr_name, hint] : cls->unconvertible)
+        if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
