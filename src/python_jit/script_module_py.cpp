@@ -200,6 +200,12 @@ def _wrap(c):
     return RecursiveScriptModule._construct(c, [(name, _wrap(sub)) for name, sub in c._submodules()])
 
 
+def _bind(fn, obj):
+    def bound(*args, **kwargs):
+        return fn(obj, *args, **kwargs)
+    return bound
+
+
 def _copy_python_methods(script_module, nn_module):
     # @torch.jit.ignore'd and @torch.jit.unused methods stay callable from
     # Python on the script module, bound to it (PyTorch's create_script_module).
@@ -208,7 +214,7 @@ def _copy_python_methods(script_module, nn_module):
             continue
         item = getattr(type(nn_module), name, None)
         if getattr(item, "_torchscript_modifier", None) in ("ignore", "unused") and callable(item):
-            script_module.__dict__[name] = item.__get__(script_module)
+            script_module.__dict__[name] = _bind(item, script_module)
 )PY";
 
 void initScriptPy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kScriptPy); }
