@@ -133,7 +133,42 @@ class RecursiveScriptModule(ScriptModule):
 
     @property
     def forward(self):
+        if self._c._container() == 2 and not self._c._has_method("forward"):
+            return self._sequential_forward
         return self.__getattr__("forward")
+
+    def _sequential_forward(self, input):
+        for module in self._modules.values():
+            input = module(input)
+        return input
+
+    # Script containers index, iterate and measure like their Python originals.
+    def __getitem__(self, idx):
+        if self._c._container() == 0:
+            raise TypeError("'RecursiveScriptModule' object is not subscriptable")
+        if self._c._container() == 3:
+            return self._modules[idx]
+        return list(self._modules.values())[idx]
+
+    def __len__(self):
+        if self._c._container() == 0:
+            raise TypeError("object of type 'RecursiveScriptModule' has no len()")
+        return len(self._modules)
+
+    def __iter__(self):
+        if self._c._container() == 0:
+            raise TypeError("'RecursiveScriptModule' object is not iterable")
+        if self._c._container() == 3:
+            return iter(self._modules.keys())
+        return iter(self._modules.values())
+
+    def __bool__(self):
+        return self._c._container() == 0 or len(self._modules) > 0
+
+    def __contains__(self, key):
+        if self._c._container() == 3:
+            return key in self._modules
+        return key in list(self._modules.values())
 
     @property
     def graph(self):

@@ -12,6 +12,7 @@
 #include "python/eval.h"
 #include "python/interpreter_impl.h"
 #include "python_jit/boundary.h"
+#include "python_torch/bridge_state.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_jit/script_module.h"
@@ -72,6 +73,7 @@ IValue cGetattr(Interp& in, Args& a, PyObject*) {
   int slot = slotOf(o, name);
   if (slot < 0) in.raise(in.e.AttributeError, "'ScriptModule' object has no attribute '" + name + "'");
   const IValue& v = o.slot(slot);
+  if (v.isDevice()) return deviceObject(in, v.toDevice());
   return v.isObject() && v.toObject()->type->isModule() ? wrapScriptModule(in, v) : fromScript(in, v);
 }
 
@@ -177,6 +179,11 @@ IValue cSubmodules(Interp& in, Args& a, PyObject*) {
   return in.newList(std::move(items));
 }
 
+/// 0 for a plain module, else the ModuleContainer kind (1 list, 2 sequential, 3 dict).
+IValue cContainer(Interp& in, Args& a, PyObject*) {
+  return IValue(static_cast<int64_t>(cobj(in, a[0]).type->container));
+}
+
 IValue cIsSame(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "_is_same", 2, 2);
   return IValue(&cobj(in, a[0]) == &cobj(in, a[1]));
@@ -249,6 +256,7 @@ PyType* makeCModuleType(Interp& in) {
       {"_original_name", cOriginalName}, {"_qualified_name", cQualifiedName},
       {"save", cSave},               {"__deepcopy__", cDeepcopy},
       {"_submodules", cSubmodules},  {"_is_same", cIsSame},
+      {"_container", cContainer},
   };
   for (const auto& [name, fn] : methods) in.addMethod(t, name, fn);
   return t;
