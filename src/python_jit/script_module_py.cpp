@@ -301,7 +301,9 @@ void installScriptModules(Interp& in) {
 void addScriptModuleEntries(Interp& in, PyModule& jit) {
   jit.dict->set(in, in.intern("save"), in.native("save", jitSave));
   jit.dict->set(in, in.intern("load"), in.native("load", jitLoad));
-  // The classes are defined lazily (their source imports torch.nn).
+  // RecursiveScriptModule is an nn.Module: without torch.nn (an Interp
+  // with torch.jit only) there are no script modules.
+  if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
   for (const char* name : {"ScriptModule", "RecursiveScriptModule"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
