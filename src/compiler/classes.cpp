@@ -8,6 +8,7 @@
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "compiler/eager_autograd.h"
+#include "compiler/module_types.h"
 #include "compiler/program.h"
 #include "stdlib/stdlib.h"
 
@@ -501,6 +502,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
+      if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
       return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
     }
     if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;

@@ -63,6 +63,14 @@ void compileModuleMethods(ClassInfo& info, ClassType* t) {
     if (name != "forward" && hasDecorator(*def, "export")) compileAndRecord(info, t, name);
 }
 
+SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self) {
+  auto d = info.method_defs.find(name);
+  if (!info.is_module || d == info.method_defs.end()) return nullptr;
+  if (!hasDecorator(*d->second, "ignore") && !hasDecorator(*d->second, "unused")) return nullptr;
+  Resolver* r = info.ownerOf(name)->resolver();
+  return r ? r->ignoredMethod(info, *d->second, self) : nullptr;
+}
+
 TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name) {
   auto it = info.annotated_attributes.find(name);
   if (it == info.annotated_attributes.end()) return nullptr;

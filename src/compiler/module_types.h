@@ -37,6 +37,11 @@ ClassType* scriptModuleType(ProgramShared& shared, const ModuleTypeSpec& spec);
 /// Throws CompileError.
 void compileModuleMethods(ClassInfo& info, ClassType* t);
 
+/// `self.name` when `name` is an `@torch.jit.ignore`/`unused` method of
+/// module class `info`: the Python method through the class's Resolver;
+/// nullptr for compiled methods.
+SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self);
+
 /// The type of `info`'s class-level annotation of attribute `name` (from
 /// the class or its module bases), or nullptr when it has none.
 TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name);

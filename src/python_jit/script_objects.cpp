@@ -155,8 +155,14 @@ IValue cSave(Interp& in, Args& a, PyObject*) {
   const std::string& path = nameArg(in, a, 1, "save");
   IValue extra;
   if (IValue* e = a.kwarg("_extra_files"); e && !e->isNone()) {
-    if (!toScript(in, *e, Type::dict(Type::str_(), Type::str_()), extra))
-      in.raise(in.e.TypeError, "save(): _extra_files must be a Dict[str, str]");
+    // File contents may be str or bytes (both are text payloads here).
+    auto* d = asPyT<PyDict>(*e);
+    if (!d) in.raise(in.e.TypeError, "save(): _extra_files must be a dict");
+    extra = IValue(makeRef<DictObj>(Type::str_(), Type::str_()));
+    d->forEach([&](const IValue& k, const IValue& v) {
+      if (!k.isStr() || !v.isStr()) in.raise(in.e.TypeError, "save(): _extra_files must map str to str or bytes");
+      extra.toDict()->insert(IValue(k.toStr()), IValue(v.toStr()));
+    });
   }
   Program& p = root(in);
   try {
