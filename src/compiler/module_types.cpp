@@ -5,6 +5,8 @@
 // attribute exists on the Python module, ...)`).
 #include "compiler/module_types.h"
 
+#include "compiler/python_op.h"
+#include "runtime/module_reflection.h"
 #include "runtime/printing.h"
 
 namespace ts {
@@ -69,6 +71,27 @@ SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* 
   if (!hasDecorator(*d->second, "ignore") && !hasDecorator(*d->second, "unused")) return nullptr;
   Resolver* r = info.ownerOf(name)->resolver();
   return r ? r->ignoredMethod(info, *d->second, self) : nullptr;
+}
+
+static const Node* findPythonCall(const Block& b) {
+  for (const Node* n : b) {
+    if (n->kind() == pythonOpSymbol()) return n;
+    for (const Block* inner : n->blocks())
+      if (const Node* found = findPythonCall(*inner)) return found;
+  }
+  return nullptr;
+}
+
+const Node* findPythonCall(ProgramShared& shared, const IValue& module) {
+  for (const auto& [name, m] : namedModules(module)) {
+    const ClassType* t = m.toObject()->type;
+    auto info = shared.class_by_type.find(t);
+    if (info == shared.class_by_type.end()) continue;
+    for (const auto& [key, fn] : info->second->methods)
+      if (key.first == t && fn->graph)
+        if (const Node* n = findPythonCall(*fn->graph->block())) return n;
+  }
+  return nullptr;
 }
 
 TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name) {

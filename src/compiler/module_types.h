@@ -42,6 +42,11 @@ void compileModuleMethods(ClassInfo& info, ClassType* t);
 /// nullptr for compiled methods.
 SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self);
 
+/// The first call of a Python function (`prim::PythonOp`, an ignored
+/// function or method) in the compiled methods of `module` or its
+/// submodules, or nullptr. PyTorch refuses to save such a module.
+const Node* findPythonCall(ProgramShared& shared, const IValue& module);
+
 /// The type of `info`'s class-level annotation of attribute `name` (from
 /// the class or its module bases), or nullptr when it has none.
 TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name);

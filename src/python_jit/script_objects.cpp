@@ -7,6 +7,7 @@
 // nn.Module's own parameters(), state_dict(), train(), repr() work on it.
 #include "python_jit/script_objects.h"
 
+#include "compiler/module_types.h"
 #include "ir/ir.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -165,6 +166,11 @@ IValue cSave(Interp& in, Args& a, PyObject*) {
     });
   }
   Program& p = root(in);
+  if (const Node* n = findPythonCall(p.sharedState(), IValue(Ref<Object>(&o))))
+    in.raise(in.e.RuntimeError, "\nCould not export Python function call '" + n->s(attr::name) +
+                                    "'. Remove calls to Python functions before export. Did you forget to add "
+                                    "@script or @script_method annotation? If this is a nn.ModuleList, add it to "
+                                    "__constants__:\n" + n->sourceRange().highlight());
   try {
     p.jitHooks().save(p, IValue(Ref<Object>(&o)), path, extra);
   } catch (const Error& e) {
