@@ -152,6 +152,38 @@ class TypeInference {
   JitState& st_;
 };
 
+/// The script type a Python typing object denotes (`int`, `torch.Tensor`,
+/// `List[float]`, `Dict[str, int]`, `Optional[int]`, `Tuple[...]`), as
+/// torch.jit.Attribute's second field; nullptr for other objects.
+TypePtr typeFromPython(Interp& in, const IValue& t) {
+  if (t.isNone()) return Type::none();
+  if (auto* pt = asPyT<PyType>(t)) {
+    if (pt == in.t.int_) return Type::int_();
+    if (pt == in.t.float_) return Type::float_();
+    if (pt == in.t.bool_) return Type::bool_();
+    if (pt == in.t.str) return Type::str_();
+    if (pt == in.t.none) return Type::none();
+    if (pt->layout == Layout::Tensor) return Type::tensor();
+    return nullptr;
+  }
+  IValue args;
+  if (!getAttrOpt(in, t, "__args__", args) || !args.isTuple()) return nullptr;
+  std::vector<TypePtr> items;
+  for (const IValue& a : args.toTuple()->items) {
+    TypePtr x = typeFromPython(in, a);
+    if (!x) return nullptr;
+    items.push_back(x);
+  }
+  std::string r = repr(in, t);
+  std::string name = r.substr(0, r.find('['));
+  if (name.rfind("typing.", 0) == 0) name = name.substr(7);
+  if (name == "List" && items.size() == 1) return Type::list(items[0]);
+  if (name == "Dict" && items.size() == 2) return Type::dict(items[0], items[1]);
+  if (name == "Tuple") return Type::tuple(items);
+  if (name == "Optional" && items.size() == 1) return Type::optional(items[0]);
+  return nullptr;
+}
+
 /// A value as a script value of `type` (dtype and device objects become
 /// their script forms); false if it does not fit.
 bool convertAttribute(Interp& in, const IValue& v, TypePtr type, IValue& out) {
@@ -233,6 +265,12 @@ class ModuleScripter {
   PyType* nnType(const char* name) {
     auto* t = asPyT<PyType>(getAttr(in_, in_.importModule("torch.nn"), name));
     if (!t) in_.raise(in_.e.RuntimeError, std::string("torch.nn.") + name + " is not a class");
+    return t;
+  }
+
+  PyType* attributeClass() {
+    auto* t = asPyT<PyType>(getAttr(in_, in_.importModule("torch.jit._script"), "Attribute"));
+    if (!t) in_.raise(in_.e.RuntimeError, "torch.jit.Attribute is not a class");
     return t;
   }
 
@@ -340,9 +378,17 @@ class ModuleScripter {
     });
   }
 
-  void addPlain(ClassInfo& info, const std::string& name, const IValue& v, ModuleTypeSpec& spec,
+  void addPlain(ClassInfo& info, const std::string& name, const IValue& attr, ModuleTypeSpec& spec,
                 std::vector<IValue>& values) {
     TypePtr type = annotation(info, name);
+    IValue v = attr;
+    if (isInstance(in_, attr, attributeClass())) {
+      // torch.jit.Attribute(value, type): the type is given.
+      v = getAttr(in_, attr, "value");
+      IValue t = getAttr(in_, attr, "type");
+      type = typeFromPython(in_, t);
+      if (!type) in_.raise(in_.e.RuntimeError, "Unknown type annotation: '" + repr(in_, t) + "'");
+    }
     std::string reason;
     if (!type) type = infer_.infer(v, reason);
     if (!type) {

@@ -17,8 +17,12 @@ namespace {
 
 const char* kScriptPy = R"PY(
 import copy
+from collections import namedtuple
 import torch
 from torch.nn import Module
+
+# torch.jit.Attribute(value, type): the attribute's value with its script type.
+Attribute = namedtuple("Attribute", ["value", "type"])
 
 
 class ScriptModule(Module):
@@ -305,7 +309,7 @@ void addScriptModuleEntries(Interp& in, PyModule& jit) {
   // with torch.jit only) there are no script modules.
   if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
-  for (const char* name : {"ScriptModule", "RecursiveScriptModule"})
+  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
   jit.dict->set(in, in.intern("_script"), script);
 }

@@ -31,6 +31,12 @@ Object& cobj(Interp& in, const IValue& v) {
   return *o->native_value.toObject();
 }
 
+/// The Object of a native method's self argument.
+Object& cobj(Interp& in, Args& a) {
+  if (a.n == 0) in.raise(in.e.TypeError, "expected a torch._C.ScriptModule");
+  return cobj(in, a[0]);
+}
+
 Program& root(Interp& in) { return JitState::of(in).session.root(); }
 
 const std::string& nameArg(Interp& in, Args& a, size_t i, const char* fname) {
@@ -62,13 +68,13 @@ Function* methodOf(Interp& in, const Object& o, const std::string& name) {
 }
 
 IValue cHasattr(Interp& in, Args& a, PyObject*) {
-  const Object& o = cobj(in, a[0]);
+  const Object& o = cobj(in, a);
   const std::string& name = nameArg(in, a, 1, "hasattr");
   return IValue(slotOf(o, name) >= 0 || constantOf(in, o, name));
 }
 
 IValue cGetattr(Interp& in, Args& a, PyObject*) {
-  Object& o = cobj(in, a[0]);
+  Object& o = cobj(in, a);
   const std::string& name = nameArg(in, a, 1, "getattr");
   if (const IValue* c = constantOf(in, o, name)) return fromScript(in, *c);
   int slot = slotOf(o, name);
@@ -80,7 +86,7 @@ IValue cGetattr(Interp& in, Args& a, PyObject*) {
 
 IValue cSetattr(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "setattr", 3, 3);
-  Object& o = cobj(in, a[0]);
+  Object& o = cobj(in, a);
   const std::string& name = nameArg(in, a, 1, "setattr");
   int slot = slotOf(o, name);
   if (slot < 0) {
@@ -101,12 +107,12 @@ IValue cSetattr(Interp& in, Args& a, PyObject*) {
 }
 
 IValue cHasMethod(Interp& in, Args& a, PyObject*) {
-  return IValue(methodOf(in, cobj(in, a[0]), nameArg(in, a, 1, "_has_method")) != nullptr);
+  return IValue(methodOf(in, cobj(in, a), nameArg(in, a, 1, "_has_method")) != nullptr);
 }
 
 IValue cGetMethod(Interp& in, Args& a, PyObject*) {
   const std::string& name = nameArg(in, a, 1, "_get_method");
-  Function* fn = methodOf(in, cobj(in, a[0]), name);
+  Function* fn = methodOf(in, cobj(in, a), name);
   if (!fn) in.raise(in.e.RuntimeError, "Method '" + name + "' is not defined");
   auto* m = new PyInstance(scriptTypes(in).method);
   IValue v = box(m);
@@ -117,7 +123,7 @@ IValue cGetMethod(Interp& in, Args& a, PyObject*) {
 }
 
 IValue cMethodNames(Interp& in, Args& a, PyObject*) {
-  const Object& o = cobj(in, a[0]);
+  const Object& o = cobj(in, a);
   std::vector<IValue> names;
   for (const InterfaceMethod& m : o.type->methods) names.push_back(IValue(m.name));
   return in.newList(std::move(names));
@@ -126,7 +132,7 @@ IValue cMethodNames(Interp& in, Args& a, PyObject*) {
 /// `_slot_items(kind)`: (name, value) of the parameters (1) or buffers (2).
 IValue cSlotItems(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "_slot_items", 2, 2);
-  const Object& o = cobj(in, a[0]);
+  const Object& o = cobj(in, a);
   auto kind = static_cast<AttributeKind>(toIndex(in, a[1]));
   std::vector<IValue> items;
   for (size_t i = 0; i < o.type->attributes().size() && i < o.slots.size(); ++i)
@@ -136,7 +142,7 @@ IValue cSlotItems(Interp& in, Args& a, PyObject*) {
 }
 
 IValue cConstantNames(Interp& in, Args& a, PyObject*) {
-  const Object& o = cobj(in, a[0]);
+  const Object& o = cobj(in, a);
   std::vector<IValue> names;
   for (const auto& [key, value] : root(in).sharedState().module_constants)
     if (key.first == o.type) names.push_back(IValue(key.second));
@@ -144,15 +150,15 @@ IValue cConstantNames(Interp& in, Args& a, PyObject*) {
 }
 
 IValue cOriginalName(Interp& in, Args& a, PyObject*) {
-  const ClassType* t = cobj(in, a[0]).type;
+  const ClassType* t = cobj(in, a).type;
   if (!t->python_name.empty()) return IValue(t->python_name);
   return IValue(t->name().substr(t->name().rfind('.') + 1));
 }
 
-IValue cQualifiedName(Interp& in, Args& a, PyObject*) { return IValue(cobj(in, a[0]).type->name()); }
+IValue cQualifiedName(Interp& in, Args& a, PyObject*) { return IValue(cobj(in, a).type->name()); }
 
 IValue cSave(Interp& in, Args& a, PyObject*) {
-  Object& o = cobj(in, a[0]);
+  Object& o = cobj(in, a);
   const std::string& path = nameArg(in, a, 1, "save");
   IValue extra;
   if (IValue* e = a.kwarg("_extra_files"); e && !e->isNone()) {
@@ -180,11 +186,11 @@ IValue cSave(Interp& in, Args& a, PyObject*) {
 }
 
 IValue cDeepcopy(Interp& in, Args& a, PyObject*) {
-  return makeCModule(in, deepCopy(IValue(Ref<Object>(&cobj(in, a[0])))));
+  return makeCModule(in, deepCopy(IValue(Ref<Object>(&cobj(in, a)))));
 }
 
 IValue cSubmodules(Interp& in, Args& a, PyObject*) {
-  Object& o = cobj(in, a[0]);
+  Object& o = cobj(in, a);
   std::vector<IValue> items;
   for (const auto& [name, child] : namedChildren(IValue(Ref<Object>(&o))))
     items.push_back(in.newTuple({IValue(name), makeCModule(in, child)}));
@@ -193,18 +199,18 @@ IValue cSubmodules(Interp& in, Args& a, PyObject*) {
 
 /// 0 for a plain module, else the ModuleContainer kind (1 list, 2 sequential, 3 dict).
 IValue cContainer(Interp& in, Args& a, PyObject*) {
-  return IValue(static_cast<int64_t>(cobj(in, a[0]).type->container));
+  return IValue(static_cast<int64_t>(cobj(in, a).type->container));
 }
 
 IValue cIsSame(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "_is_same", 2, 2);
-  return IValue(&cobj(in, a[0]) == &cobj(in, a[1]));
+  return IValue(&cobj(in, a) == &cobj(in, a[1]));
 }
 
 // ---- ScriptMethod ---------------------------------------------------------- //
 
-Function& methodFn(Interp& in, const IValue& v) {
-  auto* o = asPyT<PyInstance>(v);
+Function& methodFn(Interp& in, Args& a) {
+  auto* o = a.n ? asPyT<PyInstance>(a[0]) : nullptr;
   if (!o || o->type != scriptTypes(in).method || !o->native_value.isFunction())
     in.raise(in.e.TypeError, "expected a torch._C.ScriptMethod");
   return *o->native_value.toFunction();
@@ -215,28 +221,28 @@ IValue methodOwner(Interp& in, const IValue& v) {
 }
 
 IValue smCall(Interp& in, Args& a, PyObject*) {
-  Function& fn = methodFn(in, a[0]);
+  Function& fn = methodFn(in, a);
   IValue self = asPyT<PyInstance>(methodOwner(in, a[0]))->native_value;
   return callScript(in, fn, a, 1, self);
 }
 
-IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*methodFn(in, a[0]).graph)); }
+IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*methodFn(in, a).graph)); }
 
 IValue smCode(Interp& in, Args& a, PyObject*) {
-  Function& fn = methodFn(in, a[0]);
+  Function& fn = methodFn(in, a);
   Program& p = root(in);
   if (!p.jitHooks().code) in.raise(in.e.RuntimeError, "code printing is not available");
   return IValue(p.jitHooks().code(p, fn, true));
 }
 
 IValue smSchema(Interp& in, Args& a, PyObject*) {
-  Function& fn = methodFn(in, a[0]);
+  Function& fn = methodFn(in, a);
   FunctionSchema s = fn.schema;
   s.name = fn.name;
   return IValue(s.str());
 }
 
-IValue smName(Interp& in, Args& a, PyObject*) { return IValue(methodFn(in, a[0]).name); }
+IValue smName(Interp& in, Args& a, PyObject*) { return IValue(methodFn(in, a).name); }
 
 void addProperty(Interp& in, PyType* t, const char* name, NativeFn fn) {
   t->dict->set(in, in.intern(name), box(new PyWrapper(in.t.property, in.native(name, fn))));
