@@ -11,6 +11,7 @@
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
+#include "python_jit/script_module.h"
 #include "python_torch/torch_module.h"
 
 namespace ts::py {
@@ -128,6 +129,7 @@ void initJit(Interp& in, PyModule& m) {
   IValue typing = in.importModule("typing");
   IValue final_type;
   if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);
+  addScriptModuleEntries(in, m);
 }
 
 }  // namespace
@@ -140,6 +142,7 @@ void installJit(Interp& in) {
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
   in.registerModule("torch.jit", initJit);
+  installScriptModules(in);
 }
 
 void setScriptInstanceHook(Interp& in, ScriptInstanceHook hook) {

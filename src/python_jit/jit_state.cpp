@@ -47,6 +47,13 @@ class PyResolver : public Resolver {
     return r;
   }
 
+  SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) override {
+    auto it = st_.class_defs.find(c.def);
+    IValue fn;
+    if (it == st_.class_defs.end() || !getAttrOpt(st_.in, it->second, def.name, fn)) return nullptr;
+    return ignoredMethodValue(st_.in, fn, def, hasDecorator(def, "unused"), self);
+  }
+
  private:
   Resolved describe(const IValue& v) {
     Interp& in = st_.in;
@@ -60,7 +67,13 @@ class PyResolver : public Resolver {
       r.compiled = static_cast<PyInstance*>(p)->native_value.toFunction();
       return r;
     }
-    std::string path = knownMember(v);
+    // Private helpers of the stdlib sources (torch.nn's _batch_norm_forward,
+    // _RNNBase) are no builtin-module members: they compile from their def.
+    auto* fn = pyCast<PyFunction>(p);
+    auto* cls = pyCast<PyType>(p);
+    bool private_helper = (fn && !fn->name.empty() && fn->name[0] == '_') ||
+                          (cls && cls->body && !cls->name.empty() && cls->name[0] == '_');
+    std::string path = private_helper ? "" : knownMember(v);
     if (!path.empty()) return Resolved::module(path);
     if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
       const auto* def = f->code->def->as<ast::FunctionDef>();
