@@ -3,6 +3,7 @@
 // then other class attributes (bound as methods), then __getattr__.
 #include <cstdio>
 
+#include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -612,6 +613,38 @@ IValue callMethod(Interp& in, const IValue& method, const IValue& self, std::ini
 
 IValue callAttr(Interp& in, const IValue& obj, std::string_view name, std::initializer_list<IValue> pos) {
   return call(in, getAttr(in, obj, name), pos);
+}
+
+
+bool dictFirstSlow(Interp& in, AttrCache& c, PyType* t, const IValue& name, int64_t hash) {
+  const IValue* desc = t->lookup(in, name, hash);
+  if (desc && isProperty(in, *desc)) return false;
+  c.type = t;
+  c.type_ref = box(t);
+  c.epoch = in.type_epoch;
+  return true;
+}
+
+void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
+  auto* p = asPyT<PyInstance>(obj);
+  if (!p) return setAttr(in, obj, name, hash, std::move(v));
+  PyType* t = p->type;
+  if (c.type != t || c.epoch != in.type_epoch) {
+    // Plain when setAttr would reach genericSetAttr's dict store.
+    const IValue* desc = t->has_setattr || t->is_exception ? nullptr : t->lookup(in, name, hash);
+    PyObject* dp = desc ? asPy(*desc) : nullptr;
+    bool plain = !t->has_setattr && !t->is_exception && (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
+    if (!plain) return setAttr(in, obj, name, hash, std::move(v));
+    c.type = t;
+    c.type_ref = box(t);
+    c.epoch = in.type_epoch;
+  }
+  if (!p->dict) p->dict = in.newDict();
+  if (IValue* slot = cachedEntry(in, c, *p->dict, name, hash)) {
+    *slot = std::move(v);
+    return;
+  }
+  p->dict->set(in, name, hash, std::move(v));
 }
 
 }  // namespace ts::py

@@ -5,6 +5,7 @@
 
 #include <gmp.h>
 
+#include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "support/small_vector.h"
@@ -359,8 +360,9 @@ struct CallNode : ENode {
     }
     if (mo && !instanceHas(in, obj, attr, attr_hash)) {
       // The class dict owns the function while the epoch is unchanged; the
-      // call holds its own reference in case the body deletes it.
-      IValue keep = box(mo);
+      // call holds its own reference in case the body deletes it (a Ref:
+      // two count updates where box() costs three).
+      Ref<PyObject> keep(mo);
       b.pos.push_back(std::move(obj));
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
@@ -400,6 +402,7 @@ struct AttrNode : ENode {
   IValue eval(Interp& in, Frame& f) const override {
     IValue tmp;
     const IValue& obj = value->evalRef(in, f, tmp);
+    if (const IValue* v = cachedLoad(in, cache, obj, name, hash)) return *v;
     try {
       return getAttr(in, obj, name, hash);
     } catch (PyErr& e) {
@@ -410,6 +413,7 @@ struct AttrNode : ENode {
   ENodePtr value;
   IValue name;
   int64_t hash;
+  mutable AttrCache cache;
 };
 
 struct SliceNode : ENode {

@@ -4,6 +4,7 @@
 // create functions and classes at run time.
 #include "python/compiler.h"
 
+#include "python/attr_cache.h"
 #include "python/builtins.h"
 
 namespace ts::py {
@@ -59,7 +60,7 @@ struct AttrTarget : Target {
   void store(Interp& in, Frame& f, IValue v) const override {
     IValue o = obj->eval(in, f);
     try {
-      setAttr(in, o, name, hash, std::move(v));
+      cachedStore(in, cache, o, name, hash, std::move(v));
     } catch (PyErr& e) {
       noteError(f, e, range);
       throw;
@@ -69,6 +70,7 @@ struct AttrTarget : Target {
   ENodePtr obj;
   IValue name;
   int64_t hash;
+  mutable AttrCache cache;
 };
 
 struct ItemTarget : Target {
@@ -167,13 +169,14 @@ struct AugAttrNode : SNode {
     IValue to;
     const IValue& o = obj->evalRef(in, f, to, borrow);
     try {
-      IValue a = getAttr(in, o, name, hash);
+      const IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      IValue a = cached ? *cached : getAttr(in, o, name, hash);
       IValue b = value->eval(in, f);
       int64_t r;
       if (a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r))
-        setAttr(in, o, name, hash, IValue(r));
+        cachedStore(in, store_cache, o, name, hash, IValue(r));
       else
-        setAttr(in, o, name, hash, inplaceOp(in, op, a, b));
+        cachedStore(in, store_cache, o, name, hash, inplaceOp(in, op, a, b));
     } catch (PyErr& e) {
       noteError(f, e, range);
       throw;
@@ -185,6 +188,7 @@ struct AugAttrNode : SNode {
   int64_t hash;
   BinOp op;
   bool borrow = false;  ///< obj may be borrowed (Note [Borrowed operands])
+  mutable AttrCache load_cache, store_cache;
 };
 
 /// The PyDict of o when its item access is plain dict access (dict, or a
