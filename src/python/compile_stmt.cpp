@@ -142,6 +142,7 @@ struct AugNameNode : SNode {
   AugNameNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     f.stmt = &range;
+    if (append_slot >= 0 && isStrValue(f.slots[append_slot]) && appendInPlace(in, f)) return Flow::Normal;
     IValue a = load->eval(in, f);
     IValue b = value->eval(in, f);
     int64_t r;
@@ -157,9 +158,32 @@ struct AugNameNode : SNode {
     }
     return Flow::Normal;
   }
+  /// Note [In-place str append]: `s += t` on a local whose str no one else
+  /// references (count 1: the slot) appends to it, as CPython does, instead
+  /// of copying the whole string per step (quadratic string building).
+  /// Strings are immutable to every other holder, which has a count of its
+  /// own; constants and interned strs are held by their node or table.
+  /// Only for a local slot (the load and the store are the same place) and
+  /// a right side without a walrus (which could rebind the slot).
+  bool appendInPlace(Interp& in, Frame& f) const {
+    IValue b = value->eval(in, f);
+    IValue& slot = f.slots[append_slot];
+    if (isStrValue(b) && isStrValue(slot) && slot.toRefCounted()->useCount() == 1) {
+      static_cast<StrObj*>(slot.toRefCounted())->value += b.toStr();
+      return true;
+    }
+    try {
+      target->store(in, f, inplaceOp(in, op, slot, b));
+    } catch (PyErr& e) {
+      noteError(f, e, range);
+      throw;
+    }
+    return true;
+  }
   ENodePtr load, value;
   std::unique_ptr<Target> target;
   BinOp op;
+  int append_slot = -1;  ///< local slot for Note [In-place str append], or -1
 };
 
 struct AugAttrNode : SNode {
@@ -976,6 +1000,8 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
         n->target = makeNameTarget(*this, nm->id, s, a->target->range);
         n->value = expr(*a->value, s);
         n->op = op;
+        if (op == BinOp::Add && s.kind != ScopeKind::Module && s.kindOf(nm->id) == NameKind::Local && !mayRebind(*n->value))
+          n->append_slot = s.slotOf(nm->id);
         return n;
       }
       if (auto* at = a->target->as<ast::Attribute>()) {
