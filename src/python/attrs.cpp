@@ -229,6 +229,16 @@ PyDict* instanceDict(const IValue& obj, bool create, Interp& in) {
   return nullptr;
 }
 
+/// Keeps a function a class namespace is about to drop alive while method
+/// calls borrow (Note [Borrowed method calls]).
+void retireEntry(Interp& in, PyDict& d, const IValue& name, int64_t hash) {
+  if (in.borrowed_calls == 0) return;
+  if (IValue* v = d.findStr(in, name, hash)) {
+    PyObject* p = asPy(*v);
+    if (p && (p->kind == PyKind::Function || p->kind == PyKind::Native)) in.retired.push_back(*v);
+  }
+}
+
 bool isProperty(Interp& in, const IValue& v) {
   PyObject* p = asPy(v);
   return p && p->type->isSubtype(in.t.property);
@@ -506,6 +516,7 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
   if (auto* ty = asPyT<PyType>(obj)) {
     const std::string& s = name.toStr();
     ++in.type_epoch;
+    retireEntry(in, *d, name, hash);
     if (PyObject* vp = asPy(value); vp && (vp->type->isSubtype(in.t.property) || !vp->type->native)) in.any_late_descr = true;
     if (s == "__getattr__") ty->has_getattr = true;
     if (s == "__setattr__") ty->has_setattr = true;
@@ -554,7 +565,10 @@ void delAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
     return;
   }
   PyDict* d = instanceDict(obj, false, in);
-  if (asPyT<PyType>(obj)) ++in.type_epoch;
+  if (asPyT<PyType>(obj)) {
+    ++in.type_epoch;
+    if (d) retireEntry(in, *d, name, hash);
+  }
   if (!d || !d->erase(in, name, hash))
     in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
 }

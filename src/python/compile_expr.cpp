@@ -359,10 +359,14 @@ struct CallNode : ENode {
       }
     }
     if (mo && !instanceHas(in, obj, attr, attr_hash)) {
-      // The class dict owns the function while the epoch is unchanged; the
-      // call holds its own reference in case the body deletes it (a Ref:
-      // two count updates where box() costs three).
-      Ref<PyObject> keep(mo);
+      // The class dict owns the function (Note [Borrowed method calls]).
+      struct Borrow {
+        Interp& in;
+        explicit Borrow(Interp& i) : in(i) { ++in.borrowed_calls; }
+        ~Borrow() {
+          if (--in.borrowed_calls == 0 && !in.retired.empty()) in.retired.clear();
+        }
+      } borrow(in);
       b.pos.push_back(std::move(obj));
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
