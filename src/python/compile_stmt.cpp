@@ -739,9 +739,20 @@ struct CompBody : SNode {
   }
   void run(Interp& in, Frame& f, size_t level, const IValue& result) const {
     IValue it = level == 0 ? f.slots[0] : levels[level].iter->eval(in, f);
+    // A list made from one list/tuple/range without filters gets its size
+    // up front (one allocation instead of log2(n) regrowths).
+    bool presize = kind == List && levels.size() == 1 && levels[0].ifs.empty();
     if (it.isList() || it.isTuple()) {
       const std::vector<IValue>& items = it.isList() ? it.toList()->items : it.toTuple()->items;
+      if (presize) result.toList()->items.reserve(items.size());
       for (size_t i = 0; i < items.size(); ++i) item(in, f, level, items[i], result);
+      return;
+    }
+    // CompNode passes a range itself (its iterator cannot fail to exist).
+    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range) {
+      int64_t n = r->length(), start = r->start, step = r->step;
+      if (presize) result.toList()->items.reserve(static_cast<size_t>(std::min<int64_t>(n, 1 << 20)));
+      for (int64_t i = 0; i < n; ++i) item(in, f, level, IValue(start + i * step), result);
       return;
     }
     IValue iterator = level == 0 ? it : getIter(in, it);
@@ -766,7 +777,8 @@ struct CompNode : ENode {
       // list/set/dict comprehensions run in a frame of their own without
       // materializing a function object.
       IValue it = first->eval(in, f);
-      if (!it.isList() && !it.isTuple()) {
+      auto* r = asPyT<PyRange>(it);
+      if (!it.isList() && !it.isTuple() && !(r && r->type == in.t.range)) {
         try {
           it = getIter(in, it);
         } catch (PyErr& e) {
