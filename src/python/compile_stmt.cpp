@@ -234,11 +234,12 @@ struct AugItemNode : SNode {
     const IValue& o = obj->evalRef(in, f, to, borrow_obj);
     const IValue& k = key->evalRef(in, f, tk, borrow_key);
     try {
-      if (PyDict* d = plainDict(in, o)) {
+      if (PyDict* d = cachedPlainDict(in, o)) {
         // d[k] op= v on a dict (or a subclass that only adds __missing__):
         // hash once, update the entry in place.
         int64_t h = hashValue(in, k);
         int64_t i = d->find(in, k, h);
+        uint64_t version = d->version;
         IValue a;
         if (i >= 0) {
           a = d->entries[i].value;
@@ -251,7 +252,8 @@ struct AugItemNode : SNode {
         int64_t r;
         IValue res = a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r)
                          ? IValue(r) : inplaceOp(in, op, a, b);
-        i = d->find(in, k, h);
+        // Entry indices keep their meaning while the version is unchanged.
+        if (i < 0 || d->version != version) i = d->find(in, k, h);
         if (i >= 0) d->entries[i].value = std::move(res);
         else d->set(in, k, h, std::move(res));
         return Flow::Normal;
@@ -269,9 +271,25 @@ struct AugItemNode : SNode {
     }
     return Flow::Normal;
   }
+  /// plainDict(o), remembering the last dict subclass found plain at the
+  /// current type_epoch (its __getitem__/__setitem__ lookups are then known).
+  PyDict* cachedPlainDict(Interp& in, const IValue& o) const {
+    auto* d = asPyT<PyDict>(o);
+    if (!d || d->type == in.t.dict || (d->type == plain_type && plain_epoch == in.type_epoch)) return d;
+    d = plainDict(in, o);
+    if (d) {
+      plain_type = d->type;
+      plain_type_ref = box(d->type);
+      plain_epoch = in.type_epoch;
+    }
+    return d;
+  }
   ENodePtr obj, key, value;
   BinOp op;
   bool borrow_obj = false, borrow_key = false;  ///< Note [Borrowed operands]
+  mutable PyType* plain_type = nullptr;  ///< borrowed; plain_type_ref keeps it
+  mutable IValue plain_type_ref;
+  mutable uint64_t plain_epoch = ~0ull;
 };
 
 /// `name: T [= v]` in a class body or module: records T in __annotations__.
