@@ -106,6 +106,8 @@ struct LoadClassName : ENode {
 
 // ---- operators -------------------------------------------------------------- //
 
+constexpr int64_t kExactInDouble = int64_t{1} << 53;
+
 struct BinOpNode : ENode {
   BinOpNode(SourceRange r, BinOp o, ENodePtr a, ENodePtr b)
       : ENode(std::move(r)), op(o), left(std::move(a)), right(std::move(b)) {
@@ -133,6 +135,21 @@ struct BinOpNode : ENode {
         case BinOp::Mod:
           if (y > 0 && x >= 0) return IValue(x % y);
           break;
+        case BinOp::TrueDiv:
+          // Exact in double below 2^53, so one rounding as in CPython.
+          if (y != 0 && x >= -kExactInDouble && x <= kExactInDouble && y >= -kExactInDouble && y <= kExactInDouble)
+            return IValue(static_cast<double>(x) / static_cast<double>(y));
+          break;
+        default: break;
+      }
+    } else if ((a.isDouble() && (b.isDouble() || b.isInt())) || (a.isInt() && b.isDouble())) {
+      // float op float/int: int -> float conversion rounds like CPython's.
+      double x = a.toNumber(), y = b.toNumber();
+      switch (op) {
+        case BinOp::Add: return IValue(x + y);
+        case BinOp::Sub: return IValue(x - y);
+        case BinOp::Mul: return IValue(x * y);
+        case BinOp::TrueDiv: if (y != 0) return IValue(x / y); break;
         default: break;
       }
     }
