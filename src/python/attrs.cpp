@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -245,6 +246,16 @@ PyDict* instanceDict(const IValue& obj, bool create, Interp& in) {
   if (auto* m = pyCast<PyModule>(p)) return m->dict.get();
   if (auto* t = pyCast<PyType>(p)) return t->dict.get();
   return nullptr;
+}
+
+/// Keeps a function a class namespace is about to drop alive while method
+/// calls borrow (Note [Borrowed method calls]).
+void retireEntry(Interp& in, PyDict& d, const IValue& name, int64_t hash) {
+  if (in.borrowed_calls == 0) return;
+  if (IValue* v = d.findStr(in, name, hash)) {
+    PyObject* p = asPy(*v);
+    if (p && (p->kind == PyKind::Function || p->kind == PyKind::Native)) in.retired.push_back(*v);
+  }
 }
 
 bool isProperty(Interp& in, const IValue& v) {
@@ -537,6 +548,7 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
   if (auto* ty = asPyT<PyType>(obj)) {
     const std::string& s = name.toStr();
     ++in.type_epoch;
+    retireEntry(in, *d, name, hash);
     if (PyObject* vp = asPy(value); vp && (vp->type->isSubtype(in.t.property) || !vp->type->native)) in.any_late_descr = true;
     if (s == "__getattr__") ty->has_getattr = true;
     if (s == "__setattr__") ty->has_setattr = true;
@@ -585,7 +597,10 @@ void delAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
     return;
   }
   PyDict* d = instanceDict(obj, false, in);
-  if (asPyT<PyType>(obj)) ++in.type_epoch;
+  if (asPyT<PyType>(obj)) {
+    ++in.type_epoch;
+    if (d) retireEntry(in, *d, name, hash);
+  }
   if (!d || !d->erase(in, name, hash))
     in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
 }
@@ -646,6 +661,38 @@ IValue callMethod(Interp& in, const IValue& method, const IValue& self, std::ini
 
 IValue callAttr(Interp& in, const IValue& obj, std::string_view name, std::initializer_list<IValue> pos) {
   return call(in, getAttr(in, obj, name), pos);
+}
+
+
+bool dictFirstSlow(Interp& in, AttrCache& c, PyType* t, const IValue& name, int64_t hash) {
+  const IValue* desc = t->lookup(in, name, hash);
+  if (desc && isProperty(in, *desc)) return false;
+  c.type = t;
+  c.type_ref = box(t);
+  c.epoch = in.type_epoch;
+  return true;
+}
+
+void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
+  auto* p = asPyT<PyInstance>(obj);
+  if (!p) return setAttr(in, obj, name, hash, std::move(v));
+  PyType* t = p->type;
+  if (c.type != t || c.epoch != in.type_epoch) {
+    // Plain when setAttr would reach genericSetAttr's dict store.
+    const IValue* desc = t->has_setattr || t->is_exception ? nullptr : t->lookup(in, name, hash);
+    PyObject* dp = desc ? asPy(*desc) : nullptr;
+    bool plain = !t->has_setattr && !t->is_exception && (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
+    if (!plain) return setAttr(in, obj, name, hash, std::move(v));
+    c.type = t;
+    c.type_ref = box(t);
+    c.epoch = in.type_epoch;
+  }
+  if (!p->dict) p->dict = in.newDict();
+  if (IValue* slot = cachedEntry(in, c, *p->dict, name, hash)) {
+    *slot = std::move(v);
+    return;
+  }
+  p->dict->set(in, name, hash, std::move(v));
 }
 
 }  // namespace ts::py

@@ -30,6 +30,11 @@ std::string quoteList(const std::vector<std::string>& names) {
 void bindArgs(Interp& in, const PyFunction& fn, Args& args, IValue* slots) {
   const FuncCode& c = *fn.code;
   size_t npos = args.n;
+  if (npos == static_cast<size_t>(c.nargs) && args.nkw == 0 && c.varargs < 0 && c.varkw < 0 && c.nkwonly == 0) {
+    // Exactly the positional parameters: nothing else to bind or check.
+    for (size_t i = 0; i < npos; ++i) slots[i] = std::move(args.pos[i]);
+    return;
+  }
   size_t take = std::min<size_t>(npos, c.nargs);
   for (size_t i = 0; i < take; ++i) slots[i] = std::move(args.pos[i]);
   if (npos > static_cast<size_t>(c.nargs)) {

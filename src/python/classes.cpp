@@ -376,7 +376,7 @@ IValue excInit(Interp& in, Args& a, PyObject*) {
 
 IValue excStr(Interp& in, Args& a, PyObject*) {
   auto* e = a.n ? asPyT<PyInstance>(a[0]) : nullptr;
-  if (!e) in.raise(in.e.TypeError, "BaseException.__str__ needs an exception");
+  if (!e || !e->args.isTuple()) in.raise(in.e.TypeError, "BaseException.__str__ needs an exception");
   auto& args = e->args.toTuple()->items;
   if (args.empty()) return IValue("");
   if (args.size() == 1) return IValue(toStr(in, args[0]));

@@ -5,6 +5,7 @@
 
 #include <gmp.h>
 
+#include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "support/small_vector.h"
@@ -105,6 +106,8 @@ struct LoadClassName : ENode {
 
 // ---- operators -------------------------------------------------------------- //
 
+constexpr int64_t kExactInDouble = int64_t{1} << 53;
+
 struct BinOpNode : ENode {
   BinOpNode(SourceRange r, BinOp o, ENodePtr a, ENodePtr b)
       : ENode(std::move(r)), op(o), left(std::move(a)), right(std::move(b)) {
@@ -132,6 +135,21 @@ struct BinOpNode : ENode {
         case BinOp::Mod:
           if (y > 0 && x >= 0) return IValue(x % y);
           break;
+        case BinOp::TrueDiv:
+          // Exact in double below 2^53, so one rounding as in CPython.
+          if (y != 0 && x >= -kExactInDouble && x <= kExactInDouble && y >= -kExactInDouble && y <= kExactInDouble)
+            return IValue(static_cast<double>(x) / static_cast<double>(y));
+          break;
+        default: break;
+      }
+    } else if ((a.isDouble() && (b.isDouble() || b.isInt())) || (a.isInt() && b.isDouble())) {
+      // float op float/int: int -> float conversion rounds like CPython's.
+      double x = a.toNumber(), y = b.toNumber();
+      switch (op) {
+        case BinOp::Add: return IValue(x + y);
+        case BinOp::Sub: return IValue(x - y);
+        case BinOp::Mul: return IValue(x * y);
+        case BinOp::TrueDiv: if (y != 0) return IValue(x / y); break;
         default: break;
       }
     }
@@ -358,9 +376,14 @@ struct CallNode : ENode {
       }
     }
     if (mo && !instanceHas(in, obj, attr, attr_hash)) {
-      // The class dict owns the function while the epoch is unchanged; the
-      // call holds its own reference in case the body deletes it.
-      IValue keep = box(mo);
+      // The class dict owns the function (Note [Borrowed method calls]).
+      struct Borrow {
+        Interp& in;
+        explicit Borrow(Interp& i) : in(i) { ++in.borrowed_calls; }
+        ~Borrow() {
+          if (--in.borrowed_calls == 0 && !in.retired.empty()) in.retired.clear();
+        }
+      } borrow(in);
       b.pos.push_back(std::move(obj));
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
@@ -402,6 +425,7 @@ struct AttrNode : ENode {
   IValue eval(Interp& in, Frame& f) const override {
     IValue tmp;
     const IValue& obj = value->evalRef(in, f, tmp);
+    if (const IValue* v = cachedLoad(in, cache, obj, name, hash)) return *v;
     try {
       return getAttr(in, obj, name, hash);
     } catch (PyErr& e) {
@@ -412,6 +436,7 @@ struct AttrNode : ENode {
   ENodePtr value;
   IValue name;
   int64_t hash;
+  mutable AttrCache cache;
 };
 
 struct SliceNode : ENode {

@@ -4,6 +4,7 @@
 // create functions and classes at run time.
 #include "python/compiler.h"
 
+#include "python/attr_cache.h"
 #include "python/builtins.h"
 
 namespace ts::py {
@@ -59,7 +60,7 @@ struct AttrTarget : Target {
   void store(Interp& in, Frame& f, IValue v) const override {
     IValue o = obj->eval(in, f);
     try {
-      setAttr(in, o, name, hash, std::move(v));
+      cachedStore(in, cache, o, name, hash, std::move(v));
     } catch (PyErr& e) {
       noteError(f, e, range);
       throw;
@@ -69,6 +70,7 @@ struct AttrTarget : Target {
   ENodePtr obj;
   IValue name;
   int64_t hash;
+  mutable AttrCache cache;
 };
 
 struct ItemTarget : Target {
@@ -140,6 +142,7 @@ struct AugNameNode : SNode {
   AugNameNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     f.stmt = &range;
+    if (append_slot >= 0 && isStrValue(f.slots[append_slot]) && appendInPlace(in, f)) return Flow::Normal;
     IValue a = load->eval(in, f);
     IValue b = value->eval(in, f);
     int64_t r;
@@ -155,9 +158,32 @@ struct AugNameNode : SNode {
     }
     return Flow::Normal;
   }
+  /// Note [In-place str append]: `s += t` on a local whose str no one else
+  /// references (count 1: the slot) appends to it, as CPython does, instead
+  /// of copying the whole string per step (quadratic string building).
+  /// Strings are immutable to every other holder, which has a count of its
+  /// own; constants and interned strs are held by their node or table.
+  /// Only for a local slot (the load and the store are the same place) and
+  /// a right side without a walrus (which could rebind the slot).
+  bool appendInPlace(Interp& in, Frame& f) const {
+    IValue b = value->eval(in, f);
+    IValue& slot = f.slots[append_slot];
+    if (isStrValue(b) && isStrValue(slot) && slot.toRefCounted()->useCount() == 1) {
+      static_cast<StrObj*>(slot.toRefCounted())->value += b.toStr();
+      return true;
+    }
+    try {
+      target->store(in, f, inplaceOp(in, op, slot, b));
+    } catch (PyErr& e) {
+      noteError(f, e, range);
+      throw;
+    }
+    return true;
+  }
   ENodePtr load, value;
   std::unique_ptr<Target> target;
   BinOp op;
+  int append_slot = -1;  ///< local slot for Note [In-place str append], or -1
 };
 
 struct AugAttrNode : SNode {
@@ -167,13 +193,14 @@ struct AugAttrNode : SNode {
     IValue to;
     const IValue& o = obj->evalRef(in, f, to, borrow);
     try {
-      IValue a = getAttr(in, o, name, hash);
+      const IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      IValue a = cached ? *cached : getAttr(in, o, name, hash);
       IValue b = value->eval(in, f);
       int64_t r;
       if (a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r))
-        setAttr(in, o, name, hash, IValue(r));
+        cachedStore(in, store_cache, o, name, hash, IValue(r));
       else
-        setAttr(in, o, name, hash, inplaceOp(in, op, a, b));
+        cachedStore(in, store_cache, o, name, hash, inplaceOp(in, op, a, b));
     } catch (PyErr& e) {
       noteError(f, e, range);
       throw;
@@ -185,6 +212,7 @@ struct AugAttrNode : SNode {
   int64_t hash;
   BinOp op;
   bool borrow = false;  ///< obj may be borrowed (Note [Borrowed operands])
+  mutable AttrCache load_cache, store_cache;
 };
 
 /// The PyDict of o when its item access is plain dict access (dict, or a
@@ -206,11 +234,12 @@ struct AugItemNode : SNode {
     const IValue& o = obj->evalRef(in, f, to, borrow_obj);
     const IValue& k = key->evalRef(in, f, tk, borrow_key);
     try {
-      if (PyDict* d = plainDict(in, o)) {
+      if (PyDict* d = cachedPlainDict(in, o)) {
         // d[k] op= v on a dict (or a subclass that only adds __missing__):
         // hash once, update the entry in place.
         int64_t h = hashValue(in, k);
         int64_t i = d->find(in, k, h);
+        uint64_t version = d->version;
         IValue a;
         if (i >= 0) {
           a = d->entries[i].value;
@@ -223,7 +252,8 @@ struct AugItemNode : SNode {
         int64_t r;
         IValue res = a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r)
                          ? IValue(r) : inplaceOp(in, op, a, b);
-        i = d->find(in, k, h);
+        // Entry indices keep their meaning while the version is unchanged.
+        if (i < 0 || d->version != version) i = d->find(in, k, h);
         if (i >= 0) d->entries[i].value = std::move(res);
         else d->set(in, k, h, std::move(res));
         return Flow::Normal;
@@ -241,9 +271,25 @@ struct AugItemNode : SNode {
     }
     return Flow::Normal;
   }
+  /// plainDict(o), remembering the last dict subclass found plain at the
+  /// current type_epoch (its __getitem__/__setitem__ lookups are then known).
+  PyDict* cachedPlainDict(Interp& in, const IValue& o) const {
+    auto* d = asPyT<PyDict>(o);
+    if (!d || d->type == in.t.dict || (d->type == plain_type && plain_epoch == in.type_epoch)) return d;
+    d = plainDict(in, o);
+    if (d) {
+      plain_type = d->type;
+      plain_type_ref = box(d->type);
+      plain_epoch = in.type_epoch;
+    }
+    return d;
+  }
   ENodePtr obj, key, value;
   BinOp op;
   bool borrow_obj = false, borrow_key = false;  ///< Note [Borrowed operands]
+  mutable PyType* plain_type = nullptr;  ///< borrowed; plain_type_ref keeps it
+  mutable IValue plain_type_ref;
+  mutable uint64_t plain_epoch = ~0ull;
 };
 
 /// `name: T [= v]` in a class body or module: records T in __annotations__.
@@ -712,9 +758,20 @@ struct CompBody : SNode {
   }
   void run(Interp& in, Frame& f, size_t level, const IValue& result) const {
     IValue it = level == 0 ? f.slots[0] : levels[level].iter->eval(in, f);
+    // A list made from one list/tuple/range without filters gets its size
+    // up front (one allocation instead of log2(n) regrowths).
+    bool presize = kind == List && levels.size() == 1 && levels[0].ifs.empty();
     if (it.isList() || it.isTuple()) {
       const std::vector<IValue>& items = it.isList() ? it.toList()->items : it.toTuple()->items;
+      if (presize) result.toList()->items.reserve(items.size());
       for (size_t i = 0; i < items.size(); ++i) item(in, f, level, items[i], result);
+      return;
+    }
+    // CompNode passes a range itself (its iterator cannot fail to exist).
+    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range) {
+      int64_t n = r->length(), start = r->start, step = r->step;
+      if (presize) result.toList()->items.reserve(static_cast<size_t>(std::min<int64_t>(n, 1 << 20)));
+      for (int64_t i = 0; i < n; ++i) item(in, f, level, IValue(start + i * step), result);
       return;
     }
     IValue iterator = level == 0 ? it : getIter(in, it);
@@ -739,7 +796,8 @@ struct CompNode : ENode {
       // list/set/dict comprehensions run in a frame of their own without
       // materializing a function object.
       IValue it = first->eval(in, f);
-      if (!it.isList() && !it.isTuple()) {
+      auto* r = asPyT<PyRange>(it);
+      if (!it.isList() && !it.isTuple() && !(r && r->type == in.t.range)) {
         try {
           it = getIter(in, it);
         } catch (PyErr& e) {
@@ -973,6 +1031,8 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
         n->target = makeNameTarget(*this, nm->id, s, a->target->range);
         n->value = expr(*a->value, s);
         n->op = op;
+        if (op == BinOp::Add && s.kind != ScopeKind::Module && s.kindOf(nm->id) == NameKind::Local && !mayRebind(*n->value))
+          n->append_slot = s.slotOf(nm->id);
         return n;
       }
       if (auto* at = a->target->as<ast::Attribute>()) {

@@ -104,6 +104,15 @@ class Interp {
   Cell* cells = nullptr;
   /// The innermost running frame (frames link through Frame::back).
   Frame* top = nullptr;
+  /// Note [Borrowed method calls]: a method call found through a call
+  /// site's cache runs the function without counting a reference to it;
+  /// the class namespace owns it. While such calls run (borrowed_calls >
+  /// 0), functions a class statement's namespace drops (setattr/delattr on
+  /// the class, the only ways that change it after creation, both bumping
+  /// type_epoch) move to `retired` instead of being freed; it is emptied
+  /// when the last borrowed call returns.
+  int borrowed_calls = 0;
+  std::vector<IValue> retired;
   /// Set while a generator runs on its own stack: the usable stack bottom.
   char* stack_limit = nullptr;
 

@@ -184,7 +184,7 @@ struct PyInstance : PyObject {
   explicit PyInstance(PyType* t);
   Ref<PyDict> dict;
   // Exceptions: BaseException's state.
-  IValue args = IValue(Ref<TupleObj>(new TupleObj({})));  ///< tuple
+  IValue args;  ///< tuple (made empty by the constructor for exception types only; None otherwise)
   IValue cause, context;
   bool suppress_context = false;
   /// Traceback entries (outermost last): innermost is pushed first.

@@ -65,15 +65,19 @@ IValue* PyDict::findStr(Interp& in, const IValue& key, int64_t hash) {
 }
 
 void PyDict::rebuild(size_t min_slots) {
+  size_t n = 8;
+  while (n < min_slots) n <<= 1;
+  // Room for every entry the new index admits before the next rebuild
+  // (set() rebuilds at 2/3 load), so inserts in between never reallocate.
+  size_t room = std::max(used, n * 2 / 3);
   std::vector<HashEntry> live;
-  live.reserve(used);
+  live.reserve(room);
   for (size_t i = 0; i < entries.size(); ++i)
     if (!dead[i]) live.push_back(std::move(entries[i]));
   entries = std::move(live);
   dead.assign(entries.size(), false);
+  dead.reserve(room);
   ++version;
-  size_t n = 8;
-  while (n < min_slots) n <<= 1;
   index.assign(n, -1);
   size_t mask = n - 1;
   for (size_t k = 0; k < entries.size(); ++k) {
@@ -319,7 +323,10 @@ bool PyType::isSubtype(const PyType* other) const {
   return false;
 }
 
-PyInstance::PyInstance(PyType* t) : PyObject(t, kKind) {}
+// Only exceptions use `args`: other instances skip the empty tuple's allocation.
+PyInstance::PyInstance(PyType* t) : PyObject(t, kKind) {
+  if (t->is_exception) args = IValue(Ref<TupleObj>(new TupleObj({})));
+}
 
 // Note [Cell cycles]: a recursive inner function holds the cell that holds
 // it; no count ever drops to zero. The Interp empties every live cell at

@@ -103,7 +103,9 @@ std::string icuCase(std::string_view s, CaseOp op) {
   for (unsigned char c : s) ascii &= c < 0x80;
   if (ascii && op != CaseOp::Fold) {
     std::string out(s);
-    for (char& c : out) c = static_cast<char>(op == CaseOp::Upper ? std::toupper(c) : std::tolower(c));
+    char lo = op == CaseOp::Upper ? 'a' : 'A';
+    for (char& c : out)
+      if (c >= lo && c <= lo + 25) c = static_cast<char>(c ^ 0x20);
     return out;
   }
   UErrorCode err = U_ZERO_ERROR;
@@ -199,8 +201,22 @@ IValue sIstitle(Interp& in, Args& a, PyObject*) {
   return IValue(cased);
 }
 
-IValue sUpper(Interp& in, Args& a, PyObject*) { return IValue(icuCase(self(in, a, "upper"), CaseOp::Upper)); }
-IValue sLower(Interp& in, Args& a, PyObject*) { return IValue(icuCase(self(in, a, "lower"), CaseOp::Lower)); }
+/// Whether ASCII-only s has no letter in [lo, lo+25] (so upper/lower keep it).
+bool asciiWithout(const std::string& s, char lo) {
+  for (unsigned char c : s)
+    if (c >= 0x80 || (c >= static_cast<unsigned char>(lo) && c <= static_cast<unsigned char>(lo + 25))) return false;
+  return true;
+}
+
+// A str that case mapping leaves unchanged is returned itself (no copy).
+IValue sUpper(Interp& in, Args& a, PyObject*) {
+  const std::string& s = self(in, a, "upper");
+  return asciiWithout(s, 'a') ? a[0] : IValue(icuCase(s, CaseOp::Upper));
+}
+IValue sLower(Interp& in, Args& a, PyObject*) {
+  const std::string& s = self(in, a, "lower");
+  return asciiWithout(s, 'A') ? a[0] : IValue(icuCase(s, CaseOp::Lower));
+}
 IValue sCasefold(Interp& in, Args& a, PyObject*) { return IValue(icuCase(self(in, a, "casefold"), CaseOp::Fold)); }
 
 IValue sSwapcase(Interp& in, Args& a, PyObject*) {
@@ -290,6 +306,9 @@ IValue sSplit(Interp& in, Args& a, PyObject*) {
   if ((!sep || sep->isNone()) && maxsplit < 0 && std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
     size_t i = 0;
     auto space = [](char c) { return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f); };
+    size_t words = 0;
+    for (size_t k = 0; k < s.size(); ++k) words += !space(s[k]) && (k == 0 || space(s[k - 1]));
+    out.reserve(words);
     while (true) {
       while (i < s.size() && space(s[i])) ++i;
       if (i >= s.size()) break;
