@@ -27,6 +27,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <map>
 #include <memory>
@@ -106,16 +107,41 @@ class TS_API Module {
 /// name the files to read; ts::load fills in their contents ("" when absent).
 using ExtraFilesMap = std::map<std::string, std::string>;
 
+/// Caps on what loading one `.pt` may allocate or build (Note [Load
+/// limits]): a file from an untrusted source cannot exhaust memory or the
+/// stack. The defaults are far above what any archive torch.jit.save writes;
+/// raise them to load larger trusted files, lower them to refuse big ones
+/// early. A file past a cap makes ts::load throw ts::Error naming the cap,
+/// e.g. "... inflates to 41943222 bytes, more than the limit of 1048576 for
+/// one record".
+struct LoadOptions {
+  /// Largest inflated size of one deflated record (code files; tensor data
+  /// is stored uncompressed and bounded by the file's size).
+  uint64_t max_inflated_record = uint64_t{256} << 20;
+  /// Largest sum of the inflated sizes of all deflated records.
+  uint64_t max_inflated_total = uint64_t{1} << 30;
+  /// Deepest nesting of tuples, lists, dicts and objects in a pickle.
+  uint32_t max_nesting_depth = 1000;
+  /// Most tuples, lists, dicts and objects one pickle may build.
+  uint64_t max_containers = uint64_t{1} << 22;
+  /// Most containers a pickled value may hold once shared references are
+  /// expanded (a few bytes of memo references can describe 2^60 paths).
+  uint64_t max_expanded_containers = uint64_t{1} << 24;
+};
+
 /// Loads a module saved by torch.jit.save. Throws ts::Error when the file
-/// is missing or invalid, or when its code does not compile.
-TS_API Module load(const std::string& path, ExtraFilesMap* extra_files = nullptr);
+/// is missing or invalid, past one of `options`' caps, or when its code does
+/// not compile.
+TS_API Module load(const std::string& path, ExtraFilesMap* extra_files = nullptr, const LoadOptions& options = {});
 /// Loads a module from the bytes of a `.pt` file (copied; the caller's
 /// buffer may go away once load returns).
-TS_API Module load(const void* data, size_t size, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load(const void* data, size_t size, ExtraFilesMap* extra_files = nullptr,
+                   const LoadOptions& options = {});
 /// Loads a module from a stream holding a `.pt` file (read to its end).
-TS_API Module load(std::istream& in, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load(std::istream& in, ExtraFilesMap* extra_files = nullptr, const LoadOptions& options = {});
 /// Loads a module from a string holding the bytes of a `.pt` file.
-TS_API Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files = nullptr,
+                               const LoadOptions& options = {});
 
 /// Disables gradient recording on this thread for a scope (torch::NoGradGuard);
 /// inference should run under one, as under `with torch.no_grad():`.
