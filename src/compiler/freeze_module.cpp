@@ -10,7 +10,6 @@
 #include "compiler/freeze_module.h"
 
 #include <algorithm>
-#include <cmath>
 #include <map>
 #include <set>
 
@@ -18,6 +17,7 @@
 #include "compiler/emitter.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
+#include "ops/registry.h"
 #include "runtime/deep_copy.h"
 #include "runtime/function.h"
 #include "tensor/ops_binary.h"
@@ -83,8 +83,16 @@ class Freezer {
     fn->graph = cloneGraph(*orig->graph);
     Graph& g = *fn->graph;
     g.inputs()[0]->setType(frozen_);
+    // With optimize, Conv2d and BatchNorm2d calls stay calls until the
+    // folding has paired them; then everything is inlined.
+    keep_fold_calls_ = optimize_;
     rewriteBlock(g, g.block(), g.inputs()[0]);
-    if (optimize_) foldConvBatchNorm(g, g.block());
+    if (optimize_) {
+      foldConvBatchNorm(g, g.block());
+      keep_fold_calls_ = false;
+      rewriteBlock(g, g.block(), g.inputs()[0]);
+    }
+    removeDeadReads(g.block());
     Program& p = program_;
     fn->code = generateCode(g, [&p](const Node* n, BoundKernel& k) { return nodeKernel(p, n, k); });
     return fn.get();
@@ -93,8 +101,9 @@ class Freezer {
   void rewriteBlock(Graph& g, Block* b, Value* self) {
     for (Node* n = *b->begin(); n != b->returnNode();) {
       Node* next = n->next();
-      for (Block* sub : n->blocks()) rewriteBlock(g, sub, self);
-      if (n->kind() == prim::GetAttr && n->input(0) == self) {
+      if (n->kind() == prim::If && n->input(0)->node()->kind() == prim::Constant) {
+        next = inlineBranch(g, n);
+      } else if (n->kind() == prim::GetAttr && n->input(0) == self) {
         const std::string& name = n->s(attr::name);
         if (kept_.count(name) && name != "training") {
           n->setAttribute(attr::index, int64_t{frozen_->attributeIndex(name)});
@@ -103,6 +112,14 @@ class Freezer {
           n->output()->replaceAllUsesWith(constantBefore(g, n, src_.slots.at(static_cast<size_t>(slot))));
           n->destroy();
         }
+      } else if (n->kind() == prim::GetAttr && constantObject(n->input(0))) {
+        const Object* o = constantObject(n->input(0));
+        n->output()->replaceAllUsesWith(constantBefore(g, n, o->slots.at(static_cast<size_t>(n->i(attr::index)))));
+        n->destroy();
+      } else if (n->kind() == prim::TupleUnpack && n->input(0)->node()->kind() == prim::Constant) {
+        foldTupleUnpack(g, n);
+      } else if (n->kind() == prim::ListConstruct && n->output()->type() == Type::list(Type::int_())) {
+        foldIntList(g, n);
       } else if (n->kind() == prim::SetAttr && n->input(0) == self) {
         const std::string& name = n->s(attr::name);
         if (!kept_.count(name))
@@ -110,8 +127,111 @@ class Freezer {
         n->setAttribute(attr::index, int64_t{frozen_->attributeIndex(name)});
       } else if (n->kind() == prim::CallFunction && !n->inputs().empty() && n->input(0) == self) {
         n->callee = frozenMethod(n->s(attr::name));
+      } else if (n->kind() == prim::CallFunction && !n->inputs().empty() && inlinable(n)) {
+        next = inlineCall(g, n);
+      } else {
+        for (Block* sub : n->blocks()) rewriteBlock(g, sub, self);
       }
       n = next;
+    }
+  }
+
+  /// `a, b = <constant tuple>` (a module's kernel_size, ...): each output
+  /// becomes a constant of its own.
+  void foldTupleUnpack(Graph& g, Node* n) {
+    IValue t = constantValue(n->input(0));
+    if (!t.isTuple() || t.toTuple()->items.size() != n->outputs().size()) return;
+    for (size_t i = 0; i < n->outputs().size(); ++i)
+      n->output(i)->replaceAllUsesWith(constantBefore(g, n, t.toTuple()->items[i]));
+    n->destroy();
+  }
+
+  /// `[1, 1]` built from constants becomes one constant list, as PyTorch's
+  /// constant propagation makes it (the printer then drops default args).
+  void foldIntList(Graph& g, Node* n) {
+    // A shared constant must never be written: only operators that read
+    // their list arguments may use it (not append, not a return).
+    static const std::set<std::string> kWriters = {"aten::append", "aten::insert", "aten::extend", "aten::pop",
+                                                   "aten::clear", "aten::remove", "aten::reverse", "aten::sort",
+                                                   "aten::_set_item", "aten::__setitem__", "aten::add_"};
+    for (const Use& u : n->output()->uses()) {
+      const auto* op = static_cast<const Operator*>(u.user->op);
+      if (!op || kWriters.count(op->schema.name) || op->schema.name.back() == '_') return;
+    }
+    std::vector<IValue> items;
+    for (Value* v : n->inputs()) {
+      if (v->node()->kind() != prim::Constant || !v->type()->is(TypeKind::Int)) return;
+      items.push_back(IValue(v->node()->i(attr::value)));
+    }
+    n->output()->replaceAllUsesWith(constantBefore(g, n, makeList(Type::int_(), std::move(items))));
+    n->destroy();
+  }
+
+  /// The value of a prim::Constant (None when it is not one we can read).
+  IValue constantValue(Value* v) {
+    Node* c = v->node();
+    if (c->kind() != prim::Constant) return IValue();
+    if (v->type()->is(TypeKind::Tuple)) return program_.opaqueConstant(c);
+    return IValue();
+  }
+
+  /// The module object a constant holds, or nullptr.
+  const Object* constantObject(Value* v) {
+    if (v->node()->kind() != prim::Constant || !v->type()->is(TypeKind::Class)) return nullptr;
+    IValue c = program_.opaqueConstant(v->node());
+    return c.isObject() && c.toObject()->type->isModule() ? c.toObject() : nullptr;
+  }
+
+  /// A method call on a constant submodule whose graph can be copied in
+  /// (not yet the calls conv-bn folding pairs up).
+  bool inlinable(const Node* n) {
+    const auto* fn = static_cast<const Function*>(n->callee);
+    const Object* o = constantObject(n->input(0));
+    if (!fn || !fn->graph || !o) return false;
+    return !keep_fold_calls_ || (o->type->python_name != "Conv2d" && o->type->python_name != "BatchNorm2d");
+  }
+
+  /// Copies the callee's graph in place of call `n`; returns the first
+  /// copied node, so the copy is rewritten in turn (nested submodules).
+  Node* inlineCall(Graph& g, Node* n) {
+    const Graph& callee = *static_cast<const Function*>(n->callee)->graph;
+    g.setInsertionPointBefore(n);
+    Node* before = n->prev();
+    ValueMap map;
+    for (size_t i = 0; i < callee.inputs().size() && i < n->inputs().size(); ++i) map[callee.inputs()[i]] = n->input(i);
+    for (const Node* c : *callee.block()) cloneNode(c, g, map);
+    Value* result = map.count(callee.outputs()[0]) ? map[callee.outputs()[0]] : callee.outputs()[0];
+    n->output()->replaceAllUsesWith(result);
+    n->destroy();
+    g.setInsertionPoint(g.block());
+    return before->next();
+  }
+
+  /// `if <constant>:` keeps the taken branch's nodes in place of the If.
+  Node* inlineBranch(Graph& g, Node* n) {
+    bool taken = n->input(0)->node()->i(attr::value) != 0;
+    const Block* b = n->blocks()[taken ? 0 : 1];
+    g.setInsertionPointBefore(n);
+    Node* before = n->prev();
+    ValueMap map;
+    for (const Node* c : *b) cloneNode(c, g, map);
+    for (size_t i = 0; i < n->outputs().size(); ++i) {
+      Value* v = b->outputs()[i];
+      n->output(i)->replaceAllUsesWith(map.count(v) ? map[v] : v);
+    }
+    n->destroy();
+    g.setInsertionPoint(g.block());
+    return before->next();
+  }
+
+  /// Drops constants and attribute reads nothing uses any more.
+  static void removeDeadReads(Block* b) {
+    for (Node* n = b->returnNode()->prev(); n != b->paramNode();) {
+      Node* prev = n->prev();
+      for (Block* sub : n->blocks()) removeDeadReads(sub);
+      bool dead = (n->kind() == prim::Constant || n->kind() == prim::GetAttr) && !n->output()->hasUses();
+      if (dead) n->destroy();
+      n = prev;
     }
   }
 
@@ -185,6 +305,7 @@ class Freezer {
   Object& src_;
   ClassInfo& info_;
   bool optimize_;
+  bool keep_fold_calls_ = false;
   ClassType* frozen_ = nullptr;
   std::set<std::string> kept_;
 };

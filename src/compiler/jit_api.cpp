@@ -162,7 +162,8 @@ bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out) {
       std::vector<std::string> names;
       if (preserved.isList())
         for (const IValue& v : preserved.toList()->items) names.push_back(v.toStr());
-      s.back() = freezeModule(program, s.back(), names, optimize.isBool() && optimize.toBool());
+      // optimize_numerics defaults to True.
+      s.back() = freezeModule(program, s.back(), names, !optimize.isBool() || optimize.toBool());
     };
     return true;
   }
