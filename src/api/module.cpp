@@ -183,36 +183,13 @@ std::string Module::type_name() const { return impl_->obj().type->name(); }
 
 // ---- loading ---------------------------------------------------------------- //
 
-namespace {
-
-/// The loader's limits from the public options (the public header does not
-/// expose the serialization layer's struct).
-LoadLimits limitsOf(const LoadOptions& o) {
-  LoadLimits l;
-  l.max_inflated_record = o.max_inflated_record;
-  l.max_inflated_total = o.max_inflated_total;
-  l.max_nesting_depth = o.max_nesting_depth;
-  l.max_containers = o.max_containers;
-  l.max_expanded_containers = o.max_expanded_containers;
-  return l;
-}
-
-// The public defaults are the loader's.
-static_assert(LoadOptions{}.max_inflated_record == LoadLimits{}.max_inflated_record &&
-              LoadOptions{}.max_inflated_total == LoadLimits{}.max_inflated_total &&
-              LoadOptions{}.max_nesting_depth == LoadLimits{}.max_nesting_depth &&
-              LoadOptions{}.max_containers == LoadLimits{}.max_containers &&
-              LoadOptions{}.max_expanded_containers == LoadLimits{}.max_expanded_containers);
-
-}  // namespace
-
 Module load(const std::string& path, ExtraFilesMap* extra_files, const LoadOptions& options) {
-  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromFile(path, extra_files, limitsOf(options));
+  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromFile(path, extra_files, options);
   return moduleOf(model, model->root());
 }
 
 Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files, const LoadOptions& options) {
-  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromBytes(bytes, extra_files, limitsOf(options));
+  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromBytes(bytes, extra_files, options);
   return moduleOf(model, model->root());
 }
 

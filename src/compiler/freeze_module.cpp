@@ -85,6 +85,7 @@ class Freezer {
     g.inputs()[0]->setType(frozen_);
     // With optimize, Conv2d and BatchNorm2d calls stay calls until the
     // folding has paired them; then everything is inlined.
+    bool outer_keep = keep_fold_calls_;
     keep_fold_calls_ = optimize_;
     rewriteBlock(g, g.block(), g.inputs()[0]);
     if (optimize_) {
@@ -92,7 +93,10 @@ class Freezer {
       keep_fold_calls_ = false;
       rewriteBlock(g, g.block(), g.inputs()[0]);
     }
+    keep_fold_calls_ = outer_keep;
     removeDeadReads(g.block());
+    checkSelfUses(g.inputs()[0], name);
+    adoptConstants(g.block());
     Program& p = program_;
     fn->code = generateCode(g, [&p](const Node* n, BoundKernel& k) { return nodeKernel(p, n, k); });
     return fn.get();
@@ -222,6 +226,38 @@ class Freezer {
     n->destroy();
     g.setInsertionPoint(g.block());
     return before->next();
+  }
+
+  /// Every remaining use of self must be one the frozen class serves: its
+  /// kept attributes and frozen methods. Code compiled for the original
+  /// class (a fork of a method, self passed as a value) would misread it.
+  void checkSelfUses(Value* self, const std::string& method) {
+    for (const Use& u : self->uses()) {
+      Symbol k = u.user->kind();
+      bool served = k == prim::GetAttr || k == prim::SetAttr ||
+                    (k == prim::CallFunction && u.offset == 0 && frozenFunction(u.user->callee));
+      if (!served)
+        throw Error("torch.jit.freeze: method '" + method + "' uses self as a value (" + k.qualString() +
+                    "), which freezing does not support yet");
+    }
+  }
+
+  bool frozenFunction(const void* callee) const {
+    for (const auto& [key, fn] : info_.methods)
+      if (key.first == frozen_ && fn.get() == callee) return true;
+    return false;
+  }
+
+  /// Inlined nodes from other programs (the stdlib's nn classes) keep their
+  /// tensor constants and fork functions in those programs' tables: copy
+  /// them into ours, where the kernels look.
+  void adoptConstants(Block* b) {
+    for (Node* n : *b) {
+      for (Block* sub : n->blocks()) adoptConstants(sub);
+      if (!program_.opaqueConstant(n).isNone()) continue;
+      IValue v = program_.anyOpaqueConstant(n->origin ? n->origin : n);
+      if (!v.isNone()) program_.registerOpaqueConstant(n, v);
+    }
   }
 
   /// Drops constants and attribute reads nothing uses any more.
