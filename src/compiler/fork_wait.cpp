@@ -80,7 +80,7 @@ Ref<Function> compileForkedCall(Emitter& e, SugaredPtr callee, std::vector<Named
   g.setInsertionPointBefore(resume);
   collectCaptures(body, body, captures);
   Ref<Function> fn = makeRef<Function>();
-  fn->name = "fork";
+  fn->name = "<forked function>";
   fn->graph = extractGraph(body, captures);
   fn->eager = e.mode() == Mode::Eager;
   scratch->destroy();
