@@ -370,7 +370,7 @@ IValue freezeModule(Program& program, const IValue& module, const std::vector<st
     } else if (info->method_defs.count(name)) {
       if (std::find(methods.begin(), methods.end(), name) == methods.end()) methods.push_back(name);
     } else {
-      throw Error("Attribute '" + name + "' does not exist", ErrorKind::AttributeError);
+      throw Error("Unknown name: " + name);
     }
   }
   Freezer f(program, *copy.toObject(), *info, optimize_numerics);
