@@ -36,6 +36,7 @@
 
 #include "torchscript/error.h"
 #include "torchscript/export.h"
+#include "torchscript/load_options.h"
 #include "torchscript/value.h"
 
 namespace ts {
@@ -107,15 +108,18 @@ class TS_API Module {
 using ExtraFilesMap = std::map<std::string, std::string>;
 
 /// Loads a module saved by torch.jit.save. Throws ts::Error when the file
-/// is missing or invalid, or when its code does not compile.
-TS_API Module load(const std::string& path, ExtraFilesMap* extra_files = nullptr);
+/// is missing or invalid, past one of `options`' caps, or when its code does
+/// not compile.
+TS_API Module load(const std::string& path, ExtraFilesMap* extra_files = nullptr, const LoadOptions& options = {});
 /// Loads a module from the bytes of a `.pt` file (copied; the caller's
 /// buffer may go away once load returns).
-TS_API Module load(const void* data, size_t size, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load(const void* data, size_t size, ExtraFilesMap* extra_files = nullptr,
+                   const LoadOptions& options = {});
 /// Loads a module from a stream holding a `.pt` file (read to its end).
-TS_API Module load(std::istream& in, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load(std::istream& in, ExtraFilesMap* extra_files = nullptr, const LoadOptions& options = {});
 /// Loads a module from a string holding the bytes of a `.pt` file.
-TS_API Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files = nullptr);
+TS_API Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files = nullptr,
+                               const LoadOptions& options = {});
 
 /// Disables gradient recording on this thread for a scope (torch::NoGradGuard);
 /// inference should run under one, as under `with torch.no_grad():`.

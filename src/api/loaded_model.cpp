@@ -44,19 +44,21 @@ void LoadedModel::finishLoad(std::map<std::string, std::string>* extra_files,
 }
 
 std::shared_ptr<LoadedModel> LoadedModel::fromFile(const std::string& path,
-                                                   std::map<std::string, std::string>* extra_files) {
+                                                   std::map<std::string, std::string>* extra_files,
+                                                   const LoadLimits& limits) {
   std::shared_ptr<LoadedModel> m(new LoadedModel());
   Program& p = *m->program_;
-  m->finishLoad(extra_files, [&](const IValue& extra) { return p.jitHooks().load(p, path, extra); });
+  m->finishLoad(extra_files, [&](const IValue& extra) { return loadFile(p, path, extra, limits); });
   return m;
 }
 
 std::shared_ptr<LoadedModel> LoadedModel::fromBytes(std::string bytes,
-                                                    std::map<std::string, std::string>* extra_files) {
+                                                    std::map<std::string, std::string>* extra_files,
+                                                    const LoadLimits& limits) {
   std::shared_ptr<LoadedModel> m(new LoadedModel());
   Program& p = *m->program_;
   m->finishLoad(extra_files, [&](const IValue& extra) {
-    return loadArchive(p, ModuleArchive::fromBytes(std::move(bytes)), extra);
+    return loadArchive(p, ModuleArchive::fromBytes(std::move(bytes), limits), extra);
   });
   return m;
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/ivalue.h"
+#include "serialization/load_limits.h"
 
 namespace ts {
 
@@ -28,9 +29,12 @@ class LoadedModel {
   /// code and every method of the classes in the object tree (Note [Module
   /// threading contract] in torchscript/module.h), and unpickles the module.
   /// `extra_files` names files to read from extra/ and receives them.
+  /// `limits` caps what the archive may make the loader allocate.
   static std::shared_ptr<LoadedModel> fromFile(const std::string& path,
-                                               std::map<std::string, std::string>* extra_files);
-  static std::shared_ptr<LoadedModel> fromBytes(std::string bytes, std::map<std::string, std::string>* extra_files);
+                                               std::map<std::string, std::string>* extra_files,
+                                               const LoadLimits& limits);
+  static std::shared_ptr<LoadedModel> fromBytes(std::string bytes, std::map<std::string, std::string>* extra_files,
+                                                const LoadLimits& limits);
   ~LoadedModel();
 
   const IValue& root() const { return root_; }

@@ -183,25 +183,25 @@ std::string Module::type_name() const { return impl_->obj().type->name(); }
 
 // ---- loading ---------------------------------------------------------------- //
 
-Module load(const std::string& path, ExtraFilesMap* extra_files) {
-  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromFile(path, extra_files);
+Module load(const std::string& path, ExtraFilesMap* extra_files, const LoadOptions& options) {
+  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromFile(path, extra_files, options);
   return moduleOf(model, model->root());
 }
 
-Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files) {
-  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromBytes(bytes, extra_files);
+Module load_from_buffer(const std::string& bytes, ExtraFilesMap* extra_files, const LoadOptions& options) {
+  std::shared_ptr<detail::LoadedModel> model = detail::LoadedModel::fromBytes(bytes, extra_files, options);
   return moduleOf(model, model->root());
 }
 
-Module load(const void* data, size_t size, ExtraFilesMap* extra_files) {
+Module load(const void* data, size_t size, ExtraFilesMap* extra_files, const LoadOptions& options) {
   if (!data && size) throw Error("ts::load: null buffer", ErrorKind::ValueError);
-  return load_from_buffer(std::string(static_cast<const char*>(data), size), extra_files);
+  return load_from_buffer(std::string(static_cast<const char*>(data), size), extra_files, options);
 }
 
-Module load(std::istream& in, ExtraFilesMap* extra_files) {
+Module load(std::istream& in, ExtraFilesMap* extra_files, const LoadOptions& options) {
   std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw Error("ts::load: cannot read the stream");
-  return load_from_buffer(bytes, extra_files);
+  return load_from_buffer(bytes, extra_files, options);
 }
 
 NoGradGuard::NoGradGuard() : previous_(isGradEnabled()) { setGradEnabled(false); }

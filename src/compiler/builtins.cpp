@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "compiler/fork_wait.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
 
@@ -259,6 +260,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   const SourceRange& loc = call.range;
   if (import_session_)
     if (SugaredPtr r = callImportBuiltin(e, builtin, call)) return r;
+  if (SugaredPtr r = emitForkWait(e, builtin, call)) return r;
   if (builtin == "torch.nn.Sequential" && call.args.size() == 1 && call.args[0]->is<Starred>() &&
       call.keywords.empty()) {
     std::vector<NamedValue> list{{"", e.emitExpr(*call.args[0]->as<Starred>()->value), loc}};

@@ -2,6 +2,7 @@
 // Eager code reaches the serialization layer through Program::jitHooks():
 // `.code` prints at compile time (a string constant), save and load run as
 // prim nodes whose kernels call the hooks.
+#include "compiler/freeze_module.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "ops/registry.h"
@@ -116,6 +117,16 @@ SugaredPtr Program::jitIsInstance(Emitter& e, const ast::Call& call) {
 
 SugaredPtr Program::callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
                                const SourceRange& loc) {
+  if (e.mode() == Mode::Eager && (name == "torch.jit.freeze" || name == "torch.jit.optimize_for_inference")) {
+    // Note [Freezing] in freeze_module.cpp; optimize_for_inference's
+    // other_methods are methods to keep, as freeze's preserved_attrs.
+    bool optimize = name != "torch.jit.freeze";
+    std::vector<Value*> in = optimize ? bindArguments(e, "optimize_for_inference", {"mod", "other_methods"}, 1, args, loc)
+                                      : bindArguments(e, "freeze", {"mod", "preserved_attrs", "optimize_numerics"}, 1, args, loc);
+    if (optimize) in.push_back(e.constant(IValue(true), loc));
+    Node* n = e.insert(primSym("JitFreeze"), in, 1, loc);
+    return std::make_shared<SimpleValue>(n->output()->setType(Type::any()));
+  }
   bool save = name == "torch.jit.save" || (self && name == "save");
   bool load = name == "torch.jit.load";
   if ((!save && !load) || e.mode() != Mode::Eager) return nullptr;
@@ -141,6 +152,18 @@ bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out) {
       IValue module = pop(s);
       if (!program.jitHooks().save) throw Error("torch.jit.save is not available in this build");
       program.jitHooks().save(program, module, path, extra);
+    };
+    return true;
+  }
+  if (n->kind() == primSym("JitFreeze")) {
+    out.fn = [&program](Stack& s) {
+      IValue optimize = pop(s);
+      IValue preserved = pop(s);
+      std::vector<std::string> names;
+      if (preserved.isList())
+        for (const IValue& v : preserved.toList()->items) names.push_back(v.toStr());
+      // optimize_numerics defaults to True.
+      s.back() = freezeModule(program, s.back(), names, !optimize.isBool() || optimize.toBool());
     };
     return true;
   }

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "compiler/eager_autograd.h"
+#include "compiler/fork_wait.h"
 #include "compiler/program.h"
 #include "compiler/python_op.h"
 #include "ops/registry.h"
@@ -348,6 +349,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
   } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out) ||
+             forkWaitNodeKernel(program, n, out) ||
              eagerTorchNodeKernel(program, n, out) || eagerAutogradNodeKernel(n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {

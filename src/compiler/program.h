@@ -258,6 +258,8 @@ class Program {
   /// attributes); cached.
   ClassInfo* compileClass(const ast::ClassDef& def);
   ClassInfo* classInfo(const Type* t);
+  /// Makes `t` another self type of `c` (a frozen module, compiler/freeze_module.cpp).
+  void registerClassType(const Type* t, ClassInfo* c);
   ClassInfo* compileEnum(const ast::ClassDef& def);
   /// `super()` in the eager `__init__` of a module class whose base is
   /// another module class; nullptr when the base is nn.Module itself.

@@ -213,6 +213,11 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       // Eager calls convert numbers for Optional arguments too (value=0 for float?).
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
+      // Python code passes an Optional value (a module's `bias`) where a
+      // value is expected and fails only if it is None at run time.
+      if (!converted && e.mode() == Mode::Eager && v->type()->is(TypeKind::Optional) &&
+          v->type()->elem()->isSubtypeOf(concrete))
+        converted = e.emitBuiltinCall(Symbol::fromQualString("aten::_unwrap_optional"), {{"", v, loc}}, loc);
       if (!converted && python_call) {
         // Values from Python-level code are converted (and checked) when the
         // call happens, as PyTorch does when Python calls a script function.

@@ -136,14 +136,18 @@ void fillFinalValues(const IValue& root, const ImportSession& s) {
 }
 
 IValue load(Program& program, const std::string& path, const IValue& extra) {
+  return loadFile(program, path, extra, LoadLimits());
+}
+
+}  // namespace
+
+IValue loadFile(Program& program, const std::string& path, const IValue& extra, const LoadLimits& limits) {
   // torch.jit.load checks the path in Python before reading it.
   struct stat st;
   if (::stat(path.c_str(), &st) != 0) throw Error("The provided filename " + path + " does not exist", ErrorKind::ValueError);
   if (S_ISDIR(st.st_mode)) throw Error("The provided filename " + path + " is a directory", ErrorKind::ValueError);
-  return loadArchive(program, ModuleArchive::open(path), extra);
+  return loadArchive(program, ModuleArchive::open(path, limits), extra);
 }
-
-}  // namespace
 
 IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
   if (extra.isDict()) {

@@ -17,4 +17,8 @@ JitHooks serializationJitHooks();
 /// returns the module.
 IValue loadArchive(Program& program, ModuleArchive archive, const IValue& extra);
 
+/// torch.jit.load of the file at `path` under `limits` (the hook's load
+/// uses the default limits; ts::load passes the embedder's).
+IValue loadFile(Program& program, const std::string& path, const IValue& extra, const LoadLimits& limits);
+
 }  // namespace ts

@@ -1,0 +1,23 @@
+// ===--- fork_wait.h - torch.jit.fork and torch.jit.wait ------------------=== //
+// The emitter's special forms for fork/wait and the kernels of their nodes.
+#pragma once
+
+#include <string>
+
+#include "compiler/sugared_value.h"
+#include "frontend/ast.h"
+#include "runtime/code.h"
+
+namespace ts {
+
+class Emitter;
+class Program;
+
+/// `torch.jit.fork(fn, *args)` / `torch.jit.wait(fut)` (and the `_fork` /
+/// `_wait` spellings); nullptr when `builtin` is neither.
+SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call& call);
+
+/// Kernels of prim::fork and aten::wait; false for other nodes.
+bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out);
+
+}  // namespace ts
