@@ -40,5 +40,7 @@ void registerGeneratorOps(Registry& r);
 /// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
 /// requires_grad bindings (autograd_ops.cpp).
 void registerAutogradOps(Registry& r);
+/// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
+void registerLinalgOps(Registry& r);
 
 }  // namespace ts

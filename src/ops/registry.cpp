@@ -65,6 +65,7 @@ void registerAllOps(Registry& r) {
   registerNnOps(r);
   registerGeneratorOps(r);
   registerAutogradOps(r);
+  registerLinalgOps(r);
   attachGradRules(r);
 }
 
