@@ -42,5 +42,10 @@ void registerGeneratorOps(Registry& r);
 void registerAutogradOps(Registry& r);
 /// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
 void registerLinalgOps(Registry& r);
+/// torch.fft through FFTW (fft_ops.cpp).
+void registerFftOps(Registry& r);
+/// Complex tensor views and constructors: real, imag, view_as_real,
+/// view_as_complex, conj, angle, complex, polar (complex_ops.cpp).
+void registerComplexOps(Registry& r);
 
 }  // namespace ts

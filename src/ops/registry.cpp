@@ -66,6 +66,8 @@ void registerAllOps(Registry& r) {
   registerGeneratorOps(r);
   registerAutogradOps(r);
   registerLinalgOps(r);
+  registerFftOps(r);
+  registerComplexOps(r);
   attachGradRules(r);
 }
 
