@@ -143,12 +143,17 @@ Tensor applyScale(Tensor t, Scale s, double n) {
 
 // ---- 1-D transforms along one dim ---------------------------------------------- //
 
-/// A contiguous copy of x (as dtype) with `dim` moved last.
-Tensor lastDimCopy(const Tensor& x, int64_t dim, ScalarType dtype) { return clone(to(movedim(x, dim, -1), dtype)); }
+/// A contiguous copy of x with `dim` moved last; never x's own storage,
+/// which the in-place transforms would overwrite.
+Tensor lastDimCopy(const Tensor& x, int64_t dim) {
+  Tensor t = movedim(x, dim, -1);
+  Tensor c = contiguous(t);
+  return c.is_same(t) ? clone(t) : c;  // contiguous() returns a contiguous t itself
+}
 
 /// Complex-to-complex transform of complex x along dim (forward: e^{-i...}).
 Tensor c2c(const Tensor& x, int64_t dim, bool forward) {
-  Tensor t = lastDimCopy(x, dim, x.dtype());
+  Tensor t = lastDimCopy(x, dim);
   int64_t n = t.size(-1);
   if (t.numel() == 0) return movedim(t, -1, dim);
   int howmany = fftInt(t.numel() / n), sign = forward ? FFTW_FORWARD : FFTW_BACKWARD;
@@ -164,7 +169,7 @@ Tensor c2c(const Tensor& x, int64_t dim, bool forward) {
 
 /// One-sided real-to-complex transform of real x (Float/Double) along dim.
 Tensor r2c(const Tensor& x, int64_t dim) {
-  Tensor in = lastDimCopy(x, dim, x.dtype());
+  Tensor in = lastDimCopy(x, dim);
   int64_t n = in.size(-1);
   std::vector<int64_t> shape = in.sizes().vec();
   shape.back() = n / 2 + 1;
@@ -185,7 +190,7 @@ Tensor r2c(const Tensor& x, int64_t dim) {
 
 /// Complex-to-real transform of complex x (n/2+1 entries along dim) to n.
 Tensor c2r(const Tensor& x, int64_t dim, int64_t n) {
-  Tensor in = lastDimCopy(resizeDim(x, dim, n / 2 + 1), dim, x.dtype());  // FFTW's c2r overwrites its input
+  Tensor in = lastDimCopy(resizeDim(x, dim, n / 2 + 1), dim);  // FFTW's c2r overwrites its input
   std::vector<int64_t> shape = in.sizes().vec();
   shape.back() = n;
   ScalarType real = toRealValueType(x.dtype());
