@@ -21,11 +21,8 @@ ColMajor newColMajor(IntArrayRef batch, int64_t rows, int64_t cols, ScalarType d
   c.data = zeros(shape, dtype);
   c.rows = rows;
   c.cols = cols;
-  c.count = rows * cols == 0 ? 0 : c.data.numel() / (rows * cols);
-  if (rows * cols == 0) {
-    c.count = 1;
-    for (int64_t b : batch) c.count *= b;
-  }
+  c.count = 1;
+  for (int64_t b : batch) c.count *= b;
   return c;
 }
 
@@ -78,8 +75,6 @@ std::string sizesText(const Tensor& t) {
   return s + "]";
 }
 
-Tensor emptyOf(IntArrayRef shape, ScalarType dt) { return zeros(shape, dt); }
-
 // ---- det / slogdet ----------------------------------------------------------- //
 
 /// LU-factors each matrix and folds its diagonal: f(b, sign, diag...).
@@ -101,7 +96,7 @@ void luDiagonals(const Tensor& a, F f) {
 Tensor det(const Tensor& a, const std::string& name) {
   checkSquare(a, name);
   checkFloatInput(a, name);
-  Tensor out = emptyOf(batchShape(a), a.dtype());
+  Tensor out = zeros(batchShape(a), a.dtype());
   floatDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     T* o = out.data_ptr<T>();
@@ -117,7 +112,7 @@ Tensor det(const Tensor& a, const std::string& name) {
 std::tuple<Tensor, Tensor> slogdet(const Tensor& a, const std::string& name) {
   checkSquare(a, name);
   checkFloatInput(a, name);
-  Tensor sign = emptyOf(batchShape(a), a.dtype()), logabs = emptyOf(batchShape(a), a.dtype());
+  Tensor sign = zeros(batchShape(a), a.dtype()), logabs = zeros(batchShape(a), a.dtype());
   floatDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     luDiagonals<T>(a, [&](int64_t b, int s, const T* m, int n) {
@@ -322,8 +317,6 @@ Tensor solveTriangular(const Tensor& a, const Tensor& b, bool upper, bool left, 
   return left ? cb.matrices() : transpose(cb.matrices(), -2, -1);
 }
 
-Tensor matrixB(const IValue& v) { return toTensor(v); }
-
 void registerLuOps(Registry& r) {
   r.add("aten::det(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return det(toTensor(a[0]), "linalg.det"); }));
   r.add("aten::linalg_det(Tensor A) -> Tensor",
@@ -338,7 +331,7 @@ void registerLuOps(Registry& r) {
   r.add("aten::linalg_inv(Tensor A) -> Tensor",
         kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
   r.add("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
-        kern<3>([](const IValue* a) { return solve(toTensor(a[0]), matrixB(a[1]), toBool(a[2])); }));
+        kern<3>([](const IValue* a) { return solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
   r.add("aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
         kern<2>([](const IValue* a) { return luFactor(toTensor(a[0]), toBool(a[1])); }));
   r.add("aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)",
