@@ -26,42 +26,30 @@ std::mutex& plannerMutex() {
   return m;
 }
 
-/// The float/double FFTW API behind one name.
+/// The float/double FFTW API behind one name (fftwf_* and fftw_*).
 template <typename R> struct Fftw;
-template <> struct Fftw<float> {
-  using Plan = fftwf_plan;
-  static Plan c2c(int n, int howmany, std::complex<float>* d, int sign) {
-    auto* p = reinterpret_cast<fftwf_complex*>(d);
-    return fftwf_plan_many_dft(1, &n, howmany, p, nullptr, 1, n, p, nullptr, 1, n, sign, FFTW_ESTIMATE);
-  }
-  static Plan r2c(int n, int howmany, float* in, std::complex<float>* out) {
-    return fftwf_plan_many_dft_r2c(1, &n, howmany, in, nullptr, 1, n, reinterpret_cast<fftwf_complex*>(out), nullptr,
-                                   1, n / 2 + 1, FFTW_ESTIMATE);
-  }
-  static Plan c2r(int n, int howmany, std::complex<float>* in, float* out) {
-    return fftwf_plan_many_dft_c2r(1, &n, howmany, reinterpret_cast<fftwf_complex*>(in), nullptr, 1, n / 2 + 1, out,
-                                   nullptr, 1, n, FFTW_ESTIMATE);
-  }
-  static void execute(Plan p) { fftwf_execute(p); }
-  static void destroy(Plan p) { fftwf_destroy_plan(p); }
-};
-template <> struct Fftw<double> {
-  using Plan = fftw_plan;
-  static Plan c2c(int n, int howmany, std::complex<double>* d, int sign) {
-    auto* p = reinterpret_cast<fftw_complex*>(d);
-    return fftw_plan_many_dft(1, &n, howmany, p, nullptr, 1, n, p, nullptr, 1, n, sign, FFTW_ESTIMATE);
-  }
-  static Plan r2c(int n, int howmany, double* in, std::complex<double>* out) {
-    return fftw_plan_many_dft_r2c(1, &n, howmany, in, nullptr, 1, n, reinterpret_cast<fftw_complex*>(out), nullptr, 1,
-                                  n / 2 + 1, FFTW_ESTIMATE);
-  }
-  static Plan c2r(int n, int howmany, std::complex<double>* in, double* out) {
-    return fftw_plan_many_dft_c2r(1, &n, howmany, reinterpret_cast<fftw_complex*>(in), nullptr, 1, n / 2 + 1, out,
-                                  nullptr, 1, n, FFTW_ESTIMATE);
-  }
-  static void execute(Plan p) { fftw_execute(p); }
-  static void destroy(Plan p) { fftw_destroy_plan(p); }
-};
+#define TS_FFTW_TRAITS(R, P)                                                                                       \
+  template <> struct Fftw<R> {                                                                                     \
+    using Plan = fftw##P##_plan;                                                                                   \
+    using Cpx = fftw##P##_complex;                                                                                 \
+    static Plan c2c(int n, int howmany, std::complex<R>* d, int sign) {                                            \
+      auto* p = reinterpret_cast<Cpx*>(d);                                                                         \
+      return fftw##P##_plan_many_dft(1, &n, howmany, p, nullptr, 1, n, p, nullptr, 1, n, sign, FFTW_ESTIMATE);     \
+    }                                                                                                              \
+    static Plan r2c(int n, int howmany, R* in, std::complex<R>* out) {                                             \
+      return fftw##P##_plan_many_dft_r2c(1, &n, howmany, in, nullptr, 1, n, reinterpret_cast<Cpx*>(out), nullptr, \
+                                         1, n / 2 + 1, FFTW_ESTIMATE);                                             \
+    }                                                                                                              \
+    static Plan c2r(int n, int howmany, std::complex<R>* in, R* out) {                                             \
+      return fftw##P##_plan_many_dft_c2r(1, &n, howmany, reinterpret_cast<Cpx*>(in), nullptr, 1, n / 2 + 1, out,  \
+                                         nullptr, 1, n, FFTW_ESTIMATE);                                            \
+    }                                                                                                              \
+    static void execute(Plan p) { fftw##P##_execute(p); }                                                          \
+    static void destroy(Plan p) { fftw##P##_destroy_plan(p); }                                                     \
+  };
+TS_FFTW_TRAITS(float, f)
+TS_FFTW_TRAITS(double, )
+#undef TS_FFTW_TRAITS
 
 /// Plans (under the lock), runs and frees one transform.
 template <typename R, class MakePlan>
