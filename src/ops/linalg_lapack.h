@@ -28,7 +28,9 @@ extern "C" {
   void P##trtrs_(const char* uplo, const char* tr, const char* diag, const int* n, const int* nrhs, const T* a,    \
                  const int* lda, T* b, const int* ldb, int* info, size_t, size_t, size_t);                         \
   void P##gelsy_(const int* m, const int* n, const int* nrhs, T* a, const int* lda, T* b, const int* ldb,          \
-                 int* jpvt, const T* rcond, int* rank, T* work, const int* lwork, int* info);
+                 int* jpvt, const T* rcond, int* rank, T* work, const int* lwork, int* info);                   \
+  void P##geev_(const char* jobvl, const char* jobvr, const int* n, T* a, const int* lda, T* wr, T* wi, T* vl,     \
+                const int* ldvl, T* vr, const int* ldvr, T* work, const int* lwork, int* info, size_t, size_t);
 TS_LAPACK_DECL(float, s)
 TS_LAPACK_DECL(double, d)
 #undef TS_LAPACK_DECL
@@ -83,6 +85,12 @@ namespace ts::detail {
     int info = 0, rank = 0, lda = m > 1 ? m : 1;                                                                 \
     P##gelsy_(&m, &n, &nrhs, a, &lda, b, &ldb, jpvt, &rcond, &rank, work, &lwork, &info);                         \
     return rank;                                                                                                 \
+  }                                                                                                              \
+  inline int geev(char jobvr, int n, T* a, T* wr, T* wi, T* vr, T* work, int lwork) {                            \
+    int info = 0, ld = n > 1 ? n : 1, one = 1;                                                                   \
+    char no = 'N';                                                                                               \
+    P##geev_(&no, &jobvr, &n, a, &ld, wr, wi, nullptr, &one, vr, &ld, work, &lwork, &info, 1, 1);                \
+    return info;                                                                                                 \
   }
 TS_LAPACK_WRAP(float, s)
 TS_LAPACK_WRAP(double, d)

@@ -281,6 +281,85 @@ Tensor matrixPower(const Tensor& a, int64_t n) {
   return result;
 }
 
+// ---- eig (general matrices: complex results), cond ---------------------------- //
+
+/// geev's real output to complex eigenpairs: a conjugate pair j, j+1
+/// (wi[j] > 0) shares the columns vr[:, j] +- i vr[:, j+1].
+template <typename T>
+void complexEigenpairs(int64_t n, const T* wr, const T* wi, const T* vr, std::complex<T>* w, std::complex<T>* v) {
+  for (int64_t j = 0; j < n; ++j) {
+    w[j] = {wr[j], wi[j]};
+    for (int64_t i = 0; i < n && v; ++i) {
+      bool pair = wi[j] != 0;
+      bool first = pair && wi[j] > 0;
+      int64_t re = first || !pair ? j : j - 1;
+      T im = !pair ? T(0) : first ? vr[(j + 1) * n + i] : -vr[j * n + i];
+      v[i * n + j] = {vr[re * n + i], im};  // row-major (n, n) output
+    }
+  }
+}
+
+std::tuple<Tensor, Tensor> eig(const Tensor& a, bool vectors) {
+  checkSquare(a, "linalg.eig");
+  checkFloatInput(a, "linalg.eig");
+  ColMajor c = colMajorCopy(a, a.dtype());
+  int64_t n = c.rows;
+  ScalarType ct = toComplexType(a.dtype());
+  std::vector<int64_t> wshape = batchShape(a), vshape = wshape;
+  wshape.push_back(n);
+  vshape.insert(vshape.end(), {n, n});
+  Tensor w = zeros(wshape, ct), v = vectors ? zeros(vshape, ct) : Tensor();
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    int in = lapackInt(n);
+    std::vector<T> wr(static_cast<size_t>(n) + 1), wi(wr.size()), vr(static_cast<size_t>(n * n) + 1);
+    T query = 0;
+    geev(vectors ? 'V' : 'N', in, c.mat<T>(0), wr.data(), wi.data(), vr.data(), &query, -1);
+    std::vector<T> work(static_cast<size_t>(query) + 1);
+    for (int64_t b = 0; b < c.count && n > 0; ++b) {
+      int info = geev(vectors ? 'V' : 'N', in, c.mat<T>(b), wr.data(), wi.data(), vr.data(), work.data(),
+                      static_cast<int>(work.size()));
+      TS_CHECK(info == 0, "linalg.eig: " + batchPrefix(a, b) +
+                              "The algorithm failed to converge because the input matrix is ill-conditioned or has "
+                              "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
+      complexEigenpairs<T>(n, wr.data(), wi.data(), vr.data(), w.data_ptr<std::complex<T>>() + b * n,
+                           vectors ? v.data_ptr<std::complex<T>>() + b * n * n : nullptr);
+    }
+  });
+  return {w, v};
+}
+
+/// linalg.cond: s_max / s_min for p = None/2 (s_min / s_max for -2),
+/// sum(s) * sum(1/s) for "nuc", else norm(A, p) * norm(inv(A), p), inf for
+/// a singular matrix.
+Tensor cond(const Tensor& a, const IValue& p) {
+  checkMatrix(a, "linalg.cond");
+  bool spectral = p.isNone() || (!p.isStr() && std::abs(p.toNumber()) == 2);
+  if (spectral) {
+    Tensor s = std::get<1>(svdImpl(a, false, false, "linalg.svd"));
+    Tensor hi = amax(s, {-1}), lo = amin(s, {-1});
+    return !p.isNone() && p.toNumber() < 0 ? div(lo, hi) : div(hi, lo);
+  }
+  if (p.isStr() && p.toStr() == "nuc") {  // sum(s) * sum(1 / s), as ATen
+    checkSquare(a, "linalg.cond");
+    Tensor s = std::get<1>(svdImpl(a, false, false, "linalg.svd"));
+    return mul(sum(s, IntArrayRef{-1}), sum(reciprocal(s), IntArrayRef{-1}));
+  }
+  checkSquare(a, "linalg.cond");
+  if (a.dim() > 2) {
+    std::vector<Tensor> parts;
+    for (const Tensor& m : unbind(reshape(a, {-1, a.size(-2), a.size(-1)}))) parts.push_back(cond(m, p));
+    return reshape(stack(parts), batchShape(a));
+  }
+  std::vector<int64_t> dims = {-2, -1};
+  Tensor na = matrixNorm(a, p, dims, false, std::nullopt);
+  try {
+    return mul(na, matrixNorm(invImpl(a, "linalg.inv"), p, dims, false, std::nullopt));
+  } catch (const Error&) {  // singular: PyTorch's inv_ex info > 0 gives inf
+    return full({}, INFINITY, a.dtype());
+  }
+}
+
 Tensor multiDot(const std::vector<Tensor>& ts) {
   TS_CHECK(ts.size() >= 2, "multi_dot(): expected at least 2 tensors but got " + std::to_string(ts.size()));
   Tensor r = ts[0];
@@ -317,6 +396,10 @@ void registerDecompositionOps(Registry& r) {
           vs.insert(vs.end(), {x.size(-1), x.size(-1)});
           return std::make_tuple(zeros(us, x.dtype()), s, zeros(vs, x.dtype()));
         }));
+  r.add("aten::linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)",
+        kern<1>([](const IValue* a) { return eig(toTensor(a[0]), true); }));
+  r.add("aten::linalg_eigvals(Tensor self) -> Tensor",
+        kern<1>([](const IValue* a) { return std::get<0>(eig(toTensor(a[0]), false)); }));
   r.add("aten::linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, Tensor residuals, Tensor rank, Tensor singular_values)",
         kern<4>([](const IValue* a) { return lstsq(toTensor(a[0]), toTensor(a[1]), a[2]); }));
 }
@@ -330,6 +413,9 @@ void registerNormOps(Registry& r) {
   auto mnorm = kern<5>([](const IValue* a) {
     return matrixNorm(toTensor(a[0]), a[1], toIntVector(a[2]), toBool(a[3]), toOptScalarType(a[4]));
   });
+  auto cnd = kern<2>([](const IValue* a) { return cond(toTensor(a[0]), a[1]); });
+  r.add("aten::linalg_cond(Tensor self, Scalar? p=None) -> Tensor", cnd);
+  r.add("aten::linalg_cond.p_str(Tensor self, str p) -> Tensor", cnd);
   r.add("aten::linalg_matrix_norm(Tensor self, Scalar ord, int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor", mnorm);
   r.add("aten::linalg_matrix_norm.str_ord(Tensor self, str ord=\"fro\", int[] dim=[-2, -1], bool keepdim=False, *, ScalarType? dtype=None) -> Tensor", mnorm);
 }

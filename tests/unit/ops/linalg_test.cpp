@@ -3,6 +3,7 @@
 // it must satisfy (A @ inv(A) = I, Q @ R = A, ...), for float and double,
 // batched, transposed (non-contiguous) and empty inputs, and its errors.
 #include <cmath>
+#include <complex>
 
 #include "op_test_util.h"
 #include "tensor/ops.h"
@@ -149,6 +150,27 @@ TEST(Linalg, EighAndSvdOnKnownSpectra) {
   EXPECT_LT(maxDiff(rec, a), 1e-10);
   Stack full = callOp("aten::linalg_svd", {a, true, IValue()});
   EXPECT_EQ(full[2].toTensor().sizes().vec(), (std::vector<int64_t>{6, 6}));
+}
+
+TEST(Linalg, EigOfARotationGivesAConjugatePair) {
+  // A rotation by 90 degrees in the (x, y) plane and a stretch along z.
+  Tensor a = tensorFromScalars({0.0, -1.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 2.0}, {3, 3}, ScalarType::Double);
+  Stack wv = callOp("aten::linalg_eig", {a});
+  Tensor w = contiguous(wv[0].toTensor()), v = contiguous(wv[1].toTensor());
+  ASSERT_EQ(w.dtype(), ScalarType::ComplexDouble);
+  const auto* pw = w.data_ptr<std::complex<double>>();
+  const auto* pv = v.data_ptr<std::complex<double>>();
+  // A v_j = w_j v_j, checked with complex arithmetic on the raw entries.
+  for (int64_t j = 0; j < 3; ++j)
+    for (int64_t i = 0; i < 3; ++i) {
+      std::complex<double> av = 0;
+      for (int64_t k = 0; k < 3; ++k) av += at(a, i, k) * pv[k * 3 + j];
+      EXPECT_LT(std::abs(av - pw[j] * pv[i * 3 + j]), 1e-12) << i << "," << j;
+    }
+  EXPECT_NEAR(std::abs(pw[0].imag()), 1.0, 1e-12);
+  EXPECT_EQ(pw[0], std::conj(pw[1]));
+  EXPECT_EQ(call1("aten::linalg_cond", {tensorFromScalars({1.0, 2.0, 2.0, 4.0}, {2, 2}, ScalarType::Double), 1})
+                .toTensor().item().toDouble(), INFINITY);
 }
 
 TEST(Linalg, NormsRankPinvAndPowers) {
