@@ -75,8 +75,14 @@ int fftInt(int64_t v) {
 /// Real dtype of the transform: Float for integers/bool/float, Double for double.
 ScalarType realFftType(const Tensor& x, const char* name, bool require_real) {
   ScalarType t = x.dtype();
+  // The n-D forms word it differently, and ihfftn only checks is_floating_point.
+  std::string n = name;
+  if (require_real && n == "ihfftn")
+    TS_CHECK(!isComplexType(t), "Expected self.is_floating_point() to be true, but got false.  (Could this error "
+                                "message be improved?  If so, please report an enhancement request to PyTorch.)");
   if (require_real)
-    TS_CHECK(!isComplexType(t), std::string(name) + " expects a real input tensor, but got " + scalarTypeName(t));
+    TS_CHECK(!isComplexType(t), n + (n == "rfftn" ? " expects a real-valued input tensor, but got "
+                                                  : " expects a real input tensor, but got ") + scalarTypeName(t));
   if (isComplexType(t)) t = toRealValueType(t);
   if (t == ScalarType::Double) return t;
   TS_CHECK(t != ScalarType::Half && t != ScalarType::BFloat16, "Unsupported dtype " + std::string(scalarTypeName(t)));

@@ -130,6 +130,8 @@ void checkFloatInput(const Tensor& a, const std::string& name);
 void checkMatrix(const Tensor& a, const std::string& name, const std::string& arg = "A");
 /// checkMatrix and "NAME: A must be batches of square matrices, ...".
 void checkSquare(const Tensor& a, const std::string& name);
+/// "[2, 3]" (c10's printing of a size list).
+std::string sizesText(const Tensor& t);
 /// "(Batch element i): " when `a` is batched, else "".
 std::string batchPrefix(const Tensor& a, int64_t i);
 

@@ -66,14 +66,13 @@ std::string batchPrefix(const Tensor& a, int64_t i) {
   return a.dim() > 2 ? "(Batch element " + std::to_string(i) + "): " : "";
 }
 
-namespace {
-
-/// "[2, 3]" (c10's IntArrayRef printing).
 std::string sizesText(const Tensor& t) {
   std::string s = "[";
   for (int64_t i = 0; i < t.dim(); ++i) s += (i ? ", " : "") + std::to_string(t.size(i));
   return s + "]";
 }
+
+namespace {
 
 // ---- det / slogdet ----------------------------------------------------------- //
 

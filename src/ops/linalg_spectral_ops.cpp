@@ -146,11 +146,7 @@ Tensor matrixRank(const Tensor& a, const IValue& atol, const IValue& rtol, bool 
 
 Tensor pinv(const Tensor& a, const IValue& atol, const IValue& rtol, bool hermitian) {
   TS_CHECK(a.dim() >= 2 && (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double),
-           "linalg.pinv(" + std::string(scalarTypeName(a.dtype())) + "{" + [&] {
-             std::string s = "[";
-             for (int64_t i = 0; i < a.dim(); ++i) s += (i ? ", " : "") + std::to_string(a.size(i));
-             return s + "]";
-           }() + "}): expected a tensor with 2 or more dimensions of float, double, cfloat or cdouble types");
+           "linalg.pinv(" + std::string(scalarTypeName(a.dtype())) + "{" + sizesText(a) + "}): expected a tensor with 2 or more dimensions of float, double, cfloat or cdouble types");
   if (a.numel() == 0) return zeros(transpose(a, -2, -1).sizes(), a.dtype());
   if (hermitian) {
     auto [w, v] = eighImpl(a, "L", true);

@@ -80,6 +80,11 @@ TEST(Fft, NormModesPaddingAndInverse) {
   EXPECT_EQ(errorOf([&] { call1("aten::fft_fft", {x, kNone, -1, std::string("none")}); }),
             "Invalid normalization mode: \"none\"");
   EXPECT_EQ(errorOf([&] { call1("aten::fft_fft", {x, 0, -1, kNone}); }), "Invalid number of data points (0) specified");
+  Tensor c = call1("aten::fft_fft2", {reshape(signal(4), {2, 2}), kNone, intList({-2, -1}), kNone}).toTensor();
+  EXPECT_EQ(errorOf([&] { call1("aten::fft_rfft2", {c, kNone, intList({-2, -1}), kNone}); }),
+            "rfftn expects a real-valued input tensor, but got ComplexDouble");
+  EXPECT_EQ(errorOf([&] { call1("aten::fft_rfft", {c, kNone, -1, kNone}); }),
+            "rfft expects a real input tensor, but got ComplexDouble");
 }
 
 TEST(Fft, InnerDimsAndViewsLeaveTheInputIntact) {
