@@ -140,8 +140,9 @@ std::string batchPrefix(const Tensor& a, int64_t i);
 std::tuple<Tensor, Tensor, Tensor> svdImpl(const Tensor& a, bool full, bool uv, const std::string& name);
 /// Eigenvalues (ascending) and, with `vectors`, eigenvectors of symmetric a.
 std::tuple<Tensor, Tensor> eighImpl(const Tensor& a, const std::string& uplo, bool vectors);
-/// linalg.inv of a square batch (LAPACK solve against the identity).
-Tensor invImpl(const Tensor& a, const std::string& name);
+/// linalg.inv of a square batch (LAPACK solve against the identity); with
+/// `info`, a singular matrix sets its entry (linalg.inv_ex) instead of throwing.
+Tensor invImpl(const Tensor& a, const std::string& name, Tensor* info = nullptr);
 
 /// The registrations of linalg_spectral_ops.cpp (QR, eigh, SVD and what is
 /// built on them: norms, pinv, rank, lstsq, matrix_power).

@@ -165,13 +165,18 @@ Tensor luSolve(const Tensor& a, const Tensor& b, Err singular) {
 
 }  // namespace
 
-Tensor invImpl(const Tensor& a, const std::string& name) {
+Tensor invImpl(const Tensor& a, const std::string& name, Tensor* info) {
   checkSquare(a, name);
   checkFloatInput(a, name);
   Tensor id = expand(eye(a.size(-1), std::nullopt, a.dtype()), a.sizes());
+  if (info) *info = zeros(batchShape(a), ScalarType::Int);
   return floatDispatch(a.dtype(), [&](auto tag) {
-    return luSolve<decltype(tag)>(a, id, [&](int info, int64_t i, const Tensor& ea) {
-      throw Error(name + ": " + batchPrefix(ea, i) + "The diagonal element " + std::to_string(info) +
+    return luSolve<decltype(tag)>(a, id, [&](int code, int64_t i, const Tensor& ea) {
+      if (info) {  // linalg.inv_ex: report, and let getrs divide by the zero pivot as ATen does
+        info->data_ptr<int32_t>()[i] = code;
+        return;
+      }
+      throw Error(name + ": " + batchPrefix(ea, i) + "The diagonal element " + std::to_string(code) +
                   " is zero, the inversion could not be completed because the input matrix is singular.");
     });
   });
@@ -183,7 +188,7 @@ std::string shapeText(const Tensor& t) {
   return std::to_string(t.size(-2)) + "x" + std::to_string(t.size(-1));
 }
 
-Tensor solve(const Tensor& a, const Tensor& b, bool left) {
+Tensor solve(const Tensor& a, const Tensor& b, bool left, Tensor* info = nullptr) {
   checkSquare(a, "linalg.solve");
   checkFloatInput(a, "linalg.solve");
   TS_CHECK(a.dtype() == b.dtype(), "linalg.solve: Expected A and B to have the same dtype, but found A of type " +
@@ -199,8 +204,10 @@ Tensor solve(const Tensor& a, const Tensor& b, bool left) {
                                            std::string(left ? "AX = B (" : "XA = B (") + shapeText(a) + " and " +
                                            shapeText(vector ? unsqueeze(b, -1) : b) + ")");
   Tensor x = floatDispatch(a.dtype(), [&](auto tag) {
-    return luSolve<decltype(tag)>(am, bm, [](int, int64_t, const Tensor&) {
-      throw Error("torch.linalg.solve: The solver failed because the input matrix is singular.");
+    return luSolve<decltype(tag)>(am, bm, [&](int code, int64_t i, const Tensor& ea) {
+      TS_CHECK(info, "torch.linalg.solve: The solver failed because the input matrix is singular.");
+      if (!info->defined()) *info = zeros(batchShape(ea), ScalarType::Int);
+      info->data_ptr<int32_t>()[i] = code;
     });
   });
   if (!left) x = transpose(x, -2, -1);
@@ -294,6 +301,33 @@ std::tuple<Tensor, Tensor, Tensor> luUnpack(const Tensor& lu, const Tensor& piv)
   return {p, l, u};
 }
 
+/// linalg.lu_solve: A X = B (A^T X = B with adjoint) from lu_factor's output.
+Tensor luSolveFactored(const Tensor& lu, const Tensor& piv, const Tensor& b, bool left, bool adjoint) {
+  checkSquare(lu, "linalg.lu_solve");
+  checkFloatInput(lu, "linalg.lu_solve");
+  // X A = B is A^T X^T = B^T: the transposed system with the same factors.
+  Tensor bm = left ? b : transpose(b, -2, -1);
+  TS_CHECK(bm.dim() >= 2 && bm.size(-2) == lu.size(-1),
+           "linalg.lu_solve: Incompatible shapes of A and B for the equation " +
+               std::string(left ? "AX = B (" : "XA = B (") + shapeText(lu) + " and " + shapeText(b) + ")");
+  auto [el, eb] = broadcastBatches(lu, bm);
+  int64_t n = lu.size(-1);
+  std::vector<int64_t> ps = batchShape(el);
+  ps.push_back(n);
+  Tensor pv = contiguous(to(expand(piv, ps), ScalarType::Int));
+  const int32_t* p = pv.data_ptr<int32_t>();
+  for (int64_t i = 0; i < pv.numel(); ++i)  // getrs would index out of the matrix
+    TS_CHECK(p[i] >= 1 && p[i] <= n, "linalg.lu_solve: pivots must be in [1, " + std::to_string(n) + "]");
+  ColMajor cl = colMajorCopy(el, lu.dtype()), cb = colMajorCopy(eb, lu.dtype());
+  floatDispatch(lu.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    int in = lapackInt(n), k = lapackInt(cb.cols);
+    for (int64_t i = 0; i < cl.count && in > 0 && k > 0; ++i)
+      getrs(adjoint == left ? 'T' : 'N', in, k, cl.mat<T>(i), p + i * n, cb.mat<T>(i));
+  });
+  return left ? cb.matrices() : transpose(cb.matrices(), -2, -1);
+}
+
 // ---- triangular solves --------------------------------------------------------- //
 
 Tensor solveTriangular(const Tensor& a, const Tensor& b, bool upper, bool left, bool unit, bool trans,
@@ -329,10 +363,31 @@ void registerLuOps(Registry& r) {
         kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
   r.add("aten::linalg_inv(Tensor A) -> Tensor",
         kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
+  r.add("aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)",
+        kern<2>([](const IValue* a) {
+          Tensor info;
+          Tensor inv = invImpl(toTensor(a[0]), "linalg.inv", toBool(a[1]) ? nullptr : &info);
+          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          return std::make_tuple(inv, info);
+        }));
+  r.add("aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)",
+        kern<4>([](const IValue* a) {
+          Tensor info;
+          Tensor x = solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2]), toBool(a[3]) ? nullptr : &info);
+          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          return std::make_tuple(x, info);
+        }));
   r.add("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
         kern<3>([](const IValue* a) { return solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
   r.add("aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
         kern<2>([](const IValue* a) { return luFactor(toTensor(a[0]), toBool(a[1])); }));
+  r.add("aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",
+        kern<5>([](const IValue* a) {
+          return luSolveFactored(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toBool(a[3]), toBool(a[4]));
+        }));
+  r.add("aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor", kern<3>([](const IValue* a) {
+          return luSolveFactored(toTensor(a[1]), toTensor(a[2]), toTensor(a[0]), true, false);
+        }));
   r.add("aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)",
         kern<2>([](const IValue* a) {
           auto [lu, piv] = luFactor(toTensor(a[0]), toBool(a[1]));

@@ -192,6 +192,25 @@ TEST(Linalg, NormsRankPinvAndPowers) {
   EXPECT_LT(maxDiff(p5, matmul(a, matmul(a, matmul(a, matmul(a, a))))), 1e-9);
 }
 
+TEST(Linalg, LuSolveChecksPivotsAndExFormsReportInfo) {
+  Tensor a = mat(3, 3);
+  Stack f = callOp("aten::linalg_lu_factor", {a, true});
+  Tensor b = mat(3, 2, ScalarType::Double, 7.0);
+  Tensor x = call1("aten::linalg_lu_solve", {f[0], f[1], b, true, false}).toTensor();
+  EXPECT_LT(maxDiff(matmul(a, x), b), 1e-10);
+  Tensor xt = call1("aten::linalg_lu_solve", {f[0], f[1], b, true, true}).toTensor();
+  EXPECT_LT(maxDiff(matmul(transpose(a, 0, 1), xt), b), 1e-10);
+  // Pivots LAPACK would follow out of the matrix are refused.
+  Tensor bad = full({3}, 9, ScalarType::Int);
+  EXPECT_EQ(errorOf([&] { call1("aten::linalg_lu_solve", {f[0], bad, b, true, false}); }),
+            "linalg.lu_solve: pivots must be in [1, 3]");
+  Tensor s = tensorFromScalars({1.0, 2.0, 2.0, 4.0}, {2, 2}, ScalarType::Double);
+  Stack ex = callOp("aten::linalg_inv_ex", {stack({eyeLike(2, ScalarType::Double), s}), false});
+  EXPECT_EQ(select(ex[1].toTensor(), 0, 0).item().toLong(), 0);
+  EXPECT_EQ(select(ex[1].toTensor(), 0, 1).item().toLong(), 2);
+  EXPECT_NE(errorOf([&] { callOp("aten::linalg_inv_ex", {s, true}); }), "");
+}
+
 TEST(Linalg, TriangularSolveAndLstsq) {
   Tensor t = add(call1("aten::triu", {mat(3, 3), 0}).toTensor(), mul(eyeLike(3, ScalarType::Double), Scalar(3.0)));
   Tensor b = mat(3, 2, ScalarType::Double, 4.0);
