@@ -34,6 +34,9 @@ std::tuple<Tensor, Tensor, Tensor> svdImpl(const Tensor& a, bool full, bool uv, 
     for (int64_t b = 0; b < c.count && k > 0; ++b) {
       int info = gesdd(jobz, im, in, c.mat<T>(b), s.data_ptr<T>() + b * k, uv ? u.mat<T>(b) : &dummy, ldu,
                        uv ? vt.mat<T>(b) : &dummy, ldvt, work.data(), static_cast<int>(work.size()), iwork.data());
+      // gesdd reports NaN/inf entries as an illegal 4th argument.
+      TS_CHECK(info != -4, name + ": " + batchPrefix(a, b) +
+                               "The algorithm failed to converge because the input matrix contained non-finite values.");
       TS_CHECK(info == 0, name + ": " + batchPrefix(a, b) +
                               "The algorithm failed to converge because the input matrix is ill-conditioned or has "
                               "too many repeated singular values (error code: " + std::to_string(info) + ").");
