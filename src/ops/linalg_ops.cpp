@@ -1,6 +1,7 @@
 // ===--- linalg_ops.cpp - torch.linalg: LU, solves, Cholesky -------------=== //
 // det/slogdet/inv/solve (LU: getrf/getrs), cholesky (potrf), lu_factor/lu,
 // and triangular solves (trtrs), with PyTorch 1.13's checks and messages.
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -214,6 +215,47 @@ Tensor solve(const Tensor& a, const Tensor& b, bool left, Tensor* info = nullptr
   return vector ? squeeze(x, -1) : x;
 }
 
+// ---- tensorinv / tensorsolve: inv and solve of a reshaped tensor ------------------ //
+
+int64_t prodOf(IntArrayRef s, size_t from, size_t to) {
+  int64_t p = 1;
+  for (size_t i = from; i < to; ++i) p *= s[i];
+  return p;
+}
+
+Tensor tensorinv(const Tensor& a, int64_t ind) {
+  TS_CHECK(ind > 0, "Expected a strictly positive integer for 'ind', but got " + std::to_string(ind));
+  IntArrayRef s = a.sizes();
+  size_t k = std::min(static_cast<size_t>(ind), s.size());
+  int64_t rows = prodOf(s, 0, k), cols = prodOf(s, k, s.size());
+  TS_CHECK(rows == cols, "Expected self to satisfy the requirement prod(self.shape[ind:]) == prod(self.shape[:ind]), "
+                         "but got " + std::to_string(cols) + " != " + std::to_string(rows));
+  std::vector<int64_t> shape(s.begin() + static_cast<ptrdiff_t>(k), s.end());
+  shape.insert(shape.end(), s.begin(), s.begin() + static_cast<ptrdiff_t>(k));
+  return reshape(invImpl(reshape(a, {rows, cols}), "linalg.inv"), shape);
+}
+
+Tensor tensorsolve(const Tensor& a, const Tensor& b, const std::optional<std::vector<int64_t>>& dims) {
+  Tensor x = a;
+  if (dims) {  // the listed dims of A move to the end, in their order
+    std::vector<int64_t> moved, order;
+    for (int64_t d : *dims) moved.push_back(maybeWrapDim(d, a.dim()));
+    for (int64_t d = 0; d < a.dim(); ++d)
+      if (std::find(moved.begin(), moved.end(), d) == moved.end()) order.push_back(d);
+    order.insert(order.end(), moved.begin(), moved.end());
+    TS_CHECK(static_cast<int64_t>(order.size()) == a.dim(), "linalg.tensorsolve: repeated dim in dims");
+    x = permute(a, order);
+  }
+  IntArrayRef s = x.sizes();
+  size_t k = std::min(static_cast<size_t>(b.dim()), s.size());
+  int64_t rows = prodOf(s, 0, k), cols = prodOf(s, k, s.size());
+  TS_CHECK(rows == cols && b.numel() == rows,
+           "Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == prod(self.shape[:other.ndim]), "
+           "but got " + std::to_string(cols) + " != " + std::to_string(rows));
+  std::vector<int64_t> shape(s.begin() + static_cast<ptrdiff_t>(k), s.end());
+  return reshape(solve(reshape(x, {rows, cols}), flatten(b), true), shape);
+}
+
 // ---- cholesky ---------------------------------------------------------------- //
 
 Tensor cholesky(const Tensor& a, bool upper, const std::string& name, Tensor* info_out = nullptr) {
@@ -379,6 +421,11 @@ void registerLuOps(Registry& r) {
         }));
   r.add("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
         kern<3>([](const IValue* a) { return solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
+  r.add("aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor",
+        kern<2>([](const IValue* a) { return tensorinv(toTensor(a[0]), toInt(a[1])); }));
+  r.add("aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor", kern<3>([](const IValue* a) {
+          return tensorsolve(toTensor(a[0]), toTensor(a[1]), toOptIntVector(a[2]));
+        }));
   r.add("aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
         kern<2>([](const IValue* a) { return luFactor(toTensor(a[0]), toBool(a[1])); }));
   r.add("aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",

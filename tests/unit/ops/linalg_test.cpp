@@ -211,6 +211,20 @@ TEST(Linalg, LuSolveChecksPivotsAndExFormsReportInfo) {
   EXPECT_NE(errorOf([&] { callOp("aten::linalg_inv_ex", {s, true}); }), "");
 }
 
+TEST(Linalg, TensorInvAndSolveReadTheTensorAsAMatrix) {
+  Tensor a = reshape(mat(6, 6), {2, 3, 6});
+  Tensor inv = call1("aten::linalg_tensorinv", {a, 2}).toTensor();
+  EXPECT_EQ(inv.sizes().vec(), (std::vector<int64_t>{6, 2, 3}));
+  EXPECT_LT(maxDiff(matmul(reshape(inv, {6, 6}), mat(6, 6)), eyeLike(6, ScalarType::Double)), 1e-10);
+  Tensor b = reshape(mat(6, 1, ScalarType::Double, 5.0), {2, 3});
+  Tensor x = call1("aten::linalg_tensorsolve", {a, b, IValue()}).toTensor();
+  EXPECT_LT(maxDiff(matmul(mat(6, 6), x), flatten(b)), 1e-10);
+  EXPECT_EQ(errorOf([&] { call1("aten::linalg_tensorinv", {a, 1}); }),
+            "Expected self to satisfy the requirement prod(self.shape[ind:]) == prod(self.shape[:ind]), but got 18 != 2");
+  EXPECT_EQ(errorOf([&] { call1("aten::linalg_tensorinv", {a, 0}); }),
+            "Expected a strictly positive integer for 'ind', but got 0");
+}
+
 TEST(Linalg, TriangularSolveAndLstsq) {
   Tensor t = add(call1("aten::triu", {mat(3, 3), 0}).toTensor(), mul(eyeLike(3, ScalarType::Double), Scalar(3.0)));
   Tensor b = mat(3, 2, ScalarType::Double, 4.0);
