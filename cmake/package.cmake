@@ -6,7 +6,8 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 find_package(Threads REQUIRED)
 # Found again here: src/tensor/extra.cmake runs inside a function, so its
-# BLAS_LIBRARIES does not reach this scope (TS_SLEEF_LIBRARY is cached).
+# BLAS_LIBRARIES does not reach this scope (TS_SLEEF_LIBRARY and the FFTW
+# libraries of src/ops/extra.cmake are cached).
 set(BLA_VENDOR OpenBLAS)
 find_package(BLAS REQUIRED)
 
@@ -30,7 +31,7 @@ target_compile_features(torchscript_lib INTERFACE cxx_std_17)
 # them itself; a static one passes them on: in the build tree as found, in
 # an installed package through torchscript::dependencies, which
 # torchscriptConfig.cmake finds again on the consumer's machine.
-set(ts_dependencies ZLIB::ZLIB ${BLAS_LIBRARIES} ${TS_SLEEF_LIBRARY} Threads::Threads)
+set(ts_dependencies ZLIB::ZLIB ${BLAS_LIBRARIES} ${TS_SLEEF_LIBRARY} ${TS_FFTW_LIBRARY} ${TS_FFTWF_LIBRARY} Threads::Threads)
 if(BUILD_SHARED_LIBS)
   target_link_libraries(torchscript_lib PRIVATE ${ts_dependencies})
   # Note [Exported symbols]: -fvisibility=hidden (set above, before the
@@ -42,13 +43,13 @@ if(BUILD_SHARED_LIBS)
                       -Wl,--exclude-libs,ALL -Wl,--no-undefined)
   set_property(TARGET torchscript_lib APPEND PROPERTY LINK_DEPENDS ${PROJECT_SOURCE_DIR}/cmake/torchscript.map)
   set(TS_PC_LIBS "-ltorchscript")
-  set(TS_PC_LIBS_PRIVATE "-lopenblas -lsleef -lz -pthread")
+  set(TS_PC_LIBS_PRIVATE "-lopenblas -lsleef -lfftw3 -lfftw3f -lz -pthread")
 else()
   foreach(dep ${ts_dependencies})
     target_link_libraries(torchscript_lib INTERFACE $<BUILD_INTERFACE:${dep}>)
   endforeach()
   target_link_libraries(torchscript_lib INTERFACE $<INSTALL_INTERFACE:torchscript::dependencies>)
-  set(TS_PC_LIBS "-ltorchscript -lopenblas -lsleef -lz -pthread")
+  set(TS_PC_LIBS "-ltorchscript -lopenblas -lsleef -lfftw3 -lfftw3f -lz -pthread")
   set(TS_PC_LIBS_PRIVATE "")
 endif()
 add_library(torchscript::torchscript ALIAS torchscript_lib)

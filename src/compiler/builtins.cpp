@@ -23,7 +23,8 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
                                     const SourceRange& loc) {
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
-      path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF")
+      path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
+      path == "torch.fft")
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one).
   if (module == "torch._VF") return std::make_shared<BuiltinFunction>(aten(name));
@@ -62,6 +63,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;
   if (module == "torch.nn.functional") return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
+  if (module == "torch.fft") return std::make_shared<BuiltinFunction>(aten("fft_" + name));
   if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }

@@ -41,5 +41,12 @@ void registerGeneratorOps(Registry& r);
 /// requires_grad bindings (autograd_ops.cpp).
 void registerAutogradOps(Registry& r);
 void registerOutVariants(Registry& r);
+/// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
+void registerLinalgOps(Registry& r);
+/// torch.fft through FFTW (fft_ops.cpp).
+void registerFftOps(Registry& r);
+/// Complex tensor views and constructors: real, imag, view_as_real,
+/// view_as_complex, conj, angle, complex, polar (complex_ops.cpp).
+void registerComplexOps(Registry& r);
 
 }  // namespace ts

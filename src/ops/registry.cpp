@@ -65,6 +65,9 @@ void registerAllOps(Registry& r) {
   registerNnOps(r);
   registerGeneratorOps(r);
   registerAutogradOps(r);
+  registerLinalgOps(r);
+  registerFftOps(r);
+  registerComplexOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
 }

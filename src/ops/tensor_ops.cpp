@@ -45,6 +45,8 @@ bool isFloatSelf(const IValue* a) { return a[0].toTensor().is_floating_point(); 
 bool divKeepsSelfWithTensor(const IValue* a) { return isFloatSelf(a) && keepsSelfWithTensor(a); }
 bool divKeepsSelfWithScalar(const IValue* a) { return isFloatSelf(a) && keepsSelfWithScalar(a); }
 bool isNumericSelf(const IValue* a) { return a[0].toTensor().dtype() != ScalarType::Bool; }
+// abs of a complex tensor is real: only a real self keeps its dtype.
+bool isRealNumericSelf(const IValue* a) { return isNumericSelf(a) && !a[0].toTensor().is_complex(); }
 
 OpKernel reuseFirstArgument(OpKernel functional, OpKernel inplace, size_t nargs, bool (*ok)(const IValue*)) {
   return [functional = std::move(functional), inplace = std::move(inplace), nargs, ok](Stack& s) {
@@ -78,7 +80,7 @@ void reuseDeadTemporaries(KernelTable& k) {
       {"aten::sigmoid", "aten::sigmoid_", 1, isFloatSelf},
       {"aten::tanh", "aten::tanh_", 1, isFloatSelf},
       {"aten::neg", "aten::neg_", 1, isNumericSelf},
-      {"aten::abs", "aten::abs_", 1, isNumericSelf},
+      {"aten::abs", "aten::abs_", 1, isRealNumericSelf},
       {"aten::relu", "aten::relu_", 1, isNumericSelf},
       {"aten::clamp", "aten::clamp_", 3, isFloatSelf},
   };

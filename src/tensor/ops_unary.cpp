@@ -10,6 +10,7 @@
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_creation.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/vec_math.h"
 #include "tensor/type_promotion.h"
@@ -368,8 +369,26 @@ Tensor floatTest(const char* name, const Tensor& self, Pred pred, bool int_value
 
 Tensor neg(const Tensor& self) { return negImpl(self, Tensor()); }
 Tensor neg_(const Tensor& self) { return negImpl(self, self); }
-Tensor abs(const Tensor& self) { return absImpl(self, Tensor()); }
-Tensor abs_(const Tensor& self) { return absImpl(self, self); }
+/// |z| of a complex tensor: a real tensor of the same shape.
+template <typename T>
+Tensor complexAbs(const Tensor& self) {
+  Tensor in = contiguous(self);
+  Tensor out = empty(self.sizes(), toRealValueType(self.dtype()));
+  const std::complex<T>* p = in.data_ptr<std::complex<T>>();
+  T* o = out.data_ptr<T>();
+  for (int64_t i = 0; i < in.numel(); ++i) o[i] = std::abs(p[i]);
+  return out;
+}
+
+Tensor abs(const Tensor& self) {
+  if (self.dtype() == ScalarType::ComplexFloat) return complexAbs<float>(self);
+  if (self.dtype() == ScalarType::ComplexDouble) return complexAbs<double>(self);
+  return absImpl(self, Tensor());
+}
+Tensor abs_(const Tensor& self) {
+  TS_CHECK(!self.is_complex(), "In-place abs is not supported for complex tensors.");
+  return absImpl(self, self);
+}
 Tensor floor(const Tensor& self) { return roundImpl("floor_cpu", Rounding::Floor, self, Tensor()); }
 Tensor floor_(const Tensor& self) { return roundImpl("floor_cpu", Rounding::Floor, self, self); }
 Tensor ceil(const Tensor& self) { return roundImpl("ceil_cpu", Rounding::Ceil, self, Tensor()); }

@@ -1,0 +1,490 @@
+// ===--- linalg_ops.cpp - torch.linalg: LU, solves, Cholesky -------------=== //
+// det/slogdet/inv/solve (LU: getrf/getrs), cholesky (potrf), lu_factor/lu,
+// and triangular solves (trtrs), with PyTorch 1.13's checks and messages.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "ops/families.h"
+#include "ops/linalg_lapack.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts {
+namespace detail {
+
+// ---- shared helpers ---------------------------------------------------------- //
+
+ColMajor newColMajor(IntArrayRef batch, int64_t rows, int64_t cols, ScalarType dtype) {
+  std::vector<int64_t> shape(batch.begin(), batch.end());
+  shape.push_back(cols);
+  shape.push_back(rows);
+  ColMajor c;
+  c.data = zeros(shape, dtype);
+  c.rows = rows;
+  c.cols = cols;
+  c.count = 1;
+  for (int64_t b : batch) c.count *= b;
+  return c;
+}
+
+ColMajor colMajorCopy(const Tensor& a, ScalarType dtype) {
+  ColMajor c = newColMajor(batchShape(a), a.size(-2), a.size(-1), dtype);
+  copy_(c.matrices(), a);
+  return c;
+}
+
+std::vector<int64_t> batchShape(const Tensor& a) {
+  IntArrayRef s = a.sizes();
+  return std::vector<int64_t>(s.begin(), s.end() - 2);
+}
+
+int lapackInt(int64_t v) {
+  TS_CHECK(v <= INT_MAX, "linalg: matrix dimension " + std::to_string(v) + " is too large for LAPACK");
+  return static_cast<int>(v);
+}
+
+void checkFloatInput(const Tensor& a, const std::string& name) {
+  ScalarType t = a.dtype();
+  if (t == ScalarType::Float || t == ScalarType::Double) return;
+  TS_CHECK(!isComplexType(t), name + ": complex inputs are not supported");
+  TS_CHECK(isFloatingType(t), name + ": Expected a floating point or complex tensor as input. Got " +
+                                  std::string(scalarTypeName(t)));
+  throw Error("\"lu_cpu\" not implemented for '" + std::string(scalarTypeName(t)) + "'");
+}
+
+void checkMatrix(const Tensor& a, const std::string& name, const std::string& arg) {
+  TS_CHECK(a.dim() >= 2, name + ": The input tensor " + arg + " must have at least 2 dimensions.");
+}
+
+void checkSquare(const Tensor& a, const std::string& name) {
+  checkMatrix(a, name);
+  TS_CHECK(a.size(-1) == a.size(-2), name + ": A must be batches of square matrices, but they are " +
+                                         std::to_string(a.size(-2)) + " by " + std::to_string(a.size(-1)) +
+                                         " matrices");
+}
+
+std::string batchPrefix(const Tensor& a, int64_t i) {
+  return a.dim() > 2 ? "(Batch element " + std::to_string(i) + "): " : "";
+}
+
+std::string sizesText(const Tensor& t) {
+  std::string s = "[";
+  for (int64_t i = 0; i < t.dim(); ++i) s += (i ? ", " : "") + std::to_string(t.size(i));
+  return s + "]";
+}
+
+namespace {
+
+// ---- det / slogdet ----------------------------------------------------------- //
+
+/// LU-factors each matrix and folds its diagonal: f(b, sign, diag...).
+template <typename T, class F>
+void luDiagonals(const Tensor& a, F f) {
+  ColMajor c = colMajorCopy(a, a.dtype());
+  int n = lapackInt(c.rows);
+  std::vector<int> ipiv(static_cast<size_t>(n > 0 ? n : 1));
+  for (int64_t b = 0; b < c.count; ++b) {
+    T* m = c.mat<T>(b);
+    getrf(n, n, m, ipiv.data());
+    int sign = 1;
+    for (int i = 0; i < n; ++i)
+      if (ipiv[static_cast<size_t>(i)] != i + 1) sign = -sign;
+    f(b, sign, m, n);
+  }
+}
+
+Tensor det(const Tensor& a, const std::string& name) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  Tensor out = zeros(batchShape(a), a.dtype());
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    T* o = out.data_ptr<T>();
+    luDiagonals<T>(a, [&](int64_t b, int sign, const T* m, int n) {
+      T d = static_cast<T>(sign);
+      for (int i = 0; i < n; ++i) d *= m[i * n + i];
+      o[b] = d;
+    });
+  });
+  return out;
+}
+
+std::tuple<Tensor, Tensor> slogdet(const Tensor& a, const std::string& name) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  Tensor sign = zeros(batchShape(a), a.dtype()), logabs = zeros(batchShape(a), a.dtype());
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    luDiagonals<T>(a, [&](int64_t b, int s, const T* m, int n) {
+      T sg = static_cast<T>(s), la = 0;
+      for (int i = 0; i < n; ++i) {
+        T d = m[i * n + i];
+        sg *= d < 0 ? T(-1) : d > 0 ? T(1) : T(0);
+        la += std::log(std::abs(d));
+      }
+      sign.data_ptr<T>()[b] = sg;
+      logabs.data_ptr<T>()[b] = la;
+    });
+  });
+  return {sign, logabs};
+}
+
+Tensor logdet(const Tensor& a) {
+  auto [sign, logabs] = slogdet(a, "linalg.slogdet");
+  Tensor nan = full_like(logabs, std::numeric_limits<double>::quiet_NaN());
+  return where(lt(sign, Scalar(0)), nan, logabs);
+}
+
+// ---- solve / inv ----------------------------------------------------------- //
+
+/// Broadcasts the batch dims of A (..., n, n) and B (..., n, k).
+std::pair<Tensor, Tensor> broadcastBatches(const Tensor& a, const Tensor& b) {
+  DimVector batch = inferSize(IntArrayRef(batchShape(a)), IntArrayRef(batchShape(b)));
+  std::vector<int64_t> sa(batch.begin(), batch.end()), sb = sa;
+  sa.push_back(a.size(-2));
+  sa.push_back(a.size(-1));
+  sb.push_back(b.size(-2));
+  sb.push_back(b.size(-1));
+  return {expand(a, sa), expand(b, sb)};
+}
+
+/// Solves A X = B for matrices B; `singular(i, batch_elem)` reports an
+/// exactly singular A (getrf info > 0).
+template <typename T, class Err>
+Tensor luSolve(const Tensor& a, const Tensor& b, Err singular) {
+  auto [ea, eb] = broadcastBatches(a, b);
+  ColMajor ca = colMajorCopy(ea, a.dtype()), cb = colMajorCopy(eb, a.dtype());
+  int n = lapackInt(ca.rows), k = lapackInt(cb.cols);
+  std::vector<int> ipiv(static_cast<size_t>(n > 0 ? n : 1));
+  for (int64_t i = 0; i < ca.count; ++i) {
+    int info = getrf(n, n, ca.mat<T>(i), ipiv.data());
+    if (info > 0) singular(info, i, ea);
+    if (n > 0 && k > 0) getrs('N', n, k, ca.mat<T>(i), ipiv.data(), cb.mat<T>(i));
+  }
+  return cb.matrices();
+}
+
+}  // namespace
+
+Tensor invImpl(const Tensor& a, const std::string& name, Tensor* info) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  Tensor id = expand(eye(a.size(-1), std::nullopt, a.dtype()), a.sizes());
+  if (info) *info = zeros(batchShape(a), ScalarType::Int);
+  return floatDispatch(a.dtype(), [&](auto tag) {
+    return luSolve<decltype(tag)>(a, id, [&](int code, int64_t i, const Tensor& ea) {
+      if (info) {  // linalg.inv_ex: report, and let getrs divide by the zero pivot as ATen does
+        info->data_ptr<int32_t>()[i] = code;
+        return;
+      }
+      throw Error(name + ": " + batchPrefix(ea, i) + "The diagonal element " + std::to_string(code) +
+                  " is zero, the inversion could not be completed because the input matrix is singular.");
+    });
+  });
+}
+
+namespace {
+
+std::string shapeText(const Tensor& t) {
+  return std::to_string(t.size(-2)) + "x" + std::to_string(t.size(-1));
+}
+
+Tensor solve(const Tensor& a, const Tensor& b, bool left, Tensor* info = nullptr) {
+  checkSquare(a, "linalg.solve");
+  checkFloatInput(a, "linalg.solve");
+  TS_CHECK(a.dtype() == b.dtype(), "linalg.solve: Expected A and B to have the same dtype, but found A of type " +
+                                       std::string(scalarTypeName(a.dtype())) + " and B of type " +
+                                       std::string(scalarTypeName(b.dtype())) + " instead");
+  // B is a (batch of) vector(s) when it has one dim less than A and matches its batch.
+  bool vector = b.dim() == 1 || (b.dim() == a.dim() - 1 && b.sizes().vec() == std::vector<int64_t>(
+                                                                 a.sizes().begin(), a.sizes().end() - 1));
+  Tensor bm = vector ? unsqueeze(b, -1) : b;
+  if (!left) bm = transpose(bm, -2, -1);
+  Tensor am = left ? a : transpose(a, -2, -1);
+  TS_CHECK(bm.size(-2) == am.size(-1), "linalg.solve: Incompatible shapes of A and B for the equation " +
+                                           std::string(left ? "AX = B (" : "XA = B (") + shapeText(a) + " and " +
+                                           shapeText(vector ? unsqueeze(b, -1) : b) + ")");
+  Tensor x = floatDispatch(a.dtype(), [&](auto tag) {
+    return luSolve<decltype(tag)>(am, bm, [&](int code, int64_t i, const Tensor& ea) {
+      TS_CHECK(info, "torch.linalg.solve: The solver failed because the input matrix is singular.");
+      if (!info->defined()) *info = zeros(batchShape(ea), ScalarType::Int);
+      info->data_ptr<int32_t>()[i] = code;
+    });
+  });
+  if (!left) x = transpose(x, -2, -1);
+  return vector ? squeeze(x, -1) : x;
+}
+
+// ---- tensorinv / tensorsolve: inv and solve of a reshaped tensor ------------------ //
+
+int64_t prodOf(IntArrayRef s, size_t from, size_t to) {
+  int64_t p = 1;
+  for (size_t i = from; i < to; ++i) p *= s[i];
+  return p;
+}
+
+Tensor tensorinv(const Tensor& a, int64_t ind) {
+  TS_CHECK(ind > 0, "Expected a strictly positive integer for 'ind', but got " + std::to_string(ind));
+  IntArrayRef s = a.sizes();
+  size_t k = std::min(static_cast<size_t>(ind), s.size());
+  int64_t rows = prodOf(s, 0, k), cols = prodOf(s, k, s.size());
+  TS_CHECK(rows == cols, "Expected self to satisfy the requirement prod(self.shape[ind:]) == prod(self.shape[:ind]), "
+                         "but got " + std::to_string(cols) + " != " + std::to_string(rows));
+  std::vector<int64_t> shape(s.begin() + static_cast<ptrdiff_t>(k), s.end());
+  shape.insert(shape.end(), s.begin(), s.begin() + static_cast<ptrdiff_t>(k));
+  return reshape(invImpl(reshape(a, {rows, cols}), "linalg.inv"), shape);
+}
+
+Tensor tensorsolve(const Tensor& a, const Tensor& b, const std::optional<std::vector<int64_t>>& dims) {
+  Tensor x = a;
+  if (dims) {  // the listed dims of A move to the end, in their order
+    std::vector<int64_t> moved, order;
+    for (int64_t d : *dims) moved.push_back(maybeWrapDim(d, a.dim()));
+    for (int64_t d = 0; d < a.dim(); ++d)
+      if (std::find(moved.begin(), moved.end(), d) == moved.end()) order.push_back(d);
+    order.insert(order.end(), moved.begin(), moved.end());
+    TS_CHECK(static_cast<int64_t>(order.size()) == a.dim(), "linalg.tensorsolve: repeated dim in dims");
+    x = permute(a, order);
+  }
+  IntArrayRef s = x.sizes();
+  size_t k = std::min(static_cast<size_t>(b.dim()), s.size());
+  int64_t rows = prodOf(s, 0, k), cols = prodOf(s, k, s.size());
+  TS_CHECK(rows == cols && b.numel() == rows,
+           "Expected self to satisfy the requirement prod(self.shape[other.ndim:]) == prod(self.shape[:other.ndim]), "
+           "but got " + std::to_string(cols) + " != " + std::to_string(rows));
+  std::vector<int64_t> shape(s.begin() + static_cast<ptrdiff_t>(k), s.end());
+  return reshape(solve(reshape(x, {rows, cols}), flatten(b), true), shape);
+}
+
+// ---- cholesky ---------------------------------------------------------------- //
+
+Tensor cholesky(const Tensor& a, bool upper, const std::string& name, Tensor* info_out = nullptr) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  ColMajor c = colMajorCopy(a, a.dtype());
+  int n = lapackInt(c.rows);
+  Tensor info = zeros(batchShape(a), ScalarType::Int);
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    for (int64_t b = 0; b < c.count; ++b) {
+      T* m = c.mat<T>(b);
+      int r = potrf(upper ? 'U' : 'L', n, m);
+      info.data_ptr<int32_t>()[b] = r;
+      if (r > 0 && !info_out)
+        throw Error(name + ": " + batchPrefix(a, b) +
+                    "The factorization could not be completed because the input is not positive-definite (the "
+                    "leading minor of order " + std::to_string(r) + " is not positive-definite).");
+      for (int j = 0; j < n; ++j)  // zero the other triangle
+        for (int i = 0; i < n; ++i)
+          if (upper ? i > j : i < j) m[j * n + i] = 0;
+    }
+  });
+  if (info_out) *info_out = info;
+  return c.matrices();
+}
+
+Tensor choleskySolve(const Tensor& b, const Tensor& l, bool upper) {
+  checkFloatInput(l, "cholesky_solve");
+  auto [el, eb] = broadcastBatches(l, b);
+  ColMajor cl = colMajorCopy(el, l.dtype()), cb = colMajorCopy(eb, l.dtype());
+  floatDispatch(l.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    int n = lapackInt(cl.rows), k = lapackInt(cb.cols);
+    for (int64_t i = 0; i < cl.count && n > 0 && k > 0; ++i) potrs(upper ? 'U' : 'L', n, k, cl.mat<T>(i), cb.mat<T>(i));
+  });
+  return cb.matrices();
+}
+
+// ---- LU -------------------------------------------------------------------- //
+
+std::tuple<Tensor, Tensor> luFactor(const Tensor& a, bool pivot) {
+  TS_CHECK(a.dim() >= 2, "torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: " +
+                             sizesText(a) + " instead");
+  TS_CHECK(pivot, "linalg.lu_factor: LU without pivoting is not implemented on the CPU");
+  checkFloatInput(a, "linalg.lu_factor");
+  ColMajor c = colMajorCopy(a, a.dtype());
+  int m = lapackInt(c.rows), n = lapackInt(c.cols), k = std::min(m, n);
+  std::vector<int64_t> pshape = batchShape(a);
+  pshape.push_back(k);
+  Tensor piv = zeros(pshape, ScalarType::Int);
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    std::vector<int> ipiv(static_cast<size_t>(k > 0 ? k : 1));
+    for (int64_t b = 0; b < c.count && k > 0; ++b) {
+      getrf(m, n, c.mat<T>(b), ipiv.data());
+      std::copy(ipiv.begin(), ipiv.begin() + k, piv.data_ptr<int32_t>() + b * k);
+    }
+  });
+  return {c.matrices(), piv};
+}
+
+/// P, L, U from lu_factor's packed LU and 1-based pivots.
+std::tuple<Tensor, Tensor, Tensor> luUnpack(const Tensor& lu, const Tensor& piv) {
+  int64_t m = lu.size(-2), n = lu.size(-1), k = std::min(m, n);
+  Tensor l = add(triangle(narrow(lu, -1, 0, k), -1, true), eye(m, k, lu.dtype()));
+  Tensor u = triangle(narrow(lu, -2, 0, k), 0, false);
+  // The permutation: apply the row swaps to 0..m-1, then P[perm[i], i] = 1.
+  std::vector<int64_t> ps = batchShape(lu);
+  ps.push_back(m);
+  ps.push_back(m);
+  Tensor p = zeros(ps, lu.dtype());
+  Tensor pc = contiguous(piv);
+  int64_t count = k == 0 ? 0 : pc.numel() / k;
+  const int32_t* pv = pc.data_ptr<int32_t>();
+  floatDispatch(lu.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    std::vector<int64_t> perm(static_cast<size_t>(m));
+    for (int64_t b = 0; b < count; ++b) {
+      for (int64_t i = 0; i < m; ++i) perm[static_cast<size_t>(i)] = i;
+      for (int64_t i = 0; i < k; ++i) std::swap(perm[static_cast<size_t>(i)], perm[static_cast<size_t>(pv[b * k + i] - 1)]);
+      for (int64_t i = 0; i < m; ++i) p.data_ptr<T>()[b * m * m + perm[static_cast<size_t>(i)] * m + i] = 1;
+    }
+  });
+  return {p, l, u};
+}
+
+/// linalg.lu_solve: A X = B (A^T X = B with adjoint) from lu_factor's output.
+Tensor luSolveFactored(const Tensor& lu, const Tensor& piv, const Tensor& b, bool left, bool adjoint) {
+  checkSquare(lu, "linalg.lu_solve");
+  checkFloatInput(lu, "linalg.lu_solve");
+  // X A = B is A^T X^T = B^T: the transposed system with the same factors.
+  Tensor bm = left ? b : transpose(b, -2, -1);
+  TS_CHECK(bm.dim() >= 2 && bm.size(-2) == lu.size(-1),
+           "linalg.lu_solve: Incompatible shapes of A and B for the equation " +
+               std::string(left ? "AX = B (" : "XA = B (") + shapeText(lu) + " and " + shapeText(b) + ")");
+  auto [el, eb] = broadcastBatches(lu, bm);
+  int64_t n = lu.size(-1);
+  std::vector<int64_t> ps = batchShape(el);
+  ps.push_back(n);
+  Tensor pv = contiguous(to(expand(piv, ps), ScalarType::Int));
+  const int32_t* p = pv.data_ptr<int32_t>();
+  for (int64_t i = 0; i < pv.numel(); ++i)  // getrs would index out of the matrix
+    TS_CHECK(p[i] >= 1 && p[i] <= n, "linalg.lu_solve: pivots must be in [1, " + std::to_string(n) + "]");
+  ColMajor cl = colMajorCopy(el, lu.dtype()), cb = colMajorCopy(eb, lu.dtype());
+  floatDispatch(lu.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    int in = lapackInt(n), k = lapackInt(cb.cols);
+    for (int64_t i = 0; i < cl.count && in > 0 && k > 0; ++i)
+      getrs(adjoint == left ? 'T' : 'N', in, k, cl.mat<T>(i), p + i * n, cb.mat<T>(i));
+  });
+  return left ? cb.matrices() : transpose(cb.matrices(), -2, -1);
+}
+
+// ---- triangular solves --------------------------------------------------------- //
+
+Tensor solveTriangular(const Tensor& a, const Tensor& b, bool upper, bool left, bool unit, bool trans,
+                       const std::string& name) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  Tensor am = left ? a : transpose(a, -2, -1), bm = left ? b : transpose(b, -2, -1);
+  bool up = left ? upper : !upper;
+  TS_CHECK(bm.size(-2) == am.size(-1), name + ": Incompatible shapes of A and B for the equation " +
+                                           std::string(left ? "AX = B (" : "XA = B (") + shapeText(a) + " and " +
+                                           shapeText(b) + ")");
+  auto [ea, eb] = broadcastBatches(am, bm);
+  ColMajor ca = colMajorCopy(ea, a.dtype()), cb = colMajorCopy(eb, a.dtype());
+  floatDispatch(a.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    int n = lapackInt(ca.rows), k = lapackInt(cb.cols);
+    for (int64_t i = 0; i < ca.count && n > 0 && k > 0; ++i)
+      trtrs(up ? 'U' : 'L', trans ? 'T' : 'N', unit ? 'U' : 'N', n, k, ca.mat<T>(i), cb.mat<T>(i));
+  });
+  return left ? cb.matrices() : transpose(cb.matrices(), -2, -1);
+}
+
+void registerLuOps(Registry& r) {
+  r.add("aten::det(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return det(toTensor(a[0]), "linalg.det"); }));
+  r.add("aten::linalg_det(Tensor A) -> Tensor",
+        kern<1>([](const IValue* a) { return det(toTensor(a[0]), "linalg.det"); }));
+  r.add("aten::slogdet(Tensor self) -> (Tensor sign, Tensor logabsdet)",
+        kern<1>([](const IValue* a) { return slogdet(toTensor(a[0]), "linalg.slogdet"); }));
+  r.add("aten::linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
+        kern<1>([](const IValue* a) { return slogdet(toTensor(a[0]), "linalg.slogdet"); }));
+  r.add("aten::logdet(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return logdet(toTensor(a[0])); }));
+  r.add("aten::inverse(Tensor self) -> Tensor",
+        kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
+  r.add("aten::linalg_inv(Tensor A) -> Tensor",
+        kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
+  r.add("aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)",
+        kern<2>([](const IValue* a) {
+          Tensor info;
+          Tensor inv = invImpl(toTensor(a[0]), "linalg.inv", toBool(a[1]) ? nullptr : &info);
+          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          return std::make_tuple(inv, info);
+        }));
+  r.add("aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)",
+        kern<4>([](const IValue* a) {
+          Tensor info;
+          Tensor x = solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2]), toBool(a[3]) ? nullptr : &info);
+          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          return std::make_tuple(x, info);
+        }));
+  r.add("aten::linalg_solve(Tensor A, Tensor B, *, bool left=True) -> Tensor",
+        kern<3>([](const IValue* a) { return solve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
+  r.add("aten::linalg_tensorinv(Tensor self, int ind=2) -> Tensor",
+        kern<2>([](const IValue* a) { return tensorinv(toTensor(a[0]), toInt(a[1])); }));
+  r.add("aten::linalg_tensorsolve(Tensor self, Tensor other, int[]? dims=None) -> Tensor", kern<3>([](const IValue* a) {
+          return tensorsolve(toTensor(a[0]), toTensor(a[1]), toOptIntVector(a[2]));
+        }));
+  r.add("aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
+        kern<2>([](const IValue* a) { return luFactor(toTensor(a[0]), toBool(a[1])); }));
+  r.add("aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",
+        kern<5>([](const IValue* a) {
+          return luSolveFactored(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toBool(a[3]), toBool(a[4]));
+        }));
+  r.add("aten::lu_solve(Tensor self, Tensor LU_data, Tensor LU_pivots) -> Tensor", kern<3>([](const IValue* a) {
+          return luSolveFactored(toTensor(a[1]), toTensor(a[2]), toTensor(a[0]), true, false);
+        }));
+  r.add("aten::linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)",
+        kern<2>([](const IValue* a) {
+          auto [lu, piv] = luFactor(toTensor(a[0]), toBool(a[1]));
+          return luUnpack(lu, piv);
+        }));
+}
+
+void registerCholeskyTriangularOps(Registry& r) {
+  r.add("aten::cholesky(Tensor self, bool upper=False) -> Tensor",
+        kern<2>([](const IValue* a) { return cholesky(toTensor(a[0]), toBool(a[1]), "cholesky"); }));
+  r.add("aten::linalg_cholesky(Tensor self, *, bool upper=False) -> Tensor",
+        kern<2>([](const IValue* a) { return cholesky(toTensor(a[0]), toBool(a[1]), "linalg.cholesky"); }));
+  r.add("aten::linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)",
+        kern<3>([](const IValue* a) {
+          Tensor info;
+          Tensor l = cholesky(toTensor(a[0]), toBool(a[1]), "linalg.cholesky", toBool(a[2]) ? nullptr : &info);
+          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          return std::make_tuple(l, info);
+        }));
+  r.add("aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor",
+        kern<3>([](const IValue* a) { return choleskySolve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
+  r.add("aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor", kern<2>([](const IValue* a) {
+          Tensor l = toTensor(a[0]);
+          checkSquare(l, "cholesky_inverse");
+          return choleskySolve(expand(eye(l.size(-1), std::nullopt, l.dtype()), l.sizes()), l, toBool(a[1]));
+        }));
+  r.add("aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
+        kern<5>([](const IValue* a) {
+          return solveTriangular(toTensor(a[0]), toTensor(a[1]), toBool(a[2]), toBool(a[3]), toBool(a[4]), false,
+                                 "linalg.solve_triangular");
+        }));
+  r.add("aten::triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)",
+        kern<5>([](const IValue* a) {
+          Tensor A = toTensor(a[1]);
+          TS_CHECK(A.dim() >= 2 && A.size(-1) == A.size(-2),
+                   "A must be batches of square matrices, but they are " + std::to_string(A.size(-2)) + " by " +
+                       std::to_string(A.size(-1)) + " matrices");
+          Tensor x = solveTriangular(A, toTensor(a[0]), toBool(a[2]), true, toBool(a[4]), toBool(a[3]),
+                                     "triangular_solve");
+          return std::make_tuple(x, clone(A));
+        }));
+}
+
+}  // namespace
+}  // namespace detail
+
+void registerLinalgOps(Registry& r) {
+  detail::registerLuOps(r);
+  detail::registerCholeskyTriangularOps(r);
+  detail::registerLinalgSpectralOps(r);
+}
+
+}  // namespace ts
