@@ -681,7 +681,8 @@ void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name
     // Plain when setAttr would reach genericSetAttr's dict store.
     const IValue* desc = t->has_setattr || t->is_exception ? nullptr : t->lookup(in, name, hash);
     PyObject* dp = desc ? asPy(*desc) : nullptr;
-    bool plain = !t->has_setattr && !t->is_exception && (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
+    bool plain = !t->has_setattr && !t->is_exception && !t->slot_names &&  // __slots__ check in genericSetAttr
+                 (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
     if (!plain) return setAttr(in, obj, name, hash, std::move(v));
     c.type = t;
     c.type_ref = box(t);

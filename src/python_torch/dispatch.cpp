@@ -597,12 +597,12 @@ IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue 
   return result;
 }
 
-/// `torch.mul(a, b, out=t)`: the op runs without `out` (the registry's
-/// functional overloads) and the result is copied into `out` (which must have
-/// the result's shape: the runtime has no resize_).
+/// `torch.max(x, 0, out=(v, i))`: a tuple out= runs the functional overload
+/// and copies each result into its tensor (of the result's shape). A single
+/// tensor out= is the registry's own out= overload (Note [out= variants]).
 bool splitOut(Interp& in, int id, Args& args, IValue& result) {
   for (size_t i = 0; i < args.nkw; ++i) {
-    if (args.kw[i].name.toStr() != "out" || args.kw[i].value.isNone()) continue;
+    if (args.kw[i].name.toStr() != "out" || !args.kw[i].value.isTuple()) continue;
     SmallVector<KwArg, 4> rest;
     for (size_t j = 0; j < args.nkw; ++j)
       if (j != i) rest.push_back(args.kw[j]);
@@ -615,11 +615,9 @@ bool splitOut(Interp& in, int id, Args& args, IValue& result) {
         in.raise(in.e.RuntimeError, "out= with a tensor of another shape is not supported (no resize_)");
       callOp(in, CallKind::Method, "copy_", {dst, src});
     };
-    if (out.isTuple() && r.isTuple() && out.toTuple()->items.size() == r.toTuple()->items.size()) {
-      for (size_t k = 0; k < out.toTuple()->items.size(); ++k) store(out.toTuple()->items[k], r.toTuple()->items[k]);
-    } else {
-      store(out, r);
-    }
+    if (!r.isTuple() || out.toTuple()->items.size() != r.toTuple()->items.size())
+      in.raise(in.e.TypeError, "out= got a tuple of " + std::to_string(out.toTuple()->items.size()) + " tensors");
+    for (size_t k = 0; k < out.toTuple()->items.size(); ++k) store(out.toTuple()->items[k], r.toTuple()->items[k]);
     result = out;
     return true;
   }
