@@ -153,6 +153,14 @@ std::string bytesRepr(const std::string& s) {
   return out;
 }
 
+/// repr of a runtime value whose type (torch.Tensor, torch.Size: set up by
+/// the torch bridge) may define `__repr__` natively.
+std::string reprByType(Interp& in, const IValue& v, PyType* t) {
+  const IValue* m = t->lookup(in, in.n.repr_, hashStr("__repr__"));
+  if (!m || !asPyT<NativeFunction>(*m)) return "<" + t->name + " object>";
+  return callMethod(in, *m, v, {}).toStr();
+}
+
 std::string repr(Interp& in, const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
@@ -167,11 +175,13 @@ std::string repr(Interp& in, const IValue& v) {
       return "[" + joinRepr(in, v.toList()->items) + "]";
     }
     case IValue::Tag::Tuple: {
+      if (PyType* t = typeOf(in, v); t != in.t.tuple) return reprByType(in, v, t);
       auto& items = v.toTuple()->items;
       if (items.size() == 1) return "(" + repr(in, items[0]) + ",)";
       return "(" + joinRepr(in, items) + ")";
     }
     case IValue::Tag::Capsule: break;
+    case IValue::Tag::Tensor: return reprByType(in, v, in.t.tensor);
     default: return "<" + typeName(in, v) + " object>";
   }
   PyObject* p = asPy(v);
@@ -351,7 +361,7 @@ IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType*
   PyObject* p = asPy(desc);
   if (!p) return desc;
   if (p->type == in.t.function) return box(new BoundMethod(in.t.method, desc, obj));
-  if (p->type == in.t.native) {
+  if (p->kind == PyKind::Native) {
     if (static_cast<NativeFunction*>(p)->is_method) return box(new BoundMethod(in.t.method, desc, obj));
     return desc;
   }
@@ -564,7 +574,7 @@ IValue call(Interp& in, const IValue& callee, Args& args) {
   PyObject* p = asPy(callee);
   if (!p) in.raise(in.e.TypeError, "'" + typeName(in, callee) + "' object is not callable");
   if (p->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(p), args);
-  if (p->type == in.t.native) {
+  if (p->kind == PyKind::Native) {
     auto* nf = static_cast<NativeFunction*>(p);
     return nf->fn(in, args, nf);
   }

@@ -349,7 +349,7 @@ struct CallNode : ENode {
       } else {
         const IValue* m = t->lookup(in, attr, attr_hash);
         mo = m ? asPy(*m) : nullptr;
-        bool plain = mo && (mo->type == in.t.function || (mo->type == in.t.native && static_cast<NativeFunction*>(mo)->is_method));
+        bool plain = mo && (mo->type == in.t.function || (mo->kind == PyKind::Native && static_cast<NativeFunction*>(mo)->is_method));
         if (!plain) mo = nullptr;
         cached_type_ref = box(t);
         cached_type = t;

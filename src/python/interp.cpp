@@ -23,6 +23,7 @@ Interp::~Interp() {
   // Break the cycles that would keep module globals alive (functions hold
   // their globals, globals hold the functions), then class namespaces.
   // Everything that may hold objects goes before the builtin types.
+  extensions_.clear();
   keep_alive_.clear();
   handling.clear();
   modules->forEach([](const IValue&, const IValue& m) {

@@ -106,10 +106,20 @@ class Interp {
   /// Set while a generator runs on its own stack: the usable stack bottom.
   char* stack_limit = nullptr;
 
+  /// torch.Size, set up by the torch bridge: a tuple whose `named_type` is
+  /// `size_tag` is an instance of `size_type`.
+  const void* size_tag = nullptr;
+  PyType* size_type = nullptr;
+  /// Per-Interp state of the layers above (the torch bridge, the tracer),
+  /// keyed by an address of theirs; released first at teardown.
+  std::shared_ptr<void>& extension(const void* key) { return extensions_[key]; }
+
   /// Interned str value for `s` (same StrObj for equal text).
   const IValue& intern(std::string_view s);
   /// Registers a native module: `import name` calls init once.
   void registerModule(const std::string& name, ModuleInit init);
+  /// Whether `name` is registered (imported or not).
+  bool hasModule(const std::string& name) const { return native_modules_.count(name) != 0; }
   /// Imports a module by dotted name (native or already loaded); raises
   /// ModuleNotFoundError.
   IValue importModule(const std::string& name);
@@ -138,6 +148,7 @@ class Interp {
  private:
   std::unordered_map<std::string, IValue> interned_;
   std::map<std::string, ModuleInit> native_modules_;
+  std::unordered_map<const void*, std::shared_ptr<void>> extensions_;
   std::vector<std::shared_ptr<const void>> keep_alive_;
   /// Builtin types (owned: one count each, released at teardown).
   std::vector<PyType*> builtin_types_;

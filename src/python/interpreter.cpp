@@ -108,8 +108,10 @@ void runSourceModule(Interp& in, PyModule& mod, const std::string& name, const c
   runBody(in, *code, f);
 }
 
-int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err) {
+int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err,
+                    const std::function<void(Interp&)>& install) {
   Interp in(out, err);
+  if (install) install(in);
   auto src = Source::make(filename, source);
   std::shared_ptr<const ast::Module> ast;
   std::shared_ptr<FuncCode> code;

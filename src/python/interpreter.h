@@ -3,14 +3,20 @@
 // this layer) and reports an uncaught exception as CPython 3.11 does.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <string>
 
 namespace ts::py {
 
+class Interp;
+
 /// Runs `source` as the `__main__` module. Output goes to `out`; an uncaught
 /// exception prints Python's traceback to `err`. Returns the process exit
 /// status (0, 1 for an uncaught exception or syntax error, or SystemExit's code).
-int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err);
+/// `install` runs on the new Interp before the module does (the layers above
+/// register `torch` and its submodules there).
+int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err,
+                    const std::function<void(Interp&)>& install = {});
 
 }  // namespace ts::py

@@ -125,6 +125,10 @@ IValue dictView(Interp& in, PyDict* d, int kind) {
 IValue getIter(Interp& in, const IValue& v) {
   if (v.isList() || v.isTuple()) return box(new SeqIter(in.t.iterator, v));
   if (v.isStr()) return box(new StrIter(in.t.iterator, v));
+  if (v.isTensor()) {
+    // torch.Tensor's __iter__ comes from the torch bridge.
+    if (const IValue* m = in.t.tensor->lookup(in, in.n.iter_, hashStr("__iter__"))) return callMethod(in, *m, v, {});
+  }
   PyObject* p = asPy(v);
   if (p && !p->type->native) {
     if (const IValue* m = p->type->lookup(in, in.n.iter_, hashStr("__iter__")); m && asPy(*m)->type != in.t.native) {

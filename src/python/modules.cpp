@@ -1,4 +1,4 @@
-// ===--- modules.cpp - native modules: math, sys, torch; the module table --=== //
+// ===--- modules.cpp - native modules: math, sys; the module table -------=== //
 // registerStdModules is the table of importable modules: native ones filled
 // here, Python-source ones (stdlib_py.cpp) run by the evaluator. The torch
 // bridge registers "torch" and its submodules through Interp::registerModule.
@@ -359,16 +359,12 @@ void initSys(Interp& in, PyModule& m) {
   d.set(in, in.intern("path"), in.newList());
 }
 
-/// `import torch` binds an empty module until the torch bridge registers its own.
-void initTorch(Interp&, PyModule&) {}
-
 }  // namespace
 
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
   in.registerModule("math", initMath);
   in.registerModule("sys", initSys);
-  in.registerModule("torch", initTorch);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())

@@ -19,7 +19,11 @@ PyType* typeOf(Interp& in, const IValue& v) {
     case IValue::Tag::Bool: return in.t.bool_;
     case IValue::Tag::Str: return isBytes(v) ? in.t.bytes : in.t.str;
     case IValue::Tag::List: return in.t.list;
-    case IValue::Tag::Tuple: return in.t.tuple;
+    case IValue::Tag::Tuple: {
+      // torch.Size is a tuple tagged by the bridge (Interp::size_tag).
+      const TupleObj* tup = v.toTuple();
+      return tup->named_type && tup->named_type == in.size_tag ? in.size_type : in.t.tuple;
+    }
     case IValue::Tag::Tensor: return in.t.tensor;
     case IValue::Tag::Complex: return in.t.complex;
     case IValue::Tag::Capsule:
@@ -342,6 +346,9 @@ bool truthy(Interp& in, const IValue& v) {
     case IValue::Tag::List: return !v.toList()->items.empty();
     case IValue::Tag::Tuple: return !v.toTuple()->items.empty();
     case IValue::Tag::Complex: return v.toComplex() != std::complex<double>(0, 0);
+    case IValue::Tag::Tensor:
+      if (const IValue* m = userSpecial(in, v, in.n.bool_)) return truthy(in, callMethod(in, *m, v, {}));
+      return true;
     case IValue::Tag::Capsule: break;
     default: return true;
   }

@@ -1,0 +1,83 @@
+// ===--- bridge_state.h - the torch bridge's per-Interp state -------------=== //
+// The compiled-call cache, the registered callees, the observer and the
+// torch object types (dtype, device, Size, ...), kept in an Interp extension
+// slot (Interp::extension) so nothing is global.
+#pragma once
+
+#include <deque>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "python/interp.h"
+#include "python_torch/dispatch.h"
+#include "runtime/function.h"
+#include "tensor/tensor_print.h"
+
+namespace ts {
+class Program;
+}
+
+namespace ts::py {
+
+/// One compiled call signature (Note [Op dispatch by compiled graphs]).
+struct CompiledCall {
+  std::unique_ptr<Program> program;  ///< owns `fn`
+  Function* fn = nullptr;
+};
+
+struct Callee {
+  CallKind kind;
+  std::string text;
+  ResultHint hint;
+};
+
+struct TorchState {
+  TorchState();
+  ~TorchState();
+  std::vector<Callee> callees;
+  std::unordered_map<std::string, int> callee_ids;  ///< kind char + text
+  /// Key: callee id bytes, argument type codes, keyword names.
+  std::unordered_map<std::string, CompiledCall> cache;
+  OpObserver* observer = nullptr;
+  /// Scratch buffers reused by calls (a call never re-enters dispatch
+  /// before it has consumed them; nested calls get the next depth's).
+  std::deque<std::string> keys;  ///< deque: references stay valid as it grows
+  std::deque<Stack> stacks;
+  int depth = 0;
+  /// torch object types and the singleton dtype objects by ScalarType code.
+  PyType* slot_type = nullptr;  ///< wrapper_descriptor (native_slots.h)
+  PyType* dtype_type = nullptr;
+  PyType* device_type = nullptr;
+  PyType* layout_type = nullptr;
+  PyType* memory_format_type = nullptr;
+  PyType* finfo_type = nullptr;
+  PyType* iinfo_type = nullptr;
+  std::vector<IValue> dtypes;  ///< index: ScalarType code; None if absent
+  IValue strided, channels_last, contiguous_format, preserve_format;
+  IValue torch_module;
+  PrintOptions print_options;
+  /// Types of grad_fn objects by backward node name.
+  std::unordered_map<std::string, PyType*> grad_fn_types;
+};
+
+/// The bridge's state of `in` (created on first use).
+TorchState& torchState(Interp& in);
+
+/// torch.dtype object of a ScalarType code.
+IValue dtypeObject(Interp& in, int64_t code);
+/// The ScalarType code of a dtype object, or -1 if `v` is not one.
+int64_t dtypeCode(Interp& in, const IValue& v);
+/// A torch.Size of `dims`.
+IValue makeSize(Interp& in, std::vector<IValue> dims);
+/// A torch.device object of a runtime Device.
+IValue deviceObject(Interp& in, Device d);
+/// Whether v is a torch.device object; sets `out`.
+bool deviceValue(Interp& in, const IValue& v, Device& out);
+
+/// Defined by each file: fills its part of the `torch` module / types.
+void initTorchObjects(Interp& in, PyModule& torch);
+void initTensorType(Interp& in);
+
+}  // namespace ts::py

@@ -1,0 +1,506 @@
+// ===--- dispatch.cpp - torch op calls compiled per argument signature ---=== //
+// Note [Op dispatch by compiled graphs]: a call `torch.add(x, 2, alpha=a)`
+// from the Python level is written as a one-statement script function over
+// typed parameters (`def f(a0: Tensor, a1: int, a2: int): return
+// torch.add(a0, a1, alpha=a2)`) and compiled by the ordinary compiler, so
+// overload resolution, tensor sugar (`x.shape`, indexing, `torch.tensor` of
+// nested lists) and autograd binding are the compiler's own. The compiled
+// function is cached under a key made of the callee, each argument's type
+// code and the keyword names; a hit converts the arguments into a reused
+// stack and runs the function. None arguments are written as `None` in the
+// source (they are not inputs), so the key also records them.
+#include "python_torch/dispatch.h"
+
+#include "compiler/codegen.h"
+#include "compiler/node_kernels.h"
+#include "compiler/program.h"
+#include "frontend/parser.h"
+#include "python/builtins.h"
+#include "python_torch/bridge_state.h"
+#include "runtime/interpreter.h"
+
+namespace ts::py {
+
+namespace {
+
+const int kStateKey = 0;
+
+/// Appends the element code of a list/tuple's items (homogeneous numbers,
+/// tensors, or lists of the same code); false if they have none.
+bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std::string& key);
+
+/// Appends v's type code to key: T tensor, b bool, i int, f float, s str,
+/// n None, d dtype/layout/memory_format (ints), v device, L<elem> list,
+/// e empty list, (…) tuple. False if v cannot be passed to an op.
+bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
+  switch (v.tag()) {
+    case IValue::Tag::Tensor: key += 'T'; return true;
+    case IValue::Tag::Bool: key += 'b'; return true;
+    case IValue::Tag::Int: key += 'i'; return true;
+    case IValue::Tag::Double: key += 'f'; return true;
+    case IValue::Tag::None: key += 'n'; return true;
+    case IValue::Tag::Device: key += 'v'; return true;
+    case IValue::Tag::Str: key += 's'; return !isBytes(v);
+    case IValue::Tag::List: case IValue::Tag::Tuple: {
+      const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
+      if (items.empty()) { key += 'e'; return true; }
+      size_t mark = key.size();
+      key += 'L';
+      if (elemCode(in, st, items, key)) return true;
+      if (!v.isTuple()) return false;
+      key.resize(mark);
+      key += '(';
+      for (const IValue& x : items)
+        if (!typeCode(in, st, x, key)) return false;
+      key += ')';
+      return true;
+    }
+    case IValue::Tag::Capsule: {
+      PyObject* p = asPy(v);
+      if (p && (p->type == st.dtype_type || p->type == st.layout_type || p->type == st.memory_format_type)) {
+        key += 'd';
+        return true;
+      }
+      if (p && p->type == st.device_type) { key += 'v'; return true; }
+      if (pyCast<BigInt>(p)) in.raise(in.e.RuntimeError, "Overflow when unpacking long");
+      return false;
+    }
+    default: return false;
+  }
+}
+
+bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std::string& key) {
+  char scalar = 0;  // b < i < f
+  bool tensors = false, lists = false;
+  std::string sub, first;
+  for (const IValue& x : items) {
+    if (x.isBool()) scalar = scalar ? scalar : 'b';
+    else if (x.isInt()) scalar = scalar == 'f' ? 'f' : 'i';
+    else if (x.isDouble()) scalar = 'f';
+    else if (x.isTensor()) tensors = true;
+    else if (x.isList() || x.isTuple()) {
+      lists = true;
+      sub.clear();
+      if (!typeCode(in, st, x, sub) || sub[0] != 'L') return false;
+      if (first.empty()) first = sub;
+      else if (sub != first) {
+        // [[1, 2], [3.5, 4]]: nested number lists promote to float.
+        auto promote = [](std::string s) { for (char& c : s) if (c == 'i' || c == 'b') c = 'f'; return s; };
+        if (promote(sub) != promote(first)) return false;
+        first = promote(first);
+      }
+    } else return false;
+  }
+  if ((scalar != 0) + tensors + lists != 1) return false;
+  if (scalar) key += scalar;
+  else if (tensors) key += 'T';
+  else key += first;
+  return true;
+}
+
+/// The TorchScript annotation of a type code starting at `pos` (advanced).
+std::string annotation(const std::string& code, size_t& pos) {
+  char c = code[pos++];
+  switch (c) {
+    case 'T': return "Tensor";
+    case 'b': return "bool";
+    case 'i': case 'd': return "int";
+    case 'f': return "float";
+    case 's': return "str";
+    case 'v': return "torch.device";
+    case 'e': return "List[int]";
+    case 'L': return "List[" + annotation(code, pos) + "]";
+    case '(': {
+      std::string out = "Tuple[";
+      bool first = true;
+      while (code[pos] != ')') {
+        if (!first) out += ", ";
+        first = false;
+        out += annotation(code, pos);
+      }
+      ++pos;
+      return out + "]";
+    }
+    default: return "None";
+  }
+}
+
+/// The TorchScript type of the type code at `pos` (advanced).
+TypePtr typeOfCode(const std::string& code, size_t& pos) {
+  switch (code[pos++]) {
+    case 'T': return Type::tensor();
+    case 'b': return Type::bool_();
+    case 'f': return Type::float_();
+    case 's': return Type::str_();
+    case 'v': return Type::device();
+    case 'L': return Type::list(typeOfCode(code, pos));
+    case '(': {
+      std::vector<TypePtr> items;
+      while (code[pos] != ')') items.push_back(typeOfCode(code, pos));
+      ++pos;
+      return Type::tuple(std::move(items));
+    }
+    default: return Type::int_();
+  }
+}
+
+/// v converted to the representation its code names (pos advanced).
+IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos) {
+  char c = code[pos++];
+  switch (c) {
+    case 'd': return IValue(static_cast<PyInstance*>(asPy(v))->native_value.toInt());
+    case 'v': return v.isDevice() ? v : static_cast<PyInstance*>(asPy(v))->native_value;
+    case 'f': return v.isDouble() ? v : IValue(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()));
+    case 'e': return IValue(Ref<ListObj>(new ListObj(Type::int_())));
+    case 'L': {
+      const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
+      size_t elem = pos;
+      size_t ep = elem;
+      auto* list = new ListObj(typeOfCode(code, ep));
+      IValue out{Ref<ListObj>(list)};
+      list->items.reserve(items.size());
+      for (const IValue& x : items) {
+        size_t p = elem;
+        list->items.push_back(convert(in, x, code, p));
+      }
+      annotation(code, pos);  // skips the element code
+      return out;
+    }
+    case '(': {
+      const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
+      std::vector<IValue> out;
+      for (const IValue& x : items) out.push_back(convert(in, x, code, pos));
+      ++pos;  // ')'
+      return IValue(Ref<TupleObj>(new TupleObj(std::move(out))));
+    }
+    default: return v;
+  }
+}
+
+/// Writes the script source of callee `c` for the arguments coded in `key`
+/// (starting at `pos`), with `nkw` keyword names `kws`.
+std::string scriptSource(const Callee& c, const std::string& key, size_t pos, const std::vector<std::string>& kws) {
+  std::string params, args, index;
+  int n = 0;
+  size_t kw_index = 0;
+  auto param = [&](size_t& p) {
+    char code = key[p];
+    if (code == 'n') { ++p; return std::string("None"); }
+    std::string name = "a" + std::to_string(n++);
+    std::string ann = annotation(key, p);
+    params += (params.empty() ? "" : ", ") + name + ": " + ann;
+    return name;
+  };
+  std::vector<std::string> pos_args;
+  std::vector<std::pair<std::string, std::string>> kw_args;
+  while (pos < key.size()) {
+    char marker = key[pos++];
+    if (marker == 'P') {
+      pos_args.push_back(param(pos));
+    } else if (marker == 'K') {
+      std::string name = kws[kw_index++];
+      kw_args.push_back({name, param(pos)});
+    } else if (marker == 'I') {
+      // Index items: S<start><stop><step> slices, N None, E Ellipsis, else a value.
+      std::string items;
+      size_t count = 0;
+      bool trailing_comma = false;
+      while (pos < key.size() && key[pos] != ']') {
+        char k = key[pos];
+        if (k == ',') { trailing_comma = true; ++pos; continue; }
+        if (count++) items += ", ";
+        if (k == 'N') { items += "None"; ++pos; }
+        else if (k == 'E') { items += "..."; ++pos; }
+        else if (k == 'S') {
+          ++pos;
+          std::string parts[3];
+          for (auto& part : parts) {
+            std::string s = param(pos);
+            part = s == "None" ? "" : s;
+          }
+          items += parts[0] + ":" + parts[1] + (parts[2].empty() ? "" : ":" + parts[2]);
+        } else {
+          items += param(pos);
+        }
+      }
+      ++pos;
+      index = count == 0 ? "()" : items + (trailing_comma ? "," : "");
+    }
+  }
+  std::string call_args;
+  for (size_t i = (c.kind == CallKind::Function ? 0 : 1); i < pos_args.size(); ++i)
+    call_args += (call_args.empty() ? "" : ", ") + pos_args[i];
+  for (auto& [k, v] : kw_args) call_args += (call_args.empty() ? "" : ", ") + k + "=" + v;
+  std::string body;
+  const std::string& a0 = pos_args.empty() ? std::string("None") : pos_args[0];
+  switch (c.kind) {
+    case CallKind::Function: body = "return " + c.text + "(" + call_args + ")"; break;
+    case CallKind::Method: body = "return " + a0 + "." + c.text + "(" + call_args + ")"; break;
+    case CallKind::Binary: body = "return " + a0 + " " + c.text + " " + pos_args.at(1); break;
+    case CallKind::Unary: body = "return " + c.text + a0; break;
+    case CallKind::Attribute: body = "return " + a0 + "." + c.text; break;
+    case CallKind::GetItem: body = "return " + a0 + "[" + index + "]"; break;
+    case CallKind::SetItem: body = a0 + "[" + index + "] = " + pos_args.at(1) + "\n    return " + a0; break;
+    case CallKind::InPlace: body = a0 + " " + c.text + " " + pos_args.at(1) + "\n    return " + a0; break;
+  }
+  return "import torch\nfrom torch import Tensor\nfrom typing import List, Tuple, Optional\n\ndef f(" + params +
+         "):\n    " + body + "\n";
+}
+
+}  // namespace
+
+TorchState& torchState(Interp& in) {
+  std::shared_ptr<void>& slot = in.extension(&kStateKey);
+  if (!slot) slot = std::make_shared<TorchState>();
+  return *static_cast<TorchState*>(slot.get());
+}
+
+TorchState::TorchState() = default;
+TorchState::~TorchState() = default;
+
+void setOpObserver(Interp& in, OpObserver* observer) { torchState(in).observer = observer; }
+OpObserver* opObserver(Interp& in) { return torchState(in).observer; }
+size_t compiledSignatures(Interp& in) { return torchState(in).cache.size(); }
+
+int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint) {
+  TorchState& st = torchState(in);
+  std::string k = std::string(1, static_cast<char>('0' + static_cast<int>(kind))) + text;
+  auto it = st.callee_ids.find(k);
+  if (it != st.callee_ids.end()) return it->second;
+  int id = static_cast<int>(st.callees.size());
+  st.callees.push_back(Callee{kind, text, hint});
+  st.callee_ids.emplace(std::move(k), id);
+  return id;
+}
+
+namespace {
+
+void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key, std::vector<IValue>& vals) {
+  if (x.isNone()) { key += 'N'; return; }
+  if (isSame(x, in.ellipsis)) { key += 'E'; return; }
+  if (auto* s = asPyT<PySlice>(x)) {
+    key += 'S';
+    for (const IValue* part : {&s->start, &s->stop, &s->step}) {
+      IValue p = *part;
+      if (!p.isNone() && !p.isInt() && !p.isTensor()) p = IValue(toIndex(in, p));
+      if (p.isTensor()) p = IValue(toIndex(in, p));
+      if (!typeCode(in, st, p, key)) in.raise(in.e.TypeError, "slice indices must be integers or None");
+      if (!p.isNone()) vals.push_back(p);
+    }
+    return;
+  }
+  IValue v = x;
+  if (x.isList()) {
+    // A list index is a tensor index (PyTorch converts it with torch.tensor).
+    v = callOp(in, CallKind::Function, "torch.tensor", {x});
+  }
+  if (!v.isTensor() && !v.isInt() && !v.isBool()) {
+    if (v.isDouble() || v.isStr() || v.isTuple())
+      in.raise(in.e.IndexError,
+               "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
+                   typeName(in, x) + ")");
+    v = IValue(toIndex(in, v));
+  }
+  typeCode(in, st, v, key);
+  vals.push_back(v);
+}
+
+}  // namespace
+
+namespace {
+
+/// Factories take `requires_grad=` in Python (not in their schemas): the
+/// call runs without it and the flag is set on the result.
+bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
+  for (size_t i = 0; i < args.nkw; ++i) {
+    if (args.kw[i].name.toStr() != "requires_grad") continue;
+    bool flag = truthy(in, args.kw[i].value);
+    SmallVector<KwArg, 4> rest;
+    for (size_t j = 0; j < args.nkw; ++j)
+      if (j != i) rest.push_back(args.kw[j]);
+    Args a{args.pos, args.n, rest.data(), rest.size()};
+    out = callOp(in, id, a);
+    if (flag && out.isTensor()) {
+      Tensor t = out.toTensor();
+      if (!t.is_floating_point() && !t.is_complex())
+        in.raise(in.e.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+      t.set_requires_grad(true);
+    }
+    return true;
+  }
+  return false;
+}
+
+/// Python indexing reports an int index out of range as IndexError with
+/// its own message (script code's select() words it differently).
+void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
+  const IValue* items = &idx;
+  size_t n = 1;
+  if (idx.isTuple()) {
+    items = idx.toTuple()->items.data();
+    n = idx.toTuple()->items.size();
+  }
+  int64_t dim = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const IValue& x = items[i];
+    if (x.isNone()) continue;
+    if (x.isInt()) {
+      if (dim >= t.dim()) return;
+      int64_t size = t.sizes()[static_cast<size_t>(dim)], v = x.toInt();
+      if (v < -size || v >= size)
+        in.raise(in.e.IndexError, "index " + std::to_string(v) + " is out of bounds for dimension " + std::to_string(dim) +
+                                      " with size " + std::to_string(size));
+      ++dim;
+    } else if (asPyT<PySlice>(x)) {
+      ++dim;
+    } else {
+      return;  // Ellipsis, tensors, lists: the op checks
+    }
+  }
+}
+
+}  // namespace
+
+IValue callOp(Interp& in, int id, Args& args) {
+  TorchState& st = torchState(in);
+  const Callee& c = st.callees[static_cast<size_t>(id)];
+  if (args.nkw && c.kind == CallKind::Function) {
+    IValue r;
+    if (splitRequiresGrad(in, id, args, r)) return r;
+  }
+  if (st.depth >= static_cast<int>(st.keys.size())) {
+    st.keys.emplace_back();
+    st.stacks.emplace_back();
+  }
+  struct DepthGuard {
+    int& d;
+    ~DepthGuard() { --d; }
+  } guard{++st.depth};
+  std::string& key = st.keys[static_cast<size_t>(st.depth - 1)];
+  Stack& stack = st.stacks[static_cast<size_t>(st.depth - 1)];
+  key.clear();
+  stack.clear();
+  key.append(reinterpret_cast<const char*>(&id), sizeof id);
+  // Values in argument order (index items expanded) and their codes.
+  SmallVector<IValue, 8> vals;
+  auto add = [&](const IValue& v) {
+    key += 'P';
+    if (!typeCode(in, st, v, key)) {
+      std::string what = c.kind == CallKind::Function || c.kind == CallKind::Method ? c.text : "operator";
+      in.raise(in.e.TypeError, what + "(): unsupported argument type '" + typeName(in, v) + "'");
+    }
+    if (!v.isNone()) vals.push_back(v);
+  };
+  if (c.kind == CallKind::GetItem || c.kind == CallKind::SetItem) {
+    if (args[0].isTensor()) checkIntIndices(in, args[0].toTensor(), args[1]);
+    add(args[0]);
+    std::vector<IValue> idx_vals;
+    key += 'I';
+    const IValue& idx = args[1];
+    if (idx.isTuple()) {
+      for (const IValue& x : idx.toTuple()->items) indexItemCode(in, st, x, key, idx_vals);
+      if (idx.toTuple()->items.size() == 1) key += ',';
+    } else {
+      indexItemCode(in, st, idx, key, idx_vals);
+    }
+    key += ']';
+    for (auto& v : idx_vals) vals.push_back(v);
+    if (c.kind == CallKind::SetItem) add(args[2]);
+  } else {
+    for (size_t i = 0; i < args.n; ++i) add(args[i]);
+    for (size_t i = 0; i < args.nkw; ++i) {
+      key += 'K';
+      const std::string& name = args.kw[i].name.toStr();
+      key.append(name);
+      key += '=';
+      const IValue& v = args.kw[i].value;
+      if (!typeCode(in, st, v, key))
+        in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
+      if (!v.isNone()) vals.push_back(v);
+    }
+  }
+  auto it = st.cache.find(key);
+  if (it == st.cache.end()) {
+    // Strip keyword names out of the key for the source writer.
+    std::string codes;
+    std::vector<std::string> kws;
+    for (size_t p = sizeof id; p < key.size(); ++p) {
+      if (key[p] == 'K') {
+        size_t eq = key.find('=', p);
+        kws.push_back(key.substr(p + 1, eq - p - 1));
+        codes += 'K';
+        p = eq;
+        continue;
+      }
+      codes += key[p];
+    }
+    std::string text = scriptSource(c, codes, 0, kws);
+    CompiledCall cc;
+    try {
+      cc.program = std::make_unique<Program>(parseFile(Source::make("<torch>", text)));
+      cc.fn = cc.program->scriptFunction("f");
+      // Python binds some overloads' autograd nodes differently (x * 2 is
+      // MulBackward0 in Python, MulBackward1 in script): code for the Python level.
+      Program& prog = *cc.program;
+      cc.fn->code = generateCode(
+          *cc.fn->graph, [&prog](const Node* n, BoundKernel& k) { return nodeKernel(prog, n, k); }, true);
+    } catch (const CompileError& e) {
+      in.raise(in.e.TypeError, e.rawMessage());
+    }
+    it = st.cache.emplace(key, std::move(cc)).first;
+  }
+  // Convert values by their codes (the key's codes, skipping markers).
+  size_t pos = sizeof id, vi = 0;
+  while (pos < key.size()) {
+    char m = key[pos];
+    if (m == 'P' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E') { ++pos; continue; }
+    if (m == 'K') { pos = key.find('=', pos) + 1; continue; }
+    if (m == 'n') { ++pos; continue; }
+    stack.push_back(convert(in, vals[vi++], key, pos));
+  }
+  Function& fn = *it->second.fn;
+  OpObserver* obs = st.observer;
+  std::vector<IValue> inputs;
+  if (obs) inputs.assign(stack.begin(), stack.end());
+  runFunction(fn, stack);
+  IValue result = stack.empty() ? IValue() : std::move(stack.back());
+  stack.clear();
+  if (obs) {
+    std::vector<IValue> outputs{result};
+    obs->onOp(*fn.graph, inputs, outputs);
+  }
+  if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
+  switch (c.hint) {
+    case ResultHint::Size: return result.isList() ? makeSize(in, result.toList()->items) : result;
+    case ResultHint::Dtype: return result.isInt() ? dtypeObject(in, result.toInt()) : result;
+    case ResultHint::Tuple: return result.isList() ? in.newTuple(result.toList()->items) : result;
+    default: break;
+  }
+  if (result.isDevice()) return deviceObject(in, result.toDevice());
+  return result;
+}
+
+IValue callOp(Interp& in, CallKind kind, const std::string& text, Args& args) {
+  return callOp(in, calleeId(in, kind, text), args);
+}
+
+IValue callOp(Interp& in, CallKind kind, const std::string& text, std::initializer_list<IValue> pos) {
+  SmallVector<IValue, 8> v;
+  for (auto& x : pos) v.push_back(x);
+  Args a{v.data(), v.size(), nullptr, 0};
+  return callOp(in, calleeId(in, kind, text), a);
+}
+
+namespace {
+IValue nativeOp(Interp& in, Args& a, PyObject* self) {
+  return callOp(in, static_cast<int>(static_cast<NativeFunction*>(self)->data.toInt()), a);
+}
+}  // namespace
+
+IValue opFunction(Interp& in, CallKind kind, const std::string& text, const std::string& name, ResultHint hint) {
+  auto* f = new NativeFunction(in.t.native, name, nativeOp, IValue(static_cast<int64_t>(calleeId(in, kind, text, hint))));
+  f->is_method = kind == CallKind::Method;
+  return box(f);
+}
+
+}  // namespace ts::py

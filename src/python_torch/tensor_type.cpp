@@ -1,0 +1,320 @@
+// ===--- tensor_type.cpp - torch.Tensor at the Python level --------------=== //
+// Methods are the registry's operators whose first argument is `self`
+// (dispatched by op signature, dispatch.h); properties, operators, indexing,
+// conversions and printing are protocol slots (native_slots.h).
+#include <cmath>
+#include <set>
+
+#include "ops/registry.h"
+#include "python/bigint.h"
+#include "python/builtins.h"
+#include "python_torch/bridge_state.h"
+#include "python_torch/native_slots.h"
+#include "runtime/printing.h"
+#include "tensor/tensor_print.h"
+
+namespace ts::py {
+
+namespace {
+
+Tensor self(Interp& in, Args& a) {
+  if (a.n == 0 || !a[0].isTensor()) in.raise(in.e.TypeError, "descriptor requires a 'torch.Tensor' object");
+  return a[0].toTensor();
+}
+
+/// Whether `v` can be the other operand of a tensor operator.
+bool operand(const IValue& v) {
+  return v.isTensor() || v.isInt() || v.isDouble() || v.isBool() || v.isComplex() || asPyT<BigInt>(v);
+}
+
+struct BinarySpec {
+  const char* name;
+  const char* text;
+  bool reflected;
+};
+constexpr BinarySpec kBinary[] = {
+    {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "-", true},
+    {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false}, {"__rtruediv__", "/", true},
+    {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
+    {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
+    {"__and__", "&", false}, {"__rand__", "&", true}, {"__or__", "|", false}, {"__ror__", "|", true},
+    {"__xor__", "^", false}, {"__rxor__", "^", true}, {"__lshift__", "<<", false}, {"__rlshift__", "<<", true},
+    {"__rshift__", ">>", false}, {"__rrshift__", ">>", true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
+    {"__lt__", "<", false}, {"__le__", "<=", false}, {"__gt__", ">", false}, {"__ge__", ">=", false},
+    {"__iadd__", "+=", false}, {"__isub__", "-=", false}, {"__imul__", "*=", false}, {"__itruediv__", "/=", false},
+    {"__ifloordiv__", "//=", false}, {"__imod__", "%=", false}, {"__ipow__", "**=", false}, {"__iand__", "&=", false},
+    {"__ior__", "|=", false}, {"__ixor__", "^=", false}, {"__ilshift__", "<<=", false}, {"__irshift__", ">>=", false},
+};
+
+/// Callee ids of the binary slots, by index in kBinary (NativeFunction::data).
+IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
+  int idx = static_cast<int>(static_cast<NativeFunction*>(f)->data.toInt());
+  const BinarySpec& spec = kBinary[idx];
+  if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
+  if (!operand(a[1])) return in.not_implemented;
+  std::string text = spec.text;
+  bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
+  CallKind kind = inplace ? CallKind::InPlace : CallKind::Binary;
+  if (spec.reflected) return callOp(in, kind, text, {a[1], a[0]});
+  return callOp(in, kind, text, {a[0], a[1]});
+}
+
+IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {a[0]}); }
+IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "~", {a[0]}); }
+IValue posSlot(Interp&, Args& a, PyObject*) { return a[0]; }
+IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {a[0]}); }
+
+IValue getItemSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::GetItem, "", {a[0], a[1]}); }
+IValue setItemSlot(Interp& in, Args& a, PyObject*) {
+  callOp(in, CallKind::SetItem, "", {a[0], a[1], a[2]});
+  return IValue();
+}
+
+IValue reprSlot(Interp& in, Args& a, PyObject*) {
+  return IValue(pythonRepr(self(in, a), torchState(in).print_options));
+}
+
+IValue formatSlot(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  std::string spec = a.n > 1 && a[1].isStr() ? a[1].toStr() : "";
+  if (spec.empty()) return IValue(pythonRepr(t, torchState(in).print_options));
+  return IValue(pythonFormat(a[0], spec));
+}
+
+IValue hashSlot(Interp& in, Args& a, PyObject*) {
+  return IValue(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self(in, a).impl()) >> 4));
+}
+
+IValue lenSlot(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  if (t.dim() == 0) in.raise(in.e.TypeError, "len() of a 0-d tensor");
+  return IValue(t.sizes()[0]);
+}
+
+IValue iterSlot(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  if (t.dim() == 0) in.raise(in.e.TypeError, "iteration over a 0-d tensor");
+  IValue parts = callOp(in, CallKind::Method, "unbind", {a[0]});
+  return getIter(in, parts);
+}
+
+IValue scalarOf(Interp& in, const IValue& v, const char* what) {
+  Tensor t = v.toTensor();
+  if (t.numel() != 1) in.raise(in.e.RuntimeError, std::string(what));
+  return callOp(in, CallKind::Method, "item", {v});
+}
+
+IValue boolSlot(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  IValue x = scalarOf(in, a[0], "Boolean value of Tensor with more than one value is ambiguous");
+  return IValue(truthy(in, x));
+}
+IValue floatSlot(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  return x.isDouble() ? x : IValue(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()));
+}
+IValue intSlot(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  IValue x = scalarOf(in, a[0], "only one element tensors can be converted to Python scalars");
+  if (x.isDouble()) return intFromDouble(in, std::trunc(x.toDouble()));
+  return x.isBool() ? IValue(static_cast<int64_t>(x.toBool())) : x;
+}
+IValue indexSlot(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  if (t.numel() != 1 || t.is_floating_point() || t.is_complex())
+    in.raise(in.e.TypeError, "only integer tensors of a single element can be converted to an index");
+  return intSlot(in, a, nullptr);
+}
+
+IValue containsSlot(Interp& in, Args& a, PyObject*) {
+  IValue eq = callOp(in, CallKind::Binary, "==", {a[0], a[1]});
+  return callOp(in, CallKind::Method, "item", {callOp(in, CallKind::Method, "any", {eq})});
+}
+
+/// t.tolist(): nested lists of Python scalars.
+IValue toList(Interp& in, const IValue& t) {
+  Tensor x = t.toTensor();
+  if (x.dim() == 0) return callOp(in, CallKind::Method, "item", {t});
+  std::vector<IValue> items;
+  IValue parts = callOp(in, CallKind::Method, "unbind", {t});
+  for (const IValue& p : parts.toList()->items) items.push_back(toList(in, p));
+  return in.newList(std::move(items));
+}
+IValue tolistMethod(Interp& in, Args& a, PyObject*) { return toList(in, IValue(self(in, a))); }
+
+IValue backwardMethod(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  in.raise(in.e.NotImplementedError, "Tensor.backward() is not supported: this runtime has no backward pass");
+}
+
+IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  bool v = truthy(in, a[1]);
+  if (v && !t.is_floating_point() && !t.is_complex())
+    in.raise(in.e.RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
+  if (!t.is_leaf())
+    in.raise(in.e.RuntimeError,
+             "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
+             "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+  t.set_requires_grad(v);
+  return IValue();
+}
+IValue requiresGradMethod(Interp& in, Args& a, PyObject*) {
+  IValue flag = a.n > 1 ? a[1] : (a.kwarg("requires_grad") ? *a.kwarg("requires_grad") : IValue(true));
+  SmallVector<IValue, 2> v{a[0], flag};
+  Args b{v.data(), 2, nullptr, 0};
+  requiresGradSet(in, b, nullptr);
+  return a[0];
+}
+
+IValue gradFnGet(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  const char* name = t.grad_fn();
+  if (!name) return IValue();
+  TorchState& st = torchState(in);
+  auto it = st.grad_fn_types.find(name);
+  PyType* type;
+  if (it == st.grad_fn_types.end()) {
+    type = in.newType(name, in.t.object, Layout::Instance);
+    type->native = false;
+    st.grad_fn_types[name] = type;
+  } else {
+    type = it->second;
+  }
+  auto* o = new PyInstance(type);
+  IValue v = box(o);
+  o->dict = in.newDict();
+  o->dict->set(in, in.intern("_name"), IValue(std::string(name)));
+  return v;
+}
+
+IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }
+IValue requiresGradGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).requires_grad()); }
+IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()); }
+IValue gradGet(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  return IValue();
+}
+IValue layoutGet(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  return torchState(in).strided;
+}
+IValue falseGet(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  return IValue(false);
+}
+IValue dataGet(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "detach", {a[0]}); }
+IValue tGet(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  if (t.dim() < 2) return a[0];
+  return callOp(in, CallKind::Method, "permute",
+                {a[0], [&] {
+                   std::vector<IValue> dims;
+                   for (int64_t i = t.dim() - 1; i >= 0; --i) dims.push_back(IValue(i));
+                   return in.newList(std::move(dims));
+                 }()});
+}
+IValue mTGet(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "transpose", {a[0], IValue(int64_t{-2}), IValue(int64_t{-1})}); }
+
+/// Attribute properties dispatched as ops (`a0.shape`).
+IValue attrGet(Interp& in, Args& a, PyObject* f) {
+  return callOp(in, static_cast<int>(static_cast<NativeFunction*>(f)->data.toInt()), a);
+}
+
+void addAttr(Interp& in, const char* name, ResultHint hint) {
+  auto* w = new PyWrapper(in.t.property,
+                          in.native(name, attrGet, IValue(static_cast<int64_t>(calleeId(in, CallKind::Attribute, name, hint)))));
+  in.t.tensor->dict->set(in, in.intern(name), box(w));
+}
+
+/// x.float() & co.: x.to(dtype) (the compiler has no sugar for all of them).
+struct ConvMethod {
+  const char* name;
+  ScalarType type;
+};
+constexpr ConvMethod kConvMethods[] = {
+    {"float", ScalarType::Float}, {"double", ScalarType::Double}, {"int", ScalarType::Int}, {"long", ScalarType::Long},
+    {"half", ScalarType::Half}, {"bool", ScalarType::Bool}, {"byte", ScalarType::Byte}, {"char", ScalarType::Char},
+    {"short", ScalarType::Short}, {"bfloat16", ScalarType::BFloat16},
+};
+IValue convMethod(Interp& in, Args& a, PyObject* f) {
+  self(in, a);
+  const std::string& name = static_cast<NativeFunction*>(f)->name;
+  for (const ConvMethod& m : kConvMethods)
+    if (name == m.name) return callOp(in, CallKind::Method, "to", {a[0], dtypeObject(in, static_cast<int64_t>(m.type))});
+  return IValue();
+}
+
+void addMethods(Interp& in) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const FunctionSchema& s = op->schema;
+    if (s.arguments.empty() || s.arguments[0].name != "self" || s.name.rfind("aten::", 0) != 0) continue;
+    std::string n = s.name.substr(6);
+    if (n.empty() || n[0] == '_') continue;
+    names.insert(n);
+  }
+  // Methods the compiler writes as sugar (no operator of that name).
+  for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
+                        "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty", "new_tensor"})
+    names.insert(n);
+  for (const std::string& n : names) {
+    ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
+    in.t.tensor->dict->set(in, in.intern(n), opFunction(in, CallKind::Method, n, n, hint));
+  }
+  for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
+  in.addMethod(in.t.tensor, "tolist", tolistMethod);
+  in.addMethod(in.t.tensor, "backward", backwardMethod);
+  in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
+}
+
+}  // namespace
+
+void initTensorType(Interp& in) {
+  PyType* t = in.t.tensor;
+  t->native = false;
+  addMethods(in);
+  for (size_t i = 0; i < sizeof kBinary / sizeof kBinary[0]; ++i) {
+    auto* f = new NativeFunction(torchState(in).slot_type, kBinary[i].name, binarySlotFn, IValue(static_cast<int64_t>(i)));
+    f->is_method = true;
+    t->dict->set(in, in.intern(kBinary[i].name), box(f));
+  }
+  addSlot(in, t, "__neg__", negSlot);
+  addSlot(in, t, "__pos__", posSlot);
+  addSlot(in, t, "__invert__", invertSlot);
+  addSlot(in, t, "__abs__", absSlot);
+  addSlot(in, t, "__getitem__", getItemSlot);
+  addSlot(in, t, "__setitem__", setItemSlot);
+  addSlot(in, t, "__repr__", reprSlot);
+  addSlot(in, t, "__str__", reprSlot);
+  addSlot(in, t, "__format__", formatSlot);
+  addSlot(in, t, "__hash__", hashSlot);
+  addSlot(in, t, "__len__", lenSlot);
+  addSlot(in, t, "__iter__", iterSlot);
+  addSlot(in, t, "__bool__", boolSlot);
+  addSlot(in, t, "__float__", floatSlot);
+  addSlot(in, t, "__int__", intSlot);
+  addSlot(in, t, "__index__", indexSlot);
+  addSlot(in, t, "__contains__", containsSlot);
+  addAttr(in, "shape", ResultHint::Size);
+  addAttr(in, "dtype", ResultHint::Dtype);
+  addAttr(in, "device", ResultHint::None);
+  addAttr(in, "real", ResultHint::None);
+  addAttr(in, "imag", ResultHint::None);
+  addProperty(in, t, "grad_fn", gradFnGet);
+  addProperty(in, t, "is_leaf", isLeafGet);
+  addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
+  addProperty(in, t, "ndim", ndimGet);
+  addProperty(in, t, "grad", gradGet);
+  addProperty(in, t, "layout", layoutGet);
+  addProperty(in, t, "is_cuda", falseGet);
+  addProperty(in, t, "is_sparse", falseGet);
+  addProperty(in, t, "is_quantized", falseGet);
+  addProperty(in, t, "is_meta", falseGet);
+  addProperty(in, t, "data", dataGet);
+  addProperty(in, t, "T", tGet);
+  addProperty(in, t, "mT", mTGet);
+}
+
+}  // namespace ts::py

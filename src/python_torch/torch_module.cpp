@@ -1,0 +1,228 @@
+// ===--- torch_module.cpp - the `torch` module and its small submodules ---=== //
+// torch.X for every registry operator (dispatch.h), the object types
+// (torch_objects.cpp), grad mode and RNG entry points, and Python-source
+// helpers (no_grad & co. as context managers and decorators).
+#include "python_torch/torch_module.h"
+
+#include <set>
+
+#include "ops/registry.h"
+#include "python/builtins.h"
+#include "python/interpreter_impl.h"
+#include "python_torch/bridge_state.h"
+#include "python_torch/native_slots.h"
+#include "tensor/grad_mode.h"
+
+namespace ts::py {
+
+namespace {
+
+/// The parts of torch written in Python (run in the torch module's namespace).
+/// (`bool`, `int`, `float` are dtypes in this namespace.)
+const char* kTorchPy = R"PY(
+class _GradMode:
+    _enabled = False
+    def __init__(self):
+        self.prev = False
+    def __enter__(self):
+        self.prev = is_grad_enabled()
+        _set_grad_enabled(self._enabled)
+    def __exit__(self, exc_type, exc_value, traceback):
+        _set_grad_enabled(self.prev)
+        return False
+    def __call__(self, func):
+        mode = self.__class__
+        def decorate_context(*args, **kwargs):
+            with mode():
+                return func(*args, **kwargs)
+        decorate_context.__name__ = getattr(func, "__name__", "decorate_context")
+        decorate_context.__doc__ = getattr(func, "__doc__", None)
+        decorate_context.__wrapped__ = func
+        return decorate_context
+
+class no_grad(_GradMode):
+    _enabled = False
+
+class enable_grad(_GradMode):
+    _enabled = True
+
+class inference_mode(_GradMode):
+    def __init__(self, mode=True):
+        self.prev = False
+        self._enabled = not mode
+
+class set_grad_enabled(_GradMode):
+    def __init__(self, mode):
+        self.prev = is_grad_enabled()
+        self._enabled = True if mode else False
+        _set_grad_enabled(self._enabled)
+    def __enter__(self):
+        pass
+    def __call__(self, func):
+        _set_grad_enabled(self.prev)
+        return _GradMode.__call__(self, func)
+
+def is_inference_mode_enabled():
+    return False
+
+def is_tensor(obj):
+    return isinstance(obj, Tensor)
+
+def is_storage(obj):
+    return False
+
+def typename(o):
+    if isinstance(o, Tensor):
+        return "torch." + {"torch.float32": "FloatTensor", "torch.float64": "DoubleTensor",
+                           "torch.int64": "LongTensor", "torch.int32": "IntTensor",
+                           "torch.bool": "BoolTensor", "torch.uint8": "ByteTensor",
+                           "torch.int8": "CharTensor", "torch.int16": "ShortTensor",
+                           "torch.float16": "HalfTensor"}.get(str(o.dtype), "Tensor")
+    return type(o).__name__
+
+def get_default_dtype():
+    return float32
+
+def set_default_dtype(d):
+    if d is not float32:
+        raise NotImplementedError("torch.set_default_dtype: only torch.float32 is supported")
+
+def is_floating_point(input):
+    return input.is_floating_point()
+
+def is_complex(input):
+    return input.is_complex()
+
+def use_deterministic_algorithms(mode, warn_only=False):
+    pass
+
+def are_deterministic_algorithms_enabled():
+    return False
+
+def set_num_threads(n):
+    pass
+
+def get_num_threads():
+    return 1
+
+def compile(model, *args, **kwargs):
+    return model
+
+__version__ = "1.13.1"
+)PY";
+
+IValue isGradEnabledFn(Interp&, Args&, PyObject*) { return IValue(isGradEnabled()); }
+IValue setGradEnabledFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_set_grad_enabled", 1, 1);
+  setGradEnabled(truthy(in, a[0]));
+  return IValue();
+}
+
+IValue setPrintOptions(Interp& in, Args& a, PyObject*) {
+  PrintOptions& o = torchState(in).print_options;
+  for (size_t i = 0; i < a.nkw; ++i) {
+    const std::string& k = a.kw[i].name.toStr();
+    const IValue& v = a.kw[i].value;
+    if (v.isNone()) {
+      if (k == "sci_mode") o.sci_mode = -1;
+      continue;
+    }
+    if (k == "precision") o.precision = static_cast<int>(toIndex(in, v));
+    else if (k == "threshold") o.threshold = v.isDouble() ? v.toDouble() : static_cast<double>(toIndex(in, v));
+    else if (k == "edgeitems") o.edgeitems = static_cast<int>(toIndex(in, v));
+    else if (k == "linewidth") o.linewidth = static_cast<int>(toIndex(in, v));
+    else if (k == "sci_mode") o.sci_mode = truthy(in, v) ? 1 : 0;
+    else if (k == "profile") {
+      std::string p = v.toStr();
+      o = PrintOptions();
+      if (p == "short") o.precision = 2, o.threshold = 1000, o.edgeitems = 2;
+      if (p == "full") o.threshold = 1e300;
+    }
+  }
+  if (a.n > 0 && !a[0].isNone()) o.precision = static_cast<int>(toIndex(in, a[0]));
+  return IValue();
+}
+
+IValue falseFn(Interp&, Args&, PyObject*) { return IValue(false); }
+IValue zeroFn(Interp&, Args&, PyObject*) { return IValue(int64_t{0}); }
+
+void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) { m.dict->set(in, in.intern(name), in.native(name, fn)); }
+
+/// torch.X for every `aten::X` operator (names starting with `_` or ending
+/// in `_` are not torch functions).
+void addOpFunctions(Interp& in, PyModule& torch) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& s = op->schema.name;
+    if (s.rfind("aten::", 0) != 0) continue;
+    std::string n = s.substr(6);
+    if (n.empty() || n[0] == '_' || n.back() == '_') continue;
+    names.insert(n);
+  }
+  for (const char* extra : {"tensor", "as_tensor", "manual_seed", "initial_seed", "seed"}) names.insert(extra);
+  for (const std::string& n : names) {
+    if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
+    ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
+    torch.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, "torch." + n, n, hint));
+  }
+}
+
+void initCuda(Interp& in, PyModule& m) {
+  setFn(in, m, "is_available", falseFn);
+  setFn(in, m, "device_count", zeroFn);
+}
+
+void initBackends(Interp& in, PyModule& m) {
+  auto* cudnn = new PyModule(in.t.module, "torch.backends.cudnn");
+  IValue cv = box(cudnn);
+  cudnn->dict = in.newDict();
+  cudnn->dict->set(in, in.intern("deterministic"), IValue(false));
+  cudnn->dict->set(in, in.intern("benchmark"), IValue(false));
+  cudnn->dict->set(in, in.intern("enabled"), IValue(true));
+  m.dict->set(in, in.intern("cudnn"), cv);
+}
+
+void initAutogradModule(Interp& in, PyModule& m) {
+  IValue torch = in.importModule("torch");
+  auto* t = static_cast<PyModule*>(asPy(torch));
+  for (const char* n : {"no_grad", "enable_grad", "set_grad_enabled", "inference_mode"})
+    if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
+}
+
+void initRandom(Interp& in, PyModule& m) {
+  IValue torch = in.importModule("torch");
+  auto* t = static_cast<PyModule*>(asPy(torch));
+  for (const char* n : {"manual_seed", "initial_seed", "seed"})
+    if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
+}
+
+void initTorch(Interp& in, PyModule& torch) {
+  TorchState& st = torchState(in);
+  st.torch_module = box(&torch);
+  initTorchObjects(in, torch);
+  initTensorType(in);
+  torch.dict->set(in, in.intern("Tensor"), box(in.t.tensor));
+  addOpFunctions(in, torch);
+  setFn(in, torch, "is_grad_enabled", isGradEnabledFn);
+  setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
+  setFn(in, torch, "set_printoptions", setPrintOptions);
+  runSourceModule(in, torch, "torch", kTorchPy);
+  // Submodules: the bridge's own, then every other registered torch.X.
+  for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
+                          "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
+                          "torch.special", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides"})
+    if (in.hasModule(sub)) in.importModule(sub);
+}
+
+}  // namespace
+
+void installTorch(Interp& in) {
+  torchState(in);
+  in.registerModule("torch", initTorch);
+  in.registerModule("torch.autograd", initAutogradModule);
+  in.registerModule("torch.random", initRandom);
+  in.registerModule("torch.cuda", initCuda);
+  in.registerModule("torch.backends", initBackends);
+}
+
+}  // namespace ts::py

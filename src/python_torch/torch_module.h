@@ -1,0 +1,15 @@
+// ===--- torch_module.h - installs `torch` on a Python-level interpreter --=== //
+#pragma once
+
+namespace ts::py {
+
+class Interp;
+
+/// Registers the `torch` module and the submodules the bridge owns
+/// (torch.autograd, torch.random, torch.cuda, torch.backends, torch.testing).
+/// Importing `torch` also imports every registered `torch.X` module of the
+/// other layers (torch.nn, torch.jit) and binds it as an attribute, so the
+/// order in which layers register does not matter.
+void installTorch(Interp& in);
+
+}  // namespace ts::py

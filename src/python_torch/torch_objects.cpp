@@ -1,0 +1,271 @@
+// ===--- torch_objects.cpp - torch.dtype, device, Size, finfo, layout -----=== //
+// The small value objects of the torch API. dtype/layout/memory_format are
+// singletons (compared by identity, as in PyTorch) carrying their int code;
+// torch.Size is a runtime tuple tagged as a tuple subclass (Interp::size_tag).
+#include <cmath>
+#include <limits>
+
+#include "python/builtins.h"
+#include "python_torch/bridge_state.h"
+#include "python_torch/native_slots.h"
+#include "tensor/scalar_type.h"
+#include "types/type.h"
+
+namespace ts::py {
+
+namespace {
+
+int64_t codeOf(Interp& in, const IValue& v) {
+  auto* p = asPyT<PyInstance>(v);
+  if (!p || !p->native_value.isInt()) in.raise(in.e.TypeError, "expected a torch.dtype");
+  return p->native_value.toInt();
+}
+
+ScalarType stOf(Interp& in, const IValue& v) { return static_cast<ScalarType>(codeOf(in, v)); }
+
+IValue dtypeRepr(Interp& in, Args& a, PyObject*) { return IValue(dtypeName(stOf(in, a[0]))); }
+IValue dtypeIsFloat(Interp& in, Args& a, PyObject*) { return IValue(isFloatingType(stOf(in, a[0]))); }
+IValue dtypeIsComplex(Interp& in, Args& a, PyObject*) { return IValue(isComplexType(stOf(in, a[0]))); }
+IValue dtypeIsSigned(Interp& in, Args& a, PyObject*) { return IValue(isSignedType(stOf(in, a[0]))); }
+IValue dtypeReduce(Interp& in, Args& a, PyObject*) {
+  std::string n = dtypeName(stOf(in, a[0]));
+  return IValue(n.substr(n.find('.') + 1));
+}
+
+IValue namedRepr(Interp& in, Args& a, PyObject*) {
+  auto* p = asPyT<PyInstance>(a[0]);
+  IValue name;
+  if (p && p->dict) {
+    if (IValue* n = p->dict->findStr(in, in.intern("_name"), hashStr("_name"))) name = *n;
+  }
+  return name.isStr() ? name : IValue("?");
+}
+
+IValue deviceRepr(Interp& in, Args& a, PyObject*) {
+  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+  std::string s = d.str();
+  size_t colon = s.find(':');
+  if (colon == std::string::npos) return IValue("device(type='" + s + "')");
+  return IValue("device(type='" + s.substr(0, colon) + "', index=" + s.substr(colon + 1) + ")");
+}
+IValue deviceStr(Interp&, Args& a, PyObject*) { return IValue(static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice().str()); }
+IValue deviceType(Interp&, Args& a, PyObject*) {
+  std::string s = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice().str();
+  return IValue(s.substr(0, s.find(':')));
+}
+IValue deviceIndex(Interp&, Args& a, PyObject*) {
+  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+  return d.index < 0 ? IValue() : IValue(static_cast<int64_t>(d.index));
+}
+IValue deviceEq(Interp& in, Args& a, PyObject*) {
+  Device x, y;
+  if (!deviceValue(in, a[0], x) || !deviceValue(in, a[1], y)) return in.not_implemented;
+  return IValue(x == y);
+}
+IValue deviceHash(Interp&, Args& a, PyObject*) {
+  Device d = static_cast<PyInstance*>(asPy(a[0]))->native_value.toDevice();
+  return IValue(static_cast<int64_t>(d.type) * 131 + d.index);
+}
+
+/// torch.device("cpu"), torch.device("cuda", 0), torch.device("cuda:1").
+IValue deviceNew(Interp& in, PyType*, Args& a) {
+  if (a.n < 1) in.raise(in.e.TypeError, "device() received an invalid combination of arguments");
+  Device d;
+  if (deviceValue(in, a[0], d)) return deviceObject(in, d);
+  if (!isStrValue(a[0])) in.raise(in.e.TypeError, "device(): argument 'type' must be str, not " + typeName(in, a[0]));
+  std::string s = a[0].toStr();
+  std::string type = s.substr(0, s.find(':'));
+  if (type == "cpu") d.type = Device::Type::CPU;
+  else if (type == "cuda") d.type = Device::Type::CUDA;
+  else if (type == "meta") d.type = Device::Type::Meta;
+  else
+    in.raise(in.e.RuntimeError,
+             "Expected one of cpu, cuda, ipu, xpu, mkldnn, opengl, opencl, ideep, hip, ve, ort, mps, xla, lazy, vulkan, "
+             "meta, hpu device type at start of device string: " + s);
+  if (s.find(':') != std::string::npos) d.index = static_cast<int8_t>(std::stoi(s.substr(s.find(':') + 1)));
+  if (a.n > 1 && a[1].isInt()) d.index = static_cast<int8_t>(a[1].toInt());
+  return deviceObject(in, d);
+}
+
+IValue sizeRepr(Interp& in, Args& a, PyObject*) {
+  std::string s = "torch.Size([";
+  const auto& items = a[0].toTuple()->items;
+  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + repr(in, items[i]);
+  return IValue(s + "])");
+}
+IValue sizeNumel(Interp&, Args& a, PyObject*) {
+  int64_t n = 1;
+  for (const IValue& x : a[0].toTuple()->items) n *= x.toInt();
+  return IValue(n);
+}
+IValue sizeGetItem(Interp& in, Args& a, PyObject*) {
+  IValue plain(Ref<TupleObj>(new TupleObj(a[0].toTuple()->items)));
+  IValue r = getItem(in, plain, a[1]);
+  return r.isTuple() ? makeSize(in, r.toTuple()->items) : r;
+}
+IValue sizeNew(Interp& in, PyType*, Args& a) {
+  std::vector<IValue> items = a.n ? toVector(in, a[0]) : std::vector<IValue>{};
+  for (const IValue& x : items)
+    if (!x.isInt()) in.raise(in.e.TypeError, "torch.Size() takes an iterable of 'int' (item 0 is '" + typeName(in, x) + "')");
+  return makeSize(in, std::move(items));
+}
+
+/// torch.finfo(dtype) / torch.iinfo(dtype) as instances with attributes.
+IValue finfoNew(Interp& in, PyType* cls, Args& a) {
+  TorchState& st = torchState(in);
+  int64_t code = a.n ? dtypeCode(in, a[0]) : static_cast<int64_t>(ScalarType::Float);
+  if (code < 0) in.raise(in.e.TypeError, "finfo(): argument 'type' must be torch.dtype");
+  auto* o = new PyInstance(cls);
+  IValue ov = box(o);
+  o->dict = in.newDict();
+  auto set = [&](const char* k, IValue v) { o->dict->set(in, in.intern(k), std::move(v)); };
+  ScalarType t = static_cast<ScalarType>(code);
+  if (cls == st.finfo_type) {
+    if (!isFloatingType(t)) in.raise(in.e.TypeError, "torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'");
+    bool dbl = t == ScalarType::Double, half = t == ScalarType::Half, bf = t == ScalarType::BFloat16;
+    double eps = dbl ? std::numeric_limits<double>::epsilon() : half ? 0.0009765625 : bf ? 0.0078125 : std::numeric_limits<float>::epsilon();
+    double mx = dbl ? std::numeric_limits<double>::max() : half ? 65504.0 : bf ? 3.3895313892515355e+38 : std::numeric_limits<float>::max();
+    double tiny = dbl ? std::numeric_limits<double>::min() : half ? 6.103515625e-05 : bf ? 1.1754943508222875e-38 : std::numeric_limits<float>::min();
+    set("bits", IValue(static_cast<int64_t>(elementSize(t) * 8)));
+    set("eps", IValue(eps));
+    set("max", IValue(mx));
+    set("min", IValue(-mx));
+    set("tiny", IValue(tiny));
+    set("smallest_normal", IValue(tiny));
+    set("resolution", IValue(dbl ? 1e-15 : half ? 0.001 : bf ? 0.01 : 1e-06));
+    set("dtype", IValue(dtypeName(t).substr(6)));
+  } else {
+    if (isFloatingType(t) || isComplexType(t)) in.raise(in.e.TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
+    int bits = static_cast<int>(elementSize(t) * 8);
+    bool sgn = isSignedType(t);
+    int64_t mx = t == ScalarType::Bool ? 1 : sgn ? static_cast<int64_t>((~uint64_t{0}) >> (65 - bits)) : static_cast<int64_t>((uint64_t{1} << bits) - 1);
+    set("bits", IValue(static_cast<int64_t>(bits)));
+    set("max", IValue(mx));
+    set("min", IValue(sgn ? -mx - 1 : int64_t{0}));
+    set("dtype", IValue(dtypeName(t).substr(6)));
+  }
+  return ov;
+}
+
+/// The constructor did the work (the type is not builtin, so a call would
+/// otherwise reach object.__init__'s argument check).
+IValue initNoop(Interp&, Args&, PyObject*) { return IValue(); }
+
+PyType* objectType(Interp& in, PyModule& torch, const char* name) {
+  PyType* t = in.newType(name, in.t.object, Layout::Instance);
+  t->module = "torch";
+  t->native = false;
+  addSlot(in, t, "__init__", initNoop);
+  torch.dict->set(in, in.intern(name), box(t));
+  return t;
+}
+
+IValue namedObject(Interp& in, PyType* t, const std::string& name, IValue payload) {
+  auto* o = new PyInstance(t);
+  IValue v = box(o);
+  o->native_value = std::move(payload);
+  o->dict = in.newDict();
+  o->dict->set(in, in.intern("_name"), IValue(name));
+  return v;
+}
+
+void initDtypes(Interp& in, PyModule& torch, TorchState& st) {
+  st.dtype_type = objectType(in, torch, "dtype");
+  addSlot(in, st.dtype_type, "__repr__", dtypeRepr);
+  addSlot(in, st.dtype_type, "__reduce__", dtypeReduce);
+  addProperty(in, st.dtype_type, "is_floating_point", dtypeIsFloat);
+  addProperty(in, st.dtype_type, "is_complex", dtypeIsComplex);
+  addProperty(in, st.dtype_type, "is_signed", dtypeIsSigned);
+  st.dtypes.assign(static_cast<size_t>(ScalarType::Undefined), IValue());
+  struct Alias { const char* name; ScalarType t; };
+  static const Alias kAliases[] = {
+      {"uint8", ScalarType::Byte}, {"int8", ScalarType::Char}, {"int16", ScalarType::Short}, {"short", ScalarType::Short},
+      {"int32", ScalarType::Int}, {"int", ScalarType::Int}, {"int64", ScalarType::Long}, {"long", ScalarType::Long},
+      {"float16", ScalarType::Half}, {"half", ScalarType::Half}, {"float32", ScalarType::Float}, {"float", ScalarType::Float},
+      {"float64", ScalarType::Double}, {"double", ScalarType::Double}, {"complex32", ScalarType::ComplexHalf},
+      {"chalf", ScalarType::ComplexHalf}, {"complex64", ScalarType::ComplexFloat}, {"cfloat", ScalarType::ComplexFloat},
+      {"complex128", ScalarType::ComplexDouble}, {"cdouble", ScalarType::ComplexDouble}, {"bool", ScalarType::Bool},
+      {"qint8", ScalarType::QInt8}, {"quint8", ScalarType::QUInt8}, {"qint32", ScalarType::QInt32},
+      {"bfloat16", ScalarType::BFloat16}, {"quint4x2", ScalarType::QUInt4x2}, {"quint2x4", ScalarType::QUInt2x4},
+  };
+  for (const Alias& al : kAliases) {
+    size_t code = static_cast<size_t>(al.t);
+    if (st.dtypes[code].isNone()) st.dtypes[code] = namedObject(in, st.dtype_type, dtypeName(al.t), IValue(static_cast<int64_t>(code)));
+    torch.dict->set(in, in.intern(al.name), st.dtypes[code]);
+  }
+}
+
+}  // namespace
+
+IValue dtypeObject(Interp& in, int64_t code) {
+  TorchState& st = torchState(in);
+  if (code < 0 || code >= static_cast<int64_t>(st.dtypes.size()) || st.dtypes[static_cast<size_t>(code)].isNone())
+    return IValue(code);
+  return st.dtypes[static_cast<size_t>(code)];
+}
+
+int64_t dtypeCode(Interp& in, const IValue& v) {
+  auto* p = asPyT<PyInstance>(v);
+  if (!p || p->type != torchState(in).dtype_type) return -1;
+  return p->native_value.toInt();
+}
+
+IValue makeSize(Interp& in, std::vector<IValue> dims) {
+  return IValue(Ref<TupleObj>(new TupleObj(std::move(dims), static_cast<TypePtr>(in.size_tag))));
+}
+
+IValue deviceObject(Interp& in, Device d) {
+  TorchState& st = torchState(in);
+  auto* o = new PyInstance(st.device_type);
+  IValue v = box(o);
+  o->native_value = IValue(d);
+  return v;
+}
+
+bool deviceValue(Interp& in, const IValue& v, Device& out) {
+  if (v.isDevice()) { out = v.toDevice(); return true; }
+  auto* p = asPyT<PyInstance>(v);
+  if (!p || p->type != torchState(in).device_type) return false;
+  out = p->native_value.toDevice();
+  return true;
+}
+
+void initTorchObjects(Interp& in, PyModule& torch) {
+  TorchState& st = torchState(in);
+  initDtypes(in, torch, st);
+  st.device_type = objectType(in, torch, "device");
+  st.device_type->ctor = deviceNew;
+  addSlot(in, st.device_type, "__repr__", deviceRepr);
+  addSlot(in, st.device_type, "__str__", deviceStr);
+  addSlot(in, st.device_type, "__eq__", deviceEq);
+  addSlot(in, st.device_type, "__hash__", deviceHash);
+  addProperty(in, st.device_type, "type", deviceType);
+  addProperty(in, st.device_type, "index", deviceIndex);
+
+  in.size_tag = Type::var("torch.Size");
+  in.size_type = in.newType("Size", in.t.tuple, Layout::Tuple);
+  in.size_type->module = "torch";
+  in.size_type->ctor = sizeNew;
+  addSlot(in, in.size_type, "__repr__", sizeRepr);
+  addSlot(in, in.size_type, "__getitem__", sizeGetItem);
+  addSlot(in, in.size_type, "numel", sizeNumel);
+  torch.dict->set(in, in.intern("Size"), box(in.size_type));
+
+  st.layout_type = objectType(in, torch, "layout");
+  addSlot(in, st.layout_type, "__repr__", namedRepr);
+  st.strided = namedObject(in, st.layout_type, "torch.strided", IValue(int64_t{0}));
+  torch.dict->set(in, in.intern("strided"), st.strided);
+  torch.dict->set(in, in.intern("sparse_coo"), namedObject(in, st.layout_type, "torch.sparse_coo", IValue(int64_t{1})));
+  st.memory_format_type = objectType(in, torch, "memory_format");
+  addSlot(in, st.memory_format_type, "__repr__", namedRepr);
+  const char* formats[] = {"contiguous_format", "preserve_format", "channels_last", "channels_last_3d"};
+  for (int i = 0; i < 4; ++i)
+    torch.dict->set(in, in.intern(formats[i]), namedObject(in, st.memory_format_type, std::string("torch.") + formats[i], IValue(static_cast<int64_t>(i))));
+
+  st.finfo_type = objectType(in, torch, "finfo");
+  st.finfo_type->ctor = finfoNew;
+  st.iinfo_type = objectType(in, torch, "iinfo");
+  st.iinfo_type->ctor = finfoNew;
+}
+
+}  // namespace ts::py
