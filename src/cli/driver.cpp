@@ -17,7 +17,7 @@
 #include "compiler/program.h"
 #include "passes/passes.h"
 #include "python/interpreter.h"
-#include "python_torch/torch_module.h"
+#include "python_jit/jit_module.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -148,7 +148,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
-  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installTorch);
+  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

@@ -773,9 +773,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   };
   auto dottedName = [&](const Expr& e) -> std::string {
     if (const Name* n = e.as<Name>()) {
-      auto it = imports_.find(n->id);
-      if (it != imports_.end()) return it->second;
-      return n->id;
+      std::string path = importPath(n->id);
+      return path.empty() ? n->id : path;
     }
     std::string s;
     const Expr* cur = &e;
@@ -784,8 +783,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
       cur = a->value.get();
     }
     if (const Name* n = cur->as<Name>()) {
-      auto it = imports_.find(n->id);
-      return (it != imports_.end() ? it->second : n->id) + s;
+      std::string path = importPath(n->id);
+      return (path.empty() ? n->id : path) + s;
     }
     return "";
   };
@@ -798,7 +797,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     std::string name = dottedName(x);
     std::string last = name.substr(name.rfind('.') + 1);
     // A Parameter is a Tensor to the type system.
-    if (name == "torch.Tensor" || (name == "Tensor" && imports_.count("Tensor")) || name == "torch.nn.Parameter")
+    if (name == "torch.Tensor" || (name == "Tensor" && !importPath("Tensor").empty()) || name == "torch.nn.Parameter")
       return Type::tensor();
     if (name == "torch.device") return Type::device();
     // Python-level code can name torch.Generator (isinstance, annotations of
@@ -806,8 +805,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     // to PyTorch's "Unknown type name" error.
     if (name == "torch.Generator" && em.mode() == Mode::Eager) return Type::generator();
     if (name == "list") return Type::anyList();
-    if (auto d = defs_.find(name); d != defs_.end() && d->second->is<ClassDef>()) {
-      ClassInfo* c = compileClass(*d->second->as<ClassDef>());
+    if (ClassInfo* c = classNamed(name)) {
       if (c->tuple_type) return c->tuple_type;
       if (c->enum_type) return c->enum_type;
       if (c->interface_type) return c->interface_type;
@@ -831,7 +829,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (const Subscript* s = x.as<Subscript>()) {
     std::string ctor = dottedName(*s->value);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
-    if (const Name* n = s->value->as<Name>(); n && !imports_.count(n->id) && n->id != "list" && n->id != "dict" &&
+    if (const Name* n = s->value->as<Name>(); n && importPath(n->id).empty() && n->id != "list" && n->id != "dict" &&
                                              n->id != "tuple")
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;

@@ -318,6 +318,7 @@ static bool isPythonBuiltinName(const std::string& n) {
 }
 
 SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc) {
+  if (resolver_) return resolveLive(name, e, loc);
   if (import_session_)
     if (SugaredPtr s = resolveImportedName(name, e, loc)) return s;
   if (auto g = globals.find(name); g != globals.end()) {
@@ -342,19 +343,24 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
   }
   if (auto t = functional_tuples_.find(name); t != functional_tuples_.end())
     return std::make_shared<ClassValue>(t->second.get());
-  if (auto i = imports_.find(name); i != imports_.end()) {
-    const std::string& path = i->second;
-    size_t dot = path.rfind('.');
-    if (dot != std::string::npos) {
-      std::string parent = path.substr(0, dot);
-      if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
-          parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
-          parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init" || parent == "copy" ||
-          parent == "warnings")
-        return moduleAttribute(e, parent, path.substr(dot + 1), loc);
-    }
-    return std::make_shared<ModuleValue>(path);
+  if (auto i = imports_.find(name); i != imports_.end()) return resolveImport(i->second, e, loc);
+  return resolveBuiltinName(name, e, loc);
+}
+
+SugaredPtr Program::resolveImport(const std::string& path, Emitter& e, const SourceRange& loc) {
+  size_t dot = path.rfind('.');
+  if (dot != std::string::npos) {
+    std::string parent = path.substr(0, dot);
+    if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
+        parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
+        parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init" || parent == "copy" ||
+        parent == "warnings")
+      return moduleAttribute(e, parent, path.substr(dot + 1), loc);
   }
+  return std::make_shared<ModuleValue>(path);
+}
+
+SugaredPtr Program::resolveBuiltinName(const std::string& name, Emitter& e, const SourceRange& loc) {
   if (isPythonBuiltinName(name)) {
     if (e.mode() == Mode::Eager && (name == "repr" || name == "format")) return std::make_shared<PythonBuiltin>(name);
     if (name == "repr" || name == "iter" || name == "next" || name == "reversed" ||

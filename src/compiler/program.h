@@ -17,6 +17,7 @@
 
 #include "compiler/emitter.h"
 #include "compiler/jit_hooks.h"
+#include "compiler/resolver.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
 
@@ -140,6 +141,8 @@ class Program {
   /// there is none. For dumps (`torchscript bytecode`) and the C++ API.
   Function* scriptFunction(const std::string& name);
   const ast::Stmt* currentStatement() const { return current_; }
+  /// The state this Program shares with the Programs it loads (script_compiler.h).
+  ProgramShared& sharedState() { return *shared_; }
   /// The torch.jit services of the layers above (see jit_hooks.h).
   JitHooks& jitHooks() { return shared_->jit_hooks; }
   /// An opaque constant of a graph compiled by this program or a stdlib one.
@@ -319,6 +322,11 @@ class Program {
   /// The Python module this stdlib Program implements ("" for user code).
   const std::string& stdlibModuleName() const { return stdlib_module_; }
 
+  /// Script code of the Python level: free names resolve through `r`'s live
+  /// values instead of this Program's tables (Note [Script name resolution]).
+  void setResolver(Resolver* r) { resolver_ = r; }
+  Resolver* resolver() const { return resolver_; }
+
   /// Global values by name (what top-level assignments created).
   std::unordered_map<std::string, IValue> globals;
 
@@ -343,6 +351,15 @@ class Program {
   /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
   /// the module path of an imported code file: the prefix of qualified names.
   std::string qualifiedPrefix() const;
+  Resolver* resolver_ = nullptr;
+  /// resolveGlobal through resolver_ (resolver.cpp).
+  SugaredPtr resolveLive(const std::string& name, Emitter& e, const SourceRange& loc);
+  SugaredPtr resolveImport(const std::string& path, Emitter& e, const SourceRange& loc);
+  SugaredPtr resolveBuiltinName(const std::string& name, Emitter& e, const SourceRange& loc);
+  /// The module path a global name is bound to ("" if none), for type names.
+  std::string importPath(const std::string& name);
+  /// The class a type name denotes, or nullptr.
+  ClassInfo* classNamed(const std::string& name);
   std::string classQualifiedName(const std::string& name) const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;

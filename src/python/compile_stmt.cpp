@@ -611,6 +611,7 @@ struct ClassNode : SNode {
       noteError(f, e, range);
       throw;
     }
+    if (PyType* t = asPyT<PyType>(cls)) t->body = code;
     if (code->scope->needs_class_cell) {
       auto* c = static_cast<Cell*>(asPy(slots[code->scope->slotOf("__class__")]));
       c->value = cls;
@@ -1080,6 +1081,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       auto n = std::make_unique<DefNode>(r);
       for (auto& d : fd->decorators) n->decorators.push_back(expr(*d, s));
       auto code = function(fd, fd->name, fd->params, &fd->body, nullptr, r, qualPrefix(s) + fd->name);
+      code->def = fd;
       n->make = makeFunctionNode(*this, std::move(code), fd->params, s, r);
       n->target = makeNameTarget(*this, fd->name, s, fd->name_range);
       return n;
@@ -1096,6 +1098,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       }
       auto code = std::make_shared<FuncCode>();
       code->name = cd->name;
+      code->def = cd;
       code->qualname = qualPrefix(s) + cd->name;
       code->scope = &cs;
       code->source = r.source;

@@ -114,6 +114,10 @@ struct FuncCode {
   ENodePtr expr_body;   ///< lambda body
   bool is_generator = false;
   IValue doc;  ///< the docstring (None if absent)
+  /// The ast::FunctionDef or ast::ClassDef this code was compiled from
+  /// (null for lambdas, comprehensions and module bodies): what
+  /// torch.jit.script compiles.
+  const ast::Stmt* def = nullptr;
   /// Keeps the AST (and so ranges' Source) alive as long as the code.
   std::shared_ptr<const ast::Module> module;
   /// The module's symbol tables (`scope` points into them).

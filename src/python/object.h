@@ -159,6 +159,9 @@ struct PyType : PyObject {
   bool native = true;  ///< builtin type; false for `class` statements
   /// Constructor of a builtin type (`int(x)`, `dict(...)`); inherited along the MRO.
   IValue (*ctor)(Interp& in, PyType* cls, struct Args& args) = nullptr;
+  /// Classes made by `class` statements: the body's code (its AST is what
+  /// torch.jit.script compiles).
+  std::shared_ptr<const FuncCode> body;
   /// Looks `name` up along the MRO; nullptr if absent.
   const IValue* lookup(Interp& in, const IValue& name, int64_t hash) const;
   /// Note [Type lookup cache]: results of lookup() by name object, copied

@@ -1,0 +1,65 @@
+// ===--- resolver.h - what a free name of script code denotes -------------=== //
+// Script code compiled for the Python level resolves its global names through
+// the LIVE values of the function's globals, as PyTorch's resolution callback
+// does: the layer above describes each value, the compiler never sees it.
+#pragma once
+
+#include <string>
+
+#include "compiler/sugared_value.h"
+#include "runtime/ivalue.h"
+
+namespace ts {
+
+class Program;
+
+/// Note [Script name resolution]: the description of one global value. The
+/// compiler turns it into what the name means in script code: a module path
+/// (`torch`, `math`, `typing.List`, `torch.nn.functional.relu`) goes through
+/// the builtin-module machinery, a `def` or `class` compiles recursively in
+/// the Program of its own globals (`owner`), a constant becomes an IR
+/// constant, and `sugared` lets the layer above supply a value of its own
+/// (an ignored Python function, a module instance).
+struct Resolved {
+  enum class Kind : uint8_t {
+    Undefined,    ///< not bound: a Python builtin name, else `undefined value`
+    Module,       ///< `path`: a builtin module or a member of one
+    Function,     ///< `function` (compiled as script on use) in `owner`
+    Compiled,     ///< `compiled`: an already scripted function
+    Class,        ///< `cls` in `owner`: a script class, NamedTuple, Enum or interface
+    Constant,     ///< `constant`: None, bool, int, float, str, or tuples of them
+    Sugared,      ///< `sugared`, used as it is
+    Unsupported,  ///< a Python value script code cannot use; `path` is its type name
+  };
+  Kind kind = Kind::Undefined;
+  std::string path;
+  const ast::FunctionDef* function = nullptr;
+  const ast::ClassDef* cls = nullptr;
+  Program* owner = nullptr;  ///< nullptr: the Program asking
+  Function* compiled = nullptr;
+  IValue constant;
+  SugaredPtr sugared;
+
+  static Resolved module(std::string p) {
+    Resolved r;
+    r.kind = Kind::Module;
+    r.path = std::move(p);
+    return r;
+  }
+  static Resolved constantValue(IValue v) {
+    Resolved r;
+    r.kind = Kind::Constant;
+    r.constant = std::move(v);
+    return r;
+  }
+};
+
+/// The callback interface: one per Python-level namespace (module globals).
+class Resolver {
+ public:
+  virtual ~Resolver() = default;
+  /// What global `name` means now (Kind::Undefined when it is not bound).
+  virtual Resolved resolve(const std::string& name) = 0;
+};
+
+}  // namespace ts

@@ -1,0 +1,316 @@
+// ===--- boundary.cpp - values and errors crossing into script code -------=== //
+// PyTorch's toIValue / toPyObject and createStackForSchema, over this
+// project's Python-level values (Note [Capsules are PyObjects]).
+#include "python_jit/boundary.h"
+
+#include "python/eval.h"
+#include "python_jit/jit_state.h"
+
+namespace ts::py {
+namespace {
+
+bool toScriptList(Interp& in, const IValue& v, TypePtr elem, IValue& out) {
+  const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+  if (!items) return false;
+  std::vector<IValue> converted(items->size());
+  for (size_t i = 0; i < items->size(); ++i)
+    if (!toScript(in, (*items)[i], elem, converted[i])) return false;
+  out = makeList(elem, std::move(converted));
+  return true;
+}
+
+bool toScriptTuple(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  const auto& types = type->contained();
+  std::vector<IValue> items;
+  if (v.isTuple() || v.isList()) {
+    items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+  } else if (auto* nt = dynamic_cast<const NamedTupleType*>(type); nt && asPyT<PyInstance>(v)) {
+    // A Python namedtuple instance: its fields by name.
+    for (const TypeField& f : nt->fields()) {
+      IValue x;
+      if (!getAttrOpt(in, v, f.name, x)) return false;
+      items.push_back(x);
+    }
+  } else {
+    return false;
+  }
+  if (items.size() != types.size()) return false;
+  for (size_t i = 0; i < items.size(); ++i)
+    if (!toScript(in, items[i], types[i], items[i])) return false;
+  out = IValue(Ref<TupleObj>(new TupleObj(std::move(items), type->name().empty() ? nullptr : type)));
+  return true;
+}
+
+bool toScriptDict(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  auto* d = asPyT<PyDict>(v);
+  if (!d && !v.isDict()) return false;
+  TypePtr kt = type->contained()[0], vt = type->contained()[1];
+  auto r = makeRef<DictObj>(kt, vt);
+  bool ok = true;
+  auto add = [&](const IValue& k, const IValue& x) {
+    IValue ck, cx;
+    if (!ok || !toScript(in, k, kt, ck) || !toScript(in, x, vt, cx)) {
+      ok = false;
+      return;
+    }
+    r->insert(ck, cx);
+  };
+  if (d) d->forEach(add);
+  else for (auto& [k, x] : v.toDict()->entries) add(k, x);
+  if (ok) out = IValue(r);
+  return ok;
+}
+
+/// A Python instance of a script class: a new object with its attributes.
+bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  auto* ct = static_cast<ClassType*>(const_cast<Type*>(type));
+  if (v.isObject()) {
+    if (v.toObject()->type != ct) return false;
+    out = v;
+    return true;
+  }
+  auto* inst = asPyT<PyInstance>(v);
+  if (!inst || ct->isModule()) return false;
+  auto obj = makeRef<Object>(ct);
+  for (size_t i = 0; i < ct->attributes().size(); ++i) {
+    const TypeField& f = ct->attributes()[i];
+    IValue x;
+    if (!getAttrOpt(in, v, f.name, x) || !toScript(in, x, f.type, obj->slot(i))) return false;
+  }
+  out = IValue(obj);
+  return true;
+}
+
+}  // namespace
+
+bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  switch (type->kind()) {
+    case TypeKind::Int:
+      if (!v.isInt() && !v.isBool()) return false;
+      out = IValue(v.isBool() ? int64_t{v.toBool()} : v.toInt());
+      return true;
+    case TypeKind::Float:
+      if (v.isDouble()) out = v;
+      else if (v.isInt()) out = IValue(static_cast<double>(v.toInt()));
+      else if (v.isBool()) out = IValue(v.toBool() ? 1.0 : 0.0);
+      else return false;
+      return true;
+    case TypeKind::Str:
+      if (!isStrValue(v)) return false;
+      out = v;
+      return true;
+    case TypeKind::Optional:
+      if (v.isNone()) {
+        out = v;
+        return true;
+      }
+      return toScript(in, v, type->elem(), out);
+    case TypeKind::Union:
+      for (const TypePtr& t : type->contained())
+        if (toScript(in, v, t, out)) return true;
+      return false;
+    case TypeKind::List: return toScriptList(in, v, type->elem(), out);
+    case TypeKind::Tuple: return toScriptTuple(in, v, type, out);
+    case TypeKind::Dict: return toScriptDict(in, v, type, out);
+    case TypeKind::Class: return toScriptObject(in, v, type, out);
+    case TypeKind::Any:
+      if (asPy(v)) return false;
+      out = v;
+      return true;
+    default: break;
+  }
+  if (asPy(v) || !valueMatchesType(v, type)) return false;
+  out = v;
+  return true;
+}
+
+namespace {
+
+IValue pythonClassOf(Interp& in, const std::string& name) {
+  for (auto& [def, cls] : JitState::of(in).class_defs)
+    if (def->name == name) return cls;
+  return IValue();
+}
+
+IValue objectFromScript(Interp& in, const IValue& v) {
+  Object* o = v.toObject();
+  ClassInfo* info = JitState::of(in).session.root().classInfo(o->type);
+  if (!info || o->type->isModule()) return v;
+  auto it = JitState::of(in).class_defs.find(info->def);
+  if (it == JitState::of(in).class_defs.end()) return v;
+  // PyTorch's toPyObject: cls.__new__(cls), then each attribute.
+  IValue obj = callAttr(in, it->second, "__new__", {it->second});
+  for (size_t i = 0; i < o->type->attributes().size() && i < o->slots.size(); ++i)
+    setAttr(in, obj, o->type->attributes()[i].name, fromScript(in, o->slots[i]));
+  return obj;
+}
+
+}  // namespace
+
+IValue fromScript(Interp& in, const IValue& v) {
+  if (v.isList()) {
+    std::vector<IValue> items;
+    for (const IValue& x : v.toList()->items) items.push_back(fromScript(in, x));
+    return in.newList(std::move(items));
+  }
+  if (v.isTuple()) {
+    const TupleObj& t = *v.toTuple();
+    std::vector<IValue> items;
+    for (const IValue& x : t.items) items.push_back(fromScript(in, x));
+    if (t.named_type) {
+      IValue cls = pythonClassOf(in, t.named_type->name());
+      if (!cls.isNone()) {
+        Args a;
+        a.pos = items.data();
+        a.n = items.size();
+        return call(in, cls, a);
+      }
+    }
+    return in.newTuple(std::move(items));
+  }
+  if (v.isDict()) {
+    Ref<PyDict> d = in.newDict();
+    for (auto& [k, x] : v.toDict()->entries) d->set(in, fromScript(in, k), fromScript(in, x));
+    return box(d.get());
+  }
+  if (v.isObject()) return objectFromScript(in, v);
+  return v;
+}
+
+// ---- calls --------------------------------------------------------------- //
+
+namespace {
+
+template <class T> IValue listOf(const std::vector<T>& x, TypePtr elem) {
+  std::vector<IValue> items;
+  for (const T& i : x) items.push_back(IValue(i));
+  return makeList(elem, std::move(items));
+}
+
+/// A schema default as a value of the parameter's type.
+IValue defaultValue(const SchemaDefault& d, TypePtr type) {
+  struct V {
+    TypePtr type;
+    IValue operator()(NoneDefault) const { return IValue(); }
+    IValue operator()(int64_t x) const {
+      return type->is(TypeKind::Float) ? IValue(static_cast<double>(x)) : IValue(x);
+    }
+    IValue operator()(double x) const { return IValue(x); }
+    IValue operator()(bool x) const { return IValue(x); }
+    IValue operator()(const std::string& x) const { return IValue(x); }
+    IValue operator()(const std::vector<int64_t>& x) const { return listOf(x, Type::int_()); }
+    IValue operator()(const std::vector<double>& x) const { return listOf(x, Type::float_()); }
+    IValue operator()(const std::vector<bool>& x) const { return listOf(x, Type::bool_()); }
+  };
+  return std::visit(V{type}, d);
+}
+
+std::string declaration(const Function& fn) {
+  FunctionSchema s = fn.schema;
+  s.name = fn.name;
+  return s.str();
+}
+
+[[noreturn]] void raiseTypeMismatch(Interp& in, const Function& fn, const SchemaArgument& arg, size_t position,
+                                    const IValue& v) {
+  std::string details = arg.type->is(TypeKind::Tensor)
+                            ? "Unable to cast " + repr(in, v) + " to Tensor"
+                            : "Unable to cast Python instance to C++ type (#define PYBIND11_DETAILED_ERROR_MESSAGES or "
+                              "compile in debug mode for details)";
+  in.raise(in.e.RuntimeError, fn.name + "() Expected a value of type '" + arg.type->str() + "' for argument '" +
+                                  arg.name + "' but instead found type '" + typeName(in, v) +
+                                  "'.\nPosition: " + std::to_string(position) + "\nValue: " + repr(in, v) +
+                                  "\nDeclaration: " + declaration(fn) + "\nCast error details: " + details);
+}
+
+/// PyTorch's createStackForSchema.
+Stack bindArguments(Interp& in, const Function& fn, Args& args, size_t first, const IValue& self) {
+  const auto& params = fn.schema.arguments;
+  size_t offset = self.isNone() ? 0 : 1;
+  size_t npos = args.n - first, nparams = params.size() - offset;
+  if (npos + args.nkw > nparams)
+    in.raise(in.e.RuntimeError, fn.name + "() expected at most " + std::to_string(nparams) +
+                                    " argument(s) but received " + std::to_string(npos + args.nkw) +
+                                    " argument(s). Declaration: " + declaration(fn));
+  Stack stack;
+  if (offset) stack.push_back(self);
+  size_t used_kw = 0;
+  for (size_t i = 0; i < nparams; ++i) {
+    const SchemaArgument& p = params[i + offset];
+    IValue* kw = args.kwarg(p.name);
+    if (i < npos && kw)
+      in.raise(in.e.RuntimeError, "Argument " + p.name + " specified twice in schema, submit one or the other.");
+    const IValue* v = i < npos ? &args.pos[first + i] : kw;
+    if (kw) ++used_kw;
+    if (!v) {
+      if (!p.default_value)
+        in.raise(in.e.RuntimeError, fn.name + "() is missing value for argument '" + p.name +
+                                        "'. Declaration: " + declaration(fn));
+      stack.push_back(defaultValue(*p.default_value, p.type));
+      continue;
+    }
+    IValue converted;
+    if (!toScript(in, *v, p.type, converted)) raiseTypeMismatch(in, fn, p, i, *v);
+    stack.push_back(std::move(converted));
+  }
+  if (used_kw != args.nkw) {
+    for (size_t k = 0; k < args.nkw; ++k) {
+      std::string name = args.kw[k].name.toStr();
+      bool known = false;
+      for (const SchemaArgument& p : params) known = known || p.name == name;
+      if (!known)
+        in.raise(in.e.RuntimeError, "Unknown keyword argument '" + name + "' for operator '" + fn.name +
+                                        "'. Schema: " + declaration(fn));
+    }
+  }
+  return stack;
+}
+
+}  // namespace
+
+IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, const IValue& self) {
+  Stack stack = bindArguments(in, fn, args, first, self);
+  try {
+    runFunction(fn, stack);
+  } catch (const ScriptError& e) {
+    raiseScriptError(in, e);
+  } catch (const Error& e) {
+    throw convertError(in, e);
+  }
+  return stack.empty() ? IValue() : fromScript(in, stack.back());
+}
+
+std::string scriptErrorText(const ScriptError& e) {
+  std::string kind = errorKindName(e.kind());
+  std::string last;
+  if (e.raised() && e.kind() != ErrorKind::AssertionError)
+    last = "builtins." + kind + ": " + e.message();
+  else
+    // Tensor ops raise IndexError in eager Python (c10::IndexError), but the
+    // TorchScript interpreter reports them as plain RuntimeErrors.
+    last = "RuntimeError: " +
+           (e.kind() == ErrorKind::RuntimeError || e.kind() == ErrorKind::IndexError ? "" : kind + ": ") +
+           e.message();
+  std::string entered;
+  for (const auto& f : e.frames)
+    if (f.function != "<module>") entered = f.function;
+  if (entered.empty()) return e.message();
+  const ScriptError::Frame& inner = e.frames.front();
+  // PyTorch inlines calls: it names the script function entered from
+  // Python and highlights the failing node in the innermost function.
+  std::string out = "The following operation failed in the TorchScript interpreter.\n"
+                    "Traceback of TorchScript (most recent call last):\n";
+  out += inner.extent.valid() ? inner.range.highlight(inner.extent, entered) : inner.range.highlight();
+  if (!out.empty() && out.back() != '\n') out += "\n";
+  return out + last + "\n";
+}
+
+void raiseScriptError(Interp& in, const ScriptError& e) {
+  bool has_frames = false;
+  for (const auto& f : e.frames) has_frames = has_frames || f.function != "<module>";
+  if (!has_frames) throw convertError(in, e);
+  PyType* cls = e.raised() ? JitState::of(in).jit_error : in.e.RuntimeError;
+  in.raise(cls, scriptErrorText(e));
+}
+
+}  // namespace ts::py

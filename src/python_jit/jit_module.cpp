@@ -1,0 +1,142 @@
+// ===--- jit_module.cpp - the torch.jit module at the Python level --------=== //
+// torch.jit.script of functions and classes compiles them through the
+// compiler's ScriptSession (Note [Script name resolution]); the decorators
+// that only mark functions set `_torchscript_modifier` as PyTorch does.
+#include "python_jit/jit_module.h"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "python/builtins.h"
+#include "python_jit/jit_state.h"
+#include "python_jit/script_fn.h"
+#include "python_torch/torch_module.h"
+
+namespace ts::py {
+namespace {
+
+/// PYTORCH_JIT=0 turns torch.jit.script into the identity.
+bool jitDisabled() {
+  const char* v = std::getenv("PYTORCH_JIT");
+  return v && std::strcmp(v, "0") == 0;
+}
+
+IValue jitScript(Interp& in, Args& a, PyObject*) {
+  if (a.n < 1) in.raise(in.e.TypeError, "script() missing 1 required positional argument: 'obj'");
+  const IValue& obj = a[0];
+  JitState& st = JitState::of(in);
+  if (jitDisabled() || scriptFunctionOf(in, obj)) return obj;
+  if (auto* f = asPyT<PyFunction>(obj)) return makeScriptFunction(in, st.compileFunction(*f));
+  if (auto* t = asPyT<PyType>(obj); t && t->body) {
+    st.compileClass(*t);
+    return obj;
+  }
+  if (st.script_instance) return st.script_instance(in, obj);
+  in.raise(in.e.RuntimeError, "Type '" + repr(in, typeOf(in, obj) == in.t.type ? obj : box(typeOf(in, obj))) +
+                                  "' cannot be compiled since it inherits from nn.Module, pass an instance instead");
+}
+
+/// Marks `fn` with a `_torchscript_modifier` (ignore, unused, export).
+IValue mark(Interp& in, const IValue& fn, const char* modifier) {
+  setAttr(in, fn, "_torchscript_modifier", IValue(std::string(modifier)));
+  return fn;
+}
+
+IValue markUnused(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "unused", 1, 1);
+  return mark(in, a[0], "unused");
+}
+
+IValue markExport(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "export", 1, 1);
+  return mark(in, a[0], "export");
+}
+
+IValue markIgnoreDrop(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "ignore", 1, 1);
+  return mark(in, a[0], "unused");
+}
+
+/// `@torch.jit.ignore`, `@torch.jit.ignore()` and `@torch.jit.ignore(drop=True)`.
+IValue jitIgnore(Interp& in, Args& a, PyObject*) {
+  bool drop = false;
+  if (IValue* d = a.kwarg("drop")) drop = truthy(in, *d);
+  if (a.n == 1 && !drop) return mark(in, a[0], "ignore");
+  if (a.n == 0) return drop ? in.native("ignore", markIgnoreDrop) : in.native("ignore", jitIgnore);
+  in.raise(in.e.TypeError, "ignore() takes at most 1 positional argument");
+}
+
+IValue jitIsScripting(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "is_scripting", 0, 0);
+  return IValue(false);
+}
+
+/// annotate(T, value): the value (the type only matters in script code).
+IValue jitAnnotate(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "annotate", 2, 2);
+  return a[1];
+}
+
+/// `@torch.jit.interface`: the class itself at the Python level.
+IValue jitIdentity(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "interface", 1, 1);
+  return a[0];
+}
+
+/// torch.jit.isinstance(obj, T) at the Python level: isinstance on the
+/// container's origin type (PyTorch checks elements too; see docs).
+IValue jitIsInstance(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "isinstance", 2, 2);
+  IValue isinstance = *in.builtins->findStr(in, in.intern("isinstance"), hashStr("isinstance"));
+  IValue target = a[1];
+  IValue origin;
+  if (getAttrOpt(in, target, "__origin__", origin)) target = origin;
+  return call(in, isinstance, {a[0], target});
+}
+
+/// torch.jit.Attribute(value, type): at the Python level, the value.
+IValue jitAttribute(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "Attribute", 2, 2);
+  return a[0];
+}
+
+void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
+  m.dict->set(in, in.intern(name), in.native(name, fn));
+}
+
+void initJit(Interp& in, PyModule& m) {
+  JitState& st = JitState::of(in);
+  setFn(in, m, "script", jitScript);
+  setFn(in, m, "ignore", jitIgnore);
+  setFn(in, m, "unused", markUnused);
+  setFn(in, m, "export", markExport);
+  setFn(in, m, "is_scripting", jitIsScripting);
+  setFn(in, m, "annotate", jitAnnotate);
+  setFn(in, m, "interface", jitIdentity);
+  setFn(in, m, "isinstance", jitIsInstance);
+  setFn(in, m, "Attribute", jitAttribute);
+  setFn(in, m, "_overload", jitIdentity);
+  setFn(in, m, "_script_if_tracing", jitIdentity);
+  m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
+  m.dict->set(in, in.intern("Error"), box(st.jit_error));
+  IValue typing = in.importModule("typing");
+  IValue final_type;
+  if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);
+}
+
+}  // namespace
+
+void installJit(Interp& in) {
+  installTorch(in);
+  JitState& st = JitState::install(in);
+  st.script_function = makeScriptFunctionType(in);
+  st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
+  st.jit_error->module = "torch.jit";
+  in.registerModule("torch.jit", initJit);
+}
+
+void setScriptInstanceHook(Interp& in, ScriptInstanceHook hook) {
+  JitState::install(in).script_instance = std::move(hook);
+}
+
+}  // namespace ts::py

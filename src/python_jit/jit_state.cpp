@@ -1,0 +1,179 @@
+// ===--- jit_state.cpp - torch.jit's state and the live-value Resolver ----=== //
+// PyResolver describes the live value of a global name to the compiler
+// (Note [Script name resolution]); the compiler never sees Python objects.
+#include "python_jit/jit_state.h"
+
+#include "python/eval.h"
+#include "serialization/jit_services.h"
+
+namespace ts::py {
+namespace {
+
+/// The key of this layer's Interp extension (its address).
+const char kStateKey = 0;
+
+/// Modules whose members script code knows by path (`typing.List`,
+/// `torch.relu`): a global bound to one of their members resolves to it.
+const char* const kKnownModules[] = {"typing", "typing_extensions", "math", "torch", "torch.nn.functional",
+                                     "torch.nn", "torch.nn.init", "torch.jit", "collections", "enum",
+                                     "warnings", "copy"};
+
+bool sameObject(const IValue& a, const IValue& b) {
+  if (a.tag() != b.tag()) return false;
+  const RefCounted* pa = a.toRefCounted();
+  return pa && pa == b.toRefCounted();
+}
+
+class PyResolver : public Resolver {
+ public:
+  PyResolver(JitState& st, Ref<PyDict> globals) : st_(st), globals_(std::move(globals)) {}
+
+  Resolved resolve(const std::string& name) override {
+    Interp& in = st_.in;
+    IValue* v = globals_->findStr(in, in.intern(name), hashStr(name));
+    if (!v) return {};  // builtins: the compiler's own table
+    return describe(*v);
+  }
+
+ private:
+  Resolved describe(const IValue& v) {
+    Interp& in = st_.in;
+    if (v.isNone() || v.isBool() || v.isInt() || v.isDouble() || isStrValue(v)) return Resolved::constantValue(v);
+    if (v.isTuple()) return describeTuple(v);
+    PyObject* p = asPy(v);
+    if (auto* m = pyCast<PyModule>(p)) return Resolved::module(m->name);
+    if (p && p->type == st_.script_function) {
+      Resolved r;
+      r.kind = Resolved::Kind::Compiled;
+      r.compiled = static_cast<PyInstance*>(p)->native_value.toFunction();
+      return r;
+    }
+    std::string path = knownMember(v);
+    if (!path.empty()) return Resolved::module(path);
+    if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
+      Resolved r;
+      r.kind = Resolved::Kind::Function;
+      r.function = f->code->def->as<ast::FunctionDef>();
+      r.owner = &st_.namespaceFor(f->globals).program();
+      return r;
+    }
+    if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
+      Resolved r;
+      r.kind = Resolved::Kind::Class;
+      r.cls = t->body->def->as<ast::ClassDef>();
+      r.owner = &st_.namespaceFor(classGlobals(in, *t)).program();
+      st_.class_defs[r.cls] = v;
+      return r;
+    }
+    Resolved r;
+    r.kind = Resolved::Kind::Unsupported;
+    r.path = typeName(in, v);
+    return r;
+  }
+
+  Resolved describeTuple(const IValue& v) {
+    std::vector<IValue> items;
+    for (const IValue& x : v.toTuple()->items) {
+      Resolved r = describe(x);
+      if (r.kind != Resolved::Kind::Constant) {
+        Resolved u;
+        u.kind = Resolved::Kind::Unsupported;
+        u.path = "tuple";
+        return u;
+      }
+      items.push_back(r.constant);
+    }
+    return Resolved::constantValue(makeTuple(std::move(items)));
+  }
+
+  /// `module.name` when v is a member of a known module, else "".
+  std::string knownMember(const IValue& v) {
+    Interp& in = st_.in;
+    if (!v.toRefCounted()) return "";
+    for (const char* mod : kKnownModules) {
+      IValue* m = in.modules->findStr(in, in.intern(mod), hashStr(mod));
+      auto* pm = m ? asPyT<PyModule>(*m) : nullptr;
+      if (!pm) continue;
+      std::string found;
+      pm->dict->forEach([&](const IValue& k, const IValue& x) {
+        if (found.empty() && sameObject(x, v) && isStrValue(k)) found = std::string(mod) + "." + k.toStr();
+      });
+      if (!found.empty()) return found;
+    }
+    return "";
+  }
+
+  JitState& st_;
+  Ref<PyDict> globals_;
+};
+
+}  // namespace
+
+JitState::JitState(Interp& i) : in(i), session(serializationJitHooks()) {}
+
+JitState& JitState::of(Interp& in) {
+  std::shared_ptr<void>& p = in.extension(&kStateKey);
+  if (!p) in.raise(in.e.RuntimeError, "torch.jit is not installed");
+  return *static_cast<JitState*>(p.get());
+}
+
+JitState& JitState::install(Interp& in) {
+  std::shared_ptr<void>& p = in.extension(&kStateKey);
+  if (!p) p = std::make_shared<JitState>(in);
+  return *static_cast<JitState*>(p.get());
+}
+
+ScriptNamespace& JitState::namespaceFor(const Ref<PyDict>& globals) {
+  auto it = namespaces.find(globals.get());
+  if (it != namespaces.end()) return *it->second;
+  std::string module = "__main__";
+  if (IValue* n = globals->findStr(in, in.n.name_, hashStr("__name__")); n && isStrValue(*n)) module = n->toStr();
+  ScriptNamespace& ns = session.addNamespace(module, std::make_unique<PyResolver>(*this, globals));
+  namespaces[globals.get()] = &ns;
+  return ns;
+}
+
+Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
+  // The globals of any method defined in the class body, else its module's.
+  Ref<PyDict> found;
+  cls.dict->forEach([&](const IValue&, const IValue& v) {
+    if (auto* f = asPyT<PyFunction>(v); f && !found) found = f->globals;
+  });
+  if (found) return found;
+  if (IValue* m = cls.dict->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) {
+    std::string name = m->toStr();
+    if (IValue* mod = in.modules->findStr(in, in.intern(name), hashStr(name)))
+      if (auto* pm = asPyT<PyModule>(*mod)) return pm->dict;
+  }
+  Frame* f = in.top;
+  if (!f) in.raise(in.e.RuntimeError, "no globals for class '" + cls.name + "'");
+  return Ref<PyDict>(f->globals);
+}
+
+void raiseCompileError(Interp& in, const Error& e) {
+  if (e.kind() == ErrorKind::RecursionError) throw convertError(in, e);
+  in.raise(in.e.RuntimeError, std::string("\n") + e.what());
+}
+
+Function* JitState::compileFunction(PyFunction& fn) {
+  if (!fn.code->def || !fn.code->def->is<ast::FunctionDef>())
+    in.raise(in.e.RuntimeError, "torch.jit.script: '" + fn.name + "' is not a def (lambdas cannot be scripted)");
+  try {
+    return namespaceFor(fn.globals).compileFunction(*fn.code->def->as<ast::FunctionDef>());
+  } catch (const Error& e) {
+    raiseCompileError(in, e);
+  }
+}
+
+ClassInfo* JitState::compileClass(PyType& cls) {
+  if (!cls.body || !cls.body->def) in.raise(in.e.RuntimeError, "torch.jit.script: '" + cls.name + "' has no class statement");
+  const auto* def = cls.body->def->as<ast::ClassDef>();
+  class_defs[def] = box(&cls);
+  try {
+    return namespaceFor(classGlobals(in, cls)).compileClass(*def);
+  } catch (const Error& e) {
+    raiseCompileError(in, e);
+  }
+}
+
+}  // namespace ts::py

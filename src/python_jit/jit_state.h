@@ -1,0 +1,45 @@
+// ===--- jit_state.h - torch.jit's per-interpreter state (internal) -------=== //
+// One ScriptSession per Interp: a ScriptNamespace (compiler Program +
+// Resolver) for each Python module whose code is scripted, the Python
+// classes of script class and NamedTuple types, and torch.jit's own types.
+#pragma once
+
+#include <functional>
+#include <unordered_map>
+
+#include "compiler/script_compiler.h"
+#include "python/interp.h"
+
+namespace ts::py {
+
+struct JitState {
+  explicit JitState(Interp& in);
+  Interp& in;
+  ScriptSession session;
+  /// Namespaces by the globals dict they resolve through.
+  std::unordered_map<const PyDict*, ScriptNamespace*> namespaces;
+  /// The Python class of each class statement script code has used.
+  std::unordered_map<const ast::ClassDef*, IValue> class_defs;
+  PyType* script_function = nullptr;  ///< torch.jit.ScriptFunction
+  PyType* jit_error = nullptr;        ///< torch.jit.Error
+  /// torch.jit.script of a module instance (jit_module.h).
+  std::function<IValue(Interp&, const IValue&)> script_instance;
+
+  /// The state of `in` (made by install, from installJit).
+  static JitState& of(Interp& in);
+  static JitState& install(Interp& in);
+  /// The namespace whose free names resolve through `globals`.
+  ScriptNamespace& namespaceFor(const Ref<PyDict>& globals);
+  /// Compiles Python function `fn` (a `def`) as script; raises RuntimeError
+  /// with the compiler's message as PyTorch does.
+  Function* compileFunction(PyFunction& fn);
+  /// Compiles Python class `cls` (a `class` statement) as a script class.
+  ClassInfo* compileClass(PyType& cls);
+};
+
+/// The globals a class's methods see (its module's namespace).
+Ref<PyDict> classGlobals(Interp& in, PyType& cls);
+/// Raises the compiler's error as PyTorch's RuntimeError.
+[[noreturn]] void raiseCompileError(Interp& in, const Error& e);
+
+}  // namespace ts::py

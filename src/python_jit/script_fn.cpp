@@ -1,0 +1,79 @@
+// ===--- script_fn.cpp - torch.jit.ScriptFunction at the Python level -----=== //
+#include "python_jit/script_fn.h"
+
+#include "ir/ir.h"
+#include "python/builtins.h"
+#include "python_jit/boundary.h"
+#include "python_jit/jit_state.h"
+
+namespace ts::py {
+namespace {
+
+Function& self(Interp& in, Args& a, const char* what) {
+  Function* fn = a.n ? scriptFunctionOf(in, a[0]) : nullptr;
+  if (!fn) in.raise(in.e.TypeError, std::string("descriptor '") + what + "' requires a 'ScriptFunction' object");
+  return *fn;
+}
+
+IValue sfCall(Interp& in, Args& a, PyObject*) { return callScript(in, self(in, a, "__call__"), a, 1); }
+
+IValue sfGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*self(in, a, "graph").graph)); }
+
+IValue sfGraphFor(Interp& in, Args& a, PyObject*) { return sfGraph(in, a, nullptr); }
+
+IValue sfCode(Interp& in, Args& a, PyObject*) {
+  Function& fn = self(in, a, "code");
+  Program& root = JitState::of(in).session.root();
+  if (!root.jitHooks().code) in.raise(in.e.RuntimeError, "code printing is not available");
+  return IValue(root.jitHooks().code(root, fn, false));
+}
+
+IValue sfSchema(Interp& in, Args& a, PyObject*) {
+  Function& fn = self(in, a, "schema");
+  FunctionSchema s = fn.schema;
+  s.name = fn.name;
+  return IValue(s.str());
+}
+
+IValue sfName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "name").name); }
+
+IValue sfQualifiedName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "qualified_name").qualified_name); }
+
+void addProperty(Interp& in, PyType* t, const char* name, NativeFn fn) {
+  auto* p = new PyWrapper(in.t.property, in.native(name, fn));
+  t->dict->set(in, in.intern(name), box(p));
+}
+
+}  // namespace
+
+PyType* makeScriptFunctionType(Interp& in) {
+  PyType* t = in.newType("ScriptFunction", in.t.object, Layout::Instance);
+  t->module = "torch.jit";
+  t->native = false;  // reprs as `<torch.jit.ScriptFunction object at 0x...>`
+  t->has_data_descr = true;
+  in.addMethod(t, "__call__", sfCall);
+  in.addMethod(t, "graph_for", sfGraphFor);
+  addProperty(in, t, "graph", sfGraph);
+  addProperty(in, t, "inlined_graph", sfGraph);
+  addProperty(in, t, "code", sfCode);
+  addProperty(in, t, "schema", sfSchema);
+  addProperty(in, t, "name", sfName);
+  addProperty(in, t, "qualified_name", sfQualifiedName);
+  return t;
+}
+
+IValue makeScriptFunction(Interp& in, Function* fn) {
+  auto* o = new PyInstance(JitState::of(in).script_function);
+  IValue v = box(o);
+  o->dict = in.newDict();
+  o->native_value = IValue(Ref<Function>(fn));
+  return v;
+}
+
+Function* scriptFunctionOf(Interp& in, const IValue& v) {
+  auto* o = asPyT<PyInstance>(v);
+  if (!o || o->type != JitState::of(in).script_function || !o->native_value.isFunction()) return nullptr;
+  return o->native_value.toFunction();
+}
+
+}  // namespace ts::py

@@ -1,0 +1,19 @@
+// ===--- script_fn.h - torch.jit.ScriptFunction at the Python level -------=== //
+// The object torch.jit.script returns for a function: callable (arguments
+// cross the boundary, boundary.h), with `.graph`, `.code`, `.schema`,
+// `.name`, `.qualified_name` and `.graph_for(...)`.
+#pragma once
+
+#include "python/interp.h"
+#include "runtime/function.h"
+
+namespace ts::py {
+
+/// Creates the torch.jit.ScriptFunction type (once per Interp).
+PyType* makeScriptFunctionType(Interp& in);
+/// A ScriptFunction object for compiled `fn`.
+IValue makeScriptFunction(Interp& in, Function* fn);
+/// The Function of a ScriptFunction object, or nullptr for other values.
+Function* scriptFunctionOf(Interp& in, const IValue& v);
+
+}  // namespace ts::py
