@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "ops/registry.h"
+#include "tensor/ops_creation.h"
 #include "tensor/tensor.h"
 
 namespace ts::py {
@@ -51,10 +52,14 @@ void TraceGraph::setName(Value* v, const std::string& name) {
   auto it = names_.find(name);
   if (it != names_.end() && it->second != v) {
     // PyTorch's setDebugName: the older holder moves to `name.N`.
+    // The suffix counter runs one past the last suffix used (x.1, x.3, x.5).
+    unsigned& last = name_suffix_[name];
+    unsigned suffix = last ? last + 1 : 1;
     std::string renamed;
     do {
-      renamed = name + "." + std::to_string(++name_suffix_[name]);
+      renamed = name + "." + std::to_string(suffix++);
     } while (names_.count(renamed));
+    last = suffix;
     it->second->setDisplayName(renamed);
     names_[renamed] = it->second;
   }
@@ -227,19 +232,68 @@ static bool writesInputs(const Node* n) {
                      [](const SchemaArgument& a) { return a.is_write; });
 }
 
+// Note [Wrapped scalars]: Python's `x * 2`, `x.add_(1)`, `x / 2.5` reach
+// aten::mul.Tensor & co. with the number wrapped in a 0-dim tensor (the
+// Scalar overloads are C++-only in PyTorch), so a trace records a tensor
+// constant `{2}` there. The compiled one-op graph uses the Scalar overload;
+// the trace records the Tensor overload with the wrapped constant.
+static const Operator* tensorOverloadOf(const Node* n) {
+  if (!n->op) return nullptr;
+  const FunctionSchema& s = static_cast<const Operator*>(n->op)->schema;
+  if (s.overload != "Scalar" && s.overload != "Scalar_mode") return nullptr;
+  static const char* const kWrapped[] = {"aten::add", "aten::sub", "aten::mul", "aten::div", "aten::add_",
+                                         "aten::sub_", "aten::mul_", "aten::div_", "aten::true_divide"};
+  for (const char* name : kWrapped)
+    if (s.name == name) return Registry::global().find(s.name + (s.overload == "Scalar" ? ".Tensor" : ".Tensor_mode"));
+  return nullptr;
+}
+
+static IValue wrappedScalar(const IValue& v) {
+  if (v.isDouble()) return IValue(full({}, Scalar(v.toDouble()), ScalarType::Double));
+  if (v.isBool()) return IValue(full({}, Scalar(v.toBool()), ScalarType::Bool));
+  return IValue(full({}, Scalar(v.toInt()), ScalarType::Long));
+}
+
 void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
   if (op.inputs().size() != inputs.size() || op.outputs().size() != outputs.size())
     throw Error("internal: traced op arity does not match its values");
+  std::unordered_map<const Value*, const Operator*> wrapped;  // op-graph input -> Tensor overload
+  for (const Node* n : *op.block())
+    if (const Operator* t = tensorOverloadOf(n); t && n->inputs().size() > 1) wrapped[n->input(1)] = t;
+  // Note [Trace value order]: PyTorch creates an op's constants in
+  // argument order, just before the op; op-graph inputs and the op graph's
+  // own constants are therefore mapped when first used by a node.
+  std::unordered_map<const Value*, size_t> input_index;
+  for (size_t i = 0; i < inputs.size(); ++i) input_index[op.inputs()[i]] = i;
   ValueMap map;
-  for (size_t i = 0; i < inputs.size(); ++i) map[op.inputs()[i]] = valueOf(inputs[i], op.inputs()[i]->type());
   SourceRange loc = location ? location() : SourceRange();
+  auto mapInput = [&](const Value* v) {
+    if (map.count(v)) return;
+    if (auto it = input_index.find(v); it != input_index.end()) {
+      const IValue& x = inputs[it->second];
+      bool wrap = wrapped.count(v) && (x.isInt() || x.isDouble() || x.isBool());
+      map[v] = wrap ? constant(wrappedScalar(x), nullptr) : valueOf(x, v->type());
+    } else if (v->node()->kind() == prim::Constant && v->node()->owningGraph() == &op) {
+      Node* c = cloneNode(v->node(), *graph_, map);
+      c->output()->setDisplayName("");
+      c->setSourceRange(c->output()->type()->kind() == TypeKind::None ? SourceRange() : loc);
+    }
+  };
   for (const Node* n : *op.block()) {
+    if (n->kind() == prim::Constant) continue;
+    for (const Value* v : n->inputs()) mapInput(v);
     Node* copy = cloneNode(n, *graph_, map);
-    copy->setSourceRange(copy->kind() == prim::Constant && copy->output()->type()->kind() == TypeKind::None
-                             ? SourceRange()
-                             : loc);
+    const Operator* t = tensorOverloadOf(n);
+    if (t && copy->inputs().size() > 1 && copy->input(1)->type()->kind() == TypeKind::Tensor) {
+      copy->op = t;
+      copy->schema_name = t->schema.overload;
+    }
+    bool literal = copy->kind() == prim::ListConstruct || copy->kind() == prim::TupleConstruct;
+    if (literal) copy->removeAttribute(attr::types);
+    copy->setSourceRange(literal ? SourceRange() : loc);
     for (Value* out : copy->outputs()) out->setDisplayName("");
   }
+  for (const Value* v : op.outputs()) mapInput(v);
   for (size_t i = 0; i < outputs.size(); ++i) {
     auto it = map.find(op.outputs()[i]);
     Value* v = it == map.end() ? op.outputs()[i] : it->second;
