@@ -64,6 +64,7 @@ std::string localName(Interp& in, const IValue& v) {
   return "";
 }
 
+
 class Tracer : public OpObserver {
  public:
   explicit Tracer(Interp& in) : in_(in), prev_(opObserver(in)) {
@@ -77,13 +78,35 @@ class Tracer : public OpObserver {
     setOpObserver(in_, prev_);
   }
   void onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) override {
+    bool item = false;
+    for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
+    if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
+    if (!item && converting_ && !in_list_) converting_ = false;
     graph.recordOp(op, inputs, outputs);
+  }
+  void onPythonValue(const char* what) override {
+    std::string w = what;
+    if (w == "iterate" || w == "len") {
+      tracerWarn(in_, w == "len" ? "Using len to get tensor shape might cause the trace to be incorrect. Recommended "
+                                   "usage would be tensor.shape[0]. Passing a tensor of different shape might lead "
+                                   "to errors or silently give incorrect results."
+                                 : "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor "
+                                   "of different shape won't change the number of iterations executed (and might "
+                                   "lead to errors or silently give incorrect results).");
+      return;
+    }
+    // The conversion runs aten::item itself: that one is not a `.item()`.
+    converting_ = true;
+    in_list_ = w == "list";
+    tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
   }
   TraceGraph graph;
 
  private:
   Interp& in_;
   OpObserver* prev_;
+  bool converting_ = false;  ///< a conversion's own aten::item calls follow
+  bool in_list_ = false;     ///< tolist: several of them
 };
 
 std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
@@ -163,15 +186,16 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   if (output.isTensor()) g.setValue(output, call->output());
 }
 
-void tracerWarnDataflow(Interp& in, const std::string& what) {
+void tracerWarn(Interp& in, const std::string& message) {
   TraceState& st = traceState(in);
   if (st.active.empty()) return;
-  IValue warnings = in.importModule("warnings");
-  callAttr(in, warnings, "warn",
-           {IValue(what + " might cause the trace to be incorrect. We can't record the data flow of Python values, "
-                          "so this value will be treated as a constant in the future. This means that the trace "
-                          "might not generalize to other inputs!"),
-            box(st.tracer_warning)});
+  callAttr(in, in.importModule("warnings"), "warn", {IValue(message), box(st.tracer_warning)});
+}
+
+void tracerWarnDataflow(Interp& in, const std::string& what) {
+  tracerWarn(in, what + " might cause the trace to be incorrect. We can't record the data flow of Python values, "
+                        "so this value will be treated as a constant in the future. This means that the trace "
+                        "might not generalize to other inputs!");
 }
 
 PyType* tracerWarningType(Interp& in) { return traceState(in).tracer_warning; }

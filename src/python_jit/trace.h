@@ -26,5 +26,7 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
 /// While tracing, warns `WHAT might cause the trace to be incorrect...` as
 /// PyTorch's TracerWarning (WHAT: "Converting a tensor to a Python boolean").
 void tracerWarnDataflow(Interp& in, const std::string& what);
+/// While tracing, warns `message` as a TracerWarning.
+void tracerWarn(Interp& in, const std::string& message);
 
 }  // namespace ts::py
