@@ -110,6 +110,9 @@ class Interp {
   /// `size_tag` is an instance of `size_type`.
   const void* size_tag = nullptr;
   PyType* size_type = nullptr;
+  /// Set by the torch bridge: the Python type of a tuple with another
+  /// `named_type` (torch.return_types.max, NamedTuples from script code).
+  PyType* (*named_tuple_type)(Interp& in, const TupleObj& tuple) = nullptr;
   /// Per-Interp state of the layers above (the torch bridge, the tracer),
   /// keyed by an address of theirs; released first at teardown.
   std::shared_ptr<void>& extension(const void* key) { return extensions_[key]; }

@@ -20,9 +20,11 @@ PyType* typeOf(Interp& in, const IValue& v) {
     case IValue::Tag::Str: return isBytes(v) ? in.t.bytes : in.t.str;
     case IValue::Tag::List: return in.t.list;
     case IValue::Tag::Tuple: {
-      // torch.Size is a tuple tagged by the bridge (Interp::size_tag).
+      // torch.Size and named tuples: tagged tuples typed by the bridge.
       const TupleObj* tup = v.toTuple();
-      return tup->named_type && tup->named_type == in.size_tag ? in.size_type : in.t.tuple;
+      if (!tup->named_type) return in.t.tuple;
+      if (tup->named_type == in.size_tag) return in.size_type;
+      return in.named_tuple_type ? in.named_tuple_type(in, *tup) : in.t.tuple;
     }
     case IValue::Tag::Tensor: return in.t.tensor;
     case IValue::Tag::Complex: return in.t.complex;

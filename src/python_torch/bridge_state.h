@@ -5,6 +5,7 @@
 #pragma once
 
 #include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -25,12 +26,19 @@ namespace ts::py {
 struct CompiledCall {
   std::unique_ptr<Program> program;  ///< owns `fn`
   Function* fn = nullptr;
+  /// Argument markers and type codes the function was compiled for (an int
+  /// passed for a float parameter is coded as a float, Note [Op dispatch by
+  /// compiled graphs]).
+  std::string codes;
+  /// The result's NamedTupleType when the op has named returns (else null).
+  const void* named_result = nullptr;
 };
 
 struct Callee {
   CallKind kind;
   std::string text;
   ResultHint hint;
+  bool tensor_ctor = false;  ///< torch.tensor & co.: `[]` is a float list
 };
 
 struct TorchState {
@@ -46,6 +54,7 @@ struct TorchState {
   std::deque<std::string> keys;  ///< deque: references stay valid as it grows
   std::deque<Stack> stacks;
   int depth = 0;
+  bool empty_float = false;  ///< while coding a tensor constructor's arguments
   /// torch object types and the singleton dtype objects by ScalarType code.
   PyType* slot_type = nullptr;  ///< wrapper_descriptor (native_slots.h)
   PyType* dtype_type = nullptr;
@@ -53,11 +62,15 @@ struct TorchState {
   PyType* layout_type = nullptr;
   PyType* memory_format_type = nullptr;
   PyType* finfo_type = nullptr;
+  PyType* generator_type = nullptr;
   PyType* iinfo_type = nullptr;
   std::vector<IValue> dtypes;  ///< index: ScalarType code; None if absent
   IValue strided, channels_last, contiguous_format, preserve_format;
   IValue torch_module;
   PrintOptions print_options;
+  /// Python types of named tuple types; named types of anonymous return tuples.
+  std::unordered_map<const void*, PyType*> named_tuple_types;
+  std::map<std::pair<const void*, std::string>, TypePtr> return_types;
   /// Types of grad_fn objects by backward node name.
   std::unordered_map<std::string, PyType*> grad_fn_types;
 };
@@ -76,7 +89,15 @@ IValue deviceObject(Interp& in, Device d);
 /// Whether v is a torch.device object; sets `out`.
 bool deviceValue(Interp& in, const IValue& v, Device& out);
 
+/// An operator's anonymous named-return tuple as `torch.return_types.<op_name>`.
+/// `result_type` is the call's NamedTupleType (fields named, no name).
+IValue nameReturnTuple(Interp& in, const IValue& result, const void* result_type, const std::string& op_name);
+
 /// Defined by each file: fills its part of the `torch` module / types.
+void initNamedTuples(Interp& in);
+void initTorchRandom(Interp& in, PyModule& torch);
+/// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
+bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
 void initTorchObjects(Interp& in, PyModule& torch);
 void initTensorType(Interp& in);
 

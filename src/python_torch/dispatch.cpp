@@ -31,6 +31,7 @@ bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std:
 
 /// Appends v's type code to key: T tensor, b bool, i int, f float, s str,
 /// n None, d dtype/layout/memory_format (ints), v device, L<elem> list,
+/// z empty list of a tensor constructor (float),
 /// e empty list, (…) tuple. False if v cannot be passed to an op.
 bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
   switch (v.tag()) {
@@ -43,7 +44,7 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
     case IValue::Tag::Str: key += 's'; return !isBytes(v);
     case IValue::Tag::List: case IValue::Tag::Tuple: {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
-      if (items.empty()) { key += 'e'; return true; }
+      if (items.empty()) { key += st.empty_float ? 'z' : 'e'; return true; }
       size_t mark = key.size();
       key += 'L';
       if (elemCode(in, st, items, key)) return true;
@@ -81,7 +82,9 @@ bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std:
     else if (x.isList() || x.isTuple()) {
       lists = true;
       sub.clear();
-      if (!typeCode(in, st, x, sub) || sub[0] != 'L') return false;
+      if (!typeCode(in, st, x, sub)) return false;
+      if (sub == "e" || sub == "z") sub = "Lf";  // [[]]: a float list
+      if (sub[0] != 'L') return false;
       if (first.empty()) first = sub;
       else if (sub != first) {
         // [[1, 2], [3.5, 4]]: nested number lists promote to float.
@@ -109,6 +112,7 @@ std::string annotation(const std::string& code, size_t& pos) {
     case 's': return "str";
     case 'v': return "torch.device";
     case 'e': return "List[int]";
+    case 'z': return "List[float]";
     case 'L': return "List[" + annotation(code, pos) + "]";
     case '(': {
       std::string out = "Tuple[";
@@ -152,6 +156,7 @@ IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos
     case 'v': return v.isDevice() ? v : static_cast<PyInstance*>(asPy(v))->native_value;
     case 'f': return v.isDouble() ? v : IValue(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()));
     case 'e': return IValue(Ref<ListObj>(new ListObj(Type::int_())));
+    case 'z': return IValue(Ref<ListObj>(new ListObj(Type::float_())));
     case 'L': {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
       size_t elem = pos;
@@ -268,7 +273,8 @@ int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint
   auto it = st.callee_ids.find(k);
   if (it != st.callee_ids.end()) return it->second;
   int id = static_cast<int>(st.callees.size());
-  st.callees.push_back(Callee{kind, text, hint});
+  bool ctor = text == "torch.tensor" || text == "torch.as_tensor" || text == "new_tensor";
+  st.callees.push_back(Callee{kind, text, hint, ctor});
   st.callee_ids.emplace(std::move(k), id);
   return id;
 }
@@ -359,14 +365,107 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   }
 }
 
+/// Python passes an int where a schema wants a float (`uniform_(0, 1)`);
+/// script code does not. From a failed match's message ("Expected a value of
+/// type 'float' for argument 'from' but instead found type 'int'") finds the
+/// argument and recodes it as float; false if the message names none.
+bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vector<std::string>& kws) {
+  static const std::string kPrefix = "Expected a value of type 'float' for argument '";
+  size_t at = msg.find(kPrefix);
+  if (at == std::string::npos) return false;
+  size_t name_end = msg.find('\'', at + kPrefix.size());
+  std::string name = msg.substr(at + kPrefix.size(), name_end - at - kPrefix.size());
+  static const std::string kFound = "' but instead found type 'int'";
+  if (name_end == std::string::npos || msg.compare(name_end, kFound.size(), kFound) != 0) return false;
+  // The schema is the last line before the failure that has "(": find the
+  // argument's position in it.
+  size_t line_end = msg.rfind(":\n", at);
+  size_t line_start = line_end == std::string::npos ? std::string::npos : msg.rfind('\n', line_end - 1);
+  std::string schema = msg.substr(line_start == std::string::npos ? 0 : line_start + 1, line_end - (line_start == std::string::npos ? 0 : line_start + 1));
+  size_t open = schema.find('(');
+  int depth = 0, index = 0, found = -1;
+  bool kw_only = false;
+  std::string cur;
+  for (size_t i = open + 1; i < schema.size() && found < 0; ++i) {
+    char ch = schema[i];
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) { --depth; cur += ch; continue; }
+    if ((ch == ',' || ch == ')') && depth == 0) {
+      size_t b = cur.find_first_not_of(' ');
+      std::string param = b == std::string::npos ? "" : cur.substr(b);
+      if (param == "*") kw_only = true;
+      else {
+        size_t eq = param.find('=');
+        std::string decl = param.substr(0, eq);
+        if (decl.substr(decl.rfind(' ') + 1) == name) found = kw_only ? -2 : index;
+        ++index;
+      }
+      cur.clear();
+      if (ch == ')') break;
+      continue;
+    }
+    cur += ch;
+  }
+  // Positional argument `found`, or the keyword `name`.
+  int seen_p = -1;
+  size_t seen_k = 0;
+  for (size_t p = 0; p < codes.size(); ++p) {
+    if (codes[p] != 'P' && codes[p] != 'K') continue;
+    bool match = codes[p] == 'P' ? ++seen_p == found : kws[seen_k++] == name;
+    if (match && codes[p + 1] == 'i') {
+      codes[p + 1] = 'f';
+      return true;
+    }
+  }
+  return false;
+}
+
+/// Compiles callee `c` for the argument codes of `key` (without the id).
+CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
+  // Strip keyword names out of the key for the source writer.
+  CompiledCall cc;
+  std::vector<std::string> kws;
+  for (size_t p = 0; p < key.size(); ++p) {
+    if (key[p] == 'K') {
+      size_t eq = key.find('=', p);
+      kws.push_back(key.substr(p + 1, eq - p - 1));
+      cc.codes += 'K';
+      p = eq;
+      continue;
+    }
+    cc.codes += key[p];
+  }
+  for (int attempt = 0;; ++attempt) {
+    try {
+      cc.program = std::make_unique<Program>(parseFile(Source::make("<torch>", scriptSource(c, cc.codes, 0, kws))));
+      cc.fn = cc.program->scriptFunction("f");
+      break;
+    } catch (const CompileError& e) {
+      if (attempt < 8 && relaxIntArgument(e.rawMessage(), cc.codes, kws)) continue;
+      in.raise(in.e.TypeError, e.rawMessage());
+    }
+  }
+  // Python binds some overloads' autograd nodes differently (x * 2 is
+  // MulBackward0 in Python, MulBackward1 in script): code for the Python level.
+  Program& prog = *cc.program;
+  cc.fn->code = generateCode(
+      *cc.fn->graph, [&prog](const Node* n, BoundKernel& k) { return nodeKernel(prog, n, k); }, true);
+  if (!cc.fn->graph->outputs().empty()) {
+    auto* nt = dynamic_cast<const NamedTupleType*>(cc.fn->graph->outputs()[0]->type());
+    if (nt && nt->name().empty() && !nt->fields().empty() && !nt->fields()[0].name.empty()) cc.named_result = nt;
+  }
+  return cc;
+}
+
 }  // namespace
 
 IValue callOp(Interp& in, int id, Args& args) {
   TorchState& st = torchState(in);
   const Callee& c = st.callees[static_cast<size_t>(id)];
-  if (args.nkw && c.kind == CallKind::Function) {
+  if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
     IValue r;
-    if (splitRequiresGrad(in, id, args, r)) return r;
+    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
+    if (callWithGenerator(in, id, args, r)) return r;
   }
   if (st.depth >= static_cast<int>(st.keys.size())) {
     st.keys.emplace_back();
@@ -407,7 +506,10 @@ IValue callOp(Interp& in, int id, Args& args) {
     for (auto& v : idx_vals) vals.push_back(v);
     if (c.kind == CallKind::SetItem) add(args[2]);
   } else {
+    // torch.tensor([]) is a float tensor: its empty lists are float lists.
+    st.empty_float = c.tensor_ctor;
     for (size_t i = 0; i < args.n; ++i) add(args[i]);
+    st.empty_float = false;
     for (size_t i = 0; i < args.nkw; ++i) {
       key += 'K';
       const std::string& name = args.kw[i].name.toStr();
@@ -420,43 +522,17 @@ IValue callOp(Interp& in, int id, Args& args) {
     }
   }
   auto it = st.cache.find(key);
-  if (it == st.cache.end()) {
-    // Strip keyword names out of the key for the source writer.
-    std::string codes;
-    std::vector<std::string> kws;
-    for (size_t p = sizeof id; p < key.size(); ++p) {
-      if (key[p] == 'K') {
-        size_t eq = key.find('=', p);
-        kws.push_back(key.substr(p + 1, eq - p - 1));
-        codes += 'K';
-        p = eq;
-        continue;
-      }
-      codes += key[p];
+  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
+  // Convert values by the codes the call compiled with.
+  const std::string& codes = it->second.codes;
+  size_t pos = 0, vi = 0;
+  while (pos < codes.size()) {
+    char m = codes[pos];
+    if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
+      ++pos;
+      continue;
     }
-    std::string text = scriptSource(c, codes, 0, kws);
-    CompiledCall cc;
-    try {
-      cc.program = std::make_unique<Program>(parseFile(Source::make("<torch>", text)));
-      cc.fn = cc.program->scriptFunction("f");
-      // Python binds some overloads' autograd nodes differently (x * 2 is
-      // MulBackward0 in Python, MulBackward1 in script): code for the Python level.
-      Program& prog = *cc.program;
-      cc.fn->code = generateCode(
-          *cc.fn->graph, [&prog](const Node* n, BoundKernel& k) { return nodeKernel(prog, n, k); }, true);
-    } catch (const CompileError& e) {
-      in.raise(in.e.TypeError, e.rawMessage());
-    }
-    it = st.cache.emplace(key, std::move(cc)).first;
-  }
-  // Convert values by their codes (the key's codes, skipping markers).
-  size_t pos = sizeof id, vi = 0;
-  while (pos < key.size()) {
-    char m = key[pos];
-    if (m == 'P' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E') { ++pos; continue; }
-    if (m == 'K') { pos = key.find('=', pos) + 1; continue; }
-    if (m == 'n') { ++pos; continue; }
-    stack.push_back(convert(in, vals[vi++], key, pos));
+    stack.push_back(convert(in, vals[vi++], codes, pos));
   }
   Function& fn = *it->second.fn;
   OpObserver* obs = st.observer;
@@ -477,6 +553,12 @@ IValue callOp(Interp& in, int id, Args& args) {
     default: break;
   }
   if (result.isDevice()) return deviceObject(in, result.toDevice());
+  // Python returns a Tensor[] result (unbind, split, chunk) as a tuple.
+  if (result.isList() && result.toList()->elem_type == Type::tensor()) return in.newTuple(result.toList()->items);
+  if (it->second.named_result) {
+    size_t dot = c.text.rfind('.');
+    return nameReturnTuple(in, result, it->second.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
+  }
   return result;
 }
 

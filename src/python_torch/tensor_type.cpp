@@ -152,7 +152,7 @@ IValue toList(Interp& in, const IValue& t) {
   if (x.dim() == 0) return callOp(in, CallKind::Method, "item", {t});
   std::vector<IValue> items;
   IValue parts = callOp(in, CallKind::Method, "unbind", {t});
-  for (const IValue& p : parts.toList()->items) items.push_back(toList(in, p));
+  for (const IValue& p : parts.toTuple()->items) items.push_back(toList(in, p));
   return in.newList(std::move(items));
 }
 IValue tolistMethod(Interp& in, Args& a, PyObject*) {
@@ -275,7 +275,7 @@ void addMethods(Interp& in) {
   }
   // Methods the compiler writes as sugar (no operator of that name).
   for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "nelement", "is_contiguous", "type_as", "view_as",
-                        "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty", "new_tensor"})
+                        "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
     names.insert(n);
   for (const std::string& n : names) {
     ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
@@ -287,11 +287,18 @@ void addMethods(Interp& in) {
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 
+/// torch.Tensor(...): the legacy constructor (float32 data or an empty shape).
+IValue tensorNew(Interp& in, PyType*, Args& a) {
+  IValue fn = getAttr(in, torchState(in).torch_module, "FloatTensor");
+  return call(in, fn, a);
+}
+
 }  // namespace
 
 void initTensorType(Interp& in) {
   PyType* t = in.t.tensor;
   t->native = false;
+  t->ctor = tensorNew;
   addMethods(in);
   for (size_t i = 0; i < sizeof kBinary / sizeof kBinary[0]; ++i) {
     auto* f = new NativeFunction(torchState(in).slot_type, kBinary[i].name, binarySlotFn, IValue(static_cast<int64_t>(i)));

@@ -62,6 +62,34 @@ class set_grad_enabled(_GradMode):
         _set_grad_enabled(self.prev)
         return _GradMode.__call__(self, func)
 
+_nonzero = nonzero
+
+def nonzero(input, *, out=None, as_tuple=False):
+    if as_tuple:
+        if input.dim() == 0:
+            return (_nonzero(input.unsqueeze(0)).flatten(),)
+        return tuple(_nonzero(input).unbind(1))
+    return _nonzero(input)
+
+Tensor.nonzero = lambda self, *, as_tuple=False: nonzero(self, as_tuple=as_tuple)
+
+def broadcast_shapes(*shapes):
+    result = []
+    for shape in shapes:
+        if isinstance(shape, (tuple, list, Size)):
+            dims = list(shape)
+        else:
+            dims = [shape]
+        if len(dims) > len(result):
+            result = [1] * (len(dims) - len(result)) + result
+        for i in range(1, len(dims) + 1):
+            a, b = result[-i], dims[-i]
+            if a == 1 or a == b:
+                result[-i] = b
+            elif b != 1:
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is at dim " + str(len(result) - i))
+    return Size(result)
+
 def is_inference_mode_enabled():
     return False
 
@@ -71,14 +99,47 @@ def is_tensor(obj):
 def is_storage(obj):
     return False
 
+_tensor_type_names = {float32: "FloatTensor", float64: "DoubleTensor", int64: "LongTensor", int32: "IntTensor",
+                      bool: "BoolTensor", uint8: "ByteTensor", int8: "CharTensor", int16: "ShortTensor",
+                      float16: "HalfTensor", bfloat16: "BFloat16Tensor"}
+
 def typename(o):
     if isinstance(o, Tensor):
-        return "torch." + {"torch.float32": "FloatTensor", "torch.float64": "DoubleTensor",
-                           "torch.int64": "LongTensor", "torch.int32": "IntTensor",
-                           "torch.bool": "BoolTensor", "torch.uint8": "ByteTensor",
-                           "torch.int8": "CharTensor", "torch.int16": "ShortTensor",
-                           "torch.float16": "HalfTensor"}.get(str(o.dtype), "Tensor")
+        return "torch." + _tensor_type_names.get(o.dtype, "Tensor")
     return type(o).__name__
+
+def _tensor_type(self, dtype=None, non_blocking=False, **kwargs):
+    if dtype is None:
+        return typename(self)
+    if isinstance(dtype, str):
+        for d, n in _tensor_type_names.items():
+            if dtype == "torch." + n:
+                return self.to(d)
+        raise ValueError("invalid type: '" + dtype + "'")
+    return self.to(dtype)
+
+Tensor.type = _tensor_type
+
+def _new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+    return tensor(data, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
+
+Tensor.new_tensor = _new_tensor
+
+def _legacy_ctor(dtype):
+    def make(*args, **kwargs):
+        if len(args) == 1 and not isinstance(args[0], (type(1), Size)):
+            if isinstance(args[0], Tensor):
+                return args[0].to(dtype)
+            return tensor(args[0], dtype=dtype)
+        return empty(args, dtype=dtype)
+    return make
+
+FloatTensor = _legacy_ctor(float32)
+DoubleTensor = _legacy_ctor(float64)
+LongTensor = _legacy_ctor(int64)
+IntTensor = _legacy_ctor(int32)
+BoolTensor = _legacy_ctor(bool)
+ByteTensor = _legacy_ctor(uint8)
 
 def get_default_dtype():
     return float32
@@ -148,24 +209,56 @@ IValue zeroFn(Interp&, Args&, PyObject*) { return IValue(int64_t{0}); }
 
 void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) { m.dict->set(in, in.intern(name), in.native(name, fn)); }
 
-/// torch.X for every `aten::X` operator (names starting with `_` or ending
-/// in `_` are not torch functions).
+bool mentionsTensor(TypePtr t) {
+  if (t->is(TypeKind::Tensor)) return true;
+  for (TypePtr c : t->contained())
+    if (mentionsTensor(c)) return true;
+  return false;
+}
+
+/// Whether an operator takes or returns tensors (aten::str, aten::len ...
+/// are TorchScript builtins, not torch functions).
+bool tensorOp(const FunctionSchema& s) {
+  for (const SchemaArgument& a : s.arguments)
+    if (mentionsTensor(a.type)) return true;
+  for (const SchemaArgument& a : s.returns)
+    if (mentionsTensor(a.type)) return true;
+  return false;
+}
+
+/// torch.X for every `aten::X` tensor operator (names starting with `_` or
+/// ending in `_` are not torch functions).
 void addOpFunctions(Interp& in, PyModule& torch) {
   std::set<std::string> names;
   for (const Operator* op : Registry::global().all()) {
     const std::string& s = op->schema.name;
-    if (s.rfind("aten::", 0) != 0) continue;
+    if (s.rfind("aten::", 0) != 0 || !tensorOp(op->schema)) continue;
     std::string n = s.substr(6);
     if (n.empty() || n[0] == '_' || n.back() == '_') continue;
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor", "manual_seed", "initial_seed", "seed"}) names.insert(extra);
+  for (const char* extra : {"tensor", "as_tensor"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
     torch.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, "torch." + n, n, hint));
   }
 }
+
+/// torch.linalg.X / torch.special.X / torch.fft.X for `aten::linalg_X` ...
+void addPrefixedOps(Interp& in, PyModule& m, const std::string& prefix) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& s = op->schema.name;
+    if (s.rfind("aten::" + prefix, 0) != 0) continue;
+    std::string n = s.substr(6 + prefix.size());
+    if (!n.empty() && n.back() != '_') names.insert(n);
+  }
+  for (const std::string& n : names) m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
+}
+void initLinalg(Interp& in, PyModule& m) { addPrefixedOps(in, m, "linalg_"); }
+void initSpecial(Interp& in, PyModule& m) { addPrefixedOps(in, m, "special_"); }
+void initFft(Interp& in, PyModule& m) { addPrefixedOps(in, m, "fft_"); }
 
 void initCuda(Interp& in, PyModule& m) {
   setFn(in, m, "is_available", falseFn);
@@ -200,8 +293,10 @@ void initTorch(Interp& in, PyModule& torch) {
   TorchState& st = torchState(in);
   st.torch_module = box(&torch);
   initTorchObjects(in, torch);
+  initNamedTuples(in);
   initTensorType(in);
   torch.dict->set(in, in.intern("Tensor"), box(in.t.tensor));
+  initTorchRandom(in, torch);
   addOpFunctions(in, torch);
   setFn(in, torch, "is_grad_enabled", isGradEnabledFn);
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
@@ -223,6 +318,9 @@ void installTorch(Interp& in) {
   in.registerModule("torch.random", initRandom);
   in.registerModule("torch.cuda", initCuda);
   in.registerModule("torch.backends", initBackends);
+  in.registerModule("torch.linalg", initLinalg);
+  in.registerModule("torch.special", initSpecial);
+  in.registerModule("torch.fft", initFft);
 }
 
 }  // namespace ts::py
