@@ -683,6 +683,18 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
     if (auto* d = std::get_if<double>(&inner)) return -*d;
   }
   if (const ListLiteral* l = x.as<ListLiteral>()) return evalListDefault(*l, type, e);
+  // Python evaluated the default when the def ran: a global constant's value.
+  if (const Name* n = x.as<Name>(); n && resolver_) {
+    Resolved r = resolver_->resolve(n->id);
+    const IValue& v = r.constant;
+    if ((r.kind == Resolved::Kind::Constant || r.kind == Resolved::Kind::Unsupported) && !v.isTuple()) {
+      if (v.isBool()) return v.toBool();
+      if (v.isInt()) return type->is(TypeKind::Float) ? SchemaDefault(static_cast<double>(v.toInt())) : v.toInt();
+      if (v.isDouble()) return v.toDouble();
+      if (v.isStr()) return v.toStr();
+      if (v.isNone() && r.kind == Resolved::Kind::Constant) return NoneDefault{};
+    }
+  }
   e.fail("default arguments must be constants", x.range);
 }
 

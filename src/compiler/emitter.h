@@ -100,6 +100,8 @@ class Emitter {
   ClassType* initClass() const { return init_class_; }
   /// The function definition being compiled (nullptr for top-level code).
   const ast::FunctionDef* currentDef() const { return current_def_; }
+  /// The source window of the code being compiled (highlights clip to it).
+  const SourceRange& extent() const { return extent_; }
   /// Iterates a sugared value: calls body(index Value, element SugaredValue).
   std::vector<Value*> unpackTuple(Value* v, const SourceRange& loc);
 

@@ -5,6 +5,7 @@
 
 #include "compiler/eager_autograd.h"
 #include "compiler/program.h"
+#include "compiler/python_op.h"
 #include "ops/registry.h"
 #include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
@@ -120,6 +121,11 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   if (k == prim::Constant) {
     IValue v = program.opaqueConstant(n);
     out.fn = [v](Stack& s) { s.push_back(v); };
+  } else if (k == pythonOpSymbol()) {
+    IValue v = program.opaqueConstant(n);
+    const auto* c = v.tag() == IValue::Tag::Capsule ? dynamic_cast<const PythonOpCallable*>(v.toCapsule()) : nullptr;
+    if (!c) throw Error("internal: prim::PythonOp without a callable");
+    out.fn = [v, c, num_inputs](Stack& s) { c->call(s, num_inputs); };
   } else if (k == prim::LoadGlobal) {
     std::string name = n->s(attr::name);
     Program* p = &program;

@@ -360,6 +360,7 @@ class Program {
   std::string importPath(const std::string& name);
   /// The class a type name denotes, or nullptr.
   ClassInfo* classNamed(const std::string& name);
+  ClassInfo* classBeingDefined(const std::string& name);
   std::string classQualifiedName(const std::string& name) const;
   /// Set on Programs made from a loaded archive's code files.
   ImportSession* import_session_ = nullptr;

@@ -9,7 +9,9 @@ SugaredPtr Program::resolveLive(const std::string& name, Emitter& e, const Sourc
   Resolved r = resolver_->resolve(name);
   Program* owner = r.owner ? r.owner : this;
   switch (r.kind) {
-    case Resolved::Kind::Undefined: return resolveBuiltinName(name, e, loc);
+    case Resolved::Kind::Undefined:
+      if (ClassInfo* c = classBeingDefined(name)) return std::make_shared<ClassValue>(c);
+      return resolveBuiltinName(name, e, loc);
     case Resolved::Kind::Module: return resolveImport(r.path, e, loc);
     case Resolved::Kind::Function: return std::make_shared<PythonFunctionValue>(r.function, owner);
     case Resolved::Kind::Compiled: return std::make_shared<FunctionValue>(r.compiled);
@@ -37,11 +39,20 @@ ClassInfo* Program::classNamed(const std::string& name) {
   if (resolver_) {
     if (name.find('.') != std::string::npos) return nullptr;
     Resolved r = resolver_->resolve(name);
+    if (r.kind == Resolved::Kind::Undefined) return classBeingDefined(name);
     if (r.kind != Resolved::Kind::Class) return nullptr;
     return (r.owner ? r.owner : this)->compileClass(*r.cls);
   }
   auto d = defs_.find(name);
   return d != defs_.end() && d->second->is<ast::ClassDef>() ? compileClass(*d->second->as<ast::ClassDef>()) : nullptr;
+}
+
+/// A class statement's own name inside its methods: torch.jit.script runs
+/// (as a decorator) before the statement binds the name.
+ClassInfo* Program::classBeingDefined(const std::string& name) {
+  for (auto& [def, info] : classes_)
+    if (def->name == name) return info.get();
+  return nullptr;
 }
 
 }  // namespace ts

@@ -37,6 +37,8 @@ struct Resolved {
   const ast::ClassDef* cls = nullptr;
   Program* owner = nullptr;  ///< nullptr: the Program asking
   Function* compiled = nullptr;
+  /// Constant: the value. Unsupported: the value when it is a plain
+  /// constant (a global int), which still serves as an evaluated default.
   IValue constant;
   SugaredPtr sugared;
 

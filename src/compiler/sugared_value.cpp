@@ -144,12 +144,35 @@ SugaredPtr MethodValue::attr(Emitter& e, const SourceRange& loc, const std::stri
   return SugaredValue::attr(e, loc, name);
 }
 
+namespace {
+
+/// A compile error in a function compiled because script code called it:
+/// PyTorch adds `'f' is being compiled since it was called from 'g'` and the
+/// call site to the callee's error.
+class CalledFromError : public CompileError {
+ public:
+  CalledFromError(const CompileError& inner, const std::string& context)
+      : CompileError(inner), text_(std::string(inner.what()) + context) {}
+  const char* what() const noexcept override { return text_.c_str(); }
+
+ private:
+  std::string text_;
+};
+
+}  // namespace
+
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
   if (e.mode() == Mode::Eager) {
     fn = owner->specialize(*def, owner->eagerArgumentTypes(*def, args, 0, loc));
   } else {
-    fn = owner->compileScript(*def);
+    try {
+      fn = owner->compileScript(*def);
+    } catch (const CompileError& err) {
+      if (!e.currentDef() || !e.program().resolver()) throw;
+      throw CalledFromError(err, "'" + def->name + "' is being compiled since it was called from '" +
+                                     e.currentDef()->name + "'\n" + loc.highlight(e.extent()));
+    }
   }
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }

@@ -81,8 +81,13 @@ class GraphPrinter {
     // PyTorch prints ` = ` even without outputs: `   = prim::Print(%x)`.
     printValueList(out_, n->outputs(), true);
     out_ << " = ";
-    out_ << n->kind().qualString();
-    if (!n->attributes().empty()) {
+    if (n->kind().qualString() == "prim::PythonOp") {
+      // PyTorch's spelling of a call into Python: `^name[]()(%x)`.
+      out_ << "^" << n->s(attr::name) << "[]()";
+    } else {
+      out_ << n->kind().qualString();
+    }
+    if (!n->attributes().empty() && n->kind().qualString() != "prim::PythonOp") {
       out_ << "[";
       for (size_t i = 0; i < n->attributes().size(); ++i) {
         const Attribute& a = n->attributes()[i];

@@ -9,6 +9,9 @@
 namespace ts::py {
 namespace {
 
+/// `Color` of `__torch__.Color`.
+std::string unqualified(const std::string& name) { return name.substr(name.rfind('.') + 1); }
+
 bool toScriptList(Interp& in, const IValue& v, TypePtr elem, IValue& out) {
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
   if (!items) return false;
@@ -81,6 +84,17 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
+/// A Python Enum member: the script enum value of the same name.
+bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  const auto* et = static_cast<const EnumType*>(type);
+  IValue name, value;
+  if (!asPyT<PyInstance>(v) || typeName(in, v) != unqualified(et->name()) || !getAttrOpt(in, v, "name", name) ||
+      !getAttrOpt(in, v, "value", value) || !isStrValue(name) || !toScript(in, value, et->valueType(), value))
+    return false;
+  out = IValue(makeRef<EnumObj>(et, name.toStr(), value));
+  return true;
+}
+
 }  // namespace
 
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
@@ -113,6 +127,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
     case TypeKind::Tuple: return toScriptTuple(in, v, type, out);
     case TypeKind::Dict: return toScriptDict(in, v, type, out);
     case TypeKind::Class: return toScriptObject(in, v, type, out);
+    case TypeKind::Enum: return toScriptEnum(in, v, type, out);
     case TypeKind::Any:
       if (asPy(v)) return false;
       out = v;
@@ -128,7 +143,7 @@ namespace {
 
 IValue pythonClassOf(Interp& in, const std::string& name) {
   for (auto& [def, cls] : JitState::of(in).class_defs)
-    if (def->name == name) return cls;
+    if (def->name == unqualified(name)) return cls;
   return IValue();
 }
 
@@ -174,6 +189,10 @@ IValue fromScript(Interp& in, const IValue& v) {
     return box(d.get());
   }
   if (v.isObject()) return objectFromScript(in, v);
+  if (v.isEnum()) {
+    IValue cls = pythonClassOf(in, v.toEnum()->type->name());
+    if (!cls.isNone()) return getAttr(in, cls, v.toEnum()->name);
+  }
   return v;
 }
 
@@ -214,13 +233,17 @@ std::string declaration(const Function& fn) {
 [[noreturn]] void raiseTypeMismatch(Interp& in, const Function& fn, const SchemaArgument& arg, size_t position,
                                     const IValue& v) {
   std::string details = arg.type->is(TypeKind::Tensor)
-                            ? "Unable to cast " + repr(in, v) + " to Tensor"
-                            : "Unable to cast Python instance to C++ type (#define PYBIND11_DETAILED_ERROR_MESSAGES or "
-                              "compile in debug mode for details)";
+                            ? "Cast error details: Unable to cast " + repr(in, v) + " to Tensor"
+                            : "Cast error details: Unable to cast Python instance to C++ type (#define "
+                              "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)";
+  // A list parameter iterates its argument: a non-iterable fails in Python.
+  if (arg.type->is(TypeKind::List) && !v.isList() && !v.isTuple() && !lookupSpecial(in, v, in.n.iter_) &&
+      !lookupSpecial(in, v, in.n.getitem_))
+    details = " Python error details: TypeError: '" + typeName(in, v) + "' object is not iterable";
   in.raise(in.e.RuntimeError, fn.name + "() Expected a value of type '" + arg.type->str() + "' for argument '" +
                                   arg.name + "' but instead found type '" + typeName(in, v) +
                                   "'.\nPosition: " + std::to_string(position) + "\nValue: " + repr(in, v) +
-                                  "\nDeclaration: " + declaration(fn) + "\nCast error details: " + details);
+                                  "\nDeclaration: " + declaration(fn) + "\n" + details);
 }
 
 /// PyTorch's createStackForSchema.
@@ -309,7 +332,7 @@ void raiseScriptError(Interp& in, const ScriptError& e) {
   bool has_frames = false;
   for (const auto& f : e.frames) has_frames = has_frames || f.function != "<module>";
   if (!has_frames) throw convertError(in, e);
-  PyType* cls = e.raised() ? JitState::of(in).jit_error : in.e.RuntimeError;
+  PyType* cls = e.raised() || isUnusedError(e) ? JitState::of(in).jit_error : in.e.RuntimeError;
   in.raise(cls, scriptErrorText(e));
 }
 

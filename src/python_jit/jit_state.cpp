@@ -31,8 +31,18 @@ class PyResolver : public Resolver {
   Resolved resolve(const std::string& name) override {
     Interp& in = st_.in;
     IValue* v = globals_->findStr(in, in.intern(name), hashStr(name));
-    if (!v) return {};  // builtins: the compiler's own table
-    return describe(*v);
+    // Unbound names (and None, as PyTorch's resolution callback cannot tell
+    // them apart) fall to the compiler's builtins, else `undefined value`.
+    if (!v || v->isNone()) return {};
+    Resolved r = describe(*v);
+    if (r.kind == Resolved::Kind::Constant) {
+      // PyTorch 1.13 takes constants only from module attributes (`math.pi`);
+      // a global int is "python value of type 'int' cannot be used as a
+      // value". Its value still serves as an evaluated default argument.
+      r.kind = Resolved::Kind::Unsupported;
+      r.path = typeName(in, *v);
+    }
+    return r;
   }
 
  private:
@@ -51,6 +61,14 @@ class PyResolver : public Resolver {
     std::string path = knownMember(v);
     if (!path.empty()) return Resolved::module(path);
     if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
+      const auto* def = f->code->def->as<ast::FunctionDef>();
+      std::string modifier = modifierOf(v);
+      if (modifier == "ignore" || modifier == "unused") {
+        Resolved r;
+        r.kind = Resolved::Kind::Sugared;
+        r.sugared = ignoredFunctionValue(in, v, *def, modifier == "unused");
+        return r;
+      }
       Resolved r;
       r.kind = Resolved::Kind::Function;
       r.function = f->code->def->as<ast::FunctionDef>();
@@ -84,6 +102,12 @@ class PyResolver : public Resolver {
       items.push_back(r.constant);
     }
     return Resolved::constantValue(makeTuple(std::move(items)));
+  }
+
+  /// The `_torchscript_modifier` torch.jit.ignore/unused/export set, or "".
+  std::string modifierOf(const IValue& fn) {
+    IValue m;
+    return getAttrOpt(st_.in, fn, "_torchscript_modifier", m) && isStrValue(m) ? m.toStr() : "";
   }
 
   /// `module.name` when v is a member of a known module, else "".

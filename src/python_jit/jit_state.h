@@ -9,6 +9,7 @@
 
 #include "compiler/script_compiler.h"
 #include "python/interp.h"
+#include "runtime/interpreter.h"
 
 namespace ts::py {
 
@@ -36,6 +37,11 @@ struct JitState {
   /// Compiles Python class `cls` (a `class` statement) as a script class.
   ClassInfo* compileClass(PyType& cls);
 };
+
+/// What script code calls for an `@torch.jit.ignore` (or `unused`) function.
+SugaredPtr ignoredFunctionValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused);
+/// Whether `e` is the error of a call to an unused function (torch.jit.Error).
+bool isUnusedError(const ScriptError& e);
 
 /// The globals a class's methods see (its module's namespace).
 Ref<PyDict> classGlobals(Interp& in, PyType& cls);
