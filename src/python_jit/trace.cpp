@@ -82,7 +82,8 @@ class Tracer : public OpObserver {
     for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
     if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
     if (!item && converting_ && !in_list_) converting_ = false;
-    graph.recordOp(op, inputs, outputs);
+    // PyTorch records no node for a conversion to a Python number.
+    if (!item) graph.recordOp(op, inputs, outputs);
   }
   void onPythonValue(const char* what) override {
     std::string w = what;
@@ -264,6 +265,13 @@ void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
   m.dict->set(in, in.intern(name), in.native(name, fn));
 }
 
+/// torch.jit._trace, where PyTorch defines the tracer's classes.
+void initTraceModule(Interp& in, PyModule& m) {
+  TraceState& st = traceState(in);
+  m.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));
+  m.dict->set(in, in.intern("TracingCheckError"), box(st.check_error));
+}
+
 }  // namespace
 
 void installTrace(Interp& in, PyModule& jit) {
@@ -272,6 +280,8 @@ void installTrace(Interp& in, PyModule& jit) {
   st.tracer_warning->module = "torch.jit._trace";
   st.check_error = in.newType("TracingCheckError", in.e.Exception, Layout::Instance);
   st.check_error->module = "torch.jit._trace";
+  in.registerModule("torch.jit._trace", initTraceModule);
+  jit.dict->set(in, in.intern("_trace"), in.importModule("torch.jit._trace"));
   setFn(in, jit, "trace", jitTrace);
   setFn(in, jit, "is_tracing", jitIsTracing);
   setFn(in, jit, "script_if_tracing", jitScriptIfTracing);

@@ -5,6 +5,7 @@
 #include "python_jit/trace_check.h"
 
 #include <cmath>
+#include <cstdio>
 #include <sstream>
 
 #include "python/builtins.h"
@@ -149,9 +150,10 @@ std::string closeness(Interp& in, const Tensor& actual, const Tensor& expected, 
     if (rel > max_rel) max_rel = rel, max_rel_i = i;
   }
   if (bad == 0) return "";
-  std::string p = repr(in, IValue(100.0 * static_cast<double>(bad) / static_cast<double>(n)));
+  char p[32];
+  std::snprintf(p, sizeof p, "%.1f", 100.0 * static_cast<double>(bad) / static_cast<double>(n));
   return "Tensor-likes are not close!\n\nMismatched elements: " + std::to_string(bad) + " / " + std::to_string(n) +
-         " (" + p + "%)\nGreatest absolute difference: " + repr(in, IValue(max_abs)) + " at index " +
+         " (" + std::string(p) + "%)\nGreatest absolute difference: " + repr(in, IValue(max_abs)) + " at index " +
          indexStr(a, max_abs_i) + " (up to " + repr(in, IValue(atol)) + " allowed)\nGreatest relative difference: " +
          repr(in, IValue(max_rel)) + " at index " + indexStr(a, max_rel_i) + " (up to " + repr(in, IValue(rtol)) +
          " allowed)";

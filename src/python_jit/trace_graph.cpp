@@ -267,8 +267,14 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
   for (size_t i = 0; i < inputs.size(); ++i) input_index[op.inputs()[i]] = i;
   ValueMap map;
   SourceRange loc = location ? location() : SourceRange();
-  auto mapInput = [&](const Value* v) {
+  auto mapInput = [&](const Value* v, const std::string& arg) {
     if (map.count(v)) return;
+    // Python's factories pass device=cpu and pin_memory=False explicitly.
+    bool none = v->type()->kind() == TypeKind::None;
+    if (none && (arg == "device" || arg == "pin_memory")) {
+      map[v] = constant(arg == "device" ? IValue(Device{}) : IValue(false), nullptr);
+      return;
+    }
     if (auto it = input_index.find(v); it != input_index.end()) {
       const IValue& x = inputs[it->second];
       bool wrap = wrapped.count(v) && (x.isInt() || x.isDouble() || x.isBool());
@@ -281,7 +287,11 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
   };
   for (const Node* n : *op.block()) {
     if (n->kind() == prim::Constant) continue;
-    for (const Value* v : n->inputs()) mapInput(v);
+    const Operator* op_of_n = static_cast<const Operator*>(n->op);
+    for (size_t i = 0; i < n->inputs().size(); ++i) {
+      const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
+      mapInput(n->input(i), i < args.size() ? args[i].name : "");
+    }
     Node* copy = cloneNode(n, *graph_, map);
     const Operator* t = tensorOverloadOf(n);
     if (t && copy->inputs().size() > 1 && copy->input(1)->type()->kind() == TypeKind::Tensor) {
@@ -293,7 +303,7 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     copy->setSourceRange(literal ? SourceRange() : loc);
     for (Value* out : copy->outputs()) out->setDisplayName("");
   }
-  for (const Value* v : op.outputs()) mapInput(v);
+  for (const Value* v : op.outputs()) mapInput(v, "");
   for (size_t i = 0; i < outputs.size(); ++i) {
     auto it = map.find(op.outputs()[i]);
     Value* v = it == map.end() ? op.outputs()[i] : it->second;
