@@ -18,6 +18,7 @@
 #include "passes/passes.h"
 #include "python/interpreter.h"
 #include "python_jit/jit_module.h"
+#include "python_torch/nn_install.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
 #include "frontend/parser.h"
@@ -148,7 +149,10 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
-  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
+  if (cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, [](py::Interp& in) {
+      py::installJit(in);
+      py::installNn(in);
+    });
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

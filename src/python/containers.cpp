@@ -139,7 +139,8 @@ IValue listCtor(Interp& in, PyType*, Args& a) {
 
 IValue tupleCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "tuple", 0, 1);
-  if (a.n && a[0].isTuple()) return a[0];
+  // A tuple subclass (torch.Size, named tuples) gives a plain tuple, as in CPython.
+  if (a.n && a[0].isTuple() && !a[0].toTuple()->named_type) return a[0];
   return in.newTuple(a.n ? toVector(in, a[0]) : std::vector<IValue>());
 }
 

@@ -110,6 +110,9 @@ class Interp {
   /// `size_tag` is an instance of `size_type`.
   const void* size_tag = nullptr;
   PyType* size_type = nullptr;
+  /// torch.nn.Parameter, set up by torch.nn: the type of a tensor whose
+  /// TensorImpl is marked as a parameter.
+  PyType* parameter_type = nullptr;
   /// Set by the torch bridge: the Python type of a tuple with another
   /// `named_type` (torch.return_types.max, NamedTuples from script code).
   PyType* (*named_tuple_type)(Interp& in, const TupleObj& tuple) = nullptr;
