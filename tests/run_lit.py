@@ -24,6 +24,10 @@ import filecheck  # noqa: E402
 EXTENSIONS = (".py", ".ir")
 
 
+# Subcommands that take no FILE (`torchscript schemas [SUBSTRING]`).
+COMMANDS_WITHOUT_FILE = {"schemas"}
+
+
 def run_lines(path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
@@ -57,7 +61,7 @@ def run_one(path, run, torchscript):
     if not words:
         return "RUN: no command"
     here = os.path.dirname(os.path.abspath(path))
-    if any("%S" in w for w in words):
+    if any("%S" in w for w in words) or words[0] in COMMANDS_WITHOUT_FILE:
         cmd = [torchscript] + [w.replace("%S", here) for w in words]
     else:
         cmd = [torchscript, words[0], path] + words[1:]

@@ -14,6 +14,7 @@
 
 #include "api/ir_hooks.h"
 #include "cli/model_commands.h"
+#include "cli/schema_command.h"
 #include "compiler/program.h"
 #include "passes/passes.h"
 #include "python/interpreter.h"
@@ -56,6 +57,7 @@ std::string usage() {
     out += head + std::string(head.size() < 24 ? 24 - head.size() : 1, ' ') + c.help + "\n";
   }
   out += modelCommandsUsage();
+  out += schemaCommandUsage();
   out += "\nOptions: --no-opt runs without the optimization passes (loop peeling, fusion).\n";
   out += "\nExit codes: 0 success, 1 program error (compile or runtime), 2 usage error.\n"
          "Run 'torchscript <command> --help' for the help of a command.\n";
@@ -198,6 +200,7 @@ int runCli(int argc, char** argv) {
     return argc < 2 ? 2 : 0;
   }
   if (int rc = runModelCommand(argc, argv); rc >= 0) return rc;
+  if (int rc = runSchemaCommand(argc, argv); rc >= 0) return rc;
   const Command* cmd = findCommand(argv[1]);
   if (!cmd) {
     std::fprintf(stderr, "torchscript: unknown command '%s'\n\n%s", argv[1], usage().c_str());

@@ -1,6 +1,7 @@
 // ===--- attrs.cpp - repr/str, attribute access, descriptors, calls ------=== //
 // getattr follows Python: data descriptors on the type, the instance dict,
 // then other class attributes (bound as methods), then __getattr__.
+#include <algorithm>
 #include <cstdio>
 
 #include "python/bigint.h"
@@ -57,6 +58,11 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
   if (args.size() == 1) {
     if (e->type->isSubtype(in.e.KeyError)) return repr(in, args[0]);
     return toStr(in, args[0]);
+  }
+  // OSError(errno, strerror[, filename]) prints as "[Errno 2] strerror: 'filename'".
+  if (e->type->isSubtype(in.e.OSError) && args.size() <= 3 && args[0].isInt()) {
+    std::string s = "[Errno " + std::to_string(args[0].toInt()) + "] " + toStr(in, args[1]);
+    return args.size() == 3 ? s + ": " + repr(in, args[2]) : s;
   }
   return repr(in, e->args);
 }
@@ -193,6 +199,7 @@ std::string repr(Interp& in, const IValue& v) {
       return r.toStr();
     }
   }
+  if (const IValue* nv = nativeValue(v)) return repr(in, *nv);
   return pyRepr(in, v, p);
 }
 
@@ -212,6 +219,8 @@ std::string toStr(Interp& in, const IValue& v) {
     if (m && asPy(*m) && asPy(*m)->type != in.t.native && !e->type->lookup(in, in.n.str_, hashStr("__str__"))) return repr(in, v);
     return exceptionStr(in, e);
   }
+  // str and bytes define __str__; other data types reach repr (object.__str__).
+  if (const IValue* nv = nativeValue(v); nv && nv->isStr()) return toStr(in, *nv);
   return repr(in, v);
 }
 
@@ -294,6 +303,11 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__context__") { out = e->context; return true; }
     if (name == "__traceback__") { out = IValue(); return true; }
     if (name == "__suppress_context__") { out = IValue(e->suppress_context); return true; }
+    if (name == "value" && e->type->isSubtype(in.e.StopIteration)) {  // a generator's return value
+      auto& items = e->args.toTuple()->items;
+      out = items.empty() ? IValue() : items[0];
+      return true;
+    }
     return false;
   }
   if (auto* s = pyCast<PySlice>(p)) {
@@ -506,6 +520,9 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
       }
     }
   }
+  if (t->slot_names && asPyT<PyInstance>(obj) &&
+      std::find(t->slot_names->begin(), t->slot_names->end(), name.toStr()) == t->slot_names->end())
+    in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
   PyDict* d = instanceDict(obj, true, in);
   if (!d) {
     if (t->native)
@@ -576,6 +593,8 @@ IValue call(Interp& in, const IValue& callee, Args& args) {
   if (p->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(p), args);
   if (p->kind == PyKind::Native) {
     auto* nf = static_cast<NativeFunction*>(p);
+    if (nf->self_is_value && args.n)
+      if (const IValue* nv = nativeValue(args.pos[0])) args.pos[0] = *nv;
     return nf->fn(in, args, nf);
   }
   if (p->type == in.t.method) {

@@ -190,6 +190,11 @@ bool isSubclassOf(Interp& in, PyType* t, const IValue& cls) {
   }
   auto* c = asPyT<PyType>(cls);
   if (!c) in.raise(in.e.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  if (c->type != in.t.type) {  // a metaclass's __subclasscheck__ (abc.ABCMeta)
+    if (const IValue* m = c->type->lookup(in, in.intern("__subclasscheck__"), hashStr("__subclasscheck__"));
+        m && asPy(*m)->type != in.t.native)
+      return truthy(in, callMethod(in, *m, cls, {box(t)}));
+  }
   return t->isSubtype(c);
 }
 

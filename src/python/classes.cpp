@@ -112,6 +112,25 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
 
 namespace {
 
+/// The attribute names instances of `cls` may have when every class on its
+/// MRO declares `__slots__` (without "__dict__"); null when they have a dict.
+std::shared_ptr<const std::vector<std::string>> slotNames(Interp& in, const PyType& cls) {
+  auto names = std::make_shared<std::vector<std::string>>();
+  for (PyType* m : cls.mro) {
+    if (m == in.t.object) continue;
+    if (m->native) return nullptr;
+    IValue* slots = m->dict->findStr(in, in.n.slots_, hashStr("__slots__"));
+    if (!slots) return nullptr;
+    std::vector<IValue> items = isStrValue(*slots) ? std::vector<IValue>{*slots} : toVector(in, *slots);
+    for (const IValue& s : items) {
+      if (!isStrValue(s)) in.raise(in.e.TypeError, "__slots__ items must be strings, not '" + typeName(in, s) + "'");
+      if (s.toStr() == "__dict__") return nullptr;
+      names->push_back(s.toStr());
+    }
+  }
+  return names;
+}
+
 IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<PyType*> base_types, Ref<PyDict> ns,
                  const std::vector<KwArg>& kws) {
   auto* cls = new PyType(meta, name, Layout::Instance);
@@ -123,6 +142,7 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   cls->mro = c3(in, cls, base_types);
   for (PyType* m : cls->mro) cls->is_exception |= m->is_exception;
   cls->layout = nativeLayout(cls);
+  cls->slot_names = slotNames(in, *cls);
   if (IValue* m = ns->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) cls->module = m->toStr();
   for (PyType* m : cls->mro) {
     cls->has_getattr |= m->dict->find(in, in.n.getattr_, hashStr("__getattr__")) >= 0;
@@ -143,8 +163,10 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   // Functions in the namespace become their class's (staticmethod-wrapped __new__, __init_subclass__ classmethod).
   if (IValue* nw = ns->findStr(in, in.n.new_, hashStr("__new__")); nw && asPyT<PyFunction>(*nw))
     *nw = box(new PyWrapper(in.t.staticmethod, *nw));
-  if (IValue* is = ns->findStr(in, in.n.init_subclass_, hashStr("__init_subclass__")); is && asPyT<PyFunction>(*is))
-    *is = box(new PyWrapper(in.t.classmethod, *is));
+  // __init_subclass__ and __class_getitem__ are implicitly classmethods (as in CPython's type_new).
+  for (const IValue* name : {&in.n.init_subclass_, &in.n.class_getitem_})
+    if (IValue* is = ns->findStr(in, *name, hashStr(name->toStr())); is && asPyT<PyFunction>(*is))
+      *is = box(new PyWrapper(in.t.classmethod, *is));
   std::vector<std::pair<IValue, IValue>> entries;
   ns->forEach([&](const IValue& k, const IValue& v) { entries.push_back({k, v}); });
   for (auto& [k, v] : entries) {
@@ -184,6 +206,22 @@ IValue callType(Interp& in, PyType* t, Args& args) {
   return callTypeDirect(in, t, args);
 }
 
+/// Note [Native-layout subclasses]: the builtin value a ctor made for class
+/// `t` derived from `native` (int, float, str, bytes, tuple, list) goes into
+/// a PyInstance of `t`; other ctors make objects of `t` themselves.
+IValue wrapNativeLayout(Interp& in, PyType* t, PyType* native, IValue v) {
+  if (t->native || asPy(v)) return v;
+  switch (native->layout) {
+    case Layout::Int: case Layout::Float: case Layout::Str: case Layout::Bytes: case Layout::Tuple:
+    case Layout::List: break;
+    default: return v;
+  }
+  auto* inst = new PyInstance(t);
+  IValue out = box(inst);
+  inst->native_value = std::move(v);
+  return out;
+}
+
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   if (t == in.t.type) {
     if (args.n == 1 && args.nkw == 0) return box(typeOf(in, args[0]));
@@ -214,7 +252,10 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
         break;
       }
     if (native) {
-      obj = native->ctor(in, t, args);
+      // A list subclass starts empty and its __init__ fills it, as in CPython.
+      Args none{args.pos, 0, nullptr, 0};
+      bool filled_by_init = !t->native && native->layout == Layout::List;
+      obj = wrapNativeLayout(in, t, native, native->ctor(in, t, filled_by_init ? none : args));
       if (t->native) return obj;
     } else {
       if (t->layout == Layout::Instance && !t->is_exception && !t->lookup(in, in.n.init_, hashStr("__init__")) && (args.n || args.nkw))
@@ -252,8 +293,10 @@ IValue objectNew(Interp& in, Args& a, PyObject*) {
   if (!t) in.raise(in.e.TypeError, "object.__new__(X): X is not a type object");
   for (PyType* m : t->mro)
     if (m->ctor) {
-      Args rest{a.pos + 1, 0, nullptr, 0};
-      return m->ctor(in, t, rest);
+      // int.__new__(cls, 3) / str.__new__(cls, "x") reach here through super().
+      bool value_layout = m->layout != Layout::List && m != in.t.object;
+      Args rest{a.pos + 1, value_layout ? a.n - 1 : 0, value_layout ? a.kw : nullptr, value_layout ? a.nkw : 0};
+      return wrapNativeLayout(in, t, m, m->ctor(in, t, rest));
     }
   auto* inst = new PyInstance(t);
   IValue v = box(inst);

@@ -366,6 +366,8 @@ struct CallNode : ENode {
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
       if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
       auto* nf = static_cast<NativeFunction*>(mo);
+      if (nf->self_is_value)
+        if (const IValue* nv = nativeValue(a.pos[0])) a.pos[0] = *nv;
       return nf->fn(in, a, nf);
     }
     IValue callee = getAttr(in, obj, attr, attr_hash);
@@ -550,10 +552,51 @@ struct YieldNode : ENode {
   IValue eval(Interp& in, Frame& f) const override {
     IValue v = value ? value->eval(in, f) : IValue();
     if (!is_from) return generatorYield(in, f, std::move(v));
-    IValue it = getIter(in, v);
-    IValue x;
-    while (iterNext(in, it, x)) generatorYield(in, f, x);
-    return IValue();
+    return yieldFrom(in, f, getIter(in, v));
+  }
+
+  /// PEP 380: values sent to and exceptions thrown into this generator go
+  /// to the subiterator; its StopIteration value is the expression's value.
+  static IValue yieldFrom(Interp& in, Frame& f, const IValue& it) {
+    IValue y, result;
+    if (!delegate(in, [&] { return stepIterator(in, it, IValue(), y); }, result)) return result;
+    while (true) {
+      IValue sent;
+      try {
+        sent = generatorYield(in, f, y);
+      } catch (PyErr& e) {
+        IValue method;
+        if (isInstance(in, e.exc, in.e.GeneratorExit)) {
+          if (getAttrOpt(in, it, "close", method)) call(in, method, {});
+          throw;
+        }
+        if (!getAttrOpt(in, it, "throw", method)) throw;
+        IValue exc = e.exc;
+        if (!delegate(in, [&] { y = call(in, method, {exc}); return true; }, result)) return result;
+        continue;
+      }
+      if (!delegate(in, [&] { return stepIterator(in, it, sent, y); }, result)) return result;
+    }
+  }
+
+  /// next(it) or it.send(sent) into y; false when a plain iterator ends.
+  static bool stepIterator(Interp& in, const IValue& it, const IValue& sent, IValue& y) {
+    if (sent.isNone() && typeOf(in, it) != in.t.generator) return iterNext(in, it, y);
+    return y = callAttr(in, it, "send", {sent}), true;
+  }
+
+  /// Runs step; false with the subiterator's result when it finished.
+  template <class F>
+  static bool delegate(Interp& in, F step, IValue& result) {
+    try {
+      if (step()) return true;
+      result = IValue();
+      return false;
+    } catch (PyErr& e) {
+      if (!isInstance(in, e.exc, in.e.StopIteration)) throw;
+      result = getAttr(in, e.exc, "value");
+      return false;
+    }
   }
   ENodePtr value;
   bool is_from;

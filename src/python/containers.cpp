@@ -247,6 +247,14 @@ IValue lCount(Interp& in, Args& a, PyObject*) {
 }
 
 IValue lClear(Interp& in, Args& a, PyObject*) { listSelf(in, a, "clear").clear(); return IValue(); }
+/// list.__init__(iterable=()): what a list subclass's __init__ reaches through super().
+IValue lInit(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "list", 1, 2);
+  std::vector<IValue>& items = listSelf(in, a, "__init__");
+  std::vector<IValue> fresh = a.n == 2 ? toVector(in, a[1]) : std::vector<IValue>();
+  items = std::move(fresh);
+  return IValue();
+}
 IValue lCopy(Interp& in, Args& a, PyObject*) { return in.newList(listSelf(in, a, "copy")); }
 IValue lReverse(Interp& in, Args& a, PyObject*) {
   auto& items = listSelf(in, a, "reverse");
@@ -323,12 +331,12 @@ void dictUpdate(Interp& in, PyDict* d, const IValue& src) {
 }
 
 IValue dictCtor(Interp& in, PyType* cls, Args& a) {
-  checkArgs(in, a, "dict", 0, 1);
   Ref<PyDict> d(new PyDict(cls));
   if (cls != in.t.dict && cls->native == false) {
     // A subclass's __init__ fills it (defaultdict, OrderedDict, Counter).
     return box(d.get());
   }
+  checkArgs(in, a, "dict", 0, 1);
   if (a.n) dictUpdate(in, d.get(), a[0]);
   for (size_t i = 0; i < a.nkw; ++i) d->set(in, a.kw[i].name, a.kw[i].value);
   return box(d.get());
@@ -577,7 +585,7 @@ void initContainerMethods(Interp& in) {
   const M methods[] = {
       {in.t.list, "append", lAppend}, {in.t.list, "extend", lExtend}, {in.t.list, "insert", lInsert},
       {in.t.list, "pop", lPop}, {in.t.list, "remove", lRemove}, {in.t.list, "index", lIndex},
-      {in.t.list, "count", lCount}, {in.t.list, "clear", lClear}, {in.t.list, "copy", lCopy},
+      {in.t.list, "count", lCount}, {in.t.list, "clear", lClear}, {in.t.list, "__init__", lInit}, {in.t.list, "copy", lCopy},
       {in.t.list, "reverse", lReverse}, {in.t.list, "sort", lSort},
       {in.t.tuple, "index", tIndex}, {in.t.tuple, "count", tCount},
       {in.t.dict, "__init__", dInit}, {in.t.dict, "get", dGet}, {in.t.dict, "setdefault", dSetdefault},

@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <exception>
+#include <utility>
 
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -48,6 +49,12 @@ struct Generator : PyIterator {
   IValue transfer;
   std::exception_ptr error;
   bool closing = false;
+  /// An exception gen.throw() raises at the suspended yield (None: none).
+  IValue pending;
+  /// The body's `return` value: StopIteration's value, `yield from`'s result.
+  IValue returned;
+  /// Interp::handling of the suspended body.
+  std::vector<IValue> handling;
   int saved_depth = 0;
 #ifdef TS_ASAN_FIBERS
   void* fake_stack = nullptr;
@@ -72,7 +79,10 @@ struct Generator : PyIterator {
     try {
       const FuncCode& c = *fn->code;
       for (const auto& s : c.body)
-        if (s->exec(*in, frame) == Flow::Return) break;
+        if (s->exec(*in, frame) == Flow::Return) {
+          returned = std::move(frame.retval);
+          break;
+        }
     } catch (PyErr& e) {
       if (!closing) {
         addTraceback(*in, e, frame, fn->code->name);
@@ -111,8 +121,10 @@ struct Generator : PyIterator {
     transfer = sent;
     state = Running;
     char* saved_limit = in->stack_limit;
+    // The body's exceptions being handled (a yield inside an except block)
+    // are its own: swapped in and out with the stack.
     std::vector<IValue> saved_handling = std::move(in->handling);
-    in->handling.clear();
+    in->handling = std::move(handling);
     in->stack_limit = stack + kGenStackMargin;
     // Keeps the generator alive while its body runs (the consumer may drop
     // its last reference inside); not when closing from the destructor.
@@ -120,6 +132,7 @@ struct Generator : PyIterator {
     FramePush push(*in, frame);
     switchIn();
     in->stack_limit = saved_limit;
+    handling = std::move(in->handling);
     in->handling = std::move(saved_handling);
     if (error) {
       state = Done;
@@ -147,7 +160,20 @@ struct Generator : PyIterator {
     __sanitizer_finish_switch_fiber(fake_stack, &caller_bottom, &caller_size);
 #endif
     if (closing) throw PyErr{in->makeException(in->e.GeneratorExit, {})};
+    if (!pending.isNone()) throw PyErr{std::exchange(pending, IValue())};
     return std::move(transfer);
+  }
+
+  /// gen.throw(exc): raises exc where the body is suspended; false when the
+  /// body then finished. A generator not yet started (or finished) raises it
+  /// at once, as CPython does.
+  bool throwInside(IValue exc, IValue& out) {
+    if (state != Suspended) {
+      if (state == Created) state = Done;
+      throw PyErr{std::move(exc)};
+    }
+    pending = std::move(exc);
+    return resume(IValue(), out);
   }
 
   void close() {
@@ -176,6 +202,13 @@ IValue generatorYield(Interp& in, Frame& f, IValue value) {
 
 namespace {
 
+/// StopIteration carrying a finished generator's return value (once).
+[[noreturn]] void stopIteration(Interp& in, Generator& g) {
+  IValue value = std::exchange(g.returned, IValue());
+  if (value.isNone()) in.raiseArgs(in.e.StopIteration, {});
+  in.raiseArgs(in.e.StopIteration, {std::move(value)});
+}
+
 Generator* self(Interp& in, Args& a) {
   auto* g = a.n ? dynamic_cast<Generator*>(asPy(a[0])) : nullptr;
   if (!g) in.raise(in.e.TypeError, "descriptor requires a 'generator' object");
@@ -184,14 +217,23 @@ Generator* self(Interp& in, Args& a) {
 
 IValue genNext(Interp& in, Args& a, PyObject*) {
   IValue out;
-  if (!self(in, a)->resume(IValue(), out)) in.raiseArgs(in.e.StopIteration, {});
+  if (!self(in, a)->resume(IValue(), out)) stopIteration(in, *self(in, a));
   return out;
 }
 
 IValue genSend(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "send", 2, 2);
   IValue out;
-  if (!self(in, a)->resume(a[1], out)) in.raiseArgs(in.e.StopIteration, {});
+  if (!self(in, a)->resume(a[1], out)) stopIteration(in, *self(in, a));
+  return out;
+}
+
+IValue genThrow(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "throw", 2, 4);
+  IValue exc = instantiateException(in, a[1]);
+  if (a.n >= 3 && !a[2].isNone() && asPyT<PyType>(a[1])) exc = call(in, a[1], {a[2]});
+  IValue out;
+  if (!self(in, a)->throwInside(std::move(exc), out)) stopIteration(in, *self(in, a));
   return out;
 }
 
@@ -211,6 +253,7 @@ void initGeneratorType(Interp& in) {
   in.addMethod(in.t.generator, "__next__", genNext);
   in.addMethod(in.t.generator, "send", genSend);
   in.addMethod(in.t.generator, "close", genClose);
+  in.addMethod(in.t.generator, "throw", genThrow);
   in.addMethod(in.t.generator, "__iter__", genIter);
 }
 

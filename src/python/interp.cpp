@@ -87,6 +87,11 @@ PyType* Interp::newType(const std::string& name, PyType* base, Layout layout) {
 void Interp::addMethod(PyType* type, const char* name, NativeFn fn) {
   auto* f = new NativeFunction(t.native, name, fn);
   f->is_method = true;
+  switch (type->layout) {  // Note [Native-layout subclasses]
+    case Layout::Int: case Layout::Float: case Layout::Bool: case Layout::Str: case Layout::Bytes:
+    case Layout::List: case Layout::Tuple: f->self_is_value = true; break;
+    default: break;
+  }
   type->dict->set(*this, intern(name), box(f));
 }
 
@@ -174,6 +179,10 @@ void Interp::initTypes() {
   e.UnboundLocalError = exc(e.NameError, "UnboundLocalError");
   e.OSError = exc(e.Exception, "OSError");
   e.FileNotFoundError = exc(e.OSError, "FileNotFoundError");
+  e.FileExistsError = exc(e.OSError, "FileExistsError");
+  e.IsADirectoryError = exc(e.OSError, "IsADirectoryError");
+  e.NotADirectoryError = exc(e.OSError, "NotADirectoryError");
+  e.PermissionError = exc(e.OSError, "PermissionError");
   e.RuntimeError = exc(e.Exception, "RuntimeError");
   e.NotImplementedError = exc(e.RuntimeError, "NotImplementedError");
   e.RecursionError = exc(e.RuntimeError, "RecursionError");

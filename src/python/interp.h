@@ -66,7 +66,8 @@ struct ExcTypes {
   X(FloatingPointError) X(AssertionError) X(AttributeError) X(LookupError) X(IndexError)    \
   X(KeyError) X(NameError) X(UnboundLocalError) X(RuntimeError) X(NotImplementedError)      \
   X(RecursionError) X(TypeError) X(ValueError) X(UnicodeError) X(ImportError)                \
-  X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(EOFError) X(MemoryError)          \
+  X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(FileExistsError) X(IsADirectoryError) \
+  X(NotADirectoryError) X(PermissionError) X(EOFError) X(MemoryError)                            \
   X(BufferError) X(Warning) X(UserWarning) X(DeprecationWarning) X(RuntimeWarning)           \
   X(FutureWarning) X(SyntaxError) X(StopAsyncIteration) X(SystemError) X(PendingDeprecationWarning)
 #define TS_PY_EXC_FIELD(n) PyType* n = nullptr;

@@ -148,6 +148,7 @@ IValue getIter(Interp& in, const IValue& v) {
     if (p->type->lookup(in, in.n.next_, hashStr("__next__")) && p->type->lookup(in, in.n.iter_, hashStr("__iter__"))) return v;
     if (p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) return box(new GetItemIter(in.t.iterator, v));
   }
+  if (const IValue* nv = nativeValue(v)) return getIter(in, *nv);
   in.raise(in.e.TypeError, "'" + typeName(in, v) + "' object is not iterable");
 }
 
@@ -187,7 +188,7 @@ std::vector<IValue> toVector(Interp& in, const IValue& iterable) {
 }
 
 void unpackInto(Interp& in, const IValue& v, size_t n, int star, std::vector<IValue>& out) {
-  if (!v.isList() && !v.isTuple() && !asPy(v) && !v.isStr())
+  if (!v.isList() && !v.isTuple() && !asPy(v) && !v.isStr() && !v.isTensor())
     in.raise(in.e.TypeError, "cannot unpack non-iterable " + typeName(in, v) + " object");
   std::vector<IValue> items;
   try {

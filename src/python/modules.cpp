@@ -361,10 +361,17 @@ void initSys(Interp& in, PyModule& m) {
 
 }  // namespace
 
+void registerOsModules(Interp& in);  // stdlib_os.cpp
+void addSlotWrappers(Interp& in);    // slot_wrappers.cpp
+void registerEvalBuiltins(Interp& in);  // eval_exec.cpp
+
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
   in.registerModule("math", initMath);
   in.registerModule("sys", initSys);
+  registerOsModules(in);
+  addSlotWrappers(in);
+  registerEvalBuiltins(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())

@@ -37,7 +37,7 @@ enum class Layout : uint8_t {
 /// (dynamic_cast dominated profiles).
 enum class PyKind : uint8_t {
   Type, Instance, Dict, Set, BigInt, Cell, Function, Native, BoundMethod, Module, Slice, Range,
-  Wrapper, Super, Iterator, DictView,
+  Wrapper, Super, Iterator, DictView, Opaque,
 };
 
 /// Base of every Python-only heap object.
@@ -157,6 +157,9 @@ struct PyType : PyObject {
   bool has_data_descr = false;
   bool is_exception = false;
   bool native = true;  ///< builtin type; false for `class` statements
+  /// `__slots__` of this class and its bases, when no class on the MRO gives
+  /// instances a __dict__ (null otherwise): other attributes cannot be set.
+  std::shared_ptr<const std::vector<std::string>> slot_names;
   /// Constructor of a builtin type (`int(x)`, `dict(...)`); inherited along the MRO.
   IValue (*ctor)(Interp& in, PyType* cls, struct Args& args) = nullptr;
   /// Classes made by `class` statements: the body's code (its AST is what
@@ -195,7 +198,11 @@ struct PyInstance : PyObject {
     const void* frame = nullptr;  ///< the frame it was recorded for (one entry per frame)
   };
   std::vector<TbEntry> traceback;
-  /// Native payload for instances of subclasses of int/str... (unused: None).
+  /// Note [Native-layout subclasses]: an instance of a class derived from
+  /// int, float, str, bytes, tuple or list holds the builtin value here (None
+  /// otherwise). The object protocol uses it where the class defines no
+  /// dunder of its own, and the builtin types' native methods receive it as
+  /// self, so `class Tags(list)` appends to it and `str` methods read it.
   IValue native_value;
 };
 
@@ -259,6 +266,9 @@ struct NativeFunction : PyObject {
   NativeFn fn;
   IValue data;  ///< extra state (e.g. partial's target), passed via self_data
   bool is_method = false;  ///< a method descriptor: binds like a function
+  /// A method of int, float, str, bytes, tuple or list: self is the builtin
+  /// value (unwrapped from a native-layout subclass instance at the call).
+  bool self_is_value = false;
 };
 
 /// `obj.method`: a function bound to self.
@@ -274,6 +284,20 @@ struct PyModule : PyObject {
   std::string name;
   Ref<PyDict> dict;
 };
+
+/// A C++ object of a library module's own (random's generator state, ...)
+/// held by a Python value. Code that makes one knows its subclass: it checks
+/// the PyType it gave the object before downcasting.
+struct PyOpaque : PyObject {
+  static constexpr PyKind kKind = PyKind::Opaque;
+  explicit PyOpaque(PyType* t) : PyObject(t, kKind) {}
+};
+
+/// The builtin value of an instance of a native-layout subclass, or nullptr.
+inline const IValue* nativeValue(const IValue& v) {
+  auto* inst = asPyT<PyInstance>(v);
+  return inst && !inst->native_value.isNone() ? &inst->native_value : nullptr;
+}
 
 struct PySlice : PyObject {
   static constexpr PyKind kKind = PyKind::Slice;

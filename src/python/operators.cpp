@@ -236,6 +236,12 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
 
 }  // namespace
 
+/// v, or the builtin value inside a native-layout subclass instance.
+const IValue& unwrapped(const IValue& v) {
+  const IValue* nv = nativeValue(v);
+  return nv ? *nv : v;
+}
+
 IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
   IValue out;
   const IValue* ma = userMethod(in, a, opName(in, op, 0));
@@ -243,6 +249,7 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
   if (!ma && !mb) {
     if (numericOp(in, op, a, b, out)) return out;
     if (seqOp(in, op, a, b, out)) return out;
+    if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
     unsupported(in, op, a, b);
   }
   if (mb && typeOf(in, b)->isSubtype(typeOf(in, a))) {
@@ -260,10 +267,16 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
     out = callMethod(in, *mb, b, {a});
     if (!isNotImpl(in, out)) return out;
   }
+  if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
   unsupported(in, op, a, b);
 }
 
 IValue inplaceOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
+  if (const IValue* nv = nativeValue(a); nv && nv->isList() && (op == BinOp::Add || op == BinOp::Mul) &&
+                                         !userMethod(in, a, opName(in, op, 2))) {
+    inplaceOp(in, op, *nv, b);  // list.__iadd__ of a list subclass: in place, returns self
+    return a;
+  }
   if (a.isList() && op == BinOp::Add) {
     std::vector<IValue> extra = toVector(in, b);
     auto& items = a.toList()->items;
@@ -301,6 +314,7 @@ IValue negate(Interp& in, const IValue& v) {
   if (v.isDouble()) return IValue(-v.toDouble());
   if (v.isComplex()) return IValue(-v.toComplex());
   if (const IValue* m = userMethod(in, v, in.n.neg_)) return callMethod(in, *m, v, {});
+  if (const IValue* nv = nativeValue(v)) return negate(in, *nv);
   in.raise(in.e.TypeError, "bad operand type for unary -: '" + typeName(in, v) + "'");
 }
 
@@ -308,12 +322,14 @@ IValue positive(Interp& in, const IValue& v) {
   if (v.isBool()) return IValue(static_cast<int64_t>(v.toBool()));
   if (isIntValue(v) || v.isDouble() || v.isComplex()) return v;
   if (const IValue* m = userMethod(in, v, in.n.pos_)) return callMethod(in, *m, v, {});
+  if (const IValue* nv = nativeValue(v)) return positive(in, *nv);
   in.raise(in.e.TypeError, "bad operand type for unary +: '" + typeName(in, v) + "'");
 }
 
 IValue invert(Interp& in, const IValue& v) {
   if (isIntValue(v)) return intInvert(in, v);
   if (const IValue* m = userMethod(in, v, in.n.invert_)) return callMethod(in, *m, v, {});
+  if (const IValue* nv = nativeValue(v)) return invert(in, *nv);
   in.raise(in.e.TypeError, "bad operand type for unary ~: '" + typeName(in, v) + "'");
 }
 
@@ -322,6 +338,7 @@ int64_t toIndex(Interp& in, const IValue& v) {
   if (v.isBool()) return v.toBool();
   if (isIntValue(v)) in.raise(in.e.IndexError, "cannot fit 'int' into an index-sized integer");
   if (const IValue* m = userMethod(in, v, in.n.index_)) return toIndex(in, callMethod(in, *m, v, {}));
+  if (const IValue* nv = nativeValue(v)) return toIndex(in, *nv);
   in.raise(in.e.TypeError, "'" + typeName(in, v) + "' object cannot be interpreted as an integer");
 }
 
@@ -431,6 +448,7 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
   if (p && p->type->native && p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) {
     return callMethod(in, *p->type->lookup(in, in.n.getitem_, hashStr("__getitem__")), c, {key});
   }
+  if (const IValue* nv = nativeValue(c)) return getItem(in, *nv, key);
   in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object is not subscriptable");
 }
 
@@ -464,6 +482,7 @@ void setItem(Interp& in, const IValue& c, const IValue& key, IValue v) {
     d->set(in, key, std::move(v));
     return;
   }
+  if (const IValue* nv = nativeValue(c)) return setItem(in, *nv, key, std::move(v));
   in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object does not support item assignment");
 }
 
@@ -491,6 +510,7 @@ void delItem(Interp& in, const IValue& c, const IValue& key) {
     if (!d->erase(in, key, hashValue(in, key))) in.raiseArgs(in.e.KeyError, {key});
     return;
   }
+  if (const IValue* nv = nativeValue(c)) return delItem(in, *nv, key);
   in.raise(in.e.TypeError, "'" + typeName(in, c) + "' object does not support item deletion");
 }
 
@@ -510,6 +530,7 @@ bool contains(Interp& in, const IValue& c, const IValue& x) {
   }
   PyObject* p = asPy(c);
   if (const IValue* m = userMethod(in, c, in.n.contains_)) return truthy(in, callMethod(in, *m, c, {x}));
+  if (const IValue* nv = nativeValue(c)) return contains(in, *nv, x);
   if (auto* d = pyCast<PyDict>(p)) return d->find(in, x) >= 0;
   if (auto* s = pyCast<PySet>(p)) return s->contains(in, x);
   if (auto* dv = pyCast<DictView>(p); dv && dv->kind == 0) return dv->dict->find(in, x) >= 0;
@@ -540,6 +561,7 @@ int64_t length(Interp& in, const IValue& v) {
   if (auto* s = pyCast<PySet>(p)) return static_cast<int64_t>(s->size());
   if (auto* r = pyCast<PyRange>(p)) return r->length();
   if (auto* dv = pyCast<DictView>(p)) return static_cast<int64_t>(dv->dict->size());
+  if (const IValue* nv = nativeValue(v)) return length(in, *nv);
   in.raise(in.e.TypeError, "object of type '" + typeName(in, v) + "' has no len()");
 }
 
@@ -548,6 +570,7 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
     IValue r = callMethod(in, *m, v, {IValue(spec)});
     return r.toStr();
   }
+  if (const IValue* nv = nativeValue(v)) return format(in, *nv, spec);
   if (v.isBool() && spec.empty()) return v.toBool() ? "True" : "False";
   if (v.isInt() || v.isBool()) {
     char last = spec.empty() ? 0 : spec.back();

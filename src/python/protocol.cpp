@@ -164,6 +164,7 @@ int64_t hashValue(Interp& in, const IValue& v) {
       return intHash(h);
     }
   }
+  if (const IValue* nv = nativeValue(v)) return hashValue(in, *nv);
   return pointerHash(p);
 }
 
@@ -293,6 +294,11 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
     if (!isNotImpl(in, r)) return r;
   }
   if (op == CmpOp::Ne && userSpecial(in, a, in.n.eq_)) return IValue(!truthy(in, compare(in, a, b, CmpOp::Eq)));
+  if (nativeValue(a) || nativeValue(b)) {
+    const IValue* na = nativeValue(a);
+    const IValue* nb = nativeValue(b);
+    return compare(in, na ? *na : a, nb ? *nb : b, op);
+  }
   auto* da = pyCast<PyDict>(pa);
   auto* db = pyCast<PyDict>(pb);
   if (da && db && (op == CmpOp::Eq || op == CmpOp::Ne)) {
@@ -370,6 +376,7 @@ bool truthy(Interp& in, const IValue& v) {
     return r.toBool();
   }
   if (const IValue* m = userSpecial(in, v, in.n.len_)) return toIndex(in, callMethod(in, *m, v, {})) != 0;
+  if (const IValue* nv = nativeValue(v)) return truthy(in, *nv);
   return true;
 }
 

@@ -141,7 +141,7 @@ const char* kCollections = R"PY(
 from operator import itemgetter as _itemgetter
 
 class _NamedTupleBase:
-    __slots__ = ()
+    __slots__ = ("_values",)
     def __init__(self, *args, **kwargs):
         fields = self._fields
         n = len(fields)
@@ -1033,11 +1033,44 @@ def abstractmethod(f):
     return f
 
 class ABCMeta(type):
-    pass
+    def __new__(mcls, name, bases, ns, **kwargs):
+        cls = super().__new__(mcls, name, bases, ns, **kwargs)
+        abstracts = {n for n, v in ns.items() if getattr(v, "__isabstractmethod__", False)}
+        for base in bases:
+            for n in getattr(base, "__abstractmethods__", ()):
+                if getattr(getattr(cls, n, None), "__isabstractmethod__", False):
+                    abstracts.add(n)
+        cls.__abstractmethods__ = frozenset(abstracts)
+        cls._abc_registry = []
+        return cls
 
-class ABC:
-    def __init_subclass__(cls, **kwargs):
-        pass
+    def register(cls, subclass):
+        # Registered on every ABC up the MRO, so Real sees what Integral registers.
+        for c in cls.__mro__:
+            if isinstance(c, ABCMeta):
+                c._abc_registry.append(subclass)
+        return subclass
+
+    def __instancecheck__(cls, instance):
+        return cls.__subclasscheck__(type(instance))
+
+    def __subclasscheck__(cls, subclass):
+        if cls in getattr(subclass, "__mro__", ()):
+            return True
+        for r in cls._abc_registry:
+            if r in getattr(subclass, "__mro__", ()):
+                return True
+        return False
+
+    def __call__(cls, *args, **kwargs):
+        if cls.__abstractmethods__:
+            names = sorted(cls.__abstractmethods__)
+            s = "s" if len(names) > 1 else ""
+            raise TypeError(f"Can't instantiate abstract class {cls.__name__} with abstract method{s} {', '.join(names)}")
+        return super().__call__(*args, **kwargs)
+
+class ABC(metaclass=ABCMeta):
+    pass
 )PY";
 
 }  // namespace
@@ -1045,6 +1078,14 @@ class ABC:
 extern const char* kEnumSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
+extern const char* kContextlibSource;
+extern const char* kTypesSource;
+extern const char* kNumbersSource;
+extern const char* kGcSource;
+extern const char* kTextwrapSource;
+extern const char* kJsonSource;
+extern const char* kStatisticsSource;
+extern const char* kPprintSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1062,6 +1103,14 @@ const std::vector<StdSource>& stdSources() {
       {"enum", kEnumSource},
       {"dataclasses", kDataclassesSource},
       {"warnings", kWarningsSource},
+      {"contextlib", kContextlibSource},
+      {"types", kTypesSource},
+      {"numbers", kNumbersSource},
+      {"gc", kGcSource},
+      {"textwrap", kTextwrapSource},
+      {"json", kJsonSource},
+      {"statistics", kStatisticsSource},
+      {"pprint", kPprintSource},
   };
   return sources;
 }

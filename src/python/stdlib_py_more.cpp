@@ -24,12 +24,37 @@ def _is_member(name, value):
         return False
     return True
 
+def _data_type(bases):
+    for base in bases:
+        for t in base.__mro__:
+            if t in (int, str, float, tuple, bytes):
+                return t
+    return object
+
+def _keep_enum_formatting(cls, ns, member_type):
+    # The mixed-in data type's __repr__/__str__/__format__ come first on the
+    # MRO (Mode, str, Enum): the enum's own are meant, as in CPython.
+    if member_type is object:
+        return
+    for name in ("__repr__", "__str__", "__format__"):
+        if name in ns:
+            continue
+        for b in cls.__mro__:
+            if name in b.__dict__:
+                if b is member_type or b is object:
+                    for e in cls.__mro__[1:]:
+                        if isinstance(e, EnumMeta) and name in e.__dict__:
+                            type.__setattr__(cls, name, e.__dict__[name])
+                            break
+                break
+
 class EnumMeta(type):
     def __new__(mcls, name, bases, ns):
         members = [(k, v) for k, v in ns.items() if _is_member(k, v)]
         for k, _ in members:
             del ns[k]
         cls = super().__new__(mcls, name, bases, ns)
+        _keep_enum_formatting(cls, ns, _data_type(bases))
         cls._member_map_ = {}
         cls._member_names_ = []
         cls._value2member_map_ = {}
@@ -40,7 +65,12 @@ class EnumMeta(type):
             if v in cls._value2member_map_:
                 member = cls._value2member_map_[v]
             else:
-                member = object.__new__(cls)
+                # A data type mixed in (class Mode(str, Enum)) makes the member a value of it.
+                member_type = _data_type(bases)
+                if member_type is object:
+                    member = object.__new__(cls)
+                else:
+                    member = member_type.__new__(cls, *(v if isinstance(v, tuple) and member_type is not tuple else (v,)))
                 member._name_ = k
                 member._value_ = v
                 if hasattr(member, "__init__") and cls.__init__ is not Enum.__init__:
@@ -158,8 +188,80 @@ class IntEnum(Enum):
     def __neg__(self): return -self._value_
     def __bool__(self): return bool(self._value_)
 
+def _bits(value):
+    out = []
+    bit = 1
+    while bit <= value:
+        if value & bit:
+            out.append(bit)
+        bit <<= 1
+    return out
+
+def _flag_bin(num, width):
+    digits = bin(num)[2:]
+    return "0b0 " + ("0" * width + digits)[-max(width, len(digits)):]
+
 class Flag(Enum):
-    pass
+    @staticmethod
+    def _generate_next_value_(name, start, count, last_values):
+        if not count:
+            return start if start is not None else 1
+        return 1 << max(last_values).bit_length()
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int) or value < 0:
+            return None
+        canonical = {m._value_: m for m in cls if len(_bits(m._value_)) == 1}
+        bits = _bits(value)
+        if any(b not in canonical for b in bits):
+            mask = 0
+            for b in canonical:
+                mask |= b
+            width = max(value.bit_length(), mask.bit_length())
+            raise ValueError("<flag %r> invalid value %r\n    given %s\n  allowed %s"
+                             % (cls.__name__, value, _flag_bin(value, width), _flag_bin(mask, width)))
+        member = object.__new__(cls)
+        member._name_ = "|".join(canonical[b]._name_ for b in bits) if bits else None
+        member._value_ = value
+        cls._value2member_map_[value] = member
+        return member
+    def __repr__(self):
+        if self._name_ is None:
+            return f"<{type(self).__name__}: {self._value_!r}>"
+        return f"<{type(self).__name__}.{self._name_}: {self._value_!r}>"
+    def __str__(self):
+        if self._name_ is None:
+            return f"{type(self).__name__}({self._value_!r})"
+        return f"{type(self).__name__}.{self._name_}"
+    def __hash__(self):
+        return hash(self._value_)
+    def __contains__(self, other):
+        if not isinstance(other, type(self)):
+            raise TypeError(f"unsupported operand type(s) for 'in': {type(other).__qualname__!r} and {type(self).__qualname__!r}")
+        return other._value_ & self._value_ == other._value_
+    def __iter__(self):
+        return iter([type(self)(b) for b in _bits(self._value_)])
+    def __len__(self):
+        return len(_bits(self._value_))
+    def __bool__(self):
+        return bool(self._value_)
+    def __or__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ | other._value_)
+    def __and__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ & other._value_)
+    def __xor__(self, other):
+        if not isinstance(other, type(self)):
+            return NotImplemented
+        return type(self)(self._value_ ^ other._value_)
+    def __invert__(self):
+        everything = 0
+        for m in type(self):
+            everything |= m._value_
+        return type(self)(everything & ~self._value_)
 
 class IntFlag(IntEnum):
     pass

@@ -1,0 +1,120 @@
+// ===--- eval_exec.cpp - eval(), exec() and locals() ----------------------=== //
+// Source given at run time is parsed and compiled by this layer's own
+// compiler and run as a module body over a namespace dict: the globals given
+// (or the caller's), with the caller's locals visible as a snapshot, which
+// is what CPython's exec inside a function amounts to as well.
+#include "frontend/parser.h"
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python/interpreter_impl.h"
+#include "python/scope.h"
+
+namespace ts::py {
+
+namespace {
+
+/// The innermost frame that is not a class body, module source or builtin.
+Frame* callerFrame(Interp& in) { return in.top; }
+
+/// locals() of frame f: its bound slots by name (cells unwrapped), the class
+/// namespace of a class body, the globals at module level.
+Ref<PyDict> localsOf(Interp& in, Frame& f) {
+  if (f.ns) return Ref<PyDict>(f.ns);
+  const Scope* scope = f.code ? f.code->scope : nullptr;
+  if (!scope || scope->kind == ScopeKind::Module) return Ref<PyDict>(f.globals);
+  Ref<PyDict> d = in.newDict();
+  for (size_t i = 0; i < scope->slots.size(); ++i) {
+    const IValue& v = f.slots[i];
+    if (isUnbound(v)) continue;
+    if (auto* cell = asPyT<Cell>(v)) {
+      if (cell->bound) d->set(in, in.intern(scope->slots[i]), cell->value);
+      continue;
+    }
+    d->set(in, in.intern(scope->slots[i]), v);
+  }
+  return d;
+}
+
+/// The namespace code runs in: `globals` (a dict) or the caller's globals,
+/// with `locals` (a mapping) or the caller's function locals laid over a copy.
+Ref<PyDict> namespaceFor(Interp& in, const Args& a, const char* fname) {
+  Frame* f = callerFrame(in);
+  if (a.n >= 2 && !a[1].isNone()) {
+    auto* g = asPyT<PyDict>(a[1]);
+    if (!g) in.raise(in.e.TypeError, std::string(fname) + "() globals must be a dict, not " + typeName(in, a[1]));
+    if (a.n < 3 || a[2].isNone()) return Ref<PyDict>(g);
+  }
+  Ref<PyDict> globals(a.n >= 2 && !a[1].isNone() ? asPyT<PyDict>(a[1]) : (f ? f->globals : nullptr));
+  if (!globals) in.raise(in.e.SystemError, std::string(fname) + "(): no globals");
+  IValue locals = a.n >= 3 && !a[2].isNone() ? a[2] : (f ? box(localsOf(in, *f).get()) : IValue());
+  if (locals.isNone() || asPyT<PyDict>(locals) == globals.get()) return globals;
+  Ref<PyDict> merged = in.newDict();
+  globals->forEach([&](const IValue& k, const IValue& v) { merged->set(in, k, v); });
+  for (const IValue& k : toVector(in, locals)) merged->set(in, k, getItem(in, locals, k));
+  return merged;
+}
+
+std::string sourceText(Interp& in, const IValue& v, const char* fname) {
+  if (!v.isStr()) in.raise(in.e.TypeError, std::string(fname) + "() arg 1 must be a string, bytes or code object");
+  return v.toStr();
+}
+
+void runIn(Interp& in, const std::string& filename, const std::string& text, PyDict& ns) {
+  auto src = Source::make(filename, text);
+  std::shared_ptr<const ast::Module> ast;
+  try {
+    ast = parseFile(src);
+  } catch (const Error& e) {  // the frontend's message, first line (no source excerpt)
+    std::string msg = e.what();
+    msg = msg.substr(0, msg.find('\n'));
+    if (!msg.empty() && msg.back() == ':') msg.pop_back();
+    in.raise(in.e.SyntaxError, msg);
+  }
+  std::shared_ptr<FuncCode> code = compileModule(in, ast);
+  in.keepAlive(code);
+  if (ns.findStr(in, in.intern("__builtins__"), hashStr("__builtins__")) == nullptr)
+    ns.set(in, in.intern("__builtins__"), box(in.builtins.get()));
+  Frame f;
+  f.globals = &ns;
+  f.code = code.get();
+  runBody(in, *code, f);
+}
+
+IValue bExec(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "exec", 1, 3);
+  std::string text = sourceText(in, a[0], "exec");
+  Ref<PyDict> ns = namespaceFor(in, a, "exec");
+  runIn(in, "<string>", text, *ns);
+  return in.none;
+}
+
+IValue bEval(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "eval", 1, 3);
+  std::string text = sourceText(in, a[0], "eval");
+  size_t start = text.find_first_not_of(" \t\n");
+  text = start == std::string::npos ? "" : text.substr(start);
+  Ref<PyDict> ns = namespaceFor(in, a, "eval");
+  static const char* kResult = "__eval_result__";
+  runIn(in, "<string>", std::string(kResult) + " = (\n" + text + "\n)", *ns);
+  IValue key = in.intern(kResult);
+  IValue out = *ns->findStr(in, key, hashStr(kResult));
+  ns->erase(in, key, hashStr(kResult));
+  return out;
+}
+
+IValue bLocals(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "locals", 0, 0);
+  Frame* f = callerFrame(in);
+  if (!f) in.raise(in.e.SystemError, "locals(): no current frame");
+  return box(localsOf(in, *f).get());
+}
+
+}  // namespace
+
+void registerEvalBuiltins(Interp& in) {
+  in.builtins->set(in, in.intern("exec"), in.native("exec", bExec));
+  in.builtins->set(in, in.intern("eval"), in.native("eval", bEval));
+  in.builtins->set(in, in.intern("locals"), in.native("locals", bLocals));
+}
+
+}  // namespace ts::py
