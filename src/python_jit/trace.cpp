@@ -14,7 +14,8 @@
 #include "python/scope.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
-#include "python_jit/trace_check.h"
+#include "python_jit/trace_internal.h"
+#include "python_jit/trace_module.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_graph.h"
 #include "python_torch/dispatch.h"
@@ -24,21 +25,6 @@ namespace ts::py {
 namespace {
 
 const int kTraceStateKey = 0;
-
-class Tracer;
-
-struct TraceState {
-  std::vector<Tracer*> active;  ///< innermost last
-  PyType* tracer_warning = nullptr;
-  PyType* check_error = nullptr;
-  bool warned_list_output = false;
-};
-
-TraceState& traceState(Interp& in) {
-  std::shared_ptr<void>& slot = in.extension(&kTraceStateKey);
-  if (!slot) slot = std::make_shared<TraceState>();
-  return *static_cast<TraceState*>(slot.get());
-}
 
 /// The statement line of the innermost Python frame, as a range at column 0.
 SourceRange currentLine(Interp& in) {
@@ -64,51 +50,6 @@ std::string localName(Interp& in, const IValue& v) {
   return "";
 }
 
-
-class Tracer : public OpObserver {
- public:
-  explicit Tracer(Interp& in) : in_(in), prev_(opObserver(in)) {
-    graph.location = [&in] { return currentLine(in); };
-    graph.name_lookup = [&in](const IValue& v) { return localName(in, v); };
-    setOpObserver(in, this);
-    traceState(in).active.push_back(this);
-  }
-  ~Tracer() override {
-    traceState(in_).active.pop_back();
-    setOpObserver(in_, prev_);
-  }
-  void onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) override {
-    bool item = false;
-    for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
-    if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
-    if (!item && converting_ && !in_list_) converting_ = false;
-    // PyTorch records no node for a conversion to a Python number.
-    if (!item) graph.recordOp(op, inputs, outputs);
-  }
-  void onPythonValue(const char* what) override {
-    std::string w = what;
-    if (w == "iterate" || w == "len") {
-      tracerWarn(in_, w == "len" ? "Using len to get tensor shape might cause the trace to be incorrect. Recommended "
-                                   "usage would be tensor.shape[0]. Passing a tensor of different shape might lead "
-                                   "to errors or silently give incorrect results."
-                                 : "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor "
-                                   "of different shape won't change the number of iterations executed (and might "
-                                   "lead to errors or silently give incorrect results).");
-      return;
-    }
-    // The conversion runs aten::item itself: that one is not a `.item()`.
-    converting_ = true;
-    in_list_ = w == "list";
-    tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
-  }
-  TraceGraph graph;
-
- private:
-  Interp& in_;
-  OpObserver* prev_;
-  bool converting_ = false;  ///< a conversion's own aten::item calls follow
-  bool in_list_ = false;     ///< tolist: several of them
-};
 
 std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
   if (v.isTuple()) return v.toTuple()->items;
@@ -151,6 +92,61 @@ void registerConstants(Interp& in, const Function& fn) {
 
 }  // namespace
 
+TraceState& traceState(Interp& in) {
+  std::shared_ptr<void>& slot = in.extension(&kTraceStateKey);
+  if (!slot) slot = std::make_shared<TraceState>();
+  return *static_cast<TraceState*>(slot.get());
+}
+
+Tracer::Tracer(Interp& in) : in_(in), prev_(opObserver(in)) {
+  graph.location = [&in] { return currentLine(in); };
+  graph.name_lookup = [&in](const IValue& v) { return localName(in, v); };
+  setOpObserver(in, this);
+  traceState(in).active.push_back(this);
+}
+
+Tracer::~Tracer() {
+  traceState(in_).active.pop_back();
+  setOpObserver(in_, prev_);
+}
+
+void Tracer::onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
+  bool item = false;
+  for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
+  if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
+  if (!item && converting_ && !in_list_) converting_ = false;
+  // PyTorch records no node for a conversion to a Python number.
+  if (!item) graph.recordOp(op, inputs, outputs);
+}
+
+void Tracer::onPythonValue(const char* what) {
+  std::string w = what;
+  if (w == "iterate" || w == "len") {
+    tracerWarn(in_, w == "len" ? "Using len to get tensor shape might cause the trace to be incorrect. Recommended "
+                                 "usage would be tensor.shape[0]. Passing a tensor of different shape might lead "
+                                 "to errors or silently give incorrect results."
+                               : "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor "
+                                 "of different shape won't change the number of iterations executed (and might "
+                                 "lead to errors or silently give incorrect results).");
+    return;
+  }
+  // The conversion runs aten::item itself: that one is not a `.item()`.
+  converting_ = true;
+  in_list_ = w == "list";
+  tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
+}
+
+Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
+                          const std::string& qualified_name, bool strict) {
+  if (strict) warnListOutput(in, result);
+  tracer.graph.setOutput(result);
+  tracer.graph.eliminateDeadCode();
+  if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
+  Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);
+  registerConstants(in, *out);
+  return out;
+}
+
 Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IValue>& inputs, bool strict) {
   std::string name = functionName(in, fn);
   auto* pyfn = asPyT<PyFunction>(fn);
@@ -162,12 +158,7 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
   std::vector<IValue> pos(inputs);
   Args args{pos.data(), pos.size(), nullptr, 0};
   IValue result = call(in, fn, args);
-  if (strict) warnListOutput(in, result);
-  tracer.graph.setOutput(result);
-  tracer.graph.eliminateDeadCode();
-  Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, "__torch__." + name);
-  registerConstants(in, *out);
-  return out;
+  return finishTrace(in, tracer, result, name, "__torch__." + name, strict);
 }
 
 bool isTracing(Interp& in) { return !traceState(in).active.empty(); }
@@ -229,6 +220,7 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
     return fn;
   }
   std::vector<IValue> inputs = exampleTuple(in, example);
+  if (isModuleInstance(in, fn)) return traceModule(in, fn, {{"forward", inputs}}, strict);
   Ref<Function> traced = traceFunction(in, fn, inputs, strict);
   IValue result = makeScriptFunction(in, traced.get());
   if (check_trace) {
@@ -238,6 +230,22 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
     checkTrace(in, fn, *traced, result, checks, tolerance, strict, !check_inputs.isNone());
   }
   return result;
+}
+
+/// torch.jit.trace_module(mod, {"forward": inputs, "other": inputs}).
+IValue jitTraceModule(Interp& in, Args& a, PyObject*) {
+  if (a.n < 1) in.raise(in.e.TypeError, "trace_module() missing 1 required positional argument: 'mod'");
+  IValue inputs = kwOr(a, 1, "inputs", IValue());
+  bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
+  if (!isModuleInstance(in, a[0])) in.raise(in.e.AttributeError, "expected torch.nn.Module as the first argument");
+  if (!asPyT<PyDict>(inputs)) in.raise(in.e.AttributeError, "expected a dictionary of (method_name, input) pairs");
+  std::vector<std::pair<std::string, std::vector<IValue>>> methods;
+  asPyT<PyDict>(inputs)->forEach([&](const IValue& k, const IValue& v) {
+    if (k.isStr()) methods.emplace_back(k.toStr(), std::vector<IValue>());
+    if (k.isStr()) methods.back().second = {v};
+  });
+  for (auto& [name, example] : methods) example = exampleTuple(in, example[0]);
+  return traceModule(in, a[0], methods, strict);
 }
 
 /// A script_if_tracing wrapper: data = [fn, scripted-or-None].
@@ -283,6 +291,7 @@ void installTrace(Interp& in, PyModule& jit) {
   in.registerModule("torch.jit._trace", initTraceModule);
   jit.dict->set(in, in.intern("_trace"), in.importModule("torch.jit._trace"));
   setFn(in, jit, "trace", jitTrace);
+  setFn(in, jit, "trace_module", jitTraceModule);
   setFn(in, jit, "is_tracing", jitIsTracing);
   setFn(in, jit, "script_if_tracing", jitScriptIfTracing);
   setFn(in, jit, "_script_if_tracing", jitScriptIfTracing);

@@ -2,7 +2,7 @@
 // Follows torch/jit/_trace.py's _check_trace: graphs are compared as text
 // with shape information erased; outputs with assert_close's tolerances
 // (rtol = check_tolerance, atol of the output's dtype) and its message.
-#include "python_jit/trace_check.h"
+#include "python_jit/trace_internal.h"
 
 #include <cmath>
 #include <cstdio>

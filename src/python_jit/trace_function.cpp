@@ -7,6 +7,7 @@
 
 #include "compiler/codegen.h"
 #include "ops/registry.h"
+#include "runtime/interpreter.h"
 #include "python_jit/trace_graph.h"
 
 namespace ts::py {
@@ -76,6 +77,15 @@ static bool traceNodeKernel(const Node* n, BoundKernel& out) {
       int slot = obj.isObject() ? obj.toObject()->type->attributeIndex(name) : -1;
       if (slot < 0) throw Error("Module has no attribute '" + name + "'", ErrorKind::AttributeError);
       s.push_back(obj.toObject()->slot(static_cast<size_t>(slot)));
+    };
+  } else if (k == prim::CallMethod && n->callee) {
+    // A traced submodule's forward (trace_module.cpp).
+    const Function* fn = static_cast<const Function*>(n->callee);
+    out.fn = [fn, count](Stack& s) {
+      Stack call(std::make_move_iterator(s.end() - static_cast<long>(count)), std::make_move_iterator(s.end()));
+      s.resize(s.size() - count);
+      runFunction(*fn, call);
+      s.push_back(call.empty() ? IValue() : call.back());
     };
   } else {
     return false;

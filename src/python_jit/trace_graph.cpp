@@ -100,13 +100,46 @@ Value* TraceGraph::addSelfInput(TypePtr type) {
   return in;
 }
 
-void TraceGraph::addAttribute(const IValue& t, Value* owner, const std::string& name, TypePtr type) {
+void TraceGraph::addAttribute(const IValue& t, Value* self, AttrPath path) {
   Entry& e = tensors_[tensorKey(t)];
   e.tensor = t;
   e.value = nullptr;
-  e.owner = owner;
-  e.attr = name;
-  e.attr_type = type;
+  e.self = self;
+  e.path = std::move(path);
+}
+
+Value* TraceGraph::readAttribute(Value* owner, const std::string& name, TypePtr type) {
+  Node* get = graph_->create(prim::GetAttr, {owner});
+  get->setAttribute(attr::name, name);
+  get->output()->setType(type ? type : Type::tensor());
+  return insert(get, false);
+}
+
+Value* TraceGraph::submodule(Value* self, const AttrPath& path) {
+  Value* v = self;
+  std::string key;
+  for (const auto& [name, type] : path) {
+    key += "." + name;
+    Value*& cached = submodules_[{self, key}];
+    if (!cached) {
+      cached = readAttribute(v, name, type);
+      setName(cached, name);
+    }
+    v = cached;
+  }
+  return v;
+}
+
+void TraceGraph::hoistAttributeReads(Value* self) {
+  std::vector<Node*> reads;
+  for (Node* n : *graph_->block())
+    if (n->kind() == prim::GetAttr && n->input(0) == self) reads.push_back(n);
+  for (Node* n : reads) {
+    Node* first = *graph_->block()->begin();
+    if (first == n) continue;
+    n->removeFromList();
+    n->insertBefore(first);
+  }
 }
 
 void TraceGraph::setValue(const IValue& t, Value* v) {
@@ -126,11 +159,11 @@ Value* TraceGraph::insert(Node* n, bool located) {
 Value* TraceGraph::mapped(Entry& e) {
   if (!e.value) {
     // A parameter read for the first time: `%w = prim::GetAttr[name="w"](%self)`.
-    Node* get = graph_->create(prim::GetAttr, {e.owner});
-    get->setAttribute(attr::name, e.attr);
-    get->output()->setType(e.attr_type ? e.attr_type : Type::tensor());
-    e.value = insert(get, false);
-    setName(e.value, e.attr);
+    AttrPath owner_path(e.path.begin(), e.path.end() - 1);
+    Value* owner = submodule(e.self, owner_path);
+    e.value = readAttribute(owner, e.path.back().first, e.path.back().second);
+    // PyTorch's traced graphs show parameter reads as `%weight.1`.
+    setName(e.value, e.path.back().first + ".1");
   }
   return e.value;
 }

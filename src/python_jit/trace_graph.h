@@ -30,6 +30,9 @@ struct TraceConstant : OpaqueConstant {
 /// trace gives a tensor it saw.
 TypePtr tracedTensorType(const Tensor& t);
 
+/// A chain of attribute reads: each step's name and the attribute's type.
+using AttrPath = std::vector<std::pair<std::string, TypePtr>>;
+
 /// Records one trace. Not thread-safe; one per torch.jit.trace call.
 class TraceGraph {
  public:
@@ -41,9 +44,20 @@ class TraceGraph {
   Value* addInput(const IValue& v, const std::string& name);
   /// Adds a graph input of module type `type` (the `self` of a method).
   Value* addSelfInput(TypePtr type);
-  /// Makes reads of `t` inside the trace read `owner`'s attribute `name`
-  /// (a parameter or buffer): the prim::GetAttr is emitted at first use.
-  void addAttribute(const IValue& t, Value* owner, const std::string& name, TypePtr type);
+  /// Makes reads of `t` inside the trace read the attribute at `path` from
+  /// `self` (a parameter or buffer of self or of a submodule; each step's
+  /// name and type): the prim::GetAttr chain is emitted at first use.
+  void addAttribute(const IValue& t, Value* self, AttrPath path);
+  /// The value of the submodule at `path` from `self` (GetAttr chain,
+  /// shared by every read below it).
+  Value* submodule(Value* self, const AttrPath& path);
+  /// Names `v` (PyTorch's rules) unless it has a name.
+  void nameIfUnnamed(Value* v, const std::string& name) {
+    if (v->debugName().empty()) setName(v, name);
+  }
+  /// Moves the GetAttr nodes reading `self` to the top of the graph, in
+  /// reverse order of first use, as PyTorch's traced graphs show them.
+  void hoistAttributeReads(Value* self);
   /// Records that `t` is the value `v` from now on (in-place ops,
   /// results of calls recorded by the caller).
   void setValue(const IValue& t, Value* v);
@@ -76,13 +90,13 @@ class TraceGraph {
   struct Entry {
     IValue tensor;  ///< keeps the TensorImpl alive, so its address stays unique
     Value* value = nullptr;
-    // For attributes read lazily: owner and attribute name.
-    Value* owner = nullptr;
-    std::string attr;
-    TypePtr attr_type = nullptr;
+    // For attributes read lazily: the module and the path from it.
+    Value* self = nullptr;
+    AttrPath path;
   };
   Value* constant(const IValue& v, TypePtr type);
   Value* insert(Node* n, bool located);
+  Value* readAttribute(Value* owner, const std::string& name, TypePtr type);
   Value* mapped(Entry& e);
   void nameValue(Value* v, const IValue& t);
   /// Names a value as PyTorch's setDebugName does: an earlier holder of
@@ -95,6 +109,8 @@ class TraceGraph {
   std::unordered_map<const void*, Entry> tensors_;
   std::map<std::string, Value*> names_;
   std::map<std::string, unsigned> name_suffix_;
+  /// Submodule values by the joined path of names.
+  std::map<std::pair<const Value*, std::string>, Value*> submodules_;
 };
 
 }  // namespace ts::py

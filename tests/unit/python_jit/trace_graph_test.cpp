@@ -125,7 +125,7 @@ TEST(TraceGraph, TupleInputsAreUnpackedAndAttributesReadLazily) {
   cls->addAttribute("w", Type::tensor(), AttributeKind::Parameter);
   Value* self = t.addSelfInput(cls);
   IValue w(full({2}, Scalar(3.0)));
-  t.addAttribute(w, self, "w", Type::tensor());
+  t.addAttribute(w, self, {{"w", Type::tensor()}});
   IValue a(ones({2})), b(ones({2}));
   t.addInput(IValue(makeRef<TupleObj>(std::vector<IValue>{a, b})), "p");
   IValue s = runOp(t, "aten::mul.Tensor", {a, w});
@@ -136,7 +136,7 @@ TEST(TraceGraph, TupleInputsAreUnpackedAndAttributesReadLazily) {
                       "requires_grad=0, device=cpu) = prim::TupleUnpack(%p)"),
             std::string::npos)
       << text;
-  EXPECT_NE(text.find("%w : Tensor = prim::GetAttr[name=\"w\"](%self.1)"), std::string::npos) << text;
+  EXPECT_NE(text.find("%w.1 : Tensor = prim::GetAttr[name=\"w\"](%self.1)"), std::string::npos) << text;
 
   Ref<Function> fn = makeTracedFunction(std::move(g), "forward", "__torch__.M.forward");
   auto obj = makeRef<Object>(cls);
