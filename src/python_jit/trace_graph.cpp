@@ -7,19 +7,48 @@
 #include "python_jit/trace_graph.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <sstream>
 
 #include "ops/registry.h"
+#include "tensor/ops_copy.h"
 #include "tensor/ops_creation.h"
 #include "tensor/tensor.h"
 
 namespace ts::py {
 
+/// ` 0.3300 -0.4556 [ CPUFloatType{2} ]`: at::Tensor's operator<< for a
+/// small 1-D or 2-D tensor (fixed notation, 4 decimals for floating types,
+/// one column wider than the widest magnitude) with newlines as spaces.
+static std::string smallTensorText(const Tensor& t) {
+  Tensor d = contiguous(to(t, ScalarType::Double));
+  const double* p = d.data_ptr<double>();
+  const char* format = t.is_floating_point() ? "%.4f" : "%.0f";
+  std::vector<std::string> items;
+  size_t width = 0;
+  for (int64_t i = 0; i < d.numel(); ++i) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, std::fabs(p[i]));
+    width = std::max(width, std::strlen(buf) + 1);
+    std::snprintf(buf, sizeof buf, format, p[i]);
+    items.push_back(buf);
+  }
+  std::string out;
+  for (const std::string& item : items) out += std::string(width - std::min(width, item.size()), ' ') + item + " ";
+  std::string dims;
+  for (int64_t k = 0; k < t.dim(); ++k) dims += (k ? "," : "") + std::to_string(t.sizes()[k]);
+  return out + "[ CPU" + scalarTypeName(t.dtype()) + "Type{" + dims + "} ]";
+}
+
 std::string TraceConstant::str() const {
   if (!value.isTensor()) return "<constant>";
   Tensor t = value.toTensor();
-  // PyTorch prints one-element tensors (boxed scalars) as `{2}`.
-  if (t.numel() != 1) return "<Tensor>";
+  // PyTorch prints one-element tensors (boxed scalars) as `{2}`, tensors of
+  // up to 10 elements as C++ prints them (newlines as spaces).
+  if (t.numel() > 10 || t.numel() == 0 || t.dim() > 2) return "<Tensor>";
+  if (t.numel() != 1 || t.dim() > 1) return smallTensorText(t);
   Scalar s = t.reshape({}).item();
   std::ostringstream out;
   out << "{";
@@ -217,7 +246,12 @@ static TypePtr elementType(TypePtr t, size_t i) {
 Value* TraceGraph::valueOf(const IValue& v, TypePtr type) {
   if (v.isTensor()) {
     auto it = tensors_.find(tensorKey(v));
-    if (it == tensors_.end()) return constant(v, type);
+    if (it == tensors_.end()) {
+      // Later reads of the same tensor share the constant, as in PyTorch.
+      Value* c = constant(v, type);
+      setValue(v, c);
+      return c;
+    }
     Value* out = mapped(it->second);
     nameValue(out, v);
     return out;
@@ -321,11 +355,17 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
   for (const Node* n : *op.block()) {
     if (n->kind() == prim::Constant) continue;
     const Operator* op_of_n = static_cast<const Operator*>(n->op);
+    // `stride=1` for an int[2] is [1, 1]: PyTorch records a constant per item.
+    std::vector<Value*> fresh;
     for (size_t i = 0; i < n->inputs().size(); ++i) {
       const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
+      if (n->kind() == prim::ListConstruct) map.erase(n->input(i));
       mapInput(n->input(i), i < args.size() ? args[i].name : "");
+      fresh.push_back(map.at(n->input(i)));
     }
     Node* copy = cloneNode(n, *graph_, map);
+    if (n->kind() == prim::ListConstruct)
+      for (size_t i = 0; i < fresh.size(); ++i) copy->replaceInput(i, fresh[i]);
     const Operator* t = tensorOverloadOf(n);
     if (t && copy->inputs().size() > 1 && copy->input(1)->type()->kind() == TypeKind::Tensor) {
       copy->op = t;
