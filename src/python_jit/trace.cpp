@@ -50,7 +50,6 @@ std::string localName(Interp& in, const IValue& v) {
   return "";
 }
 
-
 std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
   if (v.isTuple()) return v.toTuple()->items;
   if (v.isTensor() || asPyT<PyDict>(v)) return {v};
@@ -214,11 +213,6 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
   IValue check_inputs = kwOr(a, 4, "check_inputs", IValue());
   double tolerance = kwOr(a, 5, "check_tolerance", IValue(1e-5)).toNumber();
   bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
-  if (scriptFunctionOf(in, fn)) {
-    // PyTorch warns and returns a scripted function unchanged.
-    callAttr(in, in.importModule("warnings"), "warn", {IValue(std::string("The input to trace is already a ScriptModule, tracing it is a no-op. Returning the object as is."))});
-    return fn;
-  }
   std::vector<IValue> inputs = exampleTuple(in, example);
   if (isModuleInstance(in, fn)) return traceModule(in, fn, {{"forward", inputs}}, strict);
   Ref<Function> traced = traceFunction(in, fn, inputs, strict);
@@ -240,11 +234,10 @@ IValue jitTraceModule(Interp& in, Args& a, PyObject*) {
   if (!isModuleInstance(in, a[0])) in.raise(in.e.AttributeError, "expected torch.nn.Module as the first argument");
   if (!asPyT<PyDict>(inputs)) in.raise(in.e.AttributeError, "expected a dictionary of (method_name, input) pairs");
   std::vector<std::pair<std::string, std::vector<IValue>>> methods;
-  asPyT<PyDict>(inputs)->forEach([&](const IValue& k, const IValue& v) {
-    if (k.isStr()) methods.emplace_back(k.toStr(), std::vector<IValue>());
-    if (k.isStr()) methods.back().second = {v};
-  });
-  for (auto& [name, example] : methods) example = exampleTuple(in, example[0]);
+  std::vector<std::pair<IValue, IValue>> items;
+  asPyT<PyDict>(inputs)->forEach([&](const IValue& k, const IValue& v) { items.emplace_back(k, v); });
+  for (const auto& [k, v] : items)
+    if (k.isStr()) methods.emplace_back(k.toStr(), exampleTuple(in, v));
   return traceModule(in, a[0], methods, strict);
 }
 
