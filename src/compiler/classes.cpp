@@ -8,6 +8,7 @@
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "compiler/eager_autograd.h"
+#include "compiler/module_types.h"
 #include "compiler/program.h"
 #include "stdlib/stdlib.h"
 
@@ -488,12 +489,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // An attribute scripting could not type keeps its slot for eager code,
     // but script code cannot use it (PyTorch leaves it out of the type).
     if (e.mode() == Mode::Script)
-      for (const auto& [attr_name, py_type] : cls->unconvertible)
-        if (attr_name == name)
-          e.fail("Module '" + cls->python_name + "' has no attribute '" + name +
-                     "' (This attribute exists on the Python module, but we failed to convert Python type: '" +
-                     py_type + "' to a TorchScript type.",
-                 loc);
+      for (const auto& [attr_name, hint] : cls->unconvertible)
+        if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
@@ -505,6 +502,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
+      if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
       return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
     }
     if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;

@@ -212,6 +212,8 @@ void Emitter::checkImmutableDefault(const FunctionDef& def, const Param& p) {
 void Emitter::checkUnsupportedStatement(const Stmt& s) {
   switch (s.kind) {
     case StmtKind::Try: fail("try blocks aren't supported", s.range);
+    case StmtKind::Match:  // PyTorch's UnsupportedNodeError, marking the statement's first character
+      fail("Match aren't supported", SourceRange(s.range.source, s.range.start, s.range.start + 1));
     case StmtKind::Global: fail("global statements aren't supported", s.range);
     case StmtKind::Nonlocal: fail("nonlocal statements aren't supported", s.range);
     case StmtKind::FunctionDef: fail("function definitions aren't supported", s.range);

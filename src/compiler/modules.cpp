@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "compiler/codegen.h"
+#include "compiler/module_types.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "ops/autograd_ops.h"
@@ -517,6 +518,13 @@ bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out) {
 
 // ---- scripting an instance ------------------------------------------------------- //
 
+/// What script code reports for an attribute of Python type `py_type`
+/// that has no TorchScript type (Note [Failed attributes]).
+static std::string failedAttributeHint(const std::string& py_type) {
+  return "(This attribute exists on the Python module, but we failed to convert Python type: '" + py_type +
+         "' to a TorchScript type.";
+}
+
 static bool isConcrete(TypePtr t) {
   if (t->is(TypeKind::Any) || t->is(TypeKind::Union)) return false;
   for (TypePtr c : t->contained())
@@ -543,31 +551,8 @@ static IValue copyForScript(const IValue& v) {
 ClassType* Program::scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
                                   const std::vector<std::pair<std::string, std::string>>& unconvertible,
                                   const std::vector<std::pair<std::string, IValue>>& constants) {
-  std::string key = eager->name() + "|" + std::to_string(static_cast<int>(eager->container)) + "|" +
-                    std::to_string(reinterpret_cast<uintptr_t>(info));
-  for (const ScriptAttr& a : attrs)
-    key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
-  for (const auto& [name, py] : unconvertible) key += "|!" + name;
-  for (const auto& [name, value] : constants) key += "|=" + name + ":" + pythonRepr(value);
-  auto it = shared_->script_types.find(key);
-  if (it != shared_->script_types.end()) return it->second;
-  std::string name = eager->name();
-  if (!shared_->script_type_names.insert(name).second) {
-    // PyTorch mangles the names of further types of one class.
-    size_t dot = name.rfind('.');
-    name = name.substr(0, dot) + ".___torch_mangle_" + std::to_string(shared_->mangle_counter++) +
-           name.substr(dot);
-  }
-  ClassType* t = ClassType::create(name, true);
-  t->scripted = true;
-  t->container = eager->container;
-  t->python_name = eager->python_name;
-  t->unconvertible = unconvertible;
-  for (const ScriptAttr& a : attrs) t->addAttribute(a.name, a.type, a.kind);
-  if (info) shared_->class_by_type[t] = info;
-  for (const auto& [cname, value] : constants) shared_->module_constants[{t, cname}] = value;
-  shared_->script_types[key] = t;
-  return t;
+  return scriptModuleType(*shared_, {info, eager->name(), eager->python_name, eager->container, attrs, unconvertible,
+                                     constants});
 }
 
 /// Whether `x` builds a module here (`M(...)`, `nn.Sequential(...)`) from
@@ -670,7 +655,7 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
       if (value.isGenerator()) {
         // TorchScript 1.13 has no type for a torch.Generator attribute, so
         // scripting leaves it out, as for the empty containers below.
-        unconvertible.emplace_back(f.name, "torch._C.Generator");
+        unconvertible.emplace_back(f.name, failedAttributeHint("torch._C.Generator"));
         attrs.push_back({f.name, f.type, kind});
         values.push_back(value);
         continue;
@@ -678,7 +663,7 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
       bool empty = (value.isList() && value.toList()->items.empty()) || (value.isDict() && value.toDict()->size() == 0);
       bool default_type = f.type == Type::list(Type::tensor()) || f.type == Type::dict(Type::str_(), Type::tensor());
       if (empty && !annotated && default_type) {
-        unconvertible.emplace_back(f.name, pythonTypeName(value));
+        unconvertible.emplace_back(f.name, failedAttributeHint(pythonTypeName(value)));
         // The slot stays (eager code compiled against this layout may read it).
         attrs.push_back({f.name, f.type, kind});
         values.push_back(value);
@@ -698,23 +683,9 @@ IValue Program::scriptModule(const IValue& v, std::unordered_map<const Object*, 
   out->slots = std::move(values);
   IValue result(out);
   done[obj] = result;
-  if (info) {
-    // forward and @torch.jit.export methods are compiled now; methods they
-    // call are compiled on the way, the rest never.
-    for (auto& [name, def] : info->method_defs) {
-      if (name != "forward" && !hasDecorator(*def, "export")) continue;
-      Function* fn = compileMethod(*info, name, t);
-      // Record the signature so the type can stand where an interface is
-      // expected (a module attribute annotated with an interface).
-      if (t->findMethod(name)) continue;
-      InterfaceMethod m;
-      m.name = name;
-      for (size_t i = 1; i < fn->schema.arguments.size(); ++i)
-        m.params.push_back({fn->schema.arguments[i].name, fn->schema.arguments[i].type});
-      m.ret = fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type;
-      t->methods.push_back(m);
-    }
-  }
+  // forward and @torch.jit.export methods are compiled now; methods they
+  // call are compiled on the way, the rest never.
+  if (info) compileModuleMethods(*info, t);
   return result;
 }
 

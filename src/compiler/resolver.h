@@ -12,6 +12,7 @@
 namespace ts {
 
 class Program;
+struct ClassInfo;
 
 /// Note [Script name resolution]: the description of one global value. The
 /// compiler turns it into what the name means in script code: a module path
@@ -62,6 +63,10 @@ class Resolver {
   virtual ~Resolver() = default;
   /// What global `name` means now (Kind::Undefined when it is not bound).
   virtual Resolved resolve(const std::string& name) = 0;
+  /// `self.m` for an `@torch.jit.ignore`/`unused` method `def` of module
+  /// class `c` (defined in this namespace): a callable that runs the Python
+  /// method on `self`; nullptr when the layer above has none.
+  virtual SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) { return nullptr; }
 };
 
 }  // namespace ts

@@ -113,7 +113,7 @@ const char* stmtKindName(StmtKind kind) {
   static constexpr const char* kNames[] = {
       "FunctionDef", "ClassDef", "Return", "Assign", "AnnAssign", "AugAssign", "For", "While",
       "If", "With", "Raise", "Assert", "Delete", "Pass", "Break", "Continue", "ExprStmt",
-      "Global", "Nonlocal", "Import", "ImportFrom", "Try"};
+      "Global", "Nonlocal", "Import", "ImportFrom", "Try", "Match"};
   return kNames[static_cast<int>(kind)];
 }
 
@@ -194,6 +194,7 @@ class Dumper {
   void exprBody(const Expr& e);
   void stmtBody(const Stmt& s);
   void compoundBody(const Stmt& s);
+  void pattern(const Pattern& p);
 };
 
 void Dumper::params(const std::vector<Param>& ps) {
@@ -373,7 +374,7 @@ void Dumper::stmtBody(const Stmt& s) {
     case StmtKind::Nonlocal: case StmtKind::Import: case StmtKind::ImportFrom:
       break;
     case StmtKind::FunctionDef: case StmtKind::ClassDef: case StmtKind::For: case StmtKind::While:
-    case StmtKind::If: case StmtKind::With: case StmtKind::Try:
+    case StmtKind::If: case StmtKind::With: case StmtKind::Try: case StmtKind::Match:
       compoundBody(s);
       break;
   }
@@ -422,7 +423,31 @@ void Dumper::compoundBody(const Stmt& s) {
     }
     if (!n->orelse.empty()) stmts(n->orelse, "orelse");
     if (!n->finalbody.empty()) stmts(n->finalbody, "finally");
+  } else if (auto* n = s.as<Match>()) {
+    expr(n->subject.get(), "subject");
+    for (const MatchCase& c : n->cases) {
+      open("case", &c.range);
+      pattern(*c.pattern);
+      if (c.guard) expr(c.guard.get(), "guard");
+      stmts(c.body, "body");
+      close();
+    }
   }
+}
+
+void Dumper::pattern(const Pattern& p) {
+  static constexpr const char* kNames[] = {"Value", "Capture", "Star", "Sequence", "Mapping", "Class", "Or", "As"};
+  open(std::string("pattern ") + kNames[static_cast<int>(p.kind)], &p.range);
+  if (p.value) expr(p.value.get());
+  if (p.target) expr(p.target.get(), "bind");
+  for (size_t i = 0; i < p.keys.size(); ++i) expr(p.keys[i].get(), "key");
+  for (const PatternPtr& q : p.items) pattern(*q);
+  for (size_t i = 0; i < p.kw_items.size(); ++i) {
+    open(p.kw_names[i] + "=", &p.kw_items[i]->range);
+    pattern(*p.kw_items[i]);
+    close();
+  }
+  close();
 }
 
 }  // namespace

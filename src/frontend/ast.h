@@ -31,7 +31,7 @@ enum class ExprKind : uint8_t {
 enum class StmtKind : uint8_t {
   FunctionDef, ClassDef, Return, Assign, AnnAssign, AugAssign, For, While, If,
   With, Raise, Assert, Delete, Pass, Break, Continue, ExprStmt, Global,
-  Nonlocal, Import, ImportFrom, Try,
+  Nonlocal, Import, ImportFrom, Try, Match,
 };
 
 /// Binary arithmetic/bitwise operators (also the operator of AugAssign).
@@ -479,6 +479,46 @@ struct Try : Stmt { TS_AST_NODE(Stmt, Try)
   std::vector<ExceptHandler> handlers;
   StmtList orelse, finalbody;
   bool is_star = false;  ///< `except*` (Python 3.11)
+};
+
+/// A `case` pattern (PEP 634). Which fields are used depends on the kind.
+enum class PatternKind : uint8_t {
+  Value,     ///< a literal or dotted name, compared with == (None/True/False with `is`)
+  Capture,   ///< NAME: binds the subject (`_`: a wildcard, target null)
+  Star,      ///< `*NAME` / `*_` inside a sequence pattern
+  Sequence,  ///< [p, ...] or (p, ...)
+  Mapping,   ///< {key: p, ..., **rest}
+  Class,     ///< Cls(p, ..., name=p, ...)
+  Or,        ///< p | p | ...
+  As,        ///< p as NAME
+};
+
+struct Pattern {
+  PatternKind kind;
+  SourceRange range;
+  /// Value: the literal/name expression; Class: the class expression.
+  ExprPtr value;
+  /// Capture/Star/As, a Mapping's `**rest`: the Name bound (null for `_`).
+  ExprPtr target;
+  /// Sequence/Or elements, Class positionals, Mapping values, As: [inner].
+  std::vector<std::unique_ptr<Pattern>> items;
+  ExprList keys;                       ///< Mapping keys
+  std::vector<std::string> kw_names;   ///< Class keyword attribute names
+  std::vector<std::unique_ptr<Pattern>> kw_items;
+};
+using PatternPtr = std::unique_ptr<Pattern>;
+
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard;  ///< nullable
+  StmtList body;
+  SourceRange range;
+};
+
+/// `match subject:` with its `case` blocks (Python 3.10).
+struct Match : Stmt { TS_AST_NODE(Stmt, Match)
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
 };
 
 #undef TS_AST_NODE

@@ -176,6 +176,10 @@ void Parser::parseStatement(StmtList& out) {
     case TokenKind::KwWith:
     case TokenKind::KwAsync:
     case TokenKind::At: out.push_back(parseCompound()); return;
+    case TokenKind::Identifier:
+      if (atMatchStatement()) return out.push_back(parseMatch());
+      parseSimpleStatements(out);
+      return;
     default: parseSimpleStatements(out); return;
   }
 }

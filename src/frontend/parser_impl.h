@@ -89,6 +89,20 @@ class Parser {
   ast::StmtPtr parseWith(uint32_t start, bool is_async);
   void parseWithItems(std::vector<ast::WithItem>& items, bool parenthesized);
   ast::StmtPtr parseTry();
+
+  // ---- match statements (parser_match.cpp) -------------------------------
+  bool atSoftKeyword(const char* word) const;
+  bool atMatchStatement() const;
+  ast::StmtPtr parseMatch();
+  ast::MatchCase parseCase();
+  ast::PatternPtr parsePatterns();
+  ast::PatternPtr parseMaybeStarPattern();
+  ast::PatternPtr parsePattern();
+  ast::PatternPtr parseClosedPattern();
+  ast::PatternPtr parseNamePattern();
+  ast::PatternPtr parseClassPattern(ast::ExprPtr cls);
+  ast::PatternPtr parseSequencePattern();
+  ast::PatternPtr parseMappingPattern();
   void parseBlock(ast::StmtList& out, const char* what, uint32_t header_start,
                   std::optional<Token>* type_comment = nullptr);
   void endOfLine(std::optional<Token>* type_comment);

@@ -187,7 +187,7 @@ std::string repr(Interp& in, const IValue& v) {
       return "(" + joinRepr(in, items) + ")";
     }
     case IValue::Tag::Capsule: break;
-    case IValue::Tag::Tensor: return reprByType(in, v, in.t.tensor);
+    case IValue::Tag::Tensor: return reprByType(in, v, typeOf(in, v));
     default: return "<" + typeName(in, v) + " object>";
   }
   PyObject* p = asPy(v);
@@ -393,7 +393,11 @@ IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType*
   return desc;
 }
 
-bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out) {
+namespace {
+
+/// getattr without raising; `hook`: fall back to __getattr__. (Not a flag
+/// on the type: a property getter run from here must still see the hook.)
+bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out, bool hook) {
   PyObject* p = asPy(obj);
   if (auto* t = pyCast<PyType>(p)) return typeGetAttr(in, t, name, hash, out);
   if (auto* m = pyCast<PyModule>(p)) {
@@ -450,7 +454,7 @@ bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
     return true;
   }
   if (specialAttr(in, obj, name.toStr(), out)) return true;
-  if (t->has_getattr) {
+  if (hook && t->has_getattr) {
     if (const IValue* ga = t->lookup(in, in.n.getattr_, hashStr("__getattr__"))) {
       try {
         out = callMethod(in, *ga, obj, {name});
@@ -464,6 +468,12 @@ bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
   return false;
 }
 
+}  // namespace
+
+bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out) {
+  return lookupAttr(in, obj, name, hash, out, true);
+}
+
 bool getAttrOpt(Interp& in, const IValue& obj, std::string_view name, IValue& out) {
   return getAttrOpt(in, obj, in.intern(name), hashStr(name), out);
 }
@@ -473,7 +483,13 @@ IValue getAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) 
   PyType* t = typeOf(in, obj);
   if (t->has_getattr && !t->native) {
     // __getattr__ may raise its own AttributeError message; call it directly.
-    if (getAttrNoHook(in, obj, name, hash, out)) return out;
+    // As in CPython, it also runs when normal lookup raised AttributeError
+    // (a property whose getter failed).
+    try {
+      if (getAttrNoHook(in, obj, name, hash, out)) return out;
+    } catch (PyErr& e) {
+      if (!isInstance(in, e.exc, in.e.AttributeError)) throw;
+    }
     const IValue* ga = t->lookup(in, in.n.getattr_, hashStr("__getattr__"));
     return callMethod(in, *ga, obj, {name});
   }
@@ -489,18 +505,7 @@ IValue getAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) 
 IValue getAttr(Interp& in, const IValue& obj, std::string_view name) { return getAttr(in, obj, in.intern(name), hashStr(name)); }
 
 bool getAttrNoHook(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out) {
-  PyType* t = typeOf(in, obj);
-  bool saved = t->has_getattr;
-  t->has_getattr = false;
-  bool ok;
-  try {
-    ok = getAttrOpt(in, obj, name, hash, out);
-  } catch (...) {
-    t->has_getattr = saved;
-    throw;
-  }
-  t->has_getattr = saved;
-  return ok;
+  return lookupAttr(in, obj, name, hash, out, false);
 }
 
 void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue value) {

@@ -567,6 +567,16 @@ IValue bVars(Interp& in, Args& a, PyObject*) {
 
 IValue bDir(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "dir", 1, 1);
+  PyType* type = typeOf(in, a[0]);
+  if (!asPyT<PyType>(a[0]) && !type->native) {
+    // A class's own __dir__ (nn.Module lists its parameters and submodules).
+    const IValue* d = type->lookup(in, in.intern("__dir__"), hashStr("__dir__"));
+    if (d && asPyT<PyFunction>(*d)) {
+      std::vector<IValue> out = toVector(in, callMethod(in, *d, a[0], {}));
+      sortValues(in, out, IValue(), false);
+      return in.newList(std::move(out));
+    }
+  }
   Ref<PySet> names = in.newSet();
   auto addDict = [&](PyDict* d) {
     if (d) d->forEach([&](const IValue& k, const IValue&) { names->add(in, k); });
@@ -575,7 +585,7 @@ IValue bDir(Interp& in, Args& a, PyObject*) {
     addDict(m->dict.get());
   } else {
     if (auto* i = asPyT<PyInstance>(a[0])) addDict(i->dict.get());
-    PyType* t = asPyT<PyType>(a[0]) ? asPyT<PyType>(a[0]) : typeOf(in, a[0]);
+    PyType* t = asPyT<PyType>(a[0]) ? asPyT<PyType>(a[0]) : type;
     for (PyType* m : t->mro) addDict(m->dict.get());
   }
   std::vector<IValue> out;

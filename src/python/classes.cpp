@@ -117,8 +117,10 @@ namespace {
 std::shared_ptr<const std::vector<std::string>> slotNames(Interp& in, const PyType& cls) {
   auto names = std::make_shared<std::vector<std::string>>();
   for (PyType* m : cls.mro) {
-    if (m == in.t.object) continue;
-    if (m->native) return nullptr;
+    if (m->native) {
+      if (m->is_exception) return nullptr;  // exceptions have a __dict__
+      continue;                             // object, int, str, tuple...: no dict
+    }
     IValue* slots = m->dict->findStr(in, in.n.slots_, hashStr("__slots__"));
     if (!slots) return nullptr;
     std::vector<IValue> items = isStrValue(*slots) ? std::vector<IValue>{*slots} : toVector(in, *slots);

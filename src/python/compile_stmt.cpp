@@ -1053,6 +1053,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       if (as->msg) n->msg = expr(*as->msg, s);
       return n;
     }
+    case K::Match: return compileMatch(*this, *st.as<ast::Match>(), s);
     case K::Try: {
       auto* t = st.as<ast::Try>();
       auto n = std::make_unique<TryNode>(r);

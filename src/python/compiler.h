@@ -34,6 +34,9 @@ class Compiler {
   std::shared_ptr<const ast::Module> module_;
 };
 
+/// A match statement (compile_match.cpp).
+SNodePtr compileMatch(Compiler& c, const ast::Match& m, const Scope& s);
+
 /// An assignment target: stores a value (Name, Attribute, Subscript, unpacking).
 struct Target {
   explicit Target(SourceRange r) : range(std::move(r)) {}

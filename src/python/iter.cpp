@@ -127,7 +127,7 @@ IValue getIter(Interp& in, const IValue& v) {
   if (v.isStr()) return box(new StrIter(in.t.iterator, v));
   if (v.isTensor()) {
     // torch.Tensor's __iter__ comes from the torch bridge.
-    if (const IValue* m = in.t.tensor->lookup(in, in.n.iter_, hashStr("__iter__"))) return callMethod(in, *m, v, {});
+    if (const IValue* m = typeOf(in, v)->lookup(in, in.n.iter_, hashStr("__iter__"))) return callMethod(in, *m, v, {});
   }
   PyObject* p = asPy(v);
   if (p && !p->type->native) {

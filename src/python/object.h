@@ -199,8 +199,7 @@ struct PyInstance : PyObject {
   };
   std::vector<TbEntry> traceback;
   /// Note [Native-layout subclasses]: an instance of a class derived from
-  /// int, float, str, bytes, tuple or list holds the builtin value here (None
-  /// otherwise). The object protocol uses it where the class defines no
+  /// int, float, str, bytes, tuple or list holds the builtin value here. The object protocol uses it where the class defines no
   /// dunder of its own, and the builtin types' native methods receive it as
   /// self, so `class Tags(list)` appends to it and `str` methods read it.
   IValue native_value;
@@ -294,9 +293,16 @@ struct PyOpaque : PyObject {
 };
 
 /// The builtin value of an instance of a native-layout subclass, or nullptr.
+/// (Other layers may keep a payload in native_value too: torch.dtype's code;
+/// only a class derived from a data type has that type's layout.)
 inline const IValue* nativeValue(const IValue& v) {
   auto* inst = asPyT<PyInstance>(v);
-  return inst && !inst->native_value.isNone() ? &inst->native_value : nullptr;
+  if (!inst || inst->native_value.isNone()) return nullptr;
+  switch (inst->type->layout) {
+    case Layout::Int: case Layout::Float: case Layout::Str: case Layout::Bytes: case Layout::Tuple:
+    case Layout::List: return &inst->native_value;
+    default: return nullptr;
+  }
 }
 
 struct PySlice : PyObject {

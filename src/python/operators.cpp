@@ -570,7 +570,9 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
     IValue r = callMethod(in, *m, v, {IValue(spec)});
     return r.toStr();
   }
-  if (const IValue* nv = nativeValue(v)) return format(in, *nv, spec);
+  // int, float and str define __format__; other data types use object's (str()).
+  if (const IValue* nv = nativeValue(v); nv && (nv->isStr() || nv->isInt() || nv->isDouble() || isIntValue(*nv)))
+    return format(in, *nv, spec);
   if (v.isBool() && spec.empty()) return v.toBool() ? "True" : "False";
   if (v.isInt() || v.isBool()) {
     char last = spec.empty() ? 0 : spec.back();

@@ -88,6 +88,7 @@ class ScopeBuilder {
   void stmt(Raw& r, const ast::Stmt& s);
   void expr(Raw& r, const ast::Expr& e);
   void target(Raw& r, const ast::Expr& e);
+  void pattern(Raw& r, const ast::Pattern& p);
   void comprehension(Raw& r, const ast::Expr& node, const std::vector<ast::Comprehension>& gens,
                      const ast::Expr* a, const ast::Expr* b);
   void resolveUses(Raw& r);
@@ -217,8 +218,26 @@ void ScopeBuilder::stmt(Raw& r, const ast::Stmt& s) {
       stmts(r, t.finalbody);
       return;
     }
+    case K::Match: {
+      auto& m = *s.as<ast::Match>();
+      expr(r, *m.subject);
+      for (auto& c : m.cases) {
+        pattern(r, *c.pattern);
+        if (c.guard) expr(r, *c.guard);
+        stmts(r, c.body);
+      }
+      return;
+    }
     case K::Pass: case K::Break: case K::Continue: return;
   }
+}
+
+void ScopeBuilder::pattern(Raw& r, const ast::Pattern& p) {
+  if (p.value) expr(r, *p.value);
+  if (p.target) target(r, *p.target);
+  for (auto& k : p.keys) expr(r, *k);
+  for (auto& q : p.items) pattern(r, *q);
+  for (auto& q : p.kw_items) pattern(r, *q);
 }
 
 void ScopeBuilder::comprehension(Raw& r, const ast::Expr& node, const std::vector<ast::Comprehension>& gens,

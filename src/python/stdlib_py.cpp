@@ -140,60 +140,44 @@ def NewType(name, tp):
 const char* kCollections = R"PY(
 from operator import itemgetter as _itemgetter
 
-class _NamedTupleBase:
-    __slots__ = ("_values",)
-    def __init__(self, *args, **kwargs):
-        fields = self._fields
+class _FieldGetter:
+    # A namedtuple field: reads item i; assignment fails as in CPython.
+    __slots__ = ("index",)
+    def __init__(self, index):
+        self.index = index
+    def __get__(self, obj, owner=None):
+        return self if obj is None else obj[self.index]
+    def __set__(self, obj, value):
+        raise AttributeError("can't set attribute")
+
+class _NamedTupleBase(tuple):
+    # A real tuple subclass (Note [Native-layout subclasses]): indexing,
+    # unpacking, comparison, hashing and pattern matching are tuple's.
+    __slots__ = ()
+    def __new__(cls, *args, **kwargs):
+        fields = cls._fields
         n = len(fields)
         if len(args) > n:
-            raise TypeError(f"{type(self).__name__}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
+            raise TypeError(f"{cls.__name__}.__new__() takes {n + 1} positional arguments but {len(args) + 1} were given")
         values = list(args)
         for name in fields[len(args):]:
             if name in kwargs:
                 values.append(kwargs.pop(name))
-            elif name in self._field_defaults:
-                values.append(self._field_defaults[name])
+            elif name in cls._field_defaults:
+                values.append(cls._field_defaults[name])
             else:
-                missing = [f for f in fields[len(values):] if f not in kwargs and f not in self._field_defaults]
+                missing = [f for f in fields[len(values):] if f not in kwargs and f not in cls._field_defaults]
                 if len(missing) == 1:
-                    raise TypeError(f"{type(self).__name__}.__new__() missing 1 required positional argument: '{missing[0]}'")
+                    raise TypeError(f"{cls.__name__}.__new__() missing 1 required positional argument: '{missing[0]}'")
                 names = ", ".join(repr(m) for m in missing[:-1]) + " and " + repr(missing[-1])
-                raise TypeError(f"{type(self).__name__}.__new__() missing {len(missing)} required positional arguments: {names}")
+                raise TypeError(f"{cls.__name__}.__new__() missing {len(missing)} required positional arguments: {names}")
         for k in kwargs:
-            raise TypeError(f"{type(self).__name__}.__new__() got an unexpected keyword argument '{k}'")
-        object.__setattr__(self, "_values", tuple(values))
-    def __setattr__(self, name, value):
-        raise AttributeError("can't set attribute")
-    def __getitem__(self, i):
-        return self._values[i]
-    def __iter__(self):
-        return iter(self._values)
-    def __len__(self):
-        return len(self._values)
-    def __contains__(self, x):
-        return x in self._values
-    def __eq__(self, other):
-        if isinstance(other, _NamedTupleBase):
-            return self._values == other._values
-        if isinstance(other, tuple):
-            return self._values == other
-        return NotImplemented
-    def __lt__(self, other):
-        return self._values < tuple(other)
-    def __le__(self, other):
-        return self._values <= tuple(other)
-    def __gt__(self, other):
-        return self._values > tuple(other)
-    def __ge__(self, other):
-        return self._values >= tuple(other)
-    def __hash__(self):
-        return hash(self._values)
-    def __add__(self, other):
-        return self._values + tuple(other)
+            raise TypeError(f"{cls.__name__}.__new__() got an unexpected keyword argument '{k}'")
+        return tuple.__new__(cls, values)
     def __repr__(self):
-        return type(self).__name__ + "(" + ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self._values)) + ")"
+        return type(self).__name__ + "(" + ", ".join(f"{n}={v!r}" for n, v in zip(self._fields, self)) + ")"
     def _asdict(self):
-        return dict(zip(self._fields, self._values))
+        return dict(zip(self._fields, self))
     def _replace(self, **kwargs):
         d = self._asdict()
         for k, v in kwargs.items():
@@ -204,10 +188,8 @@ class _NamedTupleBase:
     @classmethod
     def _make(cls, iterable):
         return cls(*iterable)
-    def count(self, x):
-        return self._values.count(x)
-    def index(self, x):
-        return self._values.index(x)
+    def __getnewargs__(self):
+        return tuple(self)
 
 def namedtuple(typename, field_names, *, rename=False, defaults=None, module=None):
     if isinstance(field_names, str):
@@ -219,10 +201,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     defaults = tuple(defaults) if defaults else ()
     if len(defaults) > len(field_names):
         raise TypeError("Got more default values than field names")
-    ns = {"_fields": field_names, "__slots__": (),
+    ns = {"_fields": field_names, "__slots__": (), "__match_args__": field_names,
           "_field_defaults": dict(zip(field_names[len(field_names) - len(defaults):], defaults))}
     for i, name in enumerate(field_names):
-        ns[name] = property(_itemgetter(i))
+        ns[name] = _FieldGetter(i)
     cls = type(typename, (_NamedTupleBase,), ns)
     return cls
 

@@ -6,6 +6,7 @@
 #include "python/eval.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/trace.h"
+#include "python_jit/script_objects.h"
 
 namespace ts::py {
 namespace {
@@ -68,6 +69,7 @@ bool toScriptDict(Interp& in, const IValue& v, TypePtr type, IValue& out) {
 /// A Python instance of a script class: a new object with its attributes.
 bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   auto* ct = static_cast<ClassType*>(const_cast<Type*>(type));
+  if (IValue m = scriptModuleObject(in, v); !m.isNone()) return toScriptObject(in, m, type, out);
   if (v.isObject()) {
     if (v.toObject()->type != ct) return false;
     out = v;
@@ -151,7 +153,8 @@ IValue pythonClassOf(Interp& in, const std::string& name) {
 IValue objectFromScript(Interp& in, const IValue& v) {
   Object* o = v.toObject();
   ClassInfo* info = JitState::of(in).session.root().classInfo(o->type);
-  if (!info || o->type->isModule()) return v;
+  if (o->type->isModule()) return wrapScriptModule(in, v);
+  if (!info) return v;
   auto it = JitState::of(in).class_defs.find(info->def);
   if (it == JitState::of(in).class_defs.end()) return v;
   // PyTorch's toPyObject: cls.__new__(cls), then each attribute.

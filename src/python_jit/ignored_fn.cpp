@@ -36,7 +36,8 @@ struct PythonCallback : PythonOpCallable {
 };
 
 struct IgnoredFunctionValue : SugaredValue {
-  IgnoredFunctionValue(Interp& i, IValue f, const ast::FunctionDef* d, bool u) : in(i), fn(std::move(f)), def(d), unused(u) {}
+  IgnoredFunctionValue(Interp& i, IValue f, const ast::FunctionDef* d, bool u, Value* s = nullptr)
+      : in(i), fn(std::move(f)), def(d), unused(u), self(s) {}
   std::string kind() const override { return "function"; }
 
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
@@ -44,6 +45,11 @@ struct IgnoredFunctionValue : SugaredValue {
     std::vector<Value*> inputs;
     size_t next = 0;
     for (const ast::Param& p : def->params) {
+      if (self && inputs.empty()) {
+        // A module's ignored method: self is the script module.
+        inputs.push_back(self);
+        continue;
+      }
       if (p.kind != ast::ParamKind::Positional) e.fail("ignored functions with *args or keyword-only parameters are not supported", loc);
       TypePtr t = p.annotation ? e.parseTypeExpr(*p.annotation) : Type::tensor();
       const NamedValue* arg = nullptr;
@@ -70,12 +76,17 @@ struct IgnoredFunctionValue : SugaredValue {
   IValue fn;
   const ast::FunctionDef* def;
   bool unused;
+  Value* self;
 };
 
 }  // namespace
 
 SugaredPtr ignoredFunctionValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused) {
   return std::make_shared<IgnoredFunctionValue>(in, fn, &def, unused);
+}
+
+SugaredPtr ignoredMethodValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused, Value* self) {
+  return std::make_shared<IgnoredFunctionValue>(in, fn, &def, unused, self);
 }
 
 bool isUnusedError(const ScriptError& e) { return e.message() == kUnusedMessage; }

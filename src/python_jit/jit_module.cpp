@@ -10,6 +10,7 @@
 #include "python/builtins.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
+#include "python_jit/script_module.h"
 #include "python_jit/trace.h"
 #include "python_torch/torch_module.h"
 
@@ -122,6 +123,7 @@ void initJit(Interp& in, PyModule& m) {
   IValue typing = in.importModule("typing");
   IValue final_type;
   if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);
+  addScriptModuleEntries(in, m);
   installTrace(in, m);
 }
 
@@ -134,6 +136,7 @@ void installJit(Interp& in) {
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
   in.registerModule("torch.jit", initJit);
+  installScriptModules(in);
 }
 
 void setScriptInstanceHook(Interp& in, ScriptInstanceHook hook) {

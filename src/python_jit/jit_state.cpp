@@ -45,6 +45,13 @@ class PyResolver : public Resolver {
     return r;
   }
 
+  SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) override {
+    auto it = st_.class_defs.find(c.def);
+    IValue fn;
+    if (it == st_.class_defs.end() || !getAttrOpt(st_.in, it->second, def.name, fn)) return nullptr;
+    return ignoredMethodValue(st_.in, fn, def, hasDecorator(def, "unused"), self);
+  }
+
  private:
   Resolved describe(const IValue& v) {
     Interp& in = st_.in;

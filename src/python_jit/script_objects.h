@@ -13,8 +13,8 @@ namespace ts::py {
 /// The Python-level object for a script module (a runtime Object of a module
 /// ClassType): `m(x)` calls forward across the boundary; attributes,
 /// methods, `.graph`/`.code`, parameters()/state_dict(), save, print as
-/// PyTorch's RecursiveScriptModule. Wrapping the same Object twice gives the
-/// same Python object while the first is alive.
+/// PyTorch's RecursiveScriptModule. Each call makes a new wrapper (with new
+/// wrappers of the submodules) around the same Object.
 IValue wrapScriptModule(Interp& in, IValue object);
 /// The Python-level object for a compiled script function (torch.jit.ScriptFunction).
 IValue wrapScriptFunction(Interp& in, Ref<Function> fn);

@@ -14,6 +14,7 @@
 #include "python/scope.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
+#include "python_jit/script_objects.h"
 #include "python_jit/trace_internal.h"
 #include "python_jit/trace_module.h"
 #include "python_jit/trace_function.h"
@@ -281,6 +282,7 @@ void installTrace(Interp& in, PyModule& jit) {
   st.tracer_warning->module = "torch.jit._trace";
   st.check_error = in.newType("TracingCheckError", in.e.Exception, Layout::Instance);
   st.check_error->module = "torch.jit._trace";
+  st.wrap_module = [](Interp& i, IValue object) { return wrapScriptModule(i, std::move(object)); };
   in.registerModule("torch.jit._trace", initTraceModule);
   jit.dict->set(in, in.intern("_trace"), in.importModule("torch.jit._trace"));
   setFn(in, jit, "trace", jitTrace);

@@ -95,6 +95,23 @@ IValue nameReturnTuple(Interp& in, const IValue& result, const void* result_type
 
 /// Defined by each file: fills its part of the `torch` module / types.
 void initNamedTuples(Interp& in);
+/// Records the backward node of an op's result when it requires grad
+/// (Note [Python-level autograd]).
+void recordGradNode(Interp& in, int callee, Args& args, const IValue& result);
+/// A tensor's autograd state before an in-place op.
+struct InPlaceState {
+  Ref<RefCounted> meta;
+  const char* grad_fn = nullptr;
+  bool requires_grad = false;
+};
+InPlaceState inPlaceBefore(const Tensor& t);
+/// After in-place op `callee` on args[0]: its old version (an alias keeping
+/// `before`) becomes the input of a new node on args[0].
+void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);
+/// torch.autograd's native helpers (_node, _leaf_grad, _set_leaf_grad).
+void initAutogradNatives(Interp& in, PyModule& autograd);
+/// torch.autograd's Python part: backward, grad, the formulas.
+void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
 /// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);

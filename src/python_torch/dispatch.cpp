@@ -18,6 +18,7 @@
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
+#include "tensor/grad_mode.h"
 
 namespace ts::py {
 
@@ -538,6 +539,12 @@ IValue callOp(Interp& in, int id, Args& args) {
   OpObserver* obs = st.observer;
   std::vector<IValue> inputs;
   if (obs) inputs.assign(stack.begin(), stack.end());
+  // An in-place op on a tensor in the backward graph: the node the tensor
+  // had before goes to an alias of its old version (Note [Python-level autograd]).
+  InPlaceState before;
+  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
+                 args.n > 0 && args[0].isTensor() && isGradEnabled();
+  if (inplace) before = inPlaceBefore(args[0].toTensor());
   runFunction(fn, stack);
   IValue result = stack.empty() ? IValue() : std::move(stack.back());
   stack.clear();
@@ -545,7 +552,9 @@ IValue callOp(Interp& in, int id, Args& args) {
     std::vector<IValue> outputs{result};
     obs->onOp(*fn.graph, inputs, outputs);
   }
+  if (inplace) recordInPlaceNode(in, id, args, before);
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
+  if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
   switch (c.hint) {
     case ResultHint::Size: return result.isList() ? makeSize(in, result.toList()->items) : result;
     case ResultHint::Dtype: return result.isInt() ? dtypeObject(in, result.toInt()) : result;

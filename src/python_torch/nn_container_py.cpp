@@ -327,9 +327,8 @@ class ParameterList(Module):
 
     def __getitem__(self, idx):
         if isinstance(idx, slice):
-            start, stop, step = idx.indices(len(self))
             out = self.__class__()
-            for i in range(start, stop, step):
+            for i in range(len(self))[idx]:
                 out.append(self[i])
             return out
         else:

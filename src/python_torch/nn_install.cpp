@@ -55,6 +55,32 @@ IValue parameterNew(Interp& in, PyType*, Args& a) {
 
 IValue isLazyFn(Interp&, Args&, PyObject*) { return IValue(false); }
 
+/// copy.deepcopy of tensors and parameters, as PyTorch's Tensor.__deepcopy__
+/// (Tensor's only when the bridge has none).
+const char* kParameterPy = R"PY(
+import torch
+
+
+def _tensor_deepcopy(self, memo):
+    with torch.no_grad():
+        new = self.clone()
+    if self.is_leaf and self.requires_grad:
+        new.requires_grad_(True)
+    return new
+
+
+def _parameter_deepcopy(self, memo):
+    with torch.no_grad():
+        data = self.detach().clone()
+    return Parameter(data, self.requires_grad)
+
+
+if getattr(torch.Tensor, '__deepcopy__', None) is None:
+    torch.Tensor.__deepcopy__ = _tensor_deepcopy
+Parameter.__deepcopy__ = _parameter_deepcopy
+del _tensor_deepcopy, _parameter_deepcopy
+)PY";
+
 // Note [Parameters are marked tensors]: a Parameter is an ordinary runtime
 // tensor whose TensorImpl has the parameter mark (the mark script code and
 // saved modules already use); typeOf() answers nn.Parameter for it, so
@@ -68,6 +94,7 @@ void initParameter(Interp& in, PyModule& m) {
   in.parameter_type = t;
   setName(in, m, "Parameter", box(t));
   setName(in, m, "is_lazy", in.native("is_lazy", isLazyFn));
+  runSourceModule(in, m, m.name, kParameterPy);
 }
 
 void initModuleModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModuleSource()); }

@@ -148,8 +148,8 @@ _reprs = {
     'Dropout3d': _dropout_repr, 'AlphaDropout': _dropout_repr, 'FeatureAlphaDropout': _dropout_repr,
     'BatchNorm1d': _norm_repr, 'BatchNorm2d': _norm_repr, 'BatchNorm3d': _norm_repr,
     'InstanceNorm1d': _norm_repr, 'InstanceNorm2d': _norm_repr,
-    'LayerNorm': lambda self: '{normalized_shape}, eps={eps}, '
-                              'elementwise_affine={elementwise_affine}'.format(**self.__dict__),
+    'LayerNorm': lambda self: '{}, eps={}, elementwise_affine={}'.format(
+        tuple(self.normalized_shape), self.eps, self.elementwise_affine),
     'GroupNorm': lambda self: '{num_groups}, {num_channels}, eps={eps}, affine={affine}'.format(**self.__dict__),
     'LocalResponseNorm': lambda self: '{size}, alpha={alpha}, beta={beta}, k={k}'.format(**self.__dict__),
     'Embedding': _embedding_repr,

@@ -161,11 +161,6 @@ IValue tolistMethod(Interp& in, Args& a, PyObject*) {
   return toList(in, IValue(t));
 }
 
-IValue backwardMethod(Interp& in, Args& a, PyObject*) {
-  self(in, a);
-  in.raise(in.e.NotImplementedError, "Tensor.backward() is not supported: this runtime has no backward pass");
-}
-
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   bool v = truthy(in, a[1]);
@@ -210,10 +205,6 @@ IValue gradFnGet(Interp& in, Args& a, PyObject*) {
 IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }
 IValue requiresGradGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).requires_grad()); }
 IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()); }
-IValue gradGet(Interp& in, Args& a, PyObject*) {
-  self(in, a);
-  return IValue();
-}
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
@@ -283,7 +274,6 @@ void addMethods(Interp& in) {
   }
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
-  in.addMethod(in.t.tensor, "backward", backwardMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 
@@ -331,7 +321,6 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_leaf", isLeafGet);
   addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
   addProperty(in, t, "ndim", ndimGet);
-  addProperty(in, t, "grad", gradGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);

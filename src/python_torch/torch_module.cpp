@@ -280,6 +280,8 @@ void initAutogradModule(Interp& in, PyModule& m) {
   auto* t = static_cast<PyModule*>(asPy(torch));
   for (const char* n : {"no_grad", "enable_grad", "set_grad_enabled", "inference_mode"})
     if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
+  initAutogradNatives(in, m);
+  runAutogradSource(in, m);
 }
 
 void initRandom(Interp& in, PyModule& m) {

@@ -52,6 +52,10 @@ class TensorImpl : public RefCounted {
   bool isParameter() const { return is_parameter_; }
   void setParameter(bool v) { is_parameter_ = v; }
   void setWrappedNumber(bool v) { is_wrapped_number_ = v; }
+  /// State of a layer above (the Python level's backward graph node or a
+  /// leaf's .grad), opaque here; dies with the tensor.
+  RefCounted* autogradMeta() const { return autograd_meta_.get(); }
+  void setAutogradMeta(Ref<RefCounted> m) { autograd_meta_ = std::move(m); }
 
   /// Address of element 0 (storage data + offset * element size).
   void* data() const {
@@ -72,6 +76,7 @@ class TensorImpl : public RefCounted {
   bool is_contiguous_ = true;
   const char* grad_fn_ = nullptr;
   Ref<TensorImpl> view_base_;
+  Ref<RefCounted> autograd_meta_;
   bool requires_grad_ = false;
   bool is_wrapped_number_ = false;
   bool is_parameter_ = false;

@@ -187,7 +187,8 @@ class ClassType : public Type {
   /// The Python class name (`Linear`), for messages and reprs.
   std::string python_name;
   /// Module attributes whose Python value has no TorchScript type (an
-  /// unannotated empty list): name -> Python type name, reported on use.
+  /// unannotated empty list): name -> the hint script code reports on use
+  /// after "Module 'M' has no attribute 'a' " (Note [Failed attributes]).
   std::vector<std::pair<std::string, std::string>> unconvertible;
 
   /// Method signatures, filled by the compiler; interfaces check these.

@@ -1,0 +1,82 @@
+// ===--- module_types.cpp - script module types from instance descriptions -=== //
+// Note [Failed attributes]: an attribute whose Python value has no TorchScript
+// type keeps no slot; its name and PyTorch's hint are recorded on the type and
+// reported only if script code uses it (`Module 'M' has no attribute 'a' (This
+// attribute exists on the Python module, ...)`).
+#include "compiler/module_types.h"
+
+#include "runtime/printing.h"
+
+namespace ts {
+
+/// The structural key two instances share exactly when PyTorch would give
+/// them one concrete type.
+static std::string specKey(const ModuleTypeSpec& spec) {
+  std::string key = spec.name + "|" + std::to_string(static_cast<int>(spec.container)) + "|" +
+                    std::to_string(reinterpret_cast<uintptr_t>(spec.info));
+  for (const ScriptAttr& a : spec.attrs)
+    key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
+  for (const auto& [name, hint] : spec.unconvertible) key += "|!" + name;
+  for (const auto& [name, value] : spec.constants) key += "|=" + name + ":" + pythonRepr(value);
+  return key;
+}
+
+ClassType* scriptModuleType(ProgramShared& shared, const ModuleTypeSpec& spec) {
+  std::string key = specKey(spec);
+  auto it = shared.script_types.find(key);
+  if (it != shared.script_types.end()) return it->second;
+  std::string name = spec.name;
+  if (!shared.script_type_names.insert(name).second) {
+    // PyTorch mangles the names of further types of one class.
+    size_t dot = name.rfind('.');
+    name = name.substr(0, dot) + ".___torch_mangle_" + std::to_string(shared.mangle_counter++) + name.substr(dot);
+  }
+  ClassType* t = ClassType::create(name, true);
+  t->scripted = true;
+  t->container = spec.container;
+  t->python_name = spec.python_name;
+  t->unconvertible = spec.unconvertible;
+  for (const ScriptAttr& a : spec.attrs) t->addAttribute(a.name, a.type, a.kind);
+  if (spec.info) shared.class_by_type[t] = spec.info;
+  for (const auto& [cname, value] : spec.constants) shared.module_constants[{t, cname}] = value;
+  shared.script_types[key] = t;
+  return t;
+}
+
+static void compileAndRecord(ClassInfo& info, ClassType* t, const std::string& name) {
+  Function* fn = info.owner->compileMethod(info, name, t);
+  // Record the signature so the type can stand where an interface is
+  // expected (a module attribute annotated with an interface).
+  if (!fn || t->findMethod(name)) return;
+  InterfaceMethod m;
+  m.name = name;
+  for (size_t i = 1; i < fn->schema.arguments.size(); ++i)
+    m.params.push_back({fn->schema.arguments[i].name, fn->schema.arguments[i].type});
+  m.ret = fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type;
+  t->methods.push_back(m);
+}
+
+void compileModuleMethods(ClassInfo& info, ClassType* t) {
+  // forward first, then exported methods by name (PyTorch walks dir()).
+  if (info.method_defs.count("forward")) compileAndRecord(info, t, "forward");
+  for (auto& [name, def] : info.method_defs)
+    if (name != "forward" && hasDecorator(*def, "export")) compileAndRecord(info, t, name);
+}
+
+SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self) {
+  auto d = info.method_defs.find(name);
+  if (!info.is_module || d == info.method_defs.end()) return nullptr;
+  if (!hasDecorator(*d->second, "ignore") && !hasDecorator(*d->second, "unused")) return nullptr;
+  Resolver* r = info.ownerOf(name)->resolver();
+  return r ? r->ignoredMethod(info, *d->second, self) : nullptr;
+}
+
+TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name) {
+  auto it = info.annotated_attributes.find(name);
+  if (it == info.annotated_attributes.end()) return nullptr;
+  Graph scratch;
+  Emitter e(*info.owner, Mode::Script, scratch, info.def->source_extent);
+  return e.parseTypeExpr(*it->second);
+}
+
+}  // namespace ts

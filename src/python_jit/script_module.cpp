@@ -1,0 +1,394 @@
+// ===--- script_module.cpp - torch.jit.script of module instances ---------=== //
+// PyTorch's infer_concrete_type_builder over this layer's objects: the
+// parameters, buffers and submodules of the live instance (submodules
+// scripted first, already scripted ones reused), its plain attributes with
+// their types inferred (class annotations win), `__constants__` and `Final`
+// attributes as constants; attributes that cannot be typed are recorded and
+// reported only if script code uses them (Note [Failed attributes]). The
+// script module shares the instance's tensors.
+#include "python_jit/script_module.h"
+
+#include <set>
+
+#include "compiler/module_types.h"
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python_jit/boundary.h"
+#include "python_jit/jit_state.h"
+#include "python_jit/script_objects.h"
+#include "python_torch/bridge_state.h"
+
+namespace ts::py {
+namespace {
+
+/// nn.Module's own bookkeeping, never attributes of the script type.
+const char* const kIgnoredAttributes[] = {
+    "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks", "_forward_hooks",
+    "_forward_pre_hooks", "_state_dict_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks",
+    "_modules", "_initializing", "dump_patches"};
+
+bool isIgnoredAttribute(const std::string& name) {
+  if (name.rfind("__", 0) == 0) return true;
+  for (const char* n : kIgnoredAttributes)
+    if (name == n) return true;
+  return false;
+}
+
+PyDict* dictEntry(Interp& in, PyDict* d, const char* name) {
+  IValue* v = d ? d->findStr(in, in.intern(name), hashStr(name)) : nullptr;
+  return v ? asPyT<PyDict>(*v) : nullptr;
+}
+
+/// torch.typename(type(v)): `list`, `__main__.Foo`.
+std::string torchTypename(Interp& in, const IValue& v) {
+  PyType* t = typeOf(in, v);
+  return t->module == "builtins" ? t->name : t->module + "." + t->name;
+}
+
+/// PyTorch's `_jit_try_infer_type`: the script type of a Python value, or
+/// nullptr with `reason` set.
+class TypeInference {
+ public:
+  TypeInference(Interp& in, JitState& st) : in_(in), st_(st) {}
+
+  TypePtr infer(const IValue& v, std::string& reason) {
+    if (v.isTensor()) return Type::tensor();
+    if (v.isNone()) return Type::none();
+    if (v.isBool()) return Type::bool_();
+    if (v.isInt() || asPyT<BigInt>(v)) return Type::int_();
+    if (v.isDouble()) return Type::float_();
+    if (isStrValue(v)) return Type::str_();
+    if (dtypeCode(in_, v) >= 0) return Type::int_();
+    Device d;
+    if (deviceValue(in_, v, d)) return Type::device();
+    if (v.isTuple()) {
+      std::vector<TypePtr> items;
+      for (const IValue& x : v.toTuple()->items) {
+        TypePtr t = infer(x, reason);
+        if (!t) return nullptr;
+        items.push_back(t);
+      }
+      return Type::tuple(items);
+    }
+    if (v.isList()) return inferList(v.toList()->items, reason);
+    if (auto* d = asPyT<PyDict>(v)) return inferDict(*d, reason);
+    if (TypePtr t = scriptClassType(v)) return t;
+    reason = "Only tensors and (possibly nested) tuples of tensors, lists, or dictsare supported as inputs or "
+             "outputs of traced functions, but instead got value of type " + typeName(in_, v) + ".";
+    return nullptr;
+  }
+
+ private:
+  TypePtr inferList(const std::vector<IValue>& items, std::string& reason) {
+    if (items.empty()) {
+      reason = "List trace inputs must have elements";
+      return nullptr;
+    }
+    TypePtr elem = nullptr;
+    for (const IValue& x : items) {
+      TypePtr t = infer(x, reason);
+      if (!t) return nullptr;
+      if (!elem) {
+        elem = t;
+        continue;
+      }
+      auto u = unifyTypes(elem, t);
+      if (!u) {
+        reason = "List inputs to traced functions must have consistent element type. Found " + elem->str() + " and " +
+                 t->str();
+        return nullptr;
+      }
+      elem = *u;
+    }
+    return Type::list(elem);
+  }
+
+  TypePtr inferDict(const PyDict& d, std::string& reason) {
+    if (d.size() == 0) {
+      reason = "Dictionary inputs must have entries";
+      return nullptr;
+    }
+    TypePtr kt = nullptr, vt = nullptr;
+    bool ok = true;
+    d.forEach([&](const IValue& k, const IValue& x) {
+      if (!ok) return;
+      TypePtr tk = infer(k, reason), tv = tk ? infer(x, reason) : nullptr;
+      if (!tv) {
+        ok = false;
+        return;
+      }
+      for (auto [have, got] : {std::pair<TypePtr*, TypePtr>{&kt, tk}, {&vt, tv}}) {
+        if (!*have) {
+          *have = got;
+        } else if (auto u = unifyTypes(*have, got)) {
+          *have = *u;
+        } else {
+          reason = "Dictionary inputs to traced functions must have consistent type. Found " + (*have)->str() +
+                   " and " + got->str();
+          ok = false;
+          return;
+        }
+      }
+    });
+    if (!ok) return nullptr;
+    if (!isValidDictKey(kt)) {
+      reason = "Dictionary inputs must have keys of type str, int, float, bool or Tensor";
+      return nullptr;
+    }
+    return Type::dict(kt, vt);
+  }
+
+  /// An instance of a class torch.jit.script has compiled: its class type.
+  TypePtr scriptClassType(const IValue& v) {
+    auto* inst = asPyT<PyInstance>(v);
+    if (!inst || !inst->type->body || !inst->type->body->def) return nullptr;
+    const auto* def = inst->type->body->def->as<ast::ClassDef>();
+    if (!def || !st_.class_defs.count(def)) return nullptr;
+    ClassInfo* info = st_.compileClass(*inst->type);
+    return info && !info->is_module ? info->type : nullptr;
+  }
+
+  Interp& in_;
+  JitState& st_;
+};
+
+/// A value as a script value of `type` (dtype and device objects become
+/// their script forms); false if it does not fit.
+bool convertAttribute(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  int64_t code = dtypeCode(in, v);
+  if (code >= 0 && type->is(TypeKind::Int)) {
+    out = IValue(code);
+    return true;
+  }
+  Device d;
+  if (deviceValue(in, v, d) && type->is(TypeKind::Device)) {
+    out = IValue(d);
+    return true;
+  }
+  return toScript(in, v, type, out);
+}
+
+/// A valid constant (`__constants__`, `Final`) as its script value; false otherwise.
+bool constantValue(Interp& in, const IValue& v, IValue& out) {
+  if (v.isNone() || v.isBool() || v.isInt() || v.isDouble() || isStrValue(v)) {
+    out = v;
+    return true;
+  }
+  int64_t code = dtypeCode(in, v);
+  Device d;
+  if (code >= 0) out = IValue(code);
+  else if (deviceValue(in, v, d)) out = IValue(d);
+  if (code >= 0 || !out.isNone()) return true;
+  if (!v.isTuple() && !v.isList()) return false;
+  std::vector<IValue> items;
+  for (const IValue& x : v.isTuple() ? v.toTuple()->items : v.toList()->items) {
+    IValue c;
+    if (!constantValue(in, x, c)) return false;
+    items.push_back(c);
+  }
+  out = makeTuple(std::move(items));
+  return true;
+}
+
+struct Scripted {
+  IValue object;   ///< the runtime Object
+  IValue wrapper;  ///< its RecursiveScriptModule
+};
+
+/// One torch.jit.script call. As in PyTorch, a submodule instance reached
+/// twice is scripted twice (two Objects sharing its tensors); an already
+/// scripted submodule is reused as it is.
+class ModuleScripter {
+ public:
+  explicit ModuleScripter(Interp& in) : in_(in), st_(JitState::of(in)), infer_(in, st_) {}
+
+  Scripted script(const IValue& module) {
+    IValue existing = scriptModuleObject(in_, module);
+    if (!existing.isNone()) return {existing, module};
+    auto* inst = asPyT<PyInstance>(module);
+    if (!inst || !isInstance(in_, module, nnType("Module")))
+      in_.raise(in_.e.RuntimeError, "torch.jit.script: expected an nn.Module instance, got '" +
+                                        typeName(in_, module) + "'");
+    ModuleTypeSpec spec;
+    std::vector<IValue> values;
+    std::vector<std::pair<std::string, IValue>> subs;
+    describe(module, *inst, spec, values, subs);
+    ClassType* t = scriptModuleType(st_.session.root().sharedState(), spec);
+    auto obj = makeRef<Object>(t);
+    obj->slots = std::move(values);
+    IValue object(obj);
+    if (spec.info) {
+      try {
+        compileModuleMethods(*spec.info, t);
+      } catch (const Error& e) {
+        raiseCompileError(in_, e);
+      }
+    }
+    IValue wrapper = constructScriptModule(in_, object, subs);
+    call(in_, getAttr(in_, in_.importModule("torch.jit._script"), "_copy_python_methods"), {wrapper, module});
+    return {object, wrapper};
+  }
+
+ private:
+  PyType* nnType(const char* name) {
+    auto* t = asPyT<PyType>(getAttr(in_, in_.importModule("torch.nn"), name));
+    if (!t) in_.raise(in_.e.RuntimeError, std::string("torch.nn.") + name + " is not a class");
+    return t;
+  }
+
+  ModuleContainer containerKind(const IValue& module) {
+    if (isInstance(in_, module, nnType("ModuleList"))) return ModuleContainer::List;
+    if (isInstance(in_, module, nnType("Sequential"))) return ModuleContainer::Sequential;
+    if (isInstance(in_, module, nnType("ModuleDict"))) return ModuleContainer::Dict;
+    return ModuleContainer::None;
+  }
+
+  void describe(const IValue& module, PyInstance& inst, ModuleTypeSpec& spec, std::vector<IValue>& values,
+                std::vector<std::pair<std::string, IValue>>& subs) {
+    PyDict* dict = inst.dict.get();
+    PyDict* params = dictEntry(in_, dict, "_parameters");
+    PyDict* buffers = dictEntry(in_, dict, "_buffers");
+    PyDict* modules = dictEntry(in_, dict, "_modules");
+    if (!params || !buffers || !modules)
+      in_.raise(in_.e.RuntimeError, "'" + inst.type->name + "' has not been initialized, did you forget to call "
+                                    "super().__init__()?");
+    spec.container = containerKind(module);
+    std::vector<ScriptAttr> module_attrs;
+    std::vector<IValue> module_values;
+    auto addModule = [&](const std::string& name, const IValue& child, TypePtr annotated) {
+      Scripted s = script(child);
+      TypePtr type = annotated && annotated->is(TypeKind::Interface) ? annotated : s.object.toObject()->type;
+      module_attrs.push_back({name, type, AttributeKind::Plain});
+      module_values.push_back(s.object);
+      subs.emplace_back(name, s.wrapper);
+    };
+    if (spec.container != ModuleContainer::None) {
+      std::string name = inst.type->name;
+      for (PyType* t : inst.type->mro)
+        if (t->module == "torch.nn.modules.container") name = t->name;
+      spec.name = "__torch__.torch.nn.modules.container." + name;
+      spec.python_name = name;
+      spec.attrs.push_back({"training", Type::bool_(), AttributeKind::Plain});
+      IValue* training = dict->findStr(in_, in_.intern("training"), hashStr("training"));
+      values.push_back(IValue(training ? truthy(in_, *training) : true));
+      modules->forEach([&](const IValue& k, const IValue& child) {
+        if (!child.isNone()) addModule(toStr(in_, k), child, nullptr);
+      });
+    } else {
+      ClassInfo* info = st_.compileClass(*inst.type);
+      if (!info->is_module) in_.raise(in_.e.RuntimeError, "'" + inst.type->name + "' is not an nn.Module subclass");
+      spec.info = info;
+      spec.name = info->type->name();
+      spec.python_name = inst.type->name;
+      describeAttributes(module, *info, *dict, *params, *buffers, *modules, spec, values, addModule);
+    }
+    spec.attrs.insert(spec.attrs.end(), module_attrs.begin(), module_attrs.end());
+    values.insert(values.end(), module_values.begin(), module_values.end());
+  }
+
+  /// The declared type of attribute `name`: the class annotation (nn.Module's
+  /// own when the class annotates nothing, as `__annotations__` resolves).
+  TypePtr annotation(ClassInfo& info, const std::string& name) {
+    if (info.annotated_attributes.empty()) {
+      if (name == "training") return Type::bool_();
+      if (name == "_is_full_backward_hook") return Type::optional(Type::bool_());
+      return nullptr;
+    }
+    try {
+      return annotatedAttributeType(info, name);
+    } catch (const Error& e) {
+      raiseCompileError(in_, e);
+    }
+  }
+
+  template <class AddModule>
+  void describeAttributes(const IValue& module, ClassInfo& info, PyDict& dict, PyDict& params, PyDict& buffers,
+                          PyDict& modules, ModuleTypeSpec& spec, std::vector<IValue>& values, AddModule& addModule) {
+    std::set<std::string> added, ignored = userIgnored(module);
+    auto addTensor = [&](const IValue& k, const IValue& v, AttributeKind kind) {
+      std::string name = toStr(in_, k);
+      if (ignored.count(name)) return;
+      TypePtr ann = annotation(info, name);
+      spec.attrs.push_back({name, ann ? ann : v.isNone() ? Type::none() : Type::tensor(), kind});
+      values.push_back(v);
+      added.insert(name);
+    };
+    params.forEach([&](const IValue& k, const IValue& v) { addTensor(k, v, AttributeKind::Parameter); });
+    buffers.forEach([&](const IValue& k, const IValue& v) { addTensor(k, v, AttributeKind::Buffer); });
+    modules.forEach([&](const IValue& k, const IValue& child) {
+      std::string name = toStr(in_, k);
+      if (ignored.count(name)) return;
+      added.insert(name);
+      if (child.isNone()) {
+        spec.attrs.push_back({name, Type::none(), AttributeKind::Plain});
+        values.push_back(child);
+        return;
+      }
+      addModule(name, child, annotation(info, name));
+    });
+    for (const std::string& name : info.constant_attributes) {
+      IValue v, c;
+      if (added.count(name) || !getAttrOpt(in_, module, name, v)) continue;
+      added.insert(name);
+      if (constantValue(in_, v, c)) spec.constants.emplace_back(name, c);
+      else spec.unconvertible.emplace_back(name, invalidConstantHint(v, info, name));
+    }
+    dict.forEach([&](const IValue& k, const IValue& v) {
+      std::string name = isStrValue(k) ? k.toStr() : "";
+      if (name.empty() || isIgnoredAttribute(name) || ignored.count(name) || added.count(name)) return;
+      addPlain(info, name, v, spec, values);
+    });
+  }
+
+  void addPlain(ClassInfo& info, const std::string& name, const IValue& v, ModuleTypeSpec& spec,
+                std::vector<IValue>& values) {
+    TypePtr type = annotation(info, name);
+    std::string reason;
+    if (!type) type = infer_.infer(v, reason);
+    if (!type) {
+      spec.unconvertible.emplace_back(
+          name, "(This attribute exists on the Python module, but we failed to convert Python type: '" +
+                    torchTypename(in_, v) + "' to a TorchScript type. " + reason +
+                    ". Its type was inferred; try adding a type annotation for the attribute.)");
+      return;
+    }
+    IValue out;
+    if (!convertAttribute(in_, v, type, out))
+      in_.raise(in_.e.RuntimeError,
+                "Could not cast attribute '" + name + "' to type " + type->str() +
+                    ": Unable to cast Python instance to C++ type (#define PYBIND11_DETAILED_ERROR_MESSAGES or "
+                    "compile in debug mode for details)");
+    spec.attrs.push_back({name, type, AttributeKind::Plain});
+    values.push_back(out);
+  }
+
+  std::string invalidConstantHint(const IValue& v, ClassInfo& info, const std::string& name) {
+    return "'" + typeName(in_, v) + "' object in attribute '" + info.type->python_name + "." + name +
+           "' is not a valid constant.\nValid constants are:\n1. a nn.ModuleList\n2. a value of type {bool, float, "
+           "int, str, NoneType, torch.device, torch.layout, torch.dtype}\n3. a list or tuple of (2)\n";
+  }
+
+  /// `__jit_ignored_attributes__` of the module's class.
+  std::set<std::string> userIgnored(const IValue& module) {
+    std::set<std::string> out;
+    IValue names;
+    if (!getAttrOpt(in_, module, "__jit_ignored_attributes__", names)) return out;
+    forEachItem(in_, names, [&](const IValue& n) {
+      if (isStrValue(n)) out.insert(n.toStr());
+    });
+    return out;
+  }
+
+  Interp& in_;
+  JitState& st_;
+  TypeInference infer_;
+};
+
+}  // namespace
+
+IValue scriptModuleInstance(Interp& in, const IValue& module) {
+  ModuleScripter s(in);
+  return s.script(module).wrapper;
+}
+
+}  // namespace ts::py

@@ -1,0 +1,313 @@
+// ===--- script_module_py.cpp - torch.jit._script and module entries ------=== //
+// RecursiveScriptModule as Python source run by the evaluator (PyTorch's
+// torch/jit/_script.py, trimmed to what this project has; Note [Script module
+// wrappers]), and the torch.jit entries for modules: script of instances,
+// save, load.
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python/interpreter_impl.h"
+#include "python_jit/boundary.h"
+#include "python_jit/jit_module.h"
+#include "python_jit/jit_state.h"
+#include "python_jit/script_module.h"
+#include "python_jit/script_objects.h"
+
+namespace ts::py {
+namespace {
+
+const char* kScriptPy = R"PY(
+import copy
+import torch
+from torch.nn import Module
+
+
+class ScriptModule(Module):
+    def __init__(self):
+        super().__init__()
+
+
+class _SlotDict:
+    # A live view of a script module's parameters (kind 1) or buffers (kind 2),
+    # PyTorch's OrderedDictWrapper over torch._C.ParameterDict.
+    def __init__(self, c, kind):
+        self._c = c
+        self._kind = kind
+
+    def items(self):
+        return self._c._slot_items(self._kind)
+
+    def keys(self):
+        return [k for k, v in self.items()]
+
+    def values(self):
+        return [v for k, v in self.items()]
+
+    def __len__(self):
+        return len(self.items())
+
+    def __iter__(self):
+        return iter(self.keys())
+
+    def __contains__(self, k):
+        return k in self.keys()
+
+    def __getitem__(self, k):
+        for name, v in self.items():
+            if name == k:
+                return v
+        raise KeyError(k)
+
+    def get(self, k, default=None):
+        return self[k] if k in self else default
+
+    def __setitem__(self, k, v):
+        if k not in self:
+            raise RuntimeError("Can't add a new parameter after ScriptModule construction."
+                               " Tried to add '" + k + "")
+        self._c.setattr(k, v)
+
+    def __delitem__(self, k):
+        raise RuntimeError("cannot delete methods or parameters of a script module")
+
+
+class _ModuleDict:
+    # PyTorch's OrderedModuleDict: the Python wrappers of the submodules.
+    def __init__(self, c, python_dict):
+        self._c = c
+        self._python_modules = python_dict
+
+    def items(self):
+        return list(self._python_modules.items())
+
+    def keys(self):
+        return list(self._python_modules.keys())
+
+    def values(self):
+        return list(self._python_modules.values())
+
+    def __len__(self):
+        return len(self._python_modules)
+
+    def __iter__(self):
+        return iter(self._python_modules)
+
+    def __contains__(self, k):
+        return k in self._python_modules
+
+    def __getitem__(self, k):
+        return self._python_modules[k]
+
+    def get(self, k, default=None):
+        return self._python_modules.get(k, default)
+
+    def __setitem__(self, k, v):
+        if k not in self._python_modules:
+            raise RuntimeError("Cannot re-assign modules in a ScriptModule with non-scripted module, tried to replace existing module '{}': {}".format(k, v))
+        self._c.setattr(k, v)
+        self._python_modules[k] = v
+
+    def __delitem__(self, k):
+        raise RuntimeError("cannot delete methods or parameters of a script module")
+
+
+class RecursiveScriptModule(ScriptModule):
+    _disable_script_meta = True
+
+    def __init__(self, cpp_module):
+        self.__dict__["_initializing"] = True
+        self._c = cpp_module
+        super().__init__()
+        delattr(self, "training")
+
+    @staticmethod
+    def _construct(cpp_module, submodules):
+        m = RecursiveScriptModule(cpp_module)
+        modules = {}
+        for name, sub in submodules:
+            modules[name] = sub
+        m._parameters = _SlotDict(cpp_module, 1)
+        m._buffers = _SlotDict(cpp_module, 2)
+        m._modules = _ModuleDict(cpp_module, modules)
+        m._initializing = False
+        return m
+
+    @property
+    def forward(self):
+        if self._c._container() == 2 and not self._c._has_method("forward"):
+            return self._sequential_forward
+        return self.__getattr__("forward")
+
+    def _sequential_forward(self, input):
+        for module in self._modules.values():
+            input = module(input)
+        return input
+
+    # Script containers index, iterate and measure like their Python originals.
+    def __getitem__(self, idx):
+        if self._c._container() == 0:
+            raise TypeError("'RecursiveScriptModule' object is not subscriptable")
+        if self._c._container() == 3:
+            return self._modules[idx]
+        return list(self._modules.values())[idx]
+
+    def __len__(self):
+        if self._c._container() == 0:
+            raise TypeError("object of type 'RecursiveScriptModule' has no len()")
+        return len(self._modules)
+
+    def __iter__(self):
+        if self._c._container() == 0:
+            raise TypeError("'RecursiveScriptModule' object is not iterable")
+        if self._c._container() == 3:
+            return iter(self._modules.keys())
+        return iter(self._modules.values())
+
+    def __bool__(self):
+        return self._c._container() == 0 or len(self._modules) > 0
+
+    def __contains__(self, key):
+        if self._c._container() == 3:
+            return key in self._modules
+        return key in list(self._modules.values())
+
+    @property
+    def graph(self):
+        return self.forward.graph
+
+    @property
+    def inlined_graph(self):
+        return self.forward.inlined_graph
+
+    @property
+    def code(self):
+        return self.forward.code
+
+    @property
+    def original_name(self):
+        return self._c._original_name()
+
+    def graph_for(self, *args, **kwargs):
+        return self.forward.graph
+
+    def save(self, f, **kwargs):
+        return self._c.save(str(f), **kwargs)
+
+    def extra_repr(self):
+        return "original_name={}".format(self.original_name)
+
+    def __getattr__(self, attr):
+        if "_initializing" not in self.__dict__:
+            raise RuntimeError("ScriptModule has not been initialized, did you forget to call super's init?")
+        if self._initializing:
+            return super().__getattr__(attr)
+        if attr in self._modules:
+            return self._modules[attr]
+        if self._c.hasattr(attr):
+            return self._c.getattr(attr)
+        if self._c._has_method(attr):
+            method = self._c._get_method(attr)
+            self.__dict__[attr] = method
+            return method
+        return super().__getattr__(attr)
+
+    def __setattr__(self, attr, value):
+        if self._initializing:
+            return super().__setattr__(attr, value)
+        if attr in self._modules:
+            self._modules[attr] = value
+        elif self._c.hasattr(attr) or attr in self._c._constant_names():
+            self._c.setattr(attr, value)
+        else:
+            return super().__setattr__(attr, value)
+
+    def __copy__(self):
+        return _wrap(copy.copy(self._c))
+
+    def __deepcopy__(self, memo):
+        return _wrap(self._c.__deepcopy__(memo))
+
+    def __dir__(self):
+        return sorted(set(dir(RecursiveScriptModule)) | set(self._c._method_names()) |
+                      set(self._modules.keys()) | set(self._parameters.keys()) | set(self._buffers.keys()))
+
+
+def _wrap(c):
+    return RecursiveScriptModule._construct(c, [(name, _wrap(sub)) for name, sub in c._submodules()])
+
+
+def _bind(fn, obj):
+    def bound(*args, **kwargs):
+        return fn(obj, *args, **kwargs)
+    return bound
+
+
+def _copy_python_methods(script_module, nn_module):
+    # @torch.jit.ignore'd and @torch.jit.unused methods stay callable from
+    # Python on the script module, bound to it (PyTorch's create_script_module).
+    for name in dir(type(nn_module)):
+        if name.startswith("__"):
+            continue
+        item = getattr(type(nn_module), name, None)
+        if getattr(item, "_torchscript_modifier", None) in ("ignore", "unused") and callable(item):
+            script_module.__dict__[name] = _bind(item, script_module)
+)PY";
+
+void initScriptPy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kScriptPy); }
+
+IValue jitSave(Interp& in, Args& a, PyObject*) {
+  if (a.n < 2) in.raise(in.e.TypeError, "save() missing required arguments: 'm' and 'f'");
+  IValue save = getAttr(in, a[0], "save");
+  std::vector<KwArg> kws(a.kw, a.kw + a.nkw);
+  IValue path = IValue(toStr(in, a[1]));
+  Args b;
+  b.pos = &path;
+  b.n = 1;
+  b.kw = kws.data();
+  b.nkw = kws.size();
+  return call(in, save, b);
+}
+
+/// torch.jit.load(f, map_location=None, _extra_files=None).
+IValue jitLoad(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "load", 1, 3);
+  std::string path = toStr(in, a[0]);
+  IValue* extra_arg = a.kwarg("_extra_files");
+  if (!extra_arg && a.n > 2) extra_arg = &a.pos[2];
+  IValue extra;
+  auto* py_extra = extra_arg ? asPyT<PyDict>(*extra_arg) : nullptr;
+  if (py_extra) {
+    extra = IValue(makeRef<DictObj>(Type::str_(), Type::str_()));
+    py_extra->forEach([&](const IValue& k, const IValue&) { extra.toDict()->insert(IValue(toStr(in, k)), IValue(std::string())); });
+  }
+  Program& p = JitState::of(in).session.root();
+  IValue module;
+  try {
+    module = p.jitHooks().load(p, path, extra);
+  } catch (const Error& e) {
+    throw convertError(in, e);
+  }
+  if (py_extra)
+    for (auto& [k, v] : extra.toDict()->entries) py_extra->set(in, k, makeBytes(v.toStr()));
+  return wrapScriptModule(in, module);
+}
+
+}  // namespace
+
+void installScriptModules(Interp& in) {
+  in.registerModule("torch.jit._script", initScriptPy);
+  setScriptInstanceHook(in, scriptModuleInstance);
+}
+
+void addScriptModuleEntries(Interp& in, PyModule& jit) {
+  jit.dict->set(in, in.intern("save"), in.native("save", jitSave));
+  jit.dict->set(in, in.intern("load"), in.native("load", jitLoad));
+  // RecursiveScriptModule is an nn.Module: without torch.nn (an Interp
+  // with torch.jit only) there are no script modules.
+  if (!in.hasModule("torch.nn")) return;
+  IValue script = in.importModule("torch.jit._script");
+  for (const char* name : {"ScriptModule", "RecursiveScriptModule"})
+    jit.dict->set(in, in.intern(name), getAttr(in, script, name));
+  jit.dict->set(in, in.intern("_script"), script);
+}
+
+}  // namespace ts::py
