@@ -216,6 +216,9 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
   bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
   std::vector<IValue> inputs = exampleTuple(in, example);
   if (isModuleInstance(in, fn)) return traceModule(in, fn, {{"forward", inputs}}, strict);
+  // trace(m.forward, ...) traces the module, as PyTorch does.
+  if (auto* bm = asPyT<BoundMethod>(fn); bm && isModuleInstance(in, bm->self) && functionName(in, fn) == "forward")
+    return traceModule(in, bm->self, {{"forward", inputs}}, strict);
   Ref<Function> traced = traceFunction(in, fn, inputs, strict);
   IValue result = makeScriptFunction(in, traced.get());
   if (check_trace) {

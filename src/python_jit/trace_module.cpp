@@ -157,10 +157,16 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   std::vector<Value*> inputs{sub};
   for (size_t i = 0; i < args.size(); ++i) {
     inputs.push_back(g.valueOf(args[i], Type::tensor()));
-    // PyTorch named the value inside the submodule's frame (`input`).
-    const Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
-    if (param && inputs.back()->debugName().empty() && !param->debugName().empty() && args[i].isTensor())
+    // PyTorch's submodule graphs are cut from the caller's: a value has one
+    // name in both (the caller's, else the one the submodule's frame gave).
+    Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
+    if (!param || !args[i].isTensor()) continue;
+    if (inputs.back()->debugName().empty()) {
       g.nameIfUnnamed(inputs.back(), param->debugName());
+    } else if (fn->graph->inputs()[0]->type() == node.type && i + 1 < fn->schema.arguments.size()) {
+      param->setDisplayName(inputs.back()->debugName());
+      fn->schema.arguments[i + 1].name = inputs.back()->debugName();
+    }
   }
   Node* call = g.graph().create(prim::CallMethod, inputs);
   call->setAttribute(attr::name, std::string("forward"));
@@ -227,12 +233,28 @@ IValue traceModuleObject(Interp& in, const IValue& module,
   return IValue(root->obj);
 }
 
+namespace {
+
+IValue originalName(Interp&, Args&, PyObject* data) { return static_cast<NativeFunction*>(data)->data; }
+
+/// A TracedModule prints with its original class name (`Linear(original_name=Linear)`).
+void nameAsTraced(Interp& in, const IValue& wrapped) {
+  IValue name = getAttr(in, wrapped, "original_name");
+  setAttr(in, wrapped, "_get_name", in.native("_get_name", originalName, name));
+  IValue subs = getAttr(in, wrapped, "_modules");
+  for (const auto& [key, sub] : dictItems(in, subs)) nameAsTraced(in, sub);
+}
+
+}  // namespace
+
 IValue traceModule(Interp& in, const IValue& module,
                    const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict) {
   IValue obj = traceModuleObject(in, module, methods, strict);
   TraceState& st = traceState(in);
   if (!st.wrap_module) in.raise(in.e.NotImplementedError, "torch.jit.trace of a module needs ScriptModule objects");
-  return st.wrap_module(in, obj);
+  IValue wrapped = st.wrap_module(in, obj);
+  nameAsTraced(in, wrapped);
+  return wrapped;
 }
 
 }  // namespace ts::py
