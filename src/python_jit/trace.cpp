@@ -215,18 +215,28 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
   double tolerance = kwOr(a, 5, "check_tolerance", IValue(1e-5)).toNumber();
   bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
   std::vector<IValue> inputs = exampleTuple(in, example);
-  if (isModuleInstance(in, fn)) return traceModule(in, fn, {{"forward", inputs}}, strict);
   // trace(m.forward, ...) traces the module, as PyTorch does.
   if (auto* bm = asPyT<BoundMethod>(fn); bm && isModuleInstance(in, bm->self) && functionName(in, fn) == "forward")
-    return traceModule(in, bm->self, {{"forward", inputs}}, strict);
+    fn = bm->self;
+  std::vector<std::vector<IValue>> checks;
+  if (check_inputs.isNone()) checks.push_back(inputs);
+  else for (const IValue& c : exampleTuple(in, check_inputs)) checks.push_back(exampleTuple(in, c));
+  if (isModuleInstance(in, fn)) {
+    IValue result = traceModule(in, fn, {{"forward", inputs}}, strict);
+    Retrace retrace = [&](const std::vector<IValue>& fresh, IValue& self) {
+      self = traceModuleObject(in, fn, {{"forward", fresh}}, strict);
+      return tracedMethod(in, self, "forward");
+    };
+    if (check_trace) {
+      Ref<Function> forward = tracedMethod(in, scriptModuleObject(in, result), "forward");
+      checkTrace(in, fn, *forward, result, checks, tolerance, retrace, !check_inputs.isNone());
+    }
+    return result;
+  }
   Ref<Function> traced = traceFunction(in, fn, inputs, strict);
   IValue result = makeScriptFunction(in, traced.get());
-  if (check_trace) {
-    std::vector<std::vector<IValue>> checks;
-    if (check_inputs.isNone()) checks.push_back(inputs);
-    else for (const IValue& c : exampleTuple(in, check_inputs)) checks.push_back(exampleTuple(in, c));
-    checkTrace(in, fn, *traced, result, checks, tolerance, strict, !check_inputs.isNone());
-  }
+  Retrace retrace = [&](const std::vector<IValue>& fresh, IValue&) { return traceFunction(in, fn, fresh, strict); };
+  if (check_trace) checkTrace(in, fn, *traced, result, checks, tolerance, retrace, !check_inputs.isNone());
   return result;
 }
 

@@ -68,10 +68,15 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
 PyType* tracerWarningType(Interp& in);
 PyType* tracingCheckErrorType(Interp& in);
 
+/// Traces again on fresh inputs: the Function and its `self` (None for
+/// functions).
+using Retrace = std::function<Ref<Function>(const std::vector<IValue>& inputs, IValue& self)>;
+
 /// Runs the checks of a finished trace of `fn` (`traced`, callable as
 /// `traced_obj`) for each input tuple in `checks` (`explicit_checks`: they
 /// came from check_inputs, not the example inputs).
 void checkTrace(Interp& in, const IValue& fn, const Function& traced, const IValue& traced_obj,
-                const std::vector<std::vector<IValue>>& checks, double tolerance, bool strict, bool explicit_checks);
+                const std::vector<std::vector<IValue>>& checks, double tolerance, const Retrace& retrace,
+                bool explicit_checks);
 
 }  // namespace ts::py

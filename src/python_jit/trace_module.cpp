@@ -210,6 +210,13 @@ struct Interception {
 
 }  // namespace
 
+Ref<Function> tracedMethod(Interp& in, const IValue& object, const std::string& name) {
+  ClassInfo* c = JitState::of(in).session.root().classInfo(object.toObject()->type);
+  auto it = c ? c->methods.find({object.toObject()->type, name}) : decltype(c->methods.end()){};
+  if (!c || it == c->methods.end()) throw Error("traced module has no method '" + name + "'");
+  return it->second;
+}
+
 bool isModuleInstance(Interp& in, const IValue& v) {
   IValue x;
   return asPyT<PyInstance>(v) && getAttrOpt(in, v, "_modules", x) && getAttrOpt(in, v, "forward", x);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "python/interp.h"
+#include "runtime/function.h"
 
 namespace ts::py {
 
@@ -28,6 +29,9 @@ IValue traceModule(Interp& in, const IValue& module,
 /// The runtime Object of a traced module (before wrapping), for tests.
 IValue traceModuleObject(Interp& in, const IValue& module,
                          const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict);
+
+/// The traced method `name` of a traced module's Object.
+Ref<Function> tracedMethod(Interp& in, const IValue& object, const std::string& name);
 
 /// True for an nn.Module instance (it has `_modules` and `forward`).
 bool isModuleInstance(Interp& in, const IValue& v);
