@@ -327,7 +327,8 @@ Value* Program::tryEmitMagic(Emitter& e, const std::string& name, Value* self, s
                              const SourceRange& loc) {
   if (!self->type()->is(TypeKind::Class)) return nullptr;
   ClassInfo* c = classInfo(self->type());
-  if (!c || !c->method_defs.count(name)) return nullptr;
+  // Traced modules' methods have no source, only their compiled trace.
+  if (!c || (!c->method_defs.count(name) && !c->methods.count({self->type(), name}))) return nullptr;
   Function* fn = compileMethod(*c, name, static_cast<const ClassType*>(self->type()));
   args.insert(args.begin(), NamedValue{"", self, loc});
   return e.emitFunctionCall(fn, args, loc);

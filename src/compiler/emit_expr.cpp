@@ -87,8 +87,8 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
       return emitBinOp(b.op, l, r, e.range);
     }
     case ExprKind::UnaryOp: return emitUnaryOp(*e.as<UnaryOp>());
-    case ExprKind::BoolOp:
-    case ExprKind::Compare: return emitCondition(e).value;
+    case ExprKind::BoolOp: return emitCondition(e).value;
+    case ExprKind::Compare: return emitCompare(*e.as<Compare>()).value;
     case ExprKind::IfExp: return emitIfExp(*e.as<IfExp>(), hint);
     case ExprKind::Subscript: return emitSubscript(*e.as<Subscript>());
     case ExprKind::ListLiteral: return emitListLiteral(*e.as<ListLiteral>(), hint);
@@ -166,7 +166,12 @@ Value* Emitter::toBool(Value* v, const SourceRange& loc) {
 }
 
 CondValue Emitter::emitCondition(const Expr& e) {
-  if (const Compare* c = e.as<Compare>()) return emitCompare(*c);
+  if (const Compare* c = e.as<Compare>()) {
+    // `if x.max() > y.max():` tests bool(tensor), as PyTorch's emitToBool.
+    CondValue r = emitCompare(*c);
+    r.value = toBool(r.value, e.range);
+    return r;
+  }
   if (const BoolOp* b = e.as<BoolOp>()) return emitBoolOp(*b);
   if (const UnaryOp* u = e.as<UnaryOp>(); u && u->op == UnaryOpKind::Not) {
     CondValue c = emitCondition(*u->operand);

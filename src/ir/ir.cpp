@@ -175,6 +175,11 @@ Node* Node::setAttribute(Symbol name, AttributeValue v) {
   return this;
 }
 
+void Node::removeAttribute(Symbol name) {
+  attributes_.erase(std::remove_if(attributes_.begin(), attributes_.end(), [&](const Attribute& a) { return a.name == name; }),
+                    attributes_.end());
+}
+
 // ---- Block ---------------------------------------------------------------- //
 
 Block::Block(Graph* g, Node* owner) : graph_(g), owning_node_(owner) {

@@ -127,6 +127,8 @@ class Node {
   bool hasAttribute(Symbol name) const;
   const AttributeValue* attribute(Symbol name) const;
   Node* setAttribute(Symbol name, AttributeValue v);
+  /// Drops attribute `name` if present.
+  void removeAttribute(Symbol name);
   int64_t i(Symbol name) const { return std::get<int64_t>(*attribute(name)); }
   double f(Symbol name) const { return std::get<double>(*attribute(name)); }
   const std::string& s(Symbol name) const { return std::get<std::string>(*attribute(name)); }

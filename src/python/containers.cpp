@@ -139,8 +139,8 @@ IValue listCtor(Interp& in, PyType*, Args& a) {
 
 IValue tupleCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "tuple", 0, 1);
-  // A plain tuple is returned as is; torch.Size and named tuples become plain.
-  if (a.n && a[0].isTuple() && typeOf(in, a[0]) == in.t.tuple) return a[0];
+  // A tuple subclass (torch.Size, named tuples) gives a plain tuple, as in CPython.
+  if (a.n && a[0].isTuple() && !a[0].toTuple()->named_type) return a[0];
   return in.newTuple(a.n ? toVector(in, a[0]) : std::vector<IValue>());
 }
 

@@ -6,6 +6,7 @@
 #include "python/eval.h"
 #include "python_torch/bridge_state.h"
 #include "python_jit/jit_state.h"
+#include "python_jit/trace.h"
 #include "python_jit/script_objects.h"
 
 namespace ts::py {
@@ -367,6 +368,9 @@ Stack bindArguments(Interp& in, const Function& fn, Args& args, size_t first, co
 
 IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, const IValue& self) {
   Stack stack = bindArguments(in, fn, args, first, self);
+  // A trace records the call, not what runs inside it (trace.h).
+  std::vector<IValue> traced_inputs;
+  if (isTracing(in)) traced_inputs.assign(stack.begin(), stack.end());
   try {
     runFunction(fn, stack);
   } catch (const ScriptError& e) {
@@ -374,6 +378,7 @@ IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, cons
   } catch (const Error& e) {
     throw convertError(in, e);
   }
+  if (isTracing(in)) traceScriptCall(in, fn, traced_inputs, stack.empty() ? IValue() : stack.back());
   return stack.empty() ? IValue() : fromScript(in, stack.back());
 }
 

@@ -12,6 +12,7 @@
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
 #include "python_jit/script_module.h"
+#include "python_jit/trace.h"
 #include "python_torch/torch_module.h"
 
 namespace ts::py {
@@ -123,13 +124,13 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitIdentity);
-  setFn(in, m, "_script_if_tracing", jitIdentity);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
   m.dict->set(in, in.intern("Error"), box(st.jit_error));
   IValue typing = in.importModule("typing");
   IValue final_type;
   if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);
   addScriptModuleEntries(in, m);
+  installTrace(in, m);
 }
 
 }  // namespace

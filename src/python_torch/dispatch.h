@@ -21,6 +21,10 @@ struct OpObserver {
   /// are constants of the graph, not inputs; Python lists/tuples/torch.Size
   /// arrive as typed lists, dtype objects as their int codes.
   virtual void onOp(const Graph& graph, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) = 0;
+  /// Before a tensor becomes a Python value (PyTorch's TracerWarning
+  /// cases): `what` is "boolean", "integer", "float", "index", "number",
+  /// "list", or "iterate" / "len" for iterating a tensor / taking its len.
+  virtual void onPythonValue(const char* /*what*/) {}
 };
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);

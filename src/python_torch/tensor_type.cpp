@@ -94,8 +94,14 @@ IValue hashSlot(Interp& in, Args& a, PyObject*) {
   return IValue(static_cast<int64_t>(reinterpret_cast<uintptr_t>(self(in, a).impl()) >> 4));
 }
 
+/// Tells the observer (the tracer) a tensor is becoming a Python value.
+void notePythonValue(Interp& in, const char* what) {
+  if (OpObserver* o = opObserver(in)) o->onPythonValue(what);
+}
+
 IValue lenSlot(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
+  notePythonValue(in, "len");
   if (t.dim() == 0) in.raise(in.e.TypeError, "len() of a 0-d tensor");
   return IValue(t.sizes()[0]);
 }
@@ -103,6 +109,7 @@ IValue lenSlot(Interp& in, Args& a, PyObject*) {
 IValue iterSlot(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   if (t.dim() == 0) in.raise(in.e.TypeError, "iteration over a 0-d tensor");
+  notePythonValue(in, "iterate");
   IValue parts = callOp(in, CallKind::Method, "unbind", {a[0]});
   return getIter(in, parts);
 }
@@ -124,25 +131,32 @@ IValue itemMethod(Interp& in, Args& a, PyObject*) {
 
 IValue boolSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
+  notePythonValue(in, "boolean");
   IValue x = scalarOf(in, a[0], in.e.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
   return IValue(truthy(in, x));
 }
 IValue floatSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
+  notePythonValue(in, "float");
   IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   return x.isDouble() ? x : IValue(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()));
 }
-IValue intSlot(Interp& in, Args& a, PyObject*) {
-  self(in, a);
+IValue intValue(Interp& in, Args& a) {
   IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
   if (x.isDouble()) return intFromDouble(in, std::trunc(x.toDouble()));
   return x.isBool() ? IValue(static_cast<int64_t>(x.toBool())) : x;
+}
+IValue intSlot(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  notePythonValue(in, "integer");
+  return intValue(in, a);
 }
 IValue indexSlot(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   if (t.numel() != 1 || t.is_floating_point() || t.is_complex())
     in.raise(in.e.TypeError, "only integer tensors of a single element can be converted to an index");
-  return intSlot(in, a, nullptr);
+  notePythonValue(in, "index");
+  return intValue(in, a);
 }
 
 IValue containsSlot(Interp& in, Args& a, PyObject*) {
@@ -160,7 +174,11 @@ IValue toList(Interp& in, const IValue& t) {
   for (const IValue& p : parts.toTuple()->items) items.push_back(toList(in, p));
   return in.newList(std::move(items));
 }
-IValue tolistMethod(Interp& in, Args& a, PyObject*) { return toList(in, IValue(self(in, a))); }
+IValue tolistMethod(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  notePythonValue(in, "list");
+  return toList(in, IValue(t));
+}
 
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "requires_grad", 2, 2);

@@ -37,6 +37,9 @@ std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
     return a->range.start < b->range.start;
   });
   for (const ast::FunctionDef* def : inherited) add(def->name);
+  // Methods with no source (traced modules' forward) follow in name order.
+  for (const auto& [key, fn] : c.methods)
+    if (key.first == t) add(key.second);
   return out;
 }
 

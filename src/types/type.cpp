@@ -83,6 +83,12 @@ TypePtr Type::var(const std::string& name) {
   return TypeContext::get().intern(TypeKind::Var, {}, name);
 }
 
+TypePtr Type::refinedTensor(const std::string& spelling) {
+  return TypeContext::get().intern(TypeKind::Tensor, {}, spelling);
+}
+
+TypePtr Type::unrefined() const { return kind_ == TypeKind::Tensor ? tensor() : this; }
+
 TypePtr Type::optional(TypePtr elem) {
   if (elem->kind() == TypeKind::None || elem->kind() == TypeKind::Optional ||
       elem->kind() == TypeKind::Any)
@@ -186,6 +192,7 @@ std::string Type::str() const {
 }
 
 std::string Type::schemaStr() const {
+  if (kind_ == TypeKind::Tensor && !name_.empty()) return name_;
   if (const char* n = simpleName(kind_)) {
     if (kind_ == TypeKind::Number) return "Scalar";
     if (kind_ == TypeKind::Layout) return "Layout";
@@ -251,6 +258,7 @@ bool Type::isSubtypeOf(TypePtr other) const {
     case TypeKind::Number:
       return kind_ == TypeKind::Int || kind_ == TypeKind::Float || kind_ == TypeKind::Complex;
     case TypeKind::AnyList: return kind_ == TypeKind::List;
+    case TypeKind::Tensor: return kind_ == TypeKind::Tensor && other->name_.empty();
     case TypeKind::AnyTuple: return kind_ == TypeKind::Tuple;
     case TypeKind::AnyClass: return kind_ == TypeKind::Class;
     case TypeKind::AnyEnum: return kind_ == TypeKind::Enum;

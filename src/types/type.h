@@ -112,6 +112,12 @@ class Type {
   static TypePtr await(TypePtr elem);
   static TypePtr rref(TypePtr elem);
   static TypePtr var(const std::string& name);
+  /// A tensor type refined by what a trace saw, printed in graphs as
+  /// `Float(2, 3, strides=[3, 1], requires_grad=0, device=cpu)` (the
+  /// spelling); a subtype of Tensor that prints as `Tensor` everywhere else.
+  static TypePtr refinedTensor(const std::string& spelling);
+  /// Type::tensor() for a refined tensor type, `this` otherwise.
+  TypePtr unrefined() const;
 
   virtual ~Type() = default;
 

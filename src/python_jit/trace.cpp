@@ -1,0 +1,310 @@
+// ===--- trace.cpp - torch.jit.trace at the Python level -----------------=== //
+// Note [Tracing]: a Tracer is the bridge's OpObserver while the traced
+// function runs; every op it sees is copied into a TraceGraph. The op's
+// source location is the innermost Python frame's line (column 0, as
+// PyTorch records it), and values are named lazily from that frame's locals
+// (PyTorch's _create_interpreter_name_lookup_fn). Script functions called
+// while tracing are recorded as calls by the boundary (traceScriptCall).
+#include "python_jit/trace.h"
+
+#include <memory>
+
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python/scope.h"
+#include "python_jit/jit_state.h"
+#include "python_jit/script_fn.h"
+#include "python_jit/script_objects.h"
+#include "python_jit/trace_internal.h"
+#include "python_jit/trace_module.h"
+#include "python_jit/trace_function.h"
+#include "python_jit/trace_graph.h"
+#include "python_torch/dispatch.h"
+#include "tensor/tensor.h"
+
+namespace ts::py {
+namespace {
+
+const int kTraceStateKey = 0;
+
+/// The statement line of the innermost Python frame, as a range at column 0.
+SourceRange currentLine(Interp& in) {
+  for (Frame* f = in.top; f; f = f->back) {
+    if (!f->stmt || !f->stmt->valid()) continue;
+    const auto& src = f->stmt->source;
+    uint32_t start = src->lineStart(f->stmt->line());
+    return SourceRange(src, start, start);
+  }
+  return SourceRange();
+}
+
+/// The name of a local of the innermost frame holding tensor `v` ("" for
+/// none and for `self`).
+std::string localName(Interp& in, const IValue& v) {
+  Frame* f = in.top;
+  if (!f || !f->code || !f->code->scope || !f->slots || !v.isTensor()) return "";
+  const Scope& s = *f->code->scope;
+  for (size_t i = 0; i < s.slots.size() && i < static_cast<size_t>(f->code->nslots); ++i) {
+    const IValue& x = f->slots[i];
+    if (x.isTensor() && x.toTensor().is_same(v.toTensor())) return s.slots[i] == "self" ? "" : s.slots[i];
+  }
+  return "";
+}
+
+std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
+  if (v.isTuple()) return v.toTuple()->items;
+  if (v.isTensor() || asPyT<PyDict>(v)) return {v};
+  std::vector<IValue> items;
+  IValue it = getIter(in, v);
+  IValue x;
+  while (iterNext(in, it, x)) items.push_back(x);
+  return items;
+}
+
+std::string functionName(Interp& in, const IValue& fn) {
+  IValue name;
+  if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr();
+  return "forward";
+}
+
+void warnListOutput(Interp& in, const IValue& result) {
+  TraceState& st = traceState(in);
+  bool has_list = result.isList();
+  if (result.isTuple())
+    for (const IValue& x : result.toTuple()->items) has_list = has_list || x.isList();
+  if (!has_list || st.warned_list_output) return;
+  st.warned_list_output = true;
+  in.err << "/usr/lib/python3/dist-packages/torch/jit/_trace.py:804: TracerWarning: Encountering a list at the "
+            "output of the tracer might cause the trace to be incorrect, this is only valid if the container "
+            "structure does not change based on the module's inputs. Consider using a constant container instead "
+            "(e.g. for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` instead). If you absolutely "
+            "need this and know the side effects, pass strict=False to trace() to allow this behavior.\n"
+            "  traced = torch._C._create_function_from_trace(\n";
+}
+
+/// The constants `.code` and save print as CONSTANTS.cN live in the
+/// session's root program (Program::anyOpaqueConstant).
+void registerConstants(Interp& in, const Function& fn) {
+  Program& root = JitState::of(in).session.root();
+  for (Node* n : *fn.graph->block())
+    if (n->kind() == prim::Constant && traceConstantValue(n).isTensor()) root.registerOpaqueConstant(n, traceConstantValue(n));
+}
+
+}  // namespace
+
+TraceState& traceState(Interp& in) {
+  std::shared_ptr<void>& slot = in.extension(&kTraceStateKey);
+  if (!slot) slot = std::make_shared<TraceState>();
+  return *static_cast<TraceState*>(slot.get());
+}
+
+Tracer::Tracer(Interp& in) : in_(in), prev_(opObserver(in)) {
+  graph.location = [&in] { return currentLine(in); };
+  graph.name_lookup = [&in](const IValue& v) { return localName(in, v); };
+  setOpObserver(in, this);
+  traceState(in).active.push_back(this);
+}
+
+Tracer::~Tracer() {
+  traceState(in_).active.pop_back();
+  setOpObserver(in_, prev_);
+}
+
+void Tracer::onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
+  bool item = false;
+  for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
+  if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
+  if (!item && converting_ && !in_list_) converting_ = false;
+  // PyTorch records no node for a conversion to a Python number.
+  if (!item) graph.recordOp(op, inputs, outputs);
+}
+
+void Tracer::onPythonValue(const char* what) {
+  std::string w = what;
+  if (w == "iterate" || w == "len") {
+    tracerWarn(in_, w == "len" ? "Using len to get tensor shape might cause the trace to be incorrect. Recommended "
+                                 "usage would be tensor.shape[0]. Passing a tensor of different shape might lead "
+                                 "to errors or silently give incorrect results."
+                               : "Iterating over a tensor might cause the trace to be incorrect. Passing a tensor "
+                                 "of different shape won't change the number of iterations executed (and might "
+                                 "lead to errors or silently give incorrect results).");
+    return;
+  }
+  // The conversion runs aten::item itself: that one is not a `.item()`.
+  converting_ = true;
+  in_list_ = w == "list";
+  tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
+}
+
+Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
+                          const std::string& qualified_name, bool strict) {
+  if (strict) warnListOutput(in, result);
+  tracer.graph.setOutput(result);
+  tracer.graph.eliminateDeadCode();
+  if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
+  Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);
+  registerConstants(in, *out);
+  return out;
+}
+
+Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IValue>& inputs, bool strict) {
+  std::string name = functionName(in, fn);
+  auto* pyfn = asPyT<PyFunction>(fn);
+  Tracer tracer(in);
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    std::string arg = pyfn && i < pyfn->code->param_names.size() ? pyfn->code->param_names[i].toStr() : "";
+    tracer.graph.addInput(inputs[i], arg);
+  }
+  std::vector<IValue> pos(inputs);
+  Args args{pos.data(), pos.size(), nullptr, 0};
+  IValue result = call(in, fn, args);
+  return finishTrace(in, tracer, result, name, "__torch__." + name, strict);
+}
+
+bool isTracing(Interp& in) { return !traceState(in).active.empty(); }
+
+void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& inputs, const IValue& output) {
+  TraceState& st = traceState(in);
+  if (st.active.empty()) return;
+  TraceGraph& g = st.active.back()->graph;
+  std::vector<Value*> values;
+  for (size_t i = 0; i < inputs.size(); ++i)
+    values.push_back(g.valueOf(inputs[i], i < fn.schema.arguments.size() ? fn.schema.arguments[i].type : nullptr));
+  Node* call = g.graph().create(prim::CallFunction, values);
+  call->callee = &fn;
+  call->setAttribute(attr::name, fn.name);
+  call->output()->setType(fn.schema.returns.empty() ? Type::none() : fn.schema.returns[0].type);
+  g.graph().insertNode(call);
+  if (output.isTensor()) g.setValue(output, call->output());
+}
+
+void tracerWarn(Interp& in, const std::string& message) {
+  TraceState& st = traceState(in);
+  if (st.active.empty()) return;
+  callAttr(in, in.importModule("warnings"), "warn", {IValue(message), box(st.tracer_warning)});
+}
+
+void tracerWarnDataflow(Interp& in, const std::string& what) {
+  tracerWarn(in, what + " might cause the trace to be incorrect. We can't record the data flow of Python values, "
+                        "so this value will be treated as a constant in the future. This means that the trace "
+                        "might not generalize to other inputs!");
+}
+
+PyType* tracerWarningType(Interp& in) { return traceState(in).tracer_warning; }
+PyType* tracingCheckErrorType(Interp& in) { return traceState(in).check_error; }
+
+namespace {
+
+IValue jitIsTracing(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "is_tracing", 0, 0);
+  return IValue(isTracing(in));
+}
+
+IValue kwOr(Args& a, size_t pos, const char* name, IValue dflt) {
+  if (a.n > pos) return a[pos];
+  if (IValue* v = a.kwarg(name)) return *v;
+  return dflt;
+}
+
+IValue jitTrace(Interp& in, Args& a, PyObject*) {
+  if (a.n < 1) in.raise(in.e.TypeError, "trace() missing 1 required positional argument: 'func'");
+  IValue fn = a[0];
+  IValue example = kwOr(a, 1, "example_inputs", IValue());
+  bool check_trace = truthy(in, kwOr(a, 3, "check_trace", IValue(true)));
+  IValue check_inputs = kwOr(a, 4, "check_inputs", IValue());
+  double tolerance = kwOr(a, 5, "check_tolerance", IValue(1e-5)).toNumber();
+  bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
+  std::vector<IValue> inputs = exampleTuple(in, example);
+  // trace(m.forward, ...) traces the module, as PyTorch does.
+  if (auto* bm = asPyT<BoundMethod>(fn); bm && isModuleInstance(in, bm->self) && functionName(in, fn) == "forward")
+    fn = bm->self;
+  std::vector<std::vector<IValue>> checks;
+  if (check_inputs.isNone()) checks.push_back(inputs);
+  else for (const IValue& c : exampleTuple(in, check_inputs)) checks.push_back(exampleTuple(in, c));
+  if (isModuleInstance(in, fn)) {
+    IValue result = traceModule(in, fn, {{"forward", inputs}}, strict);
+    Retrace retrace = [&](const std::vector<IValue>& fresh, IValue& self) {
+      self = traceModuleObject(in, fn, {{"forward", fresh}}, strict);
+      return tracedMethod(in, self, "forward");
+    };
+    if (check_trace) {
+      Ref<Function> forward = tracedMethod(in, scriptModuleObject(in, result), "forward");
+      checkTrace(in, fn, *forward, result, checks, tolerance, retrace, !check_inputs.isNone());
+    }
+    return result;
+  }
+  Ref<Function> traced = traceFunction(in, fn, inputs, strict);
+  IValue result = makeScriptFunction(in, traced.get());
+  Retrace retrace = [&](const std::vector<IValue>& fresh, IValue&) { return traceFunction(in, fn, fresh, strict); };
+  if (check_trace) checkTrace(in, fn, *traced, result, checks, tolerance, retrace, !check_inputs.isNone());
+  return result;
+}
+
+/// torch.jit.trace_module(mod, {"forward": inputs, "other": inputs}).
+IValue jitTraceModule(Interp& in, Args& a, PyObject*) {
+  if (a.n < 1) in.raise(in.e.TypeError, "trace_module() missing 1 required positional argument: 'mod'");
+  IValue inputs = kwOr(a, 1, "inputs", IValue());
+  bool strict = truthy(in, kwOr(a, 6, "strict", IValue(true)));
+  if (!isModuleInstance(in, a[0])) in.raise(in.e.AttributeError, "expected torch.nn.Module as the first argument");
+  if (!asPyT<PyDict>(inputs)) in.raise(in.e.AttributeError, "expected a dictionary of (method_name, input) pairs");
+  std::vector<std::pair<std::string, std::vector<IValue>>> methods;
+  std::vector<std::pair<IValue, IValue>> items;
+  asPyT<PyDict>(inputs)->forEach([&](const IValue& k, const IValue& v) { items.emplace_back(k, v); });
+  for (const auto& [k, v] : items)
+    if (k.isStr()) methods.emplace_back(k.toStr(), exampleTuple(in, v));
+  return traceModule(in, a[0], methods, strict);
+}
+
+/// A script_if_tracing wrapper: data = [fn, scripted-or-None].
+IValue scriptIfTracingCall(Interp& in, Args& a, PyObject* data) {
+  IValue state = static_cast<NativeFunction*>(data)->data;
+  std::vector<IValue>& slots = state.toList()->items;
+  if (!isTracing(in)) return call(in, slots[0], a);
+  if (slots[1].isNone()) {
+    IValue jit = in.importModule("torch.jit");
+    slots[1] = callAttr(in, jit, "script", {slots[0]});
+  }
+  return call(in, slots[1], a);
+}
+
+IValue jitScriptIfTracing(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "script_if_tracing", 1, 1);
+  IValue state = in.newList({a[0], IValue()});
+  IValue wrapper = in.native("script_if_tracing", scriptIfTracingCall, state);
+  // functools.wraps: the wrapper reports the function's name.
+  static_cast<NativeFunction*>(asPy(wrapper))->name = functionName(in, a[0]);
+  return wrapper;
+}
+
+void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
+  m.dict->set(in, in.intern(name), in.native(name, fn));
+}
+
+/// torch.jit._trace, where PyTorch defines the tracer's classes.
+void initTraceModule(Interp& in, PyModule& m) {
+  TraceState& st = traceState(in);
+  m.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));
+  m.dict->set(in, in.intern("TracingCheckError"), box(st.check_error));
+}
+
+}  // namespace
+
+void installTrace(Interp& in, PyModule& jit) {
+  TraceState& st = traceState(in);
+  st.tracer_warning = in.newType("TracerWarning", in.e.Warning, Layout::Instance);
+  st.tracer_warning->module = "torch.jit._trace";
+  st.check_error = in.newType("TracingCheckError", in.e.Exception, Layout::Instance);
+  st.check_error->module = "torch.jit._trace";
+  st.wrap_module = [](Interp& i, IValue object) { return wrapScriptModule(i, std::move(object)); };
+  in.registerModule("torch.jit._trace", initTraceModule);
+  jit.dict->set(in, in.intern("_trace"), in.importModule("torch.jit._trace"));
+  setFn(in, jit, "trace", jitTrace);
+  setFn(in, jit, "trace_module", jitTraceModule);
+  setFn(in, jit, "is_tracing", jitIsTracing);
+  setFn(in, jit, "script_if_tracing", jitScriptIfTracing);
+  setFn(in, jit, "_script_if_tracing", jitScriptIfTracing);
+  jit.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));
+  jit.dict->set(in, in.intern("TracingCheckError"), box(st.check_error));
+}
+
+}  // namespace ts::py

@@ -1,0 +1,425 @@
+// ===--- trace_graph.cpp - records tensor operations into a graph --------=== //
+// Note [Trace values]: a tensor's trace value is looked up by the address
+// of its TensorImpl; the entry holds the tensor so the address cannot be
+// reused by another tensor while the trace runs. An op that writes a tensor
+// in place (`x.add_(1)`) rebinds the tensor to the op's output, so later
+// reads see the mutated value, as PyTorch's tracer does.
+#include "python_jit/trace_graph.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <sstream>
+
+#include "ops/registry.h"
+#include "tensor/ops_copy.h"
+#include "tensor/ops_creation.h"
+#include "tensor/tensor.h"
+
+namespace ts::py {
+
+/// ` 0.3300 -0.4556 [ CPUFloatType{2} ]`: at::Tensor's operator<< for a
+/// small 1-D or 2-D tensor (fixed notation, 4 decimals for floating types,
+/// one column wider than the widest magnitude) with newlines as spaces.
+static std::string smallTensorText(const Tensor& t) {
+  Tensor d = contiguous(to(t, ScalarType::Double));
+  const double* p = d.data_ptr<double>();
+  const char* format = t.is_floating_point() ? "%.4f" : "%.0f";
+  std::vector<std::string> items;
+  size_t width = 0;
+  for (int64_t i = 0; i < d.numel(); ++i) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, std::fabs(p[i]));
+    width = std::max(width, std::strlen(buf) + 1);
+    std::snprintf(buf, sizeof buf, format, p[i]);
+    items.push_back(buf);
+  }
+  std::string out;
+  for (const std::string& item : items) out += std::string(width - std::min(width, item.size()), ' ') + item + " ";
+  std::string dims;
+  for (int64_t k = 0; k < t.dim(); ++k) dims += (k ? "," : "") + std::to_string(t.sizes()[k]);
+  return out + "[ CPU" + scalarTypeName(t.dtype()) + "Type{" + dims + "} ]";
+}
+
+std::string TraceConstant::str() const {
+  if (!value.isTensor()) return "<constant>";
+  Tensor t = value.toTensor();
+  // PyTorch prints one-element tensors (boxed scalars) as `{2}`, tensors of
+  // up to 10 elements as C++ prints them (newlines as spaces).
+  if (t.numel() > 10 || t.numel() == 0 || t.dim() > 2) return "<Tensor>";
+  if (t.numel() != 1 || t.dim() > 1) return smallTensorText(t);
+  Scalar s = t.reshape({}).item();
+  std::ostringstream out;
+  out << "{";
+  if (s.isFloatingPoint()) out << s.toDouble();
+  else if (s.isBoolean()) out << (s.toBool() ? 1 : 0);
+  else out << s.toLong();
+  out << "}";
+  return out.str();
+}
+
+TypePtr tracedTensorType(const Tensor& t) {
+  std::string s = scalarTypeName(t.dtype());
+  s += "(";
+  for (int64_t d = 0; d < t.dim(); ++d) s += std::to_string(t.sizes()[d]) + ", ";
+  if (t.dim() > 0) {
+    s += "strides=[";
+    for (int64_t d = 0; d < t.dim(); ++d) s += (d ? ", " : "") + std::to_string(t.strides()[d]);
+    s += "], ";
+  }
+  s += std::string("requires_grad=") + (t.requires_grad() ? "1" : "0") + ", device=cpu)";
+  return Type::refinedTensor(s);
+}
+
+TraceGraph::TraceGraph() : graph_(std::make_unique<Graph>()) {}
+
+static const void* tensorKey(const IValue& v) { return v.toTensor().impl(); }
+
+void TraceGraph::setName(Value* v, const std::string& name) {
+  if (name.empty()) return;
+  auto it = names_.find(name);
+  if (it != names_.end() && it->second != v) {
+    // PyTorch's setDebugName: the older holder moves to `name.N`.
+    // The suffix counter runs one past the last suffix used (x.1, x.3, x.5).
+    unsigned& last = name_suffix_[name];
+    unsigned suffix = last ? last + 1 : 1;
+    std::string renamed;
+    do {
+      renamed = name + "." + std::to_string(suffix++);
+    } while (names_.count(renamed));
+    last = suffix;
+    it->second->setDisplayName(renamed);
+    names_[renamed] = it->second;
+  }
+  names_[name] = v;
+  v->setDisplayName(name);
+}
+
+Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
+  Value* in = graph_->addInput();
+  if (v.isTensor()) {
+    in->setType(tracedTensorType(v.toTensor()));
+    setName(in, name);
+    setValue(v, in);
+    return in;
+  }
+  if (!v.isTuple() && !v.isList()) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
+  const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+  std::vector<TypePtr> types;
+  for (const IValue& item : items) {
+    if (!item.isTensor()) throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
+    types.push_back(v.isTuple() ? tracedTensorType(item.toTensor()) : Type::tensor());
+  }
+  in->setType(v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor()));
+  setName(in, name);
+  Node* unpack = graph_->create(v.isTuple() ? prim::TupleUnpack : prim::ListUnpack, {in}, items.size());
+  graph_->insertNode(unpack);
+  for (size_t i = 0; i < items.size(); ++i) {
+    unpack->output(i)->setType(tracedTensorType(items[i].toTensor()));
+    setValue(items[i], unpack->output(i));
+  }
+  return in;
+}
+
+Value* TraceGraph::addSelfInput(TypePtr type) {
+  Value* in = graph_->addInput();
+  in->setType(type);
+  in->setDisplayName("self.1");
+  return in;
+}
+
+void TraceGraph::addAttribute(const IValue& t, Value* self, AttrPath path) {
+  Entry& e = tensors_[tensorKey(t)];
+  e.tensor = t;
+  e.value = nullptr;
+  e.self = self;
+  e.path = std::move(path);
+}
+
+Value* TraceGraph::readAttribute(Value* owner, const std::string& name, TypePtr type) {
+  Node* get = graph_->create(prim::GetAttr, {owner});
+  get->setAttribute(attr::name, name);
+  get->output()->setType(type ? type : Type::tensor());
+  return insert(get, false);
+}
+
+Value* TraceGraph::submodule(Value* self, const AttrPath& path) {
+  Value* v = self;
+  std::string key;
+  for (const auto& [name, type] : path) {
+    key += "." + name;
+    Value*& cached = submodules_[{self, key}];
+    if (!cached) {
+      cached = readAttribute(v, name, type);
+      setName(cached, name);
+    }
+    v = cached;
+  }
+  return v;
+}
+
+void TraceGraph::hoistAttributeReads(Value* self) {
+  std::vector<Node*> reads;
+  for (Node* n : *graph_->block())
+    if (n->kind() == prim::GetAttr && n->input(0) == self) reads.push_back(n);
+  for (Node* n : reads) {
+    Node* first = *graph_->block()->begin();
+    if (first == n) continue;
+    n->removeFromList();
+    n->insertBefore(first);
+  }
+}
+
+void TraceGraph::setValue(const IValue& t, Value* v) {
+  Entry& e = tensors_[tensorKey(t)];
+  e.tensor = t;
+  e.value = v;
+}
+
+bool TraceGraph::isTraced(const IValue& v) const { return v.isTensor() && tensors_.count(tensorKey(v)); }
+
+Value* TraceGraph::insert(Node* n, bool located) {
+  if (located && location) n->setSourceRange(location());
+  graph_->insertNode(n);
+  return n->outputs().empty() ? nullptr : n->output();
+}
+
+Value* TraceGraph::mapped(Entry& e) {
+  if (!e.value) {
+    // A parameter read for the first time: `%w = prim::GetAttr[name="w"](%self)`.
+    AttrPath owner_path(e.path.begin(), e.path.end() - 1);
+    Value* owner = submodule(e.self, owner_path);
+    e.value = readAttribute(owner, e.path.back().first, e.path.back().second);
+    // PyTorch's traced graphs show parameter reads as `%weight.1`.
+    setName(e.value, e.path.back().first + ".1");
+  }
+  return e.value;
+}
+
+void TraceGraph::nameValue(Value* v, const IValue& t) {
+  if (!v->debugName().empty() || !name_lookup) return;
+  setName(v, name_lookup(t));
+}
+
+Value* TraceGraph::constant(const IValue& v, TypePtr type) {
+  Node* n = graph_->create(prim::Constant);
+  bool located = true;
+  if (v.isNone()) {
+    n->output()->setType(Type::none());
+    located = false;
+  } else if (v.isBool()) {
+    n->setAttribute(attr::value, int64_t(v.toBool()));
+    n->output()->setType(Type::bool_());
+  } else if (v.isInt() || v.tag() == IValue::Tag::Dtype) {
+    n->setAttribute(attr::value, v.toInt());
+    n->output()->setType(Type::int_());
+  } else if (v.isDouble()) {
+    n->setAttribute(attr::value, v.toDouble());
+    n->output()->setType(Type::float_());
+  } else if (v.isStr()) {
+    n->setAttribute(attr::value, v.toStr());
+    n->output()->setType(Type::str_());
+  } else if (v.isDevice()) {
+    n->setAttribute(attr::value, v.toDevice().str());
+    n->output()->setType(Type::device());
+  } else if (v.isTensor()) {
+    if (v.toTensor().requires_grad())
+      throw Error("Cannot insert a Tensor that requires grad as a constant. Consider making it a parameter or input, or detaching the gradient", ErrorKind::RuntimeError);
+    n->setAttribute(attr::value, Ref<OpaqueConstant>(new TraceConstant(v)));
+    n->output()->setType(tracedTensorType(v.toTensor()));
+  } else {
+    n->setAttribute(attr::value, Ref<OpaqueConstant>(new TraceConstant(v)));
+    n->output()->setType(type && type->kind() != TypeKind::Any ? type : runtimeType(v));
+  }
+  return insert(n, located);
+}
+
+static TypePtr elementType(TypePtr t, size_t i) {
+  if (!t) return nullptr;
+  if (t->kind() == TypeKind::Optional) t = t->elem();
+  if (t->kind() == TypeKind::List) return t->elem();
+  if (t->kind() == TypeKind::Tuple && i < t->contained().size()) return t->contained()[i];
+  return nullptr;
+}
+
+Value* TraceGraph::valueOf(const IValue& v, TypePtr type) {
+  if (v.isTensor()) {
+    auto it = tensors_.find(tensorKey(v));
+    if (it == tensors_.end()) {
+      // Later reads of the same tensor share the constant, as in PyTorch.
+      Value* c = constant(v, type);
+      setValue(v, c);
+      return c;
+    }
+    Value* out = mapped(it->second);
+    nameValue(out, v);
+    return out;
+  }
+  if (v.isList() || v.isTuple()) {
+    const std::vector<IValue>& items = v.isList() ? v.toList()->items : v.toTuple()->items;
+    std::vector<Value*> values;
+    for (size_t i = 0; i < items.size(); ++i) values.push_back(valueOf(items[i], elementType(type, i)));
+    if (v.isTuple()) {
+      std::vector<TypePtr> types;
+      for (Value* x : values) types.push_back(x->type());
+      Node* n = graph_->create(prim::TupleConstruct, values);
+      n->output()->setType(Type::tuple(types));
+      return insert(n, false);
+    }
+    TypePtr elem = elementType(type, 0);
+    if (!elem || elem->kind() == TypeKind::Any || elem->kind() == TypeKind::Var)
+      elem = values.empty() ? Type::tensor() : values[0]->type()->unrefined();
+    Node* n = graph_->create(prim::ListConstruct, values);
+    n->output()->setType(Type::list(elem->unrefined()));
+    return insert(n, false);
+  }
+  return constant(v, type);
+}
+
+void TraceGraph::bindOutput(const IValue& out, Value* v) {
+  if (out.isTensor()) {
+    v->setType(tracedTensorType(out.toTensor()));
+    setValue(out, v);
+    return;
+  }
+  if (out.isList() && !out.toList()->items.empty() && out.toList()->items[0].isTensor()) {
+    // Tensor[] results (split, chunk, unbind): PyTorch unpacks them at once.
+    const auto& items = out.toList()->items;
+    Node* unpack = graph_->create(prim::ListUnpack, {v}, items.size());
+    insert(unpack, false);
+    for (size_t i = 0; i < items.size(); ++i) bindOutput(items[i], unpack->output(i));
+  }
+}
+
+static bool writesInputs(const Node* n) {
+  if (!n->op) return false;
+  const Operator* op = static_cast<const Operator*>(n->op);
+  return std::any_of(op->schema.arguments.begin(), op->schema.arguments.end(),
+                     [](const SchemaArgument& a) { return a.is_write; });
+}
+
+// Note [Wrapped scalars]: Python's `x * 2`, `x.add_(1)`, `x / 2.5` reach
+// aten::mul.Tensor & co. with the number wrapped in a 0-dim tensor (the
+// Scalar overloads are C++-only in PyTorch), so a trace records a tensor
+// constant `{2}` there. The compiled one-op graph uses the Scalar overload;
+// the trace records the Tensor overload with the wrapped constant.
+static const Operator* tensorOverloadOf(const Node* n) {
+  if (!n->op) return nullptr;
+  const FunctionSchema& s = static_cast<const Operator*>(n->op)->schema;
+  if (s.overload != "Scalar" && s.overload != "Scalar_mode") return nullptr;
+  static const char* const kWrapped[] = {"aten::add", "aten::sub", "aten::mul", "aten::div", "aten::add_",
+                                         "aten::sub_", "aten::mul_", "aten::div_", "aten::true_divide"};
+  for (const char* name : kWrapped)
+    if (s.name == name) return Registry::global().find(s.name + (s.overload == "Scalar" ? ".Tensor" : ".Tensor_mode"));
+  return nullptr;
+}
+
+static IValue wrappedScalar(const IValue& v) {
+  if (v.isDouble()) return IValue(full({}, Scalar(v.toDouble()), ScalarType::Double));
+  if (v.isBool()) return IValue(full({}, Scalar(v.toBool()), ScalarType::Bool));
+  return IValue(full({}, Scalar(v.toInt()), ScalarType::Long));
+}
+
+void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
+  if (op.inputs().size() != inputs.size() || op.outputs().size() != outputs.size())
+    throw Error("internal: traced op arity does not match its values");
+  std::unordered_map<const Value*, const Operator*> wrapped;  // op-graph input -> Tensor overload
+  for (const Node* n : *op.block())
+    if (const Operator* t = tensorOverloadOf(n); t && n->inputs().size() > 1) wrapped[n->input(1)] = t;
+  // Note [Trace value order]: PyTorch creates an op's constants in
+  // argument order, just before the op; op-graph inputs and the op graph's
+  // own constants are therefore mapped when first used by a node.
+  std::unordered_map<const Value*, size_t> input_index;
+  for (size_t i = 0; i < inputs.size(); ++i) input_index[op.inputs()[i]] = i;
+  ValueMap map;
+  SourceRange loc = location ? location() : SourceRange();
+  auto mapInput = [&](const Value* v, const std::string& arg) {
+    if (map.count(v)) return;
+    // Python's factories pass device=cpu and pin_memory=False explicitly.
+    bool none = v->type()->kind() == TypeKind::None;
+    if (none && (arg == "device" || arg == "pin_memory")) {
+      map[v] = constant(arg == "device" ? IValue(Device{}) : IValue(false), nullptr);
+      return;
+    }
+    if (auto it = input_index.find(v); it != input_index.end()) {
+      const IValue& x = inputs[it->second];
+      bool wrap = wrapped.count(v) && (x.isInt() || x.isDouble() || x.isBool());
+      map[v] = wrap ? constant(wrappedScalar(x), nullptr) : valueOf(x, v->type());
+    } else if (v->node()->kind() == prim::Constant && v->node()->owningGraph() == &op) {
+      Node* c = cloneNode(v->node(), *graph_, map);
+      c->output()->setDisplayName("");
+      c->setSourceRange(c->output()->type()->kind() == TypeKind::None ? SourceRange() : loc);
+    }
+  };
+  for (const Node* n : *op.block()) {
+    if (n->kind() == prim::Constant) continue;
+    const Operator* op_of_n = static_cast<const Operator*>(n->op);
+    // `stride=1` for an int[2] is [1, 1]: PyTorch records a constant per item.
+    std::vector<Value*> fresh;
+    for (size_t i = 0; i < n->inputs().size(); ++i) {
+      const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
+      if (n->kind() == prim::ListConstruct) map.erase(n->input(i));
+      mapInput(n->input(i), i < args.size() ? args[i].name : "");
+      fresh.push_back(map.at(n->input(i)));
+    }
+    Node* copy = cloneNode(n, *graph_, map);
+    if (n->kind() == prim::ListConstruct)
+      for (size_t i = 0; i < fresh.size(); ++i) copy->replaceInput(i, fresh[i]);
+    const Operator* t = tensorOverloadOf(n);
+    if (t && copy->inputs().size() > 1 && copy->input(1)->type()->kind() == TypeKind::Tensor) {
+      copy->op = t;
+      copy->schema_name = t->schema.overload;
+    }
+    bool literal = copy->kind() == prim::ListConstruct || copy->kind() == prim::TupleConstruct;
+    if (literal) copy->removeAttribute(attr::types);
+    copy->setSourceRange(literal ? SourceRange() : loc);
+    for (Value* out : copy->outputs()) out->setDisplayName("");
+  }
+  for (const Value* v : op.outputs()) mapInput(v, "");
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    auto it = map.find(op.outputs()[i]);
+    Value* v = it == map.end() ? op.outputs()[i] : it->second;
+    bindOutput(outputs[i], v);
+  }
+}
+
+Value* TraceGraph::outputValue(const IValue& v) {
+  if (v.isTensor()) return valueOf(v, Type::tensor());
+  if (v.isTuple()) {
+    std::vector<Value*> values;
+    std::vector<TypePtr> types;
+    for (const IValue& item : v.toTuple()->items) {
+      values.push_back(outputValue(item));
+      types.push_back(values.back()->type());
+    }
+    Node* n = graph_->create(prim::TupleConstruct, values);
+    n->output()->setType(Type::tuple(types));
+    return insert(n, false);
+  }
+  if (v.isList()) {
+    std::vector<Value*> values;
+    for (const IValue& item : v.toList()->items) values.push_back(outputValue(item));
+    Node* n = graph_->create(prim::ListConstruct, values);
+    n->output()->setType(Type::list(Type::tensor()));
+    return insert(n, false);
+  }
+  throw Error("Only tensors, lists, tuples of tensors, or dictionary of tensors can be output from traced functions",
+              ErrorKind::RuntimeError);
+}
+
+void TraceGraph::setOutput(const IValue& result) { graph_->registerOutput(outputValue(result)); }
+
+void TraceGraph::eliminateDeadCode() {
+  std::vector<Node*> nodes;
+  for (Node* n : *graph_->block()) nodes.push_back(n);
+  for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
+    Node* n = *it;
+    if (!n->blocks().empty() || writesInputs(n) || n->kind() == prim::CallMethod || n->kind() == prim::CallFunction)
+      continue;
+    bool used = std::any_of(n->outputs().begin(), n->outputs().end(), [](Value* v) { return v->hasUses(); });
+    if (!used) n->destroy();
+  }
+}
+
+}  // namespace ts::py

@@ -1,0 +1,116 @@
+// ===--- trace_graph.h - records tensor operations into a graph ----------=== //
+// The graph side of torch.jit.trace: values seen while a Python-level
+// function runs on real tensors are mapped to graph Values (tensors by the
+// identity of their TensorImpl), each observed op is copied into the trace,
+// and everything that is not a traced tensor becomes a constant, as in
+// PyTorch's tracer (torch/csrc/jit/frontend/tracer.cpp).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ir/ir.h"
+#include "runtime/ivalue.h"
+
+namespace ts::py {
+
+/// A tensor (or other value) held by a prim::Constant node of a trace;
+/// prints as PyTorch prints tensor constants (`{2}`, `<Tensor>`).
+struct TraceConstant : OpaqueConstant {
+  explicit TraceConstant(IValue v) : value(std::move(v)) {}
+  std::string str() const override;
+  IValue value;
+};
+
+/// `Float(2, 3, strides=[3, 1], requires_grad=0, device=cpu)`: the type a
+/// trace gives a tensor it saw.
+TypePtr tracedTensorType(const Tensor& t);
+
+/// A chain of attribute reads: each step's name and the attribute's type.
+using AttrPath = std::vector<std::pair<std::string, TypePtr>>;
+
+/// Records one trace. Not thread-safe; one per torch.jit.trace call.
+class TraceGraph {
+ public:
+  TraceGraph();
+
+  Graph& graph() { return *graph_; }
+  /// Adds a graph input standing for `v` (a tensor, or a tuple/list of
+  /// them, unpacked in the graph as PyTorch does) named `name`.
+  Value* addInput(const IValue& v, const std::string& name);
+  /// Adds a graph input of module type `type` (the `self` of a method).
+  Value* addSelfInput(TypePtr type);
+  /// Makes reads of `t` inside the trace read the attribute at `path` from
+  /// `self` (a parameter or buffer of self or of a submodule; each step's
+  /// name and type): the prim::GetAttr chain is emitted at first use.
+  void addAttribute(const IValue& t, Value* self, AttrPath path);
+  /// The value of the submodule at `path` from `self` (GetAttr chain,
+  /// shared by every read below it).
+  Value* submodule(Value* self, const AttrPath& path);
+  /// Names `v` (PyTorch's rules) unless it has a name.
+  void nameIfUnnamed(Value* v, const std::string& name) {
+    if (v->debugName().empty()) setName(v, name);
+  }
+  /// Moves the GetAttr nodes reading `self` to the top of the graph, in
+  /// reverse order of first use, as PyTorch's traced graphs show them.
+  void hoistAttributeReads(Value* self);
+  /// Records that `t` is the value `v` from now on (in-place ops,
+  /// results of calls recorded by the caller).
+  void setValue(const IValue& t, Value* v);
+
+  /// Records an op: `op` is its one-op graph, `inputs`/`outputs` the values
+  /// it ran on and produced. Its nodes are copied into the trace with graph
+  /// inputs replaced by the traced values of `inputs`.
+  void recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs);
+  /// The trace value of `v` as an input of type `type` (constants for
+  /// untraced values); throws ts::Error for values a trace cannot hold.
+  Value* valueOf(const IValue& v, TypePtr type);
+  /// True when `v` is a tensor the trace has a value for.
+  bool isTraced(const IValue& v) const;
+  /// Registers the traced function's result as the graph output (tuples
+  /// and lists of tensors become TupleConstruct/ListConstruct).
+  void setOutput(const IValue& result);
+  /// Removes nodes whose results are unused (and have no side effect),
+  /// as PyTorch does before handing the trace out.
+  void eliminateDeadCode();
+  /// Gives up the graph.
+  std::unique_ptr<Graph> take() { return std::move(graph_); }
+
+  /// Where the op being recorded comes from (the Python line, column 0).
+  std::function<SourceRange()> location;
+  /// The Python variable currently holding tensor `v`, or "" (PyTorch names
+  /// trace values lazily, when they are used, from the caller's locals).
+  std::function<std::string(const IValue& v)> name_lookup;
+
+ private:
+  struct Entry {
+    IValue tensor;  ///< keeps the TensorImpl alive, so its address stays unique
+    Value* value = nullptr;
+    // For attributes read lazily: the module and the path from it.
+    Value* self = nullptr;
+    AttrPath path;
+  };
+  Value* constant(const IValue& v, TypePtr type);
+  Value* insert(Node* n, bool located);
+  Value* readAttribute(Value* owner, const std::string& name, TypePtr type);
+  Value* mapped(Entry& e);
+  void nameValue(Value* v, const IValue& t);
+  /// Names a value as PyTorch's setDebugName does: an earlier holder of
+  /// the name is renamed `name.N`.
+  void setName(Value* v, const std::string& name);
+  void bindOutput(const IValue& out, Value* v);
+  Value* outputValue(const IValue& v);
+
+  std::unique_ptr<Graph> graph_;
+  std::unordered_map<const void*, Entry> tensors_;
+  std::map<std::string, Value*> names_;
+  std::map<std::string, unsigned> name_suffix_;
+  /// Submodule values by the joined path of names.
+  std::map<std::pair<const Value*, std::string>, Value*> submodules_;
+};
+
+}  // namespace ts::py

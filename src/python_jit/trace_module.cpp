@@ -1,0 +1,267 @@
+// ===--- trace_module.cpp - torch.jit.trace of nn.Module instances -------=== //
+// Note [Traced submodule calls]: while a module trace runs, every submodule
+// instance in the tree has `forward` set in its instance dict to a native
+// that traces the real forward into the submodule's own graph (a nested
+// Tracer with the submodule's `self`) and records `prim::CallMethod` in the
+// caller's graph; hooks still run around it, as `__call__` looks `forward`
+// up on the instance. The entries are removed when the trace ends.
+#include "python_jit/trace_module.h"
+
+#include "python/builtins.h"
+#include "python/eval.h"
+#include "python_jit/jit_state.h"
+#include "python_jit/trace_function.h"
+#include "python_jit/trace_internal.h"
+
+namespace ts::py {
+namespace {
+
+/// One nn.Module instance of the traced tree.
+struct ModuleNode {
+  IValue py;
+  IValue forward;  ///< the instance's own bound forward
+  ClassType* type = nullptr;
+  Ref<Object> obj;
+  AttrPath path;  ///< from the root module
+  ClassInfo* info = nullptr;
+  std::vector<ModuleNode*> children;
+};
+
+struct ModuleTrace {
+  std::vector<std::unique_ptr<ModuleNode>> nodes;
+  bool strict = true;
+};
+
+std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& d) {
+  std::vector<std::pair<std::string, IValue>> out;
+  IValue it = getIter(in, callAttr(in, d, "items", {}));
+  IValue kv;
+  while (iterNext(in, it, kv)) {
+    const auto& pair = kv.toTuple()->items;
+    if (pair[0].isStr()) out.emplace_back(pair[0].toStr(), pair[1]);
+  }
+  return out;
+}
+
+/// `__torch__.M`, `__torch__.torch.nn.modules.linear.Linear`, and
+/// `...___torch_mangle_N.Linear` for later types of the same name.
+std::string scriptTypeName(Interp& in, const IValue& module) {
+  PyType* t = typeOf(in, module);
+  IValue mod, qual;
+  std::string prefix = "__torch__.";
+  if (getAttrOpt(in, box(t), "__module__", mod) && mod.isStr() && mod.toStr() != "__main__")
+    prefix += mod.toStr() + ".";
+  std::string name = getAttrOpt(in, box(t), "__qualname__", qual) && qual.isStr() ? qual.toStr() : t->name;
+  TraceState& st = traceState(in);
+  if (st.type_names[prefix + name]++ == 0) return prefix + name;
+  return prefix + "___torch_mangle_" + std::to_string(st.next_mangle++) + "." + name;
+}
+
+ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath path) {
+  auto node = std::make_unique<ModuleNode>();
+  ModuleNode* n = node.get();
+  mt.nodes.push_back(std::move(node));
+  n->py = py;
+  n->path = std::move(path);
+  n->forward = getAttr(in, py, "forward");
+  n->type = ClassType::create(scriptTypeName(in, py), true);
+  n->type->scripted = true;
+  n->type->python_name = typeOf(in, py)->name;
+  if (!n->path.empty()) n->path.back().second = n->type;
+  std::vector<std::pair<int, IValue>> slots;
+  slots.emplace_back(n->type->addAttribute("training", Type::bool_()), IValue(truthy(in, getAttr(in, py, "training"))));
+  for (const auto& [name, p] : dictItems(in, getAttr(in, py, "_parameters")))
+    if (p.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Parameter), p);
+  for (const auto& [name, b] : dictItems(in, getAttr(in, py, "_buffers")))
+    if (b.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Buffer), b);
+  for (const auto& [name, sub] : dictItems(in, getAttr(in, py, "_modules"))) {
+    if (sub.isNone()) continue;
+    AttrPath sub_path = n->path;
+    sub_path.emplace_back(name, nullptr);
+    ModuleNode* child = buildNode(in, mt, sub, sub_path);
+    int slot = n->type->addAttribute(name, child->type);
+    n->children.push_back(child);
+    slots.emplace_back(slot, IValue(child->obj));
+  }
+  n->obj = makeRef<Object>(n->type);
+  for (auto& [slot, v] : slots) n->obj->slot(static_cast<size_t>(slot)) = v;
+  // The class the compiler, `.code` and save see: its methods are traces.
+  TraceState& st = traceState(in);
+  st.classes.push_back(std::make_unique<ClassInfo>());
+  n->info = st.classes.back().get();
+  Program& root = JitState::of(in).session.root();
+  n->info->owner = &root;
+  n->info->type = n->type;
+  n->info->is_module = true;
+  root.sharedState().class_by_type[n->type] = n->info;
+  return n;
+}
+
+/// Registers every parameter and buffer of `node`'s subtree as an
+/// attribute read of the tracer's `self` (paths relative to `node`).
+void addAttributes(Tracer& tr, const ModuleNode& node, const ModuleNode& at) {
+  AttrPath rel(at.path.begin() + static_cast<long>(node.path.size()), at.path.end());
+  const auto& attrs = at.type->attributes();
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    if (at.type->attributeKind(static_cast<int>(i)) == AttributeKind::Plain) continue;
+    AttrPath p = rel;
+    p.emplace_back(attrs[i].name, attrs[i].type);
+    tr.graph.addAttribute(at.obj->slot(i), tr.self, p);
+  }
+  for (const ModuleNode* c : at.children) addAttributes(tr, node, *c);
+}
+
+std::vector<std::string> paramNames(Interp& in, const IValue& method) {
+  std::vector<std::string> out;
+  IValue fn = method;
+  if (auto* bm = asPyT<BoundMethod>(method)) fn = bm->func;
+  if (auto* f = asPyT<PyFunction>(fn))
+    for (size_t i = 1; i < f->code->param_names.size(); ++i) out.push_back(f->code->param_names[i].toStr());
+  return out;
+}
+
+/// Traces `callee(*args)` as method `name` of `node` and registers it.
+Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name, const IValue& callee,
+                          std::vector<IValue> args, bool strict, IValue& result) {
+  Tracer tr(in);
+  tr.module = &node;
+  tr.self = tr.graph.addSelfInput(node.type);
+  addAttributes(tr, node, node);
+  std::vector<std::string> names = paramNames(in, node.forward);
+  if (name != "forward") names = paramNames(in, getAttr(in, node.py, name));
+  for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(args[i], i < names.size() ? names[i] : "");
+  Args a{args.data(), args.size(), nullptr, 0};
+  result = call(in, callee, a);
+  Ref<Function> fn = finishTrace(in, tr, result, name, node.type->name() + "." + name, strict);
+  auto key = std::make_pair(static_cast<const Type*>(node.type), name);
+  if (!node.info->methods.count(key)) node.info->methods[key] = fn;
+  return node.info->methods[key];
+}
+
+/// The intercepted `forward` of a submodule (Note [Traced submodule calls]).
+IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
+  TraceState& st = traceState(in);
+  auto* mt = static_cast<ModuleTrace*>(st.module_trace);
+  ModuleNode& node = *mt->nodes.at(static_cast<size_t>(static_cast<NativeFunction*>(data)->data.toInt()));
+  if (a.nkw) in.raise(in.e.RuntimeError, "keyword arguments are not supported for traced submodule calls");
+  Tracer* caller = st.active.empty() ? nullptr : st.active.back();
+  std::vector<IValue> args(a.pos, a.pos + a.n);
+  IValue result;
+  Ref<Function> fn = traceMethod(in, node, "forward", node.forward, args, mt->strict, result);
+  if (!caller || !caller->module) return result;
+  const auto& from = static_cast<const ModuleNode*>(caller->module)->path;
+  if (from.size() > node.path.size() || !std::equal(from.begin(), from.end(), node.path.begin()))
+    return result;  // not below the caller's module: its ops stay untraced
+  TraceGraph& g = caller->graph;
+  Value* sub = g.submodule(caller->self, AttrPath(node.path.begin() + static_cast<long>(from.size()), node.path.end()));
+  std::vector<Value*> inputs{sub};
+  for (size_t i = 0; i < args.size(); ++i) {
+    inputs.push_back(g.valueOf(args[i], Type::tensor()));
+    // PyTorch's submodule graphs are cut from the caller's: a value has one
+    // name in both (the caller's, else the one the submodule's frame gave).
+    Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
+    if (!param || !args[i].isTensor()) continue;
+    if (inputs.back()->debugName().empty()) {
+      g.nameIfUnnamed(inputs.back(), param->debugName());
+    } else if (fn->graph->inputs()[0]->type() == node.type && i + 1 < fn->schema.arguments.size()) {
+      param->setDisplayName(inputs.back()->debugName());
+      fn->schema.arguments[i + 1].name = inputs.back()->debugName();
+    }
+  }
+  Node* call = g.graph().create(prim::CallMethod, inputs);
+  call->setAttribute(attr::name, std::string("forward"));
+  call->callee = fn.get();
+  call->output()->setType(fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type);
+  g.graph().insertNode(call);
+  if (result.isTensor()) {
+    g.setValue(result, call->output());
+  } else if (result.isTuple()) {
+    const auto& items = result.toTuple()->items;
+    Node* unpack = g.graph().create(prim::TupleUnpack, {call->output()}, items.size());
+    g.graph().insertNode(unpack);
+    for (size_t i = 0; i < items.size(); ++i) {
+      unpack->output(i)->setType(Type::tensor());
+      if (items[i].isTensor()) g.setValue(items[i], unpack->output(i));
+    }
+  }
+  return result;
+}
+
+/// Sets and removes the instance-dict `forward` of every submodule.
+struct Interception {
+  Interp& in;
+  ModuleTrace& mt;
+  void* saved;
+  Interception(Interp& i, ModuleTrace& m) : in(i), mt(m), saved(traceState(i).module_trace) {
+    traceState(in).module_trace = &mt;
+    for (size_t i = 1; i < mt.nodes.size(); ++i) {
+      auto* inst = asPyT<PyInstance>(mt.nodes[i]->py);
+      if (inst && inst->dict) inst->dict->set(in, in.intern("forward"), in.native("forward", tracedSubmoduleCall, IValue(int64_t(i))));
+    }
+  }
+  ~Interception() {
+    for (size_t i = 1; i < mt.nodes.size(); ++i) {
+      auto* inst = asPyT<PyInstance>(mt.nodes[i]->py);
+      if (inst && inst->dict) inst->dict->erase(in, in.intern("forward"), hashStr("forward"));
+    }
+    traceState(in).module_trace = saved;
+  }
+};
+
+}  // namespace
+
+Ref<Function> tracedMethod(Interp& in, const IValue& object, const std::string& name) {
+  ClassInfo* c = JitState::of(in).session.root().classInfo(object.toObject()->type);
+  auto it = c ? c->methods.find({object.toObject()->type, name}) : decltype(c->methods.end()){};
+  if (!c || it == c->methods.end()) throw Error("traced module has no method '" + name + "'");
+  return it->second;
+}
+
+bool isModuleInstance(Interp& in, const IValue& v) {
+  IValue x;
+  return asPyT<PyInstance>(v) && getAttrOpt(in, v, "_modules", x) && getAttrOpt(in, v, "forward", x);
+}
+
+void setTracedModuleWrapper(Interp& in, TracedModuleWrapper wrap) { traceState(in).wrap_module = std::move(wrap); }
+
+IValue traceModuleObject(Interp& in, const IValue& module,
+                         const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict) {
+  ModuleTrace mt;
+  mt.strict = strict;
+  ModuleNode* root = buildNode(in, mt, module, {});
+  {
+    Interception intercept(in, mt);
+    for (const auto& [name, inputs] : methods) {
+      IValue callee = name == "forward" ? module : getAttr(in, module, name);
+      IValue result;
+      traceMethod(in, *root, name, callee, inputs, strict, result);
+    }
+  }
+  return IValue(root->obj);
+}
+
+namespace {
+
+IValue originalName(Interp&, Args&, PyObject* data) { return static_cast<NativeFunction*>(data)->data; }
+
+/// A TracedModule prints with its original class name (`Linear(original_name=Linear)`).
+void nameAsTraced(Interp& in, const IValue& wrapped) {
+  IValue name = getAttr(in, wrapped, "original_name");
+  setAttr(in, wrapped, "_get_name", in.native("_get_name", originalName, name));
+  IValue subs = getAttr(in, wrapped, "_modules");
+  for (const auto& [key, sub] : dictItems(in, subs)) nameAsTraced(in, sub);
+}
+
+}  // namespace
+
+IValue traceModule(Interp& in, const IValue& module,
+                   const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict) {
+  IValue obj = traceModuleObject(in, module, methods, strict);
+  TraceState& st = traceState(in);
+  if (!st.wrap_module) in.raise(in.e.NotImplementedError, "torch.jit.trace of a module needs ScriptModule objects");
+  IValue wrapped = st.wrap_module(in, obj);
+  nameAsTraced(in, wrapped);
+  return wrapped;
+}
+
+}  // namespace ts::py
