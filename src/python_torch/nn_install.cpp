@@ -142,7 +142,9 @@ IValue moduleCall(Interp& in, Args& a, PyObject* fn) {
     IValue h = instanceEntry(in, inst, d[i]);
     hooks = nonEmptyDict(&h);
   }
-  if (hooks) return call(in, d[0], a);
+  // While a tracer observes ops, calls go through _call_impl as in PyTorch: the
+  // tracer names values from the innermost Python frame's locals.
+  if (hooks || opObserver(in)) return call(in, d[0], a);
   const IValue& name = d[5];
   int64_t hash = hashStr("forward");
   const IValue* f = inst->type->lookup(in, name, hash);
