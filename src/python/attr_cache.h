@@ -24,8 +24,9 @@ namespace ts::py {
 /// whose lookup of the name found no property: the dict comes first there.
 struct AttrCache {
   int32_t index = -1;  ///< entry index hint in instance dicts
-  PyType* type = nullptr;  ///< type checked at `epoch` (borrowed; type_ref keeps it)
-  IValue type_ref;
+  PyType* type = nullptr;  ///< type checked at `epoch` (borrowed, Note [Type serials])
+  uint64_t type_serial = 0;
+  bool holds(const PyType* t) const { return type == t && type_serial == t->serial; }
   uint64_t epoch = ~0ull;
 };
 
@@ -49,7 +50,7 @@ inline const IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, con
   PyObject* p = asPy(obj);
   if (!p || p->kind != PyKind::Instance) return nullptr;
   PyType* t = p->type;
-  if ((t->has_data_descr || in.any_late_descr) && (c.type != t || c.epoch != in.type_epoch) &&
+  if ((t->has_data_descr || in.any_late_descr) && (!c.holds(t) || c.epoch != in.type_epoch) &&
       !dictFirstSlow(in, c, t, name, hash))
     return nullptr;
   PyDict* d = static_cast<PyInstance*>(p)->dict.get();

@@ -668,7 +668,7 @@ bool dictFirstSlow(Interp& in, AttrCache& c, PyType* t, const IValue& name, int6
   const IValue* desc = t->lookup(in, name, hash);
   if (desc && isProperty(in, *desc)) return false;
   c.type = t;
-  c.type_ref = box(t);
+  c.type_serial = t->serial;
   c.epoch = in.type_epoch;
   return true;
 }
@@ -677,7 +677,7 @@ void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name
   auto* p = asPyT<PyInstance>(obj);
   if (!p) return setAttr(in, obj, name, hash, std::move(v));
   PyType* t = p->type;
-  if (c.type != t || c.epoch != in.type_epoch) {
+  if (!c.holds(t) || c.epoch != in.type_epoch) {
     // Plain when setAttr would reach genericSetAttr's dict store.
     const IValue* desc = t->has_setattr || t->is_exception ? nullptr : t->lookup(in, name, hash);
     PyObject* dp = desc ? asPy(*desc) : nullptr;
@@ -685,7 +685,7 @@ void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name
                  (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
     if (!plain) return setAttr(in, obj, name, hash, std::move(v));
     c.type = t;
-    c.type_ref = box(t);
+    c.type_serial = t->serial;
     c.epoch = in.type_epoch;
   }
   if (!p->dict) p->dict = in.newDict();

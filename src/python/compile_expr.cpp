@@ -299,10 +299,11 @@ struct CallNode : ENode {
   /// method) that `attr` found on cached_type at type_epoch cached_epoch, or
   /// null. The function is borrowed: a counted reference from the node
   /// would make a cycle (function -> code -> this node -> function) for
-  /// recursive methods. The type is counted so its address is not reused.
+  /// recursive methods. The type is remembered by address and serial (Note
+  /// [Type serials]).
   mutable PyType* cached_type = nullptr;
   mutable PyObject* cached_fn = nullptr;
-  mutable IValue cached_type_ref;
+  mutable uint64_t cached_type_serial = 0;
   mutable uint64_t cached_epoch = 0;
 
   void evalArgs(Interp& in, Frame& f, ArgBuffer& b) const {
@@ -362,14 +363,14 @@ struct CallNode : ENode {
     PyObject* mo = nullptr;
     // Classes and modules find attributes in their own namespaces first.
     if (!t->has_getattr && t->layout != Layout::Type && t->layout != Layout::Module && t->layout != Layout::Super) {
-      if (cached_type == t && cached_epoch == in.type_epoch) {
+      if (cached_type == t && cached_type_serial == t->serial && cached_epoch == in.type_epoch) {
         mo = cached_fn;
       } else {
         const IValue* m = t->lookup(in, attr, attr_hash);
         mo = m ? asPy(*m) : nullptr;
         bool plain = mo && (mo->type == in.t.function || (mo->kind == PyKind::Native && static_cast<NativeFunction*>(mo)->is_method));
         if (!plain) mo = nullptr;
-        cached_type_ref = box(t);
+        cached_type_serial = t->serial;
         cached_type = t;
         cached_epoch = in.type_epoch;
         cached_fn = mo;

@@ -275,11 +275,11 @@ struct AugItemNode : SNode {
   /// current type_epoch (its __getitem__/__setitem__ lookups are then known).
   PyDict* cachedPlainDict(Interp& in, const IValue& o) const {
     auto* d = asPyT<PyDict>(o);
-    if (!d || d->type == in.t.dict || (d->type == plain_type && plain_epoch == in.type_epoch)) return d;
+    if (!d || d->type == in.t.dict || (d->type == plain_type && plain_type_serial == d->type->serial && plain_epoch == in.type_epoch)) return d;
     d = plainDict(in, o);
     if (d) {
       plain_type = d->type;
-      plain_type_ref = box(d->type);
+      plain_type_serial = d->type->serial;
       plain_epoch = in.type_epoch;
     }
     return d;
@@ -287,8 +287,8 @@ struct AugItemNode : SNode {
   ENodePtr obj, key, value;
   BinOp op;
   bool borrow_obj = false, borrow_key = false;  ///< Note [Borrowed operands]
-  mutable PyType* plain_type = nullptr;  ///< borrowed; plain_type_ref keeps it
-  mutable IValue plain_type_ref;
+  mutable PyType* plain_type = nullptr;  ///< borrowed (Note [Type serials])
+  mutable uint64_t plain_type_serial = 0;
   mutable uint64_t plain_epoch = ~0ull;
 };
 

@@ -144,6 +144,12 @@ struct PySet : PyObject {
 struct PyType : PyObject {
   static constexpr PyKind kKind = PyKind::Type;
   PyType(PyType* meta, std::string name, Layout layout);
+  /// Note [Type serials]: unique per type object ever made, so caches in
+  /// nodes can remember a type by address and serial without owning it (an
+  /// owned reference from code to a class makes a cycle: class -> method ->
+  /// code -> node -> class) and still never mistake a new type that reuses a
+  /// freed one's address for it.
+  const uint64_t serial;
   std::string name;
   std::string module = "builtins";
   Layout layout;

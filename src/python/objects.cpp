@@ -1,6 +1,7 @@
 // ===--- objects.cpp - PyObject basics, dict and set tables, types --------=== //
 // The dict keeps insertion order over an open-addressing index; the set
 // reproduces CPython 3.11's setobject.c (Note [Python dict and set tables]).
+#include <atomic>
 #include "python/object.h"
 
 #include "python/interp.h"
@@ -278,7 +279,12 @@ void PySet::clear() {
 
 // ---- types, instances, functions ------------------------------------------ //
 
-PyType::PyType(PyType* meta, std::string n, Layout l) : PyObject(meta, kKind), name(std::move(n)), layout(l) {}
+namespace {
+std::atomic<uint64_t> next_type_serial{1};
+}  // namespace
+
+PyType::PyType(PyType* meta, std::string n, Layout l)
+    : PyObject(meta, kKind), serial(next_type_serial.fetch_add(1, std::memory_order_relaxed)), name(std::move(n)), layout(l) {}
 
 const IValue* PyType::lookup(Interp& in, const IValue& key, int64_t hash) const {
   constexpr size_t kMaxCached = 256;  // names built at run time must not grow it without bound
