@@ -16,6 +16,8 @@
 #include "python_torch/torch_module.h"
 
 namespace ts::py {
+void addFreezeEntries(Interp& in, PyModule& jit);  // freeze_api.cpp
+
 namespace {
 
 /// PYTORCH_JIT=0 turns torch.jit.script into the identity.
@@ -130,6 +132,7 @@ void initJit(Interp& in, PyModule& m) {
   IValue final_type;
   if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);
   addScriptModuleEntries(in, m);
+  addFreezeEntries(in, m);
   installTrace(in, m);
 }
 

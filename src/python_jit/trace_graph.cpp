@@ -361,7 +361,11 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
       const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
       if (n->kind() == prim::ListConstruct) map.erase(n->input(i));
       mapInput(n->input(i), i < args.size() ? args[i].name : "");
-      fresh.push_back(map.at(n->input(i)));
+      auto found = map.find(n->input(i));
+      if (found == map.end())  // an operand the one-op graph makes in a way the tracer does not copy
+        throw Error("the tracer cannot record " + n->kind().qualString() + " here yet",
+                    ErrorKind::RuntimeError);
+      fresh.push_back(found->second);
     }
     Node* copy = cloneNode(n, *graph_, map);
     if (n->kind() == prim::ListConstruct)
