@@ -13,9 +13,6 @@ namespace ts::py {
 
 namespace {
 
-/// The innermost frame that is not a class body, module source or builtin.
-Frame* callerFrame(Interp& in) { return in.top; }
-
 /// locals() of frame f: its bound slots by name (cells unwrapped), the class
 /// namespace of a class body, the globals at module level.
 Ref<PyDict> localsOf(Interp& in, Frame& f) {
@@ -38,7 +35,7 @@ Ref<PyDict> localsOf(Interp& in, Frame& f) {
 /// The namespace code runs in: `globals` (a dict) or the caller's globals,
 /// with `locals` (a mapping) or the caller's function locals laid over a copy.
 Ref<PyDict> namespaceFor(Interp& in, const Args& a, const char* fname) {
-  Frame* f = callerFrame(in);
+  Frame* f = in.top;
   if (a.n >= 2 && !a[1].isNone()) {
     auto* g = asPyT<PyDict>(a[1]);
     if (!g) in.raise(in.e.TypeError, std::string(fname) + "() globals must be a dict, not " + typeName(in, a[1]));
@@ -104,7 +101,7 @@ IValue bEval(Interp& in, Args& a, PyObject*) {
 
 IValue bLocals(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "locals", 0, 0);
-  Frame* f = callerFrame(in);
+  Frame* f = in.top;
   if (!f) in.raise(in.e.SystemError, "locals(): no current frame");
   return box(localsOf(in, *f).get());
 }

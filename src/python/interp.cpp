@@ -19,7 +19,7 @@ Interp::Interp(std::ostream& o, std::ostream& e) : out(o), err(e) {
   registerStdModules(*this);
 }
 
-void breakCyclesAtExit(Interp& in, const std::vector<IValue>& roots);  // teardown.cpp
+void breakCyclesAtExit(const std::vector<IValue>& roots);  // teardown.cpp
 
 Interp::~Interp() {
   // Break the cycles that would keep module globals alive (functions hold
@@ -28,7 +28,7 @@ Interp::~Interp() {
   extensions_.clear();
   keep_alive_.clear();
   handling.clear();
-  breakCyclesAtExit(*this, {box(modules.get()), box(builtins.get())});  // Note [Teardown cycles]
+  breakCyclesAtExit({box(modules.get()), box(builtins.get())});  // Note [Teardown cycles]
   modules->forEach([](const IValue&, const IValue& m) {
     if (auto* mod = asPyT<PyModule>(m)) mod->dict->clear();
   });

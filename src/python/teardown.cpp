@@ -126,13 +126,12 @@ void empty(const IValue& v) {
 
 }  // namespace
 
-void breakCyclesAtExit(Interp& in, const std::vector<IValue>& roots) {
+void breakCyclesAtExit(const std::vector<IValue>& roots) {
   Reachable r;
   for (const IValue& v : roots) r.add(v);
   r.run();
   for (const IValue& v : r.found())
     if (!pyCast<PyType>(asPy(v)) && !pyCast<PyModule>(asPy(v))) empty(v);
-  (void)in;
 }
 
 }  // namespace ts::py
