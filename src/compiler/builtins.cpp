@@ -349,7 +349,7 @@ SugaredPtr Program::callType(Emitter& e, TypePtr type, std::vector<NamedValue>& 
 
 SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc) {
   if (v->node()->kind() == prim::Constant) {
-    IValue c = opaqueConstant(v->node());
+    IValue c = valueConstant(v->node());
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
   if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);

@@ -52,16 +52,9 @@ Value* Emitter::constant(const IValue& v, const SourceRange& loc) {
       n->output()->setType(Type::device());
       break;
     default:
-    opaque: {
-      struct Box : OpaqueConstant {
-        explicit Box(IValue v) : value(std::move(v)) {}
-        std::string str() const override { return "<constant>"; }
-        IValue value;
-      };
-      n->setAttribute(attr::value, Ref<OpaqueConstant>(new Box(v)));
+    opaque:
+      setValueConstant(n, v);
       n->output()->setType(runtimeType(v));
-      program_.registerOpaqueConstant(n, v);
-    }
   }
   return n->output();
 }

@@ -107,7 +107,7 @@ SugaredPtr emitFork(Emitter& e, const ast::Call& call) {
   Ref<Function> fn = compileForkedCall(e, callee, args, loc, captures);
   Node* n = e.insert(e.mode() == Mode::Eager ? kPythonFork : kFork, captures, 1, loc);
   n->output()->setType(Type::future(fn->graph->outputs()[0]->type()));
-  e.program().registerOpaqueConstant(n, IValue(fn));
+  setValueConstant(n, IValue(fn));
   return std::make_shared<SimpleValue>(n->output());
 }
 
@@ -131,7 +131,7 @@ SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call&
 
 bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
   if (n->kind() == kFork || n->kind() == kPythonFork) {
-    IValue fn_value = program.opaqueConstant(n);
+    IValue fn_value = valueConstant(n);
     if (!fn_value.isFunction()) return false;
     Ref<Function> fn(fn_value.toFunction());
     size_t count = n->inputs().size();

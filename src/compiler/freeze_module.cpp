@@ -96,7 +96,6 @@ class Freezer {
     keep_fold_calls_ = outer_keep;
     removeDeadReads(g.block());
     checkSelfUses(g.inputs()[0], name);
-    adoptConstants(g.block());
     Program& p = program_;
     fn->code = generateCode(g, [&p](const Node* n, BoundKernel& k) { return nodeKernel(p, n, k); });
     return fn.get();
@@ -175,14 +174,14 @@ class Freezer {
   IValue constantValue(Value* v) {
     Node* c = v->node();
     if (c->kind() != prim::Constant) return IValue();
-    if (v->type()->is(TypeKind::Tuple)) return program_.opaqueConstant(c);
+    if (v->type()->is(TypeKind::Tuple)) return valueConstant(c);
     return IValue();
   }
 
   /// The module object a constant holds, or nullptr.
   const Object* constantObject(Value* v) {
     if (v->node()->kind() != prim::Constant || !v->type()->is(TypeKind::Class)) return nullptr;
-    IValue c = program_.opaqueConstant(v->node());
+    IValue c = valueConstant(v->node());
     return c.isObject() && c.toObject()->type->isModule() ? c.toObject() : nullptr;
   }
 
@@ -248,18 +247,6 @@ class Freezer {
     return false;
   }
 
-  /// Inlined nodes from other programs (the stdlib's nn classes) keep their
-  /// tensor constants and fork functions in those programs' tables: copy
-  /// them into ours, where the kernels look.
-  void adoptConstants(Block* b) {
-    for (Node* n : *b) {
-      for (Block* sub : n->blocks()) adoptConstants(sub);
-      if (!program_.opaqueConstant(n).isNone()) continue;
-      IValue v = program_.anyOpaqueConstant(n->origin ? n->origin : n);
-      if (!v.isNone()) program_.registerOpaqueConstant(n, v);
-    }
-  }
-
   /// Drops constants and attribute reads nothing uses any more.
   static void removeDeadReads(Block* b) {
     for (Node* n = b->returnNode()->prev(); n != b->paramNode();) {
@@ -282,7 +269,7 @@ class Freezer {
   /// The constant object a value holds, if it is one of class `python_name`.
   Object* constantModule(Value* v, const char* python_name) {
     if (v->node()->kind() != prim::Constant) return nullptr;
-    IValue c = program_.opaqueConstant(v->node());
+    IValue c = valueConstant(v->node());
     if (!c.isObject() || c.toObject()->type->python_name != python_name) return nullptr;
     return c.toObject();
   }

@@ -11,14 +11,6 @@ namespace ts {
 
 static Symbol primSym(const std::string& name) { return Symbol::fromQualString("prim::" + name); }
 
-IValue Program::anyOpaqueConstant(const Node* n) const {
-  if (auto it = opaque_constants_.find(n); it != opaque_constants_.end()) return it->second;
-  for (const auto& [name, p] : shared_->stdlib) {
-    if (auto it = p->opaque_constants_.find(n); it != p->opaque_constants_.end()) return it->second;
-  }
-  return IValue();
-}
-
 std::vector<std::pair<std::string, IValue>> Program::moduleConstants(const ClassType* t) const {
   std::vector<std::pair<std::string, IValue>> out;
   for (const auto& [key, value] : shared_->module_constants) {

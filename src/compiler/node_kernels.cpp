@@ -120,10 +120,10 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   out.name = k.qualString();
   size_t num_inputs = n->inputs().size();
   if (k == prim::Constant) {
-    IValue v = program.opaqueConstant(n);
+    IValue v = valueConstant(n);
     out.fn = [v](Stack& s) { s.push_back(v); };
   } else if (k == pythonOpSymbol()) {
-    IValue v = program.opaqueConstant(n);
+    IValue v = valueConstant(n);
     const auto* c = v.tag() == IValue::Tag::Capsule ? dynamic_cast<const PythonOpCallable*>(v.toCapsule()) : nullptr;
     if (!c) throw Error("internal: prim::PythonOp without a callable");
     out.fn = [v, c, num_inputs](Stack& s) { c->call(s, num_inputs); };

@@ -294,13 +294,6 @@ Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>
   return fn.get();
 }
 
-void Program::registerOpaqueConstant(Node* n, const IValue& v) { opaque_constants_[n] = v; }
-
-IValue Program::opaqueConstant(const Node* n) const {
-  auto it = opaque_constants_.find(n->origin ? n->origin : n);
-  return it == opaque_constants_.end() ? IValue() : it->second;
-}
-
 // ---- names -------------------------------------------------------------------- //
 
 static bool isPythonBuiltinName(const std::string& n) {

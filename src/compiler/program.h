@@ -20,6 +20,7 @@
 #include "compiler/resolver.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
+#include "runtime/value_constant.h"
 
 namespace ts {
 
@@ -145,8 +146,6 @@ class Program {
   ProgramShared& sharedState() { return *shared_; }
   /// The torch.jit services of the layers above (see jit_hooks.h).
   JitHooks& jitHooks() { return shared_->jit_hooks; }
-  /// An opaque constant of a graph compiled by this program or a stdlib one.
-  IValue anyOpaqueConstant(const Node* n) const;
   /// torch.jit.load's compile step (importer.cpp): defines the classes and
   /// functions of serialized code files ({module path, source}) in a new
   /// session (Note [Importing serialized code]); throws CompileError.
@@ -245,8 +244,6 @@ class Program {
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
   SugaredPtr callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc);
   std::pair<Value*, ErrorKind> exceptionInfo(const ast::Expr& exc, Emitter& e);
-  void registerOpaqueConstant(Node* n, const IValue& v);
-  IValue opaqueConstant(const Node* n) const;
   void warn(const std::string& message);
 
   /// Compiles a script function (cached); detects recursion.
@@ -379,7 +376,6 @@ class Program {
   std::map<const ast::FunctionDef*, Ref<Function>> script_functions_;
   std::map<std::pair<const ast::FunctionDef*, std::vector<TypePtr>>, Ref<Function>> specialized_;
   std::vector<const ast::FunctionDef*> compiling_;
-  std::unordered_map<const Node*, IValue> opaque_constants_;
   std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
   std::map<std::pair<std::string, std::vector<TypePtr>>, TypePtr> return_tuples_;
   /// NamedTuples defined by a call rather than a class statement.

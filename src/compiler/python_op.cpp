@@ -14,7 +14,7 @@ Value* emitPythonOp(Emitter& e, const std::string& name, Ref<PythonOpCallable> f
                     TypePtr ret, const SourceRange& loc) {
   Node* n = e.insert(pythonOpSymbol(), inputs, 1, loc);
   n->setAttribute(attr::name, name);
-  e.program().registerOpaqueConstant(n, IValue(Ref<CapsuleObj>(fn.get())));
+  setValueConstant(n, IValue(Ref<CapsuleObj>(fn.get())));
   return n->output()->setType(ret);
 }
 

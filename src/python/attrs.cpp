@@ -510,7 +510,7 @@ IValue getAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) 
     in.raise(in.e.AttributeError, "module '" + m->name + "' has no attribute '" + name.toStr() + "'");
   if (auto* ty = pyCast<PyType>(p))
     in.raise(in.e.AttributeError, "type object '" + ty->name + "' has no attribute '" + name.toStr() + "'");
-  in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
+  in.raise(in.e.AttributeError, "'" + t->tpName() + "' object has no attribute '" + name.toStr() + "'");
 }
 
 IValue getAttr(Interp& in, const IValue& obj, std::string_view name) { return getAttr(in, obj, in.intern(name), hashStr(name)); }
@@ -538,11 +538,11 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
   }
   if (t->slot_names && asPyT<PyInstance>(obj) &&
       std::find(t->slot_names->begin(), t->slot_names->end(), name.toStr()) == t->slot_names->end())
-    in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
+    in.raise(in.e.AttributeError, "'" + t->tpName() + "' object has no attribute '" + name.toStr() + "'");
   PyDict* d = instanceDict(obj, true, in);
   if (!d) {
     if (t->native)
-      in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
+      in.raise(in.e.AttributeError, "'" + t->tpName() + "' object has no attribute '" + name.toStr() + "'");
     in.raise(in.e.AttributeError, "'" + t->name + "' object attribute '" + name.toStr() + "' is read-only");
   }
   if (auto* ty = asPyT<PyType>(obj)) {
@@ -602,7 +602,7 @@ void delAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
     if (d) retireEntry(in, *d, name, hash);
   }
   if (!d || !d->erase(in, name, hash))
-    in.raise(in.e.AttributeError, "'" + t->name + "' object has no attribute '" + name.toStr() + "'");
+    in.raise(in.e.AttributeError, "'" + t->tpName() + "' object has no attribute '" + name.toStr() + "'");
 }
 
 // ---- calls ------------------------------------------------------------------ //

@@ -152,6 +152,11 @@ struct PyType : PyObject {
   const uint64_t serial;
   std::string name;
   std::string module = "builtins";
+  /// CPython's tp_name when it differs from __name__: types defined in C
+  /// outside builtins are named with their module ('torch._C.Generator') in
+  /// error messages. Use tpName().
+  std::string tp_name;
+  const std::string& tpName() const { return tp_name.empty() ? name : tp_name; }
   Layout layout;
   std::vector<IValue> bases;  ///< PyType values
   std::vector<PyType*> mro;   ///< including itself (kept alive by bases/self)

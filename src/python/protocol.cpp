@@ -40,7 +40,7 @@ PyType* typeOf(Interp& in, const IValue& v) {
 
 bool isInstance(Interp& in, const IValue& v, const PyType* t) { return typeOf(in, v)->isSubtype(t); }
 
-const std::string& typeName(Interp& in, const IValue& v) { return typeOf(in, v)->name; }
+const std::string& typeName(Interp& in, const IValue& v) { return typeOf(in, v)->tpName(); }
 
 const IValue* lookupSpecial(Interp& in, const IValue& obj, const IValue& name) {
   PyType* t = typeOf(in, obj);

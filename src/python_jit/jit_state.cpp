@@ -7,6 +7,13 @@
 #include "serialization/jit_services.h"
 
 namespace ts::py {
+
+bool isEnumClass(const PyType& t) {
+  for (const PyType* m : t.mro)
+    if (m->name == "Enum" && m->module == "enum") return true;
+  return false;
+}
+
 namespace {
 
 /// The key of this layer's Interp extension (its address).
@@ -67,13 +74,13 @@ class PyResolver : public Resolver {
       r.compiled = static_cast<PyInstance*>(p)->native_value.toFunction();
       return r;
     }
-    // Private helpers of the stdlib sources (torch.nn's _batch_norm_forward,
-    // _RNNBase) are no builtin-module members: they compile from their def.
+    // Classes with a class statement (torch.nn's RNNCellBase included) and
+    // private helpers of the stdlib sources (_batch_norm_forward) are no
+    // builtin-module members: they compile from their def.
     auto* fn = pyCast<PyFunction>(p);
     auto* cls = pyCast<PyType>(p);
-    bool private_helper = (fn && !fn->name.empty() && fn->name[0] == '_') ||
-                          (cls && cls->body && !cls->name.empty() && cls->name[0] == '_');
-    std::string path = private_helper ? "" : knownMember(v);
+    bool from_def = (fn && !fn->name.empty() && fn->name[0] == '_') || (cls && cls->body);
+    std::string path = from_def ? "" : knownMember(v);
     if (!path.empty()) return Resolved::module(path);
     if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
       const auto* def = f->code->def->as<ast::FunctionDef>();
@@ -123,13 +130,6 @@ class PyResolver : public Resolver {
       if (names[i] == name && cell && cell->bound) return &cell->value;
     }
     return nullptr;
-  }
-
-  /// Whether some base of `t` is enum.Enum.
-  bool isEnumClass(const PyType& t) {
-    for (const PyType* m : t.mro)
-      if (m->name == "Enum" && m->module == "enum") return true;
-    return false;
   }
 
   /// A namedtuple class made by collections.namedtuple or typing.NamedTuple's

@@ -55,6 +55,8 @@ SugaredPtr ignoredMethodValue(Interp& in, const IValue& fn, const ast::FunctionD
 /// Whether `e` is the error of a call to an unused function (torch.jit.Error).
 bool isUnusedError(const ScriptError& e);
 
+/// Whether some base of `t` is enum.Enum.
+bool isEnumClass(const PyType& t);
 /// The globals a class's methods see (its module's namespace).
 Ref<PyDict> classGlobals(Interp& in, PyType& cls);
 /// Raises the compiler's error as PyTorch's RuntimeError.

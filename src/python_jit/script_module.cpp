@@ -73,6 +73,7 @@ class TypeInference {
     if (v.isList()) return inferList(v.toList()->items, reason);
     if (auto* d = asPyT<PyDict>(v)) return inferDict(*d, reason);
     if (TypePtr t = scriptClassType(v)) return t;
+    if (TypePtr t = enumType(v)) return t;
     reason = "Only tensors and (possibly nested) tuples of tensors, lists, or dictsare supported as inputs or "
              "outputs of traced functions, but instead got value of type " + typeName(in_, v) + ".";
     return nullptr;
@@ -146,6 +147,14 @@ class TypeInference {
     if (!def || !st_.class_defs.count(def)) return nullptr;
     ClassInfo* info = st_.compileClass(*inst->type);
     return info && !info->is_module ? info->type : nullptr;
+  }
+
+  /// A member of a Python Enum class: its script enum type.
+  TypePtr enumType(const IValue& v) {
+    auto* inst = asPyT<PyInstance>(v);
+    if (!inst || !inst->type->body || !isEnumClass(*inst->type)) return nullptr;
+    ClassInfo* info = st_.compileClass(*inst->type);
+    return info ? info->enum_type : nullptr;
   }
 
   Interp& in_;

@@ -82,14 +82,6 @@ void warnListOutput(Interp& in, const IValue& result) {
             "  traced = torch._C._create_function_from_trace(\n";
 }
 
-/// The constants `.code` and save print as CONSTANTS.cN live in the
-/// session's root program (Program::anyOpaqueConstant).
-void registerConstants(Interp& in, const Function& fn) {
-  Program& root = JitState::of(in).session.root();
-  for (Node* n : *fn.graph->block())
-    if (n->kind() == prim::Constant && traceConstantValue(n).isTensor()) root.registerOpaqueConstant(n, traceConstantValue(n));
-}
-
 }  // namespace
 
 TraceState& traceState(Interp& in) {
@@ -143,7 +135,6 @@ Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, cons
   tracer.graph.eliminateDeadCode();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
   Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);
-  registerConstants(in, *out);
   return out;
 }
 

@@ -101,10 +101,10 @@ std::string graphDiff(const Graph& traced, const Graph& check) {
 /// Tensor constants that differ between two traces of equal graphs.
 std::string constantDiff(const Graph& traced, const Graph& check) {
   std::vector<const Node*> a, b;
-  for (const Node* n : *traced.block()) if (traceConstantValue(n).isTensor()) a.push_back(n);
-  for (const Node* n : *check.block()) if (traceConstantValue(n).isTensor()) b.push_back(n);
+  for (const Node* n : *traced.block()) if (valueConstant(n).isTensor()) a.push_back(n);
+  for (const Node* n : *check.block()) if (valueConstant(n).isTensor()) b.push_back(n);
   for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
-    Tensor x = traceConstantValue(a[i]).toTensor(), y = traceConstantValue(b[i]).toTensor();
+    Tensor x = valueConstant(a[i]).toTensor(), y = valueConstant(b[i]).toTensor();
     bool same = x.sizes().vec() == y.sizes().vec() && x.dtype() == y.dtype() && allclose(to(x, ScalarType::Double), to(y, ScalarType::Double), 0, 0);
     if (!same) return "Node:\n" + indent(nodeLines(printGraph(traced))[0]) + "\n";
   }

@@ -27,13 +27,6 @@ TypePtr unrefinedType(TypePtr t) {
   }
 }
 
-IValue traceConstantValue(const Node* n) {
-  const AttributeValue* a = n->attribute(attr::value);
-  if (!a || !std::holds_alternative<Ref<OpaqueConstant>>(*a)) return IValue();
-  auto* c = dynamic_cast<const TraceConstant*>(std::get<Ref<OpaqueConstant>>(*a).get());
-  return c ? c->value : IValue();
-}
-
 static void popInto(Stack& s, size_t n, std::vector<IValue>& items) {
   items.assign(std::make_move_iterator(s.end() - n), std::make_move_iterator(s.end()));
   s.resize(s.size() - n);
@@ -46,7 +39,7 @@ static bool traceNodeKernel(const Node* n, BoundKernel& out) {
   size_t count = n->inputs().size();
   out.name = k.qualString();
   if (k == prim::Constant) {
-    IValue v = traceConstantValue(n);
+    IValue v = valueConstant(n);
     out.fn = [v](Stack& s) { s.push_back(v); };
   } else if (k == prim::ListConstruct) {
     TypePtr elem = unrefinedType(n->output()->type()->elem());
@@ -127,7 +120,7 @@ Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string
 }
 
 std::string tracedCode(const Function& fn, bool as_method) {
-  return as_method ? methodCode(fn, traceConstantValue) : functionCode(fn, traceConstantValue);
+  return as_method ? methodCode(fn) : functionCode(fn);
 }
 
 }  // namespace ts::py

@@ -19,10 +19,6 @@ namespace ts::py {
 Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string& name,
                                  const std::string& qualified_name);
 
-/// Resolves the trace's opaque constants (TraceConstant) for the code
-/// printer and the serializer.
-IValue traceConstantValue(const Node* constant);
-
 /// `.code` of a traced function or method.
 std::string tracedCode(const Function& fn, bool as_method);
 

@@ -19,46 +19,6 @@
 
 namespace ts::py {
 
-/// ` 0.3300 -0.4556 [ CPUFloatType{2} ]`: at::Tensor's operator<< for a
-/// small 1-D or 2-D tensor (fixed notation, 4 decimals for floating types,
-/// one column wider than the widest magnitude) with newlines as spaces.
-static std::string smallTensorText(const Tensor& t) {
-  Tensor d = contiguous(to(t, ScalarType::Double));
-  const double* p = d.data_ptr<double>();
-  const char* format = t.is_floating_point() ? "%.4f" : "%.0f";
-  std::vector<std::string> items;
-  size_t width = 0;
-  for (int64_t i = 0; i < d.numel(); ++i) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, format, std::fabs(p[i]));
-    width = std::max(width, std::strlen(buf) + 1);
-    std::snprintf(buf, sizeof buf, format, p[i]);
-    items.push_back(buf);
-  }
-  std::string out;
-  for (const std::string& item : items) out += std::string(width - std::min(width, item.size()), ' ') + item + " ";
-  std::string dims;
-  for (int64_t k = 0; k < t.dim(); ++k) dims += (k ? "," : "") + std::to_string(t.sizes()[k]);
-  return out + "[ CPU" + scalarTypeName(t.dtype()) + "Type{" + dims + "} ]";
-}
-
-std::string TraceConstant::str() const {
-  if (!value.isTensor()) return "<constant>";
-  Tensor t = value.toTensor();
-  // PyTorch prints one-element tensors (boxed scalars) as `{2}`, tensors of
-  // up to 10 elements as C++ prints them (newlines as spaces).
-  if (t.numel() > 10 || t.numel() == 0 || t.dim() > 2) return "<Tensor>";
-  if (t.numel() != 1 || t.dim() > 1) return smallTensorText(t);
-  Scalar s = t.reshape({}).item();
-  std::ostringstream out;
-  out << "{";
-  if (s.isFloatingPoint()) out << s.toDouble();
-  else if (s.isBoolean()) out << (s.toBool() ? 1 : 0);
-  else out << s.toLong();
-  out << "}";
-  return out.str();
-}
-
 TypePtr tracedTensorType(const Tensor& t) {
   std::string s = scalarTypeName(t.dtype());
   s += "(";
@@ -226,10 +186,10 @@ Value* TraceGraph::constant(const IValue& v, TypePtr type) {
   } else if (v.isTensor()) {
     if (v.toTensor().requires_grad())
       throw Error("Cannot insert a Tensor that requires grad as a constant. Consider making it a parameter or input, or detaching the gradient", ErrorKind::RuntimeError);
-    n->setAttribute(attr::value, Ref<OpaqueConstant>(new TraceConstant(v)));
+    setValueConstant(n, v);
     n->output()->setType(tracedTensorType(v.toTensor()));
   } else {
-    n->setAttribute(attr::value, Ref<OpaqueConstant>(new TraceConstant(v)));
+    setValueConstant(n, v);
     n->output()->setType(type && type->kind() != TypeKind::Any ? type : runtimeType(v));
   }
   return insert(n, located);

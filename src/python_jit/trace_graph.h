@@ -15,16 +15,9 @@
 
 #include "ir/ir.h"
 #include "runtime/ivalue.h"
+#include "runtime/value_constant.h"
 
 namespace ts::py {
-
-/// A tensor (or other value) held by a prim::Constant node of a trace;
-/// prints as PyTorch prints tensor constants (`{2}`, `<Tensor>`).
-struct TraceConstant : OpaqueConstant {
-  explicit TraceConstant(IValue v) : value(std::move(v)) {}
-  std::string str() const override;
-  IValue value;
-};
 
 /// `Float(2, 3, strides=[3, 1], requires_grad=0, device=cpu)`: the type a
 /// trace gives a tensor it saw.

@@ -77,6 +77,7 @@ struct TorchState {
   PyType* memory_format_type = nullptr;
   PyType* finfo_type = nullptr;
   PyType* generator_type = nullptr;
+  IValue default_generator;  ///< torch.default_generator's Python object
   PyType* iinfo_type = nullptr;
   std::vector<IValue> dtypes;  ///< index: ScalarType code; None if absent
   IValue strided, channels_last, contiguous_format, preserve_format;
@@ -131,6 +132,8 @@ void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
 /// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
+/// torch.tensor & co. given data with tensors inside (tensor_data.cpp); false if it has none.
+bool callWithTensorData(Interp& in, int id, Args& args, IValue& out);
 void initTorchObjects(Interp& in, PyModule& torch);
 void initTensorType(Interp& in);
 

@@ -317,8 +317,9 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
 
 namespace {
 
-/// Factories take `requires_grad=` in Python (not in their schemas): the
-/// call runs without it and the flag is set on the result.
+/// Factories (torch.zeros, x.new_ones, ...) take `requires_grad=` in Python
+/// (not in their schemas): the call runs without it and the flag is set on
+/// the result.
 bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
   for (size_t i = 0; i < args.nkw; ++i) {
     if (args.kw[i].name.toStr() != "requires_grad") continue;
@@ -629,9 +630,12 @@ bool splitOut(Interp& in, int id, Args& args, IValue& result) {
 IValue callOp(Interp& in, int id, Args& args) {
   TorchState& st = torchState(in);
   const Callee& c = st.callees[static_cast<size_t>(id)];
+  IValue r0;
+  if (c.tensor_ctor && callWithTensorData(in, id, args, r0)) return r0;
   if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
     IValue r;
-    if (c.kind == CallKind::Function && splitRequiresGrad(in, id, args, r)) return r;
+    bool factory = c.kind == CallKind::Function || c.text.rfind("new_", 0) == 0;
+    if (factory && splitRequiresGrad(in, id, args, r)) return r;
     if (callWithGenerator(in, id, args, r)) return r;
     if (c.kind == CallKind::Function && splitOut(in, id, args, r)) return r;
   }

@@ -64,6 +64,9 @@ import torch
 
 
 def _tensor_deepcopy(self, memo):
+    if not self.is_leaf:
+        raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
+                           "protocol at the moment")
     with torch.no_grad():
         new = self.clone()
     if self.is_leaf and self.requires_grad:
@@ -215,6 +218,8 @@ void initFunctional(Interp& in, PyModule& m) {
   torch.dict->forEach([&](const IValue& k, const IValue& v) {
     auto* f = asPyT<NativeFunction>(v);
     if (!f || f->name != k.toStr() || m.dict->findStr(in, k, hashStr(k.toStr()))) return;
+    // min, max, abs, ... stay Python's builtins for the module's own code.
+    if (in.builtins->findStr(in, k, hashStr(k.toStr()))) return;
     m.dict->set(in, k, v);
   });
 }

@@ -29,11 +29,12 @@ bool operand(const IValue& v) {
 
 struct BinarySpec {
   const char* name;
-  const char* text;
+  const char* text;  ///< the operator, or a torch function's name when `function`
   bool reflected;
+  bool function = false;
 };
 constexpr BinarySpec kBinary[] = {
-    {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "-", true},
+    {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "torch.rsub", false, true},
     {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false}, {"__rtruediv__", "/", true},
     {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
     {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
@@ -58,7 +59,10 @@ IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   return callOp(in, static_cast<int>(data & 0xfffff), b);
 }
 
+/// `scalar - t` is torch.rsub(t, scalar) in PyTorch (grad_fn RsubBackward1),
+/// not the neg-and-add that script code compiles it to.
 int binaryCallee(Interp& in, const BinarySpec& spec) {
+  if (spec.function) return calleeId(in, CallKind::Function, spec.text);
   std::string text = spec.text;
   bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
   return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
@@ -83,11 +87,14 @@ IValue reprSlot(Interp& in, Args& a, PyObject*) {
   return IValue(pythonRepr(self(in, a), torchState(in).print_options));
 }
 
+/// Tensor.__format__ as PyTorch's: a 0-dim tensor formats its item; any
+/// other takes only the empty spec (object.__format__: its str).
 IValue formatSlot(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   std::string spec = a.n > 1 && a[1].isStr() ? a[1].toStr() : "";
-  if (spec.empty()) return IValue(pythonRepr(t, torchState(in).print_options));
-  return IValue(pythonFormat(a[0], spec));
+  if (t.dim() == 0) return IValue(format(in, callOp(in, CallKind::Method, "item", {a[0]}), spec));
+  if (!spec.empty()) in.raise(in.e.TypeError, "unsupported format string passed to Tensor.__format__");
+  return IValue(pythonRepr(t, torchState(in).print_options));
 }
 
 IValue hashSlot(Interp& in, Args& a, PyObject*) {
@@ -180,25 +187,45 @@ IValue tolistMethod(Interp& in, Args& a, PyObject*) {
   return toList(in, IValue(t));
 }
 
+const char* const kLeafOnly = "you can only change requires_grad flags of leaf variables.";
+const char* const kLeafOnlyDetach =
+    "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
+    "subgraph that doesn't require differentiation use var_no_grad = var.detach().";
+
+/// `t.requires_grad = v`: any change on a non-leaf is refused (PyTorch's property setter).
 IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "requires_grad", 2, 2);
   Tensor t = self(in, a);
   bool v = truthy(in, a[1]);
   if (v && !t.is_floating_point() && !t.is_complex())
     in.raise(in.e.RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
-  if (!t.is_leaf())
-    in.raise(in.e.RuntimeError,
-             "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
-             "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+  if (!t.is_leaf()) in.raise(in.e.RuntimeError, v ? kLeafOnly : kLeafOnlyDetach);
   t.set_requires_grad(v);
   return IValue();
 }
+/// `t.requires_grad_(v)`: a non-leaf may keep requiring grad (aten's requires_grad_).
 IValue requiresGradMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "requires_grad_", 1, 2);
   IValue flag = a.n > 1 ? a[1] : (a.kwarg("requires_grad") ? *a.kwarg("requires_grad") : IValue(true));
-  SmallVector<IValue, 2> v{a[0], flag};
-  Args b{v.data(), 2, nullptr, 0};
-  requiresGradSet(in, b, nullptr);
+  Tensor t = self(in, a);
+  bool v = truthy(in, flag);
+  if (v && !t.is_floating_point() && !t.is_complex())
+    in.raise(in.e.RuntimeError, "only Tensors of floating point dtype can require gradients");
+  if (!t.is_leaf()) {
+    if (!v) in.raise(in.e.RuntimeError, kLeafOnlyDetach);
+    return a[0];
+  }
+  t.set_requires_grad(v);
   return a[0];
+}
+
+/// grad_fn.name(): the node's class name, as PyTorch's Node.name().
+/// Nodes written by hand in PyTorch (not generated) name their C++ namespace.
+IValue gradFnName(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "name", 1, 1);
+  const std::string& name = typeOf(in, a[0])->name;
+  bool manual = name == "CopySlices" || name == "AccumulateGrad";
+  return IValue(manual ? "torch::autograd::" + name : name);
 }
 
 IValue gradFnGet(Interp& in, Args& a, PyObject*) {
@@ -211,6 +238,7 @@ IValue gradFnGet(Interp& in, Args& a, PyObject*) {
   if (it == st.grad_fn_types.end()) {
     type = in.newType(name, in.t.object, Layout::Instance);
     type->native = false;
+    in.addMethod(type, "name", gradFnName);
     st.grad_fn_types[name] = type;
   } else {
     type = it->second;

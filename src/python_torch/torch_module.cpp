@@ -83,7 +83,6 @@ def _unique_result(out, inv, counts, return_inverse, return_counts):
     return out
 
 _unique_dim = unique_dim
-_unique_consecutive = unique_consecutive
 
 def unique(input, sorted=True, return_inverse=False, return_counts=False, dim=None):
     if dim is None:
@@ -116,7 +115,7 @@ def broadcast_shapes(*shapes):
             if a == 1 or a == b:
                 result[-i] = b
             elif b != 1:
-                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is at dim " + str(len(result) - i))
+                raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape")
     return Size(result)
 
 def is_inference_mode_enabled():
@@ -272,6 +271,10 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
     torch.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, "torch." + n, n, hint));
   }
+  // torch.unique_consecutive in script code dispatches on constant flags;
+  // the Python-level wrapper calls the operator itself.
+  torch.dict->set(in, in.intern("_unique_consecutive"),
+                  opFunction(in, CallKind::Function, "torch._VF.unique_consecutive", "unique_consecutive"));
 }
 
 /// torch.linalg.X / torch.special.X / torch.fft.X for `aten::linalg_X` ...
@@ -316,7 +319,7 @@ void initAutogradModule(Interp& in, PyModule& m) {
 void initRandom(Interp& in, PyModule& m) {
   IValue torch = in.importModule("torch");
   auto* t = static_cast<PyModule*>(asPy(torch));
-  for (const char* n : {"manual_seed", "initial_seed", "seed"})
+  for (const char* n : {"manual_seed", "initial_seed", "seed", "get_rng_state", "set_rng_state", "default_generator"})
     if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
 }
 

@@ -4,6 +4,7 @@
 // torch.Size is a runtime tuple tagged as a tuple subclass (Interp::size_tag).
 #include <cmath>
 #include <limits>
+#include <sstream>
 
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
@@ -169,6 +170,25 @@ IValue finfoNew(Interp& in, PyType* cls, Args& a) {
   return ov;
 }
 
+/// repr(torch.finfo(...)) / repr(torch.iinfo(...)): the fields as C++'s
+/// ostream prints doubles (6 significant digits), as PyTorch's C++ does.
+IValue infoRepr(Interp& in, Args& a, PyObject*) {
+  auto* p = asPyT<PyInstance>(selfArg(in, a, "object"));
+  bool fin = p->type == torchState(in).finfo_type;
+  std::ostringstream os;
+  os << (fin ? "finfo(" : "iinfo(");
+  const char* finFields[] = {"resolution", "min", "max", "eps", "smallest_normal", "tiny"};
+  const char* intFields[] = {"min", "max"};
+  size_t n = fin ? 6 : 2;
+  for (size_t i = 0; i < n; ++i) {
+    const char* k = fin ? finFields[i] : intFields[i];
+    IValue v = getAttr(in, a[0], k);
+    os << k << "=" << (v.isInt() ? static_cast<double>(v.toInt()) : v.toDouble()) << ", ";
+  }
+  os << "dtype=" << getAttr(in, a[0], "dtype").toStr() << ")";
+  return IValue(os.str());
+}
+
 /// The constructor did the work (the type is not builtin, so a call would
 /// otherwise reach object.__init__'s argument check).
 IValue initNoop(Interp&, Args&, PyObject*) { return IValue(); }
@@ -287,6 +307,7 @@ void initTorchObjects(Interp& in, PyModule& torch) {
   st.finfo_type->ctor = finfoNew;
   st.iinfo_type = objectType(in, torch, "iinfo");
   st.iinfo_type->ctor = finfoNew;
+  for (PyType* t : {st.finfo_type, st.iinfo_type}) addSlot(in, t, "__repr__", infoRepr);
 }
 
 }  // namespace ts::py

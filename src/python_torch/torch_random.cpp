@@ -19,8 +19,13 @@ void runOp(Interp& in, const char* name, Stack& stack) {
   op->kernel(stack);
 }
 
+/// The default generator is one Python object (`torch.manual_seed(1) is
+/// torch.default_generator`); other generators are wrapped once, when made.
 IValue wrapGenerator(Interp& in, IValue gen) {
-  auto* o = new PyInstance(torchState(in).generator_type);
+  TorchState& st = torchState(in);
+  if (!st.default_generator.isNone() && gen.isSameIdentity(asPyT<PyInstance>(st.default_generator)->native_value))
+    return st.default_generator;
+  auto* o = new PyInstance(st.generator_type);
   IValue v = box(o);
   o->native_value = std::move(gen);
   return v;
@@ -102,6 +107,10 @@ IValue genSetState(Interp& in, Args& a, PyObject*) {
   runOp(in, "prim::PythonGeneratorSetState", s);
   return a[0];
 }
+/// Generators cannot be copied: PyTorch's cannot be pickled.
+IValue genRefuseCopy(Interp& in, Args& a, PyObject*) {
+  in.raise(in.e.TypeError, "cannot pickle '" + typeName(in, a[0]) + "' object");
+}
 IValue genDevice(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "Generator method", 1, 1);
   generatorOf(in, a[0]);
@@ -152,6 +161,7 @@ void initTorchRandom(Interp& in, PyModule& torch) {
   TorchState& st = torchState(in);
   st.generator_type = in.newType("Generator", in.t.object, Layout::Instance);
   st.generator_type->module = "torch._C";
+  st.generator_type->tp_name = "torch._C.Generator";
   st.generator_type->ctor = generatorNew;
   st.generator_type->native = true;
   in.addMethod(st.generator_type, "manual_seed", genManualSeed);
@@ -159,6 +169,8 @@ void initTorchRandom(Interp& in, PyModule& torch) {
   in.addMethod(st.generator_type, "seed", genSeed);
   in.addMethod(st.generator_type, "get_state", genGetState);
   in.addMethod(st.generator_type, "set_state", genSetState);
+  in.addMethod(st.generator_type, "__copy__", genRefuseCopy);
+  in.addMethod(st.generator_type, "__deepcopy__", genRefuseCopy);
   addProperty(in, st.generator_type, "device", genDevice);
   auto set = [&](const char* name, NativeFn fn) { torch.dict->set(in, in.intern(name), in.native(name, fn)); };
   torch.dict->set(in, in.intern("Generator"), box(st.generator_type));
@@ -169,7 +181,8 @@ void initTorchRandom(Interp& in, PyModule& torch) {
   set("set_rng_state", setRngState);
   Stack s;
   runOp(in, "prim::PythonDefaultGenerator", s);
-  torch.dict->set(in, in.intern("default_generator"), wrapGenerator(in, s.back()));
+  st.default_generator = wrapGenerator(in, s.back());
+  torch.dict->set(in, in.intern("default_generator"), st.default_generator);
 }
 
 }  // namespace ts::py

@@ -513,8 +513,7 @@ void CodePrinterImpl::printNamedType(TypePtr t) {
 
 // ---- public API ----------------------------------------------------------- //
 
-CodePrinter::CodePrinter(ConstantResolver r, std::vector<IValue>* shared)
-    : impl_(std::make_unique<CodePrinterImpl>(std::move(r), shared)) {}
+CodePrinter::CodePrinter(std::vector<IValue>* shared) : impl_(std::make_unique<CodePrinterImpl>(shared)) {}
 CodePrinter::~CodePrinter() = default;
 void CodePrinter::printFunction(const Function& fn) { impl_->printFunction(fn, true); }
 void CodePrinter::printMethod(const Function& fn) { impl_->printFunction(fn, false); }
@@ -525,14 +524,14 @@ const std::vector<IValue>& CodePrinter::constantTable() const { return impl_->co
 const std::vector<TypePtr>& CodePrinter::typeDependencies() const { return impl_->type_deps_; }
 const std::vector<const Function*>& CodePrinter::functionDependencies() const { return impl_->fn_deps_; }
 
-std::string functionCode(const Function& fn, CodePrinter::ConstantResolver resolve) {
-  CodePrinter p(std::move(resolve));
+std::string functionCode(const Function& fn) {
+  CodePrinter p;
   p.printFunction(fn);
   return p.str();
 }
 
-std::string methodCode(const Function& fn, CodePrinter::ConstantResolver resolve) {
-  CodePrinter p(std::move(resolve));
+std::string methodCode(const Function& fn) {
+  CodePrinter p;
   p.printMethod(fn);
   return p.str();
 }

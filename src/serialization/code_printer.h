@@ -22,13 +22,9 @@ class CodePrinterImpl;
 /// (`_0`, `_1`, ...) and the tensor constant table are shared as PyTorch shares them.
 class CodePrinter {
  public:
-  /// Resolves a constant the IR holds opaquely (tensors, tuples) to its value.
-  using ConstantResolver = std::function<IValue(const Node* constant)>;
-
   /// `shared_constants`, when given, is the `CONSTANTS.cN` table to use, so
   /// several printers (one per code file) number constants together.
-  explicit CodePrinter(ConstantResolver resolve_constant = nullptr,
-                       std::vector<IValue>* shared_constants = nullptr);
+  explicit CodePrinter(std::vector<IValue>* shared_constants = nullptr);
   ~CodePrinter();
   CodePrinter(const CodePrinter&) = delete;
   CodePrinter& operator=(const CodePrinter&) = delete;
@@ -69,8 +65,8 @@ class CodePrinter {
 };
 
 /// `.code` of a free function (`def f(...)`), as `fn.code` prints it.
-std::string functionCode(const Function& fn, CodePrinter::ConstantResolver resolve = nullptr);
+std::string functionCode(const Function& fn);
 /// `.code` of a method (`def forward(self, ...)`), as `m.code` prints it.
-std::string methodCode(const Function& fn, CodePrinter::ConstantResolver resolve = nullptr);
+std::string methodCode(const Function& fn);
 
 }  // namespace ts

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "ops/registry.h"
+#include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
 #include "serialization/type_annotation.h"
 #include "support/float_format.h"
@@ -201,8 +202,8 @@ bool CodePrinterImpl::constantValue(Value* v, IValue& out) {
   } else if (auto* l = std::get_if<std::vector<int64_t>>(a)) {
     std::vector<IValue> items(l->begin(), l->end());
     out = makeList(Type::int_(), std::move(items));
-  } else if (std::holds_alternative<Ref<OpaqueConstant>>(*a) && resolve_constant_) {
-    out = resolve_constant_(n);
+  } else if (std::holds_alternative<Ref<OpaqueConstant>>(*a)) {
+    out = valueConstant(n);
   } else {
     return false;
   }

@@ -15,8 +15,7 @@ namespace ts {
 
 class CodePrinterImpl {
  public:
-  CodePrinterImpl(CodePrinter::ConstantResolver r, std::vector<IValue>* shared)
-      : constant_table_(shared ? *shared : own_constants_), resolve_constant_(std::move(r)) {}
+  explicit CodePrinterImpl(std::vector<IValue>* shared) : constant_table_(shared ? *shared : own_constants_) {}
 
   void printFunction(const Function& fn, bool first_arg_type);
   void printClass(const CodePrinter::ClassInfo& cls);
@@ -91,7 +90,6 @@ class CodePrinterImpl {
   /// Constant value of a node output (for default elision), if it is a literal.
   bool constantValue(Value* v, IValue& out);
 
-  CodePrinter::ConstantResolver resolve_constant_;
   std::unordered_set<Node*> output_inline_;
   std::unordered_map<Node*, int64_t> visited_split_inline_uses_;
   std::unordered_set<std::string> used_names_;

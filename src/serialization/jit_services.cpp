@@ -95,8 +95,7 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
 }
 
 std::string code(Program& program, const Function& fn, bool as_method) {
-  auto resolve = [&program](const Node* n) { return program.anyOpaqueConstant(n); };
-  return as_method ? methodCode(fn, resolve) : functionCode(fn, resolve);
+  return as_method ? methodCode(fn) : functionCode(fn);
 }
 
 void save(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
@@ -110,7 +109,6 @@ void save(Program& program, const IValue& module, const std::string& path, const
   }
   ModuleSaveOptions o;
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
-  o.resolve_constant = [&program](const Node* n) { return program.anyOpaqueConstant(n); };
   if (extra.isDict()) {
     for (const auto& [k, v] : extra.toDict()->entries) {
       if (!k.isStr() || !v.isStr()) throw Error("_extra_files must map file names to strings");

@@ -25,8 +25,6 @@ namespace ts {
 struct ModuleSaveOptions {
   /// The methods, parameter and buffer names and constants of a class.
   std::function<CodePrinter::ClassInfo(const ClassType*)> class_info;
-  /// Values of constants the IR holds opaquely (tensors, tuples).
-  CodePrinter::ConstantResolver resolve_constant;
   /// `_extra_files`: name -> contents, written under extra/.
   std::vector<std::pair<std::string, std::string>> extra_files;
 };

@@ -75,7 +75,7 @@ class CodeWriter {
     for (auto& [path, p] : files) {
       if (path == module_path) return *p;
     }
-    files.emplace_back(module_path, std::make_unique<CodePrinter>(options_.resolve_constant, &constants));
+    files.emplace_back(module_path, std::make_unique<CodePrinter>(&constants));
     return *files.back().second;
   }
 

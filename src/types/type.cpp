@@ -212,6 +212,7 @@ std::string Type::schemaStr() const {
       return s + ")";
     }
     case TypeKind::Future: return "Future(" + elem()->schemaStr() + ")";
+    case TypeKind::Enum: return "Enum<" + name_ + ">";
     case TypeKind::Await: return "Await(" + elem()->schemaStr() + ")";
     case TypeKind::RRef: return "RRef(" + elem()->schemaStr() + ")";
     default: return name_;

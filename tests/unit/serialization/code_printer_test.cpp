@@ -12,7 +12,7 @@ namespace {
 std::string codeOf(const std::string& src, const std::string& fn) {
   Program p(parseFile(Source::make("t.py", src)));
   Function* f = p.scriptFunction(fn);
-  return functionCode(*f, [&](const Node* n) { return p.opaqueConstant(n); });
+  return functionCode(*f);
 }
 
 TEST(CodePrinter, DocExampleLoopAndIf) {

@@ -1,0 +1,65 @@
+// ===--- tensor_data.cpp - torch.tensor's data with tensors inside -------=== //
+// torch.tensor([torch.tensor(1), 2]) reads one-element tensors as scalars and
+// infers the dtype from theirs (PyTorch's infer_scalar_type); script code's
+// aten::tensor takes only Python scalars, so the data is rewritten first.
+#include <optional>
+
+#include "python/builtins.h"
+#include "python_torch/bridge_state.h"
+#include "python_torch/dispatch.h"
+
+namespace ts::py {
+
+namespace {
+
+bool containsTensor(const IValue& v) {
+  if (v.isTensor()) return true;
+  const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+  if (!items) return false;
+  for (const IValue& x : *items)
+    if (containsTensor(x)) return true;
+  return false;
+}
+
+void merge(std::optional<ScalarType>& dtype, ScalarType t) { dtype = dtype ? promoteTypes(*dtype, t) : t; }
+
+/// `v` with its tensors replaced by their items; `dtype` collects the
+/// inferred element type.
+IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype) {
+  if (v.isTensor()) {
+    Tensor t = v.toTensor();
+    if (t.numel() != 1) in.raise(in.e.TypeError, "only integer tensors of a single element can be converted to an index");
+    merge(dtype, t.scalar_type());
+    return callOp(in, CallKind::Method, "item", {v});
+  }
+  const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+  if (items) {
+    std::vector<IValue> out;
+    out.reserve(items->size());
+    for (const IValue& x : *items) out.push_back(scalarize(in, x, dtype));
+    return in.newList(std::move(out));
+  }
+  if (v.isBool()) merge(dtype, ScalarType::Bool);
+  else if (v.isInt()) merge(dtype, ScalarType::Long);
+  else if (v.isDouble()) merge(dtype, kDefaultFloat);
+  else if (v.isComplex()) merge(dtype, kDefaultComplex);
+  return v;
+}
+
+}  // namespace
+
+bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
+  if (args.n == 0 || args.pos[0].isTensor() || !containsTensor(args.pos[0])) return false;
+  std::optional<ScalarType> dtype;
+  SmallVector<IValue, 4> pos(args.pos, args.pos + args.n);
+  pos[0] = scalarize(in, args.pos[0], dtype);
+  SmallVector<KwArg, 4> kw(args.kw, args.kw + args.nkw);
+  bool has_dtype = false;
+  for (const KwArg& k : kw) has_dtype = has_dtype || (k.name.toStr() == "dtype" && !k.value.isNone());
+  if (!has_dtype && dtype) kw.push_back(KwArg{in.intern("dtype"), dtypeObject(in, static_cast<int64_t>(*dtype))});
+  Args a{pos.data(), pos.size(), kw.data(), kw.size()};
+  out = callOp(in, id, a);
+  return true;
+}
+
+}  // namespace ts::py
