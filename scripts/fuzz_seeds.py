@@ -85,7 +85,7 @@ def saved_archives(torchscript, shared):
         if "save(" not in text:
             continue
         with tempfile.TemporaryDirectory() as tmp:
-            run([torchscript, "legacy-run", path], cwd=tmp)
+            run([torchscript, "run", path], cwd=tmp)
             for pt in files_under(tmp, ".pt"):
                 archives.append(open(pt, "rb").read())
     return archives

@@ -98,7 +98,6 @@ Engine::Engine(const std::string& source, const std::string& filename) {
   for (const ast::StmtPtr& s : module->body)
     if (const auto* f = s->as<ast::FunctionDef>()) names_.push_back(f->name);
   program_ = std::make_unique<Program>(std::move(module));
-  program_->jitHooks() = serializationJitHooks();  // `.code`, torch.jit.save/load, as in the CLI
   program_->check();
   // Compile everything now, so errors surface from ts::compile as they do
   // from torch.jit.CompilationUnit.

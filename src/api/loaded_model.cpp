@@ -9,6 +9,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "serialization/jit_services.h"
+#include "serialization/code_printer.h"
 
 namespace ts::detail {
 
@@ -26,7 +27,6 @@ IValue extraFilesDict(const std::map<std::string, std::string>* extra_files) {
 
 LoadedModel::LoadedModel() {
   program_ = std::make_unique<Program>(parseFile(Source::make("<ts::load>", "")));
-  program_->jitHooks() = serializationJitHooks();
 }
 
 LoadedModel::~LoadedModel() = default;
@@ -116,7 +116,7 @@ std::vector<std::string> LoadedModel::methodNames(const Object& self) const {
 }
 
 std::string LoadedModel::code(const Function& fn) const {
-  return program_->jitHooks().code(*program_, fn, true);
+  return methodCode(fn);
 }
 
 std::string LoadedModel::schema(const Function& fn) const { return fn.schema.str(); }

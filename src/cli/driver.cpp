@@ -40,7 +40,6 @@ struct Command {
 
 const Command kCommands[] = {
     {"run", "", 0, "run a program (Python level, torch, torch.jit) and print what PyTorch would print"},
-    {"legacy-run", "", 0, "run FILE the previous way, top-level code compiled in eager mode (transitional)"},
     {"check", "", 0, "compile every script function, report errors, run nothing"},
     {"tokens", "", 0, "print the tokens of FILE, one per line (lexer dump)"},
     {"ast", "", 0, "print the syntax tree of FILE as S-expressions (parser dump)"},
@@ -118,9 +117,7 @@ void runCommand(const std::string& cmd, const std::shared_ptr<const Source>& src
   std::unique_ptr<ast::Module> module = parseFile(src);
   if (cmd == "ast") return (void)std::fputs(dumpAst(*module).c_str(), stdout);
   program = std::make_unique<Program>(std::move(module));
-  program->jitHooks() = serializationJitHooks();
-  if (cmd == "legacy-run") program->run();
-  else if (cmd == "check") program->check();
+  if (cmd == "check") program->check();
   else if (cmd == "graph" || cmd == "opt-graph") std::fputs(program->graphOf(name, cmd == "opt-graph").c_str(), stdout);
   else std::fputs(program->scriptFunction(name)->code->disassemble().c_str(), stdout);
 }
@@ -131,9 +128,8 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
     std::fprintf(stderr, "torchscript: cannot read '%s'\n", path.c_str());
     return 2;
   }
-  // Note [Two run paths]: `run` is the Python level (docs/python_level.md);
-  // `legacy-run` keeps the eager-mode compiler path until tests/programs
-  // passes on the new one and the compiler's eager mode is deleted.
+  // `run` is the Python level (docs/python_level.md); the other commands
+  // look at script code through the compiler alone.
   if (cmd == "run" || cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
   std::unique_ptr<Program> program;
   int rc = 0;

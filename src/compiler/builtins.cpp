@@ -28,7 +28,6 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one).
   if (module == "torch._VF") return std::make_shared<BuiltinFunction>(aten(name));
-  if (SugaredPtr rng = rngModuleAttribute(e, module, name, loc)) return rng;
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
     if (name == "pi") return std::make_shared<SimpleValue>(e.constant(IValue(M_PI), loc));
@@ -52,10 +51,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"double", 7}, {"complex64", 9}, {"cfloat", 9}, {"complex128", 10}, {"cdouble", 10},
         {"bool", 11}, {"bfloat16", 15}};
     for (auto& [dname, id] : dtypes)
-      if (name == dname) return simple(eagerDtype(e, e.constant(IValue(id), loc), loc));
+      if (name == dname) return simple(e.constant(IValue(id), loc));
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
-    if (SugaredPtr s = eagerTorchAttribute(e, name)) return s;
     // torch.unique and friends are Python functions of torch.functional.
     if (SugaredPtr s = stdlibAttribute("torch.functional", name, e)) return s;
     return std::make_shared<BuiltinFunction>(aten(name));
@@ -81,13 +79,6 @@ TypePtr Program::returnTupleType(const FunctionSchema& schema, const std::vector
   TypePtr t = NamedTupleType::create(anonymous ? "" : name, fields);
   return_tuples_[key] = t;
   return t;
-}
-
-Value* Program::eagerDtype(Emitter& e, Value* v, const SourceRange& loc) {
-  if (e.mode() != Mode::Eager) return v;
-  // Python-level code sees dtypes as torch.dtype objects, not ints.
-  Node* n = e.insert(primSym("EagerDtype"), {v}, 1, loc);
-  return n->output()->setType(Type::int_());
 }
 
 // ---- builtin calls ----------------------------------------------------------- //
@@ -126,14 +117,11 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   if (name == "print") {
     for (const NamedValue& a : args)
       if (!a.name.empty()) e.fail("print() does not support keyword arguments", a.range);
-    Symbol op = primSym(e.mode() == Mode::Script ? "Print" : "PythonPrint");
-    Node* n = e.insert(op, {}, 0, loc);
+    Node* n = e.insert(primSym("Print"), {}, 0, loc);
     for (const NamedValue& a : args) n->addInput(a.value);
     return simple(e.noneValue(loc));
   }
-  if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(e.mode() == Mode::Script), loc));
-  if (SugaredPtr r = callJitApi(e, name, nullptr, args, loc)) return r;
-  if (SugaredPtr r = callEagerTorch(e, name, args, loc)) return r;
+  if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
     // it cannot run; a non-tensor argument reports the mismatch against it.
@@ -143,13 +131,6 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
            loc);
   }
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
-  if (name == "str" && e.mode() == Mode::Eager && args.size() == 1 && args[0].name.empty()) {
-    // Python-level code formats values the Python way (`1.0`, quoted strings
-    // inside containers).
-    if (args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
-    Node* n = e.insert(primSym("PythonStr"), {args[0].value}, 1, loc);
-    return simple(n->output()->setType(Type::str_()));
-  }
   static const std::pair<const char*, const char*> magic_builtins[] = {
       {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"},
       {"float", "__float__"}, {"hash", "__hash__"}, {"abs", "__abs__"}};
@@ -158,14 +139,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == py)
         if (Value* v = tryEmitMagic(e, m, args[0].value, {}, loc)) return simple(v);
   }
-  if (name == "copy.deepcopy") {
-    // Python-level copying of modules and containers (nn.TransformerEncoder
-    // clones its layer).
-    if (e.mode() != Mode::Eager) e.fail(name + " is not supported in TorchScript", loc);
-    if (args.size() != 1 || !args[0].name.empty()) e.fail(name + "() takes exactly one argument", loc);
-    Node* n = e.insert(primSym("DeepCopy"), {args[0].value}, 1, loc);
-    return simple(n->output()->setType(args[0].value->type()));
-  }
+  if (name == "copy.deepcopy") e.fail(name + " is not supported in TorchScript", loc);
   if (name.rfind("torch.nn.", 0) == 0)
     if (SugaredPtr r = callNnBuiltin(e, name, args, loc)) return r;
   if (name == "len" && args.size() == 1)
@@ -198,9 +172,6 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       {"list", "aten::list"},   {"pow", "aten::pow"},       {"hash", "aten::hash"},     {"id", "prim::id"},
       {"dict", "aten::dict"},
   };
-  // Python's two-argument round exists only in eager code (TorchScript rejects it).
-  if (name == "round" && e.mode() == Mode::Eager && args.size() == 2)
-    return simple(e.emitBuiltinCall(primSym("PythonRound"), args, loc));
   if (name == "dict" && !args.empty() && !args.back().name.empty()) return simple(emitDictWithKeywords(e, args, loc));
   for (auto& [py, op] : direct) {
     if (name == py) {
@@ -221,10 +192,6 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "tuple") {
     if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
-    if (e.mode() == Mode::Eager && args.size() == 1 && args[0].value->type()->is(TypeKind::List)) {
-      Node* n = e.insert(primSym("PythonTupleFromList"), {args[0].value}, 1, loc);
-      return simple(n->output()->setType(args[0].value->type()));
-    }
     e.fail("tuple() of a non-tuple is not supported", loc);
   }
   if (name == "enumerate" || name == "zip") {
@@ -268,11 +235,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     std::vector<NamedValue> list{{"", e.emitExpr(*call.args[0]->as<Starred>()->value), loc}};
     return callNnBuiltin(e, "torch.nn.Sequential*", list, loc);
   }
-  if (builtin == "super") {
-    // super() and the Python 2 spelling super(Class, self) mean the same.
-    if (SugaredPtr s = superValue(e, loc)) return s;
-    return std::make_shared<NoOpValue>();
-  }
+  if (builtin == "super") return std::make_shared<NoOpValue>();
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);
@@ -290,7 +253,6 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
     if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
-    if (SugaredPtr r = jitIsInstance(e, call)) return r;
     Value* v = e.emitExpr(*call.args[0]);
     std::vector<TypePtr> types;
     if (const TupleLiteral* t = call.args[1]->as<TupleLiteral>()) {
@@ -324,19 +286,14 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);
-    if (Value* m = scriptModuleNow(e, *call.args[0], loc)) return simple(m);
-    if (Value* m = scriptGlobalModuleNow(e, *call.args[0], loc)) return simple(m);
     SugaredPtr target = e.emitSugared(*call.args[0]);
     Function* fn = nullptr;
     if (auto* pf = dynamic_cast<PythonFunctionValue*>(target.get())) fn = pf->owner->compileScript(*pf->def);
     if (auto* f = dynamic_cast<FunctionValue*>(target.get())) fn = f->fn;
-    if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class)) {
-      // A module instance becomes a script module of an inferred type
-      // (Note [Module types]); a script class instance is already compiled.
-      if (!static_cast<const ClassType*>(v->value->type())->isModule()) return target;
-      Node* n = e.insert(primSym("ScriptModule"), {v->value}, 1, loc);
-      return simple(n->output()->setType(v->value->type()));
-    }
+    // A script class instance is already compiled.
+    if (auto* v = dynamic_cast<SimpleValue*>(target.get()); v && v->value->type()->is(TypeKind::Class) &&
+                                                            !static_cast<const ClassType*>(v->value->type())->isModule())
+      return target;
     if (!fn) e.fail("torch.jit.script of this value is not supported yet", loc);
     return simple(e.constant(IValue(Ref<Function>(fn)), loc));
   }
@@ -365,20 +322,6 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
 // ---- operators ---------------------------------------------------------------- //
 
 Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc) {
-  if (e.mode() == Mode::Eager && op.unqualString() == "pow" && lhs->type()->is(TypeKind::Int) &&
-      rhs->type()->is(TypeKind::Int)) {
-    // Python's int ** int is an int (a float only for negative exponents).
-    Node* n = e.insert(primSym("PythonIntPow"), {lhs, rhs}, 1, loc);
-    return n->output()->setType(Type::union_({Type::int_(), Type::float_()}));
-  }
-  if (e.mode() == Mode::Eager && op.unqualString() == "mul" &&
-      ((lhs->type()->is(TypeKind::Str) && rhs->type()->is(TypeKind::Int)) ||
-       (lhs->type()->is(TypeKind::Int) && rhs->type()->is(TypeKind::Str)))) {
-    // Python repeats a string (`"ab" * 3`); TorchScript has no such operator.
-    bool str_first = lhs->type()->is(TypeKind::Str);
-    Node* n = e.insert(primSym("PythonStrRepeat"), {str_first ? lhs : rhs, str_first ? rhs : lhs}, 1, loc);
-    return n->output()->setType(Type::str_());
-  }
   if (op.unqualString() == "remainder" && lhs->type()->is(TypeKind::Str))
     return e.emitBuiltinCall(aten("percentFormat"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
   if (lhs->type()->is(TypeKind::Class)) {
@@ -428,10 +371,6 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
                                                                {"__or__", "__or__"}, {"__xor__", "__xor__"}};
     for (auto& [from, to] : flips)
       if (name == from) return e.emitBuiltinCall(aten(to), swapped, loc);
-    if (name == "sub" && e.mode() == Mode::Eager) {
-      // Python's Tensor.__rsub__ is torch.rsub (its node is RsubBackward1).
-      return e.emitBuiltinCall(aten("rsub"), swapped, loc);
-    }
     if (name == "sub") {
       Value* neg = e.emitBuiltinCall(aten("neg"), {{"", rhs, loc}}, loc);
       return e.emitBuiltinCall(aten("add"), {{"", neg, loc}, {"", lhs, loc}}, loc);
@@ -531,7 +470,7 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
                             const std::function<void(Value*, const std::function<void(Value*)>&)>& loop) {
   const Call* call = iter.as<Call>();
   const Name* fname = call ? call->func->as<Name>() : nullptr;
-  std::string fn = fname && !globals.count(fname->id) && !defs_.count(fname->id) ? fname->id : "";
+  std::string fn = fname && !defs_.count(fname->id) ? fname->id : "";
   if (fn == "range") {
     std::vector<Value*> a;
     for (const ExprPtr& x : call->args) {
@@ -762,7 +701,7 @@ Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, c
 Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc) {
   TypePtr vt = v->type();
   bool from_number = vt->is(TypeKind::Tensor) || vt->is(TypeKind::Number);
-  if (type->is(TypeKind::Float) && (from_number || (e.mode() == Mode::Eager && vt->is(TypeKind::Int))))
+  if (type->is(TypeKind::Float) && from_number)
     return e.emitBuiltinCall(aten("Float"), {{"", v, loc}}, loc);
   if (type->is(TypeKind::Int) && from_number) return e.emitBuiltinCall(aten("Int"), {{"", v, loc}}, loc);
   if (type->is(TypeKind::Number) && vt->is(TypeKind::Tensor))
@@ -817,10 +756,6 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name == "torch.Tensor" || (name == "Tensor" && !importPath("Tensor").empty()) || name == "torch.nn.Parameter")
       return Type::tensor();
     if (name == "torch.device") return Type::device();
-    // Python-level code can name torch.Generator (isinstance, annotations of
-    // eager functions); TorchScript 1.13 cannot, so script code falls through
-    // to PyTorch's "Unknown type name" error.
-    if (name == "torch.Generator" && em.mode() == Mode::Eager) return Type::generator();
     if (name == "list") return Type::anyList();
     if (ClassInfo* c = classNamed(name)) {
       if (c->tuple_type) return c->tuple_type;

@@ -7,7 +7,6 @@
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
-#include "compiler/eager_autograd.h"
 #include "compiler/module_types.h"
 #include "compiler/program.h"
 #include "stdlib/stdlib.h"
@@ -112,7 +111,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     info->def = &def;
     std::vector<TypeField> fields;
     Graph scratch;
-    Emitter e(*this, Mode::Script, scratch, def.source_extent);
+    Emitter e(*this, scratch, def.source_extent);
     for (const StmtPtr& s : def.body) {
       const AnnAssign* a = s->as<AnnAssign>();
       if (!a) continue;
@@ -177,8 +176,8 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
   shared_->class_by_type[c->type] = c;
-  // A module's __init__ runs in eager mode when an instance is made; its
-  // methods are compiled when the instance is scripted or called.
+  // A module's __init__ runs at the Python level; its methods compile when
+  // an instance is scripted, for the type inferred from it.
   if (c->is_module) return c;
   // __init__ defines the attributes, so it is compiled first.
   if (c->method_defs.count("__init__")) compileMethod(*c, "__init__");
@@ -200,7 +199,7 @@ ClassInfo* Program::moduleBaseClass(const ClassDef& def) {
   if (def.bases.size() != 1) return nullptr;
   if (const Name* n = def.bases[0]->as<Name>(); n && n->id == "object") return nullptr;
   Graph scratch;
-  Emitter e(*this, Mode::Eager, scratch, def.source_extent);
+  Emitter e(*this, scratch, def.source_extent);
   SugaredPtr base;
   try {
     base = e.emitSugared(*def.bases[0]);
@@ -223,51 +222,6 @@ static void inheritModule(ClassInfo& c, const ClassInfo& base) {
   for (const auto& [name, ann] : base.annotated_attributes) c.annotated_attributes.emplace(name, ann);
   c.constant_attributes.insert(base.constant_attributes.begin(), base.constant_attributes.end());
   c.class_attributes.insert(c.class_attributes.end(), base.class_attributes.begin(), base.class_attributes.end());
-}
-
-namespace {
-
-/// `super().__init__(...)`: the base class's `__init__`, run eagerly on self.
-struct SuperValue : SugaredValue {
-  SuperValue(ClassInfo* b, Value* s) : base(b), self(s) {}
-  std::string kind() const override { return "super"; }
-  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
-    if (name != "__init__") e.fail("super()." + name + " is not supported; only super().__init__", loc);
-    return std::make_shared<SuperValue>(*this);
-  }
-  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
-    auto d = base->method_defs.find("__init__");
-    if (d == base->method_defs.end()) return std::make_shared<SimpleValue>(e.noneValue(loc));
-    Program* owner = base->ownerOf("__init__");
-    std::vector<TypePtr> types = owner->eagerArgumentTypes(*d->second, args, 1, loc);
-    types.insert(types.begin(), self->type());
-    Function* init = e.program().specializeMethod(*base, *d->second, types);
-    std::vector<NamedValue> all{{"", self, loc}};
-    all.insert(all.end(), args.begin(), args.end());
-    e.emitFunctionCall(init, all, loc);
-    return std::make_shared<SimpleValue>(e.noneValue(loc));
-  }
-  ClassInfo* base;
-  Value* self;
-};
-
-bool definesMethod(const ClassDef& c, const FunctionDef* f) {
-  for (const StmtPtr& s : c.body)
-    if (s.get() == f) return true;
-  return false;
-}
-
-}  // namespace
-
-SugaredPtr Program::superValue(Emitter& e, const SourceRange& loc) {
-  if (e.mode() != Mode::Eager || !e.initClass() || !e.currentDef()) return nullptr;
-  // The class that defines the method being compiled: self's class or one
-  // of its bases (a base's __init__ calling super() in turn).
-  ClassInfo* c = classInfo(e.initClass());
-  while (c && !definesMethod(*c->def, e.currentDef())) c = c->owner->moduleBaseClass(*c->def);
-  ClassInfo* base = c ? c->owner->moduleBaseClass(*c->def) : nullptr;
-  if (!base) return nullptr;
-  return std::make_shared<SuperValue>(base, e.graph().inputs()[0]);
 }
 
 ClassInfo* Program::classInfo(const Type* t) {
@@ -295,13 +249,11 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
   fn->source_extent = def.source_extent;
   fn->graph = std::make_unique<Graph>();
   try {
-    Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
+    Emitter e(*this, *fn->graph, def.source_extent);
     if (name == "__init__") e.setInitClass(self);
-    std::vector<TypePtr> self_types;
-    if (!c.isStatic(name)) self_types.push_back(self);
-    e.emitFunction(def, *fn, &self_types);
+    e.emitFunction(def, *fn, c.isStatic(name) ? nullptr : self);
     fn->code = generateCode(
-        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
     c.methods.erase(key);
     throw;
@@ -310,7 +262,7 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
 }
 
 Value* Program::emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc) {
-  if (c.is_module) return emitModuleConstruct(e, c, args, loc);
+  if (c.is_module) e.fail("Cannot instantiate class '" + c.def->name + "' in a script function", loc);
   Node* n = e.insert(prim::CreateObject, {}, 1, loc);
   Value* obj = n->output()->setType(c.type);
   if (Function* init = compileMethod(c, "__init__")) {
@@ -406,11 +358,6 @@ SugaredPtr MethodValue::call(Emitter& e, const SourceRange& loc, std::vector<Nam
 
 void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,
                           const SourceRange* stmt) {
-  if (e.mode() == Mode::Eager && obj->type()->is(TypeKind::Tensor) && name == "requires_grad") {
-    // Python-level `t.requires_grad = b` (TorchScript has no tensor setattr).
-    emitPythonSetRequiresGrad(e, obj, v, loc);
-    return;
-  }
   if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
   ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
   int slot = cls->attributeIndex(name);
@@ -424,16 +371,13 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
     if (auto a = info ? info->annotated_attributes.find(name) : decltype(info->annotated_attributes)::iterator();
         info && a != info->annotated_attributes.end()) {
       Graph scratch;
-      Emitter te(*info->owner, Mode::Script, scratch, info->def->source_extent);
+      Emitter te(*info->owner, scratch, info->def->source_extent);
       // `Final[T]` is T; a bare `Final` takes the assigned value's type.
       const Expr* ann = a->second;
       if (const Subscript* sub = ann->as<Subscript>(); sub && isBase(*sub->value, "Final") && sub->indices.size() == 1)
         ann = sub->indices[0].get();
       if (!isBase(*ann, "Final")) type = te.parseTypeExpr(*ann);
-      // Python-level __init__ does not check a module against an interface
-      // annotation; scripting the instance does.
-      bool eager_interface = e.mode() == Mode::Eager && type->is(TypeKind::Interface) && v->type()->is(TypeKind::Class);
-      if (!eager_interface && !v->type()->isSubtypeOf(type)) {
+      if (!v->type()->isSubtypeOf(type)) {
         Value* c = e.tryConvert(v, type, true, loc);
         if (!c) e.fail("Wrong type for attribute assignment. Expected " + type->str() + " but got " + v->type()->str(), loc);
         v = c;
@@ -455,10 +399,6 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
       v = c;
     } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
       cls->setAttributeType(slot, *unifyTypes(want, v->type()));
-    } else if (e.initClass() == cls && e.mode() == Mode::Eager && cls->isModule()) {
-      // Python-level __init__ may rebind an attribute to anything (another
-      // submodule kind, say); scripting types it from the value it ends with.
-      cls->setAttributeType(slot, Type::any());
     } else {
       e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(), loc);
     }
@@ -487,18 +427,16 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // Final attributes of a script module are constants in its code.
     if (auto k = shared_->module_constants.find({cls, name}); k != shared_->module_constants.end())
       return std::make_shared<SimpleValue>(e.constant(k->second, loc));
-    // An attribute scripting could not type keeps its slot for eager code,
-    // but script code cannot use it (PyTorch leaves it out of the type).
-    if (e.mode() == Mode::Script)
-      for (const auto& [attr_name, hint] : cls->unconvertible)
-        if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
+    // An attribute scripting could not type: PyTorch leaves it out of the type.
+    for (const auto& [attr_name, hint] : cls->unconvertible)
+      if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
       n->output()->setType(cls->attributes()[slot].type);
-      return std::make_shared<SimpleValue>(refineEagerValue(e, n->output(), loc));
+      return std::make_shared<SimpleValue>(n->output());
     }
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
@@ -563,7 +501,7 @@ ClassInfo* Program::compileInterface(const ClassDef& def) {
   classes_[&def] = std::move(info);
   shared_->class_by_type[c->interface_type] = c;
   Graph scratch;
-  Emitter e(*this, Mode::Script, scratch, def.source_extent);
+  Emitter e(*this, scratch, def.source_extent);
   for (const StmtPtr& s : def.body) {
     const FunctionDef* f = s->as<FunctionDef>();
     if (!f) continue;
@@ -577,29 +515,6 @@ ClassInfo* Program::compileInterface(const ClassDef& def) {
     c->interface_type->methods.push_back(m);
   }
   return c;
-}
-
-Function* Program::specializeMethod(ClassInfo& c, const FunctionDef& def, const std::vector<TypePtr>& types) {
-  if (Program* p = c.ownerOf(def.name); p != this) return p->specializeMethod(c, def, types);
-  auto key = std::make_pair(&def, types);
-  auto it = specialized_.find(key);
-  if (it != specialized_.end()) return it->second.get();
-  Ref<Function> fn = makeRef<Function>();
-  specialized_[key] = fn;
-  fn->eager = true;
-  fn->source_extent = def.source_extent;
-  fn->graph = std::make_unique<Graph>();
-  try {
-    Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
-    e.setInitClass(types.empty() ? c.type : const_cast<ClassType*>(static_cast<const ClassType*>(types[0])));
-    e.emitFunction(def, *fn, &types);
-    fn->code = generateCode(
-        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
-  } catch (...) {
-    specialized_.erase(key);
-    throw;
-  }
-  return fn.get();
 }
 
 bool Program::defineFunctionalNamedTuple(const Stmt& s) {
@@ -617,7 +532,7 @@ bool Program::defineFunctionalNamedTuple(const Stmt& s) {
   auto info = std::make_unique<ClassInfo>();
   info->owner = this;
   Graph scratch;
-  Emitter e(*this, Mode::Script, scratch, s.range);
+  Emitter e(*this, scratch, s.range);
   std::vector<TypeField> fields;
   for (const ExprPtr& item : spec->elts) {
     if (const StringLiteral* f = item->as<StringLiteral>()) {
@@ -631,7 +546,6 @@ bool Program::defineFunctionalNamedTuple(const Stmt& s) {
   }
   info->tuple_type = NamedTupleType::create(type_name->value, fields);
   const std::string& name = a->targets[0]->as<Name>()->id;
-  globals.erase(name);
   defs_.erase(name);
   imports_.erase(name);
   functional_tuples_[name] = std::move(info);

@@ -17,8 +17,8 @@ using NodeKernelFactory = std::function<bool(const Node* n, BoundKernel& out)>;
 /// (passes/passes.h), so `g` itself stays as written for `.graph` and
 /// `.code`. Values get registers; structured control flow becomes jumps
 /// (see Note [Loop lowering] in codegen.cpp). `python_level`: the graph is
-/// eager (Python-level) code, whose calls name their autograd nodes as
-/// Python's bindings do (ops/grad_hook.h).
+/// a Python-level operator call (src/python_torch), whose autograd nodes are
+/// named as Python's bindings name them (ops/grad_hook.h).
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level = false);
 
 }  // namespace ts

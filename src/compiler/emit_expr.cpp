@@ -74,9 +74,7 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
       return constant(IValue(std::complex<double>(0, e.as<ImagLiteral>()->value)), e.range);
     case ExprKind::StringLiteral: {
       const StringLiteral* lit = e.as<StringLiteral>();
-      // b"..." is Python bytes in eager code; script code has only str.
-      bool bytes = lit->is_bytes && mode_ == Mode::Eager;
-      return constant(bytes ? makeBytes(lit->value) : IValue(lit->value), e.range);
+      return constant(IValue(lit->value), e.range);
     }
     case ExprKind::BoolLiteral: return constant(IValue(e.as<BoolLiteral>()->value), e.range);
     case ExprKind::NoneLiteral: return noneValue(e.range);
@@ -111,13 +109,7 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::Lambda: fail("Lambda aren't supported", e.range);
     case ExprKind::SetLiteral:
     case ExprKind::SetComp: fail("Sets are not supported", e.range);
-    case ExprKind::GeneratorExp: {
-      // Python-level code may pass a generator to sum()/list()/...: it is
-      // evaluated eagerly as a list.
-      if (mode_ != Mode::Eager) fail("Generator expressions are not supported", e.range);
-      const GeneratorExp& g = *e.as<GeneratorExp>();
-      return emitListComp(*g.elt, g.generators, g.range, hint);
-    }
+    case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
     default: return emitSugared(e)->asValue(*this, e.range);
@@ -446,13 +438,6 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
   TypePtr elem;
   if (items.empty()) {
     elem = elem_hint ? elem_hint : Type::tensor();
-    if (!elem_hint && mode_ == Mode::Eager) {
-      // Python lists are untyped: an eager `[]` takes the type of what is
-      // first appended to it (see BuiltinFunction::call).
-      Value* v = emitListConstruct(elem, items, e.range);
-      v->node()->setAttribute(Symbol::fromQualString("attr::untyped"), int64_t{1});
-      return v;
-    }
   } else if (elem_hint) {
     elem = elem_hint;
     for (size_t i = 0; i < items.size(); ++i) {
@@ -463,30 +448,10 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
       }
     }
   } else {
-    static const Symbol kUntyped = Symbol::fromQualString("attr::untyped");
-    auto untyped = [&](Value* v) {
-      return v->node()->hasAttribute(kUntyped) && v->node()->i(kUntyped) == 1;
-    };
     std::vector<TypePtr> types;
-    for (Value* v : items)
-      if (!untyped(v)) types.push_back(v->type());
-    // Eager `[[1, 2], []]`: an untyped empty list takes its siblings' type.
-    if (!types.empty() && types.size() < items.size()) {
-      auto sibling = unifyTypeList(types, false);
-      if (sibling && (*sibling)->is(TypeKind::List))
-        for (Value* v : items)
-          if (untyped(v)) {
-            v->setType(*sibling);
-            v->node()->setAttribute(attr::types, (*sibling)->elem());
-            v->node()->setAttribute(kUntyped, int64_t{0});
-          }
-    }
-    types.clear();
     for (Value* v : items) types.push_back(v->type());
     auto u = unifyTypeList(types, false);
-    if (!u && mode_ == Mode::Eager) {
-      u = unifyTypeList(types, true);  // Python lists are heterogeneous; no warning
-    } else if (!u) {
+    if (!u) {
       u = unifyTypeList(types, true);
       program_.warn("List consists of heterogeneous types, which means that it has been typed as containing " +
                     (*u)->str() + ". To use any of the values in this List, it will be necessary to add an "
@@ -589,21 +554,11 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
       continue;
     }
     Value* v = emitExpr(*p.value);
-    if (p.conversion || p.format_spec) {
-      if (mode_ != Mode::Eager) fail("Don't support formatting in JoinedStr", p.range);
-      // Python-level `{x!r:>{width}}`: the spec is itself an f-string.
-      Value* spec = p.format_spec ? emitExpr(*p.format_spec) : constant(IValue(std::string()), p.range);
-      v = program_.emitPythonFormatField(*this, v, spec, p.conversion, p.range);
-    }
+    if (p.conversion || p.format_spec) fail("Don't support formatting in JoinedStr", p.range);
     fmt += "{}";
     args.push_back({"", v, p.range});
   }
   args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
-  if (mode_ == Mode::Eager) {
-    Node* n = insert(Symbol::fromQualString("prim::PythonFormat"), {}, 1, e.range);
-    for (const NamedValue& a : args) n->addInput(a.value);
-    return n->output()->setType(Type::str_());
-  }
   return emitBuiltinCall(aten("format"), args, e.range);
 }
 

@@ -15,7 +15,7 @@ static const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt")
 
 // ---- functions ------------------------------------------------------------ //
 
-void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vector<TypePtr>* arg_types) {
+void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type) {
   function_name_ = def.name;
   current_def_ = &def;
   fn.name = def.name;
@@ -36,8 +36,8 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
         p.kind != ParamKind::PositionalOnly)
       fail("Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults", p.range);
     TypePtr type = Type::tensor();
-    if (arg_types && index < arg_types->size()) {
-      type = (*arg_types)[index];
+    if (self_type && index == 0) {
+      type = self_type;
     } else if (p.annotation) {
       type = parseTypeExpr(*p.annotation);
     } else if (index >= comment_offset && index - comment_offset < comment_types.size()) {
@@ -66,13 +66,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     return_type_ = comment_return;
     return_annotated_ = true;
   }
-  // Python-level `@torch.no_grad()` functions run their body in that mode.
-  size_t decorator_withs = open_withs_.size();
-  if (mode_ == Mode::Eager)
-    for (const ExprPtr& d : def.decorators) openGradModeWith(*d, nullptr, d->range);
   ExitKind k = emitStatements(def.body);
-  if (k == ExitKind::None) emitWithExits(decorator_withs, def.range);
-  open_withs_.resize(decorator_withs);
   Value* out = nullptr;
   // A final top-level `return v` becomes the graph output itself.
   Node* last_placeholder = graph_.block()->returnNode()->prev();
@@ -96,33 +90,6 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
   SchemaArgument ret;
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);
-}
-
-void Emitter::emitTopLevel(const Stmt& stmt) {
-  function_name_ = "<module>";
-  top_level_ = true;
-  emitStatement(stmt);
-  // Every global the statement (re)assigned is written back.
-  Frame& root = frames_.front();
-  for (const std::string& name : root.order) {
-    Var& v = root.vars[name];
-    if (!v.value || !v.undefined_error.empty()) continue;
-    auto it = loaded_globals_.find(name);
-    if (it != loaded_globals_.end() && it->second == v.value) continue;
-    Node* n = insert(prim::StoreGlobal, {v.value}, 0, stmt.range);
-    n->setAttribute(attr::name, name);
-  }
-  graph_.registerOutput(noneValue(SourceRange()));
-}
-
-void Emitter::emitTopLevelExpr(const Expr& expr) {
-  function_name_ = "<module>";
-  top_level_ = true;
-  graph_.registerOutput(emitExpr(expr));
-}
-
-bool Emitter::atStatementRoot() const {
-  return top_level_ && loops_.empty() && frames_.size() == 1 && graph_.insertionBlock() == graph_.block();
 }
 
 // ---- statement lists ------------------------------------------------------ //
@@ -172,20 +139,6 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
       loops_.back().exits.emplace_back(n, snapshotLoopVars());
       return is_break ? ExitKind::Break : ExitKind::Continue;
     }
-    case StmtKind::Import:
-    case StmtKind::ImportFrom:
-      if (mode_ == Mode::Eager) {
-        program_.import(s);
-        return ExitKind::None;
-      }
-      break;
-    case StmtKind::FunctionDef:
-    case StmtKind::ClassDef:
-      if (mode_ == Mode::Eager && function_name_ == "<module>") {
-        program_.define(s);
-        return ExitKind::None;
-      }
-      break;
     default: break;
   }
   checkUnsupportedStatement(s);
@@ -231,15 +184,6 @@ void Emitter::emitAssign(const Assign& s) {
   TypePtr hint = nullptr;
   if (s.targets.size() == 1 && s.targets[0]->is<Name>()) {
     if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
-  }
-  if (mode_ == Mode::Eager && !hint && s.targets.size() == 1 && s.targets[0]->is<Name>() && s.value->is<Call>()) {
-    SugaredPtr sv = emitSugared(*s.value);
-    if (sv->bindsAsSugared()) {
-      bindSugared(s.targets[0]->as<Name>()->id, sv);
-      return;
-    }
-    assignTo(*s.targets[0], sv->asValue(*this, s.value->range), s.range, nullptr);
-    return;
   }
   if (!hint && s.targets.size() == 1 && s.targets[0]->is<Name>() &&
       (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
@@ -332,16 +276,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       size_t n_star = items.size() - rest;
       for (size_t i = 0; i < starred; ++i) assignTo(*elts[i], items[i], loc, nullptr);
       std::vector<Value*> star_items(items.begin() + starred, items.begin() + starred + n_star);
-      Value* packed = nullptr;
-      if (mode_ == Mode::Eager) {
-        // Python binds a starred target to a list.
-        std::vector<TypePtr> types;
-        for (Value* x : star_items) types.push_back(x->type());
-        auto elem = unifyTypeList(types, true);
-        packed = emitListConstruct(elem ? *elem : Type::int_(), star_items, loc);
-      } else {
-        packed = emitTupleConstruct(star_items, loc);
-      }
+      Value* packed = emitTupleConstruct(star_items, loc);
       assignTo(*elts[starred]->as<Starred>()->value, packed, loc, nullptr);
       for (size_t i = starred + 1; i < elts.size(); ++i)
         assignTo(*elts[i], items[i - 1 + n_star], loc, nullptr);

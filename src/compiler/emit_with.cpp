@@ -1,6 +1,6 @@
 // ===--- emit_with.cpp - with-statements ----------------------------------=== //
-// `with torch.no_grad():` and the other gradient modes compile to
-// aten::is_grad_enabled / aten::set_grad_enabled around the body; other
+// `with torch.no_grad():` compiles to aten::is_grad_enabled /
+// aten::set_grad_enabled around the body; other
 // items are objects whose class defines __enter__ and __exit__. See
 // Note [With exits] in emitter.h for bodies left early.
 #include "compiler/emitter.h"
@@ -12,42 +12,17 @@ using namespace ast;
 
 static Symbol aten(const char* name) { return Symbol::fromQualString(std::string("aten::") + name); }
 
-/// The single argument of a grad-mode call (`set_grad_enabled(mode=False)`),
-/// or nullptr when there is none.
-static const Expr* modeArgument(const Call& call) {
-  if (!call.args.empty()) return call.args[0].get();
-  for (const Keyword& k : call.keywords)
-    if (k.name == "mode") return k.value.get();
-  return nullptr;
-}
-
-// torch.no_grad() / enable_grad() / set_grad_enabled(b) / inference_mode(b=True)
-// as a with-item (or a decorator of a Python-level function): saves the
-// grad mode, sets the item's and opens the with. TorchScript 1.13 knows only
-// no_grad; script code reports the others as PyTorch does, through the
-// ordinary call path. Returns false when `item` is not a grad mode.
+// torch.no_grad() as a with-item: saves the grad mode, turns it off and
+// opens the with. TorchScript 1.13 knows only no_grad; script code reports
+// the other grad modes as PyTorch does, through the ordinary call path.
+// Returns false when `item` is not torch.no_grad().
 bool Emitter::openGradModeWith(const Expr& item, const Expr* target, const SourceRange& loc) {
   const Call* call = item.as<Call>();
   const ast::Attribute* fn = call ? call->func->as<ast::Attribute>() : nullptr;
   if (!fn) return false;
-  const std::string& name = fn->attr;
-  Value* mode = nullptr;
-  if (name == "no_grad") {
-    if (!call->args.empty() || !call->keywords.empty()) fail("no_grad() takes no arguments", loc);
-    mode = constant(IValue(false), loc);
-  } else if (mode_ == Mode::Script) {
-    return false;
-  } else if (name == "enable_grad") {
-    mode = constant(IValue(true), loc);
-  } else if (name == "set_grad_enabled" || name == "inference_mode") {
-    const Expr* arg = modeArgument(*call);
-    if (name == "set_grad_enabled" && !arg) fail("set_grad_enabled() missing required argument 'mode'", loc);
-    mode = arg ? toBool(emitExpr(*arg), loc) : constant(IValue(true), loc);
-    // inference_mode(b) is grad mode !b (c10::InferenceMode).
-    if (name == "inference_mode") mode = emitBuiltinCall(aten("__not__"), {{"", mode, loc}}, loc);
-  } else {
-    return false;
-  }
+  if (fn->attr != "no_grad") return false;
+  if (!call->args.empty() || !call->keywords.empty()) fail("no_grad() takes no arguments", loc);
+  Value* mode = constant(IValue(false), loc);
   Value* saved = emitBuiltinCall(aten("is_grad_enabled"), {}, loc);
   emitBuiltinCall(aten("set_grad_enabled"), {{"", mode, loc}}, loc);
   // The mode objects' __enter__ returns None.

@@ -7,20 +7,18 @@
 
 namespace ts {
 
-Emitter::Emitter(Program& program, Mode mode, Graph& graph, SourceRange extent)
-    : program_(program), mode_(mode), graph_(graph), extent_(std::move(extent)), depth_charge_(program, mode) {
+Emitter::Emitter(Program& program, Graph& graph, SourceRange extent)
+    : program_(program), graph_(graph), extent_(std::move(extent)), depth_charge_(program) {
   frames_.emplace_back();
 }
 
-Emitter::DepthCharge::DepthCharge(Program& p, Mode m) : program(p), mode(m) {
-  program.enterCompile(mode == Mode::Script);
-}
-Emitter::DepthCharge::~DepthCharge() { program.leaveCompile(mode == Mode::Script); }
+Emitter::DepthCharge::DepthCharge(Program& p) : program(p) { program.enterCompile(); }
+Emitter::DepthCharge::~DepthCharge() { program.leaveCompile(); }
 
 void Emitter::fail(const std::string& message, const SourceRange& loc) const {
   // PyTorch only knows the source of the function being compiled, so the
   // highlight's context lines are clipped to it.
-  if (extent_.valid() && loc.valid() && mode_ == Mode::Script) throw CompileError(message, loc, extent_);
+  if (extent_.valid() && loc.valid()) throw CompileError(message, loc, extent_);
   throw CompileError(message, loc);
 }
 
@@ -99,11 +97,6 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.declared = declared;
   it->second.undefined_error.clear();
   it->second.refined = false;
-  // Python: a name assigned anywhere in a module-level if/for/while/with is
-  // a global from then on, whichever branch or iteration assigned it last.
-  bool module_block = top_level_ && mode_ == Mode::Eager && frames_.size() > 1 &&
-                      std::none_of(frames_.begin(), frames_.end(), [](const Frame& fr) { return fr.expression; });
-  if (module_block) insert(prim::StoreGlobal, {v}, 0, loc)->setAttribute(attr::name, name);
   if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
 }
 
@@ -112,31 +105,13 @@ SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) 
     if (!v->undefined_error.empty()) {
       if (!v->error_range.valid()) fail(v->undefined_error, loc);
       // Like PyTorch: where it went wrong, then where it was used.
-      std::string where = extent_.valid() && mode_ == Mode::Script ? v->error_range.highlight(extent_)
-                                                                   : v->error_range.highlight();
+      std::string where = extent_.valid() ? v->error_range.highlight(extent_) : v->error_range.highlight();
       fail(v->undefined_error + ":\n" + where + "and was used here", loc);
     }
     if (v->sugared) return v->sugared;
     return std::make_shared<SimpleValue>(v->value);
   }
   return program_.resolveGlobal(name, *this, loc);
-}
-
-Value* Emitter::loadGlobal(const std::string& name, const IValue& v) {
-  Node* n = graph_.create(prim::LoadGlobal, {}, 1);
-  n->setAttribute(attr::name, name);
-  n->output()->setType(runtimeType(v));
-  // Loads go to the very start so every later use is dominated.
-  n->insertBefore(graph_.block()->paramNode()->next());
-  if (top_level_) {
-    Frame& root = frames_.front();
-    Var var;
-    var.value = n->output();
-    root.vars[name] = var;
-    root.order.push_back(name);
-    loaded_globals_[name] = n->output();
-  }
-  return n->output();
 }
 
 void Emitter::applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc) {

@@ -38,25 +38,16 @@ struct CondValue {
 /// How control leaves a block.
 enum class ExitKind { None, Return, Raise, Break, Continue };
 
-/// Compilation mode: script code is TorchScript proper; eager code is
-/// top-level code and undecorated functions called from it.
-enum class Mode { Script, Eager };
-
 class Emitter {
  public:
-  Emitter(Program& program, Mode mode, Graph& graph, SourceRange extent);
+  Emitter(Program& program, Graph& graph, SourceRange extent);
 
-  /// Compiles a function definition; `arg_types` overrides annotations
-  /// (eager specialization). Fills fn.graph and fn.schema.
-  void emitFunction(const ast::FunctionDef& def, Function& fn,
-                    const std::vector<TypePtr>* arg_types);
-  /// Compiles one top-level statement as a function with no inputs; names
-  /// it reads or assigns that are globals are loaded/stored explicitly.
-  void emitTopLevel(const ast::Stmt& stmt);
+  /// Compiles a function definition (a method when `self_type` is given:
+  /// the type of its first parameter). Fills fn.graph and fn.schema.
+  void emitFunction(const ast::FunctionDef& def, Function& fn, TypePtr self_type = nullptr);
 
   // ---- used by SugaredValues ----
   Program& program() { return program_; }
-  Mode mode() const { return mode_; }
   Graph& graph() { return graph_; }
   Node* insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
                const SourceRange& loc);
@@ -77,21 +68,12 @@ class Emitter {
   Value* emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitPrint(std::vector<NamedValue>& args, const SourceRange& loc);
   /// Converts v to `type` for an argument or assignment when allowed
-  /// (tuple literal -> list, int -> float in eager calls); nullptr if not.
+  /// (tuple literal -> list, int -> float where allowed); nullptr if not.
   Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
   /// Turns `[a, b]` of a type annotation into a TypePtr.
   TypePtr parseTypeExpr(const ast::Expr& e);
-  /// In eager code: reads global `name` (current value `v`) into the
-  /// statement's root scope so loops and branches can carry it.
-  Value* loadGlobal(const std::string& name, const IValue& v);
-  bool isTopLevel() const { return top_level_; }
-  /// Compiles a top-level expression as a function returning its value.
-  void emitTopLevelExpr(const ast::Expr& expr);
-  /// In a top-level statement, outside any loop or branch: code here runs
-  /// exactly once, when the statement runs.
-  bool atStatementRoot() const;
   /// Whether `name` is a variable of the code being emitted (not a global).
   bool isLocal(const std::string& name) { return lookupVar(name) != nullptr; }
   /// Set while compiling a class's `__init__`: assignments to `self.x`
@@ -206,16 +188,14 @@ class Emitter {
   /// emitters on the C++ stack. Each emitter charges the Program's budget
   /// (Program::enterCompile) while it lives; past it, a RecursionError.
   struct DepthCharge {
-    DepthCharge(Program& p, Mode m);
+    explicit DepthCharge(Program& p);
     ~DepthCharge();
     DepthCharge(const DepthCharge&) = delete;
     DepthCharge& operator=(const DepthCharge&) = delete;
     Program& program;
-    Mode mode;
   };
 
   Program& program_;
-  Mode mode_;
   Graph& graph_;
   SourceRange extent_;
   std::vector<Frame> frames_;
@@ -236,10 +216,7 @@ class Emitter {
   std::vector<Node*> return_nodes_;
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;
-  /// Top-level statement: globals read, with the value they were loaded as.
-  bool top_level_ = false;
   ClassType* init_class_ = nullptr;
-  std::unordered_map<std::string, Value*> loaded_globals_;
   DepthCharge depth_charge_;
 };
 

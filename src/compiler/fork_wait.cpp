@@ -18,9 +18,6 @@ namespace ts {
 namespace {
 
 const Symbol kFork = Symbol::fromQualString("prim::fork");
-/// A fork in Python-level code: torch.jit.fork of a Python callable runs it
-/// on the spot in PyTorch, so its errors surface at the fork, not the wait.
-const Symbol kPythonFork = Symbol::fromQualString("prim::PythonFork");
 const Symbol kWait = Symbol::fromQualString("aten::wait");
 
 bool inside(const Node* n, const Block* b) {
@@ -82,11 +79,10 @@ Ref<Function> compileForkedCall(Emitter& e, SugaredPtr callee, std::vector<Named
   Ref<Function> fn = makeRef<Function>();
   fn->name = "<forked function>";
   fn->graph = extractGraph(body, captures);
-  fn->eager = e.mode() == Mode::Eager;
   scratch->destroy();
   Program& p = e.program();
   fn->code = generateCode(
-      *fn->graph, [&p](const Node* n, BoundKernel& k) { return nodeKernel(p, n, k); }, fn->eager);
+      *fn->graph, [&p](const Node* n, BoundKernel& k) { return nodeKernel(p, n, k); });
   return fn;
 }
 
@@ -105,7 +101,7 @@ SugaredPtr emitFork(Emitter& e, const ast::Call& call) {
   }
   std::vector<Value*> captures;
   Ref<Function> fn = compileForkedCall(e, callee, args, loc, captures);
-  Node* n = e.insert(e.mode() == Mode::Eager ? kPythonFork : kFork, captures, 1, loc);
+  Node* n = e.insert(kFork, captures, 1, loc);
   n->output()->setType(Type::future(fn->graph->outputs()[0]->type()));
   setValueConstant(n, IValue(fn));
   return std::make_shared<SimpleValue>(n->output());
@@ -130,14 +126,13 @@ SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call&
 }
 
 bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
-  if (n->kind() == kFork || n->kind() == kPythonFork) {
+  if (n->kind() == kFork) {
     IValue fn_value = valueConstant(n);
     if (!fn_value.isFunction()) return false;
     Ref<Function> fn(fn_value.toFunction());
     size_t count = n->inputs().size();
-    bool defer_errors = n->kind() == kFork;
     out.name = "prim::fork";
-    out.fn = [fn, count, defer_errors](Stack& s) {
+    out.fn = [fn, count](Stack& s) {
       Stack args(std::make_move_iterator(s.end() - static_cast<std::ptrdiff_t>(count)),
                  std::make_move_iterator(s.end()));
       s.resize(s.size() - count);
@@ -146,7 +141,6 @@ bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
         runFunction(*fn, args);
         fut->value = std::move(args.at(0));
       } catch (...) {
-        if (!defer_errors) throw;
         fut->error = std::current_exception();
       }
       s.push_back(IValue(fut));

@@ -260,7 +260,7 @@ class Freezer {
 
   Value* constantBefore(Graph& g, Node* n, const IValue& v) {
     g.setInsertionPointBefore(n);
-    Emitter e(program_, Mode::Script, g, n->sourceRange());
+    Emitter e(program_, g, n->sourceRange());
     Value* c = e.constant(v, n->sourceRange());
     g.setInsertionPoint(g.block());
     return c;

@@ -170,7 +170,7 @@ SugaredPtr Program::callImportBuiltin(Emitter& e, const std::string& builtin, co
 /// the `__parameters__` / `__buffers__` lists.
 void Program::importClassBody(ClassInfo& c, const ClassDef& def) {
   Graph scratch;
-  Emitter e(*this, Mode::Script, scratch, def.source_extent);
+  Emitter e(*this, scratch, def.source_extent);
   std::vector<std::string> params, buffers;
   for (const StmtPtr& s : def.body) {
     if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1) {

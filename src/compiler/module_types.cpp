@@ -98,8 +98,16 @@ TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name) {
   auto it = info.annotated_attributes.find(name);
   if (it == info.annotated_attributes.end()) return nullptr;
   Graph scratch;
-  Emitter e(*info.owner, Mode::Script, scratch, info.def->source_extent);
+  Emitter e(*info.owner, scratch, info.def->source_extent);
   return e.parseTypeExpr(*it->second);
+}
+
+std::vector<std::pair<std::string, IValue>> Program::moduleConstants(const ClassType* t) const {
+  std::vector<std::pair<std::string, IValue>> out;
+  for (const auto& [key, value] : shared_->module_constants) {
+    if (key.first == t) out.emplace_back(key.second, value);
+  }
+  return out;
 }
 
 }  // namespace ts

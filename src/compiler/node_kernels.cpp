@@ -3,7 +3,6 @@
 
 #include <cmath>
 
-#include "compiler/eager_autograd.h"
 #include "compiler/fork_wait.h"
 #include "compiler/program.h"
 #include "compiler/python_op.h"
@@ -127,18 +126,6 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     const auto* c = v.tag() == IValue::Tag::Capsule ? dynamic_cast<const PythonOpCallable*>(v.toCapsule()) : nullptr;
     if (!c) throw Error("internal: prim::PythonOp without a callable");
     out.fn = [v, c, num_inputs](Stack& s) { c->call(s, num_inputs); };
-  } else if (k == prim::LoadGlobal) {
-    std::string name = n->s(attr::name);
-    Program* p = &program;
-    out.fn = [p, name](Stack& s) {
-      auto it = p->globals.find(name);
-      if (it == p->globals.end()) throw Error("name '" + name + "' is not defined", ErrorKind::RuntimeError);
-      s.push_back(it->second);
-    };
-  } else if (k == prim::StoreGlobal) {
-    std::string name = n->s(attr::name);
-    Program* p = &program;
-    out.fn = [p, name](Stack& s) { p->globals[name] = pop(s); };
   } else if (k == prim::ListConstruct) {
     TypePtr elem = n->output()->type()->elem();
     out.fn = [elem, num_inputs](Stack& s) {
@@ -200,15 +187,6 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       int64_t step = pop(s).toInt(), start = pop(s).toInt(), i = pop(s).toInt();
       s.push_back(IValue(start + i * step));
     };
-  } else if (k.qualString() == "prim::PythonArgConvert") {
-    TypePtr t = n->ty(attr::types);
-    std::string prefix = n->s(attr::name), suffix = n->s(attr::value);
-    out.fn = [t, prefix, suffix](Stack& s) {
-      IValue converted;
-      if (!convertPythonValue(s.back(), t, converted))
-        throw Error(prefix + pythonTypeName(s.back()) + suffix, ErrorKind::RuntimeError);
-      s.back() = std::move(converted);
-    };
   } else if (k == prim::CreateObject) {
     ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(n->output()->type()));
     out.fn = [cls](Stack& s) { s.push_back(IValue(makeRef<Object>(cls))); };
@@ -254,18 +232,6 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
                     std::to_string(items.size()));
       for (const IValue& v : items) s.push_back(v);
     };
-  } else if (k.qualString() == "prim::PythonIntPow") {
-    out.fn = [](Stack& s) {
-      int64_t e = pop(s).toInt(), b = pop(s).toInt();
-      if (e < 0) {
-        s.push_back(IValue(std::pow(static_cast<double>(b), static_cast<double>(e))));
-        return;
-      }
-      uint64_t r = 1, base = static_cast<uint64_t>(b);
-      for (; e; e >>= 1, base *= base)
-        if (e & 1) r *= base;
-      s.push_back(IValue(static_cast<int64_t>(r)));
-    };
   } else if (k.qualString() == "prim::Zip" || k.qualString() == "prim::Enumerate") {
     bool enumerate = k.qualString() == "prim::Enumerate";
     TypePtr list_type = n->output()->type();
@@ -294,63 +260,10 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     };
   } else if (k.qualString() == "prim::tolist") {
     out.fn = [](Stack& s) { s.back() = tensorToList(s.back().toTensor()); };
-  } else if (k.qualString() == "prim::EagerDtype") {
-    out.fn = [](Stack& s) { s.back() = IValue::dtype(s.back().toInt()); };
-  } else if (k.qualString() == "prim::EagerSize") {
-    out.fn = [](Stack& s) {
-      auto sizes = makeRef<ListObj>(Type::int_(), s.back().toList()->items);
-      sizes->python_size = true;
-      s.back() = IValue(sizes);
-    };
-  } else if (k.qualString() == "prim::DeepCopy") {
-    out.fn = [](Stack& s) { s.back() = deepCopy(s.back()); };
-  } else if (k.qualString() == "prim::ScriptInt") {
-    out.fn = [](Stack& s) {
-      if (s.back().isDtype()) s.back() = IValue(s.back().toInt());
-    };
-  } else if (k.qualString() == "prim::PythonStrRepeat") {
-    out.fn = [](Stack& s) {
-      int64_t n = pop(s).toInt();
-      const std::string& text = s.back().toStr();
-      // Refuse results no machine could hold instead of throwing bad_alloc.
-      if (n > 0 && text.size() > 0 && static_cast<uint64_t>(n) > (uint64_t{1} << 40) / text.size())
-        throw Error("repeated string is too long", ErrorKind::OverflowError);
-      std::string out;
-      for (int64_t i = 0; i < n; ++i) out += text;
-      s.back() = IValue(std::move(out));
-    };
-  } else if (k.qualString() == "prim::PythonTupleFromList") {
-    out.fn = [](Stack& s) {
-      auto items = makeRef<ListObj>(s.back().toList()->elem_type, s.back().toList()->items);
-      items->python_tuple = true;
-      s.back() = IValue(items);
-    };
-  } else if (k.qualString() == "prim::PythonStr") {
-    out.fn = [](Stack& s) { s.back() = IValue(pythonStr(s.back())); };
-  } else if (k.qualString() == "prim::PythonFormat") {
-    // f-strings in Python-level code: `{}` fields take str() of each value.
-    out.fn = [num_inputs](Stack& s) {
-      size_t base = s.size() - num_inputs;
-      const std::string& fmt = s[base].toStr();
-      std::string result;
-      size_t arg = base + 1;
-      for (size_t i = 0; i < fmt.size(); ++i) {
-        if (fmt[i] == '{' && i + 1 < fmt.size() && fmt[i + 1] == '}' && arg < s.size()) {
-          result += pythonFormat(s[arg++], "");
-          ++i;
-        } else {
-          result += fmt[i];
-        }
-      }
-      s.resize(base);
-      s.push_back(IValue(std::move(result)));
-    };
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
-  } else if (moduleNodeKernel(program, n, out) || jitApiNodeKernel(program, n, out) ||
-             forkWaitNodeKernel(program, n, out) ||
-             eagerTorchNodeKernel(program, n, out) || eagerAutogradNodeKernel(n, out)) {
+  } else if (moduleNodeKernel(program, n, out) || forkWaitNodeKernel(program, n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are

@@ -14,9 +14,5 @@ class Program;
 bool nodeKernel(Program& program, const Node* n, BoundKernel& out);
 /// Kernels of the nn.Module nodes (modules.cpp); false if `n` is not one.
 bool moduleNodeKernel(Program& program, const Node* n, BoundKernel& out);
-/// Kernels of torch.jit.save / torch.jit.load (jit_api.cpp); false otherwise.
-bool jitApiNodeKernel(Program& program, const Node* n, BoundKernel& out);
-/// Kernels of Python-level torch APIs (eager_torch.cpp); false otherwise.
-bool eagerTorchNodeKernel(Program& program, const Node* n, BoundKernel& out);
 
 }  // namespace ts

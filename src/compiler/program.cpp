@@ -1,4 +1,4 @@
-// ===--- program.cpp - globals, definitions, compilation and execution ----=== //
+// ===--- program.cpp - a file's names, definitions and compilation -------=== //
 #include "compiler/program.h"
 
 #include <algorithm>
@@ -40,8 +40,8 @@ Program* Program::stdlibModule(const std::string& module) {
   auto p = std::make_unique<Program>(std::move(parsed), module, shared_);
   Program* raw = p.get();
   shared_->stdlib[module] = std::move(p);
-  // Its top level only imports and defines; running it binds the names.
-  raw->run();
+  // Its top level only imports and defines.
+  raw->check();
   return raw;
 }
 
@@ -61,43 +61,27 @@ SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string
   return std::make_shared<ClassValue>(p->compileClass(*d->second->as<ClassDef>()));
 }
 
-// Note [Compile depth]: the limits are where PyTorch 1.13 under CPython 3.11
+// Note [Compile depth]: the limit is where PyTorch 1.13 under CPython 3.11
 // fails. torch.jit.script compiles each called function through a few
 // Python frames, so a chain of 328 script functions exhausts Python's
-// recursion limit of 1000; eager code runs as plain Python calls, which
-// stop near 1000 frames. Both keep our own recursion far from the C++ stack's
-// end.
-constexpr int kMaxScriptCompileDepth = 328;
-constexpr int kMaxCompileDepth = 990;
+// recursion limit of 1000. It keeps our own recursion far from the C++
+// stack's end.
+constexpr int kMaxCompileDepth = 328;
 
-void Program::enterCompile(bool script) {
+void Program::enterCompile() {
   if (shared_->compile_depth >= kMaxCompileDepth)
-    throw Error("maximum recursion depth exceeded", ErrorKind::RecursionError);
-  if (script && shared_->script_compile_depth >= kMaxScriptCompileDepth)
     throw Error("maximum recursion depth exceeded while calling a Python object", ErrorKind::RecursionError);
   ++shared_->compile_depth;
-  if (script) ++shared_->script_compile_depth;
 }
 
-void Program::leaveCompile(bool script) {
-  --shared_->compile_depth;
-  if (script) --shared_->script_compile_depth;
-}
+void Program::leaveCompile() { --shared_->compile_depth; }
 
 void Program::warn(const std::string& message) {
   std::fflush(stdout);
   std::fprintf(stderr, "UserWarning: %s\n", message.c_str());
 }
 
-// ---- running ---------------------------------------------------------------- //
-
-void Program::run() {
-  for (const StmtPtr& s : module_->body) {
-    current_ = s.get();
-    runStatement(*s);
-  }
-  current_ = nullptr;
-}
+// ---- binding ------------------------------------------------------------------ //
 
 void Program::check() {
   // Binding is idempotent, so once is enough: scriptFunction() calls this
@@ -137,30 +121,6 @@ Function* Program::scriptFunction(const std::string& name) {
   throw Error("no function named '" + name + "'");
 }
 
-void Program::runStatement(const Stmt& s) {
-  if (s.is<Import>() || s.is<ImportFrom>()) return import(s);
-  if (s.is<FunctionDef>() || s.is<ClassDef>()) return define(s);
-  if (defineFunctionalNamedTuple(s)) return;
-  std::unique_ptr<Function> fn = compileStatement(s);
-  Stack stack;
-  runFunction(*fn, stack);
-  // Statement functions stay alive: values they created (e.g. functions
-  // returned by torch.jit.script) may refer to their constants.
-  statements_.push_back(std::move(fn));
-}
-
-std::unique_ptr<Function> Program::compileStatement(const Stmt& s) {
-  auto fn = std::make_unique<Function>();
-  fn->name = "<module>";
-  fn->eager = true;
-  fn->graph = std::make_unique<Graph>();
-  Emitter e(*this, Mode::Eager, *fn->graph, s.range);
-  e.emitTopLevel(s);
-  fn->code = generateCode(
-        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
-  return fn;
-}
-
 // ---- definitions ------------------------------------------------------------ //
 
 static bool isScriptDecorator(const Expr& d) {
@@ -169,10 +129,8 @@ static bool isScriptDecorator(const Expr& d) {
   return a && a->attr == "script";
 }
 
-static void bindName(std::unordered_map<std::string, IValue>& globals,
-                     std::unordered_map<std::string, const Stmt*>& defs,
+static void bindName(std::unordered_map<std::string, const Stmt*>& defs,
                      std::unordered_map<std::string, std::string>& imports, const std::string& name) {
-  globals.erase(name);
   defs.erase(name);
   imports.erase(name);
 }
@@ -186,7 +144,7 @@ void Program::checkAnnotationNames(const Expr& e) {
   if (const Name* n = e.as<Name>()) {
     for (const char* b : builtins)
       if (n->id == b) return;
-    if (imports_.count(n->id) || defs_.count(n->id) || globals.count(n->id) || functional_tuples_.count(n->id))
+    if (imports_.count(n->id) || defs_.count(n->id) || functional_tuples_.count(n->id))
       return;
     throw Error("name '" + n->id + "' is not defined", ErrorKind::NameError);
   }
@@ -207,7 +165,7 @@ void Program::define(const Stmt& s) {
     for (const Param& p : f->params)
       if (p.annotation) checkAnnotationNames(*p.annotation);
     if (f->returns) checkAnnotationNames(*f->returns);
-    bindName(globals, defs_, imports_, f->name);
+    bindName(defs_, imports_, f->name);
     defs_[f->name] = &s;
     bool script = std::any_of(f->decorators.begin(), f->decorators.end(),
                               [](const ExprPtr& d) { return isScriptDecorator(*d); });
@@ -215,7 +173,7 @@ void Program::define(const Stmt& s) {
     return;
   }
   const ClassDef* c = s.as<ClassDef>();
-  bindName(globals, defs_, imports_, c->name);
+  bindName(defs_, imports_, c->name);
   defs_[c->name] = &s;
   bool script = std::any_of(c->decorators.begin(), c->decorators.end(),
                             [](const ExprPtr& d) { return isScriptDecorator(*d); });
@@ -227,7 +185,7 @@ void Program::import(const Stmt& s) {
     for (const Alias& a : im->names) {
       std::string local = a.asname.empty() ? a.name.substr(0, a.name.find('.')) : a.asname;
       std::string path = a.asname.empty() ? local : a.name;
-      bindName(globals, defs_, imports_, local);
+      bindName(defs_, imports_, local);
       imports_[local] = path;
     }
     return;
@@ -235,7 +193,7 @@ void Program::import(const Stmt& s) {
   const ImportFrom* im = s.as<ImportFrom>();
   for (const Alias& a : im->names) {
     std::string local = a.asname.empty() ? a.name : a.asname;
-    bindName(globals, defs_, imports_, local);
+    bindName(defs_, imports_, local);
     imports_[local] = im->module + "." + a.name;
   }
 }
@@ -257,38 +215,12 @@ Function* Program::compileScript(const FunctionDef& def) {
   fn->source_extent = def.source_extent;
   fn->graph = std::make_unique<Graph>();
   try {
-    Emitter e(*this, Mode::Script, *fn->graph, def.source_extent);
-    e.emitFunction(def, *fn, nullptr);
+    Emitter e(*this, *fn->graph, def.source_extent);
+    e.emitFunction(def, *fn);
     fn->code = generateCode(
-        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
     script_functions_.erase(&def);
-    throw;
-  }
-  return fn.get();
-}
-
-Function* Program::specialize(const FunctionDef& def, const std::vector<TypePtr>& types) {
-  auto key = std::make_pair(&def, types);
-  auto it = specialized_.find(key);
-  if (it != specialized_.end()) {
-    if (!it->second->code)
-      throw CompileError("function '" + def.name + "' is called recursively. Recursive calls are not supported",
-                         def.name_range);
-    return it->second.get();
-  }
-  Ref<Function> fn = makeRef<Function>();
-  specialized_[key] = fn;
-  fn->eager = true;
-  fn->source_extent = def.source_extent;
-  fn->graph = std::make_unique<Graph>();
-  try {
-    Emitter e(*this, Mode::Eager, *fn->graph, def.source_extent);
-    e.emitFunction(def, *fn, &types);
-    fn->code = generateCode(
-        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); }, fn->eager);
-  } catch (...) {
-    specialized_.erase(key);
     throw;
   }
   return fn.get();
@@ -314,17 +246,6 @@ SugaredPtr Program::resolveGlobal(const std::string& name, Emitter& e, const Sou
   if (resolver_) return resolveLive(name, e, loc);
   if (import_session_)
     if (SugaredPtr s = resolveImportedName(name, e, loc)) return s;
-  if (auto g = globals.find(name); g != globals.end()) {
-    const IValue& v = g->second;
-    if (v.isFunction()) return std::make_shared<FunctionValue>(v.toFunction());
-    if (e.mode() == Mode::Script) {
-      e.fail(std::string("python value of type '") + pythonTypeName(v) +
-                 "' cannot be used as a value. Perhaps it is a closed over global variable? If so, please "
-                 "consider passing it in as an argument or use a local varible instead.",
-             loc);
-    }
-    return std::make_shared<SimpleValue>(e.loadGlobal(name, v));
-  }
   if (auto d = defs_.find(name); d != defs_.end()) {
     if (const FunctionDef* f = d->second->as<FunctionDef>()) {
       bool script = std::any_of(f->decorators.begin(), f->decorators.end(),
@@ -355,7 +276,6 @@ SugaredPtr Program::resolveImport(const std::string& path, Emitter& e, const Sou
 
 SugaredPtr Program::resolveBuiltinName(const std::string& name, Emitter& e, const SourceRange& loc) {
   if (isPythonBuiltinName(name)) {
-    if (e.mode() == Mode::Eager && (name == "repr" || name == "format")) return std::make_shared<PythonBuiltin>(name);
     if (name == "repr" || name == "iter" || name == "next" || name == "reversed" ||
         name == "map" || name == "filter" || name == "frozenset" || name == "vars" || name == "open" ||
         name == "type" || name == "format")

@@ -1,8 +1,7 @@
-// ===--- program.h - a user's .py file: globals, compilation, execution ---=== //
-// The Program owns the parsed module, the global namespace (imports, defs,
-// classes, values) and every compiled function. Top-level statements run
-// one at a time in eager mode: each is compiled with the globals typed by
-// their current values, then executed (DESIGN.md section 2).
+// ===--- program.h - one source file's script code: names and compilation -=== //
+// The Program owns a parsed file, the names it binds (imports, defs,
+// classes) and every function compiled from it. It compiles script code
+// only: Python-level code runs in src/python (docs/python_level.md).
 #pragma once
 
 #include <map>
@@ -16,7 +15,6 @@
 #include <vector>
 
 #include "compiler/emitter.h"
-#include "compiler/jit_hooks.h"
 #include "compiler/resolver.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
@@ -36,8 +34,6 @@ struct ClassInfo {
   /// Compiled methods by self type (a module class has one type per
   /// instance kind, Note [Module types]) and name.
   std::map<std::pair<const Type*, std::string>, Ref<Function>> methods;
-  /// Module classes: the eager type for each set of `__init__` argument types.
-  std::map<std::vector<TypePtr>, ClassType*> eager_types;
   /// Methods inherited from a module base class defined in another file
   /// compile there (their globals are that file's).
   std::map<std::string, Program*> method_owner;
@@ -60,7 +56,8 @@ struct ClassInfo {
   std::vector<std::pair<std::string, IValue>> enum_members;
   /// `@torch.jit.interface` classes.
   InterfaceType* interface_type = nullptr;
-  /// nn.Module subclasses: `__init__` runs in eager mode.
+  /// nn.Module subclasses: their methods compile for the script types the
+  /// Python level infers from instances.
   bool is_module = false;
   bool isStatic(const std::string& name) const;
 };
@@ -89,8 +86,6 @@ bool hasDecorator(const ast::FunctionDef& f, const std::string& name);
 /// What the user's Program and the stdlib Programs it loads share (owned
 /// by the user's Program, Note [Program ownership]).
 struct ProgramShared {
-  /// `.code`, torch.jit.save and torch.jit.load (installed by the driver).
-  JitHooks jit_hooks;
   /// Code imported by torch.jit.load, one session per load.
   std::vector<std::unique_ptr<ImportSession>> imports;
   /// Every class compiled by the user's program or a stdlib file, by type.
@@ -109,9 +104,8 @@ struct ProgramShared {
   /// interface method on first dispatch (prim::CallMethod), and that, like
   /// the C++ API's lazy lookups, holds this lock.
   std::recursive_mutex compile_mutex;
-  /// Emitters alive now, all and script-mode ones (Note [Compile depth]).
+  /// Emitters alive now (Note [Compile depth]).
   int compile_depth = 0;
-  int script_compile_depth = 0;
 };
 
 /// One attribute of a script module type being inferred.
@@ -129,10 +123,8 @@ class Program {
   Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, ProgramShared* shared);
   ~Program();
 
-  /// Runs every top-level statement. Errors propagate (CompileError or
-  /// ScriptError); `current_statement()` tells which statement failed.
-  void run();
-  /// Compiles every script function without running anything.
+  /// Binds the file's imports and definitions and compiles its
+  /// `@torch.jit.script` functions and classes; runs nothing.
   void check();
   /// The graph of a compiled script function `name`.
   /// The printed graph of NAME; `optimized`: after passes/passes.h, as run.
@@ -144,8 +136,6 @@ class Program {
   const ast::Stmt* currentStatement() const { return current_; }
   /// The state this Program shares with the Programs it loads (script_compiler.h).
   ProgramShared& sharedState() { return *shared_; }
-  /// The torch.jit services of the layers above (see jit_hooks.h).
-  JitHooks& jitHooks() { return shared_->jit_hooks; }
   /// torch.jit.load's compile step (importer.cpp): defines the classes and
   /// functions of serialized code files ({module path, source}) in a new
   /// session (Note [Importing serialized code]); throws CompileError.
@@ -158,8 +148,8 @@ class Program {
   bool isImported() const { return import_session_ != nullptr; }
   /// Charge and release one level of nested compilation (Note [Compile
   /// depth]); enterCompile throws RecursionError past the limits.
-  void enterCompile(bool script);
-  void leaveCompile(bool script);
+  void enterCompile();
+  void leaveCompile();
   /// Held while compiling on behalf of running code (Note [Program threading]).
   std::recursive_mutex& compileMutex() { return shared_->compile_mutex; }
   /// The outermost script function entered from top level (for tracebacks).
@@ -194,19 +184,6 @@ class Program {
   SugaredPtr typeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   /// The NamedTuple type of an operator's named returns (cached).
   TypePtr returnTupleType(const FunctionSchema& schema, const std::vector<TypePtr>& types, bool anonymous);
-  /// In eager code, tags a dtype int so it prints as `torch.float32`.
-  Value* eagerDtype(Emitter& e, Value* v, const SourceRange& loc);
-  /// Python-level torch APIs without a TorchScript schema (eager_torch.cpp):
-  /// `torch.iinfo` and friends as values, their calls, operator calls with
-  /// Python-only arguments (nullptr: not one of them), and dtype properties.
-  SugaredPtr eagerTorchAttribute(Emitter& e, const std::string& name);
-  SugaredPtr callEagerTorch(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
-                            const SourceRange& loc);
-  Value* eagerTorchCall(Emitter& e, Symbol symbol, Value* self, std::vector<NamedValue>& args,
-                        const SourceRange& loc);
-  SugaredPtr eagerDtypeAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
-  /// Python's `format(v, spec)` after a `!r`/`!s`/`!a` conversion (0: none).
-  Value* emitPythonFormatField(Emitter& e, Value* v, Value* spec, char conversion, const SourceRange& loc);
   /// Attributes of builtin types (`x.shape`, `x.dtype`, `d.real`).
   SugaredPtr typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
   SugaredPtr callValue(Emitter& e, Value* v, std::vector<NamedValue>& args, const SourceRange& loc);
@@ -215,30 +192,11 @@ class Program {
   SugaredPtr callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                          const SourceRange& loc);
   Value* emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc);
-  /// torch.jit.save / torch.jit.load / m.save (jit_api.cpp); nullptr for other names.
-  SugaredPtr callJitApi(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue>& args,
-                        const SourceRange& loc);
-  /// `fn.code` in eager code: the printed source as a string constant.
-  SugaredPtr codeAttribute(Emitter& e, const Function& fn, bool as_method, const SourceRange& loc);
   /// Names only imported code uses (`__torch__`, `CONSTANTS`, `ops`, ...).
   SugaredPtr resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc);
   TypePtr resolveImportedType(const std::string& qualified_name);
   /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
   SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
-  /// isinstance(v, torch.jit.ScriptModule / ScriptFunction / nn.Module) in
-  /// eager code; nullptr for other types.
-  SugaredPtr jitIsInstance(Emitter& e, const ast::Call& call);
-  /// `b.decode()` of Python bytes (`_extra_files` values) in eager code.
-  SugaredPtr bytesAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
-  /// torch.manual_seed, initial_seed, seed, get_rng_state, set_rng_state,
-  /// Generator and default_generator (also under torch.random) in eager code
-  /// (rng_api.cpp); nullptr for other names and in script code.
-  SugaredPtr rngModuleAttribute(Emitter& e, const std::string& module, const std::string& name,
-                                const SourceRange& loc);
-  /// Methods and attributes of a torch.Generator value; nullptr for other types.
-  SugaredPtr generatorAttribute(Emitter& e, Value* v, const std::string& name, const SourceRange& loc);
-  /// `m.code` and `m.save` of a script module in eager code; nullptr otherwise.
-  SugaredPtr jitModuleAttribute(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
@@ -248,8 +206,6 @@ class Program {
 
   /// Compiles a script function (cached); detects recursion.
   Function* compileScript(const ast::FunctionDef& def);
-  /// Compiles an undecorated function specialized on argument types.
-  Function* specialize(const ast::FunctionDef& def, const std::vector<TypePtr>& types);
 
   /// Creates the class type of `def` (compiling `__init__` to learn its
   /// attributes); cached.
@@ -258,14 +214,9 @@ class Program {
   /// Makes `t` another self type of `c` (a frozen module, compiler/freeze_module.cpp).
   void registerClassType(const Type* t, ClassInfo* c);
   ClassInfo* compileEnum(const ast::ClassDef& def);
-  /// `super()` in the eager `__init__` of a module class whose base is
-  /// another module class; nullptr when the base is nn.Module itself.
-  SugaredPtr superValue(Emitter& e, const SourceRange& loc);
   /// The nn.Module subclass `base` names (a user or torch.nn class), or nullptr.
   ClassInfo* moduleBaseClass(const ast::ClassDef& def);
   ClassInfo* compileInterface(const ast::ClassDef& def);
-  /// A module's `__init__`, compiled in eager mode for these argument types.
-  Function* specializeMethod(ClassInfo& c, const ast::FunctionDef& def, const std::vector<TypePtr>& types);
   /// Defines `Name = collections.namedtuple('Name', [...])` or
   /// `Name = NamedTuple('Name', [(f, T), ...])`; false if `s` is not one.
   bool defineFunctionalNamedTuple(const ast::Stmt& s);
@@ -274,12 +225,6 @@ class Program {
   Function* compileMethod(ClassInfo& c, const std::string& name, const ClassType* self_type = nullptr);
 
   // ---- nn.Module instances (modules.cpp) ----
-  /// Types of `def`'s parameters from `first_param` on for a call with
-  /// `args` (keywords by name; omitted ones from annotations or defaults).
-  std::vector<TypePtr> eagerArgumentTypes(const ast::FunctionDef& def, const std::vector<NamedValue>& args,
-                                          size_t first_param, const SourceRange& loc);
-  ClassType* eagerModuleType(ClassInfo& c, const std::vector<TypePtr>& init_types);
-  Value* emitModuleConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc);
   /// nn.Parameter, nn.ModuleList, nn.Sequential, nn.ModuleDict; nullptr for other names.
   SugaredPtr callNnBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                            const SourceRange& loc);
@@ -293,19 +238,6 @@ class Program {
   SugaredPtr moduleMethod(Emitter& e, Value* self, const std::string& name, const SourceRange& loc);
   Value* emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
                           const SourceRange& loc);
-  /// In eager code, narrows an Optional/Union/Any attribute or element to
-  /// the type of the value it will hold (known from the globals).
-  Value* refineEagerValue(Emitter& e, Value* v, const SourceRange& loc);
-  std::optional<IValue> eagerKnownValue(const Value* v);
-  /// `torch.jit.script(M(...))` at the root of a top-level statement: runs
-  /// the construction and scripting now and returns the module as a
-  /// constant; nullptr where that does not apply.
-  Value* scriptModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
-  /// `torch.jit.script(m)` of a global module instance: scripted now, as a
-  /// constant of the statement; nullptr where that does not apply.
-  Value* scriptGlobalModuleNow(Emitter& e, const ast::Expr& target, const SourceRange& loc);
-  /// torch.jit.script of a module instance: a new object of the inferred type.
-  IValue scriptModule(const IValue& module);
   /// Emits `Cls(args)`: object creation and the `__init__` call.
   Value* emitConstruct(Emitter& e, ClassInfo& c, std::vector<NamedValue>& args, const SourceRange& loc);
   /// Calls magic method `name` on a class-typed value, or nullptr.
@@ -326,17 +258,8 @@ class Program {
   void setResolver(Resolver* r) { resolver_ = r; }
   Resolver* resolver() const { return resolver_; }
 
-  /// Global values by name (what top-level assignments created).
-  std::unordered_map<std::string, IValue> globals;
-
  private:
-  void runStatement(const ast::Stmt& s);
   void checkAnnotationNames(const ast::Expr& e);
-  IValue scriptModule(const IValue& module, std::unordered_map<const Object*, IValue>& done);
-  ClassType* scriptTypeFor(ClassInfo* info, const ClassType* eager, const std::vector<ScriptAttr>& attrs,
-                           const std::vector<std::pair<std::string, std::string>>& unconvertible,
-                           const std::vector<std::pair<std::string, IValue>>& constants);
-  std::unique_ptr<Function> compileStatement(const ast::Stmt& s);
 
   /// Note [Program ownership]: the user's Program owns the shared state,
   /// which owns the stdlib and imported Programs; they point back at it
@@ -374,13 +297,11 @@ class Program {
   /// Import aliases: local name -> builtin module path ("torch.nn").
   std::unordered_map<std::string, std::string> imports_;
   std::map<const ast::FunctionDef*, Ref<Function>> script_functions_;
-  std::map<std::pair<const ast::FunctionDef*, std::vector<TypePtr>>, Ref<Function>> specialized_;
   std::vector<const ast::FunctionDef*> compiling_;
   std::map<const ast::ClassDef*, std::unique_ptr<ClassInfo>> classes_;
   std::map<std::pair<std::string, std::vector<TypePtr>>, TypePtr> return_tuples_;
   /// NamedTuples defined by a call rather than a class statement.
   std::unordered_map<std::string, std::unique_ptr<ClassInfo>> functional_tuples_;
-  std::vector<std::unique_ptr<Function>> statements_;
   const ast::Stmt* current_ = nullptr;
   std::string entered_;
   bool checked_ = false;  ///< check() has bound the top-level names

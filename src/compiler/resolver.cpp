@@ -66,7 +66,7 @@ ClassInfo* Program::functionalTuple(const Resolved& r) {
   auto info = std::make_unique<ClassInfo>();
   info->owner = this;
   Graph scratch;
-  Emitter e(*this, Mode::Script, scratch, SourceRange());
+  Emitter e(*this, scratch, SourceRange());
   std::vector<TypeField> fields;
   for (const auto& [name, type] : r.fields) {
     TypePtr t = Type::tensor();

@@ -106,7 +106,7 @@ struct MatchResult {
 };
 
 MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<NamedValue>& args,
-                        const SourceRange& loc, bool allow_conversions, bool python_call = false) {
+                        const SourceRange& loc, bool allow_conversions) {
   MatchResult r;
   std::map<std::string, TypePtr> env;
   std::vector<Value*> chosen(schema.arguments.size(), nullptr);
@@ -211,23 +211,7 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
           list_formal->elem()->is(TypeKind::Int))
         converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
-      // Eager calls convert numbers for Optional arguments too (value=0 for float?).
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
-      // Python code passes an Optional value (a module's `bias`) where a
-      // value is expected and fails only if it is None at run time.
-      if (!converted && e.mode() == Mode::Eager && v->type()->is(TypeKind::Optional) &&
-          v->type()->elem()->isSubtypeOf(concrete))
-        converted = e.emitBuiltinCall(Symbol::fromQualString("aten::_unwrap_optional"), {{"", v, loc}}, loc);
-      if (!converted && python_call) {
-        // Values from Python-level code are converted (and checked) when the
-        // call happens, as PyTorch does when Python calls a script function.
-        Node* n = e.insert(Symbol::fromQualString("prim::PythonArgConvert"), {v}, 1, loc);
-        n->setAttribute(attr::types, concrete);
-        n->setAttribute(attr::name, schema.name + "() Expected a value of type '" + concrete->str() +
-                                        "' for argument '" + formal.name + "' but instead found type '");
-        n->setAttribute(attr::value, "'.\nPosition: " + std::to_string(i) + "\nDeclaration: " + schema.str());
-        converted = n->output()->setType(concrete);
-      }
       if (!converted) {
         r.failure = "Expected a value of type '" + concrete->str() + "' for argument '" + formal.name +
                     "' but instead found type '" + v->type()->str() + "'.";
@@ -290,7 +274,7 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       // NamedTuple, so `r.values` works.
       bool named = true;
       for (const SchemaArgument& ret : op->schema.returns) named = named && !ret.name.empty();
-      if (named) tuple->setType(program_.returnTupleType(op->schema, m.returns, mode_ == Mode::Script));
+      if (named) tuple->setType(program_.returnTupleType(op->schema, m.returns, true));
       return tuple;
     }
   }
@@ -314,24 +298,17 @@ Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, con
 
 std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
                                             const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, schema, args, loc, mode_ == Mode::Eager, mode_ == Mode::Eager);
+  MatchResult m = matchSchema(*this, schema, args, loc, false);
   if (!m.ok) fail(schema.str() + ":\n" + m.failure, loc);
   return m.inputs;
 }
 
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, fn->schema, args, loc, mode_ == Mode::Eager, mode_ == Mode::Eager);
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
   if (!m.ok) {
     fail(fn->schema.str().substr(fn->schema.name.find("::") == std::string::npos ? 0 : fn->schema.name.find("::") + 2) +
              ":\n" + m.failure,
          loc);
-  }
-  if (mode_ == Mode::Eager && !fn->eager) {
-    // A torch.dtype object from Python-level code is a plain int inside
-    // script code (and comes back out as one).
-    for (Value*& in : m.inputs)
-      if (in->type()->is(TypeKind::Int))
-        in = insert(Symbol::fromQualString("prim::ScriptInt"), {in}, 1, loc)->output()->setType(Type::int_());
   }
   Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
   n->callee = fn;

@@ -16,9 +16,7 @@ Function* ScriptNamespace::compileMethod(ClassInfo& c, const std::string& name, 
   return program_->compileMethod(c, name, self_type);
 }
 
-ScriptSession::ScriptSession(JitHooks hooks) : root_(std::make_unique<Program>(std::make_unique<ast::Module>())) {
-  root_->jitHooks() = std::move(hooks);
-}
+ScriptSession::ScriptSession() : root_(std::make_unique<Program>(std::make_unique<ast::Module>())) {}
 
 ScriptSession::~ScriptSession() {
   // Namespaces point into the root's shared state: they go first.

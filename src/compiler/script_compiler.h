@@ -37,18 +37,18 @@ class ScriptNamespace {
 };
 
 /// Every namespace of one Python-level interpreter: they share the
-/// compiler's per-run state (classes by type, stdlib Programs, `.code` and
-/// save hooks), owned by a root Program that compiles nothing itself.
+/// compiler's per-run state (classes by type, stdlib Programs), owned by a
+/// root Program that compiles nothing itself.
 class ScriptSession {
  public:
-  explicit ScriptSession(JitHooks hooks = {});
+  ScriptSession();
   ~ScriptSession();
   ScriptSession(const ScriptSession&) = delete;
   ScriptSession& operator=(const ScriptSession&) = delete;
   /// A new namespace for Python module `module_name` ("__main__" compiles
   /// under `__torch__`, as PyTorch mangles it), resolving through `r`.
   ScriptNamespace& addNamespace(const std::string& module_name, std::unique_ptr<Resolver> r);
-  /// The root Program (shared state, `.code` and save hooks).
+  /// The root Program (the shared state).
   Program& root() { return *root_; }
 
  private:

@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <optional>
 
-#include "compiler/eager_autograd.h"
 #include "compiler/emitter.h"
 #include "compiler/program.h"
 
@@ -58,55 +57,11 @@ SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
 
 // ---- calls ------------------------------------------------------------------- //
 
-/// Python's factories (the operators with TensorOptions, that is a
-/// pin_memory argument) take `requires_grad=`, which their TorchScript
-/// schemas lack: eager calls take it out and set it on the result.
-static std::optional<NamedValue> takePythonRequiresGrad(Symbol symbol, std::vector<NamedValue>& args) {
-  auto it = std::find_if(args.begin(), args.end(), [](const NamedValue& a) { return a.name == "requires_grad"; });
-  if (it == args.end()) return std::nullopt;
-  bool has_requires_grad = false, factory = false;
-  for (const Operator* op : Registry::global().lookup(symbol))
-    for (const SchemaArgument& a : op->schema.arguments) {
-      has_requires_grad = has_requires_grad || a.name == "requires_grad";
-      factory = factory || a.name == "pin_memory";
-    }
-  if (has_requires_grad || !factory) return std::nullopt;
-  NamedValue v = *it;
-  args.erase(it);
-  return v;
-}
-
 SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
-  static const Symbol kUntyped = Symbol::fromQualString("attr::untyped");
-  if (self && e.mode() == Mode::Eager && self->node()->hasAttribute(kUntyped) && self->node()->i(kUntyped) == 1 && !args.empty() &&
-      (symbol.unqualString() == "append" || symbol.unqualString() == "insert")) {
-    // First insertion into an eager `[]` fixes its element type.
-    TypePtr elem = args.back().value->type();
-    self->node()->setAttribute(attr::types, elem);
-    self->setType(Type::list(elem));
-    self->node()->setAttribute(kUntyped, int64_t{0});
-  }
-  std::optional<NamedValue> requires_grad;
-  if (e.mode() == Mode::Eager) {
-    if (Value* r = e.program().eagerTorchCall(e, symbol, self, args, loc)) return std::make_shared<SimpleValue>(r);
-    requires_grad = takePythonRequiresGrad(symbol, args);
-    // Tensor.requires_grad_ has its own messages in Python.
-    if (self && symbol == aten("requires_grad_"))
-      return std::make_shared<SimpleValue>(emitPythonRequiresGrad(e, self, args, loc));
-  }
   std::vector<NamedValue> all;
   if (self) all.push_back({"", self, loc});
   all.insert(all.end(), args.begin(), args.end());
-  Value* result = e.emitBuiltinCall(symbol, all, loc);
-  if (requires_grad)
-    result = e.emitBuiltinCall(aten("requires_grad_"), {{"", result, loc}, *requires_grad}, loc);
-  if (e.mode() == Mode::Eager && self && args.empty() && symbol.unqualString() == "size" &&
-      self->type()->is(TypeKind::Tensor)) {
-    // x.size() in Python-level code is a torch.Size.
-    Node* n = e.insert(Symbol::fromQualString("prim::EagerSize"), {result}, 1, loc);
-    result = n->output()->setType(result->type());
-  }
-  return std::make_shared<SimpleValue>(result);
+  return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
 }
 
 SugaredPtr PythonBuiltin::callSpecialForm(Emitter& e, const ast::Call& c) {
@@ -130,18 +85,7 @@ SugaredPtr FunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<N
 }
 
 SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
-  if (e.mode() == Mode::Eager) {
-    if (name == "schema") return std::make_shared<SimpleValue>(e.constant(IValue(fn->schema.str()), loc));
-    if (name == "name" || name == "__name__") return std::make_shared<SimpleValue>(e.constant(IValue(fn->name), loc));
-    if (name == "graph") return std::make_shared<SimpleValue>(e.constant(IValue(printGraph(*fn->graph)), loc));
-    if (name == "code") return e.program().codeAttribute(e, *fn, false, loc);
-  }
   e.fail("'function' object has no attribute '" + name + "'", loc);
-}
-
-SugaredPtr MethodValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
-  if (e.mode() == Mode::Eager && name == "code") return e.program().codeAttribute(e, *fn, true, loc);
-  return SugaredValue::attr(e, loc, name);
 }
 
 namespace {
@@ -163,16 +107,12 @@ class CalledFromError : public CompileError {
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   Function* fn;
-  if (e.mode() == Mode::Eager) {
-    fn = owner->specialize(*def, owner->eagerArgumentTypes(*def, args, 0, loc));
-  } else {
-    try {
-      fn = owner->compileScript(*def);
-    } catch (const CompileError& err) {
-      if (!e.currentDef() || !e.program().resolver()) throw;
-      throw CalledFromError(err, "'" + def->name + "' is being compiled since it was called from '" +
-                                     e.currentDef()->name + "'\n" + loc.highlight(e.extent()));
-    }
+  try {
+    fn = owner->compileScript(*def);
+  } catch (const CompileError& err) {
+    if (!e.currentDef() || !e.program().resolver()) throw;
+    throw CalledFromError(err, "'" + def->name + "' is being compiled since it was called from '" +
+                                   e.currentDef()->name + "'\n" + loc.highlight(e.extent()));
   }
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
@@ -202,8 +142,6 @@ SugaredPtr BooleanDispatchValue::call(Emitter& e, const SourceRange& loc, std::v
     std::optional<IValue> known;
     if (chosen->node()->kind() == prim::Constant && chosen->type()->is(TypeKind::Bool))
       known = IValue(chosen->node()->i(attr::value) != 0);
-    else if (e.mode() == Mode::Eager)
-      known = owner->eagerKnownValue(chosen);
     if (!known || !known->isBool()) e.fail(where, loc);
     flag = known->toBool();
   }

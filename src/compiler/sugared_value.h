@@ -34,9 +34,6 @@ struct SugaredValue {
   virtual Value* asValue(Emitter& e, const SourceRange& loc);
   virtual SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name);
   virtual SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args);
-  /// True for Python objects with no IR value (torch.iinfo(...)) that an
-  /// eager `name = ...` binds as they are, so `name.max` still works.
-  virtual bool bindsAsSugared() const { return false; }
   /// A special form that needs its arguments unevaluated (isinstance's
   /// types, `__new__`'s class): the call's result, or nullptr to emit the
   /// arguments as values and use call().
@@ -95,9 +92,8 @@ struct FunctionValue : SugaredValue {
   Function* fn;
 };
 
-/// An undecorated Python function: compiled on call, specialized on the
-/// argument types (eager mode), or compiled as script when called from
-/// script code.
+/// An undecorated Python function called from script code: compiled as
+/// script on first call.
 struct PythonFunctionValue : SugaredValue {
   PythonFunctionValue(const ast::FunctionDef* d, Program* p) : def(d), owner(p) {}
   std::string kind() const override { return "function"; }
@@ -153,8 +149,6 @@ struct ClassNewValue : SugaredValue {
 struct MethodValue : SugaredValue {
   MethodValue(Value* s, Function* f) : self(s), fn(f) {}
   std::string kind() const override { return "method"; }
-  /// `m.method.code` in eager code.
-  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   Value* self;
   Function* fn;

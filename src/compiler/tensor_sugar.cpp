@@ -2,7 +2,6 @@
 // `x[1, :, None, ..., idx]` lowers to select/slice/unsqueeze on the basic
 // indices and one aten::index for tensor indices, as PyTorch's emitter does;
 // `x.shape`, `x.dtype` and friends lower to their prim/aten ops.
-#include "compiler/eager_autograd.h"
 #include "compiler/program.h"
 
 namespace ts {
@@ -136,16 +135,9 @@ void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s,
 }
 
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
-  if (SugaredPtr d = bytesAttribute(e, v, name, loc)) return d;
-  if (SugaredPtr g = generatorAttribute(e, v, name, loc)) return g;
   if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
-  if (SugaredPtr d = eagerDtypeAttribute(e, v, name, loc)) return d;
-  // A grad_fn (Python-level code only) names its backward node.
-  if (name == "name" && (v->type()->is(TypeKind::Capsule) || v->type() == Type::optional(Type::capsule())))
-    return gradFnNameMethod(v);
   if (!v->type()->is(TypeKind::Tensor)) return nullptr;
-  if (name == "grad_fn" && e.mode() == Mode::Eager) return std::make_shared<SimpleValue>(emitEagerGradFn(e, v, loc));
   static const std::pair<const char*, const char*> attrs[] = {
       {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},
       {"is_cuda", "prim::is_cuda"},  {"requires_grad", "prim::requires_grad"}, {"data", "prim::data"},
@@ -156,16 +148,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
       {"is_leaf", "aten::is_leaf"}};
   for (auto& [attr_name, op] : attrs) {
     if (name != attr_name) continue;
-    Value* r = e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc);
-    if (name == "dtype") r = eagerDtype(e, r, loc);
-    // Python's .grad is None until a backward pass fills it (never, here).
-    if (name == "grad" && e.mode() == Mode::Eager)
-      r = e.insert(prim::unchecked_cast, {r}, 1, loc)->output()->setType(Type::optional(Type::tensor()));
-    if (name == "shape" && e.mode() == Mode::Eager) {
-      Node* n = e.insert(Symbol::fromQualString("prim::EagerSize"), {r}, 1, loc);
-      r = n->output()->setType(r->type());
-    }
-    return std::make_shared<SimpleValue>(r);
+    return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
   }
   if (name == "tolist") return std::make_shared<CastMethodValue>(v, -1);
   // x.float(), x.long(), ...: conversions through aten::to.
@@ -173,7 +156,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
       {"float", 6}, {"double", 7}, {"half", 5}, {"int", 3}, {"long", 4}, {"short", 2},
       {"char", 1}, {"byte", 0}, {"bool", 11}, {"cfloat", 9}, {"cdouble", 10}};
   for (auto& [cast, id] : casts)
-    if (name == cast && (e.mode() == Mode::Eager || name != std::string("bool")))
+    if (name == cast && name != std::string("bool"))
       return std::make_shared<CastMethodValue>(v, id);
   return nullptr;
 }

@@ -26,8 +26,7 @@ void registerDictOps(Registry& r);
 /// prim helpers: is/is not/not, optional unwrapping, enums, devices,
 /// range helpers (prim_ops.cpp).
 void registerPrimOps(Registry& r);
-/// prim::Print (TorchScript format) and prim::PythonPrint (Python format)
-/// (print_ops.cpp).
+/// prim::Print (TorchScript format) and aten::warn (print_ops.cpp).
 void registerPrintOps(Registry& r);
 /// Tensor operators (written separately; wired by the compiler owner).
 void registerTensorOps(Registry& r);

@@ -2,7 +2,7 @@
 // The Python-level RNG API: torch.manual_seed (returning the generator),
 // initial_seed, seed, get_rng_state/set_rng_state, torch.Generator() and its
 // methods. TorchScript 1.13 has none of these (only aten::manual_seed), so
-// they are prim::Python* operators the compiler binds in eager code only.
+// they are prim::Python* operators that only the Python level calls.
 #include <cmath>
 
 #include "ops/families.h"

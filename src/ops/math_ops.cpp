@@ -65,44 +65,6 @@ void registerFloorCeil(Registry& r) {
   reg("ceil", [](double a) { return std::ceil(a); });
 }
 
-/// Python's round(x, ndigits) for eager code (TorchScript itself has no
-/// two-argument round). Non-negative ndigits: the decimal string rounded
-/// correctly from the exact binary value (printf), read back; negative:
-/// half-to-even on x / 10^-ndigits.
-double pythonRoundFloat(double x, int64_t ndigits) {
-  if (!std::isfinite(x) || ndigits > 323) return x;
-  if (ndigits >= 0) {
-    char buf[512];
-    std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(ndigits), x);
-    return std::strtod(buf, nullptr);
-  }
-  if (ndigits < -308) return 0.0 * x;
-  double p = std::pow(10.0, static_cast<double>(-ndigits));
-  return std::nearbyint(x / p) * p;
-}
-
-/// Python's round(n, ndigits) for ints: half-to-even at 10^-ndigits.
-int64_t pythonRoundInt(int64_t x, int64_t ndigits) {
-  if (ndigits >= 0) return x;
-  if (ndigits < -18) return 0;
-  int64_t p = 1;
-  for (int64_t i = 0; i < -ndigits; ++i) p *= 10;
-  int64_t q = x / p, rem = x % p;
-  if (rem < 0) {  // floor division, as Python does
-    rem += p;
-    --q;
-  }
-  if (2 * rem > p || (2 * rem == p && q % 2 != 0)) ++q;
-  return q * p;
-}
-
-void registerPythonRound(Registry& r) {
-  r.add("prim::PythonRound.float(float x, int ndigits) -> float",
-        binaryKernel<double, int64_t>([](double x, int64_t n) { return pythonRoundFloat(x, n); }));
-  r.add("prim::PythonRound.int(int x, int ndigits) -> int",
-        binaryKernel<int64_t, int64_t>([](int64_t x, int64_t n) { return pythonRoundInt(x, n); }));
-}
-
 void registerUnaryFamilies(Registry& r) {
 #define TS_COMPLEX_UNARY(fn)                                          \
   addUnary(r, #fn, [](double a) -> double { return std::fn(a); }, \
@@ -138,7 +100,6 @@ void registerUnaryFamilies(Registry& r) {
   TS_REAL_UNARY("round", std::nearbyint(a));
 #undef TS_REAL_UNARY
   registerFloorCeil(r);
-  registerPythonRound(r);
   r.add("aten::angle.int(int a) -> float", unaryKernel<double>([](double a) { return a < 0 ? M_PI : 0.0; }));
   r.add("aten::angle.float(float a) -> float",
         unaryKernel<double>([](double a) { return std::isnan(a) ? a : a < 0 ? M_PI : 0.0; }));

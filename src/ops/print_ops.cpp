@@ -1,6 +1,5 @@
-// ===--- print_ops.cpp - print() in script and in Python format ----------=== //
-// prim::Print is `print` inside script code (c10 format); prim::PythonPrint
-// is our own op for top-level and eager code (Python's str). Both write the
+// ===--- print_ops.cpp - print() and warnings.warn in script code --------=== //
+// prim::Print is `print` inside script code (c10 format). It writes the
 // values joined by " " plus "\n" to stdout through stdio's buffer; the CLI
 // flushes stdout before it writes an error. aten::warn (`warnings.warn` in
 // script code) writes Python's `UserWarning: ...` line to stderr.
@@ -31,7 +30,6 @@ void printKernel(Stack& s) {
 
 void registerPrintOps(Registry& r) {
   r.add("prim::Print(...) -> ()", printKernel<scriptStr>);
-  r.add("prim::PythonPrint(...) -> ()", printKernel<pythonStr>);
   r.add("aten::warn(str message, int stacklevel=2) -> ()", [](Stack& s) {
     drop(s, 1);
     std::string line = "UserWarning: " + pop(s).toStr() + "\n";

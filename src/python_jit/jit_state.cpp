@@ -208,7 +208,7 @@ class PyResolver : public Resolver {
 
 }  // namespace
 
-JitState::JitState(Interp& i) : in(i), session(serializationJitHooks()) {}
+JitState::JitState(Interp& i) : in(i) {}
 
 JitState& JitState::of(Interp& in) {
   std::shared_ptr<void>& p = in.extension(&kStateKey);

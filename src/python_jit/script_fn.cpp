@@ -5,6 +5,7 @@
 #include "python/builtins.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
+#include "serialization/code_printer.h"
 
 namespace ts::py {
 namespace {
@@ -22,10 +23,7 @@ IValue sfGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*self(
 IValue sfGraphFor(Interp& in, Args& a, PyObject*) { return sfGraph(in, a, nullptr); }
 
 IValue sfCode(Interp& in, Args& a, PyObject*) {
-  Function& fn = self(in, a, "code");
-  Program& root = JitState::of(in).session.root();
-  if (!root.jitHooks().code) in.raise(in.e.RuntimeError, "code printing is not available");
-  return IValue(root.jitHooks().code(root, fn, false));
+  return IValue(functionCode(self(in, a, "code")));
 }
 
 IValue sfSchema(Interp& in, Args& a, PyObject*) {

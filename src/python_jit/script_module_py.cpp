@@ -11,6 +11,7 @@
 #include "python_jit/jit_state.h"
 #include "python_jit/script_module.h"
 #include "python_jit/script_objects.h"
+#include "serialization/jit_services.h"
 
 namespace ts::py {
 namespace {
@@ -286,7 +287,7 @@ IValue jitLoad(Interp& in, Args& a, PyObject*) {
   Program& p = JitState::of(in).session.root();
   IValue module;
   try {
-    module = p.jitHooks().load(p, path, extra);
+    module = loadFile(p, path, extra);
   } catch (const Error& e) {
     throw convertError(in, e);
   }

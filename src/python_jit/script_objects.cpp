@@ -19,6 +19,8 @@
 #include "python_jit/script_module.h"
 #include "runtime/deep_copy.h"
 #include "runtime/module_reflection.h"
+#include "serialization/code_printer.h"
+#include "serialization/jit_services.h"
 
 namespace ts::py {
 namespace {
@@ -178,7 +180,7 @@ IValue cSave(Interp& in, Args& a, PyObject*) {
                                     "@script or @script_method annotation? If this is a nn.ModuleList, add it to "
                                     "__constants__:\n" + n->sourceRange().highlight());
   try {
-    p.jitHooks().save(p, IValue(Ref<Object>(&o)), path, extra);
+    saveModuleFile(p, IValue(Ref<Object>(&o)), path, extra);
   } catch (const Error& e) {
     throw convertError(in, e);
   }
@@ -230,9 +232,7 @@ IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*metho
 
 IValue smCode(Interp& in, Args& a, PyObject*) {
   Function& fn = methodFn(in, a);
-  Program& p = root(in);
-  if (!p.jitHooks().code) in.raise(in.e.RuntimeError, "code printing is not available");
-  return IValue(p.jitHooks().code(p, fn, true));
+  return IValue(methodCode(fn));
 }
 
 IValue smSchema(Interp& in, Args& a, PyObject*) {

@@ -21,8 +21,6 @@ class Function : public RefCounted {
   std::unique_ptr<Code> code;
   /// The function's source window for highlights (inspect.getsource).
   SourceRange source_extent;
-  /// Eager functions print in Python's format.
-  bool eager = false;
 };
 
 }  // namespace ts

@@ -245,7 +245,7 @@ struct DictObj : RefCounted {
   std::vector<int64_t> index_;  // slot -> entry index, -1 empty
 };
 
-/// An instance of a class (script class, module, or eager object).
+/// An instance of a script class or module.
 struct Object : RefCounted {
   explicit Object(ClassType* t) : type(t), slots(t->attributes().size()) {}
   ~Object() override;
@@ -269,8 +269,8 @@ IValue makeList(TypePtr elem, std::vector<IValue> items = {});
 IValue makeTuple(std::vector<IValue> items);
 IValue makeDict(TypePtr key, TypePtr value);
 
-/// The most precise type of a run-time value (for eager specialization and
-/// for checking arguments that cross from top-level code into script code).
+/// The most precise type of a run-time value (for constants and for values
+/// that cross from Python-level code into script code).
 TypePtr runtimeType(const IValue& v);
 
 /// Whether v can be passed where `type` is expected.

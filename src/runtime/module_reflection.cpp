@@ -14,16 +14,6 @@ NamedValues namedChildren(const IValue& module) {
   for (size_t i = 0; i < t->attributes().size() && i < obj->slots.size(); ++i) {
     const IValue& v = obj->slots[i];
     const std::string& name = t->attributes()[i].name;
-    if (t->container != ModuleContainer::None && name == "_items") {
-      // An eager container keeps its submodules in one list or dict.
-      if (v.isList()) {
-        const auto& items = v.toList()->items;
-        for (size_t k = 0; k < items.size(); ++k) out.emplace_back(std::to_string(k), items[k]);
-      } else if (v.isDict()) {
-        for (const auto& [key, value] : v.toDict()->entries) out.emplace_back(key.toStr(), value);
-      }
-      continue;
-    }
     if (isModuleObject(v)) out.emplace_back(name, v);
   }
   return out;

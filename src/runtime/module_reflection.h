@@ -15,7 +15,7 @@ namespace ts {
 
 using NamedValues = std::vector<std::pair<std::string, IValue>>;
 
-/// Whether `v` is an instance of an nn.Module subclass (eager or scripted).
+/// Whether `v` is a script module.
 bool isModuleObject(const IValue& v);
 
 /// Direct submodules in registration order (container items by index/key).

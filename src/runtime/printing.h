@@ -1,6 +1,6 @@
 // ===--- printing.h - values as TorchScript and Python print them ---------=== //
 // Script code prints with c10's IValue printer (`1.`, `[a, b]`, `{a: 1}`);
-// top-level (eager) code prints with Python's str/repr (`1.0`, `['a', 'b']`).
+// Python-level code prints with Python's str/repr (`1.0`, `['a', 'b']`).
 #pragma once
 
 #include <string>

@@ -94,11 +94,9 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   return ci;
 }
 
-std::string code(Program& program, const Function& fn, bool as_method) {
-  return as_method ? methodCode(fn) : functionCode(fn);
-}
+}  // namespace
 
-void save(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
+void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
   if (!module.isObject() || !module.toObject()->type->isModule()) {
     throw Error("torch.jit.save expects a ScriptModule");
   }
@@ -118,6 +116,8 @@ void save(Program& program, const IValue& module, const std::string& path, const
   saveModule(module, path, o);
 }
 
+namespace {
+
 /// Sets the `Final` class constants of every object in the tree (they are
 /// part of the code, not of the pickled state). A worklist, not recursion:
 /// object chains in a file can be as deep as the load limits allow.
@@ -134,10 +134,6 @@ void fillFinalValues(const IValue& root, const ImportSession& s) {
     }
     for (const IValue& child : o->slots) work.push_back(child);
   }
-}
-
-IValue load(Program& program, const std::string& path, const IValue& extra) {
-  return loadFile(program, path, extra, LoadLimits());
 }
 
 }  // namespace
@@ -178,14 +174,6 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
   });
   fillFinalValues(root, *session);
   return root;
-}
-
-JitHooks serializationJitHooks() {
-  JitHooks h;
-  h.code = code;
-  h.save = save;
-  h.load = load;
-  return h;
 }
 
 }  // namespace ts

@@ -178,9 +178,8 @@ class ClassType : public Type {
   AttributeKind attributeKind(int slot) const { return kinds_.at(slot); }
   void setAttributeKind(int slot, AttributeKind kind) { kinds_.at(slot) = kind; }
 
-  /// ModuleList/Sequential/ModuleDict types: in eager code one attribute
-  /// `_items` holds their submodules; script types have one attribute per
-  /// submodule, named "0", "1", ... (or by key).
+  /// ModuleList/Sequential/ModuleDict types: one attribute per submodule,
+  /// named "0", "1", ... (or by key).
   ModuleContainer container = ModuleContainer::None;
   /// A type inferred by torch.jit.script from an instance (Note [Module types]).
   bool scripted = false;

@@ -1,13 +1,10 @@
 // ===--- load_fuzzer.cpp - fuzz target: bytes -> .pt load -> forward ------=== //
-// The input is a .pt archive. A fixed script loads it with torch.jit.load,
-// calls it on the input the seed models take and prints its code; only the
-// archive is fuzzed. The bytes live in an in-memory file (memfd), so
-// nothing touches the disk. Scripts run under the step budget of
-// run_fuzzer.cpp (Note [Fuzz fuel]). A custom mutator mostly mutates one
+// The input is a .pt archive. It is loaded from memory as torch.jit.load
+// would, its forward runs on the input the seed models take and its code
+// is printed; only the archive is fuzzed. Calls run under the step budget
+// of run_fuzzer.cpp (Note [Fuzz fuel]). A custom mutator mostly mutates one
 // record of the archive and writes the archive again, so the mutants get
 // past the CRC check to the pickles and code inside.
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <memory>
@@ -16,11 +13,13 @@
 #include <vector>
 
 #include "compiler/program.h"
-#include "frontend/parser.h"
 #include "fuzz_support.h"
 #include "runtime/fuzz_fuel.h"
+#include "runtime/interpreter.h"
+#include "serialization/code_printer.h"
 #include "serialization/jit_services.h"
 #include "serialization/zip_archive.h"
+#include "tensor/ops_creation.h"
 
 // libFuzzer's own mutation, for the custom mutator (absent from the replay
 // executable, which never calls the mutator).
@@ -30,37 +29,18 @@ namespace {
 
 constexpr int64_t kFuelPerInput = 200'000;
 
-/// Loads the archive at `path` and exercises the module: forward on a
-/// (1, 2) float tensor, as the seeds take, then its code (the code printer).
-std::string loadScript(const std::string& path) {
-  return "import torch\n"
-         "m = torch.jit.load('" +
-         path +
-         "')\n"
-         "print(m(torch.ones(1, 2)))\n"
-         "print(m.code)\n";
+/// Exercises a loaded module: forward on a (1, 2) float tensor, as the
+/// seeds take, then its code (the code printer).
+void exercise(ts::Program& program, const ts::IValue& m) {
+  if (!m.isObject()) return;
+  const ts::ClassType* t = m.toObject()->type;
+  ts::ClassInfo* c = program.classInfo(t);
+  ts::Function* forward = c ? program.compileMethod(*c, "forward", t) : nullptr;
+  if (!forward) return;
+  ts::Stack stack{m, ts::IValue(ts::ones({1, 2}))};
+  ts::runFunction(*forward, stack);
+  std::fputs(ts::methodCode(*forward).c_str(), stdout);
 }
-
-/// An in-memory file holding `bytes`, closed on destruction.
-class MemFile {
- public:
-  explicit MemFile(const std::string& bytes) : fd_(::memfd_create("fuzz.pt", 0)) {
-    if (fd_ >= 0 && ::write(fd_, bytes.data(), bytes.size()) != static_cast<ssize_t>(bytes.size())) {
-      ::close(fd_);
-      fd_ = -1;
-    }
-  }
-  ~MemFile() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  MemFile(const MemFile&) = delete;
-  MemFile& operator=(const MemFile&) = delete;
-  bool ok() const { return fd_ >= 0; }
-  std::string path() const { return "/proc/self/fd/" + std::to_string(fd_); }
-
- private:
-  int fd_;
-};
 
 /// `archive` with one record replaced by a mutation of it; empty when the
 /// bytes are not an archive we can read.
@@ -110,15 +90,11 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  MemFile file(ts::fuzz::bytesOf(data, size));
-  if (!file.ok()) return 0;
   ts::fuzzFuel() = kFuelPerInput;
   try {
-    ts::Program program(ts::parseFile(ts::Source::make("<fuzz>", loadScript(file.path()))));
-    ts::JitHooks hooks = ts::serializationJitHooks();
-    hooks.save = nullptr;  // a loaded module's code cannot write files
-    program.jitHooks() = hooks;
-    program.run();
+    ts::Program program(std::make_unique<ts::ast::Module>());
+    ts::IValue m = ts::loadArchive(program, ts::ModuleArchive::fromBytes(ts::fuzz::bytesOf(data, size)), ts::IValue());
+    exercise(program, m);
   } catch (const ts::Error& e) {
     ts::fuzz::expectedError(e);
   }

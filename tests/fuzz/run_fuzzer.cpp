@@ -1,13 +1,13 @@
 // ===--- run_fuzzer.cpp - fuzz target: source -> compile -> run, bounded --=== //
-// Runs the input as `torchscript run` would (top-level statements in eager
-// mode), then calls each top-level function that takes no arguments.
+// Compiles the input's script functions as `torchscript check` does, then
+// calls each top-level function that takes no arguments.
 // Bounds (README.md): a step budget (Note [Fuzz fuel]) ends long loops and
 // deep recursion with a RuntimeError; tensor memory is capped by the
 // sanitizer options fuzz_run.sh passes (a failed allocation is a
 // RuntimeError); and inputs that can name huge sizes (see hugeNumbers) are
 // skipped, since a string or list of 10^12 items ends the process under
-// ASan however correct the code is. torch.jit.save/load are left out (no
-// jit hooks), so an input cannot touch the file system.
+// ASan however correct the code is. Script code cannot call torch.jit.save
+// or load, so an input cannot touch the file system.
 #include <memory>
 #include <regex>
 #include <string>
@@ -56,8 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     auto module = ts::parseFile(ts::Source::make("<fuzz>", std::move(src)));
     std::vector<std::string> calls = zeroArgumentFunctions(*module);
     ts::Program program(std::move(module));
-    program.jitHooks().code = ts::serializationJitHooks().code;  // `.code` only: no file access
-    program.run();
+    program.check();
     for (const std::string& name : calls) {
       try {
         ts::Stack stack;

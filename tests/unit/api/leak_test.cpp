@@ -13,7 +13,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
-#include "serialization/jit_services.h"
+#include "torchscript/torchscript.h"
 #include "tensor/ops.h"
 
 namespace ts {
@@ -56,7 +56,6 @@ TEST(Leaks, CompilingAgainAndAgainStaysFlat) {
     if (i == kWarmup) before = residentBytes();
     // What ts::compile does (api/engine.cpp), then one call.
     Program p(parseFile(Source::make("leak.py", kSource)));
-    p.jitHooks() = serializationJitHooks();
     p.check();
     Stack stack{IValue(ones({2}))};
     runFunction(*p.scriptFunction("act"), stack);
@@ -71,15 +70,14 @@ TEST(Leaks, CompilingAgainAndAgainStaysFlat) {
 }
 
 TEST(Leaks, LoadingAgainAndAgainStaysFlat) {
-  const std::string src = "import torch\nm = torch.jit.load('" + std::string(TS_SOURCE_DIR) +
-                          "/tests/data/pt/model.pt')\nout = m(torch.ones(1, 2))\n";
+  const std::string path = std::string(TS_SOURCE_DIR) + "/tests/data/pt/model.pt";
+  std::vector<float> input{1.0f, 1.0f};
   size_t before = 0;
   for (int i = 0; i < kRounds; ++i) {
     if (i == kWarmup) before = residentBytes();
-    Program p(parseFile(Source::make("load.py", src)));
-    p.jitHooks() = serializationJitHooks();
-    p.run();
-    ASSERT_EQ(p.globals.at("out").toTensor().numel(), 2);
+    Module m = load(path);
+    api::Value out = m.forward({api::Value::from_blob(input.data(), {1, 2}, DType::Float32)});
+    ASSERT_EQ(out.numel(), 2);
   }
   size_t after = residentBytes();
   std::printf("RSS after %d loads: %zu KB, after %d: %zu KB\n", kWarmup, before >> 10, kRounds, after >> 10);

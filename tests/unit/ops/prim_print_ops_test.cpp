@@ -61,10 +61,9 @@ std::string capturePrint(const std::string& op, Stack args) {
   return text;
 }
 
-TEST(PrintOps, ScriptAndPythonFormats) {
+TEST(PrintOps, ScriptFormat) {
   Stack args = {IValue(1.0), makeList(Type::str_(), {IValue("a")}), IValue("x"), IValue("")};
   EXPECT_EQ(capturePrint("prim::Print", args), "1. [a] x \n");
-  EXPECT_EQ(capturePrint("prim::PythonPrint", args), "1.0 ['a'] x \n");
   EXPECT_EQ(capturePrint("prim::Print", {}), "\n");
 }
 

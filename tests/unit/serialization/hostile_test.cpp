@@ -11,9 +11,7 @@
 #include <map>
 #include <sstream>
 
-#include "compiler/program.h"
-#include "frontend/parser.h"
-#include "serialization/jit_services.h"
+#include "module_calls.h"
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
 
@@ -123,9 +121,7 @@ std::string loadError(const std::string& file) {
       unpickle(readFile(path), UnpicklerHooks());
       return "";
     }
-    Program p(parseFile(Source::make("t.py", "import torch\nm = torch.jit.load('" + path + "')\nt = m.t\n")));
-    p.jitHooks() = serializationJitHooks();
-    p.run();
+    test::attribute(loadFile(*test::emptyProgram(), path, IValue()), "t");
   } catch (const Error& e) {
     return e.what();
   }

@@ -5,75 +5,61 @@
 
 #include <fstream>
 
-#include "compiler/program.h"
-#include "frontend/parser.h"
-#include "serialization/jit_services.h"
+#include "serialization/code_printer.h"
+#include "tensor/ops_creation.h"
 #include "tensor/tensor.h"
+#include "module_calls.h"
 
 namespace ts {
 namespace {
 
 const std::string kData = TS_TEST_DATA_DIR;
 
-std::unique_ptr<Program> runProgram(const std::string& src) {
-  auto p = std::make_unique<Program>(parseFile(Source::make("t.py", src)));
-  p->jitHooks() = serializationJitHooks();
-  p->run();
-  return p;
-}
+using test::attribute;
+using test::callMethod;
+
+IValue onesInput() { return IValue(ones({1, 2})); }
 
 TEST(JitLoad, RunsAModuleSavedByPyTorch) {
-  auto p = runProgram(
-      "import torch\n"
-      "files = {'meta.txt': ''}\n"
-      "m = torch.jit.load('" + kData + "/pt/model.pt', _extra_files=files)\n"
-      "out = m(torch.ones(1, 2))\n"
-      "d = m.describe('y')\n"
-      "calls = m.calls\n"
-      "fin = m.lin.in_features\n"
-      "code = m.code\n");
-  Tensor out = p->globals.at("out").toTensor();
+  auto p = test::emptyProgram();
+  IValue files = makeDict(Type::str_(), Type::str_());
+  files.toDict()->insert(IValue(std::string("meta.txt")), IValue(std::string()));
+  IValue m = loadFile(*p, kData + "/pt/model.pt", files);
+  Tensor out = callMethod(*p, m, "forward", {onesInput()}).toTensor();
   EXPECT_EQ(out.data_ptr<float>()[0], 7.0f);
   EXPECT_EQ(out.data_ptr<float>()[1], 13.0f);
-  EXPECT_EQ(p->globals.at("d").toStr(), "y1:1");
-  EXPECT_EQ(p->globals.at("calls").toTensor().data_ptr<int64_t>()[0], 1);
+  EXPECT_EQ(callMethod(*p, m, "describe", {IValue(std::string("y"))}).toStr(), "y1:1");
+  EXPECT_EQ(attribute(m, "calls").toTensor().data_ptr<int64_t>()[0], 1);
   // `in_features : Final[int] = 2` is a class constant, not pickled state.
-  EXPECT_EQ(p->globals.at("fin").toInt(), 2);
-  EXPECT_EQ(p->globals.at("files").toDict()->entries[0].second.toStr(), "hello");
-  EXPECT_NE(p->globals.at("code").toStr().find("self.calls = torch.add_(calls, 1)"), std::string::npos);
+  EXPECT_EQ(attribute(attribute(m, "lin"), "in_features").toInt(), 2);
+  EXPECT_EQ(files.toDict()->entries[0].second.toStr(), "hello");
+  const ClassType* t = m.toObject()->type;
+  std::string code = methodCode(*p->compileMethod(*p->classInfo(t), "forward", t));
+  EXPECT_NE(code.find("self.calls = torch.add_(calls, 1)"), std::string::npos) << code;
 }
 
 TEST(JitLoad, AttributesOfEveryKind) {
-  auto p = runProgram(
-      "import torch\n"
-      "a = torch.jit.load('" + kData + "/pt/attrs.pt')\n"
-      "out = a(torch.zeros(1))\n"
-      "ints = a.ints\n"
-      "nested = a.nested\n"
-      "view = a.view\n");
-  EXPECT_EQ(p->globals.at("out").toTensor().data_ptr<float>()[0], 21.0f);  // sum(w) + len(ints)
-  EXPECT_EQ(p->globals.at("ints").toList()->items.size(), 6u);
-  EXPECT_EQ(p->globals.at("nested").toDict()->value_type, Type::list(Type::int_()));
-  EXPECT_EQ(p->globals.at("view").toTensor().data_ptr<float>()[0], 3.0f);
+  auto p = test::emptyProgram();
+  IValue a = loadFile(*p, kData + "/pt/attrs.pt", IValue());
+  EXPECT_EQ(callMethod(*p, a, "forward", {IValue(zeros({1}))}).toTensor().data_ptr<float>()[0], 21.0f);  // sum(w) + len(ints)
+  EXPECT_EQ(attribute(a, "ints").toList()->items.size(), 6u);
+  EXPECT_EQ(attribute(a, "nested").toDict()->value_type, Type::list(Type::int_()));
+  EXPECT_EQ(attribute(a, "view").toTensor().data_ptr<float>()[0], 3.0f);
 }
 
 TEST(JitLoad, ALoadedModuleSavesAgain) {
   std::string out = ::testing::TempDir() + "/resaved.pt";
-  auto p = runProgram(
-      "import torch\n"
-      "m = torch.jit.load('" + kData + "/pt/model.pt')\n"
-      "m.save('" + out + "')\n"
-      "r = torch.jit.load('" + out + "')\n"
-      "d = r.describe('z')\n"
-      "fin = r.lin.in_features\n");
-  EXPECT_EQ(p->globals.at("d").toStr(), "z1:1");
-  EXPECT_EQ(p->globals.at("fin").toInt(), 2);
+  auto p = test::emptyProgram();
+  saveModuleFile(*p, loadFile(*p, kData + "/pt/model.pt", IValue()), out, IValue());
+  IValue r = loadFile(*p, out, IValue());
+  EXPECT_EQ(callMethod(*p, r, "describe", {IValue(std::string("z"))}).toStr(), "z1:1");
+  EXPECT_EQ(attribute(attribute(r, "lin"), "in_features").toInt(), 2);
 }
 
-/// The message of the error `src` raises, with its kind.
-std::pair<std::string, ErrorKind> errorOf(const std::string& src) {
+/// The message of the error loading `path` raises, with its kind.
+std::pair<std::string, ErrorKind> errorOf(const std::string& path) {
   try {
-    runProgram(src);
+    loadFile(*test::emptyProgram(), path, IValue());
   } catch (const Error& e) {
     return {e.what(), e.kind()};
   }
@@ -81,12 +67,12 @@ std::pair<std::string, ErrorKind> errorOf(const std::string& src) {
 }
 
 TEST(JitLoad, BadPathsAndFilesAreErrors) {
-  auto [missing, kind] = errorOf("import torch\nm = torch.jit.load('/nonexistent/x.pt')\n");
+  auto [missing, kind] = errorOf("/nonexistent/x.pt");
   EXPECT_NE(missing.find("The provided filename /nonexistent/x.pt does not exist"), std::string::npos) << missing;
   EXPECT_EQ(kind, ErrorKind::ValueError);
   std::string bad = ::testing::TempDir() + "/bad.pt";
   std::ofstream(bad) << "hello";
-  auto [corrupt, kind2] = errorOf("import torch\nm = torch.jit.load('" + bad + "')\n");
+  auto [corrupt, kind2] = errorOf(bad);
   EXPECT_NE(corrupt.find("PytorchStreamReader failed reading zip archive: not a ZIP archive"), std::string::npos)
       << corrupt;
 }

@@ -7,10 +7,9 @@
 
 #include <algorithm>
 
-#include "compiler/program.h"
-#include "frontend/parser.h"
-#include "serialization/jit_services.h"
+#include "module_calls.h"
 #include "serialization/zip_archive.h"
+#include "tensor/grad_mode.h"
 #include "tensor/ops_binary.h"
 #include "tensor/tensor.h"
 
@@ -38,18 +37,17 @@ void flattenTensors(const IValue& v, std::vector<Tensor>& out) {
 
 void expectMatchesPyTorch(const std::string& name) {
   SCOPED_TRACE(name);
-  auto p = std::make_unique<Program>(parseFile(Source::make(
-      "t.py", "import torch\n"
-              "m = torch.jit.load('" + kModels + name + ".pt')\n"
-              "io = torch.jit.load('" + kModels + name + ".io.pt')\n"
-              "with torch.no_grad():\n"
-              "    out = m(io.input)\n"
-              "expected = io.expected\n")));
-  p->jitHooks() = serializationJitHooks();
-  p->run();
+  auto p = test::emptyProgram();
+  IValue m = loadFile(*p, kModels + name + ".pt", IValue());
+  IValue io = loadFile(*p, kModels + name + ".io.pt", IValue());
+  IValue out;
+  {
+    GradModeGuard no_grad(false);
+    out = test::callMethod(*p, m, "forward", {test::attribute(io, "input")});
+  }
   std::vector<Tensor> got;
-  flattenTensors(p->globals.at("out"), got);
-  const auto& expected = p->globals.at("expected").toList()->items;
+  flattenTensors(out, got);
+  const auto& expected = test::attribute(io, "expected").toList()->items;
   ASSERT_FALSE(got.empty());
   ASSERT_EQ(got.size(), expected.size());
   for (size_t i = 0; i < got.size(); ++i) {
@@ -69,38 +67,6 @@ TEST(RealModels, TracedGruAndLstm) { expectMatchesPyTorch("rnn_trace"); }
 TEST(RealModels, PackedSequencesThroughLstmAndGru) { expectMatchesPyTorch("packed_rnn_script"); }
 TEST(RealModels, ScriptedTransformerEncoderFastPath) { expectMatchesPyTorch("transformer_script"); }
 TEST(RealModels, ScriptClassesNamedTupleAndDictOutput) { expectMatchesPyTorch("classes_script"); }
-
-// What we save is what PyTorch's importer expects: torch.nn classes under
-// their own module paths (mangled when one class has two types), methods a
-// class inherits (GRU's from RNNBase) included, op results with named
-// fields typed as plain tuples.
-TEST(SaveForPyTorch, QualifiedNamesInheritedMethodsPlainTuples) {
-  std::string path = ::testing::TempDir() + "/qualified.pt";
-  auto p = std::make_unique<Program>(parseFile(Source::make(
-      "t.py", "import torch\n"
-              "import torch.nn as nn\n"
-              "class Net(nn.Module):\n"
-              "    def __init__(self):\n"
-              "        super().__init__()\n"
-              "        self.fc = nn.Linear(2, 2)\n"
-              "        self.other = nn.Linear(2, 3, bias=False)\n"
-              "        self.gru = nn.GRU(3, 3)\n"
-              "    def forward(self, x):\n"
-              "        v, i = torch.max(self.other(self.fc(x)), 1)\n"
-              "        r = torch.sort(x)\n"
-              "        return self.gru(r.values.unsqueeze(0))[0] + v.sum()\n"
-              "torch.jit.script(Net()).save('" + path + "')\n")));
-  p->jitHooks() = serializationJitHooks();
-  p->run();
-  ZipReader zip = ZipReader::fromFile(path);
-  std::string root = zip.getRecord("code/__torch__.py");
-  EXPECT_NE(root.find("fc : __torch__.torch.nn.modules.linear.Linear"), std::string::npos) << root;
-  EXPECT_NE(root.find("other : __torch__.torch.nn.modules.linear.___torch_mangle_0.Linear"), std::string::npos) << root;
-  EXPECT_NE(root.find("r = (_"), std::string::npos) << root;
-  EXPECT_EQ(root.find("return_types"), std::string::npos) << root;
-  EXPECT_NE(zip.getRecord("code/__torch__/torch/nn/modules/rnn.py").find("def _forward_single_state"), std::string::npos);
-  EXPECT_FALSE(zip.hasRecord("code/torch/return_types.py"));
-}
 
 }  // namespace
 }  // namespace ts
