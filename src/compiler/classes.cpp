@@ -400,7 +400,8 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
     } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
       cls->setAttributeType(slot, *unifyTypes(want, v->type()));
     } else {
-      e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(), loc);
+      e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(),
+             stmt ? *stmt : loc);
     }
   }
   Node* n = e.insert(prim::SetAttr, {obj, v}, 0, loc);

@@ -99,7 +99,15 @@ TypePtr annotatedAttributeType(ClassInfo& info, const std::string& name) {
   if (it == info.annotated_attributes.end()) return nullptr;
   Graph scratch;
   Emitter e(*info.owner, scratch, info.def->source_extent);
-  return e.parseTypeExpr(*it->second);
+  TypePtr t = e.parseTypeExpr(*it->second);
+  // A module class is no type annotation (PyTorch's ann_to_type rejects it).
+  if (t->is(TypeKind::Class) && static_cast<const ClassType*>(t)->isModule()) {
+    std::string q = t->name();
+    std::string py = q.rfind("__torch__.", 0) == 0 ? q.substr(10) : q;
+    if (py.find('.') == std::string::npos) py = "__main__." + py;
+    throw Error("Unknown type annotation: '<class '" + py + "'>' at ", ErrorKind::ValueError);
+  }
+  return t;
 }
 
 std::vector<std::pair<std::string, IValue>> Program::moduleConstants(const ClassType* t) const {

@@ -285,12 +285,30 @@ SugaredPtr Program::resolveBuiltinName(const std::string& name, Emitter& e, cons
   e.fail("undefined value " + name, loc);
 }
 
+/// A signature type comment parsed from `start` to the end of `loc`. Type
+/// comments go through PyTorch's own lexer, which names a character it
+/// cannot start a token with (the whitespace before it included) where
+/// Python's tokenizer reports the invalid character itself.
+static SignatureTypeComment parseTypeCommentText(const SourceRange& loc, uint32_t start) {
+  try {
+    return parseSignatureTypeComment(loc.source, start, loc.end);
+  } catch (const SyntaxError& e) {
+    if (e.rawMessage().rfind("invalid character", 0) != 0) throw;
+    uint32_t at = e.range().start;
+    const std::string& text = loc.source->text();
+    while (at > start && (text[at - 1] == ' ' || text[at - 1] == '\t')) --at;
+    throw CompileError("expected a valid token but found '" + text.substr(at, at < e.range().start ? 1 : e.range().end - at) +
+                           "' here",
+                       SourceRange(loc.source, at, at + 1));
+  }
+}
+
 std::pair<std::vector<TypePtr>, TypePtr> Program::parseTypeComment(const std::string& text, const SourceRange& loc,
                                                                    Emitter& e) {
   std::string_view whole = loc.text();
   size_t at = whole.find("type:");
   uint32_t start = loc.start + static_cast<uint32_t>(at == std::string_view::npos ? 0 : at + 5);
-  SignatureTypeComment sig = parseSignatureTypeComment(loc.source, start, loc.end);
+  SignatureTypeComment sig = parseTypeCommentText(loc, start);
   // PyTorch evaluates type comments with typing's constructors and Tensor in
   // scope, imported or not.
   bool saved = in_type_comment_;

@@ -225,6 +225,8 @@ const char* const kTensorSchemas[] = {
     "aten::dim(Tensor self) -> int",
     "aten::tanh(Tensor self) -> Tensor",
     "aten::view(Tensor(a) self, SymInt[] size) -> Tensor(a)",
+    "aten::resize_(Tensor(a!) self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor(a!)",
+    "aten::resize_as_(Tensor(a!) self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor(a!)",
     "aten::slice.Tensor(Tensor(a) self, int dim=0, SymInt? start=None, SymInt? end=None, SymInt step=1) -> Tensor(a)",
     "aten::bernoulli(Tensor self, *, Generator? generator=None) -> Tensor",
     "aten::bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor",

@@ -114,6 +114,16 @@ void addInPlaceViewKernels(KernelTable& k) {
   k["aten::squeeze_.dim"] = kern<2>([](const IValue* a) { Tensor s = toTensor(a[0]); return adoptGeometry(s, squeeze(s, toInt(a[1]))); });
   k["aten::unsqueeze_"] = kern<2>([](const IValue* a) { Tensor s = toTensor(a[0]); return adoptGeometry(s, unsqueeze(s, toInt(a[1]))); });
   k["aten::t_"] = kern<1>([](const IValue* a) { Tensor s = toTensor(a[0]); return adoptGeometry(s, t(s)); });
+  k["aten::resize_"] = kern<3>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    s.impl()->resizeKeepingData(toIntVector(a[1]));
+    return s;
+  });
+  k["aten::resize_as_"] = kern<3>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    s.impl()->resizeKeepingData(toTensor(a[1]).sizes());
+    return s;
+  });
   k["aten::transpose_"] = kern<3>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
     return adoptGeometry(s, transpose(s, toInt(a[1]), toInt(a[2])));

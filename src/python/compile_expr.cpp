@@ -827,7 +827,7 @@ ENodePtr Compiler::expr(const ast::Expr& e, const Scope& s) {
     case K::Lambda: {
       auto* l = e.as<ast::Lambda>();
       auto code = function(l, "<lambda>", l->params, nullptr, l->body.get(), r, qualPrefix(s) + "<lambda>");
-      return makeFunctionNode(*this, std::move(code), l->params, s, r);
+      return makeFunctionNode(*this, std::move(code), l->params, nullptr, s, r);
     }
     case K::Await: throw SyntaxError("'await' outside async function", r);
     case K::Yield: {

@@ -598,9 +598,19 @@ struct MakeFunction : ENode {
     if (f.ns) {
       if (IValue* m = f.ns->findStr(in, in.n.module_, hashStr("__module__"))) fn->attrs = in.newDict(), fn->attrs->set(in, in.n.module_, *m);
     }
+    if (!annotations.empty()) evalAnnotations(in, f, *fn);
     return box(fn.get());
   }
+  /// Python evaluates a def's annotations when the def runs (an undefined
+  /// name there is a NameError even if the function is never called).
+  void evalAnnotations(Interp& in, Frame& f, PyFunction& fn) const {
+    Ref<PyDict> d = in.newDict();
+    for (const auto& [name, e] : annotations) d->set(in, name, e->eval(in, f));
+    if (!fn.attrs) fn.attrs = in.newDict();
+    fn.attrs->set(in, in.intern("__annotations__"), box(d.get()));
+  }
   std::shared_ptr<const FuncCode> code;
+  std::vector<std::pair<IValue, ENodePtr>> annotations;  ///< parameter name (or "return") -> expression
   std::vector<ENodePtr> defaults, kwdefaults;
   std::vector<int> closure_slots;
 };
@@ -885,13 +895,16 @@ std::unique_ptr<Target> Compiler::target(const ast::Expr& e, const Scope& s) {
 }
 
 ENodePtr makeFunctionNode(Compiler& c, std::shared_ptr<FuncCode> code, const std::vector<ast::Param>& params,
-                          const Scope& s, const SourceRange& r) {
+                          const ast::Expr* returns, const Scope& s, const SourceRange& r) {
   auto n = std::make_unique<MakeFunction>(r);
   for (auto& p : params) {
     if (p.kind == ast::ParamKind::KeywordOnly) n->kwdefaults.push_back(p.default_value ? c.expr(*p.default_value, s) : nullptr);
     else if (p.default_value) n->defaults.push_back(c.expr(*p.default_value, s));
   }
   for (auto& name : code->scope->free_names) n->closure_slots.push_back(s.slotOf(name));
+  for (auto& p : params)
+    if (p.annotation) n->annotations.emplace_back(c.in().intern(p.name), c.expr(*p.annotation, s));
+  if (returns) n->annotations.emplace_back(c.in().intern("return"), c.expr(*returns, s));
   n->code = std::move(code);
   return n;
 }
@@ -984,7 +997,7 @@ ENodePtr Compiler::comprehension(const ast::Expr& e, const Scope& s) {
   n->first = expr(*(*gens)[0].iter, s);
   n->code = code;
   for (auto& name : cs.free_names) n->closure_slots.push_back(s.slotOf(name));
-  n->make = makeFunctionNode(*this, std::move(code), {}, s, e.range);
+  n->make = makeFunctionNode(*this, std::move(code), {}, nullptr, s, e.range);
   return n;
 }
 
@@ -1143,7 +1156,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       for (auto& d : fd->decorators) n->decorators.push_back(expr(*d, s));
       auto code = function(fd, fd->name, fd->params, &fd->body, nullptr, r, qualPrefix(s) + fd->name);
       code->def = fd;
-      n->make = makeFunctionNode(*this, std::move(code), fd->params, s, r);
+      n->make = makeFunctionNode(*this, std::move(code), fd->params, fd->returns.get(), s, r);
       n->target = makeNameTarget(*this, fd->name, s, fd->name_range);
       return n;
     }

@@ -51,7 +51,7 @@ ENodePtr makeNameLoad(Compiler& c, const std::string& name, const Scope& s, cons
 std::unique_ptr<Target> makeNameTarget(Compiler& c, const std::string& name, const Scope& s, const SourceRange& r);
 /// Function-object creation node for def/lambda (defaults evaluated at def time).
 ENodePtr makeFunctionNode(Compiler& c, std::shared_ptr<FuncCode> code, const std::vector<ast::Param>& params,
-                          const Scope& s, const SourceRange& r);
+                          const ast::Expr* returns, const Scope& s, const SourceRange& r);
 /// The evaluator's operator for an AST operator.
 BinOp binOpOf(ast::BinOpKind k);
 /// A node building a tuple from parts (subscript indices `a[i, j]`).

@@ -88,6 +88,25 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
+/// An argument of an interface type: a script object (or a Python instance
+/// of a class torch.jit.script compiled) whose class has the interface's
+/// methods.
+bool toScriptInterface(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  if (IValue m = scriptModuleObject(in, v); !m.isNone()) return toScriptInterface(in, m, type, out);
+  if (v.isObject()) {
+    if (!v.toObject()->type->isSubtypeOf(type)) return false;
+    out = v;
+    return true;
+  }
+  auto* inst = asPyT<PyInstance>(v);
+  if (!inst || !inst->type->body || !inst->type->body->def) return false;
+  JitState& st = JitState::of(in);
+  if (!st.class_defs.count(inst->type->body->def->as<ast::ClassDef>())) return false;
+  ClassInfo* info = st.compileClass(*inst->type);
+  if (!info || !info->type || !info->type->isSubtypeOf(type)) return false;
+  return toScriptObject(in, v, info->type, out);
+}
+
 /// The script type of a value passed as `Any`, inferred as PyTorch does
 /// (a list's type from its elements, a dict's from its first entry), or
 /// nullptr when it has none.
@@ -201,6 +220,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
     case TypeKind::Tuple: return toScriptTuple(in, v, type, out);
     case TypeKind::Dict: return toScriptDict(in, v, type, out);
     case TypeKind::Class: return toScriptObject(in, v, type, out);
+    case TypeKind::Interface: return toScriptInterface(in, v, type, out);
     case TypeKind::Enum: return toScriptEnum(in, v, type, out);
     case TypeKind::Any: return toScriptAny(in, v, out);
     default: break;

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "python/builtins.h"
+#include "python/interpreter_impl.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
@@ -26,6 +27,12 @@ bool jitDisabled() {
   return v && std::strcmp(v, "0") == 0;
 }
 
+bool isModuleClass(const PyType& t) {
+  for (const PyType* m : t.mro)
+    if (m->name == "Module" && m->module.rfind("torch.nn", 0) == 0) return true;
+  return false;
+}
+
 IValue jitScript(Interp& in, Args& a, PyObject*) {
   if (a.n < 1) in.raise(in.e.TypeError, "script() missing 1 required positional argument: 'obj'");
   const IValue& obj = a[0];
@@ -33,14 +40,19 @@ IValue jitScript(Interp& in, Args& a, PyObject*) {
   if (jitDisabled() || scriptFunctionOf(in, obj)) return obj;
   if (auto* f = asPyT<PyFunction>(obj)) return makeScriptFunction(in, st.compileFunction(*f));
   if (auto* t = asPyT<PyType>(obj)) {
-    for (const PyType* m : t->mro)
-      if (m->name == "Module" && m->module.rfind("torch.nn", 0) == 0)
-        in.raise(in.e.RuntimeError, "Type '" + repr(in, obj) +
-                                        "' cannot be compiled since it inherits from nn.Module, pass an instance instead");
+    if (isModuleClass(*t))
+      in.raise(in.e.RuntimeError, "Type '" + repr(in, obj) +
+                                      "' cannot be compiled since it inherits from nn.Module, pass an instance instead");
     if (t->body) {
       st.compileClass(*t);
       return obj;
     }
+  }
+  // An instance of a plain class: its class compiles as a script class
+  // (PyTorch's create_script_class); the instance is then a script object.
+  if (auto* inst = asPyT<PyInstance>(obj); inst && inst->type->body && !isModuleClass(*inst->type)) {
+    st.compileClass(*inst->type);
+    return obj;
   }
   if (st.script_instance) return st.script_instance(in, obj);
   in.raise(in.e.RuntimeError, "torch.jit.script cannot compile a value of type '" + typeName(in, obj) + "'");
@@ -110,6 +122,35 @@ IValue jitAttribute(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
+/// torch.jit.fork/wait called from Python: PyTorch runs a Python callable
+/// at once (its errors surface at the fork) and returns a completed Future.
+const char* const kForkPy = R"PY(
+class Future(object):
+    def __init__(self, value):
+        self._value = value
+
+    def wait(self):
+        return self._value
+
+    def value(self):
+        return self._value
+
+    def done(self):
+        return True
+
+
+def fork(func, *args, **kwargs):
+    return Future(func(*args, **kwargs))
+
+
+def wait(future):
+    return future.wait()
+
+
+_fork = fork
+_wait = wait
+)PY";
+
 void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
   m.dict->set(in, in.intern(name), in.native(name, fn));
 }
@@ -134,6 +175,7 @@ void initJit(Interp& in, PyModule& m) {
   addScriptModuleEntries(in, m);
   addFreezeEntries(in, m);
   installTrace(in, m);
+  runSourceModule(in, m, "torch.jit", kForkPy);
 }
 
 }  // namespace

@@ -344,6 +344,7 @@ class ModuleScripter {
     try {
       return annotatedAttributeType(info, name);
     } catch (const Error& e) {
+      if (e.kind() == ErrorKind::ValueError) throw convertError(in_, e);  // ann_to_type's own error
       raiseCompileError(in_, e);
     }
   }

@@ -30,6 +30,16 @@ class ScriptModule(Module):
     def __init__(self):
         super().__init__()
 
+    def __setattr__(self, attr, value):
+        # The old API: an Attribute's type becomes the class annotation and
+        # the module holds its value.
+        if isinstance(value, Attribute):
+            if "__annotations__" not in self.__class__.__dict__:
+                self.__class__.__annotations__ = {}
+            self.__class__.__annotations__[attr] = value.type
+            value = value.value
+        super().__setattr__(attr, value)
+
 
 class _SlotDict:
     # A live view of a script module's parameters (kind 1) or buffers (kind 2),

@@ -127,6 +127,8 @@ void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& b
 void initAutogradNatives(Interp& in, PyModule& autograd);
 /// Registers torch.optim and torch.optim.lr_scheduler (optim_py.cpp).
 void registerOptim(Interp& in);
+/// Registers torch.testing (testing_py.cpp).
+void registerTesting(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

@@ -376,11 +376,16 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
 /// type 'float' for argument 'from' but instead found type 'int'") finds the
 /// argument and recodes it as float; false if the message names none.
 bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vector<std::string>& kws) {
-  static const std::string kPrefix = "Expected a value of type 'float' for argument '";
-  size_t at = msg.find(kPrefix);
+  // Python's argument parser takes an int for `float` and `float?` alike.
+  std::string prefix = "Expected a value of type 'float' for argument '";
+  size_t at = msg.find(prefix);
+  if (at == std::string::npos) {
+    prefix = "Expected a value of type 'Optional[float]' for argument '";
+    at = msg.find(prefix);
+  }
   if (at == std::string::npos) return false;
-  size_t name_end = msg.find('\'', at + kPrefix.size());
-  std::string name = msg.substr(at + kPrefix.size(), name_end - at - kPrefix.size());
+  size_t name_end = msg.find('\'', at + prefix.size());
+  std::string name = msg.substr(at + prefix.size(), name_end - at - prefix.size());
   static const std::string kFound = "' but instead found type 'int'";
   if (name_end == std::string::npos || msg.compare(name_end, kFound.size(), kFound) != 0) return false;
   // The schema is the last line before the failure that has "(": find the

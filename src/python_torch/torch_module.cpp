@@ -356,6 +356,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.special", initSpecial);
   in.registerModule("torch.fft", initFft);
   registerOptim(in);
+  registerTesting(in);
 }
 
 }  // namespace ts::py

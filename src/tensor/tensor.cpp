@@ -170,6 +170,23 @@ Tensor wrappedScalarTensor(const Scalar& s) {
   return t;
 }
 
+void TensorImpl::resizeKeepingData(IntArrayRef sizes) {
+  DimVector dims(sizes.size());
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    if (sizes[i] < 0) throw Error("Trying to create tensor with negative dimension " + std::to_string(sizes[i]));
+    dims[i] = sizes[i];
+  }
+  size_t itemsize = elementSize(dtype_);
+  int64_t offset_bytes = checkedMul(storage_offset_, static_cast<int64_t>(itemsize), "resize_");
+  int64_t need = checkedAdd(static_cast<int64_t>(storageNbytesContiguous(dims, itemsize)), offset_bytes, "resize_");
+  if (static_cast<size_t>(need) > storage_->nbytes()) {
+    Ref<Storage> grown(new Storage(static_cast<size_t>(need)));
+    std::memcpy(grown->data(), storage_->data(), storage_->nbytes());
+    storage_ = std::move(grown);
+  }
+  setGeometry(dims, contiguousStrides(dims), storage_offset_);
+}
+
 void TensorImpl::resizeStorage(IntArrayRef sizes) {
   DimVector dims(sizes.size());
   for (size_t i = 0; i < sizes.size(); ++i) dims[i] = sizes[i];

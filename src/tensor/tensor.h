@@ -66,6 +66,9 @@ class TensorImpl : public RefCounted {
   /// Gives the tensor new contiguous memory of `sizes` (resize_ of an out=
   /// argument whose shape differs; the old storage stays with its views).
   void resizeStorage(IntArrayRef sizes);
+  /// resize_: contiguous geometry of `sizes` over the same data, the
+  /// storage grown (contents kept) when it is too small.
+  void resizeKeepingData(IntArrayRef sizes);
 
  private:
   void refresh();

@@ -1,0 +1,160 @@
+// ===--- testing_py.cpp - torch.testing.assert_close ----------------------=== //
+// Python source run as the torch.testing module: PyTorch 1.13's default
+// tolerances per dtype and its mismatch messages (the count, the greatest
+// absolute and relative differences with their indices).
+#include "python/interpreter_impl.h"
+#include "python_torch/bridge_state.h"
+
+namespace ts::py {
+
+namespace {
+
+const char* kTestingPy = R"PY(
+import torch
+
+_DEFAULT_TOLERANCES = {
+    torch.float16: (1e-3, 1e-5),
+    torch.bfloat16: (1.6e-2, 1e-5),
+    torch.float32: (1.3e-6, 1e-5),
+    torch.float64: (1e-7, 1e-7),
+    torch.complex64: (1.3e-6, 1e-5),
+    torch.complex128: (1e-7, 1e-7),
+}
+
+
+def _tolerances(dtypes, rtol, atol):
+    if (rtol is None) != (atol is None):
+        raise ValueError("Both 'rtol' and 'atol' must be either specified or omitted, but got no "
+                         + ("rtol." if rtol is None else "atol."))
+    if rtol is not None:
+        return rtol, atol
+    pairs = [_DEFAULT_TOLERANCES.get(d, (0.0, 0.0)) for d in dtypes]
+    return max(p[0] for p in pairs), max(p[1] for p in pairs)
+
+
+def _diff_line(kind, diff, index, tol, exact):
+    where = "" if index is None else " at index " + str(index)
+    allowed = "" if exact else " (up to " + str(tol) + " allowed)"
+    return kind + " difference: " + str(diff) + where + allowed + "\n"
+
+
+def _unravel(flat, shape):
+    index = []
+    for size in reversed(list(shape)):
+        index.append(flat % size)
+        flat = flat // size
+    return tuple(reversed(index))
+
+
+def _tensor_mismatch(actual, expected, matches, rtol, atol):
+    # Differences of the mismatched elements only, in the widest dtype of
+    # the inputs' category, as PyTorch reports them.
+    exact = rtol == 0 and atol == 0
+    total = actual.numel()
+    bad = total - int(matches.sum().item())
+    msg = "Tensor-likes are not " + ("equal" if exact else "close") + "!\n\n"
+    msg += "Mismatched elements: " + str(bad) + " / " + str(total) + " (" + format(bad / total, ".1%") + ")\n"
+    ok = matches.flatten()
+    abs_diff = torch.abs(actual.flatten() - expected.flatten())
+    abs_diff[ok] = 0
+    value, flat = torch.max(abs_diff, 0)
+    msg += _diff_line("Greatest absolute", value.item(), _unravel(flat.item(), actual.shape), atol, exact)
+    rel_diff = abs_diff / torch.abs(expected.flatten())
+    rel_diff[ok] = 0
+    value, flat = torch.max(rel_diff, 0)
+    msg += _diff_line("Greatest relative", value.item(), _unravel(flat.item(), actual.shape), rtol, exact)
+    return msg.rstrip("\n")
+
+
+def _widest(t):
+    if t.is_complex():
+        return t.to(torch.complex128)
+    if t.is_floating_point():
+        return t.to(torch.float64)
+    return t.to(torch.int64)
+
+
+def _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype):
+    if actual.shape != expected.shape:
+        raise AssertionError("The values for attribute 'shape' do not match: " + str(actual.shape) + " != "
+                             + str(expected.shape) + ".")
+    if check_dtype and actual.dtype != expected.dtype:
+        raise AssertionError("The values for attribute 'dtype' do not match: " + str(actual.dtype) + " != "
+                             + str(expected.dtype) + ".")
+    rtol, atol = _tolerances([actual.dtype, expected.dtype], rtol, atol)
+    if actual.dtype != expected.dtype:
+        dtype = torch.promote_types(actual.dtype, expected.dtype)
+        actual, expected = actual.to(dtype), expected.to(dtype)
+    actual, expected = _widest(actual), _widest(expected)
+    matches = torch.isclose(actual, expected, rtol=rtol, atol=atol, equal_nan=equal_nan)
+    if bool(matches.all()):
+        return
+    if actual.dim() == 0:
+        _scalar_mismatch(actual.item(), expected.item(), rtol, atol)
+    raise AssertionError(_tensor_mismatch(actual, expected, matches, rtol, atol))
+
+
+def _compare_scalars(actual, expected, rtol, atol, equal_nan):
+    floating = isinstance(actual, float) or isinstance(expected, float)
+    rtol, atol = _tolerances([torch.float64 if floating else torch.int64], rtol, atol)
+    if actual == expected or (equal_nan and actual != actual and expected != expected):
+        return
+    if abs(actual - expected) <= atol + rtol * abs(expected):
+        return
+    _scalar_mismatch(actual, expected, rtol, atol)
+
+
+def _scalar_mismatch(actual, expected, rtol, atol):
+    diff = abs(actual - expected)
+    exact = rtol == 0 and atol == 0
+    rel = diff / abs(expected) if expected != 0 else float("inf")
+    raise AssertionError("Scalars are not " + ("equal" if exact else "close") + "!\n\n"
+                         + _diff_line("Absolute", diff, None, atol, exact)
+                         + _diff_line("Relative", rel, None, rtol, exact).rstrip("\n"))
+
+
+def _compare(actual, expected, rtol, atol, equal_nan, check_dtype, path):
+    try:
+        if isinstance(actual, torch.Tensor) or isinstance(expected, torch.Tensor):
+            if not isinstance(actual, torch.Tensor):
+                actual = torch.as_tensor(actual)
+            if not isinstance(expected, torch.Tensor):
+                expected = torch.as_tensor(expected)
+            _compare_tensors(actual, expected, rtol, atol, equal_nan, check_dtype)
+            return
+        if isinstance(actual, (list, tuple)) and isinstance(expected, (list, tuple)):
+            if len(actual) != len(expected):
+                raise AssertionError("The length of the sequences mismatch: " + str(len(actual)) + " != "
+                                     + str(len(expected)))
+            for i in range(len(actual)):
+                _compare(actual[i], expected[i], rtol, atol, equal_nan, check_dtype, path + [i])
+            return
+        if isinstance(actual, dict) and isinstance(expected, dict):
+            for key in actual:
+                _compare(actual[key], expected[key], rtol, atol, equal_nan, check_dtype, path + [key])
+            return
+        _compare_scalars(actual, expected, rtol, atol, equal_nan)
+    except AssertionError as e:
+        text = str(e)
+        if path and "The failure occurred for item" not in text:
+            text += "\n\nThe failure occurred for item " + "".join("[" + repr(p) + "]" for p in path)
+        raise AssertionError(text) from None
+
+
+def assert_close(actual, expected, *, allow_subclasses=True, rtol=None, atol=None, equal_nan=False,
+                 check_device=True, check_dtype=True, check_layout=True, check_stride=False, msg=None):
+    try:
+        _compare(actual, expected, rtol, atol, equal_nan, check_dtype, [])
+    except AssertionError as e:
+        if msg is not None:
+            raise AssertionError(msg) from None
+        raise
+)PY";
+
+void initTesting(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.testing", kTestingPy); }
+
+}  // namespace
+
+void registerTesting(Interp& in) { in.registerModule("torch.testing", initTesting); }
+
+}  // namespace ts::py
