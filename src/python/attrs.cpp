@@ -519,7 +519,21 @@ bool getAttrNoHook(Interp& in, const IValue& obj, const IValue& name, int64_t ha
   return lookupAttr(in, obj, name, hash, out, false);
 }
 
+void setInstanceClass(Interp& in, const IValue& obj, const IValue& cls) {
+  auto* type = asPyT<PyType>(cls);
+  if (!type) in.raise(in.e.TypeError, "__class__ must be set to a class, not '" + typeName(in, cls) + "' object");
+  auto* inst = asPyT<PyInstance>(obj);
+  if (!inst || inst->type->native || type->native || type->layout != inst->type->layout)
+    in.raise(in.e.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+  type->incref();
+  PyType* old = inst->type;
+  inst->type = type;
+  old->decref();
+}
+
 void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue value) {
+  static const int64_t kClassHash = hashStr("__class__");
+  if (hash == kClassHash && name.toStr() == "__class__") return setInstanceClass(in, obj, value);
   PyType* t = typeOf(in, obj);
   if (const IValue* desc = t->lookup(in, name, hash)) {
     PyObject* dp = asPy(*desc);

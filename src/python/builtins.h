@@ -35,6 +35,9 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
 bool getAttrNoHook(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out);
 /// object.__setattr__: descriptors, then the instance dict.
 void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue value);
+/// `obj.__class__ = cls`: between classes made by class statements whose
+/// instances have the same layout; TypeError otherwise.
+void setInstanceClass(Interp& in, const IValue& obj, const IValue& cls);
 /// Calls a class: builtin constructors, or __new__ + __init__.
 IValue callType(Interp& in, PyType* t, Args& args);
 /// Same, without a metaclass's __call__ (type.__call__).

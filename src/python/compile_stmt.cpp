@@ -56,11 +56,15 @@ struct DictTarget : Target {
 };
 
 struct AttrTarget : Target {
-  AttrTarget(SourceRange r, ENodePtr o, IValue n) : Target(std::move(r)), obj(std::move(o)), name(std::move(n)), hash(hashStr(name.toStr())) {}
+  AttrTarget(SourceRange r, ENodePtr o, IValue n)
+      : Target(std::move(r)), obj(std::move(o)), name(std::move(n)), hash(hashStr(name.toStr())),
+        sets_class(name.toStr() == "__class__") {}
   void store(Interp& in, Frame& f, IValue v) const override {
     IValue o = obj->eval(in, f);
     try {
-      cachedStore(in, cache, o, name, hash, std::move(v));
+      // `x.__class__ = C` changes the type the cache would key on.
+      if (sets_class) setAttr(in, o, name, hash, std::move(v));
+      else cachedStore(in, cache, o, name, hash, std::move(v));
     } catch (PyErr& e) {
       noteError(f, e, range);
       throw;
@@ -70,6 +74,7 @@ struct AttrTarget : Target {
   ENodePtr obj;
   IValue name;
   int64_t hash;
+  bool sets_class;
   mutable AttrCache cache;
 };
 

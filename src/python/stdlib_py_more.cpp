@@ -466,6 +466,22 @@ const char* kWarningsSource = R"PY(
 import sys as _sys
 _seen = set()
 filters = []
+_log = None  # catch_warnings(record=True)'s list, while one is open
+
+
+class WarningMessage(object):
+    def __init__(self, message, category, filename, lineno, file=None, line=None, source=None):
+        self.message = message
+        self.category = category
+        self.filename = filename
+        self.lineno = lineno
+        self.file = file
+        self.line = line
+        self.source = source
+
+    def __str__(self):
+        return ("{message : %r, category : %r, filename : %r, lineno : %s, line : %r}"
+                % (self.message, self.category.__name__, self.filename, self.lineno, self.line))
 
 def simplefilter(action, category=Warning, lineno=0, append=False):
     filters.insert(0, (action, category))
@@ -487,6 +503,8 @@ def warn(message, category=None, stacklevel=1, source=None):
         category = type(message)
     if category is None:
         category = UserWarning
+    if not isinstance(message, Warning):
+        message = category(message)
     action = _action_for(category)
     if action == "ignore":
         return
@@ -497,6 +515,9 @@ def warn(message, category=None, stacklevel=1, source=None):
     if action != "always" and key in _seen:
         return
     _seen.add(key)
+    if _log is not None:
+        _log.append(WarningMessage(message, category, filename, lineno, None, line))
+        return
     text = f"{filename}:{lineno}: {category.__name__}: {message}\n"
     if line.strip():
         text += "  " + line.strip() + "\n"
@@ -506,10 +527,20 @@ class catch_warnings:
     def __init__(self, *, record=False, **kwargs):
         self._record = record
     def __enter__(self):
+        global _log
         self._saved = list(filters)
-        return [] if self._record else None
+        self._saved_log = _log
+        self._saved_seen = set(_seen)
+        if not self._record:
+            return None
+        _log = []
+        return _log
     def __exit__(self, *exc):
+        global _log
         filters[:] = self._saved
+        _log = self._saved_log
+        _seen.clear()
+        _seen.update(self._saved_seen)
         return False
 )PY";
 

@@ -246,6 +246,15 @@ class RecursiveScriptModule(ScriptModule):
                       set(self._modules.keys()) | set(self._parameters.keys()) | set(self._buffers.keys()))
 
 
+class TracedModule(RecursiveScriptModule):
+    # torch.jit.trace's modules: the same object model, PyTorch's class names.
+    _disable_script_meta = True
+
+
+class TopLevelTracedModule(TracedModule):
+    pass
+
+
 def _wrap(c):
     return RecursiveScriptModule._construct(c, [(name, _wrap(sub)) for name, sub in c._submodules()])
 
@@ -320,7 +329,7 @@ void addScriptModuleEntries(Interp& in, PyModule& jit) {
   // with torch.jit only) there are no script modules.
   if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
-  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute"})
+  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute", "TracedModule", "TopLevelTracedModule"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
   jit.dict->set(in, in.intern("_script"), script);
 }

@@ -244,12 +244,16 @@ namespace {
 
 IValue originalName(Interp&, Args&, PyObject* data) { return static_cast<NativeFunction*>(data)->data; }
 
-/// A TracedModule prints with its original class name (`Linear(original_name=Linear)`).
-void nameAsTraced(Interp& in, const IValue& wrapped) {
+/// The result of torch.jit.trace is a TopLevelTracedModule, its submodules
+/// TracedModules; each prints with its original class name
+/// (`Linear(original_name=Linear)`).
+void nameAsTraced(Interp& in, const IValue& wrapped, bool top) {
+  IValue script = in.importModule("torch.jit._script");
+  setInstanceClass(in, wrapped, getAttr(in, script, top ? "TopLevelTracedModule" : "TracedModule"));
   IValue name = getAttr(in, wrapped, "original_name");
   setAttr(in, wrapped, "_get_name", in.native("_get_name", originalName, name));
   IValue subs = getAttr(in, wrapped, "_modules");
-  for (const auto& [key, sub] : dictItems(in, subs)) nameAsTraced(in, sub);
+  for (const auto& [key, sub] : dictItems(in, subs)) nameAsTraced(in, sub, false);
 }
 
 }  // namespace
@@ -260,7 +264,7 @@ IValue traceModule(Interp& in, const IValue& module,
   TraceState& st = traceState(in);
   if (!st.wrap_module) in.raise(in.e.NotImplementedError, "torch.jit.trace of a module needs ScriptModule objects");
   IValue wrapped = st.wrap_module(in, obj);
-  nameAsTraced(in, wrapped);
+  nameAsTraced(in, wrapped, true);
   return wrapped;
 }
 
