@@ -374,6 +374,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.fft", initFft);
   registerOptim(in);
   registerTesting(in);
+  registerData(in);
 }
 
 }  // namespace ts::py
