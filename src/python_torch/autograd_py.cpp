@@ -300,6 +300,23 @@ def _f_max_pool2d(a, k, g):
     flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
     return [(x, flat.view(x.shape))]
 
+def _f_avg_pool2d(a, k, g):
+    # The transposed convolution of the pooling window, one channel at a time.
+    x = a[0]
+    kernel = _pair(_arg(a, k, 1, "kernel_size"))
+    stride = _arg(a, k, 2, "stride", [])
+    stride = kernel if stride is None or stride == [] else _pair(stride)
+    padding = _pair(_arg(a, k, 3, "padding", 0))
+    include_pad, divisor = _arg(a, k, 5, "count_include_pad", True), _arg(a, k, 6, "divisor_override")
+    if (not include_pad and padding != [0, 0]) or divisor is not None:
+        raise RuntimeError("the derivative of this avg_pool2d is not implemented at the Python level")
+    n, c = x.shape[0], x.shape[1]
+    gg = g.reshape(n * c, 1, g.shape[2], g.shape[3])
+    w = torch.full([1, 1, kernel[0], kernel[1]], 1.0 / (kernel[0] * kernel[1]), dtype=g.dtype)
+    op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + kernel[i]) for i in range(2)]
+    gx = torch.conv_transpose2d(gg, w, None, stride, padding, op)
+    return [(x, gx.reshape(x.shape))]
+
 def _f_adaptive_avg_pool2d(a, k, g):
     x = a[0]
     size = _pair(_arg(a, k, 1, "output_size"))
@@ -339,8 +356,19 @@ def _f_max_dim(a, k, gs):
         g, idx = g.unsqueeze(dim), idx.unsqueeze(dim)
     return [(x, torch.zeros_like(x).scatter(dim, idx, g))]
 
+def _scatter_pooled(x, idx, g):
+    # Sends each pooled gradient back to the element the pooling picked.
+    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3], dtype=g.dtype)
+    flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
+    return flat.view(x.shape)
+
+def _f_adaptive_max_pool2d(a, k, gs):
+    x, idx = a[0], k["_out"][1]
+    return [(x, _scatter_pooled(x, idx, gs[0]))]
+
 _multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_tensors": _f_broadcast_tensors,
-          "max": _f_max_dim, "min": _f_max_dim}
+          "max": _f_max_dim, "min": _f_max_dim, "adaptive_max_pool2d": _f_adaptive_max_pool2d,
+          "max_pool2d_with_indices": _f_adaptive_max_pool2d}
 
 def _f_clamp(a, k, g):
     x = a[0]
@@ -582,7 +610,7 @@ _formulas = {
     "mse_loss": _f_mse_loss, "l1_loss": _f_l1_loss, "binary_cross_entropy": _f_bce,
     "nll_loss": _f_nll_loss, "nll_loss_nd": _f_nll_loss, "nll_loss2d": _f_nll_loss,
     "cross_entropy_loss": _f_cross_entropy, "conv2d": _f_conv2d, "batch_norm": _f_batch_norm,
-    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
+    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "avg_pool2d": _f_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
     "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where, "max": _f_extreme, "min": _f_extreme,
     "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu,
     "masked_fill": _f_masked_fill, "embedding": _f_embedding, "index_select": _f_index_select,

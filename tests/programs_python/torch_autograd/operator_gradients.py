@@ -49,3 +49,7 @@ check("erf_log2", lambda x: torch.erf(x) + torch.log2(x) + torch.log10(x), (2, 3
 check("trig", lambda x: torch.atan(x) + torch.sinh(x) + torch.cosh(x) + torch.tan(x), (2, 3))
 check("asin", lambda x: torch.asin(x * 0.3) + torch.acos(x * 0.2), (2, 3))
 check("round", lambda x: torch.round(x) + x.sign() * 2 + x, (2, 3))
+check("avg_pool2d", lambda x: F.avg_pool2d(x, 2), (1, 2, 4, 4))
+check("avg_pool2d_pad", lambda x: F.avg_pool2d(x, 3, stride=2, padding=1), (1, 1, 5, 5))
+check("adaptive_max_pool2d", lambda x: F.adaptive_max_pool2d(x, 2), (1, 2, 4, 4))
+check("max_pool2d", lambda x: F.max_pool2d(x, 2, stride=1), (1, 1, 3, 3))
