@@ -2,6 +2,7 @@
 #include "python_jit/script_fn.h"
 
 #include "ir/ir.h"
+#include "passes/display_graph.h"
 #include "python/builtins.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
@@ -17,7 +18,7 @@ Function& self(Interp& in, Args& a, const char* what) {
 
 IValue sfCall(Interp& in, Args& a, PyObject*) { return callScript(in, self(in, a, "__call__"), a, 1); }
 
-IValue sfGraph(Interp& in, Args& a, PyObject*) { return IValue(printGraph(*self(in, a, "graph").graph)); }
+IValue sfGraph(Interp& in, Args& a, PyObject*) { return IValue(printScriptGraph(*self(in, a, "graph").graph)); }
 
 IValue sfGraphFor(Interp& in, Args& a, PyObject*) { return sfGraph(in, a, nullptr); }
 
