@@ -36,7 +36,8 @@ std::string constantKey(const Node* n) {
 bool isNumericLiteral(const Node* n) {
   if (n->kind() != prim::Constant || n->outputs().size() != 1) return false;
   const TypePtr& t = n->output()->type();
-  return (t->is(TypeKind::Int) || t->is(TypeKind::Float)) && n->hasAttribute(attr::value);
+  // Defaults of omitted arguments (no source range) stay where they are.
+  return (t->is(TypeKind::Int) || t->is(TypeKind::Float)) && n->hasAttribute(attr::value) && n->sourceRange().valid();
 }
 
 void moveToTop(Node* n) {

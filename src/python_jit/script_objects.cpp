@@ -9,7 +9,6 @@
 
 #include "compiler/module_types.h"
 #include "ir/ir.h"
-#include "passes/display_graph.h"
 #include "python/builtins.h"
 #include "python/eval.h"
 #include "python/interpreter_impl.h"
@@ -227,7 +226,7 @@ IValue smCall(Interp& in, Args& a, PyObject*) {
   return callScript(in, fn, a, 1, self);
 }
 
-IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(printScriptGraph(*methodFn(in, a).graph)); }
+IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(graphText(methodFn(in, a))); }
 
 IValue smCode(Interp& in, Args& a, PyObject*) {
   Function& fn = methodFn(in, a);

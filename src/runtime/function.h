@@ -23,6 +23,9 @@ class Function : public RefCounted {
   SourceRange source_extent;
   /// Eager functions print in Python's format.
   bool eager = false;
+  /// Made by torch.jit.trace: `.graph` prints the recorded graph as it is
+  /// (script functions print a cleaned copy, passes/display_graph.h).
+  bool traced = false;
 };
 
 }  // namespace ts
