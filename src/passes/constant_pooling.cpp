@@ -36,8 +36,11 @@ std::string constantKey(const Node* n) {
 bool isNumericLiteral(const Node* n) {
   if (n->kind() != prim::Constant || n->outputs().size() != 1) return false;
   const TypePtr& t = n->output()->type();
-  // Defaults of omitted arguments (no source range) stay where they are.
-  return (t->is(TypeKind::Int) || t->is(TypeKind::Float)) && n->hasAttribute(attr::value) && n->sourceRange().valid();
+  // Defaults of omitted arguments (no source range) stay where they are,
+  // as do negated literals (`-1` folds in place, it is not a literal).
+  const SourceRange& r = n->sourceRange();
+  if (!r.valid() || r.text().substr(0, 1) == "-") return false;
+  return (t->is(TypeKind::Int) || t->is(TypeKind::Float)) && n->hasAttribute(attr::value);
 }
 
 void moveToTop(Node* n) {

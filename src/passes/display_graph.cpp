@@ -214,7 +214,43 @@ void spellLikePyTorch(Block* b) {
   }
 }
 
+std::string nameBase(const std::string& name) {
+  size_t dot = name.rfind('.');
+  if (dot == std::string::npos || dot + 1 == name.size()) return name;
+  bool digits = std::all_of(name.begin() + static_cast<long>(dot) + 1, name.end(), [](char c) { return c >= '0' && c <= '9'; });
+  return digits ? name.substr(0, dot) : name;
+}
+
+/// Visits If/Loop outputs after those of the nodes in their blocks: the
+/// order PyTorch's SSA conversion names them in.
+void lastControlFlowValues(Block* b, std::map<std::string, Value*>& last, std::map<std::string, bool>& taken) {
+  for (Node* n : *b) {
+    for (Block* inner : n->blocks()) lastControlFlowValues(inner, last, taken);
+    for (Value* v : n->outputs()) {
+      if (v->debugName().empty()) continue;
+      if (nameBase(v->debugName()) == v->debugName()) taken[v->debugName()] = true;
+      if (n->kind() == prim::If || n->kind() == prim::Loop) last[nameBase(v->debugName())] = v;
+    }
+  }
+}
+
+/// Note [Display names]: PyTorch names a variable's values through loads
+/// and stores; a value taking a name renames its previous holder `x.N`.
+/// Its SSA conversion names If/Loop outputs last, so the last such output
+/// of a variable keeps the plain name (`%x : int = prim::If`). The other
+/// values keep our numbering, which differs from PyTorch's.
+void plainNamesForMergedValues(Graph& g) {
+  std::map<std::string, Value*> last;
+  std::map<std::string, bool> taken;
+  for (Value* in : g.inputs())
+    if (!in->debugName().empty()) taken[in->debugName()] = true;
+  lastControlFlowValues(g.block(), last, taken);
+  for (auto& [base, v] : last)
+    if (!taken[base]) v->setDisplayName(base);
+}
+
 void renameForDisplay(Graph& g) {
+  plainNamesForMergedValues(g);
   if (!g.inputs().empty() && g.inputs()[0]->debugName().rfind("self.", 0) == 0) g.inputs()[0]->setDisplayName("self");
   std::map<std::string, std::vector<Value*>> reads;
   nameAttributeReads(g.block(), reads);

@@ -68,6 +68,29 @@ void moveFirstOutputsLast(Node* n, size_t count) {
   }
 }
 
+/// Loops too list the exit flag and values before the values they already
+/// carried: the first `count` carried values move to the end.
+void moveFirstCarriedLast(Node* loop, size_t count) {
+  Block* body = loop->blocks()[0];
+  for (size_t i = 0; i < count; ++i) {
+    Value* old_in = body->inputs()[1];
+    Value* new_in = body->addInput()->setType(old_in->type());
+    if (!old_in->debugName().empty()) new_in->setDisplayName(old_in->displayName());
+    old_in->replaceAllUsesWith(new_in);
+    body->paramNode()->eraseOutput(1);
+    Value* old_out = loop->output(0);
+    Value* new_out = loop->addOutput()->setType(old_out->type());
+    if (!old_out->debugName().empty()) new_out->setDisplayName(old_out->displayName());
+    old_out->replaceAllUsesWith(new_out);
+    loop->eraseOutput(0);
+    loop->addInput(loop->input(2));
+    loop->removeInput(2);
+    std::vector<Value*> outs = body->outputs();
+    std::rotate(outs.begin() + 1, outs.begin() + 2, outs.end());
+    replaceBlockOutputs(body, outs);
+  }
+}
+
 std::vector<Value*> lastOutputs(Node* n, size_t count) {
   return std::vector<Value*>(n->outputs().end() - static_cast<long>(count), n->outputs().end());
 }
@@ -121,6 +144,7 @@ class ExitTransformer {
     ExitStatus s = status(p);
     // The loop may not run at all, so a throwing body does not make it throw.
     if (s == ExitStatus::Wont || s == ExitStatus::Throws) return {false_, {}};
+    size_t carried = loop->outputs().size();
     // Stop iterating once the exit is taken; carry its flag and values out.
     Node* stop = g_.create(prim::If, {p.flag}, 0);
     stop->insertBefore(body->returnNode());
@@ -140,7 +164,9 @@ class ExitTransformer {
       body->addInput()->setType(v->type());
       body->registerOutput(v);
     }
-    return {flag, lastOutputs(loop, p.values.size())};
+    ExitPair result{flag, lastOutputs(loop, p.values.size())};
+    moveFirstCarriedLast(loop, carried);
+    return result;
   }
 
   static ExitStatus ifStatus(ExitStatus a, ExitStatus b) {
@@ -215,6 +241,14 @@ class ExitTransformer {
     if (k == prim::RaiseException) return {throws_, {}};
     if (k == exit_kind_) {
       ExitPair p{true_, n->inputs()};
+      // A for-loop's `continue` goes on with the loop's own `true` (one
+      // value in PyTorch's graph, so an If yielding it on both sides folds).
+      if (k == kContinueStmt && target_ && isTrue(p.values[0]) && isTrue(target_->outputs()[0])) {
+        Value* loop_true = target_->outputs()[0];
+        // Ours is made at the end of the body; PyTorch's before the loop.
+        if (loop_true->node()->owningBlock() == target_) moveBefore(loop_true->node(), target_->owningNode());
+        p.values[0] = loop_true;
+      }
       n->destroy();
       return p;
     }
@@ -232,21 +266,10 @@ class ExitTransformer {
   }
 
   ExitPair transformExits(Block* b) {
-    ExitPair p{false_, {}};
-    for (Node* n = *b->begin(); n != b->returnNode();) {
-      Node* next = n->next();
-      p = transformNode(n, p);
-      ExitStatus s = status(p);
-      if (s == ExitStatus::Will || s == ExitStatus::Throws) {
-        if (next != b->returnNode()) deleteFrom(b, next);
-        break;
-      }
-      if (s == ExitStatus::Might) {
-        if (next != b->returnNode()) p = guardBlockNodes(b, p, next);
-        break;
-      }
-      n = next;
-    }
+    Block* outer_target = target_;
+    if (isTarget(b)) target_ = b;
+    ExitPair p = transformBlockNodes(b);
+    target_ = outer_target;
     if (!isTarget(b)) return p;
     // The exit ends here: its values become the block's outputs.
     if (status(p) == ExitStatus::Might) {
@@ -262,8 +285,34 @@ class ExitTransformer {
     return {false_, {}};
   }
 
+  ExitPair transformBlockNodes(Block* b) {
+    ExitPair p{false_, {}};
+    for (Node* n = *b->begin(); n != b->returnNode();) {
+      Node* next = n->next();
+      p = transformNode(n, p);
+      ExitStatus s = status(p);
+      if (s == ExitStatus::Will || s == ExitStatus::Throws) {
+        if (next != b->returnNode()) deleteFrom(b, next);
+        break;
+      }
+      if (s == ExitStatus::Might) {
+        if (next != b->returnNode()) p = guardBlockNodes(b, p, next);
+        break;
+      }
+      n = next;
+    }
+    return p;
+  }
+
+  static bool isTrue(const Value* v) {
+    const Node* c = v->node();
+    return c->kind() == prim::Constant && v->type()->is(TypeKind::Bool) && c->hasAttribute(attr::value) &&
+           c->i(attr::value) == 1;
+  }
+
   Graph& g_;
   Symbol exit_kind_;
+  Block* target_ = nullptr;  ///< the block the exits being transformed leave to
   Value* true_;
   Value* false_;
   Value* throws_;
@@ -307,12 +356,15 @@ bool mergeWithNextIf(Node* first) {
   }
   g.setInsertionPoint(saved_block);
   if (saved_point) g.setInsertionPointBefore(saved_point);
+  size_t old_outputs = first->outputs().size();
   for (Value* o : second->outputs()) {
     Value* merged = first->addOutput()->setType(o->type());
     if (!o->debugName().empty()) merged->setDisplayName(o->displayName());
     o->replaceAllUsesWith(merged);
   }
   second->destroy();
+  // PyTorch lists the merged If's outputs first.
+  moveFirstOutputsLast(first, old_outputs);
   return true;
 }
 

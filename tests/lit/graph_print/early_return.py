@@ -47,3 +47,29 @@ def first_big(xs: List[int]) -> int:
 print(first_big.graph)
 print(clamp_step(3), first_big([1, 5, 7]), first_big([1]))
 # CHECK: 6 5 -1
+
+# The exit flag and value come before the values the loop already carried,
+# in the Loop's outputs and in the If that merges the guarded rest.
+# CHECK-LABEL: graph(%n.1 : int):
+# CHECK: [[FALSE:%[0-9]+]] : bool = prim::Constant[value=0]()
+# CHECK: [[UNSET:%[0-9]+]] : int = prim::Uninitialized()
+# CHECK: [[DONE:%[0-9]+]] : bool, [[VAL:%[0-9]+]] : int, %{{[a-z0-9.]+}} : int = prim::Loop({{%[0-9]+}}, {{%[0-9]+}}, [[FALSE]], [[UNSET]], [[I0:%[a-z0-9.]+]])
+# CHECK-NEXT: block0(%{{[0-9]+}} : int, %{{[0-9]+}} : bool, %{{[0-9]+}} : int, [[I:%[a-z0-9.]+]] : int):
+# CHECK: [[GO:%[0-9]+]] : bool, [[D:%[0-9]+]] : bool, [[V:%[0-9]+]] : int, [[NEXT:%[a-z0-9.]+]] : int = prim::If(
+# CHECK-NEXT: block0():
+# CHECK-NEXT: -> ([[FALSE]], {{%[0-9]+}}, [[I]], [[UNSET]])
+# CHECK: -> ([[GO]], [[D]], [[V]], [[NEXT]])
+# CHECK: prim::If([[DONE]])
+@torch.jit.script
+def root_bound(n: int) -> int:
+    i = 0
+    while i < n:
+        if i * i > n:
+            return i
+        i += 1
+    return -1
+
+
+print(root_bound.graph)
+print(root_bound(10))
+# CHECK: 4
