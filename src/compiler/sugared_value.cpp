@@ -7,6 +7,7 @@
 #include "compiler/eager_autograd.h"
 #include "compiler/emitter.h"
 #include "compiler/program.h"
+#include "passes/display_graph.h"
 
 namespace ts {
 
@@ -133,7 +134,9 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
   if (e.mode() == Mode::Eager) {
     if (name == "schema") return std::make_shared<SimpleValue>(e.constant(IValue(fn->schema.str()), loc));
     if (name == "name" || name == "__name__") return std::make_shared<SimpleValue>(e.constant(IValue(fn->name), loc));
-    if (name == "graph") return std::make_shared<SimpleValue>(e.constant(IValue(printGraph(*fn->graph)), loc));
+    if (name == "graph")
+      return std::make_shared<SimpleValue>(
+          e.constant(IValue(fn->traced ? printGraph(*fn->graph) : printScriptGraph(*fn->graph)), loc));
     if (name == "code") return e.program().codeAttribute(e, *fn, false, loc);
   }
   e.fail("'function' object has no attribute '" + name + "'", loc);
