@@ -190,7 +190,9 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
         r.failure = "Argument " + formal.name + " not provided.";
         return r;
       }
-      v = e.program().defaultValue(e, *formal.default_value, formal.type, loc);
+      // No source range, as PyTorch's: `.graph` prints no `# file:line`
+      // comment on a constant the call did not spell out.
+      v = e.program().defaultValue(e, *formal.default_value, formal.type, SourceRange());
     }
     TypePtr want = formal.type;
     if (!bindVars(want, v->type(), env)) {

@@ -15,5 +15,8 @@ PyType* makeScriptFunctionType(Interp& in);
 IValue makeScriptFunction(Interp& in, Function* fn);
 /// The Function of a ScriptFunction object, or nullptr for other values.
 Function* scriptFunctionOf(Interp& in, const IValue& v);
+/// What `.graph` prints for `fn`: a traced graph as recorded, a script
+/// graph after PyTorch's cleanup passes (passes/display_graph.h).
+std::string graphText(const Function& fn);
 
 }  // namespace ts::py

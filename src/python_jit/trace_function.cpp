@@ -116,6 +116,7 @@ Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string
   std::unique_ptr<Graph> exec = executableCopy(*graph);
   fn->code = generateCode(*exec, traceNodeKernel);
   fn->graph = std::move(graph);
+  fn->traced = true;
   return fn;
 }
 

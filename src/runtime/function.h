@@ -21,6 +21,9 @@ class Function : public RefCounted {
   std::unique_ptr<Code> code;
   /// The function's source window for highlights (inspect.getsource).
   SourceRange source_extent;
+  /// Made by torch.jit.trace: `.graph` prints the recorded graph as it is
+  /// (script functions print a cleaned copy, passes/display_graph.h).
+  bool traced = false;
 };
 
 }  // namespace ts
