@@ -129,6 +129,8 @@ void initAutogradNatives(Interp& in, PyModule& autograd);
 void registerOptim(Interp& in);
 /// Registers torch.testing (testing_py.cpp).
 void registerTesting(Interp& in);
+/// torch.serialization (torch.save / torch.load).
+void registerSerialization(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
