@@ -12,6 +12,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 #include "api/ir_hooks.h"
 #include "cli/model_commands.h"
 #include "cli/schema_command.h"
@@ -83,6 +85,16 @@ bool readFile(const std::string& path, std::string& out) {
   return true;
 }
 
+/// The script's name as CPython 3.11 gives it to `__main__` (`__file__`,
+/// tracebacks, source locations): relative paths joined to the working
+/// directory, not normalized (`python3 ./x.py` is `/cwd/./x.py`).
+std::string scriptPath(const std::string& path) {
+  if (path.empty() || path[0] == '/') return path;
+  char buf[4096];
+  if (!::getcwd(buf, sizeof buf)) return path;
+  return std::string(buf) + "/" + path;
+}
+
 /// `  File "x.py", line 3, in <module>\n    stmt\n` for the failing statement.
 std::string pythonTracebackHeader(const Program* p) {
   std::string out = "Traceback (most recent call last):\n";
@@ -130,7 +142,8 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
   }
   // `run` is the Python level (docs/python_level.md); the other commands
   // look at script code through the compiler alone.
-  if (cmd == "run" || cmd == "py") return py::runPythonModule(text, path, std::cout, std::cerr, py::installJit);
+  if (cmd == "run" || cmd == "py")
+    return py::runPythonModule(text, scriptPath(path), std::cout, std::cerr, py::installJit);
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

@@ -15,6 +15,18 @@ static const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt")
 
 // ---- functions ------------------------------------------------------------ //
 
+/// PyTorch's build_param_list rejects `**kwargs`, then `*args` (marking the
+/// name with one star before it), then keyword-only parameters with defaults.
+void Emitter::checkParamKinds(const FunctionDef& def) {
+  static const char* const kMessage =
+      "Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults";
+  for (ParamKind kind : {ParamKind::VarKwargs, ParamKind::VarArgs})
+    for (const Param& p : def.params)
+      if (p.kind == kind) fail(kMessage, SourceRange(p.range.source, p.range.start - 1, p.range.end));
+  for (const Param& p : def.params)
+    if (p.kind == ParamKind::KeywordOnly && p.default_value) fail(kMessage, p.default_value->range);
+}
+
 void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type) {
   function_name_ = def.name;
   current_def_ = &def;
@@ -30,11 +42,9 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   }
   // A method's type comment leaves out `self`.
   size_t comment_offset = !comment_types.empty() && def.params.size() == comment_types.size() + 1 ? 1 : 0;
+  checkParamKinds(def);
   size_t index = 0;
   for (const Param& p : def.params) {
-    if (p.kind != ParamKind::Positional && p.kind != ParamKind::KeywordOnly &&
-        p.kind != ParamKind::PositionalOnly)
-      fail("Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults", p.range);
     TypePtr type = Type::tensor();
     if (self_type && index == 0) {
       type = self_type;

@@ -112,6 +112,7 @@ class Emitter {
     std::vector<std::pair<Node*, std::unordered_map<std::string, Value*>>> exits;
   };
 
+  void checkParamKinds(const ast::FunctionDef& def);
   // statements (emit_stmt.cpp)
   ExitKind emitStatements(const ast::StmtList& stmts);
   ExitKind emitStatement(const ast::Stmt& s);

@@ -300,6 +300,23 @@ def _f_max_pool2d(a, k, g):
     flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
     return [(x, flat.view(x.shape))]
 
+def _f_avg_pool2d(a, k, g):
+    # The transposed convolution of the pooling window, one channel at a time.
+    x = a[0]
+    kernel = _pair(_arg(a, k, 1, "kernel_size"))
+    stride = _arg(a, k, 2, "stride", [])
+    stride = kernel if stride is None or stride == [] else _pair(stride)
+    padding = _pair(_arg(a, k, 3, "padding", 0))
+    include_pad, divisor = _arg(a, k, 5, "count_include_pad", True), _arg(a, k, 6, "divisor_override")
+    if (not include_pad and padding != [0, 0]) or divisor is not None:
+        raise RuntimeError("the derivative of this avg_pool2d is not implemented at the Python level")
+    n, c = x.shape[0], x.shape[1]
+    gg = g.reshape(n * c, 1, g.shape[2], g.shape[3])
+    w = torch.full([1, 1, kernel[0], kernel[1]], 1.0 / (kernel[0] * kernel[1]), dtype=g.dtype)
+    op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + kernel[i]) for i in range(2)]
+    gx = torch.conv_transpose2d(gg, w, None, stride, padding, op)
+    return [(x, gx.reshape(x.shape))]
+
 def _f_adaptive_avg_pool2d(a, k, g):
     x = a[0]
     size = _pair(_arg(a, k, 1, "output_size"))
@@ -339,15 +356,15 @@ def _f_max_dim(a, k, gs):
         g, idx = g.unsqueeze(dim), idx.unsqueeze(dim)
     return [(x, torch.zeros_like(x).scatter(dim, idx, g))]
 
-def _f_embedding(a, k, g):
-    w, idx = a[0], _arg(a, k, 1, "indices")
-    pad = _arg(a, k, 2, "padding_idx", -1)
-    flat = idx.reshape(-1)
-    rows = g.reshape(flat.numel(), w.shape[1])
-    gw = torch.zeros_like(w).scatter_add(0, flat.unsqueeze(1).expand(rows.shape), rows)
-    if pad >= 0:
-        gw[pad] = 0
-    return [(w, gw)]
+def _scatter_pooled(x, idx, g):
+    # Sends each pooled gradient back to the element the pooling picked.
+    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3], dtype=g.dtype)
+    flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
+    return flat.view(x.shape)
+
+def _f_adaptive_max_pool2d(a, k, gs):
+    x, idx = a[0], k["_out"][1]
+    return [(x, _scatter_pooled(x, idx, gs[0]))]
 
 def _rnn_cell(kind, x, h, c, w_ih, w_hh, b_ih, b_hh):
     gi = torch.nn.functional.linear(x, w_ih, b_ih)
@@ -413,7 +430,8 @@ def _f_rnn(kind):
     return formula
 
 _multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_tensors": _f_broadcast_tensors,
-          "max": _f_max_dim, "min": _f_max_dim, "lstm": _f_rnn("lstm"), "gru": _f_rnn("gru"),
+          "max": _f_max_dim, "min": _f_max_dim, "adaptive_max_pool2d": _f_adaptive_max_pool2d,
+          "max_pool2d_with_indices": _f_adaptive_max_pool2d, "lstm": _f_rnn("lstm"), "gru": _f_rnn("gru"),
           "rnn_tanh": _f_rnn("rnn_tanh"), "rnn_relu": _f_rnn("rnn_relu")}
 
 def _f_clamp(a, k, g):
@@ -452,21 +470,170 @@ def _f_silu(a, k, g):
     s = x.sigmoid()
     return [(x, g * s * (1 + x * (1 - s)))]
 
+def _f_masked_fill(a, k, g):
+    x, mask, value = a[0], _arg(a, k, 1, "mask"), _arg(a, k, 2, "value")
+    z = torch.zeros_like(g)
+    out = [(x, torch.where(mask, z, g))]
+    if isinstance(value, Tensor):
+        out.append((value, torch.where(mask, g, z).sum()))
+    return out
+
+def _index_along(idx, dim, like):
+    shape = [1] * like.dim()
+    shape[dim % like.dim()] = -1
+    return idx.reshape(shape).expand(like.shape)
+
+def _f_embedding(a, k, g):
+    w, idx = a[0], a[1]
+    pad = _arg(a, k, 2, "padding_idx", -1)
+    gf = g.reshape(-1, w.shape[1])
+    fi = idx.reshape(-1)
+    if pad is not None and pad >= 0:
+        gf = gf * (fi != pad).unsqueeze(1).to(gf.dtype)
+    gw = torch.zeros_like(w)
+    gw.scatter_add_(0, fi.unsqueeze(1).expand(gf.shape), gf)
+    return [(w, gw)]
+
+def _f_index_select(a, k, g):
+    x, dim, idx = a[0], _arg(a, k, 1, "dim"), _arg(a, k, 2, "index")
+    gx = torch.zeros_like(x)
+    gx.scatter_add_(dim, _index_along(idx, dim, g), g)
+    return [(x, gx)]
+
 def _f_gather(a, k, g):
     x, dim, idx = a[0], _arg(a, k, 1, "dim"), _arg(a, k, 2, "index")
-    return [(x, torch.zeros_like(x).scatter_add(dim, idx, g))]
+    gx = torch.zeros_like(x)
+    gx.scatter_add_(dim, idx, g)
+    return [(x, gx)]
 
-def _f_masked_fill(a, k, g):
-    return [(a[0], g.masked_fill(_arg(a, k, 1, "mask"), 0))]
-
-def _f_hardtanh(a, k, g):
+def _f_narrow(a, k, g):
     x = a[0]
-    lo, hi = _arg(a, k, 1, "min_val", -1.0), _arg(a, k, 2, "max_val", 1.0)
-    return [(x, g * ((x > lo) & (x < hi)))]
+    gx = torch.zeros_like(x)
+    gx.narrow(_arg(a, k, 1, "dim"), _arg(a, k, 2, "start"), _arg(a, k, 3, "length")).copy_(g)
+    return [(x, gx)]
+
+def _f_repeat(a, k, g):
+    x = a[0]
+    reps = list(a[1]) if len(a) == 2 and isinstance(a[1], (list, tuple)) else list(a[1:])
+    lead = len(reps) - x.dim()
+    shape = []
+    for i in range(len(reps)):
+        shape += [reps[i], x.shape[i - lead] if i >= lead else 1]
+    return [(x, g.reshape(shape).sum(dim=list(range(0, 2 * len(reps), 2))).reshape(x.shape))]
+
+def _f_roll(a, k, g):
+    shifts = _arg(a, k, 1, "shifts")
+    dims = _arg(a, k, 2, "dims", [])
+    back = [-s for s in shifts] if isinstance(shifts, (list, tuple)) else -shifts
+    return [(a[0], g.roll(back, dims))]
+
+def _f_cumsum(a, k, g):
+    dim = _arg(a, k, 1, "dim")
+    return [(a[0], g.flip([dim]).cumsum(dim).flip([dim]))]
+
+def _f_logsumexp(a, k, g):
+    x, dim, keepdim = a[0], _arg(a, k, 1, "dim"), _arg(a, k, 2, "keepdim", False)
+    y = x.logsumexp(dim, keepdim=True)
+    if not keepdim:
+        for d in _dims(dim, x.dim()):
+            g = g.unsqueeze(d)
+    return [(x, g * (x - y).exp())]
+
+def _f_pairwise_extreme(bigger):
+    def formula(a, k, g):
+        x, y = a[0], _arg(a, k, 1, "other")
+        z = torch.zeros_like(g)
+        win = x > y if bigger else x < y
+        half = torch.where(x == y, g * 0.5, z)
+        return [(x, torch.where(win, g, half)), (y, torch.where(win, z, torch.where(x == y, half, g)))]
+    return formula
+
+def _f_addmm(a, k, g):
+    bias, m1, m2 = a[0], a[1], a[2]
+    beta, alpha = _arg(a, k, 3, "beta", 1), _arg(a, k, 4, "alpha", 1)
+    return [(bias, g * beta), (m1, (g @ m2.t()) * alpha), (m2, (m1.t() @ g) * alpha)]
+
+def _f_norm(a, k, g):
+    x, p = a[0], _arg(a, k, 1, "p", 2)
+    dim, keepdim = _arg(a, k, 2, "dim"), _arg(a, k, 3, "keepdim", False)
+    if p not in (2, 2.0, "fro"):
+        raise RuntimeError("the derivative of a non-2-norm is not implemented at the Python level")
+    n = x.norm(2, dim, keepdim=True) if dim is not None else x.norm()
+    if dim is not None and not keepdim:
+        for d in _dims(dim, x.dim()):
+            g = g.unsqueeze(d)
+    return [(x, torch.where(n == 0, torch.zeros_like(x), g * x / n))]
+
+def _moment_args(a, k):
+    x = a[0]
+    dim = _arg(a, k, 1, "dim")
+    unbiased = _arg(a, k, 2, "unbiased", True)
+    if isinstance(dim, bool):
+        dim, unbiased = None, dim
+    correction = k.get("correction", 1 if unbiased else 0)
+    count = 1
+    for d in _dims(dim, x.dim()):
+        count = count * (x.shape[d] if x.dim() > 0 else 1)
+    return x, dim, _arg(a, k, 3, "keepdim", False), count - correction
+
+def _f_var(a, k, g):
+    x, dim, keepdim, n = _moment_args(a, k)
+    mean = x.mean(_dims(dim, x.dim()), keepdim=True)
+    return [(x, _expand_back(g, x, dim, keepdim) * 2.0 * (x - mean) / n)]
+
+def _f_std(a, k, g):
+    x, dim, keepdim, n = _moment_args(a, k)
+    mean = x.mean(_dims(dim, x.dim()), keepdim=True)
+    s = _expand_back(k["_out"], x, dim, keepdim)
+    return [(x, _expand_back(g, x, dim, keepdim) * (x - mean) / (n * s))]
+
+def _f_softplus(a, k, g):
+    x, beta, threshold = a[0], _arg(a, k, 1, "beta", 1), _arg(a, k, 2, "threshold", 20)
+    return [(x, torch.where(x * beta > threshold, g, g * (x * beta).sigmoid()))]
 
 def _f_elu(a, k, g):
     x, alpha = a[0], _arg(a, k, 1, "alpha", 1.0)
     return [(x, torch.where(x > 0, g, g * alpha * x.exp()))]
+
+def _f_hardtanh(lo_default, hi_default):
+    def formula(a, k, g):
+        x = a[0]
+        lo, hi = _arg(a, k, 1, "min_val", lo_default), _arg(a, k, 2, "max_val", hi_default)
+        return [(x, torch.where((x > lo) & (x < hi), g, torch.zeros_like(g)))]
+    return formula
+
+def _f_bce_logits(a, k, g):
+    x, t = a[0], _arg(a, k, 1, "target")
+    w, pw = _arg(a, k, 2, "weight"), _arg(a, k, 3, "pos_weight")
+    s = x.sigmoid()
+    d = s - t if pw is None else (pw * t + 1 - t) * s - pw * t
+    if w is not None:
+        d = d * w
+    return [(x, _reduce_grad(d, g, _reduction(a, k, 4), x.numel()))]
+
+def _f_smooth_l1(a, k, g):
+    x, y = a[0], _arg(a, k, 1, "target")
+    beta = _arg(a, k, 3, "beta", 1.0)
+    diff = x - y
+    d = diff.sign() if beta == 0 else torch.where(diff.abs() < beta, diff / beta, diff.sign())
+    d = _reduce_grad(d, g, _reduction(a, k, 2), x.numel())
+    return [(x, d), (y, -d)]
+
+def _f_constant_pad(a, k, g):
+    x, pad = a[0], list(_arg(a, k, 1, "pad"))
+    out = g
+    for i in range(len(pad) // 2):
+        d = x.dim() - 1 - i
+        out = out.narrow(d, pad[2 * i], x.shape[d])
+    return [(x, out)]
+
+def _f_pad(a, k, g):
+    if _arg(a, k, 2, "mode", "constant") != "constant":
+        raise RuntimeError("the derivative of a non-constant pad is not implemented at the Python level")
+    return _f_constant_pad(a, k, g)
+
+def _zero_grad(a, k, g):
+    return [(a[0], torch.zeros_like(a[0]))]
 
 def _inplace(f, saves_self):
     def formula(a, k, g):
@@ -507,12 +674,31 @@ _formulas = {
     "mse_loss": _f_mse_loss, "l1_loss": _f_l1_loss, "binary_cross_entropy": _f_bce,
     "nll_loss": _f_nll_loss, "nll_loss_nd": _f_nll_loss, "nll_loss2d": _f_nll_loss,
     "cross_entropy_loss": _f_cross_entropy, "conv2d": _f_conv2d, "batch_norm": _f_batch_norm,
-    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
+    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "avg_pool2d": _f_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
     "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where, "max": _f_extreme, "min": _f_extreme,
-    "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu, "embedding": _f_embedding,
-    "leaky_relu_": _f_leaky_relu, "gather": _f_gather, "masked_fill": _f_masked_fill,
-    "hardtanh": _f_hardtanh, "hardtanh_": _f_hardtanh, "relu6": lambda a, k, g: [(a[0], g * ((a[0] > 0) & (a[0] < 6)))],
-    "elu": _f_elu,
+    "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu,
+    "masked_fill": _f_masked_fill, "embedding": _f_embedding, "index_select": _f_index_select,
+    "gather": _f_gather, "narrow": _f_narrow, "repeat": _f_repeat, "roll": _f_roll,
+    "flip": lambda a, k, g: [(a[0], g.flip(_arg(a, k, 1, "dims")))],
+    "triu": lambda a, k, g: [(a[0], g.triu(_arg(a, k, 1, "diagonal", 0)))],
+    "tril": lambda a, k, g: [(a[0], g.tril(_arg(a, k, 1, "diagonal", 0)))],
+    "cumsum": _f_cumsum, "logsumexp": _f_logsumexp,
+    "maximum": _f_pairwise_extreme(True), "minimum": _f_pairwise_extreme(False), "addmm": _f_addmm,
+    "norm": _f_norm, "var": _f_var, "std": _f_std, "softplus": _f_softplus, "elu": _f_elu,
+    "hardtanh": _f_hardtanh(-1.0, 1.0), "relu6": _f_hardtanh(0.0, 6.0),
+    "leaky_relu_": _f_leaky_relu,
+    "binary_cross_entropy_with_logits": _f_bce_logits, "smooth_l1_loss": _f_smooth_l1,
+    "pad": _f_pad, "constant_pad_nd": _f_constant_pad,
+    "log2": _unary(lambda x, g: g / (x * 0.6931471805599453)),
+    "log10": _unary(lambda x, g: g / (x * 2.302585092994046)),
+    "erf": _unary(lambda x, g: g * 1.1283791670955126 * (-x * x).exp()),
+    "tan": _unary(lambda x, g: g * (1 + x.tan() * x.tan())),
+    "atan": _unary(lambda x, g: g / (1 + x * x)),
+    "asin": _unary(lambda x, g: g / (1 - x * x).sqrt()),
+    "acos": _unary(lambda x, g: -g / (1 - x * x).sqrt()),
+    "sinh": _unary(lambda x, g: g * x.cosh()),
+    "cosh": _unary(lambda x, g: g * x.sinh()),
+    "sign": _zero_grad, "round": _zero_grad, "floor": _zero_grad, "ceil": _zero_grad, "trunc": _zero_grad,
 }
 
 def _is_grad_tensor(x):

@@ -129,8 +129,10 @@ void initAutogradNatives(Interp& in, PyModule& autograd);
 void registerOptim(Interp& in);
 /// Registers torch.testing (testing_py.cpp).
 void registerTesting(Interp& in);
-/// torch.serialization (torch.save / torch.load).
+/// Registers torch.serialization (torch.save / torch.load; serialization_py.cpp).
 void registerSerialization(Interp& in);
+/// Registers torch.utils and torch.utils.data (data_py.cpp).
+void registerData(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

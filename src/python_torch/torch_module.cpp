@@ -62,6 +62,23 @@ class set_grad_enabled(_GradMode):
         _set_grad_enabled(self.prev)
         return _GradMode.__call__(self, func)
 
+_norm = norm
+
+def norm(input, p="fro", dim=None, keepdim=False, dtype=None):
+    # torch.functional.norm: "fro" is the 2-norm of the flattened dims; a
+    # dim without p takes it.
+    if p == "fro" or p is None:
+        p = 2
+    if dim is None and not keepdim:
+        return _norm(input, p)
+    if dim is None:
+        dim = list(range(input.dim()))
+    elif not isinstance(dim, (list, tuple)):
+        dim = [dim]  # (`int` is torch.int in this module)
+    return _norm(input, p, list(dim), keepdim)
+
+Tensor.norm = lambda self, p="fro", dim=None, keepdim=False, dtype=None: norm(self, p, dim, keepdim, dtype)
+
 _nonzero = nonzero
 
 def nonzero(input, *, out=None, as_tuple=False):
@@ -359,6 +376,7 @@ void installTorch(Interp& in) {
   registerOptim(in);
   registerTesting(in);
   registerSerialization(in);
+  registerData(in);
 }
 
 }  // namespace ts::py
