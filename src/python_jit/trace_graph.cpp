@@ -249,6 +249,20 @@ void TraceGraph::bindOutput(const IValue& out, Value* v) {
     Node* unpack = graph_->create(prim::ListUnpack, {v}, items.size());
     insert(unpack, false);
     for (size_t i = 0; i < items.size(); ++i) bindOutput(items[i], unpack->output(i));
+    return;
+  }
+  if (out.isTuple()) {
+    // Multi-result ops (max.dim, sort, lstm): the one-op graph packs the
+    // node's results in a tuple; each item is that node's own output.
+    const auto& items = out.toTuple()->items;
+    Node* pack = v->node();
+    if (pack->kind() != prim::TupleConstruct || pack->inputs().size() != items.size()) {
+      pack = graph_->create(prim::TupleUnpack, {v}, items.size());
+      insert(pack, false);
+      for (size_t i = 0; i < items.size(); ++i) bindOutput(items[i], pack->output(i));
+      return;
+    }
+    for (size_t i = 0; i < items.size(); ++i) bindOutput(items[i], pack->input(i));
   }
 }
 

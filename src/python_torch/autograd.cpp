@@ -29,6 +29,7 @@ struct AutogradMeta : RefCounted {
   Ref<GradNode> node;  ///< null for leaves
   int64_t output = 0;  ///< which result of node this tensor is
   IValue grad;         ///< leaves: .grad (None until a backward pass)
+  IValue hooks;        ///< Tensor.register_hook's {handle id: hook} dict, or None
 };
 
 AutogradMeta* metaOf(const Tensor& t) { return static_cast<AutogradMeta*>(t.impl()->autogradMeta()); }
@@ -97,6 +98,17 @@ IValue setLeafGrad(Interp& in, Args& a, PyObject*) {
   if (a[1].isTensor() && !(a[1].toTensor().impl()->sizes() == t.impl()->sizes()))
     in.raise(in.e.RuntimeError, "assigned grad has data of a different size");
   ensureMeta(t).grad = a[1];
+  return IValue();
+}
+
+IValue tensorHooks(Interp& in, Args& a, PyObject*) {
+  AutogradMeta* m = metaOf(tensorArg(in, a, 0));
+  return m ? m->hooks : IValue();
+}
+
+IValue setTensorHooks(Interp& in, Args& a, PyObject*) {
+  Tensor t = tensorArg(in, a, 0);
+  ensureMeta(t).hooks = a.n > 1 ? a[1] : IValue();
   return IValue();
 }
 
@@ -171,6 +183,8 @@ void initAutogradNatives(Interp& in, PyModule& m) {
   m.dict->set(in, in.intern("_node"), in.native("_node", nodeInfo));
   m.dict->set(in, in.intern("_leaf_grad"), in.native("_leaf_grad", leafGrad));
   m.dict->set(in, in.intern("_set_leaf_grad"), in.native("_set_leaf_grad", setLeafGrad));
+  m.dict->set(in, in.intern("_hooks"), in.native("_hooks", tensorHooks));
+  m.dict->set(in, in.intern("_set_hooks"), in.native("_set_hooks", setTensorHooks));
 }
 
 }  // namespace ts::py

@@ -366,9 +366,73 @@ def _f_adaptive_max_pool2d(a, k, gs):
     x, idx = a[0], k["_out"][1]
     return [(x, _scatter_pooled(x, idx, gs[0]))]
 
+def _rnn_cell(kind, x, h, c, w_ih, w_hh, b_ih, b_hh):
+    gi = torch.nn.functional.linear(x, w_ih, b_ih)
+    gh = torch.nn.functional.linear(h, w_hh, b_hh)
+    if kind == "lstm":
+        i, f, z, o = (gi + gh).chunk(4, 1)
+        c = f.sigmoid() * c + i.sigmoid() * z.tanh()
+        return o.sigmoid() * c.tanh(), c
+    if kind == "gru":
+        r_i, z_i, n_i = gi.chunk(3, 1)
+        r_h, z_h, n_h = gh.chunk(3, 1)
+        r, z = (r_i + r_h).sigmoid(), (z_i + z_h).sigmoid()
+        n = (n_i + r * n_h).tanh()
+        return (1 - z) * n + z * h, c
+    return ((gi + gh).tanh() if kind == "rnn_tanh" else (gi + gh).relu()), c
+
+def _rnn_forward(kind, x, h0, c0, params, has_biases, layers, bidirectional, batch_first):
+    # The recurrence as differentiable ops (Note [Python-level autograd]):
+    # the backward of a fused RNN op replays it and differentiates the replay.
+    if batch_first:
+        x = x.transpose(0, 1)
+    dirs = 2 if bidirectional else 1
+    per = 4 if has_biases else 2
+    steps = x.shape[0]
+    hn, cn = [], []
+    for layer in range(layers):
+        outs = []
+        for d in range(dirs):
+            i = layer * dirs + d
+            p = params[i * per:(i + 1) * per]
+            b_ih, b_hh = (p[2], p[3]) if has_biases else (None, None)
+            h, c = h0[i], (c0[i] if c0 is not None else None)
+            ys = [None] * steps
+            for t in (range(steps - 1, -1, -1) if d == 1 else range(steps)):
+                h, c = _rnn_cell(kind, x[t], h, c, p[0], p[1], b_ih, b_hh)
+                ys[t] = h
+            outs.append(torch.stack(ys))
+            hn.append(h)
+            cn.append(c)
+        x = torch.cat(outs, 2) if dirs == 2 else outs[0]
+    out = x.transpose(0, 1) if batch_first else x
+    return [out, torch.stack(hn)] + ([torch.stack(cn)] if c0 is not None else [])
+
+def _f_rnn(kind):
+    def formula(a, k, gs):
+        x, hx, params = a[0], a[1], list(a[2])
+        rest = [_arg(a, k, i, n) for i, n in ((3, "has_biases"), (4, "num_layers"), (5, "dropout"), (6, "train"),
+                                              (7, "bidirectional"), (8, "batch_first"))]
+        has_biases, layers, dropout, train, bidirectional, batch_first = rest
+        per = (4 if has_biases else 2) * layers * (2 if bidirectional else 1)
+        if len(params) != per or (train and dropout > 0 and layers > 1):
+            raise RuntimeError("the derivative of '" + kind + "' with projections or dropout is not implemented at the Python level")
+        hs = list(hx) if kind == "lstm" else [hx]
+        originals = [x] + hs + params
+        leaves = [t.detach().requires_grad_(_is_grad_tensor(t)) for t in originals]
+        with torch.enable_grad():
+            outs = _rnn_forward(kind, leaves[0], leaves[1], leaves[2] if kind == "lstm" else None,
+                                leaves[1 + len(hs):], has_biases, layers, bidirectional, batch_first)
+        pick = [(o, g) for o, g in zip(outs, gs) if g is not None]
+        want = [(o, l) for o, l in zip(originals, leaves) if l.requires_grad]
+        grads = grad([o for o, _ in pick], [l for _, l in want], [g for _, g in pick], allow_unused=True)
+        return [(o, gx) for (o, _), gx in zip(want, grads) if gx is not None]
+    return formula
+
 _multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_tensors": _f_broadcast_tensors,
           "max": _f_max_dim, "min": _f_max_dim, "adaptive_max_pool2d": _f_adaptive_max_pool2d,
-          "max_pool2d_with_indices": _f_adaptive_max_pool2d}
+          "max_pool2d_with_indices": _f_adaptive_max_pool2d, "lstm": _f_rnn("lstm"), "gru": _f_rnn("gru"),
+          "rnn_tanh": _f_rnn("rnn_tanh"), "rnn_relu": _f_rnn("rnn_relu")}
 
 def _f_clamp(a, k, g):
     x = a[0]
@@ -622,6 +686,7 @@ _formulas = {
     "maximum": _f_pairwise_extreme(True), "minimum": _f_pairwise_extreme(False), "addmm": _f_addmm,
     "norm": _f_norm, "var": _f_var, "std": _f_std, "softplus": _f_softplus, "elu": _f_elu,
     "hardtanh": _f_hardtanh(-1.0, 1.0), "relu6": _f_hardtanh(0.0, 6.0),
+    "leaky_relu_": _f_leaky_relu,
     "binary_cross_entropy_with_logits": _f_bce_logits, "smooth_l1_loss": _f_smooth_l1,
     "pad": _f_pad, "constant_pad_nd": _f_constant_pad,
     "log2": _unary(lambda x, g: g / (x * 0.6931471805599453)),
@@ -682,9 +747,13 @@ def _run(roots, grads, want_leaves):
                 stack.append((x, False))
     acc = dict(grads)
     leaves = {}
+    hooked = {_key(r): r for r in roots if _hooks(r)}
     for nid in reversed(order):
         info = infos[nid]
         name = info[0]
+        for i in range(info[5] if info[5] else 1):
+            if (nid, i) in hooked and acc.get((nid, i)) is not None:
+                acc[(nid, i)] = _apply_hooks(hooked[(nid, i)], acc[(nid, i)])
         g = acc.get((nid, 0))
         outs = [acc.get((nid, i)) for i in range(info[5] if info[5] else 1)]
         if all(o is None for o in outs):
@@ -705,11 +774,53 @@ def _run(roots, grads, want_leaves):
                 gx = torch.full(x.shape, gx)
             gx = _sum_to(gx, x.shape)
             k = _key(x)
+            if _hooks(x):
+                hooked[k] = x
             if k[0] == "leaf":
                 leaves[k[1]] = (x, gx if k[1] not in leaves else leaves[k[1]][1] + gx)
             else:
                 acc[k] = gx if acc.get(k) is None else acc[k] + gx
+    for key, (x, gx) in list(leaves.items()):
+        if _hooks(x):
+            leaves[key] = (x, _apply_hooks(x, gx))
     return acc, leaves
+
+def _apply_hooks(t, g):
+    for hook in list(_hooks(t).values()):
+        r = hook(g)
+        if r is not None:
+            g = r
+    return g
+
+class _TensorHookHandle:
+    _next_id = 0
+
+    def __init__(self, tensor):
+        self.tensor = tensor
+        self.id = _TensorHookHandle._next_id
+        _TensorHookHandle._next_id += 1
+
+    def remove(self):
+        hooks = _hooks(self.tensor)
+        if hooks and self.id in hooks:
+            del hooks[self.id]
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        self.remove()
+
+def _register_hook(self, hook):
+    if not self.requires_grad:
+        raise RuntimeError("cannot register a hook on a tensor that doesn't require gradient")
+    hooks = _hooks(self)
+    if hooks is None:
+        hooks = {}
+        _set_hooks(self, hooks)
+    handle = _TensorHookHandle(self)
+    hooks[handle.id] = hook
+    return handle
 
 def _make_grads(outputs, grad_outputs):
     grads = {}
@@ -772,6 +883,7 @@ def _tensor_backward(self, gradient=None, retain_graph=None, create_graph=False,
     backward(self, gradient, retain_graph, create_graph)
 
 Tensor.backward = _tensor_backward
+Tensor.register_hook = _register_hook
 Tensor.grad = property(_leaf_grad, _set_leaf_grad)
 
 def _zero_grad(self):

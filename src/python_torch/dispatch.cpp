@@ -301,6 +301,9 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
   if (x.isList()) {
     // A list index is a tensor index (PyTorch converts it with torch.tensor).
     v = callOp(in, CallKind::Function, "torch.tensor", {x});
+  } else if (auto* r = asPyT<PyRange>(x)) {
+    // So is a range (a sequence of ints): the same values as a long tensor.
+    v = callOp(in, CallKind::Function, "torch.arange", {IValue(r->start), IValue(r->stop), IValue(r->step)});
   }
   if (!v.isTensor() && !v.isInt() && !v.isBool()) {
     if (v.isDouble() || v.isStr() || v.isTuple())

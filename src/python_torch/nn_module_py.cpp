@@ -474,6 +474,10 @@ class Module:
                               missing_keys, unexpected_keys, error_msgs):
         for hook in self._load_state_dict_pre_hooks.values():
             hook(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
+        # _NormBase: a state dict without version metadata predates num_batches_tracked.
+        if (getattr(self, "track_running_stats", False) and self._buffers.get("num_batches_tracked") is not None
+                and local_metadata.get("version", None) is None and prefix + "num_batches_tracked" not in state_dict):
+            state_dict[prefix + "num_batches_tracked"] = torch.tensor(0, dtype=torch.long)
         persistent_buffers = {k: v for k, v in self._buffers.items() if k not in self._non_persistent_buffers_set}
         local_name_params = itertools.chain(self._parameters.items(), persistent_buffers.items())
         local_state = {k: v for k, v in local_name_params if v is not None}

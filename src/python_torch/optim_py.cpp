@@ -70,7 +70,30 @@ class Optimizer:
             g["params"] = list(range(index, index + len(group["params"])))
             index += len(group["params"])
             groups.append(g)
-        return {"state": {}, "param_groups": groups}
+        state = {}
+        index = 0
+        for group in self.param_groups:
+            for p in group["params"]:
+                if self.state.get(id(p)):
+                    state[index] = self.state[id(p)]
+                index += 1
+        return {"state": state, "param_groups": groups}
+
+    def load_state_dict(self, state_dict):
+        groups = state_dict["param_groups"]
+        if len(groups) != len(self.param_groups):
+            raise ValueError("loaded state dict has a different number of parameter groups")
+        params = []
+        for group, saved in zip(self.param_groups, groups):
+            if len(group["params"]) != len(saved["params"]):
+                raise ValueError("loaded state dict contains a parameter group that doesn't match the size of optimizer's group")
+            for k, v in saved.items():
+                if k != "params":
+                    group[k] = v
+            params.extend(group["params"])
+        self.state = {}
+        for index, st in state_dict["state"].items():
+            self.state[id(params[index])] = {k: (v.clone() if isinstance(v, torch.Tensor) else v) for k, v in st.items()}
 
     @torch.no_grad()
     def step(self, closure=None):
@@ -87,11 +110,11 @@ class Optimizer:
     def __repr__(self):
         s = self.__class__.__name__ + " ("
         for i, group in enumerate(self.param_groups):
-            s += "\nParameter Group " + str(i)
+            s += "\nParameter Group " + str(i) + "\n"
             for key in sorted(group.keys()):
                 if key != "params":
-                    s += "\n    " + key + ": " + str(group[key])
-        return s + "\n)"
+                    s += "    " + key + ": " + str(group[key]) + "\n"
+        return s + ")"
 
 
 class SGD(Optimizer):
@@ -125,17 +148,21 @@ class SGD(Optimizer):
         p.add_(d_p, alpha=-group["lr"])
 
 
+def _check_adam(lr, betas, eps):
+    if not 0.0 <= lr:
+        raise ValueError("Invalid learning rate: {}".format(lr))
+    if not 0.0 <= eps:
+        raise ValueError("Invalid epsilon value: {}".format(eps))
+    if not 0.0 <= betas[0] < 1.0:
+        raise ValueError("Invalid beta parameter at index 0: {}".format(betas[0]))
+    if not 0.0 <= betas[1] < 1.0:
+        raise ValueError("Invalid beta parameter at index 1: {}".format(betas[1]))
+
+
 class Adam(Optimizer):
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=0, amsgrad=False, *,
                  foreach=None, maximize=False, capturable=False, differentiable=False, fused=False):
-        if not 0.0 <= lr:
-            raise ValueError("Invalid learning rate: {}".format(lr))
-        if not 0.0 <= eps:
-            raise ValueError("Invalid epsilon value: {}".format(eps))
-        if not 0.0 <= betas[0] < 1.0:
-            raise ValueError("Invalid beta parameter at index 0: {}".format(betas[0]))
-        if not 0.0 <= betas[1] < 1.0:
-            raise ValueError("Invalid beta parameter at index 1: {}".format(betas[1]))
+        _check_adam(lr, betas, eps)
         defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
                         maximize=maximize, foreach=foreach, capturable=capturable,
                         differentiable=differentiable, fused=fused)
@@ -179,11 +206,95 @@ class AdamW(Adam):
 
     def __init__(self, params, lr=1e-3, betas=(0.9, 0.999), eps=1e-8, weight_decay=1e-2, amsgrad=False, *,
                  maximize=False, foreach=None, capturable=False, differentiable=False, fused=False):
-        super().__init__(params, lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad,
-                         maximize=maximize, foreach=foreach, capturable=capturable)
+        # PyTorch 1.13's AdamW has its own defaults (no differentiable/fused keys).
+        _check_adam(lr, betas, eps)
+        defaults = dict(lr=lr, betas=betas, eps=eps, weight_decay=weight_decay, amsgrad=amsgrad, foreach=foreach,
+                        maximize=maximize, capturable=capturable)
+        Optimizer.__init__(self, params, defaults)
+
+
+class RMSprop(Optimizer):
+    def __init__(self, params, lr=1e-2, alpha=0.99, eps=1e-8, weight_decay=0, momentum=0, centered=False,
+                 foreach=None, maximize=False, differentiable=False):
+        if not 0.0 <= lr:
+            raise ValueError("Invalid learning rate: {}".format(lr))
+        if not 0.0 <= eps:
+            raise ValueError("Invalid epsilon value: {}".format(eps))
+        if not 0.0 <= momentum:
+            raise ValueError("Invalid momentum value: {}".format(momentum))
+        if not 0.0 <= weight_decay:
+            raise ValueError("Invalid weight_decay value: {}".format(weight_decay))
+        if not 0.0 <= alpha:
+            raise ValueError("Invalid alpha value: {}".format(alpha))
+        defaults = dict(lr=lr, momentum=momentum, alpha=alpha, eps=eps, centered=centered, weight_decay=weight_decay,
+                        foreach=foreach, maximize=maximize, differentiable=differentiable)
+        super().__init__(params, defaults)
+
+    def _update(self, group, p, grad):
+        alpha, eps, momentum = group["alpha"], group["eps"], group["momentum"]
+        state = self._state_of(p)
+        if len(state) == 0:
+            state["step"] = torch.tensor(0.0)
+            state["square_avg"] = torch.zeros_like(p)
+            if momentum > 0:
+                state["momentum_buffer"] = torch.zeros_like(p)
+            if group["centered"]:
+                state["grad_avg"] = torch.zeros_like(p)
+        state["step"] += 1
+        if group["weight_decay"] != 0:
+            grad = grad.add(p, alpha=group["weight_decay"])
+        square_avg = state["square_avg"]
+        square_avg.mul_(alpha).add_(grad.mul(1 - alpha).mul(grad))
+        if group["centered"]:
+            grad_avg = state["grad_avg"]
+            grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha)
+            avg = square_avg.sub(grad_avg.mul(grad_avg)).sqrt_().add_(eps)
+        else:
+            avg = square_avg.sqrt().add_(eps)
+        if momentum > 0:
+            buf = state["momentum_buffer"]
+            buf.mul_(momentum).add_(grad.div(avg))
+            p.add_(buf, alpha=-group["lr"])
+        else:
+            p.add_(grad.div(avg).mul(-group["lr"]))
+
+
+class Adagrad(Optimizer):
+    def __init__(self, params, lr=1e-2, lr_decay=0, weight_decay=0, initial_accumulator_value=0, eps=1e-10,
+                 foreach=None, *, maximize=False, differentiable=False):
+        if not 0.0 <= lr:
+            raise ValueError("Invalid learning rate: {}".format(lr))
+        if not 0.0 <= lr_decay:
+            raise ValueError("Invalid lr_decay value: {}".format(lr_decay))
+        if not 0.0 <= weight_decay:
+            raise ValueError("Invalid weight_decay value: {}".format(weight_decay))
+        if not 0.0 <= initial_accumulator_value:
+            raise ValueError("Invalid initial_accumulator_value value: {}".format(initial_accumulator_value))
+        if not 0.0 <= eps:
+            raise ValueError("Invalid epsilon value: {}".format(eps))
+        defaults = dict(lr=lr, lr_decay=lr_decay, eps=eps, weight_decay=weight_decay,
+                        initial_accumulator_value=initial_accumulator_value, foreach=foreach, maximize=maximize)
+        super().__init__(params, defaults)
+        for group in self.param_groups:
+            for p in group["params"]:
+                state = self._state_of(p)
+                state["step"] = torch.tensor(0.0)
+                state["sum"] = torch.full_like(p, group["initial_accumulator_value"])
+
+    def _update(self, group, p, grad):
+        state = self._state_of(p)
+        state["step"] += 1
+        step = state["step"].item()
+        if group["weight_decay"] != 0:
+            grad = grad.add(p, alpha=group["weight_decay"])
+        clr = group["lr"] / (1 + (step - 1) * group["lr_decay"])
+        state["sum"].add_(grad.mul(grad))
+        std = state["sum"].sqrt().add_(group["eps"])
+        p.add_(grad.div(std).mul(-clr))
 )PY";
 
 const char* kLrSchedulerPy = R"PY(
+import math
 class _LRScheduler:
     def __init__(self, optimizer, last_epoch=-1, verbose=False):
         self.optimizer = optimizer
@@ -223,6 +334,36 @@ class ExponentialLR(_LRScheduler):
         if self.last_epoch == 0:
             return [group["lr"] for group in self.optimizer.param_groups]
         return [group["lr"] * self.gamma for group in self.optimizer.param_groups]
+
+class MultiStepLR(_LRScheduler):
+    def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1, verbose=False):
+        self.milestones = {}
+        for m in milestones:
+            self.milestones[m] = self.milestones.get(m, 0) + 1
+        self.gamma = gamma
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch not in self.milestones:
+            return [group["lr"] for group in self.optimizer.param_groups]
+        return [group["lr"] * self.gamma ** self.milestones[self.last_epoch] for group in self.optimizer.param_groups]
+
+class CosineAnnealingLR(_LRScheduler):
+    def __init__(self, optimizer, T_max, eta_min=0, last_epoch=-1, verbose=False):
+        self.T_max = T_max
+        self.eta_min = eta_min
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        groups = self.optimizer.param_groups
+        if self.last_epoch == 0:
+            return [group["lr"] for group in groups]
+        if (self.last_epoch - 1 - self.T_max) % (2 * self.T_max) == 0:
+            return [group["lr"] + (base_lr - self.eta_min) * (1 - math.cos(math.pi / self.T_max)) / 2
+                    for base_lr, group in zip(self.base_lrs, groups)]
+        return [(1 + math.cos(math.pi * self.last_epoch / self.T_max)) /
+                (1 + math.cos(math.pi * (self.last_epoch - 1) / self.T_max)) *
+                (group["lr"] - self.eta_min) + self.eta_min for group in groups]
 
 class LambdaLR(_LRScheduler):
     def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose=False):

@@ -356,7 +356,8 @@ void initTorch(Interp& in, PyModule& torch) {
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
                           "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
-                          "torch.special", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides"})
+                          "torch.special", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
+                          "torch.serialization"})
     if (in.hasModule(sub)) in.importModule(sub);
 }
 
@@ -374,6 +375,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.fft", initFft);
   registerOptim(in);
   registerTesting(in);
+  registerSerialization(in);
   registerData(in);
 }
 

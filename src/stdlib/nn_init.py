@@ -97,3 +97,10 @@ def xavier_normal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
     std = gain * math.sqrt(2.0 / float(fan_in + fan_out))
     with torch.no_grad():
         return tensor.normal_(0.0, std)
+
+
+def eye_(tensor: torch.Tensor) -> torch.Tensor:
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    with torch.no_grad():
+        return tensor.copy_(torch.eye(tensor.size(0), tensor.size(1)))

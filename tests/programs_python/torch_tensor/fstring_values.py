@@ -1,0 +1,31 @@
+import torch
+
+torch.manual_seed(0)
+t = torch.tensor([0.5, 1.25, 3.0])
+loss = torch.tensor(0.123456789)
+print(f"loss: {loss.item():.4f}")
+print(f"loss: {loss:.3f}")
+print(f"{t.sum().item():8.2f}|")
+print(f"mean={t.mean().item():.3e}")
+print(f"{torch.tensor(5).item():05d}")
+print(f"{t.max().item()!r} {t.argmax().item()}")
+print("epoch %d loss %.5f" % (3, loss.item()))
+print("{:.2f} and {}".format(t[0].item(), t.tolist()))
+print(f"{str(t.dtype):>15}|{t.shape}")
+print(f"{t}")
+print(f"{t.shape[0]} items, first={t[0]}")
+print("val: " + str(t[1].item()))
+print(f"{100 * 7 / 9:.1f}%")
+acc = (torch.tensor([1, 0, 1, 1]) == torch.tensor([1, 1, 1, 0])).float().mean()
+print(f"Accuracy: {(100 * acc):>0.1f}%")
+print(f"Accuracy: {(100 * acc.item()):>0.1f}%, Avg loss: {loss.item():>8f}")
+size = 60000
+current = 640
+print(f"loss: {loss.item():>7f}  [{current:>5d}/{size:>5d}]")
+print(f"{'name':<10}{'value':>8}")
+for name, val in [("alpha", torch.tensor(0.1)), ("beta", torch.tensor(2.0))]:
+    print(f"{name:<10}{val.item():>8.3f}")
+print(format(loss.item(), ".2%"))
+print(round(loss.item(), 3), int(t.sum()), float(t[2]), bool(t[0] > 0))
+print(t.tolist(), torch.tensor([[1, 2]]).tolist())
+print(type(t.sum().item()).__name__, type(torch.tensor(3).item()).__name__, type(torch.tensor(True).item()).__name__)
