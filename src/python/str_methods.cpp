@@ -901,6 +901,11 @@ void initStrMethods(Interp& in) {
       {"isupper", sIsupper}, {"islower", sIslower}, {"isidentifier", sIsidentifier}, {"istitle", sIstitle},
   };
   for (const M& m : methods) in.addMethod(s, m.name, m.fn);
+  // Methods that only read their arguments (Note [Borrowed native arguments]).
+  for (const char* name : {"upper", "lower", "casefold", "strip", "lstrip", "rstrip", "split", "rsplit", "find",
+                           "rfind", "index", "rindex", "count", "startswith", "endswith", "replace", "isalpha",
+                           "isdigit", "isdecimal", "isnumeric", "isalnum", "isspace", "isupper", "islower"})
+    asPyT<NativeFunction>(*s->dict->findStr(in, in.intern(name), hashStr(name)))->reads_args = true;
 }
 
 }  // namespace ts::py
