@@ -5,6 +5,9 @@
 
 #include <gmp.h>
 
+#include <algorithm>
+#include <cstring>
+
 #include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
@@ -305,6 +308,30 @@ struct CallNode : ENode {
   mutable PyObject* cached_fn = nullptr;
   mutable uint64_t cached_type_serial = 0;
   mutable uint64_t cached_epoch = 0;
+  /// No argument can rebind a local (no walrus): the receiver and the
+  /// arguments may be borrowed (Note [Borrowed operands]).
+  bool borrow = false;
+  static constexpr size_t kMaxViews = 4;
+
+  /// Note [Borrowed native arguments]: a native flagged reads_args (str's
+  /// pure methods) only reads its positional arguments and counts any
+  /// reference it keeps. Its receiver (a str) and arguments are passed as
+  /// views: bitwise copies of the operands where they already live (a bound
+  /// local, a constant, `owned` for computed ones) in raw storage that is
+  /// never destroyed, so the call does no refcount traffic. The operands
+  /// outlive the call: locals cannot be rebound while it runs (`borrow`).
+  IValue callReadOnly(Interp& in, Frame& f, NativeFunction& nf, const IValue& obj) const {
+    alignas(IValue) unsigned char raw[kMaxViews * sizeof(IValue)];
+    IValue owned[kMaxViews - 1];
+    auto* views = reinterpret_cast<IValue*>(raw);
+    std::memcpy(static_cast<void*>(views), static_cast<const void*>(&obj), sizeof(IValue));
+    for (size_t i = 0; i < args.size(); ++i) {
+      const IValue& v = args[i]->evalRef(in, f, owned[i]);
+      std::memcpy(static_cast<void*>(views + i + 1), static_cast<const void*>(&v), sizeof(IValue));
+    }
+    Args a{views, args.size() + 1, nullptr, 0};
+    return nf.fn(in, a, &nf);
+  }
 
   void evalArgs(Interp& in, Frame& f, ArgBuffer& b) const {
     for (size_t i = 0; i < args.size(); ++i) {
@@ -358,7 +385,8 @@ struct CallNode : ENode {
   /// obj.name(args): calls a plain function found on the type without
   /// making a bound method.
   IValue evalMethod(Interp& in, Frame& f, ArgBuffer& b) const {
-    IValue obj = func->eval(in, f);
+    IValue tmp;
+    const IValue& obj = func->evalRef(in, f, tmp, borrow);
     PyType* t = typeOf(in, obj);
     PyObject* mo = nullptr;
     // Classes and modules find attributes in their own namespaces first.
@@ -384,12 +412,14 @@ struct CallNode : ENode {
         ~Borrow() {
           if (--in.borrowed_calls == 0 && !in.retired.empty()) in.retired.clear();
         }
-      } borrow(in);
-      b.pos.push_back(std::move(obj));
+      } borrowed_fn(in);
+      auto* nf = mo->type == in.t.function ? nullptr : static_cast<NativeFunction*>(mo);
+      if (nf && nf->reads_args && borrow && obj.isStr() && kw_names.empty() && !any_star && args.size() < kMaxViews)
+        return callReadOnly(in, f, *nf, obj);
+      b.pos.push_back(&obj == &tmp ? std::move(tmp) : obj);
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
-      if (mo->type == in.t.function) return callFunction(in, *static_cast<PyFunction*>(mo), a);
-      auto* nf = static_cast<NativeFunction*>(mo);
+      if (!nf) return callFunction(in, *static_cast<PyFunction*>(mo), a);
       if (nf->self_is_value)
         if (const IValue* nv = nativeValue(a.pos[0])) a.pos[0] = *nv;
       return nf->fn(in, a, nf);
@@ -754,6 +784,8 @@ ENodePtr Compiler::expr(const ast::Expr& e, const Scope& s) {
         n->kw_names.push_back(k.name.empty() ? IValue() : in_.intern(k.name));
         n->kw_values.push_back(expr(*k.value, s));
       }
+      n->borrow = std::none_of(n->args.begin(), n->args.end(), [](const ENodePtr& a) { return mayRebind(*a); }) &&
+                  std::none_of(n->kw_values.begin(), n->kw_values.end(), [](const ENodePtr& a) { return mayRebind(*a); });
       return n;
     }
     case K::Attribute: {

@@ -773,9 +773,10 @@ struct CompBody : SNode {
   }
   void run(Interp& in, Frame& f, size_t level, const IValue& result) const {
     IValue it = level == 0 ? f.slots[0] : levels[level].iter->eval(in, f);
-    // A list made from one list/tuple/range without filters gets its size
-    // up front (one allocation instead of log2(n) regrowths).
-    bool presize = kind == List && levels.size() == 1 && levels[0].ifs.empty();
+    // A list made from one list/tuple/range gets room for every item up
+    // front (one allocation instead of log2(n) regrowths); with filters that
+    // is an upper bound, never more than the source's length.
+    bool presize = kind == List && levels.size() == 1;
     if (it.isList() || it.isTuple()) {
       const std::vector<IValue>& items = it.isList() ? it.toList()->items : it.toTuple()->items;
       if (presize) result.toList()->items.reserve(items.size());

@@ -279,6 +279,8 @@ struct NativeFunction : PyObject {
   /// A method of int, float, str, bytes, tuple or list: self is the builtin
   /// value (unwrapped from a native-layout subclass instance at the call).
   bool self_is_value = false;
+  /// Only reads its positional arguments (Note [Borrowed native arguments]).
+  bool reads_args = false;
 };
 
 /// `obj.method`: a function bound to self.

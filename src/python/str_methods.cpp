@@ -213,9 +213,42 @@ IValue sUpper(Interp& in, Args& a, PyObject*) {
   const std::string& s = self(in, a, "upper");
   return asciiWithout(s, 'a') ? a[0] : IValue(icuCase(s, CaseOp::Upper));
 }
+/// Note [Latin-1 lower]: text of ASCII and U+0080..U+00FF lowercases byte
+/// by byte: A-Z and U+00C0..U+00DE (but U+00D7) map to +0x20 in their last
+/// byte, every other code point there to itself (CPython agrees: 'ß', 'µ',
+/// 'ÿ' are unchanged). Returns false (out untouched) for other text, which
+/// goes to ICU; sets `changed` when some byte differs.
+bool latin1Lower(const std::string& s, std::string& out, bool& changed) {
+  changed = false;
+  for (size_t i = 0; i < s.size(); ++i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      changed |= c >= 'A' && c <= 'Z';
+      continue;
+    }
+    if ((c != 0xC2 && c != 0xC3) || i + 1 == s.size()) return false;
+    auto d = static_cast<unsigned char>(s[++i]);
+    if (d < 0x80 || d > 0xBF) return false;
+    changed |= c == 0xC3 && d <= 0x9E && d != 0x97;
+  }
+  if (!changed) return true;
+  out = s;
+  for (size_t i = 0; i < out.size(); ++i) {
+    auto c = static_cast<unsigned char>(out[i]);
+    if (c >= 'A' && c <= 'Z') out[i] = static_cast<char>(c | 0x20);
+    if (c < 0x80) continue;
+    auto d = static_cast<unsigned char>(out[++i]);
+    if (c == 0xC3 && d <= 0x9E && d != 0x97) out[i] = static_cast<char>(d + 0x20);
+  }
+  return true;
+}
+
 IValue sLower(Interp& in, Args& a, PyObject*) {
   const std::string& s = self(in, a, "lower");
-  return asciiWithout(s, 'A') ? a[0] : IValue(icuCase(s, CaseOp::Lower));
+  std::string out;
+  bool changed;
+  if (latin1Lower(s, out, changed)) return changed ? IValue(std::move(out)) : a[0];
+  return IValue(icuCase(s, CaseOp::Lower));
 }
 IValue sCasefold(Interp& in, Args& a, PyObject*) { return IValue(icuCase(self(in, a, "casefold"), CaseOp::Fold)); }
 
@@ -298,12 +331,21 @@ const IValue* sepArg(Args& a) {
   return a.n > 1 ? &a[1] : nullptr;
 }
 
+/// Whether UTF-8 text may contain a non-ASCII whitespace code point
+/// (U+0085, U+00A0, U+1680, U+2000..U+205F, U+3000): only those start with
+/// the bytes C2, E1, E2, E3. Without them whitespace splits work on bytes.
+bool mayHoldUnicodeSpace(const std::string& s) {
+  for (unsigned char c : s)
+    if (c == 0xC2 || (c >= 0xE1 && c <= 0xE3)) return true;
+  return false;
+}
+
 IValue sSplit(Interp& in, Args& a, PyObject*) {
   const std::string& s = self(in, a, "split");
   const IValue* sep = sepArg(a);
   int64_t maxsplit = maxsplitArg(in, a, 2);
   std::vector<IValue> out;
-  if ((!sep || sep->isNone()) && maxsplit < 0 && std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+  if ((!sep || sep->isNone()) && maxsplit < 0 && !mayHoldUnicodeSpace(s)) {
     size_t i = 0;
     auto space = [](char c) { return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f); };
     size_t words = 0;
@@ -859,6 +901,11 @@ void initStrMethods(Interp& in) {
       {"isupper", sIsupper}, {"islower", sIslower}, {"isidentifier", sIsidentifier}, {"istitle", sIstitle},
   };
   for (const M& m : methods) in.addMethod(s, m.name, m.fn);
+  // Methods that only read their arguments (Note [Borrowed native arguments]).
+  for (const char* name : {"upper", "lower", "casefold", "strip", "lstrip", "rstrip", "split", "rsplit", "find",
+                           "rfind", "index", "rindex", "count", "startswith", "endswith", "replace", "isalpha",
+                           "isdigit", "isdecimal", "isnumeric", "isalnum", "isspace", "isupper", "islower"})
+    asPyT<NativeFunction>(*s->dict->findStr(in, in.intern(name), hashStr(name)))->reads_args = true;
 }
 
 }  // namespace ts::py
