@@ -8,6 +8,7 @@ bool passes_enabled = true;
 }
 
 void setPassesEnabled(bool enabled) { passes_enabled = enabled; }
+bool passesEnabled() { return passes_enabled; }
 
 // No dead-code elimination: an unused `x + y` may still raise, and
 // TorchScript programs rely on such errors.

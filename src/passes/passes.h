@@ -17,6 +17,9 @@ void optimizeGraph(Graph& g);
 /// to time kernels without loop peeling lifting work out of a loop.
 void setPassesEnabled(bool enabled);
 
+/// Whether the pipeline (and the bytecode peephole) runs.
+bool passesEnabled();
+
 /// Note [Loop peeling]: a for-loop whose body computes values that do not
 /// change between iterations (pure operators on values from outside the
 /// loop) runs its first iteration separately; later iterations reuse the

@@ -14,6 +14,16 @@ inline IValue takeInput(std::vector<IValue>& regs, uint32_t operand) {
   return regs[operand];
 }
 
+/// Python's `//` and `%` for a divisor other than 0 and -1.
+inline int64_t floorDiv(int64_t x, int64_t y) {
+  int64_t q = x / y;
+  return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+inline int64_t floorMod(int64_t x, int64_t y) {
+  int64_t r = x % y;
+  return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
+}
+
 // Note [Interpreter frames]
 // Registers live in one std::vector per call. Inputs arrive in registers
 // [0, num_inputs). Kernels use a per-call scratch stack so a nested call
@@ -108,15 +118,26 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     regs[in.a] = static_cast<int64_t>(expr);                                       \
     ++pc;                                                                          \
     break;                                                                         \
+  }                                                                                \
+  case Opcode::name##K: {                                                          \
+    uint64_t x = static_cast<uint64_t>(regs[in.b].toInt());                        \
+    uint64_t y = static_cast<uint64_t>(code.constants[in.c].toInt());              \
+    regs[in.a] = static_cast<int64_t>(expr);                                       \
+    ++pc;                                                                          \
+    break;                                                                         \
   }
         TS_INT_BINOP(AddInt, x + y)
         TS_INT_BINOP(SubInt, x - y)
         TS_INT_BINOP(MulInt, x * y)
 #undef TS_INT_BINOP
-#define TS_CMP(name, get, cmp)                                  \
-  case Opcode::name:                                            \
-    regs[in.a] = regs[in.b].get() cmp regs[in.c].get();         \
-    ++pc;                                                       \
+#define TS_CMP(name, get, cmp)                                          \
+  case Opcode::name:                                                    \
+    regs[in.a] = regs[in.b].get() cmp regs[in.c].get();                 \
+    ++pc;                                                               \
+    break;                                                              \
+  case Opcode::name##K:                                                 \
+    regs[in.a] = regs[in.b].get() cmp code.constants[in.c].get();       \
+    ++pc;                                                               \
     break;
         TS_CMP(LtInt, toInt, <)
         TS_CMP(LeInt, toInt, <=)
@@ -127,16 +148,39 @@ void run(const Function& fn, const Code& code, Stack& stack) {
         TS_CMP(LtFloat, toDouble, <)
         TS_CMP(GtFloat, toDouble, >)
 #undef TS_CMP
-#define TS_FLOAT_BINOP(name, op)                                         \
-  case Opcode::name:                                                     \
-    regs[in.a] = regs[in.b].toDouble() op regs[in.c].toDouble();         \
-    ++pc;                                                                \
+#define TS_FLOAT_BINOP(name, op)                                               \
+  case Opcode::name:                                                           \
+    regs[in.a] = regs[in.b].toDouble() op regs[in.c].toDouble();               \
+    ++pc;                                                                      \
+    break;                                                                     \
+  case Opcode::name##K:                                                        \
+    regs[in.a] = regs[in.b].toDouble() op code.constants[in.c].toDouble();     \
+    ++pc;                                                                      \
     break;
         TS_FLOAT_BINOP(AddFloat, +)
         TS_FLOAT_BINOP(SubFloat, -)
         TS_FLOAT_BINOP(MulFloat, *)
-        TS_FLOAT_BINOP(DivFloat, /)
 #undef TS_FLOAT_BINOP
+#define TS_DIVMOD(name, rhs, fast)                                                        \
+  case Opcode::name: {                                                                    \
+    int64_t x = regs[in.b].toInt(), y = rhs.toInt();                                      \
+    if (y == 0 || y == -1) {                                                              \
+      scratch.push_back(x);                                                               \
+      scratch.push_back(y);                                                               \
+      code.kernels[in.n].fn(scratch);                                                     \
+      regs[in.a] = std::move(scratch.back());                                             \
+      scratch.clear();                                                                    \
+    } else {                                                                              \
+      regs[in.a] = fast(x, y);                                                            \
+    }                                                                                     \
+    ++pc;                                                                                 \
+    break;                                                                                \
+  }
+        TS_DIVMOD(FloorDivInt, regs[in.c], floorDiv)
+        TS_DIVMOD(FloorDivIntK, code.constants[in.c], floorDiv)
+        TS_DIVMOD(ModInt, regs[in.c], floorMod)
+        TS_DIVMOD(ModIntK, code.constants[in.c], floorMod)
+#undef TS_DIVMOD
         case Opcode::Not: regs[in.a] = !regs[in.b].toBool(); ++pc; break;
         case Opcode::Raise: {
           const IValue& msg = regs[in.a];
