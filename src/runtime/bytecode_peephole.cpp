@@ -44,6 +44,10 @@ const std::unordered_map<std::string_view, TypedOp>& typedOps() {
       {"aten::add.float", {O::AddFloat, O::AddFloatK, O::AddFloat}},
       {"aten::sub.float", {O::SubFloat, O::SubFloatK, std::nullopt}},
       {"aten::mul.float", {O::MulFloat, O::MulFloatK, O::MulFloat}},
+      {"aten::div.float", {O::DivFloat, O::DivFloatK, std::nullopt}},
+      {"aten::add.int_float", {O::AddIntFloat, O::AddIntFloatK, std::nullopt}},
+      {"prim::min.int", {O::MinInt, O::MinIntK, O::MinInt}},
+      {"prim::max.int", {O::MaxInt, O::MaxIntK, O::MaxInt}},
       {"aten::lt.float", {O::LtFloat, O::LtFloatK, O::GtFloat}},
       {"aten::gt.float", {O::GtFloat, O::GtFloatK, O::LtFloat}},
   };
@@ -56,19 +60,51 @@ Opcode constForm(Opcode reg_form) {
   return reg_form;
 }
 
-/// Rewrites one CallOp into its typed opcode if it is a known scalar binop.
-void typeCall(const Code& code, Instr& in) {
-  if (in.op != Opcode::CallOp || in.n != 2 || in.c != 1) return;
+uint32_t reg(uint32_t operand) { return operand & ~kMoveBit; }
+
+/// prim::GetAttr / prim::SetAttr on an object slot, and float() of a
+/// Scalar, as their opcodes; false if `in` is neither.
+bool typeSpecialCall(const Code& code, Instr& in) {
+  const BoundKernel& k = code.kernels[in.a];
+  const uint32_t* o = code.operands.data() + in.b;
+  Instr typed;
+  if (k.slot >= 0 && k.name == "prim::GetAttr" && in.n == 1 && in.c == 1) {
+    typed = {Opcode::GetSlot, static_cast<uint8_t>((o[0] & kMoveBit) ? 1 : 0)};
+    typed.a = static_cast<int32_t>(reg(o[1]));
+    typed.b = static_cast<int32_t>(reg(o[0]));
+  } else if (k.slot >= 0 && k.name == "prim::SetAttr" && in.n == 2 && in.c == 0) {
+    typed = {Opcode::SetSlot, static_cast<uint8_t>(((o[0] & kMoveBit) ? 1 : 0) | ((o[1] & kMoveBit) ? 2 : 0))};
+    typed.a = static_cast<int32_t>(reg(o[0]));
+    typed.b = static_cast<int32_t>(reg(o[1]));
+  } else if ((k.name == "aten::Float.Scalar" || k.name == "aten::Float.int") && in.n == 1 && in.c == 1 &&
+             code.kernels.size() <= 0xffff) {
+    typed = {Opcode::ToFloat};
+    typed.a = static_cast<int32_t>(reg(o[1]));
+    typed.b = static_cast<int32_t>(reg(o[0]));
+    typed.n = static_cast<uint16_t>(in.a);
+    in = typed;
+    return true;
+  } else {
+    return false;
+  }
+  typed.c = k.slot;
+  in = typed;
+  return true;
+}
+
+/// Rewrites one CallOp into its typed opcode if it is a known scalar
+/// operator; `swapped` receives the opcode reading the operands reversed.
+void typeCall(const Code& code, Instr& in, std::optional<Opcode>& swapped) {
+  if (in.op != Opcode::CallOp || typeSpecialCall(code, in) || in.n != 2 || in.c != 1) return;
   auto it = typedOps().find(code.kernels[in.a].name);
   if (it == typedOps().end() || code.kernels.size() > 0xffff) return;
   const uint32_t* o = code.operands.data() + in.b;
   Instr typed{it->second.reg_form};
-  typed.a = static_cast<int32_t>(o[2] & ~kMoveBit);
-  typed.b = static_cast<int32_t>(o[0] & ~kMoveBit);
-  typed.c = static_cast<int32_t>(o[1] & ~kMoveBit);
+  typed.a = static_cast<int32_t>(reg(o[2]));
+  typed.b = static_cast<int32_t>(reg(o[0]));
+  typed.c = static_cast<int32_t>(reg(o[1]));
   if (it->second.keeps_kernel) typed.n = static_cast<uint16_t>(in.a);
-  // The swapped form records which opcode reads the operands reversed.
-  typed.flags = it->second.swapped ? static_cast<uint8_t>(1 + static_cast<int>(*it->second.swapped)) : 0;
+  swapped = it->second.swapped;
   in = typed;
 }
 
@@ -84,14 +120,14 @@ std::vector<bool> jumpTargets(const Code& code) {
 
 /// Folds `LoadConst r, c` into the typed opcode right after it; true if
 /// folded (the load is then dropped).
-bool foldConstant(const Instr& load, Instr& op) {
+bool foldConstant(const Instr& load, Instr& op, const std::optional<Opcode>& swapped) {
   if (load.op != Opcode::LoadConst || op.b == op.c) return false;
   Opcode k = constForm(op.op);
   if (k == op.op || op.a == load.a) return false;
   if (op.c == load.a) {
     op.op = k;
-  } else if (op.b == load.a && op.flags != 0) {
-    op.op = constForm(static_cast<Opcode>(op.flags - 1));
+  } else if (op.b == load.a && swapped) {
+    op.op = constForm(*swapped);
     op.b = op.c;
   } else {
     return false;
@@ -105,7 +141,8 @@ bool foldConstant(const Instr& load, Instr& op) {
 void peepholeBytecode(Code& code) {
   const size_t count = code.instrs.size();
   std::vector<Instr> before = code.instrs;
-  for (Instr& in : code.instrs) typeCall(code, in);
+  std::vector<std::optional<Opcode>> swapped(count);
+  for (size_t i = 0; i < count; ++i) typeCall(code, code.instrs[i], swapped[i]);
   std::vector<bool> target = jumpTargets(code);
   std::vector<bool> drop(count, false);
   for (size_t i = 0; i + 1 < count; ++i) {
@@ -113,13 +150,12 @@ void peepholeBytecode(Code& code) {
     // instruction reads it.
     const Instr& load = code.instrs[i];
     const Instr& orig = before[i + 1];
-    if (target[i + 1] || orig.op != Opcode::CallOp || load.op != Opcode::LoadConst) continue;
+    if (target[i + 1] || orig.op != Opcode::CallOp || orig.n != 2 || load.op != Opcode::LoadConst) continue;
     const uint32_t* o = code.operands.data() + orig.b;
     uint32_t moved = static_cast<uint32_t>(load.a) | kMoveBit;
     if (o[0] != moved && o[1] != moved) continue;
-    if (foldConstant(load, code.instrs[i + 1])) drop[i] = true;
+    if (foldConstant(load, code.instrs[i + 1], swapped[i + 1])) drop[i] = true;
   }
-  for (Instr& in : code.instrs) in.flags = 0;
   std::vector<int32_t> new_index(count + 1);
   int32_t next = 0;
   for (size_t i = 0; i <= count; ++i) {

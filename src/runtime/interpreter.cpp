@@ -1,6 +1,7 @@
 // ===--- interpreter.cpp - the bytecode dispatch loop ---------------------=== //
 #include "runtime/interpreter.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "runtime/fuzz_fuel.h"
@@ -160,7 +161,55 @@ void run(const Function& fn, const Code& code, Stack& stack) {
         TS_FLOAT_BINOP(AddFloat, +)
         TS_FLOAT_BINOP(SubFloat, -)
         TS_FLOAT_BINOP(MulFloat, *)
+        TS_FLOAT_BINOP(DivFloat, /)
 #undef TS_FLOAT_BINOP
+        case Opcode::AddIntFloat:
+          regs[in.a] = static_cast<double>(regs[in.b].toInt()) + regs[in.c].toDouble();
+          ++pc;
+          break;
+        case Opcode::AddIntFloatK:
+          regs[in.a] = static_cast<double>(regs[in.b].toInt()) + code.constants[in.c].toDouble();
+          ++pc;
+          break;
+#define TS_MINMAX(name, rhs, pick)                             \
+  case Opcode::name:                                           \
+    regs[in.a] = std::pick(regs[in.b].toInt(), rhs.toInt());   \
+    ++pc;                                                      \
+    break;
+        TS_MINMAX(MinInt, regs[in.c], min)
+        TS_MINMAX(MaxInt, regs[in.c], max)
+        TS_MINMAX(MinIntK, code.constants[in.c], min)
+        TS_MINMAX(MaxIntK, code.constants[in.c], max)
+#undef TS_MINMAX
+        case Opcode::ToFloat: {
+          const IValue& x = regs[in.b];
+          if (x.isInt()) {
+            regs[in.a] = static_cast<double>(x.toInt());
+          } else if (x.isDouble()) {
+            regs[in.a] = x.toDouble();
+          } else {
+            scratch.push_back(x);
+            code.kernels[in.n].fn(scratch);
+            regs[in.a] = std::move(scratch.back());
+            scratch.clear();
+          }
+          ++pc;
+          break;
+        }
+        case Opcode::GetSlot: {
+          // Moved like the kernel's operand, so the object dies when it did.
+          IValue obj = (in.flags & 1) ? std::move(regs[in.b]) : regs[in.b];
+          regs[in.a] = obj.toObject()->slot(in.c);
+          ++pc;
+          break;
+        }
+        case Opcode::SetSlot: {
+          IValue v = (in.flags & 2) ? std::move(regs[in.b]) : regs[in.b];
+          IValue obj = (in.flags & 1) ? std::move(regs[in.a]) : regs[in.a];
+          obj.toObject()->slot(in.c) = std::move(v);
+          ++pc;
+          break;
+        }
 #define TS_DIVMOD(name, rhs, fast)                                                        \
   case Opcode::name: {                                                                    \
     int64_t x = regs[in.b].toInt(), y = rhs.toInt();                                      \
