@@ -4,6 +4,8 @@
 // create functions and classes at run time.
 #include "python/compiler.h"
 
+#include <new>
+
 #include "python/attr_cache.h"
 #include "python/builtins.h"
 
@@ -498,6 +500,12 @@ struct TryNode : SNode {
     } catch (const Error& e) {
       if (handlers.empty()) throw;
       exc = convertError(in, e).exc;
+    } catch (const std::bad_alloc&) {
+      // Converted here, not only at the frame, so `except MemoryError` in
+      // the same function sees it and `finally` blocks run.
+      PyErr e = memoryError(in);
+      if (handlers.empty()) throw e;
+      exc = e.exc;
     }
     if (!exc.isNone()) {
       // CPython's traceback of a caught exception includes the catching frame.
