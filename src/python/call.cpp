@@ -7,6 +7,7 @@
 
 #include "python/builtins.h"
 #include "python/eval.h"
+#include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
 
@@ -234,6 +235,7 @@ PyErr convertError(Interp& in, const Error& e) {
 }
 
 RecursionGuard::RecursionGuard(Interp& i, const char* what) : in(i) {
+  TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
   // The module frame counts as one, as in CPython.
   char probe;
   if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) {

@@ -8,6 +8,7 @@
 
 #include "python/attr_cache.h"
 #include "python/builtins.h"
+#include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
 
@@ -360,6 +361,7 @@ struct WhileNode : SNode {
   WhileNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     while (true) {
+      TS_BURN_FUZZ_FUEL();
       f.stmt = &range;
       IValue t = test->eval(in, f);
       if (!(t.isBool() ? t.toBool() : truthy(in, t))) break;
@@ -377,6 +379,7 @@ struct ForNode : SNode {
   ForNode(SourceRange r) : SNode(std::move(r)) {}
   /// Runs the body once; true when the loop must stop with `out`.
   bool step(Interp& in, Frame& f, IValue v, Flow& out) const {
+    TS_BURN_FUZZ_FUEL();
     target->store(in, f, std::move(v));
     Flow fl = execBlock(in, f, body);
     if (fl == Flow::Break) { out = Flow::Break; return true; }
