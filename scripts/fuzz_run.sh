@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of a TS_FUZZ build (tests/fuzz/README.md).
 #
-#   scripts/fuzz_run.sh BUILD_DIR SECONDS [TARGET...]    (default: all five)
+#   scripts/fuzz_run.sh BUILD_DIR SECONDS [TARGET...]    (default: all six)
 #
 # Each target fuzzes for SECONDS from BUILD_DIR/fuzz/seeds/TARGET (made by
 # scripts/fuzz_seeds.py) and tests/fuzz/regressions/TARGET into the growing
@@ -15,7 +15,7 @@ build="$(cd "$1" && pwd)"
 seconds="$2"
 shift 2
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(compile run load unpickle ir)
+[ ${#targets[@]} -gt 0 ] || targets=(compile run load unpickle ir py)
 
 # Memory bounds: one allocation over 1 GiB, or any while the process holds
 # over 2 GiB, fails (std::bad_alloc) instead of aborting, so a script that
@@ -28,7 +28,7 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:${UBSAN_OPTIONS:-}"
 failed=()
 for t in "${targets[@]}"; do
   case "$t" in
-    compile | run) dict=source.dict max_len=16384 ;;
+    compile | run | py) dict=source.dict max_len=16384 ;;
     load) dict=load.dict max_len=65536 ;;
     unpickle) dict=pickle.dict max_len=16384 ;;
     ir) dict=ir.dict max_len=16384 ;;

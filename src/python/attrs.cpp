@@ -168,6 +168,9 @@ std::string reprByType(Interp& in, const IValue& v, PyType* t) {
   return callMethod(in, *m, v, {}).toStr();
 }
 
+/// CPython's RecursionError message for a too deeply nested repr.
+constexpr const char* kReprDepth = " while getting the repr of an object";
+
 std::string repr(Interp& in, const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
@@ -177,12 +180,14 @@ std::string repr(Interp& in, const IValue& v) {
     case IValue::Tag::Str: return isBytes(v) ? bytesRepr(v.toStr()) : strRepr(v.toStr());
     case IValue::Tag::Complex: return pythonComplexRepr(v.toComplex().real(), v.toComplex().imag());
     case IValue::Tag::List: {
+      RecursionGuard depth(in, kReprDepth);
       ReprGuard g(v.toRefCounted());
       if (g.recursive) return "[...]";
       return "[" + joinRepr(in, v.toList()->items) + "]";
     }
     case IValue::Tag::Tuple: {
       if (PyType* t = typeOf(in, v); t != in.t.tuple) return reprByType(in, v, t);
+      RecursionGuard depth(in, kReprDepth);
       auto& items = v.toTuple()->items;
       if (items.size() == 1) return "(" + repr(in, items[0]) + ",)";
       return "(" + joinRepr(in, items) + ")";

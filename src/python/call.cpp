@@ -3,9 +3,11 @@
 // *args, **kwargs, keyword-only), runs the body, and records traceback
 // entries as exceptions leave frames.
 #include <alloca.h>
+#include <new>
 
 #include "python/builtins.h"
 #include "python/eval.h"
+#include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
 
@@ -108,23 +110,6 @@ void setupCells(Interp& in, const PyFunction& fn, IValue* slots) {
   for (size_t i = 0; i < s.free_slots.size(); ++i) slots[s.free_slots[i]] = fn.closure[i];
 }
 
-struct DepthGuard {
-  Interp& in;
-  explicit DepthGuard(Interp& i) : in(i) {
-    if (++in.depth >= in.recursion_limit) {  // the module frame counts as one, as in CPython
-      --in.depth;
-      in.raise(in.e.RecursionError, "maximum recursion depth exceeded");
-    }
-    if (in.stack_limit) {
-      char probe;
-      if (&probe < in.stack_limit) {
-        --in.depth;
-        in.raise(in.e.RecursionError, "maximum recursion depth exceeded");
-      }
-    }
-  }
-  ~DepthGuard() { --in.depth; }
-};
 
 }  // namespace
 
@@ -172,6 +157,10 @@ IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
     PyErr e = convertError(in, err);
     addTraceback(in, e, f, c.name);
     throw e;
+  } catch (const std::bad_alloc&) {
+    PyErr e = memoryError(in);
+    addTraceback(in, e, f, c.name);
+    throw e;
   }
 }
 
@@ -185,7 +174,7 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
     setupCells(in, fn, slots.data());
     return makeGenerator(in, fn, std::move(slots));
   }
-  DepthGuard guard(in);
+  RecursionGuard guard(in);
   SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
   bindArgs(in, fn, args, slots.s);
   setupCells(in, fn, slots.s);
@@ -196,7 +185,7 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
 }
 
 IValue callComprehension(Interp& in, const FuncCode& c, Frame& outer, const std::vector<int>& closure_slots, IValue iter) {
-  DepthGuard guard(in);
+  RecursionGuard guard(in);
   SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
   slots.s[0] = std::move(iter);
   const Scope& s = *c.scope;
@@ -222,6 +211,10 @@ void runBody(Interp& in, const FuncCode& code, Frame& f) {
     PyErr e = convertError(in, err);
     addTraceback(in, e, f, code.name);
     throw e;
+  } catch (const std::bad_alloc&) {
+    PyErr e = memoryError(in);
+    addTraceback(in, e, f, code.name);
+    throw e;
   }
 }
 
@@ -240,5 +233,19 @@ PyErr convertError(Interp& in, const Error& e) {
   }
   return PyErr{in.makeException(t, {IValue(std::string(e.what()))})};
 }
+
+RecursionGuard::RecursionGuard(Interp& i, const char* what) : in(i) {
+  TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
+  // The module frame counts as one, as in CPython.
+  char probe;
+  if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) {
+    --in.depth;
+    in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
+  }
+}
+
+RecursionGuard::~RecursionGuard() { --in.depth; }
+
+PyErr memoryError(Interp& in) { return PyErr{in.makeException(in.e.MemoryError, {})}; }
 
 }  // namespace ts::py

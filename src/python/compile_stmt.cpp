@@ -4,8 +4,11 @@
 // create functions and classes at run time.
 #include "python/compiler.h"
 
+#include <new>
+
 #include "python/attr_cache.h"
 #include "python/builtins.h"
+#include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
 
@@ -363,6 +366,7 @@ struct WhileNode : SNode {
   WhileNode(SourceRange r) : SNode(std::move(r)) {}
   Flow exec(Interp& in, Frame& f) const override {
     while (true) {
+      TS_BURN_FUZZ_FUEL();
       f.stmt = &range;
       IValue t = test->eval(in, f);
       if (!(t.isBool() ? t.toBool() : truthy(in, t))) break;
@@ -380,6 +384,7 @@ struct ForNode : SNode {
   ForNode(SourceRange r) : SNode(std::move(r)) {}
   /// Runs the body once; true when the loop must stop with `out`.
   bool step(Interp& in, Frame& f, IValue v, Flow& out) const {
+    TS_BURN_FUZZ_FUEL();
     target->store(in, f, std::move(v));
     Flow fl = execBlock(in, f, body);
     if (fl == Flow::Break) { out = Flow::Break; return true; }
@@ -503,6 +508,12 @@ struct TryNode : SNode {
     } catch (const Error& e) {
       if (handlers.empty()) throw;
       exc = convertError(in, e).exc;
+    } catch (const std::bad_alloc&) {
+      // Converted here, not only at the frame, so `except MemoryError` in
+      // the same function sees it and `finally` blocks run.
+      PyErr e = memoryError(in);
+      if (handlers.empty()) throw e;
+      exc = e.exc;
     }
     if (!exc.isNone()) {
       // CPython's traceback of a caught exception includes the catching frame.

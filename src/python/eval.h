@@ -138,6 +138,18 @@ void runBody(Interp& in, const FuncCode& code, Frame& f);
 void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func);
 /// Converts a ts::Error thrown by shared code into a Python exception.
 PyErr convertError(Interp& in, const Error& e);
+/// One level of Python recursion (a call, a nested container's repr):
+/// RecursionError, its message ending in `what`, at the recursion limit or
+/// when the native stack runs low.
+struct RecursionGuard {
+  explicit RecursionGuard(Interp& in, const char* what = "");
+  ~RecursionGuard();
+  RecursionGuard(const RecursionGuard&) = delete;
+  RecursionGuard& operator=(const RecursionGuard&) = delete;
+  Interp& in;
+};
+/// MemoryError(), for a std::bad_alloc (a list or string no memory can hold).
+PyErr memoryError(Interp& in);
 
 /// Generator objects (fiber-backed).
 IValue makeGenerator(Interp& in, PyFunction& fn, std::vector<IValue> slots);

@@ -78,6 +78,7 @@ struct HashEntry {
 struct PyDict : PyObject {
   static constexpr PyKind kKind = PyKind::Dict;
   explicit PyDict(PyType* t);
+  ~PyDict() override;
   std::vector<HashEntry> entries;  ///< insertion order; erased ones are marked in `dead`
   std::vector<int32_t> index;      ///< slot -> entry index, -1 empty, -2 dummy
   size_t used = 0;                 ///< live entries
@@ -193,6 +194,7 @@ struct PyType : PyObject {
 struct PyInstance : PyObject {
   static constexpr PyKind kKind = PyKind::Instance;
   explicit PyInstance(PyType* t);
+  ~PyInstance() override;
   Ref<PyDict> dict;
   // Exceptions: BaseException's state.
   IValue args;  ///< tuple (made empty by the constructor for exception types only; None otherwise)

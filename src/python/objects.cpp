@@ -1,6 +1,7 @@
 // ===--- objects.cpp - PyObject basics, dict and set tables, types --------=== //
 // The dict keeps insertion order over an open-addressing index; the set
 // reproduces CPython 3.11's setobject.c (Note [Python dict and set tables]).
+#include <algorithm>
 #include <atomic>
 #include "python/object.h"
 
@@ -40,6 +41,57 @@ inline bool keyEq(Interp& in, const IValue& a, const IValue& b) {
 // ---- dict ------------------------------------------------------------------ //
 
 PyDict::PyDict(PyType* t) : PyObject(t, kKind) {}
+
+// Note [Iterative teardown of Python objects]: dropping the head of a long
+// chain of instances (`node.next = Node(...)` 100,000 deep) or of nested
+// dicts must not recurse once per link, as the C++ destructors would: a
+// dying dict or instance hands the values it holds the last reference to
+// to a worklist, emptied one value at a time, as Note [Iterative
+// destruction] does for lists and tuples (CPython's trashcan).
+namespace {
+
+/// The entries of `d` (dying with the value being dropped) go to `work`.
+void takeEntries(PyDict& d, std::vector<IValue>& work) {
+  for (HashEntry& e : d.entries) {
+    work.push_back(std::move(e.key));
+    work.push_back(std::move(e.value));
+  }
+  d.clear();
+}
+
+/// The dict that dies with `v` when this reference goes, or nullptr.
+PyDict* dyingDict(const IValue& v) {
+  PyObject* p = asPy(v);
+  if (!p || p->useCount() != 1) return nullptr;
+  if (auto* d = pyCast<PyDict>(p)) return d;
+  auto* inst = pyCast<PyInstance>(p);
+  return inst && inst->dict && inst->dict->useCount() == 1 ? inst->dict.get() : nullptr;
+}
+
+void releaseDeep(std::vector<IValue>& work) {
+  while (!work.empty()) {
+    IValue v = std::move(work.back());
+    work.pop_back();
+    if (PyDict* d = dyingDict(v)) takeEntries(*d, work);
+  }
+}
+
+}  // namespace
+
+PyDict::~PyDict() {
+  bool deep = std::any_of(entries.begin(), entries.end(), [](const HashEntry& e) { return dyingDict(e.value) != nullptr; });
+  if (!deep) return;
+  std::vector<IValue> work;
+  takeEntries(*this, work);
+  releaseDeep(work);
+}
+
+PyInstance::~PyInstance() {
+  if (!dict || dict->useCount() != 1) return;
+  std::vector<IValue> work;
+  takeEntries(*dict, work);
+  releaseDeep(work);
+}
 
 int64_t PyDict::find(Interp& in, const IValue& key, int64_t hash) const {
   if (index.empty()) return -1;

@@ -244,6 +244,7 @@ bool isNotImpl(Interp& in, const IValue& v) { return v.isPtr() && v.toRefCounted
 
 /// Sequence comparison (list/tuple): first differing element decides.
 IValue seqCompare(Interp& in, const std::vector<IValue>& a, const std::vector<IValue>& b, CmpOp op) {
+  RecursionGuard depth(in, " in comparison");  // nested lists compare recursively
   size_t n = std::min(a.size(), b.size());
   if ((op == CmpOp::Eq || op == CmpOp::Ne) && a.size() != b.size()) return IValue(op == CmpOp::Ne);
   for (size_t i = 0; i < n; ++i) {

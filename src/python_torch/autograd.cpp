@@ -112,6 +112,74 @@ IValue setTensorHooks(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
+/// Note [No self cycles]: a node must not hold the tensor it is attached to:
+/// tensor -> meta -> node -> args -> tensor is a reference cycle (never freed)
+/// and cuts the tensor's history out of the backward graph. So where an
+/// argument is the tensor the node goes on (an in-place op: `y.add_(y)`, or
+/// a function returning its argument: `F.relu(x, inplace=True)`,
+/// `x.contiguous()`), the node saves an alias of the old version instead,
+/// which keeps the old node, as PyTorch's SavedVariable keeps the version
+/// it saved. Ownership then flows one way: newer versions to older ones.
+Tensor oldVersion(const Tensor& self, const InPlaceState& before) {
+  Tensor old = self.alias();
+  old.impl()->setRequiresGrad(before.requires_grad);
+  old.impl()->setGradFn(before.grad_fn);
+  if (before.meta) old.impl()->setAutogradMeta(before.meta);
+  return old;
+}
+
+/// Replaces `self` among the node's arguments (top level and inside lists
+/// or tuples) by `old`; tuples are copied, lists edited in place would
+/// change the caller's list, so they are copied too.
+void replaceSelf(IValue& v, const TensorImpl* self, const IValue& old) {
+  if (v.isTensor() && v.toTensor().impl() == self) {
+    v = old;
+  } else if (v.isTuple() || v.isList()) {
+    const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+    bool found = false;
+    for (const IValue& x : items) found = found || (x.isTensor() && x.toTensor().impl() == self);
+    if (!found) return;
+    std::vector<IValue> copy = items;
+    for (IValue& x : copy) replaceSelf(x, self, old);
+    v = IValue(Ref<TupleObj>(new TupleObj(std::move(copy))));
+  }
+}
+
+void replaceSelf(GradNode& node, const TensorImpl* self, const IValue& old) {
+  for (IValue& v : node.args) replaceSelf(v, self, old);
+  for (KwArg& k : node.kwargs) replaceSelf(k.value, self, old);
+}
+
+/// Whether `v` (a node argument) is or contains the tensor `self`.
+bool holds(const IValue& v, const TensorImpl* self) {
+  if (v.isTensor()) return v.toTensor().impl() == self;
+  if (v.isTuple() || v.isList())
+    for (const IValue& x : v.isTuple() ? v.toTuple()->items : v.toList()->items)
+      if (x.isTensor() && x.toTensor().impl() == self) return true;
+  return false;
+}
+
+bool holds(const GradNode& node, const TensorImpl* self) {
+  for (const IValue& v : node.args)
+    if (holds(v, self)) return true;
+  for (const KwArg& k : node.kwargs)
+    if (holds(k.value, self)) return true;
+  return false;
+}
+
+/// A result that is also an argument (Note [No self cycles]): before the op
+/// it had the meta it still has; it required grad if it had a node.
+void saveOldVersion(GradNode& node, const Tensor& result) {
+  const TensorImpl* self = result.impl();
+  if (!holds(node, self)) return;
+  InPlaceState before;
+  before.meta = Ref<RefCounted>(result.impl()->autogradMeta());
+  before.grad_fn = result.grad_fn();
+  before.requires_grad = metaOf(result) && metaOf(result)->node;
+  replaceSelf(node, self, IValue(oldVersion(result, before)));
+  result.impl()->setAutogradMeta(makeRef<AutogradMeta>());  // the old version keeps the old one
+}
+
 }  // namespace
 
 void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
@@ -142,6 +210,7 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   }
   auto attach = [&](const IValue& v, int64_t i) {
     if (!needs(v)) return;
+    saveOldVersion(*node, v.toTensor());
     AutogradMeta& m = ensureMeta(v.toTensor());
     m.node = node;
     m.output = i;
@@ -164,16 +233,13 @@ InPlaceState inPlaceBefore(const Tensor& t) {
 void recordInPlaceNode(Interp&, int callee, Args& args, const InPlaceState& before) {
   Tensor self = args[0].toTensor();
   if (!self.requires_grad() || self.is_leaf()) return;
-  // The old version: same storage, the old node (or leaf grad slot).
-  Tensor old = self.alias();
-  old.impl()->setRequiresGrad(before.requires_grad);
-  old.impl()->setGradFn(before.grad_fn);
-  if (before.meta) old.impl()->setAutogradMeta(before.meta);
+  // The old version: same storage, the old node (or leaf grad slot); it
+  // stands for self wherever self is an argument (`y.add_(y)`).
   auto node = makeRef<GradNode>();
   node->callee = callee;
   node->args.assign(args.pos, args.pos + args.n);
-  node->args[0] = IValue(old);
   node->kwargs.assign(args.kw, args.kw + args.nkw);
+  replaceSelf(*node, self.impl(), IValue(oldVersion(self, before)));
   auto meta = makeRef<AutogradMeta>();
   meta->node = node;
   self.impl()->setAutogradMeta(meta);

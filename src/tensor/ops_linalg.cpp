@@ -58,15 +58,19 @@ void mmKernel(const T* a, const T* b, T* c, int64_t n, int64_t k, int64_t m) {
 constexpr int64_t kSmallBmm = 400;
 
 /// How BLAS reads a matrix view: row-major with leading dimension ld, or
-/// its transpose; false when neither stride is unit (needs a copy).
+/// its transpose; false when neither stride is unit (needs a copy). The
+/// stride of a size-1 dimension is never used, so it may be anything: a
+/// [1, 1] gradient expanded from a scalar has strides (0, 0), and
+/// contiguous() returns it as it is (it is contiguous), so rejecting it
+/// left ld 0 and gemm read garbage ("parameter number 10").
 bool blasLayout(const Tensor& m, bool& trans, int64_t& ld) {
   int64_t r = m.sizes()[0], c = m.sizes()[1], s0 = m.strides()[0], s1 = m.strides()[1];
-  if (s1 == 1 && (r == 1 || s0 >= std::max<int64_t>(1, c))) {
+  if ((s1 == 1 || c == 1) && (r == 1 || s0 >= std::max<int64_t>(1, c))) {
     trans = false;
-    ld = std::max<int64_t>({s0, c, 1});
+    ld = std::max<int64_t>({r == 1 ? 1 : s0, c, 1});
     return true;
   }
-  if (s0 == 1 && (c == 1 || s1 >= std::max<int64_t>(1, r))) {
+  if ((s0 == 1 || r == 1) && (c == 1 || s1 >= std::max<int64_t>(1, r))) {
     trans = true;
     ld = std::max<int64_t>({s1, r, 1});
     return true;
