@@ -129,6 +129,8 @@ void registerOptim(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
+/// torch.get_num_threads / torch.set_num_threads (torch_threads.cpp).
+void initTorchThreads(Interp& in, PyModule& torch);
 /// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
 void initTorchObjects(Interp& in, PyModule& torch);
