@@ -146,8 +146,8 @@ class TensorIter {
   /// ATen's round_columns: split points on 128-byte column boundaries when
   /// the input is contiguous along `dim`.
   void roundColumns(int dim, int64_t& begin, int64_t& end) const;
-  /// Positions [begin, end) (linear, dim 0 fastest) of the operands at
-  /// dims >= 1 for the linear position `row` * shape_[0].
+  /// Points ptrs at the start of dim-0 row `row` (rows counted with dim 1
+  /// fastest) and sets counter to that row's index in dims >= 1.
   void seek(int64_t row, DimVector& counter, std::array<char*, kMaxOperands>& ptrs) const;
 
   /// forEach over the linear positions [begin, end) only.
