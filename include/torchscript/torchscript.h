@@ -10,4 +10,5 @@
 #include "torchscript/compilation_unit.h"
 #include "torchscript/error.h"
 #include "torchscript/module.h"
+#include "torchscript/threads.h"
 #include "torchscript/value.h"

@@ -15,8 +15,6 @@
 
 #include "torchscript/torchscript.h"
 
-extern "C" void openblas_set_num_threads(int num_threads);  // libopenblas, linked by ts_tensor
-
 namespace ts {
 namespace {
 
@@ -151,7 +149,7 @@ double percentile(std::vector<double>& sorted, double q) {
 int bench(const BenchOptions& o) {
   // Each caller runs its forward on one core, BLAS included: --threads is
   // the number of concurrent callers (Note [Module threading contract]).
-  openblas_set_num_threads(1);
+  set_num_threads(1);
   Clock::time_point t0 = Clock::now();
   Module m = load(o.path);
   double load_ms = msSince(t0);

@@ -4,7 +4,8 @@
 // value the unfused nodes give it; chunking only changes how much memory
 // the temporaries touch. Chunks are a multiple of any vector width, so
 // vectorized kernels split elements into full vectors and a tail exactly
-// where they would on the whole tensor.
+// where they would on the whole tensor. Chunks after the first run on the
+// intra-op threads (tensor/parallel.h).
 #include "compiler/fusion_kernel.h"
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
 #include "tensor/ops.h"
+#include "tensor/parallel.h"
 
 namespace ts {
 namespace {
@@ -116,6 +118,15 @@ bool chunkPlan(const FusedProgram& p, const IValue* inputs, std::vector<bool>& c
   return true;
 }
 
+/// Runs the program on the chunk of kChunk elements at `start`.
+void runChunk(const FusedProgram& p, const IValue* inputs, const std::vector<bool>& chunked,
+              const std::vector<Tensor>& flat, int64_t numel, int64_t start, std::vector<IValue>& slots,
+              Stack& scratch) {
+  int64_t len = std::min(kChunk, numel - start);
+  for (size_t i = 0; i < p.num_inputs; ++i) slots[i] = chunked[i] ? IValue(flat[i].narrow(0, start, len)) : inputs[i];
+  p.run(slots, scratch);
+}
+
 void runGroup(const FusedProgram& p, Stack& s) {
   const IValue* inputs = s.data() + (s.size() - p.num_inputs);
   std::vector<IValue> slots(p.num_slots);
@@ -133,18 +144,27 @@ void runGroup(const FusedProgram& p, Stack& s) {
   std::vector<Tensor> flat(p.num_inputs);
   for (size_t i = 0; i < p.num_inputs; ++i)
     if (chunked[i]) flat[i] = inputs[i].toTensor().view({numel});
+  // Outputs are allocated first, so chunks (run on several threads, each
+  // with its own slots; Note [Elementwise split]) only write their part.
   std::vector<Tensor> results(p.outputs.size());
-  for (int64_t start = 0; start < numel; start += kChunk) {
-    int64_t len = std::min(kChunk, numel - start);
-    for (size_t i = 0; i < p.num_inputs; ++i) slots[i] = chunked[i] ? IValue(flat[i].narrow(0, start, len)) : inputs[i];
-    p.run(slots, scratch);
-    for (size_t k = 0; k < p.outputs.size(); ++k) {
-      const Tensor& part = slots[p.outputs[k]].toTensor();
-      if (start == 0) results[k] = empty(IntArrayRef(sizes), part.dtype());
-      Tensor dst = results[k].view({numel}).narrow(0, start, len);
-      copy_(dst, part);
-    }
+  runChunk(p, inputs, chunked, flat, numel, 0, slots, scratch);
+  for (size_t k = 0; k < p.outputs.size(); ++k) {
+    const Tensor& part = slots[p.outputs[k]].toTensor();
+    results[k] = empty(IntArrayRef(sizes), part.dtype());
+    copy_(results[k].view({numel}).narrow(0, 0, part.numel()), part);
   }
+  int64_t chunks = (numel + kChunk - 1) / kChunk;
+  parallelFor(1, chunks, kGrainSize / kChunk, [&](int64_t b, int64_t e) {
+    std::vector<IValue> task_slots(p.num_slots);
+    Stack task_scratch;
+    for (int64_t c = b; c < e; ++c) {
+      runChunk(p, inputs, chunked, flat, numel, c * kChunk, task_slots, task_scratch);
+      for (size_t k = 0; k < p.outputs.size(); ++k) {
+        const Tensor& part = task_slots[p.outputs[k]].toTensor();
+        copy_(results[k].view({numel}).narrow(0, c * kChunk, part.numel()), part);
+      }
+    }
+  });
   s.resize(s.size() - p.num_inputs);
   for (Tensor& r : results) s.push_back(IValue(std::move(r)));
 }

@@ -136,6 +136,8 @@ void registerData(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);
+/// torch.get_num_threads / torch.set_num_threads (torch_threads.cpp).
+void initTorchThreads(Interp& in, PyModule& torch);
 /// Runs callee `id` honoring a `generator=` keyword (torch_random.cpp); false if there is none.
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
 /// torch.tensor & co. given data with tensors inside (tensor_data.cpp); false if it has none.

@@ -205,12 +205,6 @@ def use_deterministic_algorithms(mode, warn_only=False):
 def are_deterministic_algorithms_enabled():
     return False
 
-def set_num_threads(n):
-    pass
-
-def get_num_threads():
-    return 1
-
 def compile(model, *args, **kwargs):
     return model
 
@@ -348,6 +342,7 @@ void initTorch(Interp& in, PyModule& torch) {
   initTensorType(in);
   torch.dict->set(in, in.intern("Tensor"), box(in.t.tensor));
   initTorchRandom(in, torch);
+  initTorchThreads(in, torch);
   addOpFunctions(in, torch);
   setFn(in, torch, "is_grad_enabled", isGradEnabledFn);
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);

@@ -15,7 +15,7 @@ namespace ts {
 /// out = op(a) elementwise. out_t/in_t are storage types.
 template <typename out_t, typename in_t, typename Op>
 void unaryKernel(TensorIter& it, Op op) {
-  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+  it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
     if (s[0] == sizeof(out_t) && s[1] == sizeof(in_t)) {
       out_t* TS_RESTRICT o = reinterpret_cast<out_t*>(data[0]);
       const in_t* TS_RESTRICT a = reinterpret_cast<const in_t*>(data[1]);
@@ -34,7 +34,7 @@ void unaryKernel(TensorIter& it, Op op) {
 /// out = op(a, b) elementwise with broadcasting.
 template <typename out_t, typename a_t, typename b_t, typename Op>
 void binaryKernel(TensorIter& it, Op op) {
-  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+  it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
     constexpr int64_t so = sizeof(out_t), sa = sizeof(a_t), sb = sizeof(b_t);
     if (s[0] == so && s[1] == sa && s[2] == sb) {
       out_t* TS_RESTRICT o = reinterpret_cast<out_t*>(data[0]);
@@ -67,7 +67,7 @@ void binaryKernel(TensorIter& it, Op op) {
 /// out = op(a, b, c) elementwise (where, lerp-like ops); strided only.
 template <typename out_t, typename a_t, typename b_t, typename c_t, typename Op>
 void ternaryKernel(TensorIter& it, Op op) {
-  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+  it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
     if (s[0] == sizeof(out_t) && s[1] == sizeof(a_t) && s[2] == sizeof(b_t) &&
         s[3] == sizeof(c_t)) {
       out_t* TS_RESTRICT o = reinterpret_cast<out_t*>(data[0]);

@@ -103,7 +103,7 @@ Tensor runMath2(const char* name, MathFn2 fn, const Tensor& a, const Tensor& b, 
   auto run = [&](auto tag) {
     using T = typename decltype(tag)::type;
     constexpr int64_t kSize = sizeof(T);
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       T* o = reinterpret_cast<T*>(data[0]);
       const T* x = reinterpret_cast<const T*>(data[1]);
       const T* y = reinterpret_cast<const T*>(data[2]);
@@ -138,7 +138,7 @@ Tensor powScalarMath(const Tensor& self, double e, const Tensor& out, ScalarType
   auto run = [&](auto tag) {
     using T = typename decltype(tag)::type;
     constexpr int64_t kSize = sizeof(T);
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       if (s[0] == kSize && (s[1] == kSize || s[1] == 0)) {
         powScalarRun(reinterpret_cast<const T*>(data[1]), s[1] / kSize, reinterpret_cast<T*>(data[0]), n, e);
         return;

@@ -38,7 +38,7 @@ void copyKernel(TensorIter& it) {
   ScalarType dst = it.dtype(0), src = it.dtype(1);
   if (dst == src) {
     size_t es = elementSize(dst);
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       if (s[0] == static_cast<int64_t>(es) && s[1] == static_cast<int64_t>(es)) {
         std::memcpy(data[0], data[1], static_cast<size_t>(n) * es);
       } else {
@@ -97,7 +97,7 @@ Tensor fill_(const Tensor& self, const Scalar& value) {
     }
     TensorIter it;
     it.addOutput(self).commonDtype(self.dtype()).build();
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       for (int64_t i = 0; i < n; ++i) *reinterpret_cast<scalar_t*>(data[0] + i * s[0]) = v;
     });
   });

@@ -518,7 +518,7 @@ std::tuple<Tensor, Tensor> indexReduce(const Tensor& self, int64_t dim, bool kee
   it.build();
   dispatchFamily<Family::All>(self.dtype(), name, [&](auto tag) {
     using T = typename decltype(tag)::type;
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       for (int64_t i = 0; i < n; ++i) {
         T best;
         int64_t idx = scanExtreme<T, kMax>(data[2] + i * s[2], step, len, best);

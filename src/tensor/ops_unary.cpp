@@ -103,7 +103,7 @@ Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out
   it.build();
   auto run = [&](auto tag) {
     using T = typename decltype(tag)::type;
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       const T* in = reinterpret_cast<const T*>(data[1]);
       T* o = reinterpret_cast<T*>(data[0]);
       if (s[0] == sizeof(T) && s[1] == sizeof(T)) {
@@ -118,7 +118,7 @@ Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out
   } else if (compute == ScalarType::Double) {
     run(TypeTag<double>{});
   } else {
-    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
       mathRunBFloat16(mf, data[1], s[1], data[0], s[0], n);
     });
   }
@@ -183,7 +183,7 @@ Tensor rsqrtImpl(const Tensor& self, const Tensor& out) {
   it.addOutput(out).addInput(self).commonDtype(ScalarType::BFloat16).promoteInputsToCommonDtype()
       .checkOutputCast();
   it.build();
-  it.forEach([&](char** data, const int64_t* s, int64_t n) {
+  it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
     constexpr int64_t kSize = sizeof(BFloat16);
     bool vectorized = vecMathUsesAvx2() && s[0] == kSize && (s[1] == kSize || s[1] == 0);
     int64_t vec_end = vectorized ? n / 32 * 32 : 0;

@@ -220,7 +220,7 @@ void laneMinMaxInto(TensorIter& it, bool is_max) {
   using Loop = void (*)(char**, const int64_t*, int64_t, int64_t);
   const bool is_float = it.dtype(0) == ScalarType::Float;
   Loop loop = is_float ? (is_max ? loopFloatMax : loopFloatMin) : (is_max ? loopDoubleMax : loopDoubleMin);
-  it.forEach2d([loop](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
+  it.parallelForEach2d([loop](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
     loop(data, strides, size0, size1);
   });
 }

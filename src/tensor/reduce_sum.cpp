@@ -2,19 +2,21 @@
 // Note [ATen cascade sum]: PyTorch 1.13 sums floating tensors with a cascade
 // of partial sums over 8-lane (AVX2) vectors with 4-way interleaving. Float
 // addition is not associative, so printing `x.sum()` like PyTorch means
-// adding in exactly that order. This file reproduces the order (for one
-// thread, the benchmark setting; above 32768 elements a multi-threaded
-// PyTorch splits the work differently). The lane loops are plain arrays that
-// GCC vectorizes.
+// adding in exactly that order. This file reproduces the order, and above
+// 32768 elements ATen's split across threads (Note [Two-pass sum]). The
+// lane loops are plain arrays that GCC vectorizes.
 #include "tensor/reduce_sum.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <type_traits>
+#include <vector>
 
 #include "tensor/half.h"
 #include "tensor/kernel_utils.h"
+#include "tensor/parallel.h"
 
 namespace ts {
 namespace {
@@ -295,8 +297,38 @@ TS_SUM_ENTRY(nansumHalf, Half, true)
 TS_SUM_ENTRY(nansumBFloat16, BFloat16, true)
 #undef TS_SUM_ENTRY
 
+/// Note [Two-pass sum]: ATen sums a tensor into one element on several
+/// threads in two passes: each task of parallelFor(0, numel, kGrainSize)
+/// sums its chunk into its own slot of a buffer of getNumThreads() copies
+/// of the output, then the buffer is summed into the output with the same
+/// loop. Doing the same makes x.sum() print PyTorch's digits at the same
+/// thread count. Only one-dim iterations (contiguous or uniformly strided
+/// inputs) take this path; others are summed on one thread.
+bool twoPassSum(TensorIter& it, Loop2d loop) {
+  // One dim whose output stride is 0: every element adds into one output.
+  if (it.ndim() != 1 || it.strideBytes(0, 0) != 0 || it.numel() < kGrainSize) return false;
+  if (parallelTasks(0, it.numel(), kGrainSize) <= 1) return false;
+  const int64_t es = static_cast<int64_t>(it.tensor(0).element_size());
+  const int64_t slots = getNumThreads();
+  char* out = static_cast<char*>(it.tensor(0).data_ptr());
+  char* in = static_cast<char*>(it.tensor(1).data_ptr());
+  const int64_t in_stride = it.strideBytes(1, 0);
+  std::vector<char> buffer(static_cast<size_t>(slots * es));
+  for (int64_t t = 0; t < slots; ++t) std::memcpy(buffer.data() + t * es, out, static_cast<size_t>(es));
+  parallelFor(0, it.numel(), kGrainSize, [&](int64_t b, int64_t e) {
+    char* data[2] = {buffer.data() + getThreadNum() * es, in + b * in_stride};
+    const int64_t strides[4] = {0, in_stride, 0, 0};
+    loop(data, strides, e - b, 1);
+  });
+  char* data[2] = {out, buffer.data()};
+  const int64_t strides[4] = {0, es, 0, 0};
+  loop(data, strides, slots, 1);
+  return true;
+}
+
 void runCascade(TensorIter& it, Loop2d loop) {
-  it.forEach2d([loop](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
+  if (twoPassSum(it, loop)) return;
+  it.parallelForEach2d([loop](char** data, const int64_t* strides, int64_t size0, int64_t size1) {
     loop(data, strides, size0, size1);
   });
 }

@@ -284,6 +284,45 @@ void TensorIter::coalesce() {
   for (int i = 0; i < n_; ++i) strides_[i].resize(prev + 1);
 }
 
+// Note [Elementwise split]: a kernel may treat the start and the tail of
+// each inner run differently (vector body, scalar tail: the bf16 rsqrt and
+// the SLEEF paths round differently there). Split points are rounded down
+// to a multiple of 64 elements from the start of their dim-0 row, so every
+// element a thread sees falls in the same part of a run as on one thread,
+// and parallel results are bit-identical to serial ones.
+int64_t TensorIter::alignSplit(int64_t pos) const {
+  if (pos >= numel_ || shape_.empty()) return pos;
+  int64_t s0 = shape_[0];
+  int64_t off = pos % s0;
+  return pos - off + off / 64 * 64;
+}
+
+int TensorIter::splitDim() const {
+  int best = -1;
+  for (int d = 0; d < ndim(); ++d) {
+    if (strides_[0][d] == 0 || shape_[d] <= 1) continue;
+    if (best < 0 || shape_[d] > shape_[best]) best = d;
+  }
+  return best;
+}
+
+void TensorIter::roundColumns(int dim, int64_t& begin, int64_t& end) const {
+  int64_t es = static_cast<int64_t>(ops_[1].element_size());
+  if (n_ < 2 || strides_[1][dim] != es) return;
+  int64_t multiple = 128 / es;
+  begin -= begin % multiple;
+  if (end != shape_[dim]) end -= end % multiple;
+}
+
+void TensorIter::seek(int64_t row, DimVector& counter, std::array<char*, kMaxOperands>& ptrs) const {
+  ptrs = basePointers();
+  for (int d = 1; d < ndim(); ++d) {
+    counter[d] = row % shape_[d];
+    row /= shape_[d];
+    for (int i = 0; i < n_; ++i) ptrs[i] += counter[d] * strides_[i][d];
+  }
+}
+
 Tensor TensorIter::finish() {
   if (!needs_out_copy_) return ops_[0];
   copy_(user_out_, ops_[0]);

@@ -6,10 +6,12 @@
 // strides are in bytes, 0 for broadcast dims.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
 #include "tensor/dim_vector.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -80,6 +82,22 @@ class TensorIter {
     forEachOuter(base, inner, loop);
   }
 
+  /// forEach split across threads above kGrainSize elements; for kernels
+  /// whose every output element depends only on the inputs at its position
+  /// (Note [Elementwise split]).
+  template <typename F>
+  void parallelForEach(F&& loop) {
+    if (numel_ == 0) return;
+    if (is_reduction_ || parallelTasks(0, numel_, kGrainSize) <= 1) {
+      forEach(loop);
+      return;
+    }
+    parallelFor(0, numel_, kGrainSize, [&](int64_t b, int64_t e) {
+      int64_t lo = alignSplit(b), hi = alignSplit(e);
+      if (lo < hi) forEachRange(loop, lo, hi);
+    });
+  }
+
   /// ATen's loop2d protocol: runs loop(char** data, const int64_t* strides,
   /// int64_t size0, int64_t size1) over dims 0 and 1 for every position of
   /// the outer dims; strides[i] is operand i's dim-0 stride and
@@ -87,15 +105,89 @@ class TensorIter {
   template <typename F>
   void forEach2d(F&& loop) {
     if (numel_ == 0) return;
+    forEach2dOver(basePointers(), shape_, loop);
+  }
+
+  /// forEach2d of a reduction split across threads the way ATen's
+  /// parallel_dim_reduction splits it: over the largest kept dim, each
+  /// thread computing whole output elements, so every output is added in
+  /// the one-thread order. Runs serially below kGrainSize elements or when
+  /// the output is a single element (see cascadeSum's two-pass split).
+  template <typename F>
+  void parallelForEach2d(F&& loop) {
+    if (numel_ == 0) return;
+    int dim = splitDim();
+    if (numel_ < kGrainSize || dim < 0 || parallelTasks(0, shape_[dim], 1) <= 1) {
+      forEach2d(loop);
+      return;
+    }
+    parallelFor(0, shape_[dim], 1, [&](int64_t b, int64_t e) {
+      roundColumns(dim, b, e);
+      if (b >= e) return;
+      std::array<char*, kMaxOperands> ptrs = basePointers();
+      for (int i = 0; i < n_; ++i) ptrs[i] += b * strides_[i][dim];
+      DimVector shape = shape_;
+      shape[dim] = e - b;
+      forEach2dOver(ptrs, shape, loop);
+    });
+  }
+
+ private:
+  std::array<char*, kMaxOperands> basePointers() const {
+    std::array<char*, kMaxOperands> base{};
+    for (int i = 0; i < n_; ++i) base[i] = static_cast<char*>(ops_[i].data_ptr());
+    return base;
+  }
+  /// Rounds a split point down to a multiple of 64 elements within its
+  /// dim-0 row (Note [Elementwise split]); numel_ stays numel_.
+  int64_t alignSplit(int64_t pos) const;
+  /// The kept dim a reduction is split over (largest size), or -1.
+  int splitDim() const;
+  /// ATen's round_columns: split points on 128-byte column boundaries when
+  /// the input is contiguous along `dim`.
+  void roundColumns(int dim, int64_t& begin, int64_t& end) const;
+  /// Points ptrs at the start of dim-0 row `row` (rows counted with dim 1
+  /// fastest) and sets counter to that row's index in dims >= 1.
+  void seek(int64_t row, DimVector& counter, std::array<char*, kMaxOperands>& ptrs) const;
+
+  /// forEach over the linear positions [begin, end) only.
+  template <typename F>
+  void forEachRange(F& loop, int64_t begin, int64_t end) {
+    std::array<int64_t, kMaxOperands> inner{};
+    for (int i = 0; i < n_; ++i) inner[i] = shape_.empty() ? 0 : strides_[i][0];
     int nd = ndim();
-    std::array<char*, kMaxOperands> ptrs;
+    int64_t s0 = nd == 0 ? 1 : shape_[0];
+    DimVector counter(nd < 1 ? 1 : nd, 0);
+    std::array<char*, kMaxOperands> ptrs{};
+    seek(begin / s0, counter, ptrs);
+    int64_t off = begin % s0, pos = begin;
+    while (pos < end) {
+      int64_t n = std::min(s0 - off, end - pos);
+      std::array<char*, kMaxOperands> p = ptrs;
+      for (int i = 0; i < n_; ++i) p[i] += off * inner[i];
+      loop(p.data(), inner.data(), n);
+      pos += n;
+      off = 0;
+      for (int d = 1; d < nd; ++d) {
+        if (++counter[d] < shape_[d]) {
+          for (int i = 0; i < n_; ++i) ptrs[i] += strides_[i][d];
+          break;
+        }
+        for (int i = 0; i < n_; ++i) ptrs[i] -= strides_[i][d] * (shape_[d] - 1);
+        counter[d] = 0;
+      }
+    }
+  }
+
+  template <typename F>
+  void forEach2dOver(std::array<char*, kMaxOperands> ptrs, const DimVector& shape, F& loop) {
+    int nd = static_cast<int>(shape.size());
     std::array<int64_t, 2 * kMaxOperands> st{};
     for (int i = 0; i < n_; ++i) {
-      ptrs[i] = static_cast<char*>(ops_[i].data_ptr());
       if (nd > 0) st[i] = strides_[i][0];
       if (nd > 1) st[n_ + i] = strides_[i][1];
     }
-    int64_t size0 = nd > 0 ? shape_[0] : 1, size1 = nd > 1 ? shape_[1] : 1;
+    int64_t size0 = nd > 0 ? shape[0] : 1, size1 = nd > 1 ? shape[1] : 1;
     if (nd <= 2) {
       loop(ptrs.data(), st.data(), size0, size1);
       return;
@@ -105,18 +197,17 @@ class TensorIter {
       loop(ptrs.data(), st.data(), size0, size1);
       int d = 2;
       for (; d < nd; ++d) {
-        if (++counter[d] < shape_[d]) {
+        if (++counter[d] < shape[d]) {
           for (int i = 0; i < n_; ++i) ptrs[i] += strides_[i][d];
           break;
         }
-        for (int i = 0; i < n_; ++i) ptrs[i] -= strides_[i][d] * (shape_[d] - 1);
+        for (int i = 0; i < n_; ++i) ptrs[i] -= strides_[i][d] * (shape[d] - 1);
         counter[d] = 0;
       }
       if (d == nd) return;
     }
   }
 
- private:
   template <typename F>
   void forEachOuter(std::array<char*, kMaxOperands>& base, std::array<int64_t, kMaxOperands>& inner,
                     F& loop) {
