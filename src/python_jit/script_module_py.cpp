@@ -25,9 +25,67 @@ from torch.nn import Module
 Attribute = namedtuple("Attribute", ["value", "type"])
 
 
+def script_method(fn):
+    # @torch.jit.script_method: compiled when the ScriptModule is constructed.
+    fn._torchscript_modifier = "script_method"
+    return fn
+
+
+class optimized_execution:
+    # torch.jit.optimized_execution(should_optimize): there is one executor here.
+    def __init__(self, should_optimize):
+        self.should_optimize = should_optimize
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *args):
+        pass
+
+
 class ScriptModule(Module):
+    # PyTorch's ScriptMeta, as __init_subclass__ (Note [ScriptModule subclasses]):
+    # the script methods leave the class, and __init__ scripts the instance
+    # once the most derived class's __init__ has run; attribute access then
+    # goes to the script module.
     def __init__(self):
         super().__init__()
+
+    def __init_subclass__(cls, **kwargs):
+        if cls.__dict__.get("_disable_script_meta", False):
+            return
+        for k, v in list(cls.__dict__.items()):
+            if getattr(v, "_torchscript_modifier", None) == "script_method":
+                delattr(cls, k)
+        original_init = cls.__init__
+
+        def init_then_script(self, *args, **kwargs):
+            original_init(self, *args, **kwargs)
+            if type(self) is cls:
+                actual = torch.jit.script(self)
+                for name in list(self.__dict__.keys()):
+                    if name in ("_parameters", "_buffers", "_modules") or actual._c.hasattr(name):
+                        del self.__dict__[name]
+                self.__dict__["_actual_script_module"] = actual
+
+        cls.__init__ = init_then_script
+
+    @property
+    def forward(self):
+        return self.__getattr__("forward")
+
+    def __getattr__(self, attr):
+        if "_actual_script_module" in self.__dict__:
+            return getattr(self.__dict__["_actual_script_module"], attr)
+        return super().__getattr__(attr)
+
+    def __setattr__(self, attr, value):
+        if "_actual_script_module" in self.__dict__:
+            return setattr(self.__dict__["_actual_script_module"], attr, value)
+        return super().__setattr__(attr, value)
+
+    def define(self, src):
+        return self.__getattr__("_c")._define(src)
 
 
 class _SlotDict:
@@ -309,7 +367,8 @@ void addScriptModuleEntries(Interp& in, PyModule& jit) {
   // with torch.jit only) there are no script modules.
   if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
-  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute"})
+  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute", "script_method",
+                           "optimized_execution"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
   jit.dict->set(in, in.intern("_script"), script);
 }
