@@ -122,14 +122,16 @@ Value* Program::emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, 
 }
 
 /// `slice(stop)`, `slice(start, stop[, step])` (PyTorch's SliceValue; the
-/// step defaults to 1 as in a `start:stop` subscript).
+/// step defaults to 1 as in a `start:stop` subscript, and a None start is 0
+/// even with a negative step: `x[slice(None, None, -4)]` is `[x[0]]`).
 static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc) {
   for (const NamedValue& a : args)
     if (!a.name.empty()) e.fail("Slice does not accept any keyword arguments", loc);
   if (args.empty() || args.size() > 3) e.fail("slice accepts exactly 1, 2 or 3 arguments, got: " +
                                                   std::to_string(args.size()), loc);
   Value* none = e.noneValue(loc);
-  Value* lo = args.size() == 1 ? none : args[0].value;
+  Value* lo = args.size() == 1 || args[0].value->type()->is(TypeKind::None) ? e.constant(IValue(int64_t{0}), loc)
+                                                                             : args[0].value;
   Value* hi = args.size() == 1 ? args[0].value : args[1].value;
   Value* step = args.size() == 3 ? args[2].value : none;
   if (step->type()->is(TypeKind::None)) step = e.constant(IValue(int64_t{1}), loc);
