@@ -287,6 +287,10 @@ Value* Program::moduleContainerValue(Emitter& e, Value* v, const SourceRange& lo
   return e.emitTupleConstruct(items, loc);
 }
 
+constexpr const char* kNotIntLiteral =
+    "Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer literals. "
+    "Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'";
+
 /// An int literal (`2`, `-2`) in a module container subscript.
 static bool intLiteral(const Expr* x, int64_t& out) {
   if (const IntLiteral* i = x->as<IntLiteral>()) {
@@ -306,14 +310,12 @@ static Value* emitModuleSlice(Emitter& e, Value* base, const std::vector<int>& s
   int64_t size = static_cast<int64_t>(slots.size());
   int64_t step = 1;
   if (s.step && (!intLiteral(s.step.get(), step) || step == 0))
-    e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
+    e.fail(kNotIntLiteral,
            loc);
   auto bound = [&](const ExprPtr& p, int64_t dflt) {
     int64_t v = dflt;
     if (p && !intLiteral(p.get(), v))
-      e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-             "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
+      e.fail(kNotIntLiteral,
              loc);
     if (!p) return v;
     if (v < 0) v += size;
@@ -351,8 +353,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   if (const Slice* s = index.as<Slice>()) return emitModuleSlice(e, base, slots, *s, loc);
   int64_t k = 0;
   if (!intLiteral(&index, k))
-    e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
+    e.fail(kNotIntLiteral,
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
   if (k < 0) k += size;

@@ -84,9 +84,6 @@ class ScriptModule(Module):
             return setattr(self.__dict__["_actual_script_module"], attr, value)
         return super().__setattr__(attr, value)
 
-    def define(self, src):
-        return self.__getattr__("_c")._define(src)
-
 
 class _SlotDict:
     # A live view of a script module's parameters (kind 1) or buffers (kind 2),
