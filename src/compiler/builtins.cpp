@@ -112,6 +112,23 @@ Value* Program::emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, 
   return d;
 }
 
+/// `slice(stop)`, `slice(start, stop[, step])` (PyTorch's SliceValue; the
+/// step defaults to 1 as in a `start:stop` subscript, and a None start is 0
+/// even with a negative step: `x[slice(None, None, -4)]` is `[x[0]]`).
+static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc) {
+  for (const NamedValue& a : args)
+    if (!a.name.empty()) e.fail("Slice does not accept any keyword arguments", loc);
+  if (args.empty() || args.size() > 3) e.fail("slice accepts exactly 1, 2 or 3 arguments, got: " +
+                                                  std::to_string(args.size()), loc);
+  Value* none = e.noneValue(loc);
+  Value* lo = args.size() == 1 || args[0].value->type()->is(TypeKind::None) ? e.constant(IValue(int64_t{0}), loc)
+                                                                             : args[0].value;
+  Value* hi = args.size() == 1 ? args[0].value : args[1].value;
+  Value* step = args.size() == 3 ? args[2].value : none;
+  if (step->type()->is(TypeKind::None)) step = e.constant(IValue(int64_t{1}), loc);
+  return std::make_shared<SliceValue>(lo, hi, step);
+}
+
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {
   if (name == "print") {
@@ -121,6 +138,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     for (const NamedValue& a : args) n->addInput(a.value);
     return simple(e.noneValue(loc));
   }
+  if (name == "slice") return emitSliceObject(e, args, loc);
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
   if (name == "set") {
     // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`

@@ -129,7 +129,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   if (def.bases.size() == 1 && isBase(*def.bases[0], "Enum")) return compileEnum(def);
   for (const ExprPtr& d : def.decorators)
     if (isInterfaceDecorator(*d)) return compileInterface(def);
-  bool is_module = def.bases.size() == 1 && isBase(*def.bases[0], "Module");
+  bool is_module = def.bases.size() == 1 && (isBase(*def.bases[0], "Module") || isBase(*def.bases[0], "ScriptModule"));
   ClassInfo* base_module = is_module ? nullptr : moduleBaseClass(def);
   is_module = is_module || base_module;
   for (const ExprPtr& base : def.bases) {

@@ -393,7 +393,14 @@ Value* Emitter::emitSubscript(const Subscript& e) {
   if (e.indices.size() != 1) fail("Subscripts with multiple indices are only supported on tensors", e.range);
   const Expr& idx = *e.indices[0];
   if (Value* m = program_.emitModuleIndex(*this, base, idx, e.range)) return m;
-  if (const Slice* s = idx.as<Slice>()) return emitSlice(base, *s, e.range);
+  if (const Slice* s = idx.as<Slice>()) {
+    auto part = [&](const ExprPtr& p) { return p ? emitExpr(*p) : noneValue(e.range); };
+    Value* lo = part(s->lower);
+    Value* hi = part(s->upper);
+    Value* step = s->step ? emitExpr(*s->step) : constant(IValue(int64_t{1}), e.range);
+    return emitSlice(base, lo, hi, step, e.range);
+  }
+  if (auto s = sliceObject(idx)) return emitSlice(base, s->lo, s->hi, s->step, e.range);
   if (t->is(TypeKind::Tuple)) {
     Value* i = emitExpr(idx);
     if (i->node()->kind() != prim::Constant || !i->type()->is(TypeKind::Int)) {
@@ -420,11 +427,15 @@ Value* Emitter::emitSubscript(const Subscript& e) {
   return emitBuiltinCall(aten("__getitem__"), {{"", base, e.range}, {"", i, e.range}}, e.range);
 }
 
-Value* Emitter::emitSlice(Value* base, const Slice& s, const SourceRange& loc) {
-  auto part = [&](const ExprPtr& p) { return p ? emitExpr(*p) : noneValue(loc); };
-  Value* lo = part(s.lower);
-  Value* hi = part(s.upper);
-  Value* step = s.step ? emitExpr(*s.step) : constant(IValue(int64_t{1}), loc);
+std::shared_ptr<SliceValue> Emitter::sliceObject(const Expr& idx) {
+  const Call* c = idx.as<Call>();
+  const Name* f = c ? c->func->as<Name>() : nullptr;
+  if (!idx.is<Name>() && !(f && f->id == "slice")) return nullptr;
+  // A name's lookup has no side effects, so a non-slice one is emitted again by the caller.
+  return std::dynamic_pointer_cast<SliceValue>(emitSugared(idx));
+}
+
+Value* Emitter::emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc) {
   if (base->type()->is(TypeKind::Tuple)) {
     return program_.emitTupleSlice(*this, base, lo, hi, step, loc);
   }

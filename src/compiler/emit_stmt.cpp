@@ -195,8 +195,10 @@ void Emitter::emitAssign(const Assign& s) {
   if (s.targets.size() == 1 && s.targets[0]->is<Name>()) {
     if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
   }
+  const Call* call = s.value->as<Call>();
+  bool slice_call = call && call->func->is<Name>() && call->func->as<Name>()->id == "slice";
   if (!hint && s.targets.size() == 1 && s.targets[0]->is<Name>() &&
-      (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
+      (s.value->is<Name>() || s.value->is<ast::Attribute>() || slice_call)) {
     // `f = torch.relu`, `_0 = __torch__.m.helper` (what PyTorch's code
     // printer writes): a name can hold a function, a method or a module as
     // PyTorch's setSugaredVar does; only its uses must be values.

@@ -144,6 +144,9 @@ class Emitter {
   // expressions (emit_expr.cpp)
  public:
   SugaredPtr emitSugared(const ast::Expr& e);
+  /// The `slice(...)` object an index expression denotes (a call of `slice`
+  /// or a name bound to one), or nullptr.
+  std::shared_ptr<SliceValue> sliceObject(const ast::Expr& idx);
   Value* emitExpr(const ast::Expr& e, TypePtr type_hint = nullptr);
   CondValue emitCondition(const ast::Expr& e);
   Value* toBool(Value* v, const SourceRange& loc);
@@ -157,7 +160,7 @@ class Emitter {
   CondValue emitBoolOp(const ast::BoolOp& e);
   Value* emitIfExp(const ast::IfExp& e, TypePtr hint);
   Value* emitSubscript(const ast::Subscript& e);
-  Value* emitSlice(Value* base, const ast::Slice& s, const SourceRange& loc);
+  Value* emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
   Value* emitListComp(const ast::Expr& elt, const std::vector<ast::Comprehension>& generators,

@@ -60,9 +60,15 @@ static void compileAndRecord(ClassInfo& info, ClassType* t, const std::string& n
 
 void compileModuleMethods(ClassInfo& info, ClassType* t) {
   // forward first, then exported methods by name (PyTorch walks dir()).
-  if (info.method_defs.count("forward")) compileAndRecord(info, t, "forward");
+  // A torch.jit.ScriptModule subclass compiles its @script_method's only.
+  bool script_methods = false;
+  for (auto& [name, def] : info.method_defs) script_methods |= hasDecorator(*def, "script_method");
+  auto forward = info.method_defs.find("forward");
+  if (forward != info.method_defs.end() && (!script_methods || hasDecorator(*forward->second, "script_method")))
+    compileAndRecord(info, t, "forward");
   for (auto& [name, def] : info.method_defs)
-    if (name != "forward" && hasDecorator(*def, "export")) compileAndRecord(info, t, name);
+    if (name != "forward" && (hasDecorator(*def, "export") || hasDecorator(*def, "script_method")))
+      compileAndRecord(info, t, name);
 }
 
 SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self) {

@@ -82,6 +82,48 @@ Value* Program::moduleContainerValue(Emitter& e, Value* v, const SourceRange& lo
   return e.emitTupleConstruct(items, loc);
 }
 
+constexpr const char* kNotIntLiteral =
+    "Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer literals. "
+    "Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'";
+
+/// An int literal (`2`, `-2`) in a module container subscript.
+static bool intLiteral(const Expr* x, int64_t& out) {
+  if (const IntLiteral* i = x->as<IntLiteral>()) {
+    out = i->value;
+    return true;
+  }
+  const UnaryOp* u = x->as<UnaryOp>();
+  if (!u || u->op != UnaryOpKind::Neg || !u->operand->is<IntLiteral>()) return false;
+  out = -u->operand->as<IntLiteral>()->value;
+  return true;
+}
+
+/// `self.layers[1:3]` of a ModuleList/Sequential: a tuple of the selected
+/// submodules (PyTorch's ModuleValue::getitem with a slice of literals).
+static Value* emitModuleSlice(Emitter& e, Value* base, const std::vector<int>& slots, const Slice& s,
+                              const SourceRange& loc) {
+  int64_t size = static_cast<int64_t>(slots.size());
+  int64_t step = 1;
+  if (s.step && (!intLiteral(s.step.get(), step) || step == 0))
+    e.fail(kNotIntLiteral,
+           loc);
+  auto bound = [&](const ExprPtr& p, int64_t dflt) {
+    int64_t v = dflt;
+    if (p && !intLiteral(p.get(), v))
+      e.fail(kNotIntLiteral,
+             loc);
+    if (!p) return v;
+    if (v < 0) v += size;
+    // Python's slice clamping: [0, size] going forward, [-1, size - 1] going back.
+    return step > 0 ? std::clamp<int64_t>(v, 0, size) : std::clamp<int64_t>(v, -1, size - 1);
+  };
+  int64_t lo = bound(s.lower, step > 0 ? 0 : size - 1), hi = bound(s.upper, step > 0 ? size : -1);
+  std::vector<Value*> items;
+  for (int64_t i = lo; step > 0 ? i < hi : i > hi; i += step)
+    items.push_back(getAttr(e, base, slots[static_cast<size_t>(i)], loc));
+  return e.emitTupleConstruct(items, loc);
+}
+
 Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, const SourceRange& loc) {
   const ClassType* t = classOf(base);
   if (!t || t->container == ModuleContainer::None) return nullptr;
@@ -97,18 +139,10 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     if (slot < 0) e.fail("Key Error, " + key->value, loc);
     return getAttr(e, base, slot, loc);
   }
+  if (const Slice* s = index.as<Slice>()) return emitModuleSlice(e, base, slots, *s, loc);
   int64_t k = 0;
-  bool literal = false;
-  if (const IntLiteral* i = index.as<IntLiteral>()) {
-    k = i->value;
-    literal = true;
-  } else if (const UnaryOp* u = index.as<UnaryOp>(); u && u->op == UnaryOpKind::Neg && u->operand->is<IntLiteral>()) {
-    k = -u->operand->as<IntLiteral>()->value;
-    literal = true;
-  }
-  if (!literal)
-    e.fail("Expected integer literal for index. ModuleList/Sequential indexing is only supported with integer "
-           "literals. Enumeration is supported, e.g. 'for index, v in enumerate(self): ...'",
+  if (!intLiteral(&index, k))
+    e.fail(kNotIntLiteral,
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
   if (k < 0) k += size;

@@ -236,7 +236,7 @@ static bool isPythonBuiltinName(const std::string& n) {
                                 "id", "type", "super", "open", "map", "filter", "frozenset", "vars", "format",
                                 "ValueError", "RuntimeError", "AssertionError", "KeyError", "IndexError",
                                 "TypeError", "Exception", "ZeroDivisionError", "NotImplementedError",
-                                "AttributeError", "StopIteration", "OverflowError"};
+                                "AttributeError", "StopIteration", "OverflowError", "slice"};
   for (const char* x : names)
     if (n == x) return true;
   return false;

@@ -53,6 +53,14 @@ struct SimpleValue : SugaredValue {
   Value* value;
 };
 
+/// `slice(start, stop, step)`: PyTorch's SliceValue, only usable as an
+/// index (`x[slice(1, 5)]`, or through a name bound to it).
+struct SliceValue : SugaredValue {
+  SliceValue(Value* l, Value* h, Value* s) : lo(l), hi(h), step(s) {}
+  std::string kind() const override { return "slice"; }
+  Value *lo, *hi, *step;
+};
+
 /// A builtin module or namespace: `torch`, `math`, `torch.nn.functional`,
 /// `typing`, `torch.jit`.
 struct ModuleValue : SugaredValue {

@@ -45,6 +45,10 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       it.hi = part(sl->upper);
       it.step = sl->step ? e.emitExpr(*sl->step) : constInt(1);
       it.full_slice = !sl->lower && !sl->upper && !sl->step;
+    } else if (auto so = e.sliceObject(*x)) {
+      it.lo = so->lo;
+      it.hi = so->hi;
+      it.step = so->step;
     } else if (!x->is<NoneLiteral>() && !x->is<EllipsisLiteral>()) {
       it.index = e.emitExpr(*x);
       if (it.index->type()->is(TypeKind::List)) it.index = e.emitBuiltinCall(aten("tensor"), {{"", it.index, loc}}, loc);

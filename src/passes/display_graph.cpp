@@ -279,7 +279,7 @@ Node* replaceKind(Node* n, Symbol kind) {
   return r;
 }
 
-void eliminateDeadCode(Graph& g) {
+void eliminateDisplayDeadCode(Graph& g) {
   while (sweep(g.block())) {
   }
 }
@@ -292,7 +292,7 @@ std::unique_ptr<Graph> displayGraph(const Graph& g) {
   transformExits(*copy);
   canonicalizeModifiedLoops(*copy);
   foldConstantIfs(copy->block());
-  eliminateDeadCode(*copy);
+  eliminateDisplayDeadCode(*copy);
   poolConstants(*copy);
   renameForDisplay(*copy);
   return copy;

@@ -48,7 +48,7 @@ void canonicalizeModifiedLoops(Graph& g);
 /// PyTorch's EliminateDeadCode as far as `.graph` shows it: nodes whose
 /// outputs are unused and that neither write nor act on the world go, as
 /// do unused outputs of If and Loop nodes.
-void eliminateDeadCode(Graph& g);
+void eliminateDisplayDeadCode(Graph& g);
 
 /// Replaces `n` by a node of kind `kind` with the same inputs, outputs (as
 /// new values that take over their uses), attributes and source range.

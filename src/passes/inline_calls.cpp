@@ -24,7 +24,7 @@ const Graph* inlinableBody(const Node* call, int depth) {
   if (call->kind() != prim::CallFunction || !call->callee || depth > kMaxInlineDepth) return nullptr;
   const auto* fn = static_cast<const Function*>(call->callee);
   const Graph* body = fn->graph.get();
-  if (!body || fn->eager || body->inputs().size() != call->inputs().size() ||
+  if (!body || fn->traced || body->inputs().size() != call->inputs().size() ||
       body->outputs().size() != call->outputs().size())
     return nullptr;
   for (size_t i = 0; i < body->outputs().size(); ++i)

@@ -17,6 +17,13 @@ std::string unqualified(const std::string& name) { return name.substr(name.rfind
 
 bool toScriptList(Interp& in, const IValue& v, TypePtr elem, IValue& out) {
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+  std::vector<IValue> range_items;
+  if (auto* r = asPyT<PyRange>(v)) {
+    // A range is a sequence too (pybind11 converts any sequence to a list).
+    if (r->length() > (int64_t{1} << 28)) in.raise(in.e.RuntimeError, "range too large to convert to a list");
+    forEachItem(in, v, [&](const IValue& x) { range_items.push_back(x); });
+    items = &range_items;
+  }
   if (!items) return false;
   std::vector<IValue> converted(items->size());
   for (size_t i = 0; i < items->size(); ++i)

@@ -26,11 +26,63 @@ from torch.nn import Module
 Attribute = namedtuple("Attribute", ["value", "type"])
 
 
+def script_method(fn):
+    # @torch.jit.script_method: compiled when the ScriptModule is constructed.
+    fn._torchscript_modifier = "script_method"
+    return fn
+
+
+class optimized_execution:
+    # torch.jit.optimized_execution(should_optimize): there is one executor here.
+    def __init__(self, should_optimize):
+        self.should_optimize = should_optimize
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *args):
+        pass
+
+
 class ScriptModule(Module):
+    # PyTorch's ScriptMeta, as __init_subclass__ (Note [ScriptModule subclasses]):
+    # the script methods leave the class, and __init__ scripts the instance
+    # once the most derived class's __init__ has run; attribute access then
+    # goes to the script module.
     def __init__(self):
         super().__init__()
 
+    def __init_subclass__(cls, **kwargs):
+        if cls.__dict__.get("_disable_script_meta", False):
+            return
+        for k, v in list(cls.__dict__.items()):
+            if getattr(v, "_torchscript_modifier", None) == "script_method":
+                delattr(cls, k)
+        original_init = cls.__init__
+
+        def init_then_script(self, *args, **kwargs):
+            original_init(self, *args, **kwargs)
+            if type(self) is cls:
+                actual = torch.jit.script(self)
+                for name in list(self.__dict__.keys()):
+                    if name in ("_parameters", "_buffers", "_modules") or actual._c.hasattr(name):
+                        del self.__dict__[name]
+                self.__dict__["_actual_script_module"] = actual
+
+        cls.__init__ = init_then_script
+
+    @property
+    def forward(self):
+        return self.__getattr__("forward")
+
+    def __getattr__(self, attr):
+        if "_actual_script_module" in self.__dict__:
+            return getattr(self.__dict__["_actual_script_module"], attr)
+        return super().__getattr__(attr)
+
     def __setattr__(self, attr, value):
+        if "_actual_script_module" in self.__dict__:
+            return setattr(self.__dict__["_actual_script_module"], attr, value)
         # The old API: an Attribute's type becomes the class annotation and
         # the module holds its value.
         if isinstance(value, Attribute):
@@ -38,7 +90,7 @@ class ScriptModule(Module):
                 self.__class__.__annotations__ = {}
             self.__class__.__annotations__[attr] = value.type
             value = value.value
-        super().__setattr__(attr, value)
+        return super().__setattr__(attr, value)
 
 
 class _SlotDict:
@@ -252,7 +304,7 @@ class TracedModule(RecursiveScriptModule):
 
 
 class TopLevelTracedModule(TracedModule):
-    pass
+    _disable_script_meta = True
 
 
 def _wrap(c):
@@ -329,7 +381,8 @@ void addScriptModuleEntries(Interp& in, PyModule& jit) {
   // with torch.jit only) there are no script modules.
   if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
-  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute", "TracedModule", "TopLevelTracedModule"})
+  for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute", "TracedModule",
+                           "TopLevelTracedModule", "script_method", "optimized_execution"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
   jit.dict->set(in, in.intern("_script"), script);
 }

@@ -325,6 +325,9 @@ IValue wrapScriptFunction(Interp& in, Ref<Function> fn) { return makeScriptFunct
 IValue scriptModuleObject(Interp& in, const IValue& v) {
   auto* inst = asPyT<PyInstance>(v);
   if (!inst || !inst->dict) return IValue();
+  // A constructed torch.jit.ScriptModule subclass instance forwards to its script module.
+  if (IValue* actual = inst->dict->findStr(in, in.intern("_actual_script_module"), hashStr("_actual_script_module")))
+    return scriptModuleObject(in, *actual);
   IValue* c = inst->dict->findStr(in, in.intern("_c"), hashStr("_c"));
   auto* co = c ? asPyT<PyInstance>(*c) : nullptr;
   if (!co || co->type != scriptTypes(in).cmodule) return IValue();

@@ -224,6 +224,17 @@ Tensor uniform_(const Tensor& self, double from, double to, Generator& gen) {
 
 Tensor normal_(const Tensor& self, double mean, double std, Generator& gen) {
   TS_CHECK(std >= 0.0, "normal expects std >= 0.0, but found std " + num(std));
+  if (self.is_complex()) {
+    // As ATen: the real view (last dim 2) gets std/sqrt(2), half the variance each part.
+    DimVector sizes(self.sizes()), strides;
+    for (int64_t s : self.strides()) strides.push_back(2 * s);
+    sizes.push_back(2);
+    strides.push_back(1);
+    Tensor real(makeRef<TensorImpl>(self.storage(), toRealValueType(self.dtype()), std::move(sizes),
+                                    std::move(strides), 2 * self.storage_offset()));
+    normal_(real, mean, std / std::sqrt(2.0), gen);
+    return self;
+  }
   int64_t size = self.numel();
   dispatchFamily<Family::Floating>(self.dtype(), "normal_kernel_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;

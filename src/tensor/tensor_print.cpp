@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <vector>
 
 #include "tensor/dispatch.h"
@@ -70,6 +71,26 @@ struct FlatTensor {
       });
     } else {
       throw Error(std::string("printing tensors of dtype ") + dtypeName(st) + " is not supported");
+    }
+    return f;
+  }
+  /// The real (part 0) or imaginary (part 1) values of a complex tensor.
+  static FlatTensor complexPart(const Tensor& t_in, int part) {
+    FlatTensor f;
+    Tensor t = t_in.contiguous();
+    f.kind = Kind::Floating;
+    f.shape = DimVector(t.sizes());
+    f.strides = contiguousStrides(t.sizes());
+    int64_t n = t.numel();
+    f.d.resize(n);
+    if (toRealValueType(t.dtype()) == ScalarType::Double) {
+      const double* p = static_cast<const double*>(t.data_ptr());
+      for (int64_t k = 0; k < n; ++k) f.d[k] = p[2 * k + part];
+    } else {
+      TS_CHECK(t.dtype() == ScalarType::ComplexFloat,
+               std::string("printing tensors of dtype ") + dtypeName(t.dtype()) + " is not supported");
+      const float* p = static_cast<const float*>(t.data_ptr());
+      for (int64_t k = 0; k < n; ++k) f.d[k] = static_cast<double>(p[2 * k + part]);
     }
     return f;
   }
@@ -160,6 +181,15 @@ struct PyPrinter {
   const FlatTensor& f;
   const PrintOptions& o;
   bool summarize;
+  const PyFormatter* imag = nullptr;  ///< the imaginary parts' formatter of a complex tensor
+
+  /// _tensor_str.py's _val_formatter: `re+imj` for complex values.
+  std::string elem(const PyFormatter& fmt, int64_t k) const {
+    if (!imag) return fmt.format(k);
+    std::string im = imag->format(k) + "j";
+    im.erase(0, im.find_first_not_of(' '));
+    return fmt.format(k) + (im[0] == '+' || im[0] == '-' ? "" : "+") + im;
+  }
 
   bool cut(int64_t size) const { return summarize && size > 2 * o.edgeitems; }
 
@@ -180,6 +210,7 @@ struct PyPrinter {
     size_t nd = f.shape.size();
     int64_t size = f.shape[nd - 1], stride = f.strides[nd - 1];
     int64_t element_length = static_cast<int64_t>(fmt.width()) + 2;
+    if (imag) element_length += static_cast<int64_t>(imag->width()) + 1;
     int64_t per_line = std::max<int64_t>(1, (o.linewidth - indent) / element_length);
     std::vector<std::string> data;
     for (int64_t i = 0; i < size; ++i) {
@@ -187,7 +218,7 @@ struct PyPrinter {
         data.push_back(" ...");
         i = size - o.edgeitems;
       }
-      data.push_back(fmt.format(base + i * stride));
+      data.push_back(elem(fmt, base + i * stride));
     }
     std::string s = "[";
     for (size_t k = 0; k < data.size(); ++k) {
@@ -199,7 +230,7 @@ struct PyPrinter {
 
   std::string rec(int64_t base, size_t dim, int64_t indent, const PyFormatter& fmt) const {
     size_t nd = f.shape.size();
-    if (nd == 0) return fmt.format(0);
+    if (nd == 0) return elem(fmt, 0);
     if (dim == nd - 1) return vec(base, indent, fmt);
     int64_t size = f.shape[dim];
     std::string sep = "," + std::string(nd - dim - 1, '\n') + std::string(indent + 1, ' ');
@@ -267,11 +298,15 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
     bool default_dtype = st == kDefaultFloat || st == kDefaultComplex || st == ScalarType::Long ||
                          st == ScalarType::Bool;
     if (!default_dtype) suffixes.push_back("dtype=" + dtypeName(st));
-    FlatTensor flat = FlatTensor::from(t);
+    bool complex = isComplexType(st);
+    FlatTensor flat = complex ? FlatTensor::complexPart(t, 0) : FlatTensor::from(t);
+    FlatTensor imag = complex ? FlatTensor::complexPart(t, 1) : FlatTensor{};
     PyPrinter printer{flat, opts, static_cast<double>(t.numel()) > opts.threshold};
     std::vector<int64_t> idx;
     printer.collect(0, 0, idx);
     PyFormatter fmt(flat, idx, opts);
+    std::optional<PyFormatter> imag_fmt;
+    if (complex) printer.imag = &imag_fmt.emplace(imag, idx, opts);
     body = printer.rec(0, 0, indent, fmt);
   }
   // _tensor_str.py: a grad_fn replaces the requires_grad suffix.
