@@ -7,6 +7,7 @@
 #include "compiler/fork_wait.h"
 #include "compiler/program.h"
 #include "compiler/python_op.h"
+#include "runtime/interop_pool.h"
 #include "ops/registry.h"
 #include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
@@ -126,7 +127,11 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     IValue v = program.opaqueConstant(n);
     const auto* c = v.tag() == IValue::Tag::Capsule ? dynamic_cast<const PythonOpCallable*>(v.toCapsule()) : nullptr;
     if (!c) throw Error("internal: prim::PythonOp without a callable");
-    out.fn = [v, c, num_inputs](Stack& s) { c->call(s, num_inputs); };
+    out.fn = [v, c, num_inputs](Stack& s) {
+      if (inForkedTask())
+        throw Error("calling a Python function from a task of torch.jit.fork is not supported");
+      c->call(s, num_inputs);
+    };
   } else if (k == prim::LoadGlobal) {
     std::string name = n->s(attr::name);
     Program* p = &program;

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "python/builtins.h"
+#include "python/interpreter_impl.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
@@ -110,6 +111,36 @@ IValue jitAttribute(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
+// torch.jit.fork from Python runs the call on the spot, as PyTorch's
+// torch._C.fork does, and returns a finished Future (forks inside script
+// code run on the inter-op pool).
+const char* kForkPy = R"PY(
+class Future:
+    def __init__(self, value):
+        self._value = value
+
+    def wait(self):
+        return self._value
+
+    def value(self):
+        return self._value
+
+    def done(self):
+        return True
+
+    def __class_getitem__(cls, item):
+        return cls
+
+def fork(func, *args, **kwargs):
+    return Future(func(*args, **kwargs))
+
+def wait(future):
+    return future.wait()
+
+_fork = fork
+_wait = wait
+)PY";
+
 void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
   m.dict->set(in, in.intern(name), in.native(name, fn));
 }
@@ -134,6 +165,7 @@ void initJit(Interp& in, PyModule& m) {
   addScriptModuleEntries(in, m);
   addFreezeEntries(in, m);
   installTrace(in, m);
+  runSourceModule(in, m, m.name, kForkPy);
 }
 
 }  // namespace
