@@ -48,6 +48,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, const std::vect
     arg.name = p.name;
     arg.type = type;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
+    if (p.annotation && (!arg_types || index >= arg_types->size())) arg.list_length = broadcastingListLength(*p.annotation);
     if (p.default_value) {
       checkImmutableDefault(def, p);
       arg.default_value = program_.evalDefault(*p.default_value, type, *this);

@@ -147,11 +147,19 @@ Error forkError(const ScriptError& e) {
   return Error(out, ErrorKind::RuntimeError);
 }
 
+/// Leaves a PendingForks count however the forked call ends.
+struct LeaveOnExit {
+  PendingForks& pending;
+  ~LeaveOnExit() { pending.leave(); }
+};
+
 /// Queues `fn(args)` on the inter-op pool with the forking thread's grad
 /// mode (PyTorch's fork carries its ThreadLocalState).
-Ref<FutureObj> launchFork(const Ref<Function>& fn, Stack args) {
+Ref<FutureObj> launchFork(const Ref<Function>& fn, Stack args, PendingForks& pending) {
   bool grad = isGradEnabled();
-  Ref<FutureObj> fut = makeRef<FutureObj>([fn, grad, args = std::move(args)]() mutable {
+  pending.enter();
+  Ref<FutureObj> fut = makeRef<FutureObj>([fn, grad, args = std::move(args), &pending]() mutable {
+    LeaveOnExit leave{pending};
     GradModeGuard mode(grad);
     ForkedTaskScope forked;
     try {
@@ -181,7 +189,8 @@ bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
     size_t count = n->inputs().size();
     bool defer_errors = n->kind() == kFork;
     out.name = "prim::fork";
-    out.fn = [fn, count, defer_errors](Stack& s) {
+    PendingForks* pending = &program.pendingForks();
+    out.fn = [fn, count, defer_errors, pending](Stack& s) {
       Stack args(std::make_move_iterator(s.end() - static_cast<std::ptrdiff_t>(count)),
                  std::make_move_iterator(s.end()));
       s.resize(s.size() - count);
@@ -192,7 +201,7 @@ bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
         s.push_back(IValue(done));
         return;
       }
-      s.push_back(IValue(launchFork(fn, std::move(args))));
+      s.push_back(IValue(launchFork(fn, std::move(args), *pending)));
     };
     return true;
   }

@@ -141,6 +141,23 @@ _fork = fork
 _wait = wait
 )PY";
 
+// torch._jit_internal's annotation helpers; the script compiler reads the
+// annotation's source, so at the Python level they only need to subscript.
+const char* kJitInternalPy = R"PY(
+class BroadcastingListCls:
+    def __getitem__(self, types):
+        return
+
+BroadcastingList1 = BroadcastingListCls()
+BroadcastingList2 = BroadcastingList1
+BroadcastingList3 = BroadcastingList1
+BroadcastingList4 = BroadcastingList1
+BroadcastingList5 = BroadcastingList1
+BroadcastingList6 = BroadcastingList1
+)PY";
+
+void initJitInternal(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kJitInternalPy); }
+
 void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
   m.dict->set(in, in.intern(name), in.native(name, fn));
 }
@@ -178,6 +195,7 @@ void installJit(Interp& in) {
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
   in.registerModule("torch.jit", initJit);
+  in.registerModule("torch._jit_internal", initJitInternal);
   installScriptModules(in);
 }
 

@@ -11,6 +11,9 @@
 #include <exception>
 #include <functional>
 #include <mutex>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "runtime/ivalue.h"
 
@@ -35,7 +38,28 @@ struct FutureObj : RefCounted {
   State state_ = State::Pending;
   std::function<IValue()> call_;  ///< cleared once run (it holds the args)
   IValue value_;
-  std::exception_ptr error_;
+  // Note [Fork errors are copied]: a ts::Error is kept as its text and
+  // re-thrown as a fresh Error by each wait. Re-throwing one shared exception
+  // object would let a waiter read it while the thread that drops the last
+  // Future frees it, synchronised only by libstdc++'s uninstrumented
+  // refcounts (TSan reports it).
+  std::optional<std::pair<std::string, ErrorKind>> error_;
+  std::exception_ptr other_error_;  ///< anything else (std::bad_alloc)
+};
+
+/// Counts the forks of one program that have not finished, so the program's
+/// owner can wait for them before it frees the code they run.
+class PendingForks {
+ public:
+  void enter();
+  void leave();
+  /// Blocks until every entered fork has left.
+  void waitIdle();
+
+ private:
+  std::mutex mu_;
+  std::condition_variable idle_;
+  int64_t count_ = 0;
 };
 
 }  // namespace ts

@@ -73,7 +73,7 @@ int64_t sequentialFanOut(int64_t n) {
   return total;
 }
 
-TEST(ForkStress, ResultsAndErrorsCrossTheFork) {
+TEST(ThreadsFork, ResultsAndErrorsCrossTheFork) {
   ts::CompilationUnit unit = ts::compile(kSource, "forks.py");
   EXPECT_EQ(unit.function("fan_out")({200}).toInt(), sequentialFanOut(200));
   EXPECT_EQ(unit.function("pick_forked")({2}).toInt(), 30);
@@ -87,7 +87,7 @@ TEST(ForkStress, ResultsAndErrorsCrossTheFork) {
   EXPECT_EQ(unit.function("pick_forked")({0}).toInt(), 10);
 }
 
-TEST(ForkStress, ManyThreadsForkingAtOnceGiveSequentialResults) {
+TEST(ThreadsFork, ManyThreadsForkingAtOnceGiveSequentialResults) {
   constexpr int kThreads = 8;
   constexpr int kCalls = 400;
   ts::CompilationUnit unit = ts::compile(kSource, "forks.py");
