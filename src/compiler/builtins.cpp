@@ -797,6 +797,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     em.fail("Unknown type name '" + name + "'", x.range);
   }
   if (const Subscript* s = x.as<Subscript>()) {
+    if (broadcastingListLength(x) && s->indices.size() == 1) return Type::list(resolveTypeName(*s->indices[0], em));
     std::string ctor = dottedName(*s->value);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
     static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
@@ -830,6 +831,21 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     em.fail("Unknown type constructor " + last, x.range);
   }
   em.fail("Unknown type annotation", x.range);
+}
+
+std::optional<int> broadcastingListLength(const ast::Expr& annotation) {
+  const auto* s = annotation.as<ast::Subscript>();
+  if (!s) return std::nullopt;
+  const ast::Expr& ctor = *s->value;
+  std::string name = ctor.is<ast::Name>() ? ctor.as<ast::Name>()->id
+                     : ctor.is<ast::Attribute>() ? ctor.as<ast::Attribute>()->attr
+                                                 : "";
+  // torch._jit_internal defines BroadcastingList1 to BroadcastingList6.
+  const std::string prefix = "BroadcastingList";
+  if (name.size() != prefix.size() + 1 || name.rfind(prefix, 0) != 0) return std::nullopt;
+  char n = name.back();
+  if (n < '1' || n > '6') return std::nullopt;
+  return n - '0';
 }
 
 }  // namespace ts

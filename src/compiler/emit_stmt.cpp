@@ -58,6 +58,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
     arg.name = p.name;
     arg.type = type;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
+    if (p.annotation && !(self_type && index == 0)) arg.list_length = broadcastingListLength(*p.annotation);
     if (p.default_value) {
       checkImmutableDefault(def, p);
       arg.default_value = program_.evalDefault(*p.default_value, type, *this);

@@ -1,7 +1,7 @@
 // ===--- fork_wait.cpp - torch.jit.fork and torch.jit.wait ----------------=== //
 // fork(fn, *args) compiles the call `fn(*args)` into a function of its own
 // (PyTorch's fork subgraph) and emits prim::fork of the values it captures;
-// wait(fut) is aten::wait. See Note [Fork runs at fork] in runtime/future.h.
+// wait(fut) is aten::wait. See Note [Fork runs on the pool] in runtime/future.h.
 #include "compiler/fork_wait.h"
 
 #include <algorithm>
@@ -11,7 +11,9 @@
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "runtime/future.h"
+#include "runtime/interop_pool.h"
 #include "runtime/interpreter.h"
+#include "tensor/grad_mode.h"
 
 namespace ts {
 
@@ -99,9 +101,13 @@ SugaredPtr emitFork(Emitter& e, const ast::Call& call) {
     if (k.name.empty()) e.fail("**kwargs are not supported", k.range);
     args.push_back({k.name, e.emitExpr(*k.value), k.range});
   }
+  // PyTorch's fork node (and the call inside it) ends at its last argument,
+  // before the `)`.
+  uint32_t end = call.keywords.empty() ? call.args.back()->range.end : call.keywords.back().value->range.end;
+  SourceRange node_loc(loc.source, loc.start, end);
   std::vector<Value*> captures;
-  Ref<Function> fn = compileForkedCall(e, callee, args, loc, captures);
-  Node* n = e.insert(kFork, captures, 1, loc);
+  Ref<Function> fn = compileForkedCall(e, callee, args, node_loc, captures);
+  Node* n = e.insert(kFork, captures, 1, node_loc);
   n->output()->setType(Type::future(fn->graph->outputs()[0]->type()));
   setValueConstant(n, IValue(fn));
   return std::make_shared<SimpleValue>(n->output());
@@ -113,8 +119,54 @@ SugaredPtr emitWait(Emitter& e, const ast::Call& call) {
   Value* fut = e.emitExpr(*call.args[0]);
   if (!fut->type()->is(TypeKind::Future))
     e.fail("wait expects a Future, but found type '" + fut->type()->str() + "'", call.args[0]->range);
-  Node* n = e.insert(kWait, {fut}, 1, loc);
+  // PyTorch's traceback highlights the callee `torch.jit.wait`, not the call.
+  Node* n = e.insert(kWait, {fut}, 1, call.func->range);
   return std::make_shared<SimpleValue>(n->output()->setType(fut->type()->elem()));
+}
+
+/// The message of a forked call's error as a wait re-raises it: PyTorch
+/// wraps it in a RuntimeError that holds the fork's own traceback.
+Error forkError(const ScriptError& e) {
+  std::string out =
+      "The following operation failed in the TorchScript interpreter.\n"
+      "Traceback of TorchScript (most recent call last):\n";
+  if (!e.frames.empty()) {
+    const ScriptError::Frame& inner = e.frames.front();
+    out += inner.extent.valid() ? inner.range.highlight(inner.extent, "<forked function>") : inner.range.highlight();
+    if (!out.empty() && out.back() != '\n') out += "\n";
+  }
+  std::string kind = errorKindName(e.kind());
+  if (e.raised() && e.kind() != ErrorKind::AssertionError)
+    out += "builtins." + kind + ": " + e.message() + "\n";
+  else
+    out += "RuntimeError: " + (e.kind() == ErrorKind::RuntimeError ? "" : kind + ": ") + e.message() + "\n";
+  return Error(out, ErrorKind::RuntimeError);
+}
+
+/// Leaves a PendingForks count however the forked call ends.
+struct LeaveOnExit {
+  PendingForks& pending;
+  ~LeaveOnExit() { pending.leave(); }
+};
+
+/// Queues `fn(args)` on the inter-op pool with the forking thread's grad
+/// mode (PyTorch's fork carries its ThreadLocalState).
+Ref<FutureObj> launchFork(const Ref<Function>& fn, Stack args, PendingForks& pending) {
+  bool grad = isGradEnabled();
+  pending.enter();
+  Ref<FutureObj> fut = makeRef<FutureObj>([fn, grad, args = std::move(args), &pending]() mutable {
+    LeaveOnExit leave{pending};
+    GradModeGuard mode(grad);
+    ForkedTaskScope forked;
+    try {
+      runFunction(*fn, args);
+    } catch (const ScriptError& e) {
+      throw forkError(e);
+    }
+    return std::move(args.at(0));
+  });
+  launchInterop([fut] { fut->runIfPending(); });
+  return fut;
 }
 
 }  // namespace
@@ -132,18 +184,12 @@ bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
     Ref<Function> fn(fn_value.toFunction());
     size_t count = n->inputs().size();
     out.name = "prim::fork";
-    out.fn = [fn, count](Stack& s) {
+    PendingForks* pending = &program.pendingForks();
+    out.fn = [fn, count, pending](Stack& s) {
       Stack args(std::make_move_iterator(s.end() - static_cast<std::ptrdiff_t>(count)),
                  std::make_move_iterator(s.end()));
       s.resize(s.size() - count);
-      Ref<FutureObj> fut = makeRef<FutureObj>();
-      try {
-        runFunction(*fn, args);
-        fut->value = std::move(args.at(0));
-      } catch (...) {
-        fut->error = std::current_exception();
-      }
-      s.push_back(IValue(fut));
+      s.push_back(IValue(launchFork(fn, std::move(args), *pending)));
     };
     return true;
   }
@@ -151,9 +197,7 @@ bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {
     out.name = "aten::wait";
     out.fn = [](Stack& s) {
       IValue v = std::move(s.back());
-      const FutureObj* fut = v.toFuture();
-      if (fut->error) std::rethrow_exception(fut->error);
-      s.back() = fut->value;
+      s.back() = v.toFuture()->wait();
     };
     return true;
   }

@@ -6,6 +6,7 @@
 #include "compiler/fork_wait.h"
 #include "compiler/program.h"
 #include "compiler/python_op.h"
+#include "runtime/interop_pool.h"
 #include "ops/registry.h"
 #include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
@@ -125,7 +126,11 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
     IValue v = valueConstant(n);
     const auto* c = v.tag() == IValue::Tag::Capsule ? dynamic_cast<const PythonOpCallable*>(v.toCapsule()) : nullptr;
     if (!c) throw Error("internal: prim::PythonOp without a callable");
-    out.fn = [v, c, num_inputs](Stack& s) { c->call(s, num_inputs); };
+    out.fn = [v, c, num_inputs](Stack& s) {
+      if (inForkedTask())
+        throw Error("calling a Python function from a task of torch.jit.fork is not supported");
+      c->call(s, num_inputs);
+    };
   } else if (k == prim::ListConstruct) {
     TypePtr elem = n->output()->type()->elem();
     out.fn = [elem, num_inputs](Stack& s) {

@@ -19,7 +19,9 @@ Program::Program(std::unique_ptr<Module> module)
     : owned_shared_(std::make_unique<ProgramShared>()), module_(std::move(module)), shared_(owned_shared_.get()) {}
 Program::Program(std::unique_ptr<Module> module, std::string stdlib_module, ProgramShared* shared)
     : module_(std::move(module)), stdlib_module_(std::move(stdlib_module)), shared_(shared) {}
-Program::~Program() = default;
+Program::~Program() {
+  if (owned_shared_) owned_shared_->pending_forks.waitIdle();
+}
 
 // ---- the stdlib ---------------------------------------------------------------- //
 

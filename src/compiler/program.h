@@ -18,6 +18,7 @@
 #include "compiler/resolver.h"
 #include "frontend/ast.h"
 #include "runtime/function.h"
+#include "runtime/future.h"
 #include "runtime/value_constant.h"
 
 namespace ts {
@@ -104,6 +105,9 @@ struct ProgramShared {
   /// interface method on first dispatch (prim::CallMethod), and that, like
   /// the C++ API's lazy lookups, holds this lock.
   std::recursive_mutex compile_mutex;
+  /// Forks still queued or running: the root Program waits for them before
+  /// it frees the functions they call (Note [Fork runs on the pool]).
+  PendingForks pending_forks;
   /// Emitters alive now (Note [Compile depth]).
   int compile_depth = 0;
 };
@@ -152,6 +156,7 @@ class Program {
   void leaveCompile();
   /// Held while compiling on behalf of running code (Note [Program threading]).
   std::recursive_mutex& compileMutex() { return shared_->compile_mutex; }
+  PendingForks& pendingForks() { return shared_->pending_forks; }
   /// The outermost script function entered from top level (for tracebacks).
   const std::string& enteredFunction() const { return entered_; }
 
@@ -306,5 +311,9 @@ class Program {
   std::string entered_;
   bool checked_ = false;  ///< check() has bound the top-level names
 };
+
+/// N for a `BroadcastingListN[T]` annotation (torch._jit_internal): a
+/// parameter typed List[T] that also accepts one T, repeated N times.
+std::optional<int> broadcastingListLength(const ast::Expr& annotation);
 
 }  // namespace ts

@@ -207,11 +207,13 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     if (!concrete) concrete = want;
     if (!v->type()->isSubtypeOf(concrete)) {
       Value* converted = nullptr;
-      // An int list argument of fixed length accepts a single int.
+      // A list argument of fixed length (`int[2]`, BroadcastingList2[float])
+      // accepts a single number of its element type.
       TypePtr list_formal = concrete->is(TypeKind::Optional) ? concrete->elem() : concrete;
-      if (formal.list_length && v->type()->is(TypeKind::Int) && list_formal->is(TypeKind::List) &&
-          list_formal->elem()->is(TypeKind::Int))
-        converted = e.emitListConstruct(Type::int_(), std::vector<Value*>(*formal.list_length, v), loc);
+      if (formal.list_length && list_formal->is(TypeKind::List) &&
+          (v->type()->is(TypeKind::Int) || v->type()->is(TypeKind::Float)) &&
+          list_formal->elem()->kind() == v->type()->kind())
+        converted = e.emitListConstruct(v->type(), std::vector<Value*>(*formal.list_length, v), loc);
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
       if (!converted) {

@@ -348,6 +348,16 @@ std::string declaration(const Function& fn) {
                                   "\nDeclaration: " + declaration(fn) + "\n" + details);
 }
 
+/// A number passed for a `BroadcastingListN[T]` parameter (a fixed-length
+/// list) becomes a list of N copies; false for anything else.
+bool broadcastScalar(Interp& in, const SchemaArgument& p, const IValue& v, IValue& out) {
+  if (!p.list_length || !p.type->is(TypeKind::List) || !(v.isInt() || v.isDouble())) return false;
+  IValue item;
+  if (!toScript(in, v, p.type->elem(), item)) return false;
+  out = makeList(p.type->elem(), std::vector<IValue>(static_cast<size_t>(*p.list_length), item));
+  return true;
+}
+
 /// PyTorch's createStackForSchema.
 Stack bindArguments(Interp& in, const Function& fn, Args& args, size_t first, const IValue& self) {
   const auto& params = fn.schema.arguments;
@@ -375,7 +385,8 @@ Stack bindArguments(Interp& in, const Function& fn, Args& args, size_t first, co
       continue;
     }
     IValue converted;
-    if (!toScript(in, *v, p.type, converted)) raiseTypeMismatch(in, fn, p, i, *v);
+    if (!broadcastScalar(in, p, *v, converted) && !toScript(in, *v, p.type, converted))
+      raiseTypeMismatch(in, fn, p, i, *v);
     stack.push_back(std::move(converted));
   }
   if (used_kw != args.nkw) {

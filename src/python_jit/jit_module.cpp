@@ -122,10 +122,11 @@ IValue jitAttribute(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
-/// torch.jit.fork/wait called from Python: PyTorch runs a Python callable
-/// at once (its errors surface at the fork) and returns a completed Future.
-const char* const kForkPy = R"PY(
-class Future(object):
+// torch.jit.fork from Python runs the call on the spot, as PyTorch's
+// torch._C.fork does, and returns a finished Future (forks inside script
+// code run on the inter-op pool).
+const char* kForkPy = R"PY(
+class Future:
     def __init__(self, value):
         self._value = value
 
@@ -138,18 +139,35 @@ class Future(object):
     def done(self):
         return True
 
+    def __class_getitem__(cls, item):
+        return cls
 
 def fork(func, *args, **kwargs):
     return Future(func(*args, **kwargs))
 
-
 def wait(future):
     return future.wait()
-
 
 _fork = fork
 _wait = wait
 )PY";
+
+// torch._jit_internal's annotation helpers; the script compiler reads the
+// annotation's source, so at the Python level they only need to subscript.
+const char* kJitInternalPy = R"PY(
+class BroadcastingListCls:
+    def __getitem__(self, types):
+        return
+
+BroadcastingList1 = BroadcastingListCls()
+BroadcastingList2 = BroadcastingList1
+BroadcastingList3 = BroadcastingList1
+BroadcastingList4 = BroadcastingList1
+BroadcastingList5 = BroadcastingList1
+BroadcastingList6 = BroadcastingList1
+)PY";
+
+void initJitInternal(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kJitInternalPy); }
 
 void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
   m.dict->set(in, in.intern(name), in.native(name, fn));
@@ -175,7 +193,7 @@ void initJit(Interp& in, PyModule& m) {
   addScriptModuleEntries(in, m);
   addFreezeEntries(in, m);
   installTrace(in, m);
-  runSourceModule(in, m, "torch.jit", kForkPy);
+  runSourceModule(in, m, m.name, kForkPy);
 }
 
 }  // namespace
@@ -188,6 +206,7 @@ void installJit(Interp& in) {
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
   in.registerModule("torch.jit", initJit);
+  in.registerModule("torch._jit_internal", initJitInternal);
   installScriptModules(in);
 }
 

@@ -11,6 +11,7 @@
 #include "python/interpreter_impl.h"
 #include "python_torch/bridge_state.h"
 #include "python_torch/native_slots.h"
+#include "runtime/interop_pool.h"
 #include "tensor/grad_mode.h"
 
 namespace ts::py {
@@ -218,6 +219,17 @@ IValue setGradEnabledFn(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
+IValue getInteropThreadsFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "get_num_interop_threads", 0, 0);
+  return IValue(interopThreads());
+}
+IValue setInteropThreadsFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "set_num_interop_threads", 1, 1);
+  if (!a[0].isInt()) throw Error("set_num_interop_threads expects an int, but got " + typeName(in, a[0]));
+  setInteropThreads(a[0].toInt());
+  return IValue();
+}
+
 IValue setPrintOptions(Interp& in, Args& a, PyObject*) {
   PrintOptions& o = torchState(in).print_options;
   for (size_t i = 0; i < a.nkw; ++i) {
@@ -347,6 +359,8 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "is_grad_enabled", isGradEnabledFn);
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
   setFn(in, torch, "set_printoptions", setPrintOptions);
+  setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
+  setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
