@@ -10,6 +10,8 @@
 #include <exception>
 #include <utility>
 
+#include <optional>
+
 #include "python/builtins.h"
 #include "python/eval.h"
 
@@ -209,6 +211,12 @@ struct Generator : PyIterator {
   bool resume(const IValue& sent, IValue& out) {
     if (state == Done) return false;
     if (state == Running) in->raise(in->e.ValueError, "generator already executing");
+    // A resumed body is a frame of the Python call depth, as in CPython:
+    // `yield from` recursion ends in RecursionError (each level has a
+    // fiber stack of its own, so the stack check alone never fires). Not
+    // when closing: that may run from a destructor, which must not throw.
+    std::optional<RecursionGuard> depth;
+    if (!closing) depth.emplace(*in);
     if (state == Created) {
       if (!sent.isNone() && !closing) in->raise(in->e.TypeError, "can't send non-None value to a just-started generator");
       makeFiber();
