@@ -43,11 +43,12 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
     Node* n = e.insert(primSym("MakeParameter"), {data, requires_grad}, 1, loc);
     return simple(n->output()->setType(Type::tensor()));
   }
-  for (const char* container : {"Sequential", "Sequential*", "ModuleList", "ModuleDict"})
-    if (name == std::string("torch.nn.") + container) {
-      std::string cls = name.substr(9, name.back() == '*' ? name.size() - 10 : std::string::npos);
-      e.fail("Cannot instantiate class '" + cls + "' in a script function", loc);
-    }
+  // `torch.nn.Sequential*` is `nn.Sequential(*modules)` (callWithAst).
+  for (const char* container : {"Sequential", "ModuleList", "ModuleDict"}) {
+    std::string full = std::string("torch.nn.") + container;
+    if (name == full || name == full + "*")
+      e.fail("Cannot instantiate class '" + std::string(container) + "' in a script function", loc);
+  }
   return nullptr;
 }
 
