@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "api/engine.h"
 #include "compiler/program.h"
 #include "fuzz_support.h"
 #include "runtime/fuzz_fuel.h"
@@ -37,8 +38,9 @@ void exercise(ts::Program& program, const ts::IValue& m) {
   ts::ClassInfo* c = program.classInfo(t);
   ts::Function* forward = c ? program.compileMethod(*c, "forward", t) : nullptr;
   if (!forward) return;
-  ts::Stack stack{m, ts::IValue(ts::ones({1, 2}))};
-  ts::runFunction(*forward, stack);
+  // Through the embedder's entry point, which checks the arguments against
+  // forward's declared types as an embedder's call would be checked.
+  ts::detail::callFunction(forward, {m, ts::IValue(ts::ones({1, 2}))});
   std::fputs(ts::methodCode(*forward).c_str(), stdout);
 }
 
