@@ -1,6 +1,8 @@
 // ===--- interp.cpp - builtin types, interning, modules, raising ---------=== //
 // Builds the builtin type objects and the exception hierarchy once per
 // Interp, and implements import of native modules.
+#include <new>
+
 #include "python/interp.h"
 
 #include "python/builtins.h"
@@ -28,7 +30,12 @@ Interp::~Interp() {
   extensions_.clear();
   keep_alive_.clear();
   handling.clear();
-  breakCyclesAtExit({box(modules.get()), box(builtins.get())});  // Note [Teardown cycles]
+  try {
+    breakCyclesAtExit({box(modules.get()), box(builtins.get())});  // Note [Teardown cycles]
+  } catch (const std::bad_alloc&) {
+    // Out of memory even for the walk: the cycles stay, and the process
+    // is ending anyway; a destructor must not throw.
+  }
   modules->forEach([](const IValue&, const IValue& m) {
     if (auto* mod = asPyT<PyModule>(m)) mod->dict->clear();
   });

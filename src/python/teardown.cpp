@@ -24,6 +24,12 @@ class Reachable {
   std::vector<IValue>& found() { return found_; }
 
  private:
+  // Only values that can refer to others are walked: a list of a hundred
+  // million ints adds nothing to `pending_` (teardown after a MemoryError
+  // must not need memory in proportion to the data).
+  void push(const IValue& x) {
+    if (x.isList() || x.isTuple() || asPy(x)) pending_.push_back(x);
+  }
   bool first(const void* p, const IValue& v) {
     if (!seen_.insert(p).second) return false;
     found_.push_back(v);
@@ -31,18 +37,18 @@ class Reachable {
   }
   void visitList(const IValue& v) {
     if (!first(v.toRefCounted(), v)) return;
-    for (const IValue& x : v.toList()->items) pending_.push_back(x);
+    for (const IValue& x : v.toList()->items) push(x);
   }
   void visitTuple(const IValue& v) {
     if (!first(v.toRefCounted(), v)) return;
-    for (const IValue& x : v.toTuple()->items) pending_.push_back(x);
+    for (const IValue& x : v.toTuple()->items) push(x);
   }
   void dict(PyDict* d) {
     if (!d || !seen_.insert(d).second) return;
     found_.push_back(box(d));
     d->forEach([&](const IValue& k, const IValue& x) {
-      pending_.push_back(k);
-      pending_.push_back(x);
+      push(k);
+      push(x);
     });
     dict(d->attrs.get());
   }
@@ -71,27 +77,27 @@ void Reachable::visitObject(PyObject* p, const IValue& v) {
   }
   if (auto* i = pyCast<PyInstance>(p)) {
     dict(i->dict.get());
-    for (const IValue* x : {&i->args, &i->cause, &i->context, &i->native_value}) pending_.push_back(*x);
+    for (const IValue* x : {&i->args, &i->cause, &i->context, &i->native_value}) push(*x);
   } else if (auto* f = pyCast<PyFunction>(p)) {
     dict(f->globals.get());
     dict(f->attrs.get());
     for (const auto* list : {&f->defaults, &f->kwdefaults, &f->closure})
-      for (const IValue& x : *list) pending_.push_back(x);
+      for (const IValue& x : *list) push(x);
   } else if (auto* m = pyCast<BoundMethod>(p)) {
-    pending_.push_back(m->func);
-    pending_.push_back(m->self);
+    push(m->func);
+    push(m->self);
   } else if (auto* t = pyCast<PyType>(p)) {
     dict(t->dict.get());
   } else if (auto* mod = pyCast<PyModule>(p)) {
     dict(mod->dict.get());
   } else if (auto* c = pyCast<Cell>(p)) {
-    pending_.push_back(c->value);
+    push(c->value);
   } else if (auto* w = pyCast<PyWrapper>(p)) {
-    for (const IValue* x : {&w->func, &w->fset, &w->fdel, &w->doc}) pending_.push_back(*x);
+    for (const IValue* x : {&w->func, &w->fset, &w->fdel, &w->doc}) push(*x);
   } else if (auto* n = pyCast<NativeFunction>(p)) {
-    pending_.push_back(n->data);
+    push(n->data);
   } else if (auto* s = pyCast<PySet>(p)) {
-    s->forEach([&](const IValue& k) { pending_.push_back(k); });
+    s->forEach([&](const IValue& k) { push(k); });
   }
 }
 
