@@ -2,6 +2,7 @@
 // Builtin operand kinds are handled directly; otherwise the dunder protocol
 // (__add__ / __radd__ with NotImplemented, __getitem__, __iter__ ...).
 #include <cmath>
+#include <cstdint>
 
 #include "python/bigint.h"
 #include "python/builtins.h"
@@ -143,9 +144,30 @@ bool numericOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& o
   }
 }
 
+// Repetition bounds: past Py_ssize_t CPython raises OverflowError; below
+// that, sizes no machine holds give MemoryError before any allocation.
+constexpr uint64_t kMaxRepeatItems = uint64_t(1) << 32;
+
+/// The count of `seq * n`: a count past Py_ssize_t is an OverflowError
+/// here (as a subscript it is an IndexError); negative counts repeat zero times.
+int64_t repeatCount(Interp& in, const IValue& n) {
+  if (isIntValue(n) && !n.isInt() && !n.isBool())
+    in.raise(in.e.OverflowError, "cannot fit 'int' into an index-sized integer");
+  return std::max<int64_t>(0, toIndex(in, n));
+}
+
+void checkStrRepeat(Interp& in, size_t len, int64_t k, bool bytes) {
+  if (k <= 0) return;
+  const uint64_t count = static_cast<uint64_t>(k);
+  if (count > static_cast<uint64_t>(INT64_MAX) / len)
+    in.raise(in.e.OverflowError, bytes ? "repeated bytes are too long" : "repeated string is too long");
+  if (count > kMaxRepeatItems / len) in.raise(in.e.MemoryError, "");
+}
+
 IValue repeatSeq(Interp& in, const std::vector<IValue>& items, const IValue& n, bool tuple) {
-  int64_t k = std::max<int64_t>(0, toIndex(in, n));
-  if (k > 0 && items.size() * static_cast<size_t>(k) > (1ull << 32)) in.raise(in.e.MemoryError, "");
+  int64_t k = repeatCount(in, n);
+  if (items.empty()) k = 0;  // `[] * 10**18` is empty at once, not after 10**18 steps
+  if (k > 0 && static_cast<uint64_t>(k) > kMaxRepeatItems / items.size()) in.raise(in.e.MemoryError, "");
   std::vector<IValue> out;
   out.reserve(items.size() * k);
   for (int64_t i = 0; i < k; ++i) out.insert(out.end(), items.begin(), items.end());
@@ -175,8 +197,10 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
     const IValue* n = seq == &a ? &b : &a;
     if (!seq) return false;
     if (seq->isStr()) {
-      int64_t k = std::max<int64_t>(0, toIndex(in, *n));
-      if (k > 0 && seq->toStr().size() * static_cast<size_t>(k) > (1ull << 32)) in.raise(in.e.MemoryError, "");
+      const size_t len = seq->toStr().size();
+      int64_t k = repeatCount(in, *n);
+      if (len == 0) k = 0;
+      checkStrRepeat(in, len, k, isBytes(*seq));
       std::string s;
       s.reserve(seq->toStr().size() * k);
       for (int64_t i = 0; i < k; ++i) s += seq->toStr();
