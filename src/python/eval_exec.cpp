@@ -56,16 +56,22 @@ std::string sourceText(Interp& in, const IValue& v, const char* fname) {
   return v.toStr();
 }
 
+/// A frontend error as SyntaxError, with the message's first line (no
+/// source excerpt).
+[[noreturn]] void raiseSyntaxError(Interp& in, const Error& e) {
+  std::string msg = e.what();
+  msg = msg.substr(0, msg.find('\n'));
+  if (!msg.empty() && msg.back() == ':') msg.pop_back();
+  in.raise(in.e.SyntaxError, msg);
+}
+
 void runIn(Interp& in, const std::string& filename, const std::string& text, PyDict& ns) {
   auto src = Source::make(filename, text);
   std::shared_ptr<const ast::Module> ast;
   try {
     ast = parseFile(src);
-  } catch (const Error& e) {  // the frontend's message, first line (no source excerpt)
-    std::string msg = e.what();
-    msg = msg.substr(0, msg.find('\n'));
-    if (!msg.empty() && msg.back() == ':') msg.pop_back();
-    in.raise(in.e.SyntaxError, msg);
+  } catch (const Error& e) {
+    raiseSyntaxError(in, e);
   }
   std::shared_ptr<FuncCode> code = compileModule(in, ast);
   in.keepAlive(code);
@@ -89,10 +95,18 @@ IValue bEval(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "eval", 1, 3);
   std::string text = sourceText(in, a[0], "eval");
   size_t start = text.find_first_not_of(" \t\n");
-  text = start == std::string::npos ? "" : text.substr(start);
+  size_t end = text.find_last_not_of(" \t\n");
+  text = start == std::string::npos ? "" : text.substr(start, end + 1 - start);
+  // The text must be one expression (checked alone, so nesting limits are
+  // CPython's); it then runs as the right side of an assignment.
+  try {
+    parseExpression(Source::make("<string>", text));
+  } catch (const Error& e) {
+    raiseSyntaxError(in, e);
+  }
   Ref<PyDict> ns = namespaceFor(in, a, "eval");
   static const char* kResult = "__eval_result__";
-  runIn(in, "<string>", std::string(kResult) + " = (\n" + text + "\n)", *ns);
+  runIn(in, "<string>", std::string(kResult) + " = " + text, *ns);
   IValue key = in.intern(kResult);
   IValue out = *ns->findStr(in, key, hashStr(kResult));
   ns->erase(in, key, hashStr(kResult));
