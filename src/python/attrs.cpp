@@ -60,6 +60,12 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
     if (e->type->isSubtype(in.e.KeyError)) return repr(in, args[0]);
     return toStr(in, args[0]);
   }
+  // SyntaxError(msg, (filename, lineno, ...)) prints as "msg (filename, line N)".
+  if (e->type->isSubtype(in.e.SyntaxError) && args.size() == 2 && args[1].isTuple() &&
+      args[1].toTuple()->items.size() >= 2) {
+    const auto& where = args[1].toTuple()->items;
+    return toStr(in, args[0]) + " (" + toStr(in, where[0]) + ", line " + toStr(in, where[1]) + ")";
+  }
   // OSError(errno, strerror[, filename]) prints as "[Errno 2] strerror: 'filename'".
   if (e->type->isSubtype(in.e.OSError) && args.size() <= 3 && args[0].isInt()) {
     std::string s = "[Errno " + std::to_string(args[0].toInt()) + "] " + toStr(in, args[1]);

@@ -56,13 +56,33 @@ std::string sourceText(Interp& in, const IValue& v, const char* fname) {
   return v.toStr();
 }
 
-/// A frontend error as SyntaxError, with the message's first line (no
-/// source excerpt).
+/// A frontend error as SyntaxError with CPython's fields: args are
+/// (msg, (filename, lineno, offset, text, end_lineno, end_offset)), also
+/// readable as attributes; offsets are 1-based columns.
 [[noreturn]] void raiseSyntaxError(Interp& in, const Error& e) {
-  std::string msg = e.what();
-  msg = msg.substr(0, msg.find('\n'));
-  if (!msg.empty() && msg.back() == ':') msg.pop_back();
-  in.raise(in.e.SyntaxError, msg);
+  const auto* ce = dynamic_cast<const CompileError*>(&e);
+  if (!ce || !ce->range().source) {
+    std::string msg = e.what();
+    in.raise(in.e.SyntaxError, msg.substr(0, msg.find('\n')));
+  }
+  const SourceRange& r = ce->range();
+  const Source& src = *r.source;
+  const uint32_t line = src.lineOf(r.start), end_line = src.lineOf(r.end);
+  const uint32_t from = src.lineStart(line), to = src.lineStart(line + 1);
+  const std::pair<const char*, IValue> fields[] = {
+      {"msg", IValue(ce->rawMessage())},
+      {"filename", IValue(src.filename())},
+      {"lineno", IValue(int64_t{line})},
+      {"offset", IValue(int64_t{src.columnOf(r.start)} + 1)},
+      {"text", IValue(src.text().substr(from, to - from))},
+      {"end_lineno", IValue(int64_t{end_line})},
+      {"end_offset", IValue(int64_t{src.columnOf(r.end)} + 1)},
+  };
+  std::vector<IValue> location;
+  for (size_t i = 1; i < std::size(fields); ++i) location.push_back(fields[i].second);
+  IValue exc = in.makeException(in.e.SyntaxError, {fields[0].second, in.newTuple(std::move(location))});
+  for (const auto& [name, value] : fields) setAttr(in, exc, name, value);
+  throw PyErr{exc};
 }
 
 void runIn(Interp& in, const std::string& filename, const std::string& text, PyDict& ns) {

@@ -9,3 +9,9 @@ for t in ["1 +\n2", "x = 1", "1; 2", "", "(" * 201 + "1" + ")" * 201, "if 1: 2"]
         print("SyntaxError")
 print(eval("a + 1", {"a": 2}))
 print(eval("(lambda: 3)()"))
+for t in ["(1", "x = = 2"]:
+    try:
+        eval(t)
+    except SyntaxError as e:
+        print(repr(e.msg), e.lineno, e.offset, repr(e.text), e.filename)
+        print(str(e), "|", e.args[0])
