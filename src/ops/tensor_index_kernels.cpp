@@ -240,9 +240,9 @@ Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index) {
     if (self.dim() == 0) { wrapIndex(iv[0], 1, 0); offsets.push_back(0); return; }
     DimVector src = idx;
     int64_t v = iv[idx[static_cast<size_t>(dim)]];
-    TS_CHECK(v >= -self.size(dim) && v < self.size(dim), "INDICES element is out of DATA bounds, id=" +
-                                                             std::to_string(v) + " axis_dim=" + std::to_string(self.size(dim)));
-    src[static_cast<size_t>(dim)] = v < 0 ? v + self.size(dim) : v;
+    // Unlike subscripts, index_select takes no negative indices.
+    TS_CHECK(v >= 0 && v < self.size(dim), "index out of range in self", ErrorKind::IndexError);
+    src[static_cast<size_t>(dim)] = v;
     offsets.push_back(offsetOf(self, src));
   });
   Tensor out = gatherOffsets(self, sizes, offsets);

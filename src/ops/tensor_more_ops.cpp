@@ -474,11 +474,73 @@ Tensor bincount(const Tensor& self, const Tensor& weights, int64_t minlength) {
     len = std::max(len, xp[i] + 1);
   }
   ScalarType dt = !weights.defined() ? ScalarType::Long : weights.is_floating_point() ? weights.dtype() : ScalarType::Double;
+  if (dt == ScalarType::Float) {  // PyTorch sums float weights in float
+    Tensor acc = zeros({len}, dt);
+    Tensor w = contiguous(weights);
+    float *ap = acc.data_ptr<float>(), *wp = w.data_ptr<float>();
+    for (int64_t i = 0; i < x.numel(); ++i) ap[xp[i]] += wp[i];
+    return acc;
+  }
   Tensor acc = zeros({len}, ScalarType::Double);
   double* ap = acc.data_ptr<double>();
   Tensor w = weights.defined() ? contiguous(weights.to(ScalarType::Double)) : Tensor();
   for (int64_t i = 0; i < x.numel(); ++i) ap[xp[i]] += w.defined() ? w.data_ptr<double>()[i] : 1.0;
   return acc.to(dt);
+}
+
+/// histc's counts as PyTorch's linear-interpolation kernel computes them:
+/// arithmetic in the input's dtype, values outside [left, right] skipped,
+/// the last bin closed. NaN passes the range test there and lands in bin 0
+/// (PyTorch 1.13's observed result), so it does here.
+template <typename T>
+void histcCounts(const Tensor& x, int64_t bins, T left, T right, T* out) {
+  const T* p = x.data_ptr<T>();
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    const T v = p[i];
+    if (v < left || v > right) continue;
+    int64_t pos = std::isnan(v) ? 0 : static_cast<int64_t>((v - left) * static_cast<T>(bins) / (right - left));
+    if (pos == bins) pos -= 1;
+    out[pos] += 1;
+  }
+}
+
+/// The histogram's outer edges: [min, max], or the data's range when they
+/// are equal, widened by 1 each way when that range is a point.
+std::pair<double, double> histcRange(const Tensor& x, double lo, double hi) {
+  if (lo == hi && x.numel() > 0) {
+    Tensor d = contiguous(x.to(ScalarType::Double));
+    const double* p = d.data_ptr<double>();
+    lo = hi = p[0];
+    for (int64_t i = 0; i < d.numel(); ++i) {
+      if (std::isnan(p[i])) lo = hi = p[i];
+      if (std::isnan(lo)) break;
+      lo = std::min(lo, p[i]);
+      hi = std::max(hi, p[i]);
+    }
+  }
+  if (lo == hi) lo -= 1, hi += 1;
+  if (!std::isfinite(lo) || !std::isfinite(hi)) {
+    std::ostringstream msg;  // c10's formatting of doubles: 1, inf, nan
+    msg << "torch.histc: range of [" << lo << ", " << hi << "] is not finite";
+    throw Error(msg.str());
+  }
+  TS_CHECK(lo < hi, "torch.histc: max must be larger than min");
+  return {lo, hi};
+}
+
+Tensor histc(const Tensor& self, int64_t bins, double lo, double hi) {
+  TS_CHECK(bins > 0, "torch.histogram(): bins must be > 0, but got " + std::to_string(bins) + " for dimension 0");
+  auto [left, right] = histcRange(self, lo, hi);
+  const ScalarType dt = self.dtype();
+  TS_CHECK(dt == ScalarType::Float || dt == ScalarType::Double,
+           std::string("\"histogram_cpu\" not implemented for '") + scalarTypeName(dt) + "'");
+  Tensor out = zeros({bins}, dt);
+  Tensor x = contiguous(self);
+  if (dt == ScalarType::Float)
+    histcCounts<float>(x, bins, static_cast<float>(left), static_cast<float>(right), out.data_ptr<float>());
+  else
+    histcCounts<double>(x, bins, left, right, out.data_ptr<double>());
+  return out;
 }
 
 /// hsplit / vsplit: tensor_split along dim 1 (0 for 1-D) / 0 with PyTorch's checks.
@@ -564,6 +626,7 @@ void addGridKernels(KernelTable& k) {
   k["aten::hsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], true)); });
   k["aten::vsplit.int"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
   k["aten::vsplit.array"] = kern<2>([](const IValue* a) { return tensorListValue(splitAlong(toTensor(a[0]), a[1], false)); });
+  k["aten::histc"] = kern<4>([](const IValue* a) { return histc(toTensor(a[0]), toInt(a[1]), toDouble(a[2]), toDouble(a[3])); });
   k["aten::bincount"] = kern<3>([](const IValue* a) { return bincount(toTensor(a[0]), toOptTensor(a[1]), toInt(a[2])); });
   k["aten::searchsorted.Tensor"] = kern<6>([](const IValue* a) {
     TS_CHECK(a[5].isNone(), "torch.searchsorted(): the sorter argument is not supported");

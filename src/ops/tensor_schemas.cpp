@@ -556,6 +556,7 @@ const char* const kTensorSchemas[] = {
     "aten::vsplit.array(Tensor(a -> *) self, int[] indices) -> Tensor(a)[]",
     "aten::searchsorted.Tensor(Tensor sorted_sequence, Tensor self, *, bool out_int32=False, bool right=False, str? side=None, Tensor? sorter=None) -> Tensor",
     "aten::bincount(Tensor self, Tensor? weights=None, int minlength=0) -> Tensor",
+    "aten::histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
     "aten::heaviside(Tensor self, Tensor values) -> Tensor",
     "aten::xlogy.Tensor(Tensor self, Tensor other) -> Tensor",
     "aten::xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor",

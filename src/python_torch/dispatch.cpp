@@ -50,7 +50,11 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
       size_t mark = key.size();
       key += 'L';
       if (elemCode(in, st, items, key)) return true;
-      if (!v.isTuple()) return false;
+      if (!v.isTuple()) {
+        for (const IValue& x : items)  // an int past int64 in a list, as PyTorch reports it
+          if (pyCast<BigInt>(asPy(x))) in.raise(in.e.RuntimeError, "Overflow when unpacking long");
+        return false;
+      }
       key.resize(mark);
       key += '(';
       for (const IValue& x : items)

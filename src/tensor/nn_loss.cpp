@@ -69,7 +69,7 @@ Tensor nllRows(const Tensor& logp, const Tensor& target, const Tensor& weight, i
         lp[i] = T(0);
         continue;
       }
-      TS_CHECK(cls >= 0 && cls < c, "Target " + std::to_string(cls) + " is out of bounds.");
+      TS_CHECK(cls >= 0 && cls < c, "Target " + std::to_string(cls) + " is out of bounds.", ErrorKind::IndexError);
       const T wv = wp ? wp[cls] : T(1);
       lp[i] = -xp[i * c + cls] * wv;
       sum += lp[i];

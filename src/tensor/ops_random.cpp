@@ -268,6 +268,10 @@ Tensor bernoulli_(const Tensor& self, const Tensor& p_in, Generator& gen) {
       it.forEach([&](char** data, const int64_t* s, int64_t n) {
         for (int64_t i = 0; i < n; ++i) {
           calc_t<P> pv = static_cast<calc_t<P>>(*reinterpret_cast<const P*>(data[1] + i * s[1]));
+          // c10's bernoulli_distribution checks each p as it is built (before drawing).
+          TS_CHECK(pv >= 0 && pv <= 1,
+                   "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  "
+                   "If so, please report an enhancement request to PyTorch.)");
           bool r;
           if constexpr (std::is_same_v<P, double>) {
             r = uniformReal<double>(gen, 0.0, 1.0) < pv;
