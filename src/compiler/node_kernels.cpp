@@ -11,6 +11,7 @@
 #include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
 #include "runtime/printing.h"
+#include "support/py_int.h"
 #include "tensor/ops.h"
 
 namespace ts {
@@ -20,80 +21,6 @@ IValue popItems(Stack& s, size_t n, std::vector<IValue>& items) {
   items.assign(std::make_move_iterator(s.end() - n), std::make_move_iterator(s.end()));
   s.resize(s.size() - n);
   return IValue();
-}
-
-int64_t rangeLength(int64_t lo, int64_t hi, int64_t step) {
-  if (step == 0) throw Error("range() arg 3 must not be zero", ErrorKind::ValueError);
-  if (step > 0 && lo < hi) return (hi - lo + step - 1) / step;
-  if (step < 0 && lo > hi) return (lo - hi - step - 1) / (-step);
-  return 0;
-}
-
-/// Converts a value made by Python-level code to `type` the way PyTorch
-/// converts Python arguments of script functions: containers are rebuilt
-/// with the declared element types, ints widen to floats. False if the
-/// value does not fit.
-bool convertPythonValue(const IValue& v, TypePtr type, IValue& out) {
-  switch (type->kind()) {
-    case TypeKind::Int:
-      // A torch.dtype object is a plain int inside script code.
-      if (v.isDtype()) {
-        out = IValue(v.toInt());
-        return true;
-      }
-      break;
-    case TypeKind::Float:
-      if (v.isInt()) {
-        out = IValue(static_cast<double>(v.toInt()));
-        return true;
-      }
-      break;
-    case TypeKind::Optional:
-      if (v.isNone()) {
-        out = v;
-        return true;
-      }
-      return convertPythonValue(v, type->elem(), out);
-    case TypeKind::List: {
-      if (!v.isList()) return false;
-      std::vector<IValue> items;
-      for (const IValue& x : v.toList()->items) {
-        IValue c;
-        if (!convertPythonValue(x, type->elem(), c)) return false;
-        items.push_back(std::move(c));
-      }
-      out = makeList(type->elem(), std::move(items));
-      return true;
-    }
-    case TypeKind::Dict: {
-      if (!v.isDict()) return false;
-      auto d = makeRef<DictObj>(type->contained()[0], type->contained()[1]);
-      for (auto& [k, x] : v.toDict()->entries) {
-        IValue ck, cx;
-        if (!convertPythonValue(k, type->contained()[0], ck) || !convertPythonValue(x, type->contained()[1], cx))
-          return false;
-        d->insert(ck, cx);
-      }
-      out = IValue(d);
-      return true;
-    }
-    case TypeKind::Tuple: {
-      if (!v.isTuple() || v.toTuple()->items.size() != type->contained().size()) return false;
-      if (!type->name().empty()) break;
-      std::vector<IValue> items;
-      for (size_t i = 0; i < type->contained().size(); ++i) {
-        IValue c;
-        if (!convertPythonValue(v.toTuple()->items[i], type->contained()[i], c)) return false;
-        items.push_back(std::move(c));
-      }
-      out = makeTuple(std::move(items));
-      return true;
-    }
-    default: break;
-  }
-  if (!valueMatchesType(v, type)) return false;
-  out = v;
-  return true;
 }
 
 /// Nested Python lists of a tensor's elements (`t.tolist()`).

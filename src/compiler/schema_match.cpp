@@ -54,43 +54,53 @@ bool hasVars(TypePtr t) {
   return false;
 }
 
-/// Binds type variables in `formal` against `actual`; false on mismatch.
-/// A shape mismatch without variables is left to the subtype check (which
+/// Binds type variables in `formal` against `actual`. Returns why they
+/// cannot match, in PyTorch's words, or "" when they can. A formal without
+/// variables always binds: its shape is left to the subtype check (which
 /// may still convert, e.g. an int for an `int[1]` argument).
-bool bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& env) {
+std::string bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypePtr>& env) {
+  if (!hasVars(formal)) return "";
   switch (formal->kind()) {
     case TypeKind::Var: {
       auto it = env.find(formal->name());
       if (it == env.end()) {
         env[formal->name()] = actual;
-        return true;
+        return "";
       }
-      if (actual->isSubtypeOf(it->second)) return true;
+      if (actual->isSubtypeOf(it->second)) return "";
       if (auto u = unifyTypes(it->second, actual)) {
         it->second = *u;
-        return true;
+        return "";
       }
-      return false;
+      return "Type variable '" + formal->name() + "' previously matched to type " + it->second->str() +
+             " is matched to type " + actual->str();
     }
     case TypeKind::List:
-      if (!actual->is(TypeKind::List)) return !hasVars(formal);
+      if (!actual->is(TypeKind::List)) return "Cannot match " + formal->str() + " to " + actual->str();
       return bindVars(formal->elem(), actual->elem(), env);
     case TypeKind::Optional:
-      if (actual->is(TypeKind::None)) return true;
+      if (actual->is(TypeKind::None)) return "";
       if (actual->is(TypeKind::Optional)) return bindVars(formal->elem(), actual->elem(), env);
       return bindVars(formal->elem(), actual, env);
-    case TypeKind::Dict:
-      if (!actual->is(TypeKind::Dict)) return !hasVars(formal);
-      return bindVars(formal->contained()[0], actual->contained()[0], env) &&
-             bindVars(formal->contained()[1], actual->contained()[1], env);
+    case TypeKind::Dict: {
+      if (!actual->is(TypeKind::Dict)) return "Cannot match a dict to " + actual->str();
+      std::string why = bindVars(formal->contained()[0], actual->contained()[0], env);
+      return why.empty() ? bindVars(formal->contained()[1], actual->contained()[1], env) : why;
+    }
     case TypeKind::Future:
-      return actual->is(TypeKind::Future) && bindVars(formal->elem(), actual->elem(), env);
+      if (!actual->is(TypeKind::Future)) return "Cannot match a future to " + actual->str();
+      return bindVars(formal->elem(), actual->elem(), env);
     case TypeKind::Tuple:
-      if (!actual->is(TypeKind::Tuple) || actual->contained().size() != formal->contained().size()) return true;
-      for (size_t i = 0; i < formal->contained().size(); ++i)
-        if (!bindVars(formal->contained()[i], actual->contained()[i], env)) return false;
-      return true;
-    default: return true;
+      // Not a tuple: left to the conversion that retypes an empty list
+      // literal (`dict([])`).
+      if (!actual->is(TypeKind::Tuple)) return "";
+      if (actual->contained().size() != formal->contained().size()) return "Cannot match tuples of mismatched size";
+      for (size_t i = 0; i < formal->contained().size(); ++i) {
+        std::string why = bindVars(formal->contained()[i], actual->contained()[i], env);
+        if (!why.empty()) return why;
+      }
+      return "";
+    default: return "";
   }
 }
 
@@ -154,32 +164,28 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     }
   }
   std::vector<NamedValue>& call_args = packed_args.empty() ? args : packed_args;
+  // Note [Match order]: as PyTorch, parameters are checked in order
+  // (missing, then type), and only then extra positionals and unused
+  // keywords, so `g('s', 2)` for `g(int a)` reports the type of `a`.
+  size_t extra_positional = 0;
   for (const NamedValue& a : call_args) {
     if (!a.name.empty()) continue;
-    if (positional >= schema.arguments.size() || schema.arguments[positional].kwarg_only) {
-      if (schema.is_vararg) {
-        r.inputs.push_back(a.value);
-        continue;
-      }
-      r.failure = "Expected at most " + std::to_string(positional) + " arguments but found " +
-                  std::to_string(positional + 1) + " positional arguments.";
-      return r;
-    }
-    chosen[positional++] = a.value;
+    if (positional < schema.arguments.size() && !schema.arguments[positional].kwarg_only)
+      chosen[positional++] = a.value;
+    else if (schema.is_vararg)
+      r.inputs.push_back(a.value);
+    else
+      ++extra_positional;
   }
+  std::string unused_keyword;
   for (const NamedValue& a : call_args) {
     if (a.name.empty()) continue;
     size_t i = 0;
     while (i < schema.arguments.size() && schema.arguments[i].name != a.name) ++i;
-    if (i == schema.arguments.size()) {
-      r.failure = "Keyword argument " + a.name + " unknown.";
-      return r;
-    }
-    if (chosen[i]) {
-      r.failure = "Argument " + a.name + " specified twice in schema.";
-      return r;
-    }
-    chosen[i] = a.value;
+    if (i < schema.arguments.size() && !chosen[i])
+      chosen[i] = a.value;
+    else if (unused_keyword.empty())
+      unused_keyword = "Keyword argument " + a.name + (i < schema.arguments.size() ? " specified twice." : " unknown.");
   }
   std::vector<Value*> inputs;
   for (size_t i = 0; i < schema.arguments.size(); ++i) {
@@ -195,12 +201,10 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       v = e.program().defaultValue(e, *formal.default_value, formal.type, SourceRange());
     }
     TypePtr want = formal.type;
-    if (!bindVars(want, v->type(), env)) {
-      bool shape_mismatch = want->kind() != v->type()->kind() && !want->is(TypeKind::Optional);
-      r.failure = shape_mismatch ? "Expected a value of type '" + want->str() + "' for argument '" + formal.name +
-                                       "' but instead found type '" + v->type()->str() + "'."
-                                 : "Could not match type " + v->type()->str() + " to " + want->schemaStr() +
-                                       " in argument '" + formal.name + "': Type variable mismatch.";
+    std::string why = bindVars(want, v->type(), env);
+    if (!why.empty()) {
+      r.failure = "Could not match type " + v->type()->str() + " to " + want->str() + " in argument '" + formal.name +
+                  "': " + why + ".";
       return r;
     }
     TypePtr concrete = substitute(want, env);
@@ -225,6 +229,15 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     }
     inputs.push_back(v);
   }
+  if (extra_positional) {
+    r.failure = "Expected at most " + std::to_string(positional) + " arguments but found " +
+                std::to_string(positional + extra_positional) + " positional arguments.";
+    return r;
+  }
+  if (!unused_keyword.empty()) {
+    r.failure = unused_keyword;
+    return r;
+  }
   inputs.insert(inputs.end(), r.inputs.begin(), r.inputs.end());
   r.inputs = std::move(inputs);
   for (const SchemaArgument& ret : schema.returns) {
@@ -234,6 +247,27 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   r.ok = true;
   return r;
 }
+
+namespace {
+
+/// Why `schema` did not match, as PyTorch words it: a blank line, the
+/// schema as declared, then the reason (alone when it is the only candidate).
+std::string candidateFailure(const std::string& schema, const std::string& why) {
+  return "\n" + schema + ":\n" + why + "\n";
+}
+
+/// Every line of `text` indented by two spaces, blank ones too (PyTorch
+/// indents the candidate list line by line); no indent after a final newline.
+std::string indentLines(const std::string& text) {
+  std::string out = "  ";
+  for (size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '\n' && i + 1 < text.size()) out += "  ";
+  }
+  return out;
+}
+
+}  // namespace
 
 Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
                                    std::string* failure) {
@@ -258,9 +292,7 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
           if (unused) n->destroy();
           n = prev;
         }
-        if (!allow) {
-          failures += "\n  " + op->schema.str() + ":\n  " + m.failure + "\n";
-        }
+        if (allow) failures += candidateFailure(op->schema.str(), m.failure);  // PyTorch reports the converting pass
         continue;
       }
       Node* n = insert(op->symbol, m.inputs, op->schema.is_varret ? 1 : m.returns.size(), loc);
@@ -283,13 +315,9 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
     }
   }
   if (failure) {
-    if (ops.size() == 1) {
-      *failure = failures.substr(failures.find(":\n  ") + 4);
-      *failure = ops[0]->schema.str().substr(ops[0]->schema.name.find("::") + 2) + ":\n" + *failure;
-    } else {
-      *failure = "Arguments for call are not valid.\nThe following variants are available:\n" + failures +
-                 "\nThe original call is";
-    }
+    *failure = ops.size() == 1 ? failures
+                               : "Arguments for call are not valid.\nThe following variants are available:\n" +
+                                     indentLines(failures) + "\nThe original call is";
   }
   return nullptr;
 }
@@ -303,16 +331,17 @@ Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, con
 std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
                                             const SourceRange& loc) {
   MatchResult m = matchSchema(*this, schema, args, loc, false);
-  if (!m.ok) fail(schema.str() + ":\n" + m.failure, loc);
+  if (!m.ok) fail(candidateFailure(schema.str(), m.failure), loc);
   return m.inputs;
 }
 
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
   MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
   if (!m.ok) {
-    fail(fn->schema.str().substr(fn->schema.name.find("::") == std::string::npos ? 0 : fn->schema.name.find("::") + 2) +
-             ":\n" + m.failure,
-         loc);
+    // Script functions print without their qualifier: `f(int x) -> int`.
+    size_t qualifier = fn->schema.name.find("::");
+    std::string shown = fn->schema.str().substr(qualifier == std::string::npos ? 0 : qualifier + 2);
+    fail(candidateFailure(shown, m.failure), loc);
   }
   Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
   n->callee = fn;

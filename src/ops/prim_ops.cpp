@@ -10,21 +10,6 @@
 namespace ts {
 namespace {
 
-
-int64_t rangeLength(int64_t lo, int64_t hi, int64_t step) {
-  TS_CHECK(step != 0, "range() arg 3 must not be zero");
-  // Unsigned arithmetic: hi - lo may not fit an int64.
-  if (step > 0 && lo < hi) {
-    return static_cast<int64_t>(1 + (static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) - 1) /
-                                        static_cast<uint64_t>(step));
-  }
-  if (step < 0 && lo > hi) {
-    return static_cast<int64_t>(1 + (static_cast<uint64_t>(lo) - static_cast<uint64_t>(hi) - 1) /
-                                        (0 - static_cast<uint64_t>(step)));
-  }
-  return 0;
-}
-
 // torch.device("cuda:1") -> Device; the accepted spellings are PyTorch's.
 Device parseDevice(const std::string& text) {
   Device d;

@@ -27,6 +27,16 @@ inline int64_t pyMul(int64_t a, int64_t b) {
 inline int64_t pyNeg(int64_t a) { return static_cast<int64_t>(0 - static_cast<uint64_t>(a)); }
 inline int64_t pyAbs(int64_t a) { return a < 0 ? pyNeg(a) : a; }
 
+/// Iterations of range(lo, hi, step): PyTorch's aten::__range_length
+/// formula, wrapping as it does (range(-2**63, 2**63 - 1, 2**62) runs once
+/// there, so it runs once here).
+inline int64_t rangeLength(int64_t lo, int64_t hi, int64_t step) {
+  TS_CHECK(step != 0, "range() arg 3 must not be zero");
+  if (step > 0 && lo < hi) return 1 + pySub(pySub(hi, 1), lo) / step;
+  if (step < 0 && lo > hi) return 1 + pySub(pySub(lo, 1), hi) / pyNeg(step);
+  return 0;
+}
+
 namespace detail {
 /// Truncating division that wraps INT64_MIN / -1 to INT64_MIN instead of trapping.
 inline int64_t truncDiv(int64_t a, int64_t b) { return b == -1 ? pyNeg(a) : a / b; }

@@ -395,6 +395,7 @@ std::string FunctionSchema::unqualifiedName() const {
 }
 
 std::string FunctionSchema::str() const {
+  if (!declared.empty()) return declared;
   std::string s = name;
   if (!overload.empty()) s += "." + overload;
   s += "(";
@@ -419,7 +420,11 @@ std::string FunctionSchema::str() const {
   return s + ")";
 }
 
-FunctionSchema parseSchema(const std::string& text) { return SchemaParser(text).parseSchema(); }
+FunctionSchema parseSchema(const std::string& text) {
+  FunctionSchema fs = SchemaParser(text).parseSchema();
+  fs.declared = text;
+  return fs;
+}
 
 TypePtr parseSchemaType(const std::string& text) {
   SchemaParser p(text);

@@ -42,6 +42,12 @@ struct FunctionSchema {
   std::vector<SchemaArgument> returns;
   bool is_vararg = false;  ///< `...` in the arguments: any extra positionals
   bool is_varret = false;
+  /// The string this schema was parsed from (registered operators); empty
+  /// for schemas built from code. str() prints it as written, since
+  /// PyTorch prints the declared spelling (ScalarType, SymInt, alias
+  /// annotations such as `t(c -> *)`, defaults like 1.0000000000000001e-05)
+  /// that the parsed form does not keep.
+  std::string declared;
 
   /// `add` from `aten::add`.
   std::string unqualifiedName() const;
