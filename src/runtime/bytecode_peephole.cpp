@@ -14,6 +14,7 @@
 #include "runtime/bytecode_peephole.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 
@@ -62,9 +63,74 @@ Opcode constForm(Opcode reg_form) {
 
 uint32_t reg(uint32_t operand) { return operand & ~kMoveBit; }
 
+// Note [Container opcodes]
+// A list or dict operator through CallOp copies the container into the
+// scratch stack (two atomic count changes), calls a std::function and pops
+// the result: several times the work of `items[i]` itself. The hot ones get
+// opcodes that read the registers in place. Moved operands (last uses) are
+// cleared afterwards, so values die where they did; whenever the operation
+// would raise, the interpreter runs the operator's kernel instead, which
+// raises its own error.
+struct ContainerOp {
+  Opcode op;
+  uint16_t inputs, outputs;
+  bool keeps_kernel = false;
+};
+
+const std::unordered_map<std::string, ContainerOp>& containerOps() {
+  using O = Opcode;
+  static const std::unordered_map<std::string, ContainerOp> ops = [] {
+    std::unordered_map<std::string, ContainerOp> m = {
+        {"aten::len.t", {O::ListLen, 1, 1}},
+        {"aten::len.any", {O::ListLen, 1, 1}},
+        {"aten::__getitem__.t", {O::ListGet, 2, 1, true}},
+        {"aten::select.t", {O::ListGet, 2, 1, true}},
+        {"aten::append.t", {O::ListAppend, 2, 1}},
+        {"prim::DeriveIndex", {O::DeriveIndex, 3, 1}},
+        {"aten::__not__", {O::Not, 1, 1}},
+    };
+    // One schema per key type; the opcodes work for any key (DictObj hashes all).
+    for (std::string k : {"str", "int", "bool", "float", "complex", "Tensor"}) {
+      m["aten::len.Dict_" + k] = {O::DictLen, 1, 1};
+      m["aten::__contains__." + k] = {O::DictContains, 2, 1};
+      m["aten::__getitem__.Dict_" + k] = {O::DictGet, 2, 1, true};
+      m["aten::_set_item." + k] = {O::DictSet, 3, 0};
+    }
+    return m;
+  }();
+  return ops;
+}
+
+/// Rewrites a CallOp of a container operator into its opcode.
+bool containerCall(const Code& code, Instr& in) {
+  auto it = containerOps().find(code.kernels[in.a].name);
+  if (it == containerOps().end()) return false;
+  const ContainerOp& c = it->second;
+  if (in.n != c.inputs || in.c != c.outputs || code.kernels.size() > 0xffff) return false;
+  const uint32_t* o = code.operands.data() + in.b;
+  Instr typed{c.op};
+  int32_t* fields[] = {&typed.a, &typed.b, &typed.c};
+  // Operators with a result write it to `a`; the inputs follow in b, c.
+  // ListAppend's result (the list itself) goes to c.
+  size_t first = (c.outputs == 1 && c.op != Opcode::ListAppend) ? 1 : 0;
+  if (c.op == Opcode::DeriveIndex) {
+    if (reg(o[2]) > 0xffff) return false;
+    typed.n = static_cast<uint16_t>(reg(o[2]));
+  }
+  for (size_t i = 0; i < c.inputs && first + i < 3; ++i) {
+    *fields[first + i] = static_cast<int32_t>(reg(o[i]));
+    if (o[i] & kMoveBit) typed.flags |= static_cast<uint8_t>(1u << (first + i));
+  }
+  if (c.outputs == 1) *fields[c.op == Opcode::ListAppend ? 2 : 0] = static_cast<int32_t>(reg(o[c.inputs]));
+  if (c.keeps_kernel) typed.n = static_cast<uint16_t>(in.a);
+  in = typed;
+  return true;
+}
+
 /// prim::GetAttr / prim::SetAttr on an object slot, and float() of a
 /// Scalar, as their opcodes; false if `in` is neither.
 bool typeSpecialCall(const Code& code, Instr& in) {
+  if (containerCall(code, in)) return true;
   const BoundKernel& k = code.kernels[in.a];
   const uint32_t* o = code.operands.data() + in.b;
   Instr typed;
