@@ -3,7 +3,6 @@
 // elements (tensors by `bool(a < b)`); `reverse=True` sorts with the
 // flipped comparison as PyTorch does.
 #include <algorithm>
-#include <functional>
 #include <string>
 
 #include "ops/families.h"
@@ -24,46 +23,41 @@ bool tensorLess(const IValue& a, const IValue& b) {
 }
 
 // Note [Typed sorts]
-// A sort through `less` calls a function pointer that re-dispatches on both
-// tags for every comparison. When every element is an int, equal elements
-// are indistinguishable, so an unstable sort of the raw values gives exactly
-// the stable result; floats (NaN, and -0.0 == 0.0 but prints differently)
-// and strs keep the stable sort, with the comparison inlined.
-bool sortInts(std::vector<IValue>& items, bool reverse) {
-  std::vector<int64_t> keys;
+// PyTorch sorts int, float and str lists with std::sort (not stable) and
+// the comparison `a == b ? false : (a < b) != reverse`; with NaN that is no
+// strict weak ordering, so where NaNs end up is whatever std::sort does with
+// that comparison. Sorting the raw values with the same algorithm and the
+// same comparison gives PyTorch's order, NaN and -0.0 included, without a
+// call through a function pointer per comparison. Equal ints or strs are
+// indistinguishable, so their order needs no care.
+template <class T>
+bool sortRaw(std::vector<IValue>& items, bool reverse, bool (IValue::*is)() const, T (IValue::*get)() const) {
+  std::vector<T> keys;
   keys.reserve(items.size());
   for (const IValue& v : items) {
-    if (!v.isInt()) return false;
-    keys.push_back(v.toInt());
+    if (!(v.*is)()) return false;
+    keys.push_back((v.*get)());
   }
-  if (reverse) {
-    std::sort(keys.begin(), keys.end(), std::greater<int64_t>());
-  } else {
-    std::sort(keys.begin(), keys.end());
-  }
+  std::sort(keys.begin(), keys.end(), [reverse](T a, T b) { return a == b ? false : (a < b) != reverse; });
   for (size_t i = 0; i < keys.size(); ++i) items[i] = keys[i];
   return true;
 }
 
-template <class Get>
-bool sortTyped(std::vector<IValue>& items, bool reverse, bool (IValue::*is)() const, Get get) {
+bool sortStrs(std::vector<IValue>& items, bool reverse) {
   for (const IValue& v : items)
-    if (!(v.*is)()) return false;
-  if (reverse) {
-    std::stable_sort(items.begin(), items.end(), [&](const IValue& a, const IValue& b) { return get(b) < get(a); });
-  } else {
-    std::stable_sort(items.begin(), items.end(), [&](const IValue& a, const IValue& b) { return get(a) < get(b); });
-  }
+    if (!v.isStr()) return false;
+  std::stable_sort(items.begin(), items.end(), [reverse](const IValue& a, const IValue& b) {
+    return reverse ? b.toStr() < a.toStr() : a.toStr() < b.toStr();
+  });
   return true;
 }
 
-void sortItems(std::vector<IValue>& items, bool reverse, Less less) {
-  if (less == detail::valueLess) {
-    if (sortInts(items, reverse)) return;
-    if (sortTyped(items, reverse, &IValue::isDouble, [](const IValue& v) { return v.toDouble(); })) return;
-    if (sortTyped(items, reverse, &IValue::isStr, [](const IValue& v) -> const std::string& { return v.toStr(); }))
-      return;
-  }
+/// `typed`: the list is int[], float[], bool[] or str[] (PyTorch's listSort).
+void sortItems(std::vector<IValue>& items, bool reverse, Less less, bool typed) {
+  if (typed && (sortRaw<int64_t>(items, reverse, &IValue::isInt, &IValue::toInt) ||
+                                    sortRaw<double>(items, reverse, &IValue::isDouble, &IValue::toDouble) ||
+                                    sortStrs(items, reverse)))
+    return;
   if (reverse) {
     std::stable_sort(items.begin(), items.end(), [less](const IValue& a, const IValue& b) { return less(b, a); });
   } else {
@@ -78,16 +72,17 @@ void registerListSortOps(Registry& r) {
     std::string ty = t;
     std::string list = ty == "any" ? "t[]" : ty + "[]";
     Less less = ty == "Tensor" ? tensorLess : detail::valueLess;
-    r.add("aten::sort." + ty + "(" + list + "(a!) self, bool reverse=False) -> ()", [less](Stack& s) {
+    bool typed = ty != "Tensor" && ty != "any";
+    r.add("aten::sort." + ty + "(" + list + "(a!) self, bool reverse=False) -> ()", [less, typed](Stack& s) {
       bool reverse = detail::getAs<bool>(s.back());
       s.pop_back();
       IValue l = pop(s);
-      sortItems(l.toList()->items, reverse, less);
+      sortItems(l.toList()->items, reverse, less, typed);
     });
     std::string arg = ty == "any" ? "self" : "input";
-    r.add("aten::sorted." + ty + "(" + list + "(a) " + arg + ") -> " + list, [less](Stack& s) {
+    r.add("aten::sorted." + ty + "(" + list + "(a) " + arg + ") -> " + list, [less, typed](Stack& s) {
       std::vector<IValue> items = s.back().toList()->items;
-      sortItems(items, false, less);
+      sortItems(items, false, less, typed);
       s.back() = makeList(detail::listElemType(s.back()), std::move(items));
     });
   }
