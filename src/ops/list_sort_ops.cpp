@@ -4,6 +4,7 @@
 // flipped comparison as PyTorch does.
 #include <algorithm>
 #include <string>
+#include <type_traits>
 
 #include "ops/families.h"
 #include "ops/op_helpers.h"
@@ -30,6 +31,27 @@ bool tensorLess(const IValue& a, const IValue& b) {
 // same comparison gives PyTorch's order, NaN and -0.0 included, without a
 // call through a function pointer per comparison. Equal ints or strs are
 // indistinguishable, so their order needs no care.
+/// Ints spanning fewer values than there are elements (histograms, ids,
+/// bucket numbers) sort by counting, in linear time; equal ints are
+/// indistinguishable, so the result is the comparison sort's. False if the
+/// span is too wide.
+bool countingSort(std::vector<IValue>& items, const std::vector<int64_t>& keys, bool reverse) {
+  if (keys.size() < 256) return false;
+  auto [lo, hi] = std::minmax_element(keys.begin(), keys.end());
+  int64_t min = *lo;
+  uint64_t span = static_cast<uint64_t>(*hi) - static_cast<uint64_t>(min);
+  if (span >= keys.size()) return false;
+  std::vector<size_t> counts(span + 1, 0);
+  for (int64_t k : keys) ++counts[static_cast<uint64_t>(k) - static_cast<uint64_t>(min)];
+  size_t at = 0;
+  for (size_t j = 0; j <= span; ++j) {
+    size_t bucket = reverse ? span - j : j;
+    int64_t value = static_cast<int64_t>(static_cast<uint64_t>(min) + bucket);
+    for (size_t c = counts[bucket]; c > 0; --c) items[at++] = value;
+  }
+  return true;
+}
+
 template <class T>
 bool sortRaw(std::vector<IValue>& items, bool reverse, bool (IValue::*is)() const, T (IValue::*get)() const) {
   std::vector<T> keys;
@@ -37,6 +59,9 @@ bool sortRaw(std::vector<IValue>& items, bool reverse, bool (IValue::*is)() cons
   for (const IValue& v : items) {
     if (!(v.*is)()) return false;
     keys.push_back((v.*get)());
+  }
+  if constexpr (std::is_same_v<T, int64_t>) {
+    if (countingSort(items, keys, reverse)) return true;
   }
   std::sort(keys.begin(), keys.end(), [reverse](T a, T b) { return a == b ? false : (a < b) != reverse; });
   for (size_t i = 0; i < keys.size(); ++i) items[i] = keys[i];

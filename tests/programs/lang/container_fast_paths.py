@@ -88,6 +88,21 @@ def sorts() -> str:
 
 
 @torch.jit.script
+def long_int_sorts(n: int) -> List[List[int]]:
+    xs: List[int] = []
+    wide: List[int] = []
+    for i in range(n):
+        xs.append((i * 7919) % 100 - 50)
+        wide.append((i * 7919) % 100 - 50)
+    wide.append(9223372036854775807)
+    wide.append(-9223372036854775807 - 1)
+    asc = sorted(xs)
+    xs.sort(reverse=True)
+    wide.sort()
+    return [asc[:5], asc[-5:], xs[:5], xs[-5:], wide[:3], wide[-3:], [len(asc), len(wide)]]
+
+
+@torch.jit.script
 def strings(n: int) -> List[str]:
     out: List[str] = []
     base = "  Hello World  "
@@ -137,6 +152,7 @@ x = torch.zeros(2)
 print(tensor_keys(x, torch.zeros(2)))
 print(aliasing())
 print(sorts())
+print(long_int_sorts(1000))
 print(strings(3))
 try:
     split_error("abc")
