@@ -2,6 +2,7 @@
 // Every str method PyTorch 1.13 registers, as thin kernels over
 // support/py_string.h (which holds the byte-string semantics), plus
 // indexing, slicing, concatenation, list(str) and `%` formatting.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <optional>
@@ -28,7 +29,10 @@ IValue strList(std::vector<std::string> parts) {
 // str.split with a separator straight into str values (strSplit's rule for
 // a non-empty separator, without the intermediate std::strings).
 IValue splitBySeparator(std::string_view s, std::string_view sep, int64_t maxsplit) {
+  size_t pieces = 1;
+  for (size_t at = s.find(sep); at != std::string_view::npos; at = s.find(sep, at + sep.size())) ++pieces;
   std::vector<IValue> items;
+  items.reserve(maxsplit >= 0 ? std::min<size_t>(pieces, static_cast<size_t>(maxsplit) + 1) : pieces);
   size_t prev = 0, pos = 0;
   for (int64_t count = 1; (pos = s.find(sep, prev)) != std::string_view::npos; ++count) {
     if (maxsplit >= 0 && count > maxsplit) break;
@@ -91,15 +95,19 @@ OpKernel strStripKernel(F f, bool left, bool right) {
   return [f, left, right](Stack& s) {
     IValue chars = pop(s);
     std::string_view set = chars.toStr();
-    std::array<bool, 128> table{};
+    uint64_t table[2] = {0, 0};  // bit c: ASCII byte c is stripped
     for (char c : set) {
-      if (static_cast<unsigned char>(c) >= 128) {
+      auto u = static_cast<unsigned char>(c);
+      if (u >= 128) {
         s.back() = IValue(f(s.back().toStr(), set));
         return;
       }
-      table[static_cast<unsigned char>(c)] = true;
+      table[u >> 6] |= uint64_t(1) << (u & 63);
     }
-    auto strippable = [&](char c) { return static_cast<unsigned char>(c) < 128 && table[static_cast<unsigned char>(c)]; };
+    auto strippable = [&](char c) {
+      auto u = static_cast<unsigned char>(c);
+      return u < 128 && ((table[u >> 6] >> (u & 63)) & 1);
+    };
     const std::string& str = s.back().toStr();
     size_t lo = 0, hi = str.size();
     while (left && lo < hi && strippable(str[lo])) ++lo;

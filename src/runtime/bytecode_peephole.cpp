@@ -242,6 +242,7 @@ void compact(Code& code, const std::vector<bool>& drop) {
 //  - a register written only by loads of True and copies of such registers
 //    (never moved from, never an input) is always true: a `JumpIfFalse` on
 //    it never jumps and goes, and copies into a register nothing reads go.
+// And `Not t, x; JumpIfFalse t` is `JumpIfTrue x` when t is named nowhere else.
 // "Named by" counts every register field of every instruction, reads and
 // writes alike (registerFields), so no use is missed.
 
@@ -322,6 +323,22 @@ void forwardCopies(Code& code, const std::vector<bool>& target, std::vector<bool
         break;
       }
     }
+  }
+}
+
+/// `Not t, x; JumpIfFalse t` with t named nowhere else is `JumpIfTrue x`.
+void fuseNotJumps(Code& code, const std::vector<bool>& target, std::vector<bool>& drop) {
+  std::vector<uint32_t> named = mentions(code, drop);
+  std::vector<Instr>& ins = code.instrs;
+  for (size_t i = 0; i + 1 < ins.size(); ++i) {
+    const Instr& neg = ins[i];
+    Instr& jump = ins[i + 1];
+    if (drop[i] || drop[i + 1] || target[i + 1] || neg.op != Opcode::Not || jump.op != Opcode::JumpIfFalse ||
+        jump.a != neg.a || named[static_cast<size_t>(neg.a)] != 2)
+      continue;
+    jump.op = Opcode::JumpIfTrue;
+    jump.a = neg.b;
+    drop[i] = true;
   }
 }
 
@@ -416,8 +433,15 @@ void peepholeBytecode(Code& code) {
     if (foldConstant(load, code.instrs[i + 1], swapped[i + 1])) drop[i] = true;
   }
   forwardCopies(code, target, drop);
+  fuseNotJumps(code, target, drop);
   dropTrueTests(code, drop);
   compact(code, drop);
+  // The jump over an empty `else` branch goes to the next instruction.
+  std::vector<bool> no_ops(code.instrs.size(), false);
+  bool any = false;
+  for (size_t i = 0; i < code.instrs.size(); ++i)
+    if (code.instrs[i].op == Opcode::Jump && static_cast<size_t>(code.instrs[i].a) == i + 1) any = no_ops[i] = true;
+  if (any) compact(code, no_ops);
 }
 
 }  // namespace ts

@@ -35,6 +35,19 @@ def dict_ops(words: List[str]) -> Dict[str, int]:
 
 
 @torch.jit.script
+def negations(words: List[str], d: Dict[str, int]) -> List[bool]:
+    out: List[bool] = []
+    for w in words:
+        absent = not w in d
+        out.append(absent)
+        if not absent:
+            out.append(not d[w] == 1)
+    while not len(out) > 6:
+        out.append(False)
+    return out
+
+
+@torch.jit.script
 def dict_get_error(d: Dict[int, str], k: int) -> str:
     return d[k]
 
@@ -143,6 +156,7 @@ try:
 except Exception as e:
     print(type(e).__name__, str(e).strip().splitlines()[-1])
 print(dict_ops(["b", "a", "b", "c", "a", "b"]))
+print(negations(["a", "x", "b"], {"a": 1, "b": 2}))
 try:
     dict_get_error({1: "x"}, 2)
 except Exception as e:
