@@ -113,8 +113,8 @@ OpKernel strStripKernel(F f, bool left, bool right) {
     while (left && lo < hi && strippable(str[lo])) ++lo;
     while (right && hi > lo && strippable(str[hi - 1])) --hi;
     if (std::string* own = uniqueStr(s.back())) {
-      own->erase(hi);
-      own->erase(0, lo);
+      if (hi < own->size()) own->resize(hi);
+      if (lo > 0) own->erase(0, lo);
       return;
     }
     s.back() = IValue(str.substr(lo, hi - lo));
