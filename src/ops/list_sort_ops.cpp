@@ -4,6 +4,7 @@
 // flipped comparison as PyTorch does.
 #include <algorithm>
 #include <string>
+#include <type_traits>
 
 #include "ops/families.h"
 #include "ops/op_helpers.h"
@@ -22,7 +23,66 @@ bool tensorLess(const IValue& a, const IValue& b) {
   return t.item().toBool();
 }
 
-void sortItems(std::vector<IValue>& items, bool reverse, Less less) {
+// Note [Typed sorts]
+// PyTorch sorts int, float and str lists with std::sort (not stable) and
+// the comparison `a == b ? false : (a < b) != reverse`; with NaN that is no
+// strict weak ordering, so where NaNs end up is whatever std::sort does with
+// that comparison. Sorting the raw values with the same algorithm and the
+// same comparison gives PyTorch's order, NaN and -0.0 included, without a
+// call through a function pointer per comparison. Equal ints or strs are
+// indistinguishable, so their order needs no care.
+/// Ints spanning fewer values than there are elements (histograms, ids,
+/// bucket numbers) sort by counting, in linear time; equal ints are
+/// indistinguishable, so the result is the comparison sort's. False if the
+/// span is too wide.
+bool countingSort(std::vector<IValue>& items, const std::vector<int64_t>& keys, bool reverse) {
+  if (keys.size() < 256) return false;
+  auto [lo, hi] = std::minmax_element(keys.begin(), keys.end());
+  int64_t min = *lo;
+  uint64_t span = static_cast<uint64_t>(*hi) - static_cast<uint64_t>(min);
+  if (span >= keys.size()) return false;
+  std::vector<size_t> counts(span + 1, 0);
+  for (int64_t k : keys) ++counts[static_cast<uint64_t>(k) - static_cast<uint64_t>(min)];
+  size_t at = 0;
+  for (size_t j = 0; j <= span; ++j) {
+    size_t bucket = reverse ? span - j : j;
+    int64_t value = static_cast<int64_t>(static_cast<uint64_t>(min) + bucket);
+    for (size_t c = counts[bucket]; c > 0; --c) items[at++] = value;
+  }
+  return true;
+}
+
+template <class T>
+bool sortRaw(std::vector<IValue>& items, bool reverse, bool (IValue::*is)() const, T (IValue::*get)() const) {
+  std::vector<T> keys;
+  keys.reserve(items.size());
+  for (const IValue& v : items) {
+    if (!(v.*is)()) return false;
+    keys.push_back((v.*get)());
+  }
+  if constexpr (std::is_same_v<T, int64_t>) {
+    if (countingSort(items, keys, reverse)) return true;
+  }
+  std::sort(keys.begin(), keys.end(), [reverse](T a, T b) { return a == b ? false : (a < b) != reverse; });
+  for (size_t i = 0; i < keys.size(); ++i) items[i] = keys[i];
+  return true;
+}
+
+bool sortStrs(std::vector<IValue>& items, bool reverse) {
+  for (const IValue& v : items)
+    if (!v.isStr()) return false;
+  std::stable_sort(items.begin(), items.end(), [reverse](const IValue& a, const IValue& b) {
+    return reverse ? b.toStr() < a.toStr() : a.toStr() < b.toStr();
+  });
+  return true;
+}
+
+/// `typed`: the list is int[], float[], bool[] or str[] (PyTorch's listSort).
+void sortItems(std::vector<IValue>& items, bool reverse, Less less, bool typed) {
+  if (typed && (sortRaw<int64_t>(items, reverse, &IValue::isInt, &IValue::toInt) ||
+                                    sortRaw<double>(items, reverse, &IValue::isDouble, &IValue::toDouble) ||
+                                    sortStrs(items, reverse)))
+    return;
   if (reverse) {
     std::stable_sort(items.begin(), items.end(), [less](const IValue& a, const IValue& b) { return less(b, a); });
   } else {
@@ -37,16 +97,17 @@ void registerListSortOps(Registry& r) {
     std::string ty = t;
     std::string list = ty == "any" ? "t[]" : ty + "[]";
     Less less = ty == "Tensor" ? tensorLess : detail::valueLess;
-    r.add("aten::sort." + ty + "(" + list + "(a!) self, bool reverse=False) -> ()", [less](Stack& s) {
+    bool typed = ty != "Tensor" && ty != "any";
+    r.add("aten::sort." + ty + "(" + list + "(a!) self, bool reverse=False) -> ()", [less, typed](Stack& s) {
       bool reverse = detail::getAs<bool>(s.back());
       s.pop_back();
       IValue l = pop(s);
-      sortItems(l.toList()->items, reverse, less);
+      sortItems(l.toList()->items, reverse, less, typed);
     });
     std::string arg = ty == "any" ? "self" : "input";
-    r.add("aten::sorted." + ty + "(" + list + "(a) " + arg + ") -> " + list, [less](Stack& s) {
+    r.add("aten::sorted." + ty + "(" + list + "(a) " + arg + ") -> " + list, [less, typed](Stack& s) {
       std::vector<IValue> items = s.back().toList()->items;
-      sortItems(items, false, less);
+      sortItems(items, false, less, typed);
       s.back() = makeList(detail::listElemType(s.back()), std::move(items));
     });
   }

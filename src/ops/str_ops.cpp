@@ -2,6 +2,8 @@
 // Every str method PyTorch 1.13 registers, as thin kernels over
 // support/py_string.h (which holds the byte-string semantics), plus
 // indexing, slicing, concatenation, list(str) and `%` formatting.
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <optional>
 #include <string>
@@ -21,6 +23,23 @@ IValue strList(std::vector<std::string> parts) {
   std::vector<IValue> items;
   items.reserve(parts.size());
   for (std::string& p : parts) items.emplace_back(std::move(p));
+  return makeList(Type::str_(), std::move(items));
+}
+
+// str.split with a separator straight into str values (strSplit's rule for
+// a non-empty separator, without the intermediate std::strings).
+IValue splitBySeparator(std::string_view s, std::string_view sep, int64_t maxsplit) {
+  size_t pieces = 1;
+  for (size_t at = s.find(sep); at != std::string_view::npos; at = s.find(sep, at + sep.size())) ++pieces;
+  std::vector<IValue> items;
+  items.reserve(maxsplit >= 0 ? std::min<size_t>(pieces, static_cast<size_t>(maxsplit) + 1) : pieces);
+  size_t prev = 0, pos = 0;
+  for (int64_t count = 1; (pos = s.find(sep, prev)) != std::string_view::npos; ++count) {
+    if (maxsplit >= 0 && count > maxsplit) break;
+    items.emplace_back(std::string(s.substr(prev, pos - prev)));
+    prev = pos + sep.size();
+  }
+  items.emplace_back(std::string(s.substr(prev)));
   return makeList(Type::str_(), std::move(items));
 }
 
@@ -54,17 +73,63 @@ OpKernel strPad(F f) {
   };
 }
 
-// Kernel for `(str self, str chars=...) -> str`.
+// Note [Unique str reuse]
+// A kernel whose str operand was moved in at its last use often holds the
+// only reference to it. Then no one can observe the object any more (not
+// its identity, not its contents), so lower(), strip() and `+` rewrite it in
+// place instead of allocating a new one, as CPython does for `s += t`.
+// Python bytes keep the general path: the result of these is a str.
+
+/// The string of the str in `v` if `v` holds its only reference, else null.
+std::string* uniqueStr(IValue& v) {
+  auto* obj = static_cast<StrObj*>(v.toRefCounted());
+  return obj->useCount() == 1 && !obj->is_bytes ? &obj->value : nullptr;
+}
+
+// Kernel for `(str self, str chars=...) -> str`. ASCII `chars` (the
+// default whitespace and nearly every call) strip byte by byte through a
+// table: an ASCII byte is never part of a multi-byte UTF-8 character, so
+// that is the same as stripping characters.
 template <class F>
-OpKernel strStripKernel(F f) {
-  return [f](Stack& s) {
+OpKernel strStripKernel(F f, bool left, bool right) {
+  return [f, left, right](Stack& s) {
     IValue chars = pop(s);
-    s.back() = IValue(f(s.back().toStr(), chars.toStr()));
+    std::string_view set = chars.toStr();
+    uint64_t table[2] = {0, 0};  // bit c: ASCII byte c is stripped
+    for (char c : set) {
+      auto u = static_cast<unsigned char>(c);
+      if (u >= 128) {
+        s.back() = IValue(f(s.back().toStr(), set));
+        return;
+      }
+      table[u >> 6] |= uint64_t(1) << (u & 63);
+    }
+    auto strippable = [&](char c) {
+      auto u = static_cast<unsigned char>(c);
+      return u < 128 && ((table[u >> 6] >> (u & 63)) & 1);
+    };
+    const std::string& str = s.back().toStr();
+    size_t lo = 0, hi = str.size();
+    while (left && lo < hi && strippable(str[lo])) ++lo;
+    while (right && hi > lo && strippable(str[hi - 1])) --hi;
+    if (std::string* own = uniqueStr(s.back())) {
+      if (hi < own->size()) own->resize(hi);
+      if (lo > 0) own->erase(0, lo);
+      return;
+    }
+    s.back() = IValue(str.substr(lo, hi - lo));
   };
 }
 
 void registerCaseAndPredicates(Registry& r) {
-  r.add("aten::lower(str self) -> str", strUnary(strLower));
+  r.add("aten::lower(str self) -> str", [](Stack& s) {
+    if (std::string* own = uniqueStr(s.back())) {  // Note [Unique str reuse]
+      for (char& c : *own)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+      return;
+    }
+    s.back() = IValue(strLower(s.back().toStr()));
+  });
   r.add("aten::upper(str self) -> str", strUnary(strUpper));
   r.add("aten::swapcase(str self) -> str", strUnary(strSwapcase));
   r.add("aten::capitalize(str self) -> str", strUnary(strCapitalize));
@@ -104,6 +169,10 @@ void registerSplitJoin(Registry& r) {
     int64_t max = s.back().toInt();
     s.pop_back();
     IValue sep = pop(s);
+    if (!sep.isNone() && !sep.toStr().empty()) {
+      s.back() = splitBySeparator(s.back().toStr(), sep.toStr(), max);
+      return;
+    }
     std::optional<std::string_view> sep_view;
     if (!sep.isNone()) sep_view = sep.toStr();
     s.back() = strList(strSplit(s.back().toStr(), sep_view, max));
@@ -140,9 +209,9 @@ void registerSplitJoin(Registry& r) {
 }
 
 void registerPaddingAndStrip(Registry& r) {
-  r.add("aten::strip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strStrip));
-  r.add("aten::lstrip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strLstrip));
-  r.add("aten::rstrip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strRstrip));
+  r.add("aten::strip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strStrip, true, true));
+  r.add("aten::lstrip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strLstrip, true, false));
+  r.add("aten::rstrip(str self, str chars=\" \\n\\t\\f\\v\") -> str", strStripKernel(strRstrip, false, true));
   r.add("aten::center(str self, int width, str fillchar=\" \") -> str", strPad(strCenter));
   r.add("aten::ljust(str self, int width, str fillchar=\" \") -> str", strPad(strLjust));
   r.add("aten::rjust(str self, int width, str fillchar=\" \") -> str", strPad(strRjust));
@@ -170,6 +239,10 @@ void registerOperators(Registry& r) {
   r.add("aten::add.str(str a, str b) -> str", [](Stack& s) {
     IValue b = pop(s);
     IValue& a = s.back();
+    if (std::string* own = uniqueStr(a)) {  // Note [Unique str reuse]
+      own->append(b.toStr());
+      return;
+    }
     std::string out;
     out.reserve(a.toStr().size() + b.toStr().size());
     out.append(a.toStr()).append(b.toStr());

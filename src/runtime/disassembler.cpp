@@ -22,6 +22,21 @@ const char* operandSpec(Opcode op) {
   return "";
 }
 
+/// Whether the register in field a, b or c of a container opcode is moved
+/// (flags 1, 2, 4; Note [Container opcodes]).
+bool movedField(const Instr& in, char field) {
+  switch (in.op) {
+    case Opcode::ListLen:
+    case Opcode::ListGet:
+    case Opcode::ListAppend:
+    case Opcode::DictLen:
+    case Opcode::DictContains:
+    case Opcode::DictGet:
+    case Opcode::DictSet: return field >= 'a' && field <= 'c' && (in.flags & (1 << (field - 'a')));
+    default: return false;
+  }
+}
+
 /// Long constants (tensors, big lists) are cut so a listing stays one line
 /// per instruction.
 constexpr size_t kMaxConstantWidth = 40;
@@ -65,7 +80,7 @@ class Disassembler {
       } else if (role == "kind") {
         out += errorKindName(static_cast<ErrorKind>(v));
       } else {
-        out += reg(static_cast<uint32_t>(v));
+        out += reg(static_cast<uint32_t>(v) | (movedField(in, which) ? kMoveBit : 0));
       }
     }
     return comment.empty() ? out : out + "  ; " + comment;

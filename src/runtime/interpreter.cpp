@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <initializer_list>
 
 #include "runtime/fuzz_fuel.h"
 #include "tensor/grad_mode.h"
@@ -23,6 +24,96 @@ inline int64_t floorDiv(int64_t x, int64_t y) {
 inline int64_t floorMod(int64_t x, int64_t y) {
   int64_t r = x % y;
   return (r != 0 && ((r < 0) != (y < 0))) ? r + y : r;
+}
+
+/// Runs kernel `k` on copies of the registers `in` (the slow path of a
+/// container opcode: it raises the operator's own error) into r[dst], if any.
+void runKernelOn(const Code& code, uint16_t k, Stack& scratch, std::vector<IValue>& regs,
+                 std::initializer_list<int32_t> in, int32_t dst) {
+  for (int32_t r : in) scratch.push_back(regs[r]);
+  code.kernels[k].fn(scratch);
+  if (dst >= 0) regs[dst] = std::move(scratch.back());
+  scratch.clear();
+}
+
+/// Clears the registers a container opcode moved (Note [Container opcodes]).
+inline void dropMoved(std::vector<IValue>& regs, const Instr& in) {
+  if (!in.flags) return;
+  if (in.flags & 1) regs[in.a] = IValue();
+  if (in.flags & 2) regs[in.b] = IValue();
+  if (in.flags & 4) regs[in.c] = IValue();
+}
+
+/// The list opcodes.
+inline void runListOp(const Code& code, const Instr& in, Stack& scratch, std::vector<IValue>& regs) {
+  switch (in.op) {
+    case Opcode::ListLen: {
+      int64_t n = static_cast<int64_t>(regs[in.b].toList()->items.size());
+      dropMoved(regs, in);
+      regs[in.a] = n;
+      return;
+    }
+    case Opcode::ListGet: {
+      const std::vector<IValue>& items = regs[in.b].toList()->items;
+      int64_t i = regs[in.c].toInt(), n = static_cast<int64_t>(items.size());
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) {
+        runKernelOn(code, in.n, scratch, regs, {in.b, in.c}, in.a);
+        return;
+      }
+      IValue v = items[static_cast<size_t>(i)];
+      dropMoved(regs, in);
+      regs[in.a] = std::move(v);
+      return;
+    }
+    case Opcode::ListAppend: {
+      IValue& list = regs[in.a];
+      IValue& out = regs[in.c];
+      list.toList()->items.push_back((in.flags & 2) ? std::move(regs[in.b]) : regs[in.b]);
+      // The result is the list itself, usually already in r[c] from the
+      // previous iteration: then there is nothing to write.
+      if (&out != &list && !(out.isList() && out.toList() == list.toList())) out = list;
+      if (in.flags & 1) list = IValue();
+      return;
+    }
+    default: return;
+  }
+}
+
+/// The dict opcodes.
+inline void runDictOp(const Code& code, const Instr& in, Stack& scratch, std::vector<IValue>& regs) {
+  switch (in.op) {
+    case Opcode::DictLen: {
+      int64_t n = static_cast<int64_t>(regs[in.b].toDict()->size());
+      dropMoved(regs, in);
+      regs[in.a] = n;
+      return;
+    }
+    case Opcode::DictContains: {
+      bool found = regs[in.b].toDict()->find(regs[in.c]) >= 0;
+      dropMoved(regs, in);
+      regs[in.a] = found;
+      return;
+    }
+    case Opcode::DictGet: {
+      DictObj* dict = regs[in.b].toDict();
+      int64_t e = dict->find(regs[in.c]);
+      if (e < 0) {
+        runKernelOn(code, in.n, scratch, regs, {in.b, in.c}, in.a);
+        return;
+      }
+      IValue v = dict->entries[static_cast<size_t>(e)].second;
+      dropMoved(regs, in);
+      regs[in.a] = std::move(v);
+      return;
+    }
+    case Opcode::DictSet: {
+      regs[in.a].toDict()->insert(regs[in.b], (in.flags & 4) ? std::move(regs[in.c]) : regs[in.c]);
+      dropMoved(regs, in);
+      return;
+    }
+    default: return;
+  }
 }
 
 // Note [Interpreter frames]
@@ -230,7 +321,32 @@ void run(const Function& fn, const Code& code, Stack& stack) {
         TS_DIVMOD(ModInt, regs[in.c], floorMod)
         TS_DIVMOD(ModIntK, code.constants[in.c], floorMod)
 #undef TS_DIVMOD
-        case Opcode::Not: regs[in.a] = !regs[in.b].toBool(); ++pc; break;
+        case Opcode::Not: {
+          const IValue& x = regs[in.b];
+          regs[in.a] = !(x.isBool() ? x.toBool() : x.toInt() != 0);
+          ++pc;
+          break;
+        }
+        case Opcode::DeriveIndex: {
+          uint64_t i = static_cast<uint64_t>(regs[in.b].toInt());
+          uint64_t start = static_cast<uint64_t>(regs[in.c].toInt());
+          regs[in.a] = static_cast<int64_t>(start + i * static_cast<uint64_t>(regs[in.n].toInt()));
+          ++pc;
+          break;
+        }
+        case Opcode::ListLen:
+        case Opcode::ListGet:
+        case Opcode::ListAppend:
+          runListOp(code, in, scratch, regs);
+          ++pc;
+          break;
+        case Opcode::DictLen:
+        case Opcode::DictContains:
+        case Opcode::DictGet:
+        case Opcode::DictSet:
+          runDictOp(code, in, scratch, regs);
+          ++pc;
+          break;
         case Opcode::Raise: {
           const IValue& msg = regs[in.a];
           throw ScriptError(msg.isStr() ? msg.toStr() : std::string(), static_cast<ErrorKind>(in.b),

@@ -78,10 +78,20 @@ namespace {
 /// a hostile pickle) would all probe from slot 0 and make inserting
 /// quadratic; mixing the bits spreads them (splitmix64's finalizer).
 size_t indexSlot(const IValue& key) {
-  uint64_t h = hashKey(key);
+  uint64_t h = key.isInt() ? static_cast<uint64_t>(key.toInt()) : hashKey(key);
   h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
   h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
   return static_cast<size_t>(h ^ (h >> 31));
+}
+
+/// keysEqual with the int and str cases (dict keys of nearly every
+/// program) decided inline.
+inline bool keyMatches(const IValue& a, const IValue& key) {
+  if (a.tag() == key.tag()) {
+    if (a.isInt()) return a.toInt() == key.toInt();
+    if (a.isStr()) return a.toRefCounted() == key.toRefCounted() || a.toStr() == key.toStr();
+  }
+  return keysEqual(a, key);
 }
 
 }  // namespace
@@ -89,14 +99,14 @@ size_t indexSlot(const IValue& key) {
 int64_t DictObj::find(const IValue& key) const {
   if (index_.empty()) {
     for (size_t i = 0; i < entries.size(); ++i)
-      if (keysEqual(entries[i].first, key)) return static_cast<int64_t>(i);
+      if (keyMatches(entries[i].first, key)) return static_cast<int64_t>(i);
     return -1;
   }
   size_t mask = index_.size() - 1;
   for (size_t slot = indexSlot(key) & mask;; slot = (slot + 1) & mask) {
     int64_t e = index_[slot];
     if (e < 0) return -1;
-    if (keysEqual(entries[e].first, key)) return e;
+    if (keyMatches(entries[e].first, key)) return e;
   }
 }
 
