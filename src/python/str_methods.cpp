@@ -63,6 +63,8 @@ int64_t utf8Length(std::string_view s) {
   return n;
 }
 
+namespace {
+
 /// Python's str.isprintable() for one non-ASCII code point: not in a C*
 /// (control, format, ...) or Z* (separator) category. ICU's u_isprint
 /// counts separators (U+00A0, U+3000) as printable; repr escapes them.
@@ -72,6 +74,8 @@ bool pyPrintable(char32_t c) {
   int8_t t = u_charType(cp);
   return t != U_SPACE_SEPARATOR && t != U_LINE_SEPARATOR && t != U_PARAGRAPH_SEPARATOR;
 }
+
+}  // namespace
 
 std::string strRepr(std::string_view s) {
   bool has_single = s.find('\'') != std::string_view::npos, has_double = s.find('"') != std::string_view::npos;
