@@ -21,6 +21,7 @@
 #include "passes/passes.h"
 #include "python/interpreter.h"
 #include "python_jit/boundary.h"
+#include "support/ref.h"
 #include "python_jit/jit_module.h"
 #include "frontend/lexer.h"
 #include "ir/ir_parser.h"
@@ -142,8 +143,10 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
   }
   // `run` is the Python level (docs/python_level.md); the other commands
   // look at script code through the compiler alone.
-  if (cmd == "run" || cmd == "py")
+  if (cmd == "run" || cmd == "py") {
+    useSingleThreadRefcounts();  // this thread is the only one until a pool starts (Note [Refcount mode])
     return py::runPythonModule(text, scriptPath(path), std::cout, std::cerr, py::installJit);
+  }
   std::unique_ptr<Program> program;
   int rc = 0;
   try {

@@ -177,7 +177,8 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
   RecursionGuard guard(in);
   SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
   bindArgs(in, fn, args, slots.s);
-  setupCells(in, fn, slots.s);
+  const Scope& s = *c.scope;
+  if (!s.param_cells.empty() || !s.cell_slots.empty() || !s.free_slots.empty()) setupCells(in, fn, slots.s);
   Frame f;
   f.slots = slots.s;
   f.globals = fn.globals.get();

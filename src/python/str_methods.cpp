@@ -7,6 +7,7 @@
 #include <unicode/ustring.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 
 #include "python/bigint.h"
@@ -62,6 +63,20 @@ int64_t utf8Length(std::string_view s) {
   return n;
 }
 
+namespace {
+
+/// Python's str.isprintable() for one non-ASCII code point: not in a C*
+/// (control, format, ...) or Z* (separator) category. ICU's u_isprint
+/// counts separators (U+00A0, U+3000) as printable; repr escapes them.
+bool pyPrintable(char32_t c) {
+  auto cp = static_cast<UChar32>(c);
+  if (!u_isprint(cp)) return false;
+  int8_t t = u_charType(cp);
+  return t != U_SPACE_SEPARATOR && t != U_LINE_SEPARATOR && t != U_PARAGRAPH_SEPARATOR;
+}
+
+}  // namespace
+
 std::string strRepr(std::string_view s) {
   bool has_single = s.find('\'') != std::string_view::npos, has_double = s.find('"') != std::string_view::npos;
   char q = has_single && !has_double ? '"' : '\'';
@@ -75,7 +90,7 @@ std::string strRepr(std::string_view s) {
       char buf[8];
       std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
       out += buf;
-    } else if (c >= 0x80 && !u_isprint(static_cast<UChar32>(c))) {
+    } else if (c >= 0x80 && !pyPrintable(c)) {
       char buf[16];
       if (c <= 0xff) std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<unsigned>(c));
       else if (c <= 0xffff) std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
@@ -280,6 +295,18 @@ IValue sTitle(Interp& in, Args& a, PyObject*) {
   return IValue(out);
 }
 
+/// Byte classes for whitespace splitting: 1 ASCII whitespace, 2 a byte that
+/// may start a non-ASCII whitespace code point (U+0085, U+00A0, U+1680,
+/// U+2000..U+205F, U+3000 start with C2, E1, E2 or E3), 0 anything else.
+constexpr std::array<uint8_t, 256> kSplitClass = [] {
+  std::array<uint8_t, 256> t{};
+  t[' '] = 1;
+  for (int c = 0x09; c <= 0x0d; ++c) t[c] = 1;
+  for (int c = 0x1c; c <= 0x1f; ++c) t[c] = 1;
+  t[0xC2] = t[0xE1] = t[0xE2] = t[0xE3] = 2;
+  return t;
+}();
+
 bool inChars(const std::u32string& chars, char32_t c) { return chars.find(c) != std::u32string::npos; }
 
 IValue stripImpl(Interp& in, Args& a, const char* name, bool left, bool right) {
@@ -288,10 +315,19 @@ IValue stripImpl(Interp& in, Args& a, const char* name, bool left, bool right) {
   bool ws = a.n < 2 || a[1].isNone();
   // ASCII strip sets work on bytes: no UTF-8 continuation byte is ASCII.
   const std::string* cs = ws ? nullptr : &strArg(in, a[1], "strip arg");
-  bool ascii_set = cs && std::all_of(cs->begin(), cs->end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+  // The bytes to strip, as a bitmap (a set's chars are few, but a memchr
+  // per tested byte cost more than the rest of the call).
+  uint64_t set[4] = {0, 0, 0, 0};
+  bool ascii_set = cs != nullptr;
+  for (size_t i = 0; cs && i < cs->size(); ++i) {
+    auto c = static_cast<unsigned char>((*cs)[i]);
+    ascii_set &= c < 0x80;
+    set[c >> 6] |= uint64_t{1} << (c & 63);
+  }
   if (ascii_set || (ws && (s.empty() || (static_cast<unsigned char>(s.front()) < 0x80 && static_cast<unsigned char>(s.back()) < 0x80)))) {
-    auto strip = [&](char c) {
-      return ws ? (c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f)) : cs->find(c) != std::string::npos;
+    auto strip = [&](char ch) {
+      auto c = static_cast<unsigned char>(ch);
+      return ws ? kSplitClass[c] == 1 : (set[c >> 6] >> (c & 63)) & 1;
     };
     size_t b = 0, e = s.size();
     if (left)
@@ -331,12 +367,24 @@ const IValue* sepArg(Args& a) {
   return a.n > 1 ? &a[1] : nullptr;
 }
 
-/// Whether UTF-8 text may contain a non-ASCII whitespace code point
-/// (U+0085, U+00A0, U+1680, U+2000..U+205F, U+3000): only those start with
-/// the bytes C2, E1, E2, E3. Without them whitespace splits work on bytes.
-bool mayHoldUnicodeSpace(const std::string& s) {
-  for (unsigned char c : s)
-    if (c == 0xC2 || (c >= 0xE1 && c <= 0xE3)) return true;
+/// str.split() on text without non-ASCII whitespace, in one pass over the
+/// bytes; false (out cleared) when the text may hold some.
+bool splitAsciiSpace(const std::string& s, std::vector<IValue>& out) {
+  const char* p = s.data();
+  size_t n = s.size(), i = 0;
+  out.reserve(std::min<size_t>(n / 2 + 1, 12));  // CPython's initial guess
+  while (true) {
+    uint8_t k = 0;
+    while (i < n && (k = kSplitClass[static_cast<unsigned char>(p[i])]) == 1) ++i;
+    if (k == 2) break;
+    if (i >= n) return true;
+    size_t j = i;
+    while (j < n && (k = kSplitClass[static_cast<unsigned char>(p[j])]) == 0) ++j;
+    if (k == 2) break;
+    out.push_back(IValue(std::string(p + i, j - i)));
+    i = j;
+  }
+  out.clear();
   return false;
 }
 
@@ -345,22 +393,7 @@ IValue sSplit(Interp& in, Args& a, PyObject*) {
   const IValue* sep = sepArg(a);
   int64_t maxsplit = maxsplitArg(in, a, 2);
   std::vector<IValue> out;
-  if ((!sep || sep->isNone()) && maxsplit < 0 && !mayHoldUnicodeSpace(s)) {
-    size_t i = 0;
-    auto space = [](char c) { return c == ' ' || (c >= 0x09 && c <= 0x0d) || (c >= 0x1c && c <= 0x1f); };
-    size_t words = 0;
-    for (size_t k = 0; k < s.size(); ++k) words += !space(s[k]) && (k == 0 || space(s[k - 1]));
-    out.reserve(words);
-    while (true) {
-      while (i < s.size() && space(s[i])) ++i;
-      if (i >= s.size()) break;
-      size_t j = i;
-      while (j < s.size() && !space(s[j])) ++j;
-      out.push_back(IValue(s.substr(i, j - i)));
-      i = j;
-    }
-    return in.newList(std::move(out));
-  }
+  if ((!sep || sep->isNone()) && maxsplit < 0 && splitAsciiSpace(s, out)) return in.newList(std::move(out));
   if (!sep || sep->isNone()) {
     std::u32string u = decodeUtf8(s);
     size_t i = 0;

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "support/error.h"
+#include "support/ref.h"
 
 namespace ts {
 
@@ -87,6 +88,7 @@ void launchInterop(std::function<void()> task) {
   if (!p.started) {
     p.started = true;
     if (p.size == 0) p.size = defaultThreads();
+    shareRefcounts();  // Note [Refcount mode]
     for (int64_t i = 0; i < p.size; ++i) std::thread(workerLoop, std::ref(p)).detach();
   }
   p.queue.push_back(std::move(task));

@@ -9,6 +9,34 @@
 
 namespace ts {
 
+// Note [Refcount mode]
+// A locked read-modify-write costs ~20 cycles and stalls the pipeline; the
+// Python level does several per operation (they were a third of its
+// profile). While only one thread can touch reference counts they need not
+// be atomic. `refcountsShared()` is true by default (an embedder may use
+// objects from many threads); a process that owns its threads (the CLI's
+// `run`/`py`) turns it off with useSingleThreadRefcounts() before making any
+// object, and every place that starts a thread of the library's own (the
+// intra-op and inter-op pools) calls shareRefcounts() before the thread
+// exists: the thread's creation orders the plain updates made before it
+// ahead of everything the new thread does, and from then on every update is
+// atomic. The flag only ever goes single -> shared while one thread runs.
+// Single-thread updates are relaxed loads and stores of the same atomic, so
+// even a misuse loses counts rather than being undefined behaviour.
+
+/// Whether reference counts are updated atomically (Note [Refcount mode]).
+inline std::atomic<bool>& refcountsSharedFlag() {
+  static std::atomic<bool> shared{true};
+  return shared;
+}
+inline bool refcountsShared() { return refcountsSharedFlag().load(std::memory_order_relaxed); }
+/// Makes every later reference count update atomic; call before starting a
+/// thread that may touch refcounted objects.
+inline void shareRefcounts() { refcountsSharedFlag().store(true, std::memory_order_relaxed); }
+/// Plain (non-atomic) updates: only for a process whose one thread is the
+/// only one to touch objects until shareRefcounts() (the CLI's entry point).
+inline void useSingleThreadRefcounts() { refcountsSharedFlag().store(false, std::memory_order_relaxed); }
+
 /// Base class for intrusively refcounted heap objects. The count starts at 0;
 /// the first Ref<T> that adopts the object makes it 1.
 class RefCounted {
@@ -18,10 +46,19 @@ class RefCounted {
   RefCounted& operator=(const RefCounted&) { return *this; }
   virtual ~RefCounted() = default;
 
-  void incref() const { refcount_.fetch_add(1, std::memory_order_relaxed); }
+  void incref() const {
+    if (refcountsShared()) refcount_.fetch_add(1, std::memory_order_relaxed);
+    else refcount_.store(refcount_.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
   /// Deletes the object when the last reference goes away.
   void decref() const {
-    if (refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+    if (refcountsShared()) {
+      if (refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+      return;
+    }
+    uint32_t n = refcount_.load(std::memory_order_relaxed) - 1;
+    refcount_.store(n, std::memory_order_relaxed);
+    if (n == 0) delete this;
   }
   uint32_t useCount() const { return refcount_.load(std::memory_order_relaxed); }
 

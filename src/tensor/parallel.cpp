@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "support/error.h"
+#include "support/ref.h"
 
 extern "C" void openblas_set_num_threads(int num_threads);  // libopenblas, linked by ts_tensor
 
@@ -89,6 +90,7 @@ class ThreadPool {
     if (!busy.owns_lock()) return false;
     {
       std::lock_guard<std::mutex> lock(mu_);
+      if (static_cast<int64_t>(workers_.size()) < tasks - 1) shareRefcounts();  // Note [Refcount mode]
       while (static_cast<int64_t>(workers_.size()) < tasks - 1) workers_.emplace_back([this] { workerLoop(); });
       job_ = Job{begin, end, (end - begin + tasks - 1) / tasks, tasks, fn, ctx};
       next_task_ = 1;
