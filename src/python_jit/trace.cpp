@@ -166,7 +166,7 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   call->setAttribute(attr::name, fn.name);
   call->output()->setType(fn.schema.returns.empty() ? Type::none() : fn.schema.returns[0].type);
   g.graph().insertNode(call);
-  if (output.isTensor()) g.setValue(output, call->output());
+  g.bindCallResult(output, call->output());
 }
 
 void tracerWarn(Interp& in, const std::string& message) {

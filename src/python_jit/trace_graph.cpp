@@ -56,30 +56,45 @@ void TraceGraph::setName(Value* v, const std::string& name) {
   v->setDisplayName(name);
 }
 
-Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
-  Value* in = graph_->addInput();
-  if (v.isTensor()) {
-    in->setType(tracedTensorType(v.toTensor()));
-    setName(in, name);
-    setValue(v, in);
-    return in;
+namespace {
+
+/// The graph type of a traced input: tensors with their traced types,
+/// tuples of them (nested) with their elements' types, lists as Tensor[].
+TypePtr tracedInputType(const IValue& v, bool top) {
+  if (v.isTensor()) return tracedTensorType(v.toTensor());
+  if (!v.isTuple() && !v.isList()) {
+    if (top) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
+    throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
   }
-  if (!v.isTuple() && !v.isList()) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
   const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   std::vector<TypePtr> types;
   for (const IValue& item : items) {
-    if (!item.isTensor()) throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
-    types.push_back(v.isTuple() ? tracedTensorType(item.toTensor()) : Type::tensor());
+    if (v.isList() && !item.isTensor()) throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
+    types.push_back(tracedInputType(item, false));
   }
-  in->setType(v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor()));
+  return v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor());
+}
+
+}  // namespace
+
+Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
+  Value* in = graph_->addInput();
+  in->setType(tracedInputType(v, true));
   setName(in, name);
+  unpackInput(in, v);
+  return in;
+}
+
+void TraceGraph::unpackInput(Value* in, const IValue& v) {
+  if (v.isTensor()) {
+    setValue(v, in);
+    return;
+  }
+  const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   Node* unpack = graph_->create(v.isTuple() ? prim::TupleUnpack : prim::ListUnpack, {in}, items.size());
   graph_->insertNode(unpack);
-  for (size_t i = 0; i < items.size(); ++i) {
-    unpack->output(i)->setType(tracedTensorType(items[i].toTensor()));
-    setValue(items[i], unpack->output(i));
-  }
-  return in;
+  for (size_t i = 0; i < items.size(); ++i) unpack->output(i)->setType(tracedInputType(items[i], false));
+  for (size_t i = 0; i < items.size(); ++i) unpackInput(unpack->output(i), items[i]);
 }
 
 Value* TraceGraph::addSelfInput(TypePtr type) {
@@ -263,6 +278,20 @@ void TraceGraph::bindOutput(const IValue& out, Value* v) {
       return;
     }
     for (size_t i = 0; i < items.size(); ++i) bindOutput(items[i], pack->input(i));
+  }
+}
+
+void TraceGraph::bindCallResult(const IValue& result, Value* v) {
+  if (result.isTensor()) {
+    setValue(result, v);
+  } else if (result.isTuple()) {
+    const auto& items = result.toTuple()->items;
+    Node* unpack = graph_->create(prim::TupleUnpack, {v}, items.size());
+    graph_->insertNode(unpack);
+    for (size_t i = 0; i < items.size(); ++i) {
+      unpack->output(i)->setType(Type::tensor());
+      if (items[i].isTensor()) setValue(items[i], unpack->output(i));
+    }
   }
 }
 

@@ -173,17 +173,7 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   call->callee = fn.get();
   call->output()->setType(fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type);
   g.graph().insertNode(call);
-  if (result.isTensor()) {
-    g.setValue(result, call->output());
-  } else if (result.isTuple()) {
-    const auto& items = result.toTuple()->items;
-    Node* unpack = g.graph().create(prim::TupleUnpack, {call->output()}, items.size());
-    g.graph().insertNode(unpack);
-    for (size_t i = 0; i < items.size(); ++i) {
-      unpack->output(i)->setType(Type::tensor());
-      if (items[i].isTensor()) g.setValue(items[i], unpack->output(i));
-    }
-  }
+  g.bindCallResult(result, call->output());
   return result;
 }
 

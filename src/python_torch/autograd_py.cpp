@@ -862,7 +862,9 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         inputs = [inputs]
     if isinstance(grad_outputs, Tensor):
         grad_outputs = [grad_outputs]
-    with torch.no_grad():
+    # create_graph: the formulas run with grad mode on, so the gradients
+    # are recorded like any other computation and can be differentiated.
+    with torch.set_grad_enabled(bool(create_graph)):
         roots, grads = _make_grads(list(outputs), grad_outputs)
         acc, leaves = _run(roots, grads, False)
     result = []
@@ -885,6 +887,63 @@ def _tensor_backward(self, gradient=None, retain_graph=None, create_graph=False,
 Tensor.backward = _tensor_backward
 Tensor.register_hook = _register_hook
 Tensor.grad = property(_leaf_grad, _set_leaf_grad)
+
+# grad_fn objects (Note [grad_fn objects]): one Python class per node name,
+# built on first use; an instance keeps the tensor whose node it stands for,
+# so next_functions reads the recorded inputs of that node.
+_HAND_WRITTEN_NODES = ("CopySlices", "AccumulateGrad")
+_SCALAR_AS_TENSOR = ("AddBackward0", "SubBackward0", "MulBackward0", "DivBackward0")
+
+class _Node:
+    def name(self):
+        n = type(self).__name__
+        return "torch::autograd::" + n if n in _HAND_WRITTEN_NODES else n
+
+    def __repr__(self):
+        return "<" + type(self).__name__ + " object at " + hex(id(self)) + ">"
+
+    @property
+    def next_functions(self):
+        info = _node(self._tensor)
+        if info is None:
+            return ()
+        entries = []
+        for i, v in enumerate(list(info[1]) + [x for k, x in info[2].items() if k != "_out"]):
+            if isinstance(v, Tensor):
+                entries.append(_edge(v))
+            elif isinstance(v, (list, tuple)) and any(isinstance(x, Tensor) for x in v):
+                entries.extend([_edge(x) for x in v if isinstance(x, Tensor)])
+            elif i == 1 and isinstance(v, (int, float)) and type(self).__name__ in _SCALAR_AS_TENSOR:
+                entries.append((None, 0))
+        return tuple(entries)
+
+class AccumulateGrad(_Node):
+    @property
+    def next_functions(self):
+        return ()
+
+    @property
+    def variable(self):
+        return self._tensor
+
+_node_types = {"AccumulateGrad": AccumulateGrad}
+
+def _grad_fn(t, name):
+    cls = _node_types.get(name)
+    if cls is None:
+        cls = type(name, (_Node,), {})
+        _node_types[name] = cls
+    fn = cls()
+    fn._tensor = t
+    return fn
+
+def _edge(v):
+    if not v.requires_grad:
+        return (None, 0)
+    info = _node(v)
+    if info is None:
+        return (_grad_fn(v, "AccumulateGrad"), 0)
+    return (v.grad_fn, info[4])
 
 def _zero_grad(self):
     pass

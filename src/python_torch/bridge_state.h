@@ -87,7 +87,6 @@ struct TorchState {
   std::unordered_map<const void*, PyType*> named_tuple_types;
   std::map<std::pair<const void*, std::string>, TypePtr> return_types;
   /// Types of grad_fn objects by backward node name.
-  std::unordered_map<std::string, PyType*> grad_fn_types;
 };
 
 /// The bridge's state of `in` (created on first use).
