@@ -128,6 +128,13 @@ void Tracer::onPythonValue(const char* what) {
   tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
 }
 
+IValue Tracer::sizeValue(const IValue& tensor, int64_t dim, int64_t size) {
+  if (!graph.isTraced(tensor)) return IValue(size);
+  IValue out(scalarTensor(Scalar(size), ScalarType::Long));
+  graph.recordSize(tensor, dim, out);
+  return out;
+}
+
 Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
                           const std::string& qualified_name, bool strict) {
   if (strict) warnListOutput(in, result);

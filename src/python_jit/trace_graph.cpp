@@ -281,6 +281,22 @@ void TraceGraph::bindOutput(const IValue& out, Value* v) {
   }
 }
 
+void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
+  const Registry& ops = Registry::global();
+  Value* self = valueOf(t, Type::tensor());
+  Value* d = constant(IValue(dim), Type::int_());
+  d->node()->setSourceRange(location ? location() : SourceRange());
+  Node* size = graph_->create(Symbol::fromQualString("aten::size"), {self, d});
+  size->op = ops.find("aten::size.int");
+  size->output()->setType(Type::int_());
+  insert(size, true);
+  Node* num = graph_->create(prim::NumToTensor, {size->output()});
+  num->op = ops.find("prim::NumToTensor.Scalar");
+  num->output()->setType(Type::refinedTensor("Long(device=cpu)"));
+  insert(num, false);
+  setValue(out, num->output());
+}
+
 void TraceGraph::bindCallResult(const IValue& result, Value* v) {
   if (result.isTensor()) {
     setValue(result, v);
@@ -355,14 +371,25 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
       c->setSourceRange(c->output()->type()->kind() == TypeKind::None ? SourceRange() : loc);
     }
   };
+  // `a[mask] = v` runs index_put_ on the op graph's input: its result is
+  // the tensor's value from then on, as in PyTorch's trace.
+  std::unordered_map<const Value*, Value*> written;
   for (const Node* n : *op.block()) {
     if (n->kind() == prim::Constant) continue;
+    if (n->kind() == prim::unchecked_cast) {  // an Optional refinement: no node in a trace
+      mapInput(n->input(0), "");
+      if (map.count(n->input(0))) map[n->output()] = map[n->input(0)];
+      continue;
+    }
     const Operator* op_of_n = static_cast<const Operator*>(n->op);
     // `stride=1` for an int[2] is [1, 1]: PyTorch records a constant per item.
     std::vector<Value*> fresh;
     for (size_t i = 0; i < n->inputs().size(); ++i) {
       const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
-      if (n->kind() == prim::ListConstruct) map.erase(n->input(i));
+      // (Results of the op graph's own nodes, e.g. aten::Int, keep theirs.)
+      const Value* item = n->input(i);
+      if (n->kind() == prim::ListConstruct && (input_index.count(item) || item->node()->kind() == prim::Constant))
+        map.erase(item);
       mapInput(n->input(i), i < args.size() ? args[i].name : "");
       auto found = map.find(n->input(i));
       if (found == map.end())  // an operand the one-op graph makes in a way the tracer does not copy
@@ -382,11 +409,15 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     if (literal) copy->removeAttribute(attr::types);
     copy->setSourceRange(literal ? SourceRange() : loc);
     for (Value* out : copy->outputs()) out->setDisplayName("");
+    const std::string& kind = n->kind().qualString();
+    if (!n->inputs().empty() && input_index.count(n->input(0)) && copy->outputs().size() == 1 && kind.back() == '_')
+      written[n->input(0)] = copy->output();
   }
   for (const Value* v : op.outputs()) mapInput(v, "");
   for (size_t i = 0; i < outputs.size(); ++i) {
     auto it = map.find(op.outputs()[i]);
     Value* v = it == map.end() ? op.outputs()[i] : it->second;
+    if (auto w = written.find(op.outputs()[i]); w != written.end()) v = w->second;
     bindOutput(outputs[i], v);
   }
 }

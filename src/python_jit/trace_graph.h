@@ -66,6 +66,9 @@ class TraceGraph {
   /// The trace value of `v` as an input of type `type` (constants for
   /// untraced values); throws ts::Error for values a trace cannot hold.
   Value* valueOf(const IValue& v, TypePtr type);
+  /// Records `x.size(dim)` of traced tensor `t` as PyTorch does
+  /// (aten::size, then prim::NumToTensor), bound to the 0-dim tensor `out`.
+  void recordSize(const IValue& t, int64_t dim, const IValue& out);
   /// True when `v` is a tensor the trace has a value for.
   bool isTraced(const IValue& v) const;
   /// Registers the traced function's result as the graph output (tuples
