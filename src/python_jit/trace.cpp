@@ -125,7 +125,8 @@ void Tracer::onPythonValue(const char* what) {
   // The conversion runs aten::item itself: that one is not a `.item()`.
   converting_ = true;
   in_list_ = w == "list";
-  tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
+  // PyTorch's __index__ (range(n), seq[n], slicing) gives no warning.
+  if (w != "index") tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
 }
 
 IValue Tracer::sizeValue(const IValue& tensor, int64_t dim, int64_t size) {
@@ -176,9 +177,20 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   g.bindCallResult(output, call->output());
 }
 
+/// Whether the innermost Python frame runs code of a torch module other
+/// than torch.jit: PyTorch ignores TracerWarnings from its own library
+/// (TracerWarning.ignore_lib_warnings), e.g. nn.LSTM's input check.
+bool inTorchLibrary(Interp& in) {
+  if (!in.top || !in.top->globals) return false;
+  IValue* name = in.top->globals->findStr(in, in.n.name_, hashStr("__name__"));
+  if (!name || !name->isStr()) return false;
+  const std::string& n = name->toStr();
+  return n.rfind("torch.", 0) == 0 && n.rfind("torch.jit", 0) != 0;
+}
+
 void tracerWarn(Interp& in, const std::string& message) {
   TraceState& st = traceState(in);
-  if (st.active.empty()) return;
+  if (st.active.empty() || inTorchLibrary(in)) return;
   callAttr(in, in.importModule("warnings"), "warn", {IValue(message), box(st.tracer_warning)});
 }
 

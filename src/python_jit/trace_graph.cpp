@@ -297,16 +297,26 @@ void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
   setValue(out, num->output());
 }
 
+/// Tensor, or a tuple of such types: what a call result's parts are typed
+/// in a trace (PyTorch refines no call results).
+static TypePtr callResultType(const IValue& v) {
+  if (!v.isTuple()) return Type::tensor();
+  std::vector<TypePtr> items;
+  for (const IValue& x : v.toTuple()->items) items.push_back(callResultType(x));
+  return Type::tuple(items);
+}
+
 void TraceGraph::bindCallResult(const IValue& result, Value* v) {
   if (result.isTensor()) {
     setValue(result, v);
   } else if (result.isTuple()) {
+    // `output, (h, c) = self.lstm(x)`: nested tuples are unpacked level by level.
     const auto& items = result.toTuple()->items;
     Node* unpack = graph_->create(prim::TupleUnpack, {v}, items.size());
     graph_->insertNode(unpack);
     for (size_t i = 0; i < items.size(); ++i) {
-      unpack->output(i)->setType(Type::tensor());
-      if (items[i].isTensor()) setValue(items[i], unpack->output(i));
+      unpack->output(i)->setType(callResultType(items[i]));
+      bindCallResult(items[i], unpack->output(i));
     }
   }
 }
