@@ -188,6 +188,7 @@ IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos
     case 'd': return IValue(static_cast<PyInstance*>(asPy(v))->native_value.toInt());
     case 'v': return v.isDevice() ? v : static_cast<PyInstance*>(asPy(v))->native_value;
     case 'f': return v.isDouble() ? v : IValue(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()));
+    case 'i': return v.isBool() ? IValue(static_cast<int64_t>(v.toBool())) : v;
     case 'e': return IValue(Ref<ListObj>(new ListObj(Type::int_())));
     case 'z': return IValue(Ref<ListObj>(new ListObj(Type::float_())));
     case 'L': {
@@ -416,18 +417,33 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
 /// type 'float' for argument 'from' but instead found type 'int'") finds the
 /// argument and recodes it as float; false if the message names none.
 bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vector<std::string>& kws) {
-  // Python's argument parser takes an int for `float` and `float?` alike.
-  std::string prefix = "Expected a value of type 'float' for argument '";
-  size_t at = msg.find(prefix);
-  if (at == std::string::npos) {
-    prefix = "Expected a value of type 'Optional[float]' for argument '";
-    at = msg.find(prefix);
+  // Python's argument parser takes an int for `float` and `float?` alike,
+  // and a bool for a Scalar (`t + True`), which script code does not.
+  struct Relax {
+    const char* want;
+    const char* found;
+    char from, to;
+  };
+  static const Relax kRelax[] = {{"float", "int", 'i', 'f'}, {"Optional[float]", "int", 'i', 'f'},
+                                 {"number", "bool", 'b', 'i'}, {"Optional[number]", "bool", 'b', 'i'}};
+  size_t at = std::string::npos, name_end = std::string::npos;
+  std::string name;
+  const Relax* rule = nullptr;
+  for (const Relax& r : kRelax) {
+    std::string prefix = std::string("Expected a value of type '") + r.want + "' for argument '";
+    std::string found = std::string("' but instead found type '") + r.found + "'";
+    for (at = msg.find(prefix); at != std::string::npos && !rule; at = msg.find(prefix, at + 1)) {
+      name_end = msg.find('\'', at + prefix.size());
+      if (name_end == std::string::npos || msg.compare(name_end, found.size(), found) != 0) continue;
+      name = msg.substr(at + prefix.size(), name_end - at - prefix.size());
+      rule = &r;
+    }
+    if (rule) {
+      at = msg.rfind(prefix, name_end);
+      break;
+    }
   }
-  if (at == std::string::npos) return false;
-  size_t name_end = msg.find('\'', at + prefix.size());
-  std::string name = msg.substr(at + prefix.size(), name_end - at - prefix.size());
-  static const std::string kFound = "' but instead found type 'int'";
-  if (name_end == std::string::npos || msg.compare(name_end, kFound.size(), kFound) != 0) return false;
+  if (!rule) return false;
   // The schema is the last line before the failure that has "(": find the
   // argument's position in it.
   size_t line_end = msg.rfind(":\n", at);
@@ -463,8 +479,8 @@ bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vec
   for (size_t p = 0; p < codes.size(); ++p) {
     if (codes[p] != 'P' && codes[p] != 'K') continue;
     bool match = codes[p] == 'P' ? ++seen_p == found : kws[seen_k++] == name;
-    if (match && codes[p + 1] == 'i') {
-      codes[p + 1] = 'f';
+    if (match && codes[p + 1] == rule->from) {
+      codes[p + 1] = rule->to;
       return true;
     }
   }
