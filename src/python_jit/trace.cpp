@@ -61,6 +61,25 @@ std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
   return items;
 }
 
+/// A traced input as the graph sees it: a Python dict of tensors with str or
+/// int keys becomes a script dict holding the same tensors.
+IValue tracedInput(Interp& in, const IValue& v) {
+  auto* d = asPyT<PyDict>(v);
+  if (!d) return v;
+  TypePtr key_type = nullptr;
+  bool ok = true;
+  d->forEach([&](const IValue& k, const IValue& x) {
+    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : nullptr;
+    ok = ok && kt && x.isTensor() && (!key_type || key_type == kt);
+    key_type = kt;
+  });
+  if (!ok || !key_type) return v;
+  auto* out = new DictObj(key_type, Type::tensor());
+  IValue result{Ref<DictObj>(out)};
+  d->forEach([&](const IValue& k, const IValue& x) { out->insert(k, x); });
+  return result;
+}
+
 std::string functionName(Interp& in, const IValue& fn) {
   IValue name;
   if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr();
@@ -152,7 +171,7 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
   Tracer tracer(in);
   for (size_t i = 0; i < inputs.size(); ++i) {
     std::string arg = pyfn && i < pyfn->code->param_names.size() ? pyfn->code->param_names[i].toStr() : "";
-    tracer.graph.addInput(inputs[i], arg);
+    tracer.graph.addInput(tracedInput(in, inputs[i]), arg);
   }
   std::vector<IValue> pos(inputs);
   Args args{pos.data(), pos.size(), nullptr, 0};

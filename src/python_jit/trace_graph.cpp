@@ -62,6 +62,7 @@ namespace {
 /// tuples of them (nested) with their elements' types, lists as Tensor[].
 TypePtr tracedInputType(const IValue& v, bool top) {
   if (v.isTensor()) return tracedTensorType(v.toTensor());
+  if (v.isDict()) return Type::dict(v.toDict()->key_type, Type::tensor());
   if (!v.isTuple() && !v.isList()) {
     if (top) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
     throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
@@ -88,6 +89,19 @@ Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
 void TraceGraph::unpackInput(Value* in, const IValue& v) {
   if (v.isTensor()) {
     setValue(v, in);
+    return;
+  }
+  if (v.isDict()) {
+    // A dict of tensors: each value is read once, up front, as PyTorch does.
+    const DictObj& d = *v.toDict();
+    const Operator* get = Registry::global().find("aten::__getitem__.Dict_" + d.key_type->str());
+    for (const auto& [key, value] : d.entries) {
+      Node* n = graph_->create(Symbol::fromQualString("aten::__getitem__"), {in, constant(key, d.key_type)});
+      n->op = get;
+      n->output()->setType(Type::tensor());
+      insert(n, false);
+      setValue(value, n->output());
+    }
     return;
   }
   const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
