@@ -184,6 +184,7 @@ bool isTracing(Interp& in) { return !traceState(in).active.empty(); }
 void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& inputs, const IValue& output) {
   TraceState& st = traceState(in);
   if (st.active.empty()) return;
+  if (traceScriptMethodCall(in, fn, inputs, output)) return;
   TraceGraph& g = st.active.back()->graph;
   std::vector<Value*> values;
   for (size_t i = 0; i < inputs.size(); ++i)
