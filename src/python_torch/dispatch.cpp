@@ -45,10 +45,11 @@ bool isIndexTensor(const IValue& v) {
 /// (a traced size) passes it where an int is wanted. The call converts it
 /// with int() inside the compiled graph, so a trace records aten::Int as
 /// PyTorch does. A list mixing ints and such tensors is coded X<items>Y,
-/// each item its own input; a lone one is coded W (a Tensor), and recoded
+/// each item its own input (a torch.Size of them too: its items are ints
+/// whatever they hold); a lone one is coded W (a Tensor), and recoded
 /// x (int(a)) when the call does not compile with a Tensor there.
-bool indexList(const std::vector<IValue>& items, std::string& key) {
-  bool tensors = false, ints = false;
+bool indexList(const std::vector<IValue>& items, std::string& key, bool size) {
+  bool tensors = false, ints = size;
   for (const IValue& x : items) {
     tensors = tensors || isIndexTensor(x);
     ints = ints || x.isInt();
@@ -77,11 +78,13 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
     case IValue::Tag::List: case IValue::Tag::Tuple: {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
       if (items.empty()) { key += st.empty_float ? 'z' : 'e'; return true; }
+      // A torch.Size of traced sizes (0-dim tensors) stands for ints.
+      if (v.isTuple() && v.toTuple()->named_type == in.size_tag && indexList(items, key, true)) return true;
       size_t mark = key.size();
       key += 'L';
       if (elemCode(in, st, items, key)) return true;
       key.resize(mark);
-      if (indexList(items, key)) return true;
+      if (indexList(items, key, false)) return true;
       if (!v.isTuple()) return false;
       key += '(';
       for (const IValue& x : items)
