@@ -278,7 +278,11 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
     if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
     unsupported(in, op, a, b);
   }
-  if (mb && typeOf(in, b)->isSubtype(typeOf(in, a))) {
+  // A subclass's reflected method goes first only when it overrides the
+  // left type's (CPython's method_is_overloaded): nn.Parameter inherits
+  // Tensor.__rsub__, so `x - param` is x.__sub__(param).
+  const IValue* ra = mb && typeOf(in, b)->isSubtype(typeOf(in, a)) ? userMethod(in, a, opName(in, op, 1)) : nullptr;
+  if (mb && typeOf(in, b)->isSubtype(typeOf(in, a)) && !(ra && (ra == mb || isSame(*ra, *mb)))) {
     out = callMethod(in, *mb, b, {a});
     if (!isNotImpl(in, out)) return out;
     mb = nullptr;

@@ -61,6 +61,25 @@ std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
   return items;
 }
 
+/// A traced input as the graph sees it: a Python dict of tensors with str or
+/// int keys becomes a script dict holding the same tensors.
+IValue tracedInput(Interp& in, const IValue& v) {
+  auto* d = asPyT<PyDict>(v);
+  if (!d) return v;
+  TypePtr key_type = nullptr;
+  bool ok = true;
+  d->forEach([&](const IValue& k, const IValue& x) {
+    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : nullptr;
+    ok = ok && kt && x.isTensor() && (!key_type || key_type == kt);
+    key_type = kt;
+  });
+  if (!ok || !key_type) return v;
+  auto* out = new DictObj(key_type, Type::tensor());
+  IValue result{Ref<DictObj>(out)};
+  d->forEach([&](const IValue& k, const IValue& x) { out->insert(k, x); });
+  return result;
+}
+
 std::string functionName(Interp& in, const IValue& fn) {
   IValue name;
   if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr();
@@ -125,7 +144,15 @@ void Tracer::onPythonValue(const char* what) {
   // The conversion runs aten::item itself: that one is not a `.item()`.
   converting_ = true;
   in_list_ = w == "list";
-  tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
+  // PyTorch's __index__ (range(n), seq[n], slicing) gives no warning.
+  if (w != "index") tracerWarnDataflow(in_, "Converting a tensor to a Python " + w);
+}
+
+IValue Tracer::sizeValue(const IValue& tensor, int64_t dim, int64_t size) {
+  if (!graph.isTraced(tensor)) return IValue(size);
+  IValue out(scalarTensor(Scalar(size), ScalarType::Long));
+  graph.recordSize(tensor, dim, out);
+  return out;
 }
 
 Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
@@ -144,7 +171,7 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
   Tracer tracer(in);
   for (size_t i = 0; i < inputs.size(); ++i) {
     std::string arg = pyfn && i < pyfn->code->param_names.size() ? pyfn->code->param_names[i].toStr() : "";
-    tracer.graph.addInput(inputs[i], arg);
+    tracer.graph.addInput(tracedInput(in, inputs[i]), arg);
   }
   std::vector<IValue> pos(inputs);
   Args args{pos.data(), pos.size(), nullptr, 0};
@@ -157,6 +184,7 @@ bool isTracing(Interp& in) { return !traceState(in).active.empty(); }
 void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& inputs, const IValue& output) {
   TraceState& st = traceState(in);
   if (st.active.empty()) return;
+  if (traceScriptMethodCall(in, fn, inputs, output)) return;
   TraceGraph& g = st.active.back()->graph;
   std::vector<Value*> values;
   for (size_t i = 0; i < inputs.size(); ++i)
@@ -166,12 +194,23 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   call->setAttribute(attr::name, fn.name);
   call->output()->setType(fn.schema.returns.empty() ? Type::none() : fn.schema.returns[0].type);
   g.graph().insertNode(call);
-  if (output.isTensor()) g.setValue(output, call->output());
+  g.bindCallResult(output, call->output());
+}
+
+/// Whether the innermost Python frame runs code of a torch module other
+/// than torch.jit: PyTorch ignores TracerWarnings from its own library
+/// (TracerWarning.ignore_lib_warnings), e.g. nn.LSTM's input check.
+bool inTorchLibrary(Interp& in) {
+  if (!in.top || !in.top->globals) return false;
+  IValue* name = in.top->globals->findStr(in, in.n.name_, hashStr("__name__"));
+  if (!name || !name->isStr()) return false;
+  const std::string& n = name->toStr();
+  return n.rfind("torch.", 0) == 0 && n.rfind("torch.jit", 0) != 0;
 }
 
 void tracerWarn(Interp& in, const std::string& message) {
   TraceState& st = traceState(in);
-  if (st.active.empty()) return;
+  if (st.active.empty() || inTorchLibrary(in)) return;
   callAttr(in, in.importModule("warnings"), "warn", {IValue(message), box(st.tracer_warning)});
 }
 

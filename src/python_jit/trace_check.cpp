@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "python/builtins.h"
+#include "python_jit/boundary.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_graph.h"
 #include "python_torch/dispatch.h"
@@ -255,6 +256,12 @@ void checkTrace(Interp& in, const IValue& fn, const Function& traced, const IVal
     }
     if (cmp.compare(traced_outs, fn_outs, "Python function")) {
       std::vector<IValue> pos = cloneInputs(in, inputs);
+      // The repeated trace runs as script code: dict inputs become script dicts.
+      size_t first = check_self.isNone() ? 0 : 1;
+      for (size_t i = 0; i < pos.size() && first + i < check->schema.arguments.size(); ++i) {
+        IValue converted;
+        if (toScript(in, pos[i], check->schema.arguments[first + i].type, converted)) pos[i] = converted;
+      }
       Stack stack(pos.begin(), pos.end());
       if (!check_self.isNone()) stack.insert(stack.begin(), check_self);
       runFunction(*check, stack);

@@ -56,30 +56,59 @@ void TraceGraph::setName(Value* v, const std::string& name) {
   v->setDisplayName(name);
 }
 
-Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
-  Value* in = graph_->addInput();
-  if (v.isTensor()) {
-    in->setType(tracedTensorType(v.toTensor()));
-    setName(in, name);
-    setValue(v, in);
-    return in;
+namespace {
+
+/// The graph type of a traced input: tensors with their traced types,
+/// tuples of them (nested) with their elements' types, lists as Tensor[].
+TypePtr tracedInputType(const IValue& v, bool top) {
+  if (v.isTensor()) return tracedTensorType(v.toTensor());
+  if (v.isDict()) return Type::dict(v.toDict()->key_type, Type::tensor());
+  if (!v.isTuple() && !v.isList()) {
+    if (top) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
+    throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
   }
-  if (!v.isTuple() && !v.isList()) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
   const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   std::vector<TypePtr> types;
   for (const IValue& item : items) {
-    if (!item.isTensor()) throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
-    types.push_back(v.isTuple() ? tracedTensorType(item.toTensor()) : Type::tensor());
+    if (v.isList() && !item.isTensor()) throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
+    types.push_back(tracedInputType(item, false));
   }
-  in->setType(v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor()));
+  return v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor());
+}
+
+}  // namespace
+
+Value* TraceGraph::addInput(const IValue& v, const std::string& name) {
+  Value* in = graph_->addInput();
+  in->setType(tracedInputType(v, true));
   setName(in, name);
+  unpackInput(in, v);
+  return in;
+}
+
+void TraceGraph::unpackInput(Value* in, const IValue& v) {
+  if (v.isTensor()) {
+    setValue(v, in);
+    return;
+  }
+  if (v.isDict()) {
+    // A dict of tensors: each value is read once, up front, as PyTorch does.
+    const DictObj& d = *v.toDict();
+    const Operator* get = Registry::global().find("aten::__getitem__.Dict_" + d.key_type->str());
+    for (const auto& [key, value] : d.entries) {
+      Node* n = graph_->create(Symbol::fromQualString("aten::__getitem__"), {in, constant(key, d.key_type)});
+      n->op = get;
+      n->output()->setType(Type::tensor());
+      insert(n, false);
+      setValue(value, n->output());
+    }
+    return;
+  }
+  const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   Node* unpack = graph_->create(v.isTuple() ? prim::TupleUnpack : prim::ListUnpack, {in}, items.size());
   graph_->insertNode(unpack);
-  for (size_t i = 0; i < items.size(); ++i) {
-    unpack->output(i)->setType(tracedTensorType(items[i].toTensor()));
-    setValue(items[i], unpack->output(i));
-  }
-  return in;
+  for (size_t i = 0; i < items.size(); ++i) unpack->output(i)->setType(tracedInputType(items[i], false));
+  for (size_t i = 0; i < items.size(); ++i) unpackInput(unpack->output(i), items[i]);
 }
 
 Value* TraceGraph::addSelfInput(TypePtr type) {
@@ -266,6 +295,46 @@ void TraceGraph::bindOutput(const IValue& out, Value* v) {
   }
 }
 
+void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
+  const Registry& ops = Registry::global();
+  Value* self = valueOf(t, Type::tensor());
+  Value* d = constant(IValue(dim), Type::int_());
+  d->node()->setSourceRange(location ? location() : SourceRange());
+  Node* size = graph_->create(Symbol::fromQualString("aten::size"), {self, d});
+  size->op = ops.find("aten::size.int");
+  size->output()->setType(Type::int_());
+  insert(size, true);
+  Node* num = graph_->create(prim::NumToTensor, {size->output()});
+  num->op = ops.find("prim::NumToTensor.Scalar");
+  num->output()->setType(Type::refinedTensor("Long(device=cpu)"));
+  insert(num, false);
+  setValue(out, num->output());
+}
+
+/// Tensor, or a tuple of such types: what a call result's parts are typed
+/// in a trace (PyTorch refines no call results).
+static TypePtr callResultType(const IValue& v) {
+  if (!v.isTuple()) return Type::tensor();
+  std::vector<TypePtr> items;
+  for (const IValue& x : v.toTuple()->items) items.push_back(callResultType(x));
+  return Type::tuple(items);
+}
+
+void TraceGraph::bindCallResult(const IValue& result, Value* v) {
+  if (result.isTensor()) {
+    setValue(result, v);
+  } else if (result.isTuple()) {
+    // `output, (h, c) = self.lstm(x)`: nested tuples are unpacked level by level.
+    const auto& items = result.toTuple()->items;
+    Node* unpack = graph_->create(prim::TupleUnpack, {v}, items.size());
+    graph_->insertNode(unpack);
+    for (size_t i = 0; i < items.size(); ++i) {
+      unpack->output(i)->setType(callResultType(items[i]));
+      bindCallResult(items[i], unpack->output(i));
+    }
+  }
+}
+
 static bool writesInputs(const Node* n) {
   if (!n->op) return false;
   const Operator* op = static_cast<const Operator*>(n->op);
@@ -326,14 +395,25 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
       c->setSourceRange(c->output()->type()->kind() == TypeKind::None ? SourceRange() : loc);
     }
   };
+  // `a[mask] = v` runs index_put_ on the op graph's input: its result is
+  // the tensor's value from then on, as in PyTorch's trace.
+  std::unordered_map<const Value*, Value*> written;
   for (const Node* n : *op.block()) {
     if (n->kind() == prim::Constant) continue;
+    if (n->kind() == prim::unchecked_cast) {  // an Optional refinement: no node in a trace
+      mapInput(n->input(0), "");
+      if (map.count(n->input(0))) map[n->output()] = map[n->input(0)];
+      continue;
+    }
     const Operator* op_of_n = static_cast<const Operator*>(n->op);
     // `stride=1` for an int[2] is [1, 1]: PyTorch records a constant per item.
     std::vector<Value*> fresh;
     for (size_t i = 0; i < n->inputs().size(); ++i) {
       const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
-      if (n->kind() == prim::ListConstruct) map.erase(n->input(i));
+      // (Results of the op graph's own nodes, e.g. aten::Int, keep theirs.)
+      const Value* item = n->input(i);
+      if (n->kind() == prim::ListConstruct && (input_index.count(item) || item->node()->kind() == prim::Constant))
+        map.erase(item);
       mapInput(n->input(i), i < args.size() ? args[i].name : "");
       auto found = map.find(n->input(i));
       if (found == map.end())  // an operand the one-op graph makes in a way the tracer does not copy
@@ -353,11 +433,15 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     if (literal) copy->removeAttribute(attr::types);
     copy->setSourceRange(literal ? SourceRange() : loc);
     for (Value* out : copy->outputs()) out->setDisplayName("");
+    const std::string& kind = n->kind().qualString();
+    if (!n->inputs().empty() && input_index.count(n->input(0)) && copy->outputs().size() == 1 && kind.back() == '_')
+      written[n->input(0)] = copy->output();
   }
   for (const Value* v : op.outputs()) mapInput(v, "");
   for (size_t i = 0; i < outputs.size(); ++i) {
     auto it = map.find(op.outputs()[i]);
     Value* v = it == map.end() ? op.outputs()[i] : it->second;
+    if (auto w = written.find(op.outputs()[i]); w != written.end()) v = w->second;
     bindOutput(outputs[i], v);
   }
 }

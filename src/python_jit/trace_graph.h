@@ -54,6 +54,10 @@ class TraceGraph {
   /// Records that `t` is the value `v` from now on (in-place ops,
   /// results of calls recorded by the caller).
   void setValue(const IValue& t, Value* v);
+  /// Binds the result of a recorded call (a method or script function)
+  /// to the call's output `v`; a tuple is unpacked at once into values
+  /// typed Tensor, as PyTorch's traces show them.
+  void bindCallResult(const IValue& result, Value* v);
 
   /// Records an op: `op` is its one-op graph, `inputs`/`outputs` the values
   /// it ran on and produced. Its nodes are copied into the trace with graph
@@ -62,6 +66,9 @@ class TraceGraph {
   /// The trace value of `v` as an input of type `type` (constants for
   /// untraced values); throws ts::Error for values a trace cannot hold.
   Value* valueOf(const IValue& v, TypePtr type);
+  /// Records `x.size(dim)` of traced tensor `t` as PyTorch does
+  /// (aten::size, then prim::NumToTensor), bound to the 0-dim tensor `out`.
+  void recordSize(const IValue& t, int64_t dim, const IValue& out);
   /// True when `v` is a tensor the trace has a value for.
   bool isTraced(const IValue& v) const;
   /// Registers the traced function's result as the graph output (tuples
@@ -88,6 +95,10 @@ class TraceGraph {
     AttrPath path;
   };
   Value* constant(const IValue& v, TypePtr type);
+  void bindOutput(const IValue& out, Value* v);
+  /// Binds the parts of traced input `v` to `in`, unpacking tuples and
+  /// lists (nested ones too) as PyTorch's graphs do.
+  void unpackInput(Value* in, const IValue& v);
   Value* insert(Node* n, bool located);
   Value* readAttribute(Value* owner, const std::string& name, TypePtr type);
   Value* mapped(Entry& e);
@@ -95,7 +106,6 @@ class TraceGraph {
   /// Names a value as PyTorch's setDebugName does: an earlier holder of
   /// the name is renamed `name.N`.
   void setName(Value* v, const std::string& name);
-  void bindOutput(const IValue& out, Value* v);
   Value* outputValue(const IValue& v);
 
   std::unique_ptr<Graph> graph_;

@@ -45,6 +45,7 @@ class Tracer : public OpObserver {
   ~Tracer() override;
   void onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) override;
   void onPythonValue(const char* what) override;
+  IValue sizeValue(const IValue& tensor, int64_t dim, int64_t size) override;
   TraceGraph graph;
   /// For module traces: the module being traced and its graph value.
   const void* module = nullptr;

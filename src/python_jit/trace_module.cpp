@@ -7,9 +7,13 @@
 // up on the instance. The entries are removed when the trace ends.
 #include "python_jit/trace_module.h"
 
+#include <algorithm>
+#include <map>
+
 #include "python/builtins.h"
 #include "python/eval.h"
 #include "python_jit/jit_state.h"
+#include "python_jit/script_objects.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_internal.h"
 
@@ -30,6 +34,9 @@ struct ModuleNode {
 struct ModuleTrace {
   std::vector<std::unique_ptr<ModuleNode>> nodes;
   bool strict = true;
+  /// Submodules that are script modules: kept as they are (their own type
+  /// and Object), by the path from the root (Note [Script submodules]).
+  std::map<const Object*, AttrPath> script_children;
 };
 
 std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& d) {
@@ -77,6 +84,15 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
   for (const auto& [name, sub] : dictItems(in, getAttr(in, py, "_modules"))) {
     if (sub.isNone()) continue;
     AttrPath sub_path = n->path;
+    // Note [Script submodules]: a scripted submodule stays script code; the
+    // trace calls its methods on the attribute (prim::CallMethod).
+    if (IValue script = scriptModuleObject(in, sub); script.isObject()) {
+      ClassType* type = script.toObject()->type;
+      slots.emplace_back(n->type->addAttribute(name, type), script);
+      sub_path.emplace_back(name, type);
+      mt.script_children[script.toObject()] = sub_path;
+      continue;
+    }
     sub_path.emplace_back(name, nullptr);
     ModuleNode* child = buildNode(in, mt, sub, sub_path);
     int slot = n->type->addAttribute(name, child->type);
@@ -173,17 +189,7 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   call->callee = fn.get();
   call->output()->setType(fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type);
   g.graph().insertNode(call);
-  if (result.isTensor()) {
-    g.setValue(result, call->output());
-  } else if (result.isTuple()) {
-    const auto& items = result.toTuple()->items;
-    Node* unpack = g.graph().create(prim::TupleUnpack, {call->output()}, items.size());
-    g.graph().insertNode(unpack);
-    for (size_t i = 0; i < items.size(); ++i) {
-      unpack->output(i)->setType(Type::tensor());
-      if (items[i].isTensor()) g.setValue(items[i], unpack->output(i));
-    }
-  }
+  g.bindCallResult(result, call->output());
   return result;
 }
 
@@ -209,6 +215,31 @@ struct Interception {
 };
 
 }  // namespace
+
+bool traceScriptMethodCall(Interp& in, const Function& fn, const std::vector<IValue>& inputs, const IValue& output) {
+  TraceState& st = traceState(in);
+  auto* mt = static_cast<ModuleTrace*>(st.module_trace);
+  if (!mt || st.active.empty() || inputs.empty() || !inputs[0].isObject()) return false;
+  auto child = mt->script_children.find(inputs[0].toObject());
+  Tracer* caller = st.active.back();
+  if (child == mt->script_children.end() || !caller->module || !caller->self) return false;
+  const AttrPath& from = static_cast<const ModuleNode*>(caller->module)->path;
+  const AttrPath& path = child->second;
+  if (from.size() >= path.size() || !std::equal(from.begin(), from.end(), path.begin(),
+                                                [](const auto& a, const auto& b) { return a.first == b.first; }))
+    return false;
+  TraceGraph& g = caller->graph;
+  std::vector<Value*> values{g.submodule(caller->self, AttrPath(path.begin() + static_cast<long>(from.size()), path.end()))};
+  for (size_t i = 1; i < inputs.size(); ++i)
+    values.push_back(g.valueOf(inputs[i], i < fn.schema.arguments.size() ? fn.schema.arguments[i].type : nullptr));
+  Node* call = g.graph().create(prim::CallMethod, values);
+  call->setAttribute(attr::name, fn.name);
+  call->callee = &fn;
+  call->output()->setType(fn.schema.returns.empty() ? Type::none() : fn.schema.returns[0].type);
+  g.graph().insertNode(call);
+  g.bindCallResult(output, call->output());
+  return true;
+}
 
 Ref<Function> tracedMethod(Interp& in, const IValue& object, const std::string& name) {
   ClassInfo* c = JitState::of(in).session.root().classInfo(object.toObject()->type);
@@ -253,7 +284,15 @@ void nameAsTraced(Interp& in, const IValue& wrapped, bool top) {
   IValue name = getAttr(in, wrapped, "original_name");
   setAttr(in, wrapped, "_get_name", in.native("_get_name", originalName, name));
   IValue subs = getAttr(in, wrapped, "_modules");
-  for (const auto& [key, sub] : dictItems(in, subs)) nameAsTraced(in, sub, false);
+  const auto& classes = traceState(in).classes;
+  for (const auto& [key, sub] : dictItems(in, subs)) {
+    // Script submodules keep their RecursiveScriptModule class.
+    IValue obj = scriptModuleObject(in, sub);
+    bool traced = obj.isObject() && std::any_of(classes.begin(), classes.end(), [&](const auto& c) {
+                    return c->type == obj.toObject()->type;
+                  });
+    if (traced) nameAsTraced(in, sub, false);
+  }
 }
 
 }  // namespace

@@ -30,6 +30,11 @@ IValue traceModule(Interp& in, const IValue& module,
 IValue traceModuleObject(Interp& in, const IValue& module,
                          const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict);
 
+/// Records a call of script method `fn` on a script submodule of the module
+/// being traced (inputs[0] its Object) as prim::CallMethod on the submodule
+/// attribute; false when `fn` is not such a call.
+bool traceScriptMethodCall(Interp& in, const Function& fn, const std::vector<IValue>& inputs, const IValue& output);
+
 /// The traced method `name` of a traced module's Object.
 Ref<Function> tracedMethod(Interp& in, const IValue& object, const std::string& name);
 

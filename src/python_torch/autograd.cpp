@@ -6,6 +6,8 @@
 // tensors). Leaves keep their `.grad` in the same slot. The backward pass
 // (torch.autograd.backward/grad, autograd_py.cpp) walks these nodes and runs
 // each op's derivative formula as ordinary tensor ops.
+#include <algorithm>
+
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "tensor/grad_mode.h"
@@ -245,7 +247,37 @@ void recordInPlaceNode(Interp&, int callee, Args& args, const InPlaceState& befo
   self.impl()->setAutogradMeta(meta);
 }
 
+/// torch.autograd._attach_custom(outputs, name, args): makes the results of
+/// a torch.autograd.Function's forward (a tensor or a tuple of them) the
+/// outputs of one node named `name` whose arguments are `args` ((ctx, cls),
+/// then the inputs); its backward calls cls.backward (autograd_py.cpp).
+IValue attachCustom(Interp& in, Args& a, PyObject*) {
+  if (a.n != 3 || !a[1].isStr() || !a[2].isTuple()) in.raise(in.e.TypeError, "_attach_custom(outputs, name, args)");
+  TorchState& st = torchState(in);
+  auto known = std::find(st.custom_grad_fns.begin(), st.custom_grad_fns.end(), a[1].toStr());
+  const char* name = known != st.custom_grad_fns.end() ? known->c_str() : st.custom_grad_fns.emplace_back(a[1].toStr()).c_str();
+  auto node = makeRef<GradNode>();
+  node->callee = calleeId(in, CallKind::Function, "torch.autograd._custom_function");
+  node->args = a[2].toTuple()->items;
+  std::vector<IValue> outs = a[0].isTuple() ? a[0].toTuple()->items : std::vector<IValue>{a[0]};
+  std::vector<IValue> detached;
+  for (const IValue& x : outs) detached.push_back(x.isTensor() ? IValue(x.toTensor().alias()) : x);
+  node->out = a[0].isTuple() ? IValue(Ref<TupleObj>(new TupleObj(std::move(detached)))) : detached[0];
+  node->num_outputs = a[0].isTuple() ? static_cast<int64_t>(outs.size()) : 0;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    if (!outs[i].isTensor()) continue;
+    Tensor t = outs[i].toTensor();
+    t.impl()->setRequiresGrad(true);
+    t.impl()->setGradFn(name);
+    AutogradMeta& m = ensureMeta(t);
+    m.node = node;
+    m.output = static_cast<int64_t>(i);
+  }
+  return IValue();
+}
+
 void initAutogradNatives(Interp& in, PyModule& m) {
+  m.dict->set(in, in.intern("_attach_custom"), in.native("_attach_custom", attachCustom));
   m.dict->set(in, in.intern("_node"), in.native("_node", nodeInfo));
   m.dict->set(in, in.intern("_leaf_grad"), in.native("_leaf_grad", leafGrad));
   m.dict->set(in, in.intern("_set_leaf_grad"), in.native("_set_leaf_grad", setLeafGrad));

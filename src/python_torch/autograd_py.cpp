@@ -862,7 +862,9 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         inputs = [inputs]
     if isinstance(grad_outputs, Tensor):
         grad_outputs = [grad_outputs]
-    with torch.no_grad():
+    # create_graph: the formulas run with grad mode on, so the gradients
+    # are recorded like any other computation and can be differentiated.
+    with torch.set_grad_enabled(bool(create_graph)):
         roots, grads = _make_grads(list(outputs), grad_outputs)
         acc, leaves = _run(roots, grads, False)
     result = []
@@ -886,11 +888,162 @@ Tensor.backward = _tensor_backward
 Tensor.register_hook = _register_hook
 Tensor.grad = property(_leaf_grad, _set_leaf_grad)
 
+# grad_fn objects (Note [grad_fn objects]): one Python class per node name,
+# built on first use; an instance keeps the tensor whose node it stands for,
+# so next_functions reads the recorded inputs of that node.
+_HAND_WRITTEN_NODES = ("CopySlices", "AccumulateGrad")
+_SCALAR_AS_TENSOR = ("AddBackward0", "SubBackward0", "MulBackward0", "DivBackward0")
+
+class _Node:
+    def name(self):
+        n = type(self).__name__
+        return "torch::autograd::" + n if n in _HAND_WRITTEN_NODES else n
+
+    def __repr__(self):
+        return "<" + type(self).__name__ + " object at " + hex(id(self)) + ">"
+
+    @property
+    def next_functions(self):
+        info = _node(self._tensor)
+        if info is None:
+            return ()
+        entries = []
+        for i, v in enumerate(list(info[1]) + [x for k, x in info[2].items() if k != "_out"]):
+            if isinstance(v, Tensor):
+                entries.append(_edge(v))
+            elif isinstance(v, (list, tuple)) and any(isinstance(x, Tensor) for x in v):
+                entries.extend([_edge(x) for x in v if isinstance(x, Tensor)])
+            elif i == 1 and isinstance(v, (int, float)) and type(self).__name__ in _SCALAR_AS_TENSOR:
+                entries.append((None, 0))
+        return tuple(entries)
+
+class AccumulateGrad(_Node):
+    @property
+    def next_functions(self):
+        return ()
+
+    @property
+    def variable(self):
+        return self._tensor
+
+_node_types = {"AccumulateGrad": AccumulateGrad}
+
+def _grad_fn(t, name):
+    cls = _node_types.get(name)
+    if cls is None:
+        cls = type(name, (_Node,), {})
+        _node_types[name] = cls
+    fn = cls()
+    fn._tensor = t
+    return fn
+
+def _edge(v):
+    if not v.requires_grad:
+        return (None, 0)
+    info = _node(v)
+    if info is None:
+        return (_grad_fn(v, "AccumulateGrad"), 0)
+    return (v.grad_fn, info[4])
+
 def _zero_grad(self):
     pass
 
+# torch.autograd.Function (Note [Custom functions]): forward runs without
+# grad; its results become the outputs of one node (_attach_custom) whose
+# derivative calls the class's backward with the context.
+class FunctionCtx:
+    def save_for_backward(self, *tensors):
+        self.to_save = tensors
+
+    @property
+    def saved_tensors(self):
+        return getattr(self, "to_save", ())
+
+    def mark_dirty(self, *tensors):
+        pass
+
+    def mark_non_differentiable(self, *tensors):
+        pass
+
+    def set_materialize_grads(self, value):
+        self.materialize_grads = value
+
 class Function:
-    pass
+    def __init__(self, *args, **kwargs):
+        pass
+
+    @staticmethod
+    def forward(ctx, *args, **kwargs):
+        raise NotImplementedError("You must implement the forward function for custom autograd.Function.")
+
+    @staticmethod
+    def backward(ctx, *grad_outputs):
+        raise NotImplementedError("You must implement either the backward or vjp method for your custom "
+                                  "autograd.Function to use it with backward mode AD.")
+
+    @classmethod
+    def apply(cls, *args, **kwargs):
+        ctx = FunctionCtx()
+        ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
+        with torch.no_grad():
+            out = cls.forward(ctx, *args, **kwargs)
+        if torch.is_grad_enabled() and any(ctx.needs_input_grad):
+            _attach_custom(out, cls.__name__ + "Backward", ((ctx, cls),) + tuple(args))
+        return out
+
+def _custom_pairs(a, k, grads):
+    ctx, cls = a[0]
+    outs = k["_out"] if isinstance(k["_out"], tuple) else (k["_out"],)
+    if getattr(ctx, "materialize_grads", True):
+        grads = [torch.zeros_like(o) if g is None and isinstance(o, Tensor) else g for g, o in zip(grads, outs)]
+    res = cls.backward(ctx, *grads)
+    if not isinstance(res, tuple):
+        res = (res,)
+    inputs = a[1:]
+    if len(res) != len(inputs):
+        raise RuntimeError("function " + cls.__name__ + "Backward returned an incorrect number of gradients (expected "
+                           + str(len(inputs)) + ", got " + str(len(res)) + ")")
+    return [(x, gx) for x, gx in zip(inputs, res) if isinstance(x, Tensor)]
+
+def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, **kwargs):
+    # Central differences against the backward pass, one input element at a
+    # time, as torch.autograd.gradcheck does for real inputs.
+    if isinstance(inputs, Tensor):
+        inputs = (inputs,)
+    inputs = tuple(inputs)
+    def outputs_of(args):
+        out = func(*args)
+        return out if isinstance(out, tuple) else (out,)
+    outs = outputs_of(inputs)
+    for i, x in enumerate(inputs):
+        if not isinstance(x, Tensor) or not x.requires_grad:
+            continue
+        for j, o in enumerate(outs):
+            flat = o.reshape(-1)
+            numerical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
+            analytical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
+            with torch.no_grad():
+                for e in range(x.numel()):
+                    orig = x.view(-1)[e].item()
+                    x.view(-1)[e] = orig + eps
+                    plus = outputs_of(inputs)[j].reshape(-1).clone()
+                    x.view(-1)[e] = orig - eps
+                    minus = outputs_of(inputs)[j].reshape(-1).clone()
+                    x.view(-1)[e] = orig
+                    numerical[e] = (plus - minus) / (2 * eps)
+            for c in range(flat.numel()):
+                (g,) = grad(flat[c], x, retain_graph=True, allow_unused=True)
+                if g is not None:
+                    analytical[:, c] = g.reshape(-1)
+            if not torch.allclose(analytical, numerical, rtol, atol):
+                if not raise_exception:
+                    return False
+                raise RuntimeError("Jacobian mismatch for output " + str(j) + " with respect to input " + str(i) +
+                                   ",\nnumerical:" + str(numerical) + "\nanalytical:" + str(analytical) + "\n")
+    return True
+
+_formulas["_custom_function"] = lambda a, k, g: _custom_pairs(a, k, [g])
+_multi["_custom_function"] = _custom_pairs
 )PY";
 
 }  // namespace

@@ -85,9 +85,11 @@ struct TorchState {
   PrintOptions print_options;
   /// Python types of named tuple types; named types of anonymous return tuples.
   std::unordered_map<const void*, PyType*> named_tuple_types;
+  /// grad_fn names of torch.autograd.Function subclasses (`XBackward`);
+  /// tensors point at these strings, so they live as long as the state.
+  std::deque<std::string> custom_grad_fns;
   std::map<std::pair<const void*, std::string>, TypePtr> return_types;
   /// Types of grad_fn objects by backward node name.
-  std::unordered_map<std::string, PyType*> grad_fn_types;
 };
 
 /// The bridge's state of `in` (created on first use).

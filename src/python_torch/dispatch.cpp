@@ -11,6 +11,9 @@
 // source (they are not inputs), so the key also records them.
 #include "python_torch/dispatch.h"
 
+#include <algorithm>
+#include <functional>
+
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
@@ -31,6 +34,34 @@ const int kStateKey = 0;
 /// tensors, or lists of the same code); false if they have none.
 bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std::string& key);
 
+/// A 0-dim integer tensor: Python takes it where an int is wanted (__index__).
+bool isIndexTensor(const IValue& v) {
+  if (!v.isTensor()) return false;
+  const Tensor& t = v.toTensor();
+  return t.dim() == 0 && isIntegralType(t.dtype(), false);
+}
+
+/// Note [Tensors as ints]: `x.view(n, -1)` with `n` a 0-dim integer tensor
+/// (a traced size) passes it where an int is wanted. The call converts it
+/// with int() inside the compiled graph, so a trace records aten::Int as
+/// PyTorch does. A list mixing ints and such tensors is coded X<items>Y,
+/// each item its own input (a torch.Size of them too: its items are ints
+/// whatever they hold); a lone one is coded W (a Tensor), and recoded
+/// x (int(a)) when the call does not compile with a Tensor there.
+bool indexList(const std::vector<IValue>& items, std::string& key, bool size) {
+  bool tensors = false, ints = size;
+  for (const IValue& x : items) {
+    tensors = tensors || isIndexTensor(x);
+    ints = ints || x.isInt();
+    if (!x.isInt() && !isIndexTensor(x)) return false;
+  }
+  if (!tensors || !ints) return false;
+  key += 'X';
+  for (const IValue& x : items) key += x.isInt() ? 'i' : 'x';
+  key += 'Y';
+  return true;
+}
+
 /// Appends v's type code to key: T tensor, b bool, i int, f float, s str,
 /// n None, d dtype/layout/memory_format (ints), v device, L<elem> list,
 /// z empty list of a tensor constructor (float),
@@ -47,15 +78,18 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
     case IValue::Tag::List: case IValue::Tag::Tuple: {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
       if (items.empty()) { key += st.empty_float ? 'z' : 'e'; return true; }
+      // A torch.Size of traced sizes (0-dim tensors) stands for ints.
+      if (v.isTuple() && v.toTuple()->named_type == in.size_tag && indexList(items, key, true)) return true;
       size_t mark = key.size();
       key += 'L';
       if (elemCode(in, st, items, key)) return true;
+      key.resize(mark);
+      if (indexList(items, key, false)) return true;
       if (!v.isTuple()) {
         for (const IValue& x : items)  // an int past int64 in a list, as PyTorch reports it
           if (pyCast<BigInt>(asPy(x))) in.raise(in.e.RuntimeError, "Overflow when unpacking long");
         return false;
       }
-      key.resize(mark);
       key += '(';
       for (const IValue& x : items)
         if (!typeCode(in, st, x, key)) return false;
@@ -111,7 +145,7 @@ bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std:
 std::string annotation(const std::string& code, size_t& pos) {
   char c = code[pos++];
   switch (c) {
-    case 'T': return "Tensor";
+    case 'T': case 'W': case 'x': return "Tensor";
     case 'b': return "bool";
     case 'i': case 'd': return "int";
     case 'f': return "float";
@@ -138,7 +172,7 @@ std::string annotation(const std::string& code, size_t& pos) {
 /// The TorchScript type of the type code at `pos` (advanced).
 TypePtr typeOfCode(const std::string& code, size_t& pos) {
   switch (code[pos++]) {
-    case 'T': return Type::tensor();
+    case 'T': case 'W': case 'x': return Type::tensor();
     case 'b': return Type::bool_();
     case 'f': return Type::float_();
     case 's': return Type::str_();
@@ -161,6 +195,7 @@ IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos
     case 'd': return IValue(static_cast<PyInstance*>(asPy(v))->native_value.toInt());
     case 'v': return v.isDevice() ? v : static_cast<PyInstance*>(asPy(v))->native_value;
     case 'f': return v.isDouble() ? v : IValue(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()));
+    case 'i': return v.isBool() ? IValue(static_cast<int64_t>(v.toBool())) : v;
     case 'e': return IValue(Ref<ListObj>(new ListObj(Type::int_())));
     case 'z': return IValue(Ref<ListObj>(new ListObj(Type::float_())));
     case 'L': {
@@ -194,13 +229,19 @@ std::string scriptSource(const Callee& c, const std::string& key, size_t pos, co
   std::string params, args, index;
   int n = 0;
   size_t kw_index = 0;
-  auto param = [&](size_t& p) {
+  std::function<std::string(size_t&)> param = [&](size_t& p) {
     char code = key[p];
     if (code == 'n') { ++p; return std::string("None"); }
+    if (code == 'X') {
+      std::string items;
+      for (++p; key[p] != 'Y';) items += (items.empty() ? "" : ", ") + param(p);
+      ++p;
+      return "[" + items + "]";
+    }
     std::string name = "a" + std::to_string(n++);
     std::string ann = annotation(key, p);
     params += (params.empty() ? "" : ", ") + name + ": " + ann;
-    return name;
+    return code == 'x' ? "int(" + name + ")" : name;
   };
   std::vector<std::string> pos_args;
   std::vector<std::pair<std::string, std::string>> kw_args;
@@ -383,18 +424,33 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
 /// type 'float' for argument 'from' but instead found type 'int'") finds the
 /// argument and recodes it as float; false if the message names none.
 bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vector<std::string>& kws) {
-  // Python's argument parser takes an int for `float` and `float?` alike.
-  std::string prefix = "Expected a value of type 'float' for argument '";
-  size_t at = msg.find(prefix);
-  if (at == std::string::npos) {
-    prefix = "Expected a value of type 'Optional[float]' for argument '";
-    at = msg.find(prefix);
+  // Python's argument parser takes an int for `float` and `float?` alike,
+  // and a bool for a Scalar (`t + True`), which script code does not.
+  struct Relax {
+    const char* want;
+    const char* found;
+    char from, to;
+  };
+  static const Relax kRelax[] = {{"float", "int", 'i', 'f'}, {"Optional[float]", "int", 'i', 'f'},
+                                 {"number", "bool", 'b', 'i'}, {"Optional[number]", "bool", 'b', 'i'}};
+  size_t at = std::string::npos, name_end = std::string::npos;
+  std::string name;
+  const Relax* rule = nullptr;
+  for (const Relax& r : kRelax) {
+    std::string prefix = std::string("Expected a value of type '") + r.want + "' for argument '";
+    std::string found = std::string("' but instead found type '") + r.found + "'";
+    for (at = msg.find(prefix); at != std::string::npos && !rule; at = msg.find(prefix, at + 1)) {
+      name_end = msg.find('\'', at + prefix.size());
+      if (name_end == std::string::npos || msg.compare(name_end, found.size(), found) != 0) continue;
+      name = msg.substr(at + prefix.size(), name_end - at - prefix.size());
+      rule = &r;
+    }
+    if (rule) {
+      at = msg.rfind(prefix, name_end);
+      break;
+    }
   }
-  if (at == std::string::npos) return false;
-  size_t name_end = msg.find('\'', at + prefix.size());
-  std::string name = msg.substr(at + prefix.size(), name_end - at - prefix.size());
-  static const std::string kFound = "' but instead found type 'int'";
-  if (name_end == std::string::npos || msg.compare(name_end, kFound.size(), kFound) != 0) return false;
+  if (!rule) return false;
   // The schema is the last line before the failure that has "(": find the
   // argument's position in it.
   size_t line_end = msg.rfind(":\n", at);
@@ -430,8 +486,8 @@ bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vec
   for (size_t p = 0; p < codes.size(); ++p) {
     if (codes[p] != 'P' && codes[p] != 'K') continue;
     bool match = codes[p] == 'P' ? ++seen_p == found : kws[seen_k++] == name;
-    if (match && codes[p + 1] == 'i') {
-      codes[p + 1] = 'f';
+    if (match && codes[p + 1] == rule->from) {
+      codes[p + 1] = rule->to;
       return true;
     }
   }
@@ -503,6 +559,10 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
       break;
     } catch (const CompileError& e) {
       if (attempt < 8 && relaxIntArgument(e.rawMessage(), cc.codes, kws)) continue;
+      if (attempt < 8 && cc.codes.find('W') != std::string::npos) {
+        std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
+        continue;
+      }
       in.raise(in.e.TypeError, e.rawMessage());
     }
   }
@@ -530,7 +590,9 @@ using ArgValues = SmallVector<IValue, 8>;
 void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
   auto add = [&](const IValue& v) {
     key += 'P';
-    if (!typeCode(in, st, v, key)) {
+    if (isIndexTensor(v)) {
+      key += 'W';
+    } else if (!typeCode(in, st, v, key)) {
       std::string what = c.kind == CallKind::Function || c.kind == CallKind::Method ? c.text : "operator";
       in.raise(in.e.TypeError, what + "(): unsupported argument type '" + typeName(in, v) + "'");
     }
@@ -563,7 +625,9 @@ void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std:
     key.append(name);
     key += '=';
     const IValue& v = args.kw[i].value;
-    if (!typeCode(in, st, v, key))
+    if (isIndexTensor(v))
+      key += 'W';
+    else if (!typeCode(in, st, v, key))
       in.raise(in.e.TypeError, c.text + "(): argument '" + name + "' has unsupported type '" + typeName(in, v) + "'");
     if (!v.isNone()) vals.push_back(v);
   }
@@ -637,12 +701,34 @@ bool splitOut(Interp& in, int id, Args& args, IValue& result) {
   return false;
 }
 
+/// `x.size(d)`, `x.size()` and `x.shape` while an observer watches: each
+/// size is the observer's value for it (false: the op runs as usual, e.g.
+/// to raise its error for a bad dim).
+bool observedSize(Interp& in, TorchState& st, const Callee& c, Args& args, IValue& out) {
+  if (!st.observer || c.hint != ResultHint::Size || args.nkw || args.n < 1 || args.n > 2 || !args[0].isTensor())
+    return false;
+  const Tensor& t = args[0].toTensor();
+  int64_t nd = t.dim();
+  if (args.n == 2) {
+    if (!args[1].isInt()) return false;
+    int64_t d = args[1].toInt();
+    if (d < -nd || d >= nd) return false;
+    out = st.observer->sizeValue(args[0], d, t.sizes()[static_cast<size_t>(d < 0 ? d + nd : d)]);
+    return true;
+  }
+  std::vector<IValue> dims;
+  for (int64_t d = 0; d < nd; ++d) dims.push_back(st.observer->sizeValue(args[0], d, t.sizes()[static_cast<size_t>(d)]));
+  out = makeSize(in, std::move(dims));
+  return true;
+}
+
 }  // namespace
 
 IValue callOp(Interp& in, int id, Args& args) {
   TorchState& st = torchState(in);
   const Callee& c = st.callees[static_cast<size_t>(id)];
   IValue r0;
+  if (observedSize(in, st, c, args, r0)) return r0;
   if (c.tensor_ctor && callWithTensorData(in, id, args, r0)) return r0;
   if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {
     IValue r;
@@ -675,6 +761,13 @@ IValue callOp(Interp& in, int id, Args& args) {
     char m = cc.codes[pos];
     if (m == 'P' || m == 'K' || m == 'I' || m == ']' || m == ',' || m == 'S' || m == 'N' || m == 'E' || m == 'n') {
       ++pos;
+      continue;
+    }
+    if (m == 'X') {
+      // A list of ints and int tensors: one input per item (Note [Tensors as ints]).
+      const IValue& v = vals[vi++];
+      for (const IValue& x : v.isList() ? v.toList()->items : v.toTuple()->items) stack.push_back(x);
+      pos = cc.codes.find('Y', pos) + 1;
       continue;
     }
     stack.push_back(convert(in, vals[vi++], cc.codes, pos));

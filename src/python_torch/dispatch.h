@@ -25,6 +25,10 @@ struct OpObserver {
   /// cases): `what` is "boolean", "integer", "float", "index", "number",
   /// "list", or "iterate" / "len" for iterating a tensor / taking its len.
   virtual void onPythonValue(const char* /*what*/) {}
+  /// The Python value of size `dim` of `tensor` (`x.size(d)`, `x.shape`):
+  /// `size` itself; a tracer gives a 0-dim tensor standing for it, as
+  /// PyTorch's tracer does, so arithmetic on sizes is recorded.
+  virtual IValue sizeValue(const IValue& /*tensor*/, int64_t /*dim*/, int64_t size) { return IValue(size); }
 };
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);

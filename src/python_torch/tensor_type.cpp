@@ -219,35 +219,14 @@ IValue requiresGradMethod(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
-/// grad_fn.name(): the node's class name, as PyTorch's Node.name().
-/// Nodes written by hand in PyTorch (not generated) name their C++ namespace.
-IValue gradFnName(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "name", 1, 1);
-  const std::string& name = typeOf(in, a[0])->name;
-  bool manual = name == "CopySlices" || name == "AccumulateGrad";
-  return IValue(manual ? "torch::autograd::" + name : name);
-}
-
+/// t.grad_fn: an object of torch.autograd's node classes (Note [grad_fn
+/// objects] in autograd_py.cpp), which reads the graph through the tensor.
 IValue gradFnGet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   const char* name = t.grad_fn();
   if (!name) return IValue();
-  TorchState& st = torchState(in);
-  auto it = st.grad_fn_types.find(name);
-  PyType* type;
-  if (it == st.grad_fn_types.end()) {
-    type = in.newType(name, in.t.object, Layout::Instance);
-    type->native = false;
-    in.addMethod(type, "name", gradFnName);
-    st.grad_fn_types[name] = type;
-  } else {
-    type = it->second;
-  }
-  auto* o = new PyInstance(type);
-  IValue v = box(o);
-  o->dict = in.newDict();
-  o->dict->set(in, in.intern("_name"), IValue(std::string(name)));
-  return v;
+  IValue autograd = getAttr(in, torchState(in).torch_module, "autograd");
+  return callAttr(in, autograd, "_grad_fn", {a[0], IValue(std::string(name))});
 }
 
 IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }

@@ -118,7 +118,11 @@ IValue deviceNew(Interp& in, PyType*, Args& a) {
 IValue sizeRepr(Interp& in, Args& a, PyObject*) {
   std::string s = "torch.Size([";
   const auto& items = sizeOf(in, a);
-  for (size_t i = 0; i < items.size(); ++i) s += (i ? ", " : "") + repr(in, items[i]);
+  // A traced size is a 0-dim tensor (dispatch.h sizeValue); it shows as its number.
+  for (size_t i = 0; i < items.size(); ++i) {
+    bool traced = items[i].isTensor() && items[i].toTensor().dim() == 0;
+    s += (i ? ", " : "") + (traced ? std::to_string(items[i].toTensor().item().toLong()) : repr(in, items[i]));
+  }
   return IValue(s + "])");
 }
 IValue sizeNumel(Interp& in, Args& a, PyObject*) {

@@ -3,7 +3,7 @@
 # exact weights, and writes under no_grad (parameters require grad).
 import math
 import torch
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple
 
 
 def calculate_gain(nonlinearity: str, param: Optional[float] = None) -> float:
@@ -104,3 +104,85 @@ def eye_(tensor: torch.Tensor) -> torch.Tensor:
         raise ValueError("Only tensors with 2 dimensions are supported")
     with torch.no_grad():
         return tensor.copy_(torch.eye(tensor.size(0), tensor.size(1)))
+
+
+def dirac_(tensor: torch.Tensor, groups: int = 1) -> torch.Tensor:
+    dimensions = tensor.dim()
+    if dimensions not in [3, 4, 5]:
+        raise ValueError("Only tensors with 3, 4, or 5 dimensions are supported")
+    if tensor.size(0) % groups != 0:
+        raise ValueError("dim 0 must be divisible by groups")
+    out_chans_per_grp = tensor.size(0) // groups
+    min_dim = min(out_chans_per_grp, tensor.size(1))
+    with torch.no_grad():
+        tensor.zero_()
+        for g in range(groups):
+            for d in range(min_dim):
+                centre = [g * out_chans_per_grp + d, d]
+                for k in range(2, dimensions):
+                    centre.append(tensor.size(k) // 2)
+                tensor.view(-1)[_flat_index(tensor, centre)] = 1.0
+    return tensor
+
+
+def _flat_index(tensor: torch.Tensor, index: List[int]) -> int:
+    flat = 0
+    for k in range(len(index)):
+        flat = flat * tensor.size(k) + index[k]
+    return flat
+
+
+def orthogonal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
+    if tensor.dim() < 2:
+        raise ValueError("Only tensors with 2 or more dimensions are supported")
+    if tensor.numel() == 0:
+        return tensor
+    rows = tensor.size(0)
+    cols = tensor.numel() // rows
+    flattened = torch.empty([rows, cols], dtype=tensor.dtype).normal_(0.0, 1.0)
+    if rows < cols:
+        flattened.t_()
+    # QR of a Gaussian matrix; the signs of R's diagonal make Q uniformly
+    # distributed (arXiv math-ph/0609050), as PyTorch does.
+    q, r = torch.linalg.qr(flattened)
+    q *= torch.diag(r, 0).sign()
+    if rows < cols:
+        q.t_()
+    with torch.no_grad():
+        tensor.view_as(q).copy_(q)
+        tensor.mul_(gain)
+    return tensor
+
+
+def _erfinv(y: torch.Tensor) -> torch.Tensor:
+    # Giles' single-precision approximation, refined by two Newton steps on erf
+    # (the tensor library has no erfinv kernel).
+    w = -torch.log((1.0 - y) * (1.0 + y))
+    small = w < 5.0
+    ws = w - 2.5
+    p = torch.full_like(y, 2.81022636e-08)
+    for c in [3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
+              -0.00417768164, 0.246640727, 1.50140941]:
+        p = c + p * ws
+    wl = torch.sqrt(w) - 3.0
+    q = torch.full_like(y, -0.000200214257)
+    for c in [0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
+              0.00943887047, 1.00167406, 2.83297682]:
+        q = c + q * wl
+    x = torch.where(small, p, q) * y
+    for _ in range(2):
+        x = x - (torch.erf(x) - y) / (1.1283791670955126 * torch.exp(-x * x))
+    return x
+
+
+def trunc_normal_(tensor: torch.Tensor, mean: float = 0.0, std: float = 1.0, a: float = -2.0,
+                  b: float = 2.0) -> torch.Tensor:
+    lo = (1.0 + math.erf((a - mean) / std / math.sqrt(2.0))) / 2.0
+    hi = (1.0 + math.erf((b - mean) / std / math.sqrt(2.0))) / 2.0
+    with torch.no_grad():
+        tensor.uniform_(2.0 * lo - 1.0, 2.0 * hi - 1.0)
+        tensor.copy_(_erfinv(tensor))
+        tensor.mul_(std * math.sqrt(2.0))
+        tensor.add_(mean)
+        tensor.clamp_(min=a, max=b)
+    return tensor
