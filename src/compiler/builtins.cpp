@@ -52,6 +52,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"bool", 11}, {"bfloat16", 15}};
     for (auto& [dname, id] : dtypes)
       if (name == dname) return simple(e.constant(IValue(id), loc));
+    static const std::pair<const char*, int64_t> legacy[] = {
+        {"ByteTensor", 0}, {"CharTensor", 1}, {"ShortTensor", 2}, {"IntTensor", 3}, {"LongTensor", 4},
+        {"HalfTensor", 5}, {"FloatTensor", 6}, {"DoubleTensor", 7}, {"BoolTensor", 11}, {"BFloat16Tensor", 15}};
+    for (auto& [lname, id] : legacy)
+      if (name == lname) return std::make_shared<LegacyTensorConstructor>(id);
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     // torch.unique and friends are Python functions of torch.functional.

@@ -178,4 +178,32 @@ SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector
       e.emitBuiltinCall(aten("to"), {{"", self, loc}, {"dtype", dtype, loc}}, loc));
 }
 
+SugaredPtr LegacyTensorConstructor::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  auto fail = [&](const std::string& why) {
+    e.fail("Legacy Tensor Constructor only supports two schemas in TorchScript: \n"
+           "'new(IntArrayRef size, *, Device? device=None)',\n"
+           "'new(PyObject* data, *, Device? device=None)\n'" + why, loc);
+  };
+  std::vector<Value*> positional;
+  for (const NamedValue& a : args) {
+    if (a.name.empty()) positional.push_back(a.value);
+    else if (a.name != "device") fail("Got kwarg " + a.name);
+  }
+  // PyTorch's emitter drops the device (CPU is the only one); its constants
+  // have no source location.
+  Value* none = e.noneValue(SourceRange());
+  Value* dtype = e.constant(IValue(scalar_type), SourceRange());
+  bool all_ints = !positional.empty();
+  for (Value* v : positional) all_ints = all_ints && v->type()->kind() == TypeKind::Int;
+  if (all_ints) {
+    Value* sizes = e.emitListConstruct(Type::int_(), positional, loc);
+    return std::make_shared<SimpleValue>(
+        e.emitBuiltinCall(aten("empty"), {{"", sizes, loc}, {"dtype", dtype, loc}}, loc));
+  }
+  if (positional.size() > 1) fail("Got multiple positional arguments that were not all integers");
+  Value* data = positional.empty() ? e.emitListConstruct(Type::int_(), {}, loc) : positional[0];
+  return std::make_shared<SimpleValue>(e.emitBuiltinCall(
+      aten("tensor"), {{"", data, loc}, {"dtype", dtype, loc}, {"device", none, loc}}, loc));
+}
+
 }  // namespace ts
