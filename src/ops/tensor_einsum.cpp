@@ -269,13 +269,15 @@ Tensor einsum(const std::string& equation, const std::vector<Tensor>& ops) {
 /// aten::tensordot as ATen's Linear.cpp computes it: size-1 contracted dims
 /// are summed away first, then both operands are permuted and reshaped so
 /// one mm does the contraction (so floats round as PyTorch's do).
-Tensor tensordot(const Tensor& a, const Tensor& b, std::vector<int64_t> dims_a, std::vector<int64_t> dims_b) {
+Tensor tensordot(const Tensor& a, const Tensor& b, const std::vector<int64_t>& dims_a,
+                 const std::vector<int64_t>& dims_b) {
   TS_CHECK(dims_a.size() == dims_b.size(), "both dimension lists should have same length");
   std::vector<bool> contracted_a(static_cast<size_t>(a.dim())), contracted_b(static_cast<size_t>(b.dim()));
-  auto mark = [](std::vector<bool>& seen, int64_t& d, int64_t ndim) {
-    d = maybeWrapDim(d, ndim);
-    TS_CHECK(!seen[static_cast<size_t>(d)], "dim " + std::to_string(d) + " appears multiple times in the list of dims");
-    seen[static_cast<size_t>(d)] = true;
+  // Messages name the dims as given; only the contracted-dim sets wrap them.
+  auto mark = [](std::vector<bool>& seen, int64_t d, int64_t ndim) {
+    size_t w = static_cast<size_t>(maybeWrapDim(d, ndim));
+    TS_CHECK(!seen[w], "dim " + std::to_string(w) + " appears multiple times in the list of dims");
+    seen[w] = true;
   };
   Tensor ta = a, tb = b;
   int64_t csize = 1;
