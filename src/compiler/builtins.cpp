@@ -794,6 +794,14 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {
       if (TypePtr t = simpleName(last)) return t;
     }
+    // A bare typing container is an error (a Python-level one, without a
+    // source location), as _jit_internal's is_list & co. make it.
+    if (name == "typing.Dict" || (in_type_comment_ && name == "Dict"))
+      throw Error("Attempted to use Dict without contained types. Please add contained type, e.g. Dict[int, int]");
+    if (name == "typing.List" || name == "typing.Tuple" || name == "typing.Optional" ||
+        (in_type_comment_ && (name == "List" || name == "Tuple" || name == "Optional")))
+      throw Error("Attempted to use " + last + " without a contained type. Please add a contained type, e.g. " + last +
+                  "[int]");
     if (last == "List" || last == "list") return Type::list(Type::tensor());
     if (last == "Dict" || last == "dict") return Type::dict(Type::str_(), Type::tensor());
     if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||

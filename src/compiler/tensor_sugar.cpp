@@ -17,11 +17,17 @@ struct IndexResult {
   std::vector<std::pair<int64_t, Value*>> tensor_indices;  ///< dim -> index tensor
 };
 
+/// `...` or the builtin name `Ellipsis`, which PyTorch's frontend reads as `...`.
+bool isEllipsis(const Expr& x) {
+  const Name* n = x.as<Name>();
+  return x.is<EllipsisLiteral>() || (n && n->id == "Ellipsis");
+}
+
 IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
   const SourceRange& loc = s.range;
   size_t ellipsis = s.indices.size();  // position of `...`, or size() if none
   for (size_t i = 0; i < s.indices.size(); ++i) {
-    if (!s.indices[i]->is<EllipsisLiteral>()) continue;
+    if (!isEllipsis(*s.indices[i])) continue;
     if (ellipsis != s.indices.size()) e.fail("an index can only have a single ellipsis ('...')", s.indices[i]->range);
     ellipsis = i;
   }
@@ -39,7 +45,9 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
   std::vector<Item> items;
   for (const ExprPtr& x : s.indices) {
     Item it{x.get()};
-    if (const Slice* sl = x->as<Slice>()) {
+    if (isEllipsis(*x)) {
+      // applied by position (below)
+    } else if (const Slice* sl = x->as<Slice>()) {
       auto part = [&](const ExprPtr& p) { return p ? e.emitExpr(*p) : e.noneValue(loc); };
       it.lo = part(sl->lower);
       it.hi = part(sl->upper);
@@ -49,7 +57,7 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       it.lo = so->lo;
       it.hi = so->hi;
       it.step = so->step;
-    } else if (!x->is<NoneLiteral>() && !x->is<EllipsisLiteral>()) {
+    } else if (!x->is<NoneLiteral>()) {
       it.index = e.emitExpr(*x);
       if (it.index->type()->is(TypeKind::List)) it.index = e.emitBuiltinCall(aten("tensor"), {{"", it.index, loc}}, loc);
       if (!it.index->type()->is(TypeKind::Int) && !it.index->type()->is(TypeKind::Tensor))
