@@ -52,6 +52,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"bool", 11}, {"bfloat16", 15}};
     for (auto& [dname, id] : dtypes)
       if (name == dname) return simple(e.constant(IValue(id), loc));
+    static const std::pair<const char*, int64_t> legacy[] = {
+        {"ByteTensor", 0}, {"CharTensor", 1}, {"ShortTensor", 2}, {"IntTensor", 3}, {"LongTensor", 4},
+        {"HalfTensor", 5}, {"FloatTensor", 6}, {"DoubleTensor", 7}, {"BoolTensor", 11}, {"BFloat16Tensor", 15}};
+    for (auto& [lname, id] : legacy)
+      if (name == lname) return std::make_shared<LegacyTensorConstructor>(id);
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     // torch.unique and friends are Python functions of torch.functional.
@@ -789,6 +794,14 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (name.find('.') == std::string::npos || name.rfind("typing.", 0) == 0 || name.rfind("builtins.", 0) == 0) {
       if (TypePtr t = simpleName(last)) return t;
     }
+    // A bare typing container is an error (a Python-level one, without a
+    // source location), as _jit_internal's is_list & co. make it.
+    if (name == "typing.Dict" || (in_type_comment_ && name == "Dict"))
+      throw Error("Attempted to use Dict without contained types. Please add contained type, e.g. Dict[int, int]");
+    if (name == "typing.List" || name == "typing.Tuple" || name == "typing.Optional" ||
+        (in_type_comment_ && (name == "List" || name == "Tuple" || name == "Optional")))
+      throw Error("Attempted to use " + last + " without a contained type. Please add a contained type, e.g. " + last +
+                  "[int]");
     if (last == "List" || last == "list") return Type::list(Type::tensor());
     if (last == "Dict" || last == "dict") return Type::dict(Type::str_(), Type::tensor());
     if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||

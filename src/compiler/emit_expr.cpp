@@ -66,7 +66,7 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
   switch (e.kind) {
     case ExprKind::IntLiteral: {
       const IntLiteral& i = *e.as<IntLiteral>();
-      if (i.too_big) fail("Integer literal is too large", e.range);
+      if (i.too_big) fail("Integral constant out of range (must fit in a signed 64 bit integer)", e.range);
       return constant(IValue(i.value), e.range);
     }
     case ExprKind::FloatLiteral: return constant(IValue(e.as<FloatLiteral>()->value), e.range);

@@ -298,6 +298,10 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::Subscript: {
       const Subscript& sub = *target.as<Subscript>();
       Value* base = emitExpr(*sub.value);
+      if (base->type()->is(TypeKind::Tuple))
+        fail(base->type()->str() +
+                 (in_aug_assign_ ? " does not support augmented assignment." : " does not support subscripted assignment"),
+             target.range);
       if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
         Value* idx = emitExpr(*sub.indices[0]);
         if (program_.tryEmitMagic(*this, "__setitem__", base, {{"", idx, loc}, {"", v, loc}}, loc)) return;
@@ -338,7 +342,9 @@ void Emitter::emitAugAssign(const AugAssign& s) {
   if (s.target->is<Name>()) {
     setVar(s.target->as<Name>()->id, result, s.range);
   } else if (result != lhs) {
+    in_aug_assign_ = true;
     assignTo(*s.target, result, s.range, nullptr);
+    in_aug_assign_ = false;
   }
 }
 

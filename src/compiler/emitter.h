@@ -217,6 +217,7 @@ class Emitter {
   /// Return type: annotated (fixed) or inferred from the first return.
   TypePtr return_type_ = nullptr;
   bool return_annotated_ = false;
+  bool in_aug_assign_ = false;  ///< assignTo stores an augmented assignment's result
   std::vector<Node*> return_nodes_;
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;

@@ -30,10 +30,13 @@ IValue tensorToList(const Tensor& t) {
     if (v.isBoolean()) return IValue(v.toBool());
     if (v.isFloatingPoint()) return IValue(v.toDouble());
     if (v.isIntegral(false)) return IValue(v.toLong());
-    throw Error("tolist() of a complex tensor is not supported");
+    return IValue(v.toComplexDouble());
   }
   ScalarType st = t.dtype();
-  TypePtr elem = st == ScalarType::Bool ? Type::bool_() : isFloatingType(st) ? Type::float_() : Type::int_();
+  TypePtr elem = st == ScalarType::Bool      ? Type::bool_()
+                 : isFloatingType(st)        ? Type::float_()
+                 : isComplexType(st)         ? Type::complex()
+                                             : Type::int_();
   for (int64_t d = 1; d < t.dim(); ++d) elem = Type::list(elem);
   std::vector<IValue> items;
   for (int64_t i = 0; i < t.size(0); ++i) items.push_back(tensorToList(select(t, 0, i)));

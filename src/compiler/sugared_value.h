@@ -189,6 +189,16 @@ struct CastMethodValue : SugaredValue {
   int64_t scalar_type;
 };
 
+/// `torch.LongTensor(...)` and the other legacy constructors: `(*sizes)` is
+/// aten::empty, `(data)` aten::tensor, both of the class's dtype.
+struct LegacyTensorConstructor : SugaredValue {
+  explicit LegacyTensorConstructor(int64_t t) : scalar_type(t) {}
+  std::string kind() const override { return "builtin"; }
+  bool locatedAtWholeCall() const override { return true; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  int64_t scalar_type;
+};
+
 /// `range(...)`, iterable only.
 struct RangeValue : SugaredValue {
   std::string kind() const override { return "range"; }

@@ -17,11 +17,17 @@ struct IndexResult {
   std::vector<std::pair<int64_t, Value*>> tensor_indices;  ///< dim -> index tensor
 };
 
+/// `...` or the builtin name `Ellipsis`, which PyTorch's frontend reads as `...`.
+bool isEllipsis(const Expr& x) {
+  const Name* n = x.as<Name>();
+  return x.is<EllipsisLiteral>() || (n && n->id == "Ellipsis");
+}
+
 IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
   const SourceRange& loc = s.range;
   size_t ellipsis = s.indices.size();  // position of `...`, or size() if none
   for (size_t i = 0; i < s.indices.size(); ++i) {
-    if (!s.indices[i]->is<EllipsisLiteral>()) continue;
+    if (!isEllipsis(*s.indices[i])) continue;
     if (ellipsis != s.indices.size()) e.fail("an index can only have a single ellipsis ('...')", s.indices[i]->range);
     ellipsis = i;
   }
@@ -39,7 +45,9 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
   std::vector<Item> items;
   for (const ExprPtr& x : s.indices) {
     Item it{x.get()};
-    if (const Slice* sl = x->as<Slice>()) {
+    if (isEllipsis(*x)) {
+      // applied by position (below)
+    } else if (const Slice* sl = x->as<Slice>()) {
       auto part = [&](const ExprPtr& p) { return p ? e.emitExpr(*p) : e.noneValue(loc); };
       it.lo = part(sl->lower);
       it.hi = part(sl->upper);
@@ -49,7 +57,7 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       it.lo = so->lo;
       it.hi = so->hi;
       it.step = so->step;
-    } else if (!x->is<NoneLiteral>() && !x->is<EllipsisLiteral>()) {
+    } else if (!x->is<NoneLiteral>()) {
       it.index = e.emitExpr(*x);
       if (it.index->type()->is(TypeKind::List)) it.index = e.emitBuiltinCall(aten("tensor"), {{"", it.index, loc}}, loc);
       if (!it.index->type()->is(TypeKind::Int) && !it.index->type()->is(TypeKind::Tensor))
@@ -176,6 +184,34 @@ SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector
   Value* dtype = e.constant(IValue(scalar_type), loc);
   return std::make_shared<SimpleValue>(
       e.emitBuiltinCall(aten("to"), {{"", self, loc}, {"dtype", dtype, loc}}, loc));
+}
+
+SugaredPtr LegacyTensorConstructor::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  auto fail = [&](const std::string& why) {
+    e.fail("Legacy Tensor Constructor only supports two schemas in TorchScript: \n"
+           "'new(IntArrayRef size, *, Device? device=None)',\n"
+           "'new(PyObject* data, *, Device? device=None)\n'" + why, loc);
+  };
+  std::vector<Value*> positional;
+  for (const NamedValue& a : args) {
+    if (a.name.empty()) positional.push_back(a.value);
+    else if (a.name != "device") fail("Got kwarg " + a.name);
+  }
+  // PyTorch's emitter drops the device (CPU is the only one); its constants
+  // have no source location.
+  Value* none = e.noneValue(SourceRange());
+  Value* dtype = e.constant(IValue(scalar_type), SourceRange());
+  bool all_ints = !positional.empty();
+  for (Value* v : positional) all_ints = all_ints && v->type()->kind() == TypeKind::Int;
+  if (all_ints) {
+    Value* sizes = e.emitListConstruct(Type::int_(), positional, loc);
+    return std::make_shared<SimpleValue>(
+        e.emitBuiltinCall(aten("empty"), {{"", sizes, loc}, {"dtype", dtype, loc}}, loc));
+  }
+  if (positional.size() > 1) fail("Got multiple positional arguments that were not all integers");
+  Value* data = positional.empty() ? e.emitListConstruct(Type::int_(), {}, loc) : positional[0];
+  return std::make_shared<SimpleValue>(e.emitBuiltinCall(
+      aten("tensor"), {{"", data, loc}, {"dtype", dtype, loc}, {"device", none, loc}}, loc));
 }
 
 }  // namespace ts

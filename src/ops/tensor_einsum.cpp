@@ -1,4 +1,4 @@
-// ===--- tensor_einsum.cpp - torch.einsum ----------------------------------=== //
+// ===--- tensor_einsum.cpp - torch.einsum and torch.tensordot -----------=== //
 // Note [einsum plan]: as ATen 1.13 does it: every operand is permuted to one
 // global label order (output labels first, then the contracted labels in
 // label order; repeated labels in one operand become a diagonal, missing
@@ -266,9 +266,63 @@ Tensor einsum(const std::string& equation, const std::vector<Tensor>& ops) {
   return reshape(result, shape);
 }
 
+/// aten::tensordot as ATen's Linear.cpp computes it: size-1 contracted dims
+/// are summed away first, then both operands are permuted and reshaped so
+/// one mm does the contraction (so floats round as PyTorch's do).
+Tensor tensordot(const Tensor& a, const Tensor& b, const std::vector<int64_t>& dims_a,
+                 const std::vector<int64_t>& dims_b) {
+  TS_CHECK(dims_a.size() == dims_b.size(), "both dimension lists should have same length");
+  std::vector<bool> contracted_a(static_cast<size_t>(a.dim())), contracted_b(static_cast<size_t>(b.dim()));
+  // Messages name the dims as given; only the contracted-dim sets wrap them.
+  auto mark = [](std::vector<bool>& seen, int64_t d, int64_t ndim) {
+    size_t w = static_cast<size_t>(maybeWrapDim(d, ndim));
+    TS_CHECK(!seen[w], "dim " + std::to_string(w) + " appears multiple times in the list of dims");
+    seen[w] = true;
+  };
+  Tensor ta = a, tb = b;
+  int64_t csize = 1;
+  for (size_t i = 0; i < dims_a.size(); ++i) {
+    mark(contracted_a, dims_a[i], a.dim());
+    mark(contracted_b, dims_b[i], b.dim());
+    int64_t sa = a.size(dims_a[i]), sb = b.size(dims_b[i]);
+    if (sb == 1) {
+      ta = sum(ta, {dims_a[i]}, true);
+    } else if (sa == 1) {
+      tb = sum(tb, {dims_b[i]}, true);
+    } else {
+      TS_CHECK(sa == sb, "contracted dimensions need to match, but first has size " + std::to_string(sa) + " in dim " +
+                             std::to_string(dims_a[i]) + " and second has size " + std::to_string(sb) + " in dim " +
+                             std::to_string(dims_b[i]));
+      csize *= sa;
+    }
+  }
+  std::vector<int64_t> pa, pb, rsizes;
+  int64_t size_a = 1, size_b = 1;
+  for (int64_t i = 0; i < a.dim(); ++i)
+    if (!contracted_a[static_cast<size_t>(i)]) {
+      pa.push_back(i);
+      size_a *= ta.size(i);
+      rsizes.push_back(ta.size(i));
+    }
+  pa.insert(pa.end(), dims_a.begin(), dims_a.end());
+  pb = dims_b;
+  for (int64_t i = 0; i < b.dim(); ++i)
+    if (!contracted_b[static_cast<size_t>(i)]) {
+      pb.push_back(i);
+      size_b *= tb.size(i);
+      rsizes.push_back(tb.size(i));
+    }
+  ta = reshape(permute(ta, pa), {size_a, csize});
+  tb = reshape(permute(tb, pb), {csize, size_b});
+  return reshape(mm(ta, tb), rsizes);
+}
+
 }  // namespace
 
 void addEinsumKernels(KernelTable& k) {
+  k["aten::tensordot"] = kern<4>([](const IValue* a) {
+    return tensordot(a[0].toTensor(), a[1].toTensor(), toIntVector(a[2]), toIntVector(a[3]));
+  });
   k["aten::einsum"] = kern<3>([](const IValue* a) {
     TS_CHECK(a[2].isNone(), "einsum(): the path argument is not supported");
     return einsum(a[0].toStr(), toTensorVector(a[1]));

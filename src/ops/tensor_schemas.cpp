@@ -512,6 +512,7 @@ const char* const kTensorSchemas[] = {
     "aten::fmin(Tensor self, Tensor other) -> Tensor",
     "aten::fmax(Tensor self, Tensor other) -> Tensor",
     "aten::einsum(str equation, Tensor[] tensors, *, int[]? path=None) -> Tensor",
+    "aten::tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
     "aten::rot90(Tensor self, int k=1, int[] dims=[0, 1]) -> Tensor",
     "aten::nan_to_num_(Tensor(a!) self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor(a!)",
     "aten::nan_to_num(Tensor self, float? nan=None, float? posinf=None, float? neginf=None) -> Tensor",

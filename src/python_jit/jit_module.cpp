@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "python/builtins.h"
+#include "python/eval.h"
 #include "python/interpreter_impl.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
@@ -150,7 +151,44 @@ def wait(future):
 
 _fork = fork
 _wait = wait
+
+# torch.jit.CompilationUnit: each `def` of the source compiles (eagerly, as
+# PyTorch does) as a script function whose free names resolve through the
+# globals of the frame that made the unit.
+class CompilationUnit:
+    def __init__(self, lang=None, _frames_up=0):
+        if lang is not None:
+            self.define(lang, _frames_up=_frames_up + 1)
+
+    def define(self, src, rcb=None, _frames_up=0):
+        import textwrap
+        src = textwrap.dedent(src)
+        # Python evaluates the annotations, which script code resolves itself.
+        import typing
+        import torch
+        ns = {n: getattr(typing, n) for n in ("Any", "Dict", "List", "Optional", "Tuple", "Union")}
+        ns["Tensor"] = torch.Tensor
+        ns.update(_caller_globals(_frames_up + 1))
+        exec(src, ns)
+        for line in src.splitlines():
+            if line.startswith("def "):
+                name = line[4:line.index("(")].strip()
+                setattr(self, name, script(ns[name]))
+
+    def find_function(self, name):
+        return getattr(self, name, None)
 )PY";
+
+/// _caller_globals(n): the globals of the frame n calls above the caller.
+IValue jitCallerGlobals(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_caller_globals", 1, 1);
+  Frame* f = in.top;
+  if (!a[0].isInt()) in.raise(in.e.TypeError, "_caller_globals() expects an int");
+  for (int64_t n = a[0].toInt(); f && n > 0; --n) f = f->back;
+  while (f && f->ns) f = f->back;
+  if (!f) in.raise(in.e.ValueError, "call stack is not deep enough");
+  return box(f->globals);
+}
 
 // torch._jit_internal's annotation helpers; the script compiler reads the
 // annotation's source, so at the Python level they only need to subscript.
@@ -185,6 +223,7 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitIdentity);
+  setFn(in, m, "_caller_globals", jitCallerGlobals);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
   m.dict->set(in, in.intern("Error"), box(st.jit_error));
   IValue typing = in.importModule("typing");

@@ -264,7 +264,9 @@ Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
 
 void raiseCompileError(Interp& in, const Error& e) {
   if (e.kind() == ErrorKind::RecursionError) throw convertError(in, e);
-  in.raise(in.e.RuntimeError, std::string("\n") + e.what());
+  // A located compile error starts on its own line, as PyTorch's ErrorReport
+  // does; a plain error (one Python code raises in PyTorch) does not.
+  in.raise(in.e.RuntimeError, dynamic_cast<const CompileError*>(&e) ? std::string("\n") + e.what() : e.what());
 }
 
 Function* JitState::compileFunction(PyFunction& fn) {

@@ -8,7 +8,7 @@
 # for unique_consecutive are kept as PyTorch has them.) torch._VF.name is
 # the aten operator, as in PyTorch.
 import torch
-from typing import Optional, Tuple
+from typing import List, Optional, Tuple, Union
 
 
 def _unique_impl(input: torch.Tensor, sorted: bool = True, return_inverse: bool = False,
@@ -95,3 +95,35 @@ def _consecutive_return_inverse_true():
                    "_consecutive_return_inverse_false")
 def unique_consecutive():
     ...
+
+
+def tensordot(a: torch.Tensor, b: torch.Tensor,
+              dims: Union[int, Tuple[List[int], List[int]], List[List[int]], torch.Tensor] = 2,
+              out: Optional[torch.Tensor] = None) -> torch.Tensor:
+    dims_a: List[int] = []
+    dims_b: List[int] = []
+    if isinstance(dims, tuple):
+        dims_a, dims_b = dims
+    if isinstance(dims, list):
+        dims_a, dims_b = dims
+    if isinstance(dims, torch.Tensor):
+        num_elements = dims.numel()
+        if num_elements > 1:
+            assert dims.size()[0] == 2
+            dims_a = torch.jit.annotate(List[int], dims[0].tolist())
+            dims_b = torch.jit.annotate(List[int], dims[1].tolist())
+        else:
+            dims_val = int(dims.item())
+            if dims_val < 0:
+                raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+            dims_a = list(range(-dims_val, 0))
+            dims_b = list(range(dims_val))
+    if isinstance(dims, int):
+        if dims < 0:
+            raise RuntimeError(f"tensordot expects dims >= 0, but got dims={dims}")
+        dims_a = list(range(-dims, 0))
+        dims_b = list(range(dims))
+    if out is None:
+        return torch._VF.tensordot(a, b, dims_a, dims_b)
+    else:
+        return torch._VF.tensordot(a, b, dims_a, dims_b, out=out)
