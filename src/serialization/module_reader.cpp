@@ -55,6 +55,9 @@ bool conform(IValue& v, TypePtr t, int depth) {
       d->value_type = t->contained()[1];
       return true;
     }
+    // An object fits an interface its class implements (a module
+    // attribute annotated with a @torch.jit.interface type).
+    case TypeKind::Interface: return v.isObject() && v.toObject()->type->isSubtypeOf(t);
     default: return valueMatchesType(v, t);
   }
 }
