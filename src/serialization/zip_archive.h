@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -47,8 +48,13 @@ class ZipReader {
   std::vector<std::string> recordsUnder(const std::string& folder) const;
   /// The contents of `archive_name/record`, inflated and CRC-checked.
   std::string getRecord(const std::string& record) const;
+  /// The same bytes copied once into the memory `allocate(size)` returns
+  /// (a tensor's storage), with no intermediate string for stored entries.
+  void readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const;
 
  private:
+  const ZipEntry& entryOf(const std::string& record) const;
+  static void checkCrc(const ZipEntry& e, const char* data, uint64_t size);
   const ZipEntry* find(const std::string& full_name) const;
   void parseCentralDirectory();
   void readEntryData(ZipEntry& e) const;

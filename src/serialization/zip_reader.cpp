@@ -125,13 +125,18 @@ ZipReader::ZipReader(std::string bytes, const LoadLimits& limits) : bytes_(std::
 }
 
 ZipReader ZipReader::fromFile(const std::string& path, const LoadLimits& limits) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in) {
     throw Error("open file failed because of errno 2 on fopen: No such file or directory, file path: " + path);
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ZipReader(ss.str(), limits);
+  // One read into a buffer of the file's size: a model's weights are most
+  // of the file, and every extra pass over them shows in the load time.
+  std::streamoff size = in.tellg();
+  if (size < 0) throw Error("cannot read file " + path);
+  std::string bytes(static_cast<size_t>(size), '\0');
+  in.seekg(0);
+  if (size > 0 && !in.read(bytes.data(), size)) throw Error("cannot read file " + path);
+  return ZipReader(std::move(bytes), limits);
 }
 
 void ZipReader::parseCentralDirectory() {
@@ -259,23 +264,46 @@ std::string inflateRaw(const char* data, uint64_t csize, uint64_t size, const st
 
 }  // namespace
 
-std::string ZipReader::getRecord(const std::string& record) const {
+const ZipEntry& ZipReader::entryOf(const std::string& record) const {
   const ZipEntry* e = find(archive_name_ + "/" + record);
   if (!e) throw Error("PytorchStreamReader failed locating file " + record + ": file not found");
-  const char* data = bytes_.data() + e->data_offset;
-  // zlib takes 32-bit lengths; compressed code entries never come near that.
-  if (e->method == 8 && (e->compressed_size > 0xffffffffu || e->size > 0xffffffffu)) {
-    corrupt("compressed entry too large: " + e->name);
-  }
-  std::string out = e->method == 0 ? std::string(data, e->size)
-                                   : inflateRaw(data, e->compressed_size, e->size, e->name);
+  return *e;
+}
+
+void ZipReader::checkCrc(const ZipEntry& e, const char* data, uint64_t size) {
   uLong crc = crc32(0L, Z_NULL, 0);
-  for (uint64_t off = 0; off < out.size(); off += 0x40000000) {
-    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, out.size() - off));
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(out.data() + off), n);
+  for (uint64_t off = 0; off < size; off += 0x40000000) {
+    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, size - off));
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(data + off), n);
   }
-  if (crc != e->crc32) corrupt("CRC-32 mismatch for " + e->name);
+  if (crc != e.crc32) corrupt("CRC-32 mismatch for " + e.name);
+}
+
+std::string ZipReader::getRecord(const std::string& record) const {
+  const ZipEntry& e = entryOf(record);
+  const char* data = bytes_.data() + e.data_offset;
+  // zlib takes 32-bit lengths; compressed code entries never come near that.
+  if (e.method == 8 && (e.compressed_size > 0xffffffffu || e.size > 0xffffffffu)) {
+    corrupt("compressed entry too large: " + e.name);
+  }
+  std::string out = e.method == 0 ? std::string(data, e.size)
+                                  : inflateRaw(data, e.compressed_size, e.size, e.name);
+  checkCrc(e, out.data(), out.size());
   return out;
+}
+
+void ZipReader::readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const {
+  const ZipEntry& e = entryOf(record);
+  if (e.method != 0) {
+    std::string bytes = getRecord(record);
+    void* dst = allocate(bytes.size());
+    if (!bytes.empty()) std::memcpy(dst, bytes.data(), bytes.size());
+    return;
+  }
+  const char* data = bytes_.data() + e.data_offset;
+  checkCrc(e, data, e.size);
+  void* dst = allocate(e.size);
+  if (e.size) std::memcpy(dst, data, e.size);
 }
 
 }  // namespace ts
