@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -36,7 +37,9 @@ class ZipReader {
  public:
   /// Parses the central directory; throws ts::Error on malformed input.
   explicit ZipReader(std::string bytes, const LoadLimits& limits = {});
-  /// Reads a whole file and parses it; throws when it cannot be opened.
+  /// The same over shared bytes (no copy).
+  explicit ZipReader(std::shared_ptr<const std::string> bytes, const LoadLimits& limits = {});
+  /// Maps a whole file and parses it; throws when it cannot be opened.
   static ZipReader fromFile(const std::string& path, const LoadLimits& limits = {});
 
   const std::vector<ZipEntry>& entries() const { return entries_; }
@@ -59,7 +62,9 @@ class ZipReader {
   void parseCentralDirectory();
   void readEntryData(ZipEntry& e) const;
   void checkLayout();
-  std::string bytes_;
+  ZipReader(std::string_view bytes, std::shared_ptr<const void> owner, const LoadLimits& limits);
+  std::shared_ptr<const void> owner_;  ///< keeps bytes_ alive (a string or a file mapping)
+  std::string_view bytes_;
   LoadLimits limits_;
   std::vector<ZipEntry> entries_;
   std::unordered_map<std::string, size_t> by_name_;  ///< first entry of each name
