@@ -173,6 +173,13 @@ Value* Emitter::emitClosureBody(const FunctionDef& def) {
 
 SugaredPtr ImportedClosure::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   if (!args.empty()) e.fail("a closure of serialized code takes no arguments", loc);
+  // A crafted file's closure may call itself; emitting it inline would not end.
+  if (emitting) e.fail("a closure of serialized code calls itself", loc);
+  emitting = true;
+  struct Reset {
+    bool& flag;
+    ~Reset() { flag = false; }
+  } reset{emitting};
   return std::make_shared<SimpleValue>(e.emitClosureBody(def));
 }
 

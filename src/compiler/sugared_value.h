@@ -107,6 +107,7 @@ struct ImportedClosure : SugaredValue {
   std::string kind() const override { return "function"; }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   const ast::FunctionDef& def;
+  bool emitting = false;  ///< inside its own body (a recursive closure is an error)
 };
 
 /// An undecorated Python function called from script code: compiled as
