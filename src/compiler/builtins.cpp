@@ -45,6 +45,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<PythonBuiltin>(path);
   if (module == "torch") {
     if (name == "Tensor") return std::make_shared<TypeValue>(Type::tensor());
+    if (name == "wait") return std::make_shared<PythonBuiltin>("torch.jit.wait");  // aten::wait, as code prints it
     static const std::pair<const char*, int64_t> dtypes[] = {
         {"uint8", 0}, {"int8", 1}, {"int16", 2}, {"short", 2}, {"int32", 3}, {"int", 3}, {"int64", 4},
         {"long", 4}, {"float16", 5}, {"half", 5}, {"float32", 6}, {"float", 6}, {"float64", 7},

@@ -493,11 +493,16 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   return c;
 }
 
-ClassInfo* Program::compileInterface(const ClassDef& def) {
+ClassInfo* Program::compileInterface(const ClassDef& def, const std::string& qualified_name) {
   auto info = std::make_unique<ClassInfo>();
   info->owner = this;
   info->def = &def;
-  info->interface_type = InterfaceType::create("__torch__." + def.name, false);
+  // A module interface derives from nn.Module (`ModuleInterface` in
+  // serialized code); PyTorch types module attributes only with those.
+  bool is_module = false;
+  for (const ExprPtr& b : def.bases) is_module = is_module || isBase(*b, "Module") || isBase(*b, "ModuleInterface");
+  info->interface_type =
+      InterfaceType::create(qualified_name.empty() ? "__torch__." + def.name : qualified_name, is_module);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
   shared_->class_by_type[c->interface_type] = c;

@@ -150,10 +150,37 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
       loops_.back().exits.emplace_back(n, snapshotLoopVars());
       return is_break ? ExitKind::Break : ExitKind::Continue;
     }
+    case StmtKind::FunctionDef:
+      // Note [Imported fork closures]: PyTorch's printer writes a fork's
+      // subgraph as `def __forked_function(): ... return v` right before
+      // `fork(__forked_function)`; only serialized code may hold one.
+      if (!program().isImported()) break;
+      bindSugared(s.as<FunctionDef>()->name, std::make_shared<ImportedClosure>(*s.as<FunctionDef>()));
+      return ExitKind::None;
     default: break;
   }
   checkUnsupportedStatement(s);
   return ExitKind::None;
+}
+
+Value* Emitter::emitClosureBody(const FunctionDef& def) {
+  if (!def.params.empty() || def.body.empty() || !def.body.back()->is<Return>() || !def.body.back()->as<Return>()->value)
+    fail("a closure of serialized code takes no arguments and ends in a return", def.range);
+  for (size_t i = 0; i + 1 < def.body.size(); ++i)
+    if (emitStatement(*def.body[i]) != ExitKind::None) fail("a closure may return only at its end", def.body[i]->range);
+  return emitExpr(*def.body.back()->as<Return>()->value);
+}
+
+SugaredPtr ImportedClosure::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  if (!args.empty()) e.fail("a closure of serialized code takes no arguments", loc);
+  // A crafted file's closure may call itself; emitting it inline would not end.
+  if (emitting) e.fail("a closure of serialized code calls itself", loc);
+  emitting = true;
+  struct Reset {
+    bool& flag;
+    ~Reset() { flag = false; }
+  } reset{emitting};
+  return std::make_shared<SimpleValue>(e.emitClosureBody(def));
 }
 
 /// PyTorch rejects list and dict defaults in script code (Python would

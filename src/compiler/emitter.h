@@ -47,6 +47,8 @@ class Emitter {
   void emitFunction(const ast::FunctionDef& def, Function& fn, TypePtr self_type = nullptr);
 
   // ---- used by SugaredValues ----
+  /// The statements of a serialized fork closure, inline; its return value.
+  Value* emitClosureBody(const ast::FunctionDef& def);
   Program& program() { return program_; }
   Graph& graph() { return graph_; }
   Node* insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,

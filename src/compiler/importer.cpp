@@ -2,6 +2,7 @@
 // Note [Importing serialized code] (program.h): each code file becomes a
 // Program whose names resolve through the load's ImportSession; classes are
 // declared for all files first, so annotations may name classes of any file.
+#include "compiler/module_types.h"
 #include "compiler/program.h"
 #include "frontend/lexer.h"
 #include "frontend/parser.h"
@@ -113,6 +114,7 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
   if (name == "__torch__") return std::make_shared<ImportedNamespace>(import_session_, name);
   if (name == "CONSTANTS") return std::make_shared<ConstantsValue>(import_session_);
   if (name == "ops") return std::make_shared<OpsNamespace>("");
+  if (name == "fork") return std::make_shared<PythonBuiltin>("torch.jit.fork");
   if (name == "annotate") return std::make_shared<PythonBuiltin>("torch.jit.annotate");
   if (name == "unchecked_cast" || name == "uninitialized") return std::make_shared<PythonBuiltin>(name);
   // The code printer writes non-finite float constants as bare names.
@@ -231,6 +233,12 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
       if (!def) continue;
       p->defs_[def->name] = s.get();
       bool is_module = def->bases.size() == 1 && isNamedBase(*def->bases[0], "Module");
+      bool is_interface = def->bases.size() == 1 && (isNamedBase(*def->bases[0], "Interface") ||
+                                                     isNamedBase(*def->bases[0], "ModuleInterface"));
+      if (is_interface) {
+        session->classes[path + "." + def->name] = p->compileInterface(*def, path + "." + def->name);
+        continue;
+      }
       if (!def->bases.empty() && !is_module) {
         // NamedTuple, Enum, Interface: the ordinary class compiler knows them.
         session->classes[path + "." + def->name] = p->compileClass(*def);
@@ -262,7 +270,7 @@ void Program::compileImported(ImportSession& session) {
   for (auto& [name, fn] : session.functions) fn.first->compileScript(*fn.second);
   for (auto& [name, info] : session.classes) {
     if (info->interface_type || info->enum_type || info->tuple_type) continue;
-    for (const auto& [method, def] : info->method_defs) info->owner->compileMethod(*info, method);
+    for (const auto& [method, def] : info->method_defs) compileAndRecord(*info, info->type, method);
   }
 }
 

@@ -45,7 +45,7 @@ ClassType* scriptModuleType(ProgramShared& shared, const ModuleTypeSpec& spec) {
   return t;
 }
 
-static void compileAndRecord(ClassInfo& info, ClassType* t, const std::string& name) {
+void compileAndRecord(ClassInfo& info, ClassType* t, const std::string& name) {
   Function* fn = info.owner->compileMethod(info, name, t);
   // Record the signature so the type can stand where an interface is
   // expected (a module attribute annotated with an interface).

@@ -37,6 +37,10 @@ ClassType* scriptModuleType(ProgramShared& shared, const ModuleTypeSpec& spec);
 /// Throws CompileError.
 void compileModuleMethods(ClassInfo& info, ClassType* t);
 
+/// Compiles one method of `t` and records its signature on the type, so the
+/// type can stand where an interface is expected.
+void compileAndRecord(ClassInfo& info, ClassType* t, const std::string& name);
+
 /// `self.name` when `name` is an `@torch.jit.ignore`/`unused` method of
 /// module class `info`: the Python method through the class's Resolver;
 /// nullptr for compiled methods.

@@ -221,7 +221,8 @@ class Program {
   ClassInfo* compileEnum(const ast::ClassDef& def);
   /// The nn.Module subclass `base` names (a user or torch.nn class), or nullptr.
   ClassInfo* moduleBaseClass(const ast::ClassDef& def);
-  ClassInfo* compileInterface(const ast::ClassDef& def);
+  /// `qualified_name` names an interface of serialized code (its file's path).
+  ClassInfo* compileInterface(const ast::ClassDef& def, const std::string& qualified_name = "");
   /// Defines `Name = collections.namedtuple('Name', [...])` or
   /// `Name = NamedTuple('Name', [(f, T), ...])`; false if `s` is not one.
   bool defineFunctionalNamedTuple(const ast::Stmt& s);

@@ -100,6 +100,16 @@ struct FunctionValue : SugaredValue {
   Function* fn;
 };
 
+/// A `def` nested in serialized code (a fork's subgraph): calling it
+/// emits its body inline (Note [Imported fork closures], emit_stmt.cpp).
+struct ImportedClosure : SugaredValue {
+  explicit ImportedClosure(const ast::FunctionDef& d) : def(d) {}
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  const ast::FunctionDef& def;
+  bool emitting = false;  ///< inside its own body (a recursive closure is an error)
+};
+
 /// An undecorated Python function called from script code: compiled as
 /// script on first call.
 struct PythonFunctionValue : SugaredValue {

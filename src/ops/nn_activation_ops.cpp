@@ -138,10 +138,23 @@ void addRnnOps(Registry& r) {
           auto out = runRnnOp(nn::RnnKind::Lstm, a, toTensorVector(a[1]));
           return std::make_tuple(out[0], out[1], out[2]);
         }));
+  r.add("aten::lstm_cell(Tensor input, Tensor[] hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, "
+        "Tensor? b_hh=None) -> (Tensor, Tensor)",
+        kern<6>([](const IValue* a) {
+          auto out = nn::rnnCell(nn::RnnKind::Lstm, toTensor(a[0]), toTensorVector(a[1]), toTensor(a[2]),
+                                 toTensor(a[3]), toOptTensor(a[4]), toOptTensor(a[5]));
+          return std::make_pair(out[0], out[1]);
+        }));
   const std::pair<const char*, nn::RnnKind> single[] = {
       {"gru", nn::RnnKind::Gru}, {"rnn_tanh", nn::RnnKind::Tanh}, {"rnn_relu", nn::RnnKind::Relu}};
   for (const auto& [name, kind] : single) {
     nn::RnnKind k = kind;
+    r.add(std::string("aten::") + name +
+              "_cell(Tensor input, Tensor hx, Tensor w_ih, Tensor w_hh, Tensor? b_ih=None, Tensor? b_hh=None) -> Tensor",
+          kern<6>([k](const IValue* a) {
+            return nn::rnnCell(k, toTensor(a[0]), {toTensor(a[1])}, toTensor(a[2]), toTensor(a[3]), toOptTensor(a[4]),
+                               toOptTensor(a[5]))[0];
+          }));
     r.add(std::string("aten::") + name +
               ".input(Tensor input, Tensor hx, Tensor[] params, bool has_biases, int num_layers, float dropout, "
               "bool train, bool bidirectional, bool batch_first) -> (Tensor, Tensor)",

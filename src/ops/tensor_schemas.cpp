@@ -451,6 +451,7 @@ const char* const kTensorSchemas[] = {
     "prim::layout(Tensor a) -> Layout",
     "aten::square_(Tensor(a!) self) -> Tensor(a!)",
     "aten::unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]",
+    "aten::unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]",
     "prim::dtype(Tensor a) -> int",
     "aten::scalar_tensor(Scalar s, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
     "aten::tensor.float(float t, *, ScalarType? dtype=None, Device? device=None, bool requires_grad=False) -> Tensor",

@@ -149,7 +149,8 @@ void addJoinSplitKernels(KernelTable& k) {
     k[name] = kern<3>([](const IValue* a) { return tensorListValue(split(toTensor(a[0]), toInt(a[1]), toInt(a[2]))); });
   for (const char* name : {"aten::split.sizes", "aten::split", "aten::split_with_sizes"})
     k[name] = kern<3>([](const IValue* a) { return tensorListValue(splitWithSizes(toTensor(a[0]), toIntVector(a[1]), toInt(a[2]))); });
-  k["aten::chunk"] = kern<3>([](const IValue* a) { return tensorListValue(chunk(toTensor(a[0]), toInt(a[1]), toInt(a[2]))); });
+  for (const char* name : {"aten::chunk", "aten::unsafe_chunk"})
+    k[name] = kern<3>([](const IValue* a) { return tensorListValue(chunk(toTensor(a[0]), toInt(a[1]), toInt(a[2]))); });
   k["aten::unbind.int"] = kern<2>([](const IValue* a) { return tensorListValue(unbind(toTensor(a[0]), toInt(a[1]))); });
 }
 

@@ -4,9 +4,12 @@
 #include "ir/ir.h"
 #include "passes/display_graph.h"
 #include "python/builtins.h"
+#include "python/eval.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
+#include "python_jit/script_objects.h"
 #include "serialization/code_printer.h"
+#include "serialization/jit_services.h"
 
 namespace ts::py {
 std::string graphText(const Function& fn) {
@@ -42,6 +45,18 @@ IValue sfName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "name"
 
 IValue sfQualifiedName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "qualified_name").qualified_name); }
 
+IValue sfSave(Interp& in, Args& a, PyObject*) {
+  Function& fn = self(in, a, "save");
+  if (a.n < 2) in.raise(in.e.TypeError, "save() missing required argument: 'filename'");
+  IValue extra = saveExtraFiles(in, a);
+  try {
+    saveFunctionFile(JitState::of(in).session.root(), fn, toStr(in, a[1]), extra);
+  } catch (const Error& e) {
+    throw convertError(in, e);
+  }
+  return in.none;
+}
+
 void addProperty(Interp& in, PyType* t, const char* name, NativeFn fn) {
   auto* p = new PyWrapper(in.t.property, in.native(name, fn));
   t->dict->set(in, in.intern(name), box(p));
@@ -56,6 +71,7 @@ PyType* makeScriptFunctionType(Interp& in) {
   t->has_data_descr = true;
   in.addMethod(t, "__call__", sfCall);
   in.addMethod(t, "graph_for", sfGraphFor);
+  in.addMethod(t, "save", sfSave);
   addProperty(in, t, "graph", sfGraph);
   addProperty(in, t, "inlined_graph", sfGraph);
   addProperty(in, t, "code", sfCode);

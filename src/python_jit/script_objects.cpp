@@ -159,9 +159,9 @@ IValue cOriginalName(Interp& in, Args& a, PyObject*) {
 
 IValue cQualifiedName(Interp& in, Args& a, PyObject*) { return IValue(cobj(in, a).type->name()); }
 
-IValue cSave(Interp& in, Args& a, PyObject*) {
-  Object& o = cobj(in, a);
-  const std::string& path = nameArg(in, a, 1, "save");
+}  // namespace
+
+IValue saveExtraFiles(Interp& in, Args& a) {
   IValue extra;
   if (IValue* e = a.kwarg("_extra_files"); e && !e->isNone()) {
     // File contents may be str or bytes (both are text payloads here).
@@ -173,6 +173,15 @@ IValue cSave(Interp& in, Args& a, PyObject*) {
       extra.toDict()->insert(IValue(k.toStr()), IValue(v.toStr()));
     });
   }
+  return extra;
+}
+
+namespace {
+
+IValue cSave(Interp& in, Args& a, PyObject*) {
+  Object& o = cobj(in, a);
+  const std::string& path = nameArg(in, a, 1, "save");
+  IValue extra = saveExtraFiles(in, a);
   Program& p = root(in);
   if (const Node* n = findPythonCall(p.sharedState(), IValue(Ref<Object>(&o))))
     in.raise(in.e.RuntimeError, "\nCould not export Python function call '" + n->s(attr::name) +

@@ -18,6 +18,9 @@ namespace ts::py {
 IValue wrapScriptModule(Interp& in, IValue object);
 /// The Python-level object for a compiled script function (torch.jit.ScriptFunction).
 IValue wrapScriptFunction(Interp& in, Ref<Function> fn);
+/// `save(path, _extra_files=...)` of a script module or function: the
+/// `_extra_files` keyword as None or a Dict[str, str].
+IValue saveExtraFiles(Interp& in, Args& a);
 /// The runtime Object of a wrapped script module, or None for other values.
 IValue scriptModuleObject(Interp& in, const IValue& v);
 

@@ -7,12 +7,15 @@
 #include <algorithm>
 #include <cctype>
 
+#include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
 #include "support/float_format.h"
 
 namespace ts {
 
 namespace {
+
+const Symbol kFork = Symbol::fromQualString("prim::fork");
 
 // Names that are valid identifiers but would mean something else when the
 // code is parsed again: keywords and the names the importer defines.
@@ -82,6 +85,7 @@ bool CodePrinterImpl::canInline(Value* v) {
   if (!writtenName(v).empty() && !returned) return false;
   if (!n->blocks().empty()) return false;
   if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
+  if (use.user->kind() == kFork) return false;  // a closure captures names, not expressions
   if (n->kind() == prim::isinstance) return false;
   return true;
 }
@@ -232,6 +236,21 @@ void CodePrinterImpl::printLoop(Node* n) {
   --level_;
 }
 
+/// PyTorch prints a fork's subgraph as a closure over the values it
+/// captures: `def __forked_function(): ... return v`, then
+/// `fut = fork(__forked_function)`; its importer reads exactly that.
+void CodePrinterImpl::printFork(Node* n) {
+  IValue fn = valueConstant(n);
+  if (!fn.isFunction()) throw Error("code printer: a fork without its function");
+  const Graph& g = *fn.toFunction()->graph;
+  std::string name = genName("__forked_function");
+  indent() += "def " + name + "():\n";
+  for (size_t i = 0; i < g.inputs().size() && i < n->inputs().size(); ++i)
+    ident_refs_[g.inputs()[i]] = useOf(n->input(i));
+  printBody(g.block());
+  printOutputDefinition(n, "fork(" + name + ")");
+}
+
 /// Note [Exits in .code]: our IR keeps `return`, `break` and `continue` as
 /// nodes (PyTorch rewrites them into block outputs first), so they print as
 /// the statements themselves; `break` and `continue` first assign the loop's
@@ -331,6 +350,8 @@ void CodePrinterImpl::printNode(Node* n, bool print_const) {
     printLoop(n);
   } else if (k == prim::If) {
     printIf(n);
+  } else if (k == kFork) {
+    printFork(n);
   } else if (k == prim::TupleUnpack || k == prim::ListUnpack) {
     assignUniqueNames(n->outputs());
     indent();

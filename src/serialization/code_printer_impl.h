@@ -43,6 +43,7 @@ class CodePrinterImpl {
   void printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
   void printIf(Node* n);
   void printLoop(Node* n);
+  void printFork(Node* n);
   bool isForLoop(Node* n);
   bool printExit(Node* n);
 

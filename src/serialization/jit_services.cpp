@@ -94,6 +94,16 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   return ci;
 }
 
+std::vector<std::pair<std::string, std::string>> extraFiles(const IValue& extra) {
+  std::vector<std::pair<std::string, std::string>> out;
+  if (!extra.isDict()) return out;
+  for (const auto& [k, v] : extra.toDict()->entries) {
+    if (!k.isStr() || !v.isStr()) throw Error("_extra_files must map file names to strings");
+    out.emplace_back(k.toStr(), v.toStr());
+  }
+  return out;
+}
+
 }  // namespace
 
 void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
@@ -107,13 +117,48 @@ void saveModuleFile(Program& program, const IValue& module, const std::string& p
   }
   ModuleSaveOptions o;
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
-  if (extra.isDict()) {
-    for (const auto& [k, v] : extra.toDict()->entries) {
-      if (!k.isStr() || !v.isStr()) throw Error("_extra_files must map file names to strings");
-      o.extra_files.emplace_back(k.toStr(), v.toStr());
-    }
-  }
+  o.extra_files = extraFiles(extra);
   saveModule(module, path, o);
+}
+
+void saveFunctionFile(Program& program, const Function& fn, const std::string& path, const IValue& extra) {
+  // Note [Saved functions]: PyTorch saves a ScriptFunction as the forward
+  // of a module `__torch__.PlaceholderModule` whose only attribute is
+  // `training` (True); loading the file gives that module back.
+  ClassType* t = ClassType::create("__torch__.PlaceholderModule", true);
+  t->scripted = true;
+  t->python_name = "PlaceholderModule";
+  t->addAttribute("training", Type::bool_());
+  Ref<Function> forward = makeRef<Function>();
+  forward->name = "forward";
+  forward->qualified_name = t->name() + ".forward";
+  forward->schema = fn.schema;
+  forward->schema.name = "forward";
+  forward->schema.arguments.insert(forward->schema.arguments.begin(), SchemaArgument{"self", t});
+  forward->graph = std::make_unique<Graph>();
+  Graph& g = *forward->graph;
+  g.addInput("self")->setType(t);
+  ValueMap map;
+  for (Value* v : fn.graph->inputs()) {
+    Value* in = g.addInput(v->debugName());
+    in->setType(v->type());
+    map[v] = in;
+  }
+  for (const Node* n : *fn.graph->block()) cloneNode(n, g, map);
+  for (Value* v : fn.graph->outputs()) g.registerOutput(map.at(v));
+  checkExportable(program, g.block());
+  Ref<Object> module(new Object(t));
+  module->slot(0) = IValue(true);
+  ModuleSaveOptions o;
+  o.class_info = [&](const ClassType* c) {
+    if (c != t) return classInfoFor(program, c);
+    CodePrinter::ClassInfo ci;
+    ci.type = t;
+    ci.methods.push_back(forward.get());
+    return ci;
+  };
+  o.extra_files = extraFiles(extra);
+  saveModule(IValue(module), path, o);
 }
 
 namespace {

@@ -13,6 +13,10 @@ class Program;
 /// Dict[str, str]. Throws ts::Error for values that cannot be saved.
 void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra);
 
+/// torch.jit.save(script_function, path): the archive PyTorch writes, a
+/// module `__torch__.PlaceholderModule` whose forward is the function.
+void saveFunctionFile(Program& program, const Function& fn, const std::string& path, const IValue& extra);
+
 /// torch.jit.load of an opened archive (loadFile after its path checks;
 /// the C++ API loads buffers and streams through it): compiles the
 /// code into `program`, fills `extra` (None or a Dict[str, bytes]) and

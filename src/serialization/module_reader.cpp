@@ -55,6 +55,9 @@ bool conform(IValue& v, TypePtr t, int depth) {
       d->value_type = t->contained()[1];
       return true;
     }
+    // An object fits an interface its class implements (a module
+    // attribute annotated with a @torch.jit.interface type).
+    case TypeKind::Interface: return v.isObject() && v.toObject()->type->isSubtypeOf(t);
     default: return valueMatchesType(v, t);
   }
 }
@@ -128,9 +131,11 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   h.load_storage = [&](const std::string& key, ScalarType, int64_t) {
     auto it = storages.find(key);
     if (it != storages.end()) return it->second;
-    std::string bytes = zip_.getRecord(name + "/" + key);
-    auto s = Ref<Storage>(new Storage(bytes.size()));
-    if (!bytes.empty()) std::memcpy(s->data(), bytes.data(), bytes.size());
+    Ref<Storage> s;
+    zip_.readRecordInto(name + "/" + key, [&s](uint64_t size) {
+      s = Ref<Storage>(new Storage(size));
+      return s->data();
+    });
     storages.emplace(key, s);
     return s;
   };

@@ -118,6 +118,29 @@ class VisibleAttributes {
   std::map<const ClassType*, std::vector<std::string>> hidden_;
 };
 
+/// Adds the class of every object the module holds: an attribute typed as
+/// an interface holds an object whose class the code must still define.
+void addObjectClasses(CodeWriter& code, const IValue& root) {
+  std::set<const void*> seen;
+  std::vector<IValue> work{root};
+  while (!work.empty()) {
+    IValue v = std::move(work.back());
+    work.pop_back();
+    if (v.isObject()) {
+      if (!seen.insert(v.toObject()).second) continue;
+      code.add(v.toObject()->type);
+      for (const IValue& s : v.toObject()->slots) work.push_back(s);
+    } else if (v.isList()) {
+      if (seen.insert(v.toList()).second) work.insert(work.end(), v.toList()->items.begin(), v.toList()->items.end());
+    } else if (v.isTuple()) {
+      if (seen.insert(v.toTuple()).second) work.insert(work.end(), v.toTuple()->items.begin(), v.toTuple()->items.end());
+    } else if (v.isDict()) {
+      if (!seen.insert(v.toDict()).second) continue;
+      for (const auto& [k, item] : v.toDict()->entries) work.push_back(item);
+    }
+  }
+}
+
 }  // namespace
 
 std::string saveModuleToBytes(const IValue& module, const std::string& archive_name,
@@ -125,6 +148,8 @@ std::string saveModuleToBytes(const IValue& module, const std::string& archive_n
   TS_CHECK(module.isObject(), "torch.jit.save expects a ScriptModule");
   CodeWriter code(options);
   code.add(module.toObject()->type);
+  code.run();
+  addObjectClasses(code, module);  // after the types' own order, only the missing ones
   code.run();
 
   ZipWriter zip(archive_name);

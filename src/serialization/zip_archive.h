@@ -6,6 +6,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -35,7 +37,9 @@ class ZipReader {
  public:
   /// Parses the central directory; throws ts::Error on malformed input.
   explicit ZipReader(std::string bytes, const LoadLimits& limits = {});
-  /// Reads a whole file and parses it; throws when it cannot be opened.
+  /// The same over shared bytes (no copy).
+  explicit ZipReader(std::shared_ptr<const std::string> bytes, const LoadLimits& limits = {});
+  /// Maps a whole file and parses it; throws when it cannot be opened.
   static ZipReader fromFile(const std::string& path, const LoadLimits& limits = {});
 
   const std::vector<ZipEntry>& entries() const { return entries_; }
@@ -47,13 +51,20 @@ class ZipReader {
   std::vector<std::string> recordsUnder(const std::string& folder) const;
   /// The contents of `archive_name/record`, inflated and CRC-checked.
   std::string getRecord(const std::string& record) const;
+  /// The same bytes copied once into the memory `allocate(size)` returns
+  /// (a tensor's storage), with no intermediate string for stored entries.
+  void readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const;
 
  private:
+  const ZipEntry& entryOf(const std::string& record) const;
+  static void checkCrc(const ZipEntry& e, const char* data, uint64_t size);
   const ZipEntry* find(const std::string& full_name) const;
   void parseCentralDirectory();
   void readEntryData(ZipEntry& e) const;
   void checkLayout();
-  std::string bytes_;
+  ZipReader(std::string_view bytes, std::shared_ptr<const void> owner, const LoadLimits& limits);
+  std::shared_ptr<const void> owner_;  ///< keeps bytes_ alive (a string or a file mapping)
+  std::string_view bytes_;
   LoadLimits limits_;
   std::vector<ZipEntry> entries_;
   std::unordered_map<std::string, size_t> by_name_;  ///< first entry of each name

@@ -8,8 +8,12 @@
 
 #include <algorithm>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <memory>
 
 #include "support/error.h"
 
@@ -33,7 +37,7 @@ constexpr size_t kLocalSize = 30;
 /// Little-endian reads with a bounds check against the whole buffer.
 class Cursor {
  public:
-  Cursor(const std::string& buf, uint64_t pos) : buf_(buf), pos_(pos) {}
+  Cursor(std::string_view buf, uint64_t pos) : buf_(buf), pos_(pos) {}
   uint64_t u(size_t n) {
     if (pos_ > buf_.size() || n > buf_.size() - pos_) corrupt("truncated file");
     uint64_t v = 0;
@@ -46,7 +50,7 @@ class Cursor {
   uint64_t u64() { return u(8); }
   std::string bytes(size_t n) {
     if (pos_ > buf_.size() || n > buf_.size() - pos_) corrupt("truncated file");
-    std::string s = buf_.substr(pos_, n);
+    std::string s(buf_.substr(pos_, n));
     pos_ += n;
     return s;
   }
@@ -57,13 +61,13 @@ class Cursor {
   uint64_t pos() const { return pos_; }
 
  private:
-  const std::string& buf_;
+  std::string_view buf_;
   uint64_t pos_;
 };
 
 /// Offset of the end-of-central-directory record (searching back over a
 /// comment of up to 64 KiB, the most the format allows).
-uint64_t findEndRecord(const std::string& buf) {
+uint64_t findEndRecord(std::string_view buf) {
   if (buf.size() < kEndSize) corrupt("not a ZIP archive");
   uint64_t lowest = buf.size() > kEndSize + 0xffff ? buf.size() - kEndSize - 0xffff : 0;
   for (uint64_t p = buf.size() - kEndSize + 1; p-- > lowest;) {
@@ -117,7 +121,14 @@ ZipEntry readCentralEntry(Cursor& c) {
 
 }  // namespace
 
-ZipReader::ZipReader(std::string bytes, const LoadLimits& limits) : bytes_(std::move(bytes)), limits_(limits) {
+ZipReader::ZipReader(std::string bytes, const LoadLimits& limits)
+    : ZipReader(std::make_shared<const std::string>(std::move(bytes)), limits) {}
+
+ZipReader::ZipReader(std::shared_ptr<const std::string> bytes, const LoadLimits& limits)
+    : ZipReader(std::string_view(*bytes), bytes, limits) {}
+
+ZipReader::ZipReader(std::string_view bytes, std::shared_ptr<const void> owner, const LoadLimits& limits)
+    : owner_(std::move(owner)), bytes_(bytes), limits_(limits) {
   parseCentralDirectory();
   checkLayout();
   // Archives may hold many entries, and every storage is looked up by name.
@@ -125,13 +136,22 @@ ZipReader::ZipReader(std::string bytes, const LoadLimits& limits) : bytes_(std::
 }
 
 ZipReader ZipReader::fromFile(const std::string& path, const LoadLimits& limits) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
     throw Error("open file failed because of errno 2 on fopen: No such file or directory, file path: " + path);
   }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ZipReader(ss.str(), limits);
+  // Note [Mapped archives]: the file is mapped, not read: a model's weights
+  // are most of it, and reading would zero, fill and then copy every page
+  // once more into the storages. The pages are the page cache's own.
+  struct stat st;
+  bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0;
+  void* p = regular ? ::mmap(nullptr, static_cast<size_t>(st.st_size), PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+                    : MAP_FAILED;
+  ::close(fd);
+  if (p == MAP_FAILED) return ZipReader(std::string(), limits);  // not a zip archive
+  size_t size = static_cast<size_t>(st.st_size);
+  std::shared_ptr<const void> owner(p, [size](const void* q) { ::munmap(const_cast<void*>(q), size); });
+  return ZipReader(std::string_view(static_cast<const char*>(p), size), std::move(owner), limits);
 }
 
 void ZipReader::parseCentralDirectory() {
@@ -259,23 +279,46 @@ std::string inflateRaw(const char* data, uint64_t csize, uint64_t size, const st
 
 }  // namespace
 
-std::string ZipReader::getRecord(const std::string& record) const {
+const ZipEntry& ZipReader::entryOf(const std::string& record) const {
   const ZipEntry* e = find(archive_name_ + "/" + record);
   if (!e) throw Error("PytorchStreamReader failed locating file " + record + ": file not found");
-  const char* data = bytes_.data() + e->data_offset;
-  // zlib takes 32-bit lengths; compressed code entries never come near that.
-  if (e->method == 8 && (e->compressed_size > 0xffffffffu || e->size > 0xffffffffu)) {
-    corrupt("compressed entry too large: " + e->name);
-  }
-  std::string out = e->method == 0 ? std::string(data, e->size)
-                                   : inflateRaw(data, e->compressed_size, e->size, e->name);
+  return *e;
+}
+
+void ZipReader::checkCrc(const ZipEntry& e, const char* data, uint64_t size) {
   uLong crc = crc32(0L, Z_NULL, 0);
-  for (uint64_t off = 0; off < out.size(); off += 0x40000000) {
-    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, out.size() - off));
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(out.data() + off), n);
+  for (uint64_t off = 0; off < size; off += 0x40000000) {
+    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, size - off));
+    crc = crc32(crc, reinterpret_cast<const Bytef*>(data + off), n);
   }
-  if (crc != e->crc32) corrupt("CRC-32 mismatch for " + e->name);
+  if (crc != e.crc32) corrupt("CRC-32 mismatch for " + e.name);
+}
+
+std::string ZipReader::getRecord(const std::string& record) const {
+  const ZipEntry& e = entryOf(record);
+  const char* data = bytes_.data() + e.data_offset;
+  // zlib takes 32-bit lengths; compressed code entries never come near that.
+  if (e.method == 8 && (e.compressed_size > 0xffffffffu || e.size > 0xffffffffu)) {
+    corrupt("compressed entry too large: " + e.name);
+  }
+  std::string out = e.method == 0 ? std::string(data, e.size)
+                                  : inflateRaw(data, e.compressed_size, e.size, e.name);
+  checkCrc(e, out.data(), out.size());
   return out;
+}
+
+void ZipReader::readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const {
+  const ZipEntry& e = entryOf(record);
+  if (e.method != 0) {
+    std::string bytes = getRecord(record);
+    void* dst = allocate(bytes.size());
+    if (!bytes.empty()) std::memcpy(dst, bytes.data(), bytes.size());
+    return;
+  }
+  const char* data = bytes_.data() + e.data_offset;
+  checkCrc(e, data, e.size);
+  void* dst = allocate(e.size);
+  if (e.size) std::memcpy(dst, data, e.size);
 }
 
 }  // namespace ts

@@ -3,6 +3,7 @@
 
 #include "tensor/nn_activation.h"
 #include "tensor/nn_sample.h"
+#include "support/error.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -55,6 +56,16 @@ int64_t gateCount(RnnKind kind) {
 }
 
 }  // namespace
+
+std::vector<Tensor> rnnCell(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx, const Tensor& w_ih,
+                            const Tensor& w_hh, const Tensor& b_ih, const Tensor& b_hh) {
+  TS_CHECK(hx.size() == (kind == RnnKind::Lstm ? 2u : 1u), "rnn cell: wrong number of hidden states");
+  TS_CHECK(input.dim() == 2 && hx[0].dim() == 2, "rnn cell: expected 2-D input and hidden state");
+  // The state layout runDirection steps through: the same gate arithmetic.
+  std::vector<Tensor> state = hx;
+  runDirection(kind, linear(input, w_ih, b_ih).unsqueeze(0), state, w_hh, b_hh, false);
+  return state;
+}
 
 std::vector<Tensor> runRnn(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx,
                            const std::vector<Tensor>& params, const RnnOptions& opts, Generator& gen) {

@@ -32,4 +32,10 @@ struct RnnOptions {
 std::vector<Tensor> runRnn(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx,
                            const std::vector<Tensor>& params, const RnnOptions& opts, Generator& gen);
 
+/// One step of a cell (aten::lstm_cell, gru_cell, rnn_tanh_cell,
+/// rnn_relu_cell): `hx` is {h} or, for an LSTM, {h, c}; returns the new
+/// state in the same shape. Biases may be undefined.
+std::vector<Tensor> rnnCell(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx, const Tensor& w_ih,
+                            const Tensor& w_hh, const Tensor& b_ih, const Tensor& b_hh);
+
 }  // namespace ts::nn

@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
 
 #include "serialization/code_printer.h"
+#include "serialization/zip_archive.h"
 #include "tensor/ops_creation.h"
 #include "tensor/tensor.h"
 #include "module_calls.h"
@@ -75,6 +77,37 @@ TEST(JitLoad, BadPathsAndFilesAreErrors) {
   auto [corrupt, kind2] = errorOf(bad);
   EXPECT_NE(corrupt.find("PytorchStreamReader failed reading zip archive: not a ZIP archive"), std::string::npos)
       << corrupt;
+}
+
+/// `name` from the zoo with its top code file's text passed through `edit`.
+std::string editedZooFile(const std::string& name, const std::function<std::string(std::string)>& edit) {
+  ZipReader in = ZipReader::fromFile(kData + "/pt/zoo/" + name + ".pt");
+  ZipWriter out(in.archiveName());
+  for (const ZipEntry& e : in.entries()) {
+    std::string record = e.name.substr(in.archiveName().size() + 1);
+    std::string bytes = in.getRecord(record);
+    out.writeRecord(record, record == "code/__torch__.py" ? edit(bytes) : bytes);
+  }
+  std::string path = ::testing::TempDir() + "/" + name + "_edited.pt";
+  std::ofstream(path, std::ios::binary) << out.finish();
+  return path;
+}
+
+TEST(JitLoad, ForkClosuresOfSerializedCode) {
+  // PyTorch's printer writes each fork as `def __forked_function(): ...`
+  // followed by `fork(__forked_function)`; the file loads and runs.
+  auto p = test::emptyProgram();
+  IValue m = loadFile(*p, kData + "/pt/zoo/fork_script.pt", IValue());
+  IValue out = callMethod(*p, m, "forward", {IValue(ones({2, 8}))});
+  EXPECT_EQ(out.toTensor().sizes().vec(), (std::vector<int64_t>{2, 8}));
+  // A crafted closure that calls itself is a load error, not endless inlining.
+  std::string path = editedZooFile("fork_script", [](std::string code) {
+    size_t at = code.find("return (a).forward(x, )");
+    EXPECT_NE(at, std::string::npos);
+    return code.replace(at, 23, "return __forked_function()");
+  });
+  auto [message, kind] = errorOf(path);
+  EXPECT_NE(message.find("a closure of serialized code calls itself"), std::string::npos) << message;
 }
 
 }  // namespace

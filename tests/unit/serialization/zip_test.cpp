@@ -20,6 +20,11 @@ void readEverything(const std::string& bytes) {
     size_t slash = e.name.find('/');
     if (slash == std::string::npos || e.name.compare(0, slash, z.archiveName()) != 0) continue;
     z.getRecord(e.name.substr(slash + 1));
+    std::string into;
+    z.readRecordInto(e.name.substr(slash + 1), [&into](uint64_t n) {
+      into.resize(n);
+      return static_cast<void*>(into.data());
+    });
   }
 }
 
@@ -68,6 +73,34 @@ TEST(Zip, WriterRoundTripsAndAligns) {
   EXPECT_EQ(z.getRecord("data/1"), std::string(63, '\1'));
   EXPECT_EQ(z.getRecord("data.pkl"), "\x80\x02N.");
   for (const ZipEntry& e : z.entries()) EXPECT_EQ(e.data_offset % 64, 0u) << e.name;
+}
+
+TEST(Zip, ReadRecordIntoCopiesOnceAndChecksCrc) {
+  std::string bytes = sampleArchive();
+  ZipReader z(bytes);
+  std::string into;
+  auto alloc = [&into](uint64_t n) {
+    into.assign(n, '?');
+    return static_cast<void*>(into.data());
+  };
+  z.readRecordInto("data/0", alloc);
+  EXPECT_EQ(into, std::string(1000, 'x'));
+  z.readRecordInto("empty", alloc);
+  EXPECT_EQ(into, "");
+  EXPECT_THROW(z.readRecordInto("nope", alloc), Error);
+  // A flipped byte in a stored record's data fails its CRC, before any
+  // memory is asked for.
+  size_t at = bytes.find(std::string(1000, 'x'));
+  ASSERT_NE(at, std::string::npos);
+  bytes[at + 500] = 'y';
+  ZipReader bad(bytes);
+  bool allocated = false;
+  EXPECT_THROW(bad.readRecordInto("data/0", [&](uint64_t n) {
+    allocated = true;
+    return alloc(n);
+  }),
+               Error);
+  EXPECT_FALSE(allocated);
 }
 
 TEST(Zip, Zip64EndRecordsAreRead) {

@@ -1,0 +1,286 @@
+# Writes the .pt zoo with PyTorch 1.13.1 and torchvision: every way PyTorch
+# makes a .pt (script, trace, freeze, optimize_for_inference, saved
+# functions) over torchvision's classifiers, RNNs, Transformers, script
+# classes, containers, interfaces and fork/wait.
+#   /usr/bin/python3 generate_zoo.py zoo             small fixtures (committed)
+#   /usr/bin/python3 generate_zoo.py --full DIR      and full-size torchvision
+# (ctest's pt_zoo_full reads BUILD/zoo_full). Then
+#   ZOO_DIR=DIR OMP_NUM_THREADS=1 /usr/bin/python3 zoo_check.py > zoo_expected.txt
+# records PyTorch's outputs of the full set (committed; seeds are fixed, so
+# the small fixtures give the same); compare_zoo.py checks ours against them.
+# A file PyTorch cannot reload itself (optimize_for_inference's MKL-DNN
+# convolutions on this build) is left out.
+import os
+import sys
+from typing import Dict, List, NamedTuple, Optional, Tuple
+
+import torch
+import torch.nn as nn
+import torchvision
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from zoo_check import INPUTS, make_input  # noqa: E402
+
+
+def inputs(name: str):
+    return tuple(make_input(s) for s in INPUTS[name])
+
+
+def save_all(directory: str, base: str, model: nn.Module, kinds=("script", "trace", "frozen", "optimized")):
+    """Saves `model` (in eval mode) every way PyTorch makes a .pt."""
+    model = model.eval()
+    example = inputs(base + "_script")
+    for kind in kinds:
+        name = base + "_" + kind
+        try:
+            if kind == "script":
+                m = torch.jit.script(model)
+            elif kind == "trace":
+                m = torch.jit.trace(model, example, check_trace=False)
+            elif kind == "frozen":
+                m = torch.jit.freeze(torch.jit.script(model))
+            else:
+                m = torch.jit.optimize_for_inference(torch.jit.script(model))
+            m.save(os.path.join(directory, name + ".pt"))
+            # A file PyTorch cannot reload itself is no fixture.
+            torch.jit.load(os.path.join(directory, name + ".pt"))
+        except Exception as e:  # noqa: BLE001 - PyTorch's own limits are recorded, not fatal
+            print("skipped", name + ":", str(e).strip().splitlines()[0], file=sys.stderr)
+            path = os.path.join(directory, name + ".pt")
+            if os.path.exists(path):
+                os.remove(path)
+
+
+class Recurrent(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.gru = nn.GRU(8, 16, num_layers=2, batch_first=True, bidirectional=True)
+        self.lstm = nn.LSTM(8, 12, num_layers=2, bidirectional=True)
+        self.cell = nn.LSTMCell(8, 6)
+
+    def forward(self, x):
+        a, h = self.gru(x)
+        b, (h2, c2) = self.lstm(x.transpose(0, 1))
+        hx, cx = self.cell(x[:, 0])
+        return a.sum(1), b.sum(0), h, h2, c2, hx + cx
+
+
+class Seq2Seq(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.t = nn.Transformer(16, 4, 2, 2, 32, dropout=0.0, batch_first=True)
+
+    def forward(self, src, tgt):
+        n = tgt.size(1)
+        mask = torch.triu(torch.full((n, n), float("-inf")), diagonal=1)
+        return self.t(src, tgt, tgt_mask=mask)
+
+
+class Decoder(nn.Module):
+    def __init__(self):
+        super().__init__()
+        layer = nn.TransformerDecoderLayer(16, 4, 32, batch_first=True, norm_first=True)
+        self.dec = nn.TransformerDecoder(layer, 2)
+
+    def forward(self, tgt, memory):
+        return self.dec(tgt, memory)
+
+
+class Attention(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.mha = nn.MultiheadAttention(16, 4, batch_first=True)
+
+    def forward(self, x) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+        return self.mha(x, x, x, need_weights=True)
+
+
+class Pair(NamedTuple):
+    probs: torch.Tensor
+    count: int
+
+
+@torch.jit.script
+class Scaler:
+    def __init__(self, s: float):
+        self.s = s
+        self.history: List[float] = []
+
+    def apply(self, x: torch.Tensor) -> torch.Tensor:
+        self.history.append(self.s)
+        return x * self.s
+
+
+class ClassesNet(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3)
+        self.bn = nn.BatchNorm2d(4)
+        self.ap = nn.AdaptiveAvgPool2d((1, 1))
+
+    def forward(self, x) -> Tuple[Pair, Dict[str, torch.Tensor], List[torch.Tensor]]:
+        s = Scaler(2.0)
+        y = self.ap(torch.relu(self.bn(self.conv(x)))).flatten(1)
+        y = torch.softmax(s.apply(y), dim=1)
+        return Pair(y, len(s.history)), {"y": y, "z": y * 2}, [y, -y]
+
+
+class Containers(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = nn.ModuleList([nn.Linear(8, 8) for _ in range(3)])
+        self.heads = nn.ModuleDict({"a": nn.Linear(8, 2), "b": nn.Sequential(nn.Linear(8, 3), nn.Tanh())})
+        self.names: List[str] = ["a", "b"]
+
+    def forward(self, x) -> Dict[str, torch.Tensor]:
+        for i, layer in enumerate(self.layers):
+            x = torch.relu(layer(x)) + i
+        out: Dict[str, torch.Tensor] = {}
+        for name, head in self.heads.items():
+            out[name] = head(x)
+        return out
+
+
+class OptionalArg(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 4)
+
+    def forward(self, x, mask: Optional[torch.Tensor] = None):
+        if mask is not None:
+            x = x * mask
+        return self.lin(x)
+
+
+@torch.jit.interface
+class Activation(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        pass
+
+
+class Swish(nn.Module):
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x * torch.sigmoid(x)
+
+
+class WithInterface(nn.Module):
+    act: Activation
+
+    def __init__(self):
+        super().__init__()
+        self.act = Swish()
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return self.act(self.lin(x))
+
+
+class Branch(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(8, 8)
+
+    def forward(self, x):
+        return torch.relu(self.lin(x))
+
+
+class Forked(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.a = Branch()
+        self.b = Branch()
+
+    def forward(self, x):
+        fa = torch.jit.fork(self.a, x)
+        fb = torch.jit.fork(self.b, x * 2)
+        return torch.jit.wait(fa) + torch.jit.wait(fb)
+
+
+class Embed(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(5, 6)
+        self.norm = nn.LayerNorm(6)
+
+    def forward(self, ids):
+        return self.norm(self.emb(ids)).mean(1)
+
+
+def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
+    seen: List[float] = []
+    for i in range(4):
+        if i == 1:
+            continue
+        x = x * 0.5 + y
+        seen.append(float(i))
+    return x, seen
+
+
+def loops(x: torch.Tensor) -> Tuple[torch.Tensor, int]:
+    total = 0
+    i = 0
+    while i < 10:
+        i += 1
+        if i % 3 == 0:
+            continue
+        if i > 7:
+            break
+        total += i
+        x = x + float(i)
+    return x, total
+
+
+def with_head(vit: nn.Module) -> nn.Module:
+    """torchvision zero-fills the ViT head: outputs would say nothing."""
+    nn.init.normal_(vit.heads.head.weight, std=0.1)
+    return vit
+
+
+def small(directory: str):
+    torch.manual_seed(0)
+    save_all(directory, "rnn", Recurrent())
+    save_all(directory, "encoder", nn.TransformerEncoder(nn.TransformerEncoderLayer(16, 4, 32, batch_first=True), 2))
+    save_all(directory, "transformer", Seq2Seq())
+    save_all(directory, "decoder", Decoder(), kinds=("script",))
+    save_all(directory, "mha", Attention(), kinds=("script", "trace"))
+    save_all(directory, "classes", ClassesNet(), kinds=("script",))
+    save_all(directory, "containers", Containers(), kinds=("script", "frozen"))
+    save_all(directory, "optional", OptionalArg(), kinds=("script",))
+    torch.jit.script(OptionalArg().eval()).save(os.path.join(directory, "optional_given_script.pt"))
+    save_all(directory, "interface", WithInterface(), kinds=("script",))
+    save_all(directory, "fork", Forked(), kinds=("script", "frozen"))
+    save_all(directory, "embedding", Embed(), kinds=("script",))
+    torch.jit.save(torch.jit.script(combine), os.path.join(directory, "function_script.pt"))
+    torch.jit.save(torch.jit.script(loops), os.path.join(directory, "loops_function_script.pt"))
+    from torchvision.models.vision_transformer import VisionTransformer
+    save_all(directory, "vit_tiny", with_head(VisionTransformer(32, 8, 2, 2, 16, 32, num_classes=10)))
+
+
+def full(directory: str):
+    torch.manual_seed(0)
+    nets = {
+        "resnet18": lambda: torchvision.models.resnet18(),
+        "mobilenet_v2": lambda: torchvision.models.mobilenet_v2(),
+        "mobilenet_v3_small": lambda: torchvision.models.mobilenet_v3_small(),
+        "squeezenet1_1": lambda: torchvision.models.squeezenet1_1(),
+        "shufflenet_v2_x1_0": lambda: torchvision.models.shufflenet_v2_x1_0(),
+        "densenet121": lambda: torchvision.models.densenet121(),
+        "googlenet": lambda: torchvision.models.googlenet(aux_logits=False, init_weights=False),
+        "efficientnet_b0": lambda: torchvision.models.efficientnet_b0(),
+        "regnet_y_400mf": lambda: torchvision.models.regnet_y_400mf(),
+        "vit_b_16": lambda: with_head(torchvision.models.vit_b_16()),
+    }
+    only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
+    for name, make in nets.items():
+        if not only or name in only:
+            save_all(directory, name, make())
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    is_full = args[:1] == ["--full"]
+    target = args[-1]
+    os.makedirs(target, exist_ok=True)
+    small(target)
+    if is_full:
+        full(target)

@@ -1,0 +1,116 @@
+# Loads every .pt of the zoo (generate_zoo.py) from DIR, calls it on its
+# deterministic inputs and prints a summary of each output. Runs unchanged
+# under PyTorch 1.13 (/usr/bin/python3) and under `torchscript py`; the
+# PyTorch run's output is zoo_expected.txt, compared by compare_zoo.py.
+#   ZOO_DIR=DIR [ZOO_NAMES=a,b] python zoo_check.py
+import math
+import os
+from typing import List
+
+import torch
+
+# name -> input shapes (None = an Optional argument left out; a string is
+# an integer tensor of that many token ids). Fixtures absent from DIR are
+# skipped, so the small committed set and the full generated one share it.
+IMG = (1, 3, 224, 224)
+SMALL_IMG = (1, 3, 32, 32)
+INPUTS = {}
+for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", "shufflenet_v2_x1_0",
+             "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16"]:
+    for _kind in ["script", "trace", "frozen", "optimized"]:
+        INPUTS[_net + "_" + _kind] = [IMG]
+for _kind in ["script", "trace", "frozen", "optimized"]:
+    INPUTS["vit_tiny_" + _kind] = [SMALL_IMG]
+    INPUTS["rnn_" + _kind] = [(2, 5, 8)]
+    INPUTS["encoder_" + _kind] = [(2, 5, 16)]
+    INPUTS["transformer_" + _kind] = [(2, 5, 16), (2, 4, 16)]
+INPUTS.update({
+    "decoder_script": [(2, 4, 16), (2, 5, 16)],
+    "mha_script": [(2, 5, 16)],
+    "mha_trace": [(2, 5, 16)],
+    "classes_script": [(1, 3, 16, 16)],
+    "containers_script": [(2, 8)],
+    "containers_frozen": [(2, 8)],
+    "optional_script": [(2, 8), None],
+    "optional_given_script": [(2, 8), (2, 8)],
+    "interface_script": [(2, 8)],
+    "fork_script": [(2, 8)],
+    "fork_frozen": [(2, 8)],
+    "function_script": [(2, 8), (2, 8)],
+    "loops_function_script": [(6,)],
+    "embedding_script": ["7"],
+})
+
+
+def make_input(shape):
+    """A deterministic input both implementations can build without an RNG."""
+    if shape is None:
+        return None
+    if isinstance(shape, str):
+        return torch.arange(int(shape)).remainder(5).reshape(1, int(shape))
+    n = 1
+    for d in shape:
+        n *= d
+    return torch.arange(n, dtype=torch.float32).mul(0.618).sin().reshape(shape)
+
+
+def fmt(x: float) -> str:
+    if math.isnan(x) or math.isinf(x):
+        return str(x)
+    return "%.6g" % x
+
+
+def summarize(out, path: str, lines: List[str]):
+    if isinstance(out, torch.Tensor):
+        t = out.detach()
+        shape = "x".join(str(d) for d in t.shape)
+        if t.dtype == torch.bool or not t.is_floating_point():
+            vals = t.reshape(-1).tolist()[:8]
+            lines.append(path + " " + str(t.dtype) + " " + shape + " ints " + " ".join(str(int(v)) for v in vals))
+            return
+        flat = t.reshape(-1).double()
+        n = flat.numel()
+        picks = [flat[(i * n) // 8].item() for i in range(8)] if n else []
+        lines.append(path + " " + str(t.dtype) + " " + shape + " mean " + fmt(flat.mean().item() if n else 0.0)
+                     + " absmean " + fmt(flat.abs().mean().item() if n else 0.0)
+                     + " at " + " ".join(fmt(v) for v in picks))
+    elif isinstance(out, dict):
+        for k in sorted(out.keys()):
+            summarize(out[k], path + "[" + str(k) + "]", lines)
+    elif isinstance(out, (tuple, list)):
+        for i, item in enumerate(out):
+            summarize(item, path + "." + str(i), lines)
+    elif isinstance(out, float):
+        lines.append(path + " float " + fmt(out))
+    elif out is None or isinstance(out, (bool, int, str)):
+        lines.append(path + " " + type(out).__name__ + " " + str(out))
+    else:
+        lines.append(path + " object " + type(out).__name__)
+
+
+def check(directory: str, name: str):
+    module = torch.jit.load(os.path.join(directory, name + ".pt"))
+    args = [make_input(s) for s in INPUTS[name]]
+    with torch.no_grad():
+        out = module(*args)
+    lines: List[str] = []
+    summarize(out, "out", lines)
+    for line in lines:
+        print(name + ": " + line)
+
+
+def main():
+    directory = os.environ["ZOO_DIR"]
+    names = [n for n in os.environ.get("ZOO_NAMES", "").split(",") if n] or sorted(INPUTS.keys())
+    for name in names:
+        if not os.path.exists(os.path.join(directory, name + ".pt")):
+            continue
+        try:
+            check(directory, name)
+        except Exception as e:  # noqa: BLE001 - a failure is a finding, the rest still run
+            msg = str(e).strip().split("\n")
+            print(name + ": FAILED " + type(e).__name__ + ": " + (msg[0] if msg else ""))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,126 @@
+// ===--- zoo_test.cpp - the .pt zoo through the public C++ API ------------=== //
+// An embedder's path through files PyTorch 1.13 wrote every way
+// (tests/data/pt/generate_zoo.py): ts::load, forward on zoo_check.py's
+// deterministic inputs, and the outputs' summaries against PyTorch's
+// (zoo_expected.txt): tuples, dicts, NamedTuples, ints, None arguments,
+// saved functions, fork/wait and interfaces.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <optional>
+#include <sstream>
+
+#include "torchscript/torchscript.h"
+
+namespace {
+
+const std::string kPt = std::string(TS_TEST_DATA_DIR) + "/pt/";
+
+/// zoo_check.py's make_input: sin(0.618 * arange(n)) in the given shape;
+/// nullopt is an Optional argument left as None.
+ts::Value makeInput(const std::optional<std::vector<int64_t>>& shape) {
+  if (!shape) return ts::Value();
+  int64_t n = 1;
+  for (int64_t d : *shape) n *= d;
+  std::vector<float> data(static_cast<size_t>(n));
+  for (int64_t i = 0; i < n; ++i) data[static_cast<size_t>(i)] = std::sin(static_cast<float>(i) * 0.618f);
+  return ts::Value::tensor(*shape, data);
+}
+
+/// One summary line per output leaf, as zoo_check.py's summarize prints
+/// them: `out.0 float32 2x3 <mean> <absmean>` for tensors, `out.1 <value>`
+/// for numbers.
+void summarize(const ts::Value& v, const std::string& path, std::vector<std::string>& lines) {
+  std::ostringstream s;
+  if (v.isTensor()) {
+    std::vector<double> xs = v.toDoubleVector();
+    double sum = 0, abs_sum = 0;
+    for (double x : xs) sum += x, abs_sum += std::fabs(x);
+    std::string shape;
+    for (int64_t d : v.shape()) shape += (shape.empty() ? "" : "x") + std::to_string(d);
+    double n = xs.empty() ? 1 : static_cast<double>(xs.size());
+    s << path << " " << shape << " " << sum / n << " " << abs_sum / n;
+  } else if (v.isDict()) {
+    auto entries = v.toDict();
+    std::sort(entries.begin(), entries.end(),
+              [](const auto& a, const auto& b) { return a.first.toString() < b.first.toString(); });
+    for (const auto& [k, item] : entries) summarize(item, path + "[" + k.toString() + "]", lines);
+    return;
+  } else if (v.isList() || v.isTuple()) {
+    std::vector<ts::Value> items = v.toList();
+    for (size_t i = 0; i < items.size(); ++i) summarize(items[i], path + "." + std::to_string(i), lines);
+    return;
+  } else if (v.isInt() || v.isDouble()) {
+    s << path << " " << v.toDouble();
+  } else {
+    return;
+  }
+  lines.push_back(s.str());
+}
+
+/// PyTorch's lines for `name` from zoo_expected.txt, in the same form.
+std::vector<std::string> expectedLines(const std::string& name) {
+  std::ifstream in(kPt + "zoo_expected.txt");
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(name + ": ", 0) != 0) continue;
+    std::istringstream words(line.substr(name.size() + 2));
+    std::vector<std::string> w;
+    for (std::string x; words >> x;) w.push_back(x);
+    std::ostringstream s;
+    if (w.size() >= 7 && w[3] == "mean") {
+      s << w[0] << " " << w[2] << " " << std::stod(w[4]) << " " << std::stod(w[6]);
+    } else if (w.size() == 3 && (w[1] == "int" || w[1] == "float")) {
+      s << w[0] << " " << std::stod(w[2]);
+    } else {
+      continue;
+    }
+    out.push_back(s.str());
+  }
+  return out;
+}
+
+/// Same paths and shapes; numbers to float rounding at the line's scale.
+void expectClose(const std::string& got, const std::string& want) {
+  std::istringstream g(got), w(want);
+  std::vector<std::string> gs, ws;
+  for (std::string x; g >> x;) gs.push_back(x);
+  for (std::string x; w >> x;) ws.push_back(x);
+  ASSERT_EQ(gs.size(), ws.size()) << got << " vs " << want;
+  size_t first_number = gs.size() == 4 ? 2 : 1;
+  for (size_t i = 0; i < first_number; ++i) EXPECT_EQ(gs[i], ws[i]);
+  double scale = gs.size() == 4 ? std::stod(ws[3]) : 1.0;
+  for (size_t i = first_number; i < gs.size(); ++i)
+    EXPECT_NEAR(std::stod(gs[i]), std::stod(ws[i]), 1e-3 * (scale + std::fabs(std::stod(ws[i])))) << got;
+}
+
+void expectMatchesPyTorch(const std::string& name, const std::vector<std::optional<std::vector<int64_t>>>& inputs) {
+  SCOPED_TRACE(name);
+  ts::Module m = ts::load(kPt + "zoo/" + name + ".pt");
+  std::vector<ts::Value> args;
+  for (const auto& shape : inputs) args.push_back(makeInput(shape));
+  ts::NoGradGuard no_grad;
+  std::vector<std::string> got;
+  summarize(m.forward(args), "out", got);
+  std::vector<std::string> want = expectedLines(name);
+  ASSERT_FALSE(want.empty());
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) expectClose(got[i], want[i]);
+}
+
+using Shape = std::vector<int64_t>;
+
+TEST(Zoo, BidirectionalRnnsAndCellsTraced) { expectMatchesPyTorch("rnn_trace", {Shape{2, 5, 8}}); }
+TEST(Zoo, FrozenRnns) { expectMatchesPyTorch("rnn_frozen", {Shape{2, 5, 8}}); }
+TEST(Zoo, ScriptedTransformer) { expectMatchesPyTorch("transformer_script", {Shape{2, 5, 16}, Shape{2, 4, 16}}); }
+TEST(Zoo, MultiheadAttentionWeights) { expectMatchesPyTorch("mha_script", {Shape{2, 5, 16}}); }
+TEST(Zoo, NamedTupleDictAndListOutputs) { expectMatchesPyTorch("classes_script", {Shape{1, 3, 16, 16}}); }
+TEST(Zoo, ModuleDictOutputs) { expectMatchesPyTorch("containers_frozen", {Shape{2, 8}}); }
+TEST(Zoo, OptionalArgumentLeftNone) { expectMatchesPyTorch("optional_script", {Shape{2, 8}, std::nullopt}); }
+TEST(Zoo, InterfaceAttribute) { expectMatchesPyTorch("interface_script", {Shape{2, 8}}); }
+TEST(Zoo, ForkAndWait) { expectMatchesPyTorch("fork_script", {Shape{2, 8}}); }
+TEST(Zoo, SavedFunction) { expectMatchesPyTorch("function_script", {Shape{2, 8}, Shape{2, 8}}); }
+
+}  // namespace
