@@ -12,6 +12,7 @@
 #include "tensor/ops_binary.h"
 #include "tensor/ops_creation.h"
 #include "tensor/ops_view.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts {
@@ -96,6 +97,7 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double 
   blasLayout(a, ta, lda);
   blasLayout(b, tb, ldb);
   auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
+  prepareBlas();
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,
                 static_cast<const float*>(b.data_ptr()), ldb, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), m);
@@ -117,6 +119,7 @@ Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in, Tensor out = Tensor(
   int inc = static_cast<int>(vec.strides()[0]);
   // A transposed view is the column-major matrix itself: swap the roles.
   auto order = trans ? CblasColMajor : CblasRowMajor;
+  prepareBlas();
   if (mat.dtype() == ScalarType::Float) {
     cblas_sgemv(order, CblasNoTrans, r, c, static_cast<float>(alpha), static_cast<const float*>(mat.data_ptr()), ld,
                 static_cast<const float*>(vec.data_ptr()), inc, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), 1);
@@ -191,6 +194,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
     Tensor out = emptyTensor({}, self.dtype());
     int n = static_cast<int>(self.numel());
     int incx = static_cast<int>(self.strides()[0]), incy = static_cast<int>(tensor.strides()[0]);
+    prepareBlas();
     if (self.dtype() == ScalarType::Float) {
       *static_cast<float*>(out.data_ptr()) = cblas_sdot(n, static_cast<const float*>(self.data_ptr()), incx,
                                                         static_cast<const float*>(tensor.data_ptr()), incy);
