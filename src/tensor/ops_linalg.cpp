@@ -135,7 +135,13 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   int64_t batch = a.sizes()[0], n = a.sizes()[1], k = a.sizes()[2], m = b.sizes()[2];
   Tensor out = emptyTensor({batch, n, m}, a.dtype());
   if (isBlasType(a.dtype()) && k * n * m >= kSmallBmm) {
-    for (int64_t i = 0; i < batch; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
+    // Products OpenBLAS runs on the calling thread are split between our
+    // threads; larger ones run one after another on OpenBLAS's threads
+    // (Note [One thread count]).
+    const int64_t grain = k * n * m <= kBlasSerialWork ? grainFor(k * n * m) : batch;
+    parallelFor(0, batch, grain, [&](int64_t b0, int64_t b1) {
+      for (int64_t i = b0; i < b1; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
+    });
     return out;
   }
   Tensor ac = a.contiguous(), bc = b.contiguous();
@@ -144,7 +150,9 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
     const T* pa = static_cast<const T*>(ac.data_ptr());
     const T* pb = static_cast<const T*>(bc.data_ptr());
     T* pc = static_cast<T*>(out.data_ptr());
-    for (int64_t i = 0; i < batch; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
+    parallelFor(0, batch, grainFor(n * k * m), [&](int64_t b0, int64_t b1) {
+      for (int64_t i = b0; i < b1; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
+    });
   });
   return out;
 }

@@ -26,9 +26,14 @@ int getNumThreads();
 /// Raises RuntimeError for n <= 0.
 void setNumThreads(int n);
 /// Called before every BLAS routine: fixes OpenBLAS's thread count on first
-/// use (Note [One thread count]). OpenBLAS runs its own threads, so BLAS is
-/// never called inside a parallelFor task (they would oversubscribe).
+/// use (Note [One thread count]). OpenBLAS runs its own threads, so a BLAS
+/// call inside a parallelFor task would oversubscribe the cores; only
+/// products of at most kBlasSerialWork multiply-adds, which OpenBLAS runs on
+/// the calling thread, are made inside tasks.
 void prepareBlas();
+/// m * n * k up to which OpenBLAS's sgemm/dgemm stay on the calling thread
+/// (SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD in its interface/gemm.c).
+constexpr int64_t kBlasSerialWork = 65536 * 4;
 /// Index of the calling task inside a parallelFor (0 outside one).
 int getThreadNum();
 /// Whether the caller runs inside a parallelFor task (nested calls run serially).

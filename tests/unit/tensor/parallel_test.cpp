@@ -113,6 +113,9 @@ TEST(ParallelKernels, SoftmaxAndGathersAreBitIdentical) {
   for (int64_t i = 0; i < 64; ++i) parts.push_back(field({8, 100}, static_cast<double>(i)));
   expectThreadInvariant("cat of small pieces", [&] { return cat(parts, 1); });
   expectThreadInvariant("cat along dim 0", [&] { return cat(parts, 0); });
+  Tensor a = field({64, 48, 40}), b = field({64, 40, 56}, 0.5);
+  expectThreadInvariant("bmm, small products", [&] { return bmm(a, b); });
+  expectThreadInvariant("bmm, small int products", [&] { return bmm(a.to(ScalarType::Long), b.to(ScalarType::Long)); });
 }
 
 TEST(ParallelFor, CoversTheRangeOnceInFixedChunks) {
