@@ -11,6 +11,7 @@
 #include "tensor/checked_math.h"
 #include "tensor/dispatch.h"
 #include "tensor/nn_shape.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts::detail {
@@ -30,14 +31,40 @@ void forEachIndex(IntArrayRef sizes, F f) {
   }
 }
 
+/// Calls f(lin, idx) for every multi-index idx of `sizes` (lin its row-major
+/// position), split across threads for large shapes: each task starts at
+/// its first position's multi-index. f must only write entry lin of its
+/// outputs; a failure raised by f is the first in row-major order, as on one
+/// thread (parallelFor rethrows the earliest task's).
+template <class F>
+void forEachIndexParallel(IntArrayRef sizes, F f) {
+  parallelFor(0, computeNumel(sizes), kGrainSize, [&](int64_t begin, int64_t end) {
+    DimVector idx(sizes.size(), 0);
+    for (size_t d = sizes.size(), rest = static_cast<size_t>(begin); d-- > 0;) {
+      idx[d] = static_cast<int64_t>(rest % static_cast<size_t>(sizes[d]));
+      rest /= static_cast<size_t>(sizes[d]);
+    }
+    for (int64_t i = begin; i < end; ++i) {
+      f(i, static_cast<const DimVector&>(idx));
+      for (size_t d = sizes.size(); d-- > 0;) {
+        if (++idx[d] < sizes[d]) break;
+        idx[d] = 0;
+      }
+    }
+  });
+}
+
 /// Gathers elements of `src` at element offsets (relative to src.data_ptr())
 /// into a new contiguous tensor of `sizes`.
 Tensor gatherOffsets(const Tensor& src, IntArrayRef sizes, const std::vector<int64_t>& offsets) {
   Tensor out = emptyTensor(sizes, src.dtype());
-  size_t es = src.element_size();
+  const int64_t es = static_cast<int64_t>(src.element_size());
   const char* s = static_cast<const char*>(src.data_ptr());
   char* o = static_cast<char*>(out.data_ptr());
-  for (size_t i = 0; i < offsets.size(); ++i) std::memcpy(o + i * es, s + offsets[i] * static_cast<int64_t>(es), es);
+  parallelFor(0, static_cast<int64_t>(offsets.size()), kGrainSize, [&](int64_t b, int64_t e) {
+    for (int64_t i = b; i < e; ++i)
+      std::memcpy(o + i * es, s + offsets[static_cast<size_t>(i)] * es, static_cast<size_t>(es));
+  });
   return out;
 }
 
@@ -120,8 +147,8 @@ IndexPlan planIndex(const Tensor& self, const std::vector<Tensor>& raw) {
   for (size_t i = before; i < rest_dims.size(); ++i) plan.sizes.push_back(self.size(rest_dims[i]));
   DimVector bstrides = contiguousStrides(bshape);
   size_t nb = bshape.size();
-  plan.offsets.reserve(static_cast<size_t>(computeNumel(plan.sizes)));
-  forEachIndex(plan.sizes, [&](const DimVector& r) {
+  plan.offsets.resize(static_cast<size_t>(computeNumel(plan.sizes)));
+  forEachIndexParallel(plan.sizes, [&](int64_t lin, const DimVector& r) {
     int64_t off = 0, blin = 0;
     for (size_t i = 0; i < before; ++i) off += r[i] * self.stride(rest_dims[i]);
     for (size_t j = 0; j < nb; ++j) blin += r[before + j] * bstrides[j];
@@ -130,7 +157,7 @@ IndexPlan planIndex(const Tensor& self, const std::vector<Tensor>& raw) {
       int64_t d = idx_dims[j];
       off += wrapIndex(ixs[j].data_ptr<int64_t>()[blin], self.size(d), d) * self.stride(d);
     }
-    plan.offsets.push_back(off);
+    plan.offsets[static_cast<size_t>(lin)] = off;
   });
   return plan;
 }
@@ -234,16 +261,16 @@ Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index) {
   dim = maybeWrapDim(dim, self.dim());
   DimVector sizes = self.sizes();
   if (self.dim() > 0) sizes[static_cast<size_t>(dim)] = ix.numel();
-  std::vector<int64_t> offsets;
+  std::vector<int64_t> offsets(static_cast<size_t>(computeNumel(sizes)));
   const int64_t* iv = ix.data_ptr<int64_t>();
-  forEachIndex(sizes, [&](const DimVector& idx) {
-    if (self.dim() == 0) { wrapIndex(iv[0], 1, 0); offsets.push_back(0); return; }
+  forEachIndexParallel(sizes, [&](int64_t lin, const DimVector& idx) {
+    if (self.dim() == 0) { wrapIndex(iv[0], 1, 0); offsets[static_cast<size_t>(lin)] = 0; return; }
     DimVector src = idx;
     int64_t v = iv[idx[static_cast<size_t>(dim)]];
     // Unlike subscripts, index_select takes no negative indices.
     TS_CHECK(v >= 0 && v < self.size(dim), "index out of range in self", ErrorKind::IndexError);
     src[static_cast<size_t>(dim)] = v;
-    offsets.push_back(offsetOf(self, src));
+    offsets[static_cast<size_t>(lin)] = offsetOf(self, src);
   });
   Tensor out = gatherOffsets(self, sizes, offsets);
   return self.dim() == 0 && index.dim() == 1 ? out.reshape({ix.numel()}) : out;
@@ -253,16 +280,16 @@ Tensor indexSelect(const Tensor& self, int64_t dim, const Tensor& index) {
 /// idx names t[idx with idx[dim] replaced by the index value], bounds
 /// checked with PyTorch's message.
 std::vector<int64_t> indexedOffsets(const Tensor& t, const Tensor& ix, int64_t dim) {
-  std::vector<int64_t> offsets;
+  std::vector<int64_t> offsets(static_cast<size_t>(ix.numel()));
   const int64_t* iv = ix.data_ptr<int64_t>();
-  int64_t lin = 0, bound = t.dim() == 0 ? 1 : t.size(dim);
-  forEachIndex(ix.sizes(), [&](const DimVector& idx) {
-    int64_t v = iv[lin++];
+  int64_t bound = t.dim() == 0 ? 1 : t.size(dim);
+  forEachIndexParallel(ix.sizes(), [&](int64_t lin, const DimVector& idx) {
+    int64_t v = iv[lin];
     TS_CHECK(v >= -bound && v < bound, "index " + std::to_string(v) + " is out of bounds for dimension " +
                                            std::to_string(dim) + " with size " + std::to_string(bound));
     DimVector at = idx;
     if (t.dim() > 0) at[static_cast<size_t>(dim)] = v < 0 ? v + bound : v;
-    offsets.push_back(offsetOf(t, at));
+    offsets[static_cast<size_t>(lin)] = offsetOf(t, at);
   });
   return offsets;
 }

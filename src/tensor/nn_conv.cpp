@@ -10,6 +10,7 @@
 #include "tensor/nn_conv_avx512.h"
 #include "tensor/nn_im2col.h"
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 
 namespace ts::nn {
 namespace {
@@ -124,12 +125,17 @@ void convForwardAvx512(const Tensor& in, const Tensor& w, const Tensor& bias, co
   const float* wp = static_cast<const float*>(w.data_ptr());
   const float* bp = b.defined() ? static_cast<const float*>(b.data_ptr()) : nullptr;
   float* dst = static_cast<float*>(out.data_ptr());
-  for (int64_t bi = 0; bi < n; ++bi) {
-    for (int64_t gi = 0; gi < groups; ++gi) {
+  // A grouped (depthwise) convolution has too few channels per group to
+  // split, so its threads take whole groups; otherwise each call splits its
+  // output channels (Note [Parallel convolution]).
+  const int64_t grain = groups > 1 ? grainFor(cout_g * l * g.colRows()) : n * groups;
+  parallelFor(0, n * groups, grain, [&](int64_t i0, int64_t i1) {
+    for (int64_t i = i0; i < i1; ++i) {
+      const int64_t bi = i / groups, gi = i % groups;
       convGemmAvx512(wp + gi * cout_g * g.colRows(), cout_g, src + (bi * cin + gi * cin_g) * plane, g,
                      bp ? bp + gi * cout_g : nullptr, dst + (bi * cout + gi * cout_g) * l);
     }
-  }
+  });
 }
 
 template <typename T>

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 
 namespace ts::nn {
 namespace {
@@ -80,31 +81,29 @@ struct Planes {
   int64_t floats(const Window2d& g) const { return g.channels * nphase * plane; }
 };
 
-/// Copies img[channels, height, width] into the zero-padded phase planes.
-void fillPlanes(const float* img, const Window2d& g, const Planes& pl, float* dst) {
+/// Copies channel c of img[channels, height, width] into its zero-padded phase planes.
+void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c, float* dst) {
   const int64_t sh = g.stride_h, sw = g.stride_w;
-  for (int64_t c = 0; c < g.channels; ++c) {
-    for (int64_t r = 0; r < pl.hq * sh; ++r) {
-      const int64_t ih = r - g.pad_h, rp = r % sh;
-      for (int64_t cp = 0; cp < sw; ++cp) {
-        const int64_t id = pl.phase_id[static_cast<size_t>(rp * sw + cp)];
-        if (id < 0) continue;
-        float* out = dst + (c * pl.nphase + id) * pl.plane + (r / sh) * pl.wq;
-        if (ih < 0 || ih >= g.height) {
-          std::fill(out, out + pl.wq, 0.0f);
-          continue;
-        }
-        // Plane column j holds input column j * sw + cp - pad_w.
-        const auto [first, last] = nn_detail::windowRange(pl.wq, sw, g.pad_w, cp, g.width);
-        const float* src = img + (c * g.height + ih) * g.width + cp - g.pad_w;
-        std::fill(out, out + first, 0.0f);
-        if (sw == 1) {
-          for (int64_t j = first; j < last; ++j) out[j] = src[j];
-        } else {
-          for (int64_t j = first; j < last; ++j) out[j] = src[j * sw];
-        }
-        std::fill(out + last, out + pl.wq, 0.0f);
+  for (int64_t r = 0; r < pl.hq * sh; ++r) {
+    const int64_t ih = r - g.pad_h, rp = r % sh;
+    for (int64_t cp = 0; cp < sw; ++cp) {
+      const int64_t id = pl.phase_id[static_cast<size_t>(rp * sw + cp)];
+      if (id < 0) continue;
+      float* out = dst + (c * pl.nphase + id) * pl.plane + (r / sh) * pl.wq;
+      if (ih < 0 || ih >= g.height) {
+        std::fill(out, out + pl.wq, 0.0f);
+        continue;
       }
+      // Plane column j holds input column j * sw + cp - pad_w.
+      const auto [first, last] = nn_detail::windowRange(pl.wq, sw, g.pad_w, cp, g.width);
+      const float* src = img + (c * g.height + ih) * g.width + cp - g.pad_w;
+      std::fill(out, out + first, 0.0f);
+      if (sw == 1) {
+        for (int64_t j = first; j < last; ++j) out[j] = src[j];
+      } else {
+        for (int64_t j = first; j < last; ++j) out[j] = src[j * sw];
+      }
+      std::fill(out + last, out + pl.wq, 0.0f);
     }
   }
 }
@@ -198,24 +197,33 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
   // Both buffers come from the tensor allocator's block cache.
   Tensor planes_buf = emptyTensor({planes_floats}, ScalarType::Float);
   float* planes = static_cast<float*>(planes_buf.data_ptr());
-  fillPlanes(img, g, pl, planes);
+  parallelFor(0, g.channels, grainFor(pl.nphase * pl.plane), [&](int64_t c0, int64_t c1) {
+    for (int64_t c = c0; c < c1; ++c) fillPlanes(img, g, pl, c, planes);
+  });
   std::fill(planes + planes_floats - nr - pl.wq, planes + planes_floats, 0.0f);
-  float tile[14 * 64];
   // Output rows per chunk: the planes a chunk reads fit in kChunkBytes.
   const int64_t row_bytes = g.channels * pl.nphase * pl.wq * 4;
   const int64_t chunk_rows = std::clamp<int64_t>(kChunkBytes / std::max<int64_t>(row_bytes, 1), 1, g.out_h);
-  for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
-    const int64_t q_begin = oh0 * pl.wq, q_end = std::min(g.out_h, oh0 + chunk_rows) * pl.wq;
-    for (int64_t m0 = 0; m0 < rows; m0 += max_rows) {
-      const int64_t mr = std::min(max_rows, rows - m0);
-      const Kernel kernel = table[mr - 1];
-      for (int64_t q0 = q_begin; q0 < q_end; q0 += nr) {
-        const int64_t ncols = std::min(nr, q_end - q0);
-        kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, bias ? bias + m0 : nullptr, tile, ncols);
-        storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out + m0 * g.out_h * g.out_w);
+  // Note [Parallel convolution]: threads split the blocks of max_rows weight
+  // rows (output channels). Every block keeps its rows and every output its
+  // FMA chain, so the result does not depend on the thread count; each thread
+  // streams its own share of the weights and reads the shared planes.
+  const int64_t blocks = (rows + max_rows - 1) / max_rows;
+  parallelFor(0, blocks, grainFor(max_rows * pl.q_total * kdim), [&](int64_t b0, int64_t b1) {
+    float tile[14 * 64];
+    for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
+      const int64_t q_begin = oh0 * pl.wq, q_end = std::min(g.out_h, oh0 + chunk_rows) * pl.wq;
+      for (int64_t m0 = b0 * max_rows; m0 < std::min(rows, b1 * max_rows); m0 += max_rows) {
+        const int64_t mr = std::min(max_rows, rows - m0);
+        const Kernel kernel = table[mr - 1];
+        for (int64_t q0 = q_begin; q0 < q_end; q0 += nr) {
+          const int64_t ncols = std::min(nr, q_end - q0);
+          kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, bias ? bias + m0 : nullptr, tile, ncols);
+          storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out + m0 * g.out_h * g.out_w);
+        }
       }
     }
-  }
+  });
 }
 
 }  // namespace ts::nn

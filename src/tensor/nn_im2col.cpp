@@ -12,6 +12,7 @@
 
 #include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 
 namespace ts::nn {
 
@@ -20,35 +21,47 @@ void im2colRaw(const T* img, T* cols, const Window2d& g) {
   im2colRows(img, cols, g, 0, g.out_h);
 }
 
+namespace {
+
+/// Rows of channel c of the patch matrix im2colRows builds.
 template <typename T>
-void im2colRows(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end) {
+void im2colChannel(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end, int64_t c) {
   const int64_t l = (oh_end - oh_begin) * g.out_w;
-  for (int64_t c = 0; c < g.channels; ++c) {
-    const T* plane = img + c * g.height * g.width;
-    for (int64_t ki = 0; ki < g.kernel_h; ++ki) {
-      for (int64_t kj = 0; kj < g.kernel_w; ++kj) {
-        T* row = cols + ((c * g.kernel_h + ki) * g.kernel_w + kj) * l;
-        const int64_t off_w = kj * g.dil_w - g.pad_w;
-        const auto [first, last] = nn_detail::windowRange(g.out_w, g.stride_w, g.pad_w, kj * g.dil_w, g.width);
-        for (int64_t oh = oh_begin; oh < oh_end; ++oh) {
-          const int64_t ih = oh * g.stride_h - g.pad_h + ki * g.dil_h;
-          T* dst = row + (oh - oh_begin) * g.out_w;
-          if (ih < 0 || ih >= g.height) {
-            std::fill(dst, dst + g.out_w, T(0));
-            continue;
-          }
-          const T* src = plane + ih * g.width;
-          std::fill(dst, dst + first, T(0));
-          if (g.stride_w == 1) {
-            std::copy(src + first + off_w, src + last + off_w, dst + first);
-          } else {
-            for (int64_t ow = first; ow < last; ++ow) dst[ow] = src[ow * g.stride_w + off_w];
-          }
-          std::fill(dst + last, dst + g.out_w, T(0));
+  const T* plane = img + c * g.height * g.width;
+  for (int64_t ki = 0; ki < g.kernel_h; ++ki) {
+    for (int64_t kj = 0; kj < g.kernel_w; ++kj) {
+      T* row = cols + ((c * g.kernel_h + ki) * g.kernel_w + kj) * l;
+      const int64_t off_w = kj * g.dil_w - g.pad_w;
+      const auto [first, last] = nn_detail::windowRange(g.out_w, g.stride_w, g.pad_w, kj * g.dil_w, g.width);
+      for (int64_t oh = oh_begin; oh < oh_end; ++oh) {
+        const int64_t ih = oh * g.stride_h - g.pad_h + ki * g.dil_h;
+        T* dst = row + (oh - oh_begin) * g.out_w;
+        if (ih < 0 || ih >= g.height) {
+          std::fill(dst, dst + g.out_w, T(0));
+          continue;
         }
+        const T* src = plane + ih * g.width;
+        std::fill(dst, dst + first, T(0));
+        if (g.stride_w == 1) {
+          std::copy(src + first + off_w, src + last + off_w, dst + first);
+        } else {
+          for (int64_t ow = first; ow < last; ++ow) dst[ow] = src[ow * g.stride_w + off_w];
+        }
+        std::fill(dst + last, dst + g.out_w, T(0));
       }
     }
   }
+}
+
+}  // namespace
+
+template <typename T>
+void im2colRows(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end) {
+  const int64_t l = (oh_end - oh_begin) * g.out_w;
+  // Channels fill disjoint row blocks of the patch matrix.
+  parallelFor(0, g.channels, grainFor(g.kernel_h * g.kernel_w * l), [&](int64_t c0, int64_t c1) {
+    for (int64_t c = c0; c < c1; ++c) im2colChannel(img, cols, g, oh_begin, oh_end, c);
+  });
 }
 
 template <typename T>
@@ -75,6 +88,7 @@ void col2imRaw(const T* cols, T* img, const Window2d& g) {
 template <>
 void gemm<float>(int64_t m, int64_t n, int64_t k, const float* a, const float* b, int64_t ldb, float* c, int64_t ldc,
                  bool accumulate) {
+  prepareBlas();
   cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, ldb, accumulate ? 1.0f : 0.0f, c,
               ldc);
 }
@@ -82,6 +96,7 @@ void gemm<float>(int64_t m, int64_t n, int64_t k, const float* a, const float* b
 template <>
 void gemm<double>(int64_t m, int64_t n, int64_t k, const double* a, const double* b, int64_t ldb, double* c,
                   int64_t ldc, bool accumulate) {
+  prepareBlas();
   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, ldb, accumulate ? 1.0 : 0.0, c, ldc);
 }
 

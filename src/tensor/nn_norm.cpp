@@ -11,6 +11,7 @@
 
 #include "tensor/nn_moments.h"
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 #include "tensor/vec_fma.h"
 
 namespace ts::nn {
@@ -58,6 +59,47 @@ std::pair<T, double> moments(const T* x, int64_t n, int64_t stride_outer, int64_
   return {mean, sq};
 }
 
+/// The running statistics are updated with the input's dtype arithmetic
+/// (measured against PyTorch 1.13: float for float input); `count` values
+/// per channel gave mean m and sum of squared deviations sq.
+template <typename T>
+void updateRunningStats(const Tensor& running_mean, const Tensor& running_var, const std::vector<T>& m,
+                        const std::vector<double>& sq, int64_t count, double momentum) {
+  const T mom = static_cast<T>(momentum), keep = static_cast<T>(1 - momentum);
+  for (size_t ch = 0; ch < m.size(); ++ch) {
+    const int64_t c = static_cast<int64_t>(ch);
+    if (running_mean.defined()) {
+      Tensor rm = running_mean.select(0, c);
+      fill_(rm, Scalar(static_cast<double>(mom * m[ch] + keep * static_cast<T>(rm.item().toDouble()))));
+    }
+    if (running_var.defined()) {
+      Tensor rv = running_var.select(0, c);
+      const T unbiased = count > 1 ? static_cast<T>(sq[ch]) / static_cast<T>(count - 1) : static_cast<T>(NAN);
+      fill_(rv, Scalar(static_cast<double>(mom * unbiased + keep * static_cast<T>(rv.item().toDouble()))));
+    }
+  }
+}
+
+/// Normalizes group row i (d channels of hw values) of a group norm.
+template <typename T>
+void groupNormRow(const T* xp, T* yp, int64_t i, int64_t groups, int64_t d, int64_t hw, const std::vector<T>& w,
+                  const std::vector<T>& bi, double eps, bool affine) {
+  auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
+  const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+  if (!affine) {
+    // ATen's plain path: (x - mean) * rstd, exact zero for x == mean.
+    for (int64_t k = 0; k < d * hw; ++k) yp[i * d * hw + k] = (xp[i * d * hw + k] - mean_v) * rstd;
+    return;
+  }
+  for (int64_t j = 0; j < d; ++j) {
+    const int64_t ch = (i % groups) * d + j;
+    const T scale = rstd * valueAt<T>(w, ch, T(1));
+    // Measured: the shift is not fused, the per-element transform is.
+    const T shift = -scale * mean_v + valueAt<T>(bi, ch, T(0));
+    fmaRun(xp + (i * d + j) * hw, yp + (i * d + j) * hw, hw, scale, shift);
+  }
+}
+
 void checkChannelParam(const Tensor& p, int64_t c, const char* what) {
   if (!p.defined()) return;
   TS_CHECK(p.numel() == c, std::string("running_mean should contain ") + std::to_string(c) +
@@ -84,34 +126,38 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
     const std::vector<T> w = paramValues<T>(weight), bi = paramValues<T>(bias);
     const std::vector<T> rmean = training ? std::vector<T>() : paramValues<T>(running_mean);
     const std::vector<T> rvar = training ? std::vector<T>() : paramValues<T>(running_var);
-    for (int64_t ch = 0; ch < c; ++ch) {
-      T mean_v, invstd;
-      if (training) {
-        auto [m, sq_acc] = moments(xp + ch * l, n * l, c * l, l, n);
-        mean_v = m;
-        // ATen stores the sum of squares in the input's dtype before using it.
-        const double sq = static_cast<double>(static_cast<T>(sq_acc));
-        invstd = static_cast<T>(1.0 / std::sqrt(sq / static_cast<double>(n * l) + eps));
-        // The running statistics are updated with the input's dtype arithmetic
-        // (measured against PyTorch 1.13: float for float input).
-        const T mom = static_cast<T>(momentum), keep = static_cast<T>(1 - momentum);
-        if (running_mean.defined()) {
-          Tensor rm = running_mean.select(0, ch);
-          fill_(rm, Scalar(static_cast<double>(mom * m + keep * static_cast<T>(rm.item().toDouble()))));
+    // Per channel: mean, inverse std, and (training) the sum of squares.
+    std::vector<T> mean_v(static_cast<size_t>(c)), invstd(static_cast<size_t>(c));
+    std::vector<double> sq(training ? static_cast<size_t>(c) : 0);
+    parallelFor(0, c, grainFor(training ? 2 * n * l : 1), [&](int64_t c0, int64_t c1) {
+      for (int64_t ch = c0; ch < c1; ++ch) {
+        const size_t i = static_cast<size_t>(ch);
+        if (training) {
+          auto [m, sq_acc] = moments(xp + ch * l, n * l, c * l, l, n);
+          mean_v[i] = m;
+          // ATen stores the sum of squares in the input's dtype before using it.
+          sq[i] = static_cast<double>(static_cast<T>(sq_acc));
+          invstd[i] = static_cast<T>(1.0 / std::sqrt(sq[i] / static_cast<double>(n * l) + eps));
+        } else {
+          mean_v[i] = valueAt<T>(rmean, ch, T(0));
+          invstd[i] = T(1) / std::sqrt(valueAt<T>(rvar, ch, T(1)) + static_cast<T>(eps));
         }
-        if (running_var.defined()) {
-          Tensor rv = running_var.select(0, ch);
-          const T unbiased = n * l > 1 ? static_cast<T>(sq) / static_cast<T>(n * l - 1) : static_cast<T>(NAN);
-          fill_(rv, Scalar(static_cast<double>(mom * unbiased + keep * static_cast<T>(rv.item().toDouble()))));
-        }
-      } else {
-        mean_v = valueAt<T>(rmean, ch, T(0));
-        invstd = T(1) / std::sqrt(valueAt<T>(rvar, ch, T(1)) + static_cast<T>(eps));
       }
-      const T alpha = invstd * valueAt<T>(w, ch, T(1));
-      const T beta = std::fma(-mean_v, alpha, valueAt<T>(bi, ch, T(0)));
-      for (int64_t b = 0; b < n; ++b) fmaRun(xp + (b * c + ch) * l, yp + (b * c + ch) * l, l, alpha, beta);
+    });
+    if (training) updateRunningStats<T>(running_mean, running_var, mean_v, sq, n * l, momentum);
+    std::vector<T> alpha(static_cast<size_t>(c)), beta(static_cast<size_t>(c));
+    for (int64_t ch = 0; ch < c; ++ch) {
+      const size_t i = static_cast<size_t>(ch);
+      alpha[i] = invstd[i] * valueAt<T>(w, ch, T(1));
+      beta[i] = std::fma(-mean_v[i], alpha[i], valueAt<T>(bi, ch, T(0)));
     }
+    // Every (batch, channel) run is independent.
+    parallelFor(0, n * c, grainFor(l), [&](int64_t i0, int64_t i1) {
+      for (int64_t i = i0; i < i1; ++i) {
+        const size_t ch = static_cast<size_t>(i % c);
+        fmaRun(xp + i * l, yp + i * l, l, alpha[ch], beta[ch]);
+      }
+    });
   });
   return out;
 }
@@ -145,15 +191,18 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
     T* yp = static_cast<T*>(out.data_ptr());
     const T* wp = w.defined() ? static_cast<const T*>(w.data_ptr()) : nullptr;
     const T* bp = b.defined() ? static_cast<const T*>(b.data_ptr()) : nullptr;
-    for (int64_t r = 0; r < rows; ++r) {
-      auto [mean_v, var] = nn_detail::rowwiseMoments(xp + r * cols, cols);
-      const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
-      const T shift = -rstd * mean_v;
-      for (int64_t j = 0; j < cols; ++j) {
-        const T g = wp ? wp[j] : T(1), be = bp ? bp[j] : T(0);
-        yp[r * cols + j] = std::fma(std::fma(xp[r * cols + j], rstd, shift), g, be);
+    // Rows are independent: each keeps its own statistics' order.
+    parallelFor(0, rows, grainFor(3 * cols), [&](int64_t r0, int64_t r1) {
+      for (int64_t r = r0; r < r1; ++r) {
+        auto [mean_v, var] = nn_detail::rowwiseMoments(xp + r * cols, cols);
+        const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+        const T shift = -rstd * mean_v;
+        for (int64_t j = 0; j < cols; ++j) {
+          const T g = wp ? wp[j] : T(1), be = bp ? bp[j] : T(0);
+          yp[r * cols + j] = std::fma(std::fma(xp[r * cols + j], rstd, shift), g, be);
+        }
       }
-    }
+    });
   });
   return out;
 }
@@ -179,22 +228,10 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
     const T* xp = static_cast<const T*>(x.data_ptr());
     T* yp = static_cast<T*>(out.data_ptr());
     const std::vector<T> w = paramValues<T>(weight), bi = paramValues<T>(bias);
-    for (int64_t i = 0; i < n * groups; ++i) {
-      auto [mean_v, var] = nn_detail::rowwiseMoments(xp + i * d * hw, d * hw);
-      const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
-      if (!weight.defined() && !bias.defined()) {
-        // ATen's plain path: (x - mean) * rstd, exact zero for x == mean.
-        for (int64_t k = 0; k < d * hw; ++k) yp[i * d * hw + k] = (xp[i * d * hw + k] - mean_v) * rstd;
-        continue;
-      }
-      for (int64_t j = 0; j < d; ++j) {
-        const int64_t ch = (i % groups) * d + j;
-        const T scale = rstd * valueAt<T>(w, ch, T(1));
-        // Measured: the shift is not fused, the per-element transform is.
-        const T shift = -scale * mean_v + valueAt<T>(bi, ch, T(0));
-        fmaRun(xp + (i * d + j) * hw, yp + (i * d + j) * hw, hw, scale, shift);
-      }
-    }
+    const bool affine = weight.defined() || bias.defined();
+    parallelFor(0, n * groups, grainFor(3 * d * hw), [&](int64_t i0, int64_t i1) {
+      for (int64_t i = i0; i < i1; ++i) groupNormRow(xp, yp, i, groups, d, hw, w, bi, eps, affine);
+    });
   });
   return out;
 }

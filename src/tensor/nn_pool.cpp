@@ -8,6 +8,7 @@
 
 #include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 
 namespace ts::nn {
 namespace {
@@ -166,6 +167,16 @@ void dispatchPool(ScalarType t, const char* name, F&& f) {
   detail::throwNotImplemented(name, t);
 }
 
+/// Runs f(i) for planes i in [0, n), split across threads when the planes
+/// hold enough work (`work` element operations each); planes are
+/// independent, so the split never changes a result.
+template <typename F>
+void forPlanes(int64_t n, int64_t work, const F& f) {
+  parallelFor(0, n, grainFor(work), [&](int64_t b, int64_t e) {
+    for (int64_t i = b; i < e; ++i) f(i);
+  });
+}
+
 int64_t adaptiveStart(int64_t a, int64_t out, int64_t in) { return (a * in) / out; }
 int64_t adaptiveEnd(int64_t a, int64_t out, int64_t in) { return ((a + 1) * in + out - 1) / out; }
 
@@ -187,8 +198,9 @@ std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel
     const T* src = static_cast<const T*>(planes.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
     int64_t* ip = static_cast<int64_t*>(idx.data_ptr());
-    for (int64_t i = 0; i < n; ++i)
+    forPlanes(n, g.oh * g.ow * g.kh * g.kw, [&](int64_t i) {
       maxPlane(src + i * g.ih * g.iw, dst + i * g.oh * g.ow, ip + i * g.oh * g.ow, g);
+    });
   });
   DimVector shape = outShape(self, spatial, g.oh, g.ow);
   return {out.reshape(shape), idx.reshape(shape)};
@@ -209,8 +221,9 @@ Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList paddi
     using T = typename decltype(tag)::type;
     const T* src = static_cast<const T*>(planes.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
-    for (int64_t i = 0; i < n; ++i)
+    forPlanes(n, g.oh * g.ow * g.kh * g.kw, [&](int64_t i) {
       avgPlane(src + i * g.ih * g.iw, dst + i * g.oh * g.ow, g, count_include_pad, divisor_override);
+    });
   });
   return out.reshape(outShape(self, spatial, g.oh, g.ow));
 }
@@ -246,7 +259,7 @@ Tensor adaptiveAvgPool(const Tensor& self, IntList output_size, int64_t spatial)
     using T = typename decltype(tag)::type;
     const T* src = static_cast<const T*>(planes.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
-    for (int64_t i = 0; i < n; ++i) {
+    forPlanes(n, ih * iw, [&](int64_t i) {
       for (int64_t oh = 0; oh < o[0]; ++oh) {
         const int64_t h0 = adaptiveStart(oh, o[0], ih), h1 = adaptiveEnd(oh, o[0], ih);
         for (int64_t ow = 0; ow < o[1]; ++ow) {
@@ -257,7 +270,7 @@ Tensor adaptiveAvgPool(const Tensor& self, IntList output_size, int64_t spatial)
           dst[(i * o[0] + oh) * o[1] + ow] = sum / static_cast<T>((h1 - h0) * (w1 - w0));
         }
       }
-    }
+    });
   });
   return out.reshape(outShape(self, spatial, o[0], o[1]));
 }
@@ -274,7 +287,7 @@ std::tuple<Tensor, Tensor> adaptiveMaxPool(const Tensor& self, IntList output_si
     const T* src = static_cast<const T*>(planes.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
     int64_t* ip = static_cast<int64_t*>(idx.data_ptr());
-    for (int64_t i = 0; i < n; ++i) {
+    forPlanes(n, ih * iw, [&](int64_t i) {
       for (int64_t oh = 0; oh < o[0]; ++oh) {
         for (int64_t ow = 0; ow < o[1]; ++ow) {
           int64_t best = -1;
@@ -289,7 +302,7 @@ std::tuple<Tensor, Tensor> adaptiveMaxPool(const Tensor& self, IntList output_si
           ip[(i * o[0] + oh) * o[1] + ow] = best;
         }
       }
-    }
+    });
   });
   DimVector shape = outShape(self, spatial, o[0], o[1]);
   return {out.reshape(shape), idx.reshape(shape)};

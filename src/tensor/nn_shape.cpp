@@ -7,6 +7,7 @@
 
 #include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
+#include "tensor/parallel.h"
 
 namespace ts::nn {
 namespace {
@@ -24,8 +25,13 @@ Tensor gatherDim(const Tensor& self, int64_t dim, const std::vector<int64_t>& ma
   const size_t row = static_cast<size_t>(inner) * x.element_size();
   const char* src = static_cast<const char*>(x.data_ptr());
   char* dst = static_cast<char*>(out.data_ptr());
-  for (int64_t o = 0; o < outer; ++o)
-    for (int64_t j = 0; j < m; ++j) std::memcpy(dst + (o * m + j) * row, src + (o * n + map[j]) * row, row);
+  // Output rows are independent copies.
+  parallelFor(0, outer * m, grainFor(inner), [&](int64_t b, int64_t e) {
+    for (int64_t i = b; i < e; ++i) {
+      const int64_t o = i / m, j = i % m;
+      std::memcpy(dst + i * row, src + (o * n + map[static_cast<size_t>(j)]) * row, row);
+    }
+  });
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include "tensor/ops_binary.h"
 #include "tensor/ops_creation.h"
 #include "tensor/ops_view.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts {
@@ -96,6 +97,7 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double 
   blasLayout(a, ta, lda);
   blasLayout(b, tb, ldb);
   auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
+  prepareBlas();
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,
                 static_cast<const float*>(b.data_ptr()), ldb, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), m);
@@ -117,6 +119,7 @@ Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in, Tensor out = Tensor(
   int inc = static_cast<int>(vec.strides()[0]);
   // A transposed view is the column-major matrix itself: swap the roles.
   auto order = trans ? CblasColMajor : CblasRowMajor;
+  prepareBlas();
   if (mat.dtype() == ScalarType::Float) {
     cblas_sgemv(order, CblasNoTrans, r, c, static_cast<float>(alpha), static_cast<const float*>(mat.data_ptr()), ld,
                 static_cast<const float*>(vec.data_ptr()), inc, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), 1);
@@ -132,7 +135,13 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   int64_t batch = a.sizes()[0], n = a.sizes()[1], k = a.sizes()[2], m = b.sizes()[2];
   Tensor out = emptyTensor({batch, n, m}, a.dtype());
   if (isBlasType(a.dtype()) && k * n * m >= kSmallBmm) {
-    for (int64_t i = 0; i < batch; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
+    // Products OpenBLAS runs on the calling thread are split between our
+    // threads; larger ones run one after another on OpenBLAS's threads
+    // (Note [One thread count]).
+    const int64_t grain = k * n * m <= kBlasSerialWork ? grainFor(k * n * m) : batch;
+    parallelFor(0, batch, grain, [&](int64_t b0, int64_t b1) {
+      for (int64_t i = b0; i < b1; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
+    });
     return out;
   }
   Tensor ac = a.contiguous(), bc = b.contiguous();
@@ -141,7 +150,9 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
     const T* pa = static_cast<const T*>(ac.data_ptr());
     const T* pb = static_cast<const T*>(bc.data_ptr());
     T* pc = static_cast<T*>(out.data_ptr());
-    for (int64_t i = 0; i < batch; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
+    parallelFor(0, batch, grainFor(n * k * m), [&](int64_t b0, int64_t b1) {
+      for (int64_t i = b0; i < b1; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
+    });
   });
   return out;
 }
@@ -191,6 +202,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
     Tensor out = emptyTensor({}, self.dtype());
     int n = static_cast<int>(self.numel());
     int incx = static_cast<int>(self.strides()[0]), incy = static_cast<int>(tensor.strides()[0]);
+    prepareBlas();
     if (self.dtype() == ScalarType::Float) {
       *static_cast<float*>(out.data_ptr()) = cblas_sdot(n, static_cast<const float*>(self.data_ptr()), incx,
                                                         static_cast<const float*>(tensor.data_ptr()), incy);

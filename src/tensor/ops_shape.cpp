@@ -1,11 +1,16 @@
 // ===--- ops_shape.cpp - cat, stack, where ---------------------------------=== //
 #include "tensor/ops_shape.h"
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 #include "tensor/checked_math.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_view.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/type_promotion.h"
 
@@ -58,13 +63,26 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   // PyTorch's; a wrap back to a plausible size is refused after them.
   Tensor out = emptyTensor(shape, dtype);
   TS_CHECK(!overflowed, "torch.cat(): integer addition overflow");
-  int64_t offset = 0;
+  // Note [Parallel cat]: a piece above the grain splits its own copy; many
+  // small pieces (an RNN's time steps) are split between threads instead.
+  // Pieces write disjoint slices, so the result is the same either way.
+  std::vector<std::pair<const Tensor*, int64_t>> pieces;  // (tensor, offset along dim)
+  int64_t offset = 0, largest = 0;
   for (const Tensor& t : tensors) {
     if (isLegacyEmpty(t)) continue;
     int64_t len = t.sizes()[dim];
-    if (len > 0) copy_(narrow(out, dim, offset, len), t);
+    if (len > 0) pieces.emplace_back(&t, offset);
+    largest = std::max(largest, t.numel());
     offset += len;
   }
+  const int64_t count = static_cast<int64_t>(pieces.size());
+  const int64_t grain = largest > kGrainSize ? count : grainFor(largest);
+  parallelFor(0, count, grain, [&](int64_t b, int64_t e) {
+    for (int64_t i = b; i < e; ++i) {
+      const Tensor& t = *pieces[static_cast<size_t>(i)].first;
+      copy_(narrow(out, dim, pieces[static_cast<size_t>(i)].second, t.sizes()[dim]), t);
+    }
+  });
   return out;
 }
 

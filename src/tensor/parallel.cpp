@@ -182,9 +182,18 @@ int getNumThreads() {
   int n = threadCount().load(std::memory_order_relaxed);
   if (n > 0) return n;
   int expected = 0;
-  threadCount().compare_exchange_strong(expected, defaultThreads());
+  const int initial = defaultThreads();
+  if (threadCount().compare_exchange_strong(expected, initial)) {
+    // Note [One thread count]: OpenBLAS counts logical CPUs by default; it
+    // gets our count unless its own variable says otherwise, so a GEMM
+    // between two of our kernels uses the cores they use and no more.
+    if (std::getenv("OPENBLAS_NUM_THREADS") == nullptr && std::getenv("GOTO_NUM_THREADS") == nullptr)
+      openblas_set_num_threads(initial);
+  }
   return threadCount().load(std::memory_order_relaxed);
 }
+
+void prepareBlas() { (void)getNumThreads(); }
 
 void setNumThreads(int n) {
   if (n <= 0) throw Error("Expected positive number of threads");

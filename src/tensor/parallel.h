@@ -12,6 +12,12 @@ namespace ts {
 /// Elements below which a kernel runs on one thread (ATen's GRAIN_SIZE).
 constexpr int64_t kGrainSize = 32768;
 
+/// Grain (items per task, at least 1) for a loop whose items each cost about
+/// `work` element operations: kernels that split over rows, planes or
+/// channels start a second thread when the whole loop does more than
+/// kGrainSize elements' work, as an elementwise loop does.
+constexpr int64_t grainFor(int64_t work) { return work >= kGrainSize ? 1 : kGrainSize / (work < 1 ? 1 : work); }
+
 /// Threads intra-op kernels use (torch.get_num_threads). The default is the
 /// number of physical cores, or OMP_NUM_THREADS when that is a positive int.
 int getNumThreads();
@@ -19,6 +25,15 @@ int getNumThreads();
 /// OpenBLAS's, so a GEMM uses as many threads as the other kernels.
 /// Raises RuntimeError for n <= 0.
 void setNumThreads(int n);
+/// Called before every BLAS routine: fixes OpenBLAS's thread count on first
+/// use (Note [One thread count]). OpenBLAS runs its own threads, so a BLAS
+/// call inside a parallelFor task would oversubscribe the cores; only
+/// products of at most kBlasSerialWork multiply-adds, which OpenBLAS runs on
+/// the calling thread, are made inside tasks.
+void prepareBlas();
+/// m * n * k up to which OpenBLAS's sgemm/dgemm stay on the calling thread
+/// (SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD in its interface/gemm.c).
+constexpr int64_t kBlasSerialWork = 65536 * 4;
 /// Index of the calling task inside a parallelFor (0 outside one).
 int getThreadNum();
 /// Whether the caller runs inside a parallelFor task (nested calls run serially).

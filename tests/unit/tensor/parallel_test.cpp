@@ -8,6 +8,12 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "tensor/nn_conv.h"
+#include "tensor/nn_activation.h"
+#include "tensor/nn_im2col.h"
+#include "tensor/nn_norm.h"
+#include "tensor/nn_pool.h"
+#include "tensor/nn_shape.h"
 #include "tensor/parallel.h"
 #include "test_util.h"
 
@@ -41,6 +47,75 @@ void expectThreadInvariant(const char* what, F fn) {
 /// Irregular float data: 1001 x 517 (rows not a multiple of any vector width).
 Tensor data(int64_t rows = 1001, int64_t cols = 517) {
   return mul(sin(arange(Scalar(int64_t{rows * cols}), ScalarType::Float)), Scalar(100.0)).view({rows, cols});
+}
+
+/// Irregular float data of any shape, values in [-100, 100].
+Tensor field(const std::vector<int64_t>& shape, double phase = 0.0) {
+  Tensor flat = add(arange(Scalar(computeNumel(shape)), ScalarType::Float), Scalar(phase));
+  return mul(sin(flat), Scalar(100.0)).view(shape);
+}
+
+/// Both outputs of a kernel returning two tensors, joined for comparison.
+Tensor joined(const std::tuple<Tensor, Tensor>& r) {
+  return cat({std::get<0>(r).reshape({-1}).to(ScalarType::Double), std::get<1>(r).reshape({-1}).to(ScalarType::Double)}, 0);
+}
+
+TEST(ParallelKernels, ConvolutionIsBitIdentical) {
+  Tensor x = field({2, 16, 40, 40}), w = mul(field({40, 16, 3, 3}, 0.5), Scalar(0.01)), b = field({40}, 0.25);
+  expectThreadInvariant("conv 3x3", [&] { return nn::convolution(x, w, b, {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 1); });
+  expectThreadInvariant("conv 3x3 stride 2, no bias",
+                        [&] { return nn::convolution(x, w, Tensor(), {2, 2}, {1, 1}, {1, 1}, false, {0, 0}, 1); });
+  Tensor wg = mul(field({40, 4, 5, 5}, 1.5), Scalar(0.01));
+  expectThreadInvariant("grouped conv", [&] { return nn::convolution(x, wg, b, {1, 1}, {2, 2}, {1, 1}, false, {0, 0}, 4); });
+  Tensor wd = field({16, 1, 3, 3}, 2.5);
+  expectThreadInvariant("depthwise conv", [&] { return nn::convolution(x, wd, Tensor(), {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 16); });
+  // Double runs im2col + OpenBLAS's dgemm (which splits rows, never the sum).
+  Tensor xd = x.to(ScalarType::Double), wdd = w.to(ScalarType::Double);
+  expectThreadInvariant("double conv", [&] { return nn::convolution(xd, wdd, Tensor(), {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 1); });
+  expectThreadInvariant("im2col", [&] { return nn::im2col(x, {3, 3}, {1, 1}, {1, 1}, {2, 2}); });
+}
+
+TEST(ParallelKernels, PoolingIsBitIdentical) {
+  Tensor x = field({2, 24, 48, 50});
+  expectThreadInvariant("max_pool2d", [&] { return joined(nn::maxPoolWithIndices(x, {3, 3}, {2, 2}, {1, 1}, {1, 1}, false, 2)); });
+  expectThreadInvariant("avg_pool2d", [&] { return nn::avgPool(x, {3, 2}, {2, 2}, {1, 1}, true, false, std::nullopt, 2); });
+  expectThreadInvariant("adaptive_avg_pool2d", [&] { return nn::adaptiveAvgPool(x, {5, 7}, 2); });
+  expectThreadInvariant("adaptive_avg_pool2d 1x1", [&] { return nn::adaptiveAvgPool(x, {1, 1}, 2); });
+  expectThreadInvariant("adaptive_max_pool2d", [&] { return joined(nn::adaptiveMaxPool(x, {6, 4}, 2)); });
+}
+
+TEST(ParallelKernels, NormalizationIsBitIdentical) {
+  Tensor x = field({4, 32, 20, 20}), w = field({32}, 0.3), b = field({32}, 0.7);
+  Tensor rm = mul(field({32}, 0.1), Scalar(0.01)), rv = add(abs(field({32}, 0.9)), Scalar(1.0));
+  expectThreadInvariant("batch_norm eval", [&] { return nn::batchNorm(x, w, b, rm, rv, false, 0.1, 1e-5); });
+  expectThreadInvariant("batch_norm training", [&] {
+    Tensor m = rm.clone(), v = rv.clone();
+    Tensor y = nn::batchNorm(x, w, b, m, v, true, 0.1, 1e-5);
+    return cat({y.reshape({-1}), m, v}, 0);  // the running statistics too
+  });
+  Tensor lw = field({20, 20}, 0.2), lb = field({20, 20}, 0.4);
+  expectThreadInvariant("layer_norm", [&] { return nn::layerNorm(x, {20, 20}, lw, lb, 1e-5); });
+  expectThreadInvariant("layer_norm, no affine", [&] { return nn::layerNorm(x.view({-1, 100}), {100}, Tensor(), Tensor(), 1e-5); });
+  expectThreadInvariant("group_norm", [&] { return nn::groupNorm(x, 8, w, b, 1e-5); });
+  expectThreadInvariant("group_norm, no affine", [&] { return nn::groupNorm(x, 4, Tensor(), Tensor(), 1e-5); });
+}
+
+TEST(ParallelKernels, SoftmaxAndGathersAreBitIdentical) {
+  Tensor x = field({64, 40, 33});
+  for (int64_t d : {0, 1, 2}) {
+    expectThreadInvariant("softmax", [&] { return nn::softmax(x, d, false); });
+    expectThreadInvariant("log_softmax", [&] { return nn::softmax(x, d, true); });
+  }
+  Tensor table = field({1000, 128});
+  Tensor tokens = remainder(mul(arange(Scalar(int64_t{4096}), ScalarType::Long), Scalar(int64_t{37})), Scalar(int64_t{1000}));
+  expectThreadInvariant("embedding", [&] { return nn::embedding(table, tokens.view({64, 64})); });
+  std::vector<Tensor> parts;
+  for (int64_t i = 0; i < 64; ++i) parts.push_back(field({8, 100}, static_cast<double>(i)));
+  expectThreadInvariant("cat of small pieces", [&] { return cat(parts, 1); });
+  expectThreadInvariant("cat along dim 0", [&] { return cat(parts, 0); });
+  Tensor a = field({64, 48, 40}), b = field({64, 40, 56}, 0.5);
+  expectThreadInvariant("bmm, small products", [&] { return bmm(a, b); });
+  expectThreadInvariant("bmm, small int products", [&] { return bmm(a.to(ScalarType::Long), b.to(ScalarType::Long)); });
 }
 
 TEST(ParallelFor, CoversTheRangeOnceInFixedChunks) {
