@@ -169,11 +169,17 @@ class CompilationUnit:
         ns = {n: getattr(typing, n) for n in ("Any", "Dict", "List", "Optional", "Tuple", "Union")}
         ns["Tensor"] = torch.Tensor
         ns.update(_caller_globals(_frames_up + 1))
-        exec(src, ns)
-        for line in src.splitlines():
-            if line.startswith("def "):
-                name = line[4:line.index("(")].strip()
-                setattr(self, name, script(ns[name]))
+        try:
+            exec(src, ns)
+            for line in src.splitlines():
+                if line.startswith("def "):
+                    name = line[4:line.index("(")].strip()
+                    setattr(self, name, script(ns[name]))
+        finally:
+            # The defs are compiled (or failed to); their namespace, which
+            # holds them and which they hold as globals, would otherwise be
+            # a cycle out of the teardown walk's reach.
+            ns.clear()
 
     def find_function(self, name):
         return getattr(self, name, None)
