@@ -101,6 +101,8 @@ const char* const kTensorSchemas[] = {
     "aten::erfc_(Tensor(a!) self) -> Tensor(a!)",
     "aten::lgamma(Tensor self) -> Tensor",
     "aten::lgamma_(Tensor(a!) self) -> Tensor(a!)",
+    "aten::erfinv(Tensor self) -> Tensor",
+    "aten::erfinv_(Tensor(a!) self) -> Tensor(a!)",
     "aten::asinh(Tensor self) -> Tensor",
     "aten::asinh_(Tensor(a!) self) -> Tensor(a!)",
     "aten::acosh(Tensor self) -> Tensor",

@@ -50,7 +50,7 @@ void addUnaryKernels(KernelTable& k) {
       {"erf", &ts::erf, &ts::erf_},         {"sigmoid", &ts::sigmoid, &ts::sigmoid_},
       {"erfc", &ts::erfc, &ts::erfc_},      {"lgamma", &ts::lgamma, &ts::lgamma_},
       {"asinh", &ts::asinh, &ts::asinh_},   {"acosh", &ts::acosh, &ts::acosh_},
-      {"atanh", &ts::atanh, &ts::atanh_},
+      {"atanh", &ts::atanh, &ts::atanh_},   {"erfinv", &ts::erfinv, &ts::erfinv_},
       {"relu", &ts::relu, &ts::relu_},      {"floor", &ts::floor, &ts::floor_},
       {"ceil", &ts::ceil, &ts::ceil_},      {"round", &ts::round, &ts::round_},
       {"trunc", &ts::trunc, &ts::trunc_},   {"fix", &ts::trunc, &ts::trunc_},

@@ -154,34 +154,13 @@ def orthogonal_(tensor: torch.Tensor, gain: float = 1.0) -> torch.Tensor:
     return tensor
 
 
-def _erfinv(y: torch.Tensor) -> torch.Tensor:
-    # Giles' single-precision approximation, refined by two Newton steps on erf
-    # (the tensor library has no erfinv kernel).
-    w = -torch.log((1.0 - y) * (1.0 + y))
-    small = w < 5.0
-    ws = w - 2.5
-    p = torch.full_like(y, 2.81022636e-08)
-    for c in [3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087, -0.00125372503,
-              -0.00417768164, 0.246640727, 1.50140941]:
-        p = c + p * ws
-    wl = torch.sqrt(w) - 3.0
-    q = torch.full_like(y, -0.000200214257)
-    for c in [0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613,
-              0.00943887047, 1.00167406, 2.83297682]:
-        q = c + q * wl
-    x = torch.where(small, p, q) * y
-    for _ in range(2):
-        x = x - (torch.erf(x) - y) / (1.1283791670955126 * torch.exp(-x * x))
-    return x
-
-
 def trunc_normal_(tensor: torch.Tensor, mean: float = 0.0, std: float = 1.0, a: float = -2.0,
                   b: float = 2.0) -> torch.Tensor:
     lo = (1.0 + math.erf((a - mean) / std / math.sqrt(2.0))) / 2.0
     hi = (1.0 + math.erf((b - mean) / std / math.sqrt(2.0))) / 2.0
     with torch.no_grad():
         tensor.uniform_(2.0 * lo - 1.0, 2.0 * hi - 1.0)
-        tensor.copy_(_erfinv(tensor))
+        tensor.erfinv_()
         tensor.mul_(std * math.sqrt(2.0))
         tensor.add_(mean)
         tensor.clamp_(min=a, max=b)

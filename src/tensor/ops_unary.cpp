@@ -131,6 +131,39 @@ Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out
   Tensor name(const Tensor& self) { return mathOp(kernel, MathFn::fn, self, Tensor()); } \
   Tensor name##_(const Tensor& self) { return mathOp(kernel, MathFn::fn, self, self); }
 
+namespace {
+
+/// ATen's calc_erfinv: a rational first guess (Pavlis' erfinv, central
+/// range |y| <= 0.7 and tails), then two Newton steps on erf, in T.
+template <typename T>
+T calcErfinv(T y) {
+  const T a[4] = {T(0.886226899), T(-1.645349621), T(0.914624893), T(-0.140543331)};
+  const T b[4] = {T(-2.118377725), T(1.442710462), T(-0.329097515), T(0.012229801)};
+  const T c[4] = {T(-1.970840454), T(-1.624906493), T(3.429567803), T(1.641345311)};
+  const T d[2] = {T(3.543889200), T(1.637067800)};
+  const T y_abs = std::abs(y);
+  if (y_abs > T(1)) return std::numeric_limits<T>::quiet_NaN();
+  if (y_abs == T(1)) return std::copysign(std::numeric_limits<T>::infinity(), y);
+  T x;
+  if (y_abs <= T(0.7)) {
+    const T z = y * y;
+    const T num = ((a[3] * z + a[2]) * z + a[1]) * z + a[0];
+    const T dem = (((b[3] * z + b[2]) * z + b[1]) * z + b[0]) * z + T(1);
+    x = y * num / dem;
+  } else {
+    const T z = std::sqrt(-std::log((T(1) - y_abs) / T(2)));
+    const T num = ((c[3] * z + c[2]) * z + c[1]) * z + c[0];
+    const T dem = (d[1] * z + d[0]) * z + T(1);
+    x = std::copysign(num, y) / dem;
+  }
+  const T two_over_sqrt_pi = T(2) / static_cast<T>(std::sqrt(3.14159265358979323846));
+  x = x - (std::erf(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+  x = x - (std::erf(x) - y) / (two_over_sqrt_pi * std::exp(-x * x));
+  return x;
+}
+
+}  // namespace
+
 #define TS_FLOAT_UNARY(name, kernel, half_ok, expr)                                   \
   Tensor name(const Tensor& self) {                                                   \
     return floatOp(kernel, half_ok, self, Tensor(), [](auto x) { return expr; });     \
@@ -165,6 +198,7 @@ TS_FLOAT_UNARY(exp2, "exp2", true, std::exp2(x))
 TS_FLOAT_UNARY(asinh, "asinh_cpu", false, std::asinh(x))
 TS_FLOAT_UNARY(acosh, "acosh_cpu", false, std::acosh(x))
 TS_FLOAT_UNARY(atanh, "atanh_cpu", false, std::atanh(x))
+TS_FLOAT_UNARY(erfinv, "erfinv_cpu", false, calcErfinv(x))
 #undef TS_FLOAT_UNARY
 #undef TS_MATH_UNARY
 

@@ -69,9 +69,9 @@ TEST(ParallelKernels, ConvolutionIsBitIdentical) {
   expectThreadInvariant("grouped conv", [&] { return nn::convolution(x, wg, b, {1, 1}, {2, 2}, {1, 1}, false, {0, 0}, 4); });
   Tensor wd = field({16, 1, 3, 3}, 2.5);
   expectThreadInvariant("depthwise conv", [&] { return nn::convolution(x, wd, Tensor(), {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 16); });
-  // Double runs im2col + OpenBLAS's dgemm (which splits rows, never the sum).
-  Tensor xd = x.to(ScalarType::Double), wdd = w.to(ScalarType::Double);
-  expectThreadInvariant("double conv", [&] { return nn::convolution(xd, wdd, Tensor(), {1, 1}, {1, 1}, {1, 1}, false, {0, 0}, 1); });
+  // Double convolution is im2col (ours, checked here) + OpenBLAS's dgemm,
+  // whose bits at several threads depend on the kernel OpenBLAS picks
+  // (OPENBLAS_CORETYPE=Haswell differs from 1 thread): not checked.
   expectThreadInvariant("im2col", [&] { return nn::im2col(x, {3, 3}, {1, 1}, {1, 1}, {2, 2}); });
 }
 
