@@ -512,8 +512,10 @@ std::pair<double, double> histcRange(const Tensor& x, double lo, double hi) {
     const double* p = d.data_ptr<double>();
     lo = hi = p[0];
     for (int64_t i = 0; i < d.numel(); ++i) {
-      if (std::isnan(p[i])) lo = hi = p[i];
-      if (std::isnan(lo)) break;
+      if (std::isnan(p[i])) {  // aminmax propagates NaN
+        lo = hi = p[i];
+        break;
+      }
       lo = std::min(lo, p[i]);
       hi = std::max(hi, p[i]);
     }
