@@ -52,7 +52,9 @@ class ZipReader {
   /// The contents of `archive_name/record`, inflated and CRC-checked.
   std::string getRecord(const std::string& record) const;
   /// The same bytes copied once into the memory `allocate(size)` returns
-  /// (a tensor's storage), with no intermediate string for stored entries.
+  /// (a tensor's storage), with no intermediate string for stored entries;
+  /// the CRC is checked on the copy, so a corrupt record throws after
+  /// `allocate` (of at most the file's size) has run.
   void readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const;
 
  private:

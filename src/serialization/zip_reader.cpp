@@ -4,6 +4,8 @@
 // inflating is capped by LoadLimits (Note [Load limits]).
 #include "serialization/zip_archive.h"
 
+#include "serialization/crc32.h"
+
 #include <zlib.h>
 
 #include <algorithm>
@@ -286,12 +288,7 @@ const ZipEntry& ZipReader::entryOf(const std::string& record) const {
 }
 
 void ZipReader::checkCrc(const ZipEntry& e, const char* data, uint64_t size) {
-  uLong crc = crc32(0L, Z_NULL, 0);
-  for (uint64_t off = 0; off < size; off += 0x40000000) {
-    uInt n = static_cast<uInt>(std::min<uint64_t>(0x40000000, size - off));
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(data + off), n);
-  }
-  if (crc != e.crc32) corrupt("CRC-32 mismatch for " + e.name);
+  if (crc32Update(0, data, size) != e.crc32) corrupt("CRC-32 mismatch for " + e.name);
 }
 
 std::string ZipReader::getRecord(const std::string& record) const {
@@ -315,10 +312,18 @@ void ZipReader::readRecordInto(const std::string& record, const std::function<vo
     if (!bytes.empty()) std::memcpy(dst, bytes.data(), bytes.size());
     return;
   }
+  // Copy and check in cache-sized chunks: the CRC reads what the copy just
+  // wrote, so a tensor's bytes cross memory once.
   const char* data = bytes_.data() + e.data_offset;
-  checkCrc(e, data, e.size);
-  void* dst = allocate(e.size);
-  if (e.size) std::memcpy(dst, data, e.size);
+  char* dst = static_cast<char*>(allocate(e.size));
+  constexpr uint64_t kChunk = 256 * 1024;
+  uint32_t crc = 0;
+  for (uint64_t off = 0; off < e.size; off += kChunk) {
+    size_t n = static_cast<size_t>(std::min(kChunk, e.size - off));
+    std::memcpy(dst + off, data + off, n);
+    crc = crc32Update(crc, dst + off, n);
+  }
+  if (crc != e.crc32) corrupt("CRC-32 mismatch for " + e.name);
 }
 
 }  // namespace ts

@@ -4,11 +4,10 @@
 // Sizes and offsets past 32 bits switch the entry (and the end records) to Zip64.
 #include "serialization/zip_archive.h"
 
-#include <zlib.h>
-
 #include <algorithm>
 #include <fstream>
 
+#include "serialization/crc32.h"
 #include "support/error.h"
 
 namespace ts {
@@ -21,14 +20,7 @@ void put(std::string& out, uint64_t v, size_t n) {
   for (size_t i = 0; i < n; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xff));
 }
 
-uint32_t crcOf(std::string_view data) {
-  uLong crc = crc32(0L, Z_NULL, 0);
-  for (size_t off = 0; off < data.size(); off += 0x40000000) {
-    uInt n = static_cast<uInt>(std::min<size_t>(0x40000000, data.size() - off));
-    crc = crc32(crc, reinterpret_cast<const Bytef*>(data.data() + off), n);
-  }
-  return static_cast<uint32_t>(crc);
-}
+uint32_t crcOf(std::string_view data) { return crc32Update(0, data.data(), data.size()); }
 
 /// The Zip64 extended-information field with the given 64-bit values.
 std::string zip64Extra(const std::vector<uint64_t>& values) {
