@@ -263,25 +263,48 @@ Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double ba
   return copy_(out, vals);
 }
 
-/// tril_indices (lower) / triu_indices: a 2 x N tensor of row-major (row, col) pairs.
+/// ATen's get_tril_size: the entries of a row x col lower triangle below
+/// diagonal `offset`, in its wrapping int64 arithmetic (its overflow message
+/// shows the wrapped count).
+int64_t trilSize(int64_t row, int64_t col, int64_t offset) {
+  if (row == 0 || col == 0) return 0;
+  auto wrap = [](uint64_t v) { return static_cast<int64_t>(v); };
+  int64_t first = offset > 0 ? std::min<int64_t>(col, wrap(1 + static_cast<uint64_t>(offset)))
+                             : wrap(static_cast<uint64_t>(row) + static_cast<uint64_t>(offset)) > 0;
+  int64_t row_end = wrap(static_cast<uint64_t>(row) + static_cast<uint64_t>(offset));
+  int64_t last = std::max<int64_t>(0, std::min<int64_t>(col, row_end));
+  int64_t rows_all = std::max<int64_t>(0, std::min<int64_t>(row, row_end));
+  int64_t trapezoid = wrap(static_cast<uint64_t>(last) - static_cast<uint64_t>(first) + 1);
+  int64_t size = wrap((static_cast<uint64_t>(first) + static_cast<uint64_t>(last)) * static_cast<uint64_t>(trapezoid)) >> 1;
+  int64_t below = wrap(static_cast<uint64_t>(rows_all) - static_cast<uint64_t>(trapezoid));
+  if (below > 0) size = wrap(static_cast<uint64_t>(size) + static_cast<uint64_t>(below) * static_cast<uint64_t>(col));
+  return size;
+}
+
+/// tril_indices (lower) / triu_indices: a 2 x N tensor of row-major (row, col)
+/// pairs. The size is computed first, as ATen does, so huge shapes fail in
+/// the allocation; filling visits only rows that have entries.
 Tensor triIndices(int64_t row, int64_t col, int64_t offset, std::optional<ScalarType> dtype, bool lower) {
   TS_CHECK(row >= 0, "row must be non-negative, got" + std::to_string(row));
   TS_CHECK(col >= 0, "col must be non-negative, got" + std::to_string(col));
-  std::vector<int64_t> rows, cols;
-  for (int64_t i = 0; i < row; ++i) {
-    for (int64_t j = 0; j < col; ++j) {
-      if (lower ? j - i <= offset : j - i >= offset) {
-        rows.push_back(i);
-        cols.push_back(j);
-      }
-    }
-  }
-  int64_t n = static_cast<int64_t>(rows.size());
+  int64_t n = lower ? trilSize(row, col, offset)
+                    : static_cast<int64_t>(static_cast<uint64_t>(row) * static_cast<uint64_t>(col) -
+                                           static_cast<uint64_t>(trilSize(row, col, static_cast<int64_t>(static_cast<uint64_t>(offset) - 1))));
   Tensor out = emptyTensor({2, n}, ScalarType::Long);
-  int64_t* p = out.data_ptr<int64_t>();
-  for (int64_t i = 0; i < n; ++i) {
-    p[i] = rows[static_cast<size_t>(i)];
-    p[n + i] = cols[static_cast<size_t>(i)];
+  int64_t* rows = out.data_ptr<int64_t>();
+  int64_t* cols = rows + n;
+  int64_t k = 0;
+  // Row i holds columns [lo, hi] within [0, col - 1]. Rows without entries
+  // come first (lower, offset < 0) or last (upper), so the loop is O(n), and
+  // i + offset cannot overflow in a row that has entries.
+  int64_t i = lower && offset < 0 ? (offset <= -row ? row : -offset) : 0;
+  for (; i < row && k < n; ++i) {
+    int64_t lo = lower ? 0 : std::max<int64_t>(0, i + offset);
+    int64_t hi = lower && offset < col ? std::min(col - 1, i + offset) : col - 1;
+    for (int64_t j = lo; j <= hi && k < n; ++j, ++k) {
+      rows[k] = i;
+      cols[k] = j;
+    }
   }
   ScalarType dt = dtype.value_or(ScalarType::Long);
   return dt == ScalarType::Long ? out : to(out, dt);

@@ -376,8 +376,9 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     throw se;
   } catch (std::bad_alloc&) {
     setGradEnabled(grad_mode_at_entry);
-    // An allocation the machine cannot satisfy is a program error, not a crash.
-    ScriptError se("out of memory", ErrorKind::RuntimeError, false);
+    // An allocation the machine cannot satisfy is a program error, not a
+    // crash; PyTorch's interpreter reports it by what(), "std::bad_alloc".
+    ScriptError se("std::bad_alloc", ErrorKind::RuntimeError, false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   } catch (std::exception& e) {

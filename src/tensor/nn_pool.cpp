@@ -188,6 +188,11 @@ std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel
   if (stride.empty()) stride = kernel;
   IntList k = lift(kernel, spatial, 1, op, "kernel_size"), s = lift(stride, spatial, 1, op, "stride");
   IntList p = lift(padding, spatial, 0, op, "padding"), d = lift(dilation, spatial, 1, op, "dilation");
+  // ATen's max_pool2d downcasts every parameter to int, checked.
+  if (spatial == 2) {
+    for (const IntList* l : {&k, &s, &p, &d})
+      for (int64_t v : *l) TS_CHECK(v == static_cast<int32_t>(v), "integer out of range");
+  }
   Tensor planes = planes3d(self, spatial, op);
   Pool2d g = makeGeometry(planes, k, s, p, d, ceil_mode);
   const int64_t n = planes.size(0);
@@ -212,6 +217,11 @@ Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList paddi
   if (stride.empty()) stride = kernel;
   IntList k = lift(kernel, spatial, 1, op, "kernel_size"), s = lift(stride, spatial, 1, op, "stride");
   IntList p = lift(padding, spatial, 0, op, "padding");
+  // ATen keeps avg_pool2d's parameters in int fields (its precomputed
+  // struct), so larger values wrap silently; its checks then see the wrapped
+  // values, and so do ours.
+  for (IntList* l : {&k, &s, &p})
+    for (int64_t& v : *l) v = static_cast<int32_t>(static_cast<uint32_t>(v));
   TS_CHECK(!divisor_override || *divisor_override != 0, "divisor must be not zero");
   Tensor planes = planes3d(self, spatial, op);
   Pool2d g = makeGeometry(planes, k, s, p, {1, 1}, ceil_mode);

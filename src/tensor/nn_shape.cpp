@@ -106,36 +106,42 @@ Tensor padNonConstant(const Tensor& self, const std::vector<int64_t>& pad, PadMo
 
 }  // namespace
 
+// Note [constant_pad_nd order]: as ATen does, negative pads first narrow the
+// input, outermost padded dimension first, so their errors are narrow's
+// ("Dimension out of range", "start (..) + length (..) exceeds"); only then
+// is the output shape checked (sizes wrap as in ATen, whose message shows
+// the wrapped size). With no positive pad the result is the narrowed clone.
 Tensor constantPadNd(const Tensor& self, const std::vector<int64_t>& pad, const Scalar& value) {
-  const int64_t n = static_cast<int64_t>(pad.size());
+  const int64_t n = static_cast<int64_t>(pad.size()), ndim = self.dim();
   TS_CHECK(n % 2 == 0, "Length of pad must be even but instead it equals " + std::to_string(n));
-  TS_CHECK(n / 2 <= self.dim(), "Length of pad should be no more than twice the number of dimensions of the "
-                                "input. Pad length is " + std::to_string(n) + " while the input has " +
-                                    std::to_string(self.dim()) + " dimensions.");
+  TS_CHECK(n / 2 <= ndim, "Length of pad should be no more than twice the number of dimensions of the "
+                          "input. Pad length is " + std::to_string(n) + " while the input has " +
+                              std::to_string(ndim) + " dimensions.");
+  auto wrapAdd = [](int64_t a, int64_t b) { return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b)); };
+  Tensor src = self;
+  bool any_positive = false;
+  for (int64_t dim = ndim - n / 2; dim < ndim; ++dim) {
+    const int64_t l = pad[2 * (ndim - dim - 1)], r = pad[2 * (ndim - dim - 1) + 1];
+    if (l < 0) src = src.narrow(dim, static_cast<int64_t>(0 - static_cast<uint64_t>(l)), wrapAdd(src.size(dim), l));
+    if (r < 0) src = src.narrow(dim, 0, wrapAdd(src.size(dim), r));
+    any_positive |= l > 0 || r > 0;
+  }
+  if (!any_positive) return src.clone();
   DimVector sizes(self.sizes());
-  bool overflowed = false;
-  for (int64_t i = 0; i < n / 2; ++i) {
-    const int64_t dim = self.dim() - 1 - i;
-    // Wraps as in ATen (its messages show the wrapped size); checked below.
-    overflowed |= addOverflows(self.size(dim), pad[2 * i], &sizes[dim]);
-    overflowed |= addOverflows(sizes[dim], pad[2 * i + 1], &sizes[dim]);
-    TS_CHECK(sizes[dim] >= 0, "The input size " + std::to_string(self.size(dim)) + ", plus negative padding " +
-                                  std::to_string(pad[2 * i]) + " and " + std::to_string(pad[2 * i + 1]) +
-                                  " resulted in a negative output size, which is invalid. Check dimension " +
-                                  std::to_string(dim) + " of your input.");
+  for (int64_t dim = ndim - n / 2; dim < ndim; ++dim) {
+    const int64_t l = pad[2 * (ndim - dim - 1)], r = pad[2 * (ndim - dim - 1) + 1];
+    sizes[dim] = wrapAdd(wrapAdd(self.size(dim), l), r);
+    TS_CHECK(sizes[dim] > 0, "The input size " + std::to_string(self.size(dim)) + ", plus negative padding " +
+                                 std::to_string(l) + " and " + std::to_string(r) +
+                                 " resulted in a negative output size, which is invalid. Check dimension " +
+                                 std::to_string(dim) + " of your input.");
   }
   Tensor out = full(sizes, value, self.dtype());
-  TS_CHECK(!overflowed, "constant_pad_nd: integer addition overflow");
-  Tensor src = self, dst = out;
-  for (int64_t i = 0; i < n / 2; ++i) {
-    const int64_t dim = self.dim() - 1 - i, l = pad[2 * i], r = pad[2 * i + 1], len_in = self.size(dim);
-    // Negative pads crop the source (at most all of it; -INT64_MIN would
-    // overflow); positive ones offset the destination.
-    auto crop = [len_in](int64_t p) { return p >= 0 ? 0 : p < -len_in ? len_in : -p; };
-    const int64_t src_start = crop(l), src_end = len_in - crop(r);
-    const int64_t len = std::max<int64_t>(src_end - src_start, 0);
-    src = src.narrow(dim, std::min(src_start, self.size(dim)), len);
-    dst = dst.narrow(dim, std::max<int64_t>(l, 0), len);
+  Tensor dst = out;
+  for (int64_t dim = ndim - n / 2; dim < ndim; ++dim) {
+    const int64_t l = pad[2 * (ndim - dim - 1)], r = pad[2 * (ndim - dim - 1) + 1];
+    if (l > 0) dst = dst.narrow(dim, l, dst.size(dim) - l);
+    if (r > 0) dst = dst.narrow(dim, 0, dst.size(dim) - r);
   }
   if (src.numel() > 0) copy_(dst, src);
   return out;

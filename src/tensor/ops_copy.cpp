@@ -34,6 +34,37 @@ bool isNonOverlappingAndDense(const Tensor& t) {
   return true;
 }
 
+/// ATen's infer_dense_strides: dense strides that keep the layout order of
+/// `t`'s strides (a stable insertion sort; zero strides keep their place).
+DimVector inferDenseStrides(const Tensor& t) {
+  const int64_t nd = t.dim();
+  DimVector perm(nd), out(nd);
+  for (int64_t i = 0; i < nd; ++i) perm[i] = nd - 1 - i;
+  auto order = [&](int64_t a, int64_t b) {
+    int64_t sa = t.strides()[a], sb = t.strides()[b];
+    if (sa == 0 || sb == 0) return 0;
+    if (sa != sb) return sa < sb ? -1 : 1;
+    return t.sizes()[a] > t.sizes()[b] ? 1 : 0;
+  };
+  for (int64_t i = 1; i < nd; ++i) {
+    int64_t d1 = i;
+    for (int64_t d0 = i - 1; d0 >= 0; --d0) {
+      int c = order(perm[d0], perm[d1]);
+      if (c < 0) break;
+      if (c > 0) {
+        std::swap(perm[d0], perm[d1]);
+        d1 = d0;
+      }
+    }
+  }
+  int64_t stride = 1;
+  for (int64_t i = 0; i < nd; ++i) {
+    out[perm[i]] = stride;
+    if (t.sizes()[perm[i]] > 1) stride *= t.sizes()[perm[i]];
+  }
+  return out;
+}
+
 void copyKernel(TensorIter& it) {
   ScalarType dst = it.dtype(0), src = it.dtype(1);
   if (dst == src) {
@@ -115,10 +146,10 @@ Tensor zero_(const Tensor& self) { return fill_(self, Scalar(int64_t(0))); }
 
 Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype) {
   ScalarType dt = dtype.value_or(self.dtype());
-  if (!self.is_contiguous() && isNonOverlappingAndDense(self)) {
-    return emptyStrided(self.sizes(), self.strides(), dt);
-  }
-  return emptyTensor(self.sizes(), dt);
+  // PyTorch's preserve_format: a dense tensor's strides are kept verbatim
+  // (size-1 dimensions included), others get dense strides in their order.
+  if (isNonOverlappingAndDense(self)) return emptyStrided(self.sizes(), self.strides(), dt);
+  return emptyStrided(self.sizes(), inferDenseStrides(self), dt);
 }
 
 Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {

@@ -143,13 +143,9 @@ Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
   TS_CHECK(self.dim() > 0, "narrow() cannot be applied to a 0-dim tensor.");
   dim = maybeWrapDim(dim, self.dim());
   int64_t cur = self.sizes()[dim];
-  if (start != cur && start < 0) {
-    start = maybeWrapDim(start, cur);
-  }
-  TS_CHECK(start >= 0 && start <= cur, "start out of range (expected to be in range of [" +
-                                           std::to_string(-cur) + ", " + std::to_string(cur) +
-                                           "], but got " + std::to_string(start) + ")",
-           ErrorKind::IndexError);
+  // PyTorch 1.13 wraps start as a dimension index ("Dimension out of range"
+  // past the size); start == size is the one position past the end allowed.
+  if (start != cur) start = maybeWrapDim(start, cur);
   TS_CHECK(length >= 0 && start <= cur - length,
            "start (" + std::to_string(start) + ") + length (" + std::to_string(length) +
                ") exceeds dimension size (" + std::to_string(cur) + ").");
