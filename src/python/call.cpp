@@ -230,6 +230,10 @@ PyErr convertError(Interp& in, const Error& e) {
     case ErrorKind::AttributeError: t = in.e.AttributeError; break;
     case ErrorKind::AssertionError: t = in.e.AssertionError; break;
     case ErrorKind::NotImplementedError: t = in.e.NotImplementedError; break;
+    case ErrorKind::OverflowError: t = in.e.OverflowError; break;
+    case ErrorKind::RecursionError: t = in.e.RecursionError; break;
+    case ErrorKind::NameError: t = in.e.NameError; break;
+    case ErrorKind::StopIteration: t = in.e.StopIteration; break;
     default: break;
   }
   return PyErr{in.makeException(t, {IValue(std::string(e.what()))})};

@@ -60,6 +60,8 @@ std::string sourceText(Interp& in, const IValue& v, const char* fname) {
 /// (msg, (filename, lineno, offset, text, end_lineno, end_offset)), also
 /// readable as attributes; offsets are 1-based columns.
 [[noreturn]] void raiseSyntaxError(Interp& in, const Error& e) {
+  // A nesting limit is not a syntax error: CPython raises RecursionError.
+  if (e.kind() == ErrorKind::RecursionError) throw convertError(in, e);
   const auto* ce = dynamic_cast<const CompileError*>(&e);
   if (!ce || !ce->range().source) {
     std::string msg = e.what();

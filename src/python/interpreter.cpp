@@ -128,6 +128,11 @@ int runPythonModule(const std::string& source, const std::string& filename, std:
     out.flush();
     err << "  File \"" << filename << "\"\nSyntaxError: " << e.rawMessage() << "\n";
     return 1;
+  } catch (const Error& e) {
+    // A nesting limit: CPython prints the bare exception, no traceback.
+    out.flush();
+    err << errorKindName(e.kind()) << ": " << e.what() << "\n";
+    return 1;
   }
   auto* mod = new PyModule(in.t.module, "__main__");
   IValue mv = box(mod);
