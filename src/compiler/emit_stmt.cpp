@@ -326,9 +326,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       const Subscript& sub = *target.as<Subscript>();
       Value* base = emitExpr(*sub.value);
       if (base->type()->is(TypeKind::Tuple))
-        fail(base->type()->str() +
-                 (in_aug_assign_ ? " does not support augmented assignment." : " does not support subscripted assignment"),
-             target.range);
+        fail(base->type()->str() + " does not support subscripted assignment", target.range);
       if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
         Value* idx = emitExpr(*sub.indices[0]);
         if (program_.tryEmitMagic(*this, "__setitem__", base, {{"", idx, loc}, {"", v, loc}}, loc)) return;
@@ -350,29 +348,59 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
   }
 }
 
+// Note [Augmented assignment order]: as PyTorch's emitter, the target's
+// object and index are evaluated once, before the right side; a container
+// element is read after the right side, combined, and stored back; a
+// tensor view is updated in place (advanced indices through index and
+// index_put_); an attribute is always stored back, even after an in-place op.
 void Emitter::emitAugAssign(const AugAssign& s) {
   if (s.op == BinOpKind::FloorDiv || s.op == BinOpKind::MatMul)
     fail(std::string("unsupported kind of augumented assignment: ") + binOpPythonName(s.op), s.range);
-  Value* lhs = emitExpr(*s.target);
-  Value* rhs = emitExpr(*s.value);
-  Value* result;
-  if (lhs->type()->is(TypeKind::Tensor) || lhs->type()->is(TypeKind::List)) {
-    // In-place: `x += y` mutates tensors and lists.
-    result = program_.emitInplaceOp(*this, s.op, lhs, rhs, s.range);
-  } else if (s.op == BinOpKind::Mod) {
-    // PyTorch lowers `%=` to fmod (float result, sign of the dividend).
-    result = emitBuiltinCall(Symbol::fromQualString("aten::fmod"), {{"", lhs, s.range}, {"", rhs, s.range}},
-                             s.range);
-  } else {
-    result = emitBinOp(s.op, lhs, rhs, s.range);
+  const SourceRange& loc = s.target->range;
+  switch (s.target->kind) {
+    case ExprKind::Name: {
+      Value* lhs = emitExpr(*s.target);
+      setVar(s.target->as<Name>()->id, emitAugOp(s, lhs, emitExpr(*s.value)), s.range);
+      return;
+    }
+    case ExprKind::Attribute: {
+      const ast::Attribute& a = *s.target->as<ast::Attribute>();
+      Value* obj = emitExpr(*a.value);
+      Value* lhs = SimpleValue(obj).attr(*this, loc, a.attr)->asValue(*this, loc);
+      program_.emitSetAttr(*this, obj, a.attr, emitAugOp(s, lhs, emitExpr(*s.value)), loc, &s.range);
+      return;
+    }
+    case ExprKind::Subscript: {
+      const Subscript& sub = *s.target->as<Subscript>();
+      Value* base = emitExpr(*sub.value);
+      if (base->type()->is(TypeKind::Tensor)) {
+        program_.emitTensorIndexAugAssign(*this, base, sub, *s.value,
+                                          [&](Value* lhs, Value* rhs) { return emitAugOp(s, lhs, rhs); });
+        return;
+      }
+      if (sub.indices.size() != 1)
+        fail("Sliced expression not yet supported for subscripted assignment. File a bug if you want this", loc);
+      if (!base->type()->is(TypeKind::List) && !base->type()->is(TypeKind::Dict))
+        fail(base->type()->str() + " does not support augmented assignment.", loc);
+      Value* idx = emitExpr(*sub.indices[0]);
+      Value* rhs = emitExpr(*s.value);
+      Value* item = emitBuiltinCall(Symbol::fromQualString("aten::__getitem__"), {{"", base, loc}, {"", idx, loc}}, loc);
+      emitBuiltinCall(Symbol::fromQualString("aten::_set_item"), {{"", base, loc}, {"", idx, loc}, {"", emitAugOp(s, item, rhs), loc}},
+                      s.range);
+      return;
+    }
+    default: fail("unexpected expression on left-hand side of augmented assignment", loc);
   }
-  if (s.target->is<Name>()) {
-    setVar(s.target->as<Name>()->id, result, s.range);
-  } else if (result != lhs) {
-    in_aug_assign_ = true;
-    assignTo(*s.target, result, s.range, nullptr);
-    in_aug_assign_ = false;
-  }
+}
+
+Value* Emitter::emitAugOp(const AugAssign& s, Value* lhs, Value* rhs) {
+  // In-place: `x += y` mutates tensors and lists.
+  if (lhs->type()->is(TypeKind::Tensor) || lhs->type()->is(TypeKind::List))
+    return program_.emitInplaceOp(*this, s.op, lhs, rhs, s.range);
+  // PyTorch lowers `%=` to fmod (float result, sign of the dividend).
+  if (s.op == BinOpKind::Mod)
+    return emitBuiltinCall(Symbol::fromQualString("aten::fmod"), {{"", lhs, s.range}, {"", rhs, s.range}}, s.range);
+  return emitBinOp(s.op, lhs, rhs, s.range);
 }
 
 // ---- control flow --------------------------------------------------------- //

@@ -121,6 +121,8 @@ class Emitter {
   void emitAssign(const ast::Assign& s);
   void emitAnnAssign(const ast::AnnAssign& s);
   void emitAugAssign(const ast::AugAssign& s);
+  /// The value `lhs <op>= rhs` stores (in place for tensors and lists).
+  Value* emitAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
   void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared);
   ExitKind emitIf(const ast::If& s);
   ExitKind emitIfBranches(const CondValue& cond, const ast::StmtList& body,
@@ -219,7 +221,6 @@ class Emitter {
   /// Return type: annotated (fixed) or inferred from the first return.
   TypePtr return_type_ = nullptr;
   bool return_annotated_ = false;
-  bool in_aug_assign_ = false;  ///< assignTo stores an augmented assignment's result
   std::vector<Node*> return_nodes_;
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;

@@ -4,6 +4,7 @@
 // only: Python-level code runs in src/python (docs/python_level.md).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -175,6 +176,10 @@ class Program {
   Value* emitInplaceOp(Emitter& e, ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
   Value* emitTensorIndex(Emitter& e, Value* base, const ast::Subscript& s);
   void emitTensorIndexAssign(Emitter& e, Value* base, const ast::Subscript& s, Value* v, const SourceRange& loc);
+  /// `base[s] <op>= rhs` on a tensor: indexes, emits rhs, then applies
+  /// `op(lhs, rhs)` in place (Note [Augmented assignment order]).
+  void emitTensorIndexAugAssign(Emitter& e, Value* base, const ast::Subscript& s, const ast::Expr& rhs,
+                                const std::function<Value*(Value*, Value*)>& op);
   /// `obj.name = v`; `stmt` (the whole assignment) is where a missing
   /// attribute is reported, as PyTorch does.
   void emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value* v, const SourceRange& loc,

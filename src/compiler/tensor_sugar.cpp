@@ -40,7 +40,6 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
     const Expr* expr;
     Value* index = nullptr;                    // int or tensor index
     Value *lo = nullptr, *hi = nullptr, *step = nullptr;  // slices
-    bool full_slice = false;
   };
   std::vector<Item> items;
   for (const ExprPtr& x : s.indices) {
@@ -52,7 +51,6 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       it.lo = part(sl->lower);
       it.hi = part(sl->upper);
       it.step = sl->step ? e.emitExpr(*sl->step) : constInt(1);
-      it.full_slice = !sl->lower && !sl->upper && !sl->step;
     } else if (auto so = e.sliceObject(*x)) {
       it.lo = so->lo;
       it.hi = so->hi;
@@ -78,10 +76,10 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       return 1;
     }
     if (it.lo) {
-      if (!it.full_slice)
-        r.view = e.emitBuiltinCall(aten("slice"), {{"", r.view, loc}, {"", dv, loc}, {"", it.lo, loc},
-                                                   {"", it.hi, loc}, {"", it.step, loc}},
-                                   loc);
+      // Even a full `:` is a slice op, as PyTorch emits it (.code shows it).
+      r.view = e.emitBuiltinCall(aten("slice"), {{"", r.view, loc}, {"", dv, loc}, {"", it.lo, loc},
+                                                 {"", it.hi, loc}, {"", it.step, loc}},
+                                 loc);
       return 1;
     }
     if (it.index->type()->is(TypeKind::Int)) {
@@ -106,13 +104,10 @@ Value* indexList(Emitter& e, const IndexResult& r, const SourceRange& loc) {
   for (auto& [d, v] : r.tensor_indices) max_dim = std::max(max_dim, d + 1);
   std::vector<Value*> items(static_cast<size_t>(max_dim), nullptr);
   for (auto& [d, v] : r.tensor_indices) items[static_cast<size_t>(d)] = v;
-  for (Value*& v : items) {
+  // A Tensor is an Optional[Tensor] list element as it is (PyTorch's
+  // createList takes subtypes; .code shows no cast).
+  for (Value*& v : items)
     if (!v) v = e.noneValue(loc);
-    else if (!v->type()->is(TypeKind::Optional)) {
-      Node* n = e.insert(prim::unchecked_cast, {v}, 1, loc);
-      v = n->output()->setType(Type::optional(Type::tensor()));
-    }
-  }
   return e.emitListConstruct(Type::optional(Type::tensor()), items, loc);
 }
 
@@ -144,6 +139,20 @@ void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s,
     v = e.emitBuiltinCall(aten("to"), {{"", t, loc}, {"dtype", dtype, loc}}, loc);
   }
   e.emitBuiltinCall(aten("index_put_"), {{"", r.view, loc}, {"", list, loc}, {"", v, loc}}, loc);
+}
+
+void Program::emitTensorIndexAugAssign(Emitter& e, Value* base, const Subscript& s, const Expr& rhs,
+                                        const std::function<Value*(Value*, Value*)>& op) {
+  IndexResult r = emitBasicIndexing(e, base, s);
+  Value* v = e.emitExpr(rhs);
+  if (r.tensor_indices.empty()) {
+    op(r.view, v);
+    return;
+  }
+  Value* list = indexList(e, r, s.range);
+  Value* indexed = e.emitBuiltinCall(aten("index"), {{"", r.view, s.range}, {"", list, s.range}}, s.range);
+  Value* augmented = op(indexed, v);
+  e.emitBuiltinCall(aten("index_put_"), {{"", r.view, s.range}, {"", list, s.range}, {"", augmented, s.range}}, s.range);
 }
 
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {

@@ -134,7 +134,10 @@ void saveFunctionFile(Program& program, const Function& fn, const std::string& p
   forward->qualified_name = t->name() + ".forward";
   forward->schema = fn.schema;
   forward->schema.name = "forward";
-  forward->schema.arguments.insert(forward->schema.arguments.begin(), SchemaArgument{"self", t});
+  SchemaArgument self_arg;
+  self_arg.name = "self";
+  self_arg.type = t;
+  forward->schema.arguments.insert(forward->schema.arguments.begin(), self_arg);
   forward->graph = std::make_unique<Graph>();
   Graph& g = *forward->graph;
   g.addInput("self")->setType(t);
