@@ -209,22 +209,42 @@ class RecursiveScriptModule(ScriptModule):
             input = module(input)
         return input
 
-    # Script containers index, iterate and measure like their Python originals.
+    # Script containers index, iterate and measure like their Python originals;
+    # other script modules forward to a script method of that name, as
+    # PyTorch's forward_magic_method does (NotImplementedError without one).
+    def _forward_magic(self, name, *args):
+        if self._c._has_method(name):
+            return self._c._get_method(name)(*args)
+        raise NotImplementedError()
+
+    # Note [Scripted containers index the original]: PyTorch copies the
+    # containers' Python __getitem__/__iter__/__len__/__contains__ bound to
+    # the nn.Module that was scripted, so they yield its Python submodules
+    # (seq[0] is the original Linear); a loaded module has no original.
     def __getitem__(self, idx):
+        original = self.__dict__.get("_python_container")
+        if original is not None:
+            return original[idx]
         if self._c._container() == 0:
-            raise TypeError("'RecursiveScriptModule' object is not subscriptable")
+            return self._forward_magic("__getitem__", idx)
         if self._c._container() == 3:
             return self._modules[idx]
         return list(self._modules.values())[idx]
 
     def __len__(self):
+        original = self.__dict__.get("_python_container")
+        if original is not None:
+            return len(original)
         if self._c._container() == 0:
-            raise TypeError("object of type 'RecursiveScriptModule' has no len()")
+            return self._forward_magic("__len__")
         return len(self._modules)
 
     def __iter__(self):
+        original = self.__dict__.get("_python_container")
+        if original is not None:
+            return iter(original)
         if self._c._container() == 0:
-            raise TypeError("'RecursiveScriptModule' object is not iterable")
+            return self._forward_magic("__iter__")
         if self._c._container() == 3:
             return iter(self._modules.keys())
         return iter(self._modules.values())
@@ -233,6 +253,11 @@ class RecursiveScriptModule(ScriptModule):
         return self._c._container() == 0 or len(self._modules) > 0
 
     def __contains__(self, key):
+        original = self.__dict__.get("_python_container")
+        if original is not None:
+            return key in original
+        if self._c._container() == 0:
+            return self._forward_magic("__contains__", key)
         if self._c._container() == 3:
             return key in self._modules
         return key in list(self._modules.values())
@@ -299,8 +324,21 @@ class RecursiveScriptModule(ScriptModule):
 
 
 class TracedModule(RecursiveScriptModule):
-    # torch.jit.trace's modules: the same object model, PyTorch's class names.
+    # torch.jit.trace's modules: the same object model, PyTorch's class names;
+    # as PyTorch's TracedModule is no container, it has none of their protocols.
     _disable_script_meta = True
+
+    def __getitem__(self, idx):
+        raise TypeError("'" + type(self).__name__ + "' object is not subscriptable")
+
+    def __len__(self):
+        raise TypeError("object of type '" + type(self).__name__ + "' has no len()")
+
+    def __iter__(self):
+        raise TypeError("'" + type(self).__name__ + "' object is not iterable")
+
+    def __contains__(self, key):
+        raise TypeError("argument of type '" + type(self).__name__ + "' is not iterable")
 
 
 class TopLevelTracedModule(TracedModule):
@@ -320,6 +358,9 @@ def _bind(fn, obj):
 def _copy_python_methods(script_module, nn_module):
     # @torch.jit.ignore'd and @torch.jit.unused methods stay callable from
     # Python on the script module, bound to it (PyTorch's create_script_module).
+    from torch.nn import ModuleDict, ModuleList, Sequential
+    if isinstance(nn_module, (Sequential, ModuleList, ModuleDict)):
+        script_module.__dict__["_python_container"] = nn_module
     for name in dir(type(nn_module)):
         if name.startswith("__"):
             continue
