@@ -57,7 +57,24 @@ inline const IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, con
   return d ? cachedEntry(in, c, *d, name, hash) : nullptr;
 }
 
-/// obj.name = v; the plain-instance case without setAttr's lookups.
-void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v);
+/// cachedStore past its inline case.
+void cachedStoreSlow(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v);
+
+/// obj.name = v; the plain-instance case without setAttr's lookups. Inline:
+/// a type this node already checked whose instance dict holds the name at
+/// the remembered index.
+inline void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
+  PyObject* p = asPy(obj);
+  if (p && p->kind == PyKind::Instance && c.holds(p->type) && c.epoch == in.type_epoch) {
+    if (PyDict* d = static_cast<PyInstance*>(p)->dict.get()) {
+      auto i = static_cast<size_t>(c.index);
+      if (i < d->entries.size() && d->entries[i].key.toRefCounted() == name.toRefCounted() && !d->dead[i]) {
+        d->entries[i].value = std::move(v);
+        return;
+      }
+    }
+  }
+  cachedStoreSlow(in, c, obj, name, hash, std::move(v));
+}
 
 }  // namespace ts::py

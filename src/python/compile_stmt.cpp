@@ -8,6 +8,7 @@
 
 #include "python/attr_cache.h"
 #include "python/builtins.h"
+#include "python/direct_call.h"
 #include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
@@ -245,7 +246,7 @@ struct AugItemNode : SNode {
       if (PyDict* d = cachedPlainDict(in, o)) {
         // d[k] op= v on a dict (or a subclass that only adds __missing__):
         // hash once, update the entry in place.
-        int64_t h = hashValue(in, k);
+        int64_t h = hashOf(in, k);
         int64_t i = d->find(in, k, h);
         uint64_t version = d->version;
         IValue a;
@@ -356,7 +357,7 @@ struct IfNode : SNode {
     f.stmt = &range;
     IValue tmp;
     const IValue& t = test->evalRef(in, f, tmp);
-    return execBlock(in, f, (t.isBool() ? t.toBool() : truthy(in, t)) ? body : orelse);
+    return execBlock(in, f, isTrue(in, t) ? body : orelse);
   }
   ENodePtr test;
   SBlock body, orelse;
@@ -369,7 +370,7 @@ struct WhileNode : SNode {
       TS_BURN_FUZZ_FUEL();
       f.stmt = &range;
       IValue t = test->eval(in, f);
-      if (!(t.isBool() ? t.toBool() : truthy(in, t))) break;
+      if (!isTrue(in, t)) break;
       Flow fl = execBlock(in, f, body);
       if (fl == Flow::Break) return Flow::Normal;
       if (fl == Flow::Return) return fl;
@@ -777,7 +778,7 @@ struct CompBody : SNode {
     for (auto& c : l.ifs) {
       IValue tmp;
       const IValue& t = c->evalRef(in, f, tmp);
-      if (!(t.isBool() ? t.toBool() : truthy(in, t))) return;
+      if (!isTrue(in, t)) return;
     }
     if (level + 1 == levels.size()) add(in, f, result);
     else run(in, f, level + 1, result);

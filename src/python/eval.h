@@ -65,11 +65,14 @@ struct ENode {
   /// A borrowed local stays valid only while no walrus in a later operand
   /// can rebind it: callers pass borrow = false then (see mayRebind).
   const IValue& evalRef(Interp& in, Frame& f, IValue& tmp, bool borrow = true) const {
-    if (const IValue* p = borrow ? peek(f) : nullptr) return *p;
+    if (borrow && peekable)
+      if (const IValue* p = peek(f)) return *p;
     tmp = eval(in, f);
     return tmp;
   }
   SourceRange range;
+  /// Overrides peek (spares other nodes' evalRef a virtual call).
+  bool peekable = false;
 };
 
 struct SNode {
