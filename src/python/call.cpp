@@ -225,17 +225,10 @@ PyErr convertError(Interp& in, const Error& e) {
   return PyErr{in.makeException(t, {IValue(std::string(e.what()))})};
 }
 
-RecursionGuard::RecursionGuard(Interp& i, const char* what) : in(i) {
-  TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
-  // The module frame counts as one, as in CPython.
-  char probe;
-  if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) {
-    --in.depth;
-    in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
-  }
+void RecursionGuard::overflow(const char* what) {
+  --in.depth;
+  in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
 }
-
-RecursionGuard::~RecursionGuard() { --in.depth; }
 
 PyErr memoryError(Interp& in) { return PyErr{in.makeException(in.e.MemoryError, {})}; }
 

@@ -23,9 +23,8 @@ namespace {
 // ---- constants and names ---------------------------------------------------- //
 
 struct ConstNode : ENode {
-  ConstNode(SourceRange r, IValue v) : ENode(std::move(r)), value(std::move(v)) { peekable = true; }
+  ConstNode(SourceRange r, IValue v) : ENode(std::move(r)), value(std::move(v)) { constant = &value; }
   IValue eval(Interp&, Frame&) const override { return value; }
-  const IValue* peek(Frame&) const override { return &value; }
   IValue value;
 };
 
@@ -35,15 +34,11 @@ struct ConstNode : ENode {
 }
 
 struct LoadFast : ENode {
-  LoadFast(SourceRange r, int s, std::string n) : ENode(std::move(r)), slot(s), name(std::move(n)) { peekable = true; }
+  LoadFast(SourceRange r, int s, std::string n) : ENode(std::move(r)), slot(s), name(std::move(n)) { local_slot = s; }
   IValue eval(Interp& in, Frame& f) const override {
     const IValue& v = f.slots[slot];
     if (isUnbound(v)) [[unlikely]] unboundLocal(in, name);
     return v;
-  }
-  const IValue* peek(Frame& f) const override {
-    const IValue& v = f.slots[slot];
-    return isUnbound(v) ? nullptr : &v;
   }
   int slot;
   std::string name;

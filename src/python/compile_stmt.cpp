@@ -202,10 +202,18 @@ struct AugAttrNode : SNode {
     IValue to;
     const IValue& o = obj->evalRef(in, f, to, borrow);
     try {
-      const IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      // `x.n += k`, k an int constant (its evaluation runs no code), on an
+      // int in the instance dict of a type whose stores are plain: the
+      // entry the load found is the one the store would write.
+      int64_t r;
+      if (cached && cached->isInt() && value->constant && value->constant->isInt() && op == BinOp::Add &&
+          !__builtin_add_overflow(cached->toInt(), value->constant->toInt(), &r) && plainStore(in, store_cache, o)) {
+        *cached = IValue(r);
+        return Flow::Normal;
+      }
       IValue a = cached ? *cached : getAttr(in, o, name, hash);
       IValue b = value->eval(in, f);
-      int64_t r;
       if (a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r))
         cachedStore(in, store_cache, o, name, hash, IValue(r));
       else

@@ -118,3 +118,50 @@ for w in ["x.,", "y.,", "z"]:
 words = [w.strip(".,").lower() for w in "The quick, brown fox. Über alles!".split() if w]
 print(words)
 print([x for x in ["", "a", 0, 1, None, "b"] if x])
+
+
+# `obj.n += 1` updates the instance dict in place only where a plain store
+# would: __setattr__ and property setters still run, overflow goes big.
+class Plain:
+    def __init__(self):
+        self.n = 0
+
+
+class Logged:
+    def __init__(self):
+        self.n = 0
+
+    def __setattr__(self, k, v):
+        print("set", k, v)
+        object.__setattr__(self, k, v)
+
+
+class Prop:
+    def __init__(self):
+        self._n = 0
+
+    @property
+    def n(self):
+        return self._n
+
+    @n.setter
+    def n(self, v):
+        print("prop set", v)
+        self._n = v
+
+
+def bump_all(objs):
+    for obj in objs:
+        for _ in range(2):
+            obj.n += 1
+        print(type(obj).__name__, obj.n)
+
+
+bump_all([Plain(), Logged(), Prop(), Plain()])
+p = Plain()
+p.n = 2 ** 63 - 2
+bump_all([p, p])
+p.n = True
+bump_all([p])
+Plain.n = property(lambda self: 100, lambda self, v: print("late setter", v))
+bump_all([Plain()])
