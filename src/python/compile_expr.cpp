@@ -6,7 +6,6 @@
 #include <gmp.h>
 
 #include <alloca.h>
-
 #include <algorithm>
 #include <cstring>
 
