@@ -46,7 +46,7 @@ inline IValue* cachedEntry(Interp& in, AttrCache& c, PyDict& d, const IValue& na
 
 /// obj.name when obj is an instance whose dict has it and no descriptor can
 /// take precedence; nullptr means "take getAttr".
-inline const IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash) {
+inline IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash) {
   PyObject* p = asPy(obj);
   if (!p || p->kind != PyKind::Instance) return nullptr;
   PyType* t = p->type;
@@ -57,7 +57,32 @@ inline const IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, con
   return d ? cachedEntry(in, c, *d, name, hash) : nullptr;
 }
 
-/// obj.name = v; the plain-instance case without setAttr's lookups.
-void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v);
+/// Whether cachedStore of obj takes its plain path (the node checked obj's
+/// type at the current epoch): a store may then write the dict entry found
+/// by cachedLoad directly.
+inline bool plainStore(Interp& in, const AttrCache& c, const IValue& obj) {
+  PyObject* p = asPy(obj);
+  return p && p->kind == PyKind::Instance && c.holds(p->type) && c.epoch == in.type_epoch;
+}
+
+/// cachedStore past its inline case.
+void cachedStoreSlow(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v);
+
+/// obj.name = v; the plain-instance case without setAttr's lookups. Inline:
+/// a type this node already checked whose instance dict holds the name at
+/// the remembered index.
+inline void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
+  PyObject* p = asPy(obj);
+  if (p && p->kind == PyKind::Instance && c.holds(p->type) && c.epoch == in.type_epoch) {
+    if (PyDict* d = static_cast<PyInstance*>(p)->dict.get()) {
+      auto i = static_cast<size_t>(c.index);
+      if (i < d->entries.size() && d->entries[i].key.toRefCounted() == name.toRefCounted() && !d->dead[i]) {
+        d->entries[i].value = std::move(v);
+        return;
+      }
+    }
+  }
+  cachedStoreSlow(in, c, obj, name, hash, std::move(v));
+}
 
 }  // namespace ts::py

@@ -387,12 +387,6 @@ bool typeGetAttr(Interp& in, PyType* t, const IValue& name, int64_t hash, IValue
 
 }  // namespace
 
-bool instanceHas(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
-  if (obj.tag() != IValue::Tag::Capsule) return false;
-  auto* i = pyCast<PyInstance>(asPy(obj));
-  return i && i->dict && i->dict->find(in, name, hash) >= 0;
-}
-
 IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType* owner) {
   PyObject* p = asPy(desc);
   if (!p) return desc;
@@ -698,7 +692,7 @@ bool dictFirstSlow(Interp& in, AttrCache& c, PyType* t, const IValue& name, int6
   return true;
 }
 
-void cachedStore(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
+void cachedStoreSlow(Interp& in, AttrCache& c, const IValue& obj, const IValue& name, int64_t hash, IValue v) {
   auto* p = asPyT<PyInstance>(obj);
   if (!p) return setAttr(in, obj, name, hash, std::move(v));
   PyType* t = p->type;

@@ -23,7 +23,11 @@ void registerStdModules(Interp& in);
 /// Python `is`.
 inline bool isSame(const IValue& a, const IValue& b) { return a.isSameIdentity(b); }
 /// Whether obj's own __dict__ holds `name` (shadowing a class attribute).
-bool instanceHas(Interp& in, const IValue& obj, const IValue& name, int64_t hash);
+/// Inline: every method call through a call site's cache asks it.
+inline bool instanceHas(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
+  auto* i = pyCast<PyInstance>(asPy(obj));
+  return i && i->dict && i->dict->find(in, name, hash) >= 0;
+}
 /// `raise X`: an exception class is instantiated, an instance used as is.
 IValue instantiateException(Interp& in, const IValue& v);
 /// Creates a class from a class statement's namespace (C3 MRO, __set_name__,

@@ -6,7 +6,7 @@
 #include <new>
 
 #include "python/builtins.h"
-#include "python/eval.h"
+#include "python/direct_call.h"
 #include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
@@ -125,21 +125,6 @@ void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func) {
 
 namespace {
 
-/// Unbound slots constructed in caller-provided (alloca) memory, destroyed
-/// at scope exit.
-struct SlotArray {
-  IValue* s;
-  int n;
-  SlotArray(void* mem, int count) : s(static_cast<IValue*>(mem)), n(count) {
-    for (int i = 0; i < n; ++i) new (&s[i]) IValue(unboundValue());
-  }
-  ~SlotArray() {
-    for (int i = 0; i < n; ++i) s[i].~IValue();
-  }
-  SlotArray(const SlotArray&) = delete;
-  SlotArray& operator=(const SlotArray&) = delete;
-};
-
 /// Runs a function-like code object in frame f (slots and globals set);
 /// exceptions leave with this frame's traceback entry.
 IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
@@ -174,13 +159,18 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args) {
     setupCells(in, fn, slots.data());
     return makeGenerator(in, fn, std::move(slots));
   }
-  RecursionGuard guard(in);
   SlotArray slots(alloca(sizeof(IValue) * c.nslots), c.nslots);
   bindArgs(in, fn, args, slots.s);
+  return enterFunction(in, fn, slots.s);
+}
+
+IValue enterFunction(Interp& in, PyFunction& fn, IValue* slots) {
+  const FuncCode& c = *fn.code;
+  RecursionGuard guard(in);
   const Scope& s = *c.scope;
-  if (!s.param_cells.empty() || !s.cell_slots.empty() || !s.free_slots.empty()) setupCells(in, fn, slots.s);
+  if (!s.param_cells.empty() || !s.cell_slots.empty() || !s.free_slots.empty()) setupCells(in, fn, slots);
   Frame f;
-  f.slots = slots.s;
+  f.slots = slots;
   f.globals = fn.globals.get();
   return runFrame(in, c, f);
 }
@@ -239,17 +229,10 @@ PyErr convertError(Interp& in, const Error& e) {
   return PyErr{in.makeException(t, {IValue(std::string(e.what()))})};
 }
 
-RecursionGuard::RecursionGuard(Interp& i, const char* what) : in(i) {
-  TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
-  // The module frame counts as one, as in CPython.
-  char probe;
-  if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) {
-    --in.depth;
-    in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
-  }
+void RecursionGuard::overflow(const char* what) {
+  --in.depth;
+  in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
 }
-
-RecursionGuard::~RecursionGuard() { --in.depth; }
 
 PyErr memoryError(Interp& in) { return PyErr{in.makeException(in.e.MemoryError, {})}; }
 

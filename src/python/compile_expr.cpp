@@ -5,12 +5,14 @@
 
 #include <gmp.h>
 
+#include <alloca.h>
 #include <algorithm>
 #include <cstring>
 
 #include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
+#include "python/direct_call.h"
 #include "support/small_vector.h"
 
 namespace ts::py {
@@ -20,9 +22,8 @@ namespace {
 // ---- constants and names ---------------------------------------------------- //
 
 struct ConstNode : ENode {
-  ConstNode(SourceRange r, IValue v) : ENode(std::move(r)), value(std::move(v)) {}
+  ConstNode(SourceRange r, IValue v) : ENode(std::move(r)), value(std::move(v)) { constant = &value; }
   IValue eval(Interp&, Frame&) const override { return value; }
-  const IValue* peek(Frame&) const override { return &value; }
   IValue value;
 };
 
@@ -32,15 +33,11 @@ struct ConstNode : ENode {
 }
 
 struct LoadFast : ENode {
-  LoadFast(SourceRange r, int s, std::string n) : ENode(std::move(r)), slot(s), name(std::move(n)) {}
+  LoadFast(SourceRange r, int s, std::string n) : ENode(std::move(r)), slot(s), name(std::move(n)) { local_slot = s; }
   IValue eval(Interp& in, Frame& f) const override {
     const IValue& v = f.slots[slot];
     if (isUnbound(v)) [[unlikely]] unboundLocal(in, name);
     return v;
-  }
-  const IValue* peek(Frame& f) const override {
-    const IValue& v = f.slots[slot];
-    return isUnbound(v) ? nullptr : &v;
   }
   int slot;
   std::string name;
@@ -196,7 +193,7 @@ struct BoolOpNode : ENode {
   IValue eval(Interp& in, Frame& f) const override {
     IValue ta;
     const IValue& a = left->evalRef(in, f, ta);
-    bool t = a.isBool() ? a.toBool() : truthy(in, a);
+    bool t = isTrue(in, a);
     if (is_and ? !t : t) return a;
     return right->eval(in, f);
   }
@@ -253,7 +250,7 @@ struct CompareNode : ENode {
         IValue b = rest[i]->eval(in, f);
         IValue r = compareOne(in, ops[i], a, b);
         if (i + 1 == ops.size()) return r;
-        if (!(r.isBool() ? r.toBool() : truthy(in, r))) return r;
+        if (!isTrue(in, r)) return r;
         a = std::move(b);
       }
     } catch (PyErr& e) {
@@ -273,7 +270,7 @@ struct IfExpNode : ENode {
       : ENode(std::move(r)), test(std::move(t)), body(std::move(a)), orelse(std::move(b)) {}
   IValue eval(Interp& in, Frame& f) const override {
     IValue t = test->eval(in, f);
-    return (t.isBool() ? t.toBool() : truthy(in, t)) ? body->eval(in, f) : orelse->eval(in, f);
+    return isTrue(in, t) ? body->eval(in, f) : orelse->eval(in, f);
   }
   ENodePtr test, body, orelse;
 };
@@ -308,9 +305,14 @@ struct CallNode : ENode {
   mutable PyObject* cached_fn = nullptr;
   mutable uint64_t cached_type_serial = 0;
   mutable uint64_t cached_epoch = 0;
+  /// The cached native only reads its arguments and this call can pass
+  /// them as views (Note [Borrowed native arguments]).
+  mutable bool cached_readonly = false;
   /// No argument can rebind a local (no walrus): the receiver and the
   /// arguments may be borrowed (Note [Borrowed operands]).
   bool borrow = false;
+  /// Only positional arguments, none starred (Note [Direct calls]).
+  bool positional = false;
   static constexpr size_t kMaxViews = 4;
 
   /// Note [Borrowed native arguments]: a native flagged reads_args (str's
@@ -322,9 +324,13 @@ struct CallNode : ENode {
   /// outlive the call: locals cannot be rebound while it runs (`borrow`).
   IValue callReadOnly(Interp& in, Frame& f, NativeFunction& nf, const IValue& obj) const {
     alignas(IValue) unsigned char raw[kMaxViews * sizeof(IValue)];
-    IValue owned[kMaxViews - 1];
     auto* views = reinterpret_cast<IValue*>(raw);
     std::memcpy(static_cast<void*>(views), static_cast<const void*>(&obj), sizeof(IValue));
+    if (args.empty()) {
+      Args a{views, 1, nullptr, 0};
+      return nf.fn(in, a, &nf);
+    }
+    IValue owned[kMaxViews - 1];
     for (size_t i = 0; i < args.size(); ++i) {
       const IValue& v = args[i]->evalRef(in, f, owned[i]);
       std::memcpy(static_cast<void*>(views + i + 1), static_cast<const void*>(&v), sizeof(IValue));
@@ -364,11 +370,25 @@ struct CallNode : ENode {
     }
   }
 
+  /// Note [Direct calls]: the arguments go straight into fn's slots (after
+  /// `self`, moved in, for a method).
+  IValue callDirect(Interp& in, Frame& f, PyFunction& fn, IValue* self) const {
+    const FuncCode& c = *fn.code;
+    SlotArray slots(alloca(sizeof(IValue) * c.nslots));
+    if (self) slots.push(std::move(*self));
+    for (const auto& a : args) slots.push(a->eval(in, f));
+    slots.fillUnbound(c.nslots);
+    return enterFunction(in, fn, slots.s);
+  }
+
   IValue eval(Interp& in, Frame& f) const override {
-    ArgBuffer b;
     try {
-      if (method) return evalMethod(in, f, b);
+      if (method) return evalMethod(in, f);
       IValue callee = func->eval(in, f);
+      if (positional)
+        if (auto* fn = asPyT<PyFunction>(callee); fn && fn->type == in.t.function && takesExactly(*fn->code, args.size()))
+          return callDirect(in, f, *fn, nullptr);
+      ArgBuffer b;
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
       return call(in, callee, a);
@@ -384,9 +404,13 @@ struct CallNode : ENode {
 
   /// obj.name(args): calls a plain function found on the type without
   /// making a bound method.
-  IValue evalMethod(Interp& in, Frame& f, ArgBuffer& b) const {
+  IValue evalMethod(Interp& in, Frame& f) const {
     IValue tmp;
     const IValue& obj = func->evalRef(in, f, tmp, borrow);
+    // A str method seen here before (str's namespace cannot change, but the
+    // epoch check costs nothing): straight to the native.
+    if (obj.isStr() && cached_type == in.t.str && cached_epoch == in.type_epoch && cached_readonly && !isBytes(obj))
+      return callReadOnly(in, f, *static_cast<NativeFunction*>(cached_fn), obj);
     PyType* t = typeOf(in, obj);
     PyObject* mo = nullptr;
     // Classes and modules find attributes in their own namespaces first.
@@ -402,6 +426,8 @@ struct CallNode : ENode {
         cached_type = t;
         cached_epoch = in.type_epoch;
         cached_fn = mo;
+        cached_readonly = mo && mo->kind == PyKind::Native && static_cast<NativeFunction*>(mo)->reads_args && borrow &&
+                          positional && args.size() < kMaxViews;
       }
     }
     if (mo && !instanceHas(in, obj, attr, attr_hash)) {
@@ -414,8 +440,12 @@ struct CallNode : ENode {
         }
       } borrowed_fn(in);
       auto* nf = mo->type == in.t.function ? nullptr : static_cast<NativeFunction*>(mo);
-      if (nf && nf->reads_args && borrow && obj.isStr() && kw_names.empty() && !any_star && args.size() < kMaxViews)
-        return callReadOnly(in, f, *nf, obj);
+      if (nf && cached_readonly && obj.isStr()) return callReadOnly(in, f, *nf, obj);
+      if (!nf && positional && takesExactly(*static_cast<PyFunction*>(mo)->code, args.size() + 1)) {
+        IValue self = &obj == &tmp ? std::move(tmp) : obj;
+        return callDirect(in, f, *static_cast<PyFunction*>(mo), &self);
+      }
+      ArgBuffer b;
       b.pos.push_back(&obj == &tmp ? std::move(tmp) : obj);
       evalArgs(in, f, b);
       Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
@@ -425,6 +455,7 @@ struct CallNode : ENode {
       return nf->fn(in, a, nf);
     }
     IValue callee = getAttr(in, obj, attr, attr_hash);
+    ArgBuffer b;
     evalArgs(in, f, b);
     Args a{b.pos.data(), b.pos.size(), b.kw.data(), b.kw.size()};
     return call(in, callee, a);
@@ -784,6 +815,7 @@ ENodePtr Compiler::expr(const ast::Expr& e, const Scope& s) {
         n->kw_names.push_back(k.name.empty() ? IValue() : in_.intern(k.name));
         n->kw_values.push_back(expr(*k.value, s));
       }
+      n->positional = !n->any_star && n->kw_names.empty();
       n->borrow = std::none_of(n->args.begin(), n->args.end(), [](const ENodePtr& a) { return mayRebind(*a); }) &&
                   std::none_of(n->kw_values.begin(), n->kw_values.end(), [](const ENodePtr& a) { return mayRebind(*a); });
       return n;

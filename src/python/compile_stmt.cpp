@@ -8,6 +8,7 @@
 
 #include "python/attr_cache.h"
 #include "python/builtins.h"
+#include "python/direct_call.h"
 #include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
@@ -201,10 +202,18 @@ struct AugAttrNode : SNode {
     IValue to;
     const IValue& o = obj->evalRef(in, f, to, borrow);
     try {
-      const IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      IValue* cached = cachedLoad(in, load_cache, o, name, hash);
+      // `x.n += k`, k an int constant (its evaluation runs no code), on an
+      // int in the instance dict of a type whose stores are plain: the
+      // entry the load found is the one the store would write.
+      int64_t r;
+      if (cached && cached->isInt() && value->constant && value->constant->isInt() && op == BinOp::Add &&
+          !__builtin_add_overflow(cached->toInt(), value->constant->toInt(), &r) && plainStore(in, store_cache, o)) {
+        *cached = IValue(r);
+        return Flow::Normal;
+      }
       IValue a = cached ? *cached : getAttr(in, o, name, hash);
       IValue b = value->eval(in, f);
-      int64_t r;
       if (a.isInt() && b.isInt() && op == BinOp::Add && !__builtin_add_overflow(a.toInt(), b.toInt(), &r))
         cachedStore(in, store_cache, o, name, hash, IValue(r));
       else
@@ -245,7 +254,7 @@ struct AugItemNode : SNode {
       if (PyDict* d = cachedPlainDict(in, o)) {
         // d[k] op= v on a dict (or a subclass that only adds __missing__):
         // hash once, update the entry in place.
-        int64_t h = hashValue(in, k);
+        int64_t h = hashOf(in, k);
         int64_t i = d->find(in, k, h);
         uint64_t version = d->version;
         IValue a;
@@ -356,7 +365,7 @@ struct IfNode : SNode {
     f.stmt = &range;
     IValue tmp;
     const IValue& t = test->evalRef(in, f, tmp);
-    return execBlock(in, f, (t.isBool() ? t.toBool() : truthy(in, t)) ? body : orelse);
+    return execBlock(in, f, isTrue(in, t) ? body : orelse);
   }
   ENodePtr test;
   SBlock body, orelse;
@@ -369,7 +378,7 @@ struct WhileNode : SNode {
       TS_BURN_FUZZ_FUEL();
       f.stmt = &range;
       IValue t = test->eval(in, f);
-      if (!(t.isBool() ? t.toBool() : truthy(in, t))) break;
+      if (!isTrue(in, t)) break;
       Flow fl = execBlock(in, f, body);
       if (fl == Flow::Break) return Flow::Normal;
       if (fl == Flow::Return) return fl;
@@ -777,7 +786,7 @@ struct CompBody : SNode {
     for (auto& c : l.ifs) {
       IValue tmp;
       const IValue& t = c->evalRef(in, f, tmp);
-      if (!(t.isBool() ? t.toBool() : truthy(in, t))) return;
+      if (!isTrue(in, t)) return;
     }
     if (level + 1 == levels.size()) add(in, f, result);
     else run(in, f, level + 1, result);

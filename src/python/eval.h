@@ -11,6 +11,7 @@
 #include "frontend/ast.h"
 #include "python/interp.h"
 #include "python/scope.h"
+#include "runtime/fuzz_fuel.h"
 
 namespace ts::py {
 
@@ -58,18 +59,30 @@ struct ENode {
   virtual ~ENode() = default;
   virtual IValue eval(Interp& in, Frame& f) const = 0;
   /// Note [Borrowed operands]: a node whose value already lives somewhere
-  /// stable (a bound local slot, a constant) returns a pointer to it, so
-  /// consumers that only read the operand skip a refcount round trip.
-  virtual const IValue* peek(Frame&) const { return nullptr; }
+  /// stable (a bound local slot, a constant) lets consumers that only read
+  /// the operand use it in place, skipping a refcount round trip. Such nodes
+  /// say where the value lives (local_slot, constant) so evalRef finds it
+  /// without a virtual call.
   /// The node's value, borrowed when possible (tmp holds it otherwise).
   /// A borrowed local stays valid only while no walrus in a later operand
   /// can rebind it: callers pass borrow = false then (see mayRebind).
-  const IValue& evalRef(Interp& in, Frame& f, IValue& tmp, bool borrow = true) const {
-    if (const IValue* p = borrow ? peek(f) : nullptr) return *p;
+  [[gnu::always_inline]] const IValue& evalRef(Interp& in, Frame& f, IValue& tmp, bool borrow = true) const {
+    if (borrow) {
+      if (local_slot >= 0) {
+        const IValue& v = f.slots[local_slot];
+        if (!isUnbound(v)) return v;
+      } else if (constant) {
+        return *constant;
+      }
+    }
     tmp = eval(in, f);
     return tmp;
   }
   SourceRange range;
+  /// The frame slot a local load reads, or -1 (Note [Borrowed operands]).
+  int local_slot = -1;
+  /// A constant's value, owned by the node, or null.
+  const IValue* constant = nullptr;
 };
 
 struct SNode {
@@ -142,8 +155,15 @@ PyErr convertError(Interp& in, const Error& e);
 /// RecursionError, its message ending in `what`, at the recursion limit or
 /// when the native stack runs low.
 struct RecursionGuard {
-  explicit RecursionGuard(Interp& in, const char* what = "");
-  ~RecursionGuard();
+  explicit RecursionGuard(Interp& i, const char* what = "") : in(i) {
+    TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
+    // The module frame counts as one, as in CPython.
+    char probe;
+    if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) [[unlikely]] overflow(what);
+  }
+  ~RecursionGuard() { --in.depth; }
+  /// Undoes the count and raises RecursionError.
+  [[noreturn]] void overflow(const char* what);
   RecursionGuard(const RecursionGuard&) = delete;
   RecursionGuard& operator=(const RecursionGuard&) = delete;
   Interp& in;

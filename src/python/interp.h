@@ -187,8 +187,17 @@ PyType* typeOf(Interp& in, const IValue& v);
 bool isInstance(Interp& in, const IValue& v, const PyType* t);
 /// hash(v); raises TypeError for unhashable values.
 int64_t hashValue(Interp& in, const IValue& v);
-/// Hash of a str's UTF-8 text (deterministic here; CPython randomizes it).
-int64_t hashStr(std::string_view s);
+/// Hash of a str's UTF-8 text (deterministic here; CPython randomizes it):
+/// FNV-1a, inline because every dict access by a str key computes it.
+inline int64_t hashStr(std::string_view s) {
+  uint64_t h = 14695981039346656037ULL;
+  for (unsigned char c : s) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  auto r = static_cast<int64_t>(h);
+  return r == -1 ? -2 : r;
+}
 /// a == b (with __eq__ dispatch).
 bool equals(Interp& in, const IValue& a, const IValue& b);
 /// Rich comparison a op b returning a Python value.
@@ -258,6 +267,10 @@ const std::string& typeName(Interp& in, const IValue& v);
 
 /// Values used by many files.
 inline bool isStrValue(const IValue& v) { return v.isStr() && !isBytes(v); }
+/// The text of a str (or bytes) value: IValue::toStr, inline.
+inline const std::string& strOf(const IValue& v) { return static_cast<const StrObj*>(v.toRefCounted())->value; }
+/// hashValue with the str case inline.
+inline int64_t hashOf(Interp& in, const IValue& v) { return v.isStr() ? hashStr(strOf(v)) : hashValue(in, v); }
 /// Makes an int from a BigInt if it fits, else keeps the BigInt.
 IValue normalizeInt(Interp& in, Ref<BigInt> b);
 

@@ -29,7 +29,7 @@ namespace {
 inline bool keyEq(Interp& in, const IValue& a, const IValue& b) {
   if (a.isStr() && b.isStr()) {
     if (a.toRefCounted() == b.toRefCounted()) return true;
-    return a.toStr() == b.toStr() && isBytes(a) == isBytes(b);
+    return strOf(a) == strOf(b) && isBytes(a) == isBytes(b);
   }
   if (a.isInt() && b.isInt()) return a.toInt() == b.toInt();
   if (a.isPtr() && b.isPtr() && a.toRefCounted() == b.toRefCounted()) return true;
@@ -110,7 +110,7 @@ int64_t PyDict::find(Interp& in, const IValue& key, int64_t hash) const {
   }
 }
 
-int64_t PyDict::find(Interp& in, const IValue& key) const { return find(in, key, hashValue(in, key)); }
+int64_t PyDict::find(Interp& in, const IValue& key) const { return find(in, key, hashOf(in, key)); }
 
 IValue* PyDict::findStr(Interp& in, const IValue& key, int64_t hash) {
   int64_t i = find(in, key, hash);
@@ -165,7 +165,7 @@ void PyDict::set(Interp& in, const IValue& key, int64_t hash, IValue value) {
   ++used;
 }
 
-void PyDict::set(Interp& in, const IValue& key, IValue value) { set(in, key, hashValue(in, key), std::move(value)); }
+void PyDict::set(Interp& in, const IValue& key, IValue value) { set(in, key, hashOf(in, key), std::move(value)); }
 
 bool PyDict::erase(Interp& in, const IValue& key, int64_t hash) {
   if (index.empty()) return false;
@@ -228,7 +228,7 @@ int64_t PySet::lookup(Interp& in, const IValue& key, int64_t hash) const {
 }
 
 bool PySet::contains(Interp& in, const IValue& key, int64_t hash) const { return lookup(in, key, hash) >= 0; }
-bool PySet::contains(Interp& in, const IValue& key) const { return contains(in, key, hashValue(in, key)); }
+bool PySet::contains(Interp& in, const IValue& key) const { return contains(in, key, hashOf(in, key)); }
 
 void PySet::insertClean(const IValue& key, int64_t hash) {
   size_t mask = table.size() - 1;
@@ -297,7 +297,7 @@ void PySet::add(Interp& in, const IValue& key, int64_t hash) {
   }
 }
 
-void PySet::add(Interp& in, const IValue& key) { add(in, key, hashValue(in, key)); }
+void PySet::add(Interp& in, const IValue& key) { add(in, key, hashOf(in, key)); }
 
 void PySet::merge(Interp& in, const PySet& other) {
   if (&other == this || other.used == 0) return;

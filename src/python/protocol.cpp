@@ -110,21 +110,11 @@ int64_t pointerHash(const void* p) {
 
 }  // namespace
 
-int64_t hashStr(std::string_view s) {
-  uint64_t h = 14695981039346656037ULL;
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ULL;
-  }
-  int64_t r = static_cast<int64_t>(h);
-  return r == -1 ? -2 : r;
-}
-
 int64_t hashValue(Interp& in, const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::Int: return intHash(v);
     case IValue::Tag::Bool: return v.toBool();
-    case IValue::Tag::Str: return hashStr(v.toStr());
+    case IValue::Tag::Str: return hashStr(strOf(v));
     case IValue::Tag::Double: return floatHash(v.toDouble());
     case IValue::Tag::None: return 0xFCA86420;
     case IValue::Tag::Tuple: return tupleHash(in, v.toTuple()->items);

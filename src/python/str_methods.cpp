@@ -106,9 +106,13 @@ std::string strRepr(std::string_view s) {
 
 namespace {
 
-const std::string& self(Interp& in, Args& a, const char* name) {
-  if (a.n == 0 || !isStrValue(a[0])) in.raise(in.e.TypeError, std::string("descriptor '") + name + "' requires a 'str' object");
-  return a[0].toStr();
+[[noreturn]] void selfError(Interp& in, const char* name) {
+  in.raise(in.e.TypeError, std::string("descriptor '") + name + "' requires a 'str' object");
+}
+
+inline const std::string& self(Interp& in, Args& a, const char* name) {
+  if (a.n == 0 || !isStrValue(a[0])) [[unlikely]] selfError(in, name);
+  return strOf(a[0]);
 }
 
 enum class CaseOp { Upper, Lower, Fold };
@@ -310,11 +314,12 @@ constexpr std::array<uint8_t, 256> kSplitClass = [] {
 bool inChars(const std::u32string& chars, char32_t c) { return chars.find(c) != std::u32string::npos; }
 
 IValue stripImpl(Interp& in, Args& a, const char* name, bool left, bool right) {
-  checkArgs(in, a, name, 1, 2);
+  if (a.n < 1 || a.n > 2) checkArgs(in, a, name, 1, 2);
   const std::string& s = self(in, a, name);
   bool ws = a.n < 2 || a[1].isNone();
   // ASCII strip sets work on bytes: no UTF-8 continuation byte is ASCII.
-  const std::string* cs = ws ? nullptr : &strArg(in, a[1], "strip arg");
+  if (!ws && !isStrValue(a[1])) in.raise(in.e.TypeError, std::string(name) + " arg must be None or str");
+  const std::string* cs = ws ? nullptr : &strOf(a[1]);
   // The bytes to strip, as a bitmap (a set's chars are few, but a memchr
   // per tested byte cost more than the rest of the call).
   uint64_t set[4] = {0, 0, 0, 0};
@@ -341,7 +346,7 @@ IValue stripImpl(Interp& in, Args& a, const char* name, bool left, bool right) {
       return IValue(s.substr(b, e - b));
     }
   }
-  std::u32string chars = ws ? std::u32string() : decodeUtf8(strArg(in, a[1], "strip arg"));
+  std::u32string chars = ws ? std::u32string() : decodeUtf8(*cs);
   std::u32string u = decodeUtf8(s);
   size_t b = 0, e = u.size();
   auto strip = [&](char32_t c) { return ws ? isSpace(c) : inChars(chars, c); };
