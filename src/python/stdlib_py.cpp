@@ -60,14 +60,15 @@ Set = _Alias("Set", set)
 FrozenSet = _Alias("FrozenSet", frozenset)
 Tuple = _Alias("Tuple", tuple)
 Type = _Alias("Type", type)
-Callable = _Alias("Callable")
-Iterable = _Alias("Iterable")
-Iterator = _Alias("Iterator")
-Generator = _Alias("Generator")
-Sequence = _Alias("Sequence")
-MutableSequence = _Alias("MutableSequence")
-Mapping = _Alias("Mapping")
-MutableMapping = _Alias("MutableMapping")
+import collections.abc as _abc
+Callable = _Alias("Callable", _abc.Callable)
+Iterable = _Alias("Iterable", _abc.Iterable)
+Iterator = _Alias("Iterator", _abc.Iterator)
+Generator = _Alias("Generator", _abc.Generator)
+Sequence = _Alias("Sequence", _abc.Sequence)
+MutableSequence = _Alias("MutableSequence", _abc.MutableSequence)
+Mapping = _Alias("Mapping", _abc.Mapping)
+MutableMapping = _Alias("MutableMapping", _abc.MutableMapping)
 DefaultDict = _Alias("DefaultDict", dict)
 OrderedDict = _Alias("OrderedDict", dict)
 Counter = _Alias("Counter", dict)
@@ -76,8 +77,8 @@ ClassVar = _Alias("ClassVar")
 Final = _Alias("Final")
 Literal = _Alias("Literal")
 NoReturn = _Alias("NoReturn")
-Hashable = _Alias("Hashable")
-Sized = _Alias("Sized")
+Hashable = _Alias("Hashable", _abc.Hashable)
+Sized = _Alias("Sized", _abc.Sized)
 AnyStr = _Alias("AnyStr")
 Text = str
 TYPE_CHECKING = False
@@ -313,6 +314,27 @@ class Counter(dict):
             if n > 0:
                 r[k] = n
         return r
+    def __and__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = min(v, other[k])
+            if n > 0:
+                r[k] = n
+        return r
+    def __or__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = max(v, other[k])
+            if n > 0:
+                r[k] = n
+        for k, v in other.items():
+            if k not in self and v > 0:
+                r[k] = v
+        return r
+    def __pos__(self):
+        return Counter({k: v for k, v in self.items() if v > 0})
+    def __neg__(self):
+        return Counter({k: -v for k, v in self.items() if v < 0})
     def copy(self):
         return Counter(self)
 
@@ -398,6 +420,32 @@ class ChainMap:
         for m in reversed(self.maps):
             d.update(dict.fromkeys(m))
         return iter(d)
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}")
+    def __bool__(self):
+        return any(self.maps)
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(map(repr, self.maps))})"
+    def keys(self):
+        return list(self)
+    def items(self):
+        return [(k, self[k]) for k in self]
+    def values(self):
+        return [self[k] for k in self]
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
 )PY";
 
 const char* kOperator = R"PY(
@@ -521,7 +569,12 @@ def lru_cache(maxsize=128, typed=False):
                 key = args + (object,) + tuple(kwargs.items())
             if key in cache:
                 stats[0] += 1
-                return cache[key]
+                result = cache[key]
+                if maxsize is not None:
+                    # Least recently used goes first: a hit moves its entry to the end.
+                    del cache[key]
+                    cache[key] = result
+                return result
             stats[1] += 1
             result = func(*args, **kwargs)
             if maxsize is not None and maxsize > 0 and len(cache) >= maxsize:
@@ -836,6 +889,9 @@ def copy(x):
         return cp(x)
     if isinstance(x, dict):
         return x.copy()
+    if isinstance(x, tuple):
+        # A namedtuple: rebuilt from its items, as __reduce_ex__ does.
+        return cls.__new__(cls, *x)
     y = object.__new__(cls)
     d = getattr(x, "__dict__", None)
     if d is not None:
@@ -883,6 +939,17 @@ def deepcopy(x, memo=None):
             y[deepcopy(k, memo)] = deepcopy(v, memo)
         for k, v in getattr(x, "__dict__", {}).items():
             setattr(y, k, deepcopy(v, memo))
+        return y
+    if isinstance(x, tuple):
+        y = cls.__new__(cls, *[deepcopy(v, memo) for v in x])
+        memo[i] = y
+        return y
+    if isinstance(x, list):
+        y = cls.__new__(cls)
+        memo[i] = y
+        y.extend(deepcopy(v, memo) for v in x)
+        for k, v in getattr(x, "__dict__", {}).items():
+            y.__dict__[k] = deepcopy(v, memo)
         return y
     y = object.__new__(cls)
     memo[i] = y
@@ -1064,6 +1131,7 @@ class ABC(metaclass=ABCMeta):
 }  // namespace
 
 extern const char* kEnumSource;
+extern const char* kCollectionsAbcSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
 extern const char* kContextlibSource;
@@ -1080,6 +1148,7 @@ const std::vector<StdSource>& stdSources() {
       {"typing", kTyping},
       {"typing_extensions", kTyping},
       {"collections", kCollections},
+      {"collections.abc", kCollectionsAbcSource},
       {"operator", kOperator},
       {"functools", kFunctools},
       {"itertools", kItertools},

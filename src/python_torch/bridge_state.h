@@ -120,8 +120,12 @@ struct InPlaceState {
   Ref<RefCounted> meta;
   const char* grad_fn = nullptr;
   bool requires_grad = false;
+  /// A copy of the values before the op, for the ops whose derivative reads
+  /// them (silu_, hardswish_, sigmoid_): PyTorch saves the original self.
+  Tensor values;
 };
-InPlaceState inPlaceBefore(const Tensor& t);
+/// t's autograd state before in-place call `c` changes it.
+InPlaceState inPlaceBefore(const Tensor& t, const Callee& c);
 /// After in-place op `callee` on args[0]: its old version (an alias keeping
 /// `before`) becomes the input of a new node on args[0].
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);

@@ -145,6 +145,9 @@ def is_tensor(obj):
 def is_storage(obj):
     return False
 
+def _assert(condition, message):
+    assert condition, message
+
 _tensor_type_names = {float32: "FloatTensor", float64: "DoubleTensor", int64: "LongTensor", int32: "IntTensor",
                       bool: "BoolTensor", uint8: "ByteTensor", int8: "CharTensor", int16: "ShortTensor",
                       float16: "HalfTensor", bfloat16: "BFloat16Tensor"}
@@ -288,7 +291,8 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (n.empty() || n[0] == '_' || n.back() == '_') continue;
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types"}) names.insert(extra);
+  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "_pack_padded_sequence",
+                            "_pad_packed_sequence"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
