@@ -16,6 +16,21 @@ class _Alias:
     def __getitem__(self, args):
         if not isinstance(args, tuple):
             args = (args,)
+        if self._name == "Optional":
+            args = args + (None,)
+        if self._name in ("Union", "Optional"):
+            # As typing.Union: nested unions flatten, None is NoneType,
+            # duplicates go, and a single member is itself.
+            flat = []
+            for a in args:
+                a = type(None) if a is None else a
+                members = a.__args__ if isinstance(a, _Alias) and a._name == "Union" else (a,)
+                for m in members:
+                    if m not in flat:
+                        flat.append(m)
+            if len(flat) == 1:
+                return flat[0]
+            return _Alias("Union", None, tuple(flat))
         return _Alias(self._name, self.__origin__, args)
     def __call__(self, *args, **kwargs):
         if self.__origin__ is not None:
@@ -26,6 +41,9 @@ class _Alias:
             return (self.__origin__,)
         return (Generic,)
     def __repr__(self):
+        if self._name == "Union" and len(self.__args__) == 2 and type(None) in self.__args__:
+            other = self.__args__[1] if self.__args__[0] is type(None) else self.__args__[0]
+            return "typing.Optional[" + _type_repr(other) + "]"
         if self.__args__:
             return "typing." + self._name + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
         return "typing." + self._name
@@ -47,8 +65,10 @@ def _type_repr(t):
         if t.__module__ == "builtins":
             return t.__qualname__
         return t.__module__ + "." + t.__qualname__
-    if t is None or t is type(None):
+    if t is None:
         return "None"
+    if t is ...:
+        return "..."
     return repr(t)
 
 Any = _Alias("Any")
@@ -699,16 +719,29 @@ def islice(iterable, *args):
     start, stop, step = s.start or 0, s.stop, s.step or 1
     if start < 0 or (stop is not None and stop < 0) or step <= 0:
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    # As CPython's islice_next: never reads past the last item it returns
+    # (the rest of the iterator stays for its next user).
     it = iter(iterable)
-    i = 0
+    cnt = 0
     nexti = start
-    for x in it:
-        if stop is not None and i >= stop:
+    while True:
+        while cnt < nexti:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
             return
-        if i == nexti:
-            yield x
-            nexti += step
-        i += 1
+        try:
+            x = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nexti += step
+        if stop is not None and nexti > stop:
+            nexti = stop
+        yield x
 
 def accumulate(iterable, func=None, *, initial=None):
     it = iter(iterable)

@@ -12,15 +12,21 @@ extern const char* kWarningsSource;
 const char* kCollectionsAbcSource = R"PY(
 from abc import ABCMeta, abstractmethod
 
+_UNHASHABLE = (list, dict, set)
+
 def _has(C, methods):
     for m in methods:
         for B in C.__mro__:
+            if m == "__hash__" and B in _UNHASHABLE:
+                return False  # their __hash__ is None in CPython
             if m in B.__dict__:
                 if B.__dict__[m] is None:
                     return False
                 break
         else:
-            return False
+            # Builtin types keep some slots (a function's __call__) off __dict__.
+            if getattr(C, m, None) is None:
+                return False
     return True
 
 class _AbcMeta(ABCMeta):

@@ -274,6 +274,30 @@ def _f_conv2d(a, k, g):
         out.append((b, g.sum([0, 2, 3])))
     return out
 
+def _f_conv_transpose2d(a, k, g):
+    # conv_transpose2d is the adjoint of conv2d in its input: the input's
+    # gradient is a convolution of g, the weight's that of conv2d(g, w) with
+    # gradient x, group by group.
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _pair(_arg(a, k, 4, "padding", 0))
+    groups, dilation = _arg(a, k, 6, "groups", 1), _pair(_arg(a, k, 7, "dilation", 1))
+    out = []
+    if _is_grad_tensor(x):
+        out.append((x, torch.conv2d(g, w, None, stride, padding, dilation, groups)))
+    if _is_grad_tensor(w):
+        cin, cout = x.shape[1] // groups, g.shape[1] // groups
+        parts = []
+        for j in range(groups):
+            xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
+            gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
+            parts.append(torch.conv2d(gj.transpose(0, 1), xj.transpose(0, 1), None, dilation, padding, stride)
+                         .transpose(0, 1))
+        gw = parts[0] if groups == 1 else torch.cat(parts, 0)
+        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3])))
+    return out
+
 def _f_batch_norm(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
     rm, rv, training, eps = _arg(a, k, 3, "running_mean"), _arg(a, k, 4, "running_var"), _arg(a, k, 5, "training"), _arg(a, k, 7, "eps", 1e-5)
@@ -347,7 +371,8 @@ def _f_chunk(a, k, gs):
     return [(x, torch.cat(_zeros_for(gs, x.chunk(_arg(a, k, 1, "chunks"), dim)), dim))]
 
 def _f_broadcast_tensors(a, k, gs):
-    ts = list(a[0])
+    # torch.broadcast_tensors(x, y) passes the tensors themselves, script code a list.
+    ts = list(a[0]) if isinstance(a[0], (list, tuple)) else list(a)
     return [(t, g) for t, g in zip(ts, gs) if g is not None]
 
 def _f_max_dim(a, k, gs):
@@ -491,6 +516,36 @@ def _f_rnn(kind):
         return [(o, gx) for (o, _), gx in zip(want, grads) if gx is not None]
     return formula
 
+def _f_embedding_bag(a, k, gs):
+    # Each index's row gets its bag's gradient (over the bag's size for
+    # mean, times its per-sample weight); max sends it to the picked rows.
+    w, idx, offsets, g = a[0], a[1].reshape(-1), a[2], gs[0]
+    if g is None or not _is_grad_tensor(w):
+        return []
+    mode, psw = _arg(a, k, 4, "mode", 0), _arg(a, k, 6, "per_sample_weights")
+    last, pad = _arg(a, k, 7, "include_last_offset", False), _arg(a, k, 8, "padding_idx")
+    if mode == 2:
+        picked = k["_out"][3]
+        keep = picked >= 0
+        return [(w, torch.zeros_like(w).scatter_add(0, picked.clamp(min=0), g * keep.to(g.dtype)))]
+    n = idx.numel()
+    offs = offsets[:-1] if last else offsets
+    bag = torch.zeros(n + 1, dtype=torch.long).scatter_add(0, offs, torch.ones_like(offs))
+    bag[0] -= 1
+    bag = bag.cumsum(0)[:n]
+    valid = ((idx != pad) if pad is not None and pad >= 0 else torch.ones(n, dtype=torch.bool)).to(g.dtype)
+    rows = g.index_select(0, bag) * valid.unsqueeze(1)
+    if mode == 1:
+        size = torch.zeros(g.shape[0], dtype=g.dtype).scatter_add(0, bag, valid)
+        rows = rows / size.index_select(0, bag).clamp(min=1).unsqueeze(1)
+    if psw is not None:
+        rows = rows * psw.unsqueeze(1)
+    gw = torch.zeros_like(w).scatter_add(0, idx.unsqueeze(1).expand(n, w.shape[1]), rows)
+    out = [(w, gw)]
+    if psw is not None and _is_grad_tensor(psw):
+        out.append((psw, (g.index_select(0, bag) * w.index_select(0, idx)).sum(1) * valid))
+    return out
+
 def _f_pack_padded(a, k, gs):
     # The rows of the padded input that the packed data holds, padded back.
     x, batch_first = a[0], _arg(a, k, 2, "batch_first")
@@ -508,7 +563,8 @@ _multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_
           "max": _f_max_dim, "min": _f_max_dim, "adaptive_max_pool2d": _f_adaptive_max_pool2d,
           "max_pool2d_with_indices": _f_adaptive_max_pool2d, "lstm": _f_rnn("lstm"), "gru": _f_rnn("gru"),
           "rnn_tanh": _f_rnn("rnn_tanh"), "rnn_relu": _f_rnn("rnn_relu"),
-          "_pack_padded_sequence": _f_pack_padded, "_pad_packed_sequence": _f_pad_packed}
+          "_pack_padded_sequence": _f_pack_padded, "_pad_packed_sequence": _f_pad_packed,
+          "embedding_bag": _f_embedding_bag}
 
 def _f_clamp(a, k, g):
     x = a[0]
@@ -1130,6 +1186,27 @@ _formulas["hardswish"] = _unary(lambda x, g: torch.where(x < -3, torch.zeros_lik
 _formulas["hardsigmoid"] = _unary(lambda x, g: torch.where((x > -3) & (x < 3), g * 0.1666666716337204,
                                                            torch.zeros_like(g)))
 _formulas["mish"] = _unary(_d_mish)
+_formulas["conv_transpose2d"] = _f_conv_transpose2d
+
+def _f_upsample2d(name):
+    # 2-d interpolation is separable with rows summing to one: the same op
+    # on row (column) indicator planes gives its height (width) matrix, and
+    # the gradient is g contracted with both.
+    def formula(a, k, g):
+        x = a[0]
+        h, w = x.shape[2], x.shape[3]
+        op = getattr(torch, name)
+        rest = {n: v for n, v in k.items() if n != "_out"}
+        rows = torch.eye(h, dtype=x.dtype).view(h, 1, h, 1).expand(h, 1, h, w).contiguous()
+        cols = torch.eye(w, dtype=x.dtype).view(w, 1, 1, w).expand(w, 1, h, w).contiguous()
+        with torch.no_grad():
+            ah = op(rows, *a[1:], **rest)[:, 0, :, 0]
+            aw = op(cols, *a[1:], **rest)[:, 0, 0, :]
+        return [(x, torch.einsum("ncij,pi,qj->ncpq", g, ah, aw))]
+    return formula
+
+for _name in ("upsample_nearest2d", "upsample_bilinear2d", "upsample_bicubic2d", "_upsample_nearest_exact2d"):
+    _formulas[_name] = _f_upsample2d(_name)
 # An in-place activation (nn.ReLU6(inplace=True), nn.SiLU(inplace=True))
 # differentiates as its out-of-place form: its recorded input is self's old
 # version (Note [Python-level autograd]).

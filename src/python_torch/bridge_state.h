@@ -139,6 +139,8 @@ void registerTesting(Interp& in);
 void registerSerialization(Interp& in);
 /// Registers torch.utils and torch.utils.data (data_py.cpp).
 void registerData(Interp& in);
+/// Registers torch.distributions (distributions_py.cpp).
+void registerDistributions(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

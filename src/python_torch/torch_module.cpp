@@ -136,6 +136,15 @@ def broadcast_shapes(*shapes):
                 raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape")
     return Size(result)
 
+_broadcast_tensors_op = broadcast_tensors
+
+def broadcast_tensors(*tensors):
+    # ATen's expand leaves a tensor of the full shape as it is: the same object.
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    out = _broadcast_tensors_op(*tensors)
+    return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
+
 def is_inference_mode_enabled():
     return False
 
@@ -390,6 +399,7 @@ void installTorch(Interp& in) {
   registerTesting(in);
   registerSerialization(in);
   registerData(in);
+  registerDistributions(in);
 }
 
 }  // namespace ts::py
