@@ -246,6 +246,19 @@ def _pair(v, n=2):
         return list(v) if len(v) == n else list(v) * n
     return [v] * n
 
+def _conv_weight_grad(x, g, w, groups, stride, padding, dilation):
+    # The weight gradient of conv2d(x, w) whose output has gradient g: group
+    # j's weights see input channels j*cin..(j+1)*cin, output channels j*cout...
+    cin, cout = x.shape[1] // groups, g.shape[1] // groups
+    parts = []
+    for j in range(groups):
+        xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
+        gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
+        parts.append(torch.conv2d(xj.transpose(0, 1), gj.transpose(0, 1), None, dilation, padding, stride)
+                     .transpose(0, 1))
+    gw = parts[0] if groups == 1 else torch.cat(parts, 0)
+    return gw[:, :, :w.shape[2], :w.shape[3]]
+
 def _f_conv2d(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
     stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _arg(a, k, 4, "padding", 0)
@@ -260,16 +273,7 @@ def _f_conv2d(a, k, g):
               for i in range(2)]
         out.append((x, torch.conv_transpose2d(g, w, None, stride, padding, op, groups, dilation)))
     if _is_grad_tensor(w):
-        # Group j's weights see input channels j*cin..(j+1)*cin and output channels j*cout..(j+1)*cout.
-        cin, cout = x.shape[1] // groups, g.shape[1] // groups
-        parts = []
-        for j in range(groups):
-            xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
-            gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
-            parts.append(torch.conv2d(xj.transpose(0, 1), gj.transpose(0, 1), None, dilation, padding, stride)
-                         .transpose(0, 1))
-        gw = parts[0] if groups == 1 else torch.cat(parts, 0)
-        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+        out.append((w, _conv_weight_grad(x, g, w, groups, stride, padding, dilation)))
     if b is not None:
         out.append((b, g.sum([0, 2, 3])))
     return out
@@ -285,15 +289,7 @@ def _f_conv_transpose2d(a, k, g):
     if _is_grad_tensor(x):
         out.append((x, torch.conv2d(g, w, None, stride, padding, dilation, groups)))
     if _is_grad_tensor(w):
-        cin, cout = x.shape[1] // groups, g.shape[1] // groups
-        parts = []
-        for j in range(groups):
-            xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
-            gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
-            parts.append(torch.conv2d(gj.transpose(0, 1), xj.transpose(0, 1), None, dilation, padding, stride)
-                         .transpose(0, 1))
-        gw = parts[0] if groups == 1 else torch.cat(parts, 0)
-        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+        out.append((w, _conv_weight_grad(g, x, w, groups, stride, padding, dilation)))
     if b is not None:
         out.append((b, g.sum([0, 2, 3])))
     return out

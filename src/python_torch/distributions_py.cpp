@@ -12,7 +12,6 @@ namespace {
 const char* kDistributionsPy = R"PY(
 import math
 import torch
-import torch.nn.functional as F
 
 
 def _eps(dtype):
@@ -83,7 +82,7 @@ class Categorical(Distribution):
         if name == 'logits':
             value = torch.log(_clamp_probs(self.__dict__['probs']))
         elif name == 'probs':
-            value = F.softmax(self.__dict__['logits'], dim=-1)
+            value = torch.softmax(self.__dict__['logits'], dim=-1)
         else:
             raise AttributeError("'{}' object has no attribute '{}'".format(type(self).__name__, name))
         self.__dict__[name] = value
@@ -201,11 +200,14 @@ class Bernoulli(Distribution):
         with torch.no_grad():
             return torch.bernoulli(self.probs.expand(shape))
 
+    # torch.nn is imported when used: `import torch` alone may not have it yet.
     def log_prob(self, value):
+        import torch.nn.functional as F
         logits, value = torch.broadcast_tensors(self.logits, value)
         return -F.binary_cross_entropy_with_logits(logits, value, reduction='none')
 
     def entropy(self):
+        import torch.nn.functional as F
         return F.binary_cross_entropy_with_logits(self.logits, self.probs, reduction='none')
 )PY";
 
