@@ -116,6 +116,19 @@ const char* pickRnn(const IValue* args, size_t output) {
   return args[7].toBool() ? "CatBackward0" : "StackBackward0";
 }
 
+// Packed RNNs (the `.data` overloads) cat the steps' outputs and stack the
+// final states; packing is one node, unpacking copies into slices of the
+// padded result (then transposes it for batch_first). The int64 results
+// (batch sizes, lengths) take no part.
+const char* pickPackedRnn(const IValue*, size_t output) { return output > 0 ? "StackBackward0" : "CatBackward0"; }
+const char* pickPackPadded(const IValue*, size_t output) {
+  return output == 0 ? "PackPaddedSequenceBackward0" : nullptr;
+}
+const char* pickPadPacked(const IValue* args, size_t output) {
+  if (output > 0) return nullptr;
+  return args[2].toBool() ? "TransposeBackward0" : "torch::autograd::CopySlices";
+}
+
 // einsum (Linear.cpp): one operand is summed or permuted; otherwise the last
 // pairwise product is a bmm viewed back when it contracts labels of the last
 // operand, and a plain mul when it does not.
@@ -209,6 +222,9 @@ void addPickers(Table& t) {
   t.pick({"aten::atleast_1d", "aten::atleast_2d", "aten::atleast_3d"}, pickAtLeast);
   t.pick({"aten::lstm.input"}, pickRnn<true>);
   t.pick({"aten::gru.input", "aten::rnn_tanh.input", "aten::rnn_relu.input"}, pickRnn<false>);
+  t.pick({"aten::lstm.data", "aten::gru.data", "aten::rnn_tanh.data", "aten::rnn_relu.data"}, pickPackedRnn);
+  t.pick({"aten::_pack_padded_sequence"}, pickPackPadded);
+  t.pick({"aten::_pad_packed_sequence"}, pickPadPacked);
   t.pick({"aten::einsum"}, pickEinsum);
   t.pick({"aten::nll_loss_nd"}, pickNllLossNd);
   t.pick({"aten::cross_entropy_loss"}, pickCrossEntropy);

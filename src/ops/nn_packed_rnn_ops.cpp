@@ -30,7 +30,7 @@ std::vector<int64_t> checkedBatchSizes(const Tensor& batch_sizes, const Tensor& 
     total += out[t];
   }
   TS_CHECK(!out.empty(), "batch_sizes must not be empty");
-  TS_CHECK(data.dim() == 2 && data.size(0) == total,
+  TS_CHECK(data.dim() >= 1 && data.size(0) == total,
            "packed data must have one row per batch_sizes entry (" + std::to_string(total) + " rows)");
   return out;
 }
@@ -40,6 +40,7 @@ std::vector<int64_t> checkedBatchSizes(const Tensor& batch_sizes, const Tensor& 
 std::vector<Tensor> runPacked(nn::RnnKind kind, const IValue* a, const std::vector<Tensor>& hx) {
   Tensor data = toTensor(a[0]);
   std::vector<int64_t> sizes = checkedBatchSizes(toTensor(a[1]), data);
+  TS_CHECK(data.dim() == 2, "input must have 2 dimensions, got " + std::to_string(data.dim()));
   nn::RnnOptions opts;
   opts.has_biases = toBool(a[4]);
   opts.num_layers = toInt(a[5]);

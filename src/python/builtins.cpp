@@ -266,6 +266,8 @@ IValue bNext(Interp& in, Args& a, PyObject*) {
   IValue out;
   if (iterNext(in, a[0], out)) return out;
   if (a.n == 2) return a[1];
+  IValue returned = takeGeneratorReturn(a[0]);  // `return v` in a generator: StopIteration(v)
+  if (!returned.isNone()) in.raiseArgs(in.e.StopIteration, {std::move(returned)});
   in.raiseArgs(in.e.StopIteration, {});
 }
 

@@ -176,5 +176,7 @@ IValue makeGenerator(Interp& in, PyFunction& fn, std::vector<IValue> slots);
 /// `yield value` inside the running generator: returns the sent value.
 IValue generatorYield(Interp& in, Frame& f, IValue value);
 void initGeneratorType(Interp& in);
+/// The return value of `it` if it is a finished generator (taken: once), else None.
+IValue takeGeneratorReturn(const IValue& it);
 
 }  // namespace ts::py

@@ -178,6 +178,7 @@ struct Generator : PyIterator {
   void body() {
     try {
       const FuncCode& c = *fn->code;
+      if (c.expr_body) returned = c.expr_body->eval(*in, frame);  // `lambda: (yield x)`
       for (const auto& s : c.body)
         if (s->exec(*in, frame) == Flow::Return) {
           returned = std::move(frame.retval);
@@ -305,6 +306,11 @@ IValue makeGenerator(Interp& in, PyFunction& fn, std::vector<IValue> slots) {
 IValue generatorYield(Interp& in, Frame& f, IValue value) {
   if (!f.gen) in.raise(in.e.SyntaxError, "'yield' outside function");
   return f.gen->yield(std::move(value));
+}
+
+IValue takeGeneratorReturn(const IValue& it) {
+  auto* g = dynamic_cast<Generator*>(asPy(it));
+  return g ? std::exchange(g->returned, IValue()) : IValue();
 }
 
 namespace {

@@ -15,6 +15,42 @@ namespace ts::py {
 
 namespace {
 
+/// CPython's complex power (complexobject.c): an integral exponent of at most
+/// 100 multiplies by squaring (`(2j) ** 2 == (-4+0j)`), others go polar.
+std::complex<double> complexPow(Interp& in, std::complex<double> a, std::complex<double> b) {
+  auto powu = [](std::complex<double> x, int64_t n) {
+    std::complex<double> r(1, 0), p = x;
+    auto prod = [](std::complex<double> u, std::complex<double> v) {
+      return std::complex<double>(u.real() * v.real() - u.imag() * v.imag(), u.real() * v.imag() + u.imag() * v.real());
+    };
+    for (int64_t mask = 1; mask > 0 && n >= mask; mask <<= 1) {
+      if (n & mask) r = prod(r, p);
+      p = prod(p, p);
+    }
+    return r;
+  };
+  if (b.imag() == 0 && b.real() == std::floor(b.real()) && std::fabs(b.real()) <= 100) {
+    auto n = static_cast<int64_t>(b.real());
+    if (n >= 0) return powu(a, n);
+    std::complex<double> d = powu(a, -n);
+    if (d == std::complex<double>(0, 0)) in.raise(in.e.ZeroDivisionError, "0.0 to a negative or complex power");
+    return std::complex<double>(1, 0) / d;
+  }
+  if (b == std::complex<double>(0, 0)) return {1, 0};
+  if (a == std::complex<double>(0, 0)) {
+    if (b.imag() != 0 || b.real() < 0) in.raise(in.e.ZeroDivisionError, "0.0 to a negative or complex power");
+    return {0, 0};
+  }
+  double vabs = std::hypot(a.real(), a.imag()), len = std::pow(vabs, b.real());
+  double at = std::atan2(a.imag(), a.real()), phase = at * b.real();
+  if (b.imag() != 0) {
+    len /= std::exp(at * b.imag());
+    phase += b.imag() * std::log(vabs);
+  }
+  return {len * std::cos(phase), len * std::sin(phase)};
+}
+
+
 bool isNotImpl(Interp& in, const IValue& v) { return v.isPtr() && v.toRefCounted() == in.not_implemented.toRefCounted(); }
 
 const char* opSymbol(BinOp op) {
@@ -105,7 +141,7 @@ bool numericOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& o
           if (y == std::complex<double>(0, 0)) in.raise(in.e.ZeroDivisionError, "complex division by zero");
           out = IValue(x / y);
           return true;
-        case BinOp::Pow: out = IValue(std::pow(x, y)); return true;
+        case BinOp::Pow: out = IValue(complexPow(in, x, y)); return true;
         default: return false;
       }
     }

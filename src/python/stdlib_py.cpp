@@ -16,6 +16,21 @@ class _Alias:
     def __getitem__(self, args):
         if not isinstance(args, tuple):
             args = (args,)
+        if self._name == "Optional":
+            args = args + (None,)
+        if self._name in ("Union", "Optional"):
+            # As typing.Union: nested unions flatten, None is NoneType,
+            # duplicates go, and a single member is itself.
+            flat = []
+            for a in args:
+                a = type(None) if a is None else a
+                members = a.__args__ if isinstance(a, _Alias) and a._name == "Union" else (a,)
+                for m in members:
+                    if m not in flat:
+                        flat.append(m)
+            if len(flat) == 1:
+                return flat[0]
+            return _Alias("Union", None, tuple(flat))
         return _Alias(self._name, self.__origin__, args)
     def __call__(self, *args, **kwargs):
         if self.__origin__ is not None:
@@ -26,6 +41,9 @@ class _Alias:
             return (self.__origin__,)
         return (Generic,)
     def __repr__(self):
+        if self._name == "Union" and len(self.__args__) == 2 and type(None) in self.__args__:
+            other = self.__args__[1] if self.__args__[0] is type(None) else self.__args__[0]
+            return "typing.Optional[" + _type_repr(other) + "]"
         if self.__args__:
             return "typing." + self._name + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
         return "typing." + self._name
@@ -47,8 +65,10 @@ def _type_repr(t):
         if t.__module__ == "builtins":
             return t.__qualname__
         return t.__module__ + "." + t.__qualname__
-    if t is None or t is type(None):
+    if t is None:
         return "None"
+    if t is ...:
+        return "..."
     return repr(t)
 
 Any = _Alias("Any")
@@ -60,14 +80,15 @@ Set = _Alias("Set", set)
 FrozenSet = _Alias("FrozenSet", frozenset)
 Tuple = _Alias("Tuple", tuple)
 Type = _Alias("Type", type)
-Callable = _Alias("Callable")
-Iterable = _Alias("Iterable")
-Iterator = _Alias("Iterator")
-Generator = _Alias("Generator")
-Sequence = _Alias("Sequence")
-MutableSequence = _Alias("MutableSequence")
-Mapping = _Alias("Mapping")
-MutableMapping = _Alias("MutableMapping")
+import collections.abc as _abc
+Callable = _Alias("Callable", _abc.Callable)
+Iterable = _Alias("Iterable", _abc.Iterable)
+Iterator = _Alias("Iterator", _abc.Iterator)
+Generator = _Alias("Generator", _abc.Generator)
+Sequence = _Alias("Sequence", _abc.Sequence)
+MutableSequence = _Alias("MutableSequence", _abc.MutableSequence)
+Mapping = _Alias("Mapping", _abc.Mapping)
+MutableMapping = _Alias("MutableMapping", _abc.MutableMapping)
 DefaultDict = _Alias("DefaultDict", dict)
 OrderedDict = _Alias("OrderedDict", dict)
 Counter = _Alias("Counter", dict)
@@ -76,8 +97,8 @@ ClassVar = _Alias("ClassVar")
 Final = _Alias("Final")
 Literal = _Alias("Literal")
 NoReturn = _Alias("NoReturn")
-Hashable = _Alias("Hashable")
-Sized = _Alias("Sized")
+Hashable = _Alias("Hashable", _abc.Hashable)
+Sized = _Alias("Sized", _abc.Sized)
 AnyStr = _Alias("AnyStr")
 Text = str
 TYPE_CHECKING = False
@@ -313,6 +334,27 @@ class Counter(dict):
             if n > 0:
                 r[k] = n
         return r
+    def __and__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = min(v, other[k])
+            if n > 0:
+                r[k] = n
+        return r
+    def __or__(self, other):
+        r = Counter()
+        for k, v in self.items():
+            n = max(v, other[k])
+            if n > 0:
+                r[k] = n
+        for k, v in other.items():
+            if k not in self and v > 0:
+                r[k] = v
+        return r
+    def __pos__(self):
+        return Counter({k: v for k, v in self.items() if v > 0})
+    def __neg__(self):
+        return Counter({k: -v for k, v in self.items() if v < 0})
     def copy(self):
         return Counter(self)
 
@@ -398,6 +440,32 @@ class ChainMap:
         for m in reversed(self.maps):
             d.update(dict.fromkeys(m))
         return iter(d)
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError(f"Key not found in the first mapping: {key!r}")
+    def __bool__(self):
+        return any(self.maps)
+    def __repr__(self):
+        return f"{type(self).__name__}({', '.join(map(repr, self.maps))})"
+    def keys(self):
+        return list(self)
+    def items(self):
+        return [(k, self[k]) for k in self]
+    def values(self):
+        return [self[k] for k in self]
+    def new_child(self, m=None, **kwargs):
+        if m is None:
+            m = kwargs
+        elif kwargs:
+            m.update(kwargs)
+        return type(self)(m, *self.maps)
+    @property
+    def parents(self):
+        return type(self)(*self.maps[1:])
+    def copy(self):
+        return type(self)(self.maps[0].copy(), *self.maps[1:])
 )PY";
 
 const char* kOperator = R"PY(
@@ -521,7 +589,12 @@ def lru_cache(maxsize=128, typed=False):
                 key = args + (object,) + tuple(kwargs.items())
             if key in cache:
                 stats[0] += 1
-                return cache[key]
+                result = cache[key]
+                if maxsize is not None:
+                    # Least recently used goes first: a hit moves its entry to the end.
+                    del cache[key]
+                    cache[key] = result
+                return result
             stats[1] += 1
             result = func(*args, **kwargs)
             if maxsize is not None and maxsize > 0 and len(cache) >= maxsize:
@@ -646,16 +719,29 @@ def islice(iterable, *args):
     start, stop, step = s.start or 0, s.stop, s.step or 1
     if start < 0 or (stop is not None and stop < 0) or step <= 0:
         raise ValueError("Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize.")
+    # As CPython's islice_next: never reads past the last item it returns
+    # (the rest of the iterator stays for its next user).
     it = iter(iterable)
-    i = 0
+    cnt = 0
     nexti = start
-    for x in it:
-        if stop is not None and i >= stop:
+    while True:
+        while cnt < nexti:
+            try:
+                next(it)
+            except StopIteration:
+                return
+            cnt += 1
+        if stop is not None and cnt >= stop:
             return
-        if i == nexti:
-            yield x
-            nexti += step
-        i += 1
+        try:
+            x = next(it)
+        except StopIteration:
+            return
+        cnt += 1
+        nexti += step
+        if stop is not None and nexti > stop:
+            nexti = stop
+        yield x
 
 def accumulate(iterable, func=None, *, initial=None):
     it = iter(iterable)
@@ -836,6 +922,9 @@ def copy(x):
         return cp(x)
     if isinstance(x, dict):
         return x.copy()
+    if isinstance(x, tuple):
+        # A namedtuple: rebuilt from its items, as __reduce_ex__ does.
+        return cls.__new__(cls, *x)
     y = object.__new__(cls)
     d = getattr(x, "__dict__", None)
     if d is not None:
@@ -883,6 +972,17 @@ def deepcopy(x, memo=None):
             y[deepcopy(k, memo)] = deepcopy(v, memo)
         for k, v in getattr(x, "__dict__", {}).items():
             setattr(y, k, deepcopy(v, memo))
+        return y
+    if isinstance(x, tuple):
+        y = cls.__new__(cls, *[deepcopy(v, memo) for v in x])
+        memo[i] = y
+        return y
+    if isinstance(x, list):
+        y = cls.__new__(cls)
+        memo[i] = y
+        y.extend(deepcopy(v, memo) for v in x)
+        for k, v in getattr(x, "__dict__", {}).items():
+            y.__dict__[k] = deepcopy(v, memo)
         return y
     y = object.__new__(cls)
     memo[i] = y
@@ -1064,6 +1164,7 @@ class ABC(metaclass=ABCMeta):
 }  // namespace
 
 extern const char* kEnumSource;
+extern const char* kCollectionsAbcSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
 extern const char* kContextlibSource;
@@ -1080,6 +1181,7 @@ const std::vector<StdSource>& stdSources() {
       {"typing", kTyping},
       {"typing_extensions", kTyping},
       {"collections", kCollections},
+      {"collections.abc", kCollectionsAbcSource},
       {"operator", kOperator},
       {"functools", kFunctools},
       {"itertools", kItertools},

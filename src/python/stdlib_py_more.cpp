@@ -5,8 +5,146 @@
 namespace ts::py {
 
 extern const char* kEnumSource;
+extern const char* kCollectionsAbcSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
+
+const char* kCollectionsAbcSource = R"PY(
+from abc import ABCMeta, abstractmethod
+
+_UNHASHABLE = (list, dict, set)
+
+def _has(C, methods):
+    for m in methods:
+        for B in C.__mro__:
+            if m == "__hash__" and B in _UNHASHABLE:
+                return False  # their __hash__ is None in CPython
+            if m in B.__dict__:
+                if B.__dict__[m] is None:
+                    return False
+                break
+        else:
+            # Builtin types keep some slots (a function's __call__) off __dict__.
+            if getattr(C, m, None) is None:
+                return False
+    return True
+
+class _AbcMeta(ABCMeta):
+    # CPython's one-trick ABCs (Iterable, Sized, ...) recognize any class
+    # that has their methods (__subclasshook__); the rest go by register().
+    def __subclasscheck__(cls, subclass):
+        if super().__subclasscheck__(subclass):
+            return True
+        required = cls.__dict__.get("_required")
+        return bool(required) and isinstance(subclass, type) and _has(subclass, required)
+
+class Hashable(metaclass=_AbcMeta):
+    _required = ("__hash__",)
+
+class Iterable(metaclass=_AbcMeta):
+    _required = ("__iter__",)
+
+class Iterator(Iterable):
+    _required = ("__iter__", "__next__")
+    def __iter__(self):
+        return self
+
+class Reversible(Iterable):
+    _required = ("__reversed__", "__iter__")
+
+class Generator(Iterator):
+    _required = ("__iter__", "__next__", "send", "throw", "close")
+
+class Sized(metaclass=_AbcMeta):
+    _required = ("__len__",)
+
+class Container(metaclass=_AbcMeta):
+    _required = ("__contains__",)
+
+class Callable(metaclass=_AbcMeta):
+    _required = ("__call__",)
+
+class Collection(Sized, Iterable, Container):
+    _required = ("__len__", "__iter__", "__contains__")
+
+class Sequence(Reversible, Collection):
+    _required = ()
+    def __iter__(self):
+        i = 0
+        try:
+            while True:
+                v = self[i]
+                yield v
+                i += 1
+        except IndexError:
+            return
+    def __contains__(self, value):
+        for v in self:
+            if v is value or v == value:
+                return True
+        return False
+    def __reversed__(self):
+        for i in reversed(range(len(self))):
+            yield self[i]
+    def index(self, value, start=0, stop=None):
+        i = start
+        while stop is None or i < stop:
+            try:
+                v = self[i]
+            except IndexError:
+                break
+            if v is value or v == value:
+                return i
+            i += 1
+        raise ValueError
+    def count(self, value):
+        return sum(1 for v in self if v is value or v == value)
+
+class MutableSequence(Sequence):
+    def append(self, value):
+        self.insert(len(self), value)
+    def extend(self, values):
+        for v in values:
+            self.append(v)
+
+class Mapping(Collection):
+    _required = ()
+    def get(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            return default
+    def __contains__(self, key):
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+    def keys(self):
+        return list(self)
+    def items(self):
+        return [(k, self[k]) for k in self]
+    def values(self):
+        return [self[k] for k in self]
+
+class MutableMapping(Mapping):
+    pass
+
+class Set(Collection):
+    _required = ()
+
+class MutableSet(Set):
+    pass
+
+Sequence.register(tuple)
+Sequence.register(str)
+Sequence.register(range)
+Sequence.register(bytes)
+MutableSequence.register(list)
+MutableMapping.register(dict)
+Set.register(frozenset)
+MutableSet.register(set)
+)PY";
 
 const char* kEnumSource = R"PY(
 class auto:
@@ -14,6 +152,28 @@ class auto:
     def __init__(self):
         auto._counter += 1
         self._order = auto._counter
+        self._value = auto
+    # CPython resolves auto() while the class body runs, so `RW = R | W` sees
+    # values; here they resolve when the class is made, so operators defer.
+    def __or__(self, other): return _AutoOp(lambda a, b: a | b, self, other)
+    def __ror__(self, other): return _AutoOp(lambda a, b: a | b, other, self)
+    def __and__(self, other): return _AutoOp(lambda a, b: a & b, self, other)
+    def __rand__(self, other): return _AutoOp(lambda a, b: a & b, other, self)
+    def __xor__(self, other): return _AutoOp(lambda a, b: a ^ b, self, other)
+    def __add__(self, other): return _AutoOp(lambda a, b: a + b, self, other)
+
+class _AutoOp(auto):
+    def __init__(self, fn, *args):
+        self._fn = fn
+        self._args = args
+
+def _auto_value(v, cls, name):
+    if isinstance(v, _AutoOp):
+        return v._fn(*[_auto_value(a, cls, name) if isinstance(a, auto) else a for a in v._args])
+    if v._value is auto:
+        v._value = cls._generate_next_value_(name, 1, len(cls._member_names_),
+                                             [m._value_ for m in cls._member_map_.values()])
+    return v._value
 
 def _is_member(name, value):
     if name.startswith("_"):
@@ -61,7 +221,7 @@ class EnumMeta(type):
         last = 0
         for k, v in members:
             if isinstance(v, auto):
-                v = cls._generate_next_value_(k, 1, len(cls._member_names_), [m._value_ for m in cls._member_map_.values()])
+                v = _auto_value(v, cls, k)
             if v in cls._value2member_map_:
                 member = cls._value2member_map_[v]
             else:
@@ -151,7 +311,7 @@ class Enum(metaclass=EnumMeta):
             raise AttributeError("cannot reassign")
         object.__setattr__(self, name, value)
 
-class IntEnum(Enum):
+class IntEnum(int, Enum):
     def __str__(self):
         return str(self._value_)
     def __format__(self, spec):
@@ -276,8 +436,12 @@ class StrEnum(Enum):
     def __hash__(self):
         return hash(self._value_)
 
-def unique(cls):
-    return cls
+def unique(enumeration):
+    duplicates = [(name, member.name) for name, member in enumeration.__members__.items() if name != member.name]
+    if duplicates:
+        alias_details = ', '.join(["%s -> %s" % (alias, name) for (alias, name) in duplicates])
+        raise ValueError('duplicate values found in %r: %s' % (enumeration, alias_details))
+    return enumeration
 )PY";
 
 const char* kDataclassesSource = R"PY(

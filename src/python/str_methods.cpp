@@ -713,6 +713,68 @@ IValue sExpandtabs(Interp& in, Args& a, PyObject*) {
   return IValue(out);
 }
 
+/// str.maketrans(x[, y[, z]]): the code-point table str.translate takes.
+IValue sMaketrans(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "maketrans", 1, 3);
+  Ref<PyDict> table = in.newDict();
+  if (a.n == 1) {
+    auto* d = asPyT<PyDict>(a[0]);
+    if (!d) in.raise(in.e.TypeError, "if you give only one argument to maketrans it must be a dict");
+    d->forEach([&](const IValue& k, const IValue& v) {
+      if (isStrValue(k)) {
+        std::u32string cs = decodeUtf8(k.toStr());
+        if (cs.size() != 1) in.raise(in.e.ValueError, "string keys in translate table must be of length 1");
+        table->set(in, IValue(static_cast<int64_t>(cs[0])), v);
+      } else if (k.isInt()) {
+        table->set(in, k, v);
+      } else {
+        in.raise(in.e.TypeError, "keys in translate table must be strings or integers");
+      }
+    });
+    return box(table.get());
+  }
+  std::u32string x = decodeUtf8(strArg(in, a[0], "maketrans() argument 1"));
+  std::u32string y = decodeUtf8(strArg(in, a[1], "maketrans() argument 2"));
+  if (x.size() != y.size()) in.raise(in.e.ValueError, "the first two maketrans arguments must have equal length");
+  for (size_t i = 0; i < x.size(); ++i)
+    table->set(in, IValue(static_cast<int64_t>(x[i])), IValue(static_cast<int64_t>(y[i])));
+  if (a.n == 3)
+    for (char32_t c : decodeUtf8(strArg(in, a[2], "maketrans() argument 3")))
+      table->set(in, IValue(static_cast<int64_t>(c)), IValue());
+  return box(table.get());
+}
+
+/// str.translate(table): each code point through table (a dict here; other
+/// mappings are looked up with []), None deleting it, absent ones kept.
+IValue sTranslate(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "translate", 2, 2);
+  const std::string& s = self(in, a, "translate");
+  auto* d = asPyT<PyDict>(a[1]);
+  std::string out;
+  for (char32_t c : decodeUtf8(s)) {
+    IValue key(static_cast<int64_t>(c));
+    IValue v;
+    if (d) {
+      int64_t i = d->find(in, key);
+      if (i < 0) { appendUtf8(out, c); continue; }
+      v = d->entries[static_cast<size_t>(i)].value;
+    } else {
+      v = getItem(in, a[1], key);
+    }
+    if (v.isNone()) continue;
+    if (v.isInt()) {
+      int64_t cp = v.toInt();
+      if (cp < 0 || cp > 0x10FFFF) in.raise(in.e.ValueError, "character mapping must be in range(0x110000)");
+      appendUtf8(out, static_cast<char32_t>(cp));
+    } else if (isStrValue(v)) {
+      out += v.toStr();
+    } else {
+      in.raise(in.e.TypeError, "character mapping must return integer, None or str");
+    }
+  }
+  return IValue(out);
+}
+
 /// Resolves a str.format field name: `0`, `name`, `0.attr`, `name[key]`.
 IValue formatField(Interp& in, const std::string& field, Args& a, size_t& auto_idx) {
   size_t end = field.find_first_of(".[");
@@ -839,6 +901,8 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
       case 'r': case 'a': piece = repr(in, v); break;
       case 'd': case 'i': case 'u': {
         IValue iv = v.isDouble() ? intFromDouble(in, v.toDouble()) : v;
+        IValue conv_fn;  // an object with __int__ (a one-element tensor)
+        if (!isIntValue(iv) && (asPy(iv) || iv.isTensor()) && getAttrOpt(in, iv, "__int__", conv_fn)) iv = call(in, conv_fn, {});
         if (!isIntValue(iv)) in.raise(in.e.TypeError, "%" + std::string(1, conv) + " format: a real number is required, not " + typeName(in, v));
         piece = format(in, iv, spec + width);
         break;
@@ -848,8 +912,11 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
         break;
       case 'c': piece = v.isStr() ? v.toStr() : std::string(1, static_cast<char>(toIndex(in, v))); break;
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
-        if (!v.isDouble() && !isIntValue(v)) in.raise(in.e.TypeError, "must be real number, not " + typeName(in, v));
-        double d = v.isDouble() ? v.toDouble() : intToDouble(in, v);
+        IValue fv = v, conv_fn;  // an object with __float__ (a one-element tensor)
+        if (!fv.isDouble() && !isIntValue(fv) && (asPy(fv) || fv.isTensor()) && getAttrOpt(in, fv, "__float__", conv_fn))
+          fv = call(in, conv_fn, {});
+        if (!fv.isDouble() && !isIntValue(fv)) in.raise(in.e.TypeError, "must be real number, not " + typeName(in, v));
+        double d = fv.isDouble() ? fv.toDouble() : intToDouble(in, fv);
         piece = pyFormatFloat(d, spec + width + "." + (prec.empty() ? "6" : prec) + conv);
         break;
       }
@@ -939,6 +1006,9 @@ void initStrMethods(Interp& in) {
       {"isupper", sIsupper}, {"islower", sIslower}, {"isidentifier", sIsidentifier}, {"istitle", sIstitle},
   };
   for (const M& m : methods) in.addMethod(s, m.name, m.fn);
+  in.addMethod(s, "translate", sTranslate);
+  s->dict->set(in, in.intern("maketrans"),
+               box(new PyWrapper(in.t.staticmethod, in.native("maketrans", sMaketrans))));
   // Methods that only read their arguments (Note [Borrowed native arguments]).
   for (const char* name : {"upper", "lower", "casefold", "strip", "lstrip", "rstrip", "split", "rsplit", "find",
                            "rfind", "index", "rindex", "count", "startswith", "endswith", "replace", "isalpha",

@@ -189,7 +189,9 @@ TypePtr typeFromPython(Interp& in, const IValue& t) {
   if (name == "List" && items.size() == 1) return Type::list(items[0]);
   if (name == "Dict" && items.size() == 2) return Type::dict(items[0], items[1]);
   if (name == "Tuple") return Type::tuple(items);
-  if (name == "Optional" && items.size() == 1) return Type::optional(items[0]);
+  // Optional[T] is Union[T, NoneType] (printed typing.Optional[T]).
+  if (name == "Optional" && items.size() == 2)
+    return Type::optional(items[0]->is(TypeKind::None) ? items[1] : items[0]);
   return nullptr;
 }
 

@@ -12,6 +12,7 @@
 #include "python/builtins.h"
 #include "python/eval.h"
 #include "python/scope.h"
+#include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_jit/script_objects.h"
@@ -155,10 +156,39 @@ IValue Tracer::sizeValue(const IValue& tensor, int64_t dim, int64_t size) {
   return out;
 }
 
+namespace {
+
+/// The traced result with Python dicts made script dicts (str or Tensor keys,
+/// Tensor values), as PyTorch's tracer takes them: only with strict=False.
+IValue scriptOutput(Interp& in, const IValue& v, bool strict) {
+  if (auto* d = asPyT<PyDict>(v)) {
+    if (strict)
+      throw Error("Encountering a dict at the output of the tracer, this is only valid if the container structure "
+                  "does not change based on the module's inputs. Consider using a constant container instead (e.g. "
+                  "for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` instead). If you absolutely "
+                  "need this and know the side effects, pass strict=False to trace() to allow this behavior.",
+                  ErrorKind::RuntimeError);
+    bool tensor_keys = false;
+    d->forEach([&](const IValue& k, const IValue&) { tensor_keys = k.isTensor(); });
+    IValue out;
+    if (!toScript(in, v, Type::dict(tensor_keys ? Type::tensor() : Type::str_(), Type::tensor()), out))
+      throw Error("output 0 (" + repr(in, v) + ") of traced region cannot be understood by the tracer, only "
+                  "outputs matchingdict[Union[str, Tensor], Union[Tensor, Tuple[Tensor, ...]]] can be a dictionary "
+                  "output of a traced function", ErrorKind::RuntimeError);
+    return out;
+  }
+  if (!v.isTuple()) return v;
+  std::vector<IValue> items;
+  for (const IValue& x : v.toTuple()->items) items.push_back(scriptOutput(in, x, strict));
+  return in.newTuple(items);
+}
+
+}  // namespace
+
 Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
                           const std::string& qualified_name, bool strict) {
   if (strict) warnListOutput(in, result);
-  tracer.graph.setOutput(result);
+  tracer.graph.setOutput(scriptOutput(in, result, strict));
   tracer.graph.eliminateDeadCode();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
   Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);

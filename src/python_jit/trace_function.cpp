@@ -54,6 +54,15 @@ static bool traceNodeKernel(const Node* n, BoundKernel& out) {
       popInto(s, count, items);
       s.push_back(IValue(makeRef<TupleObj>(std::move(items))));
     };
+  } else if (k == prim::DictConstruct) {
+    // A dict output (trace(..., strict=False)): key, value, key, value, ...
+    TypePtr t = n->output()->type();
+    out.fn = [t, count](Stack& s) {
+      auto d = makeRef<DictObj>(t->contained()[0], t->contained()[1]);
+      for (size_t i = s.size() - count; i < s.size(); i += 2) d->insert(s[i], s[i + 1]);
+      s.resize(s.size() - count);
+      s.push_back(IValue(d));
+    };
   } else if (k == prim::ListUnpack || k == prim::TupleUnpack) {
     size_t outs = n->outputs().size();
     out.fn = [outs](Stack& s) {

@@ -466,6 +466,17 @@ Value* TraceGraph::outputValue(const IValue& v) {
     n->output()->setType(Type::list(Type::tensor()));
     return insert(n, false);
   }
+  if (v.isDict()) {
+    const DictObj& d = *v.toDict();
+    std::vector<Value*> values;
+    for (const auto& [key, value] : d.entries) {
+      values.push_back(key.isTensor() ? valueOf(key, Type::tensor()) : constant(key, d.key_type));
+      values.push_back(outputValue(value));
+    }
+    Node* n = graph_->create(prim::DictConstruct, values);
+    n->output()->setType(Type::dict(d.key_type, Type::tensor()));
+    return insert(n, false);
+  }
   throw Error("Only tensors, lists, tuples of tensors, or dictionary of tensors can be output from traced functions",
               ErrorKind::RuntimeError);
 }

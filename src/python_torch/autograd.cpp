@@ -7,10 +7,12 @@
 // (torch.autograd.backward/grad, autograd_py.cpp) walks these nodes and runs
 // each op's derivative formula as ordinary tensor ops.
 #include <algorithm>
+#include <set>
 
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "tensor/grad_mode.h"
+#include "tensor/ops_copy.h"
 
 namespace ts::py {
 
@@ -123,7 +125,7 @@ IValue setTensorHooks(Interp& in, Args& a, PyObject*) {
 /// which keeps the old node, as PyTorch's SavedVariable keeps the version
 /// it saved. Ownership then flows one way: newer versions to older ones.
 Tensor oldVersion(const Tensor& self, const InPlaceState& before) {
-  Tensor old = self.alias();
+  Tensor old = before.values.defined() ? before.values : self.alias();
   old.impl()->setRequiresGrad(before.requires_grad);
   old.impl()->setGradFn(before.grad_fn);
   if (before.meta) old.impl()->setAutogradMeta(before.meta);
@@ -201,6 +203,16 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   node->callee = callee;
   node->args.assign(args.pos, args.pos + args.n);
   node->kwargs.assign(args.kw, args.kw + args.nkw);
+  // A list argument is the caller's object, which it may change after the
+  // call (DenseNet appends to the list it just concatenated): keep its items.
+  for (IValue& v : node->args) {
+    if (!v.isList()) continue;
+    const ListObj& l = *v.toList();
+    auto* copy = new ListObj(l.elem_type, l.items);
+    copy->python_size = l.python_size;
+    copy->python_tuple = l.python_tuple;
+    v = IValue(Ref<ListObj>(copy));
+  }
   auto detached = [](const IValue& v) { return v.isTensor() ? IValue(v.toTensor().alias()) : v; };
   if (multi) {
     std::vector<IValue> outs;
@@ -224,8 +236,22 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   }
 }
 
-InPlaceState inPlaceBefore(const Tensor& t) {
+/// In-place ops whose derivative needs only the result or the other
+/// arguments (relu_'s mask is the result's): no copy of self is kept.
+bool needsOldValues(const Callee& c) {
+  // x += y, x *= y ...: the result and y suffice; x **= y reads x.
+  if (c.kind == CallKind::InPlace) return c.text == "**=";
+  const std::string& op = c.text;
+  static const std::set<std::string> kNot = {"add_", "sub_", "mul_", "div_", "relu_", "copy_", "zero_", "fill_",
+                                             "masked_fill_", "index_put_", "__setitem__", "hardtanh_", "relu6_",
+                                             "leaky_relu_", "dropout_", "requires_grad_", "detach_", "resize_"};
+  std::string name = op.substr(op.rfind('.') + 1);
+  return name.empty() || kNot.count(name) == 0;
+}
+
+InPlaceState inPlaceBefore(const Tensor& t, const Callee& c) {
   InPlaceState s;
+  if (t.requires_grad() && needsOldValues(c)) s.values = clone(t);
   s.meta = Ref<RefCounted>(t.impl()->autogradMeta());
   s.grad_fn = t.grad_fn();
   s.requires_grad = t.requires_grad();

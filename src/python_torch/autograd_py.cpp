@@ -246,6 +246,19 @@ def _pair(v, n=2):
         return list(v) if len(v) == n else list(v) * n
     return [v] * n
 
+def _conv_weight_grad(x, g, w, groups, stride, padding, dilation):
+    # The weight gradient of conv2d(x, w) whose output has gradient g: group
+    # j's weights see input channels j*cin..(j+1)*cin, output channels j*cout...
+    cin, cout = x.shape[1] // groups, g.shape[1] // groups
+    parts = []
+    for j in range(groups):
+        xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
+        gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
+        parts.append(torch.conv2d(xj.transpose(0, 1), gj.transpose(0, 1), None, dilation, padding, stride)
+                     .transpose(0, 1))
+    gw = parts[0] if groups == 1 else torch.cat(parts, 0)
+    return gw[:, :, :w.shape[2], :w.shape[3]]
+
 def _f_conv2d(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
     stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _arg(a, k, 4, "padding", 0)
@@ -260,10 +273,23 @@ def _f_conv2d(a, k, g):
               for i in range(2)]
         out.append((x, torch.conv_transpose2d(g, w, None, stride, padding, op, groups, dilation)))
     if _is_grad_tensor(w):
-        if groups != 1:
-            raise RuntimeError("the derivative of grouped conv2d weights is not implemented at the Python level")
-        gw = torch.conv2d(x.transpose(0, 1), g.transpose(0, 1), None, dilation, padding, stride).transpose(0, 1)
-        out.append((w, gw[:, :, :w.shape[2], :w.shape[3]]))
+        out.append((w, _conv_weight_grad(x, g, w, groups, stride, padding, dilation)))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3])))
+    return out
+
+def _f_conv_transpose2d(a, k, g):
+    # conv_transpose2d is the adjoint of conv2d in its input: the input's
+    # gradient is a convolution of g, the weight's that of conv2d(g, w) with
+    # gradient x, group by group.
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1)), _pair(_arg(a, k, 4, "padding", 0))
+    groups, dilation = _arg(a, k, 6, "groups", 1), _pair(_arg(a, k, 7, "dilation", 1))
+    out = []
+    if _is_grad_tensor(x):
+        out.append((x, torch.conv2d(g, w, None, stride, padding, dilation, groups)))
+    if _is_grad_tensor(w):
+        out.append((w, _conv_weight_grad(g, x, w, groups, stride, padding, dilation)))
     if b is not None:
         out.append((b, g.sum([0, 2, 3])))
     return out
@@ -296,9 +322,7 @@ def _f_max_pool2d(a, k, g):
     args = [_arg(a, k, i, n, d) for i, n, d in ((1, "kernel_size", None), (2, "stride", []), (3, "padding", 0),
                                               (4, "dilation", 1), (5, "ceil_mode", False))]
     _, idx = torch.max_pool2d_with_indices(x, *args)
-    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3])
-    flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
-    return [(x, flat.view(x.shape))]
+    return [(x, _scatter_pooled(x, idx, g))]
 
 def _f_avg_pool2d(a, k, g):
     # The transposed convolution of the pooling window, one channel at a time.
@@ -343,7 +367,8 @@ def _f_chunk(a, k, gs):
     return [(x, torch.cat(_zeros_for(gs, x.chunk(_arg(a, k, 1, "chunks"), dim)), dim))]
 
 def _f_broadcast_tensors(a, k, gs):
-    ts = list(a[0])
+    # torch.broadcast_tensors(x, y) passes the tensors themselves, script code a list.
+    ts = list(a[0]) if isinstance(a[0], (list, tuple)) else list(a)
     return [(t, g) for t, g in zip(ts, gs) if g is not None]
 
 def _f_max_dim(a, k, gs):
@@ -408,12 +433,65 @@ def _rnn_forward(kind, x, h0, c0, params, has_biases, layers, bidirectional, bat
     out = x.transpose(0, 1) if batch_first else x
     return [out, torch.stack(hn)] + ([torch.stack(cn)] if c0 is not None else [])
 
+def _rnn_packed_direction(kind, x, sizes, offsets, h0, c0, p, reverse):
+    # One direction of one layer over packed rows, as ATen's PackedLayer and
+    # ReversedPackedLayer step it: the batch shrinks (grows, reversed) as
+    # sequences end, and a finished sequence keeps its last state.
+    b_ih, b_hh = (p[2], p[3]) if len(p) == 4 else (None, None)
+    ys = [None] * len(sizes)
+    if reverse:
+        h, c = h0[:sizes[-1]], (c0[:sizes[-1]] if c0 is not None else None)
+        for t in range(len(sizes) - 1, -1, -1):
+            n = h.shape[0]
+            if sizes[t] > n:
+                h = torch.cat([h, h0[n:sizes[t]]], 0)
+                c = torch.cat([c, c0[n:sizes[t]]], 0) if c0 is not None else None
+            h, c = _rnn_cell(kind, x[offsets[t]:offsets[t] + sizes[t]], h, c, p[0], p[1], b_ih, b_hh)
+            ys[t] = h
+        return torch.cat(ys, 0), h, c
+    h, c = h0, c0
+    done_h, done_c = [], []
+    for t in range(len(sizes)):
+        if h.shape[0] > sizes[t]:
+            done_h.append(h[sizes[t]:])
+            h = h[:sizes[t]]
+            if c is not None:
+                done_c.append(c[sizes[t]:])
+                c = c[:sizes[t]]
+        h, c = _rnn_cell(kind, x[offsets[t]:offsets[t] + sizes[t]], h, c, p[0], p[1], b_ih, b_hh)
+        ys[t] = h
+    h = torch.cat([h] + done_h[::-1], 0)
+    c = torch.cat([c] + done_c[::-1], 0) if c is not None else None
+    return torch.cat(ys, 0), h, c
+
+def _rnn_packed_forward(kind, x, sizes, h0, c0, params, has_biases, layers, bidirectional):
+    dirs = 2 if bidirectional else 1
+    per = 4 if has_biases else 2
+    offsets = [0]
+    for s in sizes:
+        offsets.append(offsets[-1] + s)
+    hn, cn = [], []
+    for layer in range(layers):
+        outs = []
+        for d in range(dirs):
+            i = layer * dirs + d
+            y, h, c = _rnn_packed_direction(kind, x, sizes, offsets, h0[i], c0[i] if c0 is not None else None,
+                                            params[i * per:(i + 1) * per], d == 1)
+            outs.append(y)
+            hn.append(h)
+            cn.append(c)
+        x = torch.cat(outs, 1) if dirs == 2 else outs[0]
+    return [x, torch.stack(hn)] + ([torch.stack(cn)] if c0 is not None else [])
+
 def _f_rnn(kind):
     def formula(a, k, gs):
-        x, hx, params = a[0], a[1], list(a[2])
-        rest = [_arg(a, k, i, n) for i, n in ((3, "has_biases"), (4, "num_layers"), (5, "dropout"), (6, "train"),
-                                              (7, "bidirectional"), (8, "batch_first"))]
-        has_biases, layers, dropout, train, bidirectional, batch_first = rest
+        # aten::lstm.input(input, hx, params, ...) or aten::lstm.data(data, batch_sizes, hx, params, ...).
+        packed = len(a) > 3 and isinstance(a[3], (list, tuple))
+        base = 4 if packed else 3
+        x, hx, params = a[0], a[base - 2], list(a[base - 1])
+        names = ("has_biases", "num_layers", "dropout", "train", "bidirectional") + (() if packed else ("batch_first",))
+        rest = [_arg(a, k, base + j, n) for j, n in enumerate(names)]
+        has_biases, layers, dropout, train, bidirectional = rest[:5]
         per = (4 if has_biases else 2) * layers * (2 if bidirectional else 1)
         if len(params) != per or (train and dropout > 0 and layers > 1):
             raise RuntimeError("the derivative of '" + kind + "' with projections or dropout is not implemented at the Python level")
@@ -421,18 +499,68 @@ def _f_rnn(kind):
         originals = [x] + hs + params
         leaves = [t.detach().requires_grad_(_is_grad_tensor(t)) for t in originals]
         with torch.enable_grad():
-            outs = _rnn_forward(kind, leaves[0], leaves[1], leaves[2] if kind == "lstm" else None,
-                                leaves[1 + len(hs):], has_biases, layers, bidirectional, batch_first)
+            c0 = leaves[2] if kind == "lstm" else None
+            if packed:
+                outs = _rnn_packed_forward(kind, leaves[0], a[1].tolist(), leaves[1], c0, leaves[1 + len(hs):],
+                                           has_biases, layers, bidirectional)
+            else:
+                outs = _rnn_forward(kind, leaves[0], leaves[1], c0, leaves[1 + len(hs):], has_biases, layers,
+                                    bidirectional, rest[5])
         pick = [(o, g) for o, g in zip(outs, gs) if g is not None]
         want = [(o, l) for o, l in zip(originals, leaves) if l.requires_grad]
         grads = grad([o for o, _ in pick], [l for _, l in want], [g for _, g in pick], allow_unused=True)
         return [(o, gx) for (o, _), gx in zip(want, grads) if gx is not None]
     return formula
 
+def _f_embedding_bag(a, k, gs):
+    # Each index's row gets its bag's gradient (over the bag's size for
+    # mean, times its per-sample weight); max sends it to the picked rows.
+    w, idx, offsets, g = a[0], a[1].reshape(-1), a[2], gs[0]
+    if g is None or not _is_grad_tensor(w):
+        return []
+    mode, psw = _arg(a, k, 4, "mode", 0), _arg(a, k, 6, "per_sample_weights")
+    last, pad = _arg(a, k, 7, "include_last_offset", False), _arg(a, k, 8, "padding_idx")
+    if mode == 2:
+        picked = k["_out"][3]
+        keep = picked >= 0
+        return [(w, torch.zeros_like(w).scatter_add(0, picked.clamp(min=0), g * keep.to(g.dtype)))]
+    n = idx.numel()
+    offs = offsets[:-1] if last else offsets
+    bag = torch.zeros(n + 1, dtype=torch.long).scatter_add(0, offs, torch.ones_like(offs))
+    bag[0] -= 1
+    bag = bag.cumsum(0)[:n]
+    valid = ((idx != pad) if pad is not None and pad >= 0 else torch.ones(n, dtype=torch.bool)).to(g.dtype)
+    rows = g.index_select(0, bag) * valid.unsqueeze(1)
+    if mode == 1:
+        size = torch.zeros(g.shape[0], dtype=g.dtype).scatter_add(0, bag, valid)
+        rows = rows / size.index_select(0, bag).clamp(min=1).unsqueeze(1)
+    if psw is not None:
+        rows = rows * psw.unsqueeze(1)
+    gw = torch.zeros_like(w).scatter_add(0, idx.unsqueeze(1).expand(n, w.shape[1]), rows)
+    out = [(w, gw)]
+    if psw is not None and _is_grad_tensor(psw):
+        out.append((psw, (g.index_select(0, bag) * w.index_select(0, idx)).sum(1) * valid))
+    return out
+
+def _f_pack_padded(a, k, gs):
+    # The rows of the padded input that the packed data holds, padded back.
+    x, batch_first = a[0], _arg(a, k, 2, "batch_first")
+    steps = x.shape[1] if batch_first else x.shape[0]
+    if gs[0] is None:
+        return []
+    return [(x, torch._pad_packed_sequence(gs[0], k["_out"][1], batch_first, 0.0, steps)[0])]
+
+def _f_pad_packed(a, k, gs):
+    if gs[0] is None:
+        return []
+    return [(a[0], torch._pack_padded_sequence(gs[0], k["_out"][1], _arg(a, k, 2, "batch_first"))[0])]
+
 _multi = {"unbind": _f_unbind, "split": _f_split, "chunk": _f_chunk, "broadcast_tensors": _f_broadcast_tensors,
           "max": _f_max_dim, "min": _f_max_dim, "adaptive_max_pool2d": _f_adaptive_max_pool2d,
           "max_pool2d_with_indices": _f_adaptive_max_pool2d, "lstm": _f_rnn("lstm"), "gru": _f_rnn("gru"),
-          "rnn_tanh": _f_rnn("rnn_tanh"), "rnn_relu": _f_rnn("rnn_relu")}
+          "rnn_tanh": _f_rnn("rnn_tanh"), "rnn_relu": _f_rnn("rnn_relu"),
+          "_pack_padded_sequence": _f_pack_padded, "_pad_packed_sequence": _f_pad_packed,
+          "embedding_bag": _f_embedding_bag}
 
 def _f_clamp(a, k, g):
     x = a[0]
@@ -771,7 +899,7 @@ def _run(roots, grads, want_leaves):
             if not _is_grad_tensor(x) or gx is None:
                 continue
             if not isinstance(gx, Tensor):
-                gx = torch.full(x.shape, gx)
+                gx = torch.full(x.shape, gx, dtype=x.dtype)
             gx = _sum_to(gx, x.shape)
             k = _key(x)
             if _hooks(x):
@@ -1043,6 +1171,44 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
     return True
 
 _formulas["_custom_function"] = lambda a, k, g: _custom_pairs(a, k, [g])
+
+def _d_mish(x, g):
+    t = torch.nn.functional.softplus(x).tanh()
+    return g * (t + x * x.sigmoid() * (1 - t * t))
+
+_formulas["hardswish"] = _unary(lambda x, g: torch.where(x < -3, torch.zeros_like(g),
+                                                         torch.where(x <= 3, g * (x / 3 + 0.5), g)))
+# ATen multiplies by the float constant 1.0f / 6.0f, in every dtype.
+_formulas["hardsigmoid"] = _unary(lambda x, g: torch.where((x > -3) & (x < 3), g * 0.1666666716337204,
+                                                           torch.zeros_like(g)))
+_formulas["mish"] = _unary(_d_mish)
+_formulas["conv_transpose2d"] = _f_conv_transpose2d
+
+def _f_upsample2d(name):
+    # 2-d interpolation is separable with rows summing to one: the same op
+    # on row (column) indicator planes gives its height (width) matrix, and
+    # the gradient is g contracted with both.
+    def formula(a, k, g):
+        x = a[0]
+        h, w = x.shape[2], x.shape[3]
+        op = getattr(torch, name)
+        rest = {n: v for n, v in k.items() if n != "_out"}
+        rows = torch.eye(h, dtype=x.dtype).view(h, 1, h, 1).expand(h, 1, h, w).contiguous()
+        cols = torch.eye(w, dtype=x.dtype).view(w, 1, 1, w).expand(w, 1, h, w).contiguous()
+        with torch.no_grad():
+            ah = op(rows, *a[1:], **rest)[:, 0, :, 0]
+            aw = op(cols, *a[1:], **rest)[:, 0, 0, :]
+        return [(x, torch.einsum("ncij,pi,qj->ncpq", g, ah, aw))]
+    return formula
+
+for _name in ("upsample_nearest2d", "upsample_bilinear2d", "upsample_bicubic2d", "_upsample_nearest_exact2d"):
+    _formulas[_name] = _f_upsample2d(_name)
+# An in-place activation (nn.ReLU6(inplace=True), nn.SiLU(inplace=True))
+# differentiates as its out-of-place form: its recorded input is self's old
+# version (Note [Python-level autograd]).
+for _name in ("hardtanh", "relu6", "silu", "elu", "sigmoid", "tanh", "clamp", "dropout", "hardswish",
+              "hardsigmoid", "mish"):
+    _formulas.setdefault(_name + "_", _formulas[_name])
 _multi["_custom_function"] = _custom_pairs
 )PY";
 

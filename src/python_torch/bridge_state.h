@@ -120,8 +120,12 @@ struct InPlaceState {
   Ref<RefCounted> meta;
   const char* grad_fn = nullptr;
   bool requires_grad = false;
+  /// A copy of the values before the op, for the ops whose derivative reads
+  /// them (silu_, hardswish_, sigmoid_): PyTorch saves the original self.
+  Tensor values;
 };
-InPlaceState inPlaceBefore(const Tensor& t);
+/// t's autograd state before in-place call `c` changes it.
+InPlaceState inPlaceBefore(const Tensor& t, const Callee& c);
 /// After in-place op `callee` on args[0]: its old version (an alias keeping
 /// `before`) becomes the input of a new node on args[0].
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);
@@ -135,6 +139,8 @@ void registerTesting(Interp& in);
 void registerSerialization(Interp& in);
 /// Registers torch.utils and torch.utils.data (data_py.cpp).
 void registerData(Interp& in);
+/// Registers torch.distributions (distributions_py.cpp).
+void registerDistributions(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 void initTorchRandom(Interp& in, PyModule& torch);

@@ -282,7 +282,36 @@ class DataLoader(object):
         return len(self.batch_sampler if self.batch_sampler is not None else self.sampler)
 )PY";
 
+// torch.utils.checkpoint: recomputation only saves memory, so running the
+// function plainly gives PyTorch's values and gradients.
+const char* kCheckpointPy = R"PY(
+import warnings
+import torch
+
+
+def checkpoint(function, *args, use_reentrant=True, **kwargs):
+    preserve = kwargs.pop("preserve_rng_state", True)
+    if use_reentrant:
+        if kwargs:
+            raise ValueError("Unexpected keyword arguments: " + ",".join(arg for arg in kwargs))
+        if torch.is_grad_enabled() and not any(isinstance(a, torch.Tensor) and a.requires_grad for a in args):
+            warnings.warn("None of the inputs have requires_grad=True. Gradients will be None")
+    return function(*args, **kwargs)
+
+
+def checkpoint_sequential(functions, segments, input, use_reentrant=True, **kwargs):
+    preserve = kwargs.pop("preserve_rng_state", True)
+    if kwargs:
+        raise ValueError("Unexpected keyword arguments: " + ",".join(arg for arg in kwargs))
+    if isinstance(functions, torch.nn.Sequential):
+        functions = list(functions.children())
+    for f in functions:
+        input = f(input)
+    return input
+)PY";
+
 void initData(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.utils.data", kDataPy); }
+void initCheckpoint(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.utils.checkpoint", kCheckpointPy); }
 void initUtilsPackage(Interp& in, PyModule& m) { m.dict->set(in, in.intern("data"), in.importModule("torch.utils.data")); }
 
 }  // namespace
@@ -290,6 +319,7 @@ void initUtilsPackage(Interp& in, PyModule& m) { m.dict->set(in, in.intern("data
 void registerData(Interp& in) {
   in.registerModule("torch.utils", initUtilsPackage);
   in.registerModule("torch.utils.data", initData);
+  in.registerModule("torch.utils.checkpoint", initCheckpoint);
 }
 
 }  // namespace ts::py

@@ -72,6 +72,7 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
     case IValue::Tag::Bool: key += 'b'; return true;
     case IValue::Tag::Int: key += 'i'; return true;
     case IValue::Tag::Double: key += 'f'; return true;
+    case IValue::Tag::Complex: key += 'c'; return true;
     case IValue::Tag::None: key += 'n'; return true;
     case IValue::Tag::Device: key += 'v'; return true;
     case IValue::Tag::Str: key += 's'; return !isBytes(v);
@@ -111,13 +112,14 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
 }
 
 bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std::string& key) {
-  char scalar = 0;  // b < i < f
+  char scalar = 0;  // b < i < f < c
   bool tensors = false, lists = false;
   std::string sub, first;
   for (const IValue& x : items) {
     if (x.isBool()) scalar = scalar ? scalar : 'b';
-    else if (x.isInt()) scalar = scalar == 'f' ? 'f' : 'i';
-    else if (x.isDouble()) scalar = 'f';
+    else if (x.isInt()) scalar = scalar == 'f' || scalar == 'c' ? scalar : 'i';
+    else if (x.isDouble()) scalar = scalar == 'c' ? 'c' : 'f';
+    else if (x.isComplex()) scalar = 'c';
     else if (x.isTensor()) tensors = true;
     else if (x.isList() || x.isTuple()) {
       lists = true;
@@ -147,11 +149,13 @@ std::string annotation(const std::string& code, size_t& pos) {
   switch (c) {
     case 'T': case 'W': case 'x': return "Tensor";
     case 'b': return "bool";
-    case 'i': case 'd': return "int";
+    case 'i': case 'd': case 'B': return "int";
     case 'f': return "float";
+    case 'c': return "complex";
     case 's': return "str";
     case 'v': return "torch.device";
     case 'e': return "List[int]";
+    case 'q': return "List[Tensor]";
     case 'z': return "List[float]";
     case 'L': return "List[" + annotation(code, pos) + "]";
     case '(': {
@@ -175,8 +179,10 @@ TypePtr typeOfCode(const std::string& code, size_t& pos) {
     case 'T': case 'W': case 'x': return Type::tensor();
     case 'b': return Type::bool_();
     case 'f': return Type::float_();
+    case 'c': return Type::complex();
     case 's': return Type::str_();
     case 'v': return Type::device();
+    case 'q': return Type::list(Type::tensor());
     case 'L': return Type::list(typeOfCode(code, pos));
     case '(': {
       std::vector<TypePtr> items;
@@ -196,7 +202,16 @@ IValue convert(Interp& in, const IValue& v, const std::string& code, size_t& pos
     case 'v': return v.isDevice() ? v : static_cast<PyInstance*>(asPy(v))->native_value;
     case 'f': return v.isDouble() ? v : IValue(static_cast<double>(v.isBool() ? v.toBool() : v.toInt()));
     case 'i': return v.isBool() ? IValue(static_cast<int64_t>(v.toBool())) : v;
+    // A bool for a Scalar: the graph types it int, the kernel gets the bool
+    // (Scalar(bool)), so `bool_tensor + True` stays bool as in PyTorch.
+    case 'B': return v;
+    case 'c': {
+      if (v.isComplex()) return v;
+      double re = v.isDouble() ? v.toDouble() : v.isBool() ? v.toBool() : static_cast<double>(v.toInt());
+      return IValue(std::complex<double>(re, 0.0));
+    }
     case 'e': return IValue(Ref<ListObj>(new ListObj(Type::int_())));
+    case 'q': return IValue(Ref<ListObj>(new ListObj(Type::tensor())));
     case 'z': return IValue(Ref<ListObj>(new ListObj(Type::float_())));
     case 'L': {
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
@@ -425,14 +440,16 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
 /// argument and recodes it as float; false if the message names none.
 bool relaxIntArgument(const std::string& msg, std::string& codes, const std::vector<std::string>& kws) {
   // Python's argument parser takes an int for `float` and `float?` alike,
-  // and a bool for a Scalar (`t + True`), which script code does not.
+  // a bool for a Scalar (`t + True`), and `[]` for a Tensor[] (`torch.cat([])`
+  // reaches the kernel's own error), which script code does not.
   struct Relax {
     const char* want;
     const char* found;
     char from, to;
   };
   static const Relax kRelax[] = {{"float", "int", 'i', 'f'}, {"Optional[float]", "int", 'i', 'f'},
-                                 {"number", "bool", 'b', 'i'}, {"Optional[number]", "bool", 'b', 'i'}};
+                                 {"number", "bool", 'b', 'B'}, {"Optional[number]", "bool", 'b', 'B'},
+                                 {"List[Tensor]", "List[int]", 'e', 'q'}};
   size_t at = std::string::npos, name_end = std::string::npos;
   std::string name;
   const Relax* rule = nullptr;
@@ -774,10 +791,11 @@ IValue callOp(Interp& in, int id, Args& args) {
   }
   // An in-place op on a tensor in the backward graph: the node the tensor
   // had before goes to an alias of its old version (Note [Python-level autograd]).
-  bool inplace = (c.kind == CallKind::InPlace || (c.kind == CallKind::Method && c.text.back() == '_')) &&
+  bool inplace = (c.kind == CallKind::InPlace ||
+                  ((c.kind == CallKind::Method || c.kind == CallKind::Function) && c.text.back() == '_')) &&
                  args.n > 0 && args[0].isTensor() && isGradEnabled();
   InPlaceState before;
-  if (inplace) before = inPlaceBefore(args[0].toTensor());
+  if (inplace) before = inPlaceBefore(args[0].toTensor(), c);
   IValue result = runCompiled(st, cc, stack);
   if (inplace) recordInPlaceNode(in, id, args, before);
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];

@@ -199,6 +199,66 @@ def _rnn_apply(self, fn):
     return ret
 
 
+def _rnn_op(self, x, batch_sizes, hs, weights, layers):
+    fn = {'LSTM': torch.lstm, 'GRU': torch.gru, 'RNN_TANH': torch.rnn_tanh, 'RNN_RELU': torch.rnn_relu}[self.mode]
+    h = hs if self.mode == 'LSTM' else hs[0]
+    if batch_sizes is None:
+        return fn(x, h, weights, self.bias, layers, 0.0, self.training, self.bidirectional, False)
+    return fn(x, batch_sizes, h, weights, self.bias, layers, 0.0, self.training, self.bidirectional)
+
+
+def _rnn_forward(self, input, hx=None):
+    # What the TorchScript source of RNN/LSTM/GRU.forward leaves to the Python
+    # level: a PackedSequence input, and training a stack with dropout, run
+    # layer by layer with F.dropout between (the RNG draws ATen makes), so
+    # that the backward pass sees each layer.
+    from torch.nn.utils.rnn import PackedSequence
+    packed = isinstance(input, PackedSequence)
+    split = (self.training and self.dropout > 0 and self.num_layers > 1 and torch.is_grad_enabled()
+             and (packed or input.dim() == 3))
+    if not (packed or split):
+        return self._tensor_forward(input, hx)
+    is_lstm = self.mode == 'LSTM'
+    dirs = 2 if self.bidirectional else 1
+    if packed:
+        x, batch_sizes, sorted_indices, unsorted_indices = input
+        batch = int(batch_sizes[0])
+    else:
+        batch_sizes = sorted_indices = unsorted_indices = None
+        x = input.transpose(0, 1) if self.batch_first else input
+        batch = x.size(1)
+    if hx is None:
+        zeros = torch.zeros(self.num_layers * dirs, batch, self.hidden_size, dtype=x.dtype)
+        hs = [zeros, zeros] if is_lstm else [zeros]
+    else:
+        hs = list(hx) if is_lstm else [hx]
+        if sorted_indices is not None:
+            hs = [h.index_select(1, sorted_indices) for h in hs]
+    if split:
+        per = (4 if self.bias else 2) * dirs
+        finals = [[] for _ in hs]
+        for layer in range(self.num_layers):
+            lo, hi = layer * dirs, (layer + 1) * dirs
+            r = _rnn_op(self, x, batch_sizes, [h[lo:hi] for h in hs], self._flat_weights[layer * per:(layer + 1) * per], 1)
+            x = r[0]
+            for i in range(len(hs)):
+                finals[i].append(r[1 + i])
+            if layer < self.num_layers - 1:
+                x = torch.nn.functional.dropout(x, self.dropout, True)
+        hn = [torch.cat(f, 0) for f in finals]
+    else:
+        r = _rnn_op(self, x, batch_sizes, hs, self._flat_weights, self.num_layers)
+        x = r[0]
+        hn = list(r[1:])
+    if packed:
+        if unsorted_indices is not None:
+            hn = [h.index_select(1, unsorted_indices) for h in hn]
+        output = PackedSequence(x, batch_sizes, sorted_indices, unsorted_indices)
+    else:
+        output = x.transpose(0, 1) if self.batch_first else x
+    return output, ((hn[0], hn[1]) if is_lstm else hn[0])
+
+
 def _identity_init(self, *args, **kwargs):
     # PyTorch's Identity ignores its arguments (a drop-in for a configurable layer).
     torch.nn.Module.__init__(self)
@@ -214,6 +274,10 @@ def _install(namespace):
     rnn = namespace['_RNNBase']
     rnn._module_apply = namespace['Module']._apply
     rnn._apply = _rnn_apply
+    for name in ('RNN', 'LSTM', 'GRU'):
+        cls = namespace[name]
+        cls._tensor_forward = cls.forward
+        cls.forward = _rnn_forward
 )PY";
 
 }  // namespace

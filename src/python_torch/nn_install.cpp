@@ -136,12 +136,15 @@ IValue moduleGetattr(Interp& in, Args& a, PyObject* fn) {
 
 /// Module.__call__: forward(*args, **kwargs) when no hook is registered.
 IValue moduleCall(Interp& in, Args& a, PyObject* fn) {
-  // data: (_call_impl, global pre-hooks, global hooks, "_forward_hooks", "_forward_pre_hooks", "forward")
+  // data: (_call_impl, global pre-hooks, global hooks, "_forward_hooks", "_forward_pre_hooks", "forward",
+  //        "_backward_hooks", global backward hooks)
   const auto& d = static_cast<NativeFunction*>(fn)->data.toTuple()->items;
   if (a.n == 0) in.raise(in.e.TypeError, "__call__() needs an argument");
   auto* inst = asPyT<PyInstance>(a[0]);
   bool hooks = !inst || nonEmptyDict(&d[1]) || nonEmptyDict(&d[2]);
-  for (size_t i = 3; i < 5 && !hooks; ++i) {
+  hooks = hooks || nonEmptyDict(&d[7]);
+  for (size_t i : {3, 4, 6}) {
+    if (hooks) break;
     IValue h = instanceEntry(in, inst, d[i]);
     hooks = nonEmptyDict(&h);
   }
@@ -172,7 +175,8 @@ void initModuleModule(Interp& in, PyModule& m) {
   setNativeMethod(in, module, "__call__", moduleCall,
                   in.newTuple({*call_impl,
                                lookupName(in, m, "_global_forward_pre_hooks"), lookupName(in, m, "_global_forward_hooks"),
-                               in.intern("_forward_hooks"), in.intern("_forward_pre_hooks"), in.intern("forward")}));
+                               in.intern("_forward_hooks"), in.intern("_forward_pre_hooks"), in.intern("forward"),
+                               in.intern("_backward_hooks"), lookupName(in, m, "_global_backward_hooks")}));
   in.type_epoch++;
 }
 void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnContainerSource()); }

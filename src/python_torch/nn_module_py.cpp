@@ -97,6 +97,69 @@ def register_module_full_backward_hook(hook):
     return handle
 
 
+class _BackwardHook:
+    # PyTorch's torch.utils.hooks.BackwardHook, built on tensor hooks: each
+    # tensor input that requires grad is replaced by an identity view, whose
+    # gradient is the module's grad_input; the outputs' gradients are its
+    # grad_output. The module hooks run once every input gradient is in.
+    def __init__(self, module, hooks):
+        self.module = module
+        self.hooks = hooks
+        self.grad_outputs = None
+        self.grad_inputs = []
+        self.pending = 0
+
+    def _fire(self, grad_inputs):
+        for hook in self.hooks:
+            res = hook(self.module, grad_inputs, self.grad_outputs)
+            if res is not None:
+                if not isinstance(res, tuple) or len(res) != len(grad_inputs):
+                    raise RuntimeError("Backward hook returned an invalid number of grad_input, got {}, but expected {}"
+                                       .format(len(res) if isinstance(res, tuple) else 1, len(grad_inputs)))
+                grad_inputs = res
+        return grad_inputs
+
+    def _input_hook(self, i):
+        def hook(grad):
+            self.grad_inputs[i] = grad
+            self.pending -= 1
+            if self.pending == 0:
+                return self._fire(tuple(self.grad_inputs))[i]
+        return hook
+
+    def setup_input_hook(self, args):
+        self.grad_inputs = [None] * len(args)
+        if not torch.is_grad_enabled():
+            return args
+        args = list(args)
+        for i, a in enumerate(args):
+            if isinstance(a, torch.Tensor) and a.requires_grad:
+                args[i] = a.view_as(a)
+                args[i].register_hook(self._input_hook(i))
+                self.pending += 1
+        return tuple(args)
+
+    def setup_output_hook(self, result):
+        outs = result if isinstance(result, tuple) else (result,)
+        grads = [None] * len(outs)
+        waiting = [i for i, o in enumerate(outs) if isinstance(o, torch.Tensor) and o.requires_grad]
+        count = [len(waiting)]
+
+        def make(i):
+            def hook(grad):
+                grads[i] = grad
+                count[0] -= 1
+                if count[0] == 0:
+                    self.grad_outputs = tuple(grads)
+                    if self.pending == 0:
+                        self._fire(tuple(self.grad_inputs))
+            return hook
+
+        for i in waiting:
+            outs[i].register_hook(make(i))
+        return result
+
+
 def _forward_unimplemented(self, *input):
     raise NotImplementedError(f"Module [{type(self).__name__}] is missing the required \"forward\" function")
 
@@ -324,8 +387,11 @@ class Module:
     def _call_impl(self, *input, **kwargs):
         forward_call = self.forward
         if not (self._forward_hooks or self._forward_pre_hooks or _global_forward_hooks
-                or _global_forward_pre_hooks):
+                or _global_forward_pre_hooks or self._backward_hooks or _global_backward_hooks):
             return forward_call(*input, **kwargs)
+        full_backward_hooks = []
+        if _global_backward_hooks or self._is_full_backward_hook:
+            full_backward_hooks = [*_global_backward_hooks.values(), *self._backward_hooks.values()]
         if _global_forward_pre_hooks or self._forward_pre_hooks:
             for hook in (*_global_forward_pre_hooks.values(), *self._forward_pre_hooks.values()):
                 result = hook(self, input)
@@ -333,12 +399,18 @@ class Module:
                     if not isinstance(result, tuple):
                         result = (result,)
                     input = result
+        bw_hook = None
+        if full_backward_hooks:
+            bw_hook = _BackwardHook(self, full_backward_hooks)
+            input = bw_hook.setup_input_hook(input)
         result = forward_call(*input, **kwargs)
         if _global_forward_hooks or self._forward_hooks:
             for hook in (*_global_forward_hooks.values(), *self._forward_hooks.values()):
                 hook_result = hook(self, input, result)
                 if hook_result is not None:
                     result = hook_result
+        if bw_hook is not None:
+            result = bw_hook.setup_output_hook(result)
         return result
 
     __call__ = _call_impl

@@ -65,7 +65,125 @@ def vector_to_parameters(vec, parameters):
 )PY";
 
 const char* kRnnPy = R"PY(
+import warnings
+from collections import namedtuple
 import torch
+
+PackedSequence_ = namedtuple('PackedSequence_', ['data', 'batch_sizes', 'sorted_indices', 'unsorted_indices'])
+
+
+def bind(optional, fn):
+    if optional is None:
+        return None
+    return fn(optional)
+
+
+class PackedSequence(PackedSequence_):
+    def __new__(cls, data, batch_sizes=None, sorted_indices=None, unsorted_indices=None):
+        if unsorted_indices is None:
+            unsorted_indices = invert_permutation(sorted_indices)
+        if batch_sizes is not None:
+            if batch_sizes.device.type != 'cpu':
+                raise ValueError("batch_sizes should always be on CPU. ")
+            return super(PackedSequence, cls).__new__(cls, data, batch_sizes, sorted_indices, unsorted_indices)
+        else:
+            if not isinstance(data, (list, tuple)) or len(data) != 2:
+                raise TypeError("PackedSequence(data, batch_sizes): data must be a tensor or a (data, batch_sizes) pair")
+            return super(PackedSequence, cls).__new__(cls, data[0], data[1], sorted_indices, unsorted_indices)
+
+    def to(self, *args, **kwargs):
+        data = self.data.to(*args, **kwargs)
+        if data is self.data:
+            return self
+        sorted_indices = bind(self.sorted_indices, lambda t: t.to(data.device))
+        unsorted_indices = bind(self.unsorted_indices, lambda t: t.to(data.device))
+        return type(self)(data, self.batch_sizes, sorted_indices, unsorted_indices)
+
+    def cpu(self):
+        return self
+
+    def double(self):
+        return self.to(dtype=torch.double)
+
+    def float(self):
+        return self.to(dtype=torch.float)
+
+    def half(self):
+        return self.to(dtype=torch.half)
+
+    @property
+    def is_cuda(self):
+        return False
+
+    def is_pinned(self):
+        return False
+
+
+def invert_permutation(permutation):
+    if permutation is None:
+        return None
+    output = torch.empty_like(permutation)
+    output.scatter_(0, permutation, torch.arange(0, permutation.numel(), device=permutation.device))
+    return output
+
+
+def pack_padded_sequence(input, lengths, batch_first=False, enforce_sorted=True):
+    if torch.jit.is_tracing() and not isinstance(lengths, torch.Tensor):
+        warnings.warn('pack_padded_sequence has been called with a Python list of '
+                      'sequence lengths. The tracer cannot track the data flow of Python '
+                      'values, and it will treat them as constants, likely rendering '
+                      'the trace incorrect for any other combination of lengths.',
+                      stacklevel=2)
+    lengths = torch.as_tensor(lengths, dtype=torch.int64)
+    if enforce_sorted:
+        sorted_indices = None
+    else:
+        lengths, sorted_indices = torch.sort(lengths, descending=True)
+        batch_dim = 0 if batch_first else 1
+        input = input.index_select(batch_dim, sorted_indices)
+    data, batch_sizes = torch._pack_padded_sequence(input, lengths, batch_first)
+    return PackedSequence(data, batch_sizes, sorted_indices, None)
+
+
+def pad_packed_sequence(sequence, batch_first=False, padding_value=0.0, total_length=None):
+    max_seq_length = sequence.batch_sizes.size(0)
+    if total_length is not None:
+        if total_length < max_seq_length:
+            raise ValueError("Expected total_length to be at least the length "
+                             "of the longest sequence in input, but got "
+                             "total_length={} and max sequence length being {}"
+                             .format(total_length, max_seq_length))
+        max_seq_length = total_length
+    padded_output, lengths = torch._pad_packed_sequence(
+        sequence.data, sequence.batch_sizes, batch_first, padding_value, max_seq_length)
+    unsorted_indices = sequence.unsorted_indices
+    if unsorted_indices is not None:
+        batch_dim = 0 if batch_first else 1
+        return padded_output.index_select(batch_dim, unsorted_indices), lengths[unsorted_indices]
+    return padded_output, lengths
+
+
+def pack_sequence(sequences, enforce_sorted=True):
+    lengths = torch.as_tensor([v.size(0) for v in sequences])
+    return pack_padded_sequence(pad_sequence(sequences), lengths, enforce_sorted=enforce_sorted)
+
+
+def unpad_sequence(padded_sequences, lengths, batch_first=False):
+    unpadded_sequences = []
+    if not batch_first:
+        padded_sequences.transpose_(0, 1)
+    max_length = padded_sequences.shape[1]
+    idx = torch.arange(max_length)
+    for seq, length in zip(padded_sequences, lengths):
+        mask = idx < length
+        unpacked_seq = seq[mask]
+        unpadded_sequences.append(unpacked_seq)
+    return unpadded_sequences
+
+
+def unpack_sequence(packed_sequences):
+    padded_sequences, lengths = pad_packed_sequence(packed_sequences, batch_first=True)
+    return unpad_sequence(padded_sequences, lengths, batch_first=True)
 
 
 def pad_sequence(sequences, batch_first=False, padding_value=0.0):

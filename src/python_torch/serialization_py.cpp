@@ -171,7 +171,11 @@ def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_seriali
     _dump(obj, out)
     text = "".join(out) + "\n"
     if hasattr(f, "write"):
-        f.write(text)
+        # A binary stream (io.BytesIO, open(path, "wb")) takes the text's bytes.
+        try:
+            f.write(text)
+        except TypeError:
+            f.write(text.encode("utf-8"))
         return
     with open(f, "w") as fh:
         fh.write(text)
@@ -179,6 +183,8 @@ def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_seriali
 def load(f, map_location=None, pickle_module=None, *, weights_only=False, **pickle_load_args):
     if hasattr(f, "read"):
         text = f.read()
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
     else:
         with open(f) as fh:
             text = fh.read()

@@ -136,6 +136,15 @@ def broadcast_shapes(*shapes):
                 raise RuntimeError("Shape mismatch: objects cannot be broadcast to a single shape")
     return Size(result)
 
+_broadcast_tensors_op = broadcast_tensors
+
+def broadcast_tensors(*tensors):
+    # ATen's expand leaves a tensor of the full shape as it is: the same object.
+    if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
+        tensors = tuple(tensors[0])
+    out = _broadcast_tensors_op(*tensors)
+    return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
+
 def is_inference_mode_enabled():
     return False
 
@@ -144,6 +153,9 @@ def is_tensor(obj):
 
 def is_storage(obj):
     return False
+
+def _assert(condition, message):
+    assert condition, message
 
 _tensor_type_names = {float32: "FloatTensor", float64: "DoubleTensor", int64: "LongTensor", int32: "IntTensor",
                       bool: "BoolTensor", uint8: "ByteTensor", int8: "CharTensor", int16: "ShortTensor",
@@ -288,7 +300,8 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (n.empty() || n[0] == '_' || n.back() == '_') continue;
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types"}) names.insert(extra);
+  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "_pack_padded_sequence",
+                            "_pad_packed_sequence"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;
@@ -386,6 +399,7 @@ void installTorch(Interp& in) {
   registerTesting(in);
   registerSerialization(in);
   registerData(in);
+  registerDistributions(in);
 }
 
 }  // namespace ts::py

@@ -1547,9 +1547,9 @@ class TransformerEncoderLayer(torch.nn.Module):
         self.dropout1 = Dropout(dropout)
         self.dropout2 = Dropout(dropout)
         # The activation is recorded as a code (1 relu, 2 gelu) that forward can test.
-        if activation == "relu":
+        if activation == "relu" or activation is F.relu:
             self.activation_relu_or_gelu = 1
-        elif activation == "gelu":
+        elif activation == "gelu" or activation is F.gelu:
             self.activation_relu_or_gelu = 2
         else:
             raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
@@ -1597,9 +1597,9 @@ class TransformerDecoderLayer(torch.nn.Module):
         self.dropout1 = Dropout(dropout)
         self.dropout2 = Dropout(dropout)
         self.dropout3 = Dropout(dropout)
-        if activation == "relu":
+        if activation == "relu" or activation is F.relu:
             self.activation_relu_or_gelu = 1
-        elif activation == "gelu":
+        elif activation == "gelu" or activation is F.gelu:
             self.activation_relu_or_gelu = 2
         else:
             raise RuntimeError("activation should be relu/gelu, not {}".format(activation))
@@ -1740,3 +1740,74 @@ class TransformerEncoder(torch.nn.Module):
         if norm is not None:
             output = norm(output)
         return output
+
+
+class TransformerDecoder(torch.nn.Module):
+    def __init__(self, decoder_layer, num_layers: int, norm=None):
+        super().__init__()
+        self.layers = torch.nn.ModuleList([copy.deepcopy(decoder_layer) for i in range(num_layers)])
+        self.num_layers = num_layers
+        self.norm = norm
+
+    def forward(self, tgt: torch.Tensor, memory: torch.Tensor, tgt_mask: Optional[torch.Tensor] = None,
+                memory_mask: Optional[torch.Tensor] = None, tgt_key_padding_mask: Optional[torch.Tensor] = None,
+                memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        output = tgt
+        for mod in self.layers:
+            output = mod(output, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                         tgt_key_padding_mask=tgt_key_padding_mask,
+                         memory_key_padding_mask=memory_key_padding_mask)
+        norm = self.norm
+        if norm is not None:
+            output = norm(output)
+        return output
+
+
+class Transformer(torch.nn.Module):
+    def __init__(self, d_model: int = 512, nhead: int = 8, num_encoder_layers: int = 6,
+                 num_decoder_layers: int = 6, dim_feedforward: int = 2048, dropout: float = 0.1,
+                 activation="relu", custom_encoder=None, custom_decoder=None,
+                 layer_norm_eps: float = 1e-5, batch_first: bool = False, norm_first: bool = False):
+        super().__init__()
+        if custom_encoder is not None:
+            self.encoder = custom_encoder
+        else:
+            encoder_layer = TransformerEncoderLayer(d_model, nhead, dim_feedforward, dropout, activation,
+                                                    layer_norm_eps, batch_first, norm_first)
+            encoder_norm = LayerNorm(d_model, eps=layer_norm_eps)
+            self.encoder = TransformerEncoder(encoder_layer, num_encoder_layers, encoder_norm)
+        if custom_decoder is not None:
+            self.decoder = custom_decoder
+        else:
+            decoder_layer = TransformerDecoderLayer(d_model, nhead, dim_feedforward, dropout, activation,
+                                                    layer_norm_eps, batch_first, norm_first)
+            decoder_norm = LayerNorm(d_model, eps=layer_norm_eps)
+            self.decoder = TransformerDecoder(decoder_layer, num_decoder_layers, decoder_norm)
+        for p in self.parameters():
+            if p.dim() > 1:
+                init.xavier_uniform_(p)
+        self.d_model = d_model
+        self.nhead = nhead
+        self.batch_first = batch_first
+
+    def forward(self, src: torch.Tensor, tgt: torch.Tensor, src_mask: Optional[torch.Tensor] = None,
+                tgt_mask: Optional[torch.Tensor] = None, memory_mask: Optional[torch.Tensor] = None,
+                src_key_padding_mask: Optional[torch.Tensor] = None,
+                tgt_key_padding_mask: Optional[torch.Tensor] = None,
+                memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
+        is_batched = src.dim() == 3
+        if not self.batch_first and src.size(1) != tgt.size(1) and is_batched:
+            raise RuntimeError("the batch number of src and tgt must be equal")
+        elif self.batch_first and src.size(0) != tgt.size(0) and is_batched:
+            raise RuntimeError("the batch number of src and tgt must be equal")
+        if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:
+            raise RuntimeError("the feature number of src and tgt must be equal to d_model")
+        memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask)
+        output = self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+                              tgt_key_padding_mask=tgt_key_padding_mask,
+                              memory_key_padding_mask=memory_key_padding_mask)
+        return output
+
+    @staticmethod
+    def generate_square_subsequent_mask(sz: int) -> torch.Tensor:
+        return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)

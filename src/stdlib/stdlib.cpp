@@ -49,7 +49,7 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
                 "AdaptiveMaxPool2d MaxUnpool2d LPPool2d"},
     {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
-    {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder"},
+    {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder Transformer"},
     {"upsampling", "Upsample UpsamplingNearest2d UpsamplingBilinear2d"},
 };
 

@@ -94,7 +94,9 @@ std::string group(const std::string& digits, char sep, size_t every) {
 
 /// Pads `prefix + body` (prefix: sign and `0x`) to the spec's width.
 std::string pad(const std::string& prefix, const std::string& body, const Spec& p, char default_align) {
-  size_t len = prefix.size() + body.size();
+  // Width counts code points (UTF-8 continuation bytes are not characters).
+  size_t len = prefix.size();
+  for (unsigned char c : body) len += (c & 0xC0) != 0x80;
   if (p.width < 0 || static_cast<size_t>(p.width) <= len) return prefix + body;
   size_t n = static_cast<size_t>(p.width) - len;
   std::string fill(n, p.fill);

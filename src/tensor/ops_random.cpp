@@ -33,6 +33,10 @@ template <> struct Digits<Half> { static constexpr int value = 11; };
 template <> struct Digits<BFloat16> { static constexpr int value = 8; };
 
 /// at::uniform_real_distribution<T>(from, to)(gen) (result in opmath type).
+/// Note [uniform_ rounds once]: PyTorch's x86-64 wheels run the AVX2 build
+/// of the kernel, where the compiler contracts `x * (to - from) + from` to
+/// one fused multiply-add; std::fma gives those bits on any CPU (a separate
+/// multiply and add differs in the last bits, e.g. nn.Linear's init).
 template <typename T>
 calc_t<T> uniformReal(Generator& gen, calc_t<T> from, calc_t<T> to) {
   using A = calc_t<T>;
@@ -40,11 +44,11 @@ calc_t<T> uniformReal(Generator& gen, calc_t<T> from, calc_t<T> to) {
   if constexpr (std::is_same_v<T, double>) {
     uint64_t v = gen.random64() & ((uint64_t(1) << kDigits) - 1);
     A x = static_cast<A>(v) * (A(1) / static_cast<A>(uint64_t(1) << kDigits));
-    return x * (to - from) + from;
+    return std::fma(x, to - from, from);
   } else {
     uint32_t v = gen.random() & ((uint32_t(1) << kDigits) - 1);
     A x = static_cast<A>(v) * (A(1) / static_cast<A>(uint32_t(1) << kDigits));
-    return x * (to - from) + from;
+    return std::fma(x, to - from, from);
   }
 }
 
@@ -64,6 +68,10 @@ double normalDouble(Generator& gen, double mean, double std) {
 }
 
 // ---- avx_mathfun (Cephes) log and sincos in scalar float ----------------------
+// Note [avx_mathfun contractions]: in PyTorch's AVX2 build the compiler fuses
+// some of these multiply-adds into FMAs (the polynomial steps, `y*z + e*q1`,
+// `yc*z - z/2`, `ys*x + x`) and not others; std::fma where it fused gives
+// torch.randn's bits (checked against PyTorch 1.13.1 on 48000 samples).
 
 inline uint32_t bitsOf(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
 inline float floatOf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
@@ -84,14 +92,9 @@ float cephesLog(float x) {
   float y = 7.0376836292E-2f;
   const float p[] = {-1.1514610310E-1f, 1.1676998740E-1f, -1.2420140846E-1f, 1.4249322787E-1f,
                      -1.6668057665E-1f, 2.0000714765E-1f, -2.4999993993E-1f, 3.3333331174E-1f};
-  for (float c : p) {
-    y = y * x;
-    y = y + c;
-  }
+  for (float c : p) y = std::fma(y, x, c);
   y = y * x;
-  y = y * z;
-  tmp = e * -2.12194440e-4f;
-  y = y + tmp;
+  y = std::fma(y, z, e * -2.12194440e-4f);
   tmp = z * 0.5f;
   y = y - tmp;
   tmp = e * 0.693359375f;
@@ -117,24 +120,15 @@ void cephesSinCos(float xin, float& s, float& c) {
   uint32_t sign_cos = static_cast<uint32_t>(~imm4 & 4) << 29;
   sign_sin ^= swap_sign_sin;
   float z = x * x;
-  float yc = 2.443315711809948E-005f;
+  float yc = std::fma(2.443315711809948E-005f, z, -1.388731625493765E-003f);
+  yc = std::fma(yc, z, 4.166664568298827E-002f);
   yc = yc * z;
-  yc = yc + -1.388731625493765E-003f;
-  yc = yc * z;
-  yc = yc + 4.166664568298827E-002f;
-  yc = yc * z;
-  yc = yc * z;
-  float tmp = z * 0.5f;
-  yc = yc - tmp;
+  yc = std::fma(yc, z, -(z * 0.5f));
   yc = yc + 1.0f;
-  float ys = -1.9515295891E-4f;
+  float ys = std::fma(-1.9515295891E-4f, z, 8.3321608736E-3f);
+  ys = std::fma(ys, z, -1.6666654611E-1f);
   ys = ys * z;
-  ys = ys + 8.3321608736E-3f;
-  ys = ys * z;
-  ys = ys + -1.6666654611E-1f;
-  ys = ys * z;
-  ys = ys * x;
-  ys = ys + x;
+  ys = std::fma(ys, x, x);
   float ysin2 = poly_mask ? ys : 0.0f;
   float ysin1 = poly_mask ? 0.0f : yc;
   ys = ys - ysin2;

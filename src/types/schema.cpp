@@ -411,10 +411,13 @@ std::string FunctionSchema::str() const {
   if (is_vararg) s += arguments.empty() ? "..." : ", ...";
   s += ") -> ";
   if (is_varret) return s + "...";
-  // A single tuple return gets its own parentheses, as PyTorch prints it
-  // (`-> ((int, str))`), so it does not read as two returns.
-  if (returns.size() == 1 && returns[0].name.empty() && !returns[0].type->is(TypeKind::Tuple))
-    return s + argumentStr(returns[0], true);
+  // A single return that prints starting with '(' (a tuple, a list of
+  // tuples) gets its own parentheses, as PyTorch prints it (`-> ((int, str))`,
+  // `-> ((str, float)[])`), so it does not read as several returns.
+  if (returns.size() == 1 && returns[0].name.empty()) {
+    std::string r = argumentStr(returns[0], true);
+    if (r.empty() || r.front() != '(') return s + r;
+  }
   s += "(";
   for (size_t i = 0; i < returns.size(); ++i) s += (i ? ", " : "") + argumentStr(returns[i], true);
   return s + ")";

@@ -1,0 +1,61 @@
+from collections import Counter, OrderedDict, defaultdict, deque, namedtuple, ChainMap
+import torch
+
+text = "the quick brown fox jumps over the lazy dog the end".split()
+c = Counter(text)
+print(c.most_common(2), c["the"], c["missing"])
+c2 = Counter("abracadabra")
+print(c2, sorted(c2.elements())[:5])
+print(c2 + Counter("aab"), c2 - Counter("aaaaaaa"), c2 & Counter("abz"), c2 | Counter("zz"))
+c2.update("zzz")
+c2.subtract({"a": 10})
+print(c2["z"], c2["a"], sum(c2.values()), c2.total())
+labels = torch.tensor([0, 2, 1, 2, 2, 0])
+print(Counter(labels.tolist()))
+dd = defaultdict(list)
+for w in text:
+    dd[len(w)].append(w)
+print(dict(dd))
+print(dd[99], 99 in dd)
+counts = defaultdict(int)
+for w in text:
+    counts[w[0]] += 1
+print(sorted(counts.items()))
+nested = defaultdict(lambda: defaultdict(float))
+nested["a"]["x"] += 1.5
+print({k: dict(v) for k, v in nested.items()})
+od = OrderedDict([("b", 1), ("a", 2), ("c", 3)])
+od.move_to_end("b")
+print(list(od), od.popitem(last=False), od)
+od["z"] = 0
+od.move_to_end("z", last=False)
+print(od)
+print(OrderedDict(a=1, b=2) == OrderedDict(b=2, a=1), dict(a=1, b=2) == OrderedDict(b=2, a=1))
+dq = deque(range(5), maxlen=4)
+print(dq)
+dq.append(10)
+dq.appendleft(-1)
+print(dq, dq.maxlen)
+dq.rotate(1)
+print(dq)
+dq.rotate(-2)
+print(dq, dq[0], dq[-1], len(dq))
+dq.extend([7, 8])
+print(dq.popleft(), dq.pop(), dq)
+Batch = namedtuple("Batch", ["inputs", "targets", "weight"], defaults=[1.0])
+b = Batch(torch.zeros(2), torch.ones(2))
+print(b.weight, b._fields, Batch._field_defaults)
+b2 = b._replace(weight=0.5)
+print(b2.weight, b.weight, b2._asdict()["weight"])
+inputs, targets, w = b
+print(inputs.shape, targets.sum().item(), w)
+print(Batch._make([1, 2, 3]))
+P = namedtuple("P", "x y")
+p = P(1, y=2)
+print(p, p + (3,), p[0] + p.y, isinstance(p, tuple), P(*[5, 6]))
+defaults = {"lr": 0.1, "momentum": 0.0}
+user = {"lr": 0.01}
+cm = ChainMap(user, defaults)
+print(cm["lr"], cm["momentum"], len(cm), sorted(cm))
+cm2 = cm.new_child({"lr": 1.0})
+print(cm2["lr"], cm2.parents["lr"])

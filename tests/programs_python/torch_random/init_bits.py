@@ -1,0 +1,35 @@
+# Seeded initialization must give PyTorch's exact bits: uniform_ rounds
+# x * (to - from) + from once (a fused multiply-add in PyTorch's AVX2
+# kernels), and normal_ of 16+ floats follows the AVX2 Box-Muller.
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+lin = nn.Linear(7, 5)
+conv = nn.Conv2d(3, 4, 3)
+print(["%.17g" % v for v in lin.weight.flatten()[:6].tolist()])
+print(["%.17g" % v for v in conv.bias.tolist()])
+print("%.17g" % lin.weight.double().sum().item(), "%.17g" % conv.weight.double().sum().item())
+torch.manual_seed(1)
+w = torch.empty(2352).uniform_(-0.25, 0.75)
+print("%.17g" % w.double().sum().item(), "%.17g" % w[1234].item())
+torch.manual_seed(2)
+d = torch.empty(100, dtype=torch.float64).uniform_(-3.0, 2.0)
+print("%.17g" % d.sum().item(), "%.17g" % d[57].item())
+torch.manual_seed(0)
+n = torch.empty(2352).normal_(0, 1)
+print("%.17g" % n.double().sum().item(), ["%.17g" % n[i].item() for i in (213, 221, 342)])
+torch.manual_seed(3)
+k = torch.empty(16, 3, 7, 7)
+nn.init.kaiming_normal_(k, mode="fan_out", nonlinearity="relu")
+print("%.17g" % k.double().sum().item())
+torch.manual_seed(4)
+x = torch.empty(40).normal_(0.5, 2.0)
+print("%.17g" % x.double().sum().item())
+torch.manual_seed(5)
+print("%.17g" % torch.randn(1000).double().abs().sum().item())
+torch.manual_seed(6)
+t = torch.empty(5, 5)
+nn.init.xavier_uniform_(t)
+nn.init.trunc_normal_(t[:2], std=0.02)
+print("%.17g" % t.double().sum().item())

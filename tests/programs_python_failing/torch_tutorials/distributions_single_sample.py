@@ -1,0 +1,22 @@
+import torch
+from torch.distributions import Categorical, Normal, Bernoulli
+torch.manual_seed(0)
+probs = torch.tensor([[0.1, 0.6, 0.3], [0.5, 0.25, 0.25]])
+c = Categorical(probs=probs)
+s = c.sample()
+print(s, c.log_prob(s), c.entropy(), c.sample((3,)).shape, c.batch_shape, c.probs.sum(-1))
+c2 = Categorical(logits=torch.tensor([1.0, 2.0, 0.5]))
+print(c2.probs, c2.sample((5,)), c2.log_prob(torch.tensor(1)))
+n = Normal(torch.zeros(2), torch.tensor([1.0, 2.0]))
+print(n.sample(), n.rsample((2,)).shape, n.log_prob(torch.tensor([0.5, -1.0])), n.entropy(), n.mean, n.stddev)
+n2 = Normal(0.0, 1.0)
+print(n2.sample((3,)), n2.batch_shape)
+b = Bernoulli(torch.tensor([0.2, 0.9]))
+print(b.sample(), b.log_prob(torch.tensor([0.0, 1.0])), b.entropy(), b.sample((2,)))
+logits = torch.randn(3, requires_grad=True)
+dist = Categorical(logits=logits)
+a = dist.sample()
+loss = -dist.log_prob(a) * 2.0
+loss.backward()
+print(a, logits.grad)
+print(n)
