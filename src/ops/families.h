@@ -39,6 +39,12 @@ void registerGeneratorOps(Registry& r);
 /// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
 /// requires_grad bindings (autograd_ops.cpp).
 void registerAutogradOps(Registry& r);
+/// torch.special, the gamma family and the orthogonal polynomials (special_ops.cpp).
+void registerSpecialOps(Registry& r);
+/// Aliases, in-place forms and *_copy forms defined by other operators
+/// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
+void registerDerivedOps(Registry& r);
+void attachDerivedGradRules(Registry& r);
 void registerOutVariants(Registry& r);
 /// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
 void registerLinalgOps(Registry& r);

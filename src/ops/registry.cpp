@@ -68,8 +68,11 @@ void registerAllOps(Registry& r) {
   registerLinalgOps(r);
   registerFftOps(r);
   registerComplexOps(r);
+  registerSpecialOps(r);
+  registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
+  attachDerivedGradRules(r);
 }
 
 }  // namespace ts
