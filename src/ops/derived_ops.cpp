@@ -76,6 +76,12 @@ const DerivedOp kDerivedOps[] = {
     {"aten::mvlgamma_(Tensor(a!) self, int p) -> Tensor(a!)", "aten::mvlgamma", kInPlace},
     {"aten::igamma_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::igamma", kInPlace},
     {"aten::igammac_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::igammac", kInPlace},
+    {"aten::copysign_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::copysign.Tensor", kInPlace},
+    {"aten::copysign_.Scalar(Tensor(a!) self, Scalar other) -> Tensor(a!)", "aten::copysign.Scalar", kInPlace},
+    {"aten::nextafter_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::nextafter", kInPlace},
+    {"aten::ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::ldexp.Tensor", kInPlace},
+    {"aten::gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::gcd", kInPlace},
+    {"aten::lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::lcm", kInPlace},
     {"aten::as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)", "aten::as_strided", kGeometry},
 
     // ---- aliases ----

@@ -41,6 +41,8 @@ void registerGeneratorOps(Registry& r);
 void registerAutogradOps(Registry& r);
 /// torch.special, the gamma family and the orthogonal polynomials (special_ops.cpp).
 void registerSpecialOps(Registry& r);
+/// copysign, nextafter, logaddexp, gcd/lcm, float_power, frexp, ... (elementwise_extra_ops.cpp).
+void registerElementwiseExtraOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

@@ -69,6 +69,7 @@ void registerAllOps(Registry& r) {
   registerFftOps(r);
   registerComplexOps(r);
   registerSpecialOps(r);
+  registerElementwiseExtraOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
