@@ -43,6 +43,8 @@ void registerAutogradOps(Registry& r);
 void registerSpecialOps(Registry& r);
 /// copysign, nextafter, logaddexp, gcd/lcm, float_power, frexp, ... (elementwise_extra_ops.cpp).
 void registerElementwiseExtraOps(Registry& r);
+/// hann/hamming/bartlett/blackman/kaiser windows (window_ops.cpp).
+void registerWindowOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

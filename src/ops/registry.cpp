@@ -70,6 +70,7 @@ void registerAllOps(Registry& r) {
   registerComplexOps(r);
   registerSpecialOps(r);
   registerElementwiseExtraOps(r);
+  registerWindowOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
