@@ -45,6 +45,8 @@ void registerSpecialOps(Registry& r);
 void registerElementwiseExtraOps(Registry& r);
 /// hann/hamming/bartlett/blackman/kaiser windows (window_ops.cpp).
 void registerWindowOps(Registry& r);
+/// The margin/embedding/Poisson losses as aten operators (nn_loss_extra_ops.cpp).
+void registerNnLossExtraOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

@@ -71,6 +71,7 @@ void registerAllOps(Registry& r) {
   registerSpecialOps(r);
   registerElementwiseExtraOps(r);
   registerWindowOps(r);
+  registerNnLossExtraOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
