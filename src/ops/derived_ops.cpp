@@ -82,6 +82,11 @@ const DerivedOp kDerivedOps[] = {
     {"aten::ldexp_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::ldexp.Tensor", kInPlace},
     {"aten::gcd_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::gcd", kInPlace},
     {"aten::lcm_(Tensor(a!) self, Tensor other) -> Tensor(a!)", "aten::lcm", kInPlace},
+    {"aten::addcmul_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)", "aten::addcmul", kInPlace},
+    {"aten::addcdiv_(Tensor(a!) self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor(a!)", "aten::addcdiv", kInPlace},
+    {"aten::addr_(Tensor(a!) self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)", "aten::addr", kInPlace},
+    {"aten::addbmm_(Tensor(a!) self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor(a!)", "aten::addbmm", kInPlace},
+    {"aten::renorm_(Tensor(a!) self, Scalar p, int dim, Scalar maxnorm) -> Tensor(a!)", "aten::renorm", kInPlace},
     {"aten::as_strided_(Tensor(a!) self, SymInt[] size, SymInt[] stride, SymInt? storage_offset=None) -> Tensor(a!)", "aten::as_strided", kGeometry},
 
     // ---- aliases ----

@@ -47,6 +47,9 @@ void registerElementwiseExtraOps(Registry& r);
 void registerWindowOps(Registry& r);
 /// The margin/embedding/Poisson losses as aten operators (nn_loss_extra_ops.cpp).
 void registerNnLossExtraOps(Registry& r);
+/// Tensor operators composed of others: addcmul, addr, trapezoid, range, block_diag, cov, isin, *_scatter
+/// (tensor_compose_ops.cpp).
+void registerTensorComposeOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

@@ -72,6 +72,7 @@ void registerAllOps(Registry& r) {
   registerElementwiseExtraOps(r);
   registerWindowOps(r);
   registerNnLossExtraOps(r);
+  registerTensorComposeOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
