@@ -26,6 +26,7 @@ enum class Derivation {
   InPlace,   ///< the functional kernel, its result written into self
   Copy,      ///< the view kernel, its result(s) cloned
   Geometry,  ///< the view kernel, self taking the view's sizes and strides
+  Functional,  ///< the in-place kernel run on a clone of self
 };
 
 struct DerivedOp {
@@ -38,6 +39,7 @@ constexpr Derivation kAlias = Derivation::Alias;
 constexpr Derivation kInPlace = Derivation::InPlace;
 constexpr Derivation kCopy = Derivation::Copy;
 constexpr Derivation kGeometry = Derivation::Geometry;
+constexpr Derivation kFunctional = Derivation::Functional;
 
 // clang-format off
 const DerivedOp kDerivedOps[] = {
@@ -180,6 +182,24 @@ const DerivedOp kDerivedOps[] = {
     {"aten::special_psi(Tensor self) -> Tensor", "aten::digamma", kAlias},
     {"aten::special_i0(Tensor self) -> Tensor", "aten::i0", kAlias},
     {"aten::special_sinc(Tensor self) -> Tensor", "aten::sinc", kAlias},
+    {"aten::unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]", "aten::split_with_sizes", kAlias},
+    // ---- functional forms of in-place kernels (ATen: self.clone().op_(...)) ----
+    {"aten::normal_functional(Tensor self, float mean=0., float std=1., *, Generator? generator=None) -> Tensor", "aten::normal_", kFunctional},
+    {"aten::geometric(Tensor self, float p, *, Generator? generator=None) -> Tensor", "aten::geometric_", kFunctional},
+    {"aten::exponential(Tensor self, float lambd=1., *, Generator? generator=None) -> Tensor", "aten::exponential_", kFunctional},
+    {"aten::log_normal(Tensor self, float mean=1., float std=2., *, Generator? generator=None) -> Tensor", "aten::log_normal_", kFunctional},
+    {"aten::cauchy(Tensor self, float median=0., float sigma=1., *, Generator? generator=None) -> Tensor", "aten::cauchy_", kFunctional},
+    {"aten::uniform(Tensor self, float from=0., float to=1., *, Generator? generator=None) -> Tensor", "aten::uniform_", kFunctional},
+    {"aten::random.from(Tensor self, int from, int? to, *, Generator? generator=None) -> Tensor", "aten::random_.from", kFunctional},
+    {"aten::random.to(Tensor self, int to, *, Generator? generator=None) -> Tensor", "aten::random_.to", kFunctional},
+    {"aten::random(Tensor self, *, Generator? generator=None) -> Tensor", "aten::random_", kFunctional},
+    {"aten::fill.Scalar(Tensor self, Scalar value) -> Tensor", "aten::fill_.Scalar", kFunctional},
+    {"aten::fill.Tensor(Tensor self, Tensor value) -> Tensor", "aten::fill_.Tensor", kFunctional},
+    {"aten::zero(Tensor self) -> Tensor", "aten::zero_", kFunctional},
+    {"aten::resize(Tensor self, SymInt[] size, *, MemoryFormat? memory_format=None) -> Tensor", "aten::resize_", kFunctional},
+    {"aten::resize_as(Tensor self, Tensor the_template, *, MemoryFormat? memory_format=None) -> Tensor", "aten::resize_as_", kFunctional},
+    {"aten::copy(Tensor self, Tensor src, bool non_blocking=False) -> Tensor", "aten::copy_", kFunctional},
+
     // ---- copies of views ----
     {"aten::alias_copy(Tensor self) -> Tensor", "aten::alias", kCopy},
     {"aten::unfold_copy(Tensor self, int dimension, int size, int step) -> Tensor", "aten::unfold", kCopy},
@@ -253,6 +273,12 @@ OpKernel derivedKernel(const Operator& from, size_t nargs, Derivation how) {
         Tensor view = pop(s).toTensor();
         self.impl()->setGeometry(view.sizes(), view.strides(), view.storage_offset());
         push(s, IValue(self));
+      };
+    case Derivation::Functional:
+      return [f, nargs](Stack& s) {
+        IValue& self = s[s.size() - nargs];
+        self = IValue(clone(self.toTensor()));
+        f(s);
       };
   }
   return f;

@@ -50,6 +50,8 @@ void registerNnLossExtraOps(Registry& r);
 /// Tensor operators composed of others: addcmul, addr, trapezoid, range, block_diag, cov, isin, *_scatter
 /// (tensor_compose_ops.cpp).
 void registerTensorComposeOps(Registry& r);
+/// Tensor predicates, lift/to/view.dtype, dsplit, pad_sequence, ... (tensor_info_ops.cpp).
+void registerTensorInfoOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

@@ -73,6 +73,7 @@ void registerAllOps(Registry& r) {
   registerWindowOps(r);
   registerNnLossExtraOps(r);
   registerTensorComposeOps(r);
+  registerTensorInfoOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
