@@ -52,6 +52,8 @@ void registerNnLossExtraOps(Registry& r);
 void registerTensorComposeOps(Registry& r);
 /// Tensor predicates, lift/to/view.dtype, dsplit, pad_sequence, ... (tensor_info_ops.cpp).
 void registerTensorInfoOps(Registry& r);
+/// native_layer_norm/batch_norm/group_norm/dropout, *_forward losses, channel_shuffle, pdist (nn_forward_ops.cpp).
+void registerNnForwardOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

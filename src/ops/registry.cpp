@@ -74,6 +74,7 @@ void registerAllOps(Registry& r) {
   registerNnLossExtraOps(r);
   registerTensorComposeOps(r);
   registerTensorInfoOps(r);
+  registerNnForwardOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);

@@ -114,5 +114,28 @@ TEST(SpecialOps, MarginLossesMatchPyTorch) {
             "only p == 1 and p == 2 supported");
 }
 
+TEST(SpecialOps, ForwardOperatorsReturnSavedStatistics) {
+  Tensor x = log(reshape(fromValues({0.1, 0.2, 0.7, 0.3, 0.3, 0.4}, ScalarType::Float), {2, 3}));
+  Tensor t = fromValues({2, 0}, ScalarType::Long);
+  // PyTorch 1.13: nll_loss_forward(x, t, None, 1, -100) = (0.7803, 2.); with weights [1, 2, 3],
+  // reduction sum and ignore_index 2: (1.2040, 1.).
+  Stack mean = callOp("aten::nll_loss_forward", {IValue(x), IValue(t), IValue(), IValue(int64_t(1)), IValue(int64_t(-100))});
+  ASSERT_EQ(mean.size(), 2u);
+  expectMatches(valuesOf(mean[0].toTensor()), {0.7803}, 1e-4, "nll mean");
+  expectMatches(valuesOf(mean[1].toTensor()), {2.0}, 0, "nll total_weight");
+  Stack ign = callOp("aten::nll_loss_forward", {IValue(x), IValue(t), IValue(fromValues({1, 2, 3}, ScalarType::Float)),
+                                                IValue(int64_t(2)), IValue(int64_t(2))});
+  expectMatches(valuesOf(ign[0].toTensor()), {1.2040}, 1e-4, "nll ignored");
+  expectMatches(valuesOf(ign[1].toTensor()), {1.0}, 0, "nll ignored total_weight");
+  Stack ls = callOp("aten::log_sigmoid_forward", {IValue(fromValues({-1.0, 0.0, 2.0}, ScalarType::Float))});
+  expectMatches(valuesOf(ls[0].toTensor()), {-1.3133, -0.6931, -0.1269}, 1e-4, "log_sigmoid output");
+  expectMatches(valuesOf(ls[1].toTensor()), {0.3679, 1.0, 0.1353}, 1e-4, "log_sigmoid buffer");
+  Tensor row = reshape(fromValues({0.1, 0.2, 0.4, 0.8}, ScalarType::Float), {1, 4});
+  Stack ml = callOp("aten::multilabel_margin_loss_forward",
+                    {IValue(row), IValue(reshape(fromValues({3, 0, -1, 1}, ScalarType::Long), {1, 4})), IValue(int64_t(1))});
+  expectMatches(valuesOf(ml[0].toTensor()), {0.85}, 1e-6, "multilabel output");
+  expectMatches(valuesOf(ml[1].toTensor()), {1, 0, 0, 1}, 0, "multilabel is_target");
+}
+
 }  // namespace
 }  // namespace ts::test
