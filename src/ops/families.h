@@ -54,6 +54,8 @@ void registerTensorComposeOps(Registry& r);
 void registerTensorInfoOps(Registry& r);
 /// native_layer_norm/batch_norm/group_norm/dropout, *_forward losses, channel_shuffle, pdist (nn_forward_ops.cpp).
 void registerNnForwardOps(Registry& r);
+/// put, masked_scatter, index_reduce, fill_diagonal_, Scalar searches (tensor_index_extra_ops.cpp).
+void registerTensorIndexExtraOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

@@ -75,6 +75,7 @@ void registerAllOps(Registry& r) {
   registerTensorComposeOps(r);
   registerTensorInfoOps(r);
   registerNnForwardOps(r);
+  registerTensorIndexExtraOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
