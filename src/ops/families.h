@@ -56,6 +56,8 @@ void registerTensorInfoOps(Registry& r);
 void registerNnForwardOps(Registry& r);
 /// put, masked_scatter, index_reduce, fill_diagonal_, Scalar searches (tensor_index_extra_ops.cpp).
 void registerTensorIndexExtraOps(Registry& r);
+/// gradient, logcumsumexp, nanmedian, mode, legacy norms, matrix_exp (tensor_reduce_extra_ops.cpp).
+void registerTensorReduceExtraOps(Registry& r);
 /// Aliases, in-place forms and *_copy forms defined by other operators
 /// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
 void registerDerivedOps(Registry& r);

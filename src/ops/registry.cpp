@@ -76,6 +76,7 @@ void registerAllOps(Registry& r) {
   registerTensorInfoOps(r);
   registerNnForwardOps(r);
   registerTensorIndexExtraOps(r);
+  registerTensorReduceExtraOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);

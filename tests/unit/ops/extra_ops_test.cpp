@@ -1,7 +1,8 @@
-// ===--- special_ops_test.cpp - torch.special and the extra losses -------=== //
+// ===--- extra_ops_test.cpp - kernels script code cannot reach directly --=== //
 // The registry's torch.special kernels against PyTorch 1.13's float64 values
-// (special_golden.inc, from gen_special_golden.py), and the losses only
-// reachable as torch._C._nn.* (multilabel_margin, multi_margin, soft_margin).
+// (special_golden.inc, from gen_special_golden.py), the losses only reachable
+// as torch._C._nn.*, the *_forward operators and list-of-Scalar overloads
+// that script code cannot call with a List[float].
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -135,6 +136,20 @@ TEST(SpecialOps, ForwardOperatorsReturnSavedStatistics) {
                     {IValue(row), IValue(reshape(fromValues({3, 0, -1, 1}, ScalarType::Long), {1, 4})), IValue(int64_t(1))});
   expectMatches(valuesOf(ml[0].toTensor()), {0.85}, 1e-6, "multilabel output");
   expectMatches(valuesOf(ml[1].toTensor()), {1, 0, 0, 1}, 0, "multilabel is_target");
+}
+
+TEST(SpecialOps, GradientWithAListOfScalarSpacings) {
+  Tensor y = reshape(fromValues({1, 2, 4, 7, 2, 3, 5, 11}, ScalarType::Float), {2, 4});
+  // PyTorch 1.13: torch.gradient(y, spacing=[2.0], dim=[1], edge_order=2).
+  Stack out = callOp("aten::gradient.scalarrayarray", {IValue(y), floatList({2.0}), intList({1}), IValue(int64_t(2))});
+  ASSERT_EQ(out.size(), 1u);
+  auto parts = out[0].toList()->items;
+  ASSERT_EQ(parts.size(), 1u);
+  expectMatches(valuesOf(parts[0].toTensor()), {0.25, 0.75, 1.25, 1.75, 0.25, 0.75, 2.0, 4.0}, 1e-6, "gradient");
+  EXPECT_EQ(errorOf([&] {
+              callOp("aten::gradient.scalarrayint", {IValue(y), floatList({1.0, 2.0, 3.0}), IValue(), IValue(int64_t(1))});
+            }),
+            "torch.gradient expected spacing to be unspecified, a scalar or a list of length 2 but got a list of length 3");
 }
 
 }  // namespace
