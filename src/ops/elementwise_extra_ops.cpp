@@ -14,6 +14,7 @@ namespace ts {
 namespace {
 
 using detail::floatMap2;
+using detail::HalfTypes;
 using detail::kern;
 using detail::toTensor;
 
@@ -32,18 +33,19 @@ Tensor logaddexp(const Tensor& a, const Tensor& b, bool base2) {
       if (std::isinf(x) && x == y) return x;
       T m = std::max(x, y);
       return m + std::log1p(std::exp2(-std::fabs(x - y))) / static_cast<T>(M_LN2);
-    });
+    }, HalfTypes::BFloat16Only);
   }
   return floatMap2(a, b, "logaddexp_cpu", [](auto x, auto y) {
     if (std::isinf(x) && x == y) return x;
     auto m = std::max(x, y);
     return m + std::log1p(std::exp(-std::fabs(x - y)));
-  });
+  }, HalfTypes::BFloat16Only);
 }
 
 Tensor nextafter(const Tensor& a, const Tensor& b) {
   requireFloating(resultType(a, b), "nextafter_cpu");
-  return floatMap2(a, b, "nextafter_cpu", [](auto x, auto y) { return std::nextafter(x, y); });
+  return floatMap2(a, b, "nextafter_cpu", [](auto x, auto y) { return std::nextafter(x, y); },
+                   HalfTypes::BFloat16Only);
 }
 
 Tensor copysign(const Tensor& a, const Tensor& b) {

@@ -19,15 +19,26 @@ inline void rejectComplex(ScalarType t, const char* name) {
   TS_CHECK(!isComplexType(t), std::string("\"") + name + "\" not implemented for '" + scalarTypeName(t) + "'");
 }
 
+/// The reduced-precision dtypes an ATen kernel is compiled for (1.13 leaves
+/// Half, and for many special functions BFloat16, out).
+enum class HalfTypes { Both, BFloat16Only, None };
+
+/// ATen's `"name" not implemented for 'Half'` for a dtype the kernel lacks.
+inline void checkHalfTypes(ScalarType t, const char* name, HalfTypes h) {
+  const bool missing = (t == ScalarType::Half && h != HalfTypes::Both) || (t == ScalarType::BFloat16 && h == HalfTypes::None);
+  TS_CHECK(!missing, std::string("\"") + name + "\" not implemented for '" + scalarTypeName(t) + "'");
+}
+
 /// The dtype of a floating result: floating inputs keep theirs, the rest
 /// take the default float dtype.
 inline ScalarType floatResult(ScalarType t) { return isFloatingType(t) ? t : kDefaultFloat; }
 
 /// out[i] = f(in[i]) computed in float (float, half types) or double.
 template <class F>
-Tensor floatMap1(const Tensor& self, const char* name, F f) {
+Tensor floatMap1(const Tensor& self, const char* name, F f, HalfTypes halves = HalfTypes::Both) {
   rejectComplex(self.dtype(), name);
   ScalarType dt = floatResult(self.dtype());
+  checkHalfTypes(dt, name, halves);
   ScalarType ct = dt == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
   Tensor in = contiguous(self.to(ct));
   Tensor out = emptyTensor(self.sizes(), ct);
@@ -46,10 +57,11 @@ Tensor floatMap1(const Tensor& self, const char* name, F f) {
 
 /// out = f(a, b) over the broadcast shape, in the promoted floating dtype.
 template <class F>
-Tensor floatMap2(const Tensor& a, const Tensor& b, const char* name, F f) {
+Tensor floatMap2(const Tensor& a, const Tensor& b, const char* name, F f, HalfTypes halves = HalfTypes::Both) {
   ScalarType common = resultType(a, b);
   rejectComplex(common, name);
   ScalarType dt = floatResult(common);
+  checkHalfTypes(dt, name, halves);
   ScalarType ct = dt == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
   DimVector shape = inferSize(a.sizes(), b.sizes());
   Tensor x = contiguous(expand(a.to(ct), shape)), y = contiguous(expand(b.to(ct), shape));

@@ -4,6 +4,7 @@
 // families. Integer and bool inputs compute in the default float dtype, as
 // ATen's unary/binary float ops do; half types compute in float.
 #include <cmath>
+#include <memory>
 #include <string>
 
 #include "ops/families.h"
@@ -21,6 +22,7 @@ namespace {
 using detail::floatMap1;
 using detail::floatMap2;
 using detail::floatResult;
+using detail::HalfTypes;
 using detail::kern;
 using detail::toInt;
 using detail::toTensor;
@@ -85,52 +87,60 @@ struct Unary {
   const char* schema;
   const char* name;  ///< ATen's kernel name, for dtype errors
   double (*fn)(double);
+  HalfTypes halves;
 };
+
+constexpr HalfTypes kBF16 = HalfTypes::BFloat16Only;
+constexpr HalfTypes kNoHalf = HalfTypes::None;
 
 // clang-format off
 const Unary kUnary[] = {
-    {"aten::digamma(Tensor self) -> Tensor", "digamma", [](double x) { return special::digamma(x); }},
-    {"aten::i0(Tensor self) -> Tensor", "i0", [](double x) { return besselI(0, x); }},
-    {"aten::deg2rad(Tensor self) -> Tensor", "deg2rad", [](double x) { return x * (kPi / 180); }},
-    {"aten::rad2deg(Tensor self) -> Tensor", "rad2deg", [](double x) { return x * (180 / kPi); }},
-    {"aten::special_entr(Tensor self) -> Tensor", "entr", entr},
-    {"aten::special_ndtri(Tensor self) -> Tensor", "ndtri", [](double x) { return special::ndtri(x); }},
-    {"aten::special_log_ndtr(Tensor self) -> Tensor", "log_ndtr", [](double x) { return special::logNdtr(x); }},
-    {"aten::special_i0e(Tensor self) -> Tensor", "i0e", [](double x) { return besselIScaled(0, x); }},
-    {"aten::special_i1(Tensor self) -> Tensor", "i1", [](double x) { return besselI(1, x); }},
-    {"aten::special_i1e(Tensor self) -> Tensor", "i1e", [](double x) { return besselIScaled(1, x); }},
-    {"aten::special_ndtr(Tensor self) -> Tensor", "ndtr", [](double x) { return special::ndtr(x); }},
-    {"aten::special_erfcx(Tensor self) -> Tensor", "erfcx", [](double x) { return special::erfcx(x); }},
-    {"aten::special_airy_ai(Tensor x) -> Tensor", "airy_ai", [](double x) { return special::airyAi(x); }},
-    {"aten::special_bessel_j0(Tensor self) -> Tensor", "bessel_j0", besselJ0},
-    {"aten::special_bessel_j1(Tensor self) -> Tensor", "bessel_j1", besselJ1},
-    {"aten::special_bessel_y0(Tensor self) -> Tensor", "bessel_y0", [](double x) { return besselY(0, x); }},
-    {"aten::special_bessel_y1(Tensor self) -> Tensor", "bessel_y1", [](double x) { return besselY(1, x); }},
-    {"aten::special_modified_bessel_i0(Tensor self) -> Tensor", "modified_bessel_i0", [](double x) { return besselI(0, x); }},
-    {"aten::special_modified_bessel_i1(Tensor self) -> Tensor", "modified_bessel_i1", [](double x) { return besselI(1, x); }},
-    {"aten::special_modified_bessel_k0(Tensor self) -> Tensor", "modified_bessel_k0", [](double x) { return besselK(0, x, false); }},
-    {"aten::special_modified_bessel_k1(Tensor self) -> Tensor", "modified_bessel_k1", [](double x) { return besselK(1, x, false); }},
-    {"aten::special_scaled_modified_bessel_k0(Tensor x) -> Tensor", "scaled_modified_bessel_k0", [](double x) { return besselK(0, x, true); }},
-    {"aten::special_scaled_modified_bessel_k1(Tensor x) -> Tensor", "scaled_modified_bessel_k1", [](double x) { return besselK(1, x, true); }},
-    {"aten::special_spherical_bessel_j0(Tensor x) -> Tensor", "spherical_bessel_j0", [](double x) { return x == 0 ? 1.0 : std::sin(x) / x; }},
+    {"aten::digamma(Tensor self) -> Tensor", "digamma", [](double x) { return special::digamma(x); }, kBF16},
+    {"aten::i0(Tensor self) -> Tensor", "i0_vml_cpu", [](double x) { return besselI(0, x); }, kBF16},
+    {"aten::deg2rad(Tensor self) -> Tensor", "deg2rad", [](double x) { return x * (kPi / 180); }, HalfTypes::Both},
+    {"aten::rad2deg(Tensor self) -> Tensor", "rad2deg", [](double x) { return x * (180 / kPi); }, HalfTypes::Both},
+    {"aten::special_entr(Tensor self) -> Tensor", "entr_cpu", entr, kBF16},
+    {"aten::special_ndtri(Tensor self) -> Tensor", "ndtri_cpu", [](double x) { return special::ndtri(x); }, kNoHalf},
+    {"aten::special_log_ndtr(Tensor self) -> Tensor", "log_ndtr_cpu", [](double x) { return special::logNdtr(x); }, kNoHalf},
+    {"aten::special_i0e(Tensor self) -> Tensor", "i0e_cpu", [](double x) { return besselIScaled(0, x); }, kBF16},
+    {"aten::special_i1(Tensor self) -> Tensor", "i1_cpu", [](double x) { return besselI(1, x); }, kNoHalf},
+    {"aten::special_i1e(Tensor self) -> Tensor", "i1e_cpu", [](double x) { return besselIScaled(1, x); }, kNoHalf},
+    {"aten::special_ndtr(Tensor self) -> Tensor", "erf_vml_cpu", [](double x) { return special::ndtr(x); }, kBF16},
+    {"aten::special_erfcx(Tensor self) -> Tensor", "erfcx_cpu", [](double x) { return special::erfcx(x); }, kNoHalf},
+    {"aten::special_airy_ai(Tensor x) -> Tensor", "airy_ai_cpu", [](double x) { return special::airyAi(x); }, kNoHalf},
+    {"aten::special_bessel_j0(Tensor self) -> Tensor", "bessel_j0_cpu", besselJ0, kNoHalf},
+    {"aten::special_bessel_j1(Tensor self) -> Tensor", "bessel_j1_cpu", besselJ1, kNoHalf},
+    {"aten::special_bessel_y0(Tensor self) -> Tensor", "bessel_y0_cpu", [](double x) { return besselY(0, x); }, kNoHalf},
+    {"aten::special_bessel_y1(Tensor self) -> Tensor", "bessel_y1_cpu", [](double x) { return besselY(1, x); }, kNoHalf},
+    {"aten::special_modified_bessel_i0(Tensor self) -> Tensor", "modified_bessel_i0_cpu", [](double x) { return besselI(0, x); }, kNoHalf},
+    {"aten::special_modified_bessel_i1(Tensor self) -> Tensor", "modified_bessel_i1_cpu", [](double x) { return besselI(1, x); }, kNoHalf},
+    {"aten::special_modified_bessel_k0(Tensor self) -> Tensor", "modified_bessel_k0_cpu", [](double x) { return besselK(0, x, false); }, kNoHalf},
+    {"aten::special_modified_bessel_k1(Tensor self) -> Tensor", "modified_bessel_k1_cpu", [](double x) { return besselK(1, x, false); }, kNoHalf},
+    {"aten::special_scaled_modified_bessel_k0(Tensor x) -> Tensor", "scaled_modified_bessel_k0_cpu", [](double x) { return besselK(0, x, true); }, kNoHalf},
+    {"aten::special_scaled_modified_bessel_k1(Tensor x) -> Tensor", "scaled_modified_bessel_k1_cpu", [](double x) { return besselK(1, x, true); }, kNoHalf},
+    {"aten::special_spherical_bessel_j0(Tensor x) -> Tensor", "spherical_bessel_j0_cpu", [](double x) { return x == 0 ? 1.0 : std::sin(x) / x; }, kNoHalf},
 };
 // clang-format on
 
 /// logit(x) with x clamped to [eps, 1 - eps] when eps is given.
 Tensor logit(const Tensor& self, std::optional<double> eps) {
-  return floatMap1(self, "logit_cpu", [eps](auto x) {
+  return floatMap1(
+      self, "logit_cpu",
+      [eps](auto x) {
     using T = decltype(x);
     if (eps) {
       T lo = static_cast<T>(*eps), hi = static_cast<T>(1 - *eps);
       x = x < lo ? lo : (x > hi ? hi : x);
     }
     return std::log(x / (T(1) - x));
-  });
+      },
+      kBF16);
 }
 
 Tensor polygamma(int64_t n, const Tensor& self) {
   TS_CHECK(n >= 0, "polygamma(n, x) does not support negative n.");
-  return floatMap1(self, "polygamma", [n](double x) { return special::polygamma(n, x); });
+  const char* name = n == 0 ? "digamma" : n == 1 ? "trigamma" : "polygamma";
+  return floatMap1(self, name, [n](double x) { return special::polygamma(n, x); }, kBF16);
 }
 
 /// The multivariate log-gamma of dimension p.
@@ -139,11 +149,12 @@ Tensor mvlgamma(const Tensor& self, int64_t p) {
   TS_CHECK(p >= 1, "p has to be greater than or equal to 1");
   Tensor x = self.to(floatResult(self.dtype()));
   double shift = 0.25 * static_cast<double>(p * (p - 1)) * std::log(kPi);
-  return floatMap1(x, "mvlgamma", [p, shift](double v) {
+  auto f = [p, shift](double v) {
     double s = shift;
     for (int64_t j = 0; j < p; ++j) s += std::lgamma(v - 0.5 * static_cast<double>(j));
     return s;
-  });
+  };
+  return floatMap1(x, "lgamma_vml_cpu", f, kBF16);
 }
 
 // ---- the orthogonal polynomials (ATen's *_polynomial_*_forward) ---------- //
@@ -293,21 +304,25 @@ T evalPoly(Poly kind, T x, T nf) {
 template <class F>
 void addPolynomial(Registry& r, const std::string& name, F f) {
   const std::string base = "aten::special_" + name;
-  r.add(base + "(Tensor x, Tensor n) -> Tensor",
-        kern<2>([f](const IValue* a) { return floatMap2(toTensor(a[0]), toTensor(a[1]), "polynomial", f); }));
-  r.add(base + ".x_scalar(Scalar x, Tensor n) -> Tensor",
-        kern<2>([f](const IValue* a) { return floatMap2(wrap(a[0]), toTensor(a[1]), "polynomial", f); }));
-  r.add(base + ".n_scalar(Tensor x, Scalar n) -> Tensor",
-        kern<2>([f](const IValue* a) { return floatMap2(toTensor(a[0]), wrap(a[1]), "polynomial", f); }));
+  // ATen's kernel name for dtype errors; kept alive by the closures.
+  auto kernel_name = std::make_shared<std::string>(name + "_cpu");
+  auto call = [f, kernel_name](const Tensor& x, const Tensor& n) {
+    return floatMap2(x, n, kernel_name->c_str(), f, kNoHalf);
+  };
+  r.add(base + "(Tensor x, Tensor n) -> Tensor", kern<2>([call](const IValue* a) { return call(toTensor(a[0]), toTensor(a[1])); }));
+  r.add(base + ".x_scalar(Scalar x, Tensor n) -> Tensor", kern<2>([call](const IValue* a) { return call(wrap(a[0]), toTensor(a[1])); }));
+  r.add(base + ".n_scalar(Tensor x, Scalar n) -> Tensor", kern<2>([call](const IValue* a) { return call(toTensor(a[0]), wrap(a[1])); }));
 }
 
 /// A binary float function with its (Tensor, Tensor), (Scalar, Tensor) and
 /// (Tensor, Scalar) overloads ("" skips one).
 template <class F>
-void addBinaryFamily(Registry& r, const char* tt, const char* st, const char* ts, const char* name, F f) {
-  if (*tt) r.add(tt, kern<2>([f, name](const IValue* a) { return floatMap2(toTensor(a[0]), toTensor(a[1]), name, f); }));
-  if (*st) r.add(st, kern<2>([f, name](const IValue* a) { return floatMap2(wrap(a[0]), toTensor(a[1]), name, f); }));
-  if (*ts) r.add(ts, kern<2>([f, name](const IValue* a) { return floatMap2(toTensor(a[0]), wrap(a[1]), name, f); }));
+void addBinaryFamily(Registry& r, const char* tt, const char* st, const char* ts, const char* name, F f,
+                     HalfTypes halves) {
+  auto call = [f, name, halves](const Tensor& x, const Tensor& y) { return floatMap2(x, y, name, f, halves); };
+  if (*tt) r.add(tt, kern<2>([call](const IValue* a) { return call(toTensor(a[0]), toTensor(a[1])); }));
+  if (*st) r.add(st, kern<2>([call](const IValue* a) { return call(wrap(a[0]), toTensor(a[1])); }));
+  if (*ts) r.add(ts, kern<2>([call](const IValue* a) { return call(toTensor(a[0]), wrap(a[1])); }));
 }
 
 double xlog1py(double x, double y) {
@@ -320,28 +335,30 @@ void addBinaryOps(Registry& r) {
   auto igamma = [](double a, double x) { return special::incompleteGamma(a, x, false); };
   auto igammac = [](double a, double x) { return special::incompleteGamma(a, x, true); };
   auto zeta = [](double x, double q) { return special::zeta(x, q); };
-  addBinaryFamily(r, "aten::igamma(Tensor self, Tensor other) -> Tensor", "", "", "igamma", igamma);
-  addBinaryFamily(r, "aten::igammac(Tensor self, Tensor other) -> Tensor", "", "", "igammac", igammac);
-  addBinaryFamily(r, "aten::special_gammainc(Tensor self, Tensor other) -> Tensor", "", "", "igamma", igamma);
-  addBinaryFamily(r, "aten::special_gammaincc(Tensor self, Tensor other) -> Tensor", "", "", "igammac", igammac);
+  addBinaryFamily(r, "aten::igamma(Tensor self, Tensor other) -> Tensor", "", "", "igamma", igamma, HalfTypes::Both);
+  addBinaryFamily(r, "aten::igammac(Tensor self, Tensor other) -> Tensor", "", "", "igammac", igammac, HalfTypes::Both);
+  addBinaryFamily(r, "aten::special_gammainc(Tensor self, Tensor other) -> Tensor", "", "", "igamma", igamma, HalfTypes::Both);
+  addBinaryFamily(r, "aten::special_gammaincc(Tensor self, Tensor other) -> Tensor", "", "", "igammac", igammac, HalfTypes::Both);
   addBinaryFamily(r, "aten::special_zeta(Tensor self, Tensor other) -> Tensor",
                   "aten::special_zeta.self_scalar(Scalar self, Tensor other) -> Tensor",
-                  "aten::special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor", "zeta", zeta);
+                  "aten::special_zeta.other_scalar(Tensor self, Scalar other) -> Tensor", "zeta_cpu", zeta, kNoHalf);
   addBinaryFamily(r, "aten::special_xlog1py(Tensor self, Tensor other) -> Tensor",
                   "aten::special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor",
-                  "aten::special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor", "xlog1py", xlog1py);
+                  "aten::special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor", "xlog1py", xlog1py,
+                  HalfTypes::Both);
 }
 
 void addUnaryOps(Registry& r) {
   for (const Unary& u : kUnary) {
     double (*fn)(double) = u.fn;
     const char* name = u.name;
-    r.add(u.schema, kern<1>([fn, name](const IValue* a) {
-      return floatMap1(toTensor(a[0]), name, [fn](auto x) { return static_cast<decltype(x)>(fn(x)); });
+    HalfTypes halves = u.halves;
+    r.add(u.schema, kern<1>([fn, name, halves](const IValue* a) {
+      return floatMap1(toTensor(a[0]), name, [fn](auto x) { return static_cast<decltype(x)>(fn(x)); }, halves);
     }));
   }
   r.add("aten::sinc(Tensor self) -> Tensor",
-        kern<1>([](const IValue* a) { return floatMap1(toTensor(a[0]), "sinc", [](auto x) { return sinc(x); }); }));
+        kern<1>([](const IValue* a) { return floatMap1(toTensor(a[0]), "sinc_cpu", [](auto x) { return sinc(x); }, kBF16); }));
   auto logitKernel = kern<2>([](const IValue* a) {
     return logit(toTensor(a[0]), a[1].isNone() ? std::nullopt : std::optional<double>(a[1].toNumber()));
   });
