@@ -225,20 +225,14 @@ const DerivedOp kDerivedOps[] = {
 };
 // clang-format on
 
-std::string shapeText(IntArrayRef sizes) {
-  std::string s = "[";
-  for (size_t i = 0; i < sizes.size(); ++i) s += (i ? ", " : "") + std::to_string(sizes[i]);
-  return s + "]";
-}
-
 /// An in-place op cannot grow self: ATen's "output with shape ... doesn't
 /// match the broadcast shape ..." when the result is larger.
 void checkInPlaceShape(const Tensor& self, const Tensor& result) {
   bool same = self.dim() == result.dim();
   for (int64_t i = 0; same && i < self.dim(); ++i) same = self.size(i) == result.size(i);
   if (same) return;
-  throw Error("output with shape " + shapeText(self.sizes()) + " doesn't match the broadcast shape " +
-              shapeText(result.sizes()));
+  throw Error("output with shape " + shapeStr(self.sizes()) + " doesn't match the broadcast shape " +
+              shapeStr(result.sizes()));
 }
 
 OpKernel derivedKernel(const Operator& from, size_t nargs, Derivation how) {

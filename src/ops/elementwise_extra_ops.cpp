@@ -18,8 +18,6 @@ using detail::HalfTypes;
 using detail::kern;
 using detail::toTensor;
 
-Tensor wrap(const IValue& v) { return wrappedScalarTensor(detail::toScalar(v)); }
-
 /// ATen kernels dispatched on floating types only: `"name" not implemented for 'Long'`.
 void requireFloating(ScalarType t, const char* name) {
   TS_CHECK(isFloatingType(t), std::string("\"") + name + "\" not implemented for '" + scalarTypeName(t) + "'");
@@ -124,7 +122,7 @@ void addFloatBinaryOps(Registry& r) {
   r.add("aten::copysign.Tensor(Tensor self, Tensor other) -> Tensor",
         kern<2>([](const IValue* a) { return copysign(toTensor(a[0]), toTensor(a[1])); }));
   r.add("aten::copysign.Scalar(Tensor self, Scalar other) -> Tensor",
-        kern<2>([](const IValue* a) { return copysign(toTensor(a[0]), wrap(a[1])); }));
+        kern<2>([](const IValue* a) { return copysign(toTensor(a[0]), detail::toWrappedScalar(a[1])); }));
   r.add("aten::nextafter(Tensor self, Tensor other) -> Tensor",
         kern<2>([](const IValue* a) { return nextafter(toTensor(a[0]), toTensor(a[1])); }));
   r.add("aten::logaddexp(Tensor self, Tensor other) -> Tensor",

@@ -47,10 +47,10 @@ void registerElementwiseExtraOps(Registry& r);
 void registerWindowOps(Registry& r);
 /// The margin/embedding/Poisson losses as aten operators (nn_loss_extra_ops.cpp).
 void registerNnLossExtraOps(Registry& r);
-/// Tensor operators composed of others: addcmul, addr, trapezoid, range, block_diag, cov, isin, *_scatter
+/// Tensor operators composed of others: addcmul, addr, trapezoid, block_diag, cov, isin, *_scatter
 /// (tensor_compose_ops.cpp).
 void registerTensorComposeOps(Registry& r);
-/// Tensor predicates, lift/to/view.dtype, dsplit, pad_sequence, ... (tensor_info_ops.cpp).
+/// Tensor predicates, lift/to, dsplit, pad_sequence, ... (tensor_info_ops.cpp).
 void registerTensorInfoOps(Registry& r);
 /// native_layer_norm/batch_norm/group_norm/dropout, *_forward losses, channel_shuffle, pdist (nn_forward_ops.cpp).
 void registerNnForwardOps(Registry& r);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ops/families.h"
+#include "ops/op_callee.h"
 #include "ops/generator_arg.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
@@ -17,23 +18,11 @@
 namespace ts {
 namespace {
 
+using detail::Callee;
 using detail::kern;
 using detail::toInt;
 using detail::toOptTensor;
 using detail::toTensor;
-
-struct Callee {
-  OpKernel kernel;
-  Callee(const Registry& r, const char* name) {
-    const Operator* op = r.find(name);
-    TS_CHECK(op, std::string("internal: operator needs ") + name);
-    kernel = op->kernel;
-  }
-  Tensor operator()(Stack args) const {
-    kernel(args);
-    return args.back().toTensor();
-  }
-};
 
 /// Mean and 1/sqrt(biased var + eps) over `dims`, kept as size-1 dims.
 std::tuple<Tensor, Tensor> meanRstd(const Tensor& x, const std::vector<int64_t>& dims, double eps) {
@@ -48,7 +37,7 @@ void addNormForwards(Registry& r) {
   r.add("aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)",
         kern<5>([layer_norm](const IValue* a) {
           Tensor x = toTensor(a[0]);
-          Tensor out = layer_norm({a[0], a[1], a[2], a[3], a[4], IValue(true)});
+          Tensor out = layer_norm({a[0], a[1], a[2], a[3], a[4], IValue(true)}).toTensor();
           const auto axis = x.dim() - static_cast<int64_t>(detail::toIntVector(a[1]).size());
           std::vector<int64_t> dims;
           for (int64_t i = axis; i < x.dim(); ++i) dims.push_back(i);
@@ -69,7 +58,7 @@ void addNormForwards(Registry& r) {
             save_mean = flatten(m);
             save_invstd = flatten(rstd);
           }
-          Tensor out = batch_norm({a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], IValue(true)});
+          Tensor out = batch_norm({a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], IValue(true)}).toTensor();
           return std::make_tuple(out, save_mean, save_invstd);
         }));
   r.add("aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, "
@@ -77,7 +66,7 @@ void addNormForwards(Registry& r) {
         kern<8>([group_norm](const IValue* a) {
           Tensor x = toTensor(a[0]);
           const int64_t n = toInt(a[3]), g = toInt(a[6]);
-          Tensor out = group_norm({a[0], a[6], a[1], a[2], a[7], IValue(true)});
+          Tensor out = group_norm({a[0], a[6], a[1], a[2], a[7], IValue(true)}).toTensor();
           auto [m, rstd] = meanRstd(reshape(x, {n, g, -1}), {2}, a[7].toNumber());
           return std::make_tuple(out, reshape(m, {n, g}), reshape(rstd, {n, g}));
         }));
@@ -94,15 +83,16 @@ void addLossForwards(Registry& r) {
     Tensor w = detail::indexSelect(weight, 0, flatten(where(valid, target, Scalar(int64_t(0)))));
     return sum(mul(w, flatten(valid))).to(self.dtype());
   };
-  for (const auto& [schema, callee] : {std::pair<const char*, Callee>{"aten::nll_loss_forward(Tensor self, Tensor target, "
-                                                                      "Tensor? weight, int reduction, int ignore_index) -> "
-                                                                      "(Tensor output, Tensor total_weight)", nll},
-                                       std::pair<const char*, Callee>{"aten::nll_loss2d_forward(Tensor self, Tensor target, "
-                                                                      "Tensor? weight, int reduction, int ignore_index) -> "
-                                                                      "(Tensor output, Tensor total_weight)", nll2d}}) {
-    Callee loss = callee;
-    r.add(schema, kern<5>([loss, totalWeight](const IValue* a) {
-      Tensor out = loss({a[0], a[1], a[2], a[3], a[4]});
+  const std::pair<const char*, Callee> losses[] = {
+      {"aten::nll_loss_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> "
+       "(Tensor output, Tensor total_weight)",
+       nll},
+      {"aten::nll_loss2d_forward(Tensor self, Tensor target, Tensor? weight, int reduction, int ignore_index) -> "
+       "(Tensor output, Tensor total_weight)",
+       nll2d}};
+  for (const auto& [schema, loss] : losses) {
+    r.add(schema, kern<5>([loss = loss, totalWeight](const IValue* a) {
+      Tensor out = loss({a[0], a[1], a[2], a[3], a[4]}).toTensor();
       return std::make_tuple(out, totalWeight(toTensor(a[0]), toTensor(a[1]), toOptTensor(a[2]), toInt(a[3]), toInt(a[4])));
     }));
   }
@@ -116,7 +106,7 @@ void addLossForwards(Registry& r) {
   r.add("aten::multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, Tensor is_target)",
         kern<3>([mlm](const IValue* a) {
           Tensor self = toTensor(a[0]), target = toTensor(a[1]);
-          Tensor out = mlm({a[0], a[1], a[2]});
+          Tensor out = mlm({a[0], a[1], a[2]}).toTensor();
           Tensor labels = contiguous(reshape(target.to(ScalarType::Long), {-1, target.dim() == 0 ? 1 : target.size(-1)}));
           Tensor is_target = zeros(labels.sizes(), self.dtype());
           Tensor flat = contiguous(is_target);

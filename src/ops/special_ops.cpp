@@ -29,8 +29,6 @@ using detail::toTensor;
 
 constexpr double kPi = 3.14159265358979323846;
 
-Tensor wrap(const IValue& v) { return wrappedScalarTensor(detail::toScalar(v)); }
-
 // ---- scalar functions of one argument ------------------------------------ //
 
 double besselJ0(double x) { return std::isnan(x) ? x : std::cyl_bessel_j(0.0, std::fabs(x)); }
@@ -310,8 +308,8 @@ void addPolynomial(Registry& r, const std::string& name, F f) {
     return floatMap2(x, n, kernel_name->c_str(), f, kNoHalf);
   };
   r.add(base + "(Tensor x, Tensor n) -> Tensor", kern<2>([call](const IValue* a) { return call(toTensor(a[0]), toTensor(a[1])); }));
-  r.add(base + ".x_scalar(Scalar x, Tensor n) -> Tensor", kern<2>([call](const IValue* a) { return call(wrap(a[0]), toTensor(a[1])); }));
-  r.add(base + ".n_scalar(Tensor x, Scalar n) -> Tensor", kern<2>([call](const IValue* a) { return call(toTensor(a[0]), wrap(a[1])); }));
+  r.add(base + ".x_scalar(Scalar x, Tensor n) -> Tensor", kern<2>([call](const IValue* a) { return call(detail::toWrappedScalar(a[0]), toTensor(a[1])); }));
+  r.add(base + ".n_scalar(Tensor x, Scalar n) -> Tensor", kern<2>([call](const IValue* a) { return call(toTensor(a[0]), detail::toWrappedScalar(a[1])); }));
 }
 
 /// A binary float function with its (Tensor, Tensor), (Scalar, Tensor) and
@@ -321,8 +319,8 @@ void addBinaryFamily(Registry& r, const char* tt, const char* st, const char* ts
                      HalfTypes halves) {
   auto call = [f, name, halves](const Tensor& x, const Tensor& y) { return floatMap2(x, y, name, f, halves); };
   if (*tt) r.add(tt, kern<2>([call](const IValue* a) { return call(toTensor(a[0]), toTensor(a[1])); }));
-  if (*st) r.add(st, kern<2>([call](const IValue* a) { return call(wrap(a[0]), toTensor(a[1])); }));
-  if (*ts) r.add(ts, kern<2>([call](const IValue* a) { return call(toTensor(a[0]), wrap(a[1])); }));
+  if (*st) r.add(st, kern<2>([call](const IValue* a) { return call(detail::toWrappedScalar(a[0]), toTensor(a[1])); }));
+  if (*ts) r.add(ts, kern<2>([call](const IValue* a) { return call(toTensor(a[0]), detail::toWrappedScalar(a[1])); }));
 }
 
 double xlog1py(double x, double y) {

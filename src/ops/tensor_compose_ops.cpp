@@ -1,6 +1,6 @@
 // ===--- tensor_compose_ops.cpp - tensor operators composed of others -----=== //
 // Operators ATen writes as compositions of other operators: addcmul/addcdiv,
-// addr/addbmm, dist, renorm, trapezoid and friends, range, diag_embed,
+// addr/addbmm, dist, renorm, trapezoid and friends, diag_embed,
 // block_diag, cartesian_prod, combinations, vander, isin, the *_scatter
 // functional forms, cov/corrcoef and the trivial Tensor predicates.
 #include <cmath>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ops/families.h"
+#include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/ops_copy.h"
@@ -16,6 +17,7 @@
 namespace ts {
 namespace {
 
+using detail::Callee;
 using detail::kern;
 using detail::toInt;
 using detail::toOptInt;
@@ -25,19 +27,6 @@ using detail::toTensor;
 using detail::toTensorVector;
 
 /// An operator that is defined by calling another registered one.
-struct Callee {
-  OpKernel kernel;
-  Callee(const Registry& r, const char* name) {
-    const Operator* op = r.find(name);
-    TS_CHECK(op, std::string("internal: composed operator needs ") + name);
-    kernel = op->kernel;
-  }
-  IValue operator()(Stack args) const {
-    kernel(args);
-    return args.back();
-  }
-};
-
 Tensor addcmul(const Tensor& self, const Tensor& t1, const Tensor& t2, const Scalar& value) {
   return add(self, mul(mul(t1, t2), value));
 }
@@ -121,18 +110,6 @@ Tensor trapezoid(const Tensor& y, const Tensor& x, const Scalar& dx, int64_t dim
 
 Tensor cumulativeTrapezoid(const Tensor& y, const Tensor& x, const Scalar& dx, int64_t dim) {
   return detail::cumulative(trapezoidAreas(y, x, dx, dim), dim, std::nullopt, false);
-}
-
-/// torch.range: [start, end] with the end included (default float dtype).
-Tensor range(const Scalar& start, const Scalar& end, const Scalar& step, const IValue& dtype) {
-  ScalarType dt = dtype.isNone() ? kDefaultFloat : detail::toScalarType(dtype);
-  double s = start.toDouble(), e = end.toDouble(), st = step.toDouble();
-  TS_CHECK(st > 0 || st < 0, "step must be nonzero");
-  TS_CHECK(std::isfinite(s) && std::isfinite(e), "unsupported range: " + std::to_string(s) + " -> " + std::to_string(e));
-  TS_CHECK((st > 0 && e >= s) || (st < 0 && e <= s), "upper bound and larger bound inconsistent with step sign");
-  int64_t n = static_cast<int64_t>(std::floor((e - s) / st)) + 1;
-  Tensor idx = arange(Scalar(n), ScalarType::Double);
-  return add(mul(idx, Scalar(st)), Scalar(s)).to(dt);
 }
 
 // ---- building matrices ---------------------------------------------------- //
@@ -321,12 +298,6 @@ void addIntegration(Registry& r) {
   r.add("aten::cumulative_trapezoid.dx(Tensor y, *, Scalar dx=1, int dim=-1) -> Tensor", kern<3>([](const IValue* a) {
     return cumulativeTrapezoid(toTensor(a[0]), Tensor(), toScalar(a[1]), toInt(a[2]));
   }));
-  r.add("aten::range.step(Scalar start, Scalar end, Scalar step=1, *, ScalarType? dtype=None, Layout? layout=None, "
-        "Device? device=None, bool? pin_memory=None) -> Tensor",
-        kern<7>([](const IValue* a) { return range(toScalar(a[0]), toScalar(a[1]), toScalar(a[2]), a[3]); }));
-  r.add("aten::range(Scalar start, Scalar end, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, "
-        "bool? pin_memory=None) -> Tensor",
-        kern<6>([](const IValue* a) { return range(toScalar(a[0]), toScalar(a[1]), Scalar(int64_t(1)), a[2]); }));
 }
 
 void addBuilders(Registry& r) {

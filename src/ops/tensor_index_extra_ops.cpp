@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ops/families.h"
+#include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/ops_copy.h"
@@ -19,23 +20,11 @@
 namespace ts {
 namespace {
 
+using detail::Callee;
 using detail::kern;
 using detail::toInt;
 using detail::toScalar;
 using detail::toTensor;
-
-struct Callee {
-  OpKernel kernel;
-  Callee(const Registry& r, const char* name) {
-    const Operator* op = r.find(name);
-    TS_CHECK(op, std::string("internal: operator needs ") + name);
-    kernel = op->kernel;
-  }
-  IValue operator()(Stack args) const {
-    kernel(args);
-    return args.back();
-  }
-};
 
 /// A tensor's elements as doubles, in row-major order.
 std::vector<double> doubles(const Tensor& t) {

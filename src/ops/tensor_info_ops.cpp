@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ops/families.h"
+#include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/ops_copy.h"
@@ -16,24 +17,12 @@
 namespace ts {
 namespace {
 
+using detail::Callee;
 using detail::kern;
 using detail::tensorListValue;
 using detail::toInt;
 using detail::toTensor;
 using detail::toTensorVector;
-
-struct Callee {
-  OpKernel kernel;
-  Callee(const Registry& r, const char* name) {
-    const Operator* op = r.find(name);
-    TS_CHECK(op, std::string("internal: operator needs ") + name);
-    kernel = op->kernel;
-  }
-  IValue operator()(Stack args) const {
-    kernel(args);
-    return args.back();
-  }
-};
 
 /// ATen's is_non_overlapping_and_dense: some permutation of the dims is contiguous.
 bool nonOverlappingAndDense(const Tensor& t) {
@@ -58,46 +47,6 @@ bool isNonzero(const Tensor& t) {
   TS_CHECK(t.numel() != 0, "Boolean value of Tensor with no values is ambiguous");
   TS_CHECK(t.numel() == 1, "Boolean value of Tensor with more than one value is ambiguous");
   return t.item().toBool();
-}
-
-/// view(dtype): the same bytes seen as another dtype; a size change scales the last dim.
-Tensor viewDtype(const Tensor& self, ScalarType dt) {
-  if (self.dtype() == dt) return alias(self);
-  const auto from = static_cast<int64_t>(elementSize(self.dtype())), to = static_cast<int64_t>(elementSize(dt));
-  DimVector sizes(self.sizes()), strides(self.strides());
-  int64_t offset = self.storage_offset();
-  if (from != to) {
-    TS_CHECK(self.dim() > 0, "self.dim() cannot be 0 to view " + std::string(scalarTypeName(self.dtype())) + " as " +
-                                 scalarTypeName(dt) + " (different element sizes)");
-    TS_CHECK(self.stride(-1) == 1, "self.stride(-1) must be 1 to view " + std::string(scalarTypeName(self.dtype())) +
-                                       " as " + scalarTypeName(dt) + " (different element sizes), but got " +
-                                       std::to_string(self.stride(-1)));
-    const size_t last = sizes.size() - 1;
-    if (from > to) {
-      const int64_t k = from / to;
-      sizes[last] *= k;
-      for (size_t i = 0; i < last; ++i) strides[i] *= k;
-      offset *= k;
-    } else {
-      const int64_t k = to / from;
-      TS_CHECK(sizes[last] % k == 0, "self.size(-1) must be divisible by " + std::to_string(k) + " to view " +
-                                         scalarTypeName(self.dtype()) + " as " + scalarTypeName(dt) +
-                                         " (different element sizes), but got " + std::to_string(sizes[last]));
-      TS_CHECK(offset % k == 0, "self.storage_offset() must be divisible by " + std::to_string(k) + " to view " +
-                                    scalarTypeName(self.dtype()) + " as " + scalarTypeName(dt) +
-                                    " (different element sizes), but got " + std::to_string(offset));
-      for (size_t i = 0; i < last; ++i) {
-        TS_CHECK(strides[i] % k == 0, "self.stride(" + std::to_string(i) + ") must be divisible by " +
-                                          std::to_string(k) + " to view " + scalarTypeName(self.dtype()) + " as " +
-                                          scalarTypeName(dt) + " (different element sizes), but got " +
-                                          std::to_string(strides[i]));
-        strides[i] /= k;
-      }
-      sizes[last] /= k;
-      offset /= k;
-    }
-  }
-  return Tensor(makeRef<TensorImpl>(self.storage(), dt, std::move(sizes), std::move(strides), offset));
 }
 
 /// sum_to_size: sums the dims where `size` is 1 (or missing) back to `size`.
@@ -168,12 +117,6 @@ void addConversions(Registry& r) {
           IValue dtype = a[1].isNone() ? IValue(static_cast<int64_t>(self.dtype())) : a[1];
           return to_dtype({a[0], dtype, a[5], a[6], a[7]});
         }));
-  r.add("aten::view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)", kern<2>([](const IValue* a) {
-    return viewDtype(toTensor(a[0]), detail::toScalarType(a[1]));
-  }));
-  r.add("aten::view_copy.dtype(Tensor self, ScalarType dtype) -> Tensor", kern<2>([](const IValue* a) {
-    return clone(viewDtype(toTensor(a[0]), detail::toScalarType(a[1])));
-  }));
   Callee empty_strided(r, "aten::empty_strided");
   r.add("aten::new_empty_strided(Tensor self, SymInt[] size, SymInt[] stride, *, ScalarType? dtype=None, "
         "Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "ops/families.h"
+#include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/ops_copy.h"
@@ -18,24 +19,12 @@
 namespace ts {
 namespace {
 
+using detail::Callee;
 using detail::kern;
 using detail::tensorListValue;
 using detail::toInt;
 using detail::toScalar;
 using detail::toTensor;
-
-struct Callee {
-  OpKernel kernel;
-  Callee(const Registry& r, const char* name) {
-    const Operator* op = r.find(name);
-    TS_CHECK(op, std::string("internal: operator needs ") + name);
-    kernel = op->kernel;
-  }
-  Tensor operator()(Stack args) const {
-    kernel(args);
-    return args.back().toTensor();
-  }
-};
 
 /// Runs f(row, n, out_row) on every 1-D slice of `self` along dim (as doubles)
 /// and returns the results in self's shape with dtype `dt`.
