@@ -2,7 +2,9 @@
 // native_layer_norm/batch_norm/group_norm/dropout and the nll_loss,
 // log_sigmoid and multilabel_margin *_forward operators return the saved
 // statistics autograd keeps next to the output; the output itself comes from
-// the registered functional operator. Also channel_shuffle and pdist.
+// the registered functional operator. Also channel_shuffle, pdist,
+// embedding_renorm, batch_norm_update_stats and glu_jvp.
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <tuple>
@@ -155,9 +157,73 @@ Tensor pdist(const Tensor& self, double p) {
   return detail::norm(diff, Scalar(p), IntArrayRef(dims, 1), false, std::nullopt);
 }
 
+/// embedding_renorm_: rows of self named in indices whose norm exceeds max_norm are scaled down to it.
+Tensor embeddingRenorm_(const Tensor& self, const Tensor& indices, double max_norm, double norm_type) {
+  TS_CHECK(self.dim() == 2, "embedding_renorm_(): Expected 2D self tensor, but got " + std::to_string(self.dim()) +
+                                "D");
+  Tensor idx = contiguous(flatten(indices).to(ScalarType::Long));
+  std::vector<int64_t> rows(idx.data_ptr<int64_t>(), idx.data_ptr<int64_t>() + idx.numel());
+  std::sort(rows.begin(), rows.end());
+  rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+  int64_t dims[] = {0};
+  for (int64_t i : rows) {
+    Tensor row = select(self, 0, i);
+    const double norm = detail::norm(row, Scalar(norm_type), IntArrayRef(dims, 1), false, std::nullopt)
+                            .to(ScalarType::Double)
+                            .item()
+                            .toDouble();
+    if (norm > max_norm) mul_(row, Scalar(max_norm / (norm + 1e-7)));
+  }
+  return self;
+}
+
+/// batch_norm_update_stats: the batch's per-channel mean and biased variance,
+/// folding them (unbiased) into the running statistics.
+std::tuple<Tensor, Tensor> batchNormUpdateStats(const Tensor& input, const Tensor& running_mean,
+                                                const Tensor& running_var, double momentum) {
+  std::vector<int64_t> dims;
+  for (int64_t i = 0; i < input.dim(); ++i)
+    if (i != 1) dims.push_back(i);
+  Tensor m = mean(input, dims, false);
+  Tensor centered = sub(input, reshape(m, input.dim() > 2 ? std::vector<int64_t>{1, -1, 1} : std::vector<int64_t>{1, -1}));
+  if (input.dim() > 2) centered = reshape(centered, {input.size(0), input.size(1), -1});
+  std::vector<int64_t> red{0};
+  if (input.dim() > 2) red.push_back(2);
+  Tensor var = mean(mul(centered, centered), red, false);
+  const double n = static_cast<double>(input.numel() / std::max<int64_t>(input.size(1), 1));
+  if (running_mean.defined()) copy_(running_mean, add(mul(running_mean, Scalar(1 - momentum)), mul(m, Scalar(momentum))));
+  if (running_var.defined()) {
+    Tensor unbiased = mul(var, Scalar(n / std::max(n - 1, 1.0)));
+    copy_(running_var, add(mul(running_var, Scalar(1 - momentum)), mul(unbiased, Scalar(momentum))));
+  }
+  return {m, var};
+}
+
 }  // namespace
 
 void registerNnForwardOps(Registry& r) {
+  r.add("aten::embedding_renorm_(Tensor(a!) self, Tensor indices, float max_norm, float norm_type) -> Tensor(a!)",
+        kern<4>([](const IValue* a) {
+          return embeddingRenorm_(toTensor(a[0]), toTensor(a[1]), a[2].toNumber(), a[3].toNumber());
+        }));
+  r.add("aten::embedding_renorm(Tensor self, Tensor indices, float max_norm, float norm_type) -> Tensor",
+        kern<4>([](const IValue* a) {
+          return embeddingRenorm_(clone(toTensor(a[0])), toTensor(a[1]), a[2].toNumber(), a[3].toNumber());
+        }));
+  r.add("aten::batch_norm_update_stats(Tensor input, Tensor? running_mean, Tensor? running_var, float momentum) -> "
+        "(Tensor, Tensor)",
+        kern<4>([](const IValue* a) {
+          return batchNormUpdateStats(toTensor(a[0]), toOptTensor(a[1]), toOptTensor(a[2]), a[3].toNumber());
+        }));
+  // The forward-mode derivative of glu: da * sigmoid(b) + glu * (1 - sigmoid(b)) * db.
+  r.add("aten::glu_jvp(Tensor glu, Tensor x, Tensor dx, int dim) -> Tensor", kern<4>([](const IValue* a) {
+    Tensor glu = toTensor(a[0]), x = toTensor(a[1]), dx = toTensor(a[2]);
+    const int64_t dim = toInt(a[3]) < 0 ? toInt(a[3]) + x.dim() : toInt(a[3]);
+    const int64_t half = x.size(dim) / 2;
+    Tensor sig_b = sigmoid(narrow(x, dim, half, half));
+    Tensor da = narrow(dx, dim, 0, half), db = narrow(dx, dim, half, half);
+    return add(mul(da, sig_b), mul(mul(glu, rsub(sig_b, Scalar(1))), db));
+  }));
   addNormForwards(r);
   addLossForwards(r);
   r.add("aten::native_dropout(Tensor input, float p, bool? train) -> (Tensor, Tensor)", kern<3>([](const IValue* a) {

@@ -2,7 +2,7 @@
 // Operators ATen writes as compositions of other operators: addcmul/addcdiv,
 // addr/addbmm, dist, renorm, trapezoid and friends, diag_embed,
 // block_diag, cartesian_prod, combinations, vander, isin, the *_scatter
-// functional forms, cov/corrcoef and the trivial Tensor predicates.
+// functional forms, cov/corrcoef and lu_unpack.
 #include <cmath>
 #include <string>
 #include <vector>
@@ -262,6 +262,42 @@ Tensor corrcoef(const Tensor& self) {
   return clamp(c, Scalar(-1), Scalar(1));
 }
 
+/// lu_unpack: P, L, U with A = P L U from LAPACK's packed LU and 1-based pivots.
+std::tuple<Tensor, Tensor, Tensor> luUnpack(const Tensor& lu, const Tensor& pivots, bool unpack_data,
+                                            bool unpack_pivots) {
+  TS_CHECK(lu.dim() >= 2, "torch.lu_unpack: Expected tensor with 2 or more dimensions. Got size: " +
+                              shapeStr(lu.sizes()) + " instead");
+  const int64_t m = lu.size(-2), n = lu.size(-1), k = std::min(m, n);
+  Tensor l = empty({0}, lu.dtype()), u = empty({0}, lu.dtype()), p = empty({0}, lu.dtype());
+  if (unpack_data) {
+    l = add(narrow(detail::triangle(lu, -1, true), -1, 0, k), expand(eye(m, k, lu.dtype()), {m, k}));
+    u = narrow(detail::triangle(lu, 0, false), -2, 0, k);
+  }
+  if (unpack_pivots) {
+    Tensor piv = contiguous(reshape(pivots.to(ScalarType::Long), {-1, pivots.size(-1)}));
+    const int64_t batches = piv.size(0);
+    std::vector<Tensor> mats;
+    for (int64_t b = 0; b < batches; ++b) {
+      std::vector<int64_t> perm(static_cast<size_t>(m));
+      for (int64_t i = 0; i < m; ++i) perm[static_cast<size_t>(i)] = i;
+      const int64_t* pp = piv.data_ptr<int64_t>() + b * piv.size(1);
+      for (int64_t i = 0; i < piv.size(1); ++i) {
+        const int64_t j = pp[i] - 1;
+        TS_CHECK(j >= 0 && j < m, "torch.lu_unpack: pivots out of range");
+        std::swap(perm[static_cast<size_t>(i)], perm[static_cast<size_t>(j)]);
+      }
+      Tensor pm = zeros({m, m}, lu.dtype());
+      for (int64_t j = 0; j < m; ++j) fill_(select(select(pm, 0, perm[static_cast<size_t>(j)]), 0, j), Scalar(1));
+      mats.push_back(pm);
+    }
+    std::vector<int64_t> shape(lu.sizes().begin(), lu.sizes().end() - 2);
+    shape.push_back(m);
+    shape.push_back(m);
+    p = reshape(stack(mats, 0), shape);
+  }
+  return {p, l, u};
+}
+
 void addArithmetic(Registry& r) {
   r.add("aten::addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
         kern<4>([](const IValue* a) { return addcmul(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toScalar(a[3])); }));
@@ -332,6 +368,11 @@ void addBuilders(Registry& r) {
           return cov(toTensor(a[0]), toInt(a[1]), toOptTensor(a[2]), toOptTensor(a[3]));
         }));
   r.add("aten::corrcoef(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return corrcoef(toTensor(a[0])); }));
+  r.add("aten::lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> "
+        "(Tensor P, Tensor L, Tensor U)",
+        kern<4>([](const IValue* a) {
+          return luUnpack(toTensor(a[0]), toTensor(a[1]), a[2].toBool(), a[3].toBool());
+        }));
 }
 
 void addSetOps(Registry& r) {

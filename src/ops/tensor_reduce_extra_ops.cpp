@@ -309,11 +309,93 @@ void addOrderAndNorms(Registry& r) {
   r.add("aten::linalg_matrix_exp(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return matrixExp(toTensor(a[0])); }));
 }
 
+// ---- torch.histogram -------------------------------------------------------- //
+
+/// Counts (weighted) of `self` in the bins of `edges` (the last bin closed),
+/// divided into a density when asked.
+Tensor histogramCounts(const Tensor& self, const Tensor& edges, const Tensor& weight, bool density) {
+  std::vector<double> e;
+  {
+    Tensor c = contiguous(edges.to(ScalarType::Double));
+    e.assign(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+  }
+  Tensor x = contiguous(self.to(ScalarType::Double));
+  Tensor w = weight.defined() ? contiguous(weight.to(ScalarType::Double)) : Tensor();
+  TS_CHECK(!weight.defined() || weight.numel() == self.numel(),
+           "torch.histogramdd(): if weight tensor is provided it should have the same shape as the input tensor "
+           "excluding its innermost dimension");
+  const size_t nbins = e.size() - 1;
+  std::vector<double> hist(nbins, 0.0);
+  const double* xp = x.data_ptr<double>();
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    const double v = xp[i];
+    if (!(v >= e.front() && v <= e.back())) continue;
+    size_t b = static_cast<size_t>(std::upper_bound(e.begin(), e.end(), v) - e.begin());
+    b = b == 0 ? 0 : b - 1;
+    if (b >= nbins) b = nbins - 1;
+    hist[b] += w.defined() ? w.data_ptr<double>()[i] : 1.0;
+  }
+  if (density) {
+    double total = 0;
+    for (double h : hist) total += h;
+    for (size_t b = 0; b < nbins; ++b) hist[b] /= total * (e[b + 1] - e[b]);
+  }
+  Tensor out = emptyTensor({static_cast<int64_t>(nbins)}, ScalarType::Double);
+  std::copy(hist.begin(), hist.end(), out.data_ptr<double>());
+  return out.to(self.dtype());
+}
+
+void checkHistogramInput(const Tensor& self) {
+  TS_CHECK(isFloatingType(self.dtype()),
+           std::string("\"histogramdd\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
+}
+
+std::tuple<Tensor, Tensor> histogramBins(const Tensor& self, int64_t bins, const IValue& range, const Tensor& weight,
+                                         bool density) {
+  checkHistogramInput(self);
+  TS_CHECK(bins > 0, "torch.histogramdd(): bins must be > 0, but got " + std::to_string(bins) + " for dimension 0");
+  double lo = 0, hi = 0;
+  if (!range.isNone()) {
+    std::vector<double> rv;
+    for (const IValue& v : range.toList()->items) rv.push_back(v.toNumber());
+    TS_CHECK(rv.size() == 2, "torch.histogramdd(): for a 1-dimensional input tensor, range should have 2 elements, "
+                             "but got " + std::to_string(rv.size()));
+    lo = rv[0];
+    hi = rv[1];
+  } else if (self.numel() > 0) {
+    lo = min(self).to(ScalarType::Double).item().toDouble();
+    hi = max(self).to(ScalarType::Double).item().toDouble();
+  }
+  TS_CHECK(lo <= hi, "torch.histogramdd(): min should not exceed max, but got min " + std::to_string(lo) + " max " +
+                         std::to_string(hi) + " for dimension 0");
+  if (lo == hi) {
+    lo -= 0.5;
+    hi += 0.5;
+  }
+  Tensor edges = linspace(Scalar(lo), Scalar(hi), bins + 1, self.dtype());
+  return {histogramCounts(self, edges, weight, density), edges};
+}
+
 }  // namespace
 
 void registerTensorReduceExtraOps(Registry& r) {
   addGradient(r);
   addOrderAndNorms(r);
+  r.add("aten::histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> "
+        "(Tensor hist, Tensor bin_edges)",
+        kern<4>([](const IValue* a) {
+          Tensor self = toTensor(a[0]), bins = toTensor(a[1]);
+          checkHistogramInput(self);
+          TS_CHECK(bins.dim() == 1 && bins.numel() > 0,
+                   "torch.histogramdd(): bins tensor should have one dimension and at least 1 element, but got " +
+                       std::to_string(bins.dim()) + " dimensions");
+          return std::make_tuple(histogramCounts(self, bins, detail::toOptTensor(a[2]), a[3].toBool()), clone(bins));
+        }));
+  r.add("aten::histogram.bin_ct(Tensor self, int bins=100, *, float[]? range=None, Tensor? weight=None, "
+        "bool density=False) -> (Tensor hist, Tensor bin_edges)",
+        kern<5>([](const IValue* a) {
+          return histogramBins(toTensor(a[0]), toInt(a[1]), a[2], detail::toOptTensor(a[3]), a[4].toBool());
+        }));
 }
 
 }  // namespace ts
