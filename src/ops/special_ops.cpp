@@ -157,6 +157,19 @@ Tensor mvlgamma(const Tensor& self, int64_t p) {
 
 // ---- the orthogonal polynomials (ATen's *_polynomial_*_forward) ---------- //
 
+/// The Chebyshev three-term recurrence P(k) = 2x P(k-1) - P(k-2) from
+/// P(0) = 1 and P(1) = p1, evaluated at degree n >= 2.
+template <class T>
+T chebyshevRecurrence(T x, T p1, int64_t n) {
+  T p = 1, q = p1, r = 0;
+  for (int64_t k = 2; k <= n; ++k) {
+    r = (x + x) * q - p;
+    p = q;
+    q = r;
+  }
+  return r;
+}
+
 template <class T>
 T chebyshevT(T x, int64_t n) {
   if (n < 0) return T(0);
@@ -164,13 +177,7 @@ T chebyshevT(T x, int64_t n) {
   if (n > 6 && std::fabs(x) < T(1)) return std::cos(static_cast<T>(n) * std::acos(x));
   if (n == 0) return T(1);
   if (n == 1) return x;
-  T p = 1, q = x, r = 0;
-  for (int64_t k = 2; k <= n; ++k) {
-    r = (x + x) * q - p;
-    p = q;
-    q = r;
-  }
-  return r;
+  return chebyshevRecurrence(x, x, n);
 }
 
 template <class T>
@@ -184,13 +191,7 @@ T chebyshevU(T x, int64_t n) {
   }
   if (n == 0) return T(1);
   if (n == 1) return x + x;
-  T p = 1, q = x + x, r = 0;
-  for (int64_t k = 2; k <= n; ++k) {
-    r = (x + x) * q - p;
-    p = q;
-    q = r;
-  }
-  return r;
+  return chebyshevRecurrence(x, x + x, n);
 }
 
 /// Chebyshev V (w=false) and W (w=true): the same recurrence from 2x -+ 1.
@@ -211,15 +212,8 @@ T chebyshevVW(T x, int64_t n, bool w) {
     return w ? sign_end : odd_end;
   }
   if (n == 0) return T(1);
-  T q = w ? x + x + T(1) : x + x - T(1);
-  if (n == 1) return q;
-  T p = 1, r = 0;
-  for (int64_t k = 2; k <= n; ++k) {
-    r = (x + x) * q - p;
-    p = q;
-    q = r;
-  }
-  return r;
+  const T p1 = w ? x + x + T(1) : x + x - T(1);
+  return n == 1 ? p1 : chebyshevRecurrence(x, p1, n);
 }
 
 template <class T>

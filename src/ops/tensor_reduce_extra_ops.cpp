@@ -152,10 +152,24 @@ void addGradient(Registry& r) {
 
 // ---- order statistics ------------------------------------------------------- //
 
+// Note [Packed order statistics]: mode and nanmedian run mapRows with a row
+// function that writes the chosen value to slot 0 of its output row and the
+// chosen index to slot 1; unpackOrderStatistic cuts those two slots out.
+std::tuple<Tensor, Tensor> unpackOrderStatistic(const Tensor& packed, const Tensor& self, int64_t d, bool keepdim) {
+  Tensor v = self.dim() == 0 ? packed : narrow(packed, d, 0, 1);
+  Tensor i = self.dim() == 0 || self.size(d) == 1 ? zeros_like(v, ScalarType::Long)
+                                                   : narrow(packed, d, 1, 1).to(ScalarType::Long);
+  v = v.to(self.dtype());
+  if (!keepdim && self.dim() > 0) {
+    v = squeeze(v, d);
+    i = squeeze(i, d);
+  }
+  return {v, i};
+}
+
 /// mode: the most frequent value (the smallest among ties) and its last index.
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
   const int64_t d = wrapDim(dim, self.dim());
-  Tensor index_out;
   Tensor values = mapRows(self, d, ScalarType::Double, [](const double* f, int64_t n, double* o) {
     std::map<double, std::pair<int64_t, int64_t>> counts;  // value -> (count, last index)
     for (int64_t i = 0; i < n; ++i) {
@@ -171,21 +185,13 @@ std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
         best_count = c.first;
         best_index = c.second;
       }
-    // Row layout: [value, index, ...]; the caller keeps the first two.
+    // Note [Packed order statistics].
     o[0] = best;
     if (n > 1) o[1] = static_cast<double>(best_index);
   });
   TS_CHECK(self.dim() == 0 || self.size(d) > 0, "mode(): Expected reduction dim " + std::to_string(d) +
                                                     " to have non-zero size.");
-  Tensor v = narrow(values, d == 0 && self.dim() == 0 ? 0 : d, 0, 1);
-  Tensor i = self.dim() == 0 || self.size(d) == 1 ? zeros_like(v, ScalarType::Long)
-                                                   : narrow(values, d, 1, 1).to(ScalarType::Long);
-  v = v.to(self.dtype());
-  if (!keepdim && self.dim() > 0) {
-    v = squeeze(v, d);
-    i = squeeze(i, d);
-  }
-  return {v, i};
+  return unpackOrderStatistic(values, self, d, keepdim);
 }
 
 /// nanmedian along dim: the lower median of the non-NaN values (NaN if none).
@@ -207,15 +213,7 @@ std::tuple<Tensor, Tensor> nanmedian(const Tensor& self, int64_t dim, bool keepd
     o[0] = f[k];
     if (n > 1) o[1] = static_cast<double>(k);
   });
-  Tensor v = self.dim() == 0 ? packed : narrow(packed, d, 0, 1);
-  Tensor i = self.dim() == 0 || self.size(d) == 1 ? zeros_like(v, ScalarType::Long)
-                                                   : narrow(packed, d, 1, 1).to(ScalarType::Long);
-  v = v.to(self.dtype());
-  if (!keepdim && self.dim() > 0) {
-    v = squeeze(v, d);
-    i = squeeze(i, d);
-  }
-  return {v, i};
+  return unpackOrderStatistic(packed, self, d, keepdim);
 }
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {

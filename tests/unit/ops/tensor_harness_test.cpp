@@ -11,6 +11,7 @@
 #include <functional>
 #include <string>
 
+#include "op_test_util.h"
 #include "ops/registry.h"
 #include "tensor/ops.h"
 
@@ -182,15 +183,6 @@ TEST(TensorHarness, BinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
   }
 }
 
-std::string testErrorOf(const std::function<void()>& fn) {
-  try {
-    fn();
-  } catch (const Error& e) {
-    return e.message();
-  }
-  return "";
-}
-
 double pyFloorMod(double a, double b) {
   double m = std::fmod(a, b);
   return (m != 0 && ((m < 0) != (b < 0))) ? m + b : m;
@@ -266,7 +258,7 @@ TEST(TensorHarness, SpecialUnaryKernelsMatchReferenceOnEveryLayout) {
   for (const Op& op : ops) {
     for (ScalarType dt : dtypes) {
       if ((dt == ScalarType::Half && !op.half) || (dt == ScalarType::BFloat16 && !op.bfloat16)) {
-        std::string err = testErrorOf([&] { callT(op.name, {base(dt, 0)}); });
+        std::string err = errorOf([&] { callT(op.name, {base(dt, 0)}); });
         EXPECT_NE(err.find(std::string("not implemented for '") + scalarTypeName(dt) + "'"), std::string::npos)
             << op.name << " " << scalarTypeName(dt) << ": " << err;
         continue;
@@ -310,7 +302,7 @@ TEST(TensorHarness, ExtraBinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
     for (auto [da, db] : pairs) {
       ScalarType common = promoteTypes(da, db);
       if (op.float_only && !isFloatingType(common)) {
-        EXPECT_NE(testErrorOf([&] { callT(op.name, {base(da, 0), base(db, 5)}); }), "") << op.name;
+        EXPECT_NE(errorOf([&] { callT(op.name, {base(da, 0), base(db, 5)}); }), "") << op.name;
         continue;
       }
       auto lhs = layouts(base(da, 0)), rhs = layouts(base(db, 5));
