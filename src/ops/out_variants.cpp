@@ -8,8 +8,8 @@
 // out's; an out of another shape is resized, with PyTorch's warning when it
 // had elements).
 #include <cstdio>
-#include <vector>
 #include <string>
+#include <vector>
 
 #include "ops/families.h"
 #include "ops/registry.h"
