@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Writes src/ops/out_variant_schemas.inc: PyTorch 1.13's out= schemas with one
-`Tensor(a!) out` argument and one Tensor result, taken from the schema list
+`Tensor(a!) out` argument and one Tensor result, and those whose trailing
+keyword-only tensors (`Tensor(a!) values, Tensor(b!) indices`) are all their
+results (`sort.values`, `linalg_svd.U`), taken from the schema list
 the registry test checks against (tests/unit/ops/pytorch_schemas.txt).
 src/ops/out_variants.cpp registers each whose functional overload exists
 (Note [out= variants]). Rerun after updating that list."""
@@ -12,9 +14,23 @@ SRC = os.path.join(ROOT, "tests", "unit", "ops", "pytorch_schemas.txt")
 DST = os.path.join(ROOT, "src", "ops", "out_variant_schemas.inc")
 
 
+def multi_result(line):
+    """(..., *, ..., Tensor(a!) x, Tensor(b!) y) -> (Tensor(a!) ..., Tensor(b!) ...)"""
+    m = re.fullmatch(r"[^(]+\((.*)\) -> \((.*)\)", line)
+    if not m or "*" not in m.group(1):
+        return False
+    args = [a.strip() for a in m.group(1).split(",")]
+    rets = [r.strip() for r in m.group(2).split(",")]
+    writes = [a for a in args if re.match(r"Tensor\([a-z]!\) \w+$", a)]
+    return (len(writes) == len(rets) >= 2 and args[-len(writes):] == writes
+            and all(re.match(r"Tensor\([a-z]!\)", r) for r in rets))
+
+
 def wanted(line):
     if not line.startswith("aten::") or "backward" in line.split("(")[0]:
         return False
+    if multi_result(line):
+        return True
     if not line.endswith("-> Tensor(a!)") or line.count("(a!)") != 2:
         return False
     return re.search(r"[(,] ?\*?,? ?Tensor\(a!\) out\)", line) is not None

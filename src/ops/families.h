@@ -39,6 +39,29 @@ void registerGeneratorOps(Registry& r);
 /// Grad mode, Tensor.is_leaf/.grad/.grad_fn and the Python-level
 /// requires_grad bindings (autograd_ops.cpp).
 void registerAutogradOps(Registry& r);
+/// torch.special, the gamma family and the orthogonal polynomials (special_ops.cpp).
+void registerSpecialOps(Registry& r);
+/// copysign, nextafter, logaddexp, gcd/lcm, float_power, frexp, ... (elementwise_extra_ops.cpp).
+void registerElementwiseExtraOps(Registry& r);
+/// hann/hamming/bartlett/blackman/kaiser windows (window_ops.cpp).
+void registerWindowOps(Registry& r);
+/// The margin/embedding/Poisson losses as aten operators (nn_loss_extra_ops.cpp).
+void registerNnLossExtraOps(Registry& r);
+/// Tensor operators composed of others: addcmul, addr, trapezoid, block_diag, cov, isin, *_scatter
+/// (tensor_compose_ops.cpp).
+void registerTensorComposeOps(Registry& r);
+/// Tensor predicates, lift/to, dsplit, pad_sequence, ... (tensor_info_ops.cpp).
+void registerTensorInfoOps(Registry& r);
+/// native_layer_norm/batch_norm/group_norm/dropout, *_forward losses, channel_shuffle, pdist (nn_forward_ops.cpp).
+void registerNnForwardOps(Registry& r);
+/// put, masked_scatter, index_reduce, fill_diagonal_, Scalar searches (tensor_index_extra_ops.cpp).
+void registerTensorIndexExtraOps(Registry& r);
+/// gradient, logcumsumexp, nanmedian, mode, legacy norms, matrix_exp (tensor_reduce_extra_ops.cpp).
+void registerTensorReduceExtraOps(Registry& r);
+/// Aliases, in-place forms and *_copy forms defined by other operators
+/// (derived_ops.cpp); attachDerivedGradRules gives aliases their target's rule.
+void registerDerivedOps(Registry& r);
+void attachDerivedGradRules(Registry& r);
 void registerOutVariants(Registry& r);
 /// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
 void registerLinalgOps(Registry& r);

@@ -9,6 +9,7 @@
 // had elements).
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "ops/families.h"
 #include "ops/registry.h"
@@ -66,15 +67,24 @@ std::string argumentKey(const SchemaArgument& a) {
   return one.str();
 }
 
-/// The registered functional overload whose arguments are those of `out_schema` without `out`.
-const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_schema) {
+/// How many trailing arguments are written results (`Tensor(a!) out`, or
+/// `Tensor(a!) values, Tensor(b!) indices`).
+size_t writtenArgumentCount(const FunctionSchema& s) {
+  size_t n = 0;
+  while (n < s.arguments.size() && s.arguments[s.arguments.size() - 1 - n].is_write) ++n;
+  return n;
+}
+
+/// The registered functional overload whose arguments are those of
+/// `out_schema` without its `nout` written ones, returning nout results.
+const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_schema, size_t nout) {
   std::vector<std::string> want;
-  for (const SchemaArgument& a : out_schema.arguments)
-    if (!(a.name == "out" && a.is_write)) want.push_back(argumentKey(a));
+  for (size_t i = 0; i + nout < out_schema.arguments.size(); ++i) want.push_back(argumentKey(out_schema.arguments[i]));
   for (const Operator* op : r.lookup(Symbol::fromQualString(out_schema.name))) {
     const FunctionSchema& f = op->schema;
-    if (f.returns.size() != 1 || f.returns[0].is_write || f.arguments.size() != want.size()) continue;
+    if (f.returns.size() != nout || f.arguments.size() != want.size()) continue;
     bool same = true;
+    for (const SchemaArgument& ret : f.returns) same = same && !ret.is_write;
     for (size_t i = 0; i < want.size() && same; ++i) same = argumentKey(f.arguments[i]) == want[i];
     if (same) return op;
   }
@@ -92,15 +102,18 @@ void registerOutVariants(Registry& r) {
       continue;  // types that are not ours (Storage, quantizer objects)
     }
     if (r.find(s.name + "." + s.overload)) continue;  // written by hand
-    const Operator* twin = functionalTwin(r, s);
+    size_t nout = writtenArgumentCount(s);
+    const Operator* twin = nout ? functionalTwin(r, s, nout) : nullptr;
     if (!twin) continue;
     OpKernel functional = twin->kernel;
-    r.add(text, [functional](Stack& st) {
-      Tensor out = pop(st).toTensor();
+    r.add(text, [functional, nout](Stack& st) {
+      std::vector<Tensor> outs(nout);
+      for (size_t i = nout; i-- > 0;) outs[i] = pop(st).toTensor();
       functional(st);
-      Tensor result = pop(st).toTensor();
-      writeOut(out, result);
-      push(st, IValue(out));
+      std::vector<Tensor> results(nout);
+      for (size_t i = nout; i-- > 0;) results[i] = pop(st).toTensor();
+      for (size_t i = 0; i < nout; ++i) writeOut(outs[i], results[i]);
+      for (Tensor& out : outs) push(st, IValue(out));
     });
   }
 }

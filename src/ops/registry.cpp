@@ -68,8 +68,19 @@ void registerAllOps(Registry& r) {
   registerLinalgOps(r);
   registerFftOps(r);
   registerComplexOps(r);
+  registerSpecialOps(r);
+  registerElementwiseExtraOps(r);
+  registerWindowOps(r);
+  registerNnLossExtraOps(r);
+  registerTensorComposeOps(r);
+  registerTensorInfoOps(r);
+  registerNnForwardOps(r);
+  registerTensorIndexExtraOps(r);
+  registerTensorReduceExtraOps(r);
+  registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
+  attachDerivedGradRules(r);
 }
 
 }  // namespace ts

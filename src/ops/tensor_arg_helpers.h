@@ -38,6 +38,10 @@ inline std::optional<Scalar> toOptScalar(const IValue& v) {
   return toScalar(v);
 }
 
+/// A `Scalar` argument as the 0-dim wrapped-number tensor ATen makes of it
+/// for Scalar overloads of tensor operators.
+inline Tensor toWrappedScalar(const IValue& v) { return wrappedScalarTensor(toScalar(v)); }
+
 /// A Scalar as the IValue TorchScript sees (int, float, bool or complex).
 inline IValue scalarToIValue(const Scalar& s) {
   switch (s.tag()) {

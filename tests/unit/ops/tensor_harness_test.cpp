@@ -6,9 +6,12 @@
 // result dtype PyTorch's type promotion gives.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
+#include <string>
 
+#include "op_test_util.h"
 #include "ops/registry.h"
 #include "tensor/ops.h"
 
@@ -220,6 +223,106 @@ TEST(TensorHarness, RoundingDivisionsMatchPythonSemantics) {
       std::vector<double> va = valuesOf(a), ref;
       for (double x : va) ref.push_back(std::string(mode) == "trunc" ? std::trunc(x / -4) : std::floor(x / -4));
       expectClose(got, a.sizes(), ref, std::string("div ") + mode + " " + layout);
+    }
+  }
+}
+
+// The floating functions of special_ops.cpp / elementwise_extra_ops.cpp and
+// their aliases: integer and bool inputs compute in float32, floating inputs
+// keep their dtype, every layout reads the same elements.
+TEST(TensorHarness, SpecialUnaryKernelsMatchReferenceOnEveryLayout) {
+  const double pi = 3.14159265358979323846;
+  struct Op {
+    const char* name;
+    Ref1 ref;
+    bool half;      // ATen 1.13 has a Half kernel
+    bool bfloat16;  // ... and a BFloat16 one
+  };
+  const Op ops[] = {
+      {"aten::i0", [](double x) { return std::cyl_bessel_i(0.0, std::fabs(x)); }, false, true},
+      {"aten::special_i0e", [](double x) { return std::exp(-std::fabs(x)) * std::cyl_bessel_i(0.0, std::fabs(x)); },
+       false, true},
+      {"aten::sinc", [pi](double x) { return x == 0 ? 1.0 : std::sin(pi * x) / (pi * x); }, false, true},
+      {"aten::deg2rad", [pi](double x) { return x * pi / 180; }, true, true},
+      {"aten::rad2deg", [pi](double x) { return x * 180 / pi; }, true, true},
+      {"aten::special_ndtr", [](double x) { return 0.5 * std::erfc(-x / std::sqrt(2.0)); }, false, true},
+      {"aten::special_erfcx", [](double x) { return std::exp(x * x) * std::erfc(x); }, false, false},
+      {"aten::special_entr", [](double x) { return x > 0 ? -x * std::log(x) : (x == 0 ? 0.0 : -INFINITY); }, false,
+       true},
+      {"aten::special_bessel_j0", [](double x) { return std::cyl_bessel_j(0.0, std::fabs(x)); }, false, false},
+      {"aten::special_expit", [](double x) { return 1 / (1 + std::exp(-x)); }, false, true},
+      {"aten::arcsinh", [](double x) { return std::asinh(x); }, false, true},
+  };
+  const ScalarType dtypes[] = {ScalarType::Bool, ScalarType::Byte, ScalarType::Int, ScalarType::Long,
+                               ScalarType::Half, ScalarType::BFloat16, ScalarType::Float, ScalarType::Double};
+  for (const Op& op : ops) {
+    for (ScalarType dt : dtypes) {
+      if ((dt == ScalarType::Half && !op.half) || (dt == ScalarType::BFloat16 && !op.bfloat16)) {
+        std::string err = errorOf([&] { callT(op.name, {base(dt, 0)}); });
+        EXPECT_NE(err.find(std::string("not implemented for '") + scalarTypeName(dt) + "'"), std::string::npos)
+            << op.name << " " << scalarTypeName(dt) << ": " << err;
+        continue;
+      }
+      for (auto& [layout, t] : layouts(base(dt, 0))) {
+        std::string what = std::string(op.name) + " " + scalarTypeName(dt) + " " + layout;
+        Tensor got = callT(op.name, {t}).toTensor();
+        EXPECT_EQ(got.dtype(), isFloatingType(dt) ? dt : ScalarType::Float) << what;
+        std::vector<double> ref;
+        for (double x : valuesOf(t)) ref.push_back(op.ref(x));
+        expectClose(got, t.sizes(), ref, what);
+      }
+    }
+    Tensor empty = callT(op.name, {emptyTensor({0, 4}, ScalarType::Float)}).toTensor();
+    EXPECT_EQ(DimVector(empty.sizes()), DimVector({0, 4})) << op.name;
+  }
+}
+
+TEST(TensorHarness, ExtraBinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
+  struct Op {
+    const char* name;
+    Ref2 ref;
+    bool float_only;  // ATen dispatches on floating types only
+  };
+  const Op ops[] = {
+      {"aten::copysign.Tensor", [](double a, double b) { return std::copysign(a, b); }, false},
+      {"aten::logaddexp", [](double a, double b) { return std::max(a, b) + std::log1p(std::exp(-std::fabs(a - b))); }, true},
+      {"aten::logaddexp2",
+       [](double a, double b) { return std::max(a, b) + std::log1p(std::exp2(-std::fabs(a - b))) / std::log(2.0); }, true},
+      {"aten::special_xlog1py", [](double a, double b) { return a == 0 ? 0.0 : a * std::log1p(b); }, false},
+      {"aten::special_chebyshev_polynomial_t",
+       [](double a, double b) { return b < 0 ? 0.0 : std::cos(std::trunc(b) * std::acos(std::clamp(a, -1.0, 1.0))); },
+       false},
+  };
+  const std::pair<ScalarType, ScalarType> pairs[] = {{ScalarType::Float, ScalarType::Float},
+                                                     {ScalarType::Double, ScalarType::Double},
+                                                     {ScalarType::Int, ScalarType::Float},
+                                                     {ScalarType::Float, ScalarType::Double},
+                                                     {ScalarType::Long, ScalarType::Long}};
+  for (const Op& op : ops) {
+    for (auto [da, db] : pairs) {
+      ScalarType common = promoteTypes(da, db);
+      if (op.float_only && !isFloatingType(common)) {
+        EXPECT_NE(errorOf([&] { callT(op.name, {base(da, 0), base(db, 5)}); }), "") << op.name;
+        continue;
+      }
+      auto lhs = layouts(base(da, 0)), rhs = layouts(base(db, 5));
+      for (size_t li = 0; li < lhs.size(); ++li) {
+        const auto& [layout, a] = lhs[li];
+        Tensor same = contiguous(rhs[li].second);
+        // Chebyshev: |x| <= 1 keeps the reference's acos form exact; degrees 0..10.
+        Tensor x = std::string(op.name).find("chebyshev") != std::string::npos ? clamp(a, Scalar(-1), Scalar(1)) : a;
+        Tensor y = std::string(op.name).find("chebyshev") != std::string::npos ? abs(same) : same;
+        if (std::string(op.name) == "aten::special_xlog1py") y = abs(y);
+        for (const Tensor& r : {y, select(y, 0, 2)}) {
+          std::string what = std::string(op.name) + " " + scalarTypeName(da) + "/" + scalarTypeName(db) + " " + layout +
+                             (r.dim() == 1 ? " broadcast" : "");
+          Tensor got = callT(op.name, {x, r}).toTensor();
+          EXPECT_EQ(got.dtype(), isFloatingType(common) ? common : ScalarType::Float) << what;
+          std::vector<double> va = valuesOf(x.to(got.dtype())), vb = valuesOf(expand(r, x.sizes()).to(got.dtype())), ref;
+          for (size_t i = 0; i < va.size(); ++i) ref.push_back(op.ref(va[i], vb[i]));
+          expectClose(got, x.sizes(), ref, what);
+        }
+      }
     }
   }
 }
