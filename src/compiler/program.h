@@ -84,6 +84,13 @@ struct ImportSession {
 /// Whether `f` carries decorator `name` (`@name` or `@x.name`).
 bool hasDecorator(const ast::FunctionDef& f, const std::string& name);
 
+/// The compiled forward hooks and pre-hooks of a script module type, in
+/// registration order (a hook registered twice appears twice, compiled once).
+struct ModuleHooks {
+  std::vector<Ref<Function>> pre_hooks;
+  std::vector<Ref<Function>> hooks;
+};
+
 /// What the user's Program and the stdlib Programs it loads share (owned
 /// by the user's Program, Note [Program ownership]).
 struct ProgramShared {
@@ -99,6 +106,8 @@ struct ProgramShared {
   int mangle_counter = 0;
   /// Constant attributes of script module types, by (type, name).
   std::map<std::pair<const Type*, std::string>, IValue> module_constants;
+  /// Forward hooks of script module types (compiler/module_hooks.h).
+  std::unordered_map<const Type*, ModuleHooks> module_hooks;
   /// Note [Program threading]: a Program and its stdlib and imported
   /// Programs are single-threaded while they compile. Compiled code runs
   /// on any thread; the one thing it does with the Programs is compile an
