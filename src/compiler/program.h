@@ -175,6 +175,10 @@ class Program {
                                                             Emitter& e);
   TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
   SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
+  /// The default of parameter `index` of `def` (PyTorch takes the value
+  /// Python evaluated, converted to the parameter's type). Fails with
+  /// PyTorch's message when it does not fit the type.
+  SchemaDefault paramDefault(const ast::FunctionDef& def, size_t index, TypePtr type, Emitter& em);
   SchemaDefault evalListDefault(const ast::ListLiteral& l, TypePtr type, Emitter& em);
   Value* defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc);
   Value* convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc);
