@@ -244,7 +244,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == "enumerate" && (!seqs.empty() || a.name == "start")) start = a.value;
       else seqs.push_back(a.value);
     }
-    checkIterArgs(e, name, seqs.size() + (start ? 1 : 0), loc);
+    checkIterArgs(e, name, args.size(), loc);
     std::vector<TypePtr> items;
     if (name == "enumerate") items.push_back(Type::int_());
     bool has_tuple = false;
@@ -547,7 +547,7 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     }
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
-    checkIterArgs(e, fn, seqs.size() + (start ? 1 : 0), loc);
+    checkIterArgs(e, fn, call->args.size() + call->keywords.size(), loc);
     bool all_tuples = true;
     for (Value* s : seqs) all_tuples = all_tuples && s->type()->is(TypeKind::Tuple);
     if (all_tuples) {
