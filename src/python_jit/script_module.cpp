@@ -238,9 +238,6 @@ struct Scripted {
   IValue wrapper;  ///< its RecursiveScriptModule
 };
 
-/// One torch.jit.script call. As in PyTorch, a submodule instance reached
-/// twice is scripted twice (two Objects sharing its tensors); an already
-/// scripted submodule is reused as it is.
 /// The forward hooks and pre-hooks of an instance (PyTorch's get_hook_stubs).
 struct HookStubs {
   std::vector<HookDef> hooks, pre_hooks;
@@ -255,6 +252,9 @@ IValue callCompiledHook(Interp& in, Args& a, PyObject* data) {
   return callScript(in, fn, a, 1, scriptModuleObject(in, a[0]));
 }
 
+/// One torch.jit.script call. As in PyTorch, a submodule instance reached
+/// twice is scripted twice (two Objects sharing its tensors); an already
+/// scripted submodule is reused as it is.
 class ModuleScripter {
  public:
   explicit ModuleScripter(Interp& in) : in_(in), st_(JitState::of(in)), infer_(in, st_) {}
