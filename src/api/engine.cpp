@@ -53,6 +53,7 @@ IValue defaultValue(const SchemaDefault& d, TypePtr type) {
   struct Visitor {
     TypePtr type;
     IValue operator()(NoneDefault) const { return IValue(); }
+    IValue operator()(const OpaqueDefault& d) const { return valueDefault(d); }
     IValue operator()(int64_t i) const {
       return stripOptional(type)->is(TypeKind::Float) ? IValue(static_cast<double>(i)) : IValue(i);
     }

@@ -5,8 +5,10 @@
 #include <cmath>
 
 #include "compiler/fork_wait.h"
+#include "compiler/module_hooks.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
+#include "runtime/printing.h"
 
 namespace ts {
 
@@ -135,11 +137,28 @@ static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, con
   return std::make_shared<SliceValue>(lo, hi, step);
 }
 
+/// range(), enumerate() and zip() argument counts, with PyTorch's messages.
+static void checkCount(Emitter& e, const std::string& fn, size_t n, size_t lo, size_t hi, const SourceRange& loc) {
+  if (n < lo) e.fail(fn + " expected at least " + std::to_string(lo) + " arguments, got " + std::to_string(n), loc);
+  if (n > hi) e.fail(fn + " expected at most " + std::to_string(hi) + " arguments, got " + std::to_string(n), loc);
+}
+
+static void checkRangeArgs(Emitter& e, size_t n, const SourceRange& loc) { checkCount(e, "range", n, 1, 3, loc); }
+
+static void checkRangeArg(Emitter& e, Value* v, size_t i, const SourceRange& loc) {
+  if (!v->type()->is(TypeKind::Int))
+    e.fail("all inputs of range must be ints, found " + v->type()->str() + " in argument " + std::to_string(i), loc);
+}
+
+static void checkIterArgs(Emitter& e, const std::string& fn, size_t n, const SourceRange& loc) {
+  checkCount(e, fn, n, 1, fn == "enumerate" ? 2 : SIZE_MAX, loc);
+}
+
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {
   if (name == "print") {
     for (const NamedValue& a : args)
-      if (!a.name.empty()) e.fail("print() does not support keyword arguments", a.range);
+      if (!a.name.empty()) e.fail("print doesn't accept any keyword arguments", a.range);
     Node* n = e.insert(primSym("Print"), {}, 0, loc);
     for (const NamedValue& a : args) n->addInput(a.value);
     return simple(e.noneValue(loc));
@@ -178,9 +197,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     return simple(n->output()->setType(t));
   }
   if (name == "range") {
-    for (const NamedValue& a : args)
-      if (!a.value->type()->is(TypeKind::Int)) e.fail("range(): expected int arguments", a.range);
-    if (args.empty() || args.size() > 3) e.fail("range expected at most 3 arguments", loc);
+    checkRangeArgs(e, args.size(), loc);
+    for (size_t i = 0; i < args.size(); ++i) checkRangeArg(e, args[i].value, i, args[i].range);
     Value* start = args.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : args[0].value;
     Value* end = args.size() == 1 ? args[0].value : args[1].value;
     Value* step = args.size() == 3 ? args[2].value : e.constant(IValue(int64_t{1}), loc);
@@ -226,7 +244,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == "enumerate" && (!seqs.empty() || a.name == "start")) start = a.value;
       else seqs.push_back(a.value);
     }
-    if (seqs.empty()) e.fail(name + "() needs an argument", loc);
+    checkIterArgs(e, name, args.size(), loc);
     std::vector<TypePtr> items;
     if (name == "enumerate") items.push_back(Type::int_());
     bool has_tuple = false;
@@ -288,7 +306,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
   }
   if (builtin == "getattr" || builtin == "hasattr") {
     if (call.args.size() < 2 || !call.args[1]->is<StringLiteral>())
-      e.fail(builtin + "'s attribute name must be a string literal", loc);
+      e.fail(builtin + "'s second argument must be a string literal", loc);
     const std::string& attr = call.args[1]->as<StringLiteral>()->value;
     if (builtin == "hasattr") {
       Value* obj = e.emitExpr(*call.args[0]);
@@ -335,6 +353,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
   }
   if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
   if (v->type()->is(TypeKind::Class)) {
+    if (const ModuleHooks* h = moduleHooks(*shared_, v->type())) return simple(emitHookedModuleCall(e, *h, v, args, loc));
     if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
@@ -497,13 +516,11 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
   std::string fn = fname && !defs_.count(fname->id) ? fname->id : "";
   if (fn == "range") {
     std::vector<Value*> a;
+    checkRangeArgs(e, call->args.size(), loc);
     for (const ExprPtr& x : call->args) {
-      Value* v = e.emitExpr(*x);
-      if (!v->type()->is(TypeKind::Int))
-        e.fail("range(): expected int argument but found " + v->type()->str(), x->range);
-      a.push_back(v);
+      a.push_back(e.emitExpr(*x));
+      checkRangeArg(e, a.back(), a.size() - 1, x->range);
     }
-    if (a.empty() || a.size() > 3) e.fail("range expected at most 3 arguments, got " + std::to_string(a.size()), loc);
     Value* start = a.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : a[0];
     Value* end = a.size() == 1 ? a[0] : a[1];
     Value* step = a.size() == 3 ? a[2] : e.constant(IValue(int64_t{1}), loc);
@@ -530,7 +547,7 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
     }
     for (const Keyword& k : call->keywords)
       if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
-    if (seqs.empty()) e.fail(fn + "() needs an argument", loc);
+    checkIterArgs(e, fn, call->args.size() + call->keywords.size(), loc);
     bool all_tuples = true;
     for (Value* s : seqs) all_tuples = all_tuples && s->type()->is(TypeKind::Tuple);
     if (all_tuples) {
@@ -666,6 +683,50 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
   e.fail("default arguments must be constants", x.range);
 }
 
+/// Whether a default is spelled by literals alone (`1`, `-2.5`, `"s"`,
+/// `None`, `[1, 2]`): those the compiler evaluates itself.
+static bool isLiteralDefault(const Expr& x) {
+  if (x.is<IntLiteral>() || x.is<FloatLiteral>() || x.is<BoolLiteral>() || x.is<StringLiteral>() ||
+      x.is<NoneLiteral>())
+    return true;
+  if (const UnaryOp* u = x.as<UnaryOp>()) return u->op == UnaryOpKind::Neg && isLiteralDefault(*u->operand);
+  if (const ListLiteral* l = x.as<ListLiteral>())
+    return std::all_of(l->elts.begin(), l->elts.end(), [](const ExprPtr& i) { return isLiteralDefault(*i); });
+  return false;
+}
+
+/// Whether literal default `d` converts to `type` as PyTorch's toIValue
+/// would (a float is no int; None needs an Optional).
+static bool literalFits(const SchemaDefault& d, TypePtr type) {
+  if (type->is(TypeKind::Optional) || type->is(TypeKind::Any)) return true;
+  if (std::holds_alternative<NoneDefault>(d)) return type->canHoldNone() || type->is(TypeKind::None);
+  if (std::holds_alternative<double>(d)) return !type->is(TypeKind::Int) && !type->is(TypeKind::Bool);
+  return true;
+}
+
+SchemaDefault Program::paramDefault(const FunctionDef& def, size_t index, TypePtr type, Emitter& e) {
+  const ast::Param& p = def.params[index];
+  auto mismatch = [&] {
+    e.fail("Expected a default value of type " + type->str() + " on parameter \"" + p.name + "\".", def.range);
+  };
+  if (resolver_ && !isLiteralDefault(*p.default_value)) {
+    LiveDefault live;
+    if (resolver_->liveDefault(def, index, type, live)) {
+      if (!live.fits) mismatch();
+      const IValue& v = live.value;
+      if (v.isNone()) return NoneDefault{};
+      if (v.isBool()) return v.toBool();
+      if (v.isInt()) return v.toInt();
+      if (v.isDouble()) return v.toDouble();
+      if (v.isStr()) return v.toStr();
+      return makeValueDefault(v, scriptStr(v));
+    }
+  }
+  SchemaDefault d = evalDefault(*p.default_value, type, e);
+  if (!literalFits(d, type)) mismatch();
+  return d;
+}
+
 /// `padding: List[int]=[0, 0]` (as PyTorch's code printer writes list
 /// defaults): a list of int, float or bool literals, typed by the annotation.
 SchemaDefault Program::evalListDefault(const ListLiteral& l, TypePtr type, Emitter& e) {
@@ -693,6 +754,7 @@ Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, c
     TypePtr type;
     const SourceRange& loc;
     Value* operator()(NoneDefault) const { return e.noneValue(loc); }
+    Value* operator()(const OpaqueDefault& d) const { return e.constant(valueDefault(d), loc); }
     Value* operator()(int64_t i) const {
       if (type->is(TypeKind::Float) || (type->is(TypeKind::Optional) && type->elem()->is(TypeKind::Float)))
         return e.constant(IValue(static_cast<double>(i)), loc);

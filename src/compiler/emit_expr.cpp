@@ -56,7 +56,7 @@ std::vector<NamedValue> Emitter::emitCallArgs(const Call& c) {
     args.push_back({"", emitExpr(*a), a->range});
   }
   for (const Keyword& k : c.keywords) {
-    if (k.name.empty()) fail("**kwargs are not supported", k.range);
+    if (k.name.empty()) failNotSupported("keyword-arg expansion is not supported", k.value->range);
     args.push_back({k.name, emitExpr(*k.value), k.range});
   }
   return args;
@@ -442,7 +442,17 @@ Value* Emitter::emitSlice(Value* base, Value* lo, Value* hi, Value* step, const 
   return emitBuiltinCall(aten("slice"), {{"", base, loc}, {"", lo, loc}, {"", hi, loc}, {"", step, loc}}, loc);
 }
 
+/// PyTorch's refineAndSetUnionTypeHintOrPopulateCandidatesVector: a list
+/// literal or comprehension annotated with a type that is no list (nor a
+/// Union or Optional, which pick a list member) is an error.
+static void checkListHint(const Emitter& em, TypePtr hint, const SourceRange& range) {
+  if (hint && !hint->is(TypeKind::List) && !hint->is(TypeKind::Optional) && !hint->is(TypeKind::Union) &&
+      !hint->is(TypeKind::Any))
+    em.fail("Expected an annotation of type List but got " + hint->str(), range);
+}
+
 Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
+  checkListHint(*this, hint, e.range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   std::vector<Value*> items;
   for (const ExprPtr& x : e.elts) items.push_back(emitExpr(*x, elem_hint));
@@ -479,7 +489,9 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
   std::vector<Value*> inputs;
   std::vector<TypePtr> ktypes, vtypes;
   for (size_t i = 0; i < e.keys.size(); ++i) {
-    if (!e.keys[i]) fail("Dict unpacking is not supported", e.range);
+    if (!e.keys[i])
+      failNotSupported("Dict expansion (e.g. `{**dict}`) is not supported",
+                       SourceRange(e.range.source, e.range.start, e.range.start + 1));
     Value* k = emitExpr(*e.keys[i], kh);
     Value* v = emitExpr(*e.values[i], vh);
     inputs.push_back(k);
@@ -509,6 +521,7 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
   if (generators.size() != 1) fail("Only one for in a list comprehension is supported", range);
   const Comprehension& g = generators[0];
   if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
+  checkListHint(*this, hint, range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   // The element type is only known after emitting the body once; PyTorch
   // types the list by the element expression, so emit the list after.

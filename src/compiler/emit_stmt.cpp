@@ -22,9 +22,9 @@ void Emitter::checkParamKinds(const FunctionDef& def) {
       "Compiled functions can't take variable number of arguments or use keyword-only arguments with defaults";
   for (ParamKind kind : {ParamKind::VarKwargs, ParamKind::VarArgs})
     for (const Param& p : def.params)
-      if (p.kind == kind) fail(kMessage, SourceRange(p.range.source, p.range.start - 1, p.range.end));
+      if (p.kind == kind) failNotSupported(kMessage, SourceRange(p.range.source, p.range.start - 1, p.range.end));
   for (const Param& p : def.params)
-    if (p.kind == ParamKind::KeywordOnly && p.default_value) fail(kMessage, p.default_value->range);
+    if (p.kind == ParamKind::KeywordOnly && p.default_value) failNotSupported(kMessage, p.default_value->range);
 }
 
 void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type) {
@@ -61,7 +61,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
     if (p.annotation && !(self_type && index == 0)) arg.list_length = broadcastingListLength(*p.annotation);
     if (p.default_value) {
       checkImmutableDefault(def, p);
-      arg.default_value = program_.evalDefault(*p.default_value, type, *this);
+      arg.default_value = program_.paramDefault(def, index, type, *this);
     }
     fn.schema.arguments.push_back(arg);
     Var var;
@@ -89,6 +89,9 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
     last->destroy();
     return_nodes_.pop_back();
   } else if (k == ExitKind::None) {
+    // Falling off the end returns None, which a declared type must be.
+    if (return_annotated_ && return_type_ != Type::none())
+      fail("Function was not annotated as having type None, but does not return along all paths", def.range);
     out = noneValue(def.range);
     if (!return_type_) return_type_ = Type::none();
     if (return_annotated_ && !Type::none()->isSubtypeOf(return_type_))
@@ -186,11 +189,20 @@ SugaredPtr ImportedClosure::call(Emitter& e, const SourceRange& loc, std::vector
 /// PyTorch rejects list and dict defaults in script code (Python would
 /// share one object across calls); serialized code may use them, since
 /// PyTorch's printer writes schema defaults such as `[0, 0]` that way.
+/// The class of a default PyTorch rejects as mutable (a list or dict, or a
+/// tuple holding one), or nullptr.
+static const char* mutableDefaultClass(const Expr& x) {
+  if (x.is<ListLiteral>() || x.is<ListComp>()) return "list";
+  if (x.is<DictLiteral>() || x.is<DictComp>()) return "dict";
+  if (const TupleLiteral* t = x.as<TupleLiteral>())
+    for (const ExprPtr& item : t->elts)
+      if (mutableDefaultClass(*item)) return "tuple";
+  return nullptr;
+}
+
 void Emitter::checkImmutableDefault(const FunctionDef& def, const Param& p) {
   if (program_.isImported()) return;
-  const char* cls = p.default_value->is<ListLiteral>() || p.default_value->is<ListComp>() ? "list"
-                    : p.default_value->is<DictLiteral>() || p.default_value->is<DictComp>() ? "dict"
-                                                                                           : nullptr;
+  const char* cls = mutableDefaultClass(*p.default_value);
   if (!cls) return;
   SourceRange whole(def.range.source, def.params.front().range.start, def.range.end);
   fail(std::string("Mutable default parameters are not supported because Python binds them to the function and "
@@ -729,7 +741,10 @@ void Emitter::emitWhile(const While& s) {
 }
 
 void Emitter::emitFor(const For& s) {
-  if (!s.orelse.empty()) fail("else branches of for loops aren't supported", s.range);
+  // PyTorch's frontend marks the `for` keyword.
+  if (!s.orelse.empty())
+    failNotSupported("else branches of for loops aren't supported",
+                     SourceRange(s.range.source, s.range.start, s.range.start + 3));
   iterate(*s.iter, s.range, [&](SugaredPtr elem) {
     if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
       assignTo(*s.target, simple->value, s.target->range, nullptr);

@@ -22,6 +22,15 @@ void Emitter::fail(const std::string& message, const SourceRange& loc) const {
   throw CompileError(message, loc);
 }
 
+void Emitter::failNotSupported(const std::string& message, const SourceRange& loc) const {
+  try {
+    fail(message, loc);
+  } catch (CompileError& e) {
+    e.setNotSupported();
+    throw;
+  }
+}
+
 Node* Emitter::insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
                       const SourceRange& loc) {
   Node* n = graph_.create(kind, inputs, num_outputs);

@@ -74,6 +74,8 @@ class Emitter {
   Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
+  /// fail() for what PyTorch's Python frontend rejects (NotSupportedError).
+  [[noreturn]] void failNotSupported(const std::string& message, const SourceRange& loc) const;
   /// Turns `[a, b]` of a type annotation into a TypePtr.
   TypePtr parseTypeExpr(const ast::Expr& e);
   /// Whether `name` is a variable of the code being emitted (not a global).

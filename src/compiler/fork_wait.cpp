@@ -98,7 +98,7 @@ SugaredPtr emitFork(Emitter& e, const ast::Call& call) {
     args.push_back({"", e.emitExpr(*call.args[i]), call.args[i]->range});
   }
   for (const ast::Keyword& k : call.keywords) {
-    if (k.name.empty()) e.fail("**kwargs are not supported", k.range);
+    if (k.name.empty()) e.failNotSupported("keyword-arg expansion is not supported", k.value->range);
     args.push_back({k.name, e.emitExpr(*k.value), k.range});
   }
   // PyTorch's fork node (and the call inside it) ends at its last argument,

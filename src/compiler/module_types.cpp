@@ -20,6 +20,7 @@ static std::string specKey(const ModuleTypeSpec& spec) {
     key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
   for (const auto& [name, hint] : spec.unconvertible) key += "|!" + name;
   for (const auto& [name, value] : spec.constants) key += "|=" + name + ":" + pythonRepr(value);
+  key += "|hooks:" + spec.hooks;
   return key;
 }
 

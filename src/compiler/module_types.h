@@ -24,6 +24,9 @@ struct ModuleTypeSpec {
   /// reports on use (Note [Failed attributes]).
   std::vector<std::pair<std::string, std::string>> unconvertible;
   std::vector<std::pair<std::string, IValue>> constants;  ///< `Final` / `__constants__`
+  /// Which forward hooks and pre-hooks the instance has (types with
+  /// different hooks differ, compiler/module_hooks.h).
+  std::string hooks;
 };
 
 /// The script type for `spec`: reused when an identical spec was seen in

@@ -85,6 +85,13 @@ struct ImportSession {
 /// Whether `f` carries decorator `name` (`@name` or `@x.name`).
 bool hasDecorator(const ast::FunctionDef& f, const std::string& name);
 
+/// The compiled forward hooks and pre-hooks of a script module type, in
+/// registration order (a hook registered twice appears twice, compiled once).
+struct ModuleHooks {
+  std::vector<Ref<Function>> pre_hooks;
+  std::vector<Ref<Function>> hooks;
+};
+
 /// What the user's Program and the stdlib Programs it loads share (owned
 /// by the user's Program, Note [Program ownership]).
 struct ProgramShared {
@@ -100,6 +107,8 @@ struct ProgramShared {
   int mangle_counter = 0;
   /// Constant attributes of script module types, by (type, name).
   std::map<std::pair<const Type*, std::string>, IValue> module_constants;
+  /// Forward hooks of script module types (compiler/module_hooks.h).
+  std::unordered_map<const Type*, ModuleHooks> module_hooks;
   /// Note [Program threading]: a Program and its stdlib and imported
   /// Programs are single-threaded while they compile. Compiled code runs
   /// on any thread; the one thing it does with the Programs is compile an
@@ -167,6 +176,10 @@ class Program {
                                                             Emitter& e);
   TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
   SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
+  /// The default of parameter `index` of `def` (PyTorch takes the value
+  /// Python evaluated, converted to the parameter's type). Fails with
+  /// PyTorch's message when it does not fit the type.
+  SchemaDefault paramDefault(const ast::FunctionDef& def, size_t index, TypePtr type, Emitter& em);
   SchemaDefault evalListDefault(const ast::ListLiteral& l, TypePtr type, Emitter& em);
   Value* defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc);
   Value* convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc);

@@ -65,6 +65,12 @@ struct Resolved {
   }
 };
 
+/// A default argument as Python evaluated it when the `def` ran.
+struct LiveDefault {
+  IValue value;       ///< converted to the parameter's type
+  bool fits = false;  ///< false: the value has no such conversion
+};
+
 /// The callback interface: one per Python-level namespace (module globals).
 class Resolver {
  public:
@@ -75,6 +81,10 @@ class Resolver {
   /// class `c` (defined in this namespace): a callable that runs the Python
   /// method on `self`; nullptr when the layer above has none.
   virtual SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) { return nullptr; }
+  /// The default of parameter `index` of `def` as the Python function made
+  /// by that def holds it, converted to `type`; false when this layer has
+  /// not seen the function.
+  virtual bool liveDefault(const ast::FunctionDef& def, size_t index, TypePtr type, LiveDefault& out) { return false; }
 };
 
 }  // namespace ts

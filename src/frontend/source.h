@@ -95,10 +95,16 @@ class CompileError : public Error {
   /// The message without the highlight.
   const std::string& rawMessage() const { return message_; }
   const SourceRange& range() const { return range_; }
+  /// Whether PyTorch's Python frontend (torch/jit/frontend.py) rejects the
+  /// construct, raising torch.jit.frontend.NotSupportedError rather than
+  /// the compiler's RuntimeError.
+  bool notSupported() const { return not_supported_; }
+  void setNotSupported() { not_supported_ = true; }
 
  private:
   std::string message_;
   SourceRange range_;
+  bool not_supported_ = false;
 };
 
 /// A Python syntax error of the file (the parser's errors, and the compile

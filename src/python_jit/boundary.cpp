@@ -2,6 +2,7 @@
 // PyTorch's toIValue / toPyObject and createStackForSchema, over this
 // project's Python-level values (Note [Capsules are PyObjects]).
 #include "python_jit/boundary.h"
+#include "runtime/value_constant.h"
 
 #include "python/eval.h"
 #include "python_torch/bridge_state.h"
@@ -213,6 +214,12 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       if (!isStrValue(v)) return false;
       out = v;
       return true;
+    case TypeKind::Bool:
+      // pybind11's bool caster takes what has __bool__: numbers, tensors, None.
+      if (!v.isBool() && !v.isNone() && !v.isInt() && !v.isDouble() && !v.isTensor() && !asPyT<BigInt>(v))
+        return false;
+      out = IValue(truthy(in, v));
+      return true;
     case TypeKind::Optional:
       if (v.isNone()) {
         out = v;
@@ -221,7 +228,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       return toScript(in, v, type->elem(), out);
     case TypeKind::Union:
       for (const TypePtr& t : type->contained())
-        if (toScript(in, v, t, out)) return true;
+        if ((!t->is(TypeKind::Bool) || v.isBool()) && toScript(in, v, t, out)) return true;
       return false;
     case TypeKind::List: return toScriptList(in, v, type->elem(), out);
     case TypeKind::Tuple: return toScriptTuple(in, v, type, out);
@@ -313,6 +320,7 @@ IValue defaultValue(const SchemaDefault& d, TypePtr type) {
   struct V {
     TypePtr type;
     IValue operator()(NoneDefault) const { return IValue(); }
+    IValue operator()(const OpaqueDefault& d) const { return valueDefault(d); }
     IValue operator()(int64_t x) const {
       return type->is(TypeKind::Float) ? IValue(static_cast<double>(x)) : IValue(x);
     }

@@ -250,6 +250,11 @@ void installJit(Interp& in) {
   st.script_function = makeScriptFunctionType(in);
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
+  // torch.jit.frontend's errors: FrontendError(Exception) > NotSupportedError.
+  PyType* frontend_error = in.newType("FrontendError", in.e.Exception, Layout::Instance);
+  frontend_error->module = "torch.jit.frontend";
+  st.not_supported_error = in.newType("NotSupportedError", frontend_error, Layout::Instance);
+  st.not_supported_error->module = "torch.jit.frontend";
   in.registerModule("torch.jit", initJit);
   in.registerModule("torch._jit_internal", initJitInternal);
   installScriptModules(in);

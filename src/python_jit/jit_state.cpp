@@ -4,6 +4,7 @@
 #include "python_jit/jit_state.h"
 
 #include "python/eval.h"
+#include "python_jit/boundary.h"
 #include "serialization/jit_services.h"
 
 namespace ts::py {
@@ -54,6 +55,20 @@ class PyResolver : public Resolver {
     return r;
   }
 
+  bool liveDefault(const ast::FunctionDef& def, size_t index, TypePtr type, LiveDefault& out) override {
+    auto it = st_.live_functions.find(&def);
+    if (it == st_.live_functions.end()) return false;
+    auto* fn = asPyT<PyFunction>(it->second);
+    // Python keeps the defaults of the last positional parameters in order.
+    size_t positional = 0;
+    for (const ast::Param& p : def.params)
+      if (p.kind == ast::ParamKind::Positional || p.kind == ast::ParamKind::PositionalOnly) ++positional;
+    size_t first = positional - std::min(positional, fn->defaults.size());
+    if (index < first || index >= positional) return false;
+    out.fits = toScript(st_.in, fn->defaults[index - first], type, out.value);
+    return true;
+  }
+
   SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) override {
     auto it = st_.class_defs.find(c.def);
     IValue fn;
@@ -84,6 +99,7 @@ class PyResolver : public Resolver {
     if (!path.empty()) return Resolved::module(path);
     if (auto* f = pyCast<PyFunction>(p); f && f->code->def && f->code->def->is<ast::FunctionDef>()) {
       const auto* def = f->code->def->as<ast::FunctionDef>();
+      st_.noteFunction(v);
       std::string modifier = modifierOf(v);
       if (modifier == "ignore" || modifier == "unused") {
         Resolved r;
@@ -264,14 +280,23 @@ Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
 
 void raiseCompileError(Interp& in, const Error& e) {
   if (e.kind() == ErrorKind::RecursionError) throw convertError(in, e);
+  if (auto* ce = dynamic_cast<const CompileError*>(&e); ce && ce->notSupported())
+    in.raise(JitState::of(in).not_supported_error, e.what());
   // A located compile error starts on its own line, as PyTorch's ErrorReport
   // does; a plain error (one Python code raises in PyTorch) does not.
   in.raise(in.e.RuntimeError, dynamic_cast<const CompileError*>(&e) ? std::string("\n") + e.what() : e.what());
 }
 
+void JitState::noteFunction(const IValue& fn) {
+  auto* f = asPyT<PyFunction>(fn);
+  if (f && f->code->def && f->code->def->is<ast::FunctionDef>())
+    live_functions[f->code->def->as<ast::FunctionDef>()] = fn;
+}
+
 Function* JitState::compileFunction(PyFunction& fn) {
   if (!fn.code->def || !fn.code->def->is<ast::FunctionDef>())
     in.raise(in.e.RuntimeError, "torch.jit.script: '" + fn.name + "' is not a def (lambdas cannot be scripted)");
+  noteFunction(box(&fn));
   try {
     return namespaceFor(fn).compileFunction(*fn.code->def->as<ast::FunctionDef>());
   } catch (const Error& e) {
@@ -283,6 +308,8 @@ ClassInfo* JitState::compileClass(PyType& cls) {
   if (!cls.body || !cls.body->def) in.raise(in.e.RuntimeError, "torch.jit.script: '" + cls.name + "' has no class statement");
   const auto* def = cls.body->def->as<ast::ClassDef>();
   class_defs[def] = box(&cls);
+  for (PyType* t : cls.mro)
+    if (t->dict) t->dict->forEach([&](const IValue&, const IValue& v) { noteFunction(v); });
   try {
     return namespaceFor(classGlobals(in, cls)).compileClass(*def);
   } catch (const Error& e) {

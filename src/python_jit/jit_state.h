@@ -25,6 +25,7 @@ struct JitState {
   std::unordered_map<std::string, IValue> class_defs_by_name;
   PyType* script_function = nullptr;  ///< torch.jit.ScriptFunction
   PyType* jit_error = nullptr;        ///< torch.jit.Error
+  PyType* not_supported_error = nullptr;  ///< torch.jit.frontend.NotSupportedError
   /// torch.jit.script of a module instance (jit_module.h).
   std::function<IValue(Interp&, const IValue&)> script_instance;
   /// Describes a global value the resolver does not know (an nn.Module
@@ -41,6 +42,11 @@ struct JitState {
   ScriptNamespace& namespaceFor(PyFunction& fn);
   /// Namespaces of closures, by function (the resolver keeps it alive).
   std::unordered_map<const PyFunction*, ScriptNamespace*> closure_namespaces;
+  /// The Python functions whose defs script code compiles, by def (their
+  /// evaluated default arguments become the schema's defaults).
+  std::unordered_map<const ast::FunctionDef*, IValue> live_functions;
+  /// Records `fn` in live_functions when it has a def.
+  void noteFunction(const IValue& fn);
   /// Compiles Python function `fn` (a `def`) as script; raises RuntimeError
   /// with the compiler's message as PyTorch does.
   Function* compileFunction(PyFunction& fn);

@@ -8,8 +8,10 @@
 // script module shares the instance's tensors.
 #include "python_jit/script_module.h"
 
+#include <map>
 #include <set>
 
+#include "compiler/module_hooks.h"
 #include "compiler/module_types.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -238,6 +240,20 @@ struct Scripted {
   IValue wrapper;  ///< its RecursiveScriptModule
 };
 
+/// The forward hooks and pre-hooks of an instance (PyTorch's get_hook_stubs).
+struct HookStubs {
+  std::vector<HookDef> hooks, pre_hooks;
+  std::string identity;  ///< which Python functions they are, for the type's key
+};
+
+/// Runs compiled hook `fn` (the native's data) for a script module called
+/// from Python: nn.Module.__call__ passes (module, input[, output]).
+IValue callCompiledHook(Interp& in, Args& a, PyObject* data) {
+  const Function& fn = *static_cast<NativeFunction*>(data)->data.toFunction();
+  if (a.n == 0) in.raise(in.e.TypeError, fn.name + "() missing the module argument");
+  return callScript(in, fn, a, 1, scriptModuleObject(in, a[0]));
+}
+
 /// One torch.jit.script call. As in PyTorch, a submodule instance reached
 /// twice is scripted twice (two Objects sharing its tensors); an already
 /// scripted submodule is reused as it is.
@@ -255,20 +271,25 @@ class ModuleScripter {
     ModuleTypeSpec spec;
     std::vector<IValue> values;
     std::vector<std::pair<std::string, IValue>> subs;
+    HookStubs hooks = hookStubs(*inst);
     describe(module, *inst, spec, values, subs);
-    ClassType* t = scriptModuleType(st_.session.root().sharedState(), spec);
+    spec.hooks = hooks.identity;
+    ProgramShared& shared = st_.session.root().sharedState();
+    ClassType* t = scriptModuleType(shared, spec);
     auto obj = makeRef<Object>(t);
     obj->slots = std::move(values);
     IValue object(obj);
     if (spec.info) {
       try {
         compileModuleMethods(*spec.info, t);
+        compileModuleHooks(shared, t, hooks.hooks, hooks.pre_hooks);
       } catch (const Error& e) {
         raiseCompileError(in_, e);
       }
     }
     IValue wrapper = constructScriptModule(in_, object, subs);
     call(in_, getAttr(in_, in_.importModule("torch.jit._script"), "_copy_python_methods"), {wrapper, module});
+    if (const ModuleHooks* h = moduleHooks(shared, t)) installEagerHooks(wrapper, *h);
     return {object, wrapper};
   }
 
@@ -283,6 +304,44 @@ class ModuleScripter {
     auto* t = asPyT<PyType>(getAttr(in_, in_.importModule("torch.jit._script"), "Attribute"));
     if (!t) in_.raise(in_.e.RuntimeError, "torch.jit.Attribute is not a class");
     return t;
+  }
+
+  HookStubs hookStubs(PyInstance& inst) {
+    HookStubs out;
+    std::map<std::string, const PyFunction*> seen;
+    auto collect = [&](const char* dict_name, const char* kind, std::vector<HookDef>& list) {
+      PyDict* d = dictEntry(in_, inst.dict.get(), dict_name);
+      if (!d) return;
+      d->forEach([&](const IValue&, const IValue& v) {
+        auto* fn = asPyT<PyFunction>(v);
+        if (!fn || !fn->code->def || !fn->code->def->is<ast::FunctionDef>())
+          in_.raise(in_.e.RuntimeError, std::string(kind) + " '" + typeName(in_, v) + "' on " + inst.type->name +
+                                            " is not a def; only Python functions can be scripted as hooks");
+        auto [it, fresh] = seen.emplace(fn->name, fn);
+        if (!fresh && it->second != fn)
+          in_.raise(in_.e.RuntimeError, std::string(kind) + " '" + fn->name + "' on " + inst.type->name +
+                                            " has at least two different python definitions. Please use unique "
+                                            "names for all hooks.");
+        list.push_back({&st_.namespaceFor(*fn).program(), fn->code->def->as<ast::FunctionDef>()});
+        out.identity += std::string(kind) + std::to_string(reinterpret_cast<uintptr_t>(fn)) + ",";
+      });
+    };
+    collect("_forward_hooks", "Hook", out.hooks);
+    collect("_forward_pre_hooks", "Pre-hook", out.pre_hooks);
+    return out;
+  }
+
+  /// The compiled hooks as the script module's own `_forward_pre_hooks` and
+  /// `_forward_hooks`, so calling it from Python runs them too.
+  void installEagerHooks(const IValue& wrapper, const ModuleHooks& h) {
+    auto fill = [&](const char* name, const std::vector<Ref<Function>>& fns) {
+      auto* d = asPyT<PyDict>(getAttr(in_, wrapper, name));
+      if (!d) return;
+      for (size_t i = 0; i < fns.size(); ++i)
+        d->set(in_, IValue(int64_t(i)), in_.native(fns[i]->name.c_str(), callCompiledHook, IValue(fns[i])));
+    };
+    fill("_forward_pre_hooks", h.pre_hooks);
+    fill("_forward_hooks", h.hooks);
   }
 
   ModuleContainer containerKind(const IValue& module) {

@@ -62,25 +62,6 @@ std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
   return items;
 }
 
-/// A traced input as the graph sees it: a Python dict of tensors with str or
-/// int keys becomes a script dict holding the same tensors.
-IValue tracedInput(Interp& in, const IValue& v) {
-  auto* d = asPyT<PyDict>(v);
-  if (!d) return v;
-  TypePtr key_type = nullptr;
-  bool ok = true;
-  d->forEach([&](const IValue& k, const IValue& x) {
-    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : nullptr;
-    ok = ok && kt && x.isTensor() && (!key_type || key_type == kt);
-    key_type = kt;
-  });
-  if (!ok || !key_type) return v;
-  auto* out = new DictObj(key_type, Type::tensor());
-  IValue result{Ref<DictObj>(out)};
-  d->forEach([&](const IValue& k, const IValue& x) { out->insert(k, x); });
-  return result;
-}
-
 std::string functionName(Interp& in, const IValue& fn) {
   IValue name;
   if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr();
@@ -207,6 +188,25 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
   Args args{pos.data(), pos.size(), nullptr, 0};
   IValue result = call(in, fn, args);
   return finishTrace(in, tracer, result, name, "__torch__." + name, strict);
+}
+
+/// A traced input as the graph sees it: a Python dict of tensors with str or
+/// int keys becomes a script dict holding the same tensors.
+IValue tracedInput(Interp& in, const IValue& v) {
+  auto* d = asPyT<PyDict>(v);
+  if (!d) return v;
+  TypePtr key_type = nullptr;
+  bool ok = true;
+  d->forEach([&](const IValue& k, const IValue& x) {
+    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : nullptr;
+    ok = ok && kt && x.isTensor() && (!key_type || key_type == kt);
+    key_type = kt;
+  });
+  if (!ok || !key_type) return v;
+  auto* out = new DictObj(key_type, Type::tensor());
+  IValue result{Ref<DictObj>(out)};
+  d->forEach([&](const IValue& k, const IValue& x) { out->insert(k, x); });
+  return result;
 }
 
 bool isTracing(Interp& in) { return !traceState(in).active.empty(); }

@@ -145,7 +145,7 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward") names = paramNames(in, getAttr(in, node.py, name));
-  for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(args[i], i < names.size() ? names[i] : "");
+  for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, result, name, node.type->name() + "." + name, strict);

@@ -70,4 +70,10 @@ IValue valueConstant(const Node* n) {
   return c ? c->value : IValue();
 }
 
+OpaqueDefault makeValueDefault(IValue v, std::string shown) {
+  return OpaqueDefault{std::make_shared<const IValue>(std::move(v)), std::move(shown)};
+}
+
+const IValue& valueDefault(const OpaqueDefault& d) { return *static_cast<const IValue*>(d.value.get()); }
+
 }  // namespace ts

@@ -8,6 +8,7 @@
 
 #include "ir/ir.h"
 #include "runtime/ivalue.h"
+#include "types/schema.h"
 
 namespace ts {
 
@@ -21,6 +22,11 @@ struct ValueConstant : OpaqueConstant {
   std::string str() const override;
   IValue value;
 };
+
+/// A schema default holding `v` (types/schema.h), spelled `shown`.
+OpaqueDefault makeValueDefault(IValue v, std::string shown);
+/// The value an OpaqueDefault holds.
+const IValue& valueDefault(const OpaqueDefault& d);
 
 /// Sets `n`'s `value` attribute to `v`.
 void setValueConstant(Node* n, IValue v);

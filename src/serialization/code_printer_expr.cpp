@@ -48,6 +48,7 @@ bool inferableFromMembers(TypePtr t) {
 IValue schemaDefaultValue(const SchemaDefault& d) {
   struct V {
     IValue operator()(NoneDefault) const { return IValue(); }
+    IValue operator()(const OpaqueDefault& d) const { return valueDefault(d); }
     IValue operator()(int64_t v) const { return IValue(v); }
     IValue operator()(double v) const { return IValue(v); }
     IValue operator()(bool v) const { return IValue(v); }

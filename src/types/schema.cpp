@@ -351,6 +351,7 @@ std::string argumentStr(const SchemaArgument& a, bool is_return) {
 std::string schemaDefaultStr(const SchemaDefault& v) {
   struct Printer {
     std::string operator()(NoneDefault) const { return "None"; }
+    std::string operator()(const OpaqueDefault& d) const { return d.shown; }
     std::string operator()(int64_t i) const { return std::to_string(i); }
     std::string operator()(double d) const { return formatDouble(d); }
     std::string operator()(bool b) const { return b ? "True" : "False"; }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
@@ -18,11 +19,19 @@ namespace ts {
 /// `None` as a default value.
 struct NoneDefault {};
 
+/// A default no literal spells: a value Python evaluated when the `def` ran
+/// (`a=torch.tensor(0.5)`). `value` holds the runtime's IValue
+/// (runtime/value_constant.h reads it); `shown` is its schema spelling.
+struct OpaqueDefault {
+  std::shared_ptr<const void> value;
+  std::string shown;
+};
+
 /// A default value as written in a schema. Layers above turn it into an
 /// IValue; the types layer knows only literals.
 using SchemaDefault = std::variant<NoneDefault, int64_t, double, bool, std::string,
                                    std::vector<int64_t>, std::vector<double>,
-                                   std::vector<bool>>;
+                                   std::vector<bool>, OpaqueDefault>;
 
 struct SchemaArgument {
   std::string name;
