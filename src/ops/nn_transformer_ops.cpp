@@ -21,10 +21,7 @@
 namespace ts::detail {
 namespace {
 
-Tensor linearOf(const Tensor& x, const Tensor& weight, const Tensor& bias) {
-  Tensor out = matmul(x, transpose(weight, 0, 1));
-  return bias.defined() ? add(out, bias) : out;
-}
+Tensor linearOf(const Tensor& x, const Tensor& weight, const Tensor& bias) { return linear(x, weight, bias); }
 
 /// [B, T, D] -> [B, heads, T, D / heads].
 Tensor splitHeads(const Tensor& x, int64_t heads) {

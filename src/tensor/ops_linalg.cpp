@@ -289,9 +289,34 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
     if (beta.toDouble() == 0.0) return mul(prod, alpha);
     return add(mul(bias, beta), prod, alpha);
   }
-  Tensor out = beta.toDouble() == 0.0 ? zeros(shape, self.dtype()) : contiguous(bias).clone();
+  Tensor out = emptyTensor(shape, self.dtype());
+  if (beta.toDouble() == 0.0) fill_(out, Scalar(0.0));
+  else copy_(out, bias);
   blasGemm(mat1, mat2, out, alpha.toDouble(), beta.toDouble());
   return out;
+}
+
+// Note [Linear is addmm]: PyTorch 1.13's at::linear computes a 2-D input, or
+// a contiguous 3-D one folded to 2-D, with a bias as addmm(bias, input,
+// weight.t()): the bias is the GEMM's C and OpenBLAS adds each K block's
+// partial product onto it. For K above OpenBLAS's K block (GEMM_Q) that
+// rounds differently from matmul followed by add (bias + p1 + p2, not
+// (p1 + p2) + bias), which other inputs get; addmm also saves the add's pass.
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  const bool fused = bias.defined() && (input.dim() == 2 || (input.dim() == 3 && input.is_contiguous())) &&
+                     weight.dim() == 2 && bias.dim() <= 1 && isBlasType(input.dtype()) &&
+                     weight.dtype() == input.dtype() && bias.dtype() == input.dtype();
+  if (!fused) {
+    Tensor out = matmul(input, weight.t());
+    return bias.defined() ? add(out, bias) : out;
+  }
+  const int64_t k = input.sizes()[input.dim() - 1];
+  Tensor folded = input.dim() == 2 ? input : input.view({-1, k});
+  Tensor out = addmm(bias, folded, weight.t());
+  if (input.dim() == 2) return out;
+  DimVector shape(input.sizes());
+  shape[shape.size() - 1] = weight.sizes()[0];
+  return out.view(shape);
 }
 
 Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha) {
