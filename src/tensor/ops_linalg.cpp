@@ -2,6 +2,7 @@
 #include "tensor/ops_linalg.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include <cblas.h>
 #include <vector>
@@ -157,6 +158,21 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   return out;
 }
 
+/// out (contiguous [n, m]) = bias expanded to [n, m]. A linear layer's bias
+/// (one contiguous row repeated) is copied row by row: copy_'s general
+/// broadcast costs more than the copy for the batch-1 products of an MLP.
+void copyBiasRows(const Tensor& out, const Tensor& bias) {
+  const int64_t n = out.sizes()[0], m = out.sizes()[1];
+  if (bias.strides()[0] != 0 || (bias.strides()[1] != 1 && m > 1)) {
+    copy_(out, bias);
+    return;
+  }
+  const size_t row = static_cast<size_t>(m) * out.element_size();
+  const char* src = static_cast<const char*>(bias.data_ptr());
+  char* dst = static_cast<char*>(out.data_ptr());
+  for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i * row, src, row);
+}
+
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
@@ -291,7 +307,7 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
   }
   Tensor out = emptyTensor(shape, self.dtype());
   if (beta.toDouble() == 0.0) fill_(out, Scalar(0.0));
-  else copy_(out, bias);
+  else copyBiasRows(out, bias);
   blasGemm(mat1, mat2, out, alpha.toDouble(), beta.toDouble());
   return out;
 }
