@@ -9,8 +9,8 @@
 
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/checked_math.h"
-#include "tensor/nn_activation.h"
 #include "tensor/dispatch.h"
+#include "tensor/nn_activation.h"
 
 namespace ts::detail {
 namespace {
