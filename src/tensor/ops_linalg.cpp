@@ -326,8 +326,8 @@ Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
     Tensor out = matmul(input, weight.t());
     return bias.defined() ? add(out, bias) : out;
   }
-  const int64_t k = input.sizes()[input.dim() - 1];
-  Tensor folded = input.dim() == 2 ? input : input.view({-1, k});
+  // Explicit rows: view({-1, 0}) of an empty input would be ambiguous.
+  Tensor folded = input.dim() == 2 ? input : input.view({input.sizes()[0] * input.sizes()[1], input.sizes()[2]});
   Tensor out = addmm(bias, folded, weight.t());
   if (input.dim() == 2) return out;
   DimVector shape(input.sizes());

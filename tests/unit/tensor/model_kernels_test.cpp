@@ -129,6 +129,9 @@ TEST(Linear, RoundsAsPyTorchByLayout) {
   Tensor x4 = x.view({2, 2, 16, 1024});
   EXPECT_TRUE(sameBits(linear(x4, w, b), add(matmul(x4, w.t()), b)));
   EXPECT_TRUE(sameBits(linear(x, w, Tensor()), matmul(x, w.t())));
+  Tensor empty = linear(det({2, 3, 0}), det({5, 0}), det({5}));
+  EXPECT_EQ(shape(empty), (std::vector<int64_t>{2, 3, 5}));
+  EXPECT_EQ(vals(empty), vals(det({5}).expand({2, 3, 5})));
   EXPECT_NE(errorOf([&] { linear(x, w, det({31})); }).find("The expanded size of the tensor (32)"), std::string::npos);
 }
 
