@@ -3,7 +3,8 @@
 // (AVX2 build) computes each row as: m = reduce_all(maximum) over the row;
 // out = exp(x - m) (SLEEF on every element); s = reduce_all(+) over out, one
 // 8-lane (float) / 4-lane (double) accumulator, then folded across lanes;
-// out *= 1 / s. Composing amax, sub, exp, sum and div instead rounds the
+// out *= 1 / s. log_softmax (_vec_log_softmax_lastdim) takes the same max
+// and sum, then out = (x - m) - log(s). Composing amax, sub, exp, sum and div instead rounds the
 // sum in another order and divides rather than multiplying by the
 // reciprocal, which changed the last bit of most rows, and makes five
 // passes with four temporaries. Rows are independent, so the split across
@@ -53,36 +54,44 @@ T reduceAllSum(const T* x, int64_t n) {
   }
 }
 
+/// One row; log_softmax's sum is map_reduce_all's, the same order as
+/// reduce_all over the exponentials, and its log goes through SLEEF.
 template <typename T>
-void softmaxRow(const T* x, T* out, int64_t n, ScalarType dtype) {
+void softmaxRow(const T* x, T* out, int64_t n, ScalarType dtype, bool log) {
   const T m = static_cast<T>(laneMinMaxAll(x, dtype, n, true));
   for (int64_t i = 0; i < n; ++i) out[i] = x[i] - m;
   mathRun(MathFn::Exp, out, out, n);
-  const T r = T(1) / reduceAllSum(out, n);
+  T s = reduceAllSum(out, n);
+  if (log) {
+    mathRun(MathFn::Log, &s, &s, 1);
+    for (int64_t i = 0; i < n; ++i) out[i] = (x[i] - m) - s;
+    return;
+  }
+  const T r = T(1) / s;
   for (int64_t i = 0; i < n; ++i) out[i] = out[i] * r;
 }
 
 template <typename T>
-void softmaxRows(const Tensor& in, const Tensor& out, int64_t rows, int64_t n) {
+void softmaxRows(const Tensor& in, const Tensor& out, int64_t rows, int64_t n, bool log) {
   const T* x = in.data_ptr<T>();
   T* y = out.data_ptr<T>();
   const ScalarType dtype = in.dtype();
-  // ATen's grain: about kGrainSize operations per task at ~16 per element.
+  // About kGrainSize operations per task at ~16 per element (ATen's grain).
   parallelFor(0, rows, std::max<int64_t>(kGrainSize / (16 * n), 1), [&](int64_t r0, int64_t r1) {
-    for (int64_t r = r0; r < r1; ++r) softmaxRow(x + r * n, y + r * n, n, dtype);
+    for (int64_t r = r0; r < r1; ++r) softmaxRow(x + r * n, y + r * n, n, dtype, log);
   });
 }
 
 }  // namespace
 
-Tensor softmaxLastDim(const Tensor& self) {
+Tensor softmaxLastDim(const Tensor& self, bool log) {
   Tensor in = contiguous(self);
   Tensor out = emptyTensor(in.sizes(), in.dtype());
   const int64_t n = in.size(in.dim() - 1);
   if (in.numel() == 0 || n == 0) return out;
   const int64_t rows = in.numel() / n;
-  if (in.dtype() == ScalarType::Float) softmaxRows<float>(in, out, rows, n);
-  else softmaxRows<double>(in, out, rows, n);
+  if (in.dtype() == ScalarType::Float) softmaxRows<float>(in, out, rows, n, log);
+  else softmaxRows<double>(in, out, rows, n, log);
   return out;
 }
 

@@ -6,8 +6,8 @@
 
 namespace ts::nn {
 
-/// softmax(self, dim=-1) of a float or double tensor of at least one dim,
-/// computed row by row in the order of ATen's _vec_softmax_lastdim.
-Tensor softmaxLastDim(const Tensor& self);
+/// softmax(self, dim=-1) (log_softmax when log) of a float or double tensor
+/// of at least one dim, row by row in the order of ATen's lastdim kernels.
+Tensor softmaxLastDim(const Tensor& self, bool log);
 
 }  // namespace ts::nn

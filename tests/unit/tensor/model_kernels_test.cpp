@@ -104,6 +104,17 @@ TEST(SoftmaxLastDim, PyTorchBits) {
                           0x3b2324cf, 0x348efa4a, 0x385c9ac2, 0x3c2a305d}, {2, 37})));
 }
 
+TEST(SoftmaxLastDim, LogSoftmaxPyTorchBits) {
+  // torch.log_softmax(det(2, 13), -1) printed by PyTorch 1.13.1.
+  EXPECT_TRUE(sameBits(
+      nn::softmax(det({2, 13}), -1, true),
+      fromBits({0xc15b5d3c, 0xc106caf3, 0xc048e2a7, 0xc14481ce, 0xc0dfdf0a, 0xbfdae9de, 0xc12da660,
+                0xc0b2282e, 0xbe9039b8, 0xc116caf3, 0xc0847154, 0xc15481ce, 0xc0ffdf0a, 0xc04cfe80,
+                0xc14588c5, 0xc0e1ecf7, 0xbfe32190, 0xc12ead57, 0xc0b4361c, 0xbeb118a2, 0xc117d1e9,
+                0xc0867f40, 0xc15588c5, 0xc100f67c, 0xc03190c8, 0xc13ead57},
+               {2, 13})));
+}
+
 TEST(SoftmaxLastDim, ThreadCountInvariantAndNonContiguous) {
   const int saved = getNumThreads();
   Tensor x = det({300, 130}, 211, 5.0f);
