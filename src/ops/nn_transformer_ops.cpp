@@ -21,11 +21,6 @@
 namespace ts::detail {
 namespace {
 
-Tensor linearOf(const Tensor& x, const Tensor& weight, const Tensor& bias) {
-  Tensor out = matmul(x, transpose(weight, 0, 1));
-  return bias.defined() ? add(out, bias) : out;
-}
-
 /// [B, T, D] -> [B, heads, T, D / heads].
 Tensor splitHeads(const Tensor& x, int64_t heads) {
   int64_t b = x.size(0), t = x.size(1), d = x.size(2);
@@ -55,7 +50,7 @@ std::pair<IValue, IValue> nativeMultiHeadAttention(const IValue* a) {
            "_native_multi_head_attention: expected 3-D query, key and value of width embed_dim");
   Tensor w = toTensor(a[5]), bias = toTensor(a[6]);
   auto part = [&](const Tensor& x, int64_t i) {
-    return linearOf(x, narrow(w, 0, i * embed_dim, embed_dim), narrow(bias, 0, i * embed_dim, embed_dim));
+    return linear(x, narrow(w, 0, i * embed_dim, embed_dim), narrow(bias, 0, i * embed_dim, embed_dim));
   };
   double inv_sqrt = 1.0 / std::sqrt(static_cast<double>(embed_dim / heads));
   Tensor q = mul(splitHeads(part(query, 0), heads), Scalar(inv_sqrt));
@@ -63,7 +58,7 @@ std::pair<IValue, IValue> nativeMultiHeadAttention(const IValue* a) {
   Tensor scores = applyMask(matmul(q, transpose(k, 2, 3)), toOptTensor(a[9]), a[12]);
   Tensor attn = nn::softmax(scores, 3, false);
   Tensor ctx = reshape(transpose(matmul(attn, v), 1, 2), {query.size(0), query.size(1), embed_dim});
-  Tensor proj = linearOf(ctx, toTensor(a[7]), toTensor(a[8]));
+  Tensor proj = linear(ctx, toTensor(a[7]), toTensor(a[8]));
   if (!toBool(a[10])) return {IValue(proj), IValue()};
   if (toBool(a[11])) attn = div(sum(attn, {1}, false), Scalar(static_cast<double>(heads)));
   return {IValue(proj), IValue(attn)};
@@ -85,9 +80,9 @@ Tensor transformerEncoderLayer(const IValue* a) {
   if (!norm_first) x = norm(x, 0);
   Tensor residual = x;
   if (norm_first) x = norm(x, 1);
-  Tensor hidden = linearOf(x, toTensor(a[14]), toTensor(a[15]));
+  Tensor hidden = linear(x, toTensor(a[14]), toTensor(a[15]));
   hidden = use_gelu ? nn::gelu(hidden) : relu(hidden);
-  x = add(linearOf(hidden, toTensor(a[16]), toTensor(a[17])), residual);
+  x = add(linear(hidden, toTensor(a[16]), toTensor(a[17])), residual);
   return norm_first ? x : norm(x, 1);
 }
 

@@ -10,6 +10,7 @@
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/checked_math.h"
 #include "tensor/dispatch.h"
+#include "tensor/nn_activation.h"
 
 namespace ts::detail {
 namespace {
@@ -126,11 +127,7 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,
                                           (last ? "_lastdim_kernel_impl" : "_kernel_impl") +
                                           "\" not implemented for '" + scalarTypeName(x.dtype()) + "'");
   if (x.dim() == 0) return log ? zeros_like(x) : ones_like(x);
-  if (x.numel() == 0) return clone(x);
-  Tensor shifted = sub(x, amax(x, {d}, true));
-  Tensor e = exp(shifted);
-  Tensor s = sum(e, {d}, true);
-  return log ? sub(shifted, ts::log(s)) : div(e, s);
+  return nn::softmax(x, d, log);
 }
 
 Tensor logsumexp(const Tensor& self, IntArrayRef dims, bool keepdim) {

@@ -192,11 +192,7 @@ void addLinalgKernels(KernelTable& k) {
     TS_CHECK(x.dim() == 1 && y.dim() == 1, "outer: Expected 1-D argument self, but got " + std::to_string(x.dim()) + "-D");
     return mul(unsqueeze(x, 1), unsqueeze(y, 0));
   });
-  k["aten::linear"] = kern<3>([](const IValue* a) {
-    Tensor out = matmul(toTensor(a[0]), t(toTensor(a[1])));
-    Tensor bias = toOptTensor(a[2]);
-    return bias.defined() ? add(out, bias) : out;
-  });
+  k["aten::linear"] = kern<3>([](const IValue* a) { return linear(toTensor(a[0]), toTensor(a[1]), toOptTensor(a[2])); });
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "tensor/nn_softmax.h"
 #include "tensor/nn_util.h"
 
 namespace ts::nn {
@@ -178,6 +179,8 @@ Tensor softmax(const Tensor& self, int64_t dim, bool log) {
                                              "\" not implemented for '" + scalarTypeName(self.dtype()) + "'");
   if (self.dim() == 0) return log ? zeros_like(self) : ones_like(self);
   if (self.numel() == 0) return self.clone();
+  if (d == self.dim() - 1 && (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double))
+    return softmaxLastDim(self, log);
   // Shift by the maximum so exp cannot overflow (the form ATen's kernels use).
   Tensor shifted = sub(self, amax(self, {d}, true));
   Tensor e = exp(shifted);

@@ -2,23 +2,49 @@
 #include "tensor/nn_rnn.h"
 
 #include "tensor/nn_activation.h"
+#include "tensor/nn_lstm_gates.h"
 #include "tensor/nn_sample.h"
 #include "support/error.h"
 #include "tensor/nn_util.h"
+#include "tensor/ops_copy.h"
+#include "tensor/ops_linalg.h"
 
 namespace ts::nn {
 namespace {
 
-/// x @ w^T (+ b), as at::linear.
-Tensor linear(const Tensor& x, const Tensor& w, const Tensor& b) {
-  Tensor y = matmul(x, w.t());
-  return b.defined() ? add(y, b) : y;
+/// An LSTM layer in one direction through the fused gate kernel (Note
+/// [Fused LSTM gates]): h of step t is written straight into row t of the
+/// output and c is updated in a buffer of our own. Undefined when the
+/// operands do not suit the kernel.
+Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh, const Tensor& b_hh,
+                    bool reverse) {
+  const int64_t steps = xw.size(0);
+  if (steps == 0 || !xw.is_contiguous() || state[0].dim() != 2) return Tensor();
+  Tensor c = emptyTensor(state[1].sizes(), state[1].dtype());  // contiguous, ours to update
+  copy_(c, state[1]);
+  if (!lstmGatesSupported(xw.select(0, 0), xw.select(0, 0), c)) return Tensor();
+  Tensor out = emptyTensor({steps, c.size(0), c.size(1)}, c.dtype());
+  Tensor h = state[0];
+  for (int64_t s = 0; s < steps; ++s) {
+    const int64_t t = reverse ? steps - 1 - s : s;
+    Tensor hh = linear(h, w_hh, b_hh);
+    if (!lstmGatesSupported(hh, xw.select(0, t), c)) return Tensor();
+    h = out.select(0, t);
+    lstmGatesStep(hh, xw.select(0, t), c, h);
+  }
+  state[0] = h;
+  state[1] = c;
+  return out;
 }
 
 /// One layer in one direction. State holds h (and c for an LSTM); `xw` is
 /// the precomputed input projection [T, B, gates * H].
 Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh,
                     const Tensor& b_hh, bool reverse) {
+  if (kind == RnnKind::Lstm) {
+    Tensor fused = runLstmFused(xw, state, w_hh, b_hh, reverse);
+    if (fused.defined()) return fused;
+  }
   const int64_t steps = xw.size(0);
   std::vector<Tensor> outs(steps);
   for (int64_t s = 0; s < steps; ++s) {

@@ -2,6 +2,7 @@
 #include "tensor/ops_linalg.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include <cblas.h>
 #include <vector>
@@ -157,6 +158,21 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   return out;
 }
 
+/// out (contiguous [n, m]) = bias expanded to [n, m]. A linear layer's bias
+/// (one contiguous row repeated) is copied row by row: copy_'s general
+/// broadcast costs more than the copy for the batch-1 products of an MLP.
+void copyBiasRows(const Tensor& out, const Tensor& bias) {
+  const int64_t n = out.sizes()[0], m = out.sizes()[1];
+  if (bias.strides()[0] != 0 || (bias.strides()[1] != 1 && m > 1)) {
+    copy_(out, bias);
+    return;
+  }
+  const size_t row = static_cast<size_t>(m) * out.element_size();
+  const char* src = static_cast<const char*>(bias.data_ptr());
+  char* dst = static_cast<char*>(out.data_ptr());
+  for (int64_t i = 0; i < n; ++i) std::memcpy(dst + i * row, src, row);
+}
+
 }  // namespace
 
 Tensor mm(const Tensor& self, const Tensor& mat2) {
@@ -289,9 +305,34 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
     if (beta.toDouble() == 0.0) return mul(prod, alpha);
     return add(mul(bias, beta), prod, alpha);
   }
-  Tensor out = beta.toDouble() == 0.0 ? zeros(shape, self.dtype()) : contiguous(bias).clone();
+  Tensor out = emptyTensor(shape, self.dtype());
+  if (beta.toDouble() == 0.0) fill_(out, Scalar(0.0));
+  else copyBiasRows(out, bias);
   blasGemm(mat1, mat2, out, alpha.toDouble(), beta.toDouble());
   return out;
+}
+
+// Note [Linear is addmm]: PyTorch 1.13's at::linear computes a 2-D input, or
+// a contiguous 3-D one folded to 2-D, with a bias as addmm(bias, input,
+// weight.t()): the bias is the GEMM's C and OpenBLAS adds each K block's
+// partial product onto it. For K above OpenBLAS's K block (GEMM_Q) that
+// rounds differently from matmul followed by add (bias + p1 + p2, not
+// (p1 + p2) + bias), which other inputs get; addmm also saves the add's pass.
+Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  const bool fused = bias.defined() && (input.dim() == 2 || (input.dim() == 3 && input.is_contiguous())) &&
+                     weight.dim() == 2 && bias.dim() <= 1 && isBlasType(input.dtype()) &&
+                     weight.dtype() == input.dtype() && bias.dtype() == input.dtype();
+  if (!fused) {
+    Tensor out = matmul(input, weight.t());
+    return bias.defined() ? add(out, bias) : out;
+  }
+  // Explicit rows: view({-1, 0}) of an empty input would be ambiguous.
+  Tensor folded = input.dim() == 2 ? input : input.view({input.sizes()[0] * input.sizes()[1], input.sizes()[2]});
+  Tensor out = addmm(bias, folded, weight.t());
+  if (input.dim() == 2) return out;
+  DimVector shape(input.sizes());
+  shape[shape.size() - 1] = weight.sizes()[0];
+  return out.view(shape);
 }
 
 Tensor addmv(const Tensor& self, const Tensor& mat, const Tensor& vec, const Scalar& beta, const Scalar& alpha) {

@@ -115,7 +115,17 @@ struct MinMax {
       T acc[kChunk];
       const T* row0 = reinterpret_cast<const T*>(in) + c0;
       for (int64_t j = 0; j < nc; ++j) acc[j] = row0[j];
-      for (int64_t i = 1; i < size0; ++i) {
+      // Four rows per sweep: each column still takes its rows in order, but
+      // the accumulator is loaded and stored once per four rows.
+      int64_t i = 1;
+      for (; i + 4 <= size0; i += 4) {
+        const T* r0 = reinterpret_cast<const T*>(in + i * in_row_stride) + c0;
+        const T* r1 = reinterpret_cast<const T*>(in + (i + 1) * in_row_stride) + c0;
+        const T* r2 = reinterpret_cast<const T*>(in + (i + 2) * in_row_stride) + c0;
+        const T* r3 = reinterpret_cast<const T*>(in + (i + 3) * in_row_stride) + c0;
+        for (int64_t j = 0; j < nc; ++j) acc[j] = lane(lane(lane(lane(acc[j], r0[j]), r1[j]), r2[j]), r3[j]);
+      }
+      for (; i < size0; ++i) {
         const T* row = reinterpret_cast<const T*>(in + i * in_row_stride) + c0;
         for (int64_t j = 0; j < nc; ++j) acc[j] = lane(acc[j], row[j]);
       }
