@@ -14,10 +14,15 @@ namespace {
 const Symbol kRangeLength = Symbol::fromQualString("prim::RangeLength");
 const Symbol kDeriveIndex = Symbol::fromQualString("prim::DeriveIndex");
 
-bool isIntConstant(const Value* v, int64_t want) {
+std::optional<int64_t> intConstant(const Value* v) {
   const Node* n = v->node();
-  if (n->kind() != prim::Constant || !v->type()->is(TypeKind::Int) || !n->hasAttribute(attr::value)) return false;
+  if (n->kind() != prim::Constant || !v->type()->is(TypeKind::Int) || !n->hasAttribute(attr::value)) return {};
   const auto* i = std::get_if<int64_t>(n->attribute(attr::value));
+  return i ? std::optional<int64_t>(*i) : std::nullopt;
+}
+
+bool isIntConstant(const Value* v, int64_t want) {
+  std::optional<int64_t> i = intConstant(v);
   return i && *i == want;
 }
 
@@ -65,13 +70,6 @@ Value* intConstantBefore(Node* where, int64_t v) {
   c->setAttribute(attr::value, v);
   c->output()->setType(Type::int_());
   return c->insertBefore(where)->output();
-}
-
-std::optional<int64_t> intConstant(const Value* v) {
-  const Node* n = v->node();
-  if (n->kind() != prim::Constant || !v->type()->is(TypeKind::Int) || !n->hasAttribute(attr::value)) return {};
-  const auto* i = std::get_if<int64_t>(n->attribute(attr::value));
-  return i ? std::optional<int64_t>(*i) : std::nullopt;
 }
 
 /// Whether a loop with trip count `trip` runs at all, when that is known:
