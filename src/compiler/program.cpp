@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <map>
+#include <mutex>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
@@ -17,7 +19,7 @@ using namespace ast;
 
 Program::Program(std::unique_ptr<Module> module)
     : owned_shared_(std::make_unique<ProgramShared>()), module_(std::move(module)), shared_(owned_shared_.get()) {}
-Program::Program(std::unique_ptr<Module> module, std::string stdlib_module, ProgramShared* shared)
+Program::Program(std::shared_ptr<const Module> module, std::string stdlib_module, ProgramShared* shared)
     : module_(std::move(module)), stdlib_module_(std::move(stdlib_module)), shared_(shared) {}
 Program::~Program() {
   if (owned_shared_) owned_shared_->pending_forks.waitIdle();
@@ -32,14 +34,27 @@ std::string Program::qualifiedPrefix() const {
   return stdlib_module_.empty() ? "__torch__" : "__torch__." + stdlib_module_;
 }
 
+// Note [Parsed stdlib]: the embedded stdlib files never change, and the
+// compiler only reads syntax trees, so each file is parsed once per process
+// and its tree shared by every Program that loads it (loading
+// torch.nn.functional is then a lookup, not 56 KB of lexing and parsing, in
+// every compile that uses it).
+static std::shared_ptr<const Module> parsedStdlib(const StdlibFile& file) {
+  static std::mutex mutex;
+  static std::map<const StdlibFile*, std::shared_ptr<const Module>> parsed;
+  std::lock_guard<std::mutex> lock(mutex);
+  std::shared_ptr<const Module>& tree = parsed[&file];
+  if (!tree) tree = parseFile(Source::make(stdlibDisplayName(file), file.text));
+  return tree;
+}
+
 Program* Program::stdlibModule(const std::string& module) {
   if (module == stdlib_module_) return this;
   auto it = shared_->stdlib.find(module);
   if (it != shared_->stdlib.end()) return it->second.get();
   const StdlibFile* file = stdlibFileForModule(module);
   if (!file) return nullptr;
-  auto parsed = parseFile(Source::make(stdlibDisplayName(*file), file->text));
-  auto p = std::make_unique<Program>(std::move(parsed), module, shared_);
+  auto p = std::make_unique<Program>(parsedStdlib(*file), module, shared_);
   Program* raw = p.get();
   shared_->stdlib[module] = std::move(p);
   // Its top level only imports and defines.

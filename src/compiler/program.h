@@ -134,7 +134,7 @@ class Program {
   /// A user's program; `stdlib_module` names the Python module when this is
   /// a stdlib file loaded by another Program (`shared` is then the root's).
   explicit Program(std::unique_ptr<ast::Module> module);
-  Program(std::unique_ptr<ast::Module> module, std::string stdlib_module, ProgramShared* shared);
+  Program(std::shared_ptr<const ast::Module> module, std::string stdlib_module, ProgramShared* shared);
   ~Program();
 
   /// Binds the file's imports and definitions and compiles its
@@ -291,7 +291,9 @@ class Program {
   /// everything it loaded (a shared_ptr back-edge leaked it all). Declared
   /// first so it is destroyed last, after this Program's own functions.
   std::unique_ptr<ProgramShared> owned_shared_;
-  std::unique_ptr<ast::Module> module_;
+  /// Shared and read-only: a stdlib file's syntax tree is parsed once per
+  /// process (Note [Parsed stdlib]) and used by every Program that loads it.
+  std::shared_ptr<const ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   ProgramShared* shared_;
   /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or

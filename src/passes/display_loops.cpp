@@ -2,8 +2,9 @@
 // `for i in range(n)` counts with the loop's own counter; other ranges call
 // aten::__range_length / aten::__derive_index; a for-loop that breaks or
 // continues becomes a while-loop with an explicit counter
-// (CanonicalizeModifiedLoops). Used for `.graph` only (display_graph.h).
+// (CanonicalizeModifiedLoops). Used for `.graph` (display_graph.h) and `.code`.
 #include <limits>
+#include <optional>
 
 #include "passes/display_graph.h"
 
@@ -13,10 +14,15 @@ namespace {
 const Symbol kRangeLength = Symbol::fromQualString("prim::RangeLength");
 const Symbol kDeriveIndex = Symbol::fromQualString("prim::DeriveIndex");
 
-bool isIntConstant(const Value* v, int64_t want) {
+std::optional<int64_t> intConstant(const Value* v) {
   const Node* n = v->node();
-  if (n->kind() != prim::Constant || !v->type()->is(TypeKind::Int) || !n->hasAttribute(attr::value)) return false;
+  if (n->kind() != prim::Constant || !v->type()->is(TypeKind::Int) || !n->hasAttribute(attr::value)) return {};
   const auto* i = std::get_if<int64_t>(n->attribute(attr::value));
+  return i ? std::optional<int64_t>(*i) : std::nullopt;
+}
+
+bool isIntConstant(const Value* v, int64_t want) {
+  std::optional<int64_t> i = intConstant(v);
   return i && *i == want;
 }
 
@@ -66,6 +72,27 @@ Value* intConstantBefore(Node* where, int64_t v) {
   return c->insertBefore(where)->output();
 }
 
+/// Whether a loop with trip count `trip` runs at all, when that is known:
+/// `trip` is a constant, or the length of a range of constants
+/// (prim::RangeLength, before displayRanges renames it).
+std::optional<bool> knownToRun(const Value* trip) {
+  if (trip->node()->kind() != kRangeLength) {
+    std::optional<int64_t> n = intConstant(trip);
+    return n ? std::optional<bool>(*n > 0) : std::nullopt;
+  }
+  const Node* r = trip->node();
+  auto start = intConstant(r->input(0)), stop = intConstant(r->input(1)), step = intConstant(r->input(2));
+  if (!start || !stop || !step || *step == 0) return std::nullopt;  // a zero step raises when run
+  return *step > 0 ? *start < *stop : *start > *stop;
+}
+
+Value* boolConstantBefore(Node* where, bool v) {
+  Node* c = where->owningGraph()->create(prim::Constant, {}, 1);
+  c->setAttribute(attr::value, int64_t{v});
+  c->output()->setType(Type::bool_());
+  return c->insertBefore(where)->output();
+}
+
 /// Creates `kind(a, b)` before `where`; its operator stays unresolved (the
 /// display graph is printed, never run).
 Value* binaryBefore(Node* where, const char* kind, Value* a, Value* b, TypePtr type) {
@@ -82,7 +109,10 @@ void canonicalizeModifiedLoop(Node* loop) {
   Value* zero = intConstantBefore(loop, 0);
   Value* one = intConstantBefore(loop, 1);
   Value* max_int = intConstantBefore(loop, std::numeric_limits<int64_t>::max());
-  Value* cond = binaryBefore(loop, "aten::gt", trip, zero, Type::bool_());
+  // PyTorch's constant propagation folds the first test of a constant count.
+  std::optional<bool> runs = knownToRun(trip);
+  Value* cond = runs ? boolConstantBefore(loop, *runs)
+                      : binaryBefore(loop, "aten::gt", trip, zero, Type::bool_());
   loop->replaceInput(0, max_int);
   loop->replaceInput(1, cond);
   loop->addInput(zero);

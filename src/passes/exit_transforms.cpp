@@ -375,10 +375,26 @@ void inlineConsecutiveIfs(Block* b) {
   }
 }
 
+/// A for-loop's condition `True` is made at the end of its body by our
+/// emitter, before the loop by PyTorch's. Where it is matters here: code
+/// after a loop that may exit is guarded by an If, and a lone constant after
+/// the loop must not make one (`for i ...: for j ...: return` would get a
+/// guard PyTorch's graph does not have).
+void hoistLoopTrueConditions(Block* b) {
+  for (Node* n : *b) {
+    for (Block* inner : n->blocks()) hoistLoopTrueConditions(inner);
+    if (n->kind() != prim::Loop) continue;
+    Block* body = n->blocks()[0];
+    Node* cond = body->outputs()[0]->node();
+    if (cond->kind() == prim::Constant && cond->owningBlock() == body) moveBefore(cond, n);
+  }
+}
+
 }  // namespace
 
 void transformExits(Graph& g) {
   TypePtr return_type = g.outputs().at(0)->type();
+  hoistLoopTrueConditions(g.block());
   outputToReturn(g);
   ExitTransformer(g, kContinueStmt).run();
   ExitTransformer(g, kReturnStmt).run();

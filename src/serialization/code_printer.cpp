@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "passes/display_graph.h"
 #include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
 #include "support/float_format.h"
@@ -56,7 +57,15 @@ std::string writtenName(Value* v) {
     const std::string& field = v->node()->s(attr::name);
     if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0]))) return "";
   }
-  if (!v->debugName().empty()) return debugNameBase(v->debugName());
+  if (!v->debugName().empty()) {
+    // PyTorch's emitter names no value after a variable `_` or `_N` (its
+    // meaningfulName), so the `_0 = ...` temporaries of saved code print
+    // as fresh temporaries, inlined where they can be.
+    std::string base = debugNameBase(v->debugName());
+    bool temporary = !base.empty() && base[0] == '_' &&
+                     std::all_of(base.begin() + 1, base.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+    return temporary ? "" : base;
+  }
   return get_attr ? v->node()->s(attr::name) : "";
 }
 
@@ -80,8 +89,7 @@ bool CodePrinterImpl::canInline(Value* v) {
     if (use.user->output()->uses().size() != 1) return false;
     use = use.user->output()->uses()[0];
   }
-  static const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
-  bool returned = use.user->kind() == prim::Return || use.user->kind() == kReturnStmt;
+  bool returned = use.user->kind() == prim::Return;
   if (!writtenName(v).empty() && !returned) return false;
   if (!n->blocks().empty()) return false;
   if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
@@ -187,7 +195,8 @@ void CodePrinterImpl::printIf(Node* n) {
     if (i == 1) indent() += "else:\n";
     ++level_;
     Block* b = n->blocks().at(i);
-    if (!printBlock(b, !n->outputs().empty())) printAssignment(n->outputs(), b->outputs());
+    printBlock(b, !n->outputs().empty());
+    printAssignment(n->outputs(), b->outputs());
     --level_;
   }
 }
@@ -232,7 +241,8 @@ void CodePrinterImpl::printLoop(Node* n) {
   size_t offset = for_loop ? 1 : 0;
   std::vector<Value*> lhs(body->inputs().begin() + offset, body->inputs().end());
   std::vector<Value*> rhs(body->outputs().begin() + offset, body->outputs().end());
-  if (!printBlock(body, !lhs.empty())) printAssignment(lhs, rhs);
+  printBlock(body, !lhs.empty());
+  printAssignment(lhs, rhs);
   --level_;
 }
 
@@ -242,52 +252,13 @@ void CodePrinterImpl::printLoop(Node* n) {
 void CodePrinterImpl::printFork(Node* n) {
   IValue fn = valueConstant(n);
   if (!fn.isFunction()) throw Error("code printer: a fork without its function");
-  const Graph& g = *fn.toFunction()->graph;
+  const Graph& g = graphToPrint(*fn.toFunction());
   std::string name = genName("__forked_function");
   indent() += "def " + name + "():\n";
   for (size_t i = 0; i < g.inputs().size() && i < n->inputs().size(); ++i)
     ident_refs_[g.inputs()[i]] = useOf(n->input(i));
   printBody(g.block());
   printOutputDefinition(n, "fork(" + name + ")");
-}
-
-/// Note [Exits in .code]: our IR keeps `return`, `break` and `continue` as
-/// nodes (PyTorch rewrites them into block outputs first), so they print as
-/// the statements themselves; `break` and `continue` first assign the loop's
-/// carried variables (and a while loop's condition) the values they carry.
-bool CodePrinterImpl::printExit(Node* n) {
-  static const Symbol kReturn = Symbol::fromQualString("prim::ReturnStmt"),
-                      kBreak = Symbol::fromQualString("prim::BreakStmt"),
-                      kContinue = Symbol::fromQualString("prim::ContinueStmt");
-  Symbol k = n->kind();
-  if (k == kReturn) {
-    indent() += "return";
-    if (!n->inputs().empty()) body_ += " " + useOf(n->input(0));
-    body_ += "\n";
-    return true;
-  }
-  if (k != kBreak && k != kContinue) return false;
-  Node* loop = n->owningBlock()->owningNode();
-  while (loop && loop->kind() != prim::Loop) loop = loop->owningBlock()->owningNode();
-  if (!loop) throw Error("code printer: " + k.unqualString() + " outside a loop");
-  Block* body = loop->blocks().at(0);
-  std::vector<Value*> lhs, rhs(n->inputs().begin(), n->inputs().end());
-  if (k == kBreak) {
-    lhs = loop->outputs();
-  } else {
-    size_t skip = isForLoop(loop) ? 1 : 0;  // a for loop has no condition variable
-    lhs.assign(body->inputs().begin() + skip, body->inputs().end());
-    if (skip && !rhs.empty()) rhs.erase(rhs.begin());
-  }
-  std::vector<Value*> to, from;
-  for (size_t i = 0; i < std::min(lhs.size(), rhs.size()); ++i) {
-    if (useOf(lhs[i]) == useOf(rhs[i])) continue;  // already holds the value
-    to.push_back(lhs[i]);
-    from.push_back(rhs[i]);
-  }
-  printAssignment(to, from);
-  indent() += k == kBreak ? "break\n" : "continue\n";
-  return true;
 }
 
 // ---- statements --------------------------------------------------------- //
@@ -374,17 +345,12 @@ void CodePrinterImpl::printNode(Node* n, bool print_const) {
   }
 }
 
-/// Prints the block's statements; true when it ends in an exit (return,
-/// break, continue), after which nothing more of the block runs.
-bool CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
+/// Prints the block's statements (`pass` for none).
+void CodePrinterImpl::printBlock(Block* b, bool has_other_statements) {
   bool empty = true;
   for (Node* n : *b) empty = empty && (isConstantNode(n) || isTransparent(n) || isDead(n));
   if (!has_other_statements && empty) indent() += "pass\n";
-  for (Node* n : *b) {
-    if (printExit(n)) return true;
-    printNode(n, false);
-  }
-  return false;
+  for (Node* n : *b) printNode(n, false);
 }
 
 // ---- dead code --------------------------------------------------------- //
@@ -421,17 +387,62 @@ void CodePrinterImpl::printBody(Block* b) {
   scanBlock(b);
   ++level_;
   for (Node* c : constants) printNode(c, true);
-  if (canTransformReturns(b)) {
-    printTail(b, b->paramNode()->next(), "");
-  } else if (!printBlock(b, !b->outputs().empty())) {
-    printNode(b->returnNode(), false);
-  }
+  printBlock(b, !b->outputs().empty());
+  printNode(b->returnNode(), false);
   --level_;
+}
+
+namespace {
+
+/// Whether `b` holds a return (other than the graph's output), break or continue.
+bool hasExit(const Block* b) {
+  static const Symbol kReturn = Symbol::fromQualString("prim::ReturnStmt"),
+                      kBreak = Symbol::fromQualString("prim::BreakStmt"),
+                      kContinue = Symbol::fromQualString("prim::ContinueStmt");
+  for (const Node* n : *b) {
+    if (n->kind() == kBreak || n->kind() == kContinue || n->kind() == kReturn) return true;
+    for (const Block* sub : n->blocks())
+      if (hasExit(sub)) return true;
+  }
+  return false;
+}
+
+bool hasLoop(const Block* b) {
+  for (const Node* n : *b) {
+    if (n->kind() == prim::Loop) return true;
+    for (const Block* sub : n->blocks())
+      if (hasLoop(sub)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+/// Note [Loop exits in .code]: PyTorch prints its graphs after its exit
+/// transforms, so `return`, `break` and `continue` never print as such: a
+/// loop that exits prints as a `while` on loop-carried flags (`_0, i = _1,
+/// _2`), an early return as If outputs. A graph with exits is printed from a
+/// copy that went through the same transforms (passes/exit_transforms.cpp,
+/// CanonicalizeModifiedLoops); graphs with loops also lose the loop-carried
+/// values nothing reads, as in PyTorch's dead code elimination (PyTorch's
+/// own saved `while _0:` loops carry `_0` in ours). The copy lives as long
+/// as the printer, whose name tables point into it.
+const Graph& CodePrinterImpl::graphToPrint(const Function& fn) {
+  bool exits = hasExit(fn.graph->block());
+  if (!exits && !hasLoop(fn.graph->block())) return *fn.graph;
+  std::unique_ptr<Graph> copy = cloneGraph(*fn.graph);
+  if (exits) {
+    transformExits(*copy);
+    canonicalizeModifiedLoops(*copy);
+  }
+  eliminateDisplayDeadCode(*copy);
+  transformed_.push_back(std::move(copy));
+  return *transformed_.back();
 }
 
 void CodePrinterImpl::printFunction(const Function& fn, bool first_arg_type) {
   used_names_.clear();
-  const Graph& g = *fn.graph;
+  const Graph& g = graphToPrint(fn);
   const FunctionSchema& schema = fn.schema;
   indent() += "def " + fn.name + "(";
   for (size_t i = 0; i < schema.arguments.size() && i < g.inputs().size(); ++i) {

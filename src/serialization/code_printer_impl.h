@@ -3,6 +3,7 @@
 // (code_printer_expr.cpp) stay in files of one purpose each.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -18,6 +19,8 @@ class CodePrinterImpl {
   explicit CodePrinterImpl(std::vector<IValue>* shared) : constant_table_(shared ? *shared : own_constants_) {}
 
   void printFunction(const Function& fn, bool first_arg_type);
+  /// `fn.graph`, or a copy with its loop exits transformed (Note [Loop exits in .code]).
+  const Graph& graphToPrint(const Function& fn);
   void printClass(const CodePrinter::ClassInfo& cls);
   void printNamedType(TypePtr t);
 
@@ -26,6 +29,7 @@ class CodePrinterImpl {
   std::vector<IValue>& constant_table_;
   std::vector<TypePtr> type_deps_;
   std::vector<const Function*> fn_deps_;
+  std::vector<std::unique_ptr<Graph>> transformed_;  ///< see graphToPrint
 
   // ---- statements (code_printer.cpp) ----
   bool canInline(Value* v);
@@ -45,19 +49,13 @@ class CodePrinterImpl {
   void printLoop(Node* n);
   void printFork(Node* n);
   bool isForLoop(Node* n);
-  bool printExit(Node* n);
 
-  // ---- early returns (code_printer_returns.cpp) ----
-  bool canTransformReturns(Block* top);
-  int returningBranches(Node* n);
-  void printTail(Block* b, Node* from, const std::string& retvar);
-  void finishReturn(const std::string& expr, const std::string& retvar);
   void printNode(Node* n, bool print_const);
   void printOutputDefinition(Node* n, const std::string& expr);
   void splitLongInlines(Value* v);
   void scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split);
   bool isLongLine(const std::string& s) const { return s.size() + level_ * 2 >= 40; }
-  bool printBlock(Block* b, bool has_other_statements);
+  void printBlock(Block* b, bool has_other_statements);
   void printBody(Block* b);
   void addTypeDep(TypePtr t);
 

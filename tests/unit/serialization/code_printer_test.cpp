@@ -67,10 +67,9 @@ TEST(CodePrinter, FoldsImmutableConstantsAndDropsDeadCode) {
             "  return torch.add(torch.add(x, 2), 12)\n");
 }
 
-// Note [Exits in .code]: our IR keeps break/continue as nodes, so they print
-// as statements (PyTorch prints its exit-transformed graph); the top-level
-// early return takes PyTorch's form (Note [Early returns in .code]).
-TEST(CodePrinter, ExitsPrintAsStatements) {
+// Note [Loop exits in .code]: loops that break or continue, and returns,
+// print as PyTorch's exit-transformed graph: flags carried by the loop.
+TEST(CodePrinter, LoopExitsPrintAsCarriedFlags) {
   std::string src =
       "import torch\n"
       "from typing import List\n"
@@ -88,23 +87,34 @@ TEST(CodePrinter, ExitsPrintAsStatements) {
       "    return s\n";
   EXPECT_EQ(codeOf(src, "f"),
             "def f(xs: List[int]) -> int:\n"
+            "  _0 = uninitialized(int)\n"
+            "  _1 = uninitialized(bool)\n"
+            "  _2 = torch.len(xs)\n"
             "  s = 0\n"
-            "  for _0 in range(torch.len(xs)):\n"
-            "    v = xs[_0]\n"
+            "  _3 = 0\n"
+            "  _4 = torch.gt(_2, 0)\n"
+            "  while _4:\n"
+            "    v = xs[_3]\n"
             "    if torch.lt(v, 0):\n"
-            "      continue\n"
+            "      _5, _6, _7, _8, _9 = True, True, s, _1, _0\n"
             "    else:\n"
-            "      pass\n"
-            "    if torch.gt(v, 100):\n"
-            "      break\n"
+            "      if torch.gt(v, 100):\n"
+            "        _10, _11, _12, _13, _14 = True, False, s, _1, _0\n"
+            "      else:\n"
+            "        _10, _11, _12, _13, _14 = False, _1, _0, True, torch.add(s, v)\n"
+            "      _5, _6, _7, _8, _9 = _10, _11, _12, _13, _14\n"
+            "    if _5:\n"
+            "      _15, _16 = _6, _7\n"
             "    else:\n"
-            "      pass\n"
-            "    s = torch.add(s, v)\n"
+            "      _15, _16 = _8, _9\n"
+            "    _17 = torch.add(_3, 1)\n"
+            "    _18 = torch.__and__(torch.lt(_17, _2), _15)\n"
+            "    _4, s, _3 = _18, _16, _17\n"
             "  if torch.gt(s, 10):\n"
-            "    _1 = -1\n"
+            "    _19 = -1\n"
             "  else:\n"
-            "    _1 = s\n"
-            "  return _1\n");
+            "    _19 = s\n"
+            "  return _19\n");
 }
 
 TEST(CodePrinter, WhileContinueReassignsTheCondition) {
@@ -118,8 +128,18 @@ TEST(CodePrinter, WhileContinueReassignsTheCondition) {
       "        if i == 2:\n"
       "            continue\n"
       "    return i\n";
-  std::string code = codeOf(src, "f");
-  EXPECT_NE(code.find("      _0, i = torch.lt(i0, n), i0\n      continue\n"), std::string::npos) << code;
+  EXPECT_EQ(codeOf(src, "f"),
+            "def f(n: int) -> int:\n"
+            "  i = 0\n"
+            "  _0 = torch.lt(0, n)\n"
+            "  while _0:\n"
+            "    i0 = torch.add(i, 1)\n"
+            "    if torch.eq(i0, 2):\n"
+            "      _1 = torch.lt(i0, n)\n"
+            "    else:\n"
+            "      _1 = torch.lt(i0, n)\n"
+            "    _0, i = _1, i0\n"
+            "  return i\n");
 }
 
 // The saved grad mode is run-time state, never folded into a constant.
