@@ -234,22 +234,26 @@ void PySet::insertClean(const IValue& key, int64_t hash) {
   size_t mask = table.size() - 1;
   size_t perturb = static_cast<size_t>(hash);
   size_t i = static_cast<size_t>(hash) & mask;
+  // The probe sequence must be lookup()'s: the linear run advances a
+  // cursor, the perturbed step starts again from i (as setobject.c does).
+  size_t j = i;
   while (true) {
-    if (state[i] == 0) break;
+    if (state[j] == 0) break;
     bool found = false;
     if (i + kLinearProbes <= mask) {
-      for (size_t j = 0; j < kLinearProbes; ++j) {
-        ++i;
-        if (state[i] == 0) { found = true; break; }
+      for (size_t k = 0; k < kLinearProbes; ++k) {
+        ++j;
+        if (state[j] == 0) { found = true; break; }
       }
     }
     if (found) break;
     perturb >>= kPerturbShift;
     i = (i * 5 + 1 + perturb) & mask;
+    j = i;
   }
-  table[i].key = key;
-  table[i].hash = hash;
-  state[i] = 1;
+  table[j].key = key;
+  table[j].hash = hash;
+  state[j] = 1;
 }
 
 void PySet::resize(size_t minused) {
