@@ -516,11 +516,18 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
   return n->output();
 }
 
+void Emitter::checkComprehensionShape(const std::vector<Comprehension>& generators, const SourceRange& range) const {
+  // PyTorch's frontend rejects these with an empty range at the
+  // comprehension's start, so no caret line is printed.
+  SourceRange at(range.source, range.start, range.start);
+  if (generators.size() != 1) failNotSupported("Only a single generator is currently supported", at);
+  if (!generators[0].ifs.empty()) failNotSupported("Comprehension ifs are not supported yet", at);
+}
+
 Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& generators, const SourceRange& range,
                              TypePtr hint) {
-  if (generators.size() != 1) fail("Only one for in a list comprehension is supported", range);
+  checkComprehensionShape(generators, range);
   const Comprehension& g = generators[0];
-  if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
   checkListHint(*this, hint, range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   // The element type is only known after emitting the body once; PyTorch
@@ -550,9 +557,8 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
 }
 
 Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {
-  if (e.generators.size() != 1) fail("Only one for in a dict comprehension is supported", e.range);
+  checkComprehensionShape(e.generators, e.range);
   const Comprehension& g = e.generators[0];
-  if (!g.ifs.empty()) fail("Comprehension ifs are not supported yet", g.ifs[0]->range);
   Node* n = insert(prim::DictConstruct, {}, 1, e.range);
   Value* dict = n->output()->setType(hint ? hint : Type::dict(Type::str_(), Type::tensor()));
   pushFrame(/*expression=*/true);
@@ -570,6 +576,13 @@ Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {
 }
 
 Value* Emitter::emitJoinedStr(const JoinedStr& e) {
+  // PyTorch's frontend rejects a conversion or format spec anywhere in the
+  // f-string before it looks at the parts, pointing at the f-string's start.
+  SourceRange at(e.range.source, e.range.start, e.range.start + 1);
+  for (const FStringPart& p : e.parts) {
+    if (p.conversion) failNotSupported("Don't support conversion in JoinedStr", at);
+    if (p.format_spec) failNotSupported("Don't support formatting in JoinedStr", at);
+  }
   std::string fmt;
   std::vector<NamedValue> args;
   for (const FStringPart& p : e.parts) {
@@ -578,7 +591,6 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
       continue;
     }
     Value* v = emitExpr(*p.value);
-    if (p.conversion || p.format_spec) fail("Don't support formatting in JoinedStr", p.range);
     fmt += "{}";
     args.push_back({"", v, p.range});
   }

@@ -169,6 +169,8 @@ class Emitter {
   Value* emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
+  /// PyTorch supports one generator without ifs (NotSupportedError otherwise).
+  void checkComprehensionShape(const std::vector<ast::Comprehension>& generators, const SourceRange& range) const;
   Value* emitListComp(const ast::Expr& elt, const std::vector<ast::Comprehension>& generators,
                       const SourceRange& range, TypePtr hint);
   Value* emitDictComp(const ast::DictComp& e, TypePtr hint);

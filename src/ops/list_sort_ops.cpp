@@ -90,6 +90,36 @@ void sortItems(std::vector<IValue>& items, bool reverse, Less less, bool typed) 
   }
 }
 
+/// PyTorch's isSortableTupleType: the fields of a tuple element type must be
+/// int, bool, float, str, Tensor, classes or tuples of those.
+void checkSortableTuple(const Type& tuple) {
+  for (const TypePtr& field : tuple.contained()) {
+    switch (field->kind()) {
+      case TypeKind::Int: case TypeKind::Bool: case TypeKind::Float: case TypeKind::Str:
+      case TypeKind::Tensor: case TypeKind::Class:
+        continue;
+      case TypeKind::Tuple:
+        checkSortableTuple(*field);
+        continue;
+      default:
+        throw Error("Contained elements in " + tuple.schemaStr() +
+                    " are not sortable. Only Int, Bool, Float, String, Tensor, a User Defined Class with __lt__ "
+                    "method defined or Tuples of aforementionted types can be sorted.");
+    }
+  }
+}
+
+/// The run-time check of PyTorch's generic `t[]` sort (a non-empty list of
+/// tuples or objects); typed lists never reach it.
+void checkSortableList(const IValue& list) {
+  if (list.toList()->items.empty()) return;
+  TypePtr elem = detail::listElemType(list);
+  if (elem->is(TypeKind::Tuple)) return checkSortableTuple(*elem);
+  if (elem->is(TypeKind::Class) || elem->is(TypeKind::Any)) return;
+  throw Error("Only list of Tensors, ints, floats, bools, strs, a User Defined Class that defines the __lt__ compare "
+              "method or Tuples of aforementioned types can be sorted, got list of " + elem->str() + "\n");
+}
+
 }  // namespace
 
 void registerListSortOps(Registry& r) {
@@ -102,10 +132,12 @@ void registerListSortOps(Registry& r) {
       bool reverse = detail::getAs<bool>(s.back());
       s.pop_back();
       IValue l = pop(s);
+      if (!typed && less != tensorLess) checkSortableList(l);
       sortItems(l.toList()->items, reverse, less, typed);
     });
     std::string arg = ty == "any" ? "self" : "input";
     r.add("aten::sorted." + ty + "(" + list + "(a) " + arg + ") -> " + list, [less, typed](Stack& s) {
+      if (!typed && less != tensorLess) checkSortableList(s.back());
       std::vector<IValue> items = s.back().toList()->items;
       sortItems(items, false, less, typed);
       s.back() = makeList(detail::listElemType(s.back()), std::move(items));

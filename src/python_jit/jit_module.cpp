@@ -239,6 +239,7 @@ void initJit(Interp& in, PyModule& m) {
   addFreezeEntries(in, m);
   installTrace(in, m);
   runSourceModule(in, m, m.name, kForkPy);
+  in.importModule("torch.jit.frontend");  // torch/jit/__init__.py imports it too
 }
 
 }  // namespace
@@ -251,10 +252,15 @@ void installJit(Interp& in) {
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);
   st.jit_error->module = "torch.jit";
   // torch.jit.frontend's errors: FrontendError(Exception) > NotSupportedError.
-  PyType* frontend_error = in.newType("FrontendError", in.e.Exception, Layout::Instance);
-  frontend_error->module = "torch.jit.frontend";
-  st.not_supported_error = in.newType("NotSupportedError", frontend_error, Layout::Instance);
+  st.frontend_error = in.newType("FrontendError", in.e.Exception, Layout::Instance);
+  st.frontend_error->module = "torch.jit.frontend";
+  st.not_supported_error = in.newType("NotSupportedError", st.frontend_error, Layout::Instance);
   st.not_supported_error->module = "torch.jit.frontend";
+  in.registerModule("torch.jit.frontend", [](Interp& in, PyModule& m) {
+    const JitState& st = JitState::of(in);
+    m.dict->set(in, in.intern("FrontendError"), box(st.frontend_error));
+    m.dict->set(in, in.intern("NotSupportedError"), box(st.not_supported_error));
+  });
   in.registerModule("torch.jit", initJit);
   in.registerModule("torch._jit_internal", initJitInternal);
   installScriptModules(in);

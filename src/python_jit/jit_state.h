@@ -25,6 +25,7 @@ struct JitState {
   std::unordered_map<std::string, IValue> class_defs_by_name;
   PyType* script_function = nullptr;  ///< torch.jit.ScriptFunction
   PyType* jit_error = nullptr;        ///< torch.jit.Error
+  PyType* frontend_error = nullptr;       ///< torch.jit.frontend.FrontendError
   PyType* not_supported_error = nullptr;  ///< torch.jit.frontend.NotSupportedError
   /// torch.jit.script of a module instance (jit_module.h).
   std::function<IValue(Interp&, const IValue&)> script_instance;
