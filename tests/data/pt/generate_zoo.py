@@ -17,6 +17,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 import torch
 import torch.nn as nn
 import torchvision
+import torchvision.models.segmentation as seg
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from zoo_check import INPUTS, make_input  # noqa: E402
@@ -36,7 +37,8 @@ def save_all(directory: str, base: str, model: nn.Module, kinds=("script", "trac
             if kind == "script":
                 m = torch.jit.script(model)
             elif kind == "trace":
-                m = torch.jit.trace(model, example, check_trace=False)
+                # strict=False: segmentation models return a dict.
+                m = torch.jit.trace(model, example, check_trace=False, strict=False)
             elif kind == "frozen":
                 m = torch.jit.freeze(torch.jit.script(model))
             else:
@@ -269,6 +271,17 @@ def full(directory: str):
         "efficientnet_b0": lambda: torchvision.models.efficientnet_b0(),
         "regnet_y_400mf": lambda: torchvision.models.regnet_y_400mf(),
         "vit_b_16": lambda: with_head(torchvision.models.vit_b_16()),
+        "convnext_tiny": lambda: torchvision.models.convnext_tiny(),
+        "swin_t": lambda: torchvision.models.swin_t(),
+        "mnasnet0_5": lambda: torchvision.models.mnasnet0_5(),
+        "inception_v3": lambda: torchvision.models.inception_v3(init_weights=False),
+        "resnext50_32x4d": lambda: torchvision.models.resnext50_32x4d(),
+        "alexnet": lambda: torchvision.models.alexnet(),
+        "vgg11_bn": lambda: torchvision.models.vgg11_bn(),
+        "shufflenet_v2_x0_5": lambda: torchvision.models.shufflenet_v2_x0_5(),
+        "fcn_resnet50": lambda: seg.fcn_resnet50(weights_backbone=None, aux_loss=True),
+        "lraspp_mobilenet_v3_large": lambda: seg.lraspp_mobilenet_v3_large(weights_backbone=None),
+        "deeplabv3_mobilenet_v3_large": lambda: seg.deeplabv3_mobilenet_v3_large(weights_backbone=None),
     }
     only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
     for name, make in nets.items():

@@ -16,7 +16,9 @@ IMG = (1, 3, 224, 224)
 SMALL_IMG = (1, 3, 32, 32)
 INPUTS = {}
 for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", "shufflenet_v2_x1_0",
-             "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16"]:
+             "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16", "convnext_tiny",
+             "swin_t", "mnasnet0_5", "inception_v3", "resnext50_32x4d", "alexnet", "vgg11_bn", "shufflenet_v2_x0_5",
+             "fcn_resnet50", "lraspp_mobilenet_v3_large", "deeplabv3_mobilenet_v3_large"]:
     for _kind in ["script", "trace", "frozen", "optimized"]:
         INPUTS[_net + "_" + _kind] = [IMG]
 for _kind in ["script", "trace", "frozen", "optimized"]:
