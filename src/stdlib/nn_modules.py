@@ -22,6 +22,12 @@ def _pair(x):
     return x
 
 
+def _triple(x):
+    if isinstance(x, int):
+        return (x, x, x)
+    return x
+
+
 class Identity(torch.nn.Module):
     def __init__(self):
         super().__init__()
@@ -1811,3 +1817,114 @@ class Transformer(torch.nn.Module):
     @staticmethod
     def generate_square_subsequent_mask(sz: int) -> torch.Tensor:
         return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)
+
+
+class Conv3d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+        super().__init__()
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _triple(kernel_size)
+        self.stride = _triple(stride)
+        self.padding = padding if isinstance(padding, str) else _triple(padding)
+        self.dilation = _triple(dilation)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        k = self.kernel_size
+        self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, k[0], k[1], k[2]]))
+        if bias:
+            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        bias = self.bias
+        if bias is not None:
+            bound = _conv_bias_bound(self.weight)
+            init.uniform_(bias, -bound, bound)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class ConvTranspose3d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+        super().__init__()
+        if in_channels % groups != 0:
+            raise ValueError("in_channels must be divisible by groups")
+        if out_channels % groups != 0:
+            raise ValueError("out_channels must be divisible by groups")
+        if padding_mode != "zeros":
+            raise ValueError('Only "zeros" padding mode is supported for ConvTranspose3d')
+        self.in_channels = in_channels
+        self.out_channels = out_channels
+        self.kernel_size = _triple(kernel_size)
+        self.stride = _triple(stride)
+        self.padding = _triple(padding)
+        self.output_padding = _triple(output_padding)
+        self.dilation = _triple(dilation)
+        self.groups = groups
+        self.padding_mode = padding_mode
+        k = self.kernel_size
+        self.weight = torch.nn.Parameter(torch.empty([in_channels, out_channels // groups, k[0], k[1], k[2]]))
+        if bias:
+            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+        else:
+            self.register_parameter("bias", None)
+        self.reset_parameters()
+
+    def reset_parameters(self):
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        bias = self.bias
+        if bias is not None:
+            bound = _conv_bias_bound(self.weight)
+            init.uniform_(bias, -bound, bound)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                  self.groups, self.dilation)
+
+
+class MaxPool3d(MaxPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class AvgPool3d(AvgPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_max_pool3d(input, self.output_size)
+
+
+class BatchNorm3d(BatchNorm2d):
+    def _check_input_dim(self, input: torch.Tensor):
+        if input.dim() != 5:
+            raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
+
+
+class InstanceNorm3d(InstanceNorm2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 4 and input.dim() != 5:
+            raise ValueError("expected 4D or 5D input (got {}D input)".format(input.dim()))
+        return _instance_norm_forward(input, input.dim() == 4, self.running_mean, self.running_var, self.weight,
+                                      self.bias, self.training or not self.track_running_stats, self.momentum,
+                                      self.eps)

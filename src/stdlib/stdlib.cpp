@@ -46,7 +46,7 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
                 "ReplicationPad2d"},
     {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
     {"pooling", "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveMaxPool1d "
-                "AdaptiveMaxPool2d MaxUnpool2d LPPool2d"},
+                "AdaptiveMaxPool2d MaxUnpool2d LPPool2d MaxPool3d AvgPool3d AdaptiveAvgPool3d AdaptiveMaxPool3d"},
     {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
     {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder Transformer"},
