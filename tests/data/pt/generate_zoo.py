@@ -208,6 +208,69 @@ class Embed(nn.Module):
         return self.norm(self.emb(ids)).mean(1)
 
 
+class RnnStates(nn.Module):
+    """LSTM with projections and given states, a ReLU RNN and a GRU cell."""
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 10, num_layers=2, batch_first=True, bidirectional=True, proj_size=4)
+        self.rnn = nn.RNN(8, 6, nonlinearity="relu", batch_first=True)
+        self.cell = nn.GRUCell(8, 5)
+
+    def forward(self, x):
+        b = x.size(0)
+        h0 = torch.full((4, b, 4), 0.1)
+        c0 = torch.full((4, b, 10), -0.2)
+        out, (h, c) = self.lstm(x, (h0, c0))
+        r, hr = self.rnn(x)
+        g = torch.zeros(b, 5)
+        for t in range(x.size(1)):
+            g = self.cell(x[:, t], g)
+        return {"lstm": out, "h": h, "c": c, "rnn": r, "hr": hr, "gru_cell": g}
+
+
+class PaddedEncoder(nn.Module):
+    """The Transformer fast path: eval-mode encoder with a key padding mask."""
+    def __init__(self):
+        super().__init__()
+        layer = nn.TransformerEncoderLayer(16, 4, 32, batch_first=True)
+        self.enc = nn.TransformerEncoder(layer, 2)
+
+    def forward(self, x):
+        n = x.size(1)
+        mask = torch.arange(n).unsqueeze(0) >= torch.tensor([[n], [n - 2]])
+        return self.enc(x, src_key_padding_mask=mask)
+
+
+class MaskedSeq2Seq(nn.Module):
+    """nn.Transformer with causal, source and key padding masks."""
+    def __init__(self):
+        super().__init__()
+        self.t = nn.Transformer(16, 4, 1, 2, 32, dropout=0.0)
+
+    def forward(self, src, tgt):
+        s, t = src.size(0), tgt.size(0)
+        tgt_mask = torch.triu(torch.full((t, t), float("-inf")), diagonal=1)
+        pad = torch.arange(s).unsqueeze(0) >= torch.tensor([[s], [s - 1]])
+        return self.t(src, tgt, tgt_mask=tgt_mask, src_key_padding_mask=pad, memory_key_padding_mask=pad)
+
+
+class Video(nn.Module):
+    """A small 3-D CNN: conv3d, batch norm, 3-D pooling, trilinear resize."""
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv3d(3, 8, (3, 5, 5), stride=(1, 2, 2), padding=(1, 2, 2)),
+                                  nn.BatchNorm3d(8), nn.ReLU(), nn.MaxPool3d((1, 3, 3), (1, 2, 2), (0, 1, 1)))
+        self.block = nn.Sequential(nn.Conv3d(8, 8, 3, padding=1, groups=2), nn.InstanceNorm3d(8, affine=True),
+                                   nn.ReLU(), nn.AvgPool3d(2))
+        self.up = nn.ConvTranspose3d(8, 4, 2, stride=2)
+        self.head = nn.Sequential(nn.AdaptiveAvgPool3d(1), nn.Flatten(), nn.Linear(8, 5))
+
+    def forward(self, x) -> Tuple[torch.Tensor, torch.Tensor]:
+        y = self.block(self.stem(x))
+        seg = nn.functional.interpolate(self.up(y), size=x.shape[2:], mode="trilinear", align_corners=False)
+        return self.head(y), seg
+
+
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
     seen: List[float] = []
     for i in range(4):
@@ -252,6 +315,14 @@ def small(directory: str):
     save_all(directory, "interface", WithInterface(), kinds=("script",))
     save_all(directory, "fork", Forked(), kinds=("script", "frozen"))
     save_all(directory, "embedding", Embed(), kinds=("script",))
+    save_all(directory, "rnn_states", RnnStates(), kinds=("script", "frozen"))
+    save_all(directory, "padded_encoder", PaddedEncoder(), kinds=("script", "trace", "frozen"))
+    save_all(directory, "masked_transformer", MaskedSeq2Seq(), kinds=("script", "frozen"))
+    video = Video()
+    with torch.no_grad():
+        video.stem[1].running_mean.uniform_(-0.2, 0.2)
+        video.stem[1].running_var.uniform_(0.5, 1.5)
+    save_all(directory, "video", video, kinds=("script", "trace", "frozen"))
     torch.jit.save(torch.jit.script(combine), os.path.join(directory, "function_script.pt"))
     torch.jit.save(torch.jit.script(loops), os.path.join(directory, "loops_function_script.pt"))
     from torchvision.models.vision_transformer import VisionTransformer
@@ -261,6 +332,7 @@ def small(directory: str):
 def full(directory: str):
     torch.manual_seed(0)
     nets = {
+        "r3d_18": lambda: torchvision.models.video.r3d_18(),
         "resnet18": lambda: torchvision.models.resnet18(),
         "mobilenet_v2": lambda: torchvision.models.mobilenet_v2(),
         "mobilenet_v3_small": lambda: torchvision.models.mobilenet_v3_small(),
@@ -286,6 +358,8 @@ def full(directory: str):
     only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
     for name, make in nets.items():
         if not only or name in only:
+            # Seeded per net, so ZOO_ONLY remakes the same weights.
+            torch.manual_seed(0)
             save_all(directory, name, make())
 
 

@@ -26,6 +26,12 @@ for _kind in ["script", "trace", "frozen", "optimized"]:
     INPUTS["rnn_" + _kind] = [(2, 5, 8)]
     INPUTS["encoder_" + _kind] = [(2, 5, 16)]
     INPUTS["transformer_" + _kind] = [(2, 5, 16), (2, 4, 16)]
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS["r3d_18_" + _kind] = [(1, 3, 8, 112, 112)]
+    INPUTS["rnn_states_" + _kind] = [(2, 5, 8)]
+    INPUTS["padded_encoder_" + _kind] = [(2, 6, 16)]
+    INPUTS["masked_transformer_" + _kind] = [(5, 2, 16), (4, 2, 16)]
+    INPUTS["video_" + _kind] = [(2, 3, 6, 20, 24)]
 INPUTS.update({
     "decoder_script": [(2, 4, 16), (2, 5, 16)],
     "mha_script": [(2, 5, 16)],
