@@ -217,8 +217,9 @@ void adaptiveWindow(const int64_t o[3], const IntList& out, const int64_t in[3],
 /// Checks an adaptive pooling input and output size; returns the input as volumes.
 Tensor adaptiveVolumes(const Tensor& self, const IntList& output_size, const char* op) {
   TS_CHECK(output_size.size() == 3, std::string(op) + "(): internal error: output_size.size() must be 3");
-  TS_CHECK(self.dim() == 4 || self.dim() == 5,
-           std::string(op) + "(): Expected 4D or 5D tensor, but got " + shapeStr(self.sizes()));
+  // ATen's max text has a colon, its avg text none.
+  TS_CHECK(self.dim() == 4 || self.dim() == 5, std::string(op) + "(): Expected 4D or 5D tensor, but got" +
+                                                   (op[9] == 'm' ? ": " : " ") + shapeStr(self.sizes()));
   for (int64_t i = self.dim() - 4; i < self.dim(); ++i)
     TS_CHECK(self.size(i) > 0, std::string(op) + "(): Expected input to have non-zero size for non-batch "
                                "dimensions, but input has sizes " + shapeStr(self.sizes()) + " with dimension " +
