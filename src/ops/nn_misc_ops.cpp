@@ -217,6 +217,7 @@ void registerNnOps(Registry& r) {
   detail::addNnTransformerOps(r);
   detail::addPackedRnnOps(r);
   detail::addNn3dOps(r);
+  detail::addTorchvisionOps(r);
 }
 
 }  // namespace ts

@@ -24,6 +24,8 @@ void addNnTransformerOps(Registry& r);
 
 /// Convolution, pooling and upsampling of volumes, [N, C, D, H, W] (nn_3d_ops.cpp).
 void addNn3dOps(Registry& r);
+/// torchvision::nms and torchvision::roi_align (torchvision_ops.cpp).
+void addTorchvisionOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

@@ -271,6 +271,24 @@ class Video(nn.Module):
         return self.head(y), seg
 
 
+class Detect(nn.Module):
+    """Detection post-processing: torchvision.ops nms, batched_nms, roi_align, box_iou."""
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3, padding=1)
+
+    def forward(self, img, raw):
+        feat = self.conv(img)
+        xy = raw[:, :2].abs() * 20
+        boxes = torch.cat([xy, xy + raw[:, 2:].abs() * 12 + 1], dim=1)
+        scores = raw.sum(1).sigmoid()
+        keep = torchvision.ops.nms(boxes, scores, 0.3)
+        by_class = torchvision.ops.batched_nms(boxes, scores, torch.arange(raw.size(0)) % 3, 0.3)
+        rois = torchvision.ops.roi_align(feat, [boxes[:4], boxes[4:9]], (3, 3), 0.5, 2, True)
+        pooled = torchvision.ops.roi_align(feat, [boxes[:6], boxes[6:]], 2, 0.5)
+        return keep, by_class, rois, pooled, torchvision.ops.box_iou(boxes, boxes)
+
+
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
     seen: List[float] = []
     for i in range(4):
@@ -328,6 +346,7 @@ def small(directory: str):
         video.stem[1].running_mean.uniform_(-0.2, 0.2)
         video.stem[1].running_var.uniform_(0.5, 1.5)
     save_all(directory, "video", video, kinds=("script", "trace", "frozen"))
+    save_all(directory, "detect", Detect(), kinds=("script", "frozen"))
 
 
 def full(directory: str):

@@ -9,6 +9,11 @@ from typing import List
 
 import torch
 
+try:
+    import torchvision  # noqa: F401 - PyTorch loads torchvision's operators only once it is imported
+except ImportError:
+    pass
+
 # name -> input shapes (None = an Optional argument left out; a string is
 # an integer tensor of that many token ids). Fixtures absent from DIR are
 # skipped, so the small committed set and the full generated one share it.
@@ -32,6 +37,7 @@ for _kind in ["script", "trace", "frozen"]:
     INPUTS["padded_encoder_" + _kind] = [(2, 6, 16)]
     INPUTS["masked_transformer_" + _kind] = [(5, 2, 16), (4, 2, 16)]
     INPUTS["video_" + _kind] = [(2, 3, 6, 20, 24)]
+    INPUTS["detect_" + _kind] = [(2, 3, 16, 16), (12, 4)]
 INPUTS.update({
     "decoder_script": [(2, 4, 16), (2, 5, 16)],
     "mha_script": [(2, 5, 16)],
