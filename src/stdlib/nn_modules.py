@@ -1195,10 +1195,14 @@ class _RNNBase(torch.nn.Module):
     # What RNN, LSTM and GRU share: their attributes, the flat list of
     # per-layer weights the aten kernels take, and the initialization.
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int, bias: bool,
-                 batch_first: bool, dropout: float, bidirectional: bool):
+                 batch_first: bool, dropout: float, bidirectional: bool, proj_size: int = 0):
         super().__init__()
         self.mode = mode
         _check_rnn_args(dropout, num_layers, hidden_size)
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.num_layers = num_layers
@@ -1206,15 +1210,16 @@ class _RNNBase(torch.nn.Module):
         self.batch_first = batch_first
         self.dropout = float(dropout)
         self.bidirectional = bidirectional
-        self.proj_size = 0
+        self.proj_size = proj_size
         num_directions = 2 if bidirectional else 1
         gate_size = hidden_size * (4 if mode == 'LSTM' else 3 if mode == 'GRU' else 1)
+        real_hidden_size = proj_size if proj_size > 0 else hidden_size
         flat = []
         for layer in range(num_layers):
             for direction in range(num_directions):
-                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
+                layer_input_size = input_size if layer == 0 else real_hidden_size * num_directions
                 w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
-                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, real_hidden_size]))
                 b_ih = torch.nn.Parameter(torch.empty([gate_size]))
                 b_hh = torch.nn.Parameter(torch.empty([gate_size]))
                 # Parameter names must be literals, so each (layer, direction) is spelled out.
@@ -1273,6 +1278,11 @@ class _RNNBase(torch.nn.Module):
                 if bias:
                     flat.append(b_ih)
                     flat.append(b_hh)
+                if proj_size > 0:
+                    # LSTM projections: weight_hr_l{layer}[_reverse], after the biases.
+                    w_hr = torch.nn.Parameter(torch.empty([proj_size, hidden_size]))
+                    setattr(self, "weight_hr_l" + str(layer) + ("_reverse" if direction == 1 else ""), w_hr)
+                    flat.append(w_hr)
         self._flat_weights = flat
         self.reset_parameters()
 
@@ -1333,8 +1343,9 @@ class RNN(_RNNBase):
 
 class LSTM(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0):
+        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+                         proj_size)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
@@ -1345,7 +1356,8 @@ class LSTM(_RNNBase):
         max_batch_size = input.size(0) if self.batch_first else input.size(1)
         num_directions = 2 if self.bidirectional else 1
         if hx is None:
-            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+            real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, real_hidden_size], dtype=input.dtype)
             c0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
         else:
             h0, c0 = hx
