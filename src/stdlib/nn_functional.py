@@ -951,8 +951,10 @@ def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tens
 
 # ---- distances, resampling, patches ---------------------------------------------------- #
 
-def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int], Tuple[int, int, int]]] = None,
-                scale_factor: Optional[Union[float, List[float], Tuple[float, float], Tuple[float, float, float]]] = None,
+def interpolate(input: torch.Tensor,
+                size: Optional[Union[int, List[int], Tuple[int, int], Tuple[int, int, int]]] = None,
+                scale_factor: Optional[Union[float, List[float], Tuple[float, float],
+                                             Tuple[float, float, float]]] = None,
                 mode: str = "nearest",
                 align_corners: Optional[bool] = None, recompute_scale_factor: Optional[bool] = None,
                 antialias: bool = False) -> torch.Tensor:

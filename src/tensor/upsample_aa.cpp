@@ -103,8 +103,9 @@ Tensor upsampleAntialias2d(const Tensor& input, const std::vector<int64_t>& outp
     const int64_t ih = input.size(2), iw = input.size(3);
     // Width first, then height; a dim whose size is kept is not resampled.
     Tensor t = iw == output_size[1] && ih == output_size[0] ? clone(planes) : planes;
-    if (iw != output_size[1]) t = resampleDim<T>(t, 2, computeTaps<T>(iw, output_size[1], align_corners, scales[1], cubic));
-    if (ih != output_size[0]) t = resampleDim<T>(t, 1, computeTaps<T>(ih, output_size[0], align_corners, scales[0], cubic));
+    const int64_t oh = output_size[0], ow = output_size[1];
+    if (iw != ow) t = resampleDim<T>(t, 2, computeTaps<T>(iw, ow, align_corners, scales[1], cubic));
+    if (ih != oh) t = resampleDim<T>(t, 1, computeTaps<T>(ih, oh, align_corners, scales[0], cubic));
     out = t;
   });
   return out.reshape({input.size(0), input.size(1), output_size[0], output_size[1]});

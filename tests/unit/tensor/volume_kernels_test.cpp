@@ -108,7 +108,8 @@ TEST(VolumeKernels, ConvTranspose3dIsTheAdjointScatter) {
     Tensor got = nn::convTranspose(x, w, b, stride, padding, out_pad, groups, dil, 3);
     const int64_t cg = 4 / groups, og = 3;
     IntList isz{3, 4, 2}, k{2, 3, 2}, osz(3);
-    for (int i = 0; i < 3; ++i) osz[i] = (isz[i] - 1) * stride[i] - 2 * padding[i] + dil[i] * (k[i] - 1) + out_pad[i] + 1;
+    for (int i = 0; i < 3; ++i)
+      osz[i] = (isz[i] - 1) * stride[i] - 2 * padding[i] + dil[i] * (k[i] - 1) + out_pad[i] + 1;
     ASSERT_EQ(got.sizes().vec(), (IntList{2, og * groups, osz[0], osz[1], osz[2]}));
     std::vector<double> want(got.numel()), xv = vals(x), wv = vals(w), bv = vals(b);
     const int64_t plane = osz[0] * osz[1] * osz[2];
@@ -298,7 +299,8 @@ TEST(VolumeKernels, TrilinearAndNearest3d) {
           };
           want_tri.push_back(plane(z0) * (1 - wz) + plane(z1) * wz);
           auto nearest = [](int64_t o, int64_t i, int64_t n) {
-            return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * (static_cast<float>(i) / n))), i - 1);
+            const float scale = static_cast<float>(i) / static_cast<float>(n);
+            return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * scale)), i - 1);
           };
           want_near.push_back(at(nearest(z, 3, 5), nearest(y, 4, 3), nearest(xx, 5, 8)));
         }
