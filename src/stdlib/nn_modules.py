@@ -96,38 +96,60 @@ class Conv1d(torch.nn.Module):
         return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
+def _ntuple(x, n: int):
+    if isinstance(x, int):
+        return (x,) * n
+    return x
+
+
+def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padding, dilation, groups: int,
+               bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0):
+    # _ConvNd.__init__ for Conv2d/3d and ConvTranspose2d/3d: attributes in
+    # PyTorch's order; weight [out, in / groups, *k], transposed [in, out / groups, *k].
+    if in_channels % groups != 0:
+        raise ValueError("in_channels must be divisible by groups")
+    if out_channels % groups != 0:
+        raise ValueError("out_channels must be divisible by groups")
+    m.in_channels = in_channels
+    m.out_channels = out_channels
+    m.kernel_size = _ntuple(kernel_size, n)
+    m.stride = _ntuple(stride, n)
+    m.padding = padding if isinstance(padding, str) else _ntuple(padding, n)
+    if transposed:
+        m.output_padding = _ntuple(output_padding, n)
+    m.dilation = _ntuple(dilation, n)
+    m.groups = groups
+    m.padding_mode = padding_mode
+    shape = [in_channels, out_channels // groups] if transposed else [out_channels, in_channels // groups]
+    m.weight = torch.nn.Parameter(torch.empty(shape + list(m.kernel_size)))
+    if bias:
+        m.bias = torch.nn.Parameter(torch.empty([out_channels]))
+    else:
+        m.register_parameter("bias", None)
+    _conv_reset(m.weight, m.bias)
+
+
+def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
+    # _ConvNd.reset_parameters: bias ~ U(-1/sqrt(fan_in), 1/sqrt(fan_in)).
+    init.kaiming_uniform_(weight, a=math.sqrt(5))
+    if bias is not None:
+        fan_in = weight.size(1)
+        for i in range(2, weight.dim()):
+            fan_in *= weight.size(i)
+        if fan_in != 0:
+            bound = 1 / math.sqrt(fan_in)
+            init.uniform_(bias, -bound, bound)
+
+
 class Conv2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _pair(kernel_size)
-        self.stride = _pair(stride)
-        self.padding = _pair(padding)
-        self.dilation = _pair(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(
-            torch.empty([out_channels, in_channels // groups, self.kernel_size[0], self.kernel_size[1]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   2, False)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            fan_in = self.weight.size(1) * self.weight.size(2) * self.weight.size(3)
-            if fan_in != 0:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
@@ -438,35 +460,13 @@ class ConvTranspose2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
         if padding_mode != "zeros":
             raise ValueError('Only "zeros" padding mode is supported for ConvTranspose2d')
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _pair(kernel_size)
-        self.stride = _pair(stride)
-        self.padding = _pair(padding)
-        self.output_padding = _pair(output_padding)
-        self.dilation = _pair(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(
-            torch.empty([in_channels, out_channels // groups, self.kernel_size[0], self.kernel_size[1]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   2, True, output_padding)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            bound = _conv_bias_bound(self.weight)
-            init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
@@ -1835,32 +1835,11 @@ class Conv3d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _triple(kernel_size)
-        self.stride = _triple(stride)
-        self.padding = padding if isinstance(padding, str) else _triple(padding)
-        self.dilation = _triple(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        k = self.kernel_size
-        self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, k[0], k[1], k[2]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   3, False)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            bound = _conv_bias_bound(self.weight)
-            init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
@@ -1870,35 +1849,13 @@ class ConvTranspose3d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
         if padding_mode != "zeros":
             raise ValueError('Only "zeros" padding mode is supported for ConvTranspose3d')
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _triple(kernel_size)
-        self.stride = _triple(stride)
-        self.padding = _triple(padding)
-        self.output_padding = _triple(output_padding)
-        self.dilation = _triple(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        k = self.kernel_size
-        self.weight = torch.nn.Parameter(torch.empty([in_channels, out_channels // groups, k[0], k[1], k[2]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   3, True, output_padding)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            bound = _conv_bias_bound(self.weight)
-            init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
