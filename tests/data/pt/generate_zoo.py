@@ -1,7 +1,9 @@
 # Writes the .pt zoo with PyTorch 1.13.1 and torchvision: every way PyTorch
 # makes a .pt (script, trace, freeze, optimize_for_inference, saved
-# functions) over torchvision's classifiers, RNNs, Transformers, script
-# classes, containers, interfaces and fork/wait.
+# functions) over torchvision's classifiers, segmentation and video models,
+# detection post-processing (torchvision.ops), RNNs, Transformers (with the
+# padding-mask fast path), script classes, containers, interfaces and
+# fork/wait.
 #   /usr/bin/python3 generate_zoo.py zoo             small fixtures (committed)
 #   /usr/bin/python3 generate_zoo.py --full DIR      and full-size torchvision
 # (ctest's pt_zoo_full reads BUILD/zoo_full). Then
