@@ -284,6 +284,15 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     Value* v = e.emitExpr(*call.args[1], t);
     if (!v->type()->isSubtypeOf(t) && !v->type()->is(TypeKind::Any)) {
       Value* c = e.tryConvert(v, t, false, loc);
+      // As PyTorch's tryConvertToType: a Tensor annotated as a number
+      // converts implicitly (traced code writes `annotate(number, t)`).
+      if (!c && v->type()->isSubtypeOf(Type::tensor())) {
+        const char* op = t->is(TypeKind::Number) ? "ScalarImplicit"
+                         : t->is(TypeKind::Float) ? "FloatImplicit"
+                         : t->is(TypeKind::Int)   ? "IntImplicit"
+                                                  : nullptr;
+        if (op) c = e.emitBuiltinCall(aten(op), {{"", v, loc}}, loc);
+      }
       if (!c) e.fail("Expected an expression of type " + t->str() + " but found " + v->type()->str(), loc);
       v = c;
     }
@@ -809,6 +818,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (n == "None" || n == "NoneType") return Type::none();
     if (n == "Tensor") return Type::tensor();
     if (n == "Any") return Type::any();
+    // The printer writes `annotate(number, x)` for traced Scalars (sizes fed to factories).
+    if (n == "number" && import_session_) return Type::number();
     if (n == "device") return Type::device();
     if (n == "dtype" || n == "layout" || n == "memory_format") return Type::int_();
     return nullptr;

@@ -52,6 +52,13 @@ const char* pickAdaptiveAvgPool2d(const IValue* args, size_t) {
   return "MeanBackward1";
 }
 
+// adaptive_avg_pool3d to 1x1x1 is a mean too (its int[3] size is always a list).
+const char* pickAdaptiveAvgPool3d(const IValue* args, size_t) {
+  for (const IValue& s : args[1].toList()->items)
+    if (s.toInt() != 1) return "AdaptiveAvgPool3DBackward0";
+  return "MeanBackward1";
+}
+
 // apply_loss_reduction: 0 = none (the elementwise node), 1 = mean, 2 = sum.
 const char* reductionNode(int64_t reduction, const char* none) {
   if (reduction == 1) return "MeanBackward0";
@@ -213,6 +220,7 @@ void addPickers(Table& t) {
   t.pick({"aten::matmul"}, pickMatmul);
   t.pick({"aten::linear"}, pickLinear);
   t.pick({"aten::adaptive_avg_pool2d"}, pickAdaptiveAvgPool2d);
+  t.pick({"aten::adaptive_avg_pool3d"}, pickAdaptiveAvgPool3d);
   t.pick({"aten::l1_loss"}, pickL1Loss);
   t.pick({"aten::kl_div"}, pickKlDiv);
   t.pick({"aten::dropout", "aten::dropout_", "aten::feature_dropout", "aten::feature_dropout_"}, pickDropout);

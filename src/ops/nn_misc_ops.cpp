@@ -4,6 +4,7 @@
 #include "tensor/nn_loss.h"
 #include "tensor/nn_sample.h"
 #include "tensor/nn_shape.h"
+#include "tensor/upsample_aa.h"
 
 namespace ts::detail {
 namespace {
@@ -121,13 +122,6 @@ void addShapeOps(Registry& r) {
         }));
 }
 
-/// Scales of the .vec overloads: one optional per spatial dim.
-std::vector<std::optional<double>> vecScales(const std::optional<std::vector<double>>& s, size_t n) {
-  std::vector<std::optional<double>> out(n);
-  if (s) for (size_t i = 0; i < n && i < s->size(); ++i) out[i] = (*s)[i];
-  return out;
-}
-
 void addUpsampleOps(Registry& r) {
   for (int64_t spatial : {1, 2}) {
     const std::string nd = std::to_string(spatial) + "d";
@@ -165,6 +159,22 @@ void addUpsampleOps(Registry& r) {
           auto out = nn::upsampleOutputSize(x, toOptIntVector(a[1]), scales, 2);
           return nn::upsampleBicubic(x, out, toBool(a[2]), vecScales(scales, 2));
         }));
+  for (bool cubic : {false, true}) {
+    const std::string name = cubic ? "aten::_upsample_bicubic2d_aa" : "aten::_upsample_bilinear2d_aa";
+    r.add(name + ".vec(Tensor input, SymInt[]? output_size, bool align_corners, float[]? scale_factors) -> Tensor",
+          kern<4>([cubic](const IValue* a) {
+            Tensor x = toTensor(a[0]);
+            auto scales = toOptDoubleVector(a[3]);
+            auto out = nn::upsampleOutputSize(x, toOptIntVector(a[1]), scales, 2);
+            return nn::upsampleAntialias2d(x, out, toBool(a[2]), vecScales(scales, 2), cubic);
+          }));
+    r.add(name + "(Tensor self, SymInt[2] output_size, bool align_corners, float? scales_h=None, "
+                 "float? scales_w=None) -> Tensor",
+          kern<5>([cubic](const IValue* a) {
+            return nn::upsampleAntialias2d(toTensor(a[0]), toIntVector(a[1]), toBool(a[2]),
+                                           {toOptDouble(a[3]), toOptDouble(a[4])}, cubic);
+          }));
+  }
   r.add("aten::upsample_nearest1d(Tensor self, SymInt[1] output_size, float? scales=None) -> Tensor",
         kern<3>([](const IValue* a) {
           return nn::upsampleNearest(toTensor(a[0]), toIntVector(a[1]), {a[2].isNone() ? std::nullopt : std::optional<double>(toDouble(a[2]))});
@@ -206,6 +216,8 @@ void registerNnOps(Registry& r) {
   detail::addNnMiscOps(r);
   detail::addNnTransformerOps(r);
   detail::addPackedRnnOps(r);
+  detail::addNn3dOps(r);
+  detail::addTorchvisionOps(r);
 }
 
 }  // namespace ts

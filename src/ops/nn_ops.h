@@ -22,12 +22,29 @@ void addPackedRnnOps(Registry& r);
 /// The Transformer fast-path operators (nn_transformer_ops.cpp).
 void addNnTransformerOps(Registry& r);
 
+/// Convolution, pooling and upsampling of volumes, [N, C, D, H, W] (nn_3d_ops.cpp).
+void addNn3dOps(Registry& r);
+/// torchvision::nms and torchvision::roi_align (torchvision_ops.cpp).
+void addTorchvisionOps(Registry& r);
+
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {
   if (v.isNone()) return std::nullopt;
   std::vector<double> out;
   for (const IValue& e : v.toList()->items) out.push_back(e.toNumber());
   return out;
+}
+
+/// Scales of the .vec overloads: one optional per spatial dim.
+inline std::vector<std::optional<double>> vecScales(const std::optional<std::vector<double>>& s, size_t n) {
+  std::vector<std::optional<double>> out(n);
+  if (s) for (size_t i = 0; i < n && i < s->size(); ++i) out[i] = (*s)[i];
+  return out;
+}
+
+/// A `float?` argument.
+inline std::optional<double> toOptDouble(const IValue& v) {
+  return v.isNone() ? std::nullopt : std::optional<double>(v.toNumber());
 }
 
 }  // namespace ts::detail

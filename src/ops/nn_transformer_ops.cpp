@@ -4,8 +4,17 @@
 // Transformer references them, so a loaded .pt compiles only if they exist.
 // They are composed here from the ordinary kernels in PyTorch's order of
 // operations (aten/src/ATen/native/transformers/), so results agree to
-// float rounding. Nested tensors do not exist here: the ops that would make
-// one report that clearly.
+// float rounding.
+//
+// Note [Emulated nested tensors]: nn.TransformerEncoder's fast path turns a
+// padded batch into a nested tensor (_nested_tensor_from_mask), runs its
+// layers on it (_transformer_encoder_layer_fwd, no mask) and pads it back
+// (to_padded_tensor). There are no nested tensors here; that nested value
+// is a dense [B, T, D + 1] tensor whose extra channel is 1 for real tokens
+// and 0 for padding. The layer op sees the extra channel, attends with the
+// matching key padding mask and keeps the channel; to_padded_tensor drops
+// it, fills padding and cuts T to the longest sequence, as PyTorch's does.
+// Nothing else receives the value: the encoder's code only passes it on.
 #include <cmath>
 
 #include "ops/nn_ops.h"
@@ -13,6 +22,8 @@
 #include "tensor/nn_norm.h"
 #include "tensor/ops_binary.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_creation.h"
+#include "tensor/ops_shape.h"
 #include "tensor/ops_linalg.h"
 #include "tensor/ops_reduce.h"
 #include "tensor/ops_unary.h"
@@ -64,10 +75,75 @@ std::pair<IValue, IValue> nativeMultiHeadAttention(const IValue* a) {
   return {IValue(proj), IValue(attn)};
 }
 
+/// Whether every row of a [B, T] mask (True = a real token) is a run of
+/// True followed by a run of False, the layout nested tensors need.
+bool maskLeftAligned(const Tensor& mask) {
+  TS_CHECK(mask.dim() == 2, "_nested_tensor_from_mask_left_aligned: expected a 2-D mask");
+  Tensor m = contiguous(mask.to(ScalarType::Bool));
+  const bool* p = m.data_ptr<bool>();
+  for (int64_t b = 0; b < m.size(0); ++b) {
+    bool ended = false;
+    for (int64_t t = 0; t < m.size(1); ++t) {
+      bool real = p[b * m.size(1) + t];
+      if (ended && real) return false;
+      ended = ended || !real;
+    }
+  }
+  return true;
+}
+
+/// aten::_nested_tensor_from_mask as the emulated layout (Note [Emulated
+/// nested tensors]): [B, T, D] and a [B, T] mask (True = real) -> [B, T, D + 1].
+Tensor nestedFromMask(const Tensor& t, const Tensor& mask, bool mask_check) {
+  TS_CHECK(t.dim() == 3 && mask.dim() == 2 && mask.size(0) == t.size(0) && mask.size(1) == t.size(1),
+           "_nested_tensor_from_mask: expected a [B, T, D] tensor and a [B, T] mask");
+  TS_CHECK(!mask_check || maskLeftAligned(mask), "Mask Tensor must be padded on the right");
+  Tensor flag = unsqueeze(mask.to(t.dtype()), 2);
+  return cat({mul(t, flag), flag}, 2);
+}
+
+/// The real-token mask of an emulated nested value, or undefined for a
+/// plain [B, T, embed_dim] tensor.
+Tensor nestedMask(const Tensor& src, int64_t embed_dim) {
+  if (src.dim() != 3 || src.size(2) != embed_dim + 1) return Tensor();
+  return gt(select(src, 2, embed_dim), Scalar(0.5));
+}
+
+/// aten::to_padded_tensor of an emulated nested value: padding filled with
+/// `padding`, T cut to the longest sequence or grown to output_size.
+Tensor toPaddedTensor(const Tensor& nested, double padding, const std::optional<std::vector<int64_t>>& size) {
+  TS_CHECK(nested.dim() == 3 && nested.size(2) > 0, "to_padded_tensor: expected a nested tensor");
+  const int64_t d = nested.size(2) - 1;
+  Tensor real = nestedMask(nested, d);
+  int64_t longest = 0;
+  Tensor lengths = contiguous(sum(real.to(ScalarType::Long), {1}, false));
+  for (int64_t b = 0; b < lengths.size(0); ++b) longest = std::max(longest, lengths.data_ptr<int64_t>()[b]);
+  Tensor values = maskedFill(narrow(nested, 2, 0, d), logical_not(unsqueeze(real, 2)),
+                             scalarTensor(Scalar(padding), nested.dtype()));
+  values = narrow(values, 1, 0, longest);
+  if (!size) return contiguous(values);
+  TS_CHECK(size->size() == 3 && (*size)[0] >= values.size(0) && (*size)[1] >= longest && (*size)[2] >= d,
+           "to_padded_tensor: output_size must be at least the padded size of the nested tensor");
+  Tensor out = full(*size, Scalar(padding), nested.dtype());
+  Tensor view = narrow(narrow(narrow(out, 0, 0, values.size(0)), 1, 0, longest), 2, 0, d);
+  copy_(view, values);
+  return out;
+}
+
 /// aten::_transformer_encoder_layer_fwd: self-attention and feed-forward
 /// blocks with residuals, layer norm before (norm_first) or after each.
 Tensor transformerEncoderLayer(const IValue* a) {
   Tensor src = toTensor(a[0]);
+  if (Tensor real = nestedMask(src, toInt(a[1])); real.defined()) {
+    // An emulated nested value: the layer on its tokens, keys masked by padding.
+    IValue args[20];
+    for (int i = 0; i < 20; ++i) args[i] = a[i];
+    args[0] = IValue(narrow(src, 2, 0, toInt(a[1])));
+    args[18] = IValue(logical_not(real));
+    args[19] = IValue(int64_t{1});
+    Tensor flag = narrow(src, 2, toInt(a[1]), 1);
+    return cat({mul(transformerEncoderLayer(args), flag), flag}, 2);
+  }
   bool use_gelu = toBool(a[7]), norm_first = toBool(a[8]);
   double eps = toDouble(a[9]);
   int64_t d = toInt(a[1]);
@@ -86,27 +162,6 @@ Tensor transformerEncoderLayer(const IValue* a) {
   return norm_first ? x : norm(x, 1);
 }
 
-/// Whether every row of a [B, T] padding mask (True = padding) is a run of
-/// False followed by a run of True, the layout nested tensors need.
-bool maskLeftAligned(const Tensor& mask) {
-  TS_CHECK(mask.dim() == 2, "_nested_tensor_from_mask_left_aligned: expected a 2-D mask");
-  Tensor m = contiguous(mask.to(ScalarType::Bool));
-  const bool* p = m.data_ptr<bool>();
-  for (int64_t b = 0; b < m.size(0); ++b) {
-    bool padded = false;
-    for (int64_t t = 0; t < m.size(1); ++t) {
-      bool pad = p[b * m.size(1) + t];
-      if (padded && !pad) return false;
-      padded = padded || pad;
-    }
-  }
-  return true;
-}
-
-[[noreturn]] void noNestedTensors(const char* op) {
-  throw Error(std::string(op) + ": nested tensors are not supported by this implementation", ErrorKind::RuntimeError);
-}
-
 }  // namespace
 
 void addNnTransformerOps(Registry& r) {
@@ -123,9 +178,11 @@ void addNnTransformerOps(Registry& r) {
   r.add("aten::_nested_tensor_from_mask_left_aligned(Tensor t, Tensor mask) -> bool",
         kern<2>([](const IValue* a) { return maskLeftAligned(toTensor(a[1])); }));
   r.add("aten::_nested_tensor_from_mask(Tensor t, Tensor mask, bool mask_check=True) -> Tensor",
-        kern<3>([](const IValue*) -> Tensor { noNestedTensors("_nested_tensor_from_mask"); }));
+        kern<3>([](const IValue* a) { return nestedFromMask(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
   r.add("aten::to_padded_tensor(Tensor self, float padding, int[]? output_size=None) -> Tensor",
-        kern<3>([](const IValue*) -> Tensor { noNestedTensors("to_padded_tensor"); }));
+        kern<3>([](const IValue* a) {
+          return toPaddedTensor(toTensor(a[0]), toDouble(a[1]), toOptIntVector(a[2]));
+        }));
   r.add("prim::is_nested(Tensor a) -> bool", kern<1>([](const IValue* a) { return (void)toTensor(a[0]), false; }));
 }
 

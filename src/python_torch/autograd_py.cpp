@@ -247,17 +247,19 @@ def _pair(v, n=2):
     return [v] * n
 
 def _conv_weight_grad(x, g, w, groups, stride, padding, dilation):
-    # The weight gradient of conv2d(x, w) whose output has gradient g: group
-    # j's weights see input channels j*cin..(j+1)*cin, output channels j*cout...
+    # The weight gradient of conv2d/conv3d(x, w) whose output has gradient g:
+    # group j's weights see input channels j*cin..(j+1)*cin, output channels j*cout...
     cin, cout = x.shape[1] // groups, g.shape[1] // groups
+    conv = torch.conv3d if w.dim() == 5 else torch.conv2d
     parts = []
     for j in range(groups):
         xj = x[:, j * cin:(j + 1) * cin] if groups > 1 else x
         gj = g[:, j * cout:(j + 1) * cout] if groups > 1 else g
-        parts.append(torch.conv2d(xj.transpose(0, 1), gj.transpose(0, 1), None, dilation, padding, stride)
-                     .transpose(0, 1))
+        parts.append(conv(xj.transpose(0, 1), gj.transpose(0, 1), None, dilation, padding, stride).transpose(0, 1))
     gw = parts[0] if groups == 1 else torch.cat(parts, 0)
-    return gw[:, :, :w.shape[2], :w.shape[3]]
+    for d in range(2, w.dim()):
+        gw = gw.narrow(d, 0, w.shape[d])
+    return gw
 
 def _f_conv2d(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
@@ -382,8 +384,9 @@ def _f_max_dim(a, k, gs):
     return [(x, torch.zeros_like(x).scatter(dim, idx, g))]
 
 def _scatter_pooled(x, idx, g):
-    # Sends each pooled gradient back to the element the pooling picked.
-    flat = torch.zeros(x.shape[0], x.shape[1], x.shape[2] * x.shape[3], dtype=g.dtype)
+    # Sends each pooled gradient back to the element the pooling picked
+    # (indices are flat within each plane or volume).
+    flat = torch.zeros(x.shape[0], x.shape[1], x[0, 0].numel(), dtype=g.dtype)
     flat = flat.scatter_add(2, idx.flatten(2), g.flatten(2))
     return flat.view(x.shape)
 
@@ -1184,6 +1187,98 @@ _formulas["hardsigmoid"] = _unary(lambda x, g: torch.where((x > -3) & (x < 3), g
 _formulas["mish"] = _unary(_d_mish)
 _formulas["conv_transpose2d"] = _f_conv_transpose2d
 
+# ---- the 3-D layers: the 2-D formulas over three spatial dims ---- #
+
+def _f_conv3d(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1), 3), _arg(a, k, 4, "padding", 0)
+    dilation, groups = _pair(_arg(a, k, 5, "dilation", 1), 3), _arg(a, k, 6, "groups", 1)
+    if isinstance(padding, type("")):
+        raise RuntimeError("the derivative of conv3d with string padding is not implemented at the Python level")
+    padding = _pair(padding, 3)
+    out = []
+    if _is_grad_tensor(x):
+        op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + dilation[i] * (w.shape[2 + i] - 1)
+              + 1) for i in range(3)]
+        out.append((x, torch.conv_transpose3d(g, w, None, stride, padding, op, groups, dilation)))
+    if _is_grad_tensor(w):
+        out.append((w, _conv_weight_grad(x, g, w, groups, stride, padding, dilation)))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3, 4])))
+    return out
+
+def _f_conv_transpose3d(a, k, g):
+    x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
+    stride, padding = _pair(_arg(a, k, 3, "stride", 1), 3), _pair(_arg(a, k, 4, "padding", 0), 3)
+    groups, dilation = _arg(a, k, 6, "groups", 1), _pair(_arg(a, k, 7, "dilation", 1), 3)
+    out = []
+    if _is_grad_tensor(x):
+        out.append((x, torch.conv3d(g, w, None, stride, padding, dilation, groups)))
+    if _is_grad_tensor(w):
+        out.append((w, _conv_weight_grad(g, x, w, groups, stride, padding, dilation)))
+    if b is not None:
+        out.append((b, g.sum([0, 2, 3, 4])))
+    return out
+
+def _f_max_pool3d(a, k, g):
+    x = a[0]
+    args = [_arg(a, k, i, n, d) for i, n, d in ((1, "kernel_size", None), (2, "stride", []), (3, "padding", 0),
+                                              (4, "dilation", 1), (5, "ceil_mode", False))]
+    _, idx = torch.max_pool3d_with_indices(x, *args)
+    return [(x, _scatter_pooled(x, idx, g))]
+
+def _f_avg_pool3d(a, k, g):
+    # The transposed convolution of the pooling window, one channel at a time.
+    x = a[0]
+    kernel = _pair(_arg(a, k, 1, "kernel_size"), 3)
+    stride = _arg(a, k, 2, "stride", [])
+    stride = kernel if stride is None or stride == [] else _pair(stride, 3)
+    padding = _pair(_arg(a, k, 3, "padding", 0), 3)
+    include_pad, divisor = _arg(a, k, 5, "count_include_pad", True), _arg(a, k, 6, "divisor_override")
+    if (not include_pad and padding != [0, 0, 0]) or divisor is not None:
+        raise RuntimeError("the derivative of this avg_pool3d is not implemented at the Python level")
+    n, c = x.shape[0], x.shape[1]
+    gg = g.reshape(n * c, 1, g.shape[2], g.shape[3], g.shape[4])
+    w = torch.full([1, 1] + kernel, 1.0 / (kernel[0] * kernel[1] * kernel[2]), dtype=g.dtype)
+    op = [x.shape[2 + i] - ((g.shape[2 + i] - 1) * stride[i] - 2 * padding[i] + kernel[i]) for i in range(3)]
+    return [(x, torch.conv_transpose3d(gg, w, None, stride, padding, op).reshape(x.shape))]
+
+def _f_adaptive_avg_pool3d(a, k, g):
+    x = a[0]
+    if list(_arg(a, k, 1, "output_size")) != [1, 1, 1]:
+        raise RuntimeError("the derivative of adaptive_avg_pool3d to a size other than 1 is not implemented at the "
+                           "Python level")
+    return [(x, (g / (x.shape[-1] * x.shape[-2] * x.shape[-3])).expand(x.shape))]
+
+_formulas["conv3d"] = _f_conv3d
+_formulas["conv_transpose3d"] = _f_conv_transpose3d
+_formulas["max_pool3d"] = _f_max_pool3d
+_formulas["avg_pool3d"] = _f_avg_pool3d
+_formulas["adaptive_avg_pool3d"] = _f_adaptive_avg_pool3d
+_multi["adaptive_max_pool3d"] = _f_adaptive_max_pool2d
+_multi["max_pool3d_with_indices"] = _f_adaptive_max_pool2d
+
+def _f_upsample3d(name):
+    # Separable like _f_upsample2d: the op on depth, row and column indicator
+    # volumes gives its three interpolation matrices.
+    def formula(a, k, g):
+        x = a[0]
+        d, h, w = x.shape[2], x.shape[3], x.shape[4]
+        op = getattr(torch, name)
+        rest = {n: v for n, v in k.items() if n != "_out"}
+        with torch.no_grad():
+            ad = op(torch.eye(d, dtype=x.dtype).view(d, 1, d, 1, 1).expand(d, 1, d, h, w).contiguous(),
+                    *a[1:], **rest)[:, 0, :, 0, 0]
+            ah = op(torch.eye(h, dtype=x.dtype).view(h, 1, 1, h, 1).expand(h, 1, d, h, w).contiguous(),
+                    *a[1:], **rest)[:, 0, 0, :, 0]
+            aw = op(torch.eye(w, dtype=x.dtype).view(w, 1, 1, 1, w).expand(w, 1, d, h, w).contiguous(),
+                    *a[1:], **rest)[:, 0, 0, 0, :]
+        return [(x, torch.einsum("ncijl,pi,qj,rl->ncpqr", g, ad, ah, aw))]
+    return formula
+
+for _name in ("upsample_nearest3d", "upsample_trilinear3d", "_upsample_nearest_exact3d"):
+    _formulas[_name] = _f_upsample3d(_name)
+
 def _f_upsample2d(name):
     # 2-d interpolation is separable with rows summing to one: the same op
     # on row (column) indicator planes gives its height (width) matrix, and
@@ -1201,7 +1296,8 @@ def _f_upsample2d(name):
         return [(x, torch.einsum("ncij,pi,qj->ncpq", g, ah, aw))]
     return formula
 
-for _name in ("upsample_nearest2d", "upsample_bilinear2d", "upsample_bicubic2d", "_upsample_nearest_exact2d"):
+for _name in ("upsample_nearest2d", "upsample_bilinear2d", "upsample_bicubic2d", "_upsample_nearest_exact2d",
+              "_upsample_bilinear2d_aa", "_upsample_bicubic2d_aa"):
     _formulas[_name] = _f_upsample2d(_name)
 # An in-place activation (nn.ReLU6(inplace=True), nn.SiLU(inplace=True))
 # differentiates as its out-of-place form: its recorded input is self's old

@@ -21,6 +21,23 @@ def _int_list(x: Union[int, List[int], Tuple[int, int]]) -> List[int]:
     return [x[0], x[1]]
 
 
+def _int_list3(x: Union[int, List[int], Tuple[int, int, int]]) -> List[int]:
+    # BroadcastingList3: an int, a list, or a triple.
+    if isinstance(x, int):
+        return [x]
+    if isinstance(x, list):
+        return x
+    return [x[0], x[1], x[2]]
+
+
+def _int_list3_full(x: Union[int, List[int], Tuple[int, int, int]]) -> List[int]:
+    # An adaptive pool's output size: the aten op wants all three entries.
+    v = _int_list3(x)
+    if len(v) == 1:
+        return [v[0], v[0], v[0]]
+    return v
+
+
 def _int_list1(x: Union[int, List[int], Tuple[int]]) -> List[int]:
     if isinstance(x, int):
         return [x]
@@ -33,6 +50,27 @@ def _float_list(x: Union[List[float], Tuple[float, float]]) -> List[float]:
     if isinstance(x, list):
         return x
     return [x[0], x[1]]
+
+
+def _int_seq(x: Union[List[int], Tuple[int, int], Tuple[int, int, int]]) -> List[int]:
+    # A size of 1 to 3 entries (F.interpolate over 1-, 2- and 3-D inputs).
+    if not torch.jit.is_scripting():
+        return list(x)
+    if isinstance(x, list):
+        return x
+    if isinstance(x, Tuple[int, int]):
+        return [x[0], x[1]]
+    return [x[0], x[1], x[2]]
+
+
+def _float_seq(x: Union[List[float], Tuple[float, float], Tuple[float, float, float]]) -> List[float]:
+    if not torch.jit.is_scripting():
+        return list(x)
+    if isinstance(x, list):
+        return x
+    if isinstance(x, Tuple[float, float]):
+        return [x[0], x[1]]
+    return [x[0], x[1], x[2]]
 
 
 def _reduction_enum(reduction: str) -> int:
@@ -340,6 +378,32 @@ def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
                                          _int_list(dilation), ceil_mode)
 
 
+def max_pool3d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
+               stride: Optional[Union[int, List[int], Tuple[int, int, int]]] = None,
+               padding: Union[int, List[int], Tuple[int, int, int]] = 0,
+               dilation: Union[int, List[int], Tuple[int, int, int]] = 1, ceil_mode: bool = False,
+               return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("max_pool3d(..., return_indices=True) is not supported; call max_pool3d_with_indices")
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list3(stride)
+    return torch.max_pool3d(input, _int_list3(kernel_size), s, _int_list3(padding), _int_list3(dilation), ceil_mode)
+
+
+def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
+                            stride: Optional[Union[int, List[int], Tuple[int, int, int]]] = None,
+                            padding: Union[int, List[int], Tuple[int, int, int]] = 0,
+                            dilation: Union[int, List[int], Tuple[int, int, int]] = 1, ceil_mode: bool = False,
+                            return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    s: List[int] = []
+    if stride is not None:
+        s = _int_list3(stride)
+    return torch.max_pool3d_with_indices(input, _int_list3(kernel_size), s, _int_list3(padding),
+                                         _int_list3(dilation), ceil_mode)
+
+
 def avg_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
                stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
                ceil_mode: bool = False, count_include_pad: bool = True) -> torch.Tensor:
@@ -386,6 +450,24 @@ def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], 
 def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     return torch.adaptive_max_pool2d(input, _int_list(output_size))
+
+
+def adaptive_max_pool3d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]],
+                        return_indices: bool = False) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("adaptive_max_pool3d(..., return_indices=True) is not supported; "
+                           "call adaptive_max_pool3d_with_indices")
+    return torch.adaptive_max_pool3d(input, _int_list3_full(output_size))[0]
+
+
+def adaptive_max_pool3d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]],
+                                     return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
+    return torch.adaptive_max_pool3d(input, _int_list3_full(output_size))
+
+
+def adaptive_avg_pool3d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]]) -> torch.Tensor:
+    return torch.adaptive_avg_pool3d(input, _int_list3_full(output_size))
 
 
 def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]]) -> torch.Tensor:
@@ -869,8 +951,11 @@ def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tens
 
 # ---- distances, resampling, patches ---------------------------------------------------- #
 
-def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
-                scale_factor: Optional[Union[float, List[float], Tuple[float, float]]] = None, mode: str = "nearest",
+def interpolate(input: torch.Tensor,
+                size: Optional[Union[int, List[int], Tuple[int, int], Tuple[int, int, int]]] = None,
+                scale_factor: Optional[Union[float, List[float], Tuple[float, float],
+                                             Tuple[float, float, float]]] = None,
+                mode: str = "nearest",
                 align_corners: Optional[bool] = None, recompute_scale_factor: Optional[bool] = None,
                 antialias: bool = False) -> torch.Tensor:
     corners = False
@@ -889,7 +974,7 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
         if isinstance(size, int):
             output_size = [size for _ in range(dim)]
         else:
-            sizes = _int_list(size)
+            sizes = _int_seq(size)
             if len(sizes) != dim:
                 raise ValueError("Input and output must have the same number of spatial dimensions, but got input "
                                  "with spatial dimensions of {} and output size of {}. Please provide input tensor "
@@ -903,7 +988,7 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
             # Only at the Python level: script code receives an int as a float.
             scale_factors = [float(scale_factor) for _ in range(dim)]
         else:
-            factors = _float_list(scale_factor)
+            factors = _float_seq(scale_factor)
             if len(factors) != dim:
                 raise ValueError("Input and scale_factor must have the same number of spatial dimensions, but got "
                                  "input with spatial dimensions of {} and scale_factor of shape {}. Please provide "
@@ -924,7 +1009,7 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
         assert scale_factors is not None
         output_size = [int(math.floor(float(input.size(i + 2)) * scale_factors[i])) for i in range(dim)]
         scale_factors = None
-    if antialias:
+    if antialias and not (mode in ("bilinear", "bicubic") and input.dim() == 4):
         raise ValueError("Anti-alias option is only supported for bilinear and bicubic modes")
     if input.dim() == 3 and mode == "nearest":
         return torch.upsample_nearest1d(input, output_size, scale_factors)
@@ -934,6 +1019,19 @@ def interpolate(input: torch.Tensor, size: Optional[Union[int, List[int], Tuple[
         return torch._upsample_nearest_exact1d(input, output_size, scale_factors)
     if input.dim() == 4 and mode == "nearest-exact":
         return torch._upsample_nearest_exact2d(input, output_size, scale_factors)
+    if input.dim() == 5 and mode == "nearest":
+        return torch.upsample_nearest3d(input, output_size, scale_factors)
+    if input.dim() == 5 and mode == "nearest-exact":
+        return torch._upsample_nearest_exact3d(input, output_size, scale_factors)
+    if input.dim() == 5 and mode == "area":
+        assert output_size is not None
+        return adaptive_avg_pool3d(input, output_size)
+    if input.dim() == 5 and mode == "trilinear":
+        return torch.upsample_trilinear3d(input, output_size, corners, scale_factors)
+    if input.dim() == 4 and mode == "bicubic" and antialias:
+        return torch._upsample_bicubic2d_aa(input, output_size, corners, scale_factors)
+    if input.dim() == 4 and mode == "bilinear" and antialias:
+        return torch._upsample_bilinear2d_aa(input, output_size, corners, scale_factors)
     if input.dim() == 4 and mode == "bicubic":
         return torch.upsample_bicubic2d(input, output_size, corners, scale_factors)
     if input.dim() == 3 and mode == "area":

@@ -22,6 +22,12 @@ def _pair(x):
     return x
 
 
+def _triple(x):
+    if isinstance(x, int):
+        return (x, x, x)
+    return x
+
+
 class Identity(torch.nn.Module):
     def __init__(self):
         super().__init__()
@@ -90,38 +96,60 @@ class Conv1d(torch.nn.Module):
         return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
+def _ntuple(x, n: int):
+    if isinstance(x, int):
+        return (x,) * n
+    return x
+
+
+def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padding, dilation, groups: int,
+               bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0):
+    # _ConvNd.__init__ for Conv2d/3d and ConvTranspose2d/3d: attributes in
+    # PyTorch's order; weight [out, in / groups, *k], transposed [in, out / groups, *k].
+    if in_channels % groups != 0:
+        raise ValueError("in_channels must be divisible by groups")
+    if out_channels % groups != 0:
+        raise ValueError("out_channels must be divisible by groups")
+    m.in_channels = in_channels
+    m.out_channels = out_channels
+    m.kernel_size = _ntuple(kernel_size, n)
+    m.stride = _ntuple(stride, n)
+    m.padding = padding if isinstance(padding, str) else _ntuple(padding, n)
+    if transposed:
+        m.output_padding = _ntuple(output_padding, n)
+    m.dilation = _ntuple(dilation, n)
+    m.groups = groups
+    m.padding_mode = padding_mode
+    shape = [in_channels, out_channels // groups] if transposed else [out_channels, in_channels // groups]
+    m.weight = torch.nn.Parameter(torch.empty(shape + list(m.kernel_size)))
+    if bias:
+        m.bias = torch.nn.Parameter(torch.empty([out_channels]))
+    else:
+        m.register_parameter("bias", None)
+    _conv_reset(m.weight, m.bias)
+
+
+def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
+    # _ConvNd.reset_parameters: bias ~ U(-1/sqrt(fan_in), 1/sqrt(fan_in)).
+    init.kaiming_uniform_(weight, a=math.sqrt(5))
+    if bias is not None:
+        fan_in = weight.size(1)
+        for i in range(2, weight.dim()):
+            fan_in *= weight.size(i)
+        if fan_in != 0:
+            bound = 1 / math.sqrt(fan_in)
+            init.uniform_(bias, -bound, bound)
+
+
 class Conv2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _pair(kernel_size)
-        self.stride = _pair(stride)
-        self.padding = _pair(padding)
-        self.dilation = _pair(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(
-            torch.empty([out_channels, in_channels // groups, self.kernel_size[0], self.kernel_size[1]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   2, False)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            fan_in = self.weight.size(1) * self.weight.size(2) * self.weight.size(3)
-            if fan_in != 0:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
@@ -432,35 +460,13 @@ class ConvTranspose2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
         if padding_mode != "zeros":
             raise ValueError('Only "zeros" padding mode is supported for ConvTranspose2d')
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _pair(kernel_size)
-        self.stride = _pair(stride)
-        self.padding = _pair(padding)
-        self.output_padding = _pair(output_padding)
-        self.dilation = _pair(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(
-            torch.empty([in_channels, out_channels // groups, self.kernel_size[0], self.kernel_size[1]]))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   2, True, output_padding)
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
-        bias = self.bias
-        if bias is not None:
-            bound = _conv_bias_bound(self.weight)
-            init.uniform_(bias, -bound, bound)
+        _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
@@ -1189,10 +1195,14 @@ class _RNNBase(torch.nn.Module):
     # What RNN, LSTM and GRU share: their attributes, the flat list of
     # per-layer weights the aten kernels take, and the initialization.
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int, bias: bool,
-                 batch_first: bool, dropout: float, bidirectional: bool):
+                 batch_first: bool, dropout: float, bidirectional: bool, proj_size: int = 0):
         super().__init__()
         self.mode = mode
         _check_rnn_args(dropout, num_layers, hidden_size)
+        if proj_size < 0:
+            raise ValueError("proj_size should be a positive integer or zero to disable projections")
+        if proj_size >= hidden_size:
+            raise ValueError("proj_size has to be smaller than hidden_size")
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.num_layers = num_layers
@@ -1200,15 +1210,16 @@ class _RNNBase(torch.nn.Module):
         self.batch_first = batch_first
         self.dropout = float(dropout)
         self.bidirectional = bidirectional
-        self.proj_size = 0
+        self.proj_size = proj_size
         num_directions = 2 if bidirectional else 1
         gate_size = hidden_size * (4 if mode == 'LSTM' else 3 if mode == 'GRU' else 1)
+        real_hidden_size = proj_size if proj_size > 0 else hidden_size
         flat = []
         for layer in range(num_layers):
             for direction in range(num_directions):
-                layer_input_size = input_size if layer == 0 else hidden_size * num_directions
+                layer_input_size = input_size if layer == 0 else real_hidden_size * num_directions
                 w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
-                w_hh = torch.nn.Parameter(torch.empty([gate_size, hidden_size]))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, real_hidden_size]))
                 b_ih = torch.nn.Parameter(torch.empty([gate_size]))
                 b_hh = torch.nn.Parameter(torch.empty([gate_size]))
                 # Parameter names must be literals, so each (layer, direction) is spelled out.
@@ -1267,6 +1278,11 @@ class _RNNBase(torch.nn.Module):
                 if bias:
                     flat.append(b_ih)
                     flat.append(b_hh)
+                if proj_size > 0:
+                    # LSTM projections: weight_hr_l{layer}[_reverse], after the biases.
+                    w_hr = torch.nn.Parameter(torch.empty([proj_size, hidden_size]))
+                    setattr(self, "weight_hr_l" + str(layer) + ("_reverse" if direction == 1 else ""), w_hr)
+                    flat.append(w_hr)
         self._flat_weights = flat
         self.reset_parameters()
 
@@ -1327,8 +1343,9 @@ class RNN(_RNNBase):
 
 class LSTM(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0):
+        super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+                         proj_size)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
@@ -1339,7 +1356,8 @@ class LSTM(_RNNBase):
         max_batch_size = input.size(0) if self.batch_first else input.size(1)
         num_directions = 2 if self.bidirectional else 1
         if hx is None:
-            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+            real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, real_hidden_size], dtype=input.dtype)
             c0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
         else:
             h0, c0 = hx
@@ -1811,3 +1829,71 @@ class Transformer(torch.nn.Module):
     @staticmethod
     def generate_square_subsequent_mask(sz: int) -> torch.Tensor:
         return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)
+
+
+class Conv3d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+        super().__init__()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   3, False)
+
+    def reset_parameters(self):
+        _conv_reset(self.weight, self.bias)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+
+
+class ConvTranspose3d(torch.nn.Module):
+    def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+        super().__init__()
+        if padding_mode != "zeros":
+            raise ValueError('Only "zeros" padding mode is supported for ConvTranspose3d')
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   3, True, output_padding)
+
+    def reset_parameters(self):
+        _conv_reset(self.weight, self.bias)
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                  self.groups, self.dilation)
+
+
+class MaxPool3d(MaxPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+                            ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class AvgPool3d(AvgPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+                            self.count_include_pad, self.divisor_override)
+
+
+class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_avg_pool3d(input, self.output_size)
+
+
+class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.adaptive_max_pool3d(input, self.output_size)
+
+
+class BatchNorm3d(BatchNorm2d):
+    def _check_input_dim(self, input: torch.Tensor):
+        if input.dim() != 5:
+            raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
+
+
+class InstanceNorm3d(InstanceNorm2d):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        if input.dim() != 4 and input.dim() != 5:
+            raise ValueError("expected 4D or 5D input (got {}D input)".format(input.dim()))
+        return _instance_norm_forward(input, input.dim() == 4, self.running_mean, self.running_var, self.weight,
+                                      self.bias, self.training or not self.track_running_stats, self.momentum,
+                                      self.eps)

@@ -45,8 +45,8 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"padding", "ConstantPad1d ConstantPad2d ZeroPad2d ReflectionPad1d ReflectionPad2d ReplicationPad1d "
                 "ReplicationPad2d"},
     {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
-    {"pooling", "MaxPool1d MaxPool2d AvgPool1d AvgPool2d AdaptiveAvgPool1d AdaptiveAvgPool2d AdaptiveMaxPool1d "
-                "AdaptiveMaxPool2d MaxUnpool2d LPPool2d"},
+    {"pooling", "MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d AvgPool3d AdaptiveAvgPool1d AdaptiveAvgPool2d "
+                "AdaptiveAvgPool3d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d MaxUnpool2d LPPool2d"},
     {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
     {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder Transformer"},

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "tensor/checked_math.h"
+#include "tensor/conv3d.h"
 #include "tensor/nn_conv_avx512.h"
 #include "tensor/nn_im2col.h"
 #include "tensor/nn_util.h"
@@ -228,7 +229,7 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
                    const IntList& padding, const IntList& dilation, bool transposed, const IntList& output_padding,
                    int64_t groups) {
   const int64_t k = weight.dim() - 2;
-  TS_CHECK(k == 1 || k == 2, "Only 1-D and 2-D convolutions are supported, but got weight of size " +
+  TS_CHECK(k >= 1 && k <= 3, "Only 1-D, 2-D and 3-D convolutions are supported, but got weight of size " +
                                  shapeStr(weight.sizes()));
   ConvParams p{nn_detail::expandParam(stride, k, "stride"), nn_detail::expandParam(padding, k, "padding"),
                nn_detail::expandParam(dilation, k, "dilation"),
@@ -236,6 +237,8 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
   checkParams(p);
   checkShapes(input, weight, bias, p);
   checkDtypes(input, weight, bias);
+  if (k == 3)
+    return convolution3d(input, weight, bias, p.stride, p.padding, p.dilation, transposed, p.output_padding, groups);
   Tensor in = input, w = weight;
   if (k == 1) {
     in = to2d(input);
@@ -287,8 +290,9 @@ Tensor batchify(const Tensor& input, int64_t spatial, const char* name, F f) {
 }
 
 const char* convName(int64_t spatial, bool transposed) {
-  if (transposed) return spatial == 1 ? "conv_transpose1d" : "conv_transpose2d";
-  return spatial == 1 ? "conv1d" : "conv2d";
+  static const char* const kNames[2][3] = {{"conv1d", "conv2d", "conv3d"},
+                                           {"conv_transpose1d", "conv_transpose2d", "conv_transpose3d"}};
+  return kNames[transposed ? 1 : 0][spatial - 1];
 }
 
 }  // namespace

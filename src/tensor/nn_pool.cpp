@@ -11,13 +11,6 @@
 #include "tensor/parallel.h"
 
 namespace ts::nn {
-namespace {
-
-/// The 2-D geometry of one pooling call; 1-D calls have unit height.
-struct Pool2d {
-  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
-  int64_t ih, iw, oh, ow;
-};
 
 int64_t poolOutputSize(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dil, bool ceil_mode) {
   // pad <= k/2 is checked, so only a huge dilation or stride can overflow;
@@ -33,6 +26,14 @@ int64_t poolOutputSize(int64_t in, int64_t k, int64_t pad, int64_t stride, int64
   if (ceil_mode && (mulOverflows(out - 1, stride, &last) || last >= in + pad)) --out;
   return out;
 }
+
+namespace {
+
+/// The 2-D geometry of one pooling call; 1-D calls have unit height.
+struct Pool2d {
+  int64_t kh, kw, sh, sw, ph, pw, dh, dw;
+  int64_t ih, iw, oh, ow;
+};
 
 /// Lifts 1-D parameters to 2-D ({1, v} or {0, v}); checks list lengths.
 IntList lift(const IntList& v, int64_t spatial, int64_t fill, const char* op, const char* what) {

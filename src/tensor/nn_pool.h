@@ -12,6 +12,9 @@ namespace ts::nn {
 
 using IntList = std::vector<int64_t>;
 
+/// One dim's pooled size (ATen's pooling_output_shape): floor or ceil of the
+/// window count, a ceil-mode window starting in the right padding dropped.
+int64_t poolOutputSize(int64_t in, int64_t k, int64_t pad, int64_t stride, int64_t dil, bool ceil_mode);
 /// aten::max_pool{1,2}d_with_indices; an empty stride means stride = kernel.
 std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel, IntList stride, IntList padding,
                                               IntList dilation, bool ceil_mode, int64_t spatial_dims);

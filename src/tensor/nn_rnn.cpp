@@ -38,10 +38,11 @@ Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const Tensor& 
 }
 
 /// One layer in one direction. State holds h (and c for an LSTM); `xw` is
-/// the precomputed input projection [T, B, gates * H].
+/// the precomputed input projection [T, B, gates * H]. An LSTM with
+/// proj_size projects each new h by `w_hr` (ATen: h = matmul(h, w_hr^T)).
 Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh,
-                    const Tensor& b_hh, bool reverse) {
-  if (kind == RnnKind::Lstm) {
+                    const Tensor& b_hh, bool reverse, const Tensor& w_hr = Tensor()) {
+  if (kind == RnnKind::Lstm && !w_hr.defined()) {
     Tensor fused = runLstmFused(xw, state, w_hh, b_hh, reverse);
     if (fused.defined()) return fused;
   }
@@ -56,6 +57,7 @@ Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, 
       Tensor i = sigmoid(g[0]), f = sigmoid(g[1]), c = tanh(g[2]), o = sigmoid(g[3]);
       state[1] = add(mul(f, state[1]), mul(i, c));
       state[0] = mul(o, tanh(state[1]));
+      if (w_hr.defined()) state[0] = matmul(state[0], w_hr.t());
     } else if (kind == RnnKind::Gru) {
       std::vector<Tensor> gi = chunk(ih, 3, 1), gh = chunk(hh, 3, 1);
       Tensor r = sigmoid(add(gh[0], gi[0]));
@@ -96,9 +98,12 @@ std::vector<Tensor> rnnCell(RnnKind kind, const Tensor& input, const std::vector
 std::vector<Tensor> runRnn(RnnKind kind, const Tensor& input, const std::vector<Tensor>& hx,
                            const std::vector<Tensor>& params, const RnnOptions& opts, Generator& gen) {
   const int64_t dirs = opts.bidirectional ? 2 : 1;
-  const int64_t per = opts.has_biases ? 4 : 2;
   const size_t states = kind == RnnKind::Lstm ? 2 : 1;
   TS_CHECK(hx.size() == states, kind == RnnKind::Lstm ? "lstm expects two hidden states" : "expected one hidden state");
+  // As ATen: an LSTM has projections when h and c differ in size, and then
+  // each layer and direction also holds w_hr, after the biases.
+  const bool proj = kind == RnnKind::Lstm && hx[0].dim() > 0 && hx[1].dim() > 0 && hx[0].size(-1) != hx[1].size(-1);
+  const int64_t per = (opts.has_biases ? 4 : 2) + (proj ? 1 : 0);
   TS_CHECK(static_cast<int64_t>(params.size()) == opts.num_layers * dirs * per,
            "got " + std::to_string(params.size()) + " parameters, but expected " +
                std::to_string(opts.num_layers * dirs * per));
@@ -113,11 +118,13 @@ std::vector<Tensor> runRnn(RnnKind kind, const Tensor& input, const std::vector<
       const Tensor& w_hh = params[base + 1];
       Tensor b_ih = opts.has_biases ? params[base + 2] : Tensor();
       Tensor b_hh = opts.has_biases ? params[base + 3] : Tensor();
-      TS_CHECK(w_ih.size(0) == gateCount(kind) * w_hh.size(1), "RNN weight shapes do not match the cell kind");
+      Tensor w_hr = proj ? params[base + per - 1] : Tensor();
+      TS_CHECK(w_ih.size(0) == gateCount(kind) * (proj ? w_hr.size(1) : w_hh.size(1)),
+               "RNN weight shapes do not match the cell kind");
       std::vector<Tensor> state;
       for (size_t k = 0; k < states; ++k) state.push_back(hx[k].select(0, layer * dirs + d));
       Tensor xw = linear(layer_input, w_ih, b_ih);
-      dir_outs.push_back(runDirection(kind, xw, state, w_hh, b_hh, d == 1));
+      dir_outs.push_back(runDirection(kind, xw, state, w_hh, b_hh, d == 1, w_hr));
       for (size_t k = 0; k < states; ++k) finals[k].push_back(state[k]);
     }
     layer_input = dirs == 1 ? dir_outs[0] : cat(dir_outs, 2);

@@ -6,27 +6,14 @@
 #include <limits>
 
 #include "tensor/nn_util.h"
+#include "tensor/upsample_index.h"
 
 namespace ts::nn {
 namespace {
 
-/// compute_scales_value: 1/scale when given, else in/out, in type C.
-template <typename C>
-C scaleValue(const std::optional<double>& scale, int64_t in, int64_t out) {
-  return scale && *scale > 0 ? static_cast<C>(1.0 / *scale) : static_cast<C>(in) / static_cast<C>(out);
-}
-
-int64_t nearestIndex(int64_t o, int64_t in, int64_t out, const std::optional<double>& scale, bool exact) {
-  if (exact) {
-    // Pixel centres: floor((o + 0.5) * scale), as ATen's nearest_exact_idx.
-    const float s = scaleValue<float>(scale, in, out);
-    return std::min(static_cast<int64_t>(std::floor((static_cast<float>(o) + 0.5f) * s)), in - 1);
-  }
-  if (out == in) return o;
-  if (out == 2 * in) return o >> 1;
-  const float s = scaleValue<float>(scale, in, out);
-  return std::min(static_cast<int64_t>(std::floor(static_cast<float>(o) * s)), in - 1);
-}
+using nn_detail::linearWeights;
+using nn_detail::nearestIndex;
+using nn_detail::scaleValue;
 
 /// Keys' cubic convolution weights for the four taps around t (ATen's A).
 template <typename C>
@@ -38,26 +25,6 @@ void cubicWeights(C t, C w[4]) {
   w[1] = near(t);
   w[2] = near(1 - t);
   w[3] = far(2 - t);
-}
-
-/// Source indices and weights of linear interpolation along one dim.
-template <typename C>
-void linearWeights(int64_t o, int64_t in, int64_t out, bool align_corners, const std::optional<double>& scale,
-                   int64_t& i0, int64_t& i1, C& l0, C& l1) {
-  if (out == in) {
-    i0 = i1 = o;
-    l0 = 1;
-    l1 = 0;
-    return;
-  }
-  C ratio = align_corners ? (out > 1 ? static_cast<C>(in - 1) / static_cast<C>(out - 1) : C(0))
-                          : scaleValue<C>(scale, in, out);
-  C src = align_corners ? ratio * static_cast<C>(o) : ratio * (static_cast<C>(o) + C(0.5)) - C(0.5);
-  if (!align_corners && src < 0) src = 0;
-  i0 = static_cast<int64_t>(src);
-  i1 = i0 + (i0 < in - 1 ? 1 : 0);
-  l1 = std::min(std::max(src - static_cast<C>(i0), C(0)), C(1));
-  l0 = C(1) - l1;
 }
 
 /// The input as contiguous [planes, H, W] (H = 1 for 1-D).

@@ -1,7 +1,9 @@
 # Writes the .pt zoo with PyTorch 1.13.1 and torchvision: every way PyTorch
 # makes a .pt (script, trace, freeze, optimize_for_inference, saved
-# functions) over torchvision's classifiers, RNNs, Transformers, script
-# classes, containers, interfaces and fork/wait.
+# functions) over torchvision's classifiers, segmentation and video models,
+# detection post-processing (torchvision.ops), RNNs, Transformers (with the
+# padding-mask fast path), script classes, containers, interfaces and
+# fork/wait.
 #   /usr/bin/python3 generate_zoo.py zoo             small fixtures (committed)
 #   /usr/bin/python3 generate_zoo.py --full DIR      and full-size torchvision
 # (ctest's pt_zoo_full reads BUILD/zoo_full). Then
@@ -17,6 +19,7 @@ from typing import Dict, List, NamedTuple, Optional, Tuple
 import torch
 import torch.nn as nn
 import torchvision
+import torchvision.models.segmentation as seg
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from zoo_check import INPUTS, make_input  # noqa: E402
@@ -36,7 +39,8 @@ def save_all(directory: str, base: str, model: nn.Module, kinds=("script", "trac
             if kind == "script":
                 m = torch.jit.script(model)
             elif kind == "trace":
-                m = torch.jit.trace(model, example, check_trace=False)
+                # strict=False: segmentation models return a dict.
+                m = torch.jit.trace(model, example, check_trace=False, strict=False)
             elif kind == "frozen":
                 m = torch.jit.freeze(torch.jit.script(model))
             else:
@@ -206,6 +210,87 @@ class Embed(nn.Module):
         return self.norm(self.emb(ids)).mean(1)
 
 
+class RnnStates(nn.Module):
+    """LSTM with projections and given states, a ReLU RNN and a GRU cell."""
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 10, num_layers=2, batch_first=True, bidirectional=True, proj_size=4)
+        self.rnn = nn.RNN(8, 6, nonlinearity="relu", batch_first=True)
+        self.cell = nn.GRUCell(8, 5)
+
+    def forward(self, x):
+        b = x.size(0)
+        h0 = torch.full((4, b, 4), 0.1)
+        c0 = torch.full((4, b, 10), -0.2)
+        out, (h, c) = self.lstm(x, (h0, c0))
+        r, hr = self.rnn(x)
+        g = torch.zeros(b, 5)
+        for t in range(x.size(1)):
+            g = self.cell(x[:, t], g)
+        return {"lstm": out, "h": h, "c": c, "rnn": r, "hr": hr, "gru_cell": g}
+
+
+class PaddedEncoder(nn.Module):
+    """The Transformer fast path: eval-mode encoder with a key padding mask."""
+    def __init__(self):
+        super().__init__()
+        layer = nn.TransformerEncoderLayer(16, 4, 32, batch_first=True)
+        self.enc = nn.TransformerEncoder(layer, 2)
+
+    def forward(self, x):
+        n = x.size(1)
+        mask = torch.arange(n).unsqueeze(0) >= torch.tensor([[n], [n - 2]])
+        return self.enc(x, src_key_padding_mask=mask)
+
+
+class MaskedSeq2Seq(nn.Module):
+    """nn.Transformer with causal, source and key padding masks."""
+    def __init__(self):
+        super().__init__()
+        self.t = nn.Transformer(16, 4, 1, 2, 32, dropout=0.0)
+
+    def forward(self, src, tgt):
+        s, t = src.size(0), tgt.size(0)
+        tgt_mask = torch.triu(torch.full((t, t), float("-inf")), diagonal=1)
+        pad = torch.arange(s).unsqueeze(0) >= torch.tensor([[s], [s - 1]])
+        return self.t(src, tgt, tgt_mask=tgt_mask, src_key_padding_mask=pad, memory_key_padding_mask=pad)
+
+
+class Video(nn.Module):
+    """A small 3-D CNN: conv3d, batch norm, 3-D pooling, trilinear resize."""
+    def __init__(self):
+        super().__init__()
+        self.stem = nn.Sequential(nn.Conv3d(3, 8, (3, 5, 5), stride=(1, 2, 2), padding=(1, 2, 2)),
+                                  nn.BatchNorm3d(8), nn.ReLU(), nn.MaxPool3d((1, 3, 3), (1, 2, 2), (0, 1, 1)))
+        self.block = nn.Sequential(nn.Conv3d(8, 8, 3, padding=1, groups=2), nn.InstanceNorm3d(8, affine=True),
+                                   nn.ReLU(), nn.AvgPool3d(2))
+        self.up = nn.ConvTranspose3d(8, 4, 2, stride=2)
+        self.head = nn.Sequential(nn.AdaptiveAvgPool3d(1), nn.Flatten(), nn.Linear(8, 5))
+
+    def forward(self, x) -> Tuple[torch.Tensor, torch.Tensor]:
+        y = self.block(self.stem(x))
+        seg = nn.functional.interpolate(self.up(y), size=x.shape[2:], mode="trilinear", align_corners=False)
+        return self.head(y), seg
+
+
+class Detect(nn.Module):
+    """Detection post-processing: torchvision.ops nms, batched_nms, roi_align, box_iou."""
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 4, 3, padding=1)
+
+    def forward(self, img, raw):
+        feat = self.conv(img)
+        xy = raw[:, :2].abs() * 20
+        boxes = torch.cat([xy, xy + raw[:, 2:].abs() * 12 + 1], dim=1)
+        scores = raw.sum(1).sigmoid()
+        keep = torchvision.ops.nms(boxes, scores, 0.3)
+        by_class = torchvision.ops.batched_nms(boxes, scores, torch.arange(raw.size(0)) % 3, 0.3)
+        rois = torchvision.ops.roi_align(feat, [boxes[:4], boxes[4:9]], (3, 3), 0.5, 2, True)
+        pooled = torchvision.ops.roi_align(feat, [boxes[:6], boxes[6:]], 2, 0.5)
+        return keep, by_class, rois, pooled, torchvision.ops.box_iou(boxes, boxes)
+
+
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
     seen: List[float] = []
     for i in range(4):
@@ -254,11 +339,22 @@ def small(directory: str):
     torch.jit.save(torch.jit.script(loops), os.path.join(directory, "loops_function_script.pt"))
     from torchvision.models.vision_transformer import VisionTransformer
     save_all(directory, "vit_tiny", with_head(VisionTransformer(32, 8, 2, 2, 16, 32, num_classes=10)))
+    # Added later: after the others, so their seeded weights stay as committed.
+    save_all(directory, "rnn_states", RnnStates(), kinds=("script", "frozen"))
+    save_all(directory, "padded_encoder", PaddedEncoder(), kinds=("script", "trace", "frozen"))
+    save_all(directory, "masked_transformer", MaskedSeq2Seq(), kinds=("script", "frozen"))
+    video = Video()
+    with torch.no_grad():
+        video.stem[1].running_mean.uniform_(-0.2, 0.2)
+        video.stem[1].running_var.uniform_(0.5, 1.5)
+    save_all(directory, "video", video, kinds=("script", "trace", "frozen"))
+    save_all(directory, "detect", Detect(), kinds=("script", "frozen"))
 
 
 def full(directory: str):
     torch.manual_seed(0)
     nets = {
+        "r3d_18": lambda: torchvision.models.video.r3d_18(),
         "resnet18": lambda: torchvision.models.resnet18(),
         "mobilenet_v2": lambda: torchvision.models.mobilenet_v2(),
         "mobilenet_v3_small": lambda: torchvision.models.mobilenet_v3_small(),
@@ -269,10 +365,23 @@ def full(directory: str):
         "efficientnet_b0": lambda: torchvision.models.efficientnet_b0(),
         "regnet_y_400mf": lambda: torchvision.models.regnet_y_400mf(),
         "vit_b_16": lambda: with_head(torchvision.models.vit_b_16()),
+        "convnext_tiny": lambda: torchvision.models.convnext_tiny(),
+        "swin_t": lambda: torchvision.models.swin_t(),
+        "mnasnet0_5": lambda: torchvision.models.mnasnet0_5(),
+        "inception_v3": lambda: torchvision.models.inception_v3(init_weights=False),
+        "resnext50_32x4d": lambda: torchvision.models.resnext50_32x4d(),
+        "alexnet": lambda: torchvision.models.alexnet(),
+        "vgg11_bn": lambda: torchvision.models.vgg11_bn(),
+        "shufflenet_v2_x0_5": lambda: torchvision.models.shufflenet_v2_x0_5(),
+        "fcn_resnet50": lambda: seg.fcn_resnet50(weights_backbone=None, aux_loss=True),
+        "lraspp_mobilenet_v3_large": lambda: seg.lraspp_mobilenet_v3_large(weights_backbone=None),
+        "deeplabv3_mobilenet_v3_large": lambda: seg.deeplabv3_mobilenet_v3_large(weights_backbone=None),
     }
     only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
     for name, make in nets.items():
         if not only or name in only:
+            # Seeded per net, so ZOO_ONLY remakes the same weights.
+            torch.manual_seed(0)
             save_all(directory, name, make())
 
 

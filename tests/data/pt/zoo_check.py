@@ -9,6 +9,11 @@ from typing import List
 
 import torch
 
+try:
+    import torchvision  # noqa: F401 - PyTorch loads torchvision's operators only once it is imported
+except ImportError:
+    pass
+
 # name -> input shapes (None = an Optional argument left out; a string is
 # an integer tensor of that many token ids). Fixtures absent from DIR are
 # skipped, so the small committed set and the full generated one share it.
@@ -16,7 +21,9 @@ IMG = (1, 3, 224, 224)
 SMALL_IMG = (1, 3, 32, 32)
 INPUTS = {}
 for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", "shufflenet_v2_x1_0",
-             "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16"]:
+             "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16", "convnext_tiny",
+             "swin_t", "mnasnet0_5", "inception_v3", "resnext50_32x4d", "alexnet", "vgg11_bn", "shufflenet_v2_x0_5",
+             "fcn_resnet50", "lraspp_mobilenet_v3_large", "deeplabv3_mobilenet_v3_large"]:
     for _kind in ["script", "trace", "frozen", "optimized"]:
         INPUTS[_net + "_" + _kind] = [IMG]
 for _kind in ["script", "trace", "frozen", "optimized"]:
@@ -24,6 +31,13 @@ for _kind in ["script", "trace", "frozen", "optimized"]:
     INPUTS["rnn_" + _kind] = [(2, 5, 8)]
     INPUTS["encoder_" + _kind] = [(2, 5, 16)]
     INPUTS["transformer_" + _kind] = [(2, 5, 16), (2, 4, 16)]
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS["r3d_18_" + _kind] = [(1, 3, 8, 112, 112)]
+    INPUTS["rnn_states_" + _kind] = [(2, 5, 8)]
+    INPUTS["padded_encoder_" + _kind] = [(2, 6, 16)]
+    INPUTS["masked_transformer_" + _kind] = [(5, 2, 16), (4, 2, 16)]
+    INPUTS["video_" + _kind] = [(2, 3, 6, 20, 24)]
+    INPUTS["detect_" + _kind] = [(2, 3, 16, 16), (12, 4)]
 INPUTS.update({
     "decoder_script": [(2, 4, 16), (2, 5, 16)],
     "mha_script": [(2, 5, 16)],
