@@ -538,9 +538,14 @@ class IrParser {
     ++pos_;  // the opener
     std::vector<TypePtr> items;
     // `Union()`: refining Any by `is None` leaves an empty union; `Tuple[()]`.
+    // `Union(, NoneType, Scalar)`: PyTorch's printer leaves an empty member
+    // where it folded int/float/complex into a trailing Scalar.
     if (!tryChar(close)) {
-      do items.push_back(parseType());
-      while (tryChar(','));
+      do {
+        skipSpace();
+        if (name == "Union" && peek() == ',') continue;
+        items.push_back(parseType());
+      } while (tryChar(','));
       expect(close);
     }
     if (name == "Tuple") return items.size() == 1 && items[0] == Type::tuple({}) ? items[0] : Type::tuple(items);

@@ -184,6 +184,17 @@ bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
+/// A Python number or bool of exactly this scalar kind (other kinds fit).
+bool scalarKindFits(const IValue& v, TypeKind k) {
+  switch (k) {
+    case TypeKind::Int: return v.isInt() || asPyT<BigInt>(v);
+    case TypeKind::Float: return v.isDouble();
+    case TypeKind::Complex: return v.isComplex();
+    case TypeKind::Bool: return v.isBool();
+    default: return true;
+  }
+}
+
 }  // namespace
 
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
@@ -227,8 +238,10 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       }
       return toScript(in, v, type->elem(), out);
     case TypeKind::Union:
+      // PyTorch infers the value's own type and checks it is a member: no
+      // int -> float (or bool -> int) conversion picks a member.
       for (const TypePtr& t : type->contained())
-        if ((!t->is(TypeKind::Bool) || v.isBool()) && toScript(in, v, t, out)) return true;
+        if (scalarKindFits(v, t->kind()) && toScript(in, v, t, out)) return true;
       return false;
     case TypeKind::List: return toScriptList(in, v, type->elem(), out);
     case TypeKind::Tuple: return toScriptTuple(in, v, type, out);

@@ -18,7 +18,7 @@ std::string annotationStr(TypePtr t) {
     case TypeKind::List: return "List[" + annotationStr(t->elem()) + "]";
     case TypeKind::Dict: return "Dict[" + joinAnnotations(t->contained()) + "]";
     case TypeKind::Optional: return "Optional[" + annotationStr(t->elem()) + "]";
-    case TypeKind::Union: return "Union[" + joinAnnotations(t->contained()) + "]";
+    case TypeKind::Union: return formatUnion(*t, "[", "]", [](const TypePtr& m) { return annotationStr(m); }, "number");
     case TypeKind::Future: return "Future[" + annotationStr(t->elem()) + "]";
     case TypeKind::Await: return "Await[" + annotationStr(t->elem()) + "]";
     case TypeKind::RRef: return "RRef[" + annotationStr(t->elem()) + "]";

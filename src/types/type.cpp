@@ -112,9 +112,54 @@ static void flattenUnionMembers(TypePtr t, std::vector<TypePtr>& out) {
   }
 }
 
+/// Position of a kind in c10's TypeKind enumeration (C10_FORALL_TYPES in
+/// PyTorch 1.13), the primary key of PyTorch's union member order.
+static int c10KindRank(TypeKind k) {
+  switch (k) {
+    case TypeKind::Any: return 0;
+    case TypeKind::Enum: return 1;
+    case TypeKind::AnyEnum: return 2;
+    case TypeKind::Tensor: return 3;
+    case TypeKind::Tuple: return 5;
+    case TypeKind::List: return 6;
+    case TypeKind::Dict: return 7;
+    case TypeKind::Number: return 8;
+    case TypeKind::Float: return 9;
+    case TypeKind::Complex: return 10;
+    case TypeKind::Future: case TypeKind::Await: return 11;
+    case TypeKind::RRef: return 12;
+    case TypeKind::Int: return 13;
+    case TypeKind::None: return 14;
+    case TypeKind::Str: return 15;
+    case TypeKind::Generator: return 16;
+    case TypeKind::Bool: return 18;
+    case TypeKind::Optional: return 19;
+    case TypeKind::Var: return 20;
+    case TypeKind::Device: return 21;
+    case TypeKind::Stream: return 22;
+    case TypeKind::Function: return 23;
+    case TypeKind::Class: return 24;
+    case TypeKind::Capsule: return 26;
+    case TypeKind::Interface: return 27;
+    case TypeKind::Layout: return 30;
+    case TypeKind::AnyList: return 32;
+    case TypeKind::AnyTuple: return 33;
+    case TypeKind::AnyClass: return 34;
+    case TypeKind::Union: return 36;
+  }
+  return 37;
+}
+
 TypePtr Type::union_(std::vector<TypePtr> members) {
   std::vector<TypePtr> flat;
-  for (TypePtr m : members) flattenUnionMembers(m, flat);
+  for (TypePtr m : members) {
+    // c10 keeps `number` as its parts; printing folds them back.
+    if (m->kind() == TypeKind::Number) {
+      for (TypePtr part : {int_(), float_(), complex()}) flattenUnionMembers(part, flat);
+      continue;
+    }
+    flattenUnionMembers(m, flat);
+  }
   // A member that is a subtype of another member adds nothing.
   std::vector<TypePtr> kept;
   for (size_t i = 0; i < flat.size(); ++i) {
@@ -127,6 +172,13 @@ TypePtr Type::union_(std::vector<TypePtr> members) {
   if (std::find(kept.begin(), kept.end(), any()) != kept.end()) return any();
   if (kept.size() == 2 && (kept[0] == none() || kept[1] == none()))
     return optional(kept[0] == none() ? kept[1] : kept[0]);
+  // Note [Union member order]: c10's sortUnion orders members by kind, then
+  // by their schema spelling, so Union[str, int] is Union[int, str]
+  // wherever a union prints (graphs, code, messages).
+  std::stable_sort(kept.begin(), kept.end(), [](const TypePtr& a, const TypePtr& b) {
+    int ra = c10KindRank(a->kind()), rb = c10KindRank(b->kind());
+    return ra != rb ? ra < rb : a->schemaStr() < b->schemaStr();
+  });
   return TypeContext::get().intern(TypeKind::Union, std::move(kept));
 }
 
@@ -138,6 +190,30 @@ bool Type::canHoldNone() const {
 }
 
 // ---- printing ----------------------------------------------------------- //
+
+std::string formatUnion(const Type& u, const char* open, const char* close,
+                        const std::function<std::string(const TypePtr&)>& print, const std::string& number) {
+  // PyTorch's UnionType::unionStr, quirks included: int, float and complex
+  // fold into one trailing `number` when all three are members, and the
+  // ", " before member i > 0 is written even when the members before it
+  // were folded away (Union[, NoneType, number]).
+  const auto& ms = u.contained();
+  auto has = [&](TypePtr t) { return std::find(ms.begin(), ms.end(), t) != ms.end(); };
+  bool fold = has(Type::int_()) && has(Type::float_()) && has(Type::complex());
+  std::string s = std::string("Union") + open;
+  bool printed = false;
+  for (size_t i = 0; i < ms.size(); ++i) {
+    TypeKind k = ms[i]->kind();
+    if (fold && (k == TypeKind::Int || k == TypeKind::Float || k == TypeKind::Complex)) continue;
+    if (i > 0) {
+      s += ", ";
+      printed = true;
+    }
+    s += print(ms[i]);
+  }
+  if (fold) s += (printed ? ", " : "") + number;
+  return s + close;
+}
 
 static std::string joinTypes(const std::vector<TypePtr>& ts, bool schema) {
   std::string s;
@@ -182,7 +258,7 @@ std::string Type::str() const {
       if (!name_.empty()) return name_;
       return contained_.empty() ? "Tuple[()]" : "Tuple[" + joinTypes(contained_, false) + "]";
     case TypeKind::Optional: return "Optional[" + elem()->str() + "]";
-    case TypeKind::Union: return "Union[" + joinTypes(contained_, false) + "]";
+    case TypeKind::Union: return formatUnion(*this, "[", "]", [](const TypePtr& t) { return t->str(); }, "number");
     case TypeKind::Future: return "Future[" + elem()->str() + "]";
     case TypeKind::Await: return "Await[" + elem()->str() + "]";
     case TypeKind::RRef: return "RRef[" + elem()->str() + "]";
@@ -205,12 +281,7 @@ std::string Type::schemaStr() const {
       if (!name_.empty()) return name_;
       return "(" + joinTypes(contained_, true) + ")";
     case TypeKind::Optional: return elem()->schemaStr() + "?";
-    case TypeKind::Union: {
-      std::string s = "Union(";
-      for (size_t i = 0; i < contained_.size(); ++i)
-        s += (i ? ", " : "") + contained_[i]->schemaStr();
-      return s + ")";
-    }
+    case TypeKind::Union: return formatUnion(*this, "(", ")", [](const TypePtr& t) { return t->schemaStr(); }, "Scalar");
     case TypeKind::Future: return "Future(" + elem()->schemaStr() + ")";
     case TypeKind::Enum: return "Enum<" + name_ + ">";
     case TypeKind::Await: return "Await(" + elem()->schemaStr() + ")";

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -243,5 +244,11 @@ std::optional<TypePtr> unifyTypeList(const std::vector<TypePtr>& types,
 
 /// Types usable as Dict keys (the key-type rule of the reference).
 bool isValidDictKey(TypePtr t);
+
+/// A union as PyTorch prints it (Note [Union member order]): `open`
+/// members `close`, each through `print`, int/float/complex folded into
+/// `number` when all three are members.
+std::string formatUnion(const Type& u, const char* open, const char* close,
+                        const std::function<std::string(const TypePtr&)>& print, const std::string& number);
 
 }  // namespace ts
