@@ -9,6 +9,7 @@
 #include "tensor/nn_conv.h"
 #include "tensor/nn_norm.h"
 #include "tensor/nn_pool.h"
+#include "tensor/nn_recurrent_linear.h"
 #include "tensor/ops.h"
 #include "tensor/parallel.h"
 
@@ -97,6 +98,28 @@ void BM_LayerNorm(benchmark::State& state) {
   withThreads(state, 1, [&] { return nn::layerNorm(x, {256}, w, b, 1e-5); });
 }
 BENCHMARK(BM_LayerNorm)->Unit(benchmark::kMillisecond);
+
+void BM_ParallelRegion(benchmark::State& state) {
+  // The hand-off cost of one parallel region at two threads: two tasks of
+  // ~1 us each, a caller and a worker (Note [Pool handoff]).
+  std::vector<float> v(2 * kGrainSize, 1.0f);
+  withThreads(state, 2, [&] {
+    parallelFor(0, static_cast<int64_t>(v.size()), kGrainSize, [&](int64_t b, int64_t e) {
+      for (int64_t i = b; i < e; i += 64) v[static_cast<size_t>(i)] += 1.0f;
+    });
+    return v[0];
+  });
+}
+BENCHMARK(BM_ParallelRegion);
+
+void BM_RecurrentLinear(benchmark::State& state) {
+  // model_lstm's recurrent product: batch 4, hidden 256, 4 gates; arg 1 =
+  // the laid-out weight (Note [Recurrent GEMM]), 0 = linear() (OpenBLAS).
+  Tensor h = randomTensor({4, 256}), w = randomTensor({1024, 256}), b = randomTensor({1024});
+  nn::RecurrentLinear lin(w, b, 64);
+  withThreads(state, 1, [&] { return state.range(0) ? lin(h) : linear(h, w, b); });
+}
+BENCHMARK(BM_RecurrentLinear)->Arg(0)->Arg(1);
 
 void BM_ContiguousOfPermuted(benchmark::State& state) {
   Tensor x = randomTensor({32, 64, 64, 16}).permute({0, 3, 1, 2});

@@ -197,10 +197,7 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
         auto [mean_v, var] = nn_detail::rowwiseMoments(xp + r * cols, cols);
         const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
         const T shift = -rstd * mean_v;
-        for (int64_t j = 0; j < cols; ++j) {
-          const T g = wp ? wp[j] : T(1), be = bp ? bp[j] : T(0);
-          yp[r * cols + j] = std::fma(std::fma(xp[r * cols + j], rstd, shift), g, be);
-        }
+        affineRun(xp + r * cols, yp + r * cols, cols, rstd, shift, wp, bp);
       }
     });
   });

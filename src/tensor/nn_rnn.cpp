@@ -3,6 +3,7 @@
 
 #include "tensor/nn_activation.h"
 #include "tensor/nn_lstm_gates.h"
+#include "tensor/nn_recurrent_linear.h"
 #include "tensor/nn_sample.h"
 #include "support/error.h"
 #include "tensor/nn_util.h"
@@ -16,8 +17,7 @@ namespace {
 /// [Fused LSTM gates]): h of step t is written straight into row t of the
 /// output and c is updated in a buffer of our own. Undefined when the
 /// operands do not suit the kernel.
-Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh, const Tensor& b_hh,
-                    bool reverse) {
+Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const RecurrentLinear& hh_linear, bool reverse) {
   const int64_t steps = xw.size(0);
   if (steps == 0 || !xw.is_contiguous() || state[0].dim() != 2) return Tensor();
   Tensor c = emptyTensor(state[1].sizes(), state[1].dtype());  // contiguous, ours to update
@@ -27,7 +27,7 @@ Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const Tensor& 
   Tensor h = state[0];
   for (int64_t s = 0; s < steps; ++s) {
     const int64_t t = reverse ? steps - 1 - s : s;
-    Tensor hh = linear(h, w_hh, b_hh);
+    Tensor hh = hh_linear(h);
     if (!lstmGatesSupported(hh, xw.select(0, t), c)) return Tensor();
     h = out.select(0, t);
     lstmGatesStep(hh, xw.select(0, t), c, h);
@@ -42,8 +42,9 @@ Tensor runLstmFused(const Tensor& xw, std::vector<Tensor>& state, const Tensor& 
 /// proj_size projects each new h by `w_hr` (ATen: h = matmul(h, w_hr^T)).
 Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, const Tensor& w_hh,
                     const Tensor& b_hh, bool reverse, const Tensor& w_hr = Tensor()) {
+  const RecurrentLinear hh_linear(w_hh, b_hh, xw.size(0));
   if (kind == RnnKind::Lstm && !w_hr.defined()) {
-    Tensor fused = runLstmFused(xw, state, w_hh, b_hh, reverse);
+    Tensor fused = runLstmFused(xw, state, hh_linear, reverse);
     if (fused.defined()) return fused;
   }
   const int64_t steps = xw.size(0);
@@ -51,7 +52,7 @@ Tensor runDirection(RnnKind kind, const Tensor& xw, std::vector<Tensor>& state, 
   for (int64_t s = 0; s < steps; ++s) {
     const int64_t t = reverse ? steps - 1 - s : s;
     Tensor ih = xw.select(0, t);
-    Tensor hh = linear(state[0], w_hh, b_hh);
+    Tensor hh = hh_linear(state[0]);
     if (kind == RnnKind::Lstm) {
       std::vector<Tensor> g = chunk(add(hh, ih), 4, 1);
       Tensor i = sigmoid(g[0]), f = sigmoid(g[1]), c = tanh(g[2]), o = sigmoid(g[3]);

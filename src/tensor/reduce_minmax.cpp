@@ -51,6 +51,8 @@ struct MinMax {
     const T m = (kMax ? a > b : a < b) ? a : b;
     return __builtin_isunordered(a, b) ? nan() : m;
   }
+  /// max_ps/min_ps alone: b when unordered (Note [Deferred NaN]).
+  TS_MM_INLINE static T plain(T a, T b) { return (kMax ? a > b : a < b) ? a : b; }
   TS_MM_INLINE static Vec vop(Vec a, Vec b) {
     const Vec m = (kMax ? a > b : a < b) ? a : b;
     return ((a != a) | (b != b)) ? Vec{} + nan() : m;
@@ -112,9 +114,18 @@ struct MinMax {
     const int64_t nvec = size1 / step * step;
     for (int64_t c0 = 0; c0 < nvec; c0 += kChunk) {
       const int64_t nc = std::min(kChunk, nvec - c0);
+      // Note [Deferred NaN]: lane() is max_ps/min_ps then NaN if either
+      // operand is unordered, and once a lane is NaN it stays the canonical
+      // NaN. So the chain runs as plain max/min (a > b ? a : b, vmaxps)
+      // while `seen` remembers a NaN, and the lane becomes NaN at the end:
+      // the same values, a quarter of the instructions.
       T acc[kChunk];
+      int32_t seen[kChunk];
       const T* row0 = reinterpret_cast<const T*>(in) + c0;
-      for (int64_t j = 0; j < nc; ++j) acc[j] = row0[j];
+      for (int64_t j = 0; j < nc; ++j) {
+        acc[j] = row0[j];
+        seen[j] = row0[j] != row0[j];
+      }
       // Four rows per sweep: each column still takes its rows in order, but
       // the accumulator is loaded and stored once per four rows.
       int64_t i = 1;
@@ -123,13 +134,19 @@ struct MinMax {
         const T* r1 = reinterpret_cast<const T*>(in + (i + 1) * in_row_stride) + c0;
         const T* r2 = reinterpret_cast<const T*>(in + (i + 2) * in_row_stride) + c0;
         const T* r3 = reinterpret_cast<const T*>(in + (i + 3) * in_row_stride) + c0;
-        for (int64_t j = 0; j < nc; ++j) acc[j] = lane(lane(lane(lane(acc[j], r0[j]), r1[j]), r2[j]), r3[j]);
+        for (int64_t j = 0; j < nc; ++j) {
+          acc[j] = plain(plain(plain(plain(acc[j], r0[j]), r1[j]), r2[j]), r3[j]);
+          seen[j] |= __builtin_isunordered(r0[j], r1[j]) | __builtin_isunordered(r2[j], r3[j]);
+        }
       }
       for (; i < size0; ++i) {
         const T* row = reinterpret_cast<const T*>(in + i * in_row_stride) + c0;
-        for (int64_t j = 0; j < nc; ++j) acc[j] = lane(acc[j], row[j]);
+        for (int64_t j = 0; j < nc; ++j) {
+          acc[j] = plain(acc[j], row[j]);
+          seen[j] |= row[j] != row[j];
+        }
       }
-      for (int64_t j = 0; j < nc; ++j) o[c0 + j] = lane(acc[j], o[c0 + j]);
+      for (int64_t j = 0; j < nc; ++j) o[c0 + j] = lane(seen[j] ? nan() : acc[j], o[c0 + j]);
     }
     // The remaining columns take the scalar op, row by row.
     for (int64_t i = 0; i < size0; ++i) {

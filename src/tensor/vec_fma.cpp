@@ -17,6 +17,24 @@ TS_FMA_CLONES void fmaRun(const double* x, double* y, int64_t n, double a, doubl
   for (int64_t i = 0; i < n; ++i) y[i] = std::fma(x[i], a, b);
 }
 
+template <typename T>
+inline void affine(const T* x, T* y, int64_t n, T a, T b, const T* g, const T* c) {
+  if (g != nullptr && c != nullptr) {
+    for (int64_t i = 0; i < n; ++i) y[i] = std::fma(std::fma(x[i], a, b), g[i], c[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) y[i] = std::fma(std::fma(x[i], a, b), g ? g[i] : T(1), c ? c[i] : T(0));
+  }
+}
+
+TS_FMA_CLONES void affineRun(const float* x, float* y, int64_t n, float a, float b, const float* g, const float* c) {
+  affine(x, y, n, a, b, g, c);
+}
+
+TS_FMA_CLONES void affineRun(const double* x, double* y, int64_t n, double a, double b, const double* g,
+                             const double* c) {
+  affine(x, y, n, a, b, g, c);
+}
+
 #undef TS_FMA_CLONES
 
 }  // namespace ts

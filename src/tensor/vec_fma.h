@@ -13,4 +13,9 @@ namespace ts {
 void fmaRun(const float* x, float* y, int64_t n, float a, float b);
 void fmaRun(const double* x, double* y, int64_t n, double a, double b);
 
+/// y[i] = fma(fma(x[i], a, b), g[i], c[i]) for i < n, a null g reading as
+/// all ones and a null c as all zeros (layer norm's affine step).
+void affineRun(const float* x, float* y, int64_t n, float a, float b, const float* g, const float* c);
+void affineRun(const double* x, double* y, int64_t n, double a, double b, const double* g, const double* c);
+
 }  // namespace ts

@@ -108,6 +108,22 @@ TEST(Allocator, FailureRaisesPyTorchsError) {
   EXPECT_NE(errorOf([] { allocBuffer(std::numeric_limits<size_t>::max() - 3); }), "");
 }
 
+TEST(Allocator, LargeBlocksAreHugePageAligned) {
+  // Note [Huge pages]: 4 MB and up start on a 2 MiB boundary; smaller ones
+  // keep the 64-byte alignment.
+  emptyBufferCache();
+  for (size_t n : {size_t{4} << 20, (size_t{16} << 20) + 12345}) {
+    void* p = allocBuffer(n);
+    EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % (size_t{2} << 20), 0u) << n;
+    static_cast<char*>(p)[n - 1] = 1;
+    freeBuffer(p, n);
+  }
+  void* small = allocBuffer(1000);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(small) % 64, 0u);
+  freeBuffer(small, 1000);
+  emptyBufferCache();
+}
+
 TEST(Allocator, CachedAndSlackBytesArePoisonedUnderAsan) {
 #if defined(TS_TEST_ASAN)
   emptyBufferCache();

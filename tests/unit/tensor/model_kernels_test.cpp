@@ -2,11 +2,14 @@
 // The LSTM gate step equals the composed elementwise ops bit for bit;
 // softmax over the last dim gives PyTorch 1.13's bits (goldens printed by
 // PyTorch) at any thread count; linear rounds as PyTorch's addmm or
-// matmul + add, by input layout.
+// matmul + add, by input layout; the recurrent GEMM of RNN layers is one
+// FMA chain per output at any thread count.
+#include <cmath>
 #include <cstring>
 
 #include "tensor/nn_activation.h"
 #include "tensor/nn_lstm_gates.h"
+#include "tensor/nn_recurrent_linear.h"
 #include "tensor/ops_linalg.h"
 #include "tensor/parallel.h"
 #include "tensor/vec_math.h"
@@ -147,6 +150,64 @@ TEST(Linear, RoundsAsPyTorchByLayout) {
   EXPECT_EQ(shape(empty), (std::vector<int64_t>{2, 3, 5}));
   EXPECT_EQ(vals(empty), vals(det({5}).expand({2, 3, 5})));
   EXPECT_NE(errorOf([&] { linear(x, w, det({31})); }).find("The expanded size of the tensor (32)"), std::string::npos);
+}
+
+/// recurrentGemm's definition: bias + one fma chain over k from 0.
+std::vector<float> chainGemm(const std::vector<float>& h, const std::vector<float>& wt, const std::vector<float>& bias,
+                             int64_t rows, int64_t kdim, int64_t cols) {
+  std::vector<float> out(static_cast<size_t>(rows * cols));
+  for (int64_t r = 0; r < rows; ++r) {
+    for (int64_t n = 0; n < cols; ++n) {
+      float acc = 0.0f;
+      for (int64_t k = 0; k < kdim; ++k) acc = std::fma(h[r * kdim + k], wt[k * cols + n], acc);
+      out[r * cols + n] = bias.empty() ? acc : bias[n] + acc;
+    }
+  }
+  return out;
+}
+
+TEST(RecurrentGemm, OneFmaChainPerOutputAtAnyThreadCount) {
+  if (!nn::recurrentGemmAvailable()) GTEST_SKIP() << "needs AVX-512F";
+  const int saved = getNumThreads();
+  auto vec = [](int64_t n, int m, float s) {
+    std::vector<float> v;
+    for (int64_t i = 0; i < n; ++i) v.push_back(static_cast<float>(i * 37 % m) / s - 3.0f);
+    return v;
+  };
+  for (int64_t rows : {1, 2, 3, 4, 5, 9}) {
+    for (int64_t cols : {1, 15, 16, 17, 64, 100, 130, 1024}) {
+      for (int64_t kdim : {1, 7, 300}) {
+        const std::vector<float> h = vec(rows * kdim, 101, 7.0f), wt = vec(kdim * cols, 97, 13.0f);
+        for (bool with_bias : {false, true}) {
+          const std::vector<float> bias = with_bias ? vec(cols, 89, 3.0f) : std::vector<float>();
+          const std::vector<float> want = chainGemm(h, wt, bias, rows, kdim, cols);
+          for (int threads : {1, 3}) {
+            setNumThreads(threads);
+            std::vector<float> got(want.size(), -1.0f);
+            nn::recurrentGemm(h.data(), wt.data(), with_bias ? bias.data() : nullptr, got.data(), rows, kdim, cols);
+            EXPECT_EQ(std::memcmp(got.data(), want.data(), want.size() * sizeof(float)), 0)
+                << rows << "x" << kdim << "x" << cols << " bias " << with_bias << " threads " << threads;
+          }
+        }
+      }
+    }
+  }
+  setNumThreads(saved);
+}
+
+TEST(RecurrentGemm, LinearForOtherOperands) {
+  Tensor w = det({12, 5}, 97, 9.0f), b = det({12}, 89, 3.0f);
+  // A double weight, one-row and small-matrix inputs go through linear().
+  nn::RecurrentLinear lin(w, b, 4);
+  for (const Tensor& h : {det({1, 5}), det({3, 5})}) EXPECT_TRUE(sameBits(lin(h), linear(h, w, b)));
+  Tensor wd = det({12, 5}, 97, 9.0f, ScalarType::Double), bd = det({12}, 89, 3.0f, ScalarType::Double);
+  Tensor hd = det({40, 5}, 101, 7.0f, ScalarType::Double);
+  EXPECT_TRUE(sameBits(nn::RecurrentLinear(wd, bd, 4)(hd), linear(hd, wd, bd)));
+  // Shapes the fast path takes agree with linear() to rounding.
+  Tensor w2 = det({64, 40}, 97, 90.0f), h2 = det({30, 40}, 101, 70.0f);
+  std::vector<double> got = vals(nn::RecurrentLinear(w2, Tensor(), 4)(h2)), want = vals(linear(h2, w2, Tensor()));
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_NEAR(got[i], want[i], 1e-4 * (1 + std::fabs(want[i])));
 }
 
 }  // namespace
