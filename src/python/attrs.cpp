@@ -307,7 +307,13 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__doc__") { out = f->code->doc; return true; }
     if (name == "__module__") { out = IValue("__main__"); return true; }
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
+    if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
     return false;
+  }
+  if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
+    if (!c->bound) in.raise(in.e.ValueError, "Cell is empty");
+    out = c->value;
+    return true;
   }
   if (auto* f = pyCast<NativeFunction>(p)) {
     if (name == "__name__" || name == "__qualname__") { out = IValue(f->name); return true; }

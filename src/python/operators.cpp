@@ -661,20 +661,33 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
         rest.erase(p, 1);
       }
     if (!rest.empty() && (rest.back() == 'd' || rest.back() == 'n')) rest.pop_back();
-    if (!rest.empty() && std::string("xXobeEfFgG%c").find(rest.back()) != std::string::npos)
+    int base = 10;
+    std::string prefix;
+    if (!rest.empty() && std::string("xXob").find(rest.back()) != std::string::npos) {
+      char code = rest.back();
+      rest.pop_back();
+      base = code == 'b' ? 2 : code == 'o' ? 8 : 16;
+      if (size_t p = rest.find('#'); p != std::string::npos) {
+        rest.erase(p, 1);
+        prefix = std::string("0") + code;
+      }
+    }
+    if (!rest.empty() && std::string("eEfFgG%c").find(rest.back()) != std::string::npos)
       return pyFormatFloat(intToDouble(in, v), spec);
-    std::string digits = intToString(v);
+    std::string digits = intToString(v, base);
+    if (spec.back() == 'X')
+      for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     bool neg = digits[0] == '-';
     if (neg) digits.erase(0, 1);
     if (group) {
       std::string g;
       for (size_t i = 0; i < digits.size(); ++i) {
-        if (i && (digits.size() - i) % 3 == 0) g += group;
+        if (i && (digits.size() - i) % (base == 10 ? 3 : 4) == 0) g += group;
         g += digits[i];
       }
       digits = g;
     }
-    if (neg) digits = "-" + digits;
+    digits = (neg ? "-" : "") + prefix + digits;
     if (rest.empty()) return digits;
     return pyFormatStr(digits, rest.find_first_of("<>^=") != std::string::npos ? rest : ">" + rest);
   }

@@ -173,6 +173,18 @@ const IValue* builtinValue(Interp& in, const IValue& v, TypePtr type) {
   return nullptr;
 }
 
+/// pybind11's int and float casters take a one-element tensor through
+/// __index__/__int__/__float__ (a traced size passed for an `int`).
+bool isNumberTensor(const IValue& v) {
+  return v.isTensor() && v.toTensor().numel() == 1 && !isComplexType(v.toTensor().dtype());
+}
+
+IValue tensorItem(const IValue& v, bool floating) {
+  Scalar s = v.toTensor().item();
+  if (floating) return IValue(s.toDouble());
+  return IValue(s.isFloatingPoint() ? static_cast<int64_t>(s.toDouble()) : s.toLong());
+}
+
 /// A Python Enum member: the script enum value of the same name.
 bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const auto* et = static_cast<const EnumType*>(type);
@@ -195,6 +207,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
         out = IValue(code);
         return true;
       }
+      if (isNumberTensor(v)) return toScript(in, tensorItem(v, false), type, out);
       if (!v.isInt() && !v.isBool()) return false;
       out = IValue(v.isBool() ? int64_t{v.toBool()} : v.toInt());
       return true;
@@ -205,6 +218,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       return true;
     }
     case TypeKind::Float:
+      if (isNumberTensor(v)) return toScript(in, tensorItem(v, true), type, out);
       if (v.isDouble()) out = v;
       else if (v.isInt()) out = IValue(static_cast<double>(v.toInt()));
       else if (v.isBool()) out = IValue(v.toBool() ? 1.0 : 0.0);
@@ -227,8 +241,11 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       }
       return toScript(in, v, type->elem(), out);
     case TypeKind::Union:
+      // (A union holds the argument's inferred type: a tensor stays one.)
       for (const TypePtr& t : type->contained())
-        if ((!t->is(TypeKind::Bool) || v.isBool()) && toScript(in, v, t, out)) return true;
+        if ((!t->is(TypeKind::Bool) || v.isBool()) && !(isNumberTensor(v) && (t->is(TypeKind::Int) || t->is(TypeKind::Float))) &&
+            toScript(in, v, t, out))
+          return true;
       return false;
     case TypeKind::List: return toScriptList(in, v, type->elem(), out);
     case TypeKind::Tuple: return toScriptTuple(in, v, type, out);

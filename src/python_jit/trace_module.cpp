@@ -29,6 +29,7 @@ struct ModuleNode {
   AttrPath path;  ///< from the root module
   ClassInfo* info = nullptr;
   std::vector<ModuleNode*> children;
+  int forward_calls = 0;  ///< traced calls so far: forward, forward1, forward2 ...
 };
 
 struct ModuleTrace {
@@ -144,7 +145,7 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   tr.self = tr.graph.addSelfInput(node.type);
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
-  if (name != "forward") names = paramNames(in, getAttr(in, node.py, name));
+  if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
   for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
@@ -163,7 +164,10 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   Tracer* caller = st.active.empty() ? nullptr : st.active.back();
   std::vector<IValue> args(a.pos, a.pos + a.n);
   IValue result;
-  Ref<Function> fn = traceMethod(in, node, "forward", node.forward, args, mt->strict, result);
+  // PyTorch traces every call of a submodule as a method of its own.
+  int call_index = node.forward_calls++;
+  std::string method = call_index ? "forward" + std::to_string(call_index) : "forward";
+  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result);
   if (!caller || !caller->module) return result;
   const auto& from = static_cast<const ModuleNode*>(caller->module)->path;
   if (from.size() > node.path.size() || !std::equal(from.begin(), from.end(), node.path.begin()))
@@ -185,7 +189,8 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
     }
   }
   Node* call = g.graph().create(prim::CallMethod, inputs);
-  call->setAttribute(attr::name, std::string("forward"));
+  call->setAttribute(attr::name, method);
+  g.markLiftedCall(call);
   call->callee = fn.get();
   call->output()->setType(fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type);
   g.graph().insertNode(call);

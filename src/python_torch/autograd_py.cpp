@@ -344,9 +344,19 @@ def _f_avg_pool2d(a, k, g):
 def _f_adaptive_avg_pool2d(a, k, g):
     x = a[0]
     size = _pair(_arg(a, k, 1, "output_size"))
-    if size != [1, 1]:
-        raise RuntimeError("the derivative of adaptive_avg_pool2d to a size other than 1 is not implemented at the Python level")
-    return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+    if size == [1, 1]:
+        return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+    # ATen's backward: each output cell spreads grad / kh / kw over its
+    # window [floor(o*H/OH), ceil((o+1)*H/OH)), in the same order.
+    h, w = x.shape[-2], x.shape[-1]
+    oh_n, ow_n = g.shape[-2], g.shape[-1]
+    gx = torch.zeros_like(x)
+    for oh in range(oh_n):
+        hs, he = oh * h // oh_n, -((-(oh + 1) * h) // oh_n)
+        for ow in range(ow_n):
+            ws, we = ow * w // ow_n, -((-(ow + 1) * w) // ow_n)
+            gx[..., hs:he, ws:we] += g[..., oh:oh + 1, ow:ow + 1] / (he - hs) / (we - ws)
+    return [(x, gx)]
 
 def _zeros_for(gs, ref):
     return [g if g is not None else torch.zeros_like(r) for g, r in zip(gs, ref)]
@@ -1032,9 +1042,13 @@ class _Node:
 
     @property
     def next_functions(self):
+        if hasattr(self, "_next"):
+            return self._next
         info = _node(self._tensor)
         if info is None:
             return ()
+        if info[0] == "linear":
+            return _linear_next(type(self).__name__, info[1])
         entries = []
         for i, v in enumerate(list(info[1]) + [x for k, x in info[2].items() if k != "_out"]):
             if isinstance(v, Tensor):
@@ -1064,6 +1078,29 @@ def _grad_fn(t, name):
     fn = cls()
     fn._tensor = t
     return fn
+
+def _synthetic(name, inputs):
+    # A node of a composite op's inner op (the TBackward0 of linear's
+    # weight.t()); None when no input requires grad.
+    edges = tuple(_edge(v) if isinstance(v, Tensor) else v for v in inputs)
+    if all(e[0] is None for e in edges):
+        return (None, 0)
+    fn = _grad_fn(None, name)
+    fn._next = edges
+    return (fn, 0)
+
+def _linear_next(name, args):
+    # linear(input, weight, bias) as ATen decomposes it: addmm(bias, input,
+    # weight.t()), viewed for 3-d input, or matmul(input, weight.t()) + bias.
+    input, weight, bias = args[0], args[1], args[2] if len(args) > 2 else None
+    wt = _synthetic("TBackward0", (weight,))
+    if name == "AddmmBackward0":
+        return (_edge(bias), _edge(input), wt)
+    if name == "ViewBackward0":
+        return (_synthetic("AddmmBackward0", (bias, _synthetic("ViewBackward0", (input,)), wt)),)
+    if name == "AddBackward0":
+        return (_synthetic("MmBackward0" if input.dim() == 2 else "UnsafeViewBackward0", (input, wt)), _edge(bias))
+    return (_edge(input), wt)
 
 def _edge(v):
     if not v.requires_grad:

@@ -372,7 +372,12 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
                    typeName(in, x) + ")");
     v = IValue(toIndex(in, v));
   }
-  typeCode(in, st, v, key);
+  // A 0-dim integer tensor (not uint8: a mask) indexes as an int, a select
+  // (a view); a trace records its aten::Int, as PyTorch's recordSelectTrace.
+  if (isIndexTensor(v) && v.toTensor().dtype() != ScalarType::Byte)
+    key += 'x';
+  else
+    typeCode(in, st, v, key);
   vals.push_back(v);
 }
 
