@@ -113,7 +113,11 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
     std::vector<IValue> items;
     IValue it = dictIterator(in, dv->dict.get(), dv->kind), x;
     while (iterNext(in, it, x)) items.push_back(x);
-    return dv->type->name + "([" + joinRepr(in, items) + "])";
+    // An OrderedDict's views are odict_keys / odict_values / odict_items.
+    bool ordered = false;
+    for (const PyType* t : dv->dict->type->mro) ordered = ordered || t->name == "OrderedDict";
+    std::string name = ordered ? "o" + dv->type->name : dv->type->name;
+    return name + "([" + joinRepr(in, items) + "])";
   }
   if (auto* f = pyCast<PyFunction>(p)) return "<function " + f->qualname + " at " + addr(p) + ">";
   if (auto* f = pyCast<NativeFunction>(p)) return "<built-in function " + f->name + ">";

@@ -171,6 +171,7 @@ Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, cons
   if (strict) warnListOutput(in, result);
   tracer.graph.setOutput(scriptOutput(in, result, strict));
   tracer.graph.eliminateDeadCode();
+  tracer.graph.pruneLiftedResults();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
   Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);
   return out;

@@ -6,6 +6,8 @@
 // reads see the mutated value, as PyTorch's tracer does.
 #include "python_jit/trace_graph.h"
 
+#include "python_jit/trace_function.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -197,6 +199,47 @@ bool TraceGraph::keepsUnnamed(const Value* v) const {
   const Node* n = v->node();
   if (n->kind() == prim::TupleUnpack && !n->inputs().empty()) n = n->input(0)->node();
   return lifted_calls_.count(n) > 0;
+}
+
+void TraceGraph::pruneLiftedResults() {
+  for (Node* n : *graph_->block()) {
+    if (!lifted_calls_.count(n) || n->output()->uses().size() != 1) continue;
+    Node* unpack = n->output()->uses()[0].user;
+    if (unpack->kind() != prim::TupleUnpack) continue;
+    std::vector<size_t> keep;
+    for (size_t i = 0; i < unpack->outputs().size(); ++i)
+      if (!unpack->output(i)->uses().empty()) keep.push_back(i);
+    auto* fn = const_cast<Function*>(static_cast<const Function*>(n->callee));
+    Graph& g = *fn->graph;
+    Node* tuple = g.outputs().empty() ? nullptr : g.outputs()[0]->node();
+    if (keep.empty() || keep.size() == unpack->outputs().size() || !tuple || tuple->kind() != prim::TupleConstruct)
+      continue;
+    std::vector<Value*> items;
+    std::vector<TypePtr> types;
+    for (size_t i : keep) {
+      items.push_back(tuple->input(i));
+      types.push_back(tuple->input(i)->type());
+    }
+    Value* result = items[0];
+    if (keep.size() > 1) {
+      Node* t = g.create(prim::TupleConstruct, items);
+      t->output()->setType(Type::tuple(types));
+      t->insertBefore(g.block()->returnNode());
+      result = t->output();
+    }
+    g.block()->returnNode()->replaceInput(0, result);
+    tuple->destroy();
+    refreshTracedFunction(*fn);
+    if (keep.size() == 1) {
+      unpack->output(keep[0])->replaceAllUsesWith(n->output());
+      n->output()->setType(Type::tensor());
+      unpack->destroy();
+      continue;
+    }
+    for (size_t i = unpack->outputs().size(); i-- > 0;)
+      if (std::find(keep.begin(), keep.end(), i) == keep.end()) unpack->eraseOutput(i);
+    n->output()->setType(Type::tuple(std::vector<TypePtr>(keep.size(), Type::tensor())));
+  }
 }
 
 void TraceGraph::nameValue(Value* v, const IValue& t) {

@@ -51,6 +51,9 @@ class TraceGraph {
   bool keepsUnnamed(const Value* v) const;
   /// Marks `call` as a traced submodule call, traced inline and lifted.
   void markLiftedCall(const Node* call) { lifted_calls_.insert(call); }
+  /// Lifted submodule calls return only the results their caller uses, as
+  /// PyTorch's (the callee's method is cut down to them).
+  void pruneLiftedResults();
   void nameIfUnnamed(Value* v, const std::string& name) {
     if (v->debugName().empty() && !keepsUnnamed(v)) setName(v, name);
   }

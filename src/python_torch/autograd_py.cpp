@@ -773,18 +773,11 @@ def _f_pad(a, k, g):
 def _zero_grad(a, k, g):
     return [(a[0], torch.zeros_like(a[0]))]
 
-def _inplace(f, saves_self):
-    def formula(a, k, g):
-        other = _arg(a, k, 1, "other")
-        if saves_self and _is_grad_tensor(other):
-            raise RuntimeError("the derivative of an in-place multiplication or division by a tensor that "
-                               "requires grad is not implemented at the Python level")
-        return f(a, k, g)
-    return formula
-
+# In-place ops: the node's self is the old version (its values are kept when
+# the derivative reads them: mul_/div_ by a tensor that requires grad).
 _formulas = {
-    "add_": _inplace(_f_add, False), "sub_": _inplace(_f_sub, False), "mul_": _inplace(_f_mul, True),
-    "div_": _inplace(_f_div, True), "relu_": _unary(lambda x, g: g * (x > 0)),
+    "add_": _f_add, "sub_": _f_sub, "mul_": _f_mul,
+    "div_": _f_div, "relu_": _unary(lambda x, g: g * (x > 0)),
     "add": _f_add, "sub": _f_sub, "rsub": _f_rsub, "mul": _f_mul, "div": _f_div, "true_divide": _f_div,
     "pow": _f_pow, "matmul": _f_matmul, "mm": _f_matmul, "bmm": _f_matmul, "mv": _f_matmul, "dot": _f_matmul,
     "linear": _f_linear, "sum": _f_sum, "mean": _f_mean,

@@ -800,7 +800,7 @@ IValue callOp(Interp& in, int id, Args& args) {
                   ((c.kind == CallKind::Method || c.kind == CallKind::Function) && c.text.back() == '_')) &&
                  args.n > 0 && args[0].isTensor() && isGradEnabled();
   InPlaceState before;
-  if (inplace) before = inPlaceBefore(args[0].toTensor(), c);
+  if (inplace) before = inPlaceBefore(args[0].toTensor(), c, args);
   IValue result = runCompiled(st, cc, stack);
   if (inplace) recordInPlaceNode(in, id, args, before);
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
