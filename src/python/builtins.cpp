@@ -95,6 +95,24 @@ struct MapIter : PyIterator {
   }
 };
 
+/// iter(callable, sentinel): calls until the result equals the sentinel.
+struct CallIter : PyIterator {
+  CallIter(PyType* t, IValue f, IValue s) : PyIterator(t), fn(std::move(f)), sentinel(std::move(s)) {}
+  IValue fn, sentinel;
+  bool done = false;
+  bool next(Interp& in, IValue& out) override {
+    if (done) return false;
+    Args a{nullptr, 0, nullptr, 0};
+    IValue v = call(in, fn, a);
+    if (equals(in, v, sentinel)) {
+      done = true;
+      return false;
+    }
+    out = std::move(v);
+    return true;
+  }
+};
+
 struct FilterIter : PyIterator {
   FilterIter(PyType* t, IValue f, IValue i) : PyIterator(t), fn(std::move(f)), it(std::move(i)) {}
   IValue fn, it;
@@ -253,8 +271,15 @@ IValue bCallable(Interp& in, Args& a, PyObject*) {
   return IValue(p->type->lookup(in, in.n.call_, hashStr("__call__")) != nullptr);
 }
 
+IValue bCallable(Interp& in, Args& a, PyObject*);
+
 IValue bIter(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "iter", 1, 1);
+  checkArgs(in, a, "iter", 1, 2);
+  if (a.n == 2) {
+    Args one{a.pos, 1, nullptr, 0};
+    if (!truthy(in, bCallable(in, one, nullptr))) in.raise(in.e.TypeError, "iter(v, w): v must be callable");
+    return box(new CallIter(in.t.iterator, a[0], a[1]));
+  }
   return getIter(in, a[0]);
 }
 
