@@ -6,6 +6,7 @@
 #include <cstring>
 #include <cstdio>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -327,6 +328,7 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
   if (const IValue* m = lookupSpecial(in, a[0], in.n.reversed_); m && asPy(*m)->type != in.t.native)
     return callMethod(in, *m, a[0], {});
   if (auto* r = asPyT<PyRange>(a[0])) {
+    if (r->isBig()) return bigRangeIter(in, *r, true);
     int64_t n = r->length();
     return box(new PyRange(in.t.range, r->start + (n - 1) * r->step, r->start - r->step, -r->step));
   }

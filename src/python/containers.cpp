@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 
@@ -223,15 +224,8 @@ IValue tupleCtor(Interp& in, PyType*, Args& a) {
 
 IValue rangeCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "range", 1, 3);
-  int64_t start = 0, stop, step = 1;
-  if (a.n == 1) stop = toIndex(in, a[0]);
-  else {
-    start = toIndex(in, a[0]);
-    stop = toIndex(in, a[1]);
-    if (a.n == 3) step = toIndex(in, a[2]);
-  }
-  if (step == 0) in.raise(in.e.ValueError, "range() arg 3 must not be zero");
-  return box(new PyRange(in.t.range, start, stop, step));
+  if (a.n == 1) return makeRange(in, IValue(int64_t{0}), a[0], IValue(int64_t{1}));
+  return makeRange(in, a[0], a[1], a.n == 3 ? a[2] : IValue(int64_t{1}));
 }
 
 IValue sliceCtor(Interp& in, PyType*, Args& a) {
@@ -656,6 +650,7 @@ void initContainerMethods(Interp& in) {
   in.addMethod(in.t.float_, "as_integer_ratio", floatAsIntegerRatio);
   in.addMethod(in.t.int_, "bit_length", intBitLength);
   in.addMethod(in.t.int_, "to_bytes", intToBytes);
+  addRangeMethods(in);
   auto* from_bytes = new NativeFunction(in.t.native, "from_bytes", intFromBytes);
   in.t.int_->dict->set(in, in.intern("from_bytes"), box(new PyWrapper(in.t.classmethod, box(from_bytes))));
   struct M {

@@ -21,7 +21,7 @@ bool toScriptList(Interp& in, const IValue& v, TypePtr elem, IValue& out) {
   std::vector<IValue> range_items;
   if (auto* r = asPyT<PyRange>(v)) {
     // A range is a sequence too (pybind11 converts any sequence to a list).
-    if (r->length() > (int64_t{1} << 28)) in.raise(in.e.RuntimeError, "range too large to convert to a list");
+    if (r->isBig() || r->length() > (int64_t{1} << 28)) in.raise(in.e.RuntimeError, "range too large to convert to a list");
     forEachItem(in, v, [&](const IValue& x) { range_items.push_back(x); });
     items = &range_items;
   }

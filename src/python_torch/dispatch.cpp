@@ -19,6 +19,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "ops/grad_hook.h"
+#include "python/big_range.h"
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
@@ -363,7 +364,7 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
     v = callOp(in, CallKind::Function, "torch.tensor", {x});
   } else if (auto* r = asPyT<PyRange>(x)) {
     // So is a range (a sequence of ints): the same values as a long tensor.
-    v = callOp(in, CallKind::Function, "torch.arange", {IValue(r->start), IValue(r->stop), IValue(r->step)});
+    v = callOp(in, CallKind::Function, "torch.arange", {rangeField(*r, 0), rangeField(*r, 1), rangeField(*r, 2)});
   }
   if (!v.isTensor() && !v.isInt() && !v.isBool()) {
     if (v.isDouble() || v.isStr() || v.isTuple())
