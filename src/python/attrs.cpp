@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "python/big_range.h"
 #include "python/attr_cache.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
@@ -113,7 +114,11 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
     std::vector<IValue> items;
     IValue it = dictIterator(in, dv->dict.get(), dv->kind), x;
     while (iterNext(in, it, x)) items.push_back(x);
-    return dv->type->name + "([" + joinRepr(in, items) + "])";
+    // An OrderedDict's views are odict_keys / odict_values / odict_items.
+    bool ordered = false;
+    for (const PyType* t : dv->dict->type->mro) ordered = ordered || t->name == "OrderedDict";
+    std::string name = ordered ? "o" + dv->type->name : dv->type->name;
+    return name + "([" + joinRepr(in, items) + "])";
   }
   if (auto* f = pyCast<PyFunction>(p)) return "<function " + f->qualname + " at " + addr(p) + ">";
   if (auto* f = pyCast<NativeFunction>(p)) return "<built-in function " + f->name + ">";
@@ -126,8 +131,9 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
   }
   if (auto* m = pyCast<PyModule>(p)) return "<module '" + m->name + "' (built-in)>";
   if (auto* r = pyCast<PyRange>(p)) {
-    std::string s = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
-    if (r->step != 1) s += ", " + std::to_string(r->step);
+    std::string s = "range(" + intToString(rangeField(*r, 0)) + ", " + intToString(rangeField(*r, 1));
+    IValue step = rangeField(*r, 2);
+    if (!step.isInt() || step.toInt() != 1) s += ", " + intToString(step);
     return s + ")";
   }
   if (auto* sl = pyCast<PySlice>(p)) return "slice(" + repr(in, sl->start) + ", " + repr(in, sl->stop) + ", " + repr(in, sl->step) + ")";
@@ -307,7 +313,13 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__doc__") { out = f->code->doc; return true; }
     if (name == "__module__") { out = IValue("__main__"); return true; }
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
+    if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
     return false;
+  }
+  if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
+    if (!c->bound) in.raise(in.e.ValueError, "Cell is empty");
+    out = c->value;
+    return true;
   }
   if (auto* f = pyCast<NativeFunction>(p)) {
     if (name == "__name__" || name == "__qualname__") { out = IValue(f->name); return true; }
@@ -338,9 +350,9 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "step") { out = s->step; return true; }
   }
   if (auto* r = pyCast<PyRange>(p)) {
-    if (name == "start") { out = IValue(r->start); return true; }
-    if (name == "stop") { out = IValue(r->stop); return true; }
-    if (name == "step") { out = IValue(r->step); return true; }
+    if (name == "start") { out = rangeField(*r, 0); return true; }
+    if (name == "stop") { out = rangeField(*r, 1); return true; }
+    if (name == "step") { out = rangeField(*r, 2); return true; }
   }
   if (obj.isInt() || obj.isBool() || pyCast<BigInt>(p) || obj.isDouble()) {
     if (name == "real") { out = obj.isBool() ? IValue(static_cast<int64_t>(obj.toBool())) : obj; return true; }

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <cstdio>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -91,6 +92,24 @@ struct MapIter : PyIterator {
     }
     Args a{args.data(), args.size(), nullptr, 0};
     out = call(in, fn, a);
+    return true;
+  }
+};
+
+/// iter(callable, sentinel): calls until the result equals the sentinel.
+struct CallIter : PyIterator {
+  CallIter(PyType* t, IValue f, IValue s) : PyIterator(t), fn(std::move(f)), sentinel(std::move(s)) {}
+  IValue fn, sentinel;
+  bool done = false;
+  bool next(Interp& in, IValue& out) override {
+    if (done) return false;
+    Args a{nullptr, 0, nullptr, 0};
+    IValue v = call(in, fn, a);
+    if (equals(in, v, sentinel)) {
+      done = true;
+      return false;
+    }
+    out = std::move(v);
     return true;
   }
 };
@@ -253,8 +272,15 @@ IValue bCallable(Interp& in, Args& a, PyObject*) {
   return IValue(p->type->lookup(in, in.n.call_, hashStr("__call__")) != nullptr);
 }
 
+IValue bCallable(Interp& in, Args& a, PyObject*);
+
 IValue bIter(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "iter", 1, 1);
+  checkArgs(in, a, "iter", 1, 2);
+  if (a.n == 2) {
+    Args one{a.pos, 1, nullptr, 0};
+    if (!truthy(in, bCallable(in, one, nullptr))) in.raise(in.e.TypeError, "iter(v, w): v must be callable");
+    return box(new CallIter(in.t.iterator, a[0], a[1]));
+  }
   return getIter(in, a[0]);
 }
 
@@ -302,6 +328,7 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
   if (const IValue* m = lookupSpecial(in, a[0], in.n.reversed_); m && asPy(*m)->type != in.t.native)
     return callMethod(in, *m, a[0], {});
   if (auto* r = asPyT<PyRange>(a[0])) {
+    if (r->isBig()) return bigRangeIter(in, *r, true);
     int64_t n = r->length();
     return box(new PyRange(in.t.range, r->start + (n - 1) * r->step, r->start - r->step, -r->step));
   }

@@ -405,7 +405,7 @@ struct ForNode : SNode {
     IValue it = iter->eval(in, f);
     Flow out = Flow::Normal;
     bool stopped = false;
-    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range) {
+    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range && !r->isBig()) {
       int64_t n = r->length();
       for (int64_t i = 0; i < n && !stopped; ++i) stopped = step(in, f, IValue(r->start + i * r->step), out);
     } else if (it.isList() || it.isTuple()) {
@@ -804,7 +804,7 @@ struct CompBody : SNode {
       return;
     }
     // CompNode passes a range itself (its iterator cannot fail to exist).
-    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range) {
+    if (auto* r = asPyT<PyRange>(it); r && r->type == in.t.range && !r->isBig()) {
       int64_t n = r->length(), start = r->start, step = r->step;
       if (presize) result.toList()->items.reserve(static_cast<size_t>(std::min<int64_t>(n, 1 << 20)));
       for (int64_t i = 0; i < n; ++i) item(in, f, level, IValue(start + i * step), result);
@@ -833,7 +833,7 @@ struct CompNode : ENode {
       // materializing a function object.
       IValue it = first->eval(in, f);
       auto* r = asPyT<PyRange>(it);
-      if (!it.isList() && !it.isTuple() && !(r && r->type == in.t.range)) {
+      if (!it.isList() && !it.isTuple() && !(r && r->type == in.t.range && !r->isBig())) {
         try {
           it = getIter(in, it);
         } catch (PyErr& e) {

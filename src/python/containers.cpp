@@ -1,8 +1,10 @@
 // ===--- containers.cpp - constructors and methods of builtin types -------=== //
 // int/float/bool/list/tuple/dict/set/frozenset/range/slice/complex/object
 // constructors and the methods of list, tuple, dict and set.
+#include <algorithm>
 #include <cmath>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 
@@ -104,6 +106,12 @@ IValue complexCtor(Interp& in, PyType*, Args& a) {
   return IValue(part(0) + part(1) * std::complex<double>(0, 1));
 }
 
+IValue complexConjugate(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "conjugate", 1, 1);
+  if (!a[0].isComplex()) in.raise(in.e.TypeError, "descriptor 'conjugate' requires a 'complex' object");
+  return IValue(std::conj(a[0].toComplex()));
+}
+
 IValue floatIsInteger(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "is_integer", 1, 1);
   double d = a[0].toDouble();
@@ -115,6 +123,76 @@ IValue intBitLength(Interp& in, Args& a, PyObject*) {
   if (intSign(a[0]) == 0) return IValue(int64_t{0});
   std::string bits = intToString(intSign(a[0]) < 0 ? intNegate(in, a[0]) : a[0], 2);
   return IValue(static_cast<int64_t>(bits.size()));
+}
+
+/// int.to_bytes / int.from_bytes arguments: (length,) byteorder and signed,
+/// positional or keyword.
+struct BytesArgs {
+  IValue first;
+  bool little = false, is_signed = false;
+};
+BytesArgs bytesArgs(Interp& in, Args& a, const char* fn) {
+  BytesArgs r;
+  IValue order = a.n > 2 ? a[2] : IValue(std::string("big"));
+  if (a.n > 1) r.first = a[1];
+  for (size_t i = 0; i < a.nkw; ++i) {
+    const std::string& k = a.kw[i].name.toStr();
+    if (k == "length" || k == "bytes") r.first = a.kw[i].value;
+    else if (k == "byteorder") order = a.kw[i].value;
+    else if (k == "signed") r.is_signed = truthy(in, a.kw[i].value);
+    else in.raise(in.e.TypeError, std::string(fn) + "() got an unexpected keyword argument '" + k + "'");
+  }
+  if (!order.isStr() || (order.toStr() != "big" && order.toStr() != "little"))
+    in.raise(in.e.ValueError, "byteorder must be either 'little' or 'big'");
+  r.little = order.toStr() == "little";
+  return r;
+}
+
+IValue intToBytes(Interp& in, Args& a, PyObject*) {
+  BytesArgs b = bytesArgs(in, a, "to_bytes");
+  if (!b.first.isInt()) in.raise(in.e.TypeError, "'" + typeName(in, b.first) + "' object cannot be interpreted as an integer");
+  int64_t length = b.first.toInt();
+  if (length < 0 || length > (int64_t{1} << 24)) in.raise(in.e.ValueError, "length argument must be non-negative");
+  IValue v = a[0];
+  if (intSign(v) < 0) {
+    if (!b.is_signed) in.raise(in.e.OverflowError, "can't convert negative int to unsigned");
+    v = intBinary(in, BinOp::Add, v, intBinary(in, BinOp::LShift, IValue(int64_t{1}), IValue(length * 8)));
+  }
+  std::string hex = intSign(v) == 0 ? "" : intToString(v, 16);
+  bool sign_bit = !hex.empty() && hex.size() == static_cast<size_t>(length * 2) && hex[0] >= '8';
+  if (hex.size() > static_cast<size_t>(length * 2) || (b.is_signed && intSign(a[0]) >= 0 && sign_bit) ||
+      (b.is_signed && intSign(a[0]) < 0 && !sign_bit))
+    in.raise(in.e.OverflowError, "int too big to convert");
+  hex.insert(0, static_cast<size_t>(length * 2) - hex.size(), '0');
+  std::string out(static_cast<size_t>(length), '\0');
+  for (size_t i = 0; i < out.size(); ++i)
+    out[b.little ? out.size() - 1 - i : i] = static_cast<char>(std::stoi(hex.substr(2 * i, 2), nullptr, 16));
+  return makeBytes(std::move(out));
+}
+
+IValue intFromBytes(Interp& in, Args& a, PyObject*) {
+  BytesArgs b = bytesArgs(in, a, "from_bytes");
+  std::vector<IValue> items;
+  if (b.first.isStr()) {
+    for (unsigned char c : b.first.toStr()) items.push_back(IValue(int64_t{c}));
+  } else {
+    IValue it = getIter(in, b.first);
+    IValue x;
+    while (iterNext(in, it, x)) items.push_back(x);
+  }
+  if (b.little) std::reverse(items.begin(), items.end());
+  static const char kHex[] = "0123456789abcdef";
+  std::string hex = "0";
+  for (const IValue& x : items) {
+    if (!x.isInt() || x.toInt() < 0 || x.toInt() > 255) in.raise(in.e.ValueError, "bytes must be in range(0, 256)");
+    hex += kHex[x.toInt() >> 4];
+    hex += kHex[x.toInt() & 15];
+  }
+  IValue v = bigFromString(in, hex, 16);
+  if (b.is_signed && !items.empty() && items[0].toInt() >= 128)
+    v = intBinary(in, BinOp::Sub, v,
+                  intBinary(in, BinOp::LShift, IValue(int64_t{1}), IValue(static_cast<int64_t>(items.size() * 8))));
+  return v;
 }
 
 IValue floatAsIntegerRatio(Interp& in, Args& a, PyObject*) {
@@ -146,15 +224,8 @@ IValue tupleCtor(Interp& in, PyType*, Args& a) {
 
 IValue rangeCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "range", 1, 3);
-  int64_t start = 0, stop, step = 1;
-  if (a.n == 1) stop = toIndex(in, a[0]);
-  else {
-    start = toIndex(in, a[0]);
-    stop = toIndex(in, a[1]);
-    if (a.n == 3) step = toIndex(in, a[2]);
-  }
-  if (step == 0) in.raise(in.e.ValueError, "range() arg 3 must not be zero");
-  return box(new PyRange(in.t.range, start, stop, step));
+  if (a.n == 1) return makeRange(in, IValue(int64_t{0}), a[0], IValue(int64_t{1}));
+  return makeRange(in, a[0], a[1], a.n == 3 ? a[2] : IValue(int64_t{1}));
 }
 
 IValue sliceCtor(Interp& in, PyType*, Args& a) {
@@ -566,6 +637,7 @@ void initContainerMethods(Interp& in) {
   in.t.float_->ctor = floatCtor;
   in.t.bool_->ctor = boolCtor;
   in.t.complex->ctor = complexCtor;
+  in.addMethod(in.t.complex, "conjugate", complexConjugate);
   in.t.list->ctor = listCtor;
   in.t.tuple->ctor = tupleCtor;
   in.t.dict->ctor = dictCtor;
@@ -577,6 +649,10 @@ void initContainerMethods(Interp& in) {
   in.addMethod(in.t.float_, "is_integer", floatIsInteger);
   in.addMethod(in.t.float_, "as_integer_ratio", floatAsIntegerRatio);
   in.addMethod(in.t.int_, "bit_length", intBitLength);
+  in.addMethod(in.t.int_, "to_bytes", intToBytes);
+  addRangeMethods(in);
+  auto* from_bytes = new NativeFunction(in.t.native, "from_bytes", intFromBytes);
+  in.t.int_->dict->set(in, in.intern("from_bytes"), box(new PyWrapper(in.t.classmethod, box(from_bytes))));
   struct M {
     PyType* t;
     const char* name;

@@ -51,9 +51,22 @@ Ref<PyDict> namespaceFor(Interp& in, const Args& a, const char* fname) {
   return merged;
 }
 
+/// A field of a code object made by compile() (nullptr for other values).
+const IValue* codeField(Interp& in, const IValue& v, const char* name) {
+  auto* inst = asPyT<PyInstance>(v);
+  if (!inst || !inst->dict || inst->type->name != "code") return nullptr;
+  return inst->dict->findStr(in, in.intern(name), hashStr(name));
+}
+
 std::string sourceText(Interp& in, const IValue& v, const char* fname) {
+  if (const IValue* src = codeField(in, v, "_source")) return src->toStr();
   if (!v.isStr()) in.raise(in.e.TypeError, std::string(fname) + "() arg 1 must be a string, bytes or code object");
   return v.toStr();
+}
+
+std::string sourceName(Interp& in, const IValue& v) {
+  const IValue* name = codeField(in, v, "co_filename");
+  return name ? name->toStr() : "<string>";
 }
 
 /// A frontend error as SyntaxError with CPython's fields: args are
@@ -109,13 +122,42 @@ IValue bExec(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "exec", 1, 3);
   std::string text = sourceText(in, a[0], "exec");
   Ref<PyDict> ns = namespaceFor(in, a, "exec");
-  runIn(in, "<string>", text, *ns);
+  runIn(in, sourceName(in, a[0]), text, *ns);
   return in.none;
+}
+
+/// compile(source, filename, mode): the source checked now and kept in a
+/// code object that exec() and eval() run.
+IValue bCompile(Interp& in, Args& a, PyObject* self) {
+  checkArgs(in, a, "compile", 3, 6);
+  std::string text = sourceText(in, a[0], "compile");
+  if (!a[1].isStr()) in.raise(in.e.TypeError, "compile() argument 'filename' must be str, not " + typeName(in, a[1]));
+  std::string mode = a[2].isStr() ? a[2].toStr() : "";
+  if (mode != "exec" && mode != "eval" && mode != "single")
+    in.raise(in.e.ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
+  try {
+    if (mode == "eval") parseExpression(Source::make(a[1].toStr(), text));
+    else parseFile(Source::make(a[1].toStr(), text));
+  } catch (const Error& e) {
+    raiseSyntaxError(in, e);
+  }
+  auto* code = new PyInstance(asPyT<PyType>(static_cast<NativeFunction*>(self)->data));
+  IValue out = box(code);
+  code->dict = in.newDict();
+  const std::pair<const char*, IValue> fields[] = {
+      {"co_filename", a[1]}, {"co_name", IValue(std::string("<module>"))}, {"_source", IValue(text)}, {"_mode", IValue(mode)}};
+  for (const auto& [name, value] : fields) code->dict->set(in, in.intern(name), value);
+  return out;
 }
 
 IValue bEval(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "eval", 1, 3);
   std::string text = sourceText(in, a[0], "eval");
+  if (const IValue* mode = codeField(in, a[0], "_mode"); mode && mode->toStr() != "eval") {
+    Ref<PyDict> ns = namespaceFor(in, a, "eval");
+    runIn(in, sourceName(in, a[0]), text, *ns);
+    return in.none;
+  }
   size_t start = text.find_first_not_of(" \t\n");
   size_t end = text.find_last_not_of(" \t\n");
   text = start == std::string::npos ? "" : text.substr(start, end + 1 - start);
@@ -128,7 +170,7 @@ IValue bEval(Interp& in, Args& a, PyObject*) {
   }
   Ref<PyDict> ns = namespaceFor(in, a, "eval");
   static const char* kResult = "__eval_result__";
-  runIn(in, "<string>", std::string(kResult) + " = " + text, *ns);
+  runIn(in, sourceName(in, a[0]), std::string(kResult) + " = " + text, *ns);
   IValue key = in.intern(kResult);
   IValue out = *ns->findStr(in, key, hashStr(kResult));
   ns->erase(in, key, hashStr(kResult));
@@ -148,6 +190,8 @@ void registerEvalBuiltins(Interp& in) {
   in.builtins->set(in, in.intern("exec"), in.native("exec", bExec));
   in.builtins->set(in, in.intern("eval"), in.native("eval", bEval));
   in.builtins->set(in, in.intern("locals"), in.native("locals", bLocals));
+  PyType* code = in.newType("code", in.t.object, Layout::Instance);
+  in.builtins->set(in, in.intern("compile"), in.native("compile", bCompile, box(code)));
 }
 
 }  // namespace ts::py

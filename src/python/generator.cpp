@@ -188,10 +188,22 @@ struct Generator : PyIterator {
       if (!closing) {
         addTraceback(*in, e, frame, fn->code->name);
         error = std::current_exception();
+        if (isInstance(*in, e.exc, in->e.StopIteration)) error = stopIterationEscaped(e);
       }
     } catch (...) {
       if (!closing) error = std::current_exception();
     }
+  }
+
+  /// PEP 479: StopIteration leaving a generator's body becomes a
+  /// RuntimeError caused by it.
+  std::exception_ptr stopIterationEscaped(const PyErr& e) {
+    IValue err = in->makeException(in->e.RuntimeError, {IValue("generator raised StopIteration")});
+    auto* inst = asPyT<PyInstance>(err);
+    inst->cause = e.exc;
+    inst->context = e.exc;
+    inst->suppress_context = true;
+    return std::make_exception_ptr(PyErr{err});
   }
 
   void switchIn() {

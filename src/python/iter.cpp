@@ -1,6 +1,7 @@
 // ===--- iter.cpp - iterators of builtin containers and the iter protocol -=== //
 // Native iterators for list/tuple/str/dict/set/range, iter()/next() over
 // user classes (__iter__/__next__, or __getitem__ sequences), unpacking.
+#include "python/big_range.h"
 #include "python/builtins.h"
 #include "python/eval.h"
 
@@ -143,7 +144,10 @@ IValue getIter(Interp& in, const IValue& v) {
   if (auto* d = pyCast<PyDict>(p)) return dictIterator(in, d, 0);
   if (auto* dv = pyCast<DictView>(p)) return dictIterator(in, dv->dict.get(), dv->kind);
   if (auto* s = pyCast<PySet>(p)) return box(new SetIter(in.t.iterator, Ref<PySet>(s)));
-  if (auto* r = pyCast<PyRange>(p)) return box(new RangeIter(in.t.iterator, r->start, r->step, r->length()));
+  if (auto* r = pyCast<PyRange>(p)) {
+    if (r->isBig()) return bigRangeIter(in, *r, false);
+    return box(new RangeIter(in.t.iterator, r->start, r->step, r->length()));
+  }
   if (p && !p->type->native) {
     if (p->type->lookup(in, in.n.next_, hashStr("__next__")) && p->type->lookup(in, in.n.iter_, hashStr("__iter__"))) return v;
     if (p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) return box(new GetItemIter(in.t.iterator, v));

@@ -334,6 +334,58 @@ IValue bGlobals(Interp& in, Args&, PyObject*) {
   return box(f->globals);
 }
 
+/// __import__(name, globals=None, locals=None, fromlist=(), level=0): the
+/// top package for `import a.b`, the module itself with a fromlist.
+IValue bImport(Interp& in, Args& a, PyObject*) {
+  IValue fromlist;
+  for (size_t i = 0; i < a.nkw; ++i)
+    if (a.kw[i].name.toStr() == "fromlist") fromlist = a.kw[i].value;
+  if (a.n < 1 || !a[0].isStr()) in.raise(in.e.TypeError, "__import__() argument 1 must be str");
+  if (a.n > 3) fromlist = a[3];
+  const std::string& name = a[0].toStr();
+  if (name.empty()) in.raise(in.e.ValueError, "Empty module name");
+  IValue mod = in.importModule(name);
+  if (truthy(in, fromlist) || name.find('.') == std::string::npos) return mod;
+  return in.importModule(name.substr(0, name.find('.')));
+}
+
+const char* kImportlib = R"PY(
+def import_module(name, package=None):
+    if name.startswith("."):
+        if not package:
+            raise TypeError("the 'package' argument is required to perform a relative import for " + repr(name))
+        level = len(name) - len(name.lstrip("."))
+        name = package.rsplit(".", level - 1)[0] + "." + name[level:]
+    return __import__(name, fromlist=["*"])
+
+def reload(module):
+    return module
+
+def invalidate_caches():
+    pass
+)PY";
+
+const char* kImportlibUtil = R"PY(
+import sys
+
+class ModuleSpec:
+    def __init__(self, name):
+        self.name = name
+        self.origin = "built-in"
+        self.parent = name.rpartition(".")[0]
+    def __repr__(self):
+        return f"ModuleSpec(name={self.name!r}, loader=None, origin={self.origin!r})"
+
+def find_spec(name, package=None):
+    if name in sys.modules:
+        return ModuleSpec(name)
+    try:
+        __import__(name)
+    except ModuleNotFoundError:
+        return None
+    return ModuleSpec(name)
+)PY";
+
 void initSys(Interp& in, PyModule& m) {
   PyDict& d = *m.dict;
   auto stream = [&](const char* name, int fd) {
@@ -369,6 +421,9 @@ void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
   in.registerModule("math", initMath);
   in.registerModule("sys", initSys);
+  in.builtins->set(in, in.intern("__import__"), in.native("__import__", bImport));
+  in.registerModule("importlib", [](Interp& i, PyModule& m) { runSourceModule(i, m, m.name, kImportlib); });
+  in.registerModule("importlib.util", [](Interp& i, PyModule& m) { runSourceModule(i, m, m.name, kImportlibUtil); });
   registerOsModules(in);
   addSlotWrappers(in);
   registerEvalBuiltins(in);

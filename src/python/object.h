@@ -332,6 +332,12 @@ struct PyRange : PyObject {
   PyRange(PyType* t, int64_t a, int64_t b, int64_t c) : PyObject(t, kKind), start(a), stop(b), step(c) {}
   int64_t start, stop, step;
   int64_t length() const;
+  /// Note [Big ranges]: a range whose bounds or length do not fit in int64
+  /// keeps (start, stop, step) as Python ints in `big` (a tuple; None for
+  /// others) and start = stop = 0 there, so int64 fast paths must check
+  /// isBig() (big_range.cpp has its operations).
+  IValue big;
+  bool isBig() const { return !big.isNone(); }
 };
 
 /// property / staticmethod / classmethod wrappers.

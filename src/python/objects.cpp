@@ -3,6 +3,7 @@
 // reproduces CPython 3.11's setobject.c (Note [Python dict and set tables]).
 #include <algorithm>
 #include <atomic>
+#include "python/big_range.h"
 #include "python/object.h"
 
 #include "python/interp.h"
@@ -411,8 +412,10 @@ PyFunction::PyFunction(PyType* t, std::shared_ptr<const FuncCode> c, Ref<PyDict>
 PyModule::PyModule(PyType* t, std::string n) : PyObject(t, kKind), name(std::move(n)) {}
 
 int64_t PyRange::length() const {
-  if (step > 0 && start < stop) return (stop - start + step - 1) / step;
-  if (step < 0 && start > stop) return (start - stop - step - 1) / (-step);
+  // (In __int128: the span of an int64 range may not fit in int64.)
+  __int128 span = static_cast<__int128>(stop) - start;
+  if (step > 0 && span > 0) return static_cast<int64_t>((span + step - 1) / step);
+  if (step < 0 && span < 0) return static_cast<int64_t>((-span - step - 1) / -static_cast<__int128>(step));
   return 0;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdint>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -500,6 +501,8 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
     in.raiseArgs(in.e.KeyError, {key});
   }
   if (auto* r = pyCast<PyRange>(p)) {
+    if (r->isBig() && !asPyT<PySlice>(key)) return bigRangeItem(in, *r, key);
+    if (r->isBig()) in.raise(in.e.OverflowError, "Python int too large to convert to C ssize_t");
     if (auto* sl = asPyT<PySlice>(key)) {
       SliceRange s = resolveSlice(in, sl, r->length());
       return box(new PyRange(in.t.range, r->start + s.start * r->step, r->start + (s.start + s.length * s.step) * r->step, s.step * r->step));
@@ -605,6 +608,7 @@ bool contains(Interp& in, const IValue& c, const IValue& x) {
   if (auto* d = pyCast<PyDict>(p)) return d->find(in, x) >= 0;
   if (auto* s = pyCast<PySet>(p)) return s->contains(in, x);
   if (auto* dv = pyCast<DictView>(p); dv && dv->kind == 0) return dv->dict->find(in, x) >= 0;
+  if (auto* r = pyCast<PyRange>(p); r && r->isBig()) return bigRangeContains(in, *r, x);
   if (auto* r = pyCast<PyRange>(p); r && x.isInt()) {
     int64_t v = x.toInt();
     if (r->step > 0 ? (v < r->start || v >= r->stop) : (v > r->start || v <= r->stop)) return false;
@@ -630,7 +634,7 @@ int64_t length(Interp& in, const IValue& v) {
   }
   if (auto* d = pyCast<PyDict>(p)) return static_cast<int64_t>(d->size());
   if (auto* s = pyCast<PySet>(p)) return static_cast<int64_t>(s->size());
-  if (auto* r = pyCast<PyRange>(p)) return r->length();
+  if (auto* r = pyCast<PyRange>(p)) return rangeLen(in, *r);
   if (auto* dv = pyCast<DictView>(p)) return static_cast<int64_t>(dv->dict->size());
   if (const IValue* nv = nativeValue(v)) return length(in, *nv);
   in.raise(in.e.TypeError, "object of type '" + typeName(in, v) + "' has no len()");
@@ -661,20 +665,33 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
         rest.erase(p, 1);
       }
     if (!rest.empty() && (rest.back() == 'd' || rest.back() == 'n')) rest.pop_back();
-    if (!rest.empty() && std::string("xXobeEfFgG%c").find(rest.back()) != std::string::npos)
+    int base = 10;
+    std::string prefix;
+    if (!rest.empty() && std::string("xXob").find(rest.back()) != std::string::npos) {
+      char code = rest.back();
+      rest.pop_back();
+      base = code == 'b' ? 2 : code == 'o' ? 8 : 16;
+      if (size_t p = rest.find('#'); p != std::string::npos) {
+        rest.erase(p, 1);
+        prefix = std::string("0") + code;
+      }
+    }
+    if (!rest.empty() && std::string("eEfFgG%c").find(rest.back()) != std::string::npos)
       return pyFormatFloat(intToDouble(in, v), spec);
-    std::string digits = intToString(v);
+    std::string digits = intToString(v, base);
+    if (spec.back() == 'X')
+      for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     bool neg = digits[0] == '-';
     if (neg) digits.erase(0, 1);
     if (group) {
       std::string g;
       for (size_t i = 0; i < digits.size(); ++i) {
-        if (i && (digits.size() - i) % 3 == 0) g += group;
+        if (i && (digits.size() - i) % (base == 10 ? 3 : 4) == 0) g += group;
         g += digits[i];
       }
       digits = g;
     }
-    if (neg) digits = "-" + digits;
+    digits = (neg ? "-" : "") + prefix + digits;
     if (rest.empty()) return digits;
     return pyFormatStr(digits, rest.find_first_of("<>^=") != std::string::npos ? rest : ">" + rest);
   }

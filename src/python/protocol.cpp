@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "python/big_range.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -315,6 +316,17 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
       case CmpOp::Gt: return IValue(sb->size() < sa->size() && setSubset(in, *sb, *sa));
     }
   }
+  if (auto* ra = pyCast<PyRange>(pa); ra && pyCast<PyRange>(pb) && (op == CmpOp::Eq || op == CmpOp::Ne) &&
+      (ra->isBig() || static_cast<PyRange*>(pb)->isBig())) {
+    // Equal when they hold the same items: same length, first item, step.
+    auto* rb = static_cast<PyRange*>(pb);
+    IValue na = rangeLength(in, *ra), nb = rangeLength(in, *rb);
+    bool eq = intCompare(na, nb) == 0 &&
+              (intSign(na) == 0 || (intCompare(rangeField(*ra, 0), rangeField(*rb, 0)) == 0 &&
+                                    (intCompare(na, IValue(int64_t{1})) == 0 ||
+                                     intCompare(rangeField(*ra, 2), rangeField(*rb, 2)) == 0)));
+    return IValue(eq == (op == CmpOp::Eq));
+  }
   if (auto* ra = pyCast<PyRange>(pa); ra && pyCast<PyRange>(pb) && (op == CmpOp::Eq || op == CmpOp::Ne)) {
     auto* rb = static_cast<PyRange*>(pb);
     bool eq = ra->length() == rb->length() &&
@@ -359,7 +371,7 @@ bool truthy(Interp& in, const IValue& v) {
   if (auto* d = pyCast<PyDict>(p); d && !userSpecial(in, v, in.n.len_)) return d->size() != 0;
   if (auto* s = pyCast<PySet>(p)) return s->size() != 0;
   if (pyCast<BigInt>(p)) return true;
-  if (auto* r = pyCast<PyRange>(p)) return r->length() != 0;
+  if (auto* r = pyCast<PyRange>(p)) return r->isBig() ? intSign(rangeLength(in, *r)) != 0 : r->length() != 0;
   if (p->type == in.t.none) return false;
   if (const IValue* m = userSpecial(in, v, in.n.bool_)) {
     IValue r = callMethod(in, *m, v, {});

@@ -658,6 +658,34 @@ def total_ordering(cls):
         raise ValueError("must define at least one ordering operation: < > <= >=")
     return cls
 
+def singledispatch(func):
+    registry = {object: func}
+    def dispatch(cls):
+        for c in cls.__mro__:
+            if c in registry:
+                return registry[c]
+        return func
+    def register(cls, f=None):
+        if f is None:
+            if isinstance(cls, type):
+                return lambda f: register(cls, f)
+            f = cls
+            ann = [v for k, v in f.__annotations__.items() if k != "return"]
+            if not ann or not isinstance(ann[0], type):
+                raise TypeError(f"Invalid first argument to `register()`: {f!r}. "
+                                "Use either `@register(some_class)` or plain `@register` on an annotated function.")
+            cls = ann[0]
+        registry[cls] = f
+        return f
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f"{getattr(func, '__name__', 'singledispatch function')} requires at least 1 positional argument")
+        return dispatch(type(args[0]))(*args, **kw)
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    return update_wrapper(wrapper, func)
+
 class cached_property:
     def __init__(self, func):
         self.func = func

@@ -21,7 +21,7 @@ bool toScriptList(Interp& in, const IValue& v, TypePtr elem, IValue& out) {
   std::vector<IValue> range_items;
   if (auto* r = asPyT<PyRange>(v)) {
     // A range is a sequence too (pybind11 converts any sequence to a list).
-    if (r->length() > (int64_t{1} << 28)) in.raise(in.e.RuntimeError, "range too large to convert to a list");
+    if (r->isBig() || r->length() > (int64_t{1} << 28)) in.raise(in.e.RuntimeError, "range too large to convert to a list");
     forEachItem(in, v, [&](const IValue& x) { range_items.push_back(x); });
     items = &range_items;
   }
@@ -173,6 +173,18 @@ const IValue* builtinValue(Interp& in, const IValue& v, TypePtr type) {
   return nullptr;
 }
 
+/// pybind11's int and float casters take a one-element tensor through
+/// __index__/__int__/__float__ (a traced size passed for an `int`).
+bool isNumberTensor(const IValue& v) {
+  return v.isTensor() && v.toTensor().numel() == 1 && !isComplexType(v.toTensor().dtype());
+}
+
+IValue tensorItem(const IValue& v, bool floating) {
+  Scalar s = v.toTensor().item();
+  if (floating) return IValue(s.toDouble());
+  return IValue(s.isFloatingPoint() ? static_cast<int64_t>(s.toDouble()) : s.toLong());
+}
+
 /// A Python Enum member: the script enum value of the same name.
 bool toScriptEnum(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const auto* et = static_cast<const EnumType*>(type);
@@ -206,6 +218,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
         out = IValue(code);
         return true;
       }
+      if (isNumberTensor(v)) return toScript(in, tensorItem(v, false), type, out);
       if (!v.isInt() && !v.isBool()) return false;
       out = IValue(v.isBool() ? int64_t{v.toBool()} : v.toInt());
       return true;
@@ -216,6 +229,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       return true;
     }
     case TypeKind::Float:
+      if (isNumberTensor(v)) return toScript(in, tensorItem(v, true), type, out);
       if (v.isDouble()) out = v;
       else if (v.isInt()) out = IValue(static_cast<double>(v.toInt()));
       else if (v.isBool()) out = IValue(v.toBool() ? 1.0 : 0.0);
@@ -239,7 +253,8 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       return toScript(in, v, type->elem(), out);
     case TypeKind::Union:
       // PyTorch infers the value's own type and checks it is a member: no
-      // int -> float (or bool -> int) conversion picks a member.
+      // int -> float (or bool -> int) conversion picks a member, and a
+      // one-element tensor stays a tensor.
       for (const TypePtr& t : type->contained())
         if (scalarKindFits(v, t->kind()) && toScript(in, v, t, out)) return true;
       return false;

@@ -26,7 +26,7 @@ Function& self(Interp& in, Args& a, const char* what) {
 
 IValue sfCall(Interp& in, Args& a, PyObject*) { return callScript(in, self(in, a, "__call__"), a, 1); }
 
-IValue sfGraph(Interp& in, Args& a, PyObject*) { return IValue(graphText(self(in, a, "graph"))); }
+IValue sfGraph(Interp& in, Args& a, PyObject*) { return graphObject(in, graphText(self(in, a, "graph"))); }
 
 IValue sfGraphFor(Interp& in, Args& a, PyObject*) { return sfGraph(in, a, nullptr); }
 

@@ -18,5 +18,8 @@ Function* scriptFunctionOf(Interp& in, const IValue& v);
 /// What `.graph` prints for `fn`: a traced graph as recorded, a script
 /// graph after PyTorch's cleanup passes (passes/display_graph.h).
 std::string graphText(const Function& fn);
+/// A torch._C.Graph-like object for `.graph` (graph_py.cpp): prints as
+/// `text`, walkable with inputs(), outputs(), nodes().
+IValue graphObject(Interp& in, const std::string& text);
 
 }  // namespace ts::py

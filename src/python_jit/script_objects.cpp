@@ -237,7 +237,7 @@ IValue smCall(Interp& in, Args& a, PyObject*) {
   return callScript(in, fn, a, 1, self);
 }
 
-IValue smGraph(Interp& in, Args& a, PyObject*) { return IValue(graphText(methodFn(in, a))); }
+IValue smGraph(Interp& in, Args& a, PyObject*) { return graphObject(in, graphText(methodFn(in, a))); }
 
 IValue smCode(Interp& in, Args& a, PyObject*) {
   Function& fn = methodFn(in, a);

@@ -171,6 +171,7 @@ Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, cons
   if (strict) warnListOutput(in, result);
   tracer.graph.setOutput(scriptOutput(in, result, strict));
   tracer.graph.eliminateDeadCode();
+  tracer.graph.pruneLiftedResults();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
   Ref<Function> out = makeTracedFunction(tracer.graph.take(), name, qualified_name);
   return out;
@@ -278,6 +279,8 @@ IValue jitTrace(Interp& in, Args& a, PyObject*) {
   // trace(m.forward, ...) traces the module, as PyTorch does.
   if (auto* bm = asPyT<BoundMethod>(fn); bm && isModuleInstance(in, bm->self) && functionName(in, fn) == "forward")
     fn = bm->self;
+  if (auto* bm = asPyT<BoundMethod>(fn); bm && isModuleInstance(in, bm->self))
+    in.raise(in.e.AttributeError, "trace doesn't support compiling individual module's functions.\nPlease use trace_module");
   std::vector<std::vector<IValue>> checks;
   if (check_inputs.isNone()) checks.push_back(inputs);
   else for (const IValue& c : exampleTuple(in, check_inputs)) checks.push_back(exampleTuple(in, c));

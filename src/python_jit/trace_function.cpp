@@ -129,6 +129,11 @@ Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string
   return fn;
 }
 
+void refreshTracedFunction(Function& fn) {
+  fn.schema = tracedSchema(*fn.graph, fn.name);
+  fn.code = generateCode(*executableCopy(*fn.graph), traceNodeKernel);
+}
+
 std::string tracedCode(const Function& fn, bool as_method) {
   return as_method ? methodCode(fn) : functionCode(fn);
 }

@@ -13,6 +13,8 @@
 
 namespace ts::py {
 
+/// Recomputes a traced function's schema and code after its graph changed.
+void refreshTracedFunction(Function& fn);
 /// A Function named `name` (qualified `qualified_name`) running `graph`.
 /// Graph inputs named `self.1` of class type make it a method. Throws
 /// ts::Error if a node has no kernel.

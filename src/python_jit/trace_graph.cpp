@@ -6,10 +6,13 @@
 // reads see the mutated value, as PyTorch's tracer does.
 #include "python_jit/trace_graph.h"
 
+#include "python_jit/trace_function.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <sstream>
 
 #include "ops/registry.h"
@@ -36,8 +39,11 @@ TraceGraph::TraceGraph() : graph_(std::make_unique<Graph>()) {}
 
 static const void* tensorKey(const IValue& v) { return v.toTensor().impl(); }
 
-void TraceGraph::setName(Value* v, const std::string& name) {
-  if (name.empty()) return;
+void TraceGraph::setName(Value* v, const std::string& given) {
+  if (given.empty()) return;
+  // A number is no value name (the submodules of a Sequential): `_0`.
+  bool numeric = given.find_first_not_of("0123456789") == std::string::npos;
+  const std::string name = numeric ? "_" + given : given;
   auto it = names_.find(name);
   if (it != names_.end() && it->second != v) {
     // PyTorch's setDebugName: the older holder moves to `name.N`.
@@ -186,8 +192,58 @@ Value* TraceGraph::mapped(Entry& e) {
   return e.value;
 }
 
+// PyTorch traces a submodule call inline and then lifts it into a
+// prim::CallMethod: names given while it ran belonged to the inlined values,
+// so the call's result stays unnamed.
+bool TraceGraph::keepsUnnamed(const Value* v) const {
+  const Node* n = v->node();
+  if (n->kind() == prim::TupleUnpack && !n->inputs().empty()) n = n->input(0)->node();
+  return lifted_calls_.count(n) > 0;
+}
+
+void TraceGraph::pruneLiftedResults() {
+  for (Node* n : *graph_->block()) {
+    if (!lifted_calls_.count(n) || n->output()->uses().size() != 1) continue;
+    Node* unpack = n->output()->uses()[0].user;
+    if (unpack->kind() != prim::TupleUnpack) continue;
+    std::vector<size_t> keep;
+    for (size_t i = 0; i < unpack->outputs().size(); ++i)
+      if (!unpack->output(i)->uses().empty()) keep.push_back(i);
+    auto* fn = const_cast<Function*>(static_cast<const Function*>(n->callee));
+    Graph& g = *fn->graph;
+    Node* tuple = g.outputs().empty() ? nullptr : g.outputs()[0]->node();
+    if (keep.empty() || keep.size() == unpack->outputs().size() || !tuple || tuple->kind() != prim::TupleConstruct)
+      continue;
+    std::vector<Value*> items;
+    std::vector<TypePtr> types;
+    for (size_t i : keep) {
+      items.push_back(tuple->input(i));
+      types.push_back(tuple->input(i)->type());
+    }
+    Value* result = items[0];
+    if (keep.size() > 1) {
+      Node* t = g.create(prim::TupleConstruct, items);
+      t->output()->setType(Type::tuple(types));
+      t->insertBefore(g.block()->returnNode());
+      result = t->output();
+    }
+    g.block()->returnNode()->replaceInput(0, result);
+    tuple->destroy();
+    refreshTracedFunction(*fn);
+    if (keep.size() == 1) {
+      unpack->output(keep[0])->replaceAllUsesWith(n->output());
+      n->output()->setType(Type::tensor());
+      unpack->destroy();
+      continue;
+    }
+    for (size_t i = unpack->outputs().size(); i-- > 0;)
+      if (std::find(keep.begin(), keep.end(), i) == keep.end()) unpack->eraseOutput(i);
+    n->output()->setType(Type::tuple(std::vector<TypePtr>(keep.size(), Type::tensor())));
+  }
+}
+
 void TraceGraph::nameValue(Value* v, const IValue& t) {
-  if (!v->debugName().empty() || !name_lookup) return;
+  if (!v->debugName().empty() || !name_lookup || keepsUnnamed(v)) return;
   setName(v, name_lookup(t));
 }
 
@@ -408,21 +464,34 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     const Operator* op_of_n = static_cast<const Operator*>(n->op);
     // `stride=1` for an int[2] is [1, 1]: PyTorch records a constant per item.
     std::vector<Value*> fresh;
+    bool slice = n->kind().qualString() == "aten::slice";
     for (size_t i = 0; i < n->inputs().size(); ++i) {
       const auto& args = op_of_n ? op_of_n->schema.arguments : std::vector<SchemaArgument>{};
       // (Results of the op graph's own nodes, e.g. aten::Int, keep theirs.)
       const Value* item = n->input(i);
       if (n->kind() == prim::ListConstruct && (input_index.count(item) || item->node()->kind() == prim::Constant))
         map.erase(item);
-      mapInput(n->input(i), i < args.size() ? args[i].name : "");
+      std::string arg = i < args.size() ? args[i].name : "";
+      // Python's indexing passes a slice's missing bounds as 0 and INT64_MAX
+      // (the constant is the node's own: the None may be shared).
+      if (slice && item->type()->kind() == TypeKind::None && (arg == "start" || arg == "end")) {
+        fresh.push_back(constant(IValue(arg == "start" ? int64_t{0} : std::numeric_limits<int64_t>::max()), nullptr));
+        fresh.back()->node()->setSourceRange(loc);
+        continue;
+      }
+      mapInput(n->input(i), arg);
       auto found = map.find(n->input(i));
       if (found == map.end())  // an operand the one-op graph makes in a way the tracer does not copy
         throw Error("the tracer cannot record " + n->kind().qualString() + " here yet",
                     ErrorKind::RuntimeError);
       fresh.push_back(found->second);
     }
+    std::vector<const Value*> stand_ins;  // slice bounds mapped only for this clone
+    for (size_t i = 0; slice && i < fresh.size(); ++i)
+      if (map.emplace(n->input(i), fresh[i]).second) stand_ins.push_back(n->input(i));
     Node* copy = cloneNode(n, *graph_, map);
-    if (n->kind() == prim::ListConstruct)
+    for (const Value* v : stand_ins) map.erase(v);
+    if (n->kind() == prim::ListConstruct || slice)
       for (size_t i = 0; i < fresh.size(); ++i) copy->replaceInput(i, fresh[i]);
     const Operator* t = tensorOverloadOf(n);
     if (t && copy->inputs().size() > 1 && copy->input(1)->type()->kind() == TypeKind::Tensor) {

@@ -11,6 +11,7 @@
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "ir/ir.h"
@@ -45,8 +46,16 @@ class TraceGraph {
   /// shared by every read below it).
   Value* submodule(Value* self, const AttrPath& path);
   /// Names `v` (PyTorch's rules) unless it has a name.
+  /// Whether `v` is the result of a traced submodule call (one marked by
+  /// markLiftedCall), which PyTorch never names.
+  bool keepsUnnamed(const Value* v) const;
+  /// Marks `call` as a traced submodule call, traced inline and lifted.
+  void markLiftedCall(const Node* call) { lifted_calls_.insert(call); }
+  /// Lifted submodule calls return only the results their caller uses, as
+  /// PyTorch's (the callee's method is cut down to them).
+  void pruneLiftedResults();
   void nameIfUnnamed(Value* v, const std::string& name) {
-    if (v->debugName().empty()) setName(v, name);
+    if (v->debugName().empty() && !keepsUnnamed(v)) setName(v, name);
   }
   /// Moves the GetAttr nodes reading `self` to the top of the graph, in
   /// reverse order of first use, as PyTorch's traced graphs show them.
@@ -106,6 +115,7 @@ class TraceGraph {
   /// Names a value as PyTorch's setDebugName does: an earlier holder of
   /// the name is renamed `name.N`.
   void setName(Value* v, const std::string& name);
+  std::unordered_set<const Node*> lifted_calls_;
   Value* outputValue(const IValue& v);
 
   std::unique_ptr<Graph> graph_;

@@ -29,6 +29,7 @@ struct ModuleNode {
   AttrPath path;  ///< from the root module
   ClassInfo* info = nullptr;
   std::vector<ModuleNode*> children;
+  int forward_calls = 0;  ///< traced calls so far: forward, forward1, forward2 ...
 };
 
 struct ModuleTrace {
@@ -136,19 +137,38 @@ std::vector<std::string> paramNames(Interp& in, const IValue& method) {
   return out;
 }
 
-/// Traces `callee(*args)` as method `name` of `node` and registers it.
+void flattenInto(const IValue& v, std::vector<IValue>& out) {
+  if (!v.isTuple()) {
+    out.push_back(v);
+    return;
+  }
+  for (const IValue& x : v.toTuple()->items) flattenInto(x, out);
+}
+
+/// A submodule's traced result as PyTorch's lifted call returns it: nested
+/// tuples flattened (`out, (h, c)` of an LSTM is three tensors).
+IValue flatResult(Interp& in, const IValue& v) {
+  if (!v.isTuple()) return v;
+  std::vector<IValue> items;
+  flattenInto(v, items);
+  return in.newTuple(std::move(items));
+}
+
+/// Traces `callee(*args)` as method `name` of `node` and registers it; a
+/// submodule's method returns its tuples flat.
 Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name, const IValue& callee,
-                          std::vector<IValue> args, bool strict, IValue& result) {
+                          std::vector<IValue> args, bool strict, IValue& result, bool submodule = false) {
   Tracer tr(in);
   tr.module = &node;
   tr.self = tr.graph.addSelfInput(node.type);
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
-  if (name != "forward") names = paramNames(in, getAttr(in, node.py, name));
+  if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
   for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
-  Ref<Function> fn = finishTrace(in, tr, result, name, node.type->name() + "." + name, strict);
+  Ref<Function> fn = finishTrace(in, tr, submodule ? flatResult(in, result) : result, name,
+                                 node.type->name() + "." + name, strict);
   auto key = std::make_pair(static_cast<const Type*>(node.type), name);
   if (!node.info->methods.count(key)) node.info->methods[key] = fn;
   return node.info->methods[key];
@@ -163,7 +183,10 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   Tracer* caller = st.active.empty() ? nullptr : st.active.back();
   std::vector<IValue> args(a.pos, a.pos + a.n);
   IValue result;
-  Ref<Function> fn = traceMethod(in, node, "forward", node.forward, args, mt->strict, result);
+  // PyTorch traces every call of a submodule as a method of its own.
+  int call_index = node.forward_calls++;
+  std::string method = call_index ? "forward" + std::to_string(call_index) : "forward";
+  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result, true);
   if (!caller || !caller->module) return result;
   const auto& from = static_cast<const ModuleNode*>(caller->module)->path;
   if (from.size() > node.path.size() || !std::equal(from.begin(), from.end(), node.path.begin()))
@@ -185,11 +208,12 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
     }
   }
   Node* call = g.graph().create(prim::CallMethod, inputs);
-  call->setAttribute(attr::name, std::string("forward"));
+  call->setAttribute(attr::name, method);
+  g.markLiftedCall(call);
   call->callee = fn.get();
   call->output()->setType(fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type);
   g.graph().insertNode(call);
-  g.bindCallResult(result, call->output());
+  g.bindCallResult(flatResult(in, result), call->output());
   return result;
 }
 

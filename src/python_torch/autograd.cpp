@@ -249,9 +249,17 @@ bool needsOldValues(const Callee& c) {
   return name.empty() || kNot.count(name) == 0;
 }
 
-InPlaceState inPlaceBefore(const Tensor& t, const Callee& c) {
+/// x.mul_(w) / x /= w with w requiring grad: w's derivative reads x's old values.
+bool multipliesByGradTensor(const Callee& c, Args& args) {
+  if (args.n < 2 || !args[1].isTensor() || !args[1].toTensor().requires_grad()) return false;
+  if (c.kind == CallKind::InPlace) return c.text == "*=" || c.text == "/=";
+  std::string name = c.text.substr(c.text.rfind('.') + 1);
+  return name == "mul_" || name == "div_";
+}
+
+InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args) {
   InPlaceState s;
-  if (t.requires_grad() && needsOldValues(c)) s.values = clone(t);
+  if ((t.requires_grad() && needsOldValues(c)) || multipliesByGradTensor(c, args)) s.values = clone(t);
   s.meta = Ref<RefCounted>(t.impl()->autogradMeta());
   s.grad_fn = t.grad_fn();
   s.requires_grad = t.requires_grad();

@@ -346,9 +346,19 @@ def _f_avg_pool2d(a, k, g):
 def _f_adaptive_avg_pool2d(a, k, g):
     x = a[0]
     size = _pair(_arg(a, k, 1, "output_size"))
-    if size != [1, 1]:
-        raise RuntimeError("the derivative of adaptive_avg_pool2d to a size other than 1 is not implemented at the Python level")
-    return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+    if size == [1, 1]:
+        return [(x, (g / (x.shape[-1] * x.shape[-2])).expand(x.shape))]
+    # ATen's backward: each output cell spreads grad / kh / kw over its
+    # window [floor(o*H/OH), ceil((o+1)*H/OH)), in the same order.
+    h, w = x.shape[-2], x.shape[-1]
+    oh_n, ow_n = g.shape[-2], g.shape[-1]
+    gx = torch.zeros_like(x)
+    for oh in range(oh_n):
+        hs, he = oh * h // oh_n, -((-(oh + 1) * h) // oh_n)
+        for ow in range(ow_n):
+            ws, we = ow * w // ow_n, -((-(ow + 1) * w) // ow_n)
+            gx[..., hs:he, ws:we] += g[..., oh:oh + 1, ow:ow + 1] / (he - hs) / (we - ws)
+    return [(x, gx)]
 
 def _zeros_for(gs, ref):
     return [g if g is not None else torch.zeros_like(r) for g, r in zip(gs, ref)]
@@ -766,18 +776,11 @@ def _f_pad(a, k, g):
 def _zero_grad(a, k, g):
     return [(a[0], torch.zeros_like(a[0]))]
 
-def _inplace(f, saves_self):
-    def formula(a, k, g):
-        other = _arg(a, k, 1, "other")
-        if saves_self and _is_grad_tensor(other):
-            raise RuntimeError("the derivative of an in-place multiplication or division by a tensor that "
-                               "requires grad is not implemented at the Python level")
-        return f(a, k, g)
-    return formula
-
+# In-place ops: the node's self is the old version (its values are kept when
+# the derivative reads them: mul_/div_ by a tensor that requires grad).
 _formulas = {
-    "add_": _inplace(_f_add, False), "sub_": _inplace(_f_sub, False), "mul_": _inplace(_f_mul, True),
-    "div_": _inplace(_f_div, True), "relu_": _unary(lambda x, g: g * (x > 0)),
+    "add_": _f_add, "sub_": _f_sub, "mul_": _f_mul,
+    "div_": _f_div, "relu_": _unary(lambda x, g: g * (x > 0)),
     "add": _f_add, "sub": _f_sub, "rsub": _f_rsub, "mul": _f_mul, "div": _f_div, "true_divide": _f_div,
     "pow": _f_pow, "matmul": _f_matmul, "mm": _f_matmul, "bmm": _f_matmul, "mv": _f_matmul, "dot": _f_matmul,
     "linear": _f_linear, "sum": _f_sum, "mean": _f_mean,
@@ -1035,9 +1038,13 @@ class _Node:
 
     @property
     def next_functions(self):
+        if hasattr(self, "_next"):
+            return self._next
         info = _node(self._tensor)
         if info is None:
             return ()
+        if info[0] == "linear":
+            return _linear_next(type(self).__name__, info[1])
         entries = []
         for i, v in enumerate(list(info[1]) + [x for k, x in info[2].items() if k != "_out"]):
             if isinstance(v, Tensor):
@@ -1067,6 +1074,29 @@ def _grad_fn(t, name):
     fn = cls()
     fn._tensor = t
     return fn
+
+def _synthetic(name, inputs):
+    # A node of a composite op's inner op (the TBackward0 of linear's
+    # weight.t()); None when no input requires grad.
+    edges = tuple(_edge(v) if isinstance(v, Tensor) else v for v in inputs)
+    if all(e[0] is None for e in edges):
+        return (None, 0)
+    fn = _grad_fn(None, name)
+    fn._next = edges
+    return (fn, 0)
+
+def _linear_next(name, args):
+    # linear(input, weight, bias) as ATen decomposes it: addmm(bias, input,
+    # weight.t()), viewed for 3-d input, or matmul(input, weight.t()) + bias.
+    input, weight, bias = args[0], args[1], args[2] if len(args) > 2 else None
+    wt = _synthetic("TBackward0", (weight,))
+    if name == "AddmmBackward0":
+        return (_edge(bias), _edge(input), wt)
+    if name == "ViewBackward0":
+        return (_synthetic("AddmmBackward0", (bias, _synthetic("ViewBackward0", (input,)), wt)),)
+    if name == "AddBackward0":
+        return (_synthetic("MmBackward0" if input.dim() == 2 else "UnsafeViewBackward0", (input, wt)), _edge(bias))
+    return (_edge(input), wt)
 
 def _edge(v):
     if not v.requires_grad:

@@ -125,7 +125,7 @@ struct InPlaceState {
   Tensor values;
 };
 /// t's autograd state before in-place call `c` changes it.
-InPlaceState inPlaceBefore(const Tensor& t, const Callee& c);
+InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args);
 /// After in-place op `callee` on args[0]: its old version (an alias keeping
 /// `before`) becomes the input of a new node on args[0].
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before);

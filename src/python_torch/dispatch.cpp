@@ -19,6 +19,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "ops/grad_hook.h"
+#include "python/big_range.h"
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
@@ -363,7 +364,7 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
     v = callOp(in, CallKind::Function, "torch.tensor", {x});
   } else if (auto* r = asPyT<PyRange>(x)) {
     // So is a range (a sequence of ints): the same values as a long tensor.
-    v = callOp(in, CallKind::Function, "torch.arange", {IValue(r->start), IValue(r->stop), IValue(r->step)});
+    v = callOp(in, CallKind::Function, "torch.arange", {rangeField(*r, 0), rangeField(*r, 1), rangeField(*r, 2)});
   }
   if (!v.isTensor() && !v.isInt() && !v.isBool()) {
     if (v.isDouble() || v.isStr() || v.isTuple())
@@ -372,7 +373,12 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
                    typeName(in, x) + ")");
     v = IValue(toIndex(in, v));
   }
-  typeCode(in, st, v, key);
+  // A 0-dim integer tensor (not uint8: a mask) indexes as an int, a select
+  // (a view); a trace records its aten::Int, as PyTorch's recordSelectTrace.
+  if (isIndexTensor(v) && v.toTensor().dtype() != ScalarType::Byte)
+    key += 'x';
+  else
+    typeCode(in, st, v, key);
   vals.push_back(v);
 }
 
@@ -795,7 +801,7 @@ IValue callOp(Interp& in, int id, Args& args) {
                   ((c.kind == CallKind::Method || c.kind == CallKind::Function) && c.text.back() == '_')) &&
                  args.n > 0 && args[0].isTensor() && isGradEnabled();
   InPlaceState before;
-  if (inplace) before = inPlaceBefore(args[0].toTensor(), c);
+  if (inplace) before = inPlaceBefore(args[0].toTensor(), c, args);
   IValue result = runCompiled(st, cc, stack);
   if (inplace) recordInPlaceNode(in, id, args, before);
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];

@@ -1,7 +1,8 @@
 // ===--- tensor_data.cpp - torch.tensor's data with tensors inside -------=== //
 // torch.tensor([torch.tensor(1), 2]) reads one-element tensors as scalars and
 // infers the dtype from theirs (PyTorch's infer_scalar_type); script code's
-// aten::tensor takes only Python scalars, so the data is rewritten first.
+// aten::tensor takes only Python scalars, so the data is rewritten first;
+// other sequences become lists.
 #include <optional>
 
 #include "python/builtins.h"
@@ -49,6 +50,16 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype) 
 }  // namespace
 
 bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
+  // Any sequence (a deque, a user class with __len__ and __getitem__) is
+  // data as its list of items, as PySequence_Check lets it be in PyTorch.
+  if (args.n > 0 && asPy(args.pos[0]) && !asPyT<PyDict>(args.pos[0]) && lookupSpecial(in, args.pos[0], in.n.len_) &&
+      lookupSpecial(in, args.pos[0], in.n.getitem_)) {
+    SmallVector<IValue, 4> pos(args.pos, args.pos + args.n);
+    pos[0] = in.newList(toVector(in, args.pos[0]));
+    Args a{pos.data(), pos.size(), args.kw, args.nkw};
+    out = callOp(in, id, a);
+    return true;
+  }
   if (args.n == 0 || args.pos[0].isTensor() || !containsTensor(args.pos[0])) return false;
   std::optional<ScalarType> dtype;
   SmallVector<IValue, 4> pos(args.pos, args.pos + args.n);

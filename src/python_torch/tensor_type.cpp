@@ -79,7 +79,12 @@ IValue getItemSlot(Interp& in, Args& a, PyObject*) {
 }
 IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__setitem__", 3, 3);
-  callOp(in, CallKind::SetItem, "", {a[0], a[1], a[2]});
+  // PyTorch's indexing assignment drops the value's leading size-1 dims
+  // first (slicePrefix1sDims), so `x[i] = row.unsqueeze(0)` works.
+  IValue value = a[2];
+  while (value.isTensor() && value.toTensor().dim() > 0 && value.toTensor().size(0) == 1)
+    value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
+  callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
   return IValue();
 }
 

@@ -60,6 +60,12 @@ class Linear(torch.nn.Module):
         return F.linear(input, self.weight, self.bias)
 
 
+class NonDynamicallyQuantizableLinear(Linear):
+    # MultiheadAttention's out_proj: a Linear that quantization leaves alone.
+    def __init__(self, in_features: int, out_features: int, bias: bool = True):
+        super().__init__(in_features, out_features, bias)
+
+
 class Conv1d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
@@ -1518,7 +1524,7 @@ class MultiheadAttention(torch.nn.Module):
         else:
             self.register_parameter("in_proj_bias", None)
         # Built (and initialized from the RNG) before the packed projection, as in PyTorch.
-        self.out_proj = Linear(embed_dim, embed_dim, bias=bias)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
         self.add_zero_attn = add_zero_attn
         self._reset_parameters()
 

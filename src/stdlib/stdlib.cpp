@@ -39,7 +39,7 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"flatten", "Flatten Unflatten"},
     {"fold", "Unfold Fold"},
     {"instancenorm", "InstanceNorm1d InstanceNorm2d InstanceNorm3d"},
-    {"linear", "Identity Linear Bilinear LazyLinear"},
+    {"linear", "Identity Linear NonDynamicallyQuantizableLinear Bilinear LazyLinear"},
     {"loss", "MSELoss L1Loss SmoothL1Loss HuberLoss NLLLoss CrossEntropyLoss BCELoss BCEWithLogitsLoss KLDivLoss"},
     {"normalization", "LayerNorm GroupNorm LocalResponseNorm"},
     {"padding", "ConstantPad1d ConstantPad2d ZeroPad2d ReflectionPad1d ReflectionPad2d ReplicationPad1d "
