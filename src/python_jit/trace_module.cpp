@@ -146,6 +146,7 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward") names = paramNames(in, getAttr(in, node.py, name));
   for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
+  for (IValue& x : args) x = plainTuple(x);
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, result, name, node.type->name() + "." + name, strict);
