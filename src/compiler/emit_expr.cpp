@@ -318,6 +318,9 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
     }
     case CmpOpKind::In:
     case CmpOpKind::NotIn: {
+      // `key in self.moduledict` tests the ModuleDict's (static) keys.
+      if (rhs->type()->is(TypeKind::Class) && static_cast<const ClassType*>(rhs->type())->container == ModuleContainer::Dict)
+        rhs = program_.moduleContainerValue(*this, rhs, loc);
       if (rhs->type()->is(TypeKind::Str)) {
         // `sub in s` is s.find(sub) != -1, as in PyTorch's builtin.
         Value* len = emitBuiltinCall(aten("len"), {{"", rhs, loc}}, loc);

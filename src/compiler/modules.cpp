@@ -133,8 +133,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     const StringLiteral* key = index.as<StringLiteral>();
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
-             "For example, 'i = \"a\"; self.layers[i](x)' will fail because i is not a literal. Enumeration of "
-             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
+             "Enumeration of ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
              loc);
     int slot = t->attributeIndex(key->value);
     if (slot < 0) e.fail("Key Error, " + key->value, loc);
@@ -146,8 +145,9 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     e.fail(kNotIntLiteral,
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
+  // The message names the index as written (`self.mods[-11]`).
+  if (k < -size || k >= size) e.fail("Index " + std::to_string(k) + " out of range of length " + std::to_string(size), loc);
   if (k < 0) k += size;
-  if (k < 0 || k >= size) e.fail("Index " + std::to_string(k) + " out of range of length " + std::to_string(size), loc);
   return getAttr(e, base, slots[static_cast<size_t>(k)], loc);
 }
 
