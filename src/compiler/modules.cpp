@@ -54,11 +54,15 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
 
 // ---- containers in code --------------------------------------------------------- //
 
-/// Submodule attributes of a script container, in order (skips `training`).
+/// Submodule attributes of a script container, in order (skips `training`
+/// and the other attributes of a container subclass).
 static std::vector<int> containerSlots(const ClassType* t) {
   std::vector<int> out;
-  for (size_t i = 0; i < t->attributes().size(); ++i)
-    if (t->attributes()[i].name != "training") out.push_back(static_cast<int>(i));
+  for (size_t i = 0; i < t->attributes().size(); ++i) {
+    const Type* a = t->attributes()[i].type;
+    bool module = a->is(TypeKind::Interface) || (a->is(TypeKind::Class) && static_cast<const ClassType*>(a)->isModule());
+    if (t->attributes()[i].name != "training" && module) out.push_back(static_cast<int>(i));
+  }
   return out;
 }
 
