@@ -112,6 +112,45 @@ static void flattenUnionMembers(TypePtr t, std::vector<TypePtr>& out) {
   }
 }
 
+/// A kind's place in c10's TypeKind enum (PyTorch 1.13), which orders
+/// Union members.
+static int pytorchKindRank(TypeKind k) {
+  switch (k) {
+    case TypeKind::Any: return 0;
+    case TypeKind::Enum: return 1;
+    case TypeKind::AnyEnum: return 2;
+    case TypeKind::Tensor: return 3;
+    case TypeKind::Tuple: return 5;
+    case TypeKind::List: return 6;
+    case TypeKind::Dict: return 7;
+    case TypeKind::Number: return 8;
+    case TypeKind::Float: return 9;
+    case TypeKind::Complex: return 10;
+    case TypeKind::Future: return 11;
+    case TypeKind::Await: return 11;
+    case TypeKind::RRef: return 12;
+    case TypeKind::Int: return 13;
+    case TypeKind::None: return 14;
+    case TypeKind::Str: return 15;
+    case TypeKind::Generator: return 16;
+    case TypeKind::Bool: return 18;
+    case TypeKind::Optional: return 19;
+    case TypeKind::Var: return 20;
+    case TypeKind::Device: return 21;
+    case TypeKind::Stream: return 22;
+    case TypeKind::Function: return 23;
+    case TypeKind::Class: return 24;
+    case TypeKind::Capsule: return 26;
+    case TypeKind::Interface: return 27;
+    case TypeKind::Layout: return 30;
+    case TypeKind::AnyList: return 32;
+    case TypeKind::AnyTuple: return 33;
+    case TypeKind::AnyClass: return 34;
+    case TypeKind::Union: return 37;
+  }
+  return 40;
+}
+
 TypePtr Type::union_(std::vector<TypePtr> members) {
   std::vector<TypePtr> flat;
   for (TypePtr m : members) flattenUnionMembers(m, flat);
@@ -125,6 +164,11 @@ TypePtr Type::union_(std::vector<TypePtr> members) {
   }
   if (kept.size() == 1) return kept[0];
   if (std::find(kept.begin(), kept.end(), any()) != kept.end()) return any();
+  // PyTorch's sortUnion: by kind, then by spelling.
+  std::stable_sort(kept.begin(), kept.end(), [](TypePtr a, TypePtr b) {
+    int ra = pytorchKindRank(a->kind()), rb = pytorchKindRank(b->kind());
+    return ra != rb ? ra < rb : a->str() < b->str();
+  });
   if (kept.size() == 2 && (kept[0] == none() || kept[1] == none()))
     return optional(kept[0] == none() ? kept[1] : kept[0]);
   return TypeContext::get().intern(TypeKind::Union, std::move(kept));
