@@ -59,6 +59,7 @@ class TypeInference {
     if (v.isBool()) return Type::bool_();
     if (v.isInt() || asPyT<BigInt>(v)) return Type::int_();
     if (v.isDouble()) return Type::float_();
+    if (v.isComplex()) return Type::complex();
     if (isStrValue(v)) return Type::str_();
     if (dtypeCode(in_, v) >= 0) return Type::int_();
     Device d;
