@@ -233,8 +233,14 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     }
   }
   if (name == "tuple") {
-    if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
-    e.fail("tuple() of a non-tuple is not supported", loc);
+    // PyTorch's special form: one argument, unpacked with SimpleValue::asTuple.
+    if (args.size() != 1)
+      e.fail("tuple expected exactly 1 arguments but found " + std::to_string(args.size()), loc);
+    if (Value* items = moduleContainerValue(e, args[0].value, loc)) return simple(items);
+    TypePtr t = args[0].value->type();
+    if (t->is(TypeKind::Tuple)) return simple(args[0].value);
+    if (t->is(TypeKind::List)) e.fail("cannot statically infer the expected size of a list in this context", loc);
+    e.fail(t->str() + " cannot be used as a tuple", loc);
   }
   if (name == "enumerate" || name == "zip") {
     // Outside a for loop, zip/enumerate build the list of tuples.

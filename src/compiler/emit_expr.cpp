@@ -467,7 +467,12 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
     for (size_t i = 0; i < items.size(); ++i) {
       if (!items[i]->type()->isSubtypeOf(elem)) {
         Value* c = tryConvert(items[i], elem, false, e.range);
-        if (!c) fail("List type annotation `" + hint->str() + "` did not match the types of the given list elements", e.range);
+        if (!c) {
+          std::vector<TypePtr> types;
+          for (Value* v : items) types.push_back(v->type());
+          fail("List type annotation `" + hint->str() + "` did not match the types of the given list elements, "
+               "which were unified to " + (*unifyTypeList(types, true))->str(), e.range);
+        }
         items[i] = c;
       }
     }
