@@ -905,9 +905,11 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (last == "Dict" || last == "dict") {
       want(2);
       if (!isValidDictKey(args[0]) && !args[0]->is(TypeKind::Any))
-        em.fail("Cannot create dict for key type '" + args[0]->str() +
-                    "', only int, float, complex, Tensor, device and string keys are supported",
-                x.range);
+        // DictType's own check (raised by PyTorch's Python annotation code,
+        // so without a source location).
+        throw Error("Cannot create dict for key type '" + args[0]->schemaStr() +
+                        "', only int, float, complex, Tensor, device and string keys are supported",
+                    ErrorKind::RuntimeError);
       return Type::dict(args[0], args[1]);
     }
     em.fail("Unknown type constructor " + last, x.range);
