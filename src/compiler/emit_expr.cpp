@@ -419,8 +419,10 @@ Value* Emitter::emitSubscript(const Subscript& e) {
     }
     int64_t k = i->node()->i(attr::value);
     int64_t size = static_cast<int64_t>(t->contained().size());
+    if (k < -size || k >= size)
+      fail("Tuple index out of range. Tuple is length " + std::to_string(size) + " and index is " + std::to_string(k),
+           e.range);
     if (k < 0) k += size;
-    if (k < 0 || k >= size) fail("Tuple index out of range. Tuple is length " + std::to_string(size), e.range);
     Node* n = insert(prim::TupleIndex, {base, constant(IValue(k), e.range)}, 1, e.range);
     n->output()->setType(t->contained()[k]);
     return n->output();
