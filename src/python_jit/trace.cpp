@@ -193,13 +193,13 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
 
 /// The script type of a traceable Python value: a tensor, or a (nested)
 /// list, tuple or dict (str, int or Tensor keys) of them; nullptr otherwise.
-static TypePtr traceableType(Interp& in, const IValue& v) {
+static TypePtr traceableType(const IValue& v) {
   if (v.isTensor()) return Type::tensor();
-  if (const IValue* nv = nativeValue(v)) return traceableType(in, *nv);  // a namedtuple
+  if (const IValue* nv = nativeValue(v)) return traceableType(*nv);  // a namedtuple
   if (v.isList() || v.isTuple()) {
     std::vector<TypePtr> types;
     for (const IValue& x : v.isList() ? v.toList()->items : v.toTuple()->items) {
-      types.push_back(traceableType(in, x));
+      types.push_back(traceableType(x));
       if (!types.back()) return nullptr;
     }
     return v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor());
@@ -210,7 +210,7 @@ static TypePtr traceableType(Interp& in, const IValue& v) {
   bool ok = true;
   d->forEach([&](const IValue& k, const IValue& x) {
     TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : k.isTensor() ? Type::tensor() : nullptr;
-    TypePtr vt = traceableType(in, x);
+    TypePtr vt = traceableType(x);
     ok = ok && kt && vt && (!key_type || (key_type == kt && value_type == vt));
     key_type = kt, value_type = vt;
   });
@@ -228,7 +228,7 @@ IValue plainTuple(const IValue& v) {
 IValue tracedInput(Interp& in, const IValue& v) {
   if (const IValue* nv = nativeValue(v); nv && nv->isTuple()) return tracedInput(in, *nv);
   if (!asPyT<PyDict>(v)) return v;
-  TypePtr type = traceableType(in, v);
+  TypePtr type = traceableType(v);
   IValue out;
   if (!type || !toScript(in, v, type, out)) return v;
   return out;
