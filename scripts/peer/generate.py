@@ -398,6 +398,16 @@ def errLine(exc, regex):
     return None
 
 
+def reproducible(line):
+    """The line up to its first part that names this run or this machine (the
+    test file's path, a compilation unit's address), which no other run prints."""
+    for marker in (' File "', " (of Python compilation unit at: 0x"):
+        i = line.find(marker)
+        if i > 0:
+            line = line[:i].rstrip()
+    return line
+
+
 def validate(path, regex, isErr, timeout):
     r1 = runForked(path, timeout)
     r2 = runForked(path, timeout)
@@ -417,6 +427,7 @@ def validate(path, regex, isErr, timeout):
         except re.error:
             return None
     line = errLine(exc, regex)
+    line = line and reproducible(line)
     if not line or "/tmp/" in line or " at 0x" in line:
         return None
     return out, line + "\n"

@@ -233,8 +233,14 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     }
   }
   if (name == "tuple") {
-    if (args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple)) return simple(args[0].value);
-    e.fail("tuple() of a non-tuple is not supported", loc);
+    // PyTorch's special form: one argument, unpacked with SimpleValue::asTuple.
+    if (args.size() != 1)
+      e.fail("tuple expected exactly 1 arguments but found " + std::to_string(args.size()), loc);
+    if (Value* items = moduleContainerValue(e, args[0].value, loc)) return simple(items);
+    TypePtr t = args[0].value->type();
+    if (t->is(TypeKind::Tuple)) return simple(args[0].value);
+    if (t->is(TypeKind::List)) e.fail("cannot statically infer the expected size of a list in this context", loc);
+    e.fail(t->str() + " cannot be used as a tuple", loc);
   }
   if (name == "enumerate" || name == "zip") {
     // Outside a for loop, zip/enumerate build the list of tuples.
@@ -910,9 +916,11 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (last == "Dict" || last == "dict") {
       want(2);
       if (!isValidDictKey(args[0]) && !args[0]->is(TypeKind::Any))
-        em.fail("Cannot create dict for key type '" + args[0]->str() +
-                    "', only int, float, complex, Tensor, device and string keys are supported",
-                x.range);
+        // DictType's own check (raised by PyTorch's Python annotation code,
+        // so without a source location).
+        throw Error("Cannot create dict for key type '" + args[0]->schemaStr() +
+                        "', only int, float, complex, Tensor, device and string keys are supported",
+                    ErrorKind::RuntimeError);
       return Type::dict(args[0], args[1]);
     }
     em.fail("Unknown type constructor " + last, x.range);

@@ -130,8 +130,13 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   for (const ExprPtr& d : def.decorators)
     if (isInterfaceDecorator(*d)) return compileInterface(def);
   bool is_module = def.bases.size() == 1 && (isBase(*def.bases[0], "Module") || isBase(*def.bases[0], "ScriptModule"));
-  ClassInfo* base_module = is_module ? nullptr : moduleBaseClass(def);
-  is_module = is_module || base_module;
+  // A subclass of a module container (`class Stack(Base, nn.ModuleList)`)
+  // is a module; it inherits the methods of its other module bases.
+  bool container = std::any_of(def.bases.begin(), def.bases.end(), [](const ExprPtr& b) {
+    return isBase(*b, "Sequential") || isBase(*b, "ModuleList") || isBase(*b, "ModuleDict");
+  });
+  ClassInfo* base_module = is_module ? nullptr : moduleBaseClass(def, container);
+  is_module = is_module || base_module || container;
   for (const ExprPtr& base : def.bases) {
     const Name* n = base->as<Name>();
     if (is_module) break;
@@ -195,19 +200,22 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   return c;
 }
 
-ClassInfo* Program::moduleBaseClass(const ClassDef& def) {
-  if (def.bases.size() != 1) return nullptr;
-  if (const Name* n = def.bases[0]->as<Name>(); n && n->id == "object") return nullptr;
-  Graph scratch;
-  Emitter e(*this, scratch, def.source_extent);
-  SugaredPtr base;
-  try {
-    base = e.emitSugared(*def.bases[0]);
-  } catch (const CompileError&) {
-    return nullptr;
+ClassInfo* Program::moduleBaseClass(const ClassDef& def, bool any_base) {
+  if (def.bases.size() != 1 && !any_base) return nullptr;
+  for (const ExprPtr& b : def.bases) {
+    if (const Name* n = b->as<Name>(); n && n->id == "object") continue;
+    Graph scratch;
+    Emitter e(*this, scratch, def.source_extent);
+    SugaredPtr base;
+    try {
+      base = e.emitSugared(*b);
+    } catch (const CompileError&) {
+      continue;
+    }
+    auto* cv = dynamic_cast<ClassValue*>(base.get());
+    if (cv && cv->info->is_module) return cv->info;
   }
-  auto* cv = dynamic_cast<ClassValue*>(base.get());
-  return cv && cv->info->is_module ? cv->info : nullptr;
+  return nullptr;
 }
 
 /// Python inheritance for module classes: the base's methods, annotations

@@ -318,6 +318,9 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
     }
     case CmpOpKind::In:
     case CmpOpKind::NotIn: {
+      // `key in self.moduledict` tests the ModuleDict's (static) keys.
+      if (rhs->type()->is(TypeKind::Class) && static_cast<const ClassType*>(rhs->type())->container == ModuleContainer::Dict)
+        rhs = program_.moduleContainerValue(*this, rhs, loc);
       if (rhs->type()->is(TypeKind::Str)) {
         // `sub in s` is s.find(sub) != -1, as in PyTorch's builtin.
         Value* len = emitBuiltinCall(aten("len"), {{"", rhs, loc}}, loc);
@@ -416,8 +419,10 @@ Value* Emitter::emitSubscript(const Subscript& e) {
     }
     int64_t k = i->node()->i(attr::value);
     int64_t size = static_cast<int64_t>(t->contained().size());
+    if (k < -size || k >= size)
+      fail("Tuple index out of range. Tuple is length " + std::to_string(size) + " and index is " + std::to_string(k),
+           e.range);
     if (k < 0) k += size;
-    if (k < 0 || k >= size) fail("Tuple index out of range. Tuple is length " + std::to_string(size), e.range);
     Node* n = insert(prim::TupleIndex, {base, constant(IValue(k), e.range)}, 1, e.range);
     n->output()->setType(t->contained()[k]);
     return n->output();
@@ -464,7 +469,12 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
     for (size_t i = 0; i < items.size(); ++i) {
       if (!items[i]->type()->isSubtypeOf(elem)) {
         Value* c = tryConvert(items[i], elem, false, e.range);
-        if (!c) fail("List type annotation `" + hint->str() + "` did not match the types of the given list elements", e.range);
+        if (!c) {
+          std::vector<TypePtr> types;
+          for (Value* v : items) types.push_back(v->type());
+          fail("List type annotation `" + hint->str() + "` did not match the types of the given list elements, "
+               "which were unified to " + (*unifyTypeList(types, true))->str(), e.range);
+        }
         items[i] = c;
       }
     }

@@ -276,6 +276,10 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   }
   const Name* name = s.target->as<Name>();
   if (!name) fail("unexpected expression on left-hand side of assignment", s.target->range);
+  if (!frames_.back().vars.count(name->id) && lookupVar(name->id))
+    fail("Attempting to declare and annotate the type of variable '" + name->id +
+             "' but it is already defined in an outer block",
+         s.range);
   if (!v->type()->isSubtypeOf(type)) {
     fail("Variable '" + name->id + "' is annotated with type " + type->str() +
              " but is being assigned to a value of type " + v->type()->str(),
@@ -538,10 +542,12 @@ void Emitter::emitDelete(const Delete& s) {
     if (const Name* n = t->as<Name>()) {
       Var* v = lookupVar(n->id);
       if (!v) fail("undefined value " + n->id, t->range);
+      // As PyTorch's removeVar, the name goes from the block that defined it:
+      // `if c: del a` leaves no `a` after the if.
       Var dead;
       dead.value = v->value;
       dead.undefined_error = "undefined value " + n->id;
-      frames_.back().vars[n->id] = dead;
+      *v = dead;
       continue;
     }
     const Subscript* sub = t->as<Subscript>();

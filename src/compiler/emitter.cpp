@@ -97,6 +97,7 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   }
   Frame& f = frames_.back();
   auto it = f.vars.find(name);
+  if (!declared && existing && it == f.vars.end()) v = checkReassignment(name, *existing, v, loc);
   if (it == f.vars.end()) {
     f.order.push_back(name);
     it = f.vars.emplace(name, Var{}).first;
@@ -107,6 +108,22 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.undefined_error.clear();
   it->second.refined = false;
   if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
+}
+
+/// PyTorch's setSugaredVar: a variable of an enclosing block keeps its type
+/// when a nested block assigns it (no int -> float widening here).
+Value* Emitter::checkReassignment(const std::string& name, const Var& outer, Value* v, const SourceRange& loc) {
+  if (!outer.value || outer.sugared || !outer.undefined_error.empty()) return v;
+  TypePtr parent = outer.value->type()->unrefined();
+  if (v->type()->isSubtypeOf(parent)) return v;
+  if (Value* c = tryConvert(v, parent, false, loc); c && c->type()->isSubtypeOf(parent)) return c;
+  std::string msg = "Variable '" + name + "' previously had type " + outer.value->type()->str() +
+                    " but is now being assigned to a value of type " + v->type()->str();
+  if (parent->is(TypeKind::List) && v->type()->is(TypeKind::List))
+    msg += "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment to create an empty "
+           "list of another type (torch.jit.annotate(List[T, []]) where T is the type of elements in the list for "
+           "example)";
+  fail(msg + "\n", loc);
 }
 
 SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) {

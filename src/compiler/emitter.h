@@ -186,6 +186,9 @@ class Emitter {
   Frame popFrame();
   Var* lookupVar(const std::string& name);
   void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
+  /// `v` as the value of `name`, a variable of an enclosing block, may be
+  /// assigned in a nested one (converted to its type), or fails.
+  Value* checkReassignment(const std::string& name, const Var& outer, Value* v, const SourceRange& loc);
   /// Binds `name` to a value with no IR form (a module, torch.iinfo(...)).
   void checkImmutableDefault(const ast::FunctionDef& def, const ast::Param& p);
   void bindSugared(const std::string& name, SugaredPtr value);

@@ -54,11 +54,15 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
 
 // ---- containers in code --------------------------------------------------------- //
 
-/// Submodule attributes of a script container, in order (skips `training`).
+/// Submodule attributes of a script container, in order (skips `training`
+/// and the other attributes of a container subclass).
 static std::vector<int> containerSlots(const ClassType* t) {
   std::vector<int> out;
-  for (size_t i = 0; i < t->attributes().size(); ++i)
-    if (t->attributes()[i].name != "training") out.push_back(static_cast<int>(i));
+  for (size_t i = 0; i < t->attributes().size(); ++i) {
+    const Type* a = t->attributes()[i].type;
+    bool module = a->is(TypeKind::Interface) || (a->is(TypeKind::Class) && static_cast<const ClassType*>(a)->isModule());
+    if (t->attributes()[i].name != "training" && module) out.push_back(static_cast<int>(i));
+  }
   return out;
 }
 
@@ -133,8 +137,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     const StringLiteral* key = index.as<StringLiteral>();
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
-             "For example, 'i = \"a\"; self.layers[i](x)' will fail because i is not a literal. Enumeration of "
-             "ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
+             "Enumeration of ModuleDict is supported, e.g. 'for k, v in self.items(): ...'",
              loc);
     int slot = t->attributeIndex(key->value);
     if (slot < 0) e.fail("Key Error, " + key->value, loc);
@@ -146,8 +149,9 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
     e.fail(kNotIntLiteral,
            loc);
   int64_t size = static_cast<int64_t>(slots.size());
+  // The message names the index as written (`self.mods[-11]`).
+  if (k < -size || k >= size) e.fail("Index " + std::to_string(k) + " out of range of length " + std::to_string(size), loc);
   if (k < 0) k += size;
-  if (k < 0 || k >= size) e.fail("Index " + std::to_string(k) + " out of range of length " + std::to_string(size), loc);
   return getAttr(e, base, slots[static_cast<size_t>(k)], loc);
 }
 

@@ -237,8 +237,9 @@ class Program {
   /// Makes `t` another self type of `c` (a frozen module, compiler/freeze_module.cpp).
   void registerClassType(const Type* t, ClassInfo* c);
   ClassInfo* compileEnum(const ast::ClassDef& def);
-  /// The nn.Module subclass `base` names (a user or torch.nn class), or nullptr.
-  ClassInfo* moduleBaseClass(const ast::ClassDef& def);
+  /// The nn.Module subclass the class's one base names (with `any_base`, the
+  /// first of its bases that is one), a user or torch.nn class, or nullptr.
+  ClassInfo* moduleBaseClass(const ast::ClassDef& def, bool any_base = false);
   /// `qualified_name` names an interface of serialized code (its file's path).
   ClassInfo* compileInterface(const ast::ClassDef& def, const std::string& qualified_name = "");
   /// Defines `Name = collections.namedtuple('Name', [...])` or

@@ -25,6 +25,11 @@ SugaredPtr SugaredValue::call(Emitter& e, const SourceRange& loc, std::vector<Na
 
 // ---- SimpleValue ------------------------------------------------------------ //
 
+static bool mentionsTypeVar(TypePtr t) {
+  if (t->is(TypeKind::Var)) return true;
+  return std::any_of(t->contained().begin(), t->contained().end(), mentionsTypeVar);
+}
+
 SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
   TypePtr t = value->type();
   // NamedTuples, and the anonymous named tuples of operator returns.
@@ -38,10 +43,19 @@ SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
   }
   if (SugaredPtr special = e.program().typeAttribute(e, value, name, loc)) return special;
   // Everything else is a method: `xs.append(1)` calls aten::append(xs, 1).
+  // As PyTorch's BuiltinFunction::tryCreate: an operator is a method of the
+  // value when an overload takes it as its `self` argument (`aten::add.int`
+  // takes `a`, so `(1).add(1)` is no method call).
   Symbol method = aten(name);
-  if (Registry::global().lookup(method).empty()) {
-    e.fail("'" + t->str() + "' object has no attribute or method '" + name + "'", loc);
+  bool is_method = false;
+  for (const Operator* op : Registry::global().lookup(method)) {
+    const auto& params = op->schema.arguments;
+    if (params.empty() || params[0].name != "self") continue;
+    TypePtr self = params[0].type;
+    is_method = is_method || mentionsTypeVar(self) || t->isSubtypeOf(self) || self->is(TypeKind::AnyList) ||
+                self->is(TypeKind::AnyTuple) || self->is(TypeKind::AnyClass) || self->is(TypeKind::AnyEnum);
   }
+  if (!is_method) e.fail("'" + t->str() + "' object has no attribute or method '" + name + "'.", loc);
   return std::make_shared<BuiltinFunction>(method, value);
 }
 

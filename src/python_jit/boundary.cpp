@@ -252,9 +252,13 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       }
       return toScript(in, v, type->elem(), out);
     case TypeKind::Union:
-      // PyTorch infers the value's own type and checks it is a member: no
-      // int -> float (or bool -> int) conversion picks a member, and a
-      // one-element tensor stays a tensor.
+      // PyTorch infers the value's own type and checks it is a member: 1
+      // stays an int in Union[float, int], [1] a List[int]; no int -> float
+      // (or bool -> int) conversion picks a member, and a one-element
+      // tensor stays a tensor.
+      if (TypePtr own = inferType(in, v))
+        for (const TypePtr& t : type->contained())
+          if (own->isSubtypeOf(t) && toScript(in, v, t, out)) return true;
       for (const TypePtr& t : type->contained())
         if (scalarKindFits(v, t->kind()) && toScript(in, v, t, out)) return true;
       return false;
@@ -374,6 +378,8 @@ std::string declaration(const Function& fn) {
                             ? "Cast error details: Unable to cast " + repr(in, v) + " to Tensor"
                             : "Cast error details: Unable to cast Python instance to C++ type (#define "
                               "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)";
+  if (TypePtr own = arg.type->is(TypeKind::Union) ? inferType(in, v) : nullptr)
+    details = "Cast error details: Expected a member of " + arg.type->str() + " but instead found type " + own->str();
   // A list parameter iterates its argument: a non-iterable fails in Python.
   if (arg.type->is(TypeKind::List) && !v.isList() && !v.isTuple() && !lookupSpecial(in, v, in.n.iter_) &&
       !lookupSpecial(in, v, in.n.getitem_))

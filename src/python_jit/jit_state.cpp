@@ -3,6 +3,8 @@
 // (Note [Script name resolution]); the compiler never sees Python objects.
 #include "python_jit/jit_state.h"
 
+#include <cmath>
+
 #include "python/eval.h"
 #include "python_jit/boundary.h"
 #include "serialization/jit_services.h"
@@ -45,7 +47,10 @@ class PyResolver : public Resolver {
     // them apart) fall to the compiler's builtins, else `undefined value`.
     if (!v || v->isNone()) return {};
     Resolved r = describe(*v);
-    if (r.kind == Resolved::Kind::Constant) {
+    // PyTorch's toSugaredValue knows math.inf itself (`from math import
+    // inf`); floats are unboxed here, so any +inf global passes as it.
+    bool math_inf = v->isDouble() && std::isinf(v->toDouble()) && v->toDouble() > 0;
+    if (r.kind == Resolved::Kind::Constant && !math_inf) {
       // PyTorch 1.13 takes constants only from module attributes (`math.pi`);
       // a global int is "python value of type 'int' cannot be used as a
       // value". Its value still serves as an evaluated default argument.

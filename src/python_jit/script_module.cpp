@@ -59,6 +59,7 @@ class TypeInference {
     if (v.isBool()) return Type::bool_();
     if (v.isInt() || asPyT<BigInt>(v)) return Type::int_();
     if (v.isDouble()) return Type::float_();
+    if (v.isComplex()) return Type::complex();
     if (isStrValue(v)) return Type::str_();
     if (dtypeCode(in_, v) >= 0) return Type::int_();
     Device d;
@@ -351,6 +352,20 @@ class ModuleScripter {
     return ModuleContainer::None;
   }
 
+  /// Whether a class of the program (not torch.nn's) in `cls`'s MRO defines
+  /// a method other than `__init__`.
+  static bool definesMethods(const PyType& cls) {
+    for (const PyType* t : cls.mro) {
+      if (!t->dict || t->module.rfind("torch.", 0) == 0) continue;
+      bool found = false;
+      t->dict->forEach([&](const IValue& k, const IValue& v) {
+        found = found || (asPyT<PyFunction>(v) && !(k.isStr() && k.toStr() == "__init__"));
+      });
+      if (found) return true;
+    }
+    return false;
+  }
+
   void describe(const IValue& module, PyInstance& inst, ModuleTypeSpec& spec, std::vector<IValue>& values,
                 std::vector<std::pair<std::string, IValue>>& subs) {
     PyDict* dict = inst.dict.get();
@@ -361,6 +376,10 @@ class ModuleScripter {
       in_.raise(in_.e.RuntimeError, "'" + inst.type->name + "' has not been initialized, did you forget to call "
                                     "super().__init__()?");
     spec.container = containerKind(module);
+    // A container subclass with methods of its own (a `forward`, an
+    // overridden `__len__`) compiles as its class, iterating and indexing
+    // as its container kind.
+    bool plain_container = spec.container != ModuleContainer::None && !definesMethods(*inst.type);
     std::vector<ScriptAttr> module_attrs;
     std::vector<IValue> module_values;
     auto addModule = [&](const std::string& name, const IValue& child, TypePtr annotated) {
@@ -370,7 +389,7 @@ class ModuleScripter {
       module_values.push_back(s.object);
       subs.emplace_back(name, s.wrapper);
     };
-    if (spec.container != ModuleContainer::None) {
+    if (plain_container) {
       std::string name = inst.type->name;
       for (PyType* t : inst.type->mro)
         if (t->module == "torch.nn.modules.container") name = t->name;

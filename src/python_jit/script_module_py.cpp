@@ -196,6 +196,12 @@ class RecursiveScriptModule(ScriptModule):
         m._buffers = _SlotDict(cpp_module, 2)
         m._modules = _ModuleDict(cpp_module, modules)
         m._initializing = False
+        # A script method named like an nn.Module method (an exported
+        # _save_to_state_dict) shadows it, as PyTorch binds every method on
+        # the instance.
+        for name in cpp_module._method_names():
+            if not name.startswith("__") and name != "forward" and hasattr(RecursiveScriptModule, name):
+                m.__dict__[name] = cpp_module._get_method(name)
         return m
 
     @property

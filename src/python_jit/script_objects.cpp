@@ -7,6 +7,8 @@
 // nn.Module's own parameters(), state_dict(), train(), repr() work on it.
 #include "python_jit/script_objects.h"
 
+#include <cstdio>
+
 #include "compiler/module_types.h"
 #include "ir/ir.h"
 #include "python/builtins.h"
@@ -100,6 +102,13 @@ IValue cSetattr(Interp& in, Args& a, PyObject*) {
   IValue v = a[2], out;
   IValue inner = scriptModuleObject(in, v);
   if (!inner.isNone()) v = inner;
+  if (v.isObject() && !v.toObject()->type->isSubtypeOf(type)) {
+    // PyTorch's Object::setattr check, with its types' repr_str.
+    char unit[48];
+    std::snprintf(unit, sizeof(unit), " (of Python compilation unit at: %p)", static_cast<const void*>(&JitState::of(in)));
+    in.raise(in.e.RuntimeError, "Expected a value of type '" + type->str() + unit + "' for field '" + name +
+                                    "', but found '" + v.toObject()->type->str() + unit + "'");
+  }
   if (!toScript(in, v, type, out))
     in.raise(in.e.RuntimeError, "Could not cast attribute '" + name + "' to type " + type->str() +
                                     ": Unable to cast Python instance of type " + typeName(in, a[2]) +

@@ -186,28 +186,53 @@ Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IVal
     tracer.graph.addInput(tracedInput(in, inputs[i]), arg);
   }
   std::vector<IValue> pos(inputs);
+  for (IValue& x : pos) x = plainTuple(x);
   Args args{pos.data(), pos.size(), nullptr, 0};
   IValue result = call(in, fn, args);
   return finishTrace(in, tracer, result, name, "__torch__." + name, strict);
 }
 
-/// A traced input as the graph sees it: a Python dict of tensors with str or
-/// int keys becomes a script dict holding the same tensors.
-IValue tracedInput(Interp& in, const IValue& v) {
+/// The script type of a traceable Python value: a tensor, or a (nested)
+/// list, tuple or dict (str, int or Tensor keys) of them; nullptr otherwise.
+static TypePtr traceableType(const IValue& v) {
+  if (v.isTensor()) return Type::tensor();
+  if (const IValue* nv = nativeValue(v)) return traceableType(*nv);  // a namedtuple
+  if (v.isList() || v.isTuple()) {
+    std::vector<TypePtr> types;
+    for (const IValue& x : v.isList() ? v.toList()->items : v.toTuple()->items) {
+      types.push_back(traceableType(x));
+      if (!types.back()) return nullptr;
+    }
+    return v.isTuple() ? Type::tuple(types) : Type::list(Type::tensor());
+  }
   auto* d = asPyT<PyDict>(v);
-  if (!d) return v;
-  TypePtr key_type = nullptr;
+  if (!d) return nullptr;
+  TypePtr key_type = nullptr, value_type = nullptr;
   bool ok = true;
   d->forEach([&](const IValue& k, const IValue& x) {
-    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : nullptr;
-    ok = ok && kt && x.isTensor() && (!key_type || key_type == kt);
-    key_type = kt;
+    TypePtr kt = k.isStr() ? Type::str_() : k.isInt() ? Type::int_() : k.isTensor() ? Type::tensor() : nullptr;
+    TypePtr vt = traceableType(x);
+    ok = ok && kt && vt && (!key_type || (key_type == kt && value_type == vt));
+    key_type = kt, value_type = vt;
   });
-  if (!ok || !key_type) return v;
-  auto* out = new DictObj(key_type, Type::tensor());
-  IValue result{Ref<DictObj>(out)};
-  d->forEach([&](const IValue& k, const IValue& x) { out->insert(k, x); });
-  return result;
+  return ok && key_type ? Type::dict(key_type, value_type) : nullptr;
+}
+
+IValue plainTuple(const IValue& v) {
+  const IValue* nv = nativeValue(v);
+  return nv && nv->isTuple() ? *nv : v;
+}
+
+/// A traced input as the graph sees it: a Python dict (of tensors or
+/// containers of them, str, int or Tensor keys) becomes a script dict and a
+/// namedtuple its tuple, holding the same tensors.
+IValue tracedInput(Interp& in, const IValue& v) {
+  if (const IValue* nv = nativeValue(v); nv && nv->isTuple()) return tracedInput(in, *nv);
+  if (!asPyT<PyDict>(v)) return v;
+  TypePtr type = traceableType(v);
+  IValue out;
+  if (!type || !toScript(in, v, type, out)) return v;
+  return out;
 }
 
 bool isTracing(Interp& in) { return !traceState(in).active.empty(); }

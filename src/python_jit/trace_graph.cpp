@@ -68,7 +68,7 @@ namespace {
 /// tuples of them (nested) with their elements' types, lists as Tensor[].
 TypePtr tracedInputType(const IValue& v, bool top) {
   if (v.isTensor()) return tracedTensorType(v.toTensor());
-  if (v.isDict()) return Type::dict(v.toDict()->key_type, Type::tensor());
+  if (v.isDict()) return Type::dict(v.toDict()->key_type, v.toDict()->value_type);
   if (!v.isTuple() && !v.isList()) {
     if (top) throw Error("Type '" + runtimeType(v)->str() + "' cannot be traced. Only Tensors and (possibly nested) Lists, Dicts, and Tuples of Tensors can be traced", ErrorKind::RuntimeError);
     throw Error("Only tensors or (possibly nested) lists or tuples of tensors can be traced inputs", ErrorKind::RuntimeError);
@@ -98,15 +98,16 @@ void TraceGraph::unpackInput(Value* in, const IValue& v) {
     return;
   }
   if (v.isDict()) {
-    // A dict of tensors: each value is read once, up front, as PyTorch does.
+    // A dict of tensors (or of containers of them): each value is read
+    // once, up front, and unpacked in turn, as PyTorch does.
     const DictObj& d = *v.toDict();
     const Operator* get = Registry::global().find("aten::__getitem__.Dict_" + d.key_type->str());
     for (const auto& [key, value] : d.entries) {
       Node* n = graph_->create(Symbol::fromQualString("aten::__getitem__"), {in, constant(key, d.key_type)});
       n->op = get;
-      n->output()->setType(Type::tensor());
+      n->output()->setType(d.value_type);
       insert(n, false);
-      setValue(value, n->output());
+      unpackInput(n->output(), value);
     }
     return;
   }
@@ -319,6 +320,18 @@ Value* TraceGraph::valueOf(const IValue& v, TypePtr type) {
     n->output()->setType(Type::list(elem->unrefined()));
     return insert(n, false);
   }
+  if (v.isDict()) {
+    // A dict handed to a script call: rebuilt from its traced values.
+    const DictObj& d = *v.toDict();
+    std::vector<Value*> values;
+    for (const auto& [key, value] : d.entries) {
+      values.push_back(constant(key, d.key_type));
+      values.push_back(valueOf(value, d.value_type));
+    }
+    Node* n = graph_->create(prim::DictConstruct, values);
+    n->output()->setType(Type::dict(d.key_type, d.value_type));
+    return insert(n, false);
+  }
   return constant(v, type);
 }
 
@@ -388,6 +401,9 @@ void TraceGraph::bindCallResult(const IValue& result, Value* v) {
       unpack->output(i)->setType(callResultType(items[i]));
       bindCallResult(items[i], unpack->output(i));
     }
+  } else if (result.isDict()) {
+    // A dict result: each value is read back at once, as for dict inputs.
+    unpackInput(v, result);
   }
 }
 

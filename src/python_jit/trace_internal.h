@@ -63,9 +63,13 @@ class Tracer : public OpObserver {
 Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, const std::string& name,
                           const std::string& qualified_name, bool strict);
 
-/// A traced input as the graph sees it: a Python dict of tensors with str or
-/// int keys becomes a script dict holding the same tensors (trace.cpp).
+/// A traced input as the graph sees it: a Python dict of tensors (or of
+/// containers of them) becomes a script dict holding the same tensors, a
+/// namedtuple its tuple (trace.cpp).
 IValue tracedInput(Interp& in, const IValue& v);
+/// A namedtuple as the plain tuple a traced function receives, as in
+/// PyTorch; other values unchanged.
+IValue plainTuple(const IValue& v);
 /// Traces `fn` on `inputs` into a Function (trace.cpp).
 Ref<Function> traceFunction(Interp& in, const IValue& fn, const std::vector<IValue>& inputs, bool strict);
 /// torch.jit.TracerWarning and torch.jit._trace.TracingCheckError.

@@ -165,6 +165,7 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
   for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
+  for (IValue& x : args) x = plainTuple(x);
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, submodule ? flatResult(in, result) : result, name,
