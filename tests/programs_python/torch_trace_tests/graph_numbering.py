@@ -1,4 +1,11 @@
 # test_jit style: trace simple functions and print .graph / .code
+import os
+
+
+def show(graph):
+    # Source locations name this file: print them relative to its folder.
+    print(str(graph).replace(os.path.dirname(os.path.abspath(__file__)) + os.sep, ""))
+
 import torch
 
 def foo(x, y):
@@ -6,7 +13,7 @@ def foo(x, y):
 
 x, y = torch.randn(3), torch.randn(3)
 traced = torch.jit.trace(foo, (x, y))
-print(traced.graph)
+show(traced.graph)
 print(traced.code)
 print(torch.allclose(traced(x, y), foo(x, y)))
 
@@ -17,7 +24,7 @@ def f2(x):
     return c
 
 t2 = torch.jit.trace(f2, torch.randn(4, 5))
-print(t2.graph)
+show(t2.graph)
 print(t2.code)
 
 def f3(x, y):
@@ -26,6 +33,6 @@ def f3(x, y):
     return w[:3], z.t()
 
 t3 = torch.jit.trace(f3, (torch.ones(2, 2), torch.zeros(2, 3)))
-print(t3.graph)
+show(t3.graph)
 out = t3(torch.ones(2, 2), torch.ones(2, 3))
 print(out[0], out[1].shape)
