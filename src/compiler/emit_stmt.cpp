@@ -141,7 +141,12 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
     case StmtKind::Break:
     case StmtKind::Continue: {
       bool is_break = s.kind == StmtKind::Break;
-      if (loops_.empty()) fail(is_break ? "'break' outside loop" : "'continue' outside loop", s.range);
+      if (!unrolled_loops_.empty() && unrolled_loops_.back() == loops_.size())
+        fail("Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or "
+             "continue inside the body of these loops",
+             s.range);
+      if (loops_.empty())
+        fail(is_break ? "SyntaxError: 'break' outside loop" : "SyntaxError: 'continue' outside loop", s.range);
       std::vector<Value*> inputs;
       // A while loop re-tests its condition when an iteration continues.
       if (!is_break) {
@@ -289,6 +294,9 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   setVar(name->id, v, s.range, type);
 }
 
+constexpr const char* kLoneStarred =
+    "A Starred expression may only appear on the lhs within the presence of another non-starred expression";
+
 void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
   switch (target.kind) {
     case ExprKind::Name: setVar(target.as<Name>()->id, v, loc, declared); return;
@@ -296,6 +304,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::ListLiteral: {
       if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);
       const ExprList& elts = target.as<TupleLiteral>()->elts;
+      checkStarredTargets(elts, target.range);
       bool has_star = false;
       for (const ExprPtr& x : elts) has_star = has_star || x->is<Starred>();
       std::vector<Value*> items;
@@ -355,9 +364,21 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       program_.emitSetAttr(*this, obj, a.attr, v, target.range, &loc);
       return;
     }
-    case ExprKind::Starred: fail("Starred unpacking is not supported here", target.range);
+    case ExprKind::Starred: fail(kLoneStarred, target.range);
     default: fail("unexpected expression on left-hand side of assignment", target.range);
   }
+}
+
+// PyTorch's validateAssignLhsExpr: one starred name, next to other targets.
+void Emitter::checkStarredTargets(const ExprList& elts, const SourceRange& loc) {
+  size_t starred = 0;
+  for (const ExprPtr& x : elts) {
+    if (!x->is<Starred>()) continue;
+    ++starred;
+    if (!x->as<Starred>()->value->is<Name>()) fail("Cannot pack a tuple into a non-variable", x->as<Starred>()->value->range);
+  }
+  if (starred > 1) fail("Only one starred expression is allowed on the lhs", loc);
+  if (starred > 0 && starred == elts.size()) fail(kLoneStarred, loc);
 }
 
 // Note [Augmented assignment order]: as PyTorch's emitter, the target's
@@ -745,13 +766,19 @@ void Emitter::emitFor(const For& s) {
   if (!s.orelse.empty())
     failNotSupported("else branches of for loops aren't supported",
                      SourceRange(s.range.source, s.range.start, s.range.start + 3));
+  // A body emitted with no loop of its own is one step of an unrolled loop
+  // (a tuple, a module container).
+  size_t depth = loops_.size();
   iterate(*s.iter, s.range, [&](SugaredPtr elem) {
+    bool unrolled = loops_.size() == depth;
+    if (unrolled) unrolled_loops_.push_back(depth);
     if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
       assignTo(*s.target, simple->value, s.target->range, nullptr);
     } else if (const Name* n = s.target->as<Name>()) {
       bindSugared(n->id, elem);
     }
     emitStatements(s.body);
+    if (unrolled) unrolled_loops_.pop_back();
   }, &s.body);
 }
 

@@ -117,6 +117,7 @@ class Emitter {
   };
 
   void checkParamKinds(const ast::FunctionDef& def);
+  void checkStarredTargets(const ast::ExprList& elts, const SourceRange& loc);
   // statements (emit_stmt.cpp)
   ExitKind emitStatements(const ast::StmtList& stmts);
   ExitKind emitStatement(const ast::Stmt& s);
@@ -210,6 +211,9 @@ class Emitter {
   SourceRange extent_;
   std::vector<Frame> frames_;
   std::vector<LoopContext> loops_;
+  /// loops_.size() at each unrolled loop body being emitted, innermost last
+  /// (break and continue cannot leave one).
+  std::vector<size_t> unrolled_loops_;
   /// Note [With exits]: the with-items whose body is being emitted, outermost
   /// first. Leaving a body early (return, break, continue) runs the exits of
   /// the items it leaves, as Python does, so a `return` inside
