@@ -189,13 +189,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
-  if (name == "torch.jit._unwrap_optional") {
-    if (args.size() != 1) e.fail("_unwrap_optional expects 1 argument", loc);
-    Value* v = args[0].value;
-    TypePtr t = v->type()->is(TypeKind::Optional) ? v->type()->elem() : v->type();
-    Node* n = e.insert(prim::unchecked_unwrap_optional, {v}, 1, loc);
-    return simple(n->output()->setType(t));
-  }
+  if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));
   if (name == "range") {
     checkRangeArgs(e, args.size(), loc);
     for (size_t i = 0; i < args.size(); ++i) checkRangeArg(e, args[i].value, i, args[i].range);
@@ -358,7 +352,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
   }
-  e.fail("'" + v->type()->str() + "' object is not callable", loc);
+  e.fail("cannot call a value of type '" + v->type()->str() + "'", loc);
 }
 
 

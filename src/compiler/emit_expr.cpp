@@ -154,7 +154,9 @@ Value* Emitter::toBool(Value* v, const SourceRange& loc) {
     Value* len = emitBuiltinCall(aten("len"), {{"", v, loc}}, loc);
     return emitBuiltinCall(aten("ne"), {{"", len, loc}, {"", constant(IValue(int64_t{0}), loc), loc}}, loc);
   }
-  return emitBuiltinCall(aten("Bool"), {{"", v, loc}}, loc);
+  std::vector<NamedValue> args{{"", v, loc}};
+  if (Value* b = tryEmitBuiltinCall(aten("Bool"), args, loc, nullptr)) return b;
+  fail("Could not cast value of type " + t->str() + " to bool", loc);
 }
 
 CondValue Emitter::emitCondition(const Expr& e) {
@@ -422,6 +424,10 @@ Value* Emitter::emitSubscript(const Subscript& e) {
     n->output()->setType(t->contained()[k]);
     return n->output();
   }
+  // PyTorch's SimpleValue::getitem knows containers, strings and classes.
+  for (TypeKind k : {TypeKind::Int, TypeKind::Float, TypeKind::Bool, TypeKind::Complex, TypeKind::None, TypeKind::Number,
+                     TypeKind::Optional})
+    if (t->is(k)) fail("'" + t->str() + "' object is not subscriptable", e.range);
   Value* i = emitExpr(idx);
   if (Value* m = program_.tryEmitMagic(*this, "__getitem__", base, {{"", i, e.range}}, e.range)) return m;
   return emitBuiltinCall(aten("__getitem__"), {{"", base, e.range}, {"", i, e.range}}, e.range);
@@ -611,6 +617,10 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
   }
   if (t->is(TypeKind::List)) fail("Starred unpacking of a List is not supported; unpack a tuple instead", loc);
   fail(t->str() + " cannot be used as a tuple", loc);
+}
+
+std::string Emitter::typeRepr(const Value* v) const {
+  return v->type()->str() + (isInferred(v) ? " (inferred)" : "");
 }
 
 Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {

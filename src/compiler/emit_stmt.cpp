@@ -46,17 +46,22 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   size_t index = 0;
   for (const Param& p : def.params) {
     TypePtr type = Type::tensor();
+    bool inferred = false;
     if (self_type && index == 0) {
       type = self_type;
     } else if (p.annotation) {
       type = parseTypeExpr(*p.annotation);
     } else if (index >= comment_offset && index - comment_offset < comment_types.size()) {
       type = comment_types[index - comment_offset];
+    } else {
+      inferred = true;
     }
     Value* v = graph_.addInput(p.name)->setType(type);
+    if (inferred) inferred_params_.insert(v);
     SchemaArgument arg;
     arg.name = p.name;
     arg.type = type;
+    arg.inferred = inferred;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
     if (p.annotation && !(self_type && index == 0)) arg.list_length = broadcastingListLength(*p.annotation);
     if (p.default_value) {
@@ -254,6 +259,22 @@ void Emitter::emitAssign(const Assign& s) {
       bindSugared(s.targets[0]->as<Name>()->id, sv);
     return;
   }
+  if (s.targets.size() == 1 && s.targets[0]->is<TupleLiteral>() && (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
+    // `a, b = fn`: what is no value cannot be a tuple (PyTorch's asTuple).
+    SugaredPtr sv = emitSugared(*s.value);
+    Value* v = nullptr;
+    if (auto* simple = dynamic_cast<SimpleValue*>(sv.get())) {
+      v = simple->value;
+    } else {
+      try {
+        v = sv->asValue(*this, s.value->range);
+      } catch (const CompileError&) {
+        fail(sv->kind() + " cannot be used as a tuple", s.value->range);
+      }
+    }
+    assignTo(*s.targets[0], v, s.range, nullptr);
+    return;
+  }
   Value* v = emitExpr(*s.value, hint);
   for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
 }
@@ -324,16 +345,22 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       for (size_t i = 0; i < elts.size(); ++i)
         if (elts[i]->is<Starred>()) starred = i;
       if (starred == elts.size()) {
-        if (items.size() != elts.size())
-          fail("too " + std::string(items.size() < elts.size() ? "few" : "many") +
-                   " values to unpack: need " + std::to_string(elts.size()) + " but found " +
+        if (items.size() > elts.size())
+          fail("too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                   std::to_string(items.size()),
+               loc);
+        if (items.size() < elts.size())
+          fail("need " + std::to_string(elts.size()) + " values to unpack but found only " +
                    std::to_string(items.size()),
                loc);
         for (size_t i = 0; i < elts.size(); ++i) assignTo(*elts[i], items[i], loc, nullptr);
         return;
       }
       size_t rest = elts.size() - 1;
-      if (items.size() < rest) fail("not enough values to unpack", loc);
+      if (items.size() < rest)
+        fail("need at least " + std::to_string(rest) + " values to unpack but found only " +
+                 std::to_string(items.size()),
+             loc);
       size_t n_star = items.size() - rest;
       for (size_t i = 0; i < starred; ++i) assignTo(*elts[i], items[i], loc, nullptr);
       std::vector<Value*> star_items(items.begin() + starred, items.begin() + starred + n_star);

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/sugared_value.h"
@@ -72,6 +73,10 @@ class Emitter {
   /// Converts v to `type` for an argument or assignment when allowed
   /// (tuple literal -> list, int -> float where allowed); nullptr if not.
   Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
+  /// How messages name `v`'s type: `Tensor (inferred)` for an unannotated
+  /// parameter (PyTorch's repr_str of an inferred TensorType).
+  std::string typeRepr(const Value* v) const;
+  bool isInferred(const Value* v) const { return inferred_params_.count(v) != 0; }
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
   /// fail() for what PyTorch's Python frontend rejects (NotSupportedError).
@@ -214,6 +219,8 @@ class Emitter {
   /// loops_.size() at each unrolled loop body being emitted, innermost last
   /// (break and continue cannot leave one).
   std::vector<size_t> unrolled_loops_;
+  /// Parameters typed Tensor for want of an annotation.
+  std::unordered_set<const Value*> inferred_params_;
   /// Note [With exits]: the with-items whose body is being emitted, outermost
   /// first. Leaving a body early (return, break, continue) runs the exits of
   /// the items it leaves, as Python does, so a `return` inside

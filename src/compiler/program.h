@@ -53,6 +53,8 @@ struct ClassInfo {
   /// NamedTuple classes: the tuple type and each field's default (or null).
   const NamedTupleType* tuple_type = nullptr;
   std::vector<const ast::Expr*> field_defaults;
+  /// Fields typed Tensor for want of an annotation (collections.namedtuple).
+  std::vector<bool> field_inferred;
   /// Enum classes: the enum type and its members as values.
   EnumType* enum_type = nullptr;
   std::vector<std::pair<std::string, IValue>> enum_members;

@@ -208,7 +208,14 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       return r;
     }
     TypePtr concrete = substitute(want, env);
-    if (!concrete) concrete = want;
+    // An empty list literal is left to the conversion that retypes it.
+    bool empty_literal = v->node()->kind() == prim::ListConstruct && v->node()->inputs().empty();
+    if (!concrete && empty_literal) concrete = want;
+    if (!concrete) {
+      r.failure = "Type variables in type " + want->str() + " could not be inferred from actual type " +
+                  v->type()->str();
+      return r;
+    }
     if (!v->type()->isSubtypeOf(concrete)) {
       Value* converted = nullptr;
       // A list argument of fixed length (`int[2]`, BroadcastingList2[float])
@@ -221,8 +228,14 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
       if (!converted) {
-        r.failure = "Expected a value of type '" + concrete->str() + "' for argument '" + formal.name +
-                    "' but instead found type '" + v->type()->str() + "'.";
+        r.failure = "Expected a value of type '" + concrete->str() + (formal.inferred ? " (inferred)" : "") +
+                    "' for argument '" + formal.name + "' but instead found type '" + e.typeRepr(v) + "'.";
+        if (e.isInferred(v))
+          r.failure += "\nInferred the value for argument '" + formal.name +
+                       "' to be of type 'Tensor' because it was not annotated with an explicit type.";
+        if (formal.inferred)
+          r.failure += "\nInferred '" + formal.name +
+                       "' to be of type 'Tensor' because it was not annotated with an explicit type.";
         return r;
       }
       v = converted;
@@ -253,7 +266,8 @@ namespace {
 /// Why `schema` did not match, as PyTorch words it: a blank line, the
 /// schema as declared, then the reason (alone when it is the only candidate).
 std::string candidateFailure(const std::string& schema, const std::string& why) {
-  return "\n" + schema + ":\n" + why + "\n";
+  // PyTorch ends every reason with a newline but the type-variable one.
+  return "\n" + schema + ":\n" + why + (why.rfind("Type variables", 0) == 0 ? "" : "\n");
 }
 
 /// Every line of `text` indented by two spaces, blank ones too (PyTorch

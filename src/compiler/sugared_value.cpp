@@ -40,7 +40,7 @@ SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
   // Everything else is a method: `xs.append(1)` calls aten::append(xs, 1).
   Symbol method = aten(name);
   if (Registry::global().lookup(method).empty()) {
-    e.fail("'" + t->str() + "' object has no attribute or method '" + name + "'", loc);
+    e.fail("'" + e.typeRepr(value) + "' object has no attribute or method '" + name + "'.", loc);
   }
   return std::make_shared<BuiltinFunction>(method, value);
 }
