@@ -278,6 +278,8 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     Value* v = e.emitExpr(*call.args[1], t);
     if (!v->type()->isSubtypeOf(t) && !v->type()->is(TypeKind::Any)) {
       Value* c = e.tryConvert(v, t, false, loc);
+      // PyTorch converts with allow_conversions: a tensor annotated as a number.
+      if (!c) c = convertNumber(e, v, t, loc);
       if (!c) e.fail("Expected an expression of type " + t->str() + " but found " + v->type()->str(), loc);
       v = c;
     }
@@ -869,6 +871,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (const Subscript* s = x.as<Subscript>()) {
     if (broadcastingListLength(x) && s->indices.size() == 1) return Type::list(resolveTypeName(*s->indices[0], em));
     std::string ctor = dottedName(*s->value);
+    if (ctor.empty()) em.fail("Subscripted type must be a type identifier", s->value->range);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
     static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
     const Name* n = s->value->as<Name>();
@@ -879,7 +882,10 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;
     for (const ExprPtr& i : s->indices) {
-      if (const TupleLiteral* t = i->as<TupleLiteral>(); t && t->elts.empty()) continue;  // Tuple[()]
+      if (const TupleLiteral* t = i->as<TupleLiteral>(); t && (last == "Tuple" || last == "tuple")) {
+        if (!t->elts.empty()) em.fail("Tuple literal in Tuple type annotation must not have any elements!", t->range);
+        continue;  // Tuple[()]
+      }
       args.push_back(resolveTypeName(*i, em));
     }
     auto want = [&](size_t n) {
@@ -900,6 +906,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     }
     em.fail("Unknown type constructor " + last, x.range);
   }
+  if (const BinOp* b = x.as<BinOp>())
+    em.fail(std::string("Expression of type ") + binOpSymbol(b->op) + " cannot be used in a type expression", x.range);
   em.fail("Unknown type annotation", x.range);
 }
 

@@ -653,11 +653,15 @@ Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, cons
 Value* Emitter::emitIsInstance(Value* v, const Expr& types, const SourceRange& loc, Refinements* refinements,
                                const std::string& var) {
   std::vector<TypePtr> candidates;
-  if (const TupleLiteral* t = types.as<TupleLiteral>()) {
-    for (const ExprPtr& x : t->elts) candidates.push_back(parseTypeExpr(*x));
-  } else {
-    candidates.push_back(parseTypeExpr(types));
-  }
+  // As Python, a tuple of types may nest: isinstance(x, (int, (float, str))).
+  std::function<void(const Expr&)> collect = [&](const Expr& x) {
+    if (const TupleLiteral* t = x.as<TupleLiteral>()) {
+      for (const ExprPtr& item : t->elts) collect(*item);
+    } else {
+      candidates.push_back(parseTypeExpr(x));
+    }
+  };
+  collect(types);
   return program_.emitIsInstance(*this, v, candidates, loc, refinements, var);
 }
 

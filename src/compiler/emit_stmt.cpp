@@ -36,7 +36,8 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   std::vector<TypePtr> comment_types;
   TypePtr comment_return = nullptr;
   if (def.type_comment) {
-    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this);
+    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this, def.params.size(),
+                                            self_type != nullptr);
     comment_types = parsed.first;
     comment_return = parsed.second;
   }

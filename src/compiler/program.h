@@ -174,8 +174,10 @@ class Program {
 
   // ---- services for the Emitter ----
   SugaredPtr resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc);
+  /// A signature type comment of a def with `num_params` parameters (`self`
+  /// of a method may be left out).
   std::pair<std::vector<TypePtr>, TypePtr> parseTypeComment(const std::string& text, const SourceRange& loc,
-                                                            Emitter& e);
+                                                            Emitter& e, size_t num_params, bool is_method);
   TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
   SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
   /// The default of parameter `index` of `def` (PyTorch takes the value

@@ -168,8 +168,20 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   // (missing, then type), and only then extra positionals and unused
   // keywords, so `g('s', 2)` for `g(int a)` reports the type of `a`.
   size_t extra_positional = 0;
+  // PyTorch binds a method's object to the argument named `self`
+  // (aten::where.self(Tensor condition, Tensor self, Tensor other)).
+  size_t self_index = schema.arguments.size();
+  if (!call_args.empty() && call_args[0].is_self) {
+    size_t i = 0;
+    while (i < schema.arguments.size() && schema.arguments[i].name != "self") ++i;
+    if (i > 0 && i < schema.arguments.size() && !schema.arguments[i].kwarg_only) {
+      self_index = i;
+      chosen[i] = call_args[0].value;
+    }
+  }
   for (const NamedValue& a : call_args) {
-    if (!a.name.empty()) continue;
+    if (!a.name.empty() || (a.is_self && self_index < schema.arguments.size())) continue;
+    if (positional == self_index) ++positional;
     if (positional < schema.arguments.size() && !schema.arguments[positional].kwarg_only)
       chosen[positional++] = a.value;
     else if (schema.is_vararg)
@@ -182,6 +194,11 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     if (a.name.empty()) continue;
     size_t i = 0;
     while (i < schema.arguments.size() && schema.arguments[i].name != a.name) ++i;
+    // As PyTorch's findInputWithName: `input=` names an aten op's `self`.
+    if (i == schema.arguments.size() && a.name == "input" && schema.name.rfind("aten::", 0) == 0) {
+      i = 0;
+      while (i < schema.arguments.size() && schema.arguments[i].name != "self") ++i;
+    }
     if (i < schema.arguments.size() && !chosen[i])
       chosen[i] = a.value;
     else if (unused_keyword.empty())

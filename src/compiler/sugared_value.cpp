@@ -59,7 +59,7 @@ SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
 
 SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   std::vector<NamedValue> all;
-  if (self) all.push_back({"", self, loc});
+  if (self) all.push_back({"", self, loc, true});
   all.insert(all.end(), args.begin(), args.end());
   return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
 }

@@ -865,11 +865,13 @@ std::unique_ptr<Module> parseScriptFile(std::shared_ptr<const Source> source) {
   try {
     tokens = tokenize(source);
   } catch (const SyntaxError& e) {
-    // PyTorch's lexer names the character it cannot start a token with.
+    // PyTorch's lexer names the character it cannot start a token with, in
+    // a plain error (its text does not start on a line of its own).
     if (e.rawMessage().find("unterminated") == std::string::npos) throw;
     uint32_t quote = e.range().end - 1;
-    throw CompileError("expected a valid token but found '" + source->text().substr(quote, 1) + "' here",
-                       SourceRange(source, quote, quote + 1));
+    CompileError located("expected a valid token but found '" + source->text().substr(quote, 1) + "' here",
+                         SourceRange(source, quote, quote + 1));
+    throw Error(located.what(), ErrorKind::RuntimeError);
   }
   detail::Parser parser(std::move(source), std::move(tokens));
   parser.setScriptDialect();

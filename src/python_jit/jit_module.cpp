@@ -174,9 +174,9 @@ class CompilationUnit:
             _check_unit_source(src, None)
             try:
                 exec(src, ns)
-            except SyntaxError:
-                # Python's grammar is stricter than PyTorch's parser: the
-                # script compiler reports what PyTorch reports.
+            except Exception:
+                # Python is stricter than PyTorch's parser (and evaluates
+                # annotations): the script compiler reports what PyTorch does.
                 _check_unit_source(src, ns)
                 raise
             for line in src.splitlines():
