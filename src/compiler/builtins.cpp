@@ -37,6 +37,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "tau") return std::make_shared<SimpleValue>(e.constant(IValue(2 * M_PI), loc));
     if (name == "inf") return std::make_shared<SimpleValue>(e.constant(IValue(INFINITY), loc));
     if (name == "nan") return std::make_shared<SimpleValue>(e.constant(IValue(NAN), loc));
+    // The functions of math that PyTorch's builtin table leaves out.
+    static const char* const kUnsupported[] = {"cbrt", "comb",  "dist",      "exp2", "fsum", "hypot", "isclose", "isqrt",
+                                               "lcm",  "log2",  "nextafter", "perm", "prod", "trunc", "ulp"};
+    for (const char* u : kUnsupported)
+      if (name == u) e.fail("Python builtin <built-in function " + name + "> is currently not supported in Torchscript", loc);
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);

@@ -616,6 +616,10 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
     return n->outputs();
   }
   if (t->is(TypeKind::List)) fail("Starred unpacking of a List is not supported; unpack a tuple instead", loc);
+  if (t->is(TypeKind::AnyTuple))
+    fail("Provided tuple is not fully defined/refined including its element types, please provide a value of type "
+         "like Tuple[int, int]",
+         loc);
   fail(t->str() + " cannot be used as a tuple", loc);
 }
 

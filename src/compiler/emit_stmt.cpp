@@ -44,6 +44,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   // A method's type comment leaves out `self`.
   size_t comment_offset = !comment_types.empty() && def.params.size() == comment_types.size() + 1 ? 1 : 0;
   checkParamKinds(def);
+  if (self_type && def.params.empty()) fail("methods must have a self argument", def.range);
   size_t index = 0;
   for (const Param& p : def.params) {
     TypePtr type = Type::tensor();
@@ -496,12 +497,14 @@ ExitKind Emitter::emitIfBranches(const CondValue& cond, const StmtList& body, co
 
   graph_.setInsertionPoint(tb);
   pushFrame();
+  frames_.back().block = true;
   applyRefinements(cond.refinements.when_true, loc);
   ExitKind te = emitStatements(body);
   Frame t = popFrame();
 
   graph_.setInsertionPoint(fb);
   pushFrame();
+  frames_.back().block = true;
   applyRefinements(cond.refinements.when_false, loc);
   ExitKind fe = emitStatements(orelse);
   Frame f = popFrame();
@@ -682,6 +685,7 @@ void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
   Node* after = graph_.insertionPoint();
   graph_.setInsertionPoint(b);
   pushFrame();
+  frames_.back().block = true;
   loops_.push_back({frames_.size(), cond_fn, {}});
   body_fn(index);
   Value* next_cond = cond_fn ? cond_fn() : constant(IValue(true), loc);

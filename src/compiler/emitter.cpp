@@ -96,6 +96,7 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
          loc);
   }
   Frame& f = frames_.back();
+  if (f.block) checkParentType(name, v, loc);
   auto it = f.vars.find(name);
   if (it == f.vars.end()) {
     f.order.push_back(name);
@@ -107,6 +108,21 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.undefined_error.clear();
   it->second.refined = false;
   if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
+}
+
+void Emitter::checkParentType(const std::string& name, Value* v, const SourceRange& loc) {
+  for (size_t i = frames_.size() - 1; i-- > 0;) {
+    auto it = frames_[i].vars.find(name);
+    if (it == frames_[i].vars.end()) continue;
+    const Var& parent = it->second;
+    if (!parent.value || !parent.undefined_error.empty()) return;
+    TypePtr t = parent.value->type()->unrefined();
+    if (!v->type()->isSubtypeOf(t))
+      fail("Variable '" + name + "' previously had type " + t->str() + " but is now being assigned to a value of type " +
+               v->type()->str() + "\n",
+           loc);
+    return;
+  }
 }
 
 SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) {

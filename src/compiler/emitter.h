@@ -113,6 +113,9 @@ class Emitter {
     /// Pushed by an expression (comprehension, conditional), whose names
     /// never reach the module's globals.
     bool expression = false;
+    /// The body of an emitted if branch or loop: assigning a variable of an
+    /// enclosing frame must keep its type (PyTorch's setSugaredVar).
+    bool block = false;
   };
   struct LoopContext {
     size_t frame_depth;  ///< frames_.size() at the loop body
@@ -123,6 +126,8 @@ class Emitter {
 
   void checkParamKinds(const ast::FunctionDef& def);
   void checkStarredTargets(const ast::ExprList& elts, const SourceRange& loc);
+  /// In a block frame: `name` of an enclosing frame cannot change its type.
+  void checkParentType(const std::string& name, Value* v, const SourceRange& loc);
   // statements (emit_stmt.cpp)
   ExitKind emitStatements(const ast::StmtList& stmts);
   ExitKind emitStatement(const ast::Stmt& s);

@@ -181,7 +181,7 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   }
   for (const NamedValue& a : call_args) {
     if (!a.name.empty() || (a.is_self && self_index < schema.arguments.size())) continue;
-    if (positional == self_index) ++positional;
+    if (positional == self_index && self_index < schema.arguments.size()) ++positional;
     if (positional < schema.arguments.size() && !schema.arguments[positional].kwarg_only)
       chosen[positional++] = a.value;
     else if (schema.is_vararg)
