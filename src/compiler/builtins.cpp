@@ -37,6 +37,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "tau") return std::make_shared<SimpleValue>(e.constant(IValue(2 * M_PI), loc));
     if (name == "inf") return std::make_shared<SimpleValue>(e.constant(IValue(INFINITY), loc));
     if (name == "nan") return std::make_shared<SimpleValue>(e.constant(IValue(NAN), loc));
+    // The functions of math that PyTorch's builtin table leaves out.
+    static const char* const kUnsupported[] = {"cbrt", "comb",  "dist",      "exp2", "fsum", "hypot", "isclose", "isqrt",
+                                               "lcm",  "log2",  "nextafter", "perm", "prod", "trunc", "ulp"};
+    for (const char* u : kUnsupported)
+      if (name == u) e.fail("Python builtin <built-in function " + name + "> is currently not supported in Torchscript", loc);
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
@@ -189,13 +194,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
-  if (name == "torch.jit._unwrap_optional") {
-    if (args.size() != 1) e.fail("_unwrap_optional expects 1 argument", loc);
-    Value* v = args[0].value;
-    TypePtr t = v->type()->is(TypeKind::Optional) ? v->type()->elem() : v->type();
-    Node* n = e.insert(prim::unchecked_unwrap_optional, {v}, 1, loc);
-    return simple(n->output()->setType(t));
-  }
+  if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));
   if (name == "range") {
     checkRangeArgs(e, args.size(), loc);
     for (size_t i = 0; i < args.size(); ++i) checkRangeArg(e, args[i].value, i, args[i].range);
@@ -290,15 +289,9 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     Value* v = e.emitExpr(*call.args[1], t);
     if (!v->type()->isSubtypeOf(t) && !v->type()->is(TypeKind::Any)) {
       Value* c = e.tryConvert(v, t, false, loc);
-      // As PyTorch's tryConvertToType: a Tensor annotated as a number
-      // converts implicitly (traced code writes `annotate(number, t)`).
-      if (!c && v->type()->isSubtypeOf(Type::tensor())) {
-        const char* op = t->is(TypeKind::Number) ? "ScalarImplicit"
-                         : t->is(TypeKind::Float) ? "FloatImplicit"
-                         : t->is(TypeKind::Int)   ? "IntImplicit"
-                                                  : nullptr;
-        if (op) c = e.emitBuiltinCall(aten(op), {{"", v, loc}}, loc);
-      }
+      // PyTorch converts with allow_conversions: a tensor annotated as a number
+      // (traced code writes `annotate(number, t)`).
+      if (!c) c = convertNumber(e, v, t, loc);
       if (!c) e.fail("Expected an expression of type " + t->str() + " but found " + v->type()->str(), loc);
       v = c;
     }
@@ -373,7 +366,7 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
   }
-  e.fail("'" + v->type()->str() + "' object is not callable", loc);
+  e.fail("cannot call a value of type '" + v->type()->str() + "'", loc);
 }
 
 
@@ -800,14 +793,18 @@ Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, c
 }
 
 Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc) {
+  // PyTorch's tryConvertToType with allow_conversions: a tensor converts
+  // through the *Implicit ops (which insist on a 0-dim tensor), a number
+  // through Float/Int.
   TypePtr vt = v->type();
-  bool from_number = vt->is(TypeKind::Tensor) || vt->is(TypeKind::Number);
-  if (type->is(TypeKind::Float) && from_number)
-    return e.emitBuiltinCall(aten("Float"), {{"", v, loc}}, loc);
-  if (type->is(TypeKind::Int) && from_number) return e.emitBuiltinCall(aten("Int"), {{"", v, loc}}, loc);
-  if (type->is(TypeKind::Number) && vt->is(TypeKind::Tensor))
-    return e.emitBuiltinCall(aten("item"), {{"", v, loc}}, loc);
-  return nullptr;
+  const char* op = nullptr;
+  if (vt->is(TypeKind::Tensor)) {
+    op = type->is(TypeKind::Float) ? "FloatImplicit" : type->is(TypeKind::Int) ? "IntImplicit"
+         : type->is(TypeKind::Number) ? "ScalarImplicit" : nullptr;
+  } else if (vt->is(TypeKind::Number)) {
+    op = type->is(TypeKind::Float) ? "Float" : type->is(TypeKind::Int) ? "Int" : nullptr;
+  }
+  return op ? e.emitBuiltinCall(aten(op), {{"", v, loc}}, loc) : nullptr;
 }
 
 // ---- type annotations ----------------------------------------------------------------- //
@@ -892,6 +889,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   if (const Subscript* s = x.as<Subscript>()) {
     if (broadcastingListLength(x) && s->indices.size() == 1) return Type::list(resolveTypeName(*s->indices[0], em));
     std::string ctor = dottedName(*s->value);
+    if (ctor.empty()) em.fail("Subscripted type must be a type identifier", s->value->range);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
     static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
     const Name* n = s->value->as<Name>();
@@ -902,7 +900,10 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;
     for (const ExprPtr& i : s->indices) {
-      if (const TupleLiteral* t = i->as<TupleLiteral>(); t && t->elts.empty()) continue;  // Tuple[()]
+      if (const TupleLiteral* t = i->as<TupleLiteral>(); t && (last == "Tuple" || last == "tuple")) {
+        if (!t->elts.empty()) em.fail("Tuple literal in Tuple type annotation must not have any elements!", t->range);
+        continue;  // Tuple[()]
+      }
       args.push_back(resolveTypeName(*i, em));
     }
     auto want = [&](size_t n) {
@@ -925,6 +926,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     }
     em.fail("Unknown type constructor " + last, x.range);
   }
+  if (const BinOp* b = x.as<BinOp>())
+    em.fail(std::string("Expression of type ") + binOpSymbol(b->op) + " cannot be used in a type expression", x.range);
   em.fail("Unknown type annotation", x.range);
 }
 

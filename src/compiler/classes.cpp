@@ -324,6 +324,7 @@ SugaredPtr ClassValue::call(Emitter& e, const SourceRange& loc, std::vector<Name
       SchemaArgument a;
       a.name = nt->fields()[i].name;
       a.type = nt->fields()[i].type;
+      a.inferred = i < info->field_inferred.size() && info->field_inferred[i];
       if (i < info->field_defaults.size() && info->field_defaults[i])
         a.default_value = e.program().evalDefault(*info->field_defaults[i], a.type, e);
       schema.arguments.push_back(a);
@@ -551,6 +552,8 @@ bool Program::defineFunctionalNamedTuple(const Stmt& s) {
   for (const ExprPtr& item : spec->elts) {
     if (const StringLiteral* f = item->as<StringLiteral>()) {
       fields.push_back({f->value, Type::tensor()});  // collections.namedtuple fields are Tensors
+      info->field_inferred.resize(fields.size() - 1);
+      info->field_inferred.push_back(true);
     } else if (const TupleLiteral* t = item->as<TupleLiteral>(); t && t->elts.size() == 2 && t->elts[0]->is<StringLiteral>()) {
       fields.push_back({t->elts[0]->as<StringLiteral>()->value, e.parseTypeExpr(*t->elts[1])});
     } else {

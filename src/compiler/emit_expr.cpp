@@ -154,7 +154,9 @@ Value* Emitter::toBool(Value* v, const SourceRange& loc) {
     Value* len = emitBuiltinCall(aten("len"), {{"", v, loc}}, loc);
     return emitBuiltinCall(aten("ne"), {{"", len, loc}, {"", constant(IValue(int64_t{0}), loc), loc}}, loc);
   }
-  return emitBuiltinCall(aten("Bool"), {{"", v, loc}}, loc);
+  std::vector<NamedValue> args{{"", v, loc}};
+  if (Value* b = tryEmitBuiltinCall(aten("Bool"), args, loc, nullptr)) return b;
+  fail("Could not cast value of type " + t->str() + " to bool", loc);
 }
 
 CondValue Emitter::emitCondition(const Expr& e) {
@@ -427,6 +429,10 @@ Value* Emitter::emitSubscript(const Subscript& e) {
     n->output()->setType(t->contained()[k]);
     return n->output();
   }
+  // PyTorch's SimpleValue::getitem knows containers, strings and classes.
+  for (TypeKind k : {TypeKind::Int, TypeKind::Float, TypeKind::Bool, TypeKind::Complex, TypeKind::None, TypeKind::Number,
+                     TypeKind::Optional})
+    if (t->is(k)) fail("'" + t->str() + "' object is not subscriptable", e.range);
   Value* i = emitExpr(idx);
   if (Value* m = program_.tryEmitMagic(*this, "__getitem__", base, {{"", i, e.range}}, e.range)) return m;
   return emitBuiltinCall(aten("__getitem__"), {{"", base, e.range}, {"", i, e.range}}, e.range);
@@ -632,7 +638,15 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
     return n->outputs();
   }
   if (t->is(TypeKind::List)) fail("Starred unpacking of a List is not supported; unpack a tuple instead", loc);
+  if (t->is(TypeKind::AnyTuple))
+    fail("Provided tuple is not fully defined/refined including its element types, please provide a value of type "
+         "like Tuple[int, int]",
+         loc);
   fail(t->str() + " cannot be used as a tuple", loc);
+}
+
+std::string Emitter::typeRepr(const Value* v) const {
+  return v->type()->str() + (isInferred(v) ? " (inferred)" : "");
 }
 
 Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {
@@ -665,11 +679,15 @@ Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, cons
 Value* Emitter::emitIsInstance(Value* v, const Expr& types, const SourceRange& loc, Refinements* refinements,
                                const std::string& var) {
   std::vector<TypePtr> candidates;
-  if (const TupleLiteral* t = types.as<TupleLiteral>()) {
-    for (const ExprPtr& x : t->elts) candidates.push_back(parseTypeExpr(*x));
-  } else {
-    candidates.push_back(parseTypeExpr(types));
-  }
+  // As Python, a tuple of types may nest: isinstance(x, (int, (float, str))).
+  std::function<void(const Expr&)> collect = [&](const Expr& x) {
+    if (const TupleLiteral* t = x.as<TupleLiteral>()) {
+      for (const ExprPtr& item : t->elts) collect(*item);
+    } else {
+      candidates.push_back(parseTypeExpr(x));
+    }
+  };
+  collect(types);
   return program_.emitIsInstance(*this, v, candidates, loc, refinements, var);
 }
 

@@ -36,27 +36,34 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   std::vector<TypePtr> comment_types;
   TypePtr comment_return = nullptr;
   if (def.type_comment) {
-    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this);
+    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this, def.params.size(),
+                                            self_type != nullptr);
     comment_types = parsed.first;
     comment_return = parsed.second;
   }
   // A method's type comment leaves out `self`.
   size_t comment_offset = !comment_types.empty() && def.params.size() == comment_types.size() + 1 ? 1 : 0;
   checkParamKinds(def);
+  if (self_type && def.params.empty()) fail("methods must have a self argument", def.range);
   size_t index = 0;
   for (const Param& p : def.params) {
     TypePtr type = Type::tensor();
+    bool inferred = false;
     if (self_type && index == 0) {
       type = self_type;
     } else if (p.annotation) {
       type = parseTypeExpr(*p.annotation);
     } else if (index >= comment_offset && index - comment_offset < comment_types.size()) {
       type = comment_types[index - comment_offset];
+    } else {
+      inferred = true;
     }
     Value* v = graph_.addInput(p.name)->setType(type);
+    if (inferred) inferred_params_.insert(v);
     SchemaArgument arg;
     arg.name = p.name;
     arg.type = type;
+    arg.inferred = inferred;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
     if (p.annotation && !(self_type && index == 0)) arg.list_length = broadcastingListLength(*p.annotation);
     if (p.default_value) {
@@ -141,7 +148,12 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
     case StmtKind::Break:
     case StmtKind::Continue: {
       bool is_break = s.kind == StmtKind::Break;
-      if (loops_.empty()) fail(is_break ? "'break' outside loop" : "'continue' outside loop", s.range);
+      if (!unrolled_loops_.empty() && unrolled_loops_.back() == loops_.size())
+        fail("Because we emit iteration over modulelists or tuples as unrolled loops, we do not support break or "
+             "continue inside the body of these loops",
+             s.range);
+      if (loops_.empty())
+        fail(is_break ? "SyntaxError: 'break' outside loop" : "SyntaxError: 'continue' outside loop", s.range);
       std::vector<Value*> inputs;
       // A while loop re-tests its condition when an iteration continues.
       if (!is_break) {
@@ -249,6 +261,22 @@ void Emitter::emitAssign(const Assign& s) {
       bindSugared(s.targets[0]->as<Name>()->id, sv);
     return;
   }
+  if (s.targets.size() == 1 && s.targets[0]->is<TupleLiteral>() && (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
+    // `a, b = fn`: what is no value cannot be a tuple (PyTorch's asTuple).
+    SugaredPtr sv = emitSugared(*s.value);
+    Value* v = nullptr;
+    if (auto* simple = dynamic_cast<SimpleValue*>(sv.get())) {
+      v = simple->value;
+    } else {
+      try {
+        v = sv->asValue(*this, s.value->range);
+      } catch (const CompileError&) {
+        fail(sv->kind() + " cannot be used as a tuple", s.value->range);
+      }
+    }
+    assignTo(*s.targets[0], v, s.range, nullptr);
+    return;
+  }
   Value* v = emitExpr(*s.value, hint);
   for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
 }
@@ -293,6 +321,9 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   setVar(name->id, v, s.range, type);
 }
 
+constexpr const char* kLoneStarred =
+    "A Starred expression may only appear on the lhs within the presence of another non-starred expression";
+
 void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
   switch (target.kind) {
     case ExprKind::Name: setVar(target.as<Name>()->id, v, loc, declared); return;
@@ -300,6 +331,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
     case ExprKind::ListLiteral: {
       if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);
       const ExprList& elts = target.as<TupleLiteral>()->elts;
+      checkStarredTargets(elts, target.range);
       bool has_star = false;
       for (const ExprPtr& x : elts) has_star = has_star || x->is<Starred>();
       std::vector<Value*> items;
@@ -319,16 +351,22 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       for (size_t i = 0; i < elts.size(); ++i)
         if (elts[i]->is<Starred>()) starred = i;
       if (starred == elts.size()) {
-        if (items.size() != elts.size())
-          fail("too " + std::string(items.size() < elts.size() ? "few" : "many") +
-                   " values to unpack: need " + std::to_string(elts.size()) + " but found " +
+        if (items.size() > elts.size())
+          fail("too many values to unpack: need " + std::to_string(elts.size()) + " but found " +
+                   std::to_string(items.size()),
+               loc);
+        if (items.size() < elts.size())
+          fail("need " + std::to_string(elts.size()) + " values to unpack but found only " +
                    std::to_string(items.size()),
                loc);
         for (size_t i = 0; i < elts.size(); ++i) assignTo(*elts[i], items[i], loc, nullptr);
         return;
       }
       size_t rest = elts.size() - 1;
-      if (items.size() < rest) fail("not enough values to unpack", loc);
+      if (items.size() < rest)
+        fail("need at least " + std::to_string(rest) + " values to unpack but found only " +
+                 std::to_string(items.size()),
+             loc);
       size_t n_star = items.size() - rest;
       for (size_t i = 0; i < starred; ++i) assignTo(*elts[i], items[i], loc, nullptr);
       std::vector<Value*> star_items(items.begin() + starred, items.begin() + starred + n_star);
@@ -359,9 +397,21 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       program_.emitSetAttr(*this, obj, a.attr, v, target.range, &loc);
       return;
     }
-    case ExprKind::Starred: fail("Starred unpacking is not supported here", target.range);
+    case ExprKind::Starred: fail(kLoneStarred, target.range);
     default: fail("unexpected expression on left-hand side of assignment", target.range);
   }
+}
+
+// PyTorch's validateAssignLhsExpr: one starred name, next to other targets.
+void Emitter::checkStarredTargets(const ExprList& elts, const SourceRange& loc) {
+  size_t starred = 0;
+  for (const ExprPtr& x : elts) {
+    if (!x->is<Starred>()) continue;
+    ++starred;
+    if (!x->as<Starred>()->value->is<Name>()) fail("Cannot pack a tuple into a non-variable", x->as<Starred>()->value->range);
+  }
+  if (starred > 1) fail("Only one starred expression is allowed on the lhs", loc);
+  if (starred > 0 && starred == elts.size()) fail(kLoneStarred, loc);
 }
 
 // Note [Augmented assignment order]: as PyTorch's emitter, the target's
@@ -451,12 +501,14 @@ ExitKind Emitter::emitIfBranches(const CondValue& cond, const StmtList& body, co
 
   graph_.setInsertionPoint(tb);
   pushFrame();
+  frames_.back().block = true;
   applyRefinements(cond.refinements.when_true, loc);
   ExitKind te = emitStatements(body);
   Frame t = popFrame();
 
   graph_.setInsertionPoint(fb);
   pushFrame();
+  frames_.back().block = true;
   applyRefinements(cond.refinements.when_false, loc);
   ExitKind fe = emitStatements(orelse);
   Frame f = popFrame();
@@ -639,6 +691,7 @@ void Emitter::emitLoop(Value* max_trip, const std::function<Value*()>& cond_fn,
   Node* after = graph_.insertionPoint();
   graph_.setInsertionPoint(b);
   pushFrame();
+  frames_.back().block = true;
   loops_.push_back({frames_.size(), cond_fn, {}});
   body_fn(index);
   Value* next_cond = cond_fn ? cond_fn() : constant(IValue(true), loc);
@@ -751,13 +804,19 @@ void Emitter::emitFor(const For& s) {
   if (!s.orelse.empty())
     failNotSupported("else branches of for loops aren't supported",
                      SourceRange(s.range.source, s.range.start, s.range.start + 3));
+  // A body emitted with no loop of its own is one step of an unrolled loop
+  // (a tuple, a module container).
+  size_t depth = loops_.size();
   iterate(*s.iter, s.range, [&](SugaredPtr elem) {
+    bool unrolled = loops_.size() == depth;
+    if (unrolled) unrolled_loops_.push_back(depth);
     if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
       assignTo(*s.target, simple->value, s.target->range, nullptr);
     } else if (const Name* n = s.target->as<Name>()) {
       bindSugared(n->id, elem);
     }
     emitStatements(s.body);
+    if (unrolled) unrolled_loops_.pop_back();
   }, &s.body);
 }
 

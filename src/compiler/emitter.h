@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/sugared_value.h"
@@ -72,6 +73,10 @@ class Emitter {
   /// Converts v to `type` for an argument or assignment when allowed
   /// (tuple literal -> list, int -> float where allowed); nullptr if not.
   Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
+  /// How messages name `v`'s type: `Tensor (inferred)` for an unannotated
+  /// parameter (PyTorch's repr_str of an inferred TensorType).
+  std::string typeRepr(const Value* v) const;
+  bool isInferred(const Value* v) const { return inferred_params_.count(v) != 0; }
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
   /// fail() for what PyTorch's Python frontend rejects (NotSupportedError).
@@ -108,6 +113,9 @@ class Emitter {
     /// Pushed by an expression (comprehension, conditional), whose names
     /// never reach the module's globals.
     bool expression = false;
+    /// The body of an emitted if branch or loop: assigning a variable of an
+    /// enclosing frame must keep its type (PyTorch's setSugaredVar).
+    bool block = false;
   };
   struct LoopContext {
     size_t frame_depth;  ///< frames_.size() at the loop body
@@ -117,6 +125,7 @@ class Emitter {
   };
 
   void checkParamKinds(const ast::FunctionDef& def);
+  void checkStarredTargets(const ast::ExprList& elts, const SourceRange& loc);
   // statements (emit_stmt.cpp)
   ExitKind emitStatements(const ast::StmtList& stmts);
   ExitKind emitStatement(const ast::Stmt& s);
@@ -215,6 +224,11 @@ class Emitter {
   SourceRange extent_;
   std::vector<Frame> frames_;
   std::vector<LoopContext> loops_;
+  /// loops_.size() at each unrolled loop body being emitted, innermost last
+  /// (break and continue cannot leave one).
+  std::vector<size_t> unrolled_loops_;
+  /// Parameters typed Tensor for want of an annotation.
+  std::unordered_set<const Value*> inferred_params_;
   /// Note [With exits]: the with-items whose body is being emitted, outermost
   /// first. Leaving a body early (return, break, continue) runs the exits of
   /// the items it leaves, as Python does, so a `return` inside

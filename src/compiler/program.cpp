@@ -321,11 +321,16 @@ static SignatureTypeComment parseTypeCommentText(const SourceRange& loc, uint32_
 }
 
 std::pair<std::vector<TypePtr>, TypePtr> Program::parseTypeComment(const std::string& text, const SourceRange& loc,
-                                                                   Emitter& e) {
+                                                                   Emitter& e, size_t num_params, bool is_method) {
   std::string_view whole = loc.text();
   size_t at = whole.find("type:");
   uint32_t start = loc.start + static_cast<uint32_t>(at == std::string_view::npos ? 0 : at + 5);
   SignatureTypeComment sig = parseTypeCommentText(loc, start);
+  size_t n = sig.param_types.size();
+  if (n != num_params && n + 1 != num_params)
+    e.fail("Number of type annotations (" + std::to_string(n) + ") did not match the number of " +
+               (is_method ? "method" : "function") + " parameters (" + std::to_string(num_params - is_method) + ")",
+           loc);
   // PyTorch evaluates type comments with typing's constructors and Tensor in
   // scope, imported or not.
   bool saved = in_type_comment_;

@@ -53,6 +53,8 @@ struct ClassInfo {
   /// NamedTuple classes: the tuple type and each field's default (or null).
   const NamedTupleType* tuple_type = nullptr;
   std::vector<const ast::Expr*> field_defaults;
+  /// Fields typed Tensor for want of an annotation (collections.namedtuple).
+  std::vector<bool> field_inferred;
   /// Enum classes: the enum type and its members as values.
   EnumType* enum_type = nullptr;
   std::vector<std::pair<std::string, IValue>> enum_members;
@@ -172,8 +174,10 @@ class Program {
 
   // ---- services for the Emitter ----
   SugaredPtr resolveGlobal(const std::string& name, Emitter& e, const SourceRange& loc);
+  /// A signature type comment of a def with `num_params` parameters (`self`
+  /// of a method may be left out).
   std::pair<std::vector<TypePtr>, TypePtr> parseTypeComment(const std::string& text, const SourceRange& loc,
-                                                            Emitter& e);
+                                                            Emitter& e, size_t num_params, bool is_method);
   TypePtr resolveTypeName(const ast::Expr& e, Emitter& em);
   SchemaDefault evalDefault(const ast::Expr& e, TypePtr type, Emitter& em);
   /// The default of parameter `index` of `def` (PyTorch takes the value

@@ -73,6 +73,7 @@ ClassInfo* Program::functionalTuple(const Resolved& r) {
     if (!type.empty()) t = e.parseTypeExpr(*parseExpression(Source::make("", type)));
     fields.push_back({name, t});
     info->field_defaults.push_back(nullptr);
+    info->field_inferred.push_back(type.empty());
   }
   info->tuple_type = NamedTupleType::create(r.path, fields);
   ClassInfo* c = info.get();

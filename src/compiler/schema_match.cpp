@@ -168,8 +168,20 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   // (missing, then type), and only then extra positionals and unused
   // keywords, so `g('s', 2)` for `g(int a)` reports the type of `a`.
   size_t extra_positional = 0;
+  // PyTorch binds a method's object to the argument named `self`
+  // (aten::where.self(Tensor condition, Tensor self, Tensor other)).
+  size_t self_index = schema.arguments.size();
+  if (!call_args.empty() && call_args[0].is_self) {
+    size_t i = 0;
+    while (i < schema.arguments.size() && schema.arguments[i].name != "self") ++i;
+    if (i > 0 && i < schema.arguments.size() && !schema.arguments[i].kwarg_only) {
+      self_index = i;
+      chosen[i] = call_args[0].value;
+    }
+  }
   for (const NamedValue& a : call_args) {
-    if (!a.name.empty()) continue;
+    if (!a.name.empty() || (a.is_self && self_index < schema.arguments.size())) continue;
+    if (positional == self_index && self_index < schema.arguments.size()) ++positional;
     if (positional < schema.arguments.size() && !schema.arguments[positional].kwarg_only)
       chosen[positional++] = a.value;
     else if (schema.is_vararg)
@@ -182,6 +194,11 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     if (a.name.empty()) continue;
     size_t i = 0;
     while (i < schema.arguments.size() && schema.arguments[i].name != a.name) ++i;
+    // As PyTorch's findInputWithName: `input=` names an aten op's `self`.
+    if (i == schema.arguments.size() && a.name == "input" && schema.name.rfind("aten::", 0) == 0) {
+      i = 0;
+      while (i < schema.arguments.size() && schema.arguments[i].name != "self") ++i;
+    }
     if (i < schema.arguments.size() && !chosen[i])
       chosen[i] = a.value;
     else if (unused_keyword.empty())
@@ -208,7 +225,14 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       return r;
     }
     TypePtr concrete = substitute(want, env);
-    if (!concrete) concrete = want;
+    // An empty list literal is left to the conversion that retypes it.
+    bool empty_literal = v->node()->kind() == prim::ListConstruct && v->node()->inputs().empty();
+    if (!concrete && empty_literal) concrete = want;
+    if (!concrete) {
+      r.failure = "Type variables in type " + want->str() + " could not be inferred from actual type " +
+                  v->type()->str();
+      return r;
+    }
     if (!v->type()->isSubtypeOf(concrete)) {
       Value* converted = nullptr;
       // A list argument of fixed length (`int[2]`, BroadcastingList2[float])
@@ -221,8 +245,14 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
       if (!converted) {
-        r.failure = "Expected a value of type '" + concrete->str() + "' for argument '" + formal.name +
-                    "' but instead found type '" + v->type()->str() + "'.";
+        r.failure = "Expected a value of type '" + concrete->str() + (formal.inferred ? " (inferred)" : "") +
+                    "' for argument '" + formal.name + "' but instead found type '" + e.typeRepr(v) + "'.";
+        if (e.isInferred(v))
+          r.failure += "\nInferred the value for argument '" + formal.name +
+                       "' to be of type 'Tensor' because it was not annotated with an explicit type.";
+        if (formal.inferred)
+          r.failure += "\nInferred '" + formal.name +
+                       "' to be of type 'Tensor' because it was not annotated with an explicit type.";
         return r;
       }
       v = converted;
@@ -253,7 +283,8 @@ namespace {
 /// Why `schema` did not match, as PyTorch words it: a blank line, the
 /// schema as declared, then the reason (alone when it is the only candidate).
 std::string candidateFailure(const std::string& schema, const std::string& why) {
-  return "\n" + schema + ":\n" + why + "\n";
+  // PyTorch ends every reason with a newline but the type-variable one.
+  return "\n" + schema + ":\n" + why + (why.rfind("Type variables", 0) == 0 ? "" : "\n");
 }
 
 /// Every line of `text` indented by two spaces, blank ones too (PyTorch

@@ -55,7 +55,7 @@ SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
     is_method = is_method || mentionsTypeVar(self) || t->isSubtypeOf(self) || self->is(TypeKind::AnyList) ||
                 self->is(TypeKind::AnyTuple) || self->is(TypeKind::AnyClass) || self->is(TypeKind::AnyEnum);
   }
-  if (!is_method) e.fail("'" + t->str() + "' object has no attribute or method '" + name + "'.", loc);
+  if (!is_method) e.fail("'" + e.typeRepr(value) + "' object has no attribute or method '" + name + "'.", loc);
   return std::make_shared<BuiltinFunction>(method, value);
 }
 
@@ -73,7 +73,7 @@ SugaredPtr ModuleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
 
 SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   std::vector<NamedValue> all;
-  if (self) all.push_back({"", self, loc});
+  if (self) all.push_back({"", self, loc, true});
   all.insert(all.end(), args.begin(), args.end());
   return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
 }

@@ -25,6 +25,9 @@ struct NamedValue {
   std::string name;
   Value* value;
   SourceRange range;
+  /// The object of a method call (`x` of `x.where(c, y)`): it binds to the
+  /// schema's argument named `self`, wherever that is.
+  bool is_self = false;
 };
 
 struct SugaredValue {

@@ -163,7 +163,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
       {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},
       {"is_cuda", "prim::is_cuda"},  {"requires_grad", "prim::requires_grad"}, {"data", "prim::data"},
       {"ndim", "aten::dim"},         {"T", "aten::numpy_T"},         {"layout", "prim::layout"},
-      {"mT", "aten::mT"},            {"mH", "aten::mH"},
+      {"mT", "aten::mT"},            {"mH", "aten::mH"},             {"H", "aten::matrix_H"},
       {"real", "aten::real"},        {"imag", "aten::imag"},         {"is_sparse", "prim::is_sparse"},
       {"is_quantized", "prim::is_quantized"}, {"is_meta", "prim::is_meta"}, {"grad", "prim::grad"},
       {"is_leaf", "aten::is_leaf"}};
@@ -172,6 +172,8 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
   }
   if (name == "tolist") return std::make_shared<CastMethodValue>(v, -1);
+  // x.type(dtype) is x.to(dtype), as in PyTorch's graphs.
+  if (name == "type") return std::make_shared<BuiltinFunction>(aten("to"), v);
   // x.float(), x.long(), ...: conversions through aten::to.
   static const std::pair<const char*, int64_t> casts[] = {
       {"float", 6}, {"double", 7}, {"half", 5}, {"int", 3}, {"long", 4}, {"short", 2},

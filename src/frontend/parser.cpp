@@ -110,7 +110,7 @@ void Parser::invalidSyntax() const {
 }
 
 void Parser::noteSemanticError(const std::string& message, const SourceRange& r) {
-  if (!semantic_error_) semantic_error_.emplace(message, r);
+  if (!semantic_error_ && !script_dialect_) semantic_error_.emplace(message, r);
 }
 
 const Token& Parser::expect(TokenKind k, const char* message) {
@@ -280,6 +280,8 @@ StmtPtr Parser::parseExprOrAssign() {
   }
   BinOpKind op;
   if (isAugAssign(kind(), &op)) {
+    if (script_dialect_ && first->is<TupleLiteral>())
+      fail("augmented assignment can only have one LHS expression", first->range);
     if (!first->is<Name>() && !first->is<Attribute>() && !first->is<Subscript>()) {
       std::string what = first->is<TupleLiteral>() ? "tuple"
                          : first->is<ListLiteral>() ? "list" : targetName(*first);
@@ -311,6 +313,7 @@ StmtPtr Parser::parseExprOrAssign() {
 // Rejects expressions that cannot be assigned to / deleted (`verb` is
 // "assign" for `=`, "assign to" in for/with/comprehension targets, "delete").
 void Parser::checkTarget(const Expr& e, const char* verb) {
+  if (script_dialect_ && std::string_view(verb) != "delete") return;
   switch (e.kind) {
     case ExprKind::Name:
     case ExprKind::Attribute:
@@ -854,6 +857,24 @@ void Parser::parseParams(std::vector<Param>& params, TokenKind end, bool annotat
 std::unique_ptr<Module> parseFile(std::shared_ptr<const Source> source) {
   std::vector<Token> tokens = tokenize(source);
   detail::Parser parser(std::move(source), std::move(tokens));
+  return parser.parseModule();
+}
+
+std::unique_ptr<Module> parseScriptFile(std::shared_ptr<const Source> source) {
+  std::vector<Token> tokens;
+  try {
+    tokens = tokenize(source);
+  } catch (const SyntaxError& e) {
+    // PyTorch's lexer names the character it cannot start a token with, in
+    // a plain error (its text does not start on a line of its own).
+    if (e.rawMessage().find("unterminated") == std::string::npos) throw;
+    uint32_t quote = e.range().end - 1;
+    CompileError located("expected a valid token but found '" + source->text().substr(quote, 1) + "' here",
+                         SourceRange(source, quote, quote + 1));
+    throw Error(located.what(), ErrorKind::RuntimeError);
+  }
+  detail::Parser parser(std::move(source), std::move(tokens));
+  parser.setScriptDialect();
   return parser.parseModule();
 }
 

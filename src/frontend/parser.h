@@ -14,6 +14,10 @@ namespace ts {
 
 /// Parses a whole file. Throws CompileError on a syntax error.
 std::unique_ptr<ast::Module> parseFile(std::shared_ptr<const Source> source);
+/// Parses a file as PyTorch's own parser does (Note [Script dialect]):
+/// assignment targets and loop control are left to the script compiler;
+/// errors are the compiler's RuntimeError text. Throws CompileError.
+std::unique_ptr<ast::Module> parseScriptFile(std::shared_ptr<const Source> source);
 
 /// Parses the whole Source as one expression (surrounding whitespace and
 /// newlines allowed), e.g. a string annotation "List[int]". Ranges point into

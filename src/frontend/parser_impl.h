@@ -32,6 +32,11 @@ class Parser {
   Parser(std::shared_ptr<const Source> source, std::vector<Token> tokens, int depth = 0);
 
   std::unique_ptr<ast::Module> parseModule();
+  /// Note [Script dialect]: parses as PyTorch's own parser does
+  /// (torch.jit.CompilationUnit source): checks CPython makes while compiling
+  /// (assignment targets, 'break' outside loop) are left to the script
+  /// compiler, which reports them in PyTorch's words.
+  void setScriptDialect() { script_dialect_ = true; }
   /// star_expressions EOF (what sits inside an f-string field or a string
   /// annotation).
   ast::ExprPtr parseStandaloneExpression();
@@ -155,6 +160,7 @@ class Parser {
   int func_depth_ = 0;      // enclosing defs
   bool in_async_ = false;   // innermost def is async
   bool in_class_body_ = false;
+  bool script_dialect_ = false;
   std::optional<SyntaxError> semantic_error_;  // first compile-time check failure
 };
 

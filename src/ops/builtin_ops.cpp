@@ -148,8 +148,26 @@ void registerDivmod(Registry& r) {
     s.emplace_back(m);
   };
   r.add("aten::divmod.float(float x, float y) -> (float, float)", fdivmod);
-  r.add("aten::divmod.int_float(int x, float y) -> (float, float)", fdivmod);
-  r.add("aten::divmod.float_int(float x, int y) -> (float, float)", fdivmod);
+  // Note [Mixed divmod]: PyTorch's mixed overloads pop the `float` operand
+  // into a C++ float (single precision) and compute floor(a / b) and
+  // a - quot * b without Python's sign fix-ups: divmod(5.3, -10) is
+  // (-1.0, -4.699999809265137), divmod(-1024, -2.0) is (512.0, 0.0).
+  r.add("aten::divmod.int_float(int x, float y) -> (float, float)", [](Stack& s) {
+    float b = static_cast<float>(pop(s).toDouble());
+    int64_t a = pop(s).toInt();
+    TS_CHECK(b != 0, "ZeroDivisionError: float divmod()");
+    double quot = std::floor(static_cast<float>(a) / b);
+    s.emplace_back(quot);
+    s.emplace_back(static_cast<double>(a) - quot * b);
+  });
+  r.add("aten::divmod.float_int(float x, int y) -> (float, float)", [](Stack& s) {
+    int64_t b = pop(s).toInt();
+    float a = static_cast<float>(pop(s).toDouble());
+    TS_CHECK(b != 0, "ZeroDivisionError: float divmod()");
+    double quot = std::floor(a / static_cast<float>(b));
+    s.emplace_back(quot);
+    s.emplace_back(static_cast<double>(a) - quot * static_cast<double>(b));
+  });
 }
 
 // bin/hex/oct: Python's spelling, with the sign before the prefix.
@@ -225,11 +243,8 @@ int64_t hashValue(const IValue& v) {
     case IValue::Tag::Int: return v.toInt();
     case IValue::Tag::Bool: return v.toBool() ? 1 : 0;
     case IValue::Tag::None: return 0;
-    case IValue::Tag::Double: {
-      double d = v.toDouble();
-      if (d == std::floor(d) && std::fabs(d) < 9.2e18) return static_cast<int64_t>(d);
-      return static_cast<int64_t>(std::hash<double>()(d));
-    }
+    // PyTorch's c10::hash<double>, which is std::hash (20.0 does not hash to 20).
+    case IValue::Tag::Double: return static_cast<int64_t>(std::hash<double>()(v.toDouble()));
     case IValue::Tag::Str: return static_cast<int64_t>(std::hash<std::string>()(v.toStr()));
     case IValue::Tag::Tuple: {
       uint64_t h = 0x345678;

@@ -48,15 +48,6 @@ Tensor imagPart(const Tensor& t) {
   return select(viewAsReal(t), -1, 1);
 }
 
-/// A fresh conjugated copy (real tensors: self for conj, a copy for conj_physical).
-Tensor conjugate(const Tensor& t, bool copy_real) {
-  if (!t.is_complex()) return copy_real ? clone(t) : t;
-  Tensor c = clone(t);
-  Tensor im = imagPart(c);
-  copy_(im, neg(im));
-  return c;
-}
-
 Tensor angle(const Tensor& t) {
   if (t.is_complex()) return atan2(imagPart(t), realPart(t));
   Tensor x = isFloatingType(t.dtype()) ? t : to(t, kDefaultFloat);
@@ -76,6 +67,15 @@ Tensor makeComplex(const Tensor& re, const Tensor& im) {
 }
 
 }  // namespace
+
+/// A fresh conjugated copy (real tensors: self for conj, a copy for conj_physical).
+Tensor conjugate(const Tensor& t, bool copy_real) {
+  if (!t.is_complex()) return copy_real ? clone(t) : t;
+  Tensor c = clone(t);
+  Tensor im = imagPart(c);
+  copy_(im, neg(im));
+  return c;
+}
 }  // namespace detail
 
 void registerComplexOps(Registry& r) {

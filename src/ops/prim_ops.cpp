@@ -37,6 +37,11 @@ void registerIdentity(Registry& r) {
     IValue b = pop(s);
     s.back() = IValue(!s.back().isSameIdentity(b));
   });
+  // id() of a class instance: its address, 0 for None.
+  r.add("prim::id(AnyClassType? x) -> int", [](Stack& s) {
+    IValue a = pop(s);
+    s.push_back(IValue(a.isNone() ? int64_t{0} : static_cast<int64_t>(reinterpret_cast<intptr_t>(a.toRefCounted()))));
+  });
   r.add("aten::__not__(bool self) -> bool", [](Stack& s) { s.back() = IValue(!detail::getAs<bool>(s.back())); });
   r.add("aten::_unwrap_optional(t(a)? optional) -> t(a)",
         [](Stack& s) { TS_CHECK(!s.back().isNone(), "Unwrapping null optional"); });

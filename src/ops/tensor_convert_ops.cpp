@@ -128,7 +128,7 @@ void addMetadataKernels(KernelTable& k) {
   k["aten::stride.int"] = kern<2>([](const IValue* a) { return toTensor(a[0]).stride(toInt(a[1])); });
   k["aten::len.Tensor"] = kern<1>([](const IValue* a) {
     Tensor t = toTensor(a[0]);
-    TS_CHECK(t.dim() > 0, "len() of a 0-d tensor", ErrorKind::TypeError);
+    TS_CHECK(t.dim() > 0, "len() of a 0-d tensor");  // RuntimeError in script code
     return t.size(0);
   });
   k["aten::element_size"] = kern<1>([](const IValue* a) { return static_cast<int64_t>(toTensor(a[0]).element_size()); });

@@ -8,6 +8,7 @@
 namespace ts {
 
 class Registry;
+class Tensor;
 
 /// Registers all tensor operators: creation, conversions, arithmetic, unary
 /// math, reductions, shape/view/indexing, linear algebra and random ops.
@@ -19,6 +20,9 @@ namespace detail {
 /// Every schema string the tensor families bind, in PyTorch 1.13's order.
 extern const char* const kTensorSchemas[];
 extern const size_t kNumTensorSchemas;
+/// A fresh conjugated copy of a complex tensor; a real one as is (or copied
+/// with `copy_real`). complex_ops.cpp.
+Tensor conjugate(const Tensor& t, bool copy_real);
 
 }  // namespace detail
 }  // namespace ts

@@ -159,11 +159,20 @@ Tensor matrixTranspose(const Tensor& self, const char* what) {
   return transpose(self, -2, -1);
 }
 
+/// Tensor.H: the conjugate transpose of a matrix (a 0-D tensor: itself).
+Tensor matrixH(const Tensor& self) {
+  TS_CHECK(self.dim() == 0 || self.dim() == 2,
+           "tensor.H is only supported on matrices (2-D tensors). Got " + std::to_string(self.dim()) + "-D tensor." +
+               (self.dim() > 2 ? " For batches of matrices, consider using tensor.mH" : ""));
+  return conjugate(self.dim() == 0 ? self : transpose(self, 0, 1), false);
+}
+
 void addShapeAndIndexKernels(KernelTable& k) {
   k["aten::mT"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mT"); });
-  k["aten::mH"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "mH"); });
-  k["aten::adjoint"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "adjoint()"); });
-  k["aten::matrix_H"] = kern<1>([](const IValue* a) { return matrixTranspose(toTensor(a[0]), "matrix_H()"); });
+  k["aten::mH"] = kern<1>([](const IValue* a) { return conjugate(matrixTranspose(toTensor(a[0]), "mH"), false); });
+  k["aten::adjoint"] =
+      kern<1>([](const IValue* a) { return conjugate(matrixTranspose(toTensor(a[0]), "adjoint()"), false); });
+  k["aten::matrix_H"] = kern<1>([](const IValue* a) { return matrixH(toTensor(a[0])); });
   k["aten::rot90"] = kern<3>([](const IValue* a) { return rot90(toTensor(a[0]), toInt(a[1]), toIntVector(a[2])); });
   k["aten::take"] = kern<2>([](const IValue* a) { return take(toTensor(a[0]), toTensor(a[1])); });
   k["aten::nan_to_num"] = kern<4>([](const IValue* a) {

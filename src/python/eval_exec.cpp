@@ -108,7 +108,12 @@ void runIn(Interp& in, const std::string& filename, const std::string& text, PyD
   } catch (const Error& e) {
     raiseSyntaxError(in, e);
   }
-  std::shared_ptr<FuncCode> code = compileModule(in, ast);
+  std::shared_ptr<FuncCode> code;
+  try {
+    code = compileModule(in, ast);
+  } catch (const SyntaxError& e) {  // the compile-time checks (starred targets)
+    raiseSyntaxError(in, e);
+  }
   in.keepAlive(code);
   if (ns.findStr(in, in.intern("__builtins__"), hashStr("__builtins__")) == nullptr)
     ns.set(in, in.intern("__builtins__"), box(in.builtins.get()));

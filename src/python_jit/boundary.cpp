@@ -224,7 +224,9 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       return true;
     case TypeKind::Device: {
       Device d;
-      if (!deviceValue(in, v, d)) return false;
+      // pybind11's Device caster also takes a device string ('cpu').
+      IValue obj = isStrValue(v) ? callAttr(in, in.importModule("torch"), "device", {v}) : v;
+      if (!deviceValue(in, obj, d)) return false;
       out = IValue(d);
       return true;
     }
@@ -236,6 +238,11 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       else return false;
       return true;
     case TypeKind::Str:
+      // pybind11's string caster also takes bytes, as their raw bytes.
+      if (isBytes(v)) {
+        out = IValue(v.toStr());
+        return true;
+      }
       if (!isStrValue(v)) return false;
       out = v;
       return true;

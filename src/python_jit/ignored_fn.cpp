@@ -2,6 +2,8 @@
 // A call from script code to an ignored function is a prim::PythonOp that
 // runs the Python function at the Python level (arguments and result cross
 // the boundary); an unused function's call raises PyTorch's error instead.
+#include <tuple>
+
 #include "compiler/python_op.h"
 #include "python/eval.h"
 #include "python_jit/boundary.h"
@@ -30,8 +32,13 @@ struct PythonCallback : PythonOpCallable {
       throw Error(pythonErrorText(e));
     }
     IValue converted;
+    // pybind11 turns None into an undefined tensor for a Tensor result.
+    if (result.isNone() && ret->is(TypeKind::Tensor)) {
+      stack.push_back(result);
+      return;
+    }
     if (!toScript(in, result, ret, converted))
-      throw Error(" expected value of type " + ret->str() + " for return value but instead got value of type " +
+      throw Error(" expected value of type " + ret->schemaStr() + " for return value but instead got value of type " +
                   typeName(in, result) + ".\nValue: " + repr(in, result) +
                   "\nCast error details: Unable to cast Python instance to C++ type (#define "
                   "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)");
@@ -62,17 +69,28 @@ struct IgnoredFunctionValue : SugaredValue {
   std::string kind() const override { return "function"; }
 
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
-    // Parameters default to Tensor, as PyTorch types unannotated ones.
+    // Parameters default to Tensor, as PyTorch types unannotated ones; a
+    // `# type:` comment types them all.
+    std::vector<TypePtr> comment_types;
+    TypePtr comment_return = nullptr;
+    if (def->type_comment)
+      std::tie(comment_types, comment_return) = e.program().parseTypeComment(
+          *def->type_comment, def->type_comment_range, e, def->params.size(), self != nullptr);
+    for (const ast::Param& p : def->params)
+      if (p.kind != ast::ParamKind::Positional) return callVarargs(e, loc, args, comment_return);
     std::vector<Value*> inputs;
     size_t next = 0;
+    size_t index = 0;
     for (const ast::Param& p : def->params) {
+      size_t comment_index = index++ - (self ? 1 : 0);
       if (self && inputs.empty()) {
         // A module's ignored method: self is the script module.
         inputs.push_back(self);
         continue;
       }
-      if (p.kind != ast::ParamKind::Positional) e.fail("ignored functions with *args or keyword-only parameters are not supported", loc);
-      TypePtr t = p.annotation ? e.parseTypeExpr(*p.annotation) : Type::tensor();
+      TypePtr t = p.annotation                              ? e.parseTypeExpr(*p.annotation)
+                  : comment_index < comment_types.size() ? comment_types[comment_index]
+                                                          : Type::tensor();
       const NamedValue* arg = nullptr;
       if (next < args.size() && args[next].name.empty()) arg = &args[next++];
       for (const NamedValue& a : args)
@@ -88,7 +106,25 @@ struct IgnoredFunctionValue : SugaredValue {
                arg->range);
       inputs.push_back(v);
     }
-    TypePtr ret = def->returns ? e.parseTypeExpr(*def->returns) : Type::tensor();
+    TypePtr ret = def->returns ? e.parseTypeExpr(*def->returns) : comment_return ? comment_return : Type::tensor();
+    auto callback = makeRef<PythonCallback>(in, fn, ret, unused);
+    return std::make_shared<SimpleValue>(emitPythonOp(e, def->name, callback, inputs, ret, loc));
+  }
+
+  /// A function with *args (or keyword-only parameters): as PyTorch's
+  /// default signature, every argument passed is a Tensor (positionally).
+  SugaredPtr callVarargs(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args, TypePtr comment_return) {
+    std::vector<Value*> inputs;
+    if (self) inputs.push_back(self);
+    for (const NamedValue& a : args) {
+      if (!a.name.empty()) e.fail("ignored function '" + def->name + "': keyword arguments are not supported", a.range);
+      if (!a.value->type()->isSubtypeOf(Type::tensor()))
+        e.fail("Expected a value of type 'Tensor' for argument '" + def->name + "' but instead found type '" +
+                   a.value->type()->str() + "'.",
+               a.range);
+      inputs.push_back(a.value);
+    }
+    TypePtr ret = def->returns ? e.parseTypeExpr(*def->returns) : comment_return ? comment_return : Type::tensor();
     auto callback = makeRef<PythonCallback>(in, fn, ret, unused);
     return std::make_shared<SimpleValue>(emitPythonOp(e, def->name, callback, inputs, ret, loc));
   }

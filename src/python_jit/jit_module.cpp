@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "frontend/parser.h"
 #include "python/builtins.h"
 #include "python/eval.h"
 #include "python/interpreter_impl.h"
@@ -170,7 +171,14 @@ class CompilationUnit:
         ns["Tensor"] = torch.Tensor
         ns.update(_caller_globals(_frames_up + 1))
         try:
-            exec(src, ns)
+            _check_unit_source(src, None)
+            try:
+                exec(src, ns)
+            except Exception:
+                # Python is stricter than PyTorch's parser (and evaluates
+                # annotations): the script compiler reports what PyTorch does.
+                _check_unit_source(src, ns)
+                raise
             for line in src.splitlines():
                 if line.startswith("def "):
                     name = line[4:line.index("(")].strip()
@@ -184,6 +192,28 @@ class CompilationUnit:
     def find_function(self, name):
         return getattr(self, name, None)
 )PY";
+
+/// _check_unit_source(src, globals): parses CompilationUnit source `src` as
+/// PyTorch's parser does (Note [Script dialect]), raising its errors; with a
+/// globals dict, also compiles each def of it in that namespace.
+IValue jitCheckUnitSource(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_check_unit_source", 2, 2);
+  if (!isStrValue(a[0])) in.raise(in.e.TypeError, "_check_unit_source() expects a str");
+  std::unique_ptr<ast::Module> m;
+  try {
+    m = parseScriptFile(Source::make("<string>", a[0].toStr()));
+    auto* globals = asPyT<PyDict>(a[1]);
+    if (!globals) return IValue();
+    JitState& st = JitState::of(in);
+    ScriptNamespace& ns = st.namespaceFor(Ref<PyDict>(globals));
+    for (const ast::StmtPtr& s : m->body)
+      if (s->is<ast::FunctionDef>()) ns.compileFunction(*s->as<ast::FunctionDef>());
+    st.unit_sources.push_back(std::move(m));
+  } catch (const Error& e) {
+    raiseCompileError(in, e);
+  }
+  return IValue();
+}
 
 /// _caller_globals(n): the globals of the frame n calls above the caller.
 IValue jitCallerGlobals(Interp& in, Args& a, PyObject*) {
@@ -230,6 +260,7 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitIdentity);
   setFn(in, m, "_caller_globals", jitCallerGlobals);
+  setFn(in, m, "_check_unit_source", jitCheckUnitSource);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
   m.dict->set(in, in.intern("Error"), box(st.jit_error));
   IValue typing = in.importModule("typing");

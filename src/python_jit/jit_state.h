@@ -46,6 +46,9 @@ struct JitState {
   /// The Python functions whose defs script code compiles, by def (their
   /// evaluated default arguments become the schema's defaults).
   std::unordered_map<const ast::FunctionDef*, IValue> live_functions;
+  /// CompilationUnit sources compiled from their script-dialect AST (the
+  /// compiled functions point into them).
+  std::vector<std::unique_ptr<ast::Module>> unit_sources;
   /// Records `fn` in live_functions when it has a def.
   void noteFunction(const IValue& fn);
   /// Compiles Python function `fn` (a `def`) as script; raises RuntimeError

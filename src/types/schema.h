@@ -42,6 +42,9 @@ struct SchemaArgument {
   bool kwarg_only = false;
   /// `Tensor(a!)`: the argument is written to.
   bool is_write = false;
+  /// An unannotated parameter, typed Tensor by default (PyTorch's
+  /// is_inferred_type; messages call its type `Tensor (inferred)`).
+  bool inferred = false;
 };
 
 struct FunctionSchema {
