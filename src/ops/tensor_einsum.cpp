@@ -108,6 +108,7 @@ Plan parseEquation(const std::string& eq, size_t num_ops) {
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
+  TS_CHECK(p.terms.size() <= num_ops, std::string("einsum(): fewer operands were provided than specified in the equation"));
   TS_CHECK(p.terms.size() == num_ops, std::string("einsum(): more operands were provided than specified in the equation"));
   if (arrow != std::string::npos) {
     p.explicit_output = true;
