@@ -242,14 +242,56 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
   return {values, indices};
 }
 
+namespace {
+
+// Note [topk tie order]: which of equal values topk reports (and in which
+// order) is whatever PyTorch's CPU loop leaves: std::partial_sort when
+// k * 64 <= n, else std::nth_element of the k-th and, when sorted, std::sort
+// of the k - 1 before it; NaN counts as the largest. Running the same
+// standard algorithms on the same (value, index) queue reproduces it.
+template <class T>
+void topkRow(const T* p, int64_t n, int64_t k, bool largest, bool sorted, T* vals, int64_t* idx) {
+  std::vector<std::pair<T, int64_t>> queue(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) queue[static_cast<size_t>(j)] = {p[j], j};
+  auto isnan = [](T v) { return v != v; };
+  auto cmp = [&](const std::pair<T, int64_t>& x, const std::pair<T, int64_t>& y) {
+    return largest ? (isnan(x.first) && !isnan(y.first)) || x.first > y.first
+                   : (!isnan(x.first) && isnan(y.first)) || x.first < y.first;
+  };
+  if (k * 64 <= n) {
+    std::partial_sort(queue.begin(), queue.begin() + k, queue.end(), cmp);
+  } else {
+    std::nth_element(queue.begin(), queue.begin() + k - 1, queue.end(), cmp);
+    if (sorted) std::sort(queue.begin(), queue.begin() + k - 1, cmp);
+  }
+  for (int64_t j = 0; j < k; ++j) {
+    vals[j] = queue[static_cast<size_t>(j)].first;
+    idx[j] = queue[static_cast<size_t>(j)].second;
+  }
+}
+
+}  // namespace
+
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
-  (void)sorted;  // results are always sorted, which PyTorch permits
   int64_t d = maybeWrapDim(dim, self.dim());
   int64_t n = self.dim() == 0 ? 1 : self.size(d);
   TS_CHECK(k >= 0 && k <= n, "selected index k out of range");
-  auto [values, indices] = sort(self, d, largest);
-  if (self.dim() == 0) return {values, indices};
-  return {contiguous(narrow(values, d, 0, k)), contiguous(narrow(indices, d, 0, k))};
+  TS_CHECK(self.dtype() != ScalarType::Bool && !self.is_complex(),
+           std::string("\"topk_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
+  if (self.dim() == 0) return {clone(self), zeros({}, ScalarType::Long)};  // even for k == 0, as PyTorch
+  Rows r = rowsOf(self, d, realAcc(self.dtype()));
+  DimVector shape(r.buf.sizes());
+  shape[shape.size() - 1] = k;
+  Tensor vals = emptyTensor(shape, r.buf.dtype()), idx = emptyTensor(shape, ScalarType::Long);
+  for (int64_t row = 0; k > 0 && row < r.rows; ++row) {
+    if (r.buf.dtype() == ScalarType::Double)
+      topkRow(r.buf.data_ptr<double>() + row * n, n, k, largest, sorted, vals.data_ptr<double>() + row * k,
+              idx.data_ptr<int64_t>() + row * k);
+    else
+      topkRow(r.buf.data_ptr<int64_t>() + row * n, n, k, largest, sorted, vals.data_ptr<int64_t>() + row * k,
+              idx.data_ptr<int64_t>() + row * k);
+  }
+  return {fromRows(vals, self, d).to(self.dtype()), fromRows(idx, self, d)};
 }
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {

@@ -1,6 +1,6 @@
-// ===--- quantile_test.cpp - torch.quantile / torch.nanquantile kernels ---=== //
-// Interpolation modes, NaN handling, output shapes and PyTorch's messages,
-// against values printed by PyTorch 1.13.1.
+// ===--- order_statistics_test.cpp - quantile, topk ties ---------------=== //
+// quantile/nanquantile interpolation modes, NaN handling, shapes and messages;
+// which of tied values topk reports. Expected values printed by PyTorch 1.13.1.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -69,6 +69,20 @@ TEST(Quantile, ErrorsUsePyTorchMessages) {
             "quantile() q values must be in the range [0, 1]");
   EXPECT_EQ(errorOf([&] { quantile("aten::quantile.scalar", x, IValue(0.5), IValue(), false, "foo"); }),
             "quantile() interpolation must be one of linear, lower, higher, midpoint or nearest, but got foo");
+}
+
+// Note [topk tie order] in tensor_math_kernels.cpp.
+TEST(Topk, TiesFollowPyTorchsSelection) {
+  Tensor x = row({3, 1, 2, 3, 1, 5, 0, 2});
+  Stack out = callOp("aten::topk", {IValue(x), IValue(int64_t{3}), IValue(int64_t{-1}), IValue(true), IValue(true)});
+  EXPECT_EQ(values(out[0]), (std::vector<double>{5, 3, 3}));
+  EXPECT_EQ(values(out[1]), (std::vector<double>{5, 3, 0}));
+  Tensor ties = row({2, 1, 2, 1, 2}).to(ScalarType::Long);
+  out = callOp("aten::topk", {IValue(ties), IValue(int64_t{2}), IValue(int64_t{-1}), IValue(true), IValue(true)});
+  EXPECT_EQ(values(out[1]), (std::vector<double>{2, 4}));
+  EXPECT_EQ(errorOf([&] { callOp("aten::topk", {IValue(x.to(ScalarType::Bool)), IValue(int64_t{1}), IValue(int64_t{-1}),
+                                                IValue(true), IValue(true)}); }),
+            "\"topk_cpu\" not implemented for 'Bool'");
 }
 
 }  // namespace
