@@ -1,6 +1,7 @@
-// ===--- order_statistics_test.cpp - quantile, topk ties ---------------=== //
+// ===--- order_statistics_test.cpp - quantile, topk ties, einsum zeros --=== //
 // quantile/nanquantile interpolation modes, NaN handling, shapes and messages;
-// which of tied values topk reports. Expected values printed by PyTorch 1.13.1.
+// which of tied values topk reports; einsum's signed zeros. Expected values
+// printed by PyTorch 1.13.1.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -83,6 +84,20 @@ TEST(Topk, TiesFollowPyTorchsSelection) {
   EXPECT_EQ(errorOf([&] { callOp("aten::topk", {IValue(x.to(ScalarType::Bool)), IValue(int64_t{1}), IValue(int64_t{-1}),
                                                 IValue(true), IValue(true)}); }),
             "\"topk_cpu\" not implemented for 'Bool'");
+}
+
+// Contractions over size-1 dims are products, not bmm: PyTorch prints -0.
+TEST(Einsum, SizeOneContractionKeepsNegativeZero) {
+  Tensor a = reshape(row({0, 1}), {2, 1}), b = reshape(row({-2, 3}), {1, 2});
+  IValue r = call1("aten::einsum", {IValue(std::string("ij,jk->ik")), makeList(Type::tensor(), {IValue(a), IValue(b)}),
+                                    IValue()});
+  std::vector<double> v = values(r);
+  EXPECT_TRUE(v[0] == 0 && std::signbit(v[0]));
+  EXPECT_EQ(v, (std::vector<double>{0, 0, -2, 3}));
+  EXPECT_EQ(errorOf([&] {
+              call1("aten::einsum", {IValue(std::string("ij,jk")), makeList(Type::tensor(), {IValue(a)}), IValue()});
+            }),
+            "einsum(): fewer operands were provided than specified in the equation");
 }
 
 }  // namespace
