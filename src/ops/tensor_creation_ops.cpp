@@ -159,7 +159,9 @@ Tensor inclusiveRange(const Scalar& start, const Scalar& end, const Scalar& step
   TS_CHECK(st > 0 || st < 0, "step must be nonzero");
   TS_CHECK(std::isfinite(lo) && std::isfinite(hi), "unsupported range: " + formatCppStream(lo) + " -> " + formatCppStream(hi));
   TS_CHECK((st > 0 && hi >= lo) || (st < 0 && hi <= lo), "upper bound and lower bound inconsistent with step sign");
-  const auto n = static_cast<int64_t>(std::floor((hi - lo) / st)) + 1;
+  const double steps = std::floor((hi - lo) / st);
+  TS_CHECK(steps < 0x1p62, "invalid size, possible overflow?");  // before the int64 cast; emptyTensor bounds the rest
+  const auto n = static_cast<int64_t>(steps) + 1;
   Tensor out = emptyTensor({n}, ScalarType::Double);
   for (int64_t i = 0; i < n; ++i) out.data_ptr<double>()[i] = lo + static_cast<double>(i) * st;
   return out.to(dtype.value_or(kDefaultFloat));
