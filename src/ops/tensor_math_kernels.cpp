@@ -294,14 +294,74 @@ std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool
   return {fromRows(vals, self, d).to(self.dtype()), fromRows(idx, self, d)};
 }
 
+namespace {
+
+// Note [kthvalue selection]: ATen's kthvalue runs TH's quickselect (median
+// of three, Sedgewick's partition) on a copy of the row with its indices;
+// which of tied values it reports is whatever that leaves at k - 1, so the
+// same steps are repeated here. NaN compares greater than everything.
+template <class T>
+std::pair<T, int64_t> quickSelect(std::vector<T>& arr, std::vector<int64_t>& idx, int64_t k) {
+  auto gt = [](T x, T y) { return (x != x && y == y) || x > y; };
+  auto swap = [&](int64_t a, int64_t b) {
+    std::swap(arr[static_cast<size_t>(a)], arr[static_cast<size_t>(b)]);
+    std::swap(idx[static_cast<size_t>(a)], idx[static_cast<size_t>(b)]);
+  };
+  auto at = [&](int64_t i) { return arr[static_cast<size_t>(i)]; };
+  int64_t L = 0, R = static_cast<int64_t>(arr.size()) - 1;
+  while (R > L) {
+    if (R == L + 1) {
+      if (gt(at(L), at(R))) swap(L, R);
+      break;
+    }
+    swap((L + R) >> 1, L + 1);  // median of three
+    if (gt(at(L + 1), at(R))) swap(L + 1, R);
+    if (gt(at(L), at(R))) swap(L, R);
+    if (gt(at(L + 1), at(L))) swap(L + 1, L);
+    int64_t i = L + 1, j = R;
+    const T piv = at(L);
+    while (true) {
+      do ++i; while (gt(piv, at(i)));
+      do --j; while (gt(at(j), piv));
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(L, j);
+    if (j <= k) L = i;
+    if (j >= k) R = j - 1;
+  }
+  return {arr[static_cast<size_t>(k)], idx[static_cast<size_t>(k)]};
+}
+
+template <class T>
+void kthRows(const Tensor& buf, int64_t rows, int64_t n, int64_t k, Tensor& vals, Tensor& idx) {
+  std::vector<T> arr(static_cast<size_t>(n));
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  for (int64_t r = 0; r < rows; ++r) {
+    const T* p = buf.data_ptr<T>() + r * n;
+    std::copy(p, p + n, arr.begin());
+    std::iota(order.begin(), order.end(), 0);
+    auto [v, i] = quickSelect(arr, order, k - 1);
+    vals.data_ptr<T>()[r] = v;
+    idx.data_ptr<int64_t>()[r] = i;
+  }
+}
+
+}  // namespace
+
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
   int64_t d = maybeWrapDim(dim, self.dim());
   int64_t n = self.dim() == 0 ? 1 : self.size(d);
   TS_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension " + std::to_string(d));
-  auto [values, indices] = sort(self, d, false);
-  if (self.dim() == 0) return {values, indices};
-  Tensor v = select(values, d, k - 1), i = select(indices, d, k - 1);
-  if (keepdim) v = unsqueeze(v, d), i = unsqueeze(i, d);
+  if (self.dim() == 0) return {clone(self), zeros({}, ScalarType::Long)};
+  Rows r = rowsOf(self, d, realAcc(self.dtype()));
+  DimVector shape(r.buf.sizes());
+  shape[shape.size() - 1] = 1;
+  Tensor vals = emptyTensor(shape, r.buf.dtype()), idx = emptyTensor(shape, ScalarType::Long);
+  if (r.buf.dtype() == ScalarType::Double) kthRows<double>(r.buf, r.rows, n, k, vals, idx);
+  else kthRows<int64_t>(r.buf, r.rows, n, k, vals, idx);
+  Tensor v = fromRows(vals, self, d).to(self.dtype()), i = fromRows(idx, self, d);
+  if (!keepdim) v = squeeze(v, d), i = squeeze(i, d);
   return {contiguous(v), contiguous(i)};
 }
 

@@ -86,6 +86,14 @@ TEST(Topk, TiesFollowPyTorchsSelection) {
             "\"topk_cpu\" not implemented for 'Bool'");
 }
 
+// Note [kthvalue selection] in tensor_math_kernels.cpp.
+TEST(Kthvalue, TiesFollowPyTorchsQuickselect) {
+  Tensor x = reshape(row({1, 3, 1, 3, 2, 5, 5, 5, 1, 1}), {2, 5});
+  Stack out = callOp("aten::kthvalue", {IValue(x), IValue(int64_t{2}), IValue(int64_t{-1}), IValue(false)});
+  EXPECT_EQ(values(out[0]), (std::vector<double>{1, 1}));
+  EXPECT_EQ(values(out[1]), (std::vector<double>{0, 4}));
+}
+
 // Contractions over size-1 dims are products, not bmm: PyTorch prints -0.
 TEST(Einsum, SizeOneContractionKeepsNegativeZero) {
   Tensor a = reshape(row({0, 1}), {2, 1}), b = reshape(row({-2, 3}), {1, 2});
