@@ -2,8 +2,11 @@
 // Factory operators. The TensorOptions keywords arrive as separate arguments
 // (`ScalarType? dtype, Layout? layout, Device? device, bool? pin_memory`):
 // layout and pin_memory are accepted and ignored, device must be the CPU.
+#include <cmath>
+
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
+#include "support/float_format.h"
 
 namespace ts::detail {
 namespace {
@@ -149,7 +152,28 @@ void addFillKernels(KernelTable& k) {
   });
 }
 
+/// torch.range (deprecated): both ends included, start + i * step in double,
+/// the default float dtype unless one is given.
+Tensor inclusiveRange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
+  const double lo = start.toDouble(), hi = end.toDouble(), st = step.toDouble();
+  TS_CHECK(st > 0 || st < 0, "step must be nonzero");
+  TS_CHECK(std::isfinite(lo) && std::isfinite(hi), "unsupported range: " + formatCppStream(lo) + " -> " + formatCppStream(hi));
+  TS_CHECK((st > 0 && hi >= lo) || (st < 0 && hi <= lo), "upper bound and lower bound inconsistent with step sign");
+  const double steps = std::floor((hi - lo) / st);
+  TS_CHECK(steps < 0x1p62, "invalid size, possible overflow?");  // before the int64 cast; emptyTensor bounds the rest
+  const auto n = static_cast<int64_t>(steps) + 1;
+  Tensor out = emptyTensor({n}, ScalarType::Double);
+  for (int64_t i = 0; i < n; ++i) out.data_ptr<double>()[i] = lo + static_cast<double>(i) * st;
+  return out.to(dtype.value_or(kDefaultFloat));
+}
+
 void addRangeKernels(KernelTable& k) {
+  k["aten::range.step"] = kern<7>([](const IValue* a) {
+    return inclusiveRange(toScalar(a[0]), toScalar(a[1]), toScalar(a[2]), factoryDtype(a, 3));
+  });
+  k["aten::range"] = kern<6>([](const IValue* a) {
+    return inclusiveRange(toScalar(a[0]), toScalar(a[1]), Scalar(int64_t{1}), factoryDtype(a, 2));
+  });
   k["aten::arange"] = kern<5>([](const IValue* a) { return arange(toScalar(a[0]), factoryDtype(a, 1)); });
   k["aten::arange.start"] = kern<6>([](const IValue* a) {
     return arange(toScalar(a[0]), toScalar(a[1]), factoryDtype(a, 2));

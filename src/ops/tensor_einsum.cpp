@@ -55,14 +55,16 @@ Tensor sumProductPair(Tensor left, Tensor right, const std::vector<bool>& sum_di
   for (int64_t i = 0; i < nd; ++i) {
     bool sl = left.size(i) > 1, sr = right.size(i) > 1;
     if (sum_dims[static_cast<size_t>(i)]) {
-      sums.push_back(i);
+      // A contracted dim of size 1 on either side is summed (or squeezed)
+      // before the product, as ATen's einsum does; it is no bmm dim.
       if (sl && sr) {
         TS_CHECK(left.size(i) == right.size(i), "non-broadcast dimensions must match");
+        sums.push_back(i);
         sum_size *= left.size(i);
-      } else if (sl) {
-        left = sum(left, {i}, true);
-      } else if (sr) {
-        right = sum(right, {i}, true);
+      } else {
+        if (sl) left = sum(left, {i}, true);
+        if (sr) right = sum(right, {i}, true);
+        ro.push_back(i);  // size 1 on both sides now
       }
     } else if (sl && sr) {
       TS_CHECK(left.size(i) == right.size(i), "non-broadcast dimensions must match");
@@ -76,6 +78,8 @@ Tensor sumProductPair(Tensor left, Tensor right, const std::vector<bool>& sum_di
       ro_size *= right.size(i);
     }
   }
+  // Nothing left to contract: an elementwise product (so 0 * -2 stays -0).
+  if (sums.empty()) return mul(left, right);
   std::vector<int64_t> out_size, lperm(lro), rperm(lro), operm(static_cast<size_t>(nd), -1);
   for (int64_t d : lro) out_size.push_back(left.size(d));
   for (int64_t d : lo) out_size.push_back(left.size(d));
@@ -108,6 +112,7 @@ Plan parseEquation(const std::string& eq, size_t num_ops) {
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
+  TS_CHECK(p.terms.size() <= num_ops, std::string("einsum(): fewer operands were provided than specified in the equation"));
   TS_CHECK(p.terms.size() == num_ops, std::string("einsum(): more operands were provided than specified in the equation"));
   if (arrow != std::string::npos) {
     p.explicit_output = true;

@@ -129,7 +129,8 @@ IndexPlan planIndex(const Tensor& self, const std::vector<Tensor>& raw) {
   for (int64_t d = 0; d < self.dim(); ++d) {
     const Tensor& ix = indices[static_cast<size_t>(d)];
     if (!ix.defined()) { rest_dims.push_back(d); continue; }
-    TS_CHECK(isIntegralType(ix.dtype(), false), "tensors used as indices must be long, int, byte or bool tensors",
+    TS_CHECK(ix.dtype() == ScalarType::Long || ix.dtype() == ScalarType::Byte || ix.dtype() == ScalarType::Bool,
+             "tensors used as indices must be long, byte or bool tensors",
              ErrorKind::IndexError);
     bshape = idx_dims.empty() ? DimVector(ix.sizes()) : inferSize(bshape, ix.sizes());
     idx_dims.push_back(d);

@@ -242,24 +242,126 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
   return {values, indices};
 }
 
+namespace {
+
+// Note [topk tie order]: which of equal values topk reports (and in which
+// order) is whatever PyTorch's CPU loop leaves: std::partial_sort when
+// k * 64 <= n, else std::nth_element of the k-th and, when sorted, std::sort
+// of the k - 1 before it; NaN counts as the largest. Running the same
+// standard algorithms on the same (value, index) queue reproduces it.
+template <class T>
+void topkRow(const T* p, int64_t n, int64_t k, bool largest, bool sorted, T* vals, int64_t* idx) {
+  std::vector<std::pair<T, int64_t>> queue(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) queue[static_cast<size_t>(j)] = {p[j], j};
+  auto isnan = [](T v) { return v != v; };
+  auto cmp = [&](const std::pair<T, int64_t>& x, const std::pair<T, int64_t>& y) {
+    return largest ? (isnan(x.first) && !isnan(y.first)) || x.first > y.first
+                   : (!isnan(x.first) && isnan(y.first)) || x.first < y.first;
+  };
+  if (k * 64 <= n) {
+    std::partial_sort(queue.begin(), queue.begin() + k, queue.end(), cmp);
+  } else {
+    std::nth_element(queue.begin(), queue.begin() + k - 1, queue.end(), cmp);
+    if (sorted) std::sort(queue.begin(), queue.begin() + k - 1, cmp);
+  }
+  for (int64_t j = 0; j < k; ++j) {
+    vals[j] = queue[static_cast<size_t>(j)].first;
+    idx[j] = queue[static_cast<size_t>(j)].second;
+  }
+}
+
+}  // namespace
+
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted) {
-  (void)sorted;  // results are always sorted, which PyTorch permits
   int64_t d = maybeWrapDim(dim, self.dim());
   int64_t n = self.dim() == 0 ? 1 : self.size(d);
   TS_CHECK(k >= 0 && k <= n, "selected index k out of range");
-  auto [values, indices] = sort(self, d, largest);
-  if (self.dim() == 0) return {values, indices};
-  return {contiguous(narrow(values, d, 0, k)), contiguous(narrow(indices, d, 0, k))};
+  TS_CHECK(self.dtype() != ScalarType::Bool && !self.is_complex(),
+           std::string("\"topk_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
+  if (self.dim() == 0) return {clone(self), zeros({}, ScalarType::Long)};  // even for k == 0, as PyTorch
+  Rows r = rowsOf(self, d, realAcc(self.dtype()));
+  DimVector shape(r.buf.sizes());
+  shape[shape.size() - 1] = k;
+  Tensor vals = emptyTensor(shape, r.buf.dtype()), idx = emptyTensor(shape, ScalarType::Long);
+  for (int64_t row = 0; k > 0 && row < r.rows; ++row) {
+    if (r.buf.dtype() == ScalarType::Double)
+      topkRow(r.buf.data_ptr<double>() + row * n, n, k, largest, sorted, vals.data_ptr<double>() + row * k,
+              idx.data_ptr<int64_t>() + row * k);
+    else
+      topkRow(r.buf.data_ptr<int64_t>() + row * n, n, k, largest, sorted, vals.data_ptr<int64_t>() + row * k,
+              idx.data_ptr<int64_t>() + row * k);
+  }
+  return {fromRows(vals, self, d).to(self.dtype()), fromRows(idx, self, d)};
 }
+
+namespace {
+
+// Note [kthvalue selection]: ATen's kthvalue runs TH's quickselect (median
+// of three, Sedgewick's partition) on a copy of the row with its indices;
+// which of tied values it reports is whatever that leaves at k - 1, so the
+// same steps are repeated here. NaN compares greater than everything.
+template <class T>
+std::pair<T, int64_t> quickSelect(std::vector<T>& arr, std::vector<int64_t>& idx, int64_t k) {
+  auto gt = [](T x, T y) { return (x != x && y == y) || x > y; };
+  auto swap = [&](int64_t a, int64_t b) {
+    std::swap(arr[static_cast<size_t>(a)], arr[static_cast<size_t>(b)]);
+    std::swap(idx[static_cast<size_t>(a)], idx[static_cast<size_t>(b)]);
+  };
+  auto at = [&](int64_t i) { return arr[static_cast<size_t>(i)]; };
+  int64_t L = 0, R = static_cast<int64_t>(arr.size()) - 1;
+  while (R > L) {
+    if (R == L + 1) {
+      if (gt(at(L), at(R))) swap(L, R);
+      break;
+    }
+    swap((L + R) >> 1, L + 1);  // median of three
+    if (gt(at(L + 1), at(R))) swap(L + 1, R);
+    if (gt(at(L), at(R))) swap(L, R);
+    if (gt(at(L + 1), at(L))) swap(L + 1, L);
+    int64_t i = L + 1, j = R;
+    const T piv = at(L);
+    while (true) {
+      do ++i; while (gt(piv, at(i)));
+      do --j; while (gt(at(j), piv));
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(L, j);
+    if (j <= k) L = i;
+    if (j >= k) R = j - 1;
+  }
+  return {arr[static_cast<size_t>(k)], idx[static_cast<size_t>(k)]};
+}
+
+template <class T>
+void kthRows(const Tensor& buf, int64_t rows, int64_t n, int64_t k, Tensor& vals, Tensor& idx) {
+  std::vector<T> arr(static_cast<size_t>(n));
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  for (int64_t r = 0; r < rows; ++r) {
+    const T* p = buf.data_ptr<T>() + r * n;
+    std::copy(p, p + n, arr.begin());
+    std::iota(order.begin(), order.end(), 0);
+    auto [v, i] = quickSelect(arr, order, k - 1);
+    vals.data_ptr<T>()[r] = v;
+    idx.data_ptr<int64_t>()[r] = i;
+  }
+}
+
+}  // namespace
 
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim) {
   int64_t d = maybeWrapDim(dim, self.dim());
   int64_t n = self.dim() == 0 ? 1 : self.size(d);
   TS_CHECK(k >= 1 && k <= n, "kthvalue(): selected number k out of range for dimension " + std::to_string(d));
-  auto [values, indices] = sort(self, d, false);
-  if (self.dim() == 0) return {values, indices};
-  Tensor v = select(values, d, k - 1), i = select(indices, d, k - 1);
-  if (keepdim) v = unsqueeze(v, d), i = unsqueeze(i, d);
+  if (self.dim() == 0) return {clone(self), zeros({}, ScalarType::Long)};
+  Rows r = rowsOf(self, d, realAcc(self.dtype()));
+  DimVector shape(r.buf.sizes());
+  shape[shape.size() - 1] = 1;
+  Tensor vals = emptyTensor(shape, r.buf.dtype()), idx = emptyTensor(shape, ScalarType::Long);
+  if (r.buf.dtype() == ScalarType::Double) kthRows<double>(r.buf, r.rows, n, k, vals, idx);
+  else kthRows<int64_t>(r.buf, r.rows, n, k, vals, idx);
+  Tensor v = fromRows(vals, self, d).to(self.dtype()), i = fromRows(idx, self, d);
+  if (!keepdim) v = squeeze(v, d), i = squeeze(i, d);
   return {contiguous(v), contiguous(i)};
 }
 

@@ -478,7 +478,8 @@ Tensor searchSorted(const Tensor& sorted, const Tensor& values, bool out_int32, 
                                  DimVector(IntArrayRef(sorted.sizes().data(), sorted.dim() - 1)) ==
                                      DimVector(IntArrayRef(values.sizes().data(), values.dim() - 1))),
            "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 dimensions of boundaries "
-           "tensor and input value tensor must match");
+           "tensor and input value tensor must match, but we got boundaries tensor " + shapeStr(sorted.sizes()) +
+               " and input value tensor " + shapeStr(values.sizes()));
   Tensor sd = contiguous(sorted.to(ScalarType::Double)), vd = contiguous(values.to(ScalarType::Double));
   int64_t n = sorted.dim() == 0 ? 1 : sorted.size(-1);
   int64_t per_row = values.dim() == 0 ? 1 : values.size(-1);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <variant>
@@ -14,6 +15,7 @@
 #include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
+#include "support/float_format.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -374,11 +376,113 @@ std::tuple<Tensor, Tensor> histogramBins(const Tensor& self, int64_t bins, const
   return {histogramCounts(self, edges, weight, density), edges};
 }
 
+// ---- quantile ----------------------------------------------------------------- //
+
+enum class QuantileMode { Linear, Lower, Higher, Midpoint, Nearest };
+
+QuantileMode quantileMode(const std::string& s) {
+  static const std::pair<const char*, QuantileMode> modes[] = {{"linear", QuantileMode::Linear},
+                                                               {"lower", QuantileMode::Lower},
+                                                               {"higher", QuantileMode::Higher},
+                                                               {"midpoint", QuantileMode::Midpoint},
+                                                               {"nearest", QuantileMode::Nearest}};
+  for (const auto& [name, m] : modes)
+    if (s == name) return m;
+  throw Error("quantile() interpolation must be one of linear, lower, higher, midpoint or nearest, but got " + s);
+}
+
+/// One quantile of a sorted row (NaNs last, `valid` non-NaN values) the way
+/// PyTorch computes it: rank = q * (last index) in the input's dtype, then a
+/// lerp between the neighbouring order statistics.
+template <class T>
+T quantileOfSorted(const T* sorted, int64_t n, int64_t valid, T q, QuantileMode mode, bool ignore_nan) {
+  if (ignore_nan && valid == 0) return static_cast<T>(NAN);
+  T rank = ignore_nan ? q * static_cast<T>(valid - 1) : (valid < n ? static_cast<T>(n - 1) : q * static_cast<T>(n - 1));
+  if (mode == QuantileMode::Lower) rank = std::floor(rank);
+  if (mode == QuantileMode::Higher) rank = std::ceil(rank);
+  if (mode == QuantileMode::Nearest) rank = std::nearbyint(rank);
+  const auto below = static_cast<int64_t>(rank);
+  const T lo = sorted[below];
+  if (mode != QuantileMode::Linear && mode != QuantileMode::Midpoint) return lo;
+  const T hi = sorted[static_cast<int64_t>(std::ceil(rank))];
+  const T w = mode == QuantileMode::Midpoint ? static_cast<T>(0.5) : rank - static_cast<T>(below);
+  return w < static_cast<T>(0.5) ? lo + w * (hi - lo) : hi - (hi - lo) * (static_cast<T>(1) - w);
+}
+
+/// Rows of `moved` (reduced dim last) -> out[qi * rows + r].
+template <class T>
+void quantileRows(const Tensor& moved, const Tensor& q, Tensor& out, QuantileMode mode, bool ignore_nan) {
+  const int64_t n = moved.size(-1), rows = moved.numel() / n, nq = q.numel();
+  const T* p = moved.data_ptr<T>();
+  const T* qp = q.data_ptr<T>();
+  T* o = out.data_ptr<T>();
+  std::vector<T> row(static_cast<size_t>(n));
+  for (int64_t r = 0; r < rows; ++r) {
+    std::copy(p + r * n, p + (r + 1) * n, row.begin());
+    auto mid = std::partition(row.begin(), row.end(), [](T v) { return !std::isnan(v); });
+    std::sort(row.begin(), mid);
+    const auto valid = static_cast<int64_t>(mid - row.begin());
+    for (int64_t i = 0; i < nq; ++i) o[i * rows + r] = quantileOfSorted(row.data(), n, valid, qp[i], mode, ignore_nan);
+  }
+}
+
+/// torch.quantile / torch.nanquantile; `q` is a 0-d (scalar overload) or 1-D tensor.
+Tensor quantile(const Tensor& self, const Tensor& q, std::optional<int64_t> dim, bool keepdim, const std::string& how,
+                bool ignore_nan) {
+  const QuantileMode mode = quantileMode(how);
+  TS_CHECK(self.numel() > 0, "quantile() input tensor must be non-empty");
+  TS_CHECK(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double,
+           "quantile() input tensor must be either float or double dtype");
+  TS_CHECK(q.dim() <= 1, "quantile() q must be a scalar or 1D tensor");
+  TS_CHECK(q.dtype() == self.dtype(), "quantile() q tensor must be same dtype as the input tensor");
+  Tensor qc = contiguous(q.to(ScalarType::Double));
+  for (int64_t i = 0; i < qc.numel(); ++i) {
+    const double v = qc.data_ptr<double>()[i];
+    TS_CHECK(v >= 0 && v <= 1, "quantile() q values must be in the range [0, 1]");
+  }
+  // The reduced dim goes last; the output is q's dims followed by the kept dims.
+  Tensor moved = dim ? movedim(self, wrapDim(*dim, self.dim()), -1) : flatten(self);
+  if (moved.dim() == 0) moved = reshape(moved, {1});
+  moved = contiguous(moved);
+  DimVector shape;
+  for (int64_t i = 0; i < q.dim(); ++i) shape.push_back(q.size(i));
+  if (dim) {
+    const int64_t d = wrapDim(*dim, self.dim());
+    for (int64_t i = 0; i < self.dim(); ++i)
+      if (i != d || keepdim) shape.push_back(i == d ? 1 : self.size(i));
+  } else if (keepdim) {
+    for (int64_t i = 0; i < self.dim(); ++i) shape.push_back(1);
+  }
+  Tensor qs = contiguous(q);
+  Tensor out = emptyTensor(shape, self.dtype());
+  if (self.dtype() == ScalarType::Float) quantileRows<float>(moved, qs, out, mode, ignore_nan);
+  else quantileRows<double>(moved, qs, out, mode, ignore_nan);
+  return out;
+}
+
+void addQuantile(Registry& r) {
+  for (bool ignore_nan : {false, true}) {
+    const std::string name = ignore_nan ? "aten::nanquantile" : "aten::quantile";
+    const std::string tail = "int? dim=None, bool keepdim=False, *, str interpolation=\"linear\") -> Tensor";
+    r.add(name + "(Tensor self, Tensor q, " + tail, kern<5>([ignore_nan](const IValue* a) {
+      return quantile(toTensor(a[0]), toTensor(a[1]), detail::toOptInt(a[2]), a[3].toBool(), a[4].toStr(), ignore_nan);
+    }));
+    r.add(name + ".scalar(Tensor self, float q, " + tail, kern<5>([ignore_nan](const IValue* a) {
+      Tensor self = toTensor(a[0]);
+      const double q = a[1].toDouble();
+      TS_CHECK(q >= 0 && q <= 1, "quantile() q must be in the range [0, 1] but got " + formatCppStream(q));
+      ScalarType dt = self.dtype() == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
+      return quantile(self, full({}, Scalar(q), dt), detail::toOptInt(a[2]), a[3].toBool(), a[4].toStr(), ignore_nan);
+    }));
+  }
+}
+
 }  // namespace
 
 void registerTensorReduceExtraOps(Registry& r) {
   addGradient(r);
   addOrderAndNorms(r);
+  addQuantile(r);
   r.add("aten::histogram.bins_tensor(Tensor self, Tensor bins, *, Tensor? weight=None, bool density=False) -> "
         "(Tensor hist, Tensor bin_edges)",
         kern<4>([](const IValue* a) {

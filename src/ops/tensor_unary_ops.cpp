@@ -28,9 +28,17 @@ Tensor roundDecimals(const Tensor& self, int64_t decimals) {
   return mul(round(div(self, Scalar(ten_pow))), Scalar(ten_pow));
 }
 
-/// sgn of a real tensor is sign.
-Tensor sgn(const Tensor& self) { return sign(self); }
-Tensor sgn_(const Tensor& self) { return sign_(self); }
+/// sgn of a real tensor is sign; of a complex one z / |z| (0 at 0).
+Tensor sgn(const Tensor& self) {
+  if (!self.is_complex()) return sign(self);
+  Tensor mag = abs(self);
+  return where(eq(mag, Scalar(0.0)), Scalar(0.0), div(self, mag));
+}
+Tensor sgn_(const Tensor& self) {
+  if (!self.is_complex()) return sign_(self);
+  copy_(self, sgn(self));
+  return self;
+}
 
 }  // namespace
 

@@ -19,8 +19,10 @@ namespace ts::py {
 namespace {
 
 /// The parts of torch written in Python (run in the torch module's namespace).
-/// (`bool`, `int`, `float` are dtypes in this namespace.)
+/// (`bool`, `int`, `float` are dtypes in this namespace; torch.range is bound
+/// after this code runs, so `_range` is the builtin.)
 const char* kTorchPy = R"PY(
+_range = range
 class _GradMode:
     _enabled = False
     def __init__(self):
@@ -73,7 +75,7 @@ def norm(input, p="fro", dim=None, keepdim=False, dtype=None):
     if dim is None and not keepdim:
         return _norm(input, p)
     if dim is None:
-        dim = list(range(input.dim()))
+        dim = list(_range(input.dim()))
     elif not isinstance(dim, (list, tuple)):
         dim = [dim]  # (`int` is torch.int in this module)
     return _norm(input, p, list(dim), keepdim)
@@ -128,7 +130,7 @@ def broadcast_shapes(*shapes):
             dims = [shape]
         if len(dims) > len(result):
             result = [1] * (len(dims) - len(result)) + result
-        for i in range(1, len(dims) + 1):
+        for i in _range(1, len(dims) + 1):
             a, b = result[-i], dims[-i]
             if a == 1 or a == b:
                 result[-i] = b
@@ -297,7 +299,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     const std::string& s = op->schema.name;
     if (s.rfind("aten::", 0) != 0 || !tensorOp(op->schema)) continue;
     std::string n = s.substr(6);
-    if (n.empty() || n[0] == '_' || n.back() == '_') continue;
+    if (n.empty() || n[0] == '_' || n.back() == '_' || n == "range") continue;  // range: after kTorchPy
     names.insert(n);
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "_pack_padded_sequence",
@@ -375,6 +377,7 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
+  torch.dict->set(in, in.intern("range"), opFunction(in, CallKind::Function, "torch.range", "range"));
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
                           "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",

@@ -208,7 +208,8 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
   TS_CHECK(self.dim() == 1 && tensor.dim() == 1,
            "1D tensors expected, but got " + std::to_string(self.dim()) + "D and " +
                std::to_string(tensor.dim()) + "D tensors");
-  checkSameDtype(self, tensor);
+  TS_CHECK(self.dtype() == tensor.dtype(), std::string("dot : expected both vectors to have same dtype, but found ") +
+                                               scalarTypeName(self.dtype()) + " and " + scalarTypeName(tensor.dtype()));
   TS_CHECK(self.numel() == tensor.numel(),
            "inconsistent tensor size, expected tensor [" + std::to_string(self.numel()) +
                "] and src [" + std::to_string(tensor.numel()) +

@@ -443,8 +443,15 @@ Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim, std::optional<Sca
 }
 Tensor mean(const Tensor& self, std::optional<ScalarType> dtype) { return mean(self, {}, false, dtype); }
 
-Tensor max(const Tensor& self) { return extreme<RKind::Max>(self, {}, false, "max", true); }
-Tensor min(const Tensor& self) { return extreme<RKind::Min>(self, {}, false, "min", true); }
+// ATen's whole-tensor max/min kernels are named max_all/min_all in dtype errors.
+Tensor max(const Tensor& self) {
+  if (self.is_complex()) detail::throwNotImplemented("max_all", self.dtype());
+  return extreme<RKind::Max>(self, {}, false, "max", true);
+}
+Tensor min(const Tensor& self) {
+  if (self.is_complex()) detail::throwNotImplemented("min_all", self.dtype());
+  return extreme<RKind::Min>(self, {}, false, "min", true);
+}
 Tensor amax(const Tensor& self, IntArrayRef dim, bool keepdim) {
   if (self.numel() == 0 && dim.empty() && self.dim() > 0) {
     checkNonEmptyDims(self, makeDimMask(dim, self.dim()), "amax");

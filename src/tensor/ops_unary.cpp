@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <complex>
+#include <optional>
 #include <limits>
 
 #include "tensor/kernel_utils.h"
@@ -91,10 +93,52 @@ void mathRunBFloat16(MathFn mf, const char* in, int64_t in_stride, char* out, in
   }
 }
 
+/// fn of a complex value through the C++ library, as ATen's complex kernels
+/// map std:: functions over Vectorized<c10::complex>; nullopt when ATen has
+/// no complex kernel for fn.
+template <typename T>
+std::optional<std::complex<T>> complexMath(MathFn mf, std::complex<T> z) {
+  switch (mf) {
+    case MathFn::Exp: return std::exp(z);
+    case MathFn::Log: return std::log(z);
+    case MathFn::Log10: return std::log10(z);
+    case MathFn::Sin: return std::sin(z);
+    case MathFn::Cos: return std::cos(z);
+    case MathFn::Tan: return std::tan(z);
+    case MathFn::Asin: return std::asin(z);
+    case MathFn::Acos: return std::acos(z);
+    case MathFn::Atan: return std::atan(z);
+    case MathFn::Sinh: return std::sinh(z);
+    case MathFn::Cosh: return std::cosh(z);
+    case MathFn::Tanh: return std::tanh(z);
+    case MathFn::Sqrt: return std::sqrt(z);
+    case MathFn::Reciprocal: return std::complex<T>(1) / z;
+    default: return std::nullopt;
+  }
+}
+
+Tensor complexMathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out) {
+  if (!complexMath(mf, std::complex<double>(0, 0))) detail::throwNotImplemented(name, self.dtype());
+  TensorIter it;
+  it.addOutput(out).addInput(self).commonDtype(self.dtype()).promoteInputsToCommonDtype().checkOutputCast();
+  it.build();
+  auto run = [&](auto tag) {
+    using C = std::complex<typename decltype(tag)::type>;
+    it.forEach([&](char** data, const int64_t* s, int64_t n) {
+      for (int64_t i = 0; i < n; ++i)
+        *reinterpret_cast<C*>(data[0] + i * s[0]) = *complexMath(mf, *reinterpret_cast<const C*>(data[1] + i * s[1]));
+    });
+  };
+  if (self.dtype() == ScalarType::ComplexFloat) run(TypeTag<float>{});
+  else run(TypeTag<double>{});
+  return it.finish();
+}
+
 /// float32, float64 and bfloat16 go through vec_math, which computes each
 /// element as PyTorch's AVX2 kernel does (Note [PyTorch's math paths]).
 Tensor mathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out) {
   ScalarType compute = floatCompute(self.dtype());
+  if (isComplexType(self.dtype())) return complexMathOp(name, mf, self, out);
   if (compute != ScalarType::Float && compute != ScalarType::Double && compute != ScalarType::BFloat16) {
     detail::throwNotImplemented(name, compute);
   }

@@ -318,6 +318,14 @@ Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
 Tensor unflatten(const Tensor& self, int64_t dim, IntArrayRef sizes) {
   dim = maybeWrapDim(dim, self.dim());
   TS_CHECK(!sizes.empty(), "unflatten: sizes must be non-empty");
+  int64_t known = 1, inferred_dims = 0, n = self.sizes()[dim];
+  for (int64_t s : sizes) {
+    if (s == -1) ++inferred_dims;
+    else known *= s;
+  }
+  TS_CHECK(inferred_dims > 1 || (inferred_dims == 0 ? known == n : known != 0 && n % known == 0),
+           "unflatten: Provided sizes " + shapeStr(sizes) + " don't multiply up to the size of dim " +
+               std::to_string(dim) + " (" + std::to_string(n) + ") in the input tensor");
   DimVector inferred = inferViewShape(sizes, self.sizes()[dim]);
   DimVector shape;
   for (int64_t d = 0; d < dim; ++d) shape.push_back(self.sizes()[d]);
