@@ -87,6 +87,14 @@ Emitter::Var* Emitter::lookupVar(const std::string& name) {
   return nullptr;
 }
 
+Emitter::Var* Emitter::lookupOuterVar(const std::string& name) {
+  for (size_t i = frames_.size() - 1; i-- > 0;) {
+    auto v = frames_[i].vars.find(name);
+    if (v != frames_[i].vars.end()) return &v->second;
+  }
+  return nullptr;
+}
+
 void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared) {
   Var* existing = lookupVar(name);
   if (!declared && existing && existing->declared) declared = existing->declared;
@@ -97,7 +105,10 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   }
   Frame& f = frames_.back();
   auto it = f.vars.find(name);
-  if (!declared && existing && it == f.vars.end()) v = checkReassignment(name, *existing, v, loc);
+  // PyTorch's setSugaredVar checks against the enclosing frames' variable,
+  // also when this if/loop body has assigned the name already.
+  Var* outer = it == f.vars.end() ? existing : f.block ? lookupOuterVar(name) : nullptr;
+  if (!declared && outer) v = checkReassignment(name, *outer, v, loc);
   if (it == f.vars.end()) {
     f.order.push_back(name);
     it = f.vars.emplace(name, Var{}).first;

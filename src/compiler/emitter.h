@@ -194,6 +194,8 @@ class Emitter {
   void pushFrame(bool expression = false);
   Frame popFrame();
   Var* lookupVar(const std::string& name);
+  /// The variable of an enclosing frame (not the innermost one), or null.
+  Var* lookupOuterVar(const std::string& name);
   void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
   /// `v` as the value of `name`, a variable of an enclosing block, may be
   /// assigned in a nested one (converted to its type), or fails.

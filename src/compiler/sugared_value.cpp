@@ -50,8 +50,10 @@ SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::stri
   bool is_method = false;
   for (const Operator* op : Registry::global().lookup(method)) {
     const auto& params = op->schema.arguments;
-    if (params.empty() || params[0].name != "self") continue;
-    TypePtr self = params[0].type;
+    // `self` may sit anywhere: aten::where.self(Tensor condition, Tensor self, ...).
+    auto at = std::find_if(params.begin(), params.end(), [](const auto& p) { return p.name == "self"; });
+    if (at == params.end()) continue;
+    TypePtr self = at->type;
     is_method = is_method || mentionsTypeVar(self) || t->isSubtypeOf(self) || self->is(TypeKind::AnyList) ||
                 self->is(TypeKind::AnyTuple) || self->is(TypeKind::AnyClass) || self->is(TypeKind::AnyEnum);
   }
