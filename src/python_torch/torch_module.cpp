@@ -354,11 +354,29 @@ void initAutogradModule(Interp& in, PyModule& m) {
   runAutogradSource(in, m);
 }
 
+/// torch.random.fork_rng: the CPU generator's state is restored on exit
+/// (there are no other devices to fork).
+const char* kRandomPy = R"PY(
+import contextlib
+
+@contextlib.contextmanager
+def fork_rng(devices=None, enabled=True, _caller="fork_rng", _devices_kw="devices"):
+    if not enabled:
+        yield
+        return
+    state = get_rng_state()
+    try:
+        yield
+    finally:
+        set_rng_state(state)
+)PY";
+
 void initRandom(Interp& in, PyModule& m) {
   IValue torch = in.importModule("torch");
   auto* t = static_cast<PyModule*>(asPy(torch));
   for (const char* n : {"manual_seed", "initial_seed", "seed", "get_rng_state", "set_rng_state", "default_generator"})
     if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
+  runSourceModule(in, m, m.name, kRandomPy);
 }
 
 void initTorch(Interp& in, PyModule& torch) {
