@@ -46,64 +46,83 @@ class Type:
         return {"int": "IntType", "float": "FloatType", "bool": "BoolType", "str": "StringType",
                 "NoneType": "NoneType", "Device": "DeviceObjType"}.get(t, t.split("[")[0].split("(")[0] + "Type")
 
+# Note [Acyclic graph objects]: the Graph keeps only parsed text (names,
+# kinds, types); Value and Node are views that point at their Graph and
+# nothing points back, so a dropped graph is freed at once (the Python
+# level has no cycle collector).
 class Value:
-    def __init__(self, graph, decl):
-        name, _, ty = decl.strip().partition(" : ")
-        self._name = name.strip().lstrip("%")
-        self._type = Type(ty.strip())
+    def __init__(self, graph, name):
         self._graph = graph
-        self._node = None
+        self._name = name
     def debugName(self):
         return self._name
     def type(self):
-        return self._type
+        return Type(self._graph._types.get(self._name, ""))
     def node(self):
-        return self._node
+        i = self._graph._defs.get(self._name)
+        return None if i is None else Node(self._graph, i)
     def uses(self):
-        return [n for n in self._graph.nodes() if any(v is self for v in n.inputs())]
+        g = self._graph
+        return [Node(g, i) for i in range(len(g._nodes)) if self._name in g._nodes[i][2]]
+    def __eq__(self, other):
+        return isinstance(other, Value) and other._graph is self._graph and other._name == self._name
+    def __hash__(self):
+        return hash(self._name)
     def __repr__(self):
-        return self._name + " defined in (" + (str(self._node).strip() if self._node else "graph input") + ")"
+        n = self.node()
+        return self._name + " defined in (" + (str(n).strip() if n is not None else "graph input") + ")"
+
+def _parse_node(line):
+    # (line, kind, input names, [(output name, type text)])
+    head, _, rest = line.strip().partition(" # ")
+    lhs, eq, rhs = head.partition(" = ")
+    if not eq:
+        lhs, rhs = "", head.lstrip("= ").strip()
+    outs = []
+    for d in _split_top(lhs, ", %"):
+        name, _, ty = d.strip().partition(" : ")
+        outs.append((name.strip().lstrip("%"), ty.strip()))
+    cut = len(rhs)
+    for ch in "[(":
+        p = rhs.find(ch)
+        if p != -1:
+            cut = min(cut, p)
+    kind = rhs[:cut]
+    args = rhs[cut:]
+    if args.startswith("["):
+        args = args[len(_split_top(args, "](")[0]) + 1:] if "](" in args else ""
+    args = args.strip()
+    names = [a.strip().lstrip("%") for a in _split_top(args[1:-1], ", ")] if args.startswith("(") else []
+    return (line, kind, [n for n in names if n], outs)
 
 class Node:
-    def __init__(self, graph, line):
-        self._line = line
-        head, _, rest = line.strip().partition(" # ")
-        lhs, eq, rhs = head.partition(" = ")
-        if not eq:
-            lhs, rhs = "", head.lstrip("= ").strip()
-        self._outputs = [Value(graph, d) for d in _split_top(lhs, ", %")]
-        for v in self._outputs:
-            v._node = self
-        cut = len(rhs)
-        for ch in "[(":
-            p = rhs.find(ch)
-            if p != -1:
-                cut = min(cut, p)
-        self._kind = rhs[:cut]
-        args = rhs[cut:]
-        if args.startswith("["):
-            args = args[len(_split_top(args, "](")[0]) + 1:] if "](" in args else ""
-        args = args.strip()
-        names = [a.strip().lstrip("%") for a in _split_top(args[1:-1], ", ")] if args.startswith("(") else []
-        self._inputs = [graph._lookup(n) for n in names if n]
+    def __init__(self, graph, index):
+        self._graph = graph
+        self._index = index
+    def _data(self):
+        return self._graph._nodes[self._index]
     def kind(self):
-        return self._kind
+        return self._data()[1]
     def inputs(self):
-        return list(self._inputs)
+        return [Value(self._graph, n) for n in self._data()[2]]
     def outputs(self):
-        return list(self._outputs)
+        return [Value(self._graph, n) for n, _ in self._data()[3]]
     def output(self):
-        return self._outputs[0]
+        return self.outputs()[0]
     def input(self):
-        return self._inputs[0]
+        return self.inputs()[0]
+    def __eq__(self, other):
+        return isinstance(other, Node) and other._graph is self._graph and other._index == self._index
+    def __hash__(self):
+        return self._index
     def __str__(self):
-        return self._line.strip() + "\n"
+        return self._data()[0].strip() + "\n"
     __repr__ = __str__
 
 class Graph:
     def __init__(self, text):
         self._text = text
-        self._values = {}
+        self._types, self._defs, self._nodes = {}, {}, []
         lines = text.split("\n")
         header = []
         while lines:
@@ -112,39 +131,40 @@ class Graph:
                 break
         decls = " ".join(h.strip() for h in header)
         decls = decls[decls.find("(") + 1:decls.rfind("):")]
-        self._inputs = [self._add(Value(self, d)) for d in _split_top(decls, ", %") if d.strip()]
-        self._nodes, self._outputs = [], []
+        self._inputs = []
+        for d in _split_top(decls, ", %"):
+            if d.strip():
+                name, _, ty = d.strip().partition(" : ")
+                name = name.strip().lstrip("%")
+                self._types[name] = ty.strip()
+                self._inputs.append(name)
+        self._outputs = []
         for line in lines:
             if not line.startswith("  ") or line.startswith("   "):
                 continue
             stripped = line.strip()
             if stripped.startswith("return ("):
                 inner = stripped[len("return ("):-1]
-                self._outputs = [self._lookup(n.strip().lstrip("%")) for n in inner.split(",") if n.strip()]
+                self._outputs = [n.strip().lstrip("%") for n in inner.split(",") if n.strip()]
                 continue
-            node = Node(self, line)
-            for v in node.outputs():
-                self._add(v)
-            self._nodes.append(node)
-    def _add(self, v):
-        self._values[v.debugName()] = v
-        return v
-    def _lookup(self, name):
-        v = self._values.get(name)
-        return v if v is not None else Value(self, "%" + name)
+            data = _parse_node(line)
+            for name, ty in data[3]:
+                self._types[name] = ty
+                self._defs[name] = len(self._nodes)
+            self._nodes.append(data)
     def inputs(self):
-        return iter(self._inputs)
+        return iter([Value(self, n) for n in self._inputs])
     def outputs(self):
-        return iter(self._outputs)
+        return iter([Value(self, n) for n in self._outputs])
     def nodes(self):
-        return iter(self._nodes)
+        return iter([Node(self, i) for i in range(len(self._nodes))])
     def findNode(self, kind, recurse=True):
-        for n in self._nodes:
-            if n.kind() == kind:
-                return n
+        for i in range(len(self._nodes)):
+            if self._nodes[i][1] == kind:
+                return Node(self, i)
         return None
     def findAllNodes(self, kind, recurse=True):
-        return [n for n in self._nodes if n.kind() == kind]
+        return [Node(self, i) for i in range(len(self._nodes)) if self._nodes[i][1] == kind]
     def __str__(self):
         return self._text
     __repr__ = __str__
