@@ -81,13 +81,16 @@ class GraphPrinter {
     // PyTorch prints ` = ` even without outputs: `   = prim::Print(%x)`.
     printValueList(out_, n->outputs(), true);
     out_ << " = ";
-    if (n->kind().qualString() == "prim::PythonOp") {
-      // PyTorch's spelling of a call into Python: `^name[]()(%x)`.
-      out_ << "^" << n->s(attr::name) << "[]()";
+    // PyTorch's spelling of a call into Python: `^name[]()(%x)`; a parsed
+    // prim::PythonOp may lack its name and prints as any other node.
+    const AttributeValue* py_name = n->kind().qualString() == "prim::PythonOp" ? n->attribute(attr::name) : nullptr;
+    const bool python_op = py_name && std::holds_alternative<std::string>(*py_name);
+    if (python_op) {
+      out_ << "^" << std::get<std::string>(*py_name) << "[]()";
     } else {
       out_ << n->kind().qualString();
     }
-    if (!n->attributes().empty() && n->kind().qualString() != "prim::PythonOp") {
+    if (!n->attributes().empty() && !python_op) {
       out_ << "[";
       for (size_t i = 0; i < n->attributes().size(); ++i) {
         const Attribute& a = n->attributes()[i];
