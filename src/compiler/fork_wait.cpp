@@ -10,6 +10,7 @@
 #include "compiler/emitter.h"
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
+#include "ops/grad_hook.h"
 #include "runtime/future.h"
 #include "runtime/interop_pool.h"
 #include "runtime/interpreter.h"
@@ -150,13 +151,15 @@ struct LeaveOnExit {
 };
 
 /// Queues `fn(args)` on the inter-op pool with the forking thread's grad
-/// mode (PyTorch's fork carries its ThreadLocalState).
+/// mode and grad tape (PyTorch's fork carries its ThreadLocalState).
 Ref<FutureObj> launchFork(const Ref<Function>& fn, Stack args, PendingForks& pending) {
   bool grad = isGradEnabled();
+  GradTape* tape = activeGradTape();
   pending.enter();
-  Ref<FutureObj> fut = makeRef<FutureObj>([fn, grad, args = std::move(args), &pending]() mutable {
+  Ref<FutureObj> fut = makeRef<FutureObj>([fn, grad, tape, args = std::move(args), &pending]() mutable {
     LeaveOnExit leave{pending};
     GradModeGuard mode(grad);
+    GradTapeScope taped(tape);
     ForkedTaskScope forked;
     try {
       runFunction(*fn, args);

@@ -12,6 +12,8 @@
 namespace ts {
 namespace {
 
+thread_local GradTape* active_tape = nullptr;
+
 /// A schema argument that can hold tensors.
 struct TensorArg {
   uint32_t pos;
@@ -35,7 +37,7 @@ Ref<TensorImpl> baseOf(TensorImpl* t) { return Ref<TensorImpl>(t->viewBase() ? t
 class AutogradKernel {
  public:
   AutogradKernel(const Operator& op, OpKernel inner, bool python_names)
-      : rule_(op.grad), inner_(std::move(inner)), python_names_(python_names) {
+      : op_(&op), rule_(op.grad), inner_(std::move(inner)), python_names_(python_names) {
     const FunctionSchema& s = op.schema;
     num_args_ = s.arguments.size();
     num_results_ = s.returns.size();
@@ -103,11 +105,17 @@ class AutogradKernel {
     std::vector<Ref<TensorImpl>> inputs;
     for (const TensorArg& a : tensor_args_) forEachTensor(args[a.pos], [&](TensorImpl* t) { inputs.emplace_back(t); });
     Ref<TensorImpl> self = self_is_tensor_ && args[0].isTensor() ? Ref<TensorImpl>(implOf(args[0])) : nullptr;
+    // Note [Grad tape]: the kernel consumes its arguments; the tape gets a copy.
+    GradTape* tape = python_names_ ? nullptr : active_tape;
+    std::vector<IValue> taped;
+    if (tape) taped.assign(args, args + num_args_);
     if (inplace_) {
       if (!self || nodes.empty() || !nodes[0]) return inner_(s);
       checkInplace(*self);
+      Ref<RefCounted> before = tape ? tape->beforeInPlace(*op_, taped.data()) : nullptr;
       inner_(s);
       markInplace(*self, nodes[0]);
+      if (tape) tape->recordInPlace(*op_, taped.data(), taped.size(), std::move(before));
       return;
     }
     inner_(s);
@@ -116,6 +124,7 @@ class AutogradKernel {
       if (!nodes[i]) continue;
       forEachTensor(s[out + i], [&](TensorImpl* t) { markResult(t, nodes[i], inputs, self.get()); });
     }
+    if (tape) tape->record(*op_, taped.data(), taped.size(), s.data() + out, num_results_);
   }
 
   void markResult(TensorImpl* t, const char* node, const std::vector<Ref<TensorImpl>>& inputs,
@@ -150,6 +159,7 @@ class AutogradKernel {
     }
   }
 
+  const Operator* op_;
   const GradRule* rule_;
   OpKernel inner_;
   bool python_names_;
@@ -161,6 +171,12 @@ class AutogradKernel {
 };
 
 }  // namespace
+
+GradTape* activeGradTape() { return active_tape; }
+
+GradTapeScope::GradTapeScope(GradTape* tape) : prev_(active_tape) { active_tape = tape; }
+
+GradTapeScope::~GradTapeScope() { active_tape = prev_; }
 
 OpKernel withAutograd(const Operator& op, OpKernel inner, bool python_names) {
   TS_CHECK(op.grad != nullptr, "internal: withAutograd on an operator without a grad rule");

@@ -17,4 +17,42 @@ namespace ts {
 /// binds some overloads differently (GradRule::python_name).
 OpKernel withAutograd(const Operator& op, OpKernel inner, bool python_names);
 
+/// Note [Grad tape]: this layer marks results but keeps no backward graph;
+/// the Python level keeps one (Note [Python-level autograd]). When Python
+/// code calls script code, it installs a tape on its thread: every
+/// differentiable operator that script code runs while recording (grad mode
+/// on, some tensor argument requiring grad) is reported to it with all its
+/// schema arguments, so gradients flow through scripted and traced code.
+/// Calls made by Python-level code itself (`python_names`) are never
+/// reported: the Python level records those at its own call site.
+class GradTape {
+ public:
+  virtual ~GradTape() = default;
+  /// After op ran on `args` (its schema arguments, in order) and returned
+  /// `results`.
+  virtual void record(const Operator& op, const IValue* args, size_t num_args, const IValue* results,
+                      size_t num_results) = 0;
+  /// Before in-place op changes args[0]: whatever recordInPlace needs of its
+  /// old autograd state.
+  virtual Ref<RefCounted> beforeInPlace(const Operator& op, const IValue* args) = 0;
+  /// After in-place op changed args[0].
+  virtual void recordInPlace(const Operator& op, const IValue* args, size_t num_args, Ref<RefCounted> before) = 0;
+};
+
+/// The tape of this thread, or null.
+GradTape* activeGradTape();
+
+/// Installs `tape` (null: none) on this thread for a scope; forked tasks
+/// take their forking thread's tape along.
+class GradTapeScope {
+ public:
+  explicit GradTapeScope(GradTape* tape);
+  ~GradTapeScope();
+  GradTapeScope(const GradTapeScope&) = delete;
+  GradTapeScope& operator=(const GradTapeScope&) = delete;
+
+ private:
+  GradTape* prev_;
+};
+
 }  // namespace ts

@@ -458,6 +458,7 @@ IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, cons
   // A trace records the call, not what runs inside it (trace.h).
   std::vector<IValue> traced_inputs;
   if (isTracing(in)) traced_inputs.assign(stack.begin(), stack.end());
+  GradTapeScope tape(&scriptGradTape(in));
   try {
     runFunction(fn, stack);
   } catch (const ScriptError& e) {

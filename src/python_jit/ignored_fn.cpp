@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "compiler/python_op.h"
+#include "ops/grad_hook.h"
 #include "python/eval.h"
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
@@ -26,6 +27,7 @@ struct PythonCallback : PythonOpCallable {
     a.pos = args.data();
     a.n = args.size();
     IValue result;
+    GradTapeScope python_level(nullptr);  // Python-level ops record themselves (Note [Grad tape])
     try {
       result = py::call(in, fn, a);
     } catch (PyErr& e) {

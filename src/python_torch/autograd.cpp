@@ -7,6 +7,7 @@
 // (torch.autograd.backward/grad, autograd_py.cpp) walks these nodes and runs
 // each op's derivative formula as ordinary tensor ops.
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "python/builtins.h"
@@ -67,6 +68,7 @@ std::string opName(const Callee& c) {
           return std::string(name) + "_";
       return c.text;
     case CallKind::GetItem: return "getitem";
+    case CallKind::SetItem: return "setitem";
     default: {
       size_t dot = c.text.rfind('.');
       return dot == std::string::npos ? c.text : c.text.substr(dot + 1);
@@ -132,29 +134,48 @@ Tensor oldVersion(const Tensor& self, const InPlaceState& before) {
   return old;
 }
 
-/// Replaces `self` among the node's arguments (top level and inside lists
-/// or tuples) by `old`; tuples are copied, lists edited in place would
-/// change the caller's list, so they are copied too.
-void replaceSelf(IValue& v, const TensorImpl* self, const IValue& old) {
-  if (v.isTensor() && v.toTensor().impl() == self) {
-    v = old;
-  } else if (v.isTuple() || v.isList()) {
-    const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
-    bool found = false;
-    for (const IValue& x : items) found = found || (x.isTensor() && x.toTensor().impl() == self);
-    if (!found) return;
-    std::vector<IValue> copy = items;
-    for (IValue& x : copy) replaceSelf(x, self, old);
-    v = IValue(Ref<TupleObj>(new TupleObj(std::move(copy))));
+/// Note [Saved versions]: a node keeps each non-leaf argument that requires
+/// grad as an alias sharing the AutogradMeta the argument has when the node is made,
+/// as PyTorch's SavedVariable keeps the edge it saw: an in-place op later
+/// gives the tensor a new meta (a new version), and the node still reaches
+/// the version it used. `self`, when given, is the tensor an in-place op
+/// changed: its references become `old`. A list argument is the caller's
+/// object, which it may change after the call (DenseNet appends to the list
+/// it just concatenated), so lists and tuples are copied.
+IValue savedArgument(const IValue& v, const TensorImpl* self, const IValue& old) {
+  if (v.isTensor()) {
+    const Tensor& t = v.toTensor();
+    if (t.impl() == self) return old;
+    // A leaf never changes version: in-place ops refuse it.
+    if (!t.requires_grad() || t.is_leaf()) return v;
+    Tensor a = t.alias();
+    a.impl()->setRequiresGrad(true);
+    a.impl()->setGradFn(t.grad_fn());
+    a.impl()->setAutogradMeta(Ref<RefCounted>(&ensureMeta(t)));
+    return IValue(a);
   }
+  if (v.isTuple()) {
+    std::vector<IValue> items;
+    for (const IValue& x : v.toTuple()->items) items.push_back(savedArgument(x, self, old));
+    return IValue(Ref<TupleObj>(new TupleObj(std::move(items))));
+  }
+  if (v.isList()) {
+    const ListObj& l = *v.toList();
+    auto* copy = new ListObj(l.elem_type);
+    for (const IValue& x : l.items) copy->items.push_back(savedArgument(x, self, old));
+    copy->python_size = l.python_size;
+    copy->python_tuple = l.python_tuple;
+    return IValue(Ref<ListObj>(copy));
+  }
+  return v;
 }
 
-void replaceSelf(GradNode& node, const TensorImpl* self, const IValue& old) {
-  for (IValue& v : node.args) replaceSelf(v, self, old);
-  for (KwArg& k : node.kwargs) replaceSelf(k.value, self, old);
+void saveArguments(GradNode& node, const Args& args, const TensorImpl* self = nullptr, const IValue& old = IValue()) {
+  for (size_t i = 0; i < args.n; ++i) node.args.push_back(savedArgument(args[i], self, old));
+  for (size_t i = 0; i < args.nkw; ++i) node.kwargs.push_back(KwArg{args.kw[i].name, savedArgument(args.kw[i].value, self, old)});
 }
 
-/// Whether `v` (a node argument) is or contains the tensor `self`.
+/// Whether `v` (an argument) is or contains the tensor `self`.
 bool holds(const IValue& v, const TensorImpl* self) {
   if (v.isTensor()) return v.toTensor().impl() == self;
   if (v.isTuple() || v.isList())
@@ -163,25 +184,37 @@ bool holds(const IValue& v, const TensorImpl* self) {
   return false;
 }
 
-bool holds(const GradNode& node, const TensorImpl* self) {
-  for (const IValue& v : node.args)
-    if (holds(v, self)) return true;
-  for (const KwArg& k : node.kwargs)
-    if (holds(k.value, self)) return true;
+bool holds(const Args& args, const TensorImpl* self) {
+  for (size_t i = 0; i < args.n; ++i)
+    if (holds(args[i], self)) return true;
+  for (size_t i = 0; i < args.nkw; ++i)
+    if (holds(args.kw[i].value, self)) return true;
   return false;
 }
 
-/// A result that is also an argument (Note [No self cycles]): before the op
-/// it had the meta it still has; it required grad if it had a node.
-void saveOldVersion(GradNode& node, const Tensor& result) {
-  const TensorImpl* self = result.impl();
-  if (!holds(node, self)) return;
-  InPlaceState before;
-  before.meta = Ref<RefCounted>(result.impl()->autogradMeta());
-  before.grad_fn = result.grad_fn();
-  before.requires_grad = metaOf(result) && metaOf(result)->node;
-  replaceSelf(node, self, IValue(oldVersion(result, before)));
-  result.impl()->setAutogradMeta(makeRef<AutogradMeta>());  // the old version keeps the old one
+IValue intTuple(IntArrayRef v) {
+  std::vector<IValue> items;
+  for (int64_t x : v) items.emplace_back(x);
+  return IValue(Ref<TupleObj>(new TupleObj(std::move(items))));
+}
+
+/// An in-place op on a view rewrote part of its base: the base's new
+/// version is a CopySlices node over its old version and the view's new
+/// version, with the view's geometry inside the base (PyTorch's CopySlices).
+void recordCopySlices(Interp& in, const Tensor& view, const InPlaceState& before) {
+  Tensor base(Ref<TensorImpl>(view.impl()->viewBase()));
+  InPlaceState old_base;
+  old_base.meta = before.base_meta;
+  old_base.grad_fn = before.base_grad_fn;
+  old_base.requires_grad = before.base_requires_grad;
+  auto node = makeRef<GradNode>();
+  node->callee = calleeId(in, CallKind::Function, "torch.autograd._copy_slices");
+  node->args = {IValue(oldVersion(base, old_base)), savedArgument(IValue(view), nullptr, IValue()),
+                intTuple(view.sizes()), intTuple(view.strides()),
+                IValue(view.storage_offset() - base.storage_offset())};
+  auto meta = makeRef<AutogradMeta>();
+  meta->node = node;
+  base.impl()->setAutogradMeta(meta);
 }
 
 }  // namespace
@@ -201,18 +234,7 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   if (!any) return;
   auto node = makeRef<GradNode>();
   node->callee = callee;
-  node->args.assign(args.pos, args.pos + args.n);
-  node->kwargs.assign(args.kw, args.kw + args.nkw);
-  // A list argument is the caller's object, which it may change after the
-  // call (DenseNet appends to the list it just concatenated): keep its items.
-  for (IValue& v : node->args) {
-    if (!v.isList()) continue;
-    const ListObj& l = *v.toList();
-    auto* copy = new ListObj(l.elem_type, l.items);
-    copy->python_size = l.python_size;
-    copy->python_tuple = l.python_tuple;
-    v = IValue(Ref<ListObj>(copy));
-  }
+  saveArguments(*node, args);
   auto detached = [](const IValue& v) { return v.isTensor() ? IValue(v.toTensor().alias()) : v; };
   if (multi) {
     std::vector<IValue> outs;
@@ -224,7 +246,9 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   }
   auto attach = [&](const IValue& v, int64_t i) {
     if (!needs(v)) return;
-    saveOldVersion(*node, v.toTensor());
+    // A result that is an argument (x.contiguous(), F.relu(x, inplace=True)):
+    // the node saved its old version, which keeps the old meta.
+    if (holds(args, v.toTensor().impl())) v.toTensor().impl()->setAutogradMeta(makeRef<AutogradMeta>());
     AutogradMeta& m = ensureMeta(v.toTensor());
     m.node = node;
     m.output = i;
@@ -239,13 +263,14 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
 /// In-place ops whose derivative needs only the result or the other
 /// arguments (relu_'s mask is the result's): no copy of self is kept.
 bool needsOldValues(const Callee& c) {
+  if (c.kind == CallKind::SetItem) return false;
   // x += y, x *= y ...: the result and y suffice; x **= y reads x.
   if (c.kind == CallKind::InPlace) return c.text == "**=";
   const std::string& op = c.text;
   static const std::set<std::string> kNot = {"add_", "sub_", "mul_", "div_", "relu_", "copy_", "zero_", "fill_",
                                              "masked_fill_", "index_put_", "__setitem__", "hardtanh_", "relu6_",
                                              "leaky_relu_", "dropout_", "requires_grad_", "detach_", "resize_"};
-  std::string name = op.substr(op.rfind('.') + 1);
+  std::string name = op.substr(op.find_last_of(".:") + 1);  // Tensor.add_, aten::add_
   return name.empty() || kNot.count(name) == 0;
 }
 
@@ -253,7 +278,7 @@ bool needsOldValues(const Callee& c) {
 bool multipliesByGradTensor(const Callee& c, Args& args) {
   if (args.n < 2 || !args[1].isTensor() || !args[1].toTensor().requires_grad()) return false;
   if (c.kind == CallKind::InPlace) return c.text == "*=" || c.text == "/=";
-  std::string name = c.text.substr(c.text.rfind('.') + 1);
+  std::string name = c.text.substr(c.text.find_last_of(".:") + 1);
   return name == "mul_" || name == "div_";
 }
 
@@ -263,22 +288,26 @@ InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args) {
   s.meta = Ref<RefCounted>(t.impl()->autogradMeta());
   s.grad_fn = t.grad_fn();
   s.requires_grad = t.requires_grad();
+  if (const TensorImpl* base = t.impl()->viewBase()) {
+    s.base_meta = Ref<RefCounted>(base->autogradMeta());
+    s.base_grad_fn = base->gradFn();
+    s.base_requires_grad = base->requiresGrad();
+  }
   return s;
 }
 
-void recordInPlaceNode(Interp&, int callee, Args& args, const InPlaceState& before) {
+void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before) {
   Tensor self = args[0].toTensor();
   if (!self.requires_grad() || self.is_leaf()) return;
   // The old version: same storage, the old node (or leaf grad slot); it
   // stands for self wherever self is an argument (`y.add_(y)`).
   auto node = makeRef<GradNode>();
   node->callee = callee;
-  node->args.assign(args.pos, args.pos + args.n);
-  node->kwargs.assign(args.kw, args.kw + args.nkw);
-  replaceSelf(*node, self.impl(), IValue(oldVersion(self, before)));
+  saveArguments(*node, args, self.impl(), IValue(oldVersion(self, before)));
   auto meta = makeRef<AutogradMeta>();
   meta->node = node;
   self.impl()->setAutogradMeta(meta);
+  if (self.impl()->viewBase()) recordCopySlices(in, self, before);
 }
 
 /// torch.autograd._attach_custom(outputs, name, args): makes the results of
@@ -308,6 +337,64 @@ IValue attachCustom(Interp& in, Args& a, PyObject*) {
     m.output = static_cast<int64_t>(i);
   }
   return IValue();
+}
+
+namespace {
+
+/// Note [Grad tape]: script code's ops join the Python-level backward graph
+/// as nodes named `aten::op`, whose arguments are the schema's arguments in
+/// order (formulas read them by position, see _formula_of in autograd_py).
+class ScriptGradTape final : public GradTape {
+ public:
+  explicit ScriptGradTape(Interp& in) : in_(in) {}
+
+  void record(const Operator& op, const IValue* args, size_t n, const IValue* results, size_t num_results) override {
+    std::lock_guard<std::mutex> lock(mu_);  // forked tasks record from pool threads
+    std::vector<IValue> copy(args, args + n);
+    Args a{copy.data(), copy.size(), nullptr, 0};
+    IValue result = num_results == 1 ? results[0]
+                                     : IValue(Ref<TupleObj>(new TupleObj(std::vector<IValue>(results, results + num_results))));
+    recordGradNode(in_, calleeOf(op), a, result);
+  }
+
+  Ref<RefCounted> beforeInPlace(const Operator& op, const IValue* args) override {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::vector<IValue> copy(args, args + op.schema.arguments.size());
+    Args a{copy.data(), copy.size(), nullptr, 0};
+    auto state = makeRef<Before>();
+    state->state = inPlaceBefore(args[0].toTensor(), torchState(in_).callees[static_cast<size_t>(calleeOf(op))], a);
+    return state;
+  }
+
+  void recordInPlace(const Operator& op, const IValue* args, size_t n, Ref<RefCounted> before) override {
+    std::lock_guard<std::mutex> lock(mu_);
+    std::vector<IValue> copy(args, args + n);
+    Args a{copy.data(), copy.size(), nullptr, 0};
+    recordInPlaceNode(in_, calleeOf(op), a, static_cast<Before*>(before.get())->state);
+  }
+
+ private:
+  struct Before : RefCounted {
+    InPlaceState state;
+  };
+
+  int calleeOf(const Operator& op) {
+    auto it = callees_.find(&op);
+    if (it == callees_.end()) it = callees_.emplace(&op, calleeId(in_, CallKind::Function, op.schema.name)).first;
+    return it->second;
+  }
+
+  Interp& in_;
+  std::mutex mu_;
+  std::unordered_map<const Operator*, int> callees_;
+};
+
+}  // namespace
+
+GradTape& scriptGradTape(Interp& in) {
+  TorchState& st = torchState(in);
+  if (!st.script_tape) st.script_tape = std::make_unique<ScriptGradTape>(in);
+  return *st.script_tape;
 }
 
 void initAutogradNatives(Interp& in, PyModule& m) {

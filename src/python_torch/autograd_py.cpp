@@ -776,6 +776,60 @@ def _f_pad(a, k, g):
 def _zero_grad(a, k, g):
     return [(a[0], torch.zeros_like(a[0]))]
 
+def _f_setitem(a, k, g):
+    gx = g.clone()
+    gx[a[1]] = 0
+    out = [(a[0], gx)]
+    if isinstance(a[2], Tensor):
+        out.append((a[2], g[a[1]]))
+    return out
+
+# An in-place op on a view: the base's new version is its old version with
+# the view's region replaced by the view's new version.
+def _f_copy_slices(a, k, g):
+    base, view, size, stride, offset = a
+    gb = torch.empty_strided(base.shape, base.stride(), dtype=g.dtype)
+    gb.copy_(g)
+    region = gb.as_strided(size, stride, offset)
+    gv = region.clone()
+    region.zero_()
+    return [(base, gb), (view, gv)]
+
+def _f_fill_(a, k, g):
+    out = [(a[0], torch.zeros_like(g))]
+    if isinstance(a[1], Tensor):
+        out.append((a[1], g.sum()))
+    return out
+
+def _f_copy_(a, k, g):
+    src = a[1]
+    return [(a[0], torch.zeros_like(g)), (src, g.to(src.dtype) if isinstance(src, Tensor) else g)]
+
+# Script code's indexing (Note [Grad tape]): aten::slice, aten::index and
+# aten::index_put_ take an index per dimension (None: the whole dimension).
+def _f_slice(a, k, g):
+    x = a[0]
+    dim = _arg(a, k, 1, "dim", 0) % max(x.dim(), 1)
+    idx = [slice(None)] * dim + [slice(_arg(a, k, 2, "start"), _arg(a, k, 3, "end"), _arg(a, k, 4, "step", 1))]
+    gx = torch.zeros_like(x)
+    gx[tuple(idx)] = g
+    return [(x, gx)]
+
+def _index_tuple(indices):
+    return tuple(slice(None) if i is None else i for i in indices)
+
+def _f_index(a, k, g):
+    x = a[0]
+    gx = torch.zeros_like(x)
+    gx.index_put_(_index_tuple(a[1]), g, accumulate=True)
+    return [(x, gx)]
+
+def _f_index_put_(a, k, g):
+    x, idx, v = a[0], _index_tuple(a[1]), a[2]
+    accumulate = _arg(a, k, 3, "accumulate", False)
+    gx = g if accumulate else g.index_put(idx, torch.zeros((), dtype=g.dtype))
+    return [(x, gx), (v, g[idx])]
+
 # In-place ops: the node's self is the old version (its values are kept when
 # the derivative reads them: mul_/div_ by a tensor that requires grad).
 _formulas = {
@@ -832,8 +886,20 @@ _formulas = {
     "acos": _unary(lambda x, g: -g / (1 - x * x).sqrt()),
     "sinh": _unary(lambda x, g: g * x.cosh()),
     "cosh": _unary(lambda x, g: g * x.sinh()),
+    "setitem": _f_setitem, "_copy_slices": _f_copy_slices, "fill_": _f_fill_, "copy_": _f_copy_,
+    "zero_": _zero_grad, "slice": _f_slice, "aten::index": _f_index, "index_put_": _f_index_put_,
+    "index_put": _f_index_put_,
     "sign": _zero_grad, "round": _zero_grad, "floor": _zero_grad, "ceil": _zero_grad, "trunc": _zero_grad,
 }
+
+# Script code's ops (Note [Grad tape]) are named `aten::op` and take the
+# schema's arguments by position; an `aten::op` entry is for the operators
+# whose schema orders them differently from the Python-level function.
+def _formula_of(table, name):
+    f = table.get(name)
+    if f is None and name.startswith("aten::"):
+        f = table.get(name[6:])
+    return f
 
 def _is_grad_tensor(x):
     return isinstance(x, Tensor) and x.requires_grad
@@ -892,10 +958,11 @@ def _run(roots, grads, want_leaves):
         outs = [acc.get((nid, i)) for i in range(info[5] if info[5] else 1)]
         if all(o is None for o in outs):
             continue
-        if name in _multi and info[5]:
-            pairs = _multi[name](info[1], info[2], outs)
+        multi = _formula_of(_multi, name)
+        if multi is not None and info[5]:
+            pairs = multi(info[1], info[2], outs)
         else:
-            formula = _formulas.get(name)
+            formula = _formula_of(_formulas, name)
             if formula is None:
                 raise RuntimeError("the derivative of '" + name + "' is not implemented at the Python level")
             if g is None:

@@ -14,6 +14,7 @@
 
 #include "python/interp.h"
 #include "python_torch/dispatch.h"
+#include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "runtime/function.h"
 #include "tensor/tensor_print.h"
@@ -63,6 +64,8 @@ struct TorchState {
   /// Key: callee id bytes, argument type codes, keyword names.
   std::unordered_map<std::string, CompiledCall> cache;
   OpObserver* observer = nullptr;
+  /// Records script code's differentiable ops (Note [Grad tape]).
+  std::unique_ptr<GradTape> script_tape;
   /// Scratch buffers reused by calls (a call never re-enters dispatch
   /// before it has consumed them; nested calls get the next depth's).
   std::deque<std::string> keys;  ///< deque: references stay valid as it grows
@@ -123,6 +126,10 @@ struct InPlaceState {
   /// A copy of the values before the op, for the ops whose derivative reads
   /// them (silu_, hardswish_, sigmoid_): PyTorch saves the original self.
   Tensor values;
+  /// The same of the tensor t views, if t is a view (Note [Saved versions]).
+  Ref<RefCounted> base_meta;
+  const char* base_grad_fn = nullptr;
+  bool base_requires_grad = false;
 };
 /// t's autograd state before in-place call `c` changes it.
 InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args);

@@ -797,7 +797,7 @@ IValue callOp(Interp& in, int id, Args& args) {
   }
   // An in-place op on a tensor in the backward graph: the node the tensor
   // had before goes to an alias of its old version (Note [Python-level autograd]).
-  bool inplace = (c.kind == CallKind::InPlace ||
+  bool inplace = (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem ||
                   ((c.kind == CallKind::Method || c.kind == CallKind::Function) && c.text.back() == '_')) &&
                  args.n > 0 && args[0].isTensor() && isGradEnabled();
   InPlaceState before;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "ir/ir.h"
+#include "ops/grad_hook.h"
 #include "python/interp.h"
 
 namespace ts::py {
@@ -33,6 +34,11 @@ struct OpObserver {
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);
 OpObserver* opObserver(Interp& in);
+
+/// The grad tape that puts the differentiable ops of script code called from
+/// the Python level into the Python-level backward graph (Note [Grad tape]
+/// in ops/grad_hook.h); installed by the script boundary.
+GradTape& scriptGradTape(Interp& in);
 
 /// How a callee's call is written in the compiled statement.
 enum class CallKind : uint8_t {
