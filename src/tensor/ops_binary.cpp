@@ -164,11 +164,18 @@ void checkAlpha(ScalarType dtype, const Scalar& alpha) {
            "For integral input tensors, argument alpha must not be a floating point number.");
 }
 
+/// a + alpha * b. Floating types round once (a fused multiply-add), as
+/// ATen's vectorized add does on x86-64 with AVX2 and later (its scalar tail
+/// is contracted the same way), so optimizer steps (p.add_(g, alpha=-lr))
+/// match PyTorch bit for bit.
 auto addMaker(const Scalar& alpha) {
   return [alpha](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     C al = alpha.to<C>();
-    return [al](C x, C y) { return wrapAdd<C>(x, wrapMul<C>(al, y)); };
+    return [al](C x, C y) {
+      if constexpr (std::is_floating_point_v<C>) return std::fma(al, y, x);
+      else return wrapAdd<C>(x, wrapMul<C>(al, y));
+    };
   };
 }
 
