@@ -895,6 +895,8 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
     else if (flags.find(' ') != std::string::npos) spec += ' ';
     if (flags.find('#') != std::string::npos) spec += '#';
     if (flags.find('0') != std::string::npos && !left) spec += '0';
+    // Left-justified numbers are padded after formatting, like strings.
+    const std::string num_width = left ? "" : width;
     std::string piece;
     switch (conv) {
       case 's': piece = toStr(in, v); break;
@@ -904,11 +906,11 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
         IValue conv_fn;  // an object with __int__ (a one-element tensor)
         if (!isIntValue(iv) && (asPy(iv) || iv.isTensor()) && getAttrOpt(in, iv, "__int__", conv_fn)) iv = call(in, conv_fn, {});
         if (!isIntValue(iv)) in.raise(in.e.TypeError, "%" + std::string(1, conv) + " format: a real number is required, not " + typeName(in, v));
-        piece = format(in, iv, spec + width);
+        piece = format(in, iv, spec + num_width);
         break;
       }
       case 'x': case 'X': case 'o':
-        piece = format(in, v, spec + width + conv);
+        piece = format(in, v, spec + num_width + conv);
         break;
       case 'c': piece = v.isStr() ? v.toStr() : std::string(1, static_cast<char>(toIndex(in, v))); break;
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
@@ -917,7 +919,7 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
           fv = call(in, conv_fn, {});
         if (!fv.isDouble() && !isIntValue(fv)) in.raise(in.e.TypeError, "must be real number, not " + typeName(in, v));
         double d = fv.isDouble() ? fv.toDouble() : intToDouble(in, fv);
-        piece = pyFormatFloat(d, spec + width + "." + (prec.empty() ? "6" : prec) + conv);
+        piece = pyFormatFloat(d, spec + num_width + "." + (prec.empty() ? "6" : prec) + conv);
         break;
       }
       default:
