@@ -151,8 +151,13 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   info->type = ClassType::create(classQualifiedName(def.name), is_module);
   info->type->python_name = def.name;
   if (is_module) info->type->addAttribute("training", Type::bool_());
+  std::map<std::string, std::vector<const FunctionDef*>> overloads;
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
+      if (hasDecorator(*f, "_overload_method")) {
+        overloads[f->name].push_back(f);
+        continue;
+      }
       info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
       if (hasDecorator(*f, "staticmethod")) info->static_methods.push_back(f->name);
     } else if (const Assign* a = s->as<Assign>()) {
@@ -177,6 +182,7 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       }
     }
   }
+  for (const auto& [name, stubs] : overloads) addOverloads(*info, name, stubs);
   if (base_module) inheritModule(*info, *base_module);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
@@ -198,6 +204,22 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     c->type->methods.push_back(m);
   }
   return c;
+}
+
+/// Note [Overloaded methods]: the implementation (the def without the
+/// decorator) compiles once per stub, under the stub's signature.
+void Program::addOverloads(ClassInfo& c, const std::string& name, const std::vector<const FunctionDef*>& stubs) {
+  auto impl = c.method_defs.find(name);
+  if (impl == c.method_defs.end())
+    throw CompileError("Implementation for the method \"" + c.def->name + "." + name + "\" is missing.",
+                       stubs.back()->name_range, stubs.back()->source_extent);
+  for (size_t i = 0; i < stubs.size(); ++i) {
+    std::string mangled = name + "__" + std::to_string(i);
+    c.method_defs[mangled] = impl->second;
+    c.overload_signatures[mangled] = stubs[i];
+  }
+  c.overload_counts[name] = stubs.size();
+  c.method_defs.erase(impl);
 }
 
 ClassInfo* Program::moduleBaseClass(const ClassDef& def, bool any_base) {
@@ -227,6 +249,8 @@ static void inheritModule(ClassInfo& c, const ClassInfo& base) {
     c.method_owner[name] = base.ownerOf(name);
     if (base.isStatic(name)) c.static_methods.push_back(name);
   }
+  for (const auto& [name, n] : base.overload_counts) c.overload_counts.emplace(name, n);
+  for (const auto& [name, sig] : base.overload_signatures) c.overload_signatures.emplace(name, sig);
   for (const auto& [name, ann] : base.annotated_attributes) c.annotated_attributes.emplace(name, ann);
   c.constant_attributes.insert(base.constant_attributes.begin(), base.constant_attributes.end());
   c.class_attributes.insert(c.class_attributes.end(), base.class_attributes.begin(), base.class_attributes.end());
@@ -259,7 +283,10 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
   try {
     Emitter e(*this, *fn->graph, def.source_extent);
     if (name == "__init__") e.setInitClass(self);
-    e.emitFunction(def, *fn, c.isStatic(name) ? nullptr : self);
+    auto signature = c.overload_signatures.find(name);
+    e.emitFunction(def, *fn, c.isStatic(name) ? nullptr : self,
+                   signature == c.overload_signatures.end() ? nullptr : signature->second);
+    fn->name = fn->schema.name = name;
     fn->code = generateCode(
         *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
   } catch (...) {
@@ -287,11 +314,23 @@ Value* Program::tryEmitMagic(Emitter& e, const std::string& name, Value* self, s
                              const SourceRange& loc) {
   if (!self->type()->is(TypeKind::Class)) return nullptr;
   ClassInfo* c = classInfo(self->type());
+  if (c && c->overload_counts.count(name)) return emitOverloadedCall(e, *c, name, self, args, loc);
   // Traced modules' methods have no source, only their compiled trace.
   if (!c || (!c->method_defs.count(name) && !c->methods.count({self->type(), name}))) return nullptr;
   Function* fn = compileMethod(*c, name, static_cast<const ClassType*>(self->type()));
   args.insert(args.begin(), NamedValue{"", self, loc});
   return e.emitFunctionCall(fn, args, loc);
+}
+
+Value* Program::emitOverloadedCall(Emitter& e, ClassInfo& c, const std::string& name, Value* self,
+                                   std::vector<NamedValue> args, const SourceRange& loc) {
+  args.insert(args.begin(), NamedValue{"", self, loc});
+  const auto* self_type = static_cast<const ClassType*>(self->type());
+  for (size_t i = 0; i < c.overload_counts[name]; ++i) {
+    Function* fn = compileMethod(c, name + "__" + std::to_string(i), self_type);
+    if (Value* r = e.tryEmitFunctionCall(fn, args, loc)) return r;
+  }
+  e.fail("Could not match any of the overloads of method '" + name + "' of '" + c.def->name + "'", loc);
 }
 
 // ---- sugared values ------------------------------------------------------------ //

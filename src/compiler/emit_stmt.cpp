@@ -27,26 +27,27 @@ void Emitter::checkParamKinds(const FunctionDef& def) {
     if (p.kind == ParamKind::KeywordOnly && p.default_value) failNotSupported(kMessage, p.default_value->range);
 }
 
-void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type) {
+void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type, const FunctionDef* signature) {
   function_name_ = def.name;
   current_def_ = &def;
   fn.name = def.name;
   fn.schema.name = def.name;
+  const FunctionDef& sig = signature ? *signature : def;
   // `# type: (int, float) -> int` comments give parameter and return types.
   std::vector<TypePtr> comment_types;
   TypePtr comment_return = nullptr;
-  if (def.type_comment) {
-    auto parsed = program_.parseTypeComment(*def.type_comment, def.type_comment_range, *this, def.params.size(),
+  if (sig.type_comment) {
+    auto parsed = program_.parseTypeComment(*sig.type_comment, sig.type_comment_range, *this, sig.params.size(),
                                             self_type != nullptr);
     comment_types = parsed.first;
     comment_return = parsed.second;
   }
   // A method's type comment leaves out `self`.
-  size_t comment_offset = !comment_types.empty() && def.params.size() == comment_types.size() + 1 ? 1 : 0;
-  checkParamKinds(def);
-  if (self_type && def.params.empty()) fail("methods must have a self argument", def.range);
+  size_t comment_offset = !comment_types.empty() && sig.params.size() == comment_types.size() + 1 ? 1 : 0;
+  checkParamKinds(sig);
+  if (self_type && sig.params.empty()) fail("methods must have a self argument", sig.range);
   size_t index = 0;
-  for (const Param& p : def.params) {
+  for (const Param& p : sig.params) {
     TypePtr type = Type::tensor();
     bool inferred = false;
     if (self_type && index == 0) {
@@ -66,9 +67,13 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
     arg.inferred = inferred;
     arg.kwarg_only = p.kind == ParamKind::KeywordOnly;
     if (p.annotation && !(self_type && index == 0)) arg.list_length = broadcastingListLength(*p.annotation);
-    if (p.default_value) {
-      checkImmutableDefault(def, p);
-      arg.default_value = program_.paramDefault(def, index, type, *this);
+    // An overload stub without a default takes the implementation's.
+    const FunctionDef* with_default = p.default_value ? &sig
+                                      : (signature && index < def.params.size() && def.params[index].default_value) ? &def
+                                                                                                                     : nullptr;
+    if (with_default) {
+      checkImmutableDefault(*with_default, with_default->params[index]);
+      arg.default_value = program_.paramDefault(*with_default, index, type, *this);
     }
     fn.schema.arguments.push_back(arg);
     Var var;
@@ -77,8 +82,8 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
     frames_.back().order.push_back(p.name);
     ++index;
   }
-  if (def.returns) {
-    return_type_ = parseTypeExpr(*def.returns);
+  if (sig.returns) {
+    return_type_ = parseTypeExpr(*sig.returns);
     return_annotated_ = true;
   } else if (comment_return) {
     return_type_ = comment_return;

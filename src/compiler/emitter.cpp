@@ -154,7 +154,7 @@ SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) 
 void Emitter::applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc) {
   for (const auto& [name, type] : refs) {
     Var* var = lookupVar(name);
-    if (!var || !var->value || var->value->type() == type) continue;
+    if (!var || !var->value) continue;  // PyTorch casts even to the same type
     Node* n = insert(prim::unchecked_cast, {var->value}, 1, loc);
     n->output()->setType(type)->setDebugName(name);  // PyTorch names the refined value after the variable
     Frame& f = frames_.back();

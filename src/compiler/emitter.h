@@ -45,7 +45,10 @@ class Emitter {
 
   /// Compiles a function definition (a method when `self_type` is given:
   /// the type of its first parameter). Fills fn.graph and fn.schema.
-  void emitFunction(const ast::FunctionDef& def, Function& fn, TypePtr self_type = nullptr);
+  /// `signature`, when given, declares the parameters and return type in
+  /// place of def's (an overload stub, Note [Overloaded methods]).
+  void emitFunction(const ast::FunctionDef& def, Function& fn, TypePtr self_type = nullptr,
+                    const ast::FunctionDef* signature = nullptr);
 
   // ---- used by SugaredValues ----
   /// The statements of a serialized fork closure, inline; its return value.
@@ -67,6 +70,8 @@ class Emitter {
   std::vector<Value*> matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
                                      const SourceRange& loc);
   Value* emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// Like emitFunctionCall, but returns nullptr when the arguments do not match.
+  Value* tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
   Value* emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitPrint(std::vector<NamedValue>& args, const SourceRange& loc);

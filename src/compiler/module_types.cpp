@@ -70,6 +70,9 @@ void compileModuleMethods(ClassInfo& info, ClassType* t) {
   for (auto& [name, def] : info.method_defs)
     if (name != "forward" && (hasDecorator(*def, "export") || hasDecorator(*def, "script_method")))
       compileAndRecord(info, t, name);
+  // Every overload of forward is a method (Note [Overloaded methods]).
+  if (auto n = info.overload_counts.find("forward"); n != info.overload_counts.end())
+    for (size_t i = 0; i < n->second; ++i) compileAndRecord(info, t, "forward__" + std::to_string(i));
 }
 
 SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self) {

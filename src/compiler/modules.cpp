@@ -3,6 +3,7 @@
 // instances by the Python level, Note [Module types] in module_types.h):
 // containers iterate and index as fixed sets of typed attributes, nn.Module's
 // reflection methods run on the object at run time.
+#include <cctype>
 #include <algorithm>
 #include <optional>
 
@@ -71,6 +72,10 @@ static Value* getAttr(Emitter& e, Value* obj, int slot, const SourceRange& loc) 
   Node* n = e.insert(prim::GetAttr, {obj}, 1, loc);
   n->setAttribute(attr::name, t->attributes()[slot].name);
   n->setAttribute(attr::index, int64_t{slot});
+  // PyTorch names a container's submodule after its key (`_0` for "0"),
+  // whatever loop variable it is bound to.
+  const std::string& name = t->attributes()[slot].name;
+  n->output()->setDebugName(!name.empty() && std::isdigit(static_cast<unsigned char>(name[0])) ? "_" + name : name);
   return n->output()->setType(t->attributes()[slot].type);
 }
 

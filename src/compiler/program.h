@@ -33,6 +33,13 @@ struct ClassInfo {
   ClassType* type = nullptr;
   const ast::ClassDef* def = nullptr;
   std::map<std::string, const ast::FunctionDef*> method_defs;
+  /// Note [Overloaded methods]: a module method declared with
+  /// `@torch.jit._overload_method` stubs compiles once per stub, as
+  /// `name__0`, `name__1`, ... (PyTorch's names): the implementation's body
+  /// under the stub's signature. `name` itself is not a method; a call
+  /// picks the first overload its arguments match.
+  std::map<std::string, size_t> overload_counts;
+  std::map<std::string, const ast::FunctionDef*> overload_signatures;  ///< by mangled name
   /// Compiled methods by self type (a module class has one type per
   /// instance kind, Note [Module types]) and name.
   std::map<std::pair<const Type*, std::string>, Ref<Function>> methods;
@@ -252,6 +259,8 @@ class Program {
   /// Compiles a method for `self_type` (default: the class's type), cached;
   /// nullptr if the class has no such method.
   Function* compileMethod(ClassInfo& c, const std::string& name, const ClassType* self_type = nullptr);
+  /// Declares the overloads of method `name` (Note [Overloaded methods]).
+  void addOverloads(ClassInfo& c, const std::string& name, const std::vector<const ast::FunctionDef*>& stubs);
 
   // ---- nn.Module instances (modules.cpp) ----
   /// nn.Parameter, nn.ModuleList, nn.Sequential, nn.ModuleDict; nullptr for other names.
@@ -272,6 +281,9 @@ class Program {
   /// Calls magic method `name` on a class-typed value, or nullptr.
   Value* tryEmitMagic(Emitter& e, const std::string& name, Value* self, std::vector<NamedValue> args,
                       const SourceRange& loc);
+  /// Calls the first overload of method `name` that `args` match.
+  Value* emitOverloadedCall(Emitter& e, ClassInfo& c, const std::string& name, Value* self,
+                            std::vector<NamedValue> args, const SourceRange& loc);
 
   /// The Program of the stdlib file implementing Python module `module`
   /// (loaded and run on first use), or nullptr if there is none.

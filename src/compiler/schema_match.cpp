@@ -366,6 +366,11 @@ std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::v
   return m.inputs;
 }
 
+Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
+  if (!matchSchema(*this, fn->schema, args, loc, false).ok) return nullptr;
+  return emitFunctionCall(fn, args, loc);
+}
+
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
   MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
   if (!m.ok) {

@@ -259,6 +259,7 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitIdentity);
+  setFn(in, m, "_overload_method", jitIdentity);
   setFn(in, m, "_caller_globals", jitCallerGlobals);
   setFn(in, m, "_check_unit_source", jitCheckUnitSource);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));

@@ -55,7 +55,10 @@ std::string writtenName(Value* v) {
   bool get_attr = v->node()->kind() == prim::GetAttr && v->node()->hasAttribute(attr::name);
   if (get_attr) {
     const std::string& field = v->node()->s(attr::name);
-    if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0]))) return "";
+    // A scripted container's submodule `_0` keeps that name (its second
+    // getattr prints `_00`); a re-parsed `getattr(m, "0")` has none.
+    if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0])))
+      return v->debugName().empty() ? "" : debugNameBase(v->debugName());
   }
   if (!v->debugName().empty()) {
     // PyTorch's emitter names no value after a variable `_` or `_N` (its
@@ -395,14 +398,17 @@ void CodePrinterImpl::printBody(Block* b) {
 namespace {
 
 /// Whether `b` holds a return (other than the graph's output), break or continue.
-bool hasExit(const Block* b) {
+/// A raise inside a branch counts: the values the branch would yield become
+/// one hoisted `uninitialized(T)` per type, as PyTorch prints them.
+bool hasExit(const Block* b, bool nested = false) {
   static const Symbol kReturn = Symbol::fromQualString("prim::ReturnStmt"),
                       kBreak = Symbol::fromQualString("prim::BreakStmt"),
                       kContinue = Symbol::fromQualString("prim::ContinueStmt");
   for (const Node* n : *b) {
     if (n->kind() == kBreak || n->kind() == kContinue || n->kind() == kReturn) return true;
+    if (nested && n->kind() == prim::RaiseException) return true;
     for (const Block* sub : n->blocks())
-      if (hasExit(sub)) return true;
+      if (hasExit(sub, true)) return true;
   }
   return false;
 }

@@ -89,8 +89,6 @@ optimizer = torch.optim.SGD(model.parameters(), lr=1e-8, momentum=0.9)
 for t in range(300):
     y_pred = model(x)
     loss = criterion(y_pred, y)
-    if t % 100 == 99:
-        print(t, round(loss.item(), 2))
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
