@@ -218,6 +218,7 @@ void registerNnOps(Registry& r) {
   detail::addPackedRnnOps(r);
   detail::addNn3dOps(r);
   detail::addTorchvisionOps(r);
+  detail::addPrepackedOps(r);
 }
 
 }  // namespace ts

@@ -26,6 +26,12 @@ void addNnTransformerOps(Registry& r);
 void addNn3dOps(Registry& r);
 /// torchvision::nms and torchvision::roi_align (torchvision_ops.cpp).
 void addTorchvisionOps(Registry& r);
+/// torchvision::roi_pool, ps_roi_pool and ps_roi_align (torchvision_roi_ops.cpp).
+void addTorchvisionRoiOps(Registry& r);
+/// torchvision::deform_conv2d (torchvision_deform_conv.cpp).
+void addTorchvisionDeformConvOps(Registry& r);
+/// prepacked::*_clamp_run, optimize_for_mobile's XNNPACK ops (prepacked_ops.cpp).
+void addPrepackedOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

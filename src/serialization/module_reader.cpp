@@ -3,6 +3,7 @@
 // once the caller has compiled the classes, the pickled object tree.
 #include <cstring>
 
+#include "serialization/custom_classes.h"
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
 #include "serialization/type_annotation.h"
@@ -72,6 +73,20 @@ ModuleArchive ModuleArchive::fromBytes(std::string bytes, const LoadLimits& limi
   return ModuleArchive(ZipReader(std::move(bytes), limits), limits);
 }
 
+/// Note [MKL-DNN archives]: torch.jit.optimize_for_inference on a CPU
+/// build with MKL-DNN turns convolution weights into MKL-DNN tensor
+/// constants (prim::ConstantMKLDNNTensor), which PyTorch 1.13's export
+/// drops: the file holds `ops.prim.ConstantMKLDNNTensor()` with no value and
+/// none of those weights. No loader can run it (PyTorch fails with
+/// "required keyword attribute 'value' is undefined"); we say why.
+static void checkNotMkldnnOptimized(const std::string& path, const std::string& source) {
+  if (source.find("ops.prim.ConstantMKLDNNTensor()") == std::string::npos) return;
+  throw Error("code/" + path + ".py was saved after torch.jit.optimize_for_inference converted its convolution "
+              "weights to MKL-DNN tensors (prim::ConstantMKLDNNTensor), which PyTorch does not serialize: the "
+              "weights are missing from the file and it cannot be loaded, by PyTorch either. Save the module "
+              "after torch.jit.freeze instead, or call optimize_for_inference after loading");
+}
+
 std::vector<CodeFile> ModuleArchive::codeFiles() const {
   std::vector<CodeFile> out;
   for (const std::string& rec : zip_.recordsUnder("code")) {
@@ -81,6 +96,7 @@ std::vector<CodeFile> ModuleArchive::codeFiles() const {
       if (c == '/') c = '.';
     }
     out.push_back({path, zip_.getRecord(rec)});
+    checkNotMkldnnOptimized(path, out.back().source);
   }
   return out;
 }
@@ -118,6 +134,16 @@ static void checkNoUnsetReferences(const Object& o) {
   }
 }
 
+/// One class type per custom class per archive, so CONSTANTS.cN and data
+/// objects of a class share it (Note [Custom classes]).
+ClassType* ModuleArchive::customClass(const std::string& qual) const {
+  auto it = custom_classes_.find(qual);
+  if (it != custom_classes_.end()) return it->second;
+  ClassType* t = makeCustomClass(qual);
+  if (t) custom_classes_.emplace(qual, t);
+  return t;
+}
+
 IValue ModuleArchive::readData(const ClassResolver& resolve, const SetState& set_state) const {
   return readPickle("data", resolve, set_state);
 }
@@ -141,6 +167,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   };
   h.create_object = [&](const std::string& qual) {
     ClassType* cls = resolve ? resolve(qual) : nullptr;
+    if (!cls) cls = customClass(qual);
     if (!cls) throw Error("Unpickler: unknown class " + qual);
     return IValue(Ref<Object>(new Object(cls)));
   };
@@ -149,9 +176,11 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
     return enum_resolver_(qual, value);
   };
   h.set_state = [&](const IValue& obj, IValue state) {
-    if (set_state && set_state(obj, state)) return;
-    if (!state.isDict()) throw Error("Unpickler: object state of " + obj.toObject()->type->name() + " is not a dict");
     Object* o = obj.toObject();
+    auto custom = custom_classes_.find(o->type->name());
+    if (custom != custom_classes_.end() && custom->second == o->type) return setCustomClassState(*o, state);
+    if (set_state && set_state(obj, state)) return;
+    if (!state.isDict()) throw Error("Unpickler: object state of " + o->type->name() + " is not a dict");
     for (auto& [k, v] : state.toDict()->entries) {
       if (!k.isStr()) throw Error("Unpickler: attribute name is not a string");
       int slot = o->type->attributeIndex(k.toStr());

@@ -1,6 +1,6 @@
 # Writes the .pt zoo with PyTorch 1.13.1 and torchvision: every way PyTorch
-# makes a .pt (script, trace, freeze, optimize_for_inference, saved
-# functions) over torchvision's classifiers, segmentation and video models,
+# makes a .pt (script, trace, freeze, optimize_for_inference,
+# optimize_for_mobile, _save_for_lite_interpreter, saved functions) over torchvision's classifiers, segmentation and video models,
 # detection post-processing (torchvision.ops), RNNs, Transformers (with the
 # padding-mask fast path), script classes, containers, interfaces and
 # fork/wait.
@@ -11,7 +11,7 @@
 # records PyTorch's outputs of the full set (committed; seeds are fixed, so
 # the small fixtures give the same); compare_zoo.py checks ours against them.
 # A file PyTorch cannot reload itself (optimize_for_inference's MKL-DNN
-# convolutions on this build) is left out.
+# convolutions on this build: the weights are not in the file) is left out.
 import os
 import sys
 from typing import Dict, List, NamedTuple, Optional, Tuple
@@ -20,6 +20,7 @@ import torch
 import torch.nn as nn
 import torchvision
 import torchvision.models.segmentation as seg
+from torch.utils.mobile_optimizer import optimize_for_mobile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from zoo_check import INPUTS, make_input  # noqa: E402
@@ -43,9 +44,18 @@ def save_all(directory: str, base: str, model: nn.Module, kinds=("script", "trac
                 m = torch.jit.trace(model, example, check_trace=False, strict=False)
             elif kind == "frozen":
                 m = torch.jit.freeze(torch.jit.script(model))
+            elif kind == "mobile":
+                # XNNPACK prepacked convolutions and linears (custom class
+                # constants), fused add-relu.
+                m = optimize_for_mobile(torch.jit.script(model))
+            elif kind == "lite":
+                m = torch.jit.script(model)
             else:
                 m = torch.jit.optimize_for_inference(torch.jit.script(model))
-            m.save(os.path.join(directory, name + ".pt"))
+            if kind == "lite":
+                m._save_for_lite_interpreter(os.path.join(directory, name + ".pt"))
+            else:
+                m.save(os.path.join(directory, name + ".pt"))
             # A file PyTorch cannot reload itself is no fixture.
             torch.jit.load(os.path.join(directory, name + ".pt"))
         except Exception as e:  # noqa: BLE001 - PyTorch's own limits are recorded, not fatal
@@ -291,6 +301,56 @@ class Detect(nn.Module):
         return keep, by_class, rois, pooled, torchvision.ops.box_iou(boxes, boxes)
 
 
+class RoiPooling(nn.Module):
+    """torchvision.ops roi_pool, ps_roi_align, ps_roi_pool (boxes reach past the map)."""
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Conv2d(3, 8, 3, padding=1)
+
+    def forward(self, img, raw):
+        feat = self.conv(img)
+        xy = raw[:, :2].abs() * 12 - 2
+        boxes = torch.cat([torch.arange(raw.size(0)).remainder(2).unsqueeze(1).float(), xy,
+                           xy + raw[:, 2:].abs() * 14 + 1], dim=1)
+        return (torchvision.ops.roi_pool(feat, boxes, 3, 0.5), torchvision.ops.roi_pool(feat, boxes, (2, 4), 1.0),
+                torchvision.ops.ps_roi_align(feat, boxes, 2, 0.5, 2), torchvision.ops.ps_roi_align(feat, boxes, 2, 1.0),
+                torchvision.ops.ps_roi_pool(feat, boxes, 2, 0.5), torchvision.ops.ps_roi_pool(feat, boxes, 1, 1.0))
+
+
+class Deformable(nn.Module):
+    """torchvision.ops.DeformConv2d with and without a mask, groups and offset groups, and the functional form."""
+    def __init__(self):
+        super().__init__()
+        self.offset = nn.Conv2d(8, 2 * 2 * 9, 3, padding=1)
+        self.mask = nn.Conv2d(8, 2 * 9, 3, padding=1)
+        self.dcn = torchvision.ops.DeformConv2d(8, 6, 3, padding=1, groups=2)
+        self.strided = torchvision.ops.DeformConv2d(8, 4, 3, stride=2, padding=2, dilation=2, bias=False)
+
+    def forward(self, x):
+        off = self.offset(x) * 2
+        y = self.dcn(x, off, torch.sigmoid(self.mask(x)))
+        o2 = nn.functional.avg_pool2d(off[:, :18], 2)
+        z = self.strided(x, o2[:, :, :x.size(2) // 2, :x.size(3) // 2])
+        w = torchvision.ops.deform_conv2d(x, off[:, :18], self.dcn.weight.repeat(1, 2, 1, 1), padding=(1, 1))
+        return y, z, w
+
+
+class MobileBlocks(nn.Module):
+    """What optimize_for_mobile rewrites: conv/bn folding into XNNPACK contexts with
+    relu/hardtanh clamps, transposed convs, linears and add-relu fusion."""
+    def __init__(self):
+        super().__init__()
+        self.conv = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1), nn.BatchNorm2d(8), nn.ReLU6())
+        self.dw = nn.Conv2d(8, 8, 3, padding=2, dilation=2, groups=8)
+        self.up = nn.ConvTranspose2d(8, 4, 3, stride=2, padding=1, output_padding=1)
+        self.head = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 5))
+
+    def forward(self, x):
+        y = self.conv(x)
+        y = torch.relu(self.dw(y) + y)
+        return self.head(y.mean([2, 3])), torch.relu(self.up(y))
+
+
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
     seen: List[float] = []
     for i in range(4):
@@ -349,6 +409,19 @@ def small(directory: str):
         video.stem[1].running_var.uniform_(0.5, 1.5)
     save_all(directory, "video", video, kinds=("script", "trace", "frozen"))
     save_all(directory, "detect", Detect(), kinds=("script", "frozen"))
+    save_all(directory, "roi_pooling", RoiPooling(), kinds=("script", "trace"))
+    save_all(directory, "deformable", Deformable(), kinds=("script", "trace", "frozen"))
+    mobile = MobileBlocks()
+    with torch.no_grad():
+        mobile.conv[1].running_mean.uniform_(-0.2, 0.2)
+        mobile.conv[1].running_var.uniform_(0.5, 1.5)
+    save_all(directory, "mobile_blocks", mobile, kinds=("script", "mobile", "lite"))
+
+
+# Nets also saved by optimize_for_mobile and for the lite interpreter.
+MORE_KINDS = {n: ("script", "trace", "frozen", "optimized", "mobile", "lite")
+              for n in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "efficientnet_b0", "convnext_tiny",
+                        "deeplabv3_mobilenet_v3_large"]}
 
 
 def full(directory: str):
@@ -382,7 +455,7 @@ def full(directory: str):
         if not only or name in only:
             # Seeded per net, so ZOO_ONLY remakes the same weights.
             torch.manual_seed(0)
-            save_all(directory, name, make())
+            save_all(directory, name, make(), kinds=MORE_KINDS.get(name, ("script", "trace", "frozen", "optimized")))
 
 
 if __name__ == "__main__":
