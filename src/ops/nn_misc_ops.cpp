@@ -219,6 +219,7 @@ void registerNnOps(Registry& r) {
   detail::addNn3dOps(r);
   detail::addTorchvisionOps(r);
   detail::addPrepackedOps(r);
+  detail::addNnSavedCodeOps(r);
 }
 
 }  // namespace ts

@@ -30,6 +30,8 @@ void addTorchvisionOps(Registry& r);
 void addTorchvisionRoiOps(Registry& r);
 /// torchvision::deform_conv2d (torchvision_deform_conv.cpp).
 void addTorchvisionDeformConvOps(Registry& r);
+/// max_unpool2d/3d, affine_grid_generator, rrelu (nn_saved_code_ops.cpp).
+void addNnSavedCodeOps(Registry& r);
 /// prepacked::*_clamp_run, optimize_for_mobile's XNNPACK ops (prepacked_ops.cpp).
 void addPrepackedOps(Registry& r);
 

@@ -8,6 +8,7 @@
 
 #include "compiler/program.h"
 #include "frontend/source.h"
+#include "runtime/interpreter.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
 
@@ -184,6 +185,28 @@ void fillFinalValues(const IValue& root, const ImportSession& s) {
   }
 }
 
+/// Note [Loading __setstate__]: PyTorch pickles an object whose class
+/// defines __getstate__ as that method's result, and loading calls the
+/// class's __setstate__ with it (script classes and modules alike). The
+/// state is fitted to the method's declared argument type first, so a
+/// hostile file cannot hand the compiled code a value of another type.
+bool runSetState(Program& program, const IValue& obj, const IValue& state) {
+  const ClassType* t = obj.toObject()->type;
+  ClassInfo* c = program.classInfo(t);
+  if (!c || !c->owner || !c->method_defs.count("__setstate__")) return false;
+  Function* fn = c->owner->compileMethod(*c, "__setstate__", t);
+  const auto& params = fn->schema.arguments;
+  if (params.size() != 2) throw Error("Unpickler: __setstate__ of " + t->name() + " must take one state argument");
+  IValue arg = state;
+  if (!conformValue(arg, params[1].type)) {
+    throw Error("Unpickler: __setstate__ of " + t->name() + " expects " + params[1].type->str() +
+                " but the archive holds a value of type " + runtimeType(state)->str());
+  }
+  Stack stack{obj, arg};
+  runFunction(*fn, stack);
+  return true;
+}
+
 }  // namespace
 
 IValue loadFile(Program& program, const std::string& path, const IValue& extra, const LoadLimits& limits) {
@@ -216,10 +239,12 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
     }
     throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
   });
-  IValue root = a.readData([session](const std::string& q) -> ClassType* {
-    auto it = session->classes.find(q);
-    return it == session->classes.end() ? nullptr : it->second->type;
-  });
+  IValue root = a.readData(
+      [session](const std::string& q) -> ClassType* {
+        auto it = session->classes.find(q);
+        return it == session->classes.end() ? nullptr : it->second->type;
+      },
+      [&program](const IValue& obj, const IValue& state) { return runSetState(program, obj, state); });
   fillFinalValues(root, *session);
   return root;
 }

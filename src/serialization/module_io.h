@@ -43,6 +43,10 @@ struct CodeFile {
   std::string source;       ///< Python source defining classes/functions of that path
 };
 
+/// Fits unpickled `v` to type `t` in place (Note [Unpickled values meet
+/// declared types]): tags NamedTuples, types containers; false if it cannot.
+bool conformValue(IValue& v, TypePtr t);
+
 /// A `.pt` archive opened for loading. Reading the object tree needs the
 /// classes the code files define, so the caller compiles codeFiles() first
 /// and then calls readData() with a resolver for the class names.

@@ -65,6 +65,8 @@ bool conform(IValue& v, TypePtr t, int depth) {
 
 }  // namespace
 
+bool conformValue(IValue& v, TypePtr t) { return conform(v, std::move(t), 0); }
+
 ModuleArchive ModuleArchive::open(const std::string& path, const LoadLimits& limits) {
   return ModuleArchive(ZipReader::fromFile(path, limits), limits);
 }

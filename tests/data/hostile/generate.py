@@ -260,6 +260,17 @@ def module_cases():
     mkldnn = CODE.replace("    return torch.add(x, self.t)\n",
                           "    w = ops.prim.ConstantMKLDNNTensor()\n    return torch.add(torch.to_mkldnn(x), w)\n")
     case("mkldnn_constant.pt", module(code=mkldnn))
+    # A __setstate__ state of another type than the method declares.
+    setstate = CODE + """  def __setstate__(self: __torch__.M,
+    state: Tuple[bool, Tensor]) -> None:
+    self.training = state[0]
+    self.t = state[1]
+    return None
+"""
+    short_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE) + BUILD + STOP
+    case("setstate_wrong_state.pt", module(short_state, code=setstate))
+    good_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE, tensor()) + BUILD + STOP
+    case("setstate_good.pt", module(good_state, code=setstate))
 
 
 def custom_class(cls, *state):

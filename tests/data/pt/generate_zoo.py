@@ -14,7 +14,8 @@
 # convolutions on this build: the weights are not in the file) is left out.
 import os
 import sys
-from typing import Dict, List, NamedTuple, Optional, Tuple
+from enum import Enum
+from typing import Dict, Final, List, NamedTuple, Optional, Tuple
 
 import torch
 import torch.nn as nn
@@ -351,6 +352,124 @@ class MobileBlocks(nn.Module):
         return self.head(y.mean([2, 3])), torch.relu(self.up(y))
 
 
+@torch.jit.script
+class Counter:
+    """A script class pickled through __getstate__/__setstate__."""
+    def __init__(self, start: int):
+        self.start = start
+        self.table = torch.arange(4.0)
+
+    def __getstate__(self) -> Tuple[int, torch.Tensor]:
+        return (self.start, self.table)
+
+    def __setstate__(self, state: Tuple[int, torch.Tensor]) -> None:
+        self.start = state[0] + 100
+        self.table = state[1] * 2
+
+
+class Color(Enum):
+    RED = 1
+    GREEN = 2
+
+
+class Stateful(nn.Module):
+    """__getstate__/__setstate__ on a module and on a script class attribute,
+    an Enum attribute, Final constants, comprehensions, f-strings, zip/enumerate."""
+    k: Final[int] = 3
+
+    def __init__(self):
+        super().__init__()
+        self.counter = Counter(5)
+        self.weight = nn.Parameter(torch.randn(4, 4))
+        self.scale = 1.5
+        self.color = Color.GREEN
+        self.table: Dict[str, List[torch.Tensor]] = {"a": [torch.ones(2)], "b": [torch.zeros(2), torch.ones(2)]}
+
+    @torch.jit.export
+    def __getstate__(self):
+        return (self.weight, self.scale, self.table, self.training)
+
+    @torch.jit.export
+    def __setstate__(self, state: Tuple[torch.Tensor, float, Dict[str, List[torch.Tensor]], bool]):
+        self.weight = state[0]
+        self.scale = state[1] * 10
+        self.counter = Counter(7)
+        self.color = Color.RED
+        self.table = state[2]
+        self.training = state[3]
+
+    def forward(self, x):
+        words = "a,b,c".split(",")
+        n = len([w + "!" for w in words]) + len({w: 1 for w in words})
+        tag = f"{n}-{self.k}".upper()
+        total = 0
+        for i, (w, v) in enumerate(zip(words, sorted([3, 1, 2]))):
+            total += i * v + len(w)
+        if self.color == Color.GREEN:
+            total += self.color.value
+        y = x.matmul(self.weight) * self.scale + self.counter.table.sum() + self.counter.start
+        return y, tag, total, [t * total for t in self.table["b"]], self.color.name
+
+
+class ManyOps(nn.Module):
+    """Tensor ops of many kinds: fft, linalg, sorting, scans, scatter/gather, set ops, binning."""
+    def forward(self, x):
+        y = torch.fft.rfft(x, dim=-1).abs().sum(-1, keepdim=True) + torch.fft.fft(x).real
+        z = torch.linalg.norm(x, dim=1) + torch.einsum("bij,bjk->bik", x, x.transpose(1, 2)).sum((1, 2)).unsqueeze(1)
+        s, idx = torch.sort(x, dim=-1, descending=True)
+        t, ti = torch.topk(x, 3, dim=-1)
+        c = torch.cumsum(x, 1) + torch.cumprod(x.clamp(0.5, 1.5), 2)
+        g = torch.gather(x, 2, idx[:, :, :2]) + torch.scatter(torch.zeros_like(x), 2, idx, x)[:, :, :2]
+        m = x.masked_fill(x > 0.5, -1.0).where(x < 0.9, torch.ones_like(x))
+        nz = torch.nonzero(x > 0.3).shape[0]
+        u = torch.unique(torch.round(x * 4), sorted=True)
+        b = torch.bucketize(x, torch.tensor([-0.5, 0.0, 0.5]))
+        ss = torch.searchsorted(torch.tensor([-0.5, 0.0, 0.5]), x.contiguous())
+        lse = torch.logsumexp(x, dim=2)
+        r = torch.roll(x, 1, 2).flip(1).rot90(1, [1, 2])
+        ri = torch.repeat_interleave(x[:, :, :2], 2, dim=2)
+        tr = torch.triu(x[0]) + torch.tril(x[0], -1)
+        cd = torch.cdist(x, x) 
+        oh = nn.functional.one_hot(b.flatten()[:6], 4)
+        h = torch.histc(x, bins=5, min=-1.0, max=1.0)
+        mg = torch.meshgrid(torch.arange(3), torch.arange(2), indexing="ij")[0]
+        return y, z, s, t, c, g, m, nz, u, b, ss, lse, r, ri, tr, cd, oh, h, mg, torch.kthvalue(x, 2, 2)[0], torch.median(x), torch.var_mean(x, 1)[0], torch.std(x, 2, unbiased=False), torch.amax(x, (1, 2)), torch.argmax(x, 2), torch.diff(x, dim=2), torch.diag_embed(x[:, 0])
+
+
+class ManyLayers(nn.Module):
+    """Layers and functionals of many kinds, max_unpool, affine_grid/grid_sample, rrelu, losses."""
+    def __init__(self):
+        super().__init__()
+        self.gn = nn.GroupNorm(2, 4); self.inn = nn.InstanceNorm2d(4); self.lrn = nn.LocalResponseNorm(2)
+        self.ps = nn.PixelShuffle(2); self.pu = nn.PixelUnshuffle(2); self.prelu = nn.PReLU(4)
+        self.eb = nn.EmbeddingBag(10, 3, mode="mean"); self.bil = nn.Bilinear(4, 4, 2); self.unf = nn.Unflatten(1, (2, 2))
+        self.cs = nn.ChannelShuffle(2); self.fold = nn.Fold((6, 6), 2, stride=2); self.unfold = nn.Unfold(2, stride=2)
+        self.up = nn.Upsample(scale_factor=2, mode="bicubic", align_corners=False);
+    def forward(self, x):
+        a = self.gn(x) + self.inn(x) + self.lrn(x) + self.prelu(x)
+        b = self.pu(self.ps(x))
+        p, i = nn.functional.max_pool2d(x, 2, return_indices=True)
+        c = nn.functional.max_unpool2d(p, i, 2)
+        d = nn.functional.grid_sample(x, nn.functional.affine_grid(torch.tensor([[[0.9, 0.1, 0.0], [-0.1, 0.8, 0.1]]]).expand(x.size(0), 2, 3), list(x.shape), align_corners=False), align_corners=False)
+        e = nn.functional.pad(x, (1, 2, 0, 1), mode="reflect") .sum() + nn.functional.pad(x, (1, 1, 1, 1), mode="replicate").sum() + nn.functional.pad(x, (1, 1, 1, 1), mode="circular").sum()
+        f = nn.functional.interpolate(x, size=(5, 7), mode="area") .sum() + self.up(x).sum() + nn.functional.interpolate(x, scale_factor=1.5, mode="nearest").sum()
+        g = self.eb(torch.tensor([1, 2, 4, 5, 4, 3, 2, 9]), torch.tensor([0, 4]))
+        h = self.bil(x.mean((2, 3)), x.amax((2, 3)))
+        k = self.fold(self.unfold(x)) + self.cs(x)
+        acts = nn.functional.mish(x) + nn.functional.softplus(x) + nn.functional.softsign(x) + nn.functional.selu(x) + nn.functional.celu(x) + nn.functional.logsigmoid(x) + nn.functional.hardshrink(x) + nn.functional.tanhshrink(x) + nn.functional.threshold(x, 0.1, 2.0) + nn.functional.softmin(x, 1) + nn.functional.log_softmax(x, 1) + nn.functional.glu(x, 1).repeat(1, 2, 1, 1) + nn.functional.rrelu(x, training=False) + nn.functional.hardsigmoid(x) + nn.functional.relu6(x)
+        loss = nn.functional.mse_loss(x, b) + nn.functional.l1_loss(x, a) + nn.functional.smooth_l1_loss(x, a) + nn.functional.huber_loss(x, a) + nn.functional.binary_cross_entropy_with_logits(x, x.sigmoid()) + nn.functional.kl_div(nn.functional.log_softmax(x, 1), nn.functional.softmax(a, 1), reduction="batchmean") + nn.functional.cross_entropy(x.mean((2, 3)), torch.tensor([1, 3])) + nn.functional.nll_loss(nn.functional.log_softmax(x.mean((2,3)), 1), torch.tensor([0, 2]))
+        return a, b, c, d, e, f, g, h, self.unf(x.flatten(1)[:, :4]), k, acts, loss, nn.functional.adaptive_max_pool1d(x.flatten(2), 5), nn.functional.avg_pool1d(x.flatten(2), 3), nn.functional.normalize(x, dim=1), nn.functional.dropout(x, 0.5, False), nn.functional.layer_norm(x, [6, 6])
+
+
+class Volumes(nn.Module):
+    """3-D affine_grid and max_unpool3d (3-D grid_sample is not supported yet)."""
+    def forward(self, x):
+        theta = torch.tensor([[[0.9, 0.1, 0.0, 0.05], [-0.1, 0.8, 0.1, 0.0], [0.0, 0.1, 1.1, -0.1]]]).expand(x.size(0), 3, 4)
+        grid = nn.functional.affine_grid(theta, list(x.shape), align_corners=True)
+        p, i = nn.functional.max_pool3d(x, 2, return_indices=True)
+        return nn.functional.max_unpool3d(p, i, 2), grid
+
+
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:
     seen: List[float] = []
     for i in range(4):
@@ -416,6 +535,10 @@ def small(directory: str):
         mobile.conv[1].running_mean.uniform_(-0.2, 0.2)
         mobile.conv[1].running_var.uniform_(0.5, 1.5)
     save_all(directory, "mobile_blocks", mobile, kinds=("script", "mobile", "lite"))
+    save_all(directory, "stateful", Stateful(), kinds=("script",))
+    save_all(directory, "many_ops", ManyOps(), kinds=("script", "trace", "frozen"))
+    save_all(directory, "many_layers", ManyLayers(), kinds=("script", "trace", "frozen"))
+    save_all(directory, "volumes", Volumes(), kinds=("script", "trace"))
 
 
 # Nets also saved by optimize_for_mobile and for the lite interpreter.

@@ -42,6 +42,10 @@ for _kind in ["script", "trace", "frozen", "mobile", "lite"]:
     INPUTS["roi_pooling_" + _kind] = [(2, 3, 12, 12), (7, 4)]
     INPUTS["deformable_" + _kind] = [(2, 8, 10, 10)]
     INPUTS["mobile_blocks_" + _kind] = [(2, 3, 16, 20)]
+    INPUTS["stateful_" + _kind] = [(2, 4)]
+    INPUTS["many_ops_" + _kind] = [(2, 3, 6)]
+    INPUTS["many_layers_" + _kind] = [(2, 4, 6, 6)]
+    INPUTS["volumes_" + _kind] = [(2, 2, 4, 6, 6)]
 INPUTS.update({
     "decoder_script": [(2, 4, 16), (2, 5, 16)],
     "mha_script": [(2, 5, 16)],

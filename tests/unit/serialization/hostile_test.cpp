@@ -83,6 +83,11 @@ const std::map<std::string, std::string>& expectations() {
        "MKL-DNN tensors (prim::ConstantMKLDNNTensor), which PyTorch does not serialize: the weights are missing "
        "from the file and it cannot be loaded, by PyTorch either. Save the module after torch.jit.freeze instead, "
        "or call optimize_for_inference after loading"},
+      // Note [Loading __setstate__].
+      {"setstate_good.pt", ""},
+      {"setstate_wrong_state.pt",
+       "Unpickler: __setstate__ of __torch__.M expects Tuple[bool, Tensor] but the archive holds a value of type "
+       "Tuple[bool]"},
       // torch.classes objects (Note [Custom classes]).
       {"xnnpack_state_arity.pt",
        "Unpickler: state of __torch__.torch.classes.xnnpack.LinearOpContext must be a tuple of 4 items"},
