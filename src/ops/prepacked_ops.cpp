@@ -8,6 +8,7 @@
 // aten::_add_relu(_), here too.
 #include <optional>
 
+#include "ops/custom_classes.h"
 #include "ops/nn_ops.h"
 #include "tensor/nn_conv.h"
 #include "tensor/ops.h"
@@ -59,17 +60,36 @@ Tensor linearRun(const Tensor& x, const IValue& ctx) {
   return clampOutput(y, ctx, cls);
 }
 
+/// prepacked::*_prepack: a context object of class `cls` from the
+/// operator's arguments, which are its state in order.
+IValue prepack(const char* cls, const IValue* a, size_t n) {
+  Ref<Object> o(new Object(customClass(std::string("__torch__.torch.classes.xnnpack.") + cls)));
+  setCustomClassState(*o, makeTuple(std::vector<IValue>(a, a + n)));
+  return IValue(o);
+}
+
 }  // namespace
 
 void addPrepackedOps(Registry& r) {
   // PyTorch types the context as __torch__.torch.classes.xnnpack.*; it is
-  // Any here, and the kernels check the object's class.
+  // Any here, and the kernels check the object's class. Frozen modules hold
+  // contexts as constants; code that prepacks at run time (a frozen MHA's
+  // in-projection) makes them with the *_prepack ops.
   r.add("prepacked::conv2d_clamp_run(Tensor X, Any W_prepack) -> Tensor",
         kern<2>([](const IValue* a) { return conv2dRun(toTensor(a[0]), a[1]); }));
   r.add("prepacked::conv2d_transpose_clamp_run(Tensor X, Any W_prepack) -> Tensor",
         kern<2>([](const IValue* a) { return convTranspose2dRun(toTensor(a[0]), a[1]); }));
   r.add("prepacked::linear_clamp_run(Tensor X, Any W_prepack) -> Tensor",
         kern<2>([](const IValue* a) { return linearRun(toTensor(a[0]), a[1]); }));
+  r.add("prepacked::linear_clamp_prepack(Tensor W, Tensor? B=None, Scalar? output_min=None, "
+        "Scalar? output_max=None) -> Any",
+        kern<4>([](const IValue* a) { return prepack("LinearOpContext", a, 4); }));
+  r.add("prepacked::conv2d_clamp_prepack(Tensor W, Tensor? B, int[2] stride, int[2] padding, int[2] dilation, "
+        "int groups, Scalar? output_min=None, Scalar? output_max=None) -> Any",
+        kern<8>([](const IValue* a) { return prepack("Conv2dOpContext", a, 8); }));
+  r.add("prepacked::conv2d_transpose_clamp_prepack(Tensor W, Tensor? B, int[2] stride, int[2] padding, "
+        "int[2] output_padding, int[2] dilation, int groups, Scalar? output_min=None, Scalar? output_max=None) -> Any",
+        kern<9>([](const IValue* a) { return prepack("TransposeConv2dOpContext", a, 9); }));
   r.add("aten::_add_relu.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
         kern<3>([](const IValue* a) { return relu_(add(toTensor(a[0]), toTensor(a[1]), toScalar(a[2]))); }));
   r.add("aten::_add_relu.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor",

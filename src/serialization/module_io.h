@@ -81,12 +81,9 @@ class ModuleArchive {
  private:
   ModuleArchive(ZipReader zip, const LoadLimits& limits) : zip_(std::move(zip)), limits_(limits) {}
   IValue readPickle(const std::string& name, const ClassResolver& resolve, const SetState& set_state) const;
-  ClassType* customClass(const std::string& qualified_name) const;
   ZipReader zip_;
   LoadLimits limits_;
   EnumResolver enum_resolver_;
-  /// torch.classes types made while reading (Note [Custom classes]).
-  mutable std::map<std::string, ClassType*> custom_classes_;
 };
 
 }  // namespace ts

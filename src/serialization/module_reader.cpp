@@ -3,7 +3,7 @@
 // once the caller has compiled the classes, the pickled object tree.
 #include <cstring>
 
-#include "serialization/custom_classes.h"
+#include "ops/custom_classes.h"
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
 #include "serialization/type_annotation.h"
@@ -136,16 +136,6 @@ static void checkNoUnsetReferences(const Object& o) {
   }
 }
 
-/// One class type per custom class per archive, so CONSTANTS.cN and data
-/// objects of a class share it (Note [Custom classes]).
-ClassType* ModuleArchive::customClass(const std::string& qual) const {
-  auto it = custom_classes_.find(qual);
-  if (it != custom_classes_.end()) return it->second;
-  ClassType* t = makeCustomClass(qual);
-  if (t) custom_classes_.emplace(qual, t);
-  return t;
-}
-
 IValue ModuleArchive::readData(const ClassResolver& resolve, const SetState& set_state) const {
   return readPickle("data", resolve, set_state);
 }
@@ -169,7 +159,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   };
   h.create_object = [&](const std::string& qual) {
     ClassType* cls = resolve ? resolve(qual) : nullptr;
-    if (!cls) cls = customClass(qual);
+    if (!cls) cls = customClass(qual);  // Note [Custom classes]
     if (!cls) throw Error("Unpickler: unknown class " + qual);
     return IValue(Ref<Object>(new Object(cls)));
   };
@@ -179,8 +169,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   };
   h.set_state = [&](const IValue& obj, IValue state) {
     Object* o = obj.toObject();
-    auto custom = custom_classes_.find(o->type->name());
-    if (custom != custom_classes_.end() && custom->second == o->type) return setCustomClassState(*o, state);
+    if (isCustomClass(o->type)) return setCustomClassState(*o, state);
     if (set_state && set_state(obj, state)) return;
     if (!state.isDict()) throw Error("Unpickler: object state of " + o->type->name() + " is not a dict");
     for (auto& [k, v] : state.toDict()->entries) {

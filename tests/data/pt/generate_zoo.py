@@ -345,11 +345,15 @@ class MobileBlocks(nn.Module):
         self.dw = nn.Conv2d(8, 8, 3, padding=2, dilation=2, groups=8)
         self.up = nn.ConvTranspose2d(8, 4, 3, stride=2, padding=1, output_padding=1)
         self.head = nn.Sequential(nn.Linear(8, 16), nn.ReLU(), nn.Linear(16, 5))
+        # Cross-attention: its in-projection slices are prepacked at run time.
+        self.attn = nn.MultiheadAttention(8, 2, batch_first=True)
 
     def forward(self, x):
         y = self.conv(x)
         y = torch.relu(self.dw(y) + y)
-        return self.head(y.mean([2, 3])), torch.relu(self.up(y))
+        tokens = y.flatten(2).transpose(1, 2)
+        att, _ = self.attn(tokens[:, :5], tokens, tokens)
+        return self.head(y.mean([2, 3])), torch.relu(self.up(y)), att
 
 
 @torch.jit.script

@@ -15,12 +15,18 @@ namespace ts {
 /// its __getstate__ returns; the archive's code file for it is empty. We
 /// model each known class as a plain class type whose attributes are the
 /// state tuple's items, named as PyTorch's unpack() names them; the
-/// operators that take such an object (prepacked::*_run) read them by name.
-/// A fresh class type for `qualified_name`, or nullptr if it is none we know.
-ClassType* makeCustomClass(const std::string& qualified_name);
+/// operators that take such an object (prepacked::*_run) read them by name,
+/// and prepacked::*_prepack make one from their arguments.
+/// One class type per known class, made once and shared by every load and
+/// by the prepack operators; nullptr if `qualified_name` is none we know.
+ClassType* customClass(const std::string& qualified_name);
 
-/// Fills `object` (of a class makeCustomClass made) from its pickled state;
-/// throws ts::Error when the state does not have the class's layout.
+/// Whether `t` is one of customClass's types.
+bool isCustomClass(const ClassType* t);
+
+/// Fills `object` (of a customClass type) from its state tuple, as pickled
+/// or as the prepack operator's arguments; throws ts::Error when the state
+/// does not have the class's layout.
 void setCustomClassState(Object& object, const IValue& state);
 
 }  // namespace ts

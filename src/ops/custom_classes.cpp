@@ -1,7 +1,8 @@
 // ===--- custom_classes.cpp - torch.classes objects in .pt files ----------=== //
 // Layouts of the torch.classes states we read (Note [Custom classes]).
-#include "serialization/custom_classes.h"
+#include "ops/custom_classes.h"
 
+#include <map>
 #include <vector>
 
 #include "support/error.h"
@@ -74,21 +75,36 @@ bool fitField(IValue& v, Field f) {
   return false;
 }
 
-}  // namespace
-
-ClassType* makeCustomClass(const std::string& qualified_name) {
-  const CustomClassLayout* l = findLayout(qualified_name);
-  if (!l) return nullptr;
+ClassType* makeClass(const CustomClassLayout& l) {
+  const std::string qualified_name = l.name;
   ClassType* t = ClassType::create(qualified_name, false);
   t->scripted = true;
   t->python_name = qualified_name.substr(qualified_name.rfind('.') + 1);
-  for (const auto& [name, field] : l->fields) t->addAttribute(name, fieldType(field));
+  for (const auto& [name, field] : l.fields) t->addAttribute(name, fieldType(field));
   return t;
 }
 
+const std::map<std::string, ClassType*>& classes() {
+  static const std::map<std::string, ClassType*> kClasses = [] {
+    std::map<std::string, ClassType*> out;
+    for (const CustomClassLayout& l : layouts()) out.emplace(l.name, makeClass(l));
+    return out;
+  }();
+  return kClasses;
+}
+
+}  // namespace
+
+ClassType* customClass(const std::string& qualified_name) {
+  auto it = classes().find(qualified_name);
+  return it == classes().end() ? nullptr : it->second;
+}
+
+bool isCustomClass(const ClassType* t) { return t && customClass(t->name()) == t; }
+
 void setCustomClassState(Object& object, const IValue& state) {
   const CustomClassLayout* l = findLayout(object.type->name());
-  TS_CHECK(l, "Unpickler: " + object.type->name() + " is no custom class");
+  TS_CHECK(l && isCustomClass(object.type), "Unpickler: " + object.type->name() + " is no custom class");
   const std::string what = "Unpickler: state of " + object.type->name();
   if (!state.isTuple() || state.toTuple()->items.size() != l->fields.size())
     throw Error(what + " must be a tuple of " + std::to_string(l->fields.size()) + " items");
