@@ -8,6 +8,7 @@
 
 #include "compiler/program.h"
 #include "frontend/source.h"
+#include "ops/custom_classes.h"
 #include "runtime/interpreter.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
@@ -83,6 +84,16 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
   ci.constants = program.moduleConstants(t);
+  // A loaded class keeps its `x : Final[int] = 3` constants in slots
+  // (ImportSession::final_values); they save as constants again.
+  for (const auto& session : program.sharedState().imports) {
+    auto it = session->final_values.find(t);
+    if (it == session->final_values.end()) continue;
+    for (const auto& [slot, value] : it->second) {
+      ci.hidden.push_back(attrs.at(static_cast<size_t>(slot)).name);
+      ci.constants.emplace_back(attrs.at(static_cast<size_t>(slot)).name, value);
+    }
+  }
   if (ClassInfo* c = program.classInfo(t)) {
     // A loaded class has every method of its code file; they compile on
     // first use, so saving it again compiles the rest first.
@@ -93,6 +104,25 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   }
   for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;
+}
+
+/// The state PyTorch pickles for `obj` (Note [Loading __setstate__]): a
+/// torch.classes object's state tuple, or what its class's __getstate__
+/// returns.
+bool objectState(Program& program, const IValue& obj, IValue& state) {
+  const ClassType* t = obj.toObject()->type;
+  if (isCustomClass(t)) {
+    state = makeTuple(obj.toObject()->slots);
+    return true;
+  }
+  ClassInfo* c = program.classInfo(t);
+  if (!c || !c->owner || !c->method_defs.count("__getstate__")) return false;
+  Function* fn = c->owner->compileMethod(*c, "__getstate__", t);
+  Stack stack{obj};
+  runFunction(*fn, stack);
+  TS_CHECK(stack.size() == 1, "__getstate__ of " + t->name() + " must return one value");
+  state = std::move(stack[0]);
+  return true;
 }
 
 std::vector<std::pair<std::string, std::string>> extraFiles(const IValue& extra) {
@@ -118,6 +148,7 @@ void saveModuleFile(Program& program, const IValue& module, const std::string& p
   }
   ModuleSaveOptions o;
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
+  o.get_state = [&program](const IValue& obj, IValue& state) { return objectState(program, obj, state); };
   o.extra_files = extraFiles(extra);
   saveModule(module, path, o);
 }

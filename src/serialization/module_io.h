@@ -25,6 +25,9 @@ namespace ts {
 struct ModuleSaveOptions {
   /// The methods, parameter and buffer names and constants of a class.
   std::function<CodePrinter::ClassInfo(const ClassType*)> class_info;
+  /// The pickled state of an object whose class defines one (__getstate__,
+  /// a torch.classes state tuple); false: its attributes are pickled.
+  std::function<bool(const IValue& object, IValue& state)> get_state;
   /// `_extra_files`: name -> contents, written under extra/.
   std::vector<std::pair<std::string, std::string>> extra_files;
 };
