@@ -51,6 +51,26 @@ std::pair<int64_t, int64_t> poolBin(int64_t p, T bin, int64_t roi0, int64_t hi) 
   return {std::min(std::max(start + roi0, int64_t(0)), hi), std::min(std::max(end + roi0, int64_t(0)), hi)};
 }
 
+/// A box of the integer-bin kernels: corners rounded after scaling, its
+/// batch, and the bin sizes; boxes under one pixel are forced to 1x1.
+template <typename T>
+struct PoolRoi {
+  int64_t batch, x0, y0;
+  T bin_h, bin_w;
+};
+
+template <typename T>
+PoolRoi<T> poolRoi(const T* r, T scale, int64_t ph, int64_t pw, int64_t end_inclusive, int64_t batches,
+                   const char* op) {
+  PoolRoi<T> out;
+  out.batch = roiBatch(r, batches, op);
+  out.x0 = clampedInt(std::round(r[1] * scale)), out.y0 = clampedInt(std::round(r[2] * scale));
+  const int64_t x1 = clampedInt(std::round(r[3] * scale)), y1 = clampedInt(std::round(r[4] * scale));
+  out.bin_h = static_cast<T>(std::max<int64_t>(y1 - out.y0 + end_inclusive, 1)) / static_cast<T>(ph);
+  out.bin_w = static_cast<T>(std::max<int64_t>(x1 - out.x0 + end_inclusive, 1)) / static_cast<T>(pw);
+  return out;
+}
+
 template <typename T>
 void roiPoolImpl(const Tensor& input, const Tensor& rois, T scale, int64_t ph, int64_t pw, Tensor& out,
                  Tensor& argmax) {
@@ -60,13 +80,10 @@ void roiPoolImpl(const Tensor& input, const Tensor& rois, T scale, int64_t ph, i
   T* op = static_cast<T*>(out.data_ptr());
   int32_t* ap = static_cast<int32_t*>(argmax.data_ptr());
   for (int64_t n = 0; n < rois.size(0); ++n) {
-    const T* r = rp + 5 * n;
-    const int64_t batch = roiBatch(r, input.size(0), "roi_pool");
-    const int64_t x0 = clampedInt(std::round(r[1] * scale)), y0 = clampedInt(std::round(r[2] * scale));
-    const int64_t x1 = clampedInt(std::round(r[3] * scale)), y1 = clampedInt(std::round(r[4] * scale));
-    // Malformed rois are forced to 1x1.
-    const T bin_h = static_cast<T>(std::max<int64_t>(y1 - y0 + 1, 1)) / static_cast<T>(ph);
-    const T bin_w = static_cast<T>(std::max<int64_t>(x1 - x0 + 1, 1)) / static_cast<T>(pw);
+    // roi_pool's box includes its end pixel.
+    const PoolRoi<T> roi = poolRoi(rp + 5 * n, scale, ph, pw, 1, input.size(0), "roi_pool");
+    const int64_t batch = roi.batch, x0 = roi.x0, y0 = roi.y0;
+    const T bin_h = roi.bin_h, bin_w = roi.bin_w;
     for (int64_t y = 0; y < ph; ++y)
       for (int64_t x = 0; x < pw; ++x) {
         auto [hs, he] = poolBin(y, bin_h, y0, height);
@@ -97,12 +114,9 @@ void psRoiPoolImpl(const Tensor& input, const Tensor& rois, T scale, int64_t ph,
   T* op = static_cast<T*>(out.data_ptr());
   int32_t* mp = static_cast<int32_t*>(mapping.data_ptr());
   for (int64_t n = 0; n < rois.size(0); ++n) {
-    const T* r = rp + 5 * n;
-    const int64_t batch = roiBatch(r, input.size(0), "ps_roi_pool");
-    const int64_t x0 = clampedInt(std::round(r[1] * scale)), y0 = clampedInt(std::round(r[2] * scale));
-    const int64_t x1 = clampedInt(std::round(r[3] * scale)), y1 = clampedInt(std::round(r[4] * scale));
-    const T bin_h = static_cast<T>(std::max<int64_t>(y1 - y0, 1)) / static_cast<T>(ph);
-    const T bin_w = static_cast<T>(std::max<int64_t>(x1 - x0, 1)) / static_cast<T>(pw);
+    const PoolRoi<T> roi = poolRoi(rp + 5 * n, scale, ph, pw, 0, input.size(0), "ps_roi_pool");
+    const int64_t batch = roi.batch, x0 = roi.x0, y0 = roi.y0;
+    const T bin_h = roi.bin_h, bin_w = roi.bin_w;
     int64_t c_in = 0;
     for (int64_t c = 0; c < channels_out; ++c)
       for (int64_t y = 0; y < ph; ++y)
