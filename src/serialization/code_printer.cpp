@@ -301,7 +301,6 @@ Use CodePrinterImpl::throughTransparent(Use u) const {
 void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split) {
   auto it = visited_split_inline_uses_.find(user);
   bool present = it != visited_split_inline_uses_.end();
-
   for (int64_t i = offset; i >= (present ? it->second + 1 : 0); --i) {
     Value* prev = resolveAlias(user->input(static_cast<size_t>(i)));
     if (!isConstantNode(prev->node()) && output_inline_.count(prev->node())) to_split.push_back(prev);

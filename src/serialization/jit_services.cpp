@@ -221,7 +221,7 @@ void fillFinalValues(const IValue& root, const ImportSession& s) {
 /// class's __setstate__ with it (script classes and modules alike). The
 /// state is fitted to the method's declared argument type first, so a
 /// hostile file cannot hand the compiled code a value of another type.
-bool runSetState(Program& program, const IValue& obj, const IValue& state) {
+bool runSetState(Program& program, const ImportSession& session, const IValue& obj, const IValue& state) {
   const ClassType* t = obj.toObject()->type;
   ClassInfo* c = program.classInfo(t);
   if (!c || !c->owner || !c->method_defs.count("__setstate__")) return false;
@@ -235,6 +235,20 @@ bool runSetState(Program& program, const IValue& obj, const IValue& state) {
   }
   Stack stack{obj, arg};
   runFunction(*fn, stack);
+  // Compiled code trusts its attributes' types: none may stay unset (but
+  // `Final` constants, filled after the pickle).
+  const Object& o = *obj.toObject();
+  std::set<int> finals;
+  if (auto it = session.final_values.find(t); it != session.final_values.end())
+    for (const auto& [slot, value] : it->second) finals.insert(slot);
+  for (size_t i = 0; i < t->attributes().size(); ++i) {
+    const TypeField& a = t->attributes()[i];
+    if (a.name.empty() || finals.count(static_cast<int>(i))) continue;
+    if (o.slots[i].isNone() && !a.type->canHoldNone() && !a.type->is(TypeKind::Any)) {
+      throw Error("The field '" + a.name + "' was left uninitialized after '__setstate__', but expected a value of "
+                  "type '" + a.type->str() + "'");
+    }
+  }
   return true;
 }
 
@@ -275,7 +289,7 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
         auto it = session->classes.find(q);
         return it == session->classes.end() ? nullptr : it->second->type;
       },
-      [&program](const IValue& obj, const IValue& state) { return runSetState(program, obj, state); });
+      [&program, session](const IValue& obj, const IValue& state) { return runSetState(program, *session, obj, state); });
   fillFinalValues(root, *session);
   return root;
 }

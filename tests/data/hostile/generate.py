@@ -269,6 +269,9 @@ def module_cases():
 """
     short_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE) + BUILD + STOP
     case("setstate_wrong_state.pt", module(short_state, code=setstate))
+    forgetful = setstate.replace("    self.t = state[1]\n", "")
+    case("setstate_leaves_unset.pt", module(PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE, tensor()) +
+                                            BUILD + STOP, code=forgetful))
     good_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE, tensor()) + BUILD + STOP
     case("setstate_good.pt", module(good_state, code=setstate))
 

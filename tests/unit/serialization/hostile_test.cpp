@@ -85,6 +85,8 @@ const std::map<std::string, std::string>& expectations() {
        "or call optimize_for_inference after loading"},
       // Note [Loading __setstate__].
       {"setstate_good.pt", ""},
+      {"setstate_leaves_unset.pt",
+       "The field 't' was left uninitialized after '__setstate__', but expected a value of type 'Tensor'"},
       {"setstate_wrong_state.pt",
        "Unpickler: __setstate__ of __torch__.M expects Tuple[bool, Tensor] but the archive holds a value of type "
        "Tuple[bool]"},
