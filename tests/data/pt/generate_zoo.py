@@ -466,12 +466,16 @@ class ManyLayers(nn.Module):
 
 
 class Volumes(nn.Module):
-    """3-D affine_grid and max_unpool3d (3-D grid_sample is not supported yet)."""
+    """3-D affine_grid + grid_sample (trilinear, nearest; zeros, border, reflection padding) and max_unpool3d."""
     def forward(self, x):
         theta = torch.tensor([[[0.9, 0.1, 0.0, 0.05], [-0.1, 0.8, 0.1, 0.0], [0.0, 0.1, 1.1, -0.1]]]).expand(x.size(0), 3, 4)
         grid = nn.functional.affine_grid(theta, list(x.shape), align_corners=True)
         p, i = nn.functional.max_pool3d(x, 2, return_indices=True)
-        return nn.functional.max_unpool3d(p, i, 2), grid
+        tri = nn.functional.grid_sample(x, grid * 1.3, align_corners=True)
+        # Shifted off the exact half-voxel ties that nearest rounding would flip on an ulp.
+        near = nn.functional.grid_sample(x, grid * 1.17 + 0.013, mode="nearest", padding_mode="border", align_corners=False)
+        refl = nn.functional.grid_sample(x, grid * 1.6, padding_mode="reflection", align_corners=False)
+        return nn.functional.max_unpool3d(p, i, 2), grid, tri, near, refl
 
 
 def combine(x: torch.Tensor, y: torch.Tensor) -> Tuple[torch.Tensor, List[float]]:

@@ -122,6 +122,17 @@ TEST(SavedCodeOps, AffineGridIdentityIsTheBaseGrid) {
   EXPECT_EQ(flat(grid), (std::vector<float>{-1, -1, 0, -1, 1, -1, -1, 1, 0, 1, 1, 1}));
 }
 
+TEST(SavedCodeOps, GridSampler3dOfNonFiniteGridIsZero) {
+  Tensor input = add(zeros({1, 1, 2, 2, 2}, ScalarType::Float), Scalar(5.0));
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  // Trilinear at the centre of a constant volume; NaN and infinite points read nothing.
+  Tensor grid = values({0, 0, 0, nan, 0, 0, inf, -inf, 0}, {1, 1, 1, 3, 3});
+  Tensor out = call1("aten::grid_sampler", {input, grid, int64_t(0), int64_t(0), false}).toTensor();
+  EXPECT_EQ(flat(out), (std::vector<float>{5, 0, 0}));
+  EXPECT_EQ(errorOf([&] { callOp("aten::grid_sampler_3d", {input, grid, int64_t(2), int64_t(0), false}); }),
+            "grid_sampler(): bicubic interpolation only supports 4D input");
+}
+
 TEST(PrepackedOps, RejectAnArgumentThatIsNoContext) {
   EXPECT_EQ(errorOf([] { callOp("prepacked::linear_clamp_run", {zeros({1, 2}, ScalarType::Float), IValue(int64_t(1))}); }),
             "prepacked: expected a __torch__.torch.classes.xnnpack.LinearOpContext argument");
