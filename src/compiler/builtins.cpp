@@ -677,6 +677,7 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
     if (auto* d = std::get_if<double>(&inner)) return -*d;
   }
   if (const ListLiteral* l = x.as<ListLiteral>()) return evalListDefault(*l, type, e);
+  if (const TupleLiteral* t = x.as<TupleLiteral>()) return evalTupleDefault(*t, type, e);
   // Python evaluated the default when the def ran: a global constant's value.
   if (const Name* n = x.as<Name>(); n && resolver_) {
     Resolved r = resolver_->resolve(n->id);
@@ -755,6 +756,25 @@ SchemaDefault Program::evalListDefault(const ListLiteral& l, TypePtr type, Emitt
   if (elem->is(TypeKind::Bool)) return bools;
   if (ints.size() != l.elts.size()) e.fail("default arguments must be constants", l.range);
   return ints;
+}
+
+/// `stride: Tuple[int, int]=(1, 1)` (torchvision's deform_conv2d, as
+/// PyTorch's code printer writes tuple defaults): a tuple of scalar literals.
+SchemaDefault Program::evalTupleDefault(const TupleLiteral& t, TypePtr type, Emitter& e) {
+  if (type->is(TypeKind::Optional)) type = type->elem();
+  const bool typed = type->is(TypeKind::Tuple) && type->contained().size() == t.elts.size();
+  std::vector<IValue> items;
+  for (size_t i = 0; i < t.elts.size(); ++i) {
+    SchemaDefault d = evalDefault(*t.elts[i], typed ? type->contained()[i] : Type::any(), e);
+    if (auto* n = std::get_if<int64_t>(&d)) items.emplace_back(*n);
+    else if (auto* f = std::get_if<double>(&d)) items.emplace_back(*f);
+    else if (auto* b = std::get_if<bool>(&d)) items.emplace_back(*b);
+    else if (auto* s = std::get_if<std::string>(&d)) items.emplace_back(*s);
+    else if (std::holds_alternative<NoneDefault>(d)) items.emplace_back();
+    else e.fail("default arguments must be constants", t.elts[i]->range);
+  }
+  IValue v = makeTuple(std::move(items));
+  return makeValueDefault(v, scriptStr(v));
 }
 
 Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc) {

@@ -63,6 +63,16 @@ std::optional<IValue> literalValue(const Expr& x) {
   if (const BoolLiteral* b = x.as<BoolLiteral>()) return IValue(b->value);
   if (const StringLiteral* s = x.as<StringLiteral>()) return IValue(s->value);
   if (x.is<NoneLiteral>()) return IValue();
+  // `padding : Final[Tuple[int, int]] = (1, 1)` (torch.nn's conv modules).
+  if (const TupleLiteral* t = x.as<TupleLiteral>()) {
+    std::vector<IValue> items;
+    for (const ExprPtr& e : t->elts) {
+      std::optional<IValue> v = literalValue(*e);
+      if (!v) return std::nullopt;
+      items.push_back(std::move(*v));
+    }
+    return makeTuple(std::move(items));
+  }
   if (const UnaryOp* u = x.as<UnaryOp>(); u && u->op == UnaryOpKind::Neg) {
     std::optional<IValue> v = literalValue(*u->operand);
     if (v && v->isInt()) return IValue(-v->toInt());

@@ -192,6 +192,7 @@ class Program {
   /// PyTorch's message when it does not fit the type.
   SchemaDefault paramDefault(const ast::FunctionDef& def, size_t index, TypePtr type, Emitter& em);
   SchemaDefault evalListDefault(const ast::ListLiteral& l, TypePtr type, Emitter& em);
+  SchemaDefault evalTupleDefault(const ast::TupleLiteral& t, TypePtr type, Emitter& em);
   Value* defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, const SourceRange& loc);
   Value* convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc);
   void import(const ast::Stmt& s);

@@ -61,11 +61,16 @@ void addDistanceOps(Registry& r) {
         kern<5>([](const IValue* a) {
           return nn::pairwiseDistance(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toDouble(a[3]), toBool(a[4]));
         }));
-  for (const char* name : {"grid_sampler", "grid_sampler_2d"}) {
+  for (const char* name : {"grid_sampler", "grid_sampler_2d", "grid_sampler_3d"}) {
+    const bool volumes = std::string(name) == "grid_sampler_3d";
     r.add(std::string("aten::") + name +
               "(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool align_corners) -> Tensor",
-          kern<5>([](const IValue* a) {
-            return nn::gridSampler2d(toTensor(a[0]), toTensor(a[1]), toInt(a[2]), toInt(a[3]), toBool(a[4]));
+          kern<5>([volumes](const IValue* a) {
+            Tensor input = toTensor(a[0]);
+            // aten::grid_sampler takes a 4-D or a 5-D input.
+            if (volumes || input.dim() == 5)
+              return detail::gridSampler3d(input, toTensor(a[1]), toInt(a[2]), toInt(a[3]), toBool(a[4]));
+            return nn::gridSampler2d(input, toTensor(a[1]), toInt(a[2]), toInt(a[3]), toBool(a[4]));
           }));
   }
   r.add("aten::cdist(Tensor x1, Tensor x2, float p=2., int? compute_mode=None) -> Tensor",
@@ -218,6 +223,8 @@ void registerNnOps(Registry& r) {
   detail::addPackedRnnOps(r);
   detail::addNn3dOps(r);
   detail::addTorchvisionOps(r);
+  detail::addPrepackedOps(r);
+  detail::addNnSavedCodeOps(r);
 }
 
 }  // namespace ts

@@ -26,6 +26,17 @@ void addNnTransformerOps(Registry& r);
 void addNn3dOps(Registry& r);
 /// torchvision::nms and torchvision::roi_align (torchvision_ops.cpp).
 void addTorchvisionOps(Registry& r);
+/// torchvision::roi_pool, ps_roi_pool and ps_roi_align (torchvision_roi_ops.cpp).
+void addTorchvisionRoiOps(Registry& r);
+/// torchvision::deform_conv2d (torchvision_deform_conv.cpp).
+void addTorchvisionDeformConvOps(Registry& r);
+/// max_unpool2d/3d, affine_grid_generator, rrelu (nn_saved_code_ops.cpp).
+void addNnSavedCodeOps(Registry& r);
+/// aten::grid_sampler of a 5-D input [N, C, D, H, W] with a grid
+/// [N, D', H', W', 3] (nn_grid_sample3d.cpp).
+Tensor gridSampler3d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners);
+/// prepacked::*_clamp_run, optimize_for_mobile's XNNPACK ops (prepacked_ops.cpp).
+void addPrepackedOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

@@ -1,5 +1,6 @@
 // ===--- torchvision_ops.cpp - torchvision's custom operators -------------=== //
-// Scripted detection code (torchvision.ops.nms, batched_nms, roi_align)
+// Scripted detection code (torchvision.ops.nms, batched_nms, roi_align,
+// and the roi pooling and deformable convolution ops of the files it adds)
 // calls torchvision's C++ operators, `ops.torchvision.nms(...)` in a saved
 // .pt; schemas are torchvision 0.14's.
 #include "ops/nn_ops.h"
@@ -17,6 +18,8 @@ void addTorchvisionOps(Registry& r) {
           return nn::roiAlign(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toInt(a[3]), toInt(a[4]), toInt(a[5]),
                               toBool(a[6]));
         }));
+  addTorchvisionRoiOps(r);
+  addTorchvisionDeformConvOps(r);
 }
 
 }  // namespace ts::detail

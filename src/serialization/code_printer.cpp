@@ -281,7 +281,7 @@ void CodePrinterImpl::printOutputDefinition(Node* n, const std::string& expr) {
 /// become one too, or the temporaries would run out of order.
 void CodePrinterImpl::splitLongInlines(Value* v) {
   std::vector<Value*> to_split;
-  Use u = v->uses().at(0);
+  Use u = throughTransparent(v->uses().at(0));
   scanLongInlines(u.user, static_cast<int64_t>(u.offset), to_split);
   for (auto it = to_split.rbegin(); it != to_split.rend(); ++it) {
     std::string expr = useOf(*it);
@@ -290,12 +290,18 @@ void CodePrinterImpl::splitLongInlines(Value* v) {
   }
 }
 
+/// The use `u` stands for once transparent nodes (Note [Reordering of
+/// inlines]) are looked through: `range(n)`'s RangeLength prints as `n`.
+Use CodePrinterImpl::throughTransparent(Use u) const {
+  while (isTransparent(u.user)) u = u.user->output()->uses().at(0);
+  return u;
+}
+
+/// Collects the inlined arguments of `user` at `offset` and before it; an
+/// inlined user continues into its own user, before its position there
+/// (through transparent nodes first: a long inline inside `range(min(..))`
+/// must not split the `min` it feeds, which prints after it).
 void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split) {
-  while (isTransparent(user)) {
-    Use u = user->output()->uses().at(0);
-    user = u.user;
-    offset = static_cast<int64_t>(u.offset);
-  }
   auto it = visited_split_inline_uses_.find(user);
   bool present = it != visited_split_inline_uses_.end();
   for (int64_t i = offset; i >= (present ? it->second + 1 : 0); --i) {
@@ -304,7 +310,7 @@ void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Va
   }
   visited_split_inline_uses_[user] = offset;
   if (!present && output_inline_.count(user)) {
-    Use u = user->output()->uses().at(0);
+    Use u = throughTransparent(user->output()->uses().at(0));
     scanLongInlines(u.user, static_cast<int64_t>(u.offset) - 1, to_split);
   }
 }
@@ -467,7 +473,12 @@ void CodePrinterImpl::printFunction(const Function& fn, bool first_arg_type) {
   TypePtr ret = schema.returns.empty() ? Type::none() : schema.returns[0].type;
   addTypeDep(ret);
   body_ += ") -> " + annotation(ret) + ":\n";
-  printBody(g.block());
+  try {
+    printBody(g.block());
+  } catch (const Error& e) {
+    throw Error(e.message() + " (printing " + (fn.qualified_name.empty() ? fn.name : fn.qualified_name) + ")",
+                e.kind());
+  }
 }
 
 void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {

@@ -53,6 +53,7 @@ class CodePrinterImpl {
   void printNode(Node* n, bool print_const);
   void printOutputDefinition(Node* n, const std::string& expr);
   void splitLongInlines(Value* v);
+  Use throughTransparent(Use u) const;
   void scanLongInlines(Node* user, int64_t offset, std::vector<Value*>& to_split);
   bool isLongLine(const std::string& s) const { return s.size() + level_ * 2 >= 40; }
   void printBlock(Block* b, bool has_other_statements);

@@ -8,6 +8,8 @@
 
 #include "compiler/program.h"
 #include "frontend/source.h"
+#include "ops/custom_classes.h"
+#include "runtime/interpreter.h"
 #include "serialization/code_printer.h"
 #include "serialization/module_io.h"
 
@@ -82,6 +84,16 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   }
   for (const auto& [name, py] : t->unconvertible) ci.hidden.push_back(name);
   ci.constants = program.moduleConstants(t);
+  // A loaded class keeps its `x : Final[int] = 3` constants in slots
+  // (ImportSession::final_values); they save as constants again.
+  for (const auto& session : program.sharedState().imports) {
+    auto it = session->final_values.find(t);
+    if (it == session->final_values.end()) continue;
+    for (const auto& [slot, value] : it->second) {
+      ci.hidden.push_back(attrs.at(static_cast<size_t>(slot)).name);
+      ci.constants.emplace_back(attrs.at(static_cast<size_t>(slot)).name, value);
+    }
+  }
   if (ClassInfo* c = program.classInfo(t)) {
     // A loaded class has every method of its code file; they compile on
     // first use, so saving it again compiles the rest first.
@@ -92,6 +104,25 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
   }
   for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;
+}
+
+/// The state PyTorch pickles for `obj` (Note [Loading __setstate__]): a
+/// torch.classes object's state tuple, or what its class's __getstate__
+/// returns.
+bool objectState(Program& program, const IValue& obj, IValue& state) {
+  const ClassType* t = obj.toObject()->type;
+  if (isCustomClass(t)) {
+    state = makeTuple(obj.toObject()->slots);
+    return true;
+  }
+  ClassInfo* c = program.classInfo(t);
+  if (!c || !c->owner || !c->method_defs.count("__getstate__")) return false;
+  Function* fn = c->owner->compileMethod(*c, "__getstate__", t);
+  Stack stack{obj};
+  runFunction(*fn, stack);
+  TS_CHECK(stack.size() == 1, "__getstate__ of " + t->name() + " must return one value");
+  state = std::move(stack[0]);
+  return true;
 }
 
 std::vector<std::pair<std::string, std::string>> extraFiles(const IValue& extra) {
@@ -117,6 +148,7 @@ void saveModuleFile(Program& program, const IValue& module, const std::string& p
   }
   ModuleSaveOptions o;
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
+  o.get_state = [&program](const IValue& obj, IValue& state) { return objectState(program, obj, state); };
   o.extra_files = extraFiles(extra);
   saveModule(module, path, o);
 }
@@ -184,6 +216,42 @@ void fillFinalValues(const IValue& root, const ImportSession& s) {
   }
 }
 
+/// Note [Loading __setstate__]: PyTorch pickles an object whose class
+/// defines __getstate__ as that method's result, and loading calls the
+/// class's __setstate__ with it (script classes and modules alike). The
+/// state is fitted to the method's declared argument type first, so a
+/// hostile file cannot hand the compiled code a value of another type.
+bool runSetState(Program& program, const ImportSession& session, const IValue& obj, const IValue& state) {
+  const ClassType* t = obj.toObject()->type;
+  ClassInfo* c = program.classInfo(t);
+  if (!c || !c->owner || !c->method_defs.count("__setstate__")) return false;
+  Function* fn = c->owner->compileMethod(*c, "__setstate__", t);
+  const auto& params = fn->schema.arguments;
+  if (params.size() != 2) throw Error("Unpickler: __setstate__ of " + t->name() + " must take one state argument");
+  IValue arg = state;
+  if (!conformValue(arg, params[1].type)) {
+    throw Error("Unpickler: __setstate__ of " + t->name() + " expects " + params[1].type->str() +
+                " but the archive holds a value of type " + runtimeType(state)->str());
+  }
+  Stack stack{obj, arg};
+  runFunction(*fn, stack);
+  // Compiled code trusts its attributes' types: none may stay unset (but
+  // `Final` constants, filled after the pickle).
+  const Object& o = *obj.toObject();
+  std::set<int> finals;
+  if (auto it = session.final_values.find(t); it != session.final_values.end())
+    for (const auto& [slot, value] : it->second) finals.insert(slot);
+  for (size_t i = 0; i < t->attributes().size(); ++i) {
+    const TypeField& a = t->attributes()[i];
+    if (a.name.empty() || finals.count(static_cast<int>(i))) continue;
+    if (o.slots[i].isNone() && !a.type->canHoldNone() && !a.type->is(TypeKind::Any)) {
+      throw Error("The field '" + a.name + "' was left uninitialized after '__setstate__', but expected a value of "
+                  "type '" + a.type->str() + "'");
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 IValue loadFile(Program& program, const std::string& path, const IValue& extra, const LoadLimits& limits) {
@@ -216,10 +284,12 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
     }
     throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
   });
-  IValue root = a.readData([session](const std::string& q) -> ClassType* {
-    auto it = session->classes.find(q);
-    return it == session->classes.end() ? nullptr : it->second->type;
-  });
+  IValue root = a.readData(
+      [session](const std::string& q) -> ClassType* {
+        auto it = session->classes.find(q);
+        return it == session->classes.end() ? nullptr : it->second->type;
+      },
+      [&program, session](const IValue& obj, const IValue& state) { return runSetState(program, *session, obj, state); });
   fillFinalValues(root, *session);
   return root;
 }

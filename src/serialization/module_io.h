@@ -25,6 +25,9 @@ namespace ts {
 struct ModuleSaveOptions {
   /// The methods, parameter and buffer names and constants of a class.
   std::function<CodePrinter::ClassInfo(const ClassType*)> class_info;
+  /// The pickled state of an object whose class defines one (__getstate__,
+  /// a torch.classes state tuple); false: its attributes are pickled.
+  std::function<bool(const IValue& object, IValue& state)> get_state;
   /// `_extra_files`: name -> contents, written under extra/.
   std::vector<std::pair<std::string, std::string>> extra_files;
 };
@@ -42,6 +45,10 @@ struct CodeFile {
   std::string module_path;  ///< `__torch__.torch.nn.modules.linear`
   std::string source;       ///< Python source defining classes/functions of that path
 };
+
+/// Fits unpickled `v` to type `t` in place (Note [Unpickled values meet
+/// declared types]): tags NamedTuples, types containers; false if it cannot.
+bool conformValue(IValue& v, TypePtr t);
 
 /// A `.pt` archive opened for loading. Reading the object tree needs the
 /// classes the code files define, so the caller compiles codeFiles() first

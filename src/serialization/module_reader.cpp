@@ -3,6 +3,7 @@
 // once the caller has compiled the classes, the pickled object tree.
 #include <cstring>
 
+#include "ops/custom_classes.h"
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
 #include "serialization/type_annotation.h"
@@ -64,12 +65,28 @@ bool conform(IValue& v, TypePtr t, int depth) {
 
 }  // namespace
 
+bool conformValue(IValue& v, TypePtr t) { return conform(v, std::move(t), 0); }
+
 ModuleArchive ModuleArchive::open(const std::string& path, const LoadLimits& limits) {
   return ModuleArchive(ZipReader::fromFile(path, limits), limits);
 }
 
 ModuleArchive ModuleArchive::fromBytes(std::string bytes, const LoadLimits& limits) {
   return ModuleArchive(ZipReader(std::move(bytes), limits), limits);
+}
+
+/// Note [MKL-DNN archives]: torch.jit.optimize_for_inference on a CPU
+/// build with MKL-DNN turns convolution weights into MKL-DNN tensor
+/// constants (prim::ConstantMKLDNNTensor), which PyTorch 1.13's export
+/// drops: the file holds `ops.prim.ConstantMKLDNNTensor()` with no value and
+/// none of those weights. No loader can run it (PyTorch fails with
+/// "required keyword attribute 'value' is undefined"); we say why.
+static void checkNotMkldnnOptimized(const std::string& path, const std::string& source) {
+  if (source.find("ops.prim.ConstantMKLDNNTensor()") == std::string::npos) return;
+  throw Error("code/" + path + ".py was saved after torch.jit.optimize_for_inference converted its convolution "
+              "weights to MKL-DNN tensors (prim::ConstantMKLDNNTensor), which PyTorch does not serialize: the "
+              "weights are missing from the file and it cannot be loaded, by PyTorch either. Save the module "
+              "after torch.jit.freeze instead, or call optimize_for_inference after loading");
 }
 
 std::vector<CodeFile> ModuleArchive::codeFiles() const {
@@ -81,6 +98,7 @@ std::vector<CodeFile> ModuleArchive::codeFiles() const {
       if (c == '/') c = '.';
     }
     out.push_back({path, zip_.getRecord(rec)});
+    checkNotMkldnnOptimized(path, out.back().source);
   }
   return out;
 }
@@ -141,6 +159,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   };
   h.create_object = [&](const std::string& qual) {
     ClassType* cls = resolve ? resolve(qual) : nullptr;
+    if (!cls) cls = customClass(qual);  // Note [Custom classes]
     if (!cls) throw Error("Unpickler: unknown class " + qual);
     return IValue(Ref<Object>(new Object(cls)));
   };
@@ -149,9 +168,10 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
     return enum_resolver_(qual, value);
   };
   h.set_state = [&](const IValue& obj, IValue state) {
-    if (set_state && set_state(obj, state)) return;
-    if (!state.isDict()) throw Error("Unpickler: object state of " + obj.toObject()->type->name() + " is not a dict");
     Object* o = obj.toObject();
+    if (isCustomClass(o->type)) return setCustomClassState(*o, state);
+    if (set_state && set_state(obj, state)) return;
+    if (!state.isDict()) throw Error("Unpickler: object state of " + o->type->name() + " is not a dict");
     for (auto& [k, v] : state.toDict()->entries) {
       if (!k.isStr()) throw Error("Unpickler: attribute name is not a string");
       int slot = o->type->attributeIndex(k.toStr());

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "ops/custom_classes.h"
 #include "serialization/module_io.h"
 #include "serialization/pickle.h"
 #include "serialization/type_annotation.h"
@@ -54,6 +55,8 @@ class CodeWriter {
       queue_.pop_front();
       const std::string qual = t ? annotationStr(t) : f->qualified_name;
       CodePrinter& p = printerFor(modulePathOf(qual));
+      // A torch.classes class has no code: PyTorch writes its file empty.
+      if (t && t->kind() == TypeKind::Class && isCustomClass(static_cast<const ClassType*>(t))) continue;
       if (f) {
         p.printFunction(*f);
       } else if (t->kind() == TypeKind::Class) {
@@ -87,7 +90,7 @@ class CodeWriter {
 
 /// Pickles `v` into `record`, writing each storage to `dir/K` first.
 void writePickle(ZipWriter& zip, const std::string& record, const std::string& dir, const IValue& v,
-                 Pickler::AttributeFilter keep = nullptr) {
+                 const ModuleSaveOptions& options, Pickler::AttributeFilter keep = nullptr) {
   size_t next = 0;
   Pickler p(
       [&](const Ref<Storage>& s) {
@@ -95,7 +98,7 @@ void writePickle(ZipWriter& zip, const std::string& record, const std::string& d
         zip.writeRecord(dir + "/" + key, storageBytes(s));
         return key;
       },
-      std::move(keep));
+      std::move(keep), options.get_state);
   zip.writeRecord(record, p.pickle(v));
 }
 
@@ -155,9 +158,9 @@ std::string saveModuleToBytes(const IValue& module, const std::string& archive_n
   ZipWriter zip(archive_name);
   for (const auto& [name, contents] : options.extra_files) zip.writeRecord("extra/" + name, contents);
   VisibleAttributes visible(options);
-  writePickle(zip, "data.pkl", "data", module, std::ref(visible));
+  writePickle(zip, "data.pkl", "data", module, options, std::ref(visible));
   for (const auto& [path, printer] : code.files) zip.writeRecord(codeRecordOf(path), printer->str());
-  writePickle(zip, "constants.pkl", "constants", makeTuple(code.constants));
+  writePickle(zip, "constants.pkl", "constants", makeTuple(code.constants), options);
   zip.writeRecord("version", "3\n");
   return zip.finish();
 }

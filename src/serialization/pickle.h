@@ -56,8 +56,14 @@ class Pickler {
   /// every named attribute is).
   using AttributeFilter = std::function<bool(const ClassType* cls, const std::string& attribute)>;
 
-  Pickler(StorageWriter write_storage, AttributeFilter keep_attribute = nullptr)
-      : write_storage_(std::move(write_storage)), keep_attribute_(std::move(keep_attribute)) {}
+  /// An object's state when its class defines one (Note [Loading
+  /// __setstate__]); false: its attributes, as a dict, are its state.
+  using StateGetter = std::function<bool(const IValue& object, IValue& state)>;
+
+  Pickler(StorageWriter write_storage, AttributeFilter keep_attribute = nullptr, StateGetter get_state = nullptr)
+      : write_storage_(std::move(write_storage)),
+        keep_attribute_(std::move(keep_attribute)),
+        get_state_(std::move(get_state)) {}
   /// Pickles `v` (protocol 2) and returns the bytes.
   std::string pickle(const IValue& v);
 
@@ -80,6 +86,7 @@ class Pickler {
 
   StorageWriter write_storage_;
   AttributeFilter keep_attribute_;
+  StateGetter get_state_;
   std::string out_;
   std::unordered_map<const void*, uint32_t> memo_;
   std::unordered_map<std::string, uint32_t> memo_strings_;

@@ -232,6 +232,10 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::EmptyTuple);
   op(PickleOp::NewObj);
   memoize(obj);
+  if (IValue state; get_state_ && get_state_(v, state)) {
+    push(state);
+    return op(PickleOp::Build);
+  }
   op(PickleOp::EmptyDict);
   op(PickleOp::Mark);
   const auto& attrs = obj->type->attributes();

@@ -256,6 +256,38 @@ def module_cases():
     case("object_chain_deep.pt", zip_bytes(module_records(chain, code=chain_code), deflate=("data.pkl",)))
     # Code that does not parse.
     case("garbage_code.pt", module(code="class M(Module):\n  def forward(self\n"))
+    # optimize_for_inference's MKL-DNN weights, which PyTorch does not save.
+    mkldnn = CODE.replace("    return torch.add(x, self.t)\n",
+                          "    w = ops.prim.ConstantMKLDNNTensor()\n    return torch.add(torch.to_mkldnn(x), w)\n")
+    case("mkldnn_constant.pt", module(code=mkldnn))
+    # A __setstate__ state of another type than the method declares.
+    setstate = CODE + """  def __setstate__(self: __torch__.M,
+    state: Tuple[bool, Tensor]) -> None:
+    self.training = state[0]
+    self.t = state[1]
+    return None
+"""
+    short_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE) + BUILD + STOP
+    case("setstate_wrong_state.pt", module(short_state, code=setstate))
+    forgetful = setstate.replace("    self.t = state[1]\n", "")
+    case("setstate_leaves_unset.pt", module(PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE, tensor()) +
+                                            BUILD + STOP, code=forgetful))
+    good_state = PROTO + glob("__torch__", "M") + EMPTY_TUPLE + NEWOBJ + tup(TRUE, tensor()) + BUILD + STOP
+    case("setstate_good.pt", module(good_state, code=setstate))
+
+
+def custom_class(cls, *state):
+    """A torch.classes object (Note [Custom classes]) with pickled `state`, as constants.pkl's only item."""
+    obj = glob("__torch__.torch.classes." + cls.rsplit(".", 1)[0], cls.rsplit(".", 1)[1]) + EMPTY_TUPLE + NEWOBJ
+    return PROTO + MARK + obj + tup(*state) + BUILD + TUPLE + STOP
+
+
+def custom_class_cases():
+    case("xnnpack_state_arity.pt", module(constants=custom_class("xnnpack.LinearOpContext", NONE)))
+    ints = MARK + long1(1) + long1(1) + TUPLE  # a tuple where List[int] is expected
+    conv = custom_class("xnnpack.Conv2dOpContext", tensor(), NONE, ints, ints, ints, long1(1), NONE, NONE)
+    case("xnnpack_field_type.pt", zip_bytes(module_records(constants=conv) + [("constants/0", FLOATS)]))
+    case("quantized_packed_params.pt", module(constants=custom_class("quantized.LinearPackedParamsBase", NONE)))
 
 
 def main():
@@ -263,6 +295,7 @@ def main():
     pickle_cases()
     tensor_cases()
     module_cases()
+    custom_class_cases()
     for old in os.listdir(HERE):
         if old.endswith((".pt", ".pkl")):
             os.remove(os.path.join(HERE, old))

@@ -24,7 +24,7 @@ for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", 
              "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16", "convnext_tiny",
              "swin_t", "mnasnet0_5", "inception_v3", "resnext50_32x4d", "alexnet", "vgg11_bn", "shufflenet_v2_x0_5",
              "fcn_resnet50", "lraspp_mobilenet_v3_large", "deeplabv3_mobilenet_v3_large"]:
-    for _kind in ["script", "trace", "frozen", "optimized"]:
+    for _kind in ["script", "trace", "frozen", "optimized", "mobile", "lite"]:
         INPUTS[_net + "_" + _kind] = [IMG]
 for _kind in ["script", "trace", "frozen", "optimized"]:
     INPUTS["vit_tiny_" + _kind] = [SMALL_IMG]
@@ -38,6 +38,14 @@ for _kind in ["script", "trace", "frozen"]:
     INPUTS["masked_transformer_" + _kind] = [(5, 2, 16), (4, 2, 16)]
     INPUTS["video_" + _kind] = [(2, 3, 6, 20, 24)]
     INPUTS["detect_" + _kind] = [(2, 3, 16, 16), (12, 4)]
+for _kind in ["script", "trace", "frozen", "mobile", "lite"]:
+    INPUTS["roi_pooling_" + _kind] = [(2, 3, 12, 12), (7, 4)]
+    INPUTS["deformable_" + _kind] = [(2, 8, 10, 10)]
+    INPUTS["mobile_blocks_" + _kind] = [(2, 3, 16, 20)]
+    INPUTS["stateful_" + _kind] = [(2, 4)]
+    INPUTS["many_ops_" + _kind] = [(2, 3, 6)]
+    INPUTS["many_layers_" + _kind] = [(2, 4, 6, 6)]
+    INPUTS["volumes_" + _kind] = [(2, 2, 4, 6, 6)]
 INPUTS.update({
     "decoder_script": [(2, 4, 16), (2, 5, 16)],
     "mha_script": [(2, 5, 16)],

@@ -78,6 +78,25 @@ const std::map<std::string, std::string>& expectations() {
       {"garbage_code.pt",  // the parser's message; PyTorch's differs
        "'(' was never closed:\n  File \"code/__torch__.py\", line 2\nclass M(Module):\n  def forward(self\n"
        "             ~ <--- HERE\n"},
+      {"mkldnn_constant.pt",  // Note [MKL-DNN archives]
+       "code/__torch__.py was saved after torch.jit.optimize_for_inference converted its convolution weights to "
+       "MKL-DNN tensors (prim::ConstantMKLDNNTensor), which PyTorch does not serialize: the weights are missing "
+       "from the file and it cannot be loaded, by PyTorch either. Save the module after torch.jit.freeze instead, "
+       "or call optimize_for_inference after loading"},
+      // Note [Loading __setstate__].
+      {"setstate_good.pt", ""},
+      {"setstate_leaves_unset.pt",
+       "The field 't' was left uninitialized after '__setstate__', but expected a value of type 'Tensor'"},
+      {"setstate_wrong_state.pt",
+       "Unpickler: __setstate__ of __torch__.M expects Tuple[bool, Tensor] but the archive holds a value of type "
+       "Tuple[bool]"},
+      // torch.classes objects (Note [Custom classes]).
+      {"xnnpack_state_arity.pt",
+       "Unpickler: state of __torch__.torch.classes.xnnpack.LinearOpContext must be a tuple of 4 items"},
+      {"xnnpack_field_type.pt",
+       "Unpickler: state of __torch__.torch.classes.xnnpack.Conv2dOpContext: item 2 ('stride') expects List[int] "
+       "but holds Tuple[int, int]"},
+      {"quantized_packed_params.pt", "Unpickler: unknown class __torch__.torch.classes.quantized.LinearPackedParamsBase"},
       // Bare pickles.
       {"memo_growth.pkl", ""},
       {"memo_huge_index.pkl", ""},

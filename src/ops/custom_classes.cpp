@@ -1,0 +1,120 @@
+// ===--- custom_classes.cpp - torch.classes objects in .pt files ----------=== //
+// Layouts of the torch.classes states we read (Note [Custom classes]).
+#include "ops/custom_classes.h"
+
+#include <map>
+#include <vector>
+
+#include "support/error.h"
+
+namespace ts {
+namespace {
+
+enum class Field { Tensor, OptTensor, IntList, Int, OptScalar };
+
+struct CustomClassLayout {
+  const char* name;
+  std::vector<std::pair<const char*, Field>> fields;
+};
+
+/// State tuples of PyTorch 1.13's aten/src/ATen/native/xnnpack/OpContext.h
+/// (SerializationType*PrePack), item by item.
+const std::vector<CustomClassLayout>& layouts() {
+  static const std::vector<CustomClassLayout> kLayouts = {
+      {"__torch__.torch.classes.xnnpack.LinearOpContext",
+       {{"weight", Field::Tensor}, {"bias", Field::OptTensor}, {"output_min", Field::OptScalar},
+        {"output_max", Field::OptScalar}}},
+      {"__torch__.torch.classes.xnnpack.Conv2dOpContext",
+       {{"weight", Field::Tensor}, {"bias", Field::OptTensor}, {"stride", Field::IntList},
+        {"padding", Field::IntList}, {"dilation", Field::IntList}, {"groups", Field::Int},
+        {"output_min", Field::OptScalar}, {"output_max", Field::OptScalar}}},
+      {"__torch__.torch.classes.xnnpack.TransposeConv2dOpContext",
+       {{"weight", Field::Tensor}, {"bias", Field::OptTensor}, {"stride", Field::IntList},
+        {"padding", Field::IntList}, {"output_padding", Field::IntList}, {"dilation", Field::IntList},
+        {"groups", Field::Int}, {"output_min", Field::OptScalar}, {"output_max", Field::OptScalar}}},
+  };
+  return kLayouts;
+}
+
+const CustomClassLayout* findLayout(const std::string& name) {
+  for (const CustomClassLayout& l : layouts())
+    if (name == l.name) return &l;
+  return nullptr;
+}
+
+TypePtr fieldType(Field f) {
+  switch (f) {
+    case Field::Tensor: return Type::tensor();
+    case Field::OptTensor: return Type::optional(Type::tensor());
+    case Field::IntList: return Type::list(Type::int_());
+    case Field::Int: return Type::int_();
+    case Field::OptScalar: return Type::optional(Type::float_());
+  }
+  return Type::any();
+}
+
+/// `v` as field `f` holds it; nullopt-like false when it does not fit.
+bool fitField(IValue& v, Field f) {
+  switch (f) {
+    case Field::Tensor: return v.isTensor();
+    case Field::OptTensor: return v.isNone() || v.isTensor();
+    case Field::Int: return v.isInt();
+    case Field::OptScalar:
+      // A Scalar pickles as the Python number it was.
+      if (v.isInt()) v = IValue(static_cast<double>(v.toInt()));
+      return v.isNone() || v.isDouble();
+    case Field::IntList: {
+      if (!v.isList()) return false;
+      ListObj* l = v.toList();
+      for (const IValue& item : l->items)
+        if (!item.isInt()) return false;
+      l->elem_type = Type::int_();
+      return true;
+    }
+  }
+  return false;
+}
+
+ClassType* makeClass(const CustomClassLayout& l) {
+  const std::string qualified_name = l.name;
+  ClassType* t = ClassType::create(qualified_name, false);
+  t->scripted = true;
+  t->python_name = qualified_name.substr(qualified_name.rfind('.') + 1);
+  for (const auto& [name, field] : l.fields) t->addAttribute(name, fieldType(field));
+  return t;
+}
+
+const std::map<std::string, ClassType*>& classes() {
+  static const std::map<std::string, ClassType*> kClasses = [] {
+    std::map<std::string, ClassType*> out;
+    for (const CustomClassLayout& l : layouts()) out.emplace(l.name, makeClass(l));
+    return out;
+  }();
+  return kClasses;
+}
+
+}  // namespace
+
+ClassType* customClass(const std::string& qualified_name) {
+  auto it = classes().find(qualified_name);
+  return it == classes().end() ? nullptr : it->second;
+}
+
+bool isCustomClass(const ClassType* t) { return t && customClass(t->name()) == t; }
+
+void setCustomClassState(Object& object, const IValue& state) {
+  const CustomClassLayout* l = findLayout(object.type->name());
+  TS_CHECK(l && isCustomClass(object.type), "Unpickler: " + object.type->name() + " is no custom class");
+  const std::string what = "Unpickler: state of " + object.type->name();
+  if (!state.isTuple() || state.toTuple()->items.size() != l->fields.size())
+    throw Error(what + " must be a tuple of " + std::to_string(l->fields.size()) + " items");
+  for (size_t i = 0; i < l->fields.size(); ++i) {
+    IValue v = state.toTuple()->items[i];
+    if (!fitField(v, l->fields[i].second))
+      throw Error(what + ": item " + std::to_string(i) + " ('" + l->fields[i].first + "') expects " +
+                  fieldType(l->fields[i].second)->str() + " but holds " + runtimeType(v)->str());
+    object.slot(i) = std::move(v);
+  }
+}
+
+}  // namespace ts
