@@ -32,15 +32,18 @@ struct BinarySpec {
   const char* text;  ///< the operator, or a torch function's name when `function`
   bool reflected;
   bool function = false;
+  /// `7 // t`: PyTorch's `__rfloordiv__` is torch.floor_divide(other, self),
+  /// the number bound to a Tensor parameter (a wrapped 0-dim tensor).
+  bool wrap = false;
 };
 constexpr BinarySpec kBinary[] = {
     {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "torch.rsub", false, true},
     {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false}, {"__rtruediv__", "/", true},
-    {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
+    {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true, false, true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
     {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
-    {"__and__", "&", false}, {"__rand__", "&", true}, {"__or__", "|", false}, {"__ror__", "|", true},
-    {"__xor__", "^", false}, {"__rxor__", "^", true}, {"__lshift__", "<<", false}, {"__rlshift__", "<<", true},
-    {"__rshift__", ">>", false}, {"__rrshift__", ">>", true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
+    {"__and__", "&", false}, {"__rand__", "&", false}, {"__or__", "|", false}, {"__ror__", "|", false},
+    {"__xor__", "^", false}, {"__rxor__", "^", false}, {"__lshift__", "<<", false}, {"__rlshift__", "<<", true, false, true},
+    {"__rshift__", ">>", false}, {"__rrshift__", ">>", true, false, true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
     {"__lt__", "<", false}, {"__le__", "<=", false}, {"__gt__", ">", false}, {"__ge__", ">=", false},
     {"__iadd__", "+=", false}, {"__isub__", "-=", false}, {"__imul__", "*=", false}, {"__itruediv__", "/=", false},
     {"__ifloordiv__", "//=", false}, {"__imod__", "%=", false}, {"__ipow__", "**=", false}, {"__iand__", "&=", false},
@@ -54,9 +57,22 @@ IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   const BinarySpec& spec = kBinary[data >> 20];
   if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
   if (!operand(a[1])) return in.not_implemented;
-  IValue pos[2] = {a[spec.reflected ? 1 : 0], a[spec.reflected ? 0 : 1]};
+  IValue other = a[1];
+  if (spec.wrap && (other.isInt() || other.isDouble() || other.isBool() || other.isComplex()))
+    other = IValue(wrappedScalarTensor(other.isInt()      ? Scalar(other.toInt())
+                                       : other.isDouble() ? Scalar(other.toDouble())
+                                       : other.isBool()   ? Scalar(other.toBool())
+                                                          : Scalar(other.toComplex())));
+  IValue pos[2] = {spec.reflected ? other : a[0], spec.reflected ? a[0] : other};
   Args b{pos, 2, nullptr, 0};
-  return callOp(in, static_cast<int>(data & 0xfffff), b);
+  try {
+    return callOp(in, static_cast<int>(data & 0xfffff), b);
+  } catch (const PyErr& e) {
+    // PyTorch's operators turn a TypeError into NotImplemented, so Python
+    // reports `unsupported operand type(s) for @: 'int' and 'Tensor'`.
+    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
+    throw;
+  }
 }
 
 /// `scalar - t` is torch.rsub(t, scalar) in PyTorch (grad_fn RsubBackward1),
