@@ -41,6 +41,10 @@ struct CompiledCall {
   std::vector<IValue> constants;
   /// The result's NamedTupleType when the op has named returns (else null).
   const void* named_result = nullptr;
+  /// Inputs an operator of the graph writes to (`Tensor(a!)`), directly or
+  /// through a view (index assignment): their version counters are bumped
+  /// after each run (Note [Version counter]).
+  std::vector<int> written;
 };
 
 struct Callee {

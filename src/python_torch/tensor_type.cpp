@@ -253,6 +253,9 @@ IValue gradFnGet(Interp& in, Args& a, PyObject*) {
 IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }
 IValue requiresGradGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).requires_grad()); }
 IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()); }
+IValue versionGet(Interp& in, Args& a, PyObject*) {
+  return IValue(static_cast<int64_t>(self(in, a).storage()->version()));
+}
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
@@ -261,7 +264,18 @@ IValue falseGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return IValue(false);
 }
-IValue dataGet(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "detach", {a[0]}); }
+/// `t.data`: PyTorch's variable_data(), a new tensor over the same memory
+/// with a version counter of its own (so `p.data.add_(1)` leaves
+/// `p._version` alone). Not a dispatched op: a trace sees an unknown tensor.
+IValue dataGet(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  Ref<Storage> base = t.storage();
+  auto release = [](void* ctx, void*) { static_cast<Storage*>(ctx)->decref(); };
+  base->incref();
+  Ref<Storage> alias(new Storage(base->data(), base->nbytes(), release, base.get()));
+  return IValue(Tensor(Ref<TensorImpl>(
+      new TensorImpl(alias, t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()))));
+}
 IValue tGet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   if (t.dim() < 2) return a[0];
@@ -371,6 +385,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_leaf", isLeafGet);
   addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
   addProperty(in, t, "ndim", ndimGet);
+  addProperty(in, t, "_version", versionGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);
