@@ -45,6 +45,9 @@ class Value {
   const std::vector<Use>& uses() const { return uses_; }
   bool hasUses() const { return !uses_.empty(); }
   unsigned unique() const { return unique_; }
+  /// Sets the number an unnamed value prints as (`%27`): a module trace
+  /// numbers its values as PyTorch's tracer and passes created them.
+  void setUnique(unsigned n) { unique_ = n; }
   const std::string& debugName() const { return debug_name_; }
   /// Sets the name printed as `%name.N`; numbering keeps names unique.
   Value* setDebugName(const std::string& name);

@@ -170,6 +170,7 @@ Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, cons
                           const std::string& qualified_name, bool strict) {
   if (strict) warnListOutput(in, result);
   tracer.graph.setOutput(scriptOutput(in, result, strict));
+  if (tracer.before_dce) tracer.before_dce();
   tracer.graph.eliminateDeadCode();
   tracer.graph.pruneLiftedResults();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);

@@ -51,6 +51,7 @@ class TraceGraph {
   bool keepsUnnamed(const Value* v) const;
   /// Marks `call` as a traced submodule call, traced inline and lifted.
   void markLiftedCall(const Node* call) { lifted_calls_.insert(call); }
+  bool isLiftedCall(const Node* n) const { return lifted_calls_.count(n) > 0; }
   /// Lifted submodule calls return only the results their caller uses, as
   /// PyTorch's (the callee's method is cut down to them).
   void pruneLiftedResults();

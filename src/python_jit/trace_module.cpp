@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -16,6 +17,7 @@
 #include "python_jit/script_objects.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_internal.h"
+#include "python_jit/trace_numbering.h"
 
 namespace ts::py {
 namespace {
@@ -38,6 +40,7 @@ struct ModuleTrace {
   /// Submodules that are script modules: kept as they are (their own type
   /// and Object), by the path from the root (Note [Script submodules]).
   std::map<const Object*, AttrPath> script_children;
+  TraceNumbering numbering;
 };
 
 std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& d) {
@@ -49,6 +52,13 @@ std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& 
     if (pair[0].isStr()) out.emplace_back(pair[0].toStr(), pair[1]);
   }
   return out;
+}
+
+/// Sets the type of step `depth` of the paths in `node`'s subtree (its
+/// ancestors' types are made after it).
+void fixPaths(ModuleNode& node, size_t depth, ClassType* type) {
+  node.path[depth].second = type;
+  for (ModuleNode* c : node.children) fixPaths(*c, depth, type);
 }
 
 /// `__torch__.M`, `__torch__.torch.nn.modules.linear.Linear`, and
@@ -72,16 +82,21 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
   n->py = py;
   n->path = std::move(path);
   n->forward = getAttr(in, py, "forward");
-  n->type = ClassType::create(scriptTypeName(in, py), true);
-  n->type->scripted = true;
-  n->type->python_name = typeOf(in, py)->name;
-  if (!n->path.empty()) n->path.back().second = n->type;
-  std::vector<std::pair<int, IValue>> slots;
-  slots.emplace_back(n->type->addAttribute("training", Type::bool_()), IValue(truthy(in, getAttr(in, py, "training"))));
+  // The attributes in slot order; submodules are built (and so named, as
+  // PyTorch names types: children before their parent) before this type.
+  struct Pending {
+    std::string name;
+    TypePtr type;
+    AttributeKind kind;
+    IValue value;
+    ModuleNode* child = nullptr;
+  };
+  std::vector<Pending> pending;
+  pending.push_back({"training", Type::bool_(), AttributeKind::Plain, IValue(truthy(in, getAttr(in, py, "training")))});
   for (const auto& [name, p] : dictItems(in, getAttr(in, py, "_parameters")))
-    if (p.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Parameter), p);
+    if (p.isTensor()) pending.push_back({name, Type::tensor(), AttributeKind::Parameter, p});
   for (const auto& [name, b] : dictItems(in, getAttr(in, py, "_buffers")))
-    if (b.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Buffer), b);
+    if (b.isTensor()) pending.push_back({name, Type::tensor(), AttributeKind::Buffer, b});
   for (const auto& [name, sub] : dictItems(in, getAttr(in, py, "_modules"))) {
     if (sub.isNone()) continue;
     AttrPath sub_path = n->path;
@@ -89,17 +104,30 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
     // trace calls its methods on the attribute (prim::CallMethod).
     if (IValue script = scriptModuleObject(in, sub); script.isObject()) {
       ClassType* type = script.toObject()->type;
-      slots.emplace_back(n->type->addAttribute(name, type), script);
+      pending.push_back({name, type, AttributeKind::Plain, script});
       sub_path.emplace_back(name, type);
       mt.script_children[script.toObject()] = sub_path;
       continue;
     }
     sub_path.emplace_back(name, nullptr);
     ModuleNode* child = buildNode(in, mt, sub, sub_path);
-    int slot = n->type->addAttribute(name, child->type);
     n->children.push_back(child);
-    slots.emplace_back(slot, IValue(child->obj));
+    pending.push_back({name, child->type, AttributeKind::Plain, IValue(child->obj), child});
   }
+  n->type = ClassType::create(scriptTypeName(in, py), true);
+  n->type->scripted = true;
+  n->type->python_name = typeOf(in, py)->name;
+  if (!n->path.empty()) {
+    size_t depth = n->path.size() - 1;
+    n->path.back().second = n->type;
+    for (ModuleNode* c : n->children) fixPaths(*c, depth, n->type);
+    for (auto& [obj, p] : mt.script_children)
+      if (p.size() > depth && !p[depth].second &&
+          std::equal(n->path.begin(), n->path.end(), p.begin(), [](const auto& a, const auto& b) { return a.first == b.first; }))
+        p[depth].second = n->type;
+  }
+  std::vector<std::pair<int, IValue>> slots;
+  for (const Pending& p : pending) slots.emplace_back(n->type->addAttribute(p.name, p.type, p.kind), p.value);
   n->obj = makeRef<Object>(n->type);
   for (auto& [slot, v] : slots) n->obj->slot(static_cast<size_t>(slot)) = v;
   // The class the compiler, `.code` and save see: its methods are traces.
@@ -154,6 +182,72 @@ IValue flatResult(Interp& in, const IValue& v) {
   return in.newTuple(std::move(items));
 }
 
+/// The attributes of a script module object's type, its submodules' too.
+unsigned objectAttributes(Object& obj) {
+  const auto& attrs = obj.type->attributes();
+  unsigned n = static_cast<unsigned>(attrs.size());
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    const IValue& v = obj.slot(i);
+    if (v.isObject() && v.toObject()->type->isModule()) n += objectAttributes(*v.toObject());
+  }
+  return n;
+}
+
+/// Whether PyTorch's infer_type gives an instance attribute a script type
+/// (the values module code keeps: numbers, strs, None, tensors, devices,
+/// dtypes and containers of them).
+bool inferable(Interp& in, const IValue& v) {
+  if (v.isNone() || v.isBool() || v.isInt() || v.isDouble() || v.isTensor() || v.isDevice() || isStrValue(v)) return true;
+  if (v.isTuple() || v.isList()) {
+    const auto& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+    if (items.empty()) return v.isTuple();
+    return std::all_of(items.begin(), items.end(), [&](const IValue& x) { return inferable(in, x); });
+  }
+  PyType* t = typeOf(in, v);
+  return t->name == "dtype" || t->name == "device";
+}
+
+/// PyTorch's TracedAttr count for `module`: one per attribute of its script
+/// type (parameters, buffers, submodules and the inferable instance
+/// attributes other than `__constants__`), its submodules' included.
+unsigned traceAttributes(Interp& in, const IValue& module) {
+  if (IValue script = scriptModuleObject(in, module); script.isObject()) return objectAttributes(*script.toObject());
+  unsigned n = 0;
+  for (const char* table : {"_parameters", "_buffers"}) n += static_cast<unsigned>(dictItems(in, getAttr(in, module, table)).size());
+  for (const auto& [name, sub] : dictItems(in, getAttr(in, module, "_modules"))) n += 1 + (sub.isNone() ? 0 : traceAttributes(in, sub));
+  IValue mod;
+  PyType* cls = typeOf(in, module);
+  if (getAttrOpt(in, box(cls), "__module__", mod) && mod.isStr() && mod.toStr().rfind("torch.nn.modules", 0) == 0) {
+    // The stdlib classes keep other instance attributes than PyTorch's:
+    // their plain attribute counts are PyTorch 1.13's (training and
+    // _is_full_backward_hook, plus e.g. Conv's `transposed` and
+    // `_reversed_padding_repeated_twice`).
+    static const std::map<std::string, unsigned> kPlain = {
+        {"BCEWithLogitsLoss", 3}, {"CTCLoss", 3}, {"KLDivLoss", 3}, {"SmoothL1Loss", 3},
+        {"TransformerEncoderLayer", 3}, {"Conv1d", 4}, {"Conv2d", 4}, {"Conv3d", 4}, {"ConvTranspose1d", 4},
+        {"ConvTranspose2d", 4}, {"ConvTranspose3d", 4}, {"GRU", 5}, {"LSTM", 5}, {"Transformer", 5},
+        {"MaxUnpool1d", 5}, {"MaxUnpool2d", 5}, {"MaxUnpool3d", 5}, {"RNN", 6}, {"MultiheadAttention", 12}};
+    auto it = kPlain.find(cls->name);
+    return n + (it == kPlain.end() ? 2 : it->second);
+  }
+  std::set<std::string> constants;
+  IValue consts;
+  if (getAttrOpt(in, box(typeOf(in, module)), "__constants__", consts))
+    for (const IValue& c : toVector(in, consts))
+      if (c.isStr()) constants.insert(c.toStr());
+  static const std::set<std::string> kBookkeeping = {
+      "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks", "_forward_hooks",
+      "_forward_pre_hooks", "_state_dict_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks",
+      "_modules", "_initializing", "dump_patches"};
+  auto* inst = asPyT<PyInstance>(module);
+  if (inst && inst->dict)
+    inst->dict->forEach([&](const IValue& k, const IValue& v) {
+      if (!k.isStr() || kBookkeeping.count(k.toStr()) || constants.count(k.toStr()) || k.toStr().rfind("__", 0) == 0) return;
+      if (inferable(in, v)) ++n;
+    });
+  return n;
+}
+
 /// Traces `callee(*args)` as method `name` of `node` and registers it; a
 /// submodule's method returns its tuples flat.
 Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name, const IValue& callee,
@@ -161,6 +255,17 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   Tracer tr(in);
   tr.module = &node;
   tr.self = tr.graph.addSelfInput(node.type);
+  auto* mt = static_cast<ModuleTrace*>(traceState(in).module_trace);
+  TraceCallStats stats;
+  if (mt) {
+    if (submodule) mt->numbering.block_selves.push_back(tr.self);
+    else mt->numbering.block_selves.clear();
+    tr.before_dce = [&] {
+      LiftedCall lifted = [&](const Node* n) { return tr.graph.isLiftedCall(n); };
+      if (submodule) stats = numberCallTrace(tr.graph.graph(), lifted, mt->numbering);
+      else numberRootTrace(tr.graph.graph(), lifted, mt->numbering);
+    };
+  }
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
@@ -170,6 +275,7 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, submodule ? flatResult(in, result) : result, name,
                                  node.type->name() + "." + name, strict);
+  if (mt && submodule) mt->numbering.calls[fn.get()] = stats;
   auto key = std::make_pair(static_cast<const Type*>(node.type), name);
   if (!node.info->methods.count(key)) node.info->methods[key] = fn;
   return node.info->methods[key];
@@ -201,7 +307,12 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
     // name in both (the caller's, else the one the submodule's frame gave).
     Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
     if (!param || !args[i].isTensor()) continue;
-    if (inputs.back()->debugName().empty()) {
+    if (inputs.back()->debugName().empty() && g.keepsUnnamed(inputs.back())) {
+      // The result of another submodule call: a lifted block output, which
+      // PyTorch never names; the method's schema calls it `argument_N`.
+      param->setDisplayName("");
+      if (i + 1 < fn->schema.arguments.size()) fn->schema.arguments[i + 1].name = "argument_" + std::to_string(i + 1);
+    } else if (inputs.back()->debugName().empty()) {
       g.nameIfUnnamed(inputs.back(), param->debugName());
     } else if (fn->graph->inputs()[0]->type() == node.type && i + 1 < fn->schema.arguments.size()) {
       param->setDisplayName(inputs.back()->debugName());
@@ -284,6 +395,7 @@ IValue traceModuleObject(Interp& in, const IValue& module,
                          const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict) {
   ModuleTrace mt;
   mt.strict = strict;
+  mt.numbering.attributes = traceAttributes(in, module);
   ModuleNode* root = buildNode(in, mt, module, {});
   {
     Interception intercept(in, mt);
