@@ -144,6 +144,9 @@ class Node {
   const void* callee = nullptr;
   /// Name of the matched schema overload (printing and `.code`).
   std::string schema_name;
+  /// A traced node's module scope (`__module.body/__module.body.0`),
+  /// printed as `, scope: ...`; empty for the root module and script code.
+  std::string scope;
   /// For a node copied by cloneGraph/cloneNode: the node it was copied from
   /// (transitively the original), so tables keyed by node find it.
   const Node* origin = nullptr;

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <map>
-#include <set>
 
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -41,6 +40,63 @@ struct ModuleTrace {
   /// and Object), by the path from the root (Note [Script submodules]).
   std::map<const Object*, AttrPath> script_children;
   TraceNumbering numbering;
+  /// The names of the whole trace (PyTorch's one graph).
+  NameTable names;
+  /// A submodule graph's input -> the caller's value it stands for.
+  std::unordered_map<const Value*, Value*> links;
+  /// Each submodule graph input: its method and argument index, for the
+  /// names they get once the trace is done.
+  struct LinkedArg {
+    Function* fn;
+    size_t index;
+    Value* input;
+  };
+  std::vector<LinkedArg> linked_args;
+
+  /// Where a name given to `v` goes (TraceGraph::name_target): through
+  /// submodule inputs to the caller's values, through call results to the
+  /// callee's result value.
+  Value* nameTarget(Value* v) const {
+    for (int depth = 0; depth < 256 && v; ++depth) {
+      if (auto it = links.find(v); it != links.end()) {
+        v = it->second;
+        continue;
+      }
+      Node* n = v->node();
+      const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
+      if (call->kind() != prim::CallMethod || !numbering.calls.count(call->callee)) return v;
+      const Graph& g = *static_cast<const Function*>(call->callee)->graph;
+      if (g.outputs().empty()) return nullptr;
+      Value* out = g.outputs()[0];
+      if (n != call) {
+        if (out->node()->kind() != prim::TupleConstruct || v->offset() >= out->node()->inputs().size()) return nullptr;
+        out = out->node()->input(v->offset());
+      }
+      v = out;
+    }
+    return nullptr;
+  }
+
+  /// A submodule graph's input is a copy of the value its block used: the
+  /// caller's value by name, unnamed when that was another call's result;
+  /// the schema argument takes the name without its `.N`, else argument_N.
+  void nameLinkedArgs() {
+    for (const LinkedArg& a : linked_args) {
+      Value* v = a.input;
+      for (auto it = links.find(v); it != links.end(); it = links.find(v)) v = it->second;
+      Node* n = v->node();
+      const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
+      bool lifted = call->kind() == prim::CallMethod && numbering.calls.count(call->callee);
+      std::string name = lifted ? "" : v->debugName();
+      a.input->setDisplayName(name);
+      std::string base = name.substr(0, name.rfind('.') != std::string::npos &&
+                                                name.find_first_not_of("0123456789", name.rfind('.') + 1) == std::string::npos
+                                            ? name.rfind('.')
+                                            : name.size());
+      if (a.index < a.fn->schema.arguments.size())
+        a.fn->schema.arguments[a.index].name = base.empty() ? "argument_" + std::to_string(a.index) : base;
+    }
+  }
 };
 
 std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& d) {
@@ -193,89 +249,88 @@ unsigned objectAttributes(Object& obj) {
   return n;
 }
 
-/// Whether PyTorch's infer_type gives an instance attribute a script type
-/// (the values module code keeps: numbers, strs, None, tensors, devices,
-/// dtypes and containers of them).
-bool inferable(Interp& in, const IValue& v) {
-  if (v.isNone() || v.isBool() || v.isInt() || v.isDouble() || v.isTensor() || v.isDevice() || isStrValue(v)) return true;
-  if (v.isTuple() || v.isList()) {
-    const auto& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
-    if (items.empty()) return v.isTuple();
-    return std::all_of(items.begin(), items.end(), [&](const IValue& x) { return inferable(in, x); });
-  }
-  PyType* t = typeOf(in, v);
-  return t->name == "dtype" || t->name == "device";
+/// PyTorch's TracedAttr count for a module trace: one per attribute of each
+/// module's script type (training, _is_full_backward_hook, the tensor
+/// parameters and buffers, the submodules); a traced module's type keeps
+/// no other Python attributes. Script submodules count their own type's.
+unsigned traceAttributes(const ModuleTrace& mt) {
+  unsigned n = 0;
+  for (const auto& node : mt.nodes) n += static_cast<unsigned>(node->type->attributes().size()) + 1;
+  for (const auto& [obj, path] : mt.script_children) n += objectAttributes(*const_cast<Object*>(obj));
+  return n;
 }
 
-/// PyTorch's TracedAttr count for `module`: one per attribute of its script
-/// type (parameters, buffers, submodules and the inferable instance
-/// attributes other than `__constants__`), its submodules' included.
-unsigned traceAttributes(Interp& in, const IValue& module) {
-  if (IValue script = scriptModuleObject(in, module); script.isObject()) return objectAttributes(*script.toObject());
-  unsigned n = 0;
-  for (const char* table : {"_parameters", "_buffers"}) n += static_cast<unsigned>(dictItems(in, getAttr(in, module, table)).size());
-  for (const auto& [name, sub] : dictItems(in, getAttr(in, module, "_modules"))) n += 1 + (sub.isNone() ? 0 : traceAttributes(in, sub));
-  IValue mod;
-  PyType* cls = typeOf(in, module);
-  if (getAttrOpt(in, box(cls), "__module__", mod) && mod.isStr() && mod.toStr().rfind("torch.nn.modules", 0) == 0) {
-    // The stdlib classes keep other instance attributes than PyTorch's:
-    // their plain attribute counts are PyTorch 1.13's (training and
-    // _is_full_backward_hook, plus e.g. Conv's `transposed` and
-    // `_reversed_padding_repeated_twice`).
-    static const std::map<std::string, unsigned> kPlain = {
-        {"BCEWithLogitsLoss", 3}, {"CTCLoss", 3}, {"KLDivLoss", 3}, {"SmoothL1Loss", 3},
-        {"TransformerEncoderLayer", 3}, {"Conv1d", 4}, {"Conv2d", 4}, {"Conv3d", 4}, {"ConvTranspose1d", 4},
-        {"ConvTranspose2d", 4}, {"ConvTranspose3d", 4}, {"GRU", 5}, {"LSTM", 5}, {"Transformer", 5},
-        {"MaxUnpool1d", 5}, {"MaxUnpool2d", 5}, {"MaxUnpool3d", 5}, {"RNN", 6}, {"MultiheadAttention", 12}};
-    auto it = kPlain.find(cls->name);
-    return n + (it == kPlain.end() ? 2 : it->second);
+/// The nodes a submodule's block recorded get its scope, the chain of
+/// `__module.<path>` names from the root (not the GetAttrs and calls the
+/// fix-up passes made, nor the block's result tuple).
+void setScopes(Graph& g, const LiftedCall& lifted, const AttrPath& path) {
+  std::string scope, qualified = "__module";
+  for (const auto& step : path) {
+    qualified += "." + step.first;
+    scope += (scope.empty() ? "" : "/") + qualified;
   }
-  std::set<std::string> constants;
-  IValue consts;
-  if (getAttrOpt(in, box(typeOf(in, module)), "__constants__", consts))
-    for (const IValue& c : toVector(in, consts))
-      if (c.isStr()) constants.insert(c.toStr());
-  static const std::set<std::string> kBookkeeping = {
-      "_version", "_parameters", "_buffers", "_non_persistent_buffers_set", "_backward_hooks", "_forward_hooks",
-      "_forward_pre_hooks", "_state_dict_hooks", "_load_state_dict_pre_hooks", "_load_state_dict_post_hooks",
-      "_modules", "_initializing", "dump_patches"};
-  auto* inst = asPyT<PyInstance>(module);
-  if (inst && inst->dict)
-    inst->dict->forEach([&](const IValue& k, const IValue& v) {
-      if (!k.isStr() || kBookkeeping.count(k.toStr()) || constants.count(k.toStr()) || k.toStr().rfind("__", 0) == 0) return;
-      if (inferable(in, v)) ++n;
-    });
-  return n;
+  const Node* result = g.outputs().empty() ? nullptr : g.outputs()[0]->node();
+  for (Node* n : *g.block()) {
+    bool fixup = n->kind() == prim::GetAttr || lifted(n) ||
+                 (n->kind() == prim::TupleUnpack && lifted(n->input(0)->node())) ||
+                 (n == result && n->kind() == prim::TupleConstruct);
+    if (!fixup) n->scope = scope;
+  }
 }
 
 /// Traces `callee(*args)` as method `name` of `node` and registers it; a
 /// submodule's method returns its tuples flat.
 Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name, const IValue& callee,
-                          std::vector<IValue> args, bool strict, IValue& result, bool submodule = false) {
+                          std::vector<IValue> args, bool strict, IValue& result, bool submodule = false,
+                          const std::vector<Value*>& outer = {}, bool nested = false) {
   Tracer tr(in);
   tr.module = &node;
   tr.self = tr.graph.addSelfInput(node.type);
   auto* mt = static_cast<ModuleTrace*>(traceState(in).module_trace);
   TraceCallStats stats;
   if (mt) {
-    if (submodule) mt->numbering.block_selves.push_back(tr.self);
-    else mt->numbering.block_selves.clear();
+    if (submodule) {
+      mt->numbering.block_selves.push_back(tr.self);
+    } else {
+      // Each traced method is a graph (and a namespace) of its own.
+      mt->numbering.block_selves.clear();
+      mt->names = NameTable();
+      mt->links.clear();
+      mt->linked_args.clear();
+    }
+    tr.graph.useNames(&mt->names);
+    tr.graph.name_target = [mt](Value* v) { return mt->nameTarget(v); };
     tr.before_dce = [&] {
       LiftedCall lifted = [&](const Node* n) { return tr.graph.isLiftedCall(n); };
-      if (submodule) stats = numberCallTrace(tr.graph.graph(), lifted, mt->numbering);
-      else numberRootTrace(tr.graph.graph(), lifted, mt->numbering);
+      if (submodule) {
+        stats = numberCallTrace(tr.graph.graph(), lifted, mt->numbering, nested);
+        setScopes(tr.graph.graph(), lifted, node.path);
+      } else {
+        numberRootTrace(tr.graph.graph(), lifted, mt->numbering, mt->names);
+        mt->nameLinkedArgs();
+      }
     };
   }
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
-  for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
+  std::vector<Value*> inputs;
+  for (size_t i = 0; i < args.size(); ++i) {
+    // A submodule's inputs are its caller's values (PyTorch records the
+    // call inline): unnamed here, named after them when the trace is done.
+    inputs.push_back(tr.graph.addInput(tracedInput(in, args[i]), submodule && mt ? "" : i < names.size() ? names[i] : ""));
+    if (submodule && mt && i < outer.size() && outer[i]) mt->links[inputs.back()] = outer[i];
+  }
   for (IValue& x : args) x = plainTuple(x);
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, submodule ? flatResult(in, result) : result, name,
                                  node.type->name() + "." + name, strict);
-  if (mt && submodule) mt->numbering.calls[fn.get()] = stats;
+  if (mt && submodule) {
+    mt->numbering.calls[fn.get()] = stats;
+    for (size_t i = 0; i < inputs.size(); ++i)
+      if (mt->links.count(inputs[i])) mt->linked_args.push_back({fn.get(), i + 1, inputs[i]});
+  }
   auto key = std::make_pair(static_cast<const Type*>(node.type), name);
   if (!node.info->methods.count(key)) node.info->methods[key] = fn;
   return node.info->methods[key];
@@ -293,7 +348,10 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   // PyTorch traces every call of a submodule as a method of its own.
   int call_index = node.forward_calls++;
   std::string method = call_index ? "forward" + std::to_string(call_index) : "forward";
-  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result, true);
+  std::vector<Value*> outer;
+  for (const IValue& x : args) outer.push_back(caller ? caller->graph.peekValue(x) : nullptr);
+  bool nested = caller && caller->module != mt->nodes.front().get();
+  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result, true, outer, nested);
   if (!caller || !caller->module) return result;
   const auto& from = static_cast<const ModuleNode*>(caller->module)->path;
   if (from.size() > node.path.size() || !std::equal(from.begin(), from.end(), node.path.begin()))
@@ -301,24 +359,7 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   TraceGraph& g = caller->graph;
   Value* sub = g.submodule(caller->self, AttrPath(node.path.begin() + static_cast<long>(from.size()), node.path.end()));
   std::vector<Value*> inputs{sub};
-  for (size_t i = 0; i < args.size(); ++i) {
-    inputs.push_back(g.valueOf(args[i], Type::tensor()));
-    // PyTorch's submodule graphs are cut from the caller's: a value has one
-    // name in both (the caller's, else the one the submodule's frame gave).
-    Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
-    if (!param || !args[i].isTensor()) continue;
-    if (inputs.back()->debugName().empty() && g.keepsUnnamed(inputs.back())) {
-      // The result of another submodule call: a lifted block output, which
-      // PyTorch never names; the method's schema calls it `argument_N`.
-      param->setDisplayName("");
-      if (i + 1 < fn->schema.arguments.size()) fn->schema.arguments[i + 1].name = "argument_" + std::to_string(i + 1);
-    } else if (inputs.back()->debugName().empty()) {
-      g.nameIfUnnamed(inputs.back(), param->debugName());
-    } else if (fn->graph->inputs()[0]->type() == node.type && i + 1 < fn->schema.arguments.size()) {
-      param->setDisplayName(inputs.back()->debugName());
-      fn->schema.arguments[i + 1].name = inputs.back()->debugName();
-    }
-  }
+  for (size_t i = 0; i < args.size(); ++i) inputs.push_back(g.valueOf(args[i], Type::tensor()));
   Node* call = g.graph().create(prim::CallMethod, inputs);
   call->setAttribute(attr::name, method);
   g.markLiftedCall(call);
@@ -395,8 +436,8 @@ IValue traceModuleObject(Interp& in, const IValue& module,
                          const std::vector<std::pair<std::string, std::vector<IValue>>>& methods, bool strict) {
   ModuleTrace mt;
   mt.strict = strict;
-  mt.numbering.attributes = traceAttributes(in, module);
   ModuleNode* root = buildNode(in, mt, module, {});
+  mt.numbering.attributes = traceAttributes(mt);
   {
     Interception intercept(in, mt);
     for (const auto& [name, inputs] : methods) {

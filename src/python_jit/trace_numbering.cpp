@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <set>
 
+#include "python_jit/trace_graph.h"
+#include "runtime/function.h"
+
 namespace ts::py {
 namespace {
 
@@ -53,15 +56,37 @@ std::vector<Node*> nodesOf(Graph& g) {
   return out;
 }
 
+/// Names a GetAttr result and the GetAttrs it reads from, outermost first.
+void nameChain(Value* v, NameTable& names, std::set<const Value*>& named) {
+  Node* n = v->node();
+  if (n->kind() != prim::GetAttr || !named.insert(v).second) return;
+  nameChain(n->input(0), names, named);
+  names.set(v, n->s(attr::name));
+}
+
+/// convertAttrReferencesToLocalGetAttrs' order: node by node, a call's
+/// block before the call's own inputs.
+void nameBlock(Graph& g, const TraceNumbering& numbering, NameTable& names, std::set<const Value*>& named) {
+  for (Node* n : *g.block()) {
+    if (n->kind() == prim::GetAttr) continue;
+    if (n->kind() == prim::CallMethod && numbering.calls.count(n->callee))
+      nameBlock(*static_cast<const Function*>(n->callee)->graph, numbering, names, named);
+    for (Value* i : n->inputs()) nameChain(i, names, named);
+  }
+  for (Value* i : g.block()->returnNode()->inputs()) nameChain(i, names, named);
+}
+
 }  // namespace
 
-TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNumbering& numbering) {
+TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNumbering& numbering, bool nested) {
   TraceCallStats st;
   std::vector<Node*> nodes = nodesOf(g);
   // Block::cloneFrom: the block's `self`, then each node's outputs and the
   // values it captures from outside (new graph inputs); PyTorch's GetAttr
-  // nodes sit at the top of the block.
+  // nodes sit at the top of the block. A copy numbers the inputs first.
   unsigned pos = 1;
+  if (nested)
+    for (size_t i = 1; i < g.inputs().size(); ++i) g.inputs()[i]->setUnique(pos++);
   for (Node* n : nodes)
     if (n->kind() == prim::GetAttr) {
       n->output()->setUnique(pos++);
@@ -69,7 +94,7 @@ TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNu
     }
   std::set<const Value*> inputs(g.inputs().begin() + 1, g.inputs().end()), captured;
   auto capture = [&](Value* v) {
-    if (inputs.count(v) && captured.insert(v).second) v->setUnique(pos++);
+    if (!nested && inputs.count(v) && captured.insert(v).second) v->setUnique(pos++);
   };
   const Value* result = g.outputs().empty() ? nullptr : g.outputs()[0];
   const Node* result_tuple = result && result->node()->kind() == prim::TupleConstruct ? result->node() : nullptr;
@@ -92,7 +117,7 @@ TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNu
   return st;
 }
 
-void numberRootTrace(Graph& g, const LiftedCall& lifted, TraceNumbering& numbering) {
+void numberRootTrace(Graph& g, const LiftedCall& lifted, TraceNumbering& numbering, NameTable& names) {
   // The tracer's values: self, a TracedAttr per attribute, the inputs, then
   // every value recorded, those of submodule blocks included.
   unsigned pos = 1 + numbering.attributes;
@@ -134,6 +159,11 @@ void numberRootTrace(Graph& g, const LiftedCall& lifted, TraceNumbering& numberi
   g.inputs()[0]->setDisplayName(selves.empty() ? "self" : "self.1");
   for (size_t k = 0; k < selves.size(); ++k)
     selves[k]->setDisplayName(k + 1 < selves.size() ? "self." + std::to_string(2 * k + 3) : "self");
+  // Attribute reads are named after their fields in the one graph all
+  // blocks share, so a field read in several blocks is weight.1, weight.3,
+  // ..., weight in the method graphs.
+  std::set<const Value*> named;
+  nameBlock(g, numbering, names, named);
 }
 
 }  // namespace ts::py

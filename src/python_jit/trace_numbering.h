@@ -42,9 +42,14 @@ using LiftedCall = std::function<bool(const Node*)>;
 
 /// Numbers the graph of a submodule call (a clone of its block) and returns
 /// what the call adds to the root graph's counter. `self` is input 0.
-TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNumbering& numbering);
+/// `nested`: the call is inside another submodule's block, whose lifting
+/// copies this graph (Graph::copy numbers all inputs first).
+TraceCallStats numberCallTrace(Graph& g, const LiftedCall& lifted, const TraceNumbering& numbering, bool nested);
 
-/// Numbers the root method's graph and names the `self` of every graph.
-void numberRootTrace(Graph& g, const LiftedCall& lifted, TraceNumbering& numbering);
+class NameTable;
+
+/// Numbers the root method's graph, names the `self` of every graph and
+/// the attribute reads of all of them (in `names`, the trace's names).
+void numberRootTrace(Graph& g, const LiftedCall& lifted, TraceNumbering& numbering, NameTable& names);
 
 }  // namespace ts::py
