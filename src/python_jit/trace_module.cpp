@@ -238,13 +238,16 @@ IValue flatResult(Interp& in, const IValue& v) {
   return in.newTuple(std::move(items));
 }
 
-/// The attributes of a script module object's type, its submodules' too.
-unsigned objectAttributes(Object& obj) {
+/// The attributes of a script module object's type, its submodules' too
+/// (a traced module's type has no `_is_full_backward_hook`; PyTorch's has).
+unsigned objectAttributes(Interp& in, Object& obj) {
   const auto& attrs = obj.type->attributes();
-  unsigned n = static_cast<unsigned>(attrs.size());
+  const auto& traced = traceState(in).classes;
+  bool is_traced = std::any_of(traced.begin(), traced.end(), [&](const auto& c) { return c->type == obj.type; });
+  unsigned n = static_cast<unsigned>(attrs.size()) + (is_traced ? 1 : 0);
   for (size_t i = 0; i < attrs.size(); ++i) {
     const IValue& v = obj.slot(i);
-    if (v.isObject() && v.toObject()->type->isModule()) n += objectAttributes(*v.toObject());
+    if (v.isObject() && v.toObject()->type->isModule()) n += objectAttributes(in, *v.toObject());
   }
   return n;
 }
@@ -253,10 +256,10 @@ unsigned objectAttributes(Object& obj) {
 /// module's script type (training, _is_full_backward_hook, the tensor
 /// parameters and buffers, the submodules); a traced module's type keeps
 /// no other Python attributes. Script submodules count their own type's.
-unsigned traceAttributes(const ModuleTrace& mt) {
+unsigned traceAttributes(Interp& in, const ModuleTrace& mt) {
   unsigned n = 0;
   for (const auto& node : mt.nodes) n += static_cast<unsigned>(node->type->attributes().size()) + 1;
-  for (const auto& [obj, path] : mt.script_children) n += objectAttributes(*const_cast<Object*>(obj));
+  for (const auto& [obj, path] : mt.script_children) n += objectAttributes(in, *const_cast<Object*>(obj));
   return n;
 }
 
@@ -437,7 +440,7 @@ IValue traceModuleObject(Interp& in, const IValue& module,
   ModuleTrace mt;
   mt.strict = strict;
   ModuleNode* root = buildNode(in, mt, module, {});
-  mt.numbering.attributes = traceAttributes(mt);
+  mt.numbering.attributes = traceAttributes(in, mt);
   {
     Interception intercept(in, mt);
     for (const auto& [name, inputs] : methods) {
