@@ -93,7 +93,6 @@ class WrapRNN(torch.nn.Module):
 
 traced = torch.jit.trace(WrapRNN(), (torch.rand(10, 3, 4)))
 print(traced.code)
-show(traced.graph)
 print(traced(xs).shape)
 
 traced.save("wrapped_rnn.pt")
