@@ -388,6 +388,26 @@ void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
   setValue(out, num->output());
 }
 
+void TraceGraph::recordTensorData(const IValue& out, ScalarType data_dtype) {
+  const Registry& ops = Registry::global();
+  const Tensor& t = out.toTensor();
+  Tensor data = to(t, data_dtype, false, true);
+  data.set_requires_grad(false);
+  Value* c = constant(IValue(data), nullptr);
+  Node* conv = graph_->create(Symbol::fromQualString("aten::to"),
+                              {c, constant(IValue(Device()), nullptr), constant(IValue(int64_t(t.dtype())), nullptr),
+                               constant(IValue(false), nullptr), constant(IValue(false), nullptr),
+                               constant(IValue(), nullptr)});
+  conv->op = ops.find("aten::to.device");
+  conv->output()->setType(tracedTensorType(t));
+  insert(conv, true);
+  Node* detach = graph_->create(Symbol::fromQualString("aten::detach"), {conv->output()});
+  detach->op = ops.find("aten::detach");
+  detach->output()->setType(tracedTensorType(t));
+  insert(detach, true);
+  setValue(out, detach->output());
+}
+
 /// Tensor, or a tuple of such types: what a call result's parts are typed
 /// in a trace (PyTorch refines no call results).
 static TypePtr callResultType(const IValue& v) {

@@ -17,6 +17,7 @@
 #include "ir/ir.h"
 #include "runtime/ivalue.h"
 #include "runtime/value_constant.h"
+#include "tensor/scalar_type.h"
 
 namespace ts::py {
 
@@ -92,6 +93,10 @@ class TraceGraph {
   /// Records `x.size(dim)` of traced tensor `t` as PyTorch does
   /// (aten::size, then prim::NumToTensor), bound to the 0-dim tensor `out`.
   void recordSize(const IValue& t, int64_t dim, const IValue& out);
+  /// Records `torch.tensor(data)` bound to `out` as PyTorch's
+  /// internal_new_from_data traces it: the data as a constant tensor of
+  /// the inferred dtype `data_dtype`, then aten::to and aten::detach.
+  void recordTensorData(const IValue& out, ScalarType data_dtype);
   /// True when `v` is a tensor the trace has a value for.
   bool isTraced(const IValue& v) const;
   /// Registers the traced function's result as the graph output (tuples

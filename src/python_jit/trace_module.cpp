@@ -56,15 +56,22 @@ struct ModuleTrace {
   /// Where a name given to `v` goes (TraceGraph::name_target): through
   /// submodule inputs to the caller's values, through call results to the
   /// callee's result value.
+  /// The traced submodule call whose result `v` is (or an item of), else null.
+  const Node* liftedCall(const Value* v) const {
+    const Node* n = v->node();
+    const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
+    return call->kind() == prim::CallMethod && numbering.calls.count(call->callee) ? call : nullptr;
+  }
+
   Value* nameTarget(Value* v) const {
     for (int depth = 0; depth < 256 && v; ++depth) {
       if (auto it = links.find(v); it != links.end()) {
         v = it->second;
         continue;
       }
-      Node* n = v->node();
-      const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
-      if (call->kind() != prim::CallMethod || !numbering.calls.count(call->callee)) return v;
+      const Node* call = liftedCall(v);
+      if (!call) return v;
+      const Node* n = v->node();
       const Graph& g = *static_cast<const Function*>(call->callee)->graph;
       if (g.outputs().empty()) return nullptr;
       Value* out = g.outputs()[0];
@@ -84,15 +91,11 @@ struct ModuleTrace {
     for (const LinkedArg& a : linked_args) {
       Value* v = a.input;
       for (auto it = links.find(v); it != links.end(); it = links.find(v)) v = it->second;
-      Node* n = v->node();
-      const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
-      bool lifted = call->kind() == prim::CallMethod && numbering.calls.count(call->callee);
-      std::string name = lifted ? "" : v->debugName();
+      std::string name = liftedCall(v) ? "" : v->debugName();
       a.input->setDisplayName(name);
-      std::string base = name.substr(0, name.rfind('.') != std::string::npos &&
-                                                name.find_first_not_of("0123456789", name.rfind('.') + 1) == std::string::npos
-                                            ? name.rfind('.')
-                                            : name.size());
+      size_t dot = name.rfind('.');
+      bool suffixed = dot != std::string::npos && name.find_first_not_of("0123456789", dot + 1) == std::string::npos;
+      std::string base = suffixed ? name.substr(0, dot) : name;
       if (a.index < a.fn->schema.arguments.size())
         a.fn->schema.arguments[a.index].name = base.empty() ? "argument_" + std::to_string(a.index) : base;
     }
@@ -145,7 +148,6 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
     TypePtr type;
     AttributeKind kind;
     IValue value;
-    ModuleNode* child = nullptr;
   };
   std::vector<Pending> pending;
   pending.push_back({"training", Type::bool_(), AttributeKind::Plain, IValue(truthy(in, getAttr(in, py, "training")))});
@@ -168,7 +170,7 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
     sub_path.emplace_back(name, nullptr);
     ModuleNode* child = buildNode(in, mt, sub, sub_path);
     n->children.push_back(child);
-    pending.push_back({name, child->type, AttributeKind::Plain, IValue(child->obj), child});
+    pending.push_back({name, child->type, AttributeKind::Plain, IValue(child->obj)});
   }
   n->type = ClassType::create(scriptTypeName(in, py), true);
   n->type->scripted = true;

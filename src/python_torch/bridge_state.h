@@ -67,6 +67,7 @@ struct TorchState {
   /// Key: callee id bytes, argument type codes, keyword names.
   std::unordered_map<std::string, CompiledCall> cache;
   OpObserver* observer = nullptr;
+  int library_calls = 0;  ///< LibraryCall depth
   /// Scratch buffers reused by calls (a call never re-enters dispatch
   /// before it has consumed them; nested calls get the next depth's).
   std::deque<std::string> keys;  ///< deque: references stay valid as it grows

@@ -328,6 +328,9 @@ TorchState::~TorchState() = default;
 
 void setOpObserver(Interp& in, OpObserver* observer) { torchState(in).observer = observer; }
 OpObserver* opObserver(Interp& in) { return torchState(in).observer; }
+LibraryCall::LibraryCall(Interp& i) : in(i) { ++torchState(in).library_calls; }
+LibraryCall::~LibraryCall() { --torchState(in).library_calls; }
+bool inLibraryCall(Interp& in) { return torchState(in).library_calls > 0; }
 size_t compiledSignatures(Interp& in) { return torchState(in).cache.size(); }
 
 int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint) {

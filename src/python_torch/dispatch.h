@@ -33,6 +33,17 @@ struct OpObserver {
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);
 OpObserver* opObserver(Interp& in);
+/// Marks torch calls a native torch function makes itself (`2 ** t` runs
+/// torch.tensor): PyTorch's warning filter ignores TracerWarnings raised
+/// from inside the torch package.
+struct LibraryCall {
+  explicit LibraryCall(Interp& in);
+  ~LibraryCall();
+  LibraryCall(const LibraryCall&) = delete;
+  LibraryCall& operator=(const LibraryCall&) = delete;
+  Interp& in;
+};
+bool inLibraryCall(Interp& in);
 
 /// How a callee's call is written in the compiled statement.
 enum class CallKind : uint8_t {

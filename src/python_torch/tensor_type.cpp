@@ -3,6 +3,7 @@
 // (dispatched by op signature, dispatch.h); properties, operators, indexing,
 // conversions and printing are protocol slots (native_slots.h).
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "ops/registry.h"
@@ -12,6 +13,7 @@
 #include "python_torch/native_slots.h"
 #include "runtime/printing.h"
 #include "tensor/tensor_print.h"
+#include "tensor/type_promotion.h"
 
 namespace ts::py {
 
@@ -42,8 +44,9 @@ constexpr BinarySpec kBinary[] = {
     {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true, false, true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
     {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
     {"__and__", "&", false}, {"__rand__", "&", false}, {"__or__", "|", false}, {"__ror__", "|", false},
-    {"__xor__", "^", false}, {"__rxor__", "^", false}, {"__lshift__", "<<", false}, {"__rlshift__", "<<", true, false, true},
-    {"__rshift__", ">>", false}, {"__rrshift__", ">>", true, false, true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
+    {"__xor__", "^", false}, {"__rxor__", "^", false}, {"__lshift__", "<<", false},
+    {"__rlshift__", "torch.bitwise_left_shift", true, true}, {"__rshift__", ">>", false},
+    {"__rrshift__", "torch.bitwise_right_shift", true, true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
     {"__lt__", "<", false}, {"__le__", "<=", false}, {"__gt__", ">", false}, {"__ge__", ">=", false},
     {"__iadd__", "+=", false}, {"__isub__", "-=", false}, {"__imul__", "*=", false}, {"__itruediv__", "/=", false},
     {"__ifloordiv__", "//=", false}, {"__imod__", "%=", false}, {"__ipow__", "**=", false}, {"__iand__", "&=", false},
@@ -52,19 +55,32 @@ constexpr BinarySpec kBinary[] = {
 
 /// A binary slot; NativeFunction::data is its index in kBinary times 2^20
 /// plus its callee id.
+/// A Python number as a Scalar (operand() checked it is one).
+Scalar numberScalar(const IValue& v) {
+  return v.isInt() ? Scalar(v.toInt()) : v.isDouble() ? Scalar(v.toDouble()) : v.isBool() ? Scalar(v.toBool())
+                                                                                    : Scalar(v.toComplex());
+}
+
+/// Operators torch/_tensor.py defines in Python (a wrapper frame between the
+/// caller and the op: a trace names no value from the caller's locals there).
+bool pythonDefined(const BinarySpec& spec) {
+  static const std::set<std::string> kNames = {"__pow__",      "__ipow__",     "__rsub__",     "__rtruediv__",
+                                               "__rmod__",     "__floordiv__", "__rfloordiv__", "__rlshift__",
+                                               "__rrshift__",  "__rmatmul__"};
+  return kNames.count(spec.name) > 0;
+}
+
 IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   int64_t data = static_cast<NativeFunction*>(f)->data.toInt();
   const BinarySpec& spec = kBinary[data >> 20];
   if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
   if (!operand(a[1])) return in.not_implemented;
   IValue other = a[1];
-  if (spec.wrap && (other.isInt() || other.isDouble() || other.isBool() || other.isComplex()))
-    other = IValue(wrappedScalarTensor(other.isInt()      ? Scalar(other.toInt())
-                                       : other.isDouble() ? Scalar(other.toDouble())
-                                       : other.isBool()   ? Scalar(other.toBool())
-                                                          : Scalar(other.toComplex())));
+  if (spec.wrap && !other.isTensor() && !asPyT<BigInt>(other)) other = IValue(wrappedScalarTensor(numberScalar(other)));
   IValue pos[2] = {spec.reflected ? other : a[0], spec.reflected ? a[0] : other};
   Args b{pos, 2, nullptr, 0};
+  std::optional<LibraryCall> library;
+  if (pythonDefined(spec)) library.emplace(in);
   try {
     return callOp(in, static_cast<int>(data & 0xfffff), b);
   } catch (const PyErr& e) {
@@ -82,6 +98,41 @@ int binaryCallee(Interp& in, const BinarySpec& spec) {
   std::string text = spec.text;
   bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
   return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
+}
+
+/// `2 ** t`: torch/_tensor.py's __rpow__ makes the number a tensor of the
+/// result type on t's device first (a trace records it as torch.tensor).
+IValue rpowSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__rpow__", 2, 2);
+  if (!operand(a[1])) return in.not_implemented;
+  LibraryCall library(in);
+  try {
+    IValue base = a[1];
+    if (!base.isTensor() && !asPyT<BigInt>(base)) {
+      IValue dtype = dtypeObject(in, static_cast<int64_t>(resultType(numberScalar(base), a[0].toTensor())));
+      KwArg kw[2] = {{in.intern("dtype"), dtype}, {in.intern("device"), deviceObject(in, Device())}};
+      IValue data[1] = {a[1]};
+      Args t{data, 1, kw, 2};
+      base = callOp(in, calleeId(in, CallKind::Function, "torch.tensor"), t);
+    }
+    return callOp(in, CallKind::Binary, "**", {base, a[0]});
+  } catch (const PyErr& e) {
+    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
+    throw;
+  }
+}
+
+/// `1 / t` is torch/_tensor.py's `self.reciprocal() * other`.
+IValue rtruedivSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__rtruediv__", 2, 2);
+  if (!operand(a[1])) return in.not_implemented;
+  LibraryCall library(in);
+  try {
+    return callOp(in, CallKind::Binary, "*", {callOp(in, CallKind::Method, "reciprocal", {a[0]}), a[1]});
+  } catch (const PyErr& e) {
+    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
+    throw;
+  }
 }
 
 IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {IValue(self(in, a))}); }
@@ -359,6 +410,8 @@ void initTensorType(Interp& in) {
     f->is_method = true;
     t->dict->set(in, in.intern(kBinary[i].name), box(f));
   }
+  addSlot(in, t, "__rpow__", rpowSlot);
+  addSlot(in, t, "__rtruediv__", rtruedivSlot);
   addSlot(in, t, "__neg__", negSlot);
   addSlot(in, t, "__pos__", posSlot);
   addSlot(in, t, "__invert__", invertSlot);
