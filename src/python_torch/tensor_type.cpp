@@ -40,9 +40,9 @@ struct BinarySpec {
 };
 constexpr BinarySpec kBinary[] = {
     {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "torch.rsub", false, true},
-    {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false}, {"__rtruediv__", "/", true},
+    {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false},
     {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true, false, true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
-    {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
+    {"__pow__", "**", false}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
     {"__and__", "&", false}, {"__rand__", "&", false}, {"__or__", "|", false}, {"__ror__", "|", false},
     {"__xor__", "^", false}, {"__rxor__", "^", false}, {"__lshift__", "<<", false},
     {"__rlshift__", "torch.bitwise_left_shift", true, true}, {"__rshift__", ">>", false},
@@ -53,8 +53,6 @@ constexpr BinarySpec kBinary[] = {
     {"__ior__", "|=", false}, {"__ixor__", "^=", false}, {"__ilshift__", "<<=", false}, {"__irshift__", ">>=", false},
 };
 
-/// A binary slot; NativeFunction::data is its index in kBinary times 2^20
-/// plus its callee id.
 /// A Python number as a Scalar (operand() checked it is one).
 Scalar numberScalar(const IValue& v) {
   return v.isInt() ? Scalar(v.toInt()) : v.isDouble() ? Scalar(v.toDouble()) : v.isBool() ? Scalar(v.toBool())
@@ -64,12 +62,27 @@ Scalar numberScalar(const IValue& v) {
 /// Operators torch/_tensor.py defines in Python (a wrapper frame between the
 /// caller and the op: a trace names no value from the caller's locals there).
 bool pythonDefined(const BinarySpec& spec) {
-  static const std::set<std::string> kNames = {"__pow__",      "__ipow__",     "__rsub__",     "__rtruediv__",
-                                               "__rmod__",     "__floordiv__", "__rfloordiv__", "__rlshift__",
-                                               "__rrshift__",  "__rmatmul__"};
+  static const std::set<std::string> kNames = {"__pow__",       "__ipow__",    "__rsub__",    "__rmod__",
+                                               "__floordiv__",  "__rfloordiv__", "__rlshift__", "__rrshift__",
+                                               "__rmatmul__"};
   return kNames.count(spec.name) > 0;
 }
 
+/// Runs an operator as PyTorch's binary dunders do: a TypeError becomes
+/// NotImplemented, so Python reports `unsupported operand type(s) for @:
+/// 'int' and 'Tensor'`.
+template <class F>
+IValue notImplementedOnTypeError(Interp& in, F op) {
+  try {
+    return op();
+  } catch (const PyErr& e) {
+    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
+    throw;
+  }
+}
+
+/// A binary slot; NativeFunction::data is its index in kBinary times 2^20
+/// plus its callee id.
 IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   int64_t data = static_cast<NativeFunction*>(f)->data.toInt();
   const BinarySpec& spec = kBinary[data >> 20];
@@ -81,14 +94,7 @@ IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   Args b{pos, 2, nullptr, 0};
   std::optional<LibraryCall> library;
   if (pythonDefined(spec)) library.emplace(in);
-  try {
-    return callOp(in, static_cast<int>(data & 0xfffff), b);
-  } catch (const PyErr& e) {
-    // PyTorch's operators turn a TypeError into NotImplemented, so Python
-    // reports `unsupported operand type(s) for @: 'int' and 'Tensor'`.
-    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
-    throw;
-  }
+  return notImplementedOnTypeError(in, [&] { return callOp(in, static_cast<int>(data & 0xfffff), b); });
 }
 
 /// `scalar - t` is torch.rsub(t, scalar) in PyTorch (grad_fn RsubBackward1),
@@ -106,7 +112,7 @@ IValue rpowSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__rpow__", 2, 2);
   if (!operand(a[1])) return in.not_implemented;
   LibraryCall library(in);
-  try {
+  return notImplementedOnTypeError(in, [&] {
     IValue base = a[1];
     if (!base.isTensor() && !asPyT<BigInt>(base)) {
       IValue dtype = dtypeObject(in, static_cast<int64_t>(resultType(numberScalar(base), a[0].toTensor())));
@@ -116,10 +122,7 @@ IValue rpowSlot(Interp& in, Args& a, PyObject*) {
       base = callOp(in, calleeId(in, CallKind::Function, "torch.tensor"), t);
     }
     return callOp(in, CallKind::Binary, "**", {base, a[0]});
-  } catch (const PyErr& e) {
-    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
-    throw;
-  }
+  });
 }
 
 /// `1 / t` is torch/_tensor.py's `self.reciprocal() * other`.
@@ -127,12 +130,9 @@ IValue rtruedivSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__rtruediv__", 2, 2);
   if (!operand(a[1])) return in.not_implemented;
   LibraryCall library(in);
-  try {
+  return notImplementedOnTypeError(in, [&] {
     return callOp(in, CallKind::Binary, "*", {callOp(in, CallKind::Method, "reciprocal", {a[0]}), a[1]});
-  } catch (const PyErr& e) {
-    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
-    throw;
-  }
+  });
 }
 
 IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {IValue(self(in, a))}); }
