@@ -45,6 +45,9 @@ class Value {
   const std::vector<Use>& uses() const { return uses_; }
   bool hasUses() const { return !uses_.empty(); }
   unsigned unique() const { return unique_; }
+  /// Sets the number an unnamed value prints as (`%27`): a module trace
+  /// numbers its values as PyTorch's tracer and passes created them.
+  void setUnique(unsigned n) { unique_ = n; }
   const std::string& debugName() const { return debug_name_; }
   /// Sets the name printed as `%name.N`; numbering keeps names unique.
   Value* setDebugName(const std::string& name);
@@ -141,6 +144,9 @@ class Node {
   const void* callee = nullptr;
   /// Name of the matched schema overload (printing and `.code`).
   std::string schema_name;
+  /// A traced node's module scope (`__module.body/__module.body.0`),
+  /// printed as `, scope: ...`; empty for the root module and script code.
+  std::string scope;
   /// For a node copied by cloneGraph/cloneNode: the node it was copied from
   /// (transitively the original), so tables keyed by node find it.
   const Node* origin = nullptr;

@@ -101,6 +101,7 @@ class GraphPrinter {
     out_ << "(";
     printValueList(out_, n->inputs(), false);
     out_ << ")";
+    if (!n->scope.empty()) out_ << ", scope: " << n->scope;
     const SourceRange& r = n->sourceRange();
     if (comments_ && r.valid())
       out_ << " # " << r.source->filename() << ":" << r.line() << ":" << r.column();

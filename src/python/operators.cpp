@@ -231,8 +231,17 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
   }
   if (op == BinOp::Mul) {
     const IValue* seq = isIntValue(b) ? &a : isIntValue(a) ? &b : nullptr;
-    const IValue* n = seq == &a ? &b : &a;
-    if (!seq) return false;
+    IValue index;
+    if (!seq) {
+      // CPython's sequence_repeat: a count with __index__ (a 0-dim int tensor)
+      // converts through it, and its error is the one raised.
+      bool sa = a.isStr() || a.isList() || a.isTuple(), sb = b.isStr() || b.isList() || b.isTuple();
+      const IValue& other = sa ? b : a;
+      if (sa == sb || !lookupSpecial(in, other, in.intern("__index__"))) return false;
+      index = IValue(toIndex(in, other));
+      seq = sa ? &a : &b;
+    }
+    const IValue* n = !index.isNone() ? &index : seq == &a ? &b : &a;
     if (seq->isStr()) {
       const size_t len = seq->toStr().size();
       int64_t k = repeatCount(in, *n);
@@ -334,6 +343,9 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
     out = callMethod(in, *mb, b, {a});
     if (!isNotImpl(in, out)) return out;
   }
+  // CPython tries the sequence slots last: `t * (1, 2)` repeats the tuple
+  // by t.__index__() once Tensor.__mul__ gave NotImplemented.
+  if (ma && seqOp(in, op, a, b, out)) return out;
   if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
   unsupported(in, op, a, b);
 }

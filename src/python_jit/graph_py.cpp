@@ -11,6 +11,8 @@ namespace ts::py {
 namespace {
 
 const char* kGraphPy = R"PY(
+import torch
+
 def _split_top(text, sep):
     # Splits at `sep` outside brackets (types like Float(2, 3, strides=[3, 1])).
     parts, depth, cur, i = [], 0, "", 0
@@ -47,9 +49,10 @@ class Type:
                 "NoneType": "NoneType", "Device": "DeviceObjType"}.get(t, t.split("[")[0].split("(")[0] + "Type")
 
 # Note [Acyclic graph objects]: the Graph keeps only parsed text (names,
-# kinds, types); Value and Node are views that point at their Graph and
+# kinds, types); Value, Node and Use are views that point at their Graph and
 # nothing points back, so a dropped graph is freed at once (the Python
-# level has no cycle collector).
+# level has no cycle collector). Node indices: the graph's nodes in order,
+# then "param" (prim::Param, whose outputs are the inputs) and "return".
 class Value:
     def __init__(self, graph, name):
         self._graph = graph
@@ -59,22 +62,57 @@ class Value:
     def type(self):
         return Type(self._graph._types.get(self._name, ""))
     def node(self):
-        i = self._graph._defs.get(self._name)
-        return None if i is None else Node(self._graph, i)
+        return Node(self._graph, self._graph._defs.get(self._name, "param"))
+    def offset(self):
+        return [n for n, _ in self.node()._data()[3]].index(self._name)
     def uses(self):
         g = self._graph
-        return [Node(g, i) for i in range(len(g._nodes)) if self._name in g._nodes[i][2]]
+        return [Use(Node(g, i), k) for i in list(range(len(g._nodes))) + ["return"]
+                for k, n in enumerate(g._node(i)[2]) if n == self._name]
+    def requires_grad(self):
+        t = self.type()._text
+        return t.startswith("Tensor") or "requires_grad=1" in t
+    def isCompleteTensor(self):
+        return self.type().kind() == "TensorType" and "(" in self.type()._text
+    def toIValue(self):
+        n = self.node()
+        return n["value"] if n.kind() == "prim::Constant" and n.hasAttribute("value") else None
     def __eq__(self, other):
         return isinstance(other, Value) and other._graph is self._graph and other._name == self._name
     def __hash__(self):
         return hash(self._name)
     def __repr__(self):
         n = self.node()
-        return self._name + " defined in (" + (str(n).strip() if n is not None else "graph input") + ")"
+        return self._name + " defined in (" + str(n).strip() + ")"
+
+class Use:
+    def __init__(self, user, offset):
+        self.user = user
+        self.offset = offset
+    def __repr__(self):
+        return "<torch.Use object at " + hex(id(self)) + ">"
+
+def _attr_value(text):
+    if text.startswith('"'):
+        return text[1:-1]
+    if text.startswith("{") and text.endswith("}"):
+        inner = text[1:-1]
+        return torch.tensor(float(inner) if "." in inner or "e" in inner else int(inner))
+    if text in ("True", "False"):
+        return text == "True"
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        return text
 
 def _parse_node(line):
-    # (line, kind, input names, [(output name, type text)])
+    # (line, kind, input names, [(output name, type text)], {attribute: text}, scope)
     head, _, rest = line.strip().partition(" # ")
+    head, _, scope = head.partition(", scope: ")
     lhs, eq, rhs = head.partition(" = ")
     if not eq:
         lhs, rhs = "", head.lstrip("= ").strip()
@@ -89,34 +127,75 @@ def _parse_node(line):
             cut = min(cut, p)
     kind = rhs[:cut]
     args = rhs[cut:]
+    attrs = {}
     if args.startswith("["):
-        args = args[len(_split_top(args, "](")[0]) + 1:] if "](" in args else ""
+        text = _split_top(args, "](")[0] if "](" in args else args.rstrip(")")
+        for a in _split_top(text[1:].rstrip("]"), ", "):
+            k, _, v = a.partition("=")
+            attrs[k.strip()] = v.strip()
+        args = args[len(text) + 1:] if "](" in args else ""
     args = args.strip()
     names = [a.strip().lstrip("%") for a in _split_top(args[1:-1], ", ")] if args.startswith("(") else []
-    return (line, kind, [n for n in names if n], outs)
+    return (line, kind, [n for n in names if n], outs, attrs, scope.strip())
+
+_KIND_OF = {int: "i", float: "f", str: "s", bool: "i"}
 
 class Node:
     def __init__(self, graph, index):
         self._graph = graph
         self._index = index
     def _data(self):
-        return self._graph._nodes[self._index]
+        return self._graph._node(self._index)
     def kind(self):
         return self._data()[1]
     def inputs(self):
-        return [Value(self._graph, n) for n in self._data()[2]]
+        return iter([Value(self._graph, n) for n in self._data()[2]])
     def outputs(self):
-        return [Value(self._graph, n) for n, _ in self._data()[3]]
+        return iter([Value(self._graph, n) for n, _ in self._data()[3]])
     def output(self):
-        return self.outputs()[0]
+        return list(self.outputs())[0]
     def input(self):
-        return self.inputs()[0]
+        return list(self.inputs())[0]
+    def inputsAt(self, i):
+        return list(self.inputs())[i]
+    def outputsAt(self, i):
+        return list(self.outputs())[i]
+    def inputsSize(self):
+        return len(self._data()[2])
+    def outputsSize(self):
+        return len(self._data()[3])
+    def hasMultipleOutputs(self):
+        return self.outputsSize() > 1
+    def hasUses(self):
+        return any(Value(self._graph, n).uses() for n, _ in self._data()[3])
+    def scopeName(self):
+        return self._data()[5]
+    def attributeNames(self):
+        return list(self._data()[4])
+    def hasAttributes(self):
+        return bool(self._data()[4])
+    def hasAttribute(self, name):
+        return name in self._data()[4]
+    def __getitem__(self, name):
+        return _attr_value(self._data()[4][name])
+    def kindOf(self, name):
+        v = self[name]
+        return "t" if isinstance(v, torch.Tensor) else _KIND_OF.get(type(v), "s")
+    def i(self, name):
+        return self[name]
+    def f(self, name):
+        return self[name]
+    def s(self, name):
+        return self[name]
+    def t(self, name):
+        return self[name]
     def __eq__(self, other):
         return isinstance(other, Node) and other._graph is self._graph and other._index == self._index
     def __hash__(self):
-        return self._index
+        return hash(self._index)
     def __str__(self):
-        return self._data()[0].strip() + "\n"
+        line = self._data()[0]
+        return (line if self._index == "return" else line.strip()) + "\n"
     __repr__ = __str__
 
 class Graph:
@@ -152,6 +231,18 @@ class Graph:
                 self._types[name] = ty
                 self._defs[name] = len(self._nodes)
             self._nodes.append(data)
+    def _node(self, i):
+        if i == "param":
+            decls = ", ".join("%" + n + " : " + self._types[n] for n in self._inputs)
+            return (decls + " = prim::Param()", "prim::Param", [], [(n, self._types[n]) for n in self._inputs], {}, "")
+        if i == "return":
+            return (" = prim::Return(" + ", ".join("%" + n for n in self._outputs) + ")", "prim::Return",
+                    self._outputs, [], {}, "")
+        return self._nodes[i]
+    def param_node(self):
+        return Node(self, "param")
+    def return_node(self):
+        return Node(self, "return")
     def inputs(self):
         return iter([Value(self, n) for n in self._inputs])
     def outputs(self):

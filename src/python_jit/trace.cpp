@@ -93,7 +93,9 @@ TraceState& traceState(Interp& in) {
 
 Tracer::Tracer(Interp& in) : in_(in), prev_(opObserver(in)) {
   graph.location = [&in] { return currentLine(in); };
-  graph.name_lookup = [&in](const IValue& v) { return localName(in, v); };
+  // Inside torch's own Python code (a wrapper like Tensor.__pow__) the
+  // frame PyTorch looks in is the library's: no name.
+  graph.name_lookup = [&in](const IValue& v) { return inLibraryCall(in) ? std::string() : localName(in, v); };
   setOpObserver(in, this);
   traceState(in).active.push_back(this);
 }
@@ -103,13 +105,51 @@ Tracer::~Tracer() {
   setOpObserver(in_, prev_);
 }
 
+namespace {
+
+/// The dtype torch.tensor infers for its data (PyTorch's infer_scalar_type).
+ScalarType dataType(const IValue& v) {
+  if (v.isBool()) return ScalarType::Bool;
+  if (v.isInt()) return ScalarType::Long;
+  if (v.isDouble()) return kDefaultFloat;
+  if (v.isComplex()) return kDefaultComplex;
+  if (v.isTensor()) return v.toTensor().dtype();
+  const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+  if (!items || items->empty()) return kDefaultFloat;
+  ScalarType t = dataType((*items)[0]);
+  for (const IValue& x : *items) t = promoteTypes(t, dataType(x));
+  return t;
+}
+
+}  // namespace
+
 void Tracer::onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
   bool item = false;
   for (const Node* n : *op.block()) item = item || n->kind().qualString() == "aten::item";
   if (item && !converting_) tracerWarnDataflow(in_, "Converting a tensor to a Python number");
   if (!item && converting_ && !in_list_) converting_ = false;
   // PyTorch records no node for a conversion to a Python number.
-  if (!item) graph.recordOp(op, inputs, outputs);
+  if (item) return;
+  const Node* only = nullptr;
+  for (const Node* n : *op.block())
+    if (n->kind() != prim::Constant) only = only ? nullptr : n;
+  // torch.result_type and Tensor.device give a dtype and a device, which
+  // PyTorch's tracer never sees.
+  if (only && (only->kind().qualString() == "aten::result_type" || only->kind().qualString() == "prim::device"))
+    return;
+  if (only && only->kind().qualString() == "aten::tensor" && !outputs.empty() && outputs[0].isTensor() &&
+      !inputs.empty()) {
+    tracerWarn(in_, "torch.tensor results are registered as constants in the trace. You can safely ignore this "
+                    "warning if you use this function to create tensors out of constant variables that would be "
+                    "the same every time you call this function. In any other case, this might cause the trace "
+                    "to be incorrect.");
+    // With an explicit dtype the data is made in it; else in the inferred one.
+    const Node* dtype = only->inputs().size() > 1 ? only->input(1)->node() : nullptr;
+    bool inferred = !dtype || (dtype->kind() == prim::Constant && !dtype->hasAttribute(attr::value));
+    graph.recordTensorData(outputs[0], inferred ? dataType(inputs[0]) : outputs[0].toTensor().dtype());
+    return;
+  }
+  graph.recordOp(op, inputs, outputs);
 }
 
 void Tracer::onPythonValue(const char* what) {
@@ -170,6 +210,7 @@ Ref<Function> finishTrace(Interp& in, Tracer& tracer, const IValue& result, cons
                           const std::string& qualified_name, bool strict) {
   if (strict) warnListOutput(in, result);
   tracer.graph.setOutput(scriptOutput(in, result, strict));
+  if (tracer.before_dce) tracer.before_dce();
   tracer.graph.eliminateDeadCode();
   tracer.graph.pruneLiftedResults();
   if (tracer.self) tracer.graph.hoistAttributeReads(tracer.self);
@@ -257,6 +298,7 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
 /// than torch.jit: PyTorch ignores TracerWarnings from its own library
 /// (TracerWarning.ignore_lib_warnings), e.g. nn.LSTM's input check.
 bool inTorchLibrary(Interp& in) {
+  if (inLibraryCall(in)) return true;
   if (!in.top || !in.top->globals) return false;
   IValue* name = in.top->globals->findStr(in, in.n.name_, hashStr("__name__"));
   if (!name || !name->isStr()) return false;

@@ -39,16 +39,13 @@ TraceGraph::TraceGraph() : graph_(std::make_unique<Graph>()) {}
 
 static const void* tensorKey(const IValue& v) { return v.toTensor().impl(); }
 
-void TraceGraph::setName(Value* v, const std::string& given) {
+void NameTable::set(Value* v, const std::string& given) {
   if (given.empty()) return;
-  // A number is no value name (the submodules of a Sequential): `_0`.
   bool numeric = given.find_first_not_of("0123456789") == std::string::npos;
   const std::string name = numeric ? "_" + given : given;
   auto it = names_.find(name);
   if (it != names_.end() && it->second != v) {
-    // PyTorch's setDebugName: the older holder moves to `name.N`.
-    // The suffix counter runs one past the last suffix used (x.1, x.3, x.5).
-    unsigned& last = name_suffix_[name];
+    unsigned& last = suffix_[name];
     unsigned suffix = last ? last + 1 : 1;
     std::string renamed;
     do {
@@ -60,6 +57,14 @@ void TraceGraph::setName(Value* v, const std::string& given) {
   }
   names_[name] = v;
   v->setDisplayName(name);
+}
+
+void TraceGraph::setName(Value* v, const std::string& given) { (shared_names_ ? *shared_names_ : names_).set(v, given); }
+
+Value* TraceGraph::peekValue(const IValue& t) const {
+  if (!t.isTensor()) return nullptr;
+  auto it = tensors_.find(tensorKey(t));
+  return it == tensors_.end() ? nullptr : it->second.value;
 }
 
 namespace {
@@ -148,7 +153,7 @@ Value* TraceGraph::submodule(Value* self, const AttrPath& path) {
     Value*& cached = submodules_[{self, key}];
     if (!cached) {
       cached = readAttribute(v, name, type);
-      setName(cached, name);
+      if (!shared_names_) setName(cached, name);
     }
     v = cached;
   }
@@ -187,8 +192,9 @@ Value* TraceGraph::mapped(Entry& e) {
     AttrPath owner_path(e.path.begin(), e.path.end() - 1);
     Value* owner = submodule(e.self, owner_path);
     e.value = readAttribute(owner, e.path.back().first, e.path.back().second);
-    // PyTorch's traced graphs show parameter reads as `%weight.1`.
-    setName(e.value, e.path.back().first + ".1");
+    // PyTorch's traced graphs show parameter reads as `%weight.1` (module
+    // traces name them at the end, as FixupTraceScopeBlocks does).
+    if (!shared_names_) setName(e.value, e.path.back().first + ".1");
   }
   return e.value;
 }
@@ -244,8 +250,10 @@ void TraceGraph::pruneLiftedResults() {
 }
 
 void TraceGraph::nameValue(Value* v, const IValue& t) {
-  if (!v->debugName().empty() || !name_lookup || keepsUnnamed(v)) return;
-  setName(v, name_lookup(t));
+  if (!name_lookup) return;
+  Value* target = name_target ? name_target(v) : keepsUnnamed(v) ? nullptr : v;
+  if (!target || !target->debugName().empty()) return;
+  setName(target, name_lookup(t));
 }
 
 Value* TraceGraph::constant(const IValue& v, TypePtr type) {
@@ -378,6 +386,26 @@ void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
   num->output()->setType(Type::refinedTensor("Long(device=cpu)"));
   insert(num, false);
   setValue(out, num->output());
+}
+
+void TraceGraph::recordTensorData(const IValue& out, ScalarType data_dtype) {
+  const Registry& ops = Registry::global();
+  const Tensor& t = out.toTensor();
+  Tensor data = to(t, data_dtype, false, true);
+  data.set_requires_grad(false);
+  Value* c = constant(IValue(data), nullptr);
+  Node* conv = graph_->create(Symbol::fromQualString("aten::to"),
+                              {c, constant(IValue(Device()), nullptr), constant(IValue(int64_t(t.dtype())), nullptr),
+                               constant(IValue(false), nullptr), constant(IValue(false), nullptr),
+                               constant(IValue(), nullptr)});
+  conv->op = ops.find("aten::to.device");
+  conv->output()->setType(tracedTensorType(t));
+  insert(conv, true);
+  Node* detach = graph_->create(Symbol::fromQualString("aten::detach"), {conv->output()});
+  detach->op = ops.find("aten::detach");
+  detach->output()->setType(tracedTensorType(t));
+  insert(detach, true);
+  setValue(out, detach->output());
 }
 
 /// Tensor, or a tuple of such types: what a call result's parts are typed

@@ -17,6 +17,7 @@
 #include "ir/ir.h"
 #include "runtime/ivalue.h"
 #include "runtime/value_constant.h"
+#include "tensor/scalar_type.h"
 
 namespace ts::py {
 
@@ -26,6 +27,19 @@ TypePtr tracedTensorType(const Tensor& t);
 
 /// A chain of attribute reads: each step's name and the attribute's type.
 using AttrPath = std::vector<std::pair<std::string, TypePtr>>;
+
+/// The value names of one PyTorch graph. set() is PyTorch's setDebugName:
+/// a name held by another value moves that value to `name.N` (the suffix
+/// runs one past the last one used: x.1, x.3, x.5); a number is no name,
+/// so `0` (a Sequential's item) becomes `_0`.
+class NameTable {
+ public:
+  void set(Value* v, const std::string& name);
+
+ private:
+  std::map<std::string, Value*> names_;
+  std::map<std::string, unsigned> suffix_;
+};
 
 /// Records one trace. Not thread-safe; one per torch.jit.trace call.
 class TraceGraph {
@@ -51,6 +65,7 @@ class TraceGraph {
   bool keepsUnnamed(const Value* v) const;
   /// Marks `call` as a traced submodule call, traced inline and lifted.
   void markLiftedCall(const Node* call) { lifted_calls_.insert(call); }
+  bool isLiftedCall(const Node* n) const { return lifted_calls_.count(n) > 0; }
   /// Lifted submodule calls return only the results their caller uses, as
   /// PyTorch's (the callee's method is cut down to them).
   void pruneLiftedResults();
@@ -78,6 +93,10 @@ class TraceGraph {
   /// Records `x.size(dim)` of traced tensor `t` as PyTorch does
   /// (aten::size, then prim::NumToTensor), bound to the 0-dim tensor `out`.
   void recordSize(const IValue& t, int64_t dim, const IValue& out);
+  /// Records `torch.tensor(data)` bound to `out` as PyTorch's
+  /// internal_new_from_data traces it: the data as a constant tensor of
+  /// the inferred dtype `data_dtype`, then aten::to and aten::detach.
+  void recordTensorData(const IValue& out, ScalarType data_dtype);
   /// True when `v` is a tensor the trace has a value for.
   bool isTraced(const IValue& v) const;
   /// Registers the traced function's result as the graph output (tuples
@@ -94,6 +113,15 @@ class TraceGraph {
   /// The Python variable currently holding tensor `v`, or "" (PyTorch names
   /// trace values lazily, when they are used, from the caller's locals).
   std::function<std::string(const IValue& v)> name_lookup;
+  /// Module traces: the value a name given to `v` belongs to (a submodule's
+  /// input stands for its caller's value; a call's result for the value
+  /// inside the callee), or null when it must stay unnamed.
+  std::function<Value*(Value* v)> name_target;
+  /// Module traces: names live in one table for the whole trace, as in
+  /// PyTorch's single graph, and attribute reads are named afterwards.
+  void useNames(NameTable* table) { shared_names_ = table; }
+  /// The trace value of tensor `t` if it has one already (no node made).
+  Value* peekValue(const IValue& t) const;
 
  private:
   struct Entry {
@@ -120,8 +148,8 @@ class TraceGraph {
 
   std::unique_ptr<Graph> graph_;
   std::unordered_map<const void*, Entry> tensors_;
-  std::map<std::string, Value*> names_;
-  std::map<std::string, unsigned> name_suffix_;
+  NameTable names_;
+  NameTable* shared_names_ = nullptr;
   /// Submodule values by the joined path of names.
   std::map<std::pair<const Value*, std::string>, Value*> submodules_;
 };

@@ -50,6 +50,9 @@ class Tracer : public OpObserver {
   /// For module traces: the module being traced and its graph value.
   const void* module = nullptr;
   Value* self = nullptr;
+  /// Runs on the finished graph before dead code is removed (module traces
+  /// number their values then, Note [Module trace numbering]).
+  std::function<void()> before_dce;
 
  private:
   Interp& in_;

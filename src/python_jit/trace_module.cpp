@@ -16,6 +16,7 @@
 #include "python_jit/script_objects.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_internal.h"
+#include "python_jit/trace_numbering.h"
 
 namespace ts::py {
 namespace {
@@ -38,6 +39,67 @@ struct ModuleTrace {
   /// Submodules that are script modules: kept as they are (their own type
   /// and Object), by the path from the root (Note [Script submodules]).
   std::map<const Object*, AttrPath> script_children;
+  TraceNumbering numbering;
+  /// The names of the whole trace (PyTorch's one graph).
+  NameTable names;
+  /// A submodule graph's input -> the caller's value it stands for.
+  std::unordered_map<const Value*, Value*> links;
+  /// Each submodule graph input: its method and argument index, for the
+  /// names they get once the trace is done.
+  struct LinkedArg {
+    Function* fn;
+    size_t index;
+    Value* input;
+  };
+  std::vector<LinkedArg> linked_args;
+
+  /// Where a name given to `v` goes (TraceGraph::name_target): through
+  /// submodule inputs to the caller's values, through call results to the
+  /// callee's result value.
+  /// The traced submodule call whose result `v` is (or an item of), else null.
+  const Node* liftedCall(const Value* v) const {
+    const Node* n = v->node();
+    const Node* call = n->kind() == prim::TupleUnpack ? n->input(0)->node() : n;
+    return call->kind() == prim::CallMethod && numbering.calls.count(call->callee) ? call : nullptr;
+  }
+
+  Value* nameTarget(Value* v) const {
+    for (int depth = 0; depth < 256 && v; ++depth) {
+      if (auto it = links.find(v); it != links.end()) {
+        v = it->second;
+        continue;
+      }
+      const Node* call = liftedCall(v);
+      if (!call) return v;
+      const Node* n = v->node();
+      const Graph& g = *static_cast<const Function*>(call->callee)->graph;
+      if (g.outputs().empty()) return nullptr;
+      Value* out = g.outputs()[0];
+      if (n != call) {
+        if (out->node()->kind() != prim::TupleConstruct || v->offset() >= out->node()->inputs().size()) return nullptr;
+        out = out->node()->input(v->offset());
+      }
+      v = out;
+    }
+    return nullptr;
+  }
+
+  /// A submodule graph's input is a copy of the value its block used: the
+  /// caller's value by name, unnamed when that was another call's result;
+  /// the schema argument takes the name without its `.N`, else argument_N.
+  void nameLinkedArgs() {
+    for (const LinkedArg& a : linked_args) {
+      Value* v = a.input;
+      for (auto it = links.find(v); it != links.end(); it = links.find(v)) v = it->second;
+      std::string name = liftedCall(v) ? "" : v->debugName();
+      a.input->setDisplayName(name);
+      size_t dot = name.rfind('.');
+      bool suffixed = dot != std::string::npos && name.find_first_not_of("0123456789", dot + 1) == std::string::npos;
+      std::string base = suffixed ? name.substr(0, dot) : name;
+      if (a.index < a.fn->schema.arguments.size())
+        a.fn->schema.arguments[a.index].name = base.empty() ? "argument_" + std::to_string(a.index) : base;
+    }
+  }
 };
 
 std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& d) {
@@ -49,6 +111,13 @@ std::vector<std::pair<std::string, IValue>> dictItems(Interp& in, const IValue& 
     if (pair[0].isStr()) out.emplace_back(pair[0].toStr(), pair[1]);
   }
   return out;
+}
+
+/// Sets the type of step `depth` of the paths in `node`'s subtree (its
+/// ancestors' types are made after it).
+void fixPaths(ModuleNode& node, size_t depth, ClassType* type) {
+  node.path[depth].second = type;
+  for (ModuleNode* c : node.children) fixPaths(*c, depth, type);
 }
 
 /// `__torch__.M`, `__torch__.torch.nn.modules.linear.Linear`, and
@@ -72,16 +141,20 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
   n->py = py;
   n->path = std::move(path);
   n->forward = getAttr(in, py, "forward");
-  n->type = ClassType::create(scriptTypeName(in, py), true);
-  n->type->scripted = true;
-  n->type->python_name = typeOf(in, py)->name;
-  if (!n->path.empty()) n->path.back().second = n->type;
-  std::vector<std::pair<int, IValue>> slots;
-  slots.emplace_back(n->type->addAttribute("training", Type::bool_()), IValue(truthy(in, getAttr(in, py, "training"))));
+  // The attributes in slot order; submodules are built (and so named, as
+  // PyTorch names types: children before their parent) before this type.
+  struct Pending {
+    std::string name;
+    TypePtr type;
+    AttributeKind kind;
+    IValue value;
+  };
+  std::vector<Pending> pending;
+  pending.push_back({"training", Type::bool_(), AttributeKind::Plain, IValue(truthy(in, getAttr(in, py, "training")))});
   for (const auto& [name, p] : dictItems(in, getAttr(in, py, "_parameters")))
-    if (p.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Parameter), p);
+    if (p.isTensor()) pending.push_back({name, Type::tensor(), AttributeKind::Parameter, p});
   for (const auto& [name, b] : dictItems(in, getAttr(in, py, "_buffers")))
-    if (b.isTensor()) slots.emplace_back(n->type->addAttribute(name, Type::tensor(), AttributeKind::Buffer), b);
+    if (b.isTensor()) pending.push_back({name, Type::tensor(), AttributeKind::Buffer, b});
   for (const auto& [name, sub] : dictItems(in, getAttr(in, py, "_modules"))) {
     if (sub.isNone()) continue;
     AttrPath sub_path = n->path;
@@ -89,17 +162,30 @@ ModuleNode* buildNode(Interp& in, ModuleTrace& mt, const IValue& py, AttrPath pa
     // trace calls its methods on the attribute (prim::CallMethod).
     if (IValue script = scriptModuleObject(in, sub); script.isObject()) {
       ClassType* type = script.toObject()->type;
-      slots.emplace_back(n->type->addAttribute(name, type), script);
+      pending.push_back({name, type, AttributeKind::Plain, script});
       sub_path.emplace_back(name, type);
       mt.script_children[script.toObject()] = sub_path;
       continue;
     }
     sub_path.emplace_back(name, nullptr);
     ModuleNode* child = buildNode(in, mt, sub, sub_path);
-    int slot = n->type->addAttribute(name, child->type);
     n->children.push_back(child);
-    slots.emplace_back(slot, IValue(child->obj));
+    pending.push_back({name, child->type, AttributeKind::Plain, IValue(child->obj)});
   }
+  n->type = ClassType::create(scriptTypeName(in, py), true);
+  n->type->scripted = true;
+  n->type->python_name = typeOf(in, py)->name;
+  if (!n->path.empty()) {
+    size_t depth = n->path.size() - 1;
+    n->path.back().second = n->type;
+    for (ModuleNode* c : n->children) fixPaths(*c, depth, n->type);
+    for (auto& [obj, p] : mt.script_children)
+      if (p.size() > depth && !p[depth].second &&
+          std::equal(n->path.begin(), n->path.end(), p.begin(), [](const auto& a, const auto& b) { return a.first == b.first; }))
+        p[depth].second = n->type;
+  }
+  std::vector<std::pair<int, IValue>> slots;
+  for (const Pending& p : pending) slots.emplace_back(n->type->addAttribute(p.name, p.type, p.kind), p.value);
   n->obj = makeRef<Object>(n->type);
   for (auto& [slot, v] : slots) n->obj->slot(static_cast<size_t>(slot)) = v;
   // The class the compiler, `.code` and save see: its methods are traces.
@@ -154,22 +240,102 @@ IValue flatResult(Interp& in, const IValue& v) {
   return in.newTuple(std::move(items));
 }
 
+/// The attributes of a script module object's type, its submodules' too
+/// (a traced module's type has no `_is_full_backward_hook`; PyTorch's has).
+unsigned objectAttributes(Interp& in, Object& obj) {
+  const auto& attrs = obj.type->attributes();
+  const auto& traced = traceState(in).classes;
+  bool is_traced = std::any_of(traced.begin(), traced.end(), [&](const auto& c) { return c->type == obj.type; });
+  unsigned n = static_cast<unsigned>(attrs.size()) + (is_traced ? 1 : 0);
+  for (size_t i = 0; i < attrs.size(); ++i) {
+    const IValue& v = obj.slot(i);
+    if (v.isObject() && v.toObject()->type->isModule()) n += objectAttributes(in, *v.toObject());
+  }
+  return n;
+}
+
+/// PyTorch's TracedAttr count for a module trace: one per attribute of each
+/// module's script type (training, _is_full_backward_hook, the tensor
+/// parameters and buffers, the submodules); a traced module's type keeps
+/// no other Python attributes. Script submodules count their own type's.
+unsigned traceAttributes(Interp& in, const ModuleTrace& mt) {
+  unsigned n = 0;
+  for (const auto& node : mt.nodes) n += static_cast<unsigned>(node->type->attributes().size()) + 1;
+  for (const auto& [obj, path] : mt.script_children) n += objectAttributes(in, *const_cast<Object*>(obj));
+  return n;
+}
+
+/// The nodes a submodule's block recorded get its scope, the chain of
+/// `__module.<path>` names from the root (not the GetAttrs and calls the
+/// fix-up passes made, nor the block's result tuple).
+void setScopes(Graph& g, const LiftedCall& lifted, const AttrPath& path) {
+  std::string scope, qualified = "__module";
+  for (const auto& step : path) {
+    qualified += "." + step.first;
+    scope += (scope.empty() ? "" : "/") + qualified;
+  }
+  const Node* result = g.outputs().empty() ? nullptr : g.outputs()[0]->node();
+  for (Node* n : *g.block()) {
+    bool fixup = n->kind() == prim::GetAttr || lifted(n) ||
+                 (n->kind() == prim::TupleUnpack && lifted(n->input(0)->node())) ||
+                 (n == result && n->kind() == prim::TupleConstruct);
+    if (!fixup) n->scope = scope;
+  }
+}
+
 /// Traces `callee(*args)` as method `name` of `node` and registers it; a
 /// submodule's method returns its tuples flat.
 Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name, const IValue& callee,
-                          std::vector<IValue> args, bool strict, IValue& result, bool submodule = false) {
+                          std::vector<IValue> args, bool strict, IValue& result, bool submodule = false,
+                          const std::vector<Value*>& outer = {}, bool nested = false) {
   Tracer tr(in);
   tr.module = &node;
   tr.self = tr.graph.addSelfInput(node.type);
+  auto* mt = static_cast<ModuleTrace*>(traceState(in).module_trace);
+  TraceCallStats stats;
+  if (mt) {
+    if (submodule) {
+      mt->numbering.block_selves.push_back(tr.self);
+    } else {
+      // Each traced method is a graph (and a namespace) of its own.
+      mt->numbering.block_selves.clear();
+      mt->names = NameTable();
+      mt->links.clear();
+      mt->linked_args.clear();
+    }
+    tr.graph.useNames(&mt->names);
+    tr.graph.name_target = [mt](Value* v) { return mt->nameTarget(v); };
+    tr.before_dce = [&] {
+      LiftedCall lifted = [&](const Node* n) { return tr.graph.isLiftedCall(n); };
+      if (submodule) {
+        stats = numberCallTrace(tr.graph.graph(), lifted, mt->numbering, nested);
+        setScopes(tr.graph.graph(), lifted, node.path);
+      } else {
+        numberRootTrace(tr.graph.graph(), lifted, mt->numbering, mt->names);
+        mt->nameLinkedArgs();
+      }
+    };
+  }
   addAttributes(tr, node, node);
   std::vector<std::string> names = paramNames(in, node.forward);
   if (name != "forward" && !isSame(callee, node.forward)) names = paramNames(in, callee);
-  for (size_t i = 0; i < args.size(); ++i) tr.graph.addInput(tracedInput(in, args[i]), i < names.size() ? names[i] : "");
+  std::vector<Value*> inputs;
+  for (size_t i = 0; i < args.size(); ++i) {
+    // A submodule's inputs are its caller's values (PyTorch records the
+    // call inline): unnamed here, named after them when the trace is done.
+    inputs.push_back(tr.graph.addInput(tracedInput(in, args[i]), submodule && mt ? "" : i < names.size() ? names[i] : ""));
+    if (submodule && mt && i < outer.size() && outer[i]) mt->links[inputs.back()] = outer[i];
+  }
   for (IValue& x : args) x = plainTuple(x);
   Args a{args.data(), args.size(), nullptr, 0};
   result = call(in, callee, a);
   Ref<Function> fn = finishTrace(in, tr, submodule ? flatResult(in, result) : result, name,
                                  node.type->name() + "." + name, strict);
+  if (mt && submodule) {
+    mt->numbering.calls[fn.get()] = stats;
+    for (size_t i = 0; i < inputs.size(); ++i)
+      if (mt->links.count(inputs[i])) mt->linked_args.push_back({fn.get(), i + 1, inputs[i]});
+  }
   auto key = std::make_pair(static_cast<const Type*>(node.type), name);
   if (!node.info->methods.count(key)) node.info->methods[key] = fn;
   return node.info->methods[key];
@@ -187,7 +353,10 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   // PyTorch traces every call of a submodule as a method of its own.
   int call_index = node.forward_calls++;
   std::string method = call_index ? "forward" + std::to_string(call_index) : "forward";
-  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result, true);
+  std::vector<Value*> outer;
+  for (const IValue& x : args) outer.push_back(caller ? caller->graph.peekValue(x) : nullptr);
+  bool nested = caller && caller->module != mt->nodes.front().get();
+  Ref<Function> fn = traceMethod(in, node, method, node.forward, args, mt->strict, result, true, outer, nested);
   if (!caller || !caller->module) return result;
   const auto& from = static_cast<const ModuleNode*>(caller->module)->path;
   if (from.size() > node.path.size() || !std::equal(from.begin(), from.end(), node.path.begin()))
@@ -195,19 +364,7 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   TraceGraph& g = caller->graph;
   Value* sub = g.submodule(caller->self, AttrPath(node.path.begin() + static_cast<long>(from.size()), node.path.end()));
   std::vector<Value*> inputs{sub};
-  for (size_t i = 0; i < args.size(); ++i) {
-    inputs.push_back(g.valueOf(args[i], Type::tensor()));
-    // PyTorch's submodule graphs are cut from the caller's: a value has one
-    // name in both (the caller's, else the one the submodule's frame gave).
-    Value* param = i + 1 < fn->graph->inputs().size() ? fn->graph->inputs()[i + 1] : nullptr;
-    if (!param || !args[i].isTensor()) continue;
-    if (inputs.back()->debugName().empty()) {
-      g.nameIfUnnamed(inputs.back(), param->debugName());
-    } else if (fn->graph->inputs()[0]->type() == node.type && i + 1 < fn->schema.arguments.size()) {
-      param->setDisplayName(inputs.back()->debugName());
-      fn->schema.arguments[i + 1].name = inputs.back()->debugName();
-    }
-  }
+  for (size_t i = 0; i < args.size(); ++i) inputs.push_back(g.valueOf(args[i], Type::tensor()));
   Node* call = g.graph().create(prim::CallMethod, inputs);
   call->setAttribute(attr::name, method);
   g.markLiftedCall(call);
@@ -285,6 +442,7 @@ IValue traceModuleObject(Interp& in, const IValue& module,
   ModuleTrace mt;
   mt.strict = strict;
   ModuleNode* root = buildNode(in, mt, module, {});
+  mt.numbering.attributes = traceAttributes(in, mt);
   {
     Interception intercept(in, mt);
     for (const auto& [name, inputs] : methods) {

@@ -42,6 +42,10 @@ struct CompiledCall {
   std::vector<IValue> constants;
   /// The result's NamedTupleType when the op has named returns (else null).
   const void* named_result = nullptr;
+  /// Inputs an operator of the graph writes to (`Tensor(a!)`), directly or
+  /// through a view (index assignment): their version counters are bumped
+  /// after each run (Note [Version counter]).
+  std::vector<int> written;
 };
 
 struct Callee {
@@ -66,6 +70,7 @@ struct TorchState {
   OpObserver* observer = nullptr;
   /// Records script code's differentiable ops (Note [Grad tape]).
   std::unique_ptr<GradTape> script_tape;
+  int library_calls = 0;  ///< LibraryCall depth
   /// Scratch buffers reused by calls (a call never re-enters dispatch
   /// before it has consumed them; nested calls get the next depth's).
   std::deque<std::string> keys;  ///< deque: references stay valid as it grows

@@ -328,6 +328,9 @@ TorchState::~TorchState() = default;
 
 void setOpObserver(Interp& in, OpObserver* observer) { torchState(in).observer = observer; }
 OpObserver* opObserver(Interp& in) { return torchState(in).observer; }
+LibraryCall::LibraryCall(Interp& i) : in(i) { ++torchState(in).library_calls; }
+LibraryCall::~LibraryCall() { --torchState(in).library_calls; }
+bool inLibraryCall(Interp& in) { return torchState(in).library_calls > 0; }
 size_t compiledSignatures(Interp& in) { return torchState(in).cache.size(); }
 
 int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint) {
@@ -560,6 +563,27 @@ void planDirectCall(CompiledCall& cc) {
   cc.kernel = op.grad ? withAutograd(op, op.kernel, true) : op.kernel;
 }
 
+/// The graph inputs whose tensors an operator writes: a `Tensor(a!)`
+/// argument is an input or a view chain over one (`x[0] = v` compiles to
+/// select + fill_), followed back through each producer's first input.
+std::vector<int> writtenInputs(const Graph& g) {
+  std::vector<int> written;
+  for (const Node* n : *g.block()) {
+    if (!n->op) continue;
+    const FunctionSchema& schema = static_cast<const Operator*>(n->op)->schema;
+    for (size_t k = 0; k < schema.arguments.size() && k < n->inputs().size(); ++k) {
+      if (!schema.arguments[k].is_write) continue;
+      const Value* v = n->input(k);
+      while (v->node()->op && !v->node()->inputs().empty()) v = v->node()->input(0);
+      const auto& ins = g.inputs();
+      auto it = std::find(ins.begin(), ins.end(), v);
+      int i = static_cast<int>(it - ins.begin());
+      if (it != ins.end() && std::find(written.begin(), written.end(), i) == written.end()) written.push_back(i);
+    }
+  }
+  return written;
+}
+
 /// Compiles callee `c` for the argument codes of `key` (without the id).
 CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
   // Strip keyword names out of the key for the source writer.
@@ -599,6 +623,7 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
     if (nt && nt->name().empty() && !nt->fields().empty() && !nt->fields()[0].name.empty()) cc.named_result = nt;
   }
   planDirectCall(cc);
+  cc.written = writtenInputs(*cc.fn->graph);
   return cc;
 }
 
@@ -661,6 +686,10 @@ IValue runCompiled(TorchState& st, const CompiledCall& cc, Stack& stack) {
   OpObserver* obs = st.observer;
   std::vector<IValue> inputs;
   if (obs) inputs.assign(stack.begin(), stack.end());
+  SmallVector<Ref<Storage>, 2> written;
+  for (int i : cc.written)
+    if (static_cast<size_t>(i) < stack.size() && stack[static_cast<size_t>(i)].isTensor())
+      written.push_back(stack[static_cast<size_t>(i)].toTensor().storage());
   if (cc.kernel) {
     // Note [Direct kernel calls]: `stack` holds the inputs; the kernel's
     // arguments go on top of them.
@@ -671,6 +700,7 @@ IValue runCompiled(TorchState& st, const CompiledCall& cc, Stack& stack) {
   }
   IValue result = stack.empty() ? IValue() : std::move(stack.back());
   stack.clear();
+  for (const Ref<Storage>& s : written) s->bumpVersion();
   if (obs) {
     std::vector<IValue> outputs{result};
     obs->onOp(*cc.fn->graph, inputs, outputs);

@@ -34,6 +34,17 @@ struct OpObserver {
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);
 OpObserver* opObserver(Interp& in);
+/// Marks torch calls a native torch function makes itself (`2 ** t` runs
+/// torch.tensor): PyTorch's warning filter ignores TracerWarnings raised
+/// from inside the torch package.
+struct LibraryCall {
+  explicit LibraryCall(Interp& in);
+  ~LibraryCall();
+  LibraryCall(const LibraryCall&) = delete;
+  LibraryCall& operator=(const LibraryCall&) = delete;
+  Interp& in;
+};
+bool inLibraryCall(Interp& in);
 
 /// The grad tape that puts the differentiable ops of script code called from
 /// the Python level into the Python-level backward graph (Note [Grad tape]

@@ -13,13 +13,20 @@ namespace ts::py {
 
 namespace {
 
-bool containsTensor(const IValue& v) {
-  if (v.isTensor()) return true;
+/// Any sequence (a range, a deque, a user class with __len__ and
+/// __getitem__) is data as its list of items, as PySequence_Check lets it be.
+bool isOtherSequence(Interp& in, const IValue& v) {
+  return asPy(v) && !asPyT<PyDict>(v) && lookupSpecial(in, v, in.n.len_) && lookupSpecial(in, v, in.n.getitem_);
+}
+
+/// Whether the data holds a tensor (`tensors`) or a sequence that is not a
+/// list or tuple at any depth.
+void scan(Interp& in, const IValue& v, bool& tensors, bool& sequences) {
+  if (v.isTensor()) { tensors = true; return; }
+  if (isOtherSequence(in, v)) { sequences = true; return; }
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
-  if (!items) return false;
-  for (const IValue& x : *items)
-    if (containsTensor(x)) return true;
-  return false;
+  if (!items) return;
+  for (const IValue& x : *items) scan(in, x, tensors, sequences);
 }
 
 void merge(std::optional<ScalarType>& dtype, ScalarType t) { dtype = dtype ? promoteTypes(*dtype, t) : t; }
@@ -33,6 +40,7 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype) 
     merge(dtype, t.scalar_type());
     return callOp(in, CallKind::Method, "item", {v});
   }
+  if (isOtherSequence(in, v)) return scalarize(in, in.newList(toVector(in, v)), dtype);
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
   if (items) {
     std::vector<IValue> out;
@@ -50,24 +58,17 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype) 
 }  // namespace
 
 bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
-  // Any sequence (a deque, a user class with __len__ and __getitem__) is
-  // data as its list of items, as PySequence_Check lets it be in PyTorch.
-  if (args.n > 0 && asPy(args.pos[0]) && !asPyT<PyDict>(args.pos[0]) && lookupSpecial(in, args.pos[0], in.n.len_) &&
-      lookupSpecial(in, args.pos[0], in.n.getitem_)) {
-    SmallVector<IValue, 4> pos(args.pos, args.pos + args.n);
-    pos[0] = in.newList(toVector(in, args.pos[0]));
-    Args a{pos.data(), pos.size(), args.kw, args.nkw};
-    out = callOp(in, id, a);
-    return true;
-  }
-  if (args.n == 0 || args.pos[0].isTensor() || !containsTensor(args.pos[0])) return false;
+  if (args.n == 0 || args.pos[0].isTensor()) return false;
+  bool tensors = false, sequences = false;
+  scan(in, args.pos[0], tensors, sequences);
+  if (!tensors && !sequences) return false;
   std::optional<ScalarType> dtype;
   SmallVector<IValue, 4> pos(args.pos, args.pos + args.n);
   pos[0] = scalarize(in, args.pos[0], dtype);
   SmallVector<KwArg, 4> kw(args.kw, args.kw + args.nkw);
   bool has_dtype = false;
   for (const KwArg& k : kw) has_dtype = has_dtype || (k.name.toStr() == "dtype" && !k.value.isNone());
-  if (!has_dtype && dtype) kw.push_back(KwArg{in.intern("dtype"), dtypeObject(in, static_cast<int64_t>(*dtype))});
+  if (tensors && !has_dtype && dtype) kw.push_back(KwArg{in.intern("dtype"), dtypeObject(in, static_cast<int64_t>(*dtype))});
   Args a{pos.data(), pos.size(), kw.data(), kw.size()};
   out = callOp(in, id, a);
   return true;

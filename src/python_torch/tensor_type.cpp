@@ -3,6 +3,7 @@
 // (dispatched by op signature, dispatch.h); properties, operators, indexing,
 // conversions and printing are protocol slots (native_slots.h).
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "ops/registry.h"
@@ -12,6 +13,7 @@
 #include "python_torch/native_slots.h"
 #include "runtime/printing.h"
 #include "tensor/tensor_print.h"
+#include "tensor/type_promotion.h"
 
 namespace ts::py {
 
@@ -32,20 +34,52 @@ struct BinarySpec {
   const char* text;  ///< the operator, or a torch function's name when `function`
   bool reflected;
   bool function = false;
+  /// `7 // t`: PyTorch's `__rfloordiv__` is torch.floor_divide(other, self),
+  /// the number bound to a Tensor parameter (a wrapped 0-dim tensor).
+  bool wrap = false;
 };
 constexpr BinarySpec kBinary[] = {
     {"__add__", "+", false}, {"__radd__", "+", true}, {"__sub__", "-", false}, {"__rsub__", "torch.rsub", false, true},
-    {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false}, {"__rtruediv__", "/", true},
-    {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
-    {"__pow__", "**", false}, {"__rpow__", "**", true}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
-    {"__and__", "&", false}, {"__rand__", "&", true}, {"__or__", "|", false}, {"__ror__", "|", true},
-    {"__xor__", "^", false}, {"__rxor__", "^", true}, {"__lshift__", "<<", false}, {"__rlshift__", "<<", true},
-    {"__rshift__", ">>", false}, {"__rrshift__", ">>", true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
+    {"__mul__", "*", false}, {"__rmul__", "*", true}, {"__truediv__", "/", false},
+    {"__floordiv__", "//", false}, {"__rfloordiv__", "//", true, false, true}, {"__mod__", "%", false}, {"__rmod__", "%", true},
+    {"__pow__", "**", false}, {"__matmul__", "@", false}, {"__rmatmul__", "@", true},
+    {"__and__", "&", false}, {"__rand__", "&", false}, {"__or__", "|", false}, {"__ror__", "|", false},
+    {"__xor__", "^", false}, {"__rxor__", "^", false}, {"__lshift__", "<<", false},
+    {"__rlshift__", "torch.bitwise_left_shift", true, true}, {"__rshift__", ">>", false},
+    {"__rrshift__", "torch.bitwise_right_shift", true, true}, {"__eq__", "==", false}, {"__ne__", "!=", false},
     {"__lt__", "<", false}, {"__le__", "<=", false}, {"__gt__", ">", false}, {"__ge__", ">=", false},
     {"__iadd__", "+=", false}, {"__isub__", "-=", false}, {"__imul__", "*=", false}, {"__itruediv__", "/=", false},
     {"__ifloordiv__", "//=", false}, {"__imod__", "%=", false}, {"__ipow__", "**=", false}, {"__iand__", "&=", false},
     {"__ior__", "|=", false}, {"__ixor__", "^=", false}, {"__ilshift__", "<<=", false}, {"__irshift__", ">>=", false},
 };
+
+/// A Python number as a Scalar (operand() checked it is one).
+Scalar numberScalar(const IValue& v) {
+  return v.isInt() ? Scalar(v.toInt()) : v.isDouble() ? Scalar(v.toDouble()) : v.isBool() ? Scalar(v.toBool())
+                                                                                    : Scalar(v.toComplex());
+}
+
+/// Operators torch/_tensor.py defines in Python (a wrapper frame between the
+/// caller and the op: a trace names no value from the caller's locals there).
+bool pythonDefined(const BinarySpec& spec) {
+  static const std::set<std::string> kNames = {"__pow__",       "__ipow__",    "__rsub__",    "__rmod__",
+                                               "__floordiv__",  "__rfloordiv__", "__rlshift__", "__rrshift__",
+                                               "__rmatmul__"};
+  return kNames.count(spec.name) > 0;
+}
+
+/// Runs an operator as PyTorch's binary dunders do: a TypeError becomes
+/// NotImplemented, so Python reports `unsupported operand type(s) for @:
+/// 'int' and 'Tensor'`.
+template <class F>
+IValue notImplementedOnTypeError(Interp& in, F op) {
+  try {
+    return op();
+  } catch (const PyErr& e) {
+    if (isInstance(in, e.exc, in.e.TypeError)) return in.not_implemented;
+    throw;
+  }
+}
 
 /// A binary slot; NativeFunction::data is its index in kBinary times 2^20
 /// plus its callee id.
@@ -54,9 +88,13 @@ IValue binarySlotFn(Interp& in, Args& a, PyObject* f) {
   const BinarySpec& spec = kBinary[data >> 20];
   if (a.n != 2) in.raise(in.e.TypeError, std::string(spec.name) + "() takes exactly one argument");
   if (!operand(a[1])) return in.not_implemented;
-  IValue pos[2] = {a[spec.reflected ? 1 : 0], a[spec.reflected ? 0 : 1]};
+  IValue other = a[1];
+  if (spec.wrap && !other.isTensor() && !asPyT<BigInt>(other)) other = IValue(wrappedScalarTensor(numberScalar(other)));
+  IValue pos[2] = {spec.reflected ? other : a[0], spec.reflected ? a[0] : other};
   Args b{pos, 2, nullptr, 0};
-  return callOp(in, static_cast<int>(data & 0xfffff), b);
+  std::optional<LibraryCall> library;
+  if (pythonDefined(spec)) library.emplace(in);
+  return notImplementedOnTypeError(in, [&] { return callOp(in, static_cast<int>(data & 0xfffff), b); });
 }
 
 /// `scalar - t` is torch.rsub(t, scalar) in PyTorch (grad_fn RsubBackward1),
@@ -66,6 +104,35 @@ int binaryCallee(Interp& in, const BinarySpec& spec) {
   std::string text = spec.text;
   bool inplace = text.size() >= 2 && text.back() == '=' && text != "==" && text != "!=" && text != "<=" && text != ">=";
   return calleeId(in, inplace ? CallKind::InPlace : CallKind::Binary, text);
+}
+
+/// `2 ** t`: torch/_tensor.py's __rpow__ makes the number a tensor of the
+/// result type on t's device first (a trace records it as torch.tensor).
+IValue rpowSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__rpow__", 2, 2);
+  if (!operand(a[1])) return in.not_implemented;
+  LibraryCall library(in);
+  return notImplementedOnTypeError(in, [&] {
+    IValue base = a[1];
+    if (!base.isTensor() && !asPyT<BigInt>(base)) {
+      IValue dtype = dtypeObject(in, static_cast<int64_t>(resultType(numberScalar(base), a[0].toTensor())));
+      KwArg kw[2] = {{in.intern("dtype"), dtype}, {in.intern("device"), deviceObject(in, Device())}};
+      IValue data[1] = {a[1]};
+      Args t{data, 1, kw, 2};
+      base = callOp(in, calleeId(in, CallKind::Function, "torch.tensor"), t);
+    }
+    return callOp(in, CallKind::Binary, "**", {base, a[0]});
+  });
+}
+
+/// `1 / t` is torch/_tensor.py's `self.reciprocal() * other`.
+IValue rtruedivSlot(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "__rtruediv__", 2, 2);
+  if (!operand(a[1])) return in.not_implemented;
+  LibraryCall library(in);
+  return notImplementedOnTypeError(in, [&] {
+    return callOp(in, CallKind::Binary, "*", {callOp(in, CallKind::Method, "reciprocal", {a[0]}), a[1]});
+  });
 }
 
 IValue negSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Unary, "-", {IValue(self(in, a))}); }
@@ -237,6 +304,9 @@ IValue gradFnGet(Interp& in, Args& a, PyObject*) {
 IValue isLeafGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).is_leaf()); }
 IValue requiresGradGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).requires_grad()); }
 IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()); }
+IValue versionGet(Interp& in, Args& a, PyObject*) {
+  return IValue(static_cast<int64_t>(self(in, a).storage()->version()));
+}
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
@@ -245,7 +315,18 @@ IValue falseGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return IValue(false);
 }
-IValue dataGet(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "detach", {a[0]}); }
+/// `t.data`: PyTorch's variable_data(), a new tensor over the same memory
+/// with a version counter of its own (so `p.data.add_(1)` leaves
+/// `p._version` alone). Not a dispatched op: a trace sees an unknown tensor.
+IValue dataGet(Interp& in, Args& a, PyObject*) {
+  Tensor t = self(in, a);
+  Ref<Storage> base = t.storage();
+  auto release = [](void* ctx, void*) { static_cast<Storage*>(ctx)->decref(); };
+  base->incref();
+  Ref<Storage> alias(new Storage(base->data(), base->nbytes(), release, base.get()));
+  return IValue(Tensor(Ref<TensorImpl>(
+      new TensorImpl(alias, t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()))));
+}
 IValue tGet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   if (t.dim() < 2) return a[0];
@@ -329,6 +410,8 @@ void initTensorType(Interp& in) {
     f->is_method = true;
     t->dict->set(in, in.intern(kBinary[i].name), box(f));
   }
+  addSlot(in, t, "__rpow__", rpowSlot);
+  addSlot(in, t, "__rtruediv__", rtruedivSlot);
   addSlot(in, t, "__neg__", negSlot);
   addSlot(in, t, "__pos__", posSlot);
   addSlot(in, t, "__invert__", invertSlot);
@@ -355,6 +438,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_leaf", isLeafGet);
   addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
   addProperty(in, t, "ndim", ndimGet);
+  addProperty(in, t, "_version", versionGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);

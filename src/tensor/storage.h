@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 #include "support/ref.h"
 
@@ -25,8 +26,15 @@ class Storage : public RefCounted {
 
   void* data() const { return data_; }
   size_t nbytes() const { return nbytes_; }
+  /// Note [Version counter]: PyTorch's `Tensor._version`, counted here for
+  /// all tensors viewing this storage (PyTorch shares one counter between a
+  /// tensor, its views and detach()). The layer that runs an in-place write
+  /// bumps it; kernels do not.
+  uint64_t version() const { return version_; }
+  void bumpVersion() { ++version_; }
 
  private:
+  uint64_t version_ = 0;
   void* data_;
   size_t nbytes_;
   Deleter deleter_ = nullptr;
