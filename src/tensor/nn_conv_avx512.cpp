@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -81,6 +82,18 @@ struct Planes {
   int64_t floats(const Window2d& g) const { return g.channels * nphase * plane; }
 };
 
+/// out[j] = src[2 j] for j < n: two vectors of input give 16 outputs through
+/// one permute; the last vector's odd lane is never read past src[2 n - 2].
+__attribute__((target("avx512f"))) void copyEven(const float* src, float* out, int64_t n) {
+  const __m512i even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  int64_t j = 0;
+  for (; j + 16 < n; j += 16) {
+    const __m512 a = _mm512_loadu_ps(src + 2 * j), b = _mm512_loadu_ps(src + 2 * j + 16);
+    _mm512_storeu_ps(out + j, _mm512_permutex2var_ps(a, even, b));
+  }
+  for (; j < n; ++j) out[j] = src[2 * j];
+}
+
 /// Copies channel c of img[channels, height, width] into its zero-padded phase planes.
 void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c, float* dst) {
   const int64_t sh = g.stride_h, sw = g.stride_w;
@@ -99,7 +112,9 @@ void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c
       const float* src = img + (c * g.height + ih) * g.width + cp - g.pad_w;
       std::fill(out, out + first, 0.0f);
       if (sw == 1) {
-        for (int64_t j = first; j < last; ++j) out[j] = src[j];
+        std::memcpy(out + first, src + first, static_cast<size_t>(last - first) * sizeof(float));
+      } else if (sw == 2) {
+        copyEven(src + 2 * first, out + first, last - first);
       } else {
         for (int64_t j = first; j < last; ++j) out[j] = src[j * sw];
       }
@@ -162,7 +177,7 @@ int vectorsPerPanel(int64_t positions) {
 
 /// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering
 /// q in [q0, q0 + ncols) to out rows of out_h * out_w floats.
-void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0, int64_t ncols, const Window2d& g,
+__attribute__((target("avx512f"))) void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0, int64_t ncols, const Window2d& g,
                int64_t wq, float* out) {
   const int64_t plane = g.out_h * g.out_w;
   for (int64_t q = q0; q < q0 + ncols;) {
