@@ -63,12 +63,14 @@ T reduceAllSum(const T* x, int64_t n) {
 /// exp(x - m) is the same for m = +0 and m = -0 (x - 0 and x + 0 differ
 /// only for x = -0, and exp(+-0) = 1). So softmax uses it, log_softmax
 /// (whose x - m is printed) does not.
+/// 16-byte vectors: native in every x86-64 clone (32-byte ones were split
+/// into scalar code in the baseline build).
 template <typename T>
-T rowMax(const T* x, int64_t n) {
+__attribute__((always_inline)) inline T rowMax(const T* x, int64_t n) {
   using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
-  typedef T Vec __attribute__((vector_size(32)));
-  typedef I IVec __attribute__((vector_size(32)));
-  constexpr int64_t kL = 32 / static_cast<int64_t>(sizeof(T));
+  typedef T Vec __attribute__((vector_size(16)));
+  typedef I IVec __attribute__((vector_size(16)));
+  constexpr int64_t kL = 16 / static_cast<int64_t>(sizeof(T));
   T m = x[0];
   bool nan = x[0] != x[0];
   int64_t i = 0;
@@ -98,11 +100,21 @@ T rowMax(const T* x, int64_t n) {
   return nan ? std::numeric_limits<T>::quiet_NaN() : m;
 }
 
+__attribute__((target_clones("arch=x86-64-v3", "default"))) float rowMaxFloat(const float* x, int64_t n) {
+  return rowMax(x, n);
+}
+__attribute__((target_clones("arch=x86-64-v3", "default"))) double rowMaxDouble(const double* x, int64_t n) {
+  return rowMax(x, n);
+}
+
 /// One row; log_softmax's sum is map_reduce_all's, the same order as
 /// reduce_all over the exponentials, and its log goes through SLEEF.
 template <typename T>
 void softmaxRow(const T* x, T* out, int64_t n, ScalarType dtype, bool log) {
-  const T m = log ? static_cast<T>(laneMinMaxAll(x, dtype, n, true)) : rowMax(x, n);
+  T m;
+  if (log) m = static_cast<T>(laneMinMaxAll(x, dtype, n, true));
+  else if constexpr (std::is_same_v<T, float>) m = rowMaxFloat(x, n);
+  else m = rowMaxDouble(x, n);
   for (int64_t i = 0; i < n; ++i) out[i] = x[i] - m;
   mathRun(MathFn::Exp, out, out, n);
   T s = reduceAllSum(out, n);
