@@ -177,8 +177,9 @@ int vectorsPerPanel(int64_t positions) {
 
 /// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering
 /// q in [q0, q0 + ncols) to out rows of out_h * out_w floats.
-__attribute__((target("avx512f"))) void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0, int64_t ncols, const Window2d& g,
-               int64_t wq, float* out) {
+/// Compiled for AVX-512 (this path runs only there): the row copies vectorize wider.
+__attribute__((target("avx512f"))) void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0,
+                                                  int64_t ncols, const Window2d& g, int64_t wq, float* out) {
   const int64_t plane = g.out_h * g.out_w;
   for (int64_t q = q0; q < q0 + ncols;) {
     const int64_t oh = q / wq, ow = q % wq, run_end = std::min(q0 + ncols, (oh + 1) * wq);

@@ -62,9 +62,8 @@ T reduceAllSum(const T* x, int64_t n) {
 /// in any order; only which zero survives a +0/-0 tie may differ, and
 /// exp(x - m) is the same for m = +0 and m = -0 (x - 0 and x + 0 differ
 /// only for x = -0, and exp(+-0) = 1). So softmax uses it, log_softmax
-/// (whose x - m is printed) does not.
-/// 16-byte vectors: native in every x86-64 clone (32-byte ones were split
-/// into scalar code in the baseline build).
+/// (whose x - m is printed) does not. 16-byte vectors are native in both
+/// clones (32-byte ones were scalarized in the baseline build).
 template <typename T>
 __attribute__((always_inline)) inline T rowMax(const T* x, int64_t n) {
   using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;

@@ -126,6 +126,12 @@ TEST(ConvGemm, Avx512TilesAndPhases) {
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
   checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
   checkConv({1, 6, 15, 15, 10, 1, 1, 2, 3, 0, 1, 1, 1, 2, true});  // strided 1x1: one phase stored
+  // Column stride 2 fills plane rows through copyEven: rows of 16 and 17
+  // columns (no vector step, then one plus a tail), 38 and a ResNet stem.
+  checkConv({1, 2, 5, 32, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});
+  checkConv({1, 2, 5, 35, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, true});
+  checkConv({1, 3, 6, 75, 4, 3, 3, 1, 2, 1, 1, 1, 1, 1, true});
+  checkConv({1, 3, 21, 64, 8, 7, 7, 2, 2, 3, 3, 1, 1, 1, false});
   // Deep reduction (k = 300 * 9) and a single output position.
   checkConv({1, 300, 5, 5, 7, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});
   checkConv({1, 4, 3, 3, 3, 3, 3, 1, 1, 0, 0, 1, 1, 1, false});
