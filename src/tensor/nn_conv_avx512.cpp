@@ -167,12 +167,15 @@ const Kernel* kernels() {
 }
 
 /// Columns per panel: one panel for small images (up to 64 positions),
-/// else 48 (8 rows x 3 vectors per tile).
+/// else 48 (8 rows x 3 vectors per tile), or 32 (12 x 2) when that computes
+/// fewer dropped columns past the last position (a 14x14 output has 224
+/// positions: seven 32-wide panels, against five 48-wide ones covering 240).
 int vectorsPerPanel(int64_t positions) {
   if (positions <= 16) return 1;
   if (positions <= 32) return 2;
   if (positions > 48 && positions <= 64) return 4;
-  return 3;
+  const auto padded = [&](int64_t width) { return (positions + width - 1) / width * width; };
+  return padded(32) < padded(48) ? 2 : 3;
 }
 
 /// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering

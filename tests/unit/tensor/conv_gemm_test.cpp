@@ -122,6 +122,8 @@ TEST(ConvGemm, Avx512TilesAndPhases) {
   checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x8: 2 vectors
   checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
   checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
+  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x16: seven 32-wide panels, 12 + 1 rows
+  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 32-wide panels too
   // Strides 2 and 3 with dilation: taps reading different phase planes.
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
   checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
