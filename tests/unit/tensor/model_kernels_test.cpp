@@ -13,6 +13,7 @@
 #include "tensor/nn_recurrent_linear.h"
 #include "tensor/ops_linalg.h"
 #include "tensor/ops_unary.h"
+#include "tensor/ops_shape.h"
 #include "tensor/parallel.h"
 #include "tensor/vec_math.h"
 #include "test_util.h"
@@ -158,6 +159,29 @@ TEST(SoftmaxLastDim, RowMaxNanAndSignedZeros) {
   neg.data_ptr<float>()[60] = 0.0f;
   pos.data_ptr<float>()[60] = 0.0f;
   EXPECT_TRUE(sameBits(nn::softmax(neg, -1, false), nn::softmax(pos, -1, false)));
+}
+
+TEST(Relu, ContiguousLoopEqualsClamp) {
+  // Note [Contiguous relu]: the select loop against clamp(min=0) through
+  // TensorIter (the path of non-contiguous inputs), special values included,
+  // below and above one parallel grain.
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  for (int64_t n : {int64_t{7}, kGrainSize * 3 + 5}) {
+    for (ScalarType dtype : {ScalarType::Float, ScalarType::Double}) {
+      Tensor x = det({n}, 101, 7.0f, dtype);
+      const float special[] = {nan, -0.0f, 0.0f, inf, -inf, 1e-40f, -1e-40f};
+      for (int64_t i = 0; i < 7; ++i) {
+        if (dtype == ScalarType::Float) x.data_ptr<float>()[i * (n / 7)] = special[i];
+        else x.data_ptr<double>()[i * (n / 7)] = special[i];
+      }
+      Tensor want = clamp(x, Scalar(int64_t(0)), std::nullopt);
+      EXPECT_TRUE(sameBits(relu(x), want)) << n;
+      // A strided input takes clampImpl itself.
+      Tensor strided = stack({x, x}, 1).select(1, 0);
+      ASSERT_FALSE(strided.is_contiguous());
+      EXPECT_TRUE(sameBits(relu(strided).contiguous(), want)) << n;
+    }
+  }
 }
 
 TEST(Linear, RoundsAsPyTorchByLayout) {
