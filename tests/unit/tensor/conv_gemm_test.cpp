@@ -123,6 +123,10 @@ TEST(ConvGemm, Avx512TilesAndPhases) {
   checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
   checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
   checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x16: seven 32-wide panels, 12 + 1 rows
+  // Note [Direct tile stores]: plane width 8 stores straight into the output
+  // (vectors spanning three output rows), width 7 through the scratch tile.
+  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x8
+  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x7
   checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 32-wide panels too
   // Strides 2 and 3 with dilation: taps reading different phase planes.
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
