@@ -70,14 +70,13 @@ void addMaxPoolOps(Registry& r) {
           if (k.size() == 1 && p.size() == 1)
             TS_CHECK(p[0] <= k[0] / 2, "max_pool1d() padding should be at most half of kernel size, but got "
                                        "padding=" + std::to_string(p[0]) + " and kernel_size=" + std::to_string(k[0]));
-          return std::get<0>(nn::maxPoolWithIndices(toTensor(a[0]), k, toIntVector(a[2]), p, toIntVector(a[4]),
-                                                    toBool(a[5]), 1));
+          return nn::maxPool(toTensor(a[0]), k, toIntVector(a[2]), p, toIntVector(a[4]), toBool(a[5]), 1);
         }));
   r.add("aten::max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, "
         "int[2] dilation=1, bool ceil_mode=False) -> Tensor",
         kern<6>([](const IValue* a) {
-          return std::get<0>(nn::maxPoolWithIndices(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]),
-                                                    toIntVector(a[3]), toIntVector(a[4]), toBool(a[5]), 2));
+          return nn::maxPool(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toIntVector(a[3]),
+                             toIntVector(a[4]), toBool(a[5]), 2);
         }));
   r.add("aten::max_pool1d_with_indices(Tensor self, int[1] kernel_size, int[1] stride=[], int[1] padding=[0], "
         "int[1] dilation=[1], bool ceil_mode=False) -> (Tensor, Tensor)",

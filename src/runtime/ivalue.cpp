@@ -2,6 +2,7 @@
 #include "runtime/ivalue.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <functional>
 
@@ -96,18 +97,33 @@ inline bool keyMatches(const IValue& a, const IValue& key) {
 
 }  // namespace
 
+// Note [Dict find hint]: `if k in d: d[k] += 1` looks the same key up three
+// times in a row. find remembers the index it last returned and tries it
+// first: keys are unique, so an entry that matches the key is the key's
+// entry, whatever changed since (a stale or out-of-range hint just misses).
+// Readers on several threads may write the hint concurrently, so it is a
+// relaxed atomic (any value some find stored is a valid hint).
 int64_t DictObj::find(const IValue& key) const {
+  std::atomic_ref<int64_t> hint(hint_);
+  const int64_t h = hint.load(std::memory_order_relaxed);
+  if (h >= 0 && h < static_cast<int64_t>(entries.size()) && keyMatches(entries[h].first, key)) return h;
+  int64_t found = -1;
   if (index_.empty()) {
-    for (size_t i = 0; i < entries.size(); ++i)
-      if (keyMatches(entries[i].first, key)) return static_cast<int64_t>(i);
-    return -1;
+    for (size_t i = 0; i < entries.size() && found < 0; ++i)
+      if (keyMatches(entries[i].first, key)) found = static_cast<int64_t>(i);
+  } else {
+    size_t mask = index_.size() - 1;
+    for (size_t slot = indexSlot(key) & mask;; slot = (slot + 1) & mask) {
+      int64_t e = index_[slot];
+      if (e < 0) break;
+      if (keyMatches(entries[e].first, key)) {
+        found = e;
+        break;
+      }
+    }
   }
-  size_t mask = index_.size() - 1;
-  for (size_t slot = indexSlot(key) & mask;; slot = (slot + 1) & mask) {
-    int64_t e = index_[slot];
-    if (e < 0) return -1;
-    if (keyMatches(entries[e].first, key)) return e;
-  }
+  if (found >= 0) hint.store(found, std::memory_order_relaxed);
+  return found;
 }
 
 void DictObj::insert(const IValue& key, IValue value) {

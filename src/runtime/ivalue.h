@@ -233,7 +233,7 @@ struct DictObj : RefCounted {
   TypePtr key_type, value_type;
   std::vector<std::pair<IValue, IValue>> entries;
 
-  /// Index of `key` in entries, or -1.
+  /// Index of `key` in entries, or -1 (Note [Dict find hint]).
   int64_t find(const IValue& key) const;
   void insert(const IValue& key, IValue value);
   bool erase(const IValue& key);
@@ -243,6 +243,7 @@ struct DictObj : RefCounted {
  private:
   void rebuildIndex();
   std::vector<int64_t> index_;  // slot -> entry index, -1 empty
+  mutable int64_t hint_ = -1;   // the last index find returned; only read and written through atomic_ref
 };
 
 /// An instance of a script class or module.

@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <utility>
 #include <vector>
 
@@ -81,6 +82,18 @@ struct Planes {
   int64_t floats(const Window2d& g) const { return g.channels * nphase * plane; }
 };
 
+/// out[j] = src[2 j] for j < n: two vectors of input give 16 outputs through
+/// one permute; the last vector's odd lane is never read past src[2 n - 2].
+__attribute__((target("avx512f"))) void copyEven(const float* src, float* out, int64_t n) {
+  const __m512i even = _mm512_set_epi32(30, 28, 26, 24, 22, 20, 18, 16, 14, 12, 10, 8, 6, 4, 2, 0);
+  int64_t j = 0;
+  for (; j + 16 < n; j += 16) {
+    const __m512 a = _mm512_loadu_ps(src + 2 * j), b = _mm512_loadu_ps(src + 2 * j + 16);
+    _mm512_storeu_ps(out + j, _mm512_permutex2var_ps(a, even, b));
+  }
+  for (; j < n; ++j) out[j] = src[2 * j];
+}
+
 /// Copies channel c of img[channels, height, width] into its zero-padded phase planes.
 void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c, float* dst) {
   const int64_t sh = g.stride_h, sw = g.stride_w;
@@ -99,7 +112,9 @@ void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c
       const float* src = img + (c * g.height + ih) * g.width + cp - g.pad_w;
       std::fill(out, out + first, 0.0f);
       if (sw == 1) {
-        for (int64_t j = first; j < last; ++j) out[j] = src[j];
+        std::memcpy(out + first, src + first, static_cast<size_t>(last - first) * sizeof(float));
+      } else if (sw == 2) {
+        copyEven(src + 2 * first, out + first, last - first);
       } else {
         for (int64_t j = first; j < last; ++j) out[j] = src[j * sw];
       }
@@ -108,15 +123,49 @@ void fillPlanes(const float* img, const Window2d& g, const Planes& pl, int64_t c
   }
 }
 
-using Kernel = void (*)(int64_t kdim, const float* w, const int64_t* off, const float* x, const float* bias,
-                        float* out, int64_t ncols);
+/// Where a panel's vectors go when stored straight into the output (Note
+/// [Direct tile stores]): lanes `first[v][s]` to `last[v][s]` of vector v
+/// go to out + dst[v][s] onward, for s < n[v].
+struct PanelStores {
+  int n[4] = {0, 0, 0, 0};
+  int first[4][3], last[4][3];
+  int64_t dst[4][3];
+};
 
-/// One MR x 16 NV output tile: out[r * 16 NV + j] = sum_k w[r * kdim + k] *
-/// x[off[k] + j] (+ bias[r]) for r < MR, written to a row-major scratch
-/// tile; vectors wholly past ncols (<= 16 NV) are not stored.
+// Note [Direct tile stores]: panel column q is output (q / wq, q % wq),
+// valid when q % wq < out_w; a 16-column vector spans at most three output
+// rows when wq >= 8, each taking one contiguous run of its lanes. The
+// kernel stores those runs with masked compress-stores, so no scratch tile
+// is written and copied back; narrower planes keep the tile (storeTile).
+constexpr int64_t kMinDirectWq = 8;
+
+PanelStores panelStores(int64_t q0, int64_t ncols, int nv, const Window2d& g, int64_t wq) {
+  PanelStores st;
+  for (int v = 0; v < nv; ++v) {
+    const int64_t qs = q0 + 16 * v, qe = q0 + std::min<int64_t>(ncols, 16 * (v + 1));
+    for (int64_t r = qs / wq; r * wq < qe; ++r) {
+      const int64_t lo = std::max(qs, r * wq), hi = std::min(qe, r * wq + g.out_w);
+      if (lo >= hi) continue;
+      const int s = st.n[v]++;
+      st.first[v][s] = static_cast<int>(lo - qs);
+      st.last[v][s] = static_cast<int>(hi - qs);
+      st.dst[v][s] = lo + r * (g.out_w - wq);
+    }
+  }
+  return st;
+}
+
+using Kernel = void (*)(int64_t kdim, const float* w, const int64_t* off, const float* x, const float* bias,
+                        float* out, int64_t ncols, const PanelStores* st, int64_t plane);
+
+/// One MR x 16 NV output tile: y[r][j] = sum_k w[r * kdim + k] * x[off[k] +
+/// j] (+ bias[r]) for r < MR. Without st it goes to a row-major scratch tile
+/// out[r * 16 NV + j] (vectors wholly past ncols <= 16 NV are not stored);
+/// with st, row r goes straight to the output plane out + r * plane.
 template <int MR, int NV>
 __attribute__((target("avx512f"))) void microKernel(int64_t kdim, const float* w, const int64_t* off, const float* x,
-                                                    const float* bias, float* out, int64_t ncols) {
+                                                    const float* bias, float* out, int64_t ncols,
+                                                    const PanelStores* st, int64_t plane) {
   constexpr int64_t nr = 16 * NV;
   __m512 acc[MR][NV];
   for (int r = 0; r < MR; ++r)
@@ -129,6 +178,18 @@ __attribute__((target("avx512f"))) void microKernel(int64_t kdim, const float* w
       const __m512 b = _mm512_set1_ps(w[r * kdim + k]);
       for (int v = 0; v < NV; ++v) acc[r][v] = _mm512_fmadd_ps(b, xv[v], acc[r][v]);
     }
+  }
+  if (st) {
+    for (int r = 0; r < MR; ++r) {
+      for (int v = 0; v < NV; ++v) {
+        const __m512 y = bias ? _mm512_add_ps(acc[r][v], _mm512_set1_ps(bias[r])) : acc[r][v];
+        for (int s = 0; s < st->n[v]; ++s) {
+          const auto mask = static_cast<__mmask16>((1u << st->last[v][s]) - (1u << st->first[v][s]));
+          _mm512_mask_compressstoreu_ps(out + r * plane + st->dst[v][s], mask, y);
+        }
+      }
+    }
+    return;
   }
   for (int r = 0; r < MR; ++r) {
     float* o = out + r * nr;
@@ -152,18 +213,22 @@ const Kernel* kernels() {
 }
 
 /// Columns per panel: one panel for small images (up to 64 positions),
-/// else 48 (8 rows x 3 vectors per tile).
+/// else 48 (8 rows x 3 vectors per tile), or 32 (12 x 2) when that computes
+/// fewer dropped columns past the last position (a 14x14 output has 224
+/// positions: seven 32-wide panels, against five 48-wide ones covering 240).
 int vectorsPerPanel(int64_t positions) {
   if (positions <= 16) return 1;
   if (positions <= 32) return 2;
   if (positions > 48 && positions <= 64) return 4;
-  return 3;
+  const auto padded = [&](int64_t width) { return (positions + width - 1) / width * width; };
+  return padded(32) < padded(48) ? 2 : 3;
 }
 
 /// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering
 /// q in [q0, q0 + ncols) to out rows of out_h * out_w floats.
-void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0, int64_t ncols, const Window2d& g,
-               int64_t wq, float* out) {
+/// Compiled for AVX-512 (this path runs only there): the row copies vectorize wider.
+__attribute__((target("avx512f"))) void storeTile(const float* tile, int64_t mr, int64_t nr, int64_t q0,
+                                                  int64_t ncols, const Window2d& g, int64_t wq, float* out) {
   const int64_t plane = g.out_h * g.out_w;
   for (int64_t q = q0; q < q0 + ncols;) {
     const int64_t oh = q / wq, ow = q % wq, run_end = std::min(q0 + ncols, (oh + 1) * wq);
@@ -208,7 +273,7 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
   // rows (output channels). Every block keeps its rows and every output its
   // FMA chain, so the result does not depend on the thread count; each thread
   // streams its own share of the weights and reads the shared planes.
-  const int64_t blocks = (rows + max_rows - 1) / max_rows;
+  const int64_t blocks = (rows + max_rows - 1) / max_rows, plane = g.out_h * g.out_w;
   parallelFor(0, blocks, grainFor(max_rows * pl.q_total * kdim), [&](int64_t b0, int64_t b1) {
     float tile[14 * 64];
     for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
@@ -216,10 +281,17 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
       for (int64_t m0 = b0 * max_rows; m0 < std::min(rows, b1 * max_rows); m0 += max_rows) {
         const int64_t mr = std::min(max_rows, rows - m0);
         const Kernel kernel = table[mr - 1];
+        float* out_rows = out + m0 * plane;
         for (int64_t q0 = q_begin; q0 < q_end; q0 += nr) {
           const int64_t ncols = std::min(nr, q_end - q0);
-          kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, bias ? bias + m0 : nullptr, tile, ncols);
-          storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out + m0 * g.out_h * g.out_w);
+          const float* b = bias ? bias + m0 : nullptr;
+          if (pl.wq >= kMinDirectWq) {
+            const PanelStores st = panelStores(q0, ncols, nv, g, pl.wq);
+            kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, b, out_rows, ncols, &st, plane);
+          } else {
+            kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, b, tile, ncols, nullptr, 0);
+            storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out_rows);
+          }
         }
       }
     }

@@ -114,12 +114,28 @@ TS_MAX_TAP(float)
 TS_MAX_TAP(double)
 #undef TS_MAX_TAP
 
+// maxTap without the index: the same selects, so the same values, and a
+// third of the memory traffic (no 8-byte index per output to load and store).
+#define TS_MAX_TAP_VALUES(T)                                                                               \
+  __attribute__((target_clones("arch=x86-64-v3", "default"))) void maxTapValues(                          \
+      const T* __restrict__ in, T* __restrict__ best, int64_t first, int64_t last, int64_t base,           \
+      int64_t stride) {                                                                                     \
+    for (int64_t ow = first; ow < last; ++ow) {                                                             \
+      const T v = in[base + ow * stride], m = best[ow];                                                     \
+      best[ow] = v > m || v != v ? v : m;                                                                   \
+    }                                                                                                       \
+  }
+TS_MAX_TAP_VALUES(float)
+TS_MAX_TAP_VALUES(double)
+#undef TS_MAX_TAP_VALUES
+
 // Note [Max pool order]: ATen scans each window row by row, taking a value
 // when it is greater than the running max or NaN (so the last NaN wins),
 // starting from -inf at the window's first in-bounds position. Sweeping the
 // kernel taps in that same order over a whole output row keeps every
 // window's sequence of comparisons, and the loop over output columns
 // vectorizes (branch-free selects) instead of branching per element.
+// A null idx skips the indices (max_pool2d without them).
 template <typename T>
 void maxPlane(const T* in, T* out, int64_t* idx, const Pool2d& g) {
   for (int64_t oh = 0; oh < g.oh; ++oh) {
@@ -127,15 +143,16 @@ void maxPlane(const T* in, T* out, int64_t* idx, const Pool2d& g) {
     const int64_t h1 = std::min(h_start + (g.kh - 1) * g.dh + 1, g.ih);
     const int64_t h0 = firstTap(h_start, g.dh);
     T* orow = out + oh * g.ow;
-    int64_t* irow = idx + oh * g.ow;
-    for (int64_t ow = 0; ow < g.ow; ++ow) {
-      orow[ow] = -std::numeric_limits<T>::infinity();
-      irow[ow] = h0 * g.iw + firstTap(ow * g.sw - g.pw, g.dw);
-    }
+    int64_t* irow = idx ? idx + oh * g.ow : nullptr;
+    for (int64_t ow = 0; ow < g.ow; ++ow) orow[ow] = -std::numeric_limits<T>::infinity();
+    if (idx)
+      for (int64_t ow = 0; ow < g.ow; ++ow) irow[ow] = h0 * g.iw + firstTap(ow * g.sw - g.pw, g.dw);
     for (int64_t h = h0; h < h1; h += g.dh) {
       for (int64_t j = 0; j < g.kw; ++j) {
         const auto [first, last] = nn_detail::windowRange(g.ow, g.sw, g.pw, j * g.dw, g.iw);
-        maxTap(in, orow, irow, first, last, h * g.iw + j * g.dw - g.pw, g.sw);
+        const int64_t base = h * g.iw + j * g.dw - g.pw;
+        if (idx) maxTap(in, orow, irow, first, last, base, g.sw);
+        else maxTapValues(in, orow, first, last, base, g.sw);
       }
     }
   }
@@ -183,8 +200,11 @@ int64_t adaptiveEnd(int64_t a, int64_t out, int64_t in) { return ((a + 1) * in +
 
 }  // namespace
 
-std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel, IntList stride, IntList padding,
-                                              IntList dilation, bool ceil_mode, int64_t spatial) {
+namespace {
+
+/// Shared by maxPoolWithIndices and maxPool: indices only when with_indices.
+std::tuple<Tensor, Tensor> maxPoolImpl(const Tensor& self, IntList kernel, IntList stride, IntList padding,
+                                       IntList dilation, bool ceil_mode, int64_t spatial, bool with_indices) {
   const char* op = spatial == 2 ? "max_pool2d" : "max_pool1d";
   if (stride.empty()) stride = kernel;
   IntList k = lift(kernel, spatial, 1, op, "kernel_size"), s = lift(stride, spatial, 1, op, "stride");
@@ -198,18 +218,30 @@ std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel
   Pool2d g = makeGeometry(planes, k, s, p, d, ceil_mode);
   const int64_t n = planes.size(0);
   Tensor out = emptyTensor({n, g.oh, g.ow}, self.dtype());
-  Tensor idx = emptyTensor({n, g.oh, g.ow}, ScalarType::Long);
+  Tensor idx = with_indices ? emptyTensor({n, g.oh, g.ow}, ScalarType::Long) : Tensor();
   dispatchPool(self.dtype(), "max_pool2d", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* src = static_cast<const T*>(planes.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
-    int64_t* ip = static_cast<int64_t*>(idx.data_ptr());
+    int64_t* ip = with_indices ? static_cast<int64_t*>(idx.data_ptr()) : nullptr;
     forPlanes(n, g.oh * g.ow * g.kh * g.kw, [&](int64_t i) {
-      maxPlane(src + i * g.ih * g.iw, dst + i * g.oh * g.ow, ip + i * g.oh * g.ow, g);
+      maxPlane(src + i * g.ih * g.iw, dst + i * g.oh * g.ow, ip ? ip + i * g.oh * g.ow : nullptr, g);
     });
   });
   DimVector shape = outShape(self, spatial, g.oh, g.ow);
-  return {out.reshape(shape), idx.reshape(shape)};
+  return {out.reshape(shape), with_indices ? idx.reshape(shape) : Tensor()};
+}
+
+}  // namespace
+
+std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel, IntList stride, IntList padding,
+                                              IntList dilation, bool ceil_mode, int64_t spatial) {
+  return maxPoolImpl(self, kernel, stride, padding, dilation, ceil_mode, spatial, true);
+}
+
+Tensor maxPool(const Tensor& self, IntList kernel, IntList stride, IntList padding, IntList dilation, bool ceil_mode,
+               int64_t spatial) {
+  return std::get<0>(maxPoolImpl(self, kernel, stride, padding, dilation, ceil_mode, spatial, false));
 }
 
 Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList padding, bool ceil_mode,

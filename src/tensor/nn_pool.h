@@ -18,6 +18,9 @@ int64_t poolOutputSize(int64_t in, int64_t k, int64_t pad, int64_t stride, int64
 /// aten::max_pool{1,2}d_with_indices; an empty stride means stride = kernel.
 std::tuple<Tensor, Tensor> maxPoolWithIndices(const Tensor& self, IntList kernel, IntList stride, IntList padding,
                                               IntList dilation, bool ceil_mode, int64_t spatial_dims);
+/// aten::max_pool{1,2}d: maxPoolWithIndices's values, without computing the indices.
+Tensor maxPool(const Tensor& self, IntList kernel, IntList stride, IntList padding, IntList dilation, bool ceil_mode,
+               int64_t spatial_dims);
 /// aten::avg_pool{1,2}d.
 Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList padding, bool ceil_mode,
                bool count_include_pad, std::optional<int64_t> divisor_override, int64_t spatial_dims);

@@ -12,6 +12,8 @@
 #include "tensor/nn_softmax.h"
 
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 #include "tensor/ops_copy.h"
 #include "tensor/parallel.h"
@@ -54,11 +56,64 @@ T reduceAllSum(const T* x, int64_t n) {
   }
 }
 
+/// The row's maximum, or NaN when it holds one. Four independent vector
+/// chains instead of laneMinMaxAll's single one (a latency-bound chain was
+/// the costliest part of a 128-wide row): the maximum's value is the same
+/// in any order; only which zero survives a +0/-0 tie may differ, and
+/// exp(x - m) is the same for m = +0 and m = -0 (x - 0 and x + 0 differ
+/// only for x = -0, and exp(+-0) = 1). So softmax uses it, log_softmax
+/// (whose x - m is printed) does not. 16-byte vectors are native in both
+/// clones (32-byte ones were scalarized in the baseline build).
+template <typename T>
+__attribute__((always_inline)) inline T rowMax(const T* x, int64_t n) {
+  using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+  typedef T Vec __attribute__((vector_size(16)));
+  typedef I IVec __attribute__((vector_size(16)));
+  constexpr int64_t kL = 16 / static_cast<int64_t>(sizeof(T));
+  T m = x[0];
+  bool nan = x[0] != x[0];
+  int64_t i = 0;
+  if (n >= 4 * kL) {
+    Vec acc[4];
+    IVec seen = {};
+    for (int j = 0; j < 4; ++j) {
+      std::memcpy(&acc[j], x + j * kL, sizeof(Vec));
+      seen |= acc[j] != acc[j];
+    }
+    for (i = 4 * kL; i + 4 * kL <= n; i += 4 * kL) {
+      for (int j = 0; j < 4; ++j) {
+        Vec v;
+        std::memcpy(&v, x + i + j * kL, sizeof(Vec));
+        seen |= v != v;
+        acc[j] = acc[j] > v ? acc[j] : v;
+      }
+    }
+    for (int j = 0; j < 4; ++j)
+      for (int64_t l = 0; l < kL; ++l) m = m > acc[j][l] ? m : acc[j][l];
+    for (int64_t l = 0; l < kL; ++l) nan |= seen[l] != 0;
+  }
+  for (; i < n; ++i) {
+    nan |= x[i] != x[i];
+    m = m > x[i] ? m : x[i];
+  }
+  return nan ? std::numeric_limits<T>::quiet_NaN() : m;
+}
+
+__attribute__((target_clones("arch=x86-64-v3", "default"))) float rowMaxFloat(const float* x, int64_t n) {
+  return rowMax(x, n);
+}
+__attribute__((target_clones("arch=x86-64-v3", "default"))) double rowMaxDouble(const double* x, int64_t n) {
+  return rowMax(x, n);
+}
+
 /// One row; log_softmax's sum is map_reduce_all's, the same order as
 /// reduce_all over the exponentials, and its log goes through SLEEF.
 template <typename T>
 void softmaxRow(const T* x, T* out, int64_t n, ScalarType dtype, bool log) {
-  const T m = static_cast<T>(laneMinMaxAll(x, dtype, n, true));
+  T m;
+  if (log) m = static_cast<T>(laneMinMaxAll(x, dtype, n, true));
+  else if constexpr (std::is_same_v<T, float>) m = rowMaxFloat(x, n);
+  else m = rowMaxDouble(x, n);
   for (int64_t i = 0; i < n; ++i) out[i] = x[i] - m;
   mathRun(MathFn::Exp, out, out, n);
   T s = reduceAllSum(out, n);

@@ -324,8 +324,10 @@ Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
                      weight.dim() == 2 && bias.dim() <= 1 && isBlasType(input.dtype()) &&
                      weight.dtype() == input.dtype() && bias.dtype() == input.dtype();
   if (!fused) {
+    // The product is a fresh tensor: the bias goes in place, as ATen's
+    // output.add_(bias) (no second output buffer).
     Tensor out = matmul(input, weight.t());
-    return bias.defined() ? add(out, bias) : out;
+    return bias.defined() ? add_(out, bias) : out;
   }
   // Explicit rows: view({-1, 0}) of an empty input would be ambiguous.
   Tensor folded = input.dim() == 2 ? input : input.view({input.sizes()[0] * input.sizes()[1], input.sizes()[2]});

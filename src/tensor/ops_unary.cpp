@@ -13,6 +13,7 @@
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_creation.h"
+#include "tensor/parallel.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/vec_math.h"
 #include "tensor/type_promotion.h"
@@ -485,7 +486,39 @@ Tensor bitwise_not(const Tensor& self) { return bitwiseNotImpl(self, Tensor()); 
 Tensor bitwise_not_(const Tensor& self) { return bitwiseNotImpl(self, self); }
 Tensor logical_not(const Tensor& self) { return logicalNotImpl(self, Tensor()); }
 Tensor logical_not_(const Tensor& self) { return logicalNotImpl(self, self); }
-Tensor relu(const Tensor& self) { return clampImpl(self, Scalar(int64_t(0)), std::nullopt, Tensor()); }
+namespace {
+
+// Note [Contiguous relu]: relu of a contiguous float tensor (after every
+// conv and in every feed-forward block) skips TensorIter for one select loop
+// in clones up to AVX-512. x < 0 ? 0 : x is clampImpl's value for every
+// input: NaN and -0 compare false and pass through.
+#define TS_RELU_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+TS_RELU_CLONES void reluRun(const float* x, float* y, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0f ? 0.0f : x[i];
+}
+TS_RELU_CLONES void reluRun(const double* x, double* y, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) y[i] = x[i] < 0.0 ? 0.0 : x[i];
+}
+#undef TS_RELU_CLONES
+
+template <typename T>
+Tensor contiguousRelu(const Tensor& self) {
+  Tensor out = emptyTensor(self.sizes(), self.dtype());
+  const T* x = self.data_ptr<T>();
+  T* y = out.data_ptr<T>();
+  parallelFor(0, self.numel(), kGrainSize, [&](int64_t b, int64_t e) { reluRun(x + b, y + b, e - b); });
+  return out;
+}
+
+}  // namespace
+
+Tensor relu(const Tensor& self) {
+  if (self.is_contiguous() && self.numel() > 0) {
+    if (self.dtype() == ScalarType::Float) return contiguousRelu<float>(self);
+    if (self.dtype() == ScalarType::Double) return contiguousRelu<double>(self);
+  }
+  return clampImpl(self, Scalar(int64_t(0)), std::nullopt, Tensor());
+}
 Tensor relu_(const Tensor& self) { return clampImpl(self, Scalar(int64_t(0)), std::nullopt, self); }
 
 Tensor clamp(const Tensor& self, const std::optional<Scalar>& min, const std::optional<Scalar>& max) {

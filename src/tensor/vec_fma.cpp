@@ -1,13 +1,13 @@
 // ===--- vec_fma.cpp - fused multiply-add over contiguous runs ------------=== //
-// One clone per ISA level: x86-64-v3 (AVX2+FMA) turns std::fma into vfmadd
-// and vectorizes; the default clone keeps the exact libm fma.
+// One clone per ISA level: x86-64-v4 (AVX-512) and v3 (AVX2+FMA) turn std::fma
+// into vfmadd and vectorize; the default clone keeps the exact libm fma.
 #include "tensor/vec_fma.h"
 
 #include <cmath>
 
 namespace ts {
 
-#define TS_FMA_CLONES __attribute__((target_clones("arch=x86-64-v3", "default")))
+#define TS_FMA_CLONES __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 
 TS_FMA_CLONES void fmaRun(const float* x, float* y, int64_t n, float a, float b) {
   for (int64_t i = 0; i < n; ++i) y[i] = std::fma(x[i], a, b);

@@ -53,6 +53,32 @@ TEST(IValue, DictKeepsInsertionOrderAndFindsKeys) {
   EXPECT_GE(d->find(IValue(1.0)), 0);
 }
 
+TEST(IValue, DictFindHintNeverReturnsAStaleIndex) {
+  // Note [Dict find hint]: repeated finds of one key take the hint; after
+  // an erase shifts the entries, or empties the dict, the hint points at
+  // another key or past the end and must miss. Small (scanned) and indexed
+  // dicts alike.
+  for (int64_t n : {5, 40}) {
+    auto d = makeRef<DictObj>(Type::str_(), Type::int_());
+    for (int64_t k = 0; k < n; ++k) d->insert(IValue("k" + std::to_string(k)), IValue(k));
+    const IValue last("k" + std::to_string(n - 1));
+    EXPECT_EQ(d->find(last), n - 1);
+    EXPECT_EQ(d->find(last), n - 1);  // the hint
+    EXPECT_TRUE(d->erase(IValue(std::string("k0"))));
+    EXPECT_EQ(d->find(last), n - 2);  // the hint (n - 1) is past the end now
+    EXPECT_EQ(d->find(IValue(std::string("k1"))), 0);
+    EXPECT_TRUE(d->erase(IValue(std::string("k1"))));
+    EXPECT_EQ(d->find(IValue(std::string("k2"))), 0);  // hint 0 now holds k2: a hit, and right
+    EXPECT_EQ(d->find(IValue(std::string("k1"))), -1);
+    EXPECT_EQ(d->find(IValue(std::string("k3"))), 1);
+    d->clear();
+    EXPECT_EQ(d->find(IValue(std::string("k3"))), -1);
+    d->insert(IValue(std::string("k9")), IValue(int64_t{9}));
+    EXPECT_EQ(d->find(IValue(std::string("k3"))), -1);
+    EXPECT_EQ(d->find(IValue(std::string("k9"))), 0);
+  }
+}
+
 TEST(IValue, EqualityAndRuntimeTypes) {
   IValue a = makeList(Type::int_(), {IValue(int64_t{1}), IValue(int64_t{2})});
   IValue b = makeList(Type::int_(), {IValue(int64_t{1}), IValue(int64_t{2})});

@@ -122,10 +122,22 @@ TEST(ConvGemm, Avx512TilesAndPhases) {
   checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x8: 2 vectors
   checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
   checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
+  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x16: seven 32-wide panels, 12 + 1 rows
+  // Note [Direct tile stores]: plane width 8 stores straight into the output
+  // (vectors spanning three output rows), width 7 through the scratch tile.
+  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x8
+  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x7
+  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 32-wide panels too
   // Strides 2 and 3 with dilation: taps reading different phase planes.
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
   checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
   checkConv({1, 6, 15, 15, 10, 1, 1, 2, 3, 0, 1, 1, 1, 2, true});  // strided 1x1: one phase stored
+  // Column stride 2 fills plane rows through copyEven: rows of 16 and 17
+  // columns (no vector step, then one plus a tail), 38 and a ResNet stem.
+  checkConv({1, 2, 5, 32, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});
+  checkConv({1, 2, 5, 35, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, true});
+  checkConv({1, 3, 6, 75, 4, 3, 3, 1, 2, 1, 1, 1, 1, 1, true});
+  checkConv({1, 3, 21, 64, 8, 7, 7, 2, 2, 3, 3, 1, 1, 1, false});
   // Deep reduction (k = 300 * 9) and a single output position.
   checkConv({1, 300, 5, 5, 7, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});
   checkConv({1, 4, 3, 3, 3, 3, 3, 1, 1, 0, 0, 1, 1, 1, false});

@@ -6,11 +6,14 @@
 // FMA chain per output at any thread count.
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "tensor/nn_activation.h"
 #include "tensor/nn_lstm_gates.h"
 #include "tensor/nn_recurrent_linear.h"
 #include "tensor/ops_linalg.h"
+#include "tensor/ops_unary.h"
+#include "tensor/ops_shape.h"
 #include "tensor/parallel.h"
 #include "tensor/vec_math.h"
 #include "test_util.h"
@@ -133,6 +136,52 @@ TEST(SoftmaxLastDim, ThreadCountInvariantAndNonContiguous) {
   // A transposed input is made contiguous first, as ATen does.
   Tensor xt = det({130, 300}, 211, 5.0f).t();
   EXPECT_TRUE(sameBits(nn::softmax(xt, 1, false), nn::softmax(xt.contiguous(), 1, false)));
+}
+
+TEST(SoftmaxLastDim, RowMaxNanAndSignedZeros) {
+  // Rows of 100 take the four-chain maximum (Note in nn_softmax.cpp), rows
+  // under 32 the scalar loop: a NaN anywhere, in the first vectors, the
+  // middle or the tail, makes the whole row NaN.
+  for (int64_t n : {9, 100}) {
+    for (int64_t at : {int64_t{0}, int64_t{5}, n / 2, n - 1}) {
+      Tensor x = det({1, n}, 31, 4.0f);
+      x.data_ptr<float>()[at] = std::numeric_limits<float>::quiet_NaN();
+      Tensor y = nn::softmax(x, -1, false);
+      for (int64_t i = 0; i < n; ++i) EXPECT_TRUE(std::isnan(y.data_ptr<float>()[i])) << n << " " << at << " " << i;
+    }
+  }
+  // A maximum of tied zeros: the sign of the surviving zero changes nothing.
+  Tensor neg = ts::neg(abs(det({1, 100}, 37, 4.0f))).contiguous(), pos = neg.clone();
+  for (int64_t at : {3, 40, 97}) {
+    neg.data_ptr<float>()[at] = -0.0f;
+    pos.data_ptr<float>()[at] = 0.0f;
+  }
+  neg.data_ptr<float>()[60] = 0.0f;
+  pos.data_ptr<float>()[60] = 0.0f;
+  EXPECT_TRUE(sameBits(nn::softmax(neg, -1, false), nn::softmax(pos, -1, false)));
+}
+
+TEST(Relu, ContiguousLoopEqualsClamp) {
+  // Note [Contiguous relu]: the select loop against clamp(min=0) through
+  // TensorIter (the path of non-contiguous inputs), special values included,
+  // below and above one parallel grain.
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  for (int64_t n : {int64_t{7}, kGrainSize * 3 + 5}) {
+    for (ScalarType dtype : {ScalarType::Float, ScalarType::Double}) {
+      Tensor x = det({n}, 101, 7.0f, dtype);
+      const float special[] = {nan, -0.0f, 0.0f, inf, -inf, 1e-40f, -1e-40f};
+      for (int64_t i = 0; i < 7; ++i) {
+        if (dtype == ScalarType::Float) x.data_ptr<float>()[i * (n / 7)] = special[i];
+        else x.data_ptr<double>()[i * (n / 7)] = special[i];
+      }
+      Tensor want = clamp(x, Scalar(int64_t(0)), std::nullopt);
+      EXPECT_TRUE(sameBits(relu(x), want)) << n;
+      // A strided input takes clampImpl itself.
+      Tensor strided = stack({x, x}, 1).select(1, 0);
+      ASSERT_FALSE(strided.is_contiguous());
+      EXPECT_TRUE(sameBits(relu(strided).contiguous(), want)) << n;
+    }
+  }
 }
 
 TEST(Linear, RoundsAsPyTorchByLayout) {

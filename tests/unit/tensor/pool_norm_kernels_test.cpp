@@ -73,6 +73,15 @@ void checkMaxPool(const Tensor& x, const PoolCase& c) {
     else EXPECT_EQ(got_v[k], want_v[k]) << "at " << k;
   }
   EXPECT_EQ(got_i, want_i);
+  // max_pool2d without indices takes the other kernel (maxTapValues): the
+  // same values bit for bit, the sign of a zero included.
+  const std::vector<double> only = vals(nn::maxPool(x, {c.kh, c.kw}, {c.sh, c.sw}, {c.ph, c.pw}, {c.dh, c.dw},
+                                                    c.ceil_mode, 2));
+  ASSERT_EQ(only.size(), got_v.size());
+  for (size_t k = 0; k < only.size(); ++k) {
+    if (std::isnan(got_v[k])) EXPECT_TRUE(std::isnan(only[k])) << "at " << k;
+    else EXPECT_TRUE(only[k] == got_v[k] && std::signbit(only[k]) == std::signbit(got_v[k])) << "at " << k;
+  }
 }
 
 TEST(MaxPoolKernel, MatchesAtenScanOnRandomData) {
@@ -99,6 +108,8 @@ TEST(MaxPoolKernel, TiesNanAndInfinity) {
   Tensor x = T({1, nan, 3, nan, 5, 6, 7, 8, 9, 10, 11, 12, 13, -inf, 15, nan}, {1, 1, 4, 4});
   checkMaxPool(x, {3, 3, 1, 1, 1, 1, 1, 1, false});
   checkMaxPool(x, {2, 2, 2, 2, 0, 0, 1, 1, false});
+  // Tied zeros: the first one keeps its sign, with or without indices.
+  checkMaxPool(T({-0.0, 0.0, -0.0, 0.0, 0.0, -0.0, 0.0, -0.0, -0.0}, {1, 1, 3, 3}), {2, 2, 1, 1, 0, 0, 1, 1, false});
   // All -inf: the value stays -inf and the index is the window's first
   // in-bounds position.
   checkMaxPool(full({1, 1, 3, 3}, Scalar(-inf)), {3, 3, 1, 1, 1, 1, 1, 1, false});
@@ -118,6 +129,7 @@ TEST(MaxPoolKernel, OneDimensional) {
   }
   EXPECT_EQ(vals(v), want_v);
   EXPECT_EQ(vals(i), want_i);
+  EXPECT_EQ(vals(nn::maxPool(x, {4}, {3}, {2}, {2}, true, 1)), want_v);
 }
 
 TEST(BatchNormKernel, EvalIsOneFmaPerElement) {
