@@ -892,12 +892,15 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     std::string ctor = dottedName(*s->value);
     if (ctor.empty()) em.fail("Subscripted type must be a type identifier", s->value->range);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
-    static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
+    // PyTorch's ScriptTypeParser knows typing's constructors by name: an
+    // annotation in a body (`torch.jit.annotate(List[Future[int]], ...)`)
+    // needs no import. A signature's annotations are evaluated by the Python
+    // level first, which raises the NameError of a missing import there.
+    static const char* kTypingNames[] = {"Tuple", "List", "Dict", "Optional", "Union", "Future"};
     const Name* n = s->value->as<Name>();
-    bool comment_name = n && in_type_comment_ &&
-                        std::any_of(std::begin(kCommentNames), std::end(kCommentNames),
-                                    [&](const char* c) { return n->id == c; });
-    if (n && !comment_name && importPath(n->id).empty() && n->id != "list" && n->id != "dict" && n->id != "tuple")
+    bool typing_name = n && std::any_of(std::begin(kTypingNames), std::end(kTypingNames),
+                                        [&](const char* c) { return n->id == c; });
+    if (n && !typing_name && importPath(n->id).empty() && n->id != "list" && n->id != "dict" && n->id != "tuple")
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;
     for (const ExprPtr& i : s->indices) {

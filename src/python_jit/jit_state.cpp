@@ -267,10 +267,17 @@ ScriptNamespace& JitState::namespaceFor(PyFunction& fn) {
 }
 
 Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
-  // The globals of any method defined in the class body, else its module's.
+  // The globals of a method defined in the class body, else its module's.
+  // A function put on the class from elsewhere (ScriptModule's
+  // init_then_script replacing __init__) has its own module's globals.
   Ref<PyDict> found;
+  std::string own = "." + cls.name + ".";
   cls.dict->forEach([&](const IValue&, const IValue& v) {
-    if (auto* f = asPyT<PyFunction>(v); f && !found) found = f->globals;
+    auto* f = asPyT<PyFunction>(v);
+    if (!f || found) return;
+    std::string q = "." + f->qualname;
+    if (q.size() >= own.size() + f->name.size() && q.compare(q.size() - own.size() - f->name.size(), own.size(), own) == 0)
+      found = f->globals;
   });
   if (found) return found;
   if (IValue* m = cls.dict->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) {
