@@ -273,6 +273,22 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
 }
 
+/// `list(x)`: the aten::list builtin for a list or str (as PyTorch keeps
+/// it), else `[_elem for _elem in x]` over anything a for loop iterates
+/// (dict keys, tuples unrolled, tensor rows, range/enumerate/zip).
+Value* Program::emitListOf(Emitter& e, const Call& call) {
+  const SourceRange& loc = call.range;
+  const Expr& arg = *call.args[0];
+  const Call* inner = arg.as<Call>();
+  const Name* fname = inner ? inner->func->as<Name>() : nullptr;
+  if (fname && !defs_.count(fname->id) && (fname->id == "range" || fname->id == "enumerate" || fname->id == "zip"))
+    return e.emitListFromIterable(arg, loc);
+  Value* iterable = e.emitSugared(arg)->asValue(e, arg.range);
+  if (iterable->type()->is(TypeKind::List) || iterable->type()->is(TypeKind::Str))
+    return e.emitBuiltinCall(aten("list"), {{"", iterable, loc}}, loc);
+  return e.emitListFromValue(iterable, loc);
+}
+
 SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
   const SourceRange& loc = call.range;
   if (import_session_)
@@ -284,6 +300,8 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     return callNnBuiltin(e, "torch.nn.Sequential*", list, loc);
   }
   if (builtin == "super") return std::make_shared<NoOpValue>();
+  if (builtin == "list" && call.args.size() == 1 && call.keywords.empty() && !call.args[0]->is<Starred>())
+    return simple(emitListOf(e, call));
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);

@@ -546,15 +546,22 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
   const Comprehension& g = generators[0];
   checkListHint(*this, hint, range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
+  return emitListLoop(*g.iter, range, elem_hint, [&](SugaredPtr item) {
+    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
+    return emitExpr(elt, elem_hint);
+  });
+}
+
+Value* Emitter::emitListLoop(const Expr& iter, const SourceRange& range, TypePtr elem_hint,
+                             const std::function<Value*(SugaredPtr)>& element) {
   // The element type is only known after emitting the body once; PyTorch
   // types the list by the element expression, so emit the list after.
   Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, range);
   Node* list_node = list->node();
   TypePtr elem_type = nullptr;
   pushFrame(/*expression=*/true);
-  iterate(*g.iter, range, [&](SugaredPtr item) {
-    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
-    Value* v = emitExpr(elt, elem_hint);
+  iterate(iter, range, [&](SugaredPtr item) {
+    Value* v = element(std::move(item));
     if (!elem_type) elem_type = elem_hint ? elem_hint : v->type();
     if (!v->type()->isSubtypeOf(elem_type))
       fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), range);
@@ -570,6 +577,22 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
     list_node->setAttribute(attr::types, elem_type);
   }
   return list;
+}
+
+Value* Emitter::emitListFromIterable(const Expr& iter, const SourceRange& loc) {
+  return emitListLoop(iter, loc, nullptr, [&](SugaredPtr item) { return item->asValue(*this, loc); });
+}
+
+Value* Emitter::emitListFromValue(Value* iterable, const SourceRange& loc) {
+  // The iterable is bound to a name the source cannot spell, in a frame of
+  // its own, so the loop reads it without emitting it twice.
+  Name iter_name(loc);
+  iter_name.id = "$_iter";
+  pushFrame(/*expression=*/true);
+  setVar(iter_name.id, iterable, loc);
+  Value* out = emitListFromIterable(iter_name, loc);
+  popFrame();
+  return out;
 }
 
 Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {
