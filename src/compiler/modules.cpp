@@ -208,6 +208,49 @@ SugaredPtr Program::moduleMethod(Emitter& e, Value* self, const std::string& nam
   return nullptr;
 }
 
+/// named_modules/modules: `m` then its submodules depth first, named by
+/// their dotted paths (PyTorch's recurseThroughNestedModules).
+static void collectModules(Emitter& e, Value* m, const std::string& prefix, std::vector<Value*>& keys,
+                           std::vector<Value*>& values, const SourceRange& loc) {
+  keys.push_back(e.constant(IValue(prefix), loc));
+  values.push_back(m);
+  const ClassType* t = classOf(m);
+  if (!t) return;
+  for (int slot : containerSlots(t)) {
+    const std::string& name = t->attributes()[slot].name;
+    collectModules(e, getAttr(e, m, slot, loc), prefix.empty() ? name : prefix + "." + name, keys, values, loc);
+  }
+}
+
+/// named_buffers, (named_)children and (named_)modules unroll at compile
+/// time into tuples of constant names and attribute reads, as PyTorch's
+/// ModuleValue does (named_buffers lists the module's own buffers only), so
+/// a loop over them unrolls and the code saves and loads as PyTorch's does.
+static Value* emitModuleTree(Emitter& e, Value* self, const std::string& name, const SourceRange& loc) {
+  const ClassType* t = classOf(self);
+  std::vector<Value*> keys, values;
+  if (name == "named_buffers") {
+    for (size_t i = 0; i < t->attributes().size(); ++i) {
+      if (t->attributeKind(static_cast<int>(i)) != AttributeKind::Buffer) continue;
+      keys.push_back(e.constant(IValue(t->attributes()[i].name), loc));
+      values.push_back(getAttr(e, self, static_cast<int>(i), loc));
+    }
+  } else if (name == "children" || name == "named_children") {
+    for (int slot : containerSlots(t)) {
+      keys.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
+      values.push_back(getAttr(e, self, slot, loc));
+    }
+  } else if (name == "modules" || name == "named_modules") {
+    collectModules(e, self, "", keys, values, loc);
+  } else {
+    return nullptr;
+  }
+  if (name.rfind("named_", 0) != 0) return e.emitTupleConstruct(values, loc);
+  std::vector<Value*> pairs;
+  for (size_t i = 0; i < keys.size(); ++i) pairs.push_back(e.emitTupleConstruct({keys[i], values[i]}, loc));
+  return e.emitTupleConstruct(pairs, loc);
+}
+
 Value* Program::emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
                                  const SourceRange& loc) {
   const ClassType* t = classOf(self);
@@ -221,6 +264,10 @@ Value* Program::emitModuleMethod(Emitter& e, Value* self, const std::string& nam
       else items.push_back(e.emitTupleConstruct({key, getAttr(e, self, slot, loc)}, loc));
     }
     return e.emitTupleConstruct(items, loc);
+  }
+  if (Value* unrolled = emitModuleTree(e, self, name, loc)) {
+    if (!args.empty()) e.fail(name + " method does not accept any arguments", loc);
+    return unrolled;
   }
   // No backward pass ever sets a .grad, so there is none to clear.
   if (name == "zero_grad") return e.noneValue(loc);
