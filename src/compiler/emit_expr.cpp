@@ -369,24 +369,33 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   Block* tb = n->addBlock();
   Block* fb = n->addBlock();
   Node* after = graph_.insertionPoint();
-  graph_.setInsertionPoint(tb);
-  pushFrame(/*expression=*/true);
-  applyRefinements(c.refinements.when_true, e.range);
-  Value* tv = emitExpr(*e.body, hint);
-  popFrame();
-  tb->registerOutput(tv);
-  graph_.setInsertionPoint(fb);
-  pushFrame(/*expression=*/true);
-  applyRefinements(c.refinements.when_false, e.range);
-  Value* fv = emitExpr(*e.orelse, hint);
-  popFrame();
-  fb->registerOutput(fv);
-  graph_.setInsertionPointBefore(after);
+  auto branch = [&](Block* b, const std::map<std::string, TypePtr>& refinements, const Expr& x) {
+    graph_.setInsertionPoint(b);
+    pushFrame(/*expression=*/true);
+    applyRefinements(refinements, e.range);
+    Value* v = emitExpr(x, hint);
+    popFrame();
+    return v;
+  };
+  Value* tv = branch(tb, c.refinements.when_true, *e.body);
+  Value* fv = branch(fb, c.refinements.when_false, *e.orelse);
   auto u = unifyTypes(tv->type(), fv->type());
+  // Branches that do not unify still meet at a type hint both subtype
+  // (`return "out" if c else {}` in a function returning Any).
+  bool to_hint = !u && hint && tv->type()->isSubtypeOf(hint) && fv->type()->isSubtypeOf(hint);
+  if (to_hint) u = hint;
   if (!u)
-    fail("Expected the true and false branches of the conditional expression to have the same type: got " +
-             tv->type()->str() + " and " + fv->type()->str(),
+    fail("if-expression's true branch has type " + tv->type()->str() + " but false branch has type " +
+             fv->type()->str(),
          e.range);
+  for (auto [b, v] : {std::pair{tb, tv}, std::pair{fb, fv}}) {
+    if (to_hint && v->type() != hint) {
+      graph_.setInsertionPoint(b);
+      v = insert(prim::unchecked_cast, {v}, 1, e.range)->output()->setType(hint);
+    }
+    b->registerOutput(v);
+  }
+  graph_.setInsertionPointBefore(after);
   n->output()->setType(*u);
   return n->output();
 }
