@@ -19,6 +19,40 @@ static Symbol primSym(const std::string& name) { return Symbol::fromQualString("
 
 static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
+// Note [N-tuple builtins]: torch.nn.modules.utils._single/_pair/_triple/
+// _quadruple are builtins of script code, defined in PyTorch as
+// `def _pair(x: BroadcastingList2[int]) -> List[int]: return x` (and the same
+// for float): a number repeats into a list of that length, a list passes
+// through, a tuple of numbers becomes a list.
+
+/// The length an n-tuple builtin makes (`_pair`: 2), or 0.
+static int ntupleLength(const std::string& name) {
+  static const std::pair<const char*, int> kNtuples[] = {{"_single", 1}, {"_pair", 2}, {"_triple", 3}, {"_quadruple", 4}};
+  std::string last = name.substr(name.rfind('.') + 1);
+  for (const auto& [n, len] : kNtuples)
+    if (last == n) return len;
+  return 0;
+}
+
+static Value* emitNtuple(Emitter& e, const std::string& name, int n, std::vector<NamedValue>& args,
+                         const SourceRange& loc) {
+  std::string fn = name.substr(name.rfind('.') + 1);
+  if (args.size() != 1 || (!args[0].name.empty() && args[0].name != "x"))
+    e.fail(fn + "() expected exactly 1 argument", loc);
+  Value* x = args[0].value;
+  TypePtr t = x->type();
+  auto number = [](TypePtr u) { return u->is(TypeKind::Int) || u->is(TypeKind::Float); };
+  if (number(t)) return e.emitListConstruct(t, std::vector<Value*>(static_cast<size_t>(n), x), loc);
+  if (t->is(TypeKind::List) && number(t->elem())) return x;
+  if (t->is(TypeKind::Tuple) && !t->contained().empty()) {
+    TypePtr elem = t->contained()[0];
+    bool same = number(elem);
+    for (TypePtr c : t->contained()) same = same && c == elem;
+    if (same) return e.emitListConstruct(elem, e.unpackTuple(x, loc), loc);
+  }
+  e.fail(fn + "() expected an int or float, or a list of them, but found " + t->str(), loc);
+}
+
 // ---- modules ---------------------------------------------------------------- //
 
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
@@ -45,6 +79,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "torch.nn.modules.utils" && ntupleLength(name)) return std::make_shared<PythonBuiltin>(path);
   if (module == "copy" && name == "deepcopy") return std::make_shared<PythonBuiltin>(path);
   if (module == "warnings" && name == "warn") return std::make_shared<BuiltinFunction>(aten("warn"));
   if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
@@ -195,6 +230,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
+  if (int n = ntupleLength(name); n && name.rfind("torch.nn.modules.utils.", 0) == 0)
+    return simple(emitNtuple(e, name, n, args, loc));
   if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));
   if (name == "range") {
     checkRangeArgs(e, args.size(), loc);
