@@ -58,12 +58,22 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
 /// and the other attributes of a container subclass).
 static std::vector<int> containerSlots(const ClassType* t) {
   std::vector<int> out;
+  if (t->container == ModuleContainer::ParamList || t->container == ModuleContainer::ParamDict) {
+    for (size_t i = 0; i < t->attributes().size(); ++i)
+      if (t->attributeKind(static_cast<int>(i)) == AttributeKind::Parameter) out.push_back(static_cast<int>(i));
+    return out;
+  }
   for (size_t i = 0; i < t->attributes().size(); ++i) {
     const Type* a = t->attributes()[i].type;
     bool module = a->is(TypeKind::Interface) || (a->is(TypeKind::Class) && static_cast<const ClassType*>(a)->isModule());
     if (t->attributes()[i].name != "training" && module) out.push_back(static_cast<int>(i));
   }
   return out;
+}
+
+/// ModuleDict and ParameterDict: iterate as their keys, index by string literals.
+static bool isDict(const ClassType* t) {
+  return t->container == ModuleContainer::Dict || t->container == ModuleContainer::ParamDict;
 }
 
 static Value* getAttr(Emitter& e, Value* obj, int slot, const SourceRange& loc) {
@@ -81,7 +91,7 @@ Value* Program::moduleContainerValue(Emitter& e, Value* v, const SourceRange& lo
   // tuple (unrolled), a ModuleDict as the tuple of its keys.
   std::vector<Value*> items;
   for (int slot : containerSlots(t)) {
-    if (t->container == ModuleContainer::Dict) items.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
+    if (isDict(t)) items.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
     else items.push_back(getAttr(e, v, slot, loc));
   }
   return e.emitTupleConstruct(items, loc);
@@ -133,7 +143,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   const ClassType* t = classOf(base);
   if (!t || t->container == ModuleContainer::None) return nullptr;
   std::vector<int> slots = containerSlots(t);
-  if (t->container == ModuleContainer::Dict) {
+  if (isDict(t)) {
     const StringLiteral* key = index.as<StringLiteral>();
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
@@ -203,7 +213,7 @@ SugaredPtr Program::moduleMethod(Emitter& e, Value* self, const std::string& nam
   if (!t || !t->isModule()) return nullptr;
   for (const char* m : kReflectionMethods)
     if (name == m) return std::make_shared<ModuleMethodValue>(self, name);
-  if (t->container == ModuleContainer::Dict && (name == "items" || name == "keys" || name == "values"))
+  if (isDict(t) && (name == "items" || name == "keys" || name == "values"))
     return std::make_shared<ModuleMethodValue>(self, name);
   return nullptr;
 }
