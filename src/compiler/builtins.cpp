@@ -95,6 +95,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"bool", 11}, {"bfloat16", 15}};
     for (auto& [dname, id] : dtypes)
       if (name == dname) return simple(e.constant(IValue(id), loc));
+    // Memory formats are ints in script code (c10::MemoryFormat's values).
+    static const std::pair<const char*, int64_t> formats[] = {
+        {"contiguous_format", 0}, {"preserve_format", 1}, {"channels_last", 2}, {"channels_last_3d", 3}};
+    for (auto& [fname, id] : formats)
+      if (name == fname) return simple(e.constant(IValue(id), loc));
     static const std::pair<const char*, int64_t> legacy[] = {
         {"ByteTensor", 0}, {"CharTensor", 1}, {"ShortTensor", 2}, {"IntTensor", 3}, {"LongTensor", 4},
         {"HalfTensor", 5}, {"FloatTensor", 6}, {"DoubleTensor", 7}, {"BoolTensor", 11}, {"BFloat16Tensor", 15}};
