@@ -312,6 +312,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     for (Value* v : seqs) n->addInput(v);
     return simple(n->output()->setType(Type::list(Type::tuple(items))));
   }
+  if (isExceptionClassName(name)) return std::make_shared<ExceptionMessageValue>();
   e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
 }
 
@@ -689,21 +690,28 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
 
 // ---- exceptions ----------------------------------------------------------------------- //
 
-std::pair<Value*, ErrorKind> Program::exceptionInfo(const Expr& exc, Emitter& e) {
-  static const std::pair<const char*, ErrorKind> kinds[] = {
+static const std::pair<const char*, ErrorKind> kExceptionKinds[] = {
       {"ValueError", ErrorKind::ValueError},     {"RuntimeError", ErrorKind::RuntimeError},
       {"AssertionError", ErrorKind::AssertionError}, {"KeyError", ErrorKind::KeyError},
       {"IndexError", ErrorKind::IndexError},     {"TypeError", ErrorKind::TypeError},
       {"Exception", ErrorKind::Exception},       {"ZeroDivisionError", ErrorKind::ZeroDivisionError},
       {"NotImplementedError", ErrorKind::NotImplementedError}, {"AttributeError", ErrorKind::AttributeError},
       {"StopIteration", ErrorKind::StopIteration}, {"OverflowError", ErrorKind::OverflowError}};
+
+bool isExceptionClassName(const std::string& name) {
+  for (auto& [n, kind] : kExceptionKinds)
+    if (name == n) return true;
+  return false;
+}
+
+std::pair<Value*, ErrorKind> Program::exceptionInfo(const Expr& exc, Emitter& e) {
   const Expr* callee = &exc;
   const Call* call = exc.as<Call>();
   if (call) callee = call->func.get();
   ErrorKind kind = ErrorKind::Exception;
   if (const Name* n = callee->as<Name>()) {
     bool found = false;
-    for (auto& [name, k] : kinds)
+    for (auto& [name, k] : kExceptionKinds)
       if (n->id == name) {
         kind = k;
         found = true;

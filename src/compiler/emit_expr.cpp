@@ -27,6 +27,20 @@ static const char* binOpOperator(BinOpKind op) {
   return "add";
 }
 
+/// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
+/// callee to the end of the last argument; the closing parenthesis is
+/// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
+/// callee. Errors located at a whole call point there.
+static SourceRange applyRange(const Call& c) {
+  SourceRange r = c.func->range;
+  auto extend = [&](const SourceRange& x) {
+    if (x.source == r.source && x.end > r.end) r.end = x.end;
+  };
+  for (const ExprPtr& a : c.args) extend(a->range);
+  for (const Keyword& k : c.keywords) extend(k.value->range);
+  return r;
+}
+
 SugaredPtr Emitter::emitSugared(const Expr& e) {
   switch (e.kind) {
     case ExprKind::Name: return lookupName(e.as<Name>()->id, e.range);
@@ -39,7 +53,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e) {
       SugaredPtr fn = emitSugared(*c.func);
       if (SugaredPtr r = fn->callSpecialForm(*this, c)) return r;
       std::vector<NamedValue> args = emitCallArgs(c);
-      return fn->call(*this, fn->locatedAtWholeCall() ? e.range : c.func->range, args);
+      return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
   }
@@ -112,7 +126,7 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
-    default: return emitSugared(e)->asValue(*this, e.range);
+    default: return emitSugared(e)->asValue(*this, e.is<Call>() ? applyRange(*e.as<Call>()) : e.range);
   }
 }
 

@@ -162,10 +162,8 @@ namespace {
 struct TensorGetItemValue : SugaredValue {
   explicit TensorGetItemValue(Value* s) : self(s) {}
   std::string kind() const override { return "method"; }
-  SugaredPtr call(Emitter& e, const SourceRange& callee, std::vector<NamedValue>& args) override {
-    // PyTorch's range runs from the callee to the end of the last argument.
-    SourceRange loc = callee;
-    if (!args.empty() && args.back().range.source == callee.source) loc.end = args.back().range.end;
+  bool locatedAtWholeCall() const override { return true; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
     size_t positional = 0;
     for (const NamedValue& a : args) positional += a.name.empty() ? 1 : 0;
     if (positional != 1 || args.size() != 1)
