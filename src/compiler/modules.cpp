@@ -54,20 +54,26 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
 
 // ---- containers in code --------------------------------------------------------- //
 
-/// Submodule attributes of a script container, in order (skips `training`
-/// and the other attributes of a container subclass).
-static std::vector<int> containerSlots(const ClassType* t) {
+/// Submodule attributes of a module, in order (skips `training` and the
+/// other attributes of a container subclass).
+static std::vector<int> submoduleSlots(const ClassType* t) {
   std::vector<int> out;
-  if (t->container == ModuleContainer::ParamList || t->container == ModuleContainer::ParamDict) {
-    for (size_t i = 0; i < t->attributes().size(); ++i)
-      if (t->attributeKind(static_cast<int>(i)) == AttributeKind::Parameter) out.push_back(static_cast<int>(i));
-    return out;
-  }
   for (size_t i = 0; i < t->attributes().size(); ++i) {
     const Type* a = t->attributes()[i].type;
     bool module = a->is(TypeKind::Interface) || (a->is(TypeKind::Class) && static_cast<const ClassType*>(a)->isModule());
     if (t->attributes()[i].name != "training" && module) out.push_back(static_cast<int>(i));
   }
+  return out;
+}
+
+/// The items a container iterates and indexes: its submodules, the
+/// parameters of a ParameterList/ParameterDict.
+static std::vector<int> containerSlots(const ClassType* t) {
+  if (t->container != ModuleContainer::ParamList && t->container != ModuleContainer::ParamDict)
+    return submoduleSlots(t);
+  std::vector<int> out;
+  for (size_t i = 0; i < t->attributes().size(); ++i)
+    if (t->attributeKind(static_cast<int>(i)) == AttributeKind::Parameter) out.push_back(static_cast<int>(i));
   return out;
 }
 
@@ -226,7 +232,7 @@ static void collectModules(Emitter& e, Value* m, const std::string& prefix, std:
   values.push_back(m);
   const ClassType* t = classOf(m);
   if (!t) return;
-  for (int slot : containerSlots(t)) {
+  for (int slot : submoduleSlots(t)) {
     const std::string& name = t->attributes()[slot].name;
     collectModules(e, getAttr(e, m, slot, loc), prefix.empty() ? name : prefix + "." + name, keys, values, loc);
   }
@@ -246,7 +252,7 @@ static Value* emitModuleTree(Emitter& e, Value* self, const std::string& name, c
       values.push_back(getAttr(e, self, static_cast<int>(i), loc));
     }
   } else if (name == "children" || name == "named_children") {
-    for (int slot : containerSlots(t)) {
+    for (int slot : submoduleSlots(t)) {
       keys.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
       values.push_back(getAttr(e, self, slot, loc));
     }

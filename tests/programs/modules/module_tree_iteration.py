@@ -23,6 +23,7 @@ class Net(nn.Module):
         self.second = nn.Sequential(Block(), nn.Tanh())
         self.register_buffer("offset", torch.full((2,), 0.5))
         self.register_buffer("count", torch.zeros(1))
+        self.extra = nn.ParameterList([nn.Parameter(torch.zeros(2))])
 
     @torch.jit.export
     def names(self):
