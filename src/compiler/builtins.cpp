@@ -19,6 +19,40 @@ static Symbol primSym(const std::string& name) { return Symbol::fromQualString("
 
 static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
+// Note [N-tuple builtins]: torch.nn.modules.utils._single/_pair/_triple/
+// _quadruple are builtins of script code, defined in PyTorch as
+// `def _pair(x: BroadcastingList2[int]) -> List[int]: return x` (and the same
+// for float): a number repeats into a list of that length, a list passes
+// through, a tuple of numbers becomes a list.
+
+/// The length an n-tuple builtin makes (`_pair`: 2), or 0.
+static int ntupleLength(const std::string& name) {
+  static const std::pair<const char*, int> kNtuples[] = {{"_single", 1}, {"_pair", 2}, {"_triple", 3}, {"_quadruple", 4}};
+  std::string last = name.substr(name.rfind('.') + 1);
+  for (const auto& [n, len] : kNtuples)
+    if (last == n) return len;
+  return 0;
+}
+
+static Value* emitNtuple(Emitter& e, const std::string& name, int n, std::vector<NamedValue>& args,
+                         const SourceRange& loc) {
+  std::string fn = name.substr(name.rfind('.') + 1);
+  if (args.size() != 1 || (!args[0].name.empty() && args[0].name != "x"))
+    e.fail(fn + "() expected exactly 1 argument", loc);
+  Value* x = args[0].value;
+  TypePtr t = x->type();
+  auto number = [](TypePtr u) { return u->is(TypeKind::Int) || u->is(TypeKind::Float); };
+  if (number(t)) return e.emitListConstruct(t, std::vector<Value*>(static_cast<size_t>(n), x), loc);
+  if (t->is(TypeKind::List) && number(t->elem())) return x;
+  if (t->is(TypeKind::Tuple) && !t->contained().empty()) {
+    TypePtr elem = t->contained()[0];
+    bool same = number(elem);
+    for (TypePtr c : t->contained()) same = same && c == elem;
+    if (same) return e.emitListConstruct(elem, e.unpackTuple(x, loc), loc);
+  }
+  e.fail(fn + "() expected an int or float, or a list of them, but found " + t->str(), loc);
+}
+
 // ---- modules ---------------------------------------------------------------- //
 
 SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const std::string& name,
@@ -45,6 +79,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (module == "torch.jit") return std::make_shared<PythonBuiltin>(path);
+  if (module == "torch.nn.modules.utils" && ntupleLength(name)) return std::make_shared<PythonBuiltin>(path);
   if (module == "copy" && name == "deepcopy") return std::make_shared<PythonBuiltin>(path);
   if (module == "warnings" && name == "warn") return std::make_shared<BuiltinFunction>(aten("warn"));
   if (module == "torch.nn" && (name == "Parameter" || name == "ModuleList" || name == "Sequential" ||
@@ -60,6 +95,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"bool", 11}, {"bfloat16", 15}};
     for (auto& [dname, id] : dtypes)
       if (name == dname) return simple(e.constant(IValue(id), loc));
+    // Memory formats are ints in script code (c10::MemoryFormat's values).
+    static const std::pair<const char*, int64_t> formats[] = {
+        {"contiguous_format", 0}, {"preserve_format", 1}, {"channels_last", 2}, {"channels_last_3d", 3}};
+    for (auto& [fname, id] : formats)
+      if (name == fname) return simple(e.constant(IValue(id), loc));
     static const std::pair<const char*, int64_t> legacy[] = {
         {"ByteTensor", 0}, {"CharTensor", 1}, {"ShortTensor", 2}, {"IntTensor", 3}, {"LongTensor", 4},
         {"HalfTensor", 5}, {"FloatTensor", 6}, {"DoubleTensor", 7}, {"BoolTensor", 11}, {"BFloat16Tensor", 15}};
@@ -195,6 +235,8 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
     return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
+  if (int n = ntupleLength(name); n && name.rfind("torch.nn.modules.utils.", 0) == 0)
+    return simple(emitNtuple(e, name, n, args, loc));
   if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));
   if (name == "range") {
     checkRangeArgs(e, args.size(), loc);
@@ -270,7 +312,24 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
     for (Value* v : seqs) n->addInput(v);
     return simple(n->output()->setType(Type::list(Type::tuple(items))));
   }
+  if (isExceptionClassName(name)) return std::make_shared<ExceptionMessageValue>();
   e.fail("Python builtin " + name + " is currently not supported in Torchscript", loc);
+}
+
+/// `list(x)`: the aten::list builtin for a list or str (as PyTorch keeps
+/// it), else `[_elem for _elem in x]` over anything a for loop iterates
+/// (dict keys, tuples unrolled, tensor rows, range/enumerate/zip).
+Value* Program::emitListOf(Emitter& e, const Call& call) {
+  const SourceRange& loc = call.range;
+  const Expr& arg = *call.args[0];
+  const Call* inner = arg.as<Call>();
+  const Name* fname = inner ? inner->func->as<Name>() : nullptr;
+  if (fname && !defs_.count(fname->id) && (fname->id == "range" || fname->id == "enumerate" || fname->id == "zip"))
+    return e.emitListFromIterable(arg, loc);
+  Value* iterable = e.emitSugared(arg)->asValue(e, arg.range);
+  if (iterable->type()->is(TypeKind::List) || iterable->type()->is(TypeKind::Str))
+    return e.emitBuiltinCall(aten("list"), {{"", iterable, loc}}, loc);
+  return e.emitListFromValue(iterable, loc);
 }
 
 SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
@@ -284,6 +343,8 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     return callNnBuiltin(e, "torch.nn.Sequential*", list, loc);
   }
   if (builtin == "super") return std::make_shared<NoOpValue>();
+  if (builtin == "list" && call.args.size() == 1 && call.keywords.empty() && !call.args[0]->is<Starred>())
+    return simple(emitListOf(e, call));
   if (builtin == "torch.jit.annotate") {
     if (call.args.size() != 2) e.fail("torch.jit.annotate expects 2 arguments", loc);
     TypePtr t = e.parseTypeExpr(*call.args[0]);
@@ -629,21 +690,28 @@ void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc
 
 // ---- exceptions ----------------------------------------------------------------------- //
 
-std::pair<Value*, ErrorKind> Program::exceptionInfo(const Expr& exc, Emitter& e) {
-  static const std::pair<const char*, ErrorKind> kinds[] = {
+static const std::pair<const char*, ErrorKind> kExceptionKinds[] = {
       {"ValueError", ErrorKind::ValueError},     {"RuntimeError", ErrorKind::RuntimeError},
       {"AssertionError", ErrorKind::AssertionError}, {"KeyError", ErrorKind::KeyError},
       {"IndexError", ErrorKind::IndexError},     {"TypeError", ErrorKind::TypeError},
       {"Exception", ErrorKind::Exception},       {"ZeroDivisionError", ErrorKind::ZeroDivisionError},
       {"NotImplementedError", ErrorKind::NotImplementedError}, {"AttributeError", ErrorKind::AttributeError},
       {"StopIteration", ErrorKind::StopIteration}, {"OverflowError", ErrorKind::OverflowError}};
+
+bool isExceptionClassName(const std::string& name) {
+  for (auto& [n, kind] : kExceptionKinds)
+    if (name == n) return true;
+  return false;
+}
+
+std::pair<Value*, ErrorKind> Program::exceptionInfo(const Expr& exc, Emitter& e) {
   const Expr* callee = &exc;
   const Call* call = exc.as<Call>();
   if (call) callee = call->func.get();
   ErrorKind kind = ErrorKind::Exception;
   if (const Name* n = callee->as<Name>()) {
     bool found = false;
-    for (auto& [name, k] : kinds)
+    for (auto& [name, k] : kExceptionKinds)
       if (n->id == name) {
         kind = k;
         found = true;
@@ -912,12 +980,15 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     std::string ctor = dottedName(*s->value);
     if (ctor.empty()) em.fail("Subscripted type must be a type identifier", s->value->range);
     std::string last = ctor.substr(ctor.rfind('.') + 1);
-    static const char* kCommentNames[] = {"Tuple", "List", "Dict", "Optional", "Union"};
+    // PyTorch's ScriptTypeParser knows typing's constructors by name: an
+    // annotation in a body (`torch.jit.annotate(List[Future[int]], ...)`)
+    // needs no import. A signature's annotations are evaluated by the Python
+    // level first, which raises the NameError of a missing import there.
+    static const char* kTypingNames[] = {"Tuple", "List", "Dict", "Optional", "Union", "Future"};
     const Name* n = s->value->as<Name>();
-    bool comment_name = n && in_type_comment_ &&
-                        std::any_of(std::begin(kCommentNames), std::end(kCommentNames),
-                                    [&](const char* c) { return n->id == c; });
-    if (n && !comment_name && importPath(n->id).empty() && n->id != "list" && n->id != "dict" && n->id != "tuple")
+    bool typing_name = n && std::any_of(std::begin(kTypingNames), std::end(kTypingNames),
+                                        [&](const char* c) { return n->id == c; });
+    if (n && !typing_name && importPath(n->id).empty() && n->id != "list" && n->id != "dict" && n->id != "tuple")
       em.fail("name '" + n->id + "' is not defined", s->value->range);
     std::vector<TypePtr> args;
     for (const ExprPtr& i : s->indices) {

@@ -27,6 +27,20 @@ static const char* binOpOperator(BinOpKind op) {
   return "add";
 }
 
+/// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
+/// callee to the end of the last argument; the closing parenthesis is
+/// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
+/// callee. Errors located at a whole call point there.
+static SourceRange applyRange(const Call& c) {
+  SourceRange r = c.func->range;
+  auto extend = [&](const SourceRange& x) {
+    if (x.source == r.source && x.end > r.end) r.end = x.end;
+  };
+  for (const ExprPtr& a : c.args) extend(a->range);
+  for (const Keyword& k : c.keywords) extend(k.value->range);
+  return r;
+}
+
 SugaredPtr Emitter::emitSugared(const Expr& e) {
   switch (e.kind) {
     case ExprKind::Name: return lookupName(e.as<Name>()->id, e.range);
@@ -39,7 +53,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e) {
       SugaredPtr fn = emitSugared(*c.func);
       if (SugaredPtr r = fn->callSpecialForm(*this, c)) return r;
       std::vector<NamedValue> args = emitCallArgs(c);
-      return fn->call(*this, fn->locatedAtWholeCall() ? e.range : c.func->range, args);
+      return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
   }
@@ -112,7 +126,7 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
-    default: return emitSugared(e)->asValue(*this, e.range);
+    default: return emitSugared(e)->asValue(*this, e.is<Call>() ? applyRange(*e.as<Call>()) : e.range);
   }
 }
 
@@ -369,24 +383,33 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   Block* tb = n->addBlock();
   Block* fb = n->addBlock();
   Node* after = graph_.insertionPoint();
-  graph_.setInsertionPoint(tb);
-  pushFrame(/*expression=*/true);
-  applyRefinements(c.refinements.when_true, e.range);
-  Value* tv = emitExpr(*e.body, hint);
-  popFrame();
-  tb->registerOutput(tv);
-  graph_.setInsertionPoint(fb);
-  pushFrame(/*expression=*/true);
-  applyRefinements(c.refinements.when_false, e.range);
-  Value* fv = emitExpr(*e.orelse, hint);
-  popFrame();
-  fb->registerOutput(fv);
-  graph_.setInsertionPointBefore(after);
+  auto branch = [&](Block* b, const std::map<std::string, TypePtr>& refinements, const Expr& x) {
+    graph_.setInsertionPoint(b);
+    pushFrame(/*expression=*/true);
+    applyRefinements(refinements, e.range);
+    Value* v = emitExpr(x, hint);
+    popFrame();
+    return v;
+  };
+  Value* tv = branch(tb, c.refinements.when_true, *e.body);
+  Value* fv = branch(fb, c.refinements.when_false, *e.orelse);
   auto u = unifyTypes(tv->type(), fv->type());
+  // Branches that do not unify still meet at a type hint both subtype
+  // (`return "out" if c else {}` in a function returning Any).
+  bool to_hint = !u && hint && tv->type()->isSubtypeOf(hint) && fv->type()->isSubtypeOf(hint);
+  if (to_hint) u = hint;
   if (!u)
-    fail("Expected the true and false branches of the conditional expression to have the same type: got " +
-             tv->type()->str() + " and " + fv->type()->str(),
+    fail("if-expression's true branch has type " + tv->type()->str() + " but false branch has type " +
+             fv->type()->str(),
          e.range);
+  for (auto [b, v] : {std::pair{tb, tv}, std::pair{fb, fv}}) {
+    if (to_hint && v->type() != hint) {
+      graph_.setInsertionPoint(b);
+      v = insert(prim::unchecked_cast, {v}, 1, e.range)->output()->setType(hint);
+    }
+    b->registerOutput(v);
+  }
+  graph_.setInsertionPointBefore(after);
   n->output()->setType(*u);
   return n->output();
 }
@@ -546,15 +569,22 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
   const Comprehension& g = generators[0];
   checkListHint(*this, hint, range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
+  return emitListLoop(*g.iter, range, elem_hint, [&](SugaredPtr item) {
+    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
+    return emitExpr(elt, elem_hint);
+  });
+}
+
+Value* Emitter::emitListLoop(const Expr& iter, const SourceRange& range, TypePtr elem_hint,
+                             const std::function<Value*(SugaredPtr)>& element) {
   // The element type is only known after emitting the body once; PyTorch
   // types the list by the element expression, so emit the list after.
   Value* list = emitListConstruct(elem_hint ? elem_hint : Type::tensor(), {}, range);
   Node* list_node = list->node();
   TypePtr elem_type = nullptr;
   pushFrame(/*expression=*/true);
-  iterate(*g.iter, range, [&](SugaredPtr item) {
-    if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
-    Value* v = emitExpr(elt, elem_hint);
+  iterate(iter, range, [&](SugaredPtr item) {
+    Value* v = element(std::move(item));
     if (!elem_type) elem_type = elem_hint ? elem_hint : v->type();
     if (!v->type()->isSubtypeOf(elem_type))
       fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), range);
@@ -570,6 +600,22 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
     list_node->setAttribute(attr::types, elem_type);
   }
   return list;
+}
+
+Value* Emitter::emitListFromIterable(const Expr& iter, const SourceRange& loc) {
+  return emitListLoop(iter, loc, nullptr, [&](SugaredPtr item) { return item->asValue(*this, loc); });
+}
+
+Value* Emitter::emitListFromValue(Value* iterable, const SourceRange& loc) {
+  // The iterable is bound to a name the source cannot spell, in a frame of
+  // its own, so the loop reads it without emitting it twice.
+  Name iter_name(loc);
+  iter_name.id = "$_iter";
+  pushFrame(/*expression=*/true);
+  setVar(iter_name.id, iterable, loc);
+  Value* out = emitListFromIterable(iter_name, loc);
+  popFrame();
+  return out;
 }
 
 Value* Emitter::emitDictComp(const DictComp& e, TypePtr hint) {

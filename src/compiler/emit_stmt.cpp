@@ -253,7 +253,9 @@ void Emitter::emitAssign(const Assign& s) {
     if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
   }
   const Call* call = s.value->as<Call>();
-  bool slice_call = call && call->func->is<Name>() && call->func->as<Name>()->id == "slice";
+  // `slice(...)` and `Exception(...)` make values a name holds sugared.
+  bool slice_call = call && call->func->is<Name>() &&
+                    (call->func->as<Name>()->id == "slice" || isExceptionClassName(call->func->as<Name>()->id));
   if (!hint && s.targets.size() == 1 && s.targets[0]->is<Name>() &&
       (s.value->is<Name>() || s.value->is<ast::Attribute>() || slice_call)) {
     // `f = torch.relu`, `_0 = __torch__.m.helper` (what PyTorch's code

@@ -118,7 +118,9 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   it->second.declared = declared;
   it->second.undefined_error.clear();
   it->second.refined = false;
-  if (v->debugName().empty() && v->node()->kind() != prim::Constant) v->setDebugName(name);
+  // A compiler temporary (`$_iter`) leaves its value unnamed, as PyTorch's
+  // meaningfulName does.
+  if (v->debugName().empty() && v->node()->kind() != prim::Constant && name[0] != '$') v->setDebugName(name);
 }
 
 /// PyTorch's setSugaredVar: a variable of an enclosing block keeps its type

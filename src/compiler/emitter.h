@@ -170,6 +170,10 @@ class Emitter {
   Value* emitExpr(const ast::Expr& e, TypePtr type_hint = nullptr);
   CondValue emitCondition(const ast::Expr& e);
   Value* toBool(Value* v, const SourceRange& loc);
+  /// `[_elem for _elem in iter]`: `list(x)` of what a for loop iterates.
+  Value* emitListFromIterable(const ast::Expr& iter, const SourceRange& loc);
+  /// The same over a value already emitted.
+  Value* emitListFromValue(Value* iterable, const SourceRange& loc);
 
  private:
   Value* emitBinOp(ast::BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc);
@@ -187,6 +191,9 @@ class Emitter {
   void checkComprehensionShape(const std::vector<ast::Comprehension>& generators, const SourceRange& range) const;
   Value* emitListComp(const ast::Expr& elt, const std::vector<ast::Comprehension>& generators,
                       const SourceRange& range, TypePtr hint);
+  /// A list of `element(item)` for each item a for loop over `iter` yields.
+  Value* emitListLoop(const ast::Expr& iter, const SourceRange& range, TypePtr elem_hint,
+                      const std::function<Value*(SugaredPtr)>& element);
   Value* emitDictComp(const ast::DictComp& e, TypePtr hint);
   Value* emitJoinedStr(const ast::JoinedStr& e);
   std::vector<NamedValue> emitCallArgs(const ast::Call& c);

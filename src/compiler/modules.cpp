@@ -55,9 +55,9 @@ SugaredPtr Program::callNnBuiltin(Emitter& e, const std::string& name, std::vect
 
 // ---- containers in code --------------------------------------------------------- //
 
-/// Submodule attributes of a script container, in order (skips `training`
-/// and the other attributes of a container subclass).
-static std::vector<int> containerSlots(const ClassType* t) {
+/// Submodule attributes of a module, in order (skips `training` and the
+/// other attributes of a container subclass).
+static std::vector<int> submoduleSlots(const ClassType* t) {
   std::vector<int> out;
   for (size_t i = 0; i < t->attributes().size(); ++i) {
     const Type* a = t->attributes()[i].type;
@@ -65,6 +65,22 @@ static std::vector<int> containerSlots(const ClassType* t) {
     if (t->attributes()[i].name != "training" && module) out.push_back(static_cast<int>(i));
   }
   return out;
+}
+
+/// The items a container iterates and indexes: its submodules, the
+/// parameters of a ParameterList/ParameterDict.
+static std::vector<int> containerSlots(const ClassType* t) {
+  if (t->container != ModuleContainer::ParamList && t->container != ModuleContainer::ParamDict)
+    return submoduleSlots(t);
+  std::vector<int> out;
+  for (size_t i = 0; i < t->attributes().size(); ++i)
+    if (t->attributeKind(static_cast<int>(i)) == AttributeKind::Parameter) out.push_back(static_cast<int>(i));
+  return out;
+}
+
+/// ModuleDict and ParameterDict: iterate as their keys, index by string literals.
+static bool isDict(const ClassType* t) {
+  return t->container == ModuleContainer::Dict || t->container == ModuleContainer::ParamDict;
 }
 
 static Value* getAttr(Emitter& e, Value* obj, int slot, const SourceRange& loc) {
@@ -86,7 +102,7 @@ Value* Program::moduleContainerValue(Emitter& e, Value* v, const SourceRange& lo
   // tuple (unrolled), a ModuleDict as the tuple of its keys.
   std::vector<Value*> items;
   for (int slot : containerSlots(t)) {
-    if (t->container == ModuleContainer::Dict) items.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
+    if (isDict(t)) items.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
     else items.push_back(getAttr(e, v, slot, loc));
   }
   return e.emitTupleConstruct(items, loc);
@@ -138,7 +154,7 @@ Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, cons
   const ClassType* t = classOf(base);
   if (!t || t->container == ModuleContainer::None) return nullptr;
   std::vector<int> slots = containerSlots(t);
-  if (t->container == ModuleContainer::Dict) {
+  if (isDict(t)) {
     const StringLiteral* key = index.as<StringLiteral>();
     if (!key)
       e.fail("Unable to extract string literal index. ModuleDict indexing is only supported with string literals. "
@@ -208,9 +224,52 @@ SugaredPtr Program::moduleMethod(Emitter& e, Value* self, const std::string& nam
   if (!t || !t->isModule()) return nullptr;
   for (const char* m : kReflectionMethods)
     if (name == m) return std::make_shared<ModuleMethodValue>(self, name);
-  if (t->container == ModuleContainer::Dict && (name == "items" || name == "keys" || name == "values"))
+  if (isDict(t) && (name == "items" || name == "keys" || name == "values"))
     return std::make_shared<ModuleMethodValue>(self, name);
   return nullptr;
+}
+
+/// named_modules/modules: `m` then its submodules depth first, named by
+/// their dotted paths (PyTorch's recurseThroughNestedModules).
+static void collectModules(Emitter& e, Value* m, const std::string& prefix, std::vector<Value*>& keys,
+                           std::vector<Value*>& values, const SourceRange& loc) {
+  keys.push_back(e.constant(IValue(prefix), loc));
+  values.push_back(m);
+  const ClassType* t = classOf(m);
+  if (!t) return;
+  for (int slot : submoduleSlots(t)) {
+    const std::string& name = t->attributes()[slot].name;
+    collectModules(e, getAttr(e, m, slot, loc), prefix.empty() ? name : prefix + "." + name, keys, values, loc);
+  }
+}
+
+/// named_buffers, (named_)children and (named_)modules unroll at compile
+/// time into tuples of constant names and attribute reads, as PyTorch's
+/// ModuleValue does (named_buffers lists the module's own buffers only), so
+/// a loop over them unrolls and the code saves and loads as PyTorch's does.
+static Value* emitModuleTree(Emitter& e, Value* self, const std::string& name, const SourceRange& loc) {
+  const ClassType* t = classOf(self);
+  std::vector<Value*> keys, values;
+  if (name == "named_buffers") {
+    for (size_t i = 0; i < t->attributes().size(); ++i) {
+      if (t->attributeKind(static_cast<int>(i)) != AttributeKind::Buffer) continue;
+      keys.push_back(e.constant(IValue(t->attributes()[i].name), loc));
+      values.push_back(getAttr(e, self, static_cast<int>(i), loc));
+    }
+  } else if (name == "children" || name == "named_children") {
+    for (int slot : submoduleSlots(t)) {
+      keys.push_back(e.constant(IValue(t->attributes()[slot].name), loc));
+      values.push_back(getAttr(e, self, slot, loc));
+    }
+  } else if (name == "modules" || name == "named_modules") {
+    collectModules(e, self, "", keys, values, loc);
+  } else {
+    return nullptr;
+  }
+  if (name.rfind("named_", 0) != 0) return e.emitTupleConstruct(values, loc);
+  std::vector<Value*> pairs;
+  for (size_t i = 0; i < keys.size(); ++i) pairs.push_back(e.emitTupleConstruct({keys[i], values[i]}, loc));
+  return e.emitTupleConstruct(pairs, loc);
 }
 
 Value* Program::emitModuleMethod(Emitter& e, Value* self, const std::string& name, std::vector<NamedValue>& args,
@@ -226,6 +285,10 @@ Value* Program::emitModuleMethod(Emitter& e, Value* self, const std::string& nam
       else items.push_back(e.emitTupleConstruct({key, getAttr(e, self, slot, loc)}, loc));
     }
     return e.emitTupleConstruct(items, loc);
+  }
+  if (Value* unrolled = emitModuleTree(e, self, name, loc)) {
+    if (!args.empty()) e.fail(name + " method does not accept any arguments", loc);
+    return unrolled;
   }
   // No backward pass ever sets a .grad, so there is none to clear.
   if (name == "zero_grad") return e.noneValue(loc);

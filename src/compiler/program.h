@@ -235,6 +235,8 @@ class Program {
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// `list(x)` (PyTorch's prim::list special form).
+  Value* emitListOf(Emitter& e, const ast::Call& call);
   SugaredPtr callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc);
   std::pair<Value*, ErrorKind> exceptionInfo(const ast::Expr& exc, Emitter& e);
   void warn(const std::string& message);

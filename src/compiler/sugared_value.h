@@ -184,6 +184,15 @@ struct InterfaceMethodValue : SugaredValue {
   const InterfaceMethod* method;
 };
 
+/// `ValueError("bad")` outside a raise: PyTorch's ExceptionMessageValue,
+/// which a name may hold but no expression may use.
+struct ExceptionMessageValue : SugaredValue {
+  std::string kind() const override { return "exception message"; }
+};
+
+/// Whether `name` is one of the Python exception classes script code raises.
+bool isExceptionClassName(const std::string& name);
+
 /// `super()` in a module's `__init__`: `super().__init__()` does nothing.
 struct NoOpValue : SugaredValue {
   std::string kind() const override { return "super"; }

@@ -155,6 +155,33 @@ void Program::emitTensorIndexAugAssign(Emitter& e, Value* base, const Subscript&
   e.emitBuiltinCall(aten("index_put_"), {{"", r.view, s.range}, {"", list, s.range}, {"", augmented, s.range}}, s.range);
 }
 
+namespace {
+
+/// `x.__getitem__(idx)`: PyTorch's special form for tensors indexes with
+/// one value as aten::index(x, [idx]); only tensors (or None) index.
+struct TensorGetItemValue : SugaredValue {
+  explicit TensorGetItemValue(Value* s) : self(s) {}
+  std::string kind() const override { return "method"; }
+  bool locatedAtWholeCall() const override { return true; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
+    size_t positional = 0;
+    for (const NamedValue& a : args) positional += a.name.empty() ? 1 : 0;
+    if (positional != 1 || args.size() != 1)
+      e.fail("__getitem__ expected exactly 1 arguments, got " + std::to_string(positional), loc);
+    Value* index = args[0].value;
+    TypePtr elem = Type::optional(Type::tensor());
+    // PyTorch's createList check, raised without a source location.
+    if (!index->type()->isSubtypeOf(elem))
+      throw Error("Expected a list element that subtypes '" + elem->str() + "' but got an element of type '" +
+                  index->type()->str() + "'");
+    Value* list = e.emitListConstruct(elem, {index}, loc);
+    return std::make_shared<SimpleValue>(e.emitBuiltinCall(aten("index"), {{"", self, loc}, {"", list, loc}}, loc));
+  }
+  Value* self;
+};
+
+}  // namespace
+
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
   if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
@@ -172,6 +199,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
   }
   if (name == "tolist") return std::make_shared<CastMethodValue>(v, -1);
+  if (name == "__getitem__") return std::make_shared<TensorGetItemValue>(v);
   // x.type(dtype) is x.to(dtype), as in PyTorch's graphs.
   if (name == "type") return std::make_shared<BuiltinFunction>(aten("to"), v);
   // x.float(), x.long(), ...: conversions through aten::to.

@@ -27,6 +27,9 @@ const char kStateKey = 0;
 const char* const kKnownModules[] = {"typing", "typing_extensions", "math", "torch", "torch.nn.functional",
                                      "torch.nn", "torch.nn.init", "torch.jit", "collections", "enum",
                                      "warnings", "copy"};
+/// Modules whose Python functions script code calls as builtins, private
+/// names included (PyTorch's _builtin_table: torch.nn.modules.utils._pair).
+const char* const kBuiltinTableModules[] = {"torch.nn.modules.utils"};
 
 bool sameObject(const IValue& a, const IValue& b) {
   if (a.tag() != b.tag()) return false;
@@ -98,6 +101,8 @@ class PyResolver : public Resolver {
     // private helpers of the stdlib sources (_batch_norm_forward) are no
     // builtin-module members: they compile from their def.
     auto* fn = pyCast<PyFunction>(p);
+    if (std::string builtin = memberOf(v, kBuiltinTableModules); fn && !builtin.empty())
+      return Resolved::module(builtin);
     auto* cls = pyCast<PyType>(p);
     bool from_def = (fn && !fn->name.empty() && fn->name[0] == '_') || (cls && cls->body);
     std::string path = from_def ? "" : knownMember(v);
@@ -206,10 +211,15 @@ class PyResolver : public Resolver {
   }
 
   /// `module.name` when v is a member of a known module, else "".
-  std::string knownMember(const IValue& v) {
+  std::string knownMember(const IValue& v) { return memberOf(v, kKnownModules); }
+
+  /// `module.name` when v is a member of one of `modules` (already
+  /// imported), else "".
+  template <size_t N>
+  std::string memberOf(const IValue& v, const char* const (&modules)[N]) {
     Interp& in = st_.in;
     if (!v.toRefCounted()) return "";
-    for (const char* mod : kKnownModules) {
+    for (const char* mod : modules) {
       IValue* m = in.modules->findStr(in, in.intern(mod), hashStr(mod));
       auto* pm = m ? asPyT<PyModule>(*m) : nullptr;
       if (!pm) continue;
@@ -267,10 +277,17 @@ ScriptNamespace& JitState::namespaceFor(PyFunction& fn) {
 }
 
 Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
-  // The globals of any method defined in the class body, else its module's.
+  // The globals of a method defined in the class body, else its module's.
+  // A function put on the class from elsewhere (ScriptModule's
+  // init_then_script replacing __init__) has its own module's globals.
   Ref<PyDict> found;
+  std::string own = "." + cls.name + ".";
   cls.dict->forEach([&](const IValue&, const IValue& v) {
-    if (auto* f = asPyT<PyFunction>(v); f && !found) found = f->globals;
+    auto* f = asPyT<PyFunction>(v);
+    if (!f || found) return;
+    std::string q = "." + f->qualname;
+    if (q.size() >= own.size() + f->name.size() && q.compare(q.size() - own.size() - f->name.size(), own.size(), own) == 0)
+      found = f->globals;
   });
   if (found) return found;
   if (IValue* m = cls.dict->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) {

@@ -349,6 +349,8 @@ class ModuleScripter {
     if (isInstance(in_, module, nnType("ModuleList"))) return ModuleContainer::List;
     if (isInstance(in_, module, nnType("Sequential"))) return ModuleContainer::Sequential;
     if (isInstance(in_, module, nnType("ModuleDict"))) return ModuleContainer::Dict;
+    if (isInstance(in_, module, nnType("ParameterList"))) return ModuleContainer::ParamList;
+    if (isInstance(in_, module, nnType("ParameterDict"))) return ModuleContainer::ParamDict;
     return ModuleContainer::None;
   }
 
@@ -398,6 +400,13 @@ class ModuleScripter {
       spec.attrs.push_back({"training", Type::bool_(), AttributeKind::Plain});
       IValue* training = dict->findStr(in_, in_.intern("training"), hashStr("training"));
       values.push_back(IValue(training ? truthy(in_, *training) : true));
+      // ParameterList/ParameterDict hold parameters, as PyTorch's PARAMLIST
+      // and PARAMDICT module kinds.
+      params->forEach([&](const IValue& k, const IValue& p) {
+        if (p.isNone()) return;
+        spec.attrs.push_back({toStr(in_, k), Type::tensor(), AttributeKind::Parameter});
+        values.push_back(p);
+      });
       modules->forEach([&](const IValue& k, const IValue& child) {
         if (!child.isNone()) addModule(toStr(in_, k), child, nullptr);
       });

@@ -181,8 +181,8 @@ _reprs = {
     'Fold': lambda self: 'output_size={output_size}, kernel_size={kernel_size}, '
                          'dilation={dilation}, padding={padding}, stride={stride}'.format(**self.__dict__),
     'ChannelShuffle': lambda self: 'groups={}'.format(self.groups),
-    'LPPool2d': lambda self: 'norm_type={norm_type}, kernel_size={kernel_size}, stride={stride}, '
-                             'ceil_mode={ceil_mode}'.format(**self.__dict__),
+    '_LPPoolNd': lambda self: 'norm_type={norm_type}, kernel_size={kernel_size}, stride={stride}, '
+                              'ceil_mode={ceil_mode}'.format(**self.__dict__),
 }
 
 

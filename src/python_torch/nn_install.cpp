@@ -182,6 +182,7 @@ void initModuleModule(Interp& in, PyModule& m) {
 void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnContainerSource()); }
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
 void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
+void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
 
@@ -298,6 +299,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.modules", initModulesPackage);
   in.registerModule("torch.nn.modules.module", initModuleModule);
   in.registerModule("torch.nn.modules.container", initContainerModule);
+  in.registerModule("torch.nn.modules.utils", initModulesUtils);
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initStdlibModule);
   in.registerModule("torch.nn._extras", initExtras);

@@ -17,5 +17,7 @@ const char* nnExtrasSource();
 const char* nnUtilsSource();
 /// torch.nn.utils.rnn: pad_sequence.
 const char* nnUtilsRnnSource();
+/// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _list_with_default.
+const char* nnModulesUtilsSource();
 
 }  // namespace ts::py

@@ -204,9 +204,49 @@ def pad_sequence(sequences, batch_first=False, padding_value=0.0):
     return out
 )PY";
 
+// torch.nn.modules.utils: the n-tuple helpers module code uses (script code
+// calls them as builtins, Note [N-tuple builtins] in compiler/builtins.cpp).
+const char* kModulesUtilsPy = R"PY(
+import collections
+from itertools import repeat
+
+
+def _ntuple(n, name="parse"):
+    def parse(x):
+        if isinstance(x, collections.abc.Iterable):
+            return tuple(x)
+        return tuple(repeat(x, n))
+
+    parse.__name__ = name
+    return parse
+
+
+_single = _ntuple(1, "_single")
+_pair = _ntuple(2, "_pair")
+_triple = _ntuple(3, "_triple")
+_quadruple = _ntuple(4, "_quadruple")
+
+
+def _reverse_repeat_tuple(t, n):
+    return tuple(x for x in reversed(t) for _ in range(n))
+
+
+def _list_with_default(out_size, defaults):
+    if isinstance(out_size, int):
+        return out_size
+    if len(defaults) <= len(out_size):
+        raise ValueError(
+            "Input dimension should be at least {}".format(len(out_size) + 1)
+        )
+    return [
+        v if v is not None else d for v, d in zip(out_size, defaults[-len(out_size) :])
+    ]
+)PY";
+
 }  // namespace
 
 const char* nnUtilsSource() { return kUtilsPy; }
 const char* nnUtilsRnnSource() { return kRnnPy; }
+const char* nnModulesUtilsSource() { return kModulesUtilsPy; }
 
 }  // namespace ts::py

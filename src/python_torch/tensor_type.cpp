@@ -327,6 +327,17 @@ IValue dataGet(Interp& in, Args& a, PyObject*) {
   return IValue(Tensor(Ref<TensorImpl>(
       new TensorImpl(alias, t.dtype(), DimVector(t.sizes()), DimVector(t.strides()), t.storage_offset()))));
 }
+/// `x.data = y`: x keeps its identity and autograd state over y's storage.
+IValue dataSet(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "data", 2, 2);
+  Tensor t = self(in, a);
+  if (!a[1].isTensor()) in.raise(in.e.TypeError, "Variable data has to be a tensor, but got " + typeName(in, a[1]));
+  Tensor src = a[1].toTensor();
+  if (t.requires_grad() && !src.is_floating_point() && !src.is_complex())
+    in.raise(in.e.RuntimeError, "data set to a tensor that requires gradients must be floating point or complex dtype");
+  t.impl()->setData(*src.impl());
+  return IValue();
+}
 IValue tGet(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   if (t.dim() < 2) return a[0];
@@ -444,7 +455,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_sparse", falseGet);
   addProperty(in, t, "is_quantized", falseGet);
   addProperty(in, t, "is_meta", falseGet);
-  addProperty(in, t, "data", dataGet);
+  addProperty(in, t, "data", dataGet, dataSet);
   addProperty(in, t, "T", tGet);
   addProperty(in, t, "mT", mTGet);
 }

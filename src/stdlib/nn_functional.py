@@ -478,7 +478,7 @@ def adaptive_avg_pool2d(input: torch.Tensor, output_size: Union[int, List[int], 
     return torch.adaptive_avg_pool2d(input, _int_list(output_size))
 
 
-def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, List[int], Tuple[int, int]],
+def lp_pool2d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: Union[int, List[int], Tuple[int, int]],
               stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, ceil_mode: bool = False) -> torch.Tensor:
     k = _int_list(kernel_size)
     kw = k[0]
@@ -492,7 +492,7 @@ def lp_pool2d(input: torch.Tensor, norm_type: float, kernel_size: Union[int, Lis
     return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
 
 
-def lp_pool1d(input: torch.Tensor, norm_type: float, kernel_size: int, stride: Optional[Union[int, List[int], Tuple[int]]] = None,
+def lp_pool1d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: int, stride: Optional[Union[int, List[int], Tuple[int]]] = None,
               ceil_mode: bool = False) -> torch.Tensor:
     if stride is not None:
         out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)

@@ -1734,7 +1734,7 @@ class MaxUnpool2d(torch.nn.Module):
         return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
 
 
-class LPPool2d(torch.nn.Module):
+class _LPPoolNd(torch.nn.Module):
     def __init__(self, norm_type: float, kernel_size, stride=None, ceil_mode: bool = False):
         super().__init__()
         self.norm_type = norm_type
@@ -1742,6 +1742,13 @@ class LPPool2d(torch.nn.Module):
         self.stride = stride
         self.ceil_mode = ceil_mode
 
+
+class LPPool1d(_LPPoolNd):
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+
+
+class LPPool2d(_LPPoolNd):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 

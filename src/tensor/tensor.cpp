@@ -26,6 +26,12 @@ TensorImpl::TensorImpl(Ref<Storage> storage, ScalarType dtype, DimVector sizes,
   refresh();
 }
 
+void TensorImpl::setData(const TensorImpl& src) {
+  storage_ = src.storage_;
+  dtype_ = src.dtype_;
+  setGeometry(src.sizes_, src.strides_, src.storage_offset_);
+}
+
 void TensorImpl::setGeometry(DimVector sizes, DimVector strides, int64_t storage_offset) {
   sizes_ = std::move(sizes);
   strides_ = std::move(strides);

@@ -61,6 +61,9 @@ class TensorImpl : public RefCounted {
   void* data() const {
     return static_cast<char*>(storage_->data()) + storage_offset_ * static_cast<int64_t>(elementSize(dtype_));
   }
+  /// `x.data = y`: this tensor becomes a view of `src`'s storage with its
+  /// dtype and geometry; autograd state and flags stay (PyTorch's set_data).
+  void setData(const TensorImpl& src);
   /// Replaces the geometry (used by in-place view ops such as resize_/t_).
   void setGeometry(DimVector sizes, DimVector strides, int64_t storage_offset);
   /// Gives the tensor new contiguous memory of `sizes` (resize_ of an out=

@@ -158,8 +158,9 @@ struct InterfaceMethod {
 /// named_buffers, state_dict); submodules are attributes of module type.
 enum class AttributeKind : uint8_t { Plain, Parameter, Buffer };
 
-/// The builtin module containers, whose submodules are indexed and iterated.
-enum class ModuleContainer : uint8_t { None, List, Sequential, Dict };
+/// The builtin module containers, whose submodules (ParameterList/Dict:
+/// parameters) are indexed and iterated.
+enum class ModuleContainer : uint8_t { None, List, Sequential, Dict, ParamList, ParamDict };
 
 /// Compiled behaviour attached to a class type lives in the compiler; the
 /// type only knows the names, so the types layer stays below the compiler.
