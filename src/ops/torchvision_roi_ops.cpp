@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "ops/nn_ops.h"
+#include "tensor/detection.h"
 #include "tensor/nn_util.h"
 
 namespace ts::detail {
@@ -136,28 +137,11 @@ void psRoiPoolImpl(const Tensor& input, const Tensor& rois, T scale, int64_t ph,
   }
 }
 
-/// ps_roi_align's bilinear_interpolate: zero outside [-1, size], NaN included.
+/// ps_roi_align's bilinear_interpolate (nn::bilinearSample's weights).
 template <typename T>
 T bilinear(const T* plane, int64_t height, int64_t width, T y, T x) {
-  if (!(y >= -1.0 && y <= height && x >= -1.0 && x <= width)) return 0;
-  if (y <= 0) y = 0;
-  if (x <= 0) x = 0;
-  int64_t y_low = static_cast<int64_t>(y), x_low = static_cast<int64_t>(x), y_high, x_high;
-  if (y_low >= height - 1) {
-    y_high = y_low = height - 1;
-    y = static_cast<T>(y_low);
-  } else {
-    y_high = y_low + 1;
-  }
-  if (x_low >= width - 1) {
-    x_high = x_low = width - 1;
-    x = static_cast<T>(x_low);
-  } else {
-    x_high = x_low + 1;
-  }
-  const T ly = y - static_cast<T>(y_low), lx = x - static_cast<T>(x_low), hy = T(1) - ly, hx = T(1) - lx;
-  return hy * hx * plane[y_low * width + x_low] + hy * lx * plane[y_low * width + x_high] +
-         ly * hx * plane[y_high * width + x_low] + ly * lx * plane[y_high * width + x_high];
+  nn::Sample<T> s = nn::bilinearSample<T>(y, x, height, width);
+  return s.w[0] * plane[s.pos[0]] + s.w[1] * plane[s.pos[1]] + s.w[2] * plane[s.pos[2]] + s.w[3] * plane[s.pos[3]];
 }
 
 /// Samples per bin side: the ratio given, else ceil(roi / pooled) as

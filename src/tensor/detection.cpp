@@ -47,40 +47,6 @@ Tensor nmsImpl(const Tensor& boxes, const Tensor& scores, double iou_threshold) 
   return out;
 }
 
-/// One bilinear sample: four input offsets and their weights (all zero
-/// outside the feature map), as torchvision's pre_calc_for_bilinear_interpolate.
-template <typename T>
-struct Sample {
-  int64_t pos[4] = {0, 0, 0, 0};
-  T w[4] = {0, 0, 0, 0};
-};
-
-template <typename T>
-Sample<T> bilinearSample(T y, T x, int64_t height, int64_t width) {
-  Sample<T> s;
-  if (y < -1.0 || y > height || x < -1.0 || x > width) return s;
-  if (y <= 0) y = 0;
-  if (x <= 0) x = 0;
-  int64_t y_low = static_cast<int>(y), x_low = static_cast<int>(x), y_high, x_high;
-  if (y_low >= height - 1) {
-    y_high = y_low = height - 1;
-    y = static_cast<T>(y_low);
-  } else {
-    y_high = y_low + 1;
-  }
-  if (x_low >= width - 1) {
-    x_high = x_low = width - 1;
-    x = static_cast<T>(x_low);
-  } else {
-    x_high = x_low + 1;
-  }
-  const T ly = y - static_cast<T>(y_low), lx = x - static_cast<T>(x_low), hy = T(1) - ly, hx = T(1) - lx;
-  s.pos[0] = y_low * width + x_low, s.pos[1] = y_low * width + x_high;
-  s.pos[2] = y_high * width + x_low, s.pos[3] = y_high * width + x_high;
-  s.w[0] = hy * hx, s.w[1] = hy * lx, s.w[2] = ly * hx, s.w[3] = ly * lx;
-  return s;
-}
-
 template <typename T>
 void roiAlignImpl(const Tensor& input, const Tensor& rois, T scale, int64_t ph, int64_t pw, int64_t ratio,
                   bool aligned, Tensor& out) {
