@@ -83,7 +83,9 @@ OpKernel strPad(F f) {
 /// The string of the str in `v` if `v` holds its only reference, else null.
 std::string* uniqueStr(IValue& v) {
   auto* obj = static_cast<StrObj*>(v.toRefCounted());
-  return obj->useCount() == 1 && !obj->is_bytes ? &obj->value : nullptr;
+  if (obj->useCount() != 1 || obj->is_bytes) return nullptr;
+  obj->valueChanged();  // the caller edits it
+  return &obj->value;
 }
 
 // Kernel for `(str self, str chars=...) -> str`. ASCII `chars` (the

@@ -178,7 +178,9 @@ struct AugNameNode : SNode {
     IValue b = value->eval(in, f);
     IValue& slot = f.slots[append_slot];
     if (isStrValue(b) && isStrValue(slot) && slot.toRefCounted()->useCount() == 1) {
-      static_cast<StrObj*>(slot.toRefCounted())->value += b.toStr();
+      auto* str = static_cast<StrObj*>(slot.toRefCounted());
+      str->value += b.toStr();
+      str->valueChanged();
       return true;
     }
     try {

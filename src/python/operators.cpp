@@ -448,17 +448,12 @@ int64_t seqIndex(Interp& in, const IValue& key, int64_t len, const char* what) {
   return i;
 }
 
-bool isAscii(const std::string& s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
-
 IValue strItem(Interp& in, const IValue& c, const IValue& key) {
   const std::string& s = c.toStr();
   bool bytes = isBytes(c);
+  bool ascii = static_cast<const StrObj*>(c.toRefCounted())->isAscii();
   if (auto* sl = asPyT<PySlice>(key)) {
-    if (bytes || isAscii(s)) {
+    if (bytes || ascii) {
       SliceRange r = resolveSlice(in, sl, static_cast<int64_t>(s.size()));
       std::string out;
       for (int64_t i = 0, j = r.start; i < r.length; ++i, j += r.step) out += s[j];
@@ -471,7 +466,7 @@ IValue strItem(Interp& in, const IValue& c, const IValue& key) {
     return IValue(encodeUtf8(out));
   }
   if (bytes) return IValue(static_cast<int64_t>(static_cast<unsigned char>(s[seqIndex(in, key, s.size(), "index")])));
-  if (isAscii(s)) return in.intern(std::string(1, s[seqIndex(in, key, s.size(), "string")]));
+  if (ascii) return in.intern(std::string(1, s[seqIndex(in, key, s.size(), "string")]));
   std::u32string u = decodeUtf8(s);
   return IValue(encodeUtf8(std::u32string(1, u[seqIndex(in, key, u.size(), "string")])));
 }
@@ -636,7 +631,10 @@ bool contains(Interp& in, const IValue& c, const IValue& x) {
 int64_t length(Interp& in, const IValue& v) {
   if (v.isList()) return static_cast<int64_t>(v.toList()->items.size());
   if (v.isTuple()) return static_cast<int64_t>(v.toTuple()->items.size());
-  if (v.isStr()) return isBytes(v) ? static_cast<int64_t>(v.toStr().size()) : utf8Length(v.toStr());
+  if (v.isStr()) {
+    bool bytes_or_ascii = isBytes(v) || static_cast<const StrObj*>(v.toRefCounted())->isAscii();
+    return bytes_or_ascii ? static_cast<int64_t>(v.toStr().size()) : utf8Length(v.toStr());
+  }
   PyObject* p = asPy(v);
   if (const IValue* m = userMethod(in, v, in.n.len_)) {
     IValue r = callMethod(in, *m, v, {});

@@ -4,6 +4,7 @@
 // heap object whose pointer the payload holds (one count per IValue).
 #pragma once
 
+#include <atomic>
 #include <complex>
 #include <cstdint>
 #include <string>
@@ -174,6 +175,22 @@ struct StrObj : RefCounted {
   /// Python `bytes` (a `b"..."` literal, a `_extra_files` value): a str to
   /// every operator, but Python-level printing shows `b'...'`.
   bool is_bytes = false;
+  /// Whether value is all ASCII, computed once: Python-level `s[i]` and
+  /// `len(s)` count code points, which is then O(1). Code that changes
+  /// `value` in place (a unique `s += t`) calls valueChanged().
+  bool isAscii() const {
+    int8_t a = ascii_.load(std::memory_order_relaxed);
+    if (a < 0) {
+      a = 1;
+      for (unsigned char c : value) a = c < 0x80 ? a : 0;
+      ascii_.store(a, std::memory_order_relaxed);
+    }
+    return a == 1;
+  }
+  void valueChanged() { ascii_.store(-1, std::memory_order_relaxed); }
+
+ private:
+  mutable std::atomic<int8_t> ascii_{-1};
 };
 
 /// A Python bytes value (see StrObj::is_bytes).
