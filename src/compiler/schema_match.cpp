@@ -366,9 +366,18 @@ std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::v
   return m.inputs;
 }
 
+/// The prim::CallFunction of fn on a successful match's inputs.
+static Value* insertFunctionCall(Emitter& e, Function* fn, const MatchResult& m, const SourceRange& loc) {
+  Node* n = e.insert(prim::CallFunction, m.inputs, 1, loc);
+  n->callee = fn;
+  n->setAttribute(attr::name, fn->name);
+  n->output()->setType(m.returns.empty() ? Type::none() : m.returns[0]);
+  return n->output();
+}
+
 Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
-  if (!matchSchema(*this, fn->schema, args, loc, false).ok) return nullptr;
-  return emitFunctionCall(fn, args, loc);
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
+  return m.ok ? insertFunctionCall(*this, fn, m, loc) : nullptr;
 }
 
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
@@ -379,11 +388,7 @@ Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, co
     std::string shown = fn->schema.str().substr(qualifier == std::string::npos ? 0 : qualifier + 2);
     fail(candidateFailure(shown, m.failure), loc);
   }
-  Node* n = insert(prim::CallFunction, m.inputs, 1, loc);
-  n->callee = fn;
-  n->setAttribute(attr::name, fn->name);
-  n->output()->setType(m.returns.empty() ? Type::none() : m.returns[0]);
-  return n->output();
+  return insertFunctionCall(*this, fn, m, loc);
 }
 
 }  // namespace ts
