@@ -107,6 +107,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
       if (name == lname) return std::make_shared<LegacyTensorConstructor>(id);
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
+    if (SugaredPtr s = builtinSourceFunction(name)) return s;
     // torch.unique and friends are Python functions of torch.functional.
     if (SugaredPtr s = stdlibAttribute("torch.functional", name, e)) return s;
     return std::make_shared<BuiltinFunction>(aten(name));

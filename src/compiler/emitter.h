@@ -72,6 +72,13 @@ class Emitter {
   Value* emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
   /// Like emitFunctionCall, but returns nullptr when the arguments do not match.
   Value* tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// Calls the first of `overloads` that `args` match; throws PyTorch's
+  /// "Arguments for call are not valid" listing them when none does.
+  Value* emitOverloadedFunctionCall(const std::vector<Function*>& overloads, std::vector<NamedValue>& args,
+                                    const SourceRange& loc);
+  /// Replaces the prim::CallFunction `call` (just emitted) by a copy of
+  /// its callee's body; returns the copy's result.
+  Value* inlineFunctionCall(Node* call);
   Value* emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitTupleConstruct(const std::vector<Value*>& items, const SourceRange& loc);
   Value* emitPrint(std::vector<NamedValue>& args, const SourceRange& loc);

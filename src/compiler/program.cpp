@@ -78,6 +78,26 @@ SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string
   return std::make_shared<ClassValue>(p->compileClass(*d->second->as<ClassDef>()));
 }
 
+// Note [Builtin source functions]
+// PyTorch defines a few operators by TorchScript source compiled into its
+// own builtin unit (torch._assert is `aten::_assert`, with a bool and a
+// Tensor overload). A call tries each definition in turn and inlines the
+// first that fits, as PyTorch does: `.graph` and `.code` show the body, and
+// a failure's traceback points into `<string>`, the builtin source, whose
+// text (src/stdlib/builtin_source*.py) is PyTorch's line for line.
+SugaredPtr Program::builtinSourceFunction(const std::string& name) {
+  static const char* const kInlined[] = {"_assert"};
+  if (std::find(std::begin(kInlined), std::end(kInlined), name) == std::end(kInlined)) return nullptr;
+  std::vector<std::pair<const FunctionDef*, Program*>> overloads;
+  for (const char* module : {"torch._builtin_source", "torch._builtin_source_tensor"}) {
+    Program* p = stdlibModule(module);
+    if (!p || !p->defs_.count(name)) continue;
+    if (const FunctionDef* f = p->defs_.at(name)->as<FunctionDef>()) overloads.emplace_back(f, p);
+  }
+  if (overloads.empty()) return nullptr;
+  return std::make_shared<BuiltinSourceValue>(std::move(overloads));
+}
+
 // Note [Compile depth]: the limit is where PyTorch 1.13 under CPython 3.11
 // fails. torch.jit.script compiles each called function through a few
 // Python frames, so a chain of 328 script functions exhausts Python's

@@ -294,6 +294,9 @@ class Program {
   /// `module.name` where a stdlib file implements `module`: its function or
   /// class `name`, or nullptr when the file does not define it.
   SugaredPtr stdlibAttribute(const std::string& module, const std::string& name, Emitter& e);
+  /// `torch.name` where name is an operator PyTorch defines by TorchScript
+  /// source (torch._assert), or nullptr.
+  SugaredPtr builtinSourceFunction(const std::string& name);
   /// The Python module this stdlib Program implements ("" for user code).
   const std::string& stdlibModuleName() const { return stdlib_module_; }
 

@@ -298,6 +298,23 @@ std::string indentLines(const std::string& text) {
   return out;
 }
 
+/// Drops the conversion nodes a failed match inserted after `mark`.
+void dropUnusedSince(Graph& g, Node* mark) {
+  for (Node* n = g.insertionPoint()->prev(); n != mark;) {
+    Node* prev = n->prev();
+    bool unused = true;
+    for (Value* o : n->outputs()) unused = unused && !o->hasUses();
+    if (unused) n->destroy();
+    n = prev;
+  }
+}
+
+/// Script functions print without their qualifier: `f(int x) -> int`.
+std::string unqualifiedSchema(const Function& fn) {
+  size_t qualifier = fn.schema.name.find("::");
+  return fn.schema.str().substr(qualifier == std::string::npos ? 0 : qualifier + 2);
+}
+
 }  // namespace
 
 Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
@@ -315,14 +332,7 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       Node* mark = graph_.insertionPoint()->prev();
       MatchResult m = matchSchema(*this, op->schema, args, loc, allow);
       if (!m.ok) {
-        // Drop conversion nodes a failed attempt left behind.
-        for (Node* n = graph_.insertionPoint()->prev(); n != mark;) {
-          Node* prev = n->prev();
-          bool unused = true;
-          for (Value* o : n->outputs()) unused = unused && !o->hasUses();
-          if (unused) n->destroy();
-          n = prev;
-        }
+        dropUnusedSince(graph_, mark);
         if (allow) failures += candidateFailure(op->schema.str(), m.failure);  // PyTorch reports the converting pass
         continue;
       }
@@ -375,6 +385,22 @@ static Value* insertFunctionCall(Emitter& e, Function* fn, const MatchResult& m,
   return n->output();
 }
 
+Value* Emitter::emitOverloadedFunctionCall(const std::vector<Function*>& overloads,
+                                           std::vector<NamedValue>& args, const SourceRange& loc) {
+  std::string failures;
+  for (Function* fn : overloads) {
+    Node* mark = graph_.insertionPoint()->prev();
+    MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
+    if (m.ok) return insertFunctionCall(*this, fn, m, loc);
+    dropUnusedSince(graph_, mark);
+    failures += candidateFailure(unqualifiedSchema(*fn), m.failure);
+  }
+  fail(overloads.size() == 1 ? failures
+                             : "Arguments for call are not valid.\nThe following variants are available:\n" +
+                                   indentLines(failures) + "\nThe original call is",
+       loc);
+}
+
 Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
   MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
   return m.ok ? insertFunctionCall(*this, fn, m, loc) : nullptr;
@@ -383,12 +409,43 @@ Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args,
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
   MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
   if (!m.ok) {
-    // Script functions print without their qualifier: `f(int x) -> int`.
-    size_t qualifier = fn->schema.name.find("::");
-    std::string shown = fn->schema.str().substr(qualifier == std::string::npos ? 0 : qualifier + 2);
-    fail(candidateFailure(shown, m.failure), loc);
+    fail(candidateFailure(unqualifiedSchema(*fn), m.failure), loc);
   }
   return insertFunctionCall(*this, fn, m, loc);
+}
+
+namespace {
+
+Value* mapped(const ValueMap& map, Value* v) { return map.count(v) ? map.at(v) : v; }
+
+/// Copies `b`'s nodes to g's insertion point. An `if` on a constant (an
+/// inlined `assert condition` given `True`) keeps only the branch taken, as
+/// PyTorch's cleanup after inlining does.
+void cloneFolding(const Block& b, Graph& g, ValueMap& map) {
+  for (const Node* n : b) {
+    Value* cond = n->kind() == prim::If ? mapped(map, n->input(0)) : nullptr;
+    if (!cond || cond->node()->kind() != prim::Constant || !cond->type()->is(TypeKind::Bool)) {
+      cloneNode(n, g, map);
+      continue;
+    }
+    const Block& taken = *n->blocks()[cond->node()->i(attr::value) ? 0 : 1];
+    cloneFolding(taken, g, map);
+    for (size_t i = 0; i < n->outputs().size(); ++i) map[n->output(i)] = mapped(map, taken.outputs()[i]);
+  }
+}
+
+}  // namespace
+
+Value* Emitter::inlineFunctionCall(Node* call) {
+  const Graph& body = *static_cast<const Function*>(call->callee)->graph;
+  ValueMap map;
+  for (size_t i = 0; i < body.inputs().size(); ++i) map[body.inputs()[i]] = call->input(i);
+  // The call was inserted just before the insertion point: the copies follow it.
+  cloneFolding(*body.block(), graph_, map);
+  Value* result = mapped(map, body.outputs().at(0));
+  call->output()->replaceAllUsesWith(result);
+  call->destroy();
+  return result;
 }
 
 }  // namespace ts

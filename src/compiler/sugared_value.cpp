@@ -133,6 +133,13 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
 
+SugaredPtr BuiltinSourceValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  std::vector<Function*> fns;
+  for (const auto& [def, program] : overloads) fns.push_back(program->compileScript(*def));
+  Value* call = e.emitOverloadedFunctionCall(fns, args, loc);
+  return std::make_shared<SimpleValue>(e.inlineFunctionCall(call->node()));
+}
+
 SugaredPtr BooleanDispatchValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   const auto& spec = dispatch->args;
   auto literal = [&](size_t i) -> const ast::Expr& {

@@ -123,6 +123,16 @@ struct PythonFunctionValue : SugaredValue {
   Program* owner;  ///< whose globals the function's body sees
 };
 
+/// An operator PyTorch defines by TorchScript source (torch._assert):
+/// Note [Builtin source functions] in program.cpp.
+struct BuiltinSourceValue : SugaredValue {
+  explicit BuiltinSourceValue(std::vector<std::pair<const ast::FunctionDef*, Program*>> defs)
+      : overloads(std::move(defs)) {}
+  std::string kind() const override { return "builtin"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+  std::vector<std::pair<const ast::FunctionDef*, Program*>> overloads;  ///< in matching order
+};
+
 /// A stdlib def marked `@_boolean_dispatch(arg_name, arg_index, default,
 /// if_true, if_false)` (torch.unique, ...): a call compiles the def a
 /// constant bool argument selects, as PyTorch's boolean_dispatch does.
