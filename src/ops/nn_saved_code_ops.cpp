@@ -4,7 +4,9 @@
 // whose script bodies our stdlib compiles to other operators, so only
 // loaded .pt files reach these. PyTorch 1.13's CPU kernels.
 #include <string>
+#include <type_traits>
 
+#include "ops/generator_arg.h"
 #include "ops/nn_ops.h"
 #include "tensor/nn_activation.h"
 #include "tensor/nn_util.h"
@@ -107,11 +109,37 @@ Tensor affineGridGenerator(const Tensor& theta, const std::vector<int64_t>& size
   return bmm(base, theta.transpose(1, 2)).reshape(shape);
 }
 
-/// aten::rrelu in eval mode is leaky_relu with the mean slope; training
-/// mode draws slopes from PyTorch's generator, which we do not replay.
+/// One training-mode rrelu slope: at::uniform_real_distribution<double> over
+/// the bounds already rounded to the input's dtype, from 53 bits of
+/// random64(), multiplied and added separately (ATen's Activation.cpp is
+/// built without FMA contraction), then rounded to the dtype.
+template <class T>
+T rreluSlope(Generator& gen, T lower, T upper) {
+  uint64_t v = gen.random64() & ((uint64_t(1) << 53) - 1);
+  volatile double x = static_cast<double>(v) * (1.0 / static_cast<double>(uint64_t(1) << 53));
+  volatile double scaled = x * (static_cast<double>(upper) - static_cast<double>(lower));
+  return static_cast<T>(scaled + static_cast<double>(lower));
+}
+
+/// aten::rrelu in eval mode is leaky_relu with the mean slope. In training
+/// mode every element <= 0, in contiguous order, draws its own slope from
+/// the generator (positive ones draw nothing), as ATen's CPU kernel does.
 Tensor rrelu(const Tensor& self, const IValue* a) {
-  TS_CHECK(!toBool(a[3]), "rrelu with training=True is not supported in a loaded module (its random slopes)");
-  return nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2));
+  if (!toBool(a[3])) return nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2));
+  TS_CHECK(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double,
+           std::string("\"rrelu_with_noise_out_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
+  Tensor out = clone(contiguous(self));
+  const double lower = a[1].toNumber(), upper = a[2].toNumber();
+  auto run = [&](auto* p) {
+    using T = std::remove_pointer_t<decltype(p)>;
+    withGenerator(a[4], [&](Generator& gen) {
+      for (int64_t i = 0, n = out.numel(); i < n; ++i)
+        if (p[i] <= 0) p[i] = p[i] * rreluSlope<T>(gen, static_cast<T>(lower), static_cast<T>(upper));
+    });
+  };
+  if (self.dtype() == ScalarType::Float) run(out.data_ptr<float>());
+  else run(out.data_ptr<double>());
+  return out;
 }
 
 }  // namespace

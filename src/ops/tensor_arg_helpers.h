@@ -229,8 +229,9 @@ Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& d
                 bool keepdim, bool take_sqrt);
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims, bool keepdim,
             std::optional<ScalarType> dtype);
-/// sort along dim: (values, indices); NaN sorts as the largest value.
-std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending);
+/// sort along dim: (values, indices); NaN sorts as the largest value. Ties
+/// keep their order only when `stable` (Note [sort tie order]).
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending, bool stable = false);
 std::tuple<Tensor, Tensor> topk(const Tensor& self, int64_t k, int64_t dim, bool largest, bool sorted);
 std::tuple<Tensor, Tensor> kthvalue(const Tensor& self, int64_t k, int64_t dim, bool keepdim);
 /// median: the lower middle element (NaN if any).

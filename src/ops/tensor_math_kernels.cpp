@@ -62,19 +62,29 @@ template <class T> bool isNan(T v) {
   else return false;
 }
 
-std::vector<int64_t> sortedOrder(const Tensor& buf, int64_t row, int64_t n, bool descending) {
-  std::vector<int64_t> order(static_cast<size_t>(n));
-  std::iota(order.begin(), order.end(), 0);
-  auto run = [&](auto* p) {
-    p += row * n;
-    auto less = [p](int64_t a, int64_t b) { return !isNan(p[a]) && (isNan(p[b]) || p[a] < p[b]); };
-    auto greater = [p](int64_t a, int64_t b) { return (isNan(p[a]) && !isNan(p[b])) || p[a] > p[b]; };
-    if (descending) std::stable_sort(order.begin(), order.end(), greater);
-    else std::stable_sort(order.begin(), order.end(), less);
-  };
-  if (buf.dtype() == ScalarType::Double) run(buf.data_ptr<double>());
-  else run(buf.data_ptr<int64_t>());
-  return order;
+// Note [sort tie order]: ATen's CPU sort runs std::stable_sort when asked
+// for stability and std::sort otherwise, over (value, index) pairs with NaN
+// as the largest value. std::sort is an introsort whose order of equal
+// values depends on the exact sequence of swaps, so the unstable path runs
+// the same algorithm on the same pairs to report the same indices on ties.
+template <class T>
+void sortRow(const T* p, int64_t n, bool descending, bool stable, int64_t* out) {
+  auto less = [](T a, T b) { return !isNan(a) && (isNan(b) || a < b); };
+  auto greater = [](T a, T b) { return (isNan(a) && !isNan(b)) || a > b; };
+  if (stable) {
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    if (descending) std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return greater(p[a], p[b]); });
+    else std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return less(p[a], p[b]); });
+    std::copy(order.begin(), order.end(), out);
+    return;
+  }
+  std::vector<std::pair<T, int64_t>> queue(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) queue[static_cast<size_t>(j)] = {p[j], j};
+  using Item = std::pair<T, int64_t>;
+  if (descending) std::sort(queue.begin(), queue.end(), [&](const Item& a, const Item& b) { return greater(a.first, b.first); });
+  else std::sort(queue.begin(), queue.end(), [&](const Item& a, const Item& b) { return less(a.first, b.first); });
+  for (int64_t j = 0; j < n; ++j) out[j] = queue[static_cast<size_t>(j)].second;
 }
 
 }  // namespace
@@ -227,15 +237,17 @@ Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims
 
 // ---- sorting --------------------------------------------------------------------- //
 
-std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending) {
+std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending, bool stable) {
   TS_CHECK(!self.is_complex(), "sort(): not implemented for complex tensors");
   dim = maybeWrapDim(dim, self.dim());
   Rows r = rowsOf(self, dim, realAcc(self.dtype()));
   Tensor idx = emptyTensor(r.buf.sizes(), ScalarType::Long);
   int64_t* ip = idx.data_ptr<int64_t>();
   for (int64_t row = 0; row < r.rows; ++row) {
-    std::vector<int64_t> order = sortedOrder(r.buf, row, r.n, descending);
-    std::memcpy(ip + row * r.n, order.data(), order.size() * sizeof(int64_t));
+    if (r.buf.dtype() == ScalarType::Double)
+      sortRow(r.buf.data_ptr<double>() + row * r.n, r.n, descending, stable, ip + row * r.n);
+    else
+      sortRow(r.buf.data_ptr<int64_t>() + row * r.n, r.n, descending, stable, ip + row * r.n);
   }
   Tensor indices = fromRows(idx, self, dim);
   Tensor values = self.dim() == 0 ? clone(self) : gather(self, dim, indices);

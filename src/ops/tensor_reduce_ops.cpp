@@ -113,9 +113,13 @@ void addScanKernels(KernelTable& k) {
 
 void addSortKernels(KernelTable& k) {
   k["aten::sort"] = kern<3>([](const IValue* a) { return sort(toTensor(a[0]), toInt(a[1]), toBool(a[2])); });
-  k["aten::sort.stable"] = kern<4>([](const IValue* a) { return sort(toTensor(a[0]), toInt(a[2]), toBool(a[3])); });
+  k["aten::sort.stable"] = kern<4>([](const IValue* a) {
+    return sort(toTensor(a[0]), toInt(a[2]), toBool(a[3]), !a[1].isNone() && toBool(a[1]));
+  });
   k["aten::argsort"] = kern<3>([](const IValue* a) { return std::get<1>(sort(toTensor(a[0]), toInt(a[1]), toBool(a[2]))); });
-  k["aten::argsort.stable"] = kern<4>([](const IValue* a) { return std::get<1>(sort(toTensor(a[0]), toInt(a[2]), toBool(a[3]))); });
+  k["aten::argsort.stable"] = kern<4>([](const IValue* a) {
+    return std::get<1>(sort(toTensor(a[0]), toInt(a[2]), toBool(a[3]), toBool(a[1])));
+  });
   k["aten::topk"] = kern<5>([](const IValue* a) {
     return topk(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toBool(a[3]), toBool(a[4]));
   });

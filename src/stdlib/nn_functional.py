@@ -178,7 +178,10 @@ def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool
 def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False,
           inplace: bool = False) -> torch.Tensor:
     if training:
-        raise RuntimeError("rrelu with training=True is not supported")
+        # Each element <= 0 draws its own slope from the generator.
+        if inplace:
+            return torch.rrelu_(input, lower, upper, True)
+        return torch.rrelu(input, lower, upper, True)
     # In evaluation mode the slope is the mean of the sampling range.
     slope = (lower + upper) / 2.0
     if inplace:

@@ -841,6 +841,17 @@ class LeakyReLU(torch.nn.Module):
         return F.leaky_relu(input, self.negative_slope, self.inplace)
 
 
+class RReLU(torch.nn.Module):
+    def __init__(self, lower: float = 1.0 / 8, upper: float = 1.0 / 3, inplace: bool = False):
+        super().__init__()
+        self.lower = lower
+        self.upper = upper
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+
+
 class ELU(torch.nn.Module):
     def __init__(self, alpha: float = 1.0, inplace: bool = False):
         super().__init__()

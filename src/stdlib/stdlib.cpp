@@ -31,7 +31,7 @@ constexpr ModuleFile kModules[] = {
 // Which file of torch/nn/modules/ defines each class of nn_modules.py
 // (read off PyTorch 1.13's `cls.__module__`).
 constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
-    {"activation", "ReLU Tanh Sigmoid GELU Softmax LogSoftmax LeakyReLU ELU CELU SELU ReLU6 Hardtanh SiLU Mish "
+    {"activation", "ReLU Tanh Sigmoid GELU Softmax LogSoftmax LeakyReLU RReLU ELU CELU SELU ReLU6 Hardtanh SiLU Mish "
                    "Hardswish Hardsigmoid Softplus Softsign Tanhshrink Softshrink Hardshrink LogSigmoid Threshold "
                    "GLU PReLU Softmin Softmax2d MultiheadAttention"},
     {"batchnorm", "BatchNorm1d BatchNorm2d BatchNorm3d"},

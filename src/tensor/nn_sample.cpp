@@ -226,13 +226,76 @@ T gridSourceIndex(T coord, int64_t size, int64_t padding, bool align_corners) {
   return coord;
 }
 
+/// Note [bicubic grid_sample]: ATen's vectorized CPU kernel unnormalizes
+/// without padding, takes the 4x4 taps around floor(x), maps each tap
+/// coordinate through the padding (clip or reflect, the tap stays an
+/// integer), reads 0 outside, and interpolates rows first, then columns.
+template <typename T>
+struct CubicAxis {
+  int64_t size;
+  int64_t padding;
+  bool align_corners;
+
+  T unnormalize(T coord) const {
+    return align_corners ? (coord + 1) * (static_cast<T>(size - 1) / 2)
+                         : (coord + 1) * (static_cast<T>(size) / 2) - T(0.5);
+  }
+  /// ATen's vectorized reflect_coordinates: in the dtype, with a truncated
+  /// flip count, so huge coordinates land where PyTorch's do.
+  T reflect(T x) const {
+    const T low = align_corners ? T(0) : T(-0.5);
+    const T twice_span = align_corners ? static_cast<T>(size - 1) * 2 : static_cast<T>(size) * 2;
+    if (twice_span == 0) return T(0);
+    const T abs_in = std::fabs(x - low);
+    const T extra = abs_in - std::trunc(abs_in / twice_span) * twice_span;
+    return std::min(extra, twice_span - extra) + low;
+  }
+  /// The padded tap index, or -1 when it reads a zero.
+  int64_t tap(T x) const {
+    if (std::isnan(x)) return -1;  // its weights are NaN too
+    // Clipping sends NaN to 0, as ATen's clamp_min(0, x) does.
+    auto clip = [this](T v) { return v > T(0) ? std::min(static_cast<T>(size - 1), v) : T(0); };
+    if (padding == 1) x = clip(x);
+    else if (padding == 2) x = clip(reflect(x));
+    if (!(x >= 0 && x < static_cast<T>(size))) return -1;
+    return static_cast<int64_t>(x);
+  }
+};
+
+template <typename T>
+void gridSampleBicubic(const T* src, const T* gp, T* dst, int64_t n, int64_t c, int64_t ih, int64_t iw, int64_t oh,
+                       int64_t ow, int64_t padding, bool align_corners) {
+  const CubicAxis<T> ax{iw, padding, align_corners}, ay{ih, padding, align_corners};
+  for (int64_t b = 0; b < n; ++b) {
+    for (int64_t p = 0; p < oh * ow; ++p) {
+      const T x = ax.unnormalize(gp[(b * oh * ow + p) * 2]), y = ay.unnormalize(gp[(b * oh * ow + p) * 2 + 1]);
+      const T fx = std::floor(x), fy = std::floor(y);
+      T wx[4], wy[4];
+      cubicWeights<T>(x - fx, wx);
+      cubicWeights<T>(y - fy, wy);
+      int64_t xs[4], ys[4];
+      for (int k = 0; k < 4; ++k) xs[k] = ax.tap(fx - 1 + k), ys[k] = ay.tap(fy - 1 + k);
+      for (int64_t ch = 0; ch < c; ++ch) {
+        const T* plane = src + (b * c + ch) * ih * iw;
+        T rows[4];
+        for (int r = 0; r < 4; ++r) {
+          T v[4];
+          for (int k = 0; k < 4; ++k) v[k] = (ys[r] < 0 || xs[k] < 0) ? T(0) : plane[ys[r] * iw + xs[k]];
+          rows[r] = v[0] * wx[0] + v[1] * wx[1] + v[2] * wx[2] + v[3] * wx[3];
+        }
+        dst[(b * c + ch) * oh * ow + p] = rows[0] * wy[0] + rows[1] * wy[1] + rows[2] * wy[2] + rows[3] * wy[3];
+      }
+    }
+  }
+}
+
 }  // namespace
 
 Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners) {
   TS_CHECK(input.dim() == 4 && grid.dim() == 4 && grid.size(3) == 2 && grid.size(0) == input.size(0),
            "grid_sampler(): expected 4D input and grid with same batch size and grid of shape [N, H, W, 2], but got "
            "input with sizes " + shapeStr(input.sizes()) + " and grid with sizes " + shapeStr(grid.sizes()));
-  TS_CHECK(mode == 0 || mode == 1, "grid_sampler(): only bilinear and nearest interpolation are supported");
+  TS_CHECK(mode >= 0 && mode <= 2, "grid_sampler(): unknown interpolation mode");
   TS_CHECK(padding >= 0 && padding <= 2, "grid_sampler(): unknown padding mode");
   TS_CHECK(input.dtype() == grid.dtype(), "grid_sampler(): expected input and grid to have same dtype, but input has " +
                                               std::string(scalarTypeName(input.dtype())) + " and grid has " +
@@ -246,6 +309,7 @@ Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int6
     const T* src = static_cast<const T*>(in.data_ptr());
     const T* gp = static_cast<const T*>(g.data_ptr());
     T* dst = static_cast<T*>(out.data_ptr());
+    if (mode == 2) return gridSampleBicubic<T>(src, gp, dst, n, c, ih, iw, oh, ow, padding, align_corners);
     auto value = [&](const T* plane, int64_t y, int64_t x) {
       return (y >= 0 && y < ih && x >= 0 && x < iw) ? plane[y * iw + x] : T(0);
     };

@@ -29,7 +29,7 @@ Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_si
                       const std::vector<std::optional<double>>& scales);
 
 /// aten::grid_sampler_2d: input [N, C, H, W] sampled at grid [N, Ho, Wo, 2]
-/// (x, y in [-1, 1]). mode 0 bilinear, 1 nearest; padding 0 zeros,
+/// (x, y in [-1, 1]). mode 0 bilinear, 1 nearest, 2 bicubic; padding 0 zeros,
 /// 1 border, 2 reflection.
 Tensor gridSampler2d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners);
 

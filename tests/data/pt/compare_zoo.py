@@ -57,7 +57,7 @@ def main() -> int:
     parser.add_argument("--expected", default=str(HERE / "zoo_expected.txt"))
     args = parser.parse_args()
     expected = parse(pathlib.Path(args.expected).read_text())
-    present = sorted(n for n in expected if os.path.exists(os.path.join(args.dir, n + ".pt")))
+    present = sorted(n for n in expected if os.path.exists(os.path.join(args.dir, n.partition("@")[0] + ".pt")))
     env = dict(os.environ, ZOO_DIR=args.dir, ZOO_NAMES=",".join(present), OMP_NUM_THREADS="1")
     run = subprocess.run(shlex.split(args.cmd) + [str(HERE / "zoo_check.py")], env=env,
                          capture_output=True, text=True)

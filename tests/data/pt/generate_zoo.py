@@ -3,7 +3,10 @@
 # optimize_for_mobile, _save_for_lite_interpreter, saved functions) over torchvision's classifiers, segmentation and video models,
 # detection post-processing (torchvision.ops), RNNs, Transformers (with the
 # padding-mask fast path), script classes, containers, interfaces and
-# fork/wait.
+# fork/wait; zoo_wide.py adds tutorial models (char-RNN, seq2seq with
+# attention, language models, DCGAN, VAE), torchvision's detection models
+# over tiny backbones, script classes, containers in and out, buffers,
+# training-mode randomness, exported methods, extra files and dtypes.
 #   /usr/bin/python3 generate_zoo.py zoo             small fixtures (committed)
 #   /usr/bin/python3 generate_zoo.py --full DIR      and full-size torchvision
 # (ctest's pt_zoo_full reads BUILD/zoo_full). Then
@@ -25,6 +28,7 @@ from torch.utils.mobile_optimizer import optimize_for_mobile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from zoo_check import INPUTS, make_input  # noqa: E402
+import zoo_wide  # noqa: E402
 
 
 def inputs(name: str):
@@ -553,6 +557,9 @@ def small(directory: str):
 MORE_KINDS = {n: ("script", "trace", "frozen", "optimized", "mobile", "lite")
               for n in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "efficientnet_b0", "convnext_tiny",
                         "deeplabv3_mobilenet_v3_large"]}
+# Detection models take and give lists: scripted (and frozen) only.
+MORE_KINDS.update({n: ("script", "frozen") for n in ["fasterrcnn_mobilenet_v3_large_320_fpn",
+                                                     "ssdlite320_mobilenet_v3_large"]})
 
 
 def full(directory: str):
@@ -580,6 +587,25 @@ def full(directory: str):
         "fcn_resnet50": lambda: seg.fcn_resnet50(weights_backbone=None, aux_loss=True),
         "lraspp_mobilenet_v3_large": lambda: seg.lraspp_mobilenet_v3_large(weights_backbone=None),
         "deeplabv3_mobilenet_v3_large": lambda: seg.deeplabv3_mobilenet_v3_large(weights_backbone=None),
+        # The rest of torchvision's classifiers: one of each distinct build.
+        "resnet50": lambda: torchvision.models.resnet50(),
+        "wide_resnet50_2": lambda: torchvision.models.wide_resnet50_2(),
+        "mobilenet_v3_large": lambda: torchvision.models.mobilenet_v3_large(),
+        "squeezenet1_0": lambda: torchvision.models.squeezenet1_0(),
+        "vgg11": lambda: torchvision.models.vgg11(),
+        "efficientnet_v2_s": lambda: torchvision.models.efficientnet_v2_s(),
+        "regnet_x_400mf": lambda: torchvision.models.regnet_x_400mf(),
+        "mnasnet0_75": lambda: torchvision.models.mnasnet0_75(),
+        "swin_v2_t": lambda: torchvision.models.swin_v2_t(),
+        "maxvit_t": lambda: torchvision.models.maxvit_t(),
+        "vit_b_32": lambda: with_head(torchvision.models.vit_b_32()),
+        "googlenet_aux": lambda: torchvision.models.googlenet(aux_logits=True, init_weights=True),
+        "inception_v3_aux": lambda: torchvision.models.inception_v3(aux_logits=True, init_weights=True),
+        "deeplabv3_resnet50": lambda: seg.deeplabv3_resnet50(weights_backbone=None, aux_loss=True),
+        "fasterrcnn_mobilenet_v3_large_320_fpn": lambda: torchvision.models.detection.fasterrcnn_mobilenet_v3_large_320_fpn(
+            weights_backbone=None, num_classes=5),
+        "ssdlite320_mobilenet_v3_large": lambda: torchvision.models.detection.ssdlite320_mobilenet_v3_large(
+            weights_backbone=None, num_classes=5),
     }
     only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
     for name, make in nets.items():
@@ -595,5 +621,7 @@ if __name__ == "__main__":
     target = args[-1]
     os.makedirs(target, exist_ok=True)
     small(target)
+    zoo_wide.wide(target)
+    zoo_wide.detection(target)
     if is_full:
         full(target)

@@ -23,7 +23,10 @@ INPUTS = {}
 for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", "shufflenet_v2_x1_0",
              "densenet121", "googlenet", "efficientnet_b0", "regnet_y_400mf", "vit_b_16", "convnext_tiny",
              "swin_t", "mnasnet0_5", "inception_v3", "resnext50_32x4d", "alexnet", "vgg11_bn", "shufflenet_v2_x0_5",
-             "fcn_resnet50", "lraspp_mobilenet_v3_large", "deeplabv3_mobilenet_v3_large"]:
+             "fcn_resnet50", "lraspp_mobilenet_v3_large", "deeplabv3_mobilenet_v3_large",
+             "resnet50", "wide_resnet50_2", "mobilenet_v3_large", "squeezenet1_0", "vgg11", "efficientnet_v2_s",
+             "regnet_x_400mf", "mnasnet0_75", "swin_v2_t", "maxvit_t", "vit_b_32", "googlenet_aux",
+             "inception_v3_aux", "deeplabv3_resnet50"]:
     for _kind in ["script", "trace", "frozen", "optimized", "mobile", "lite"]:
         INPUTS[_net + "_" + _kind] = [IMG]
 for _kind in ["script", "trace", "frozen", "optimized"]:
@@ -62,14 +65,68 @@ INPUTS.update({
     "loops_function_script": [(6,)],
     "embedding_script": ["7"],
 })
+# zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
+# its inputs are None) a.b of NAME.pt instead of forward.
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS.update({
+        "char_rnn_" + _kind: [(5, 1, 8)],
+        "transformer_lm_" + _kind: ["6x2"],
+        "lstm_lm_" + _kind: ["5x2"],
+        "dcgan_g_" + _kind: [(2, 8, 1, 1)],
+        "dcgan_d_" + _kind: [(2, 3, 32, 32)],
+        "vae_" + _kind: [(2, 1, 6, 6)],
+        "buffers_" + _kind: [(2, 6)],
+        "train_dropout_" + _kind: [(2, 8)],
+        "exports_" + _kind: [(2, 6)],
+        "exports_" + _kind + "@encode": [(2, 6)],
+        "exports_" + _kind + "@decode": [(2, 4)],
+        "exports_" + _kind + "@stats": [(2, 6)],
+        "precisions_" + _kind: [(2, 4)],
+        "warp_" + _kind: [(2, 3, 6, 6)],
+        "half_input_" + _kind: [("float16", 2, 3), ("bfloat16", 2, 3), ("complex64", 2, 4)],
+    })
+INPUTS.update({
+    "translator_script": ["1x5"],
+    "class_holder_script": [(4, 2)],
+    "fasterrcnn_mobilenet_v3_large_320_fpn_script": [[(3, 200, 240)]],
+    "fasterrcnn_mobilenet_v3_large_320_fpn_frozen": [[(3, 200, 240)]],
+    "ssdlite320_mobilenet_v3_large_script": [[(3, 200, 240)]],
+    "ssdlite320_mobilenet_v3_large_frozen": [[(3, 200, 240)]],
+    "faster_rcnn_script": [[(3, 40, 48), (3, 30, 36)]],
+    "mask_rcnn_script": [[(3, 40, 48)]],
+    "keypoint_rcnn_script": [[(3, 40, 48)]],
+    "retinanet_script": [[(3, 40, 48), (3, 30, 36)]],
+    "fcos_script": [[(3, 40, 48)]],
+    "containers2_script": [{"b": (3,), "a": (2, 3)}, [(2,), (2,)], ("tuple", (2, 2), 3)],
+    "containers2_script@forward": [{"a": (1,)}, [(2,)], ("tuple", (2,), 2), 0.5],
+})
 
 
 def make_input(shape):
-    """A deterministic input both implementations can build without an RNG."""
-    if shape is None:
-        return None
+    """A deterministic input both implementations can build without an RNG:
+    a tuple of ints is a float tensor's shape, ("float16", *shape) one of
+    that dtype, "N" or "AxB" token ids, ("str", s) and ("tuple", *specs)
+    what they say; lists, dicts and numbers stand for themselves."""
+    if shape is None or isinstance(shape, (int, float)):
+        return shape
     if isinstance(shape, str):
-        return torch.arange(int(shape)).remainder(5).reshape(1, int(shape))
+        dims = [int(d) for d in shape.split("x")]
+        if len(dims) == 1:
+            dims = [1] + dims
+        return torch.arange(dims[0] * dims[1]).remainder(5).reshape(dims)
+    if isinstance(shape, list):
+        return [make_input(s) for s in shape]
+    if isinstance(shape, dict):
+        return {k: make_input(v) for k, v in shape.items()}
+    if len(shape) > 0 and isinstance(shape[0], str):
+        if shape[0] == "str":
+            return shape[1]
+        if shape[0] == "tuple":
+            return tuple(make_input(s) for s in shape[1:])
+        x = make_input(tuple(shape[1:]))
+        if shape[0].startswith("complex"):
+            return torch.complex(x, x.flip(-1)).to(getattr(torch, shape[0]))
+        return x.to(getattr(torch, shape[0]))
     n = 1
     for d in shape:
         n *= d
@@ -85,6 +142,8 @@ def fmt(x: float) -> str:
 def summarize(out, path: str, lines: List[str]):
     if isinstance(out, torch.Tensor):
         t = out.detach()
+        if t.is_complex():
+            t = torch.view_as_real(t)
         shape = "x".join(str(d) for d in t.shape)
         if t.dtype == torch.bool or not t.is_floating_point():
             vals = t.reshape(-1).tolist()[:8]
@@ -111,10 +170,18 @@ def summarize(out, path: str, lines: List[str]):
 
 
 def check(directory: str, name: str):
-    module = torch.jit.load(os.path.join(directory, name + ".pt"))
-    args = [make_input(s) for s in INPUTS[name]]
-    with torch.no_grad():
-        out = module(*args)
+    file, _, path = name.partition("@")
+    target = torch.jit.load(os.path.join(directory, file + ".pt"))
+    for attr in path.split(".") if path else []:
+        target = getattr(target, attr)
+    spec = INPUTS[name]
+    # Seeded: some fixtures draw random numbers (training-mode dropout, a VAE).
+    torch.manual_seed(0)
+    if spec is None:
+        out = target
+    else:
+        with torch.no_grad():
+            out = target(*[make_input(s) for s in spec])
     lines: List[str] = []
     summarize(out, "out", lines)
     for line in lines:
@@ -125,7 +192,7 @@ def main():
     directory = os.environ["ZOO_DIR"]
     names = [n for n in os.environ.get("ZOO_NAMES", "").split(",") if n] or sorted(INPUTS.keys())
     for name in names:
-        if not os.path.exists(os.path.join(directory, name + ".pt")):
+        if not os.path.exists(os.path.join(directory, name.partition("@")[0] + ".pt")):
             continue
         try:
             check(directory, name)
