@@ -4,5 +4,6 @@ find_path(TS_GMP_INCLUDE gmp.h REQUIRED)
 find_library(TS_GMP_LIBRARY gmp REQUIRED)
 target_include_directories(ts_python PRIVATE ${TS_GMP_INCLUDE})
 target_link_libraries(ts_python PUBLIC ${TS_GMP_LIBRARY})
-find_package(ICU REQUIRED COMPONENTS uc)
-target_link_libraries(ts_python PUBLIC ICU::uc)
+# ICU's i18n library has the regex engine under re (Note [re on ICU]).
+find_package(ICU REQUIRED COMPONENTS uc i18n)
+target_link_libraries(ts_python PUBLIC ICU::uc ICU::i18n)

@@ -416,6 +416,8 @@ void initSys(Interp& in, PyModule& m) {
 void registerOsModules(Interp& in);  // stdlib_os.cpp
 void addSlotWrappers(Interp& in);    // slot_wrappers.cpp
 void registerEvalBuiltins(Interp& in);  // eval_exec.cpp
+void registerReModule(Interp& in);       // stdlib_re.cpp
+void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
@@ -427,6 +429,8 @@ void registerStdModules(Interp& in) {
   registerOsModules(in);
   addSlotWrappers(in);
   registerEvalBuiltins(in);
+  registerReModule(in);
+  registerInspectModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())

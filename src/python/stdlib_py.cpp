@@ -1203,6 +1203,10 @@ extern const char* kTextwrapSource;
 extern const char* kJsonSource;
 extern const char* kStatisticsSource;
 extern const char* kPprintSource;
+extern const char* kReSource;
+extern const char* kFnmatchSource;
+extern const char* kInspectSource;
+extern const char* kPathlibSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1229,6 +1233,10 @@ const std::vector<StdSource>& stdSources() {
       {"json", kJsonSource},
       {"statistics", kStatisticsSource},
       {"pprint", kPprintSource},
+      {"re", kReSource},
+      {"fnmatch", kFnmatchSource},
+      {"inspect", kInspectSource},
+      {"pathlib", kPathlibSource},
   };
   return sources;
 }

@@ -423,8 +423,66 @@ class Flag(Enum):
             everything |= m._value_
         return type(self)(everything & ~self._value_)
 
-class IntFlag(IntEnum):
-    pass
+class IntFlag(int, Flag):
+    # Any int is a value (CPython's KEEP boundary): bits without a member
+    # stay in the value.
+    @classmethod
+    def _missing_(cls, value):
+        if not isinstance(value, int) or value < 0:
+            return None
+        canonical = {m._value_: m for m in cls if m._value_ > 0 and len(_bits(m._value_)) == 1}
+        names = []
+        extra = 0
+        for b in _bits(value):
+            if b in canonical:
+                names.append(canonical[b]._name_)
+            else:
+                extra |= b
+        if extra:
+            names.append(str(extra))
+        member = int.__new__(cls, value)
+        member._name_ = "|".join(names) if names else None
+        member._value_ = value
+        cls._value2member_map_[value] = member
+        return member
+    def __str__(self):
+        return str(self._value_)
+    def __format__(self, spec):
+        return format(self._value_, spec)
+    def __int__(self):
+        return self._value_
+    def __index__(self):
+        return self._value_
+    def __eq__(self, other):
+        if isinstance(other, Enum):
+            return self is other or (isinstance(other, IntFlag) and self._value_ == other._value_)
+        return self._value_ == other
+    def __ne__(self, other):
+        return not self.__eq__(other)
+    def __hash__(self):
+        return hash(self._value_)
+    def __or__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return type(self)(self._value_ | int(other))
+    def __and__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return type(self)(self._value_ & int(other))
+    def __xor__(self, other):
+        if not isinstance(other, int):
+            return NotImplemented
+        return type(self)(self._value_ ^ int(other))
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
+    def __invert__(self):
+        everything = 0
+        for m in type(self):
+            everything |= m._value_
+        return type(self)(everything & ~self._value_)
+    def __bool__(self):
+        return bool(self._value_)
 
 class StrEnum(Enum):
     def __str__(self):

@@ -816,6 +816,25 @@ IValue sFormat(Interp& in, Args& a, PyObject*) {
   return IValue(strFormat(in, fmt, a, auto_idx));
 }
 
+/// str.format_map(m): the fields name keys of m (a dict; its entries become
+/// the keyword arguments of format).
+IValue sFormatMap(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "format_map", 2, 2);
+  const std::string& fmt = self(in, a, "format_map");
+  auto* d = asPyT<PyDict>(a[1]);
+  if (!d) in.raise(in.e.TypeError, "format_map() argument must be a mapping, not " + typeName(in, a[1]));
+  std::vector<KwArg> kws;
+  d->forEach([&](const IValue& k, const IValue& v) { if (k.isStr()) kws.push_back(KwArg{k, v}); });
+  IValue self_arg = a[0];
+  Args fa;
+  fa.pos = &self_arg;
+  fa.n = 1;
+  fa.kw = kws.data();
+  fa.nkw = kws.size();
+  size_t auto_idx = 0;
+  return IValue(strFormat(in, fmt, fa, auto_idx));
+}
+
 std::string strFormat(Interp& in, const std::string& fmt, Args& a, size_t& auto_idx) {
   std::string out;
   for (size_t i = 0; i < fmt.size(); ++i) {
@@ -1002,7 +1021,7 @@ void initStrMethods(Interp& in) {
       {"count", sCount}, {"startswith", sStartswith}, {"endswith", sEndswith}, {"replace", sReplace},
       {"ljust", sLjust}, {"rjust", sRjust}, {"center", sCenter}, {"zfill", sZfill},
       {"partition", sPartition}, {"rpartition", sRpartition}, {"removeprefix", sRemoveprefix},
-      {"removesuffix", sRemovesuffix}, {"encode", sEncode}, {"expandtabs", sExpandtabs}, {"format", sFormat},
+      {"removesuffix", sRemovesuffix}, {"encode", sEncode}, {"expandtabs", sExpandtabs}, {"format", sFormat}, {"format_map", sFormatMap},
       {"isalpha", allOf<isAlpha>}, {"isdigit", allOf<isDigit>}, {"isdecimal", allOf<isDecimal>},
       {"isnumeric", allOf<isNumeric>}, {"isalnum", allOf<isAlnum>}, {"isspace", allOf<isSpace>},
       {"isupper", sIsupper}, {"islower", sIslower}, {"isidentifier", sIsidentifier}, {"istitle", sIstitle},

@@ -986,8 +986,19 @@ def _run(roots, grads, want_leaves):
             leaves[key] = (x, _apply_hooks(x, gx))
     return acc, leaves
 
+# Tensor.retain_grad() registers this marker as a hook: the gradient that
+# reaches the tensor at that point of its hooks is accumulated into .grad.
+class _RetainGrad:
+    pass
+
+_RETAIN_GRAD = _RetainGrad()
+
 def _apply_hooks(t, g):
     for hook in list(_hooks(t).values()):
+        if hook is _RETAIN_GRAD:
+            old = _leaf_grad(t)
+            _set_leaf_grad(t, g.clone() if old is None else old + g)
+            continue
         r = hook(g)
         if r is not None:
             g = r
@@ -1050,9 +1061,16 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         for k, g in grads.items():
             if k[0] == "leaf":
                 leaves[k[1]] = (roots[0], g)
+        # A leaf's .grad is one tensor across backward passes: later
+        # gradients are added to it in place, as PyTorch's AccumulateGrad.
         for x, g in leaves.values():
             old = _leaf_grad(x)
-            _set_leaf_grad(x, g.clone() if old is None else old + g)
+            if old is None:
+                _set_leaf_grad(x, g.clone())
+            elif create_graph or old.requires_grad:
+                _set_leaf_grad(x, old + g)
+            else:
+                old.add_(g)
 
 def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=False, only_inputs=True,
          allow_unused=False, is_grads_batched=False):
@@ -1087,6 +1105,27 @@ def _tensor_backward(self, gradient=None, retain_graph=None, create_graph=False,
 
 Tensor.backward = _tensor_backward
 Tensor.register_hook = _register_hook
+
+def _retain_grad(self):
+    if not self.requires_grad:
+        raise RuntimeError("can't retain_grad on Tensor that has requires_grad=False")
+    if _node(self) is None:
+        return
+    hooks = _hooks(self)
+    if hooks is None:
+        hooks = {}
+        _set_hooks(self, hooks)
+    if _RETAIN_GRAD not in hooks.values():
+        hooks[-1] = _RETAIN_GRAD
+
+def _retains_grad(self):
+    if _node(self) is None:
+        return False
+    hooks = _hooks(self)
+    return bool(hooks) and _RETAIN_GRAD in hooks.values()
+
+Tensor.retain_grad = _retain_grad
+Tensor.retains_grad = property(_retains_grad)
 Tensor.grad = property(_leaf_grad, _set_leaf_grad)
 
 # grad_fn objects (Note [grad_fn objects]): one Python class per node name,

@@ -209,6 +209,109 @@ class Bernoulli(Distribution):
     def entropy(self):
         import torch.nn.functional as F
         return F.binary_cross_entropy_with_logits(self.logits, self.probs, reduction='none')
+
+class Uniform(Distribution):
+    arg_constraints = {'low': None, 'high': None}
+    has_rsample = True
+
+    def __init__(self, low, high, validate_args=None):
+        numbers = not isinstance(low, torch.Tensor) and not isinstance(high, torch.Tensor)
+        self.low, self.high = broadcast_all(low, high)
+        batch_shape = torch.Size() if numbers else self.low.size()
+        super().__init__(batch_shape, validate_args=validate_args)
+
+    @property
+    def mean(self):
+        return (self.high + self.low) / 2
+
+    @property
+    def stddev(self):
+        return (self.high - self.low) / 12 ** 0.5
+
+    @property
+    def variance(self):
+        return (self.high - self.low).pow(2) / 12
+
+    def rsample(self, sample_shape=torch.Size()):
+        shape = self._extended_shape(sample_shape)
+        rand = torch.rand(shape, dtype=self.low.dtype)
+        return self.low + rand * (self.high - self.low)
+
+    def sample(self, sample_shape=torch.Size()):
+        with torch.no_grad():
+            return self.rsample(sample_shape)
+
+    def log_prob(self, value):
+        if not isinstance(value, torch.Tensor):
+            value = torch.tensor(value, dtype=self.low.dtype)
+        lb = self.low.le(value).type_as(self.low)
+        ub = self.high.gt(value).type_as(self.low)
+        return torch.log(lb.mul(ub)) - torch.log(self.high - self.low)
+
+    def cdf(self, value):
+        result = (value - self.low) / (self.high - self.low)
+        return result.clamp(min=0, max=1)
+
+    def entropy(self):
+        return torch.log(self.high - self.low)
+
+
+# kl_divergence dispatches on the most specific registered pair of types.
+_KL_REGISTRY = {}
+
+
+def register_kl(type_p, type_q):
+    def decorator(fun):
+        _KL_REGISTRY[type_p, type_q] = fun
+        return fun
+    return decorator
+
+
+def kl_divergence(p, q):
+    best = None
+    for (tp, tq), fun in _KL_REGISTRY.items():
+        if isinstance(p, tp) and isinstance(q, tq):
+            rank = (type(p).__mro__.index(tp), type(q).__mro__.index(tq))
+            if best is None or rank < best[0]:
+                best = (rank, fun)
+    if best is None:
+        raise NotImplementedError("No KL(p || q) is implemented for p type {} and q type {}".format(
+            p.__class__.__name__, q.__class__.__name__))
+    return best[1](p, q)
+
+
+@register_kl(Normal, Normal)
+def _kl_normal_normal(p, q):
+    var_ratio = (p.scale / q.scale).pow(2)
+    t1 = ((p.loc - q.loc) / q.scale).pow(2)
+    return 0.5 * (var_ratio + t1 - 1 - var_ratio.log())
+
+
+@register_kl(Categorical, Categorical)
+def _kl_categorical_categorical(p, q):
+    t = p.probs * (p.logits - q.logits)
+    t[(q.probs == 0).expand_as(t)] = math.inf
+    t[(p.probs == 0).expand_as(t)] = 0
+    return t.sum(-1)
+
+
+@register_kl(Bernoulli, Bernoulli)
+def _kl_bernoulli_bernoulli(p, q):
+    import torch.nn.functional as F
+    t1 = p.probs * (F.softplus(-q.logits) - F.softplus(-p.logits))
+    t1[q.probs == 0] = math.inf
+    t1[p.probs == 0] = 0
+    t2 = (1 - p.probs) * (F.softplus(q.logits) - F.softplus(p.logits))
+    t2[q.probs == 1] = math.inf
+    t2[p.probs == 1] = 0
+    return t1 + t2
+
+
+@register_kl(Uniform, Uniform)
+def _kl_uniform_uniform(p, q):
+    result = ((q.high - q.low) / (p.high - p.low)).log()
+    result[(q.low > p.low) | (q.high < p.high)] = math.inf
+    return result
 )PY";
 
 void initDistributions(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.distributions", kDistributionsPy); }

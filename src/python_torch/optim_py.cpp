@@ -104,7 +104,7 @@ class Optimizer:
         for group in self.param_groups:
             for p in group["params"]:
                 if p.grad is not None:
-                    self._update(group, p, p.grad if not group["maximize"] else -p.grad)
+                    self._update(group, p, p.grad if not group.get("maximize", False) else -p.grad)
         return loss
 
     def __repr__(self):
@@ -295,17 +295,37 @@ class Adagrad(Optimizer):
 
 const char* kLrSchedulerPy = R"PY(
 import math
+import torch
+import sys
+from bisect import bisect_right
+
 class _LRScheduler:
     def __init__(self, optimizer, last_epoch=-1, verbose=False):
+        if not isinstance(optimizer, torch.optim.Optimizer):
+            raise TypeError("{} is not an Optimizer".format(type(optimizer).__name__))
         self.optimizer = optimizer
-        for group in optimizer.param_groups:
-            group.setdefault("initial_lr", group["lr"])
+        if last_epoch == -1:
+            for group in optimizer.param_groups:
+                group.setdefault("initial_lr", group["lr"])
+        else:
+            for i, group in enumerate(optimizer.param_groups):
+                if "initial_lr" not in group:
+                    raise KeyError("param 'initial_lr' is not specified in param_groups[{}] when resuming an optimizer".format(i))
         self.base_lrs = [group["initial_lr"] for group in optimizer.param_groups]
         self.last_epoch = last_epoch
+        self.verbose = verbose
+        self._initial_step()
+
+    def _initial_step(self):
+        self.optimizer._step_count = 0
+        self._step_count = 0
         self.step()
 
     def get_last_lr(self):
         return self._last_lr
+
+    def get_lr(self):
+        raise NotImplementedError
 
     def state_dict(self):
         return {key: value for key, value in self.__dict__.items() if key != "optimizer"}
@@ -313,18 +333,213 @@ class _LRScheduler:
     def load_state_dict(self, state_dict):
         self.__dict__.update(state_dict)
 
+    def print_lr(self, is_verbose, group, lr, epoch=None):
+        if is_verbose:
+            if epoch is None:
+                print("Adjusting learning rate of group {} to {:.4e}.".format(group, lr))
+            else:
+                epoch_str = ("%.2f" if isinstance(epoch, float) else "%.5d") % epoch
+                print("Epoch {}: adjusting learning rate of group {} to {:.4e}.".format(epoch_str, group, lr))
+
+    def step(self, epoch=None):
+        self._step_count += 1
+        self._get_lr_called_within_step = True
+        try:
+            if epoch is None:
+                self.last_epoch += 1
+                values = self.get_lr()
+            else:
+                self.last_epoch = epoch
+                if hasattr(self, "_get_closed_form_lr"):
+                    values = self._get_closed_form_lr()
+                else:
+                    values = self.get_lr()
+        finally:
+            self._get_lr_called_within_step = False
+        for i, (group, lr) in enumerate(zip(self.optimizer.param_groups, values)):
+            group["lr"] = lr
+            self.print_lr(self.verbose, i, lr, epoch)
+        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+
+LRScheduler = _LRScheduler
+
+class MultiplicativeLR(_LRScheduler):
+    def __init__(self, optimizer, lr_lambda, last_epoch=-1, verbose=False):
+        self.optimizer = optimizer
+        if not isinstance(lr_lambda, (list, tuple)):
+            self.lr_lambdas = [lr_lambda] * len(optimizer.param_groups)
+        else:
+            if len(lr_lambda) != len(optimizer.param_groups):
+                raise ValueError("Expected {} lr_lambdas, but got {}".format(len(optimizer.param_groups), len(lr_lambda)))
+            self.lr_lambdas = list(lr_lambda)
+        super().__init__(optimizer, last_epoch, verbose)
+
+    def get_lr(self):
+        if self.last_epoch > 0:
+            return [group["lr"] * lmbda(self.last_epoch)
+                    for lmbda, group in zip(self.lr_lambdas, self.optimizer.param_groups)]
+        return [group["lr"] for group in self.optimizer.param_groups]
+
+class SequentialLR(_LRScheduler):
+    def __init__(self, optimizer, schedulers, milestones, last_epoch=-1, verbose=False):
+        for i in range(len(schedulers)):
+            if schedulers[i].optimizer != optimizer:
+                raise ValueError("Sequential Schedulers expects all schedulers to belong to the same optimizer, but "
+                                 "got schedulers at index {} to be different than the optimizer passed in.".format(i))
+        if len(milestones) != len(schedulers) - 1:
+            raise ValueError("Sequential Schedulers expects number of schedulers provided to be one more than the "
+                             "number of milestone points, but got number of schedulers {} and the number of "
+                             "milestones to be equal to {}".format(len(schedulers), len(milestones)))
+        self._schedulers = schedulers
+        self._milestones = milestones
+        self.last_epoch = last_epoch + 1
+        self.optimizer = optimizer
+        # The schedulers stepped once when they were made: undo that.
+        for group in self.optimizer.param_groups:
+            group["lr"] = group["initial_lr"]
+        for sched in self._schedulers:
+            sched.last_epoch -= 1
+        self._schedulers[0]._initial_step()
+        self._last_lr = schedulers[0].get_last_lr()
+
     def step(self):
         self.last_epoch += 1
-        values = self.get_lr()
-        for group, lr in zip(self.optimizer.param_groups, values):
-            group["lr"] = lr
-        self._last_lr = [group["lr"] for group in self.optimizer.param_groups]
+        idx = bisect_right(self._milestones, self.last_epoch)
+        scheduler = self._schedulers[idx]
+        if idx > 0 and self._milestones[idx - 1] == self.last_epoch:
+            scheduler.step(0)
+        else:
+            scheduler.step()
+        self._last_lr = scheduler.get_last_lr()
+
+    def state_dict(self):
+        state = {key: value for key, value in self.__dict__.items() if key not in ("optimizer", "_schedulers")}
+        state["_schedulers"] = [s.state_dict() for s in self._schedulers]
+        return state
+
+    def load_state_dict(self, state_dict):
+        state_dict = dict(state_dict)
+        saved = state_dict.pop("_schedulers")
+        self.__dict__.update(state_dict)
+        state_dict["_schedulers"] = saved
+        for i, s in enumerate(saved):
+            self._schedulers[i].load_state_dict(s)
+
+class ChainedScheduler(_LRScheduler):
+    def __init__(self, schedulers):
+        for i in range(1, len(schedulers)):
+            if schedulers[i].optimizer != schedulers[0].optimizer:
+                raise ValueError("ChainedScheduler expects all schedulers to belong to the same optimizer, but "
+                                 "got schedulers at index {} and {} to be different".format(0, i))
+        self._schedulers = list(schedulers)
+        self.optimizer = schedulers[0].optimizer
+        self._last_lr = [group["lr"] for group in self._schedulers[-1].optimizer.param_groups]
+
+    def step(self):
+        for scheduler in self._schedulers:
+            scheduler.step()
+        self._last_lr = [group["lr"] for group in self._schedulers[-1].optimizer.param_groups]
+
+    def state_dict(self):
+        state = {key: value for key, value in self.__dict__.items() if key not in ("optimizer", "_schedulers")}
+        state["_schedulers"] = [s.state_dict() for s in self._schedulers]
+        return state
+
+    def load_state_dict(self, state_dict):
+        state_dict = dict(state_dict)
+        saved = state_dict.pop("_schedulers")
+        self.__dict__.update(state_dict)
+        for i, s in enumerate(saved):
+            self._schedulers[i].load_state_dict(s)
+
+class CyclicLR(_LRScheduler):
+    def __init__(self, optimizer, base_lr, max_lr, step_size_up=2000, step_size_down=None, mode="triangular",
+                 gamma=1., scale_fn=None, scale_mode="cycle", cycle_momentum=True, base_momentum=0.8,
+                 max_momentum=0.9, last_epoch=-1, verbose=False):
+        if not isinstance(optimizer, torch.optim.Optimizer):
+            raise TypeError("{} is not an Optimizer".format(type(optimizer).__name__))
+        self.optimizer = optimizer
+        base_lrs = self._format_param("base_lr", optimizer, base_lr)
+        if last_epoch == -1:
+            for lr, group in zip(base_lrs, optimizer.param_groups):
+                group["lr"] = lr
+        self.max_lrs = self._format_param("max_lr", optimizer, max_lr)
+        step_size_up = float(step_size_up)
+        step_size_down = float(step_size_down) if step_size_down is not None else step_size_up
+        self.total_size = step_size_up + step_size_down
+        self.step_ratio = step_size_up / self.total_size
+        if mode not in ["triangular", "triangular2", "exp_range"] and scale_fn is None:
+            raise ValueError("mode is invalid and scale_fn is None")
+        self.mode = mode
+        self.gamma = gamma
+        if scale_fn is None:
+            if self.mode == "triangular":
+                self.scale_fn = self._triangular_scale_fn
+                self.scale_mode = "cycle"
+            elif self.mode == "triangular2":
+                self.scale_fn = self._triangular2_scale_fn
+                self.scale_mode = "cycle"
+            else:
+                self.scale_fn = self._exp_range_scale_fn
+                self.scale_mode = "iterations"
+        else:
+            self.scale_fn = scale_fn
+            self.scale_mode = scale_mode
+        self.cycle_momentum = cycle_momentum
+        if cycle_momentum:
+            if "momentum" not in optimizer.defaults:
+                raise ValueError("optimizer must support momentum with `cycle_momentum` option enabled")
+            base_momentums = self._format_param("base_momentum", optimizer, base_momentum)
+            if last_epoch == -1:
+                for momentum, group in zip(base_momentums, optimizer.param_groups):
+                    group["momentum"] = momentum
+            self.base_momentums = [group["momentum"] for group in optimizer.param_groups]
+            self.max_momentums = self._format_param("max_momentum", optimizer, max_momentum)
+        super().__init__(optimizer, last_epoch, verbose)
+        self.base_lrs = base_lrs
+
+    def _format_param(self, name, optimizer, param):
+        if isinstance(param, (list, tuple)):
+            if len(param) != len(optimizer.param_groups):
+                raise ValueError("expected {} values for {}, got {}".format(len(optimizer.param_groups), name, len(param)))
+            return list(param)
+        return [param] * len(optimizer.param_groups)
+
+    def _triangular_scale_fn(self, x):
+        return 1.
+
+    def _triangular2_scale_fn(self, x):
+        return 1 / (2. ** (x - 1))
+
+    def _exp_range_scale_fn(self, x):
+        return self.gamma ** x
+
+    def get_lr(self):
+        cycle = math.floor(1 + self.last_epoch / self.total_size)
+        x = 1. + self.last_epoch / self.total_size - cycle
+        if x <= self.step_ratio:
+            scale_factor = x / self.step_ratio
+        else:
+            scale_factor = (x - 1) / (self.step_ratio - 1)
+        at = cycle if self.scale_mode == "cycle" else self.last_epoch
+        lrs = []
+        for base_lr, max_lr in zip(self.base_lrs, self.max_lrs):
+            base_height = (max_lr - base_lr) * scale_factor
+            lrs.append(base_lr + base_height * self.scale_fn(at))
+        if self.cycle_momentum:
+            for group, base_m, max_m in zip(self.optimizer.param_groups, self.base_momentums, self.max_momentums):
+                base_height = (max_m - base_m) * scale_factor
+                group["momentum"] = max_m - base_height * self.scale_fn(at)
+        return lrs
 
 class StepLR(_LRScheduler):
     def __init__(self, optimizer, step_size, gamma=0.1, last_epoch=-1, verbose=False):
         self.step_size = step_size
         self.gamma = gamma
         super().__init__(optimizer, last_epoch, verbose)
+
+    def _get_closed_form_lr(self):
+        return [base_lr * self.gamma ** (self.last_epoch // self.step_size) for base_lr in self.base_lrs]
 
     def get_lr(self):
         if self.last_epoch == 0 or self.last_epoch % self.step_size != 0:
@@ -335,6 +550,9 @@ class ExponentialLR(_LRScheduler):
     def __init__(self, optimizer, gamma, last_epoch=-1, verbose=False):
         self.gamma = gamma
         super().__init__(optimizer, last_epoch, verbose)
+
+    def _get_closed_form_lr(self):
+        return [base_lr * self.gamma ** self.last_epoch for base_lr in self.base_lrs]
 
     def get_lr(self):
         if self.last_epoch == 0:
@@ -349,6 +567,10 @@ class MultiStepLR(_LRScheduler):
         self.gamma = gamma
         super().__init__(optimizer, last_epoch, verbose)
 
+    def _get_closed_form_lr(self):
+        milestones = sorted(self.milestones.keys())
+        return [base_lr * self.gamma ** bisect_right(milestones, self.last_epoch) for base_lr in self.base_lrs]
+
     def get_lr(self):
         if self.last_epoch not in self.milestones:
             return [group["lr"] for group in self.optimizer.param_groups]
@@ -359,6 +581,10 @@ class CosineAnnealingLR(_LRScheduler):
         self.T_max = T_max
         self.eta_min = eta_min
         super().__init__(optimizer, last_epoch, verbose)
+
+    def _get_closed_form_lr(self):
+        return [self.eta_min + (base_lr - self.eta_min) * (1 + math.cos(math.pi * self.last_epoch / self.T_max)) / 2
+                for base_lr in self.base_lrs]
 
     def get_lr(self):
         groups = self.optimizer.param_groups
@@ -379,6 +605,10 @@ class ConstantLR(_LRScheduler):
         self.total_iters = total_iters
         super().__init__(optimizer, last_epoch, verbose)
 
+    def _get_closed_form_lr(self):
+        return [base_lr * (self.factor + (self.last_epoch >= self.total_iters) * (1 - self.factor))
+                for base_lr in self.base_lrs]
+
     def get_lr(self):
         if self.last_epoch == 0:
             return [group["lr"] * self.factor for group in self.optimizer.param_groups]
@@ -397,6 +627,10 @@ class LinearLR(_LRScheduler):
         self.total_iters = total_iters
         super().__init__(optimizer, last_epoch, verbose)
 
+    def _get_closed_form_lr(self):
+        return [base_lr * (self.start_factor + (self.end_factor - self.start_factor) *
+                           min(self.total_iters, self.last_epoch) / self.total_iters) for base_lr in self.base_lrs]
+
     def get_lr(self):
         if self.last_epoch == 0:
             return [group["lr"] * self.start_factor for group in self.optimizer.param_groups]
@@ -411,6 +645,10 @@ class PolynomialLR(_LRScheduler):
         self.total_iters = total_iters
         self.power = power
         super().__init__(optimizer, last_epoch, verbose)
+
+    def _get_closed_form_lr(self):
+        return [base_lr * (1.0 - min(self.total_iters, self.last_epoch) / self.total_iters) ** self.power
+                for base_lr in self.base_lrs]
 
     def get_lr(self):
         if self.last_epoch == 0 or self.last_epoch > self.total_iters:
@@ -665,8 +903,15 @@ class LambdaLR(_LRScheduler):
         return [base * f(self.last_epoch) for f, base in zip(self.lr_lambdas, self.base_lrs)]
 )PY";
 
+}  // namespace
+
+extern const char* kOptimMorePy;  // optim_more_py.cpp
+
+namespace {
+
 void initOptim(Interp& in, PyModule& m) {
   runSourceModule(in, m, "torch.optim", kOptimPy);
+  runSourceModule(in, m, "torch.optim", kOptimMorePy);
   in.importModule("torch.optim.lr_scheduler");
 }
 void initLrScheduler(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.lr_scheduler", kLrSchedulerPy); }

@@ -208,6 +208,15 @@ IValue itemMethod(Interp& in, Args& a, PyObject*) {
   return scalarOf(in, a[0], in.e.ValueError, kOneElement);
 }
 
+/// Tensor.data_ptr(): the address of the first element (views of one
+/// storage compare by it; programs print comparisons, never the value).
+IValue dataPtrMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "data_ptr", 1, 1);
+  self(in, a);
+  const Tensor& t = a[0].toTensor();
+  return IValue(static_cast<int64_t>(reinterpret_cast<intptr_t>(t.defined() ? t.data_ptr() : nullptr)));
+}
+
 IValue boolSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
   notePythonValue(in, "boolean");
@@ -399,6 +408,7 @@ void addMethods(Interp& in) {
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
   in.addMethod(in.t.tensor, "item", itemMethod);
+  in.addMethod(in.t.tensor, "data_ptr", dataPtrMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 

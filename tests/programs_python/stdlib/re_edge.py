@@ -1,0 +1,48 @@
+import re
+
+print(re.findall(r"x*", "axxb"))
+print(re.sub(r"x*", "-", "abxd"))
+print(re.split(r"\b", "hi there"))
+print(re.split(r",", "a,b,c", maxsplit=1))
+print(re.sub(r"(?P<w>\w+)@(\w+)", r"\2 at \g<w>", "me@host you@there"))
+print(re.sub(r"a", r"\n", "bab") == "b\nb")
+m = re.match(r"(a)(b)?(c)", "ac")
+print(m.groups(), m.groups("-"), m.lastindex, m.span(2), m[0], m.group(1, 3))
+print(repr(m))
+print(re.compile(r"\d+", re.I | re.M))
+print(re.compile("abc"))
+p = re.compile(r"^\w+$", re.MULTILINE)
+print(p.findall("foo\nbar baz\nqux"))
+print(re.findall(r"^.", "ab\ncd", flags=re.M), re.findall(r".", "a\nb", re.DOTALL))
+print(re.search(r"end$", "the end\n") is not None, re.search(r"end\Z", "the end\n"))
+print(re.match(r"(?i)hello", "HeLLo").group())
+v = re.compile(r"""
+    (\d+)   # number
+    \s*
+    ([a-z]+) # unit
+""", re.VERBOSE)
+print(v.findall("10 kg, 5m"))
+print(re.findall(r"[^\s,]+", "a, b,c  d"))
+print(re.findall(r"[\w.]+@[\w.]+", "x.y@z.com and a@b.org"))
+print(re.fullmatch(r"\d{2,3}", "1234"), re.fullmatch(r"\d{2,3}", "123").group())
+print(re.findall(r"a{,2}", "aaa"))
+print(re.findall(r"\{(\w+)\}", "Hello {name}, you are {age}"))
+print(re.sub(r"\{(\w+)\}", lambda m: {"name": "Bob", "age": "7"}[m.group(1)], "Hello {name}, age {age}"))
+print(re.search(r"(?<=-)\w+", "spam-egg").group(0), re.search(r"(?<!a)b", "abcb").start())
+print(re.findall(r"(\w+)=(\d+)|(\w+)", "a=1 b c=3"))
+it = re.finditer(r"\d", "a1b22")
+print([(m.group(), m.start()) for m in it])
+print(re.escape("https://x.org/a?b=1"))
+print(re.findall(r"é+", "café éé"), re.search(r"ü", "grüße").span())
+print(re.sub(r"\s+$", "", "trailing   "), re.sub(r"^\s+|\s+$", "", "  both  "))
+try:
+    re.compile(r"(unclosed")
+except re.error as e:
+    print("re.error")
+print(re.match(r"(?P<first>\w+) (?P<last>\w+)", "Jane Doe").groupdict())
+m = re.search(r"(\d+)-(\d+)", "range 10-20 here")
+print(m.expand(r"\2..\1"), m.string, m.re.pattern, m.pos, m.endpos)
+print(re.compile(r"o").search("foo", 2).span(), re.compile(r"^f").search("ff", 1))
+print(bool(re.match("", "")), re.sub("", "-", "ab"))
+print(re.split(r"(,)(\s)?", "a, b,c"))
+print(re.I, re.I | re.S, int(re.M))

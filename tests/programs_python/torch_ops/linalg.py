@@ -1,0 +1,28 @@
+import torch
+
+torch.manual_seed(4)
+A = torch.randn(4, 4, dtype=torch.float64)
+A = A @ A.T + 4 * torch.eye(4, dtype=torch.float64)
+b = torch.randn(4, 1, dtype=torch.float64)
+x = torch.linalg.solve(A, b)
+print(torch.allclose(A @ x, b))
+print(f"{torch.det(A).item():.4f} {torch.linalg.det(A).item():.4f}")
+Ainv = torch.inverse(A)
+print(torch.allclose(Ainv @ A, torch.eye(4, dtype=torch.float64)))
+L = torch.linalg.cholesky(A)
+print(torch.allclose(L @ L.T, A))
+evals = torch.linalg.eigvalsh(A)
+print([round(v, 4) for v in evals.tolist()])
+U, S, Vh = torch.linalg.svd(A)
+print([round(v, 4) for v in S.tolist()])
+Q, R = torch.linalg.qr(A)
+print(torch.allclose(Q @ R, A))
+X = torch.randn(20, 3, dtype=torch.float64)
+w = torch.tensor([[1.5], [-0.5], [2.0]], dtype=torch.float64)
+y = X @ w
+w_hat = torch.linalg.lstsq(X, y).solution
+print(w_hat.round(decimals=6).view(-1).tolist())
+print(torch.linalg.norm(A, ord="fro").item() > 0, torch.trace(A).item() > 0)
+print(torch.linalg.matrix_rank(A).item())
+print(torch.matrix_power(torch.tensor([[1., 1.], [0., 1.]]), 5))
+print(torch.kron(torch.eye(2), torch.ones(2, 2)))

@@ -1,0 +1,37 @@
+import random
+import math
+import torch
+
+random.seed(0)
+torch.manual_seed(0)
+items = list(range(10))
+random.shuffle(items)
+print(items)
+print(random.randint(1, 6), round(random.random(), 6), random.choice("abcde"))
+print(random.sample(range(100), 5))
+print(round(random.uniform(-1, 1), 6), round(random.gauss(0, 1), 6))
+print(math.sqrt(2), math.pi, math.e, math.log(10), math.log2(8), math.log10(1000))
+print(math.floor(-2.5), math.ceil(2.1), math.exp(1), math.cos(0), math.atan2(1, 1))
+print(math.factorial(10), math.gcd(12, 18), math.inf, math.isnan(float("nan")))
+print(math.prod([1, 2, 3, 4]), math.fsum([0.1] * 10), math.hypot(3, 4), math.comb(5, 2))
+print(math.degrees(math.pi), math.radians(180), math.trunc(-3.7), math.copysign(2, -1))
+def cosine_lr(step, total, base=0.1):
+    return 0.5 * base * (1 + math.cos(math.pi * step / total))
+print([round(cosine_lr(s, 10), 5) for s in range(0, 11, 2)])
+def warmup(step, warm=5):
+    return min(1.0, (step + 1) / warm)
+print([warmup(i) for i in range(7)])
+x = torch.rand(4)
+print(x)
+print(torch.randint(0, 10, (5,)))
+print(torch.randperm(6))
+print(torch.normal(0.0, 1.0, size=(2,)))
+print(torch.multinomial(torch.tensor([0.1, 0.2, 0.7]), 4, replacement=True))
+print(torch.bernoulli(torch.full((5,), 0.5)))
+rng = random.Random(42)
+print(rng.random(), rng.randrange(0, 100, 5))
+st = torch.get_rng_state()
+a = torch.rand(2)
+torch.set_rng_state(st)
+b = torch.rand(2)
+print(torch.equal(a, b))
