@@ -12,14 +12,17 @@
 // within one K block (GEMM_Q = 384) and not its "small matrix" kernel
 // (sgemm_small_kernel_permit_skylakex.c: M*N*K <= 100^3, M*N <= 1200 and
 // K >= 32 for a transposed A) nor gemv (batch 1). Only those cases take
-// this path, so the LSTM programs print PyTorch's bits; on other CPUs
-// OpenBLAS orders the sum differently and our result no longer depends on it.
+// this path, and only when OpenBLAS itself runs its SkylakeX kernels
+// (openblas_get_corename(): an AVX-512 CPU OpenBLAS does not know, such as
+// Emerald Rapids under 0.3.21, gets its generic Prescott kernels, and
+// OPENBLAS_CORETYPE overrides the choice), so LSTMs print PyTorch's bits.
 #include "tensor/nn_recurrent_linear.h"
 
 #include <cblas.h>
 #include <immintrin.h>
 
 #include <algorithm>
+#include <string>
 
 #include "tensor/ops_copy.h"
 #include "tensor/ops_linalg.h"
@@ -100,7 +103,10 @@ Tensor transposed(const Tensor& w_in) {
 }  // namespace
 
 bool recurrentGemmAvailable() {
-  static const bool ok = __builtin_cpu_supports("avx512f");
+  static const bool ok = [] {
+    const std::string core = openblas_get_corename();
+    return __builtin_cpu_supports("avx512f") && (core == "SkylakeX" || core == "Cooperlake");
+  }();
   return ok;
 }
 
