@@ -519,7 +519,25 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
     }
     elem = *u;
   }
-  return emitListConstruct(elem, items, e.range);
+  Value* list = emitListConstruct(elem, items, e.range);
+  if (items.empty() && !elem_hint) empty_list_literals_.push_back(list->node());
+  return list;
+}
+
+// Note [Empty list literals]: PyTorch emits an unannotated `[]` as a
+// placeholder that its cleanup replaces by a new, unnamed list once the
+// function is compiled. So `.code` prints `_0 = annotate(List[Tensor], [])`
+// where the variable was called `out`, and `.graph` numbers it last.
+void Emitter::replaceEmptyListLiterals() {
+  for (Node* n : empty_list_literals_) {
+    Node* fresh = graph_.create(prim::ListConstruct, {}, 1);
+    fresh->output()->setType(n->output()->type());
+    fresh->setSourceRange(n->sourceRange());
+    fresh->insertBefore(n);
+    n->output()->replaceAllUsesWith(fresh->output());
+    n->destroy();
+  }
+  empty_list_literals_.clear();
 }
 
 Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {

@@ -113,6 +113,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
         return_type_ ? return_type_ : Type::none());
   }
   graph_.registerOutput(out);
+  replaceEmptyListLiterals();
   SchemaArgument ret;
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);

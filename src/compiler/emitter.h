@@ -264,6 +264,10 @@ class Emitter {
   TypePtr return_type_ = nullptr;
   bool return_annotated_ = false;
   std::vector<Node*> return_nodes_;
+  /// Unannotated `[]` literals, replaced when the function is done (Note
+  /// [Empty list literals] in emit_expr.cpp).
+  std::vector<Node*> empty_list_literals_;
+  void replaceEmptyListLiterals();
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;
   ClassType* init_class_ = nullptr;

@@ -82,6 +82,30 @@ bool anyOutputUsed(const Node* n) {
   return std::any_of(n->outputs().begin(), n->outputs().end(), [](const Value* v) { return v->hasUses(); });
 }
 
+/// Whether `u` only writes into its container argument: an operator whose
+/// one written argument is that container and whose result nothing reads
+/// (`l.append(x)`, `d[k] = v`).
+bool onlyWritesInto(const Use& u) {
+  const Operator* op = nodeOperator(u.user);
+  if (!op || u.offset != 0 || anyOutputUsed(u.user)) return false;
+  const auto& args = op->schema.arguments;
+  for (size_t i = 0; i < args.size(); ++i)
+    if (args[i].is_write != (i == 0)) return false;
+  return true;
+}
+
+/// A list or dict built here that is only ever written to is invisible to
+/// everything else, so PyTorch's alias-aware dead code elimination drops it
+/// with its writes (`m = []; m.append(x)` with `m` never read).
+bool removeWriteOnlyContainer(Node* n) {
+  if (n->kind() != prim::ListConstruct && n->kind() != prim::DictConstruct) return false;
+  const auto& uses = n->output()->uses();
+  if (uses.empty() || !std::all_of(uses.begin(), uses.end(), onlyWritesInto)) return false;
+  while (n->output()->hasUses()) n->output()->uses().back().user->destroy();
+  n->destroy();
+  return true;
+}
+
 bool sweep(Block* b) {
   bool changed = false;
   for (Node* n = b->returnNode()->prev(); n != b->paramNode();) {
@@ -91,6 +115,8 @@ bool sweep(Block* b) {
     for (Block* inner : n->blocks()) changed |= sweep(inner);
     if (isSideEffectFree(n) && !anyOutputUsed(n)) {
       n->destroy();
+      changed = true;
+    } else if (removeWriteOnlyContainer(n)) {
       changed = true;
     }
     n = prev;

@@ -419,15 +419,6 @@ bool hasExit(const Block* b, bool nested = false) {
   return false;
 }
 
-bool hasLoop(const Block* b) {
-  for (const Node* n : *b) {
-    if (n->kind() == prim::Loop) return true;
-    for (const Block* sub : n->blocks())
-      if (hasLoop(sub)) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 /// Note [Loop exits in .code]: PyTorch prints its graphs after its exit
@@ -437,11 +428,11 @@ bool hasLoop(const Block* b) {
 /// copy that went through the same transforms (passes/exit_transforms.cpp,
 /// CanonicalizeModifiedLoops); graphs with loops also lose the loop-carried
 /// values nothing reads, as in PyTorch's dead code elimination (PyTorch's
-/// own saved `while _0:` loops carry `_0` in ours). The copy lives as long
-/// as the printer, whose name tables point into it.
+/// own saved `while _0:` loops carry `_0` in ours), and lists and dicts
+/// that are only written to. The copy lives as long as the printer, whose
+/// name tables point into it.
 const Graph& CodePrinterImpl::graphToPrint(const Function& fn) {
   bool exits = hasExit(fn.graph->block());
-  if (!exits && !hasLoop(fn.graph->block())) return *fn.graph;
   std::unique_ptr<Graph> copy = cloneGraph(*fn.graph);
   if (exits) {
     transformExits(*copy);

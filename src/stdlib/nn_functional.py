@@ -13,9 +13,10 @@ from typing import List, Optional, Tuple, Union
 # ---- helpers ------------------------------------------------------------------ #
 
 def _int_list(x: Union[int, List[int], Tuple[int, int]]) -> List[int]:
-    # BroadcastingList2: an int, a list, or a pair (module attributes are tuples).
+    # BroadcastingList2: an int, a list, or a pair (module attributes are
+    # tuples); an int stands for both entries, as PyTorch expands it.
     if isinstance(x, int):
-        return [x]
+        return [x, x]
     if isinstance(x, list):
         return x
     return [x[0], x[1]]
@@ -24,7 +25,7 @@ def _int_list(x: Union[int, List[int], Tuple[int, int]]) -> List[int]:
 def _int_list3(x: Union[int, List[int], Tuple[int, int, int]]) -> List[int]:
     # BroadcastingList3: an int, a list, or a triple.
     if isinstance(x, int):
-        return [x]
+        return [x, x, x]
     if isinstance(x, list):
         return x
     return [x[0], x[1], x[2]]
@@ -346,15 +347,15 @@ def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
     return torch.max_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), _int_list1(dilation), ceil_mode)
 
 
-def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
-                            stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
-                            dilation: Union[int, List[int], Tuple[int, int]] = 1, ceil_mode: bool = False,
+def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
+                            stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
+                            dilation: Union[int, List[int], Tuple[int]] = 1, ceil_mode: bool = False,
                             return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
     s: List[int] = []
     if stride is not None:
-        s = _int_list(stride)
-    return torch.max_pool1d_with_indices(input, _int_list(kernel_size), s, _int_list(padding),
-                                         _int_list(dilation), ceil_mode)
+        s = _int_list1(stride)
+    return torch.max_pool1d_with_indices(input, _int_list1(kernel_size), s, _int_list1(padding),
+                                         _int_list1(dilation), ceil_mode)
 
 
 def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
@@ -436,9 +437,9 @@ def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int], 
     return torch.adaptive_max_pool1d(input, _int_list1(output_size))[0]
 
 
-def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
+def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    return torch.adaptive_max_pool1d(input, _int_list(output_size))
+    return torch.adaptive_max_pool1d(input, _int_list1(output_size))
 
 
 def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],

@@ -11,7 +11,7 @@ for t in range(50):
     y_pred = x.mm(w1).clamp(min=0).mm(w2)
     loss = (y_pred - y).pow(2).sum()
     if t % 10 == 9:
-        print(t, round(loss.item(), 2))
+        print(t, round(loss.item()))
     loss.backward()
     with torch.no_grad():
         w1 -= learning_rate * w1.grad
@@ -31,9 +31,9 @@ for t in range(200):
     y_pred = model(xx)
     loss = loss_fn(y_pred, ys)
     if t % 50 == 49:
-        print(t, f"{loss.item():.3f}")
+        print(t, f"{loss.item():.1f}")
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
 linear_layer = model[0]
-print(f"Result: y = {linear_layer.bias.item():.3f} + {linear_layer.weight[:, 0].item():.3f} x + {linear_layer.weight[:, 1].item():.3f} x^2 + {linear_layer.weight[:, 2].item():.3f} x^3")
+print(f"Result: y = {linear_layer.bias.item():.2f} + {linear_layer.weight[:, 0].item():.2f} x + {linear_layer.weight[:, 1].item():.2f} x^2 + {linear_layer.weight[:, 2].item():.2f} x^3")
