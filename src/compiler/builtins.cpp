@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "compiler/fork_wait.h"
+#include "compiler/iteration.h"
 #include "compiler/module_hooks.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
@@ -182,23 +183,6 @@ static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, con
   Value* step = args.size() == 3 ? args[2].value : none;
   if (step->type()->is(TypeKind::None)) step = e.constant(IValue(int64_t{1}), loc);
   return std::make_shared<SliceValue>(lo, hi, step);
-}
-
-/// range(), enumerate() and zip() argument counts, with PyTorch's messages.
-static void checkCount(Emitter& e, const std::string& fn, size_t n, size_t lo, size_t hi, const SourceRange& loc) {
-  if (n < lo) e.fail(fn + " expected at least " + std::to_string(lo) + " arguments, got " + std::to_string(n), loc);
-  if (n > hi) e.fail(fn + " expected at most " + std::to_string(hi) + " arguments, got " + std::to_string(n), loc);
-}
-
-static void checkRangeArgs(Emitter& e, size_t n, const SourceRange& loc) { checkCount(e, "range", n, 1, 3, loc); }
-
-static void checkRangeArg(Emitter& e, Value* v, size_t i, const SourceRange& loc) {
-  if (!v->type()->is(TypeKind::Int))
-    e.fail("all inputs of range must be ints, found " + v->type()->str() + " in argument " + std::to_string(i), loc);
-}
-
-static void checkIterArgs(Emitter& e, const std::string& fn, size_t n, const SourceRange& loc) {
-  checkCount(e, fn, n, 1, fn == "enumerate" ? 2 : SIZE_MAX, loc);
 }
 
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
@@ -575,118 +559,6 @@ Value* Program::emitIsInstance(Emitter& e, Value* v, const std::vector<TypePtr>&
   n->setAttribute(attr::types, Type::union_(types));
   n->output()->setType(Type::bool_());
   return n->output();
-}
-
-// ---- iteration ---------------------------------------------------------------------- //
-
-void Program::emitIteration(Emitter& e, const Expr& iter, const SourceRange& loc,
-                            const std::function<void(SugaredPtr)>& body, const StmtList* stmts,
-                            const std::function<void(Value*, const std::function<void(Value*)>&)>& loop) {
-  const Call* call = iter.as<Call>();
-  const Name* fname = call ? call->func->as<Name>() : nullptr;
-  std::string fn = fname && !defs_.count(fname->id) ? fname->id : "";
-  if (fn == "range") {
-    std::vector<Value*> a;
-    checkRangeArgs(e, call->args.size(), loc);
-    for (const ExprPtr& x : call->args) {
-      a.push_back(e.emitExpr(*x));
-      checkRangeArg(e, a.back(), a.size() - 1, x->range);
-    }
-    Value* start = a.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : a[0];
-    Value* end = a.size() == 1 ? a[0] : a[1];
-    Value* step = a.size() == 3 ? a[2] : e.constant(IValue(int64_t{1}), loc);
-    Node* len = e.insert(primSym("RangeLength"), {start, end, step}, 1, loc);
-    len->output()->setType(Type::int_());
-    loop(len->output(), [&](Value* i) {
-      Node* idx = e.insert(primSym("DeriveIndex"), {i, start, step}, 1, loc);
-      idx->output()->setType(Type::int_());
-      body(simple(idx->output()));
-    });
-    return;
-  }
-  if (fn == "enumerate" || fn == "zip") {
-    std::vector<Value*> seqs;
-    Value* start = nullptr;
-    for (const ExprPtr& x : call->args) {
-      if (fn == "enumerate" && !seqs.empty()) {
-        start = e.emitExpr(*x);
-      } else {
-        Value* v = e.emitExpr(*x);
-        Value* items = moduleContainerValue(e, v, loc);
-        seqs.push_back(items ? items : v);
-      }
-    }
-    for (const Keyword& k : call->keywords)
-      if (k.name == "start" && fn == "enumerate") start = e.emitExpr(*k.value);
-    checkIterArgs(e, fn, call->args.size() + call->keywords.size(), loc);
-    bool all_tuples = true;
-    for (Value* s : seqs) all_tuples = all_tuples && s->type()->is(TypeKind::Tuple);
-    if (all_tuples) {
-      // Tuples unroll: each step may have its own element types.
-      std::vector<std::vector<Value*>> items;
-      size_t n = SIZE_MAX;
-      for (Value* s : seqs) {
-        items.push_back(e.unpackTuple(s, loc));
-        n = std::min(n, items.back().size());
-      }
-      for (size_t i = 0; i < n; ++i) {
-        std::vector<Value*> row;
-        if (fn == "enumerate") {
-          Value* k = e.constant(IValue(static_cast<int64_t>(i)), loc);
-          row.push_back(start ? e.emitBuiltinCall(aten("add"), {{"", k, loc}, {"", start, loc}}, loc) : k);
-        }
-        for (auto& it : items) row.push_back(it[i]);
-        body(simple(e.emitTupleConstruct(row, loc)));
-      }
-      return;
-    }
-    for (Value* s : seqs)
-      if (s->type()->is(TypeKind::Tuple))
-        e.fail("Can not iterate over a module list or tuple with a value that does not have a statically "
-               "determinable length",
-               loc);
-    Value* n = nullptr;
-    for (Value* s : seqs) {
-      Value* len = e.emitBuiltinCall(aten("len"), {{"", s, loc}}, loc);
-      n = n ? e.emitBuiltinCall(primSym("min"), {{"", n, loc}, {"", len, loc}}, loc) : len;
-    }
-    loop(n, [&](Value* i) {
-      std::vector<Value*> items;
-      if (fn == "enumerate") items.push_back(start ? e.emitBuiltinCall(aten("add"), {{"", i, loc}, {"", start, loc}}, loc) : i);
-      for (Value* s : seqs) items.push_back(e.emitBuiltinCall(aten("__getitem__"), {{"", s, loc}, {"", i, loc}}, loc));
-      body(simple(e.emitTupleConstruct(items, loc)));
-    });
-    return;
-  }
-  if (iter.is<Name>() || iter.is<ast::Attribute>()) {
-    SugaredPtr sv = e.emitSugared(iter);
-    if (auto* cv = dynamic_cast<ClassValue*>(sv.get()); cv && cv->info->enum_type) {
-      // Iterating an Enum class visits its members in definition order.
-      for (auto& [name, value] : cv->info->enum_members) body(simple(e.constant(value, loc)));
-      return;
-    }
-  }
-  Value* seq = e.emitExpr(iter);
-  if (Value* items = moduleContainerValue(e, seq, loc)) seq = items;
-  TypePtr t = seq->type();
-  if (t->is(TypeKind::Tuple)) {
-    // Tuples are unrolled: each element may have its own type.
-    for (Value* item : e.unpackTuple(seq, loc)) body(simple(item));
-    return;
-  }
-  if (t->is(TypeKind::Dict)) seq = e.emitBuiltinCall(aten("keys"), {{"", seq, loc}}, loc);
-  if (t->is(TypeKind::List) || t->is(TypeKind::Dict) || t->is(TypeKind::Str) || t->is(TypeKind::Tensor)) {
-    Value* len = e.emitBuiltinCall(aten("len"), {{"", seq, loc}}, loc);
-    loop(len, [&](Value* i) {
-      body(simple(e.emitBuiltinCall(aten(t->is(TypeKind::Tensor) ? "select" : "__getitem__"),
-                                    t->is(TypeKind::Tensor)
-                                        ? std::vector<NamedValue>{{"", seq, loc}, {"", e.constant(IValue(int64_t{0}), loc), loc}, {"", i, loc}}
-                                        : std::vector<NamedValue>{{"", seq, loc}, {"", i, loc}},
-                                    loc)));
-    });
-    return;
-  }
-  e.fail("'" + t->str() + "' object is not iterable", loc);
 }
 
 // ---- exceptions ----------------------------------------------------------------------- //

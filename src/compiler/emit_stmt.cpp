@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "compiler/emitter.h"
+#include "compiler/output_order.h"
 #include "compiler/program.h"
 #include "frontend/parser.h"
 
@@ -117,6 +118,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   SchemaArgument ret;
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);
+  orderControlFlowOutputs(graph_);
 }
 
 // ---- statement lists ------------------------------------------------------ //

@@ -237,6 +237,30 @@ void Program::import(const Stmt& s) {
 
 // ---- compiling functions ------------------------------------------------------ //
 
+Function* Program::compileOverload(const FunctionDef& impl, const FunctionDef& stub, size_t index) {
+  auto it = script_functions_.find(&stub);
+  if (it != script_functions_.end()) return it->second.get();
+  Ref<Function> fn = makeRef<Function>();
+  script_functions_[&stub] = fn;
+  // As PyTorch: the first overload takes the function's name, later ones
+  // (the same name again in one compilation unit) a mangled one.
+  fn->qualified_name = qualifiedPrefix() + "." + impl.name;
+  if (index > 0)
+    fn->qualified_name = qualifiedPrefix() + ".___torch_mangle_" + std::to_string(shared_->mangle_counter++) + "." + impl.name;
+  fn->source_extent = impl.source_extent;
+  fn->graph = std::make_unique<Graph>();
+  try {
+    Emitter e(*this, *fn->graph, impl.source_extent);
+    e.emitFunction(impl, *fn, nullptr, &stub);
+    fn->code = generateCode(
+        *fn->graph, [this](const Node* n, BoundKernel& k) { return nodeKernel(*this, n, k); });
+  } catch (...) {
+    script_functions_.erase(&stub);
+    throw;
+  }
+  return fn.get();
+}
+
 Function* Program::compileScript(const FunctionDef& def) {
   auto it = script_functions_.find(&def);
   if (it != script_functions_.end()) {

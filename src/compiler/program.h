@@ -243,6 +243,12 @@ class Program {
 
   /// Compiles a script function (cached); detects recursion.
   Function* compileScript(const ast::FunctionDef& def);
+  /// `impl`'s body under overload stub `stub`'s signature (Note [Function
+  /// overloads]); cached by stub.
+  Function* compileOverload(const ast::FunctionDef& impl, const ast::FunctionDef& stub, size_t index);
+  /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
+  /// the module path of an imported code file: the prefix of qualified names.
+  std::string qualifiedPrefix() const;
 
   /// Creates the class type of `def` (compiling `__init__` to learn its
   /// attributes); cached.
@@ -319,9 +325,6 @@ class Program {
   std::shared_ptr<const ast::Module> module_;
   std::string stdlib_module_;  ///< empty for the user's program
   ProgramShared* shared_;
-  /// `__torch__` (user code), `__torch__.torch.nn.functional` (stdlib) or
-  /// the module path of an imported code file: the prefix of qualified names.
-  std::string qualifiedPrefix() const;
   Resolver* resolver_ = nullptr;
   bool in_type_comment_ = false;  ///< resolving a `# type:` signature comment
   /// resolveGlobal through resolver_ (resolver.cpp).

@@ -17,7 +17,11 @@ SugaredPtr Program::resolveLive(const std::string& name, Emitter& e, const Sourc
         e.fail("function '" + name + "' is called recursively. Recursive calls are not supported", loc);
       return resolveBuiltinName(name, e, loc);
     case Resolved::Kind::Module: return resolveImport(r.path, e, loc);
-    case Resolved::Kind::Function: return std::make_shared<PythonFunctionValue>(r.function, owner);
+    case Resolved::Kind::Function: {
+      auto fn = std::make_shared<PythonFunctionValue>(r.function, owner);
+      fn->overloads = r.overloads;
+      return fn;
+    }
     case Resolved::Kind::Compiled: return std::make_shared<FunctionValue>(r.compiled);
     case Resolved::Kind::Class: return std::make_shared<ClassValue>(owner->resolvedClass(r));
     case Resolved::Kind::NamedTuple: return std::make_shared<ClassValue>(functionalTuple(r));

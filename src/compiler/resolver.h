@@ -40,6 +40,8 @@ struct Resolved {
   const ast::FunctionDef* function = nullptr;
   const ast::ClassDef* cls = nullptr;
   Program* owner = nullptr;  ///< nullptr: the Program asking
+  /// Function: its `@torch.jit._overload` stubs (Note [Function overloads]).
+  std::vector<const ast::FunctionDef*> overloads;
   /// Class: an Enum subclass (its base may be another Enum class).
   bool is_enum = false;
   Function* compiled = nullptr;

@@ -122,6 +122,17 @@ class CalledFromError : public CompileError {
 }  // namespace
 
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
+  if (!overloads.empty()) {
+    if (std::find(overloads.begin(), overloads.end(), def) != overloads.end())
+      // PyTorch's Python side raises this while resolving the name: no source.
+      throw Error("Implementation for the function \"" + owner->qualifiedPrefix() + "." + def->name +
+                  "\" is missing. Please make sure a definition is provided and defined after all overload "
+                  "declarations.");
+    for (size_t i = 0; i < overloads.size(); ++i)
+      if (Value* r = e.tryEmitFunctionCall(owner->compileOverload(*def, *overloads[i], i), args, loc))
+        return std::make_shared<SimpleValue>(r);
+    e.fail("Could not match any of the overloads of function '" + def->name + "'", loc);
+  }
   Function* fn;
   try {
     fn = owner->compileScript(*def);

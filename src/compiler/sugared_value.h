@@ -121,6 +121,10 @@ struct PythonFunctionValue : SugaredValue {
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
   const ast::FunctionDef* def;
   Program* owner;  ///< whose globals the function's body sees
+  /// `@torch.jit._overload` stubs of `def` (Note [Function overloads]): a
+  /// call compiles def's body under each stub's signature and calls the
+  /// first whose parameters the arguments match.
+  std::vector<const ast::FunctionDef*> overloads;
 };
 
 /// An operator PyTorch defines by TorchScript source (torch._assert):

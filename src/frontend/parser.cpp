@@ -698,6 +698,11 @@ StmtPtr Parser::parseFor(uint32_t start, bool is_async) {
     parseBlock(node->orelse, "'else' statement", else_start);
   }
   node->range = range(start, stmtEnd(node->orelse, stmtEnd(node->body, prevEnd())));
+  // PyTorch's grammar reads `for x in a, b:` as a list of iterables, which
+  // its compiler rejects (Python's reads one tuple, which unrolls).
+  if (const auto* t = node->iter->as<TupleLiteral>();
+      script_dialect_ && t && t->elts.size() > 1 && t->range.start == t->elts[0]->range.start)
+    fail("List of iterables is not supported currently", node->range);
   return node;
 }
 

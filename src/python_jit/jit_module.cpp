@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <map>
 
 #include "frontend/parser.h"
 #include "python/builtins.h"
@@ -104,6 +105,46 @@ IValue jitAnnotate(Interp& in, Args& a, PyObject*) {
 /// `@torch.jit.interface`: the class itself at the Python level.
 IValue jitIdentity(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "interface", 1, 1);
+  return a[0];
+}
+
+/// Note [Function overloads]: `@torch.jit._overload` stubs, by the globals
+/// and qualified name of the function they declare (PyTorch's
+/// _overloaded_fns); script code calling the implementation compiles one
+/// function per stub (Program::compileOverload). The body of a stub, as
+/// PyTorch checks when decorating, is `pass` or `...`.
+std::map<std::pair<const PyDict*, std::string>, std::vector<IValue>>& overloadTable() {
+  static std::map<std::pair<const PyDict*, std::string>, std::vector<IValue>> table;
+  return table;
+}
+
+/// The stub's def, or nullptr; raises when its body is not a stub's.
+const ast::FunctionDef* checkOverloadBody(Interp& in, const IValue& fn) {
+  auto* f = asPyT<PyFunction>(fn);
+  const ast::FunctionDef* def = f && f->code->def ? f->code->def->as<ast::FunctionDef>() : nullptr;
+  if (!def) return nullptr;
+  const ast::ExprStmt* e = def->body.size() == 1 ? def->body[0]->as<ast::ExprStmt>() : nullptr;
+  bool stub = def->body.size() == 1 && (def->body[0]->is<ast::Pass>() || (e && e->value->is<ast::EllipsisLiteral>()));
+  if (!stub)
+    in.raise(in.e.RuntimeError, "Only `pass` statement or `...` can be the body of overload declaration:\n" +
+                                    def->range.highlight(def->source_extent));
+  return def;
+}
+
+IValue jitOverload(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_overload", 1, 1);
+  if (checkOverloadBody(in, a[0])) {
+    auto* f = asPyT<PyFunction>(a[0]);
+    overloadTable()[{f->globals.get(), f->qualname}].push_back(a[0]);
+  }
+  return a[0];
+}
+
+/// `@torch.jit._overload_method`: the class body's stubs compile with the
+/// class (Note [Overloaded methods]); decorating checks the body.
+IValue jitOverloadMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_overload_method", 1, 1);
+  checkOverloadBody(in, a[0]);
   return a[0];
 }
 
@@ -258,8 +299,8 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "interface", jitIdentity);
   setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
-  setFn(in, m, "_overload", jitIdentity);
-  setFn(in, m, "_overload_method", jitIdentity);
+  setFn(in, m, "_overload", jitOverload);
+  setFn(in, m, "_overload_method", jitOverloadMethod);
   setFn(in, m, "_caller_globals", jitCallerGlobals);
   setFn(in, m, "_check_unit_source", jitCheckUnitSource);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
@@ -275,6 +316,14 @@ void initJit(Interp& in, PyModule& m) {
 }
 
 }  // namespace
+
+std::vector<const ast::FunctionDef*> overloadStubs(const PyFunction& fn) {
+  std::vector<const ast::FunctionDef*> out;
+  auto it = overloadTable().find({fn.globals.get(), fn.qualname});
+  if (it == overloadTable().end()) return out;
+  for (const IValue& stub : it->second) out.push_back(asPyT<PyFunction>(stub)->code->def->as<ast::FunctionDef>());
+  return out;
+}
 
 void installJit(Interp& in) {
   installTorch(in);

@@ -5,9 +5,18 @@
 
 #include "runtime/ivalue.h"
 
+namespace ts::ast {
+struct FunctionDef;
+}
+
 namespace ts::py {
 
 class Interp;
+struct PyFunction;
+
+/// The `@torch.jit._overload` stubs declared for `fn` (same globals and
+/// qualified name), in declaration order (Note [Function overloads]).
+std::vector<const ast::FunctionDef*> overloadStubs(const PyFunction& fn);
 
 /// Installs torch and torch.nn (installTorch, installNn) and registers
 /// `torch.jit`: script (of functions and classes; module instances through

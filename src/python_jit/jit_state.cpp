@@ -2,6 +2,7 @@
 // PyResolver describes the live value of a global name to the compiler
 // (Note [Script name resolution]); the compiler never sees Python objects.
 #include "python_jit/jit_state.h"
+#include "python_jit/jit_module.h"
 
 #include <cmath>
 
@@ -121,6 +122,7 @@ class PyResolver : public Resolver {
       r.kind = Resolved::Kind::Function;
       r.function = f->code->def->as<ast::FunctionDef>();
       r.owner = &st_.namespaceFor(*f).program();
+      r.overloads = overloadStubs(*f);
       return r;
     }
     if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
