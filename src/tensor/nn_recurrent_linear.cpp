@@ -12,14 +12,17 @@
 // within one K block (GEMM_Q = 384) and not its "small matrix" kernel
 // (sgemm_small_kernel_permit_skylakex.c: M*N*K <= 100^3, M*N <= 1200 and
 // K >= 32 for a transposed A) nor gemv (batch 1). Only those cases take
-// this path, so the LSTM programs print PyTorch's bits; on other CPUs
-// OpenBLAS orders the sum differently and our result no longer depends on it.
+// this path, so the LSTM programs print PyTorch's bits. It is taken only
+// when OpenBLAS itself chose its SkylakeX kernels (openblas_get_corename):
+// an AVX-512 CPU whose model OpenBLAS does not know runs its Prescott
+// kernels, which order the sum differently, and so does PyTorch there.
 #include "tensor/nn_recurrent_linear.h"
 
 #include <cblas.h>
 #include <immintrin.h>
 
 #include <algorithm>
+#include <string>
 
 #include "tensor/ops_copy.h"
 #include "tensor/ops_linalg.h"
@@ -100,7 +103,15 @@ Tensor transposed(const Tensor& w_in) {
 }  // namespace
 
 bool recurrentGemmAvailable() {
-  static const bool ok = __builtin_cpu_supports("avx512f");
+  // The kernel OpenBLAS chose at load time, not the CPU's features: on a CPU
+  // model it does not know (a virtual "Intel Xeon Processor" with AVX-512)
+  // it falls back to its Prescott (SSE3) kernels, which round differently,
+  // and PyTorch's results come from those.
+  static const bool ok = [] {
+    if (!__builtin_cpu_supports("avx512f")) return false;
+    const std::string core = openblas_get_corename();
+    return core == "SkylakeX" || core == "Cooperlake" || core == "SapphireRapids";
+  }();
   return ok;
 }
 
