@@ -1174,6 +1174,36 @@ def _mha_float_mask(mask: torch.Tensor, dtype: int) -> torch.Tensor:
     return mask
 
 
+def _in_projection_packed(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, w: torch.Tensor,
+                          b: Optional[torch.Tensor] = None) -> List[torch.Tensor]:
+    # PyTorch's packed in-projection: self-attention (q is k is v) is one GEMM
+    # with the [3E, E] weight, encoder-decoder attention (k is v) two; the
+    # chunks are views of its result, as PyTorch's are.
+    E = q.size(-1)
+    if k is v:
+        if q is k:
+            return torch.linear(q, w, b).chunk(3, dim=-1)
+        ws = w.split([E, E * 2])
+        b_q: Optional[torch.Tensor] = None
+        b_kv: Optional[torch.Tensor] = None
+        if b is not None:
+            bs = b.split([E, E * 2])
+            b_q = bs[0]
+            b_kv = bs[1]
+        kv = torch.linear(k, ws[1], b_kv).chunk(2, dim=-1)
+        return [torch.linear(q, ws[0], b_q), kv[0], kv[1]]
+    ws = w.chunk(3)
+    b_q2: Optional[torch.Tensor] = None
+    b_k: Optional[torch.Tensor] = None
+    b_v: Optional[torch.Tensor] = None
+    if b is not None:
+        bs = b.chunk(3)
+        b_q2 = bs[0]
+        b_k = bs[1]
+        b_v = bs[2]
+    return [torch.linear(q, ws[0], b_q2), torch.linear(k, ws[1], b_k), torch.linear(v, ws[2], b_v)]
+
+
 def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
                                  embed_dim_to_check: int, num_heads: int, in_proj_weight: Optional[torch.Tensor],
                                  in_proj_bias: Optional[torch.Tensor], bias_k: Optional[torch.Tensor],
@@ -1205,29 +1235,25 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
         "was expecting embedding dimension of {}, but got {}".format(embed_dim_to_check, embed_dim)
     head_dim = embed_dim // num_heads
     assert head_dim * num_heads == embed_dim, "embed_dim {} not divisible by num_heads {}".format(embed_dim, num_heads)
-    # Packed projection weights [3E, E]; each slice projects q, k or v.
     if use_separate_proj_weight:
         assert q_proj_weight is not None and k_proj_weight is not None and v_proj_weight is not None
-        w_q = q_proj_weight
-        w_k = k_proj_weight
-        w_v = v_proj_weight
+        b_q: Optional[torch.Tensor] = None
+        b_k: Optional[torch.Tensor] = None
+        b_v: Optional[torch.Tensor] = None
+        if in_proj_bias is not None:
+            bs = in_proj_bias.chunk(3)
+            b_q = bs[0]
+            b_k = bs[1]
+            b_v = bs[2]
+        q = torch.linear(query, q_proj_weight, b_q)
+        k = torch.linear(key, k_proj_weight, b_k)
+        v = torch.linear(value, v_proj_weight, b_v)
     else:
         assert in_proj_weight is not None, "use_separate_proj_weight is False but in_proj_weight is None"
-        ws = in_proj_weight.chunk(3)
-        w_q = ws[0]
-        w_k = ws[1]
-        w_v = ws[2]
-    b_q: Optional[torch.Tensor] = None
-    b_k: Optional[torch.Tensor] = None
-    b_v: Optional[torch.Tensor] = None
-    if in_proj_bias is not None:
-        bs = in_proj_bias.chunk(3)
-        b_q = bs[0]
-        b_k = bs[1]
-        b_v = bs[2]
-    q = torch.linear(query, w_q, b_q)
-    k = torch.linear(key, w_k, b_k)
-    v = torch.linear(value, w_v, b_v)
+        qkv = _in_projection_packed(query, key, value, in_proj_weight, in_proj_bias)
+        q = qkv[0]
+        k = qkv[1]
+        v = qkv[2]
     mask: Optional[torch.Tensor] = None
     if attn_mask is not None:
         if attn_mask.dim() == 2:

@@ -1554,9 +1554,21 @@ class MultiheadAttention(torch.nn.Module):
                 average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
         is_batched = query.dim() == 3
         if self.batch_first and is_batched:
-            query = query.transpose(1, 0)
-            key = key.transpose(1, 0)
-            value = value.transpose(1, 0)
+            # As PyTorch: shared inputs stay one object, so the in-projection
+            # sees q is k is v (one packed GEMM).
+            if key is value:
+                if query is key:
+                    query = query.transpose(1, 0)
+                    key = query
+                    value = query
+                else:
+                    query = query.transpose(1, 0)
+                    key = key.transpose(1, 0)
+                    value = key
+            else:
+                query = query.transpose(1, 0)
+                key = key.transpose(1, 0)
+                value = value.transpose(1, 0)
         out, weights = F.multi_head_attention_forward(
             query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
             self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "tensor/nn_gelu.h"
 #include "tensor/nn_softmax.h"
 #include "tensor/nn_util.h"
 
@@ -48,6 +49,7 @@ Tensor gelu(const Tensor& self, const std::string& approximate) {
     });
   }
   TS_CHECK(approximate == "none", "approximate argument must be either none or tanh.");
+  if (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double) return geluErf(self);
   return mapFloat(self, "GeluKernelImpl", [](auto x) {
     using C = decltype(x);
     return x * C(0.5) * (C(1) + std::erf(x * static_cast<C>(M_SQRT1_2)));

@@ -12,10 +12,10 @@
 // within one K block (GEMM_Q = 384) and not its "small matrix" kernel
 // (sgemm_small_kernel_permit_skylakex.c: M*N*K <= 100^3, M*N <= 1200 and
 // K >= 32 for a transposed A) nor gemv (batch 1). Only those cases take
-// this path, and only when OpenBLAS itself runs its SkylakeX kernels
-// (openblas_get_corename(): an AVX-512 CPU OpenBLAS does not know, such as
-// Emerald Rapids under 0.3.21, gets its generic Prescott kernels, and
-// OPENBLAS_CORETYPE overrides the choice), so LSTMs print PyTorch's bits.
+// this path, so the LSTM programs print PyTorch's bits. It is taken only
+// when OpenBLAS itself chose its SkylakeX kernels (openblas_get_corename):
+// an AVX-512 CPU whose model OpenBLAS does not know runs its Prescott
+// kernels, which order the sum differently, and so does PyTorch there.
 #include "tensor/nn_recurrent_linear.h"
 
 #include <cblas.h>
@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tensor/gemm_prescott.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_linalg.h"
 #include "tensor/parallel.h"
@@ -103,9 +104,14 @@ Tensor transposed(const Tensor& w_in) {
 }  // namespace
 
 bool recurrentGemmAvailable() {
+  // The kernel OpenBLAS chose at load time, not the CPU's features: on a CPU
+  // model it does not know (a virtual "Intel Xeon Processor" with AVX-512)
+  // it falls back to its Prescott (SSE3) kernels, which round differently,
+  // and PyTorch's results come from those.
   static const bool ok = [] {
+    if (!__builtin_cpu_supports("avx512f")) return false;
     const std::string core = openblas_get_corename();
-    return __builtin_cpu_supports("avx512f") && (core == "SkylakeX" || core == "Cooperlake");
+    return core == "SkylakeX" || core == "Cooperlake" || core == "SapphireRapids";
   }();
   return ok;
 }
@@ -125,12 +131,34 @@ RecurrentLinear::RecurrentLinear(const Tensor& w, const Tensor& b, int64_t steps
   const bool ok = steps > 1 && recurrentGemmAvailable() && w.dtype() == ScalarType::Float && w.dim() == 2 && w.size(1) > 0 &&
                   w.size(1) <= kMaxK && w.size(0) > 0 &&
                   (!b.defined() || (b.dtype() == ScalarType::Float && b.dim() == 1 && b.size(0) == w.size(0)));
-  if (ok) wt_ = transposed(w);
-  if (ok && b.defined()) b_ = contiguous(b);
+  // Where OpenBLAS runs its Prescott kernels the product goes through
+  // prescottGemm (Note [Prescott GEMM]); the weight transposed once here
+  // spares it a transposed copy of the weight at every step.
+  prescott_ = !ok && steps > 1 && w.dtype() == ScalarType::Float && w.dim() == 2 && w.size(0) > 0 &&
+              w.size(1) > 0 && prescottGemmMatches(2, w.size(0), w.size(1)) &&
+              (!b.defined() || (b.dtype() == ScalarType::Float && b.dim() == 1 && b.size(0) == w.size(0)));
+  if (ok || prescott_) wt_ = transposed(w);
+  if ((ok || prescott_) && b.defined()) b_ = contiguous(b);
+}
+
+Tensor RecurrentLinear::prescott(const Tensor& h) const {
+  const int64_t rows = h.size(0), cols = w_.size(0), kdim = w_.size(1);
+  Tensor hc = contiguous(h);
+  Tensor out = emptyTensor({rows, cols}, ScalarType::Float);
+  float* o = static_cast<float*>(out.data_ptr());
+  // linear is addmm(bias, h, w^T): the bias rows are C (beta 1), else beta 0.
+  if (b_.defined()) {
+    const float* bp = static_cast<const float*>(b_.data_ptr());
+    for (int64_t i = 0; i < rows; ++i) std::copy(bp, bp + cols, o + i * cols);
+  }
+  prescottGemm(false, static_cast<const float*>(hc.data_ptr()), kdim, false,
+               static_cast<const float*>(wt_.data_ptr()), cols, rows, cols, kdim, 1.0f, b_.defined() ? 1.0f : 0.0f, o,
+               cols);
+  return out;
 }
 
 bool RecurrentLinear::fastFor(const Tensor& h) const {
-  if (!wt_.defined() || h.dtype() != ScalarType::Float || h.dim() != 2 || h.size(1) != w_.size(1)) return false;
+  if (prescott_ || !wt_.defined() || h.dtype() != ScalarType::Float || h.dim() != 2 || h.size(1) != w_.size(1)) return false;
   const int64_t rows = h.size(0), cols = w_.size(0), kdim = w_.size(1);
   if (rows < 2) return false;  // OpenBLAS: gemv
   // OpenBLAS's small-matrix kernel (see the Note) sums in another order.
@@ -140,6 +168,9 @@ bool RecurrentLinear::fastFor(const Tensor& h) const {
 }
 
 Tensor RecurrentLinear::operator()(const Tensor& h) const {
+  if (prescott_ && h.dtype() == ScalarType::Float && h.dim() == 2 && h.size(1) == w_.size(1) &&
+      prescottGemmMatches(h.size(0), w_.size(0), w_.size(1)))
+    return prescott(h);
   if (!fastFor(h)) return linear(h, w_, b_);
   Tensor hc = contiguous(h);
   Tensor out = emptyTensor({h.size(0), w_.size(0)}, ScalarType::Float);

@@ -24,6 +24,8 @@ class RecurrentLinear {
   bool fastFor(const Tensor& h) const;
 
   Tensor w_, b_;
+  Tensor prescott(const Tensor& h) const;
+  bool prescott_ = false;  ///< products go through prescottGemm with wt_
   Tensor wt_;  ///< w transposed, contiguous [hidden, gates * hidden]; undefined: no fast path
 };
 

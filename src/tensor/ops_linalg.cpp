@@ -7,6 +7,7 @@
 #include <cblas.h>
 #include <vector>
 
+#include "tensor/gemm_prescott.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
@@ -99,6 +100,12 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double 
   blasLayout(b, tb, ldb);
   auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
   prepareBlas();
+  if (out.dtype() == ScalarType::Float && prescottGemmMatches(n, m, k)) {
+    // The same operations as OpenBLAS's kernel here, in AVX-512 (Note [Prescott GEMM]).
+    return prescottGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()),
+                        ldb, n, m, k, static_cast<float>(alpha), static_cast<float>(beta),
+                        static_cast<float*>(out.data_ptr()), m);
+  }
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,
                 static_cast<const float*>(b.data_ptr()), ldb, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), m);

@@ -244,6 +244,16 @@ TEST(RecurrentGemm, OneFmaChainPerOutputAtAnyThreadCount) {
   setNumThreads(saved);
 }
 
+// The fast path is taken only where it computes what OpenBLAS's own kernel
+// does: on a machine where OpenBLAS runs another kernel (its Prescott
+// fallback for an unknown CPU model, or OPENBLAS_CORETYPE=Haswell) an LSTM's
+// shapes must give linear()'s bits too.
+TEST(RecurrentGemm, MatchesOpenBlasWhateverItsKernel) {
+  Tensor w = det({1024, 256}, 97, 90.0f), b = det({1024}, 89, 30.0f), h = det({4, 256}, 101, 70.0f);
+  nn::RecurrentLinear lin(w, b, 4);
+  EXPECT_TRUE(sameBits(lin(h), linear(h, w, b)));
+}
+
 TEST(RecurrentGemm, LinearForOtherOperands) {
   Tensor w = det({12, 5}, 97, 9.0f), b = det({12}, 89, 3.0f);
   // A double weight, one-row and small-matrix inputs go through linear().
