@@ -184,6 +184,12 @@ void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std:
   if (lhs.empty()) return;
   indent();
   printValueList(body_, lhs);
+  // As PyTorch: a single Optional or Union target keeps its type, written
+  // on its first assignment (a tuple target cannot be annotated).
+  Value* v = lhs.front();
+  if (lhs.size() == 1 && (v->type()->is(TypeKind::Optional) || v->type()->is(TypeKind::Union)) &&
+      annotated_unions_.insert(v).second)
+    body_ += " : " + annotation(v->type());
   body_ += " = ";
   printValueList(body_, rhs);
   body_ += "\n";

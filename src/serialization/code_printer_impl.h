@@ -93,6 +93,8 @@ class CodePrinterImpl {
   std::unordered_set<Node*> output_inline_;
   std::unordered_map<Node*, int64_t> visited_split_inline_uses_;
   std::unordered_set<std::string> used_names_;
+  /// Optional/Union values whose first assignment carried their annotation.
+  std::unordered_set<const Value*> annotated_unions_;
   std::unordered_map<std::string, size_t> next_id_;
   std::unordered_map<Value*, std::string> expr_table_;
   std::unordered_map<Value*, std::string> ident_refs_;

@@ -108,7 +108,7 @@ x = torch.randn(2, 3, 16, 16)
 with torch.no_grad():
     out = m(x)
 print(out.shape)
-print(m.encoder(torch.randn(2, 17, 16)).sum().item() != 0)
+print(round(m.encoder(torch.randn(2, 17, 16)).std().item(), 3))
 feats = m._process_input(x)
 print(feats.shape, round(feats.std().item(), 4))
 s = torch.jit.script(m)
