@@ -64,6 +64,7 @@ INPUTS.update({
     "function_script": [(2, 8), (2, 8)],
     "loops_function_script": [(6,)],
     "embedding_script": ["7"],
+    "hooks_script": [(2, 4)],
 })
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.

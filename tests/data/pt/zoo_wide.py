@@ -372,6 +372,34 @@ class Warp(nn.Module):
                 F.grid_sample(x, grid * 1.7, mode="bicubic", padding_mode="reflection", align_corners=False))
 
 
+class Hooked(nn.Module):
+    """Forward hooks and pre-hooks registered before scripting: PyTorch saves
+    them with the class and calls a submodule's as functions."""
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 3)
+        self.out = nn.Linear(3, 2)
+
+    def forward(self, x):
+        return self.out(self.lin(x).relu())
+
+
+def scale_input(m: nn.Module, inp: Tuple[torch.Tensor]) -> Tuple[torch.Tensor]:
+    return (inp[0] * 2.0,)
+
+
+def shift_output(m: nn.Module, inp: Tuple[torch.Tensor], out: torch.Tensor) -> torch.Tensor:
+    return out + inp[0].sum()
+
+
+def hooked():
+    m = Hooked().eval()
+    m.lin.register_forward_pre_hook(scale_input)
+    m.lin.register_forward_hook(shift_output)
+    m.out.register_forward_pre_hook(scale_input)
+    return m
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")
@@ -420,6 +448,7 @@ def wide(directory: str):
     save(directory, "precisions", seeded(12, Precisions).eval(), ex("precisions"))
     save(directory, "half_input", seeded(13, HalfInput).eval(), ex("half_input"))
     save(directory, "warp", seeded(14, Warp).eval(), ex("warp"), kinds=("script", "trace", "frozen"))
+    save(directory, "hooks", seeded(15, hooked), None, kinds=("script",))
 
 
 class TinyBackbone(nn.Module):
