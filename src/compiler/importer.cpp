@@ -7,6 +7,7 @@
 #include "compiler/program.h"
 #include "frontend/lexer.h"
 #include "frontend/parser.h"
+#include "ops/custom_classes.h"
 
 namespace ts {
 
@@ -185,7 +186,8 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
 
 TypePtr Program::resolveImportedType(const std::string& qualified_name) {
   auto it = import_session_->classes.find(qualified_name);
-  if (it == import_session_->classes.end()) return nullptr;
+  // torch.classes types have no code (Note [Custom classes]).
+  if (it == import_session_->classes.end()) return customClass(qualified_name);
   const ClassInfo* c = it->second;
   if (c->tuple_type) return c->tuple_type;
   if (c->enum_type) return c->enum_type;

@@ -23,6 +23,8 @@ constexpr StorageName kStorageNames[] = {
     {ScalarType::ComplexFloat, "ComplexFloatStorage"},
     {ScalarType::ComplexDouble, "ComplexDoubleStorage"},
     {ScalarType::Bool, "BoolStorage"},       {ScalarType::BFloat16, "BFloat16Storage"},
+    {ScalarType::QInt8, "QInt8Storage"},     {ScalarType::QUInt8, "QUInt8Storage"},
+    {ScalarType::QInt32, "QInt32Storage"},
 };
 
 }  // namespace

@@ -400,6 +400,45 @@ def hooked():
     return m
 
 
+class QuantMlp(nn.Module):
+    """The dynamic-quantization tutorial's shape: Linear layers (and an
+    LSTM) that torch.quantization.quantize_dynamic replaces."""
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(8, 16)
+        self.fc2 = nn.Linear(16, 4)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+class QuantLstm(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 6, batch_first=True)
+        self.fc = nn.Linear(6, 3)
+
+    def forward(self, x):
+        out, _ = self.lstm(x)
+        return self.fc(out)
+
+
+def quantized(directory: str):
+    """Dynamically quantized models, scripted and traced (run with the
+    default engine of this PyTorch build: oneDNN on x86 without FBGEMM,
+    which has no fp16 packing)."""
+    from zoo_check import INPUTS, make_input
+    import torch.ao.quantization as tq
+    nets = {"qlinear": (16, QuantMlp, tq.default_dynamic_qconfig),
+            "qlinear_per_channel": (17, QuantMlp, tq.per_channel_dynamic_qconfig),
+            "qlstm": (19, QuantLstm, tq.default_dynamic_qconfig)}
+    for name, (seed, make, qconfig) in nets.items():
+        torch.manual_seed(seed)
+        m = torch.quantization.quantize_dynamic(make().eval(), {nn.Linear: qconfig, nn.LSTM: qconfig})
+        example = tuple(make_input(s) for s in INPUTS[name + "_script"])
+        save(directory, name, m, example)
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")
