@@ -130,4 +130,9 @@ void setCustomClassState(Object& object, const IValue& state) {
   }
 }
 
+bool isQuantizedStateItem(const ClassType* t, size_t index) {
+  const CustomClassLayout* l = isCustomClass(t) ? findLayout(t->name()) : nullptr;
+  return l && index < l->fields.size() && l->fields[index].second == Field::QTensor;
+}
+
 }  // namespace ts
