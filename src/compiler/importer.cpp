@@ -2,10 +2,12 @@
 // Note [Importing serialized code] (program.h): each code file becomes a
 // Program whose names resolve through the load's ImportSession; classes are
 // declared for all files first, so annotations may name classes of any file.
+#include "compiler/module_hooks.h"
 #include "compiler/module_types.h"
 #include "compiler/program.h"
 #include "frontend/lexer.h"
 #include "frontend/parser.h"
+#include "ops/custom_classes.h"
 
 namespace ts {
 
@@ -15,6 +17,54 @@ namespace {
 
 SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
+/// Compiles the hooks of imported module class `c` once (Note [Imported
+/// hooks]); its forward first, as their signatures are checked against it.
+void compileImportedHooks(ImportSession& s, ProgramShared& shared, ClassInfo& c) {
+  auto it = s.hook_defs.find(c.type);
+  if (it == s.hook_defs.end() || shared.module_hooks.count(c.type)) return;
+  if (c.method_defs.count("forward")) compileAndRecord(c, c.type, "forward");
+  auto defs = [&c](const std::vector<const FunctionDef*>& list) {
+    std::vector<HookDef> out;
+    for (const FunctionDef* d : list) out.push_back({c.owner, d});
+    return out;
+  };
+  compileModuleHooks(shared, c.type, defs(it->second.hooks), defs(it->second.pre_hooks));
+}
+
+/// `__torch__.M.pre` in saved code: a hook of module class M, called as a
+/// function with the module first (Note [Hook calls]).
+struct HookValue : SugaredValue {
+  explicit HookValue(Function* f) : fn(f) {}
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
+    Value* r = e.emitFunctionCall(fn, args, loc);
+    markHookCall(r);
+    return simple(r);
+  }
+  Function* fn;
+};
+
+/// An imported class: as any class, plus its hooks as attributes (PyTorch's
+/// ClassValue::attr finds a hook before anything else).
+struct ImportedClassValue : ClassValue {
+  ImportedClassValue(ImportSession* s, ClassInfo* c) : ClassValue(c), session(s) {}
+  SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
+    if (Function* hook = findHook(e.program().sharedState(), name)) return std::make_shared<HookValue>(hook);
+    return ClassValue::attr(e, loc, name);
+  }
+  Function* findHook(ProgramShared& shared, const std::string& name) {
+    auto defs = session->hook_defs.find(info->type);
+    if (defs == session->hook_defs.end()) return nullptr;
+    compileImportedHooks(*session, shared, *info);
+    const ModuleHooks* h = moduleHooks(shared, info->type);
+    for (const auto* list : {&h->hooks, &h->pre_hooks})
+      for (const Ref<Function>& fn : *list)
+        if (fn->name == name) return fn.get();
+    return nullptr;
+  }
+  ImportSession* session;
+};
+
 /// `__torch__.a.b`: a package of an import session; attributes are
 /// classes, functions or deeper packages.
 struct ImportedNamespace : SugaredValue {
@@ -22,7 +72,8 @@ struct ImportedNamespace : SugaredValue {
   std::string kind() const override { return "module"; }
   SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override {
     std::string q = path + "." + name;
-    if (auto c = session->classes.find(q); c != session->classes.end()) return std::make_shared<ClassValue>(c->second);
+    if (auto c = session->classes.find(q); c != session->classes.end())
+      return std::make_shared<ImportedClassValue>(session, c->second);
     if (auto f = session->functions.find(q); f != session->functions.end()) {
       return std::make_shared<FunctionValue>(f->second.first->compileScript(*f->second.second));
     }
@@ -135,7 +186,8 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
 
 TypePtr Program::resolveImportedType(const std::string& qualified_name) {
   auto it = import_session_->classes.find(qualified_name);
-  if (it == import_session_->classes.end()) return nullptr;
+  // torch.classes types have no code (Note [Custom classes]).
+  if (it == import_session_->classes.end()) return customClass(qualified_name);
   const ClassInfo* c = it->second;
   if (c->tuple_type) return c->tuple_type;
   if (c->enum_type) return c->enum_type;
@@ -179,16 +231,19 @@ SugaredPtr Program::callImportBuiltin(Emitter& e, const std::string& builtin, co
 
 /// Attributes from the class body: `name : T` (`Final[T] = v` constants
 /// too), `__annotations__["0"] = T` for names that are not identifiers, and
-/// the `__parameters__` / `__buffers__` lists.
+/// the `__parameters__` / `__buffers__` lists; `__forward_hooks__` and
+/// `__forward_pre_hooks__` take their defs out of the methods.
 void Program::importClassBody(ClassInfo& c, const ClassDef& def) {
   Graph scratch;
   Emitter e(*this, scratch, def.source_extent);
-  std::vector<std::string> params, buffers;
+  std::vector<std::string> params, buffers, hooks, pre_hooks;
   for (const StmtPtr& s : def.body) {
     if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1) {
       const Expr& t = *a->targets[0];
       if (isNamedBase(t, "__parameters__")) params = stringList(*a->value);
       if (isNamedBase(t, "__buffers__")) buffers = stringList(*a->value);
+      if (isNamedBase(t, "__forward_hooks__")) hooks = stringList(*a->value);
+      if (isNamedBase(t, "__forward_pre_hooks__")) pre_hooks = stringList(*a->value);
       const Subscript* sub = t.as<Subscript>();
       if (sub && isNamedBase(*sub->value, "__annotations__") && sub->indices.size() == 1)
         if (const StringLiteral* key = sub->indices[0]->as<StringLiteral>())
@@ -209,6 +264,23 @@ void Program::importClassBody(ClassInfo& c, const ClassDef& def) {
     if (int slot = c.type->attributeIndex(p); slot >= 0) c.type->setAttributeKind(slot, AttributeKind::Parameter);
   for (const std::string& b : buffers)
     if (int slot = c.type->attributeIndex(b); slot >= 0) c.type->setAttributeKind(slot, AttributeKind::Buffer);
+  if (hooks.empty() && pre_hooks.empty()) return;
+  ImportSession::HookNames& h = import_session_->hook_defs[c.type];
+  std::map<std::string, const FunctionDef*> taken;
+  auto take = [&](const std::vector<std::string>& names, std::vector<const FunctionDef*>& out) {
+    for (const std::string& n : names) {
+      auto d = c.method_defs.find(n);
+      if (d != c.method_defs.end()) {
+        taken[n] = d->second;
+        c.method_defs.erase(d);
+      }
+      if (!taken.count(n))
+        throw CompileError("Hook '" + n + "' is not defined in class " + c.type->name(), def.name_range);
+      out.push_back(taken[n]);
+    }
+  };
+  take(hooks, h.hooks);
+  take(pre_hooks, h.pre_hooks);
 }
 
 ImportSession* Program::importCode(const std::vector<std::pair<std::string, std::string>>& files,
@@ -281,6 +353,7 @@ void Program::compileImported(ImportSession& session) {
   for (auto& [name, info] : session.classes) {
     if (info->interface_type || info->enum_type || info->tuple_type) continue;
     for (const auto& [method, def] : info->method_defs) compileAndRecord(*info, info->type, method);
+    compileImportedHooks(session, *shared_, *info);
   }
 }
 

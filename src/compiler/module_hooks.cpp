@@ -203,6 +203,20 @@ void compileModuleHooks(ProgramShared& shared, ClassType* t, const std::vector<H
   shared.module_hooks[t] = std::move(out);
 }
 
+namespace {
+Symbol hookAttribute() {
+  static const Symbol s = Symbol::fromQualString("attr::hook");
+  return s;
+}
+}  // namespace
+
+void markHookCall(Value* call_output) {
+  Node* n = call_output->node();
+  if (n->kind() == prim::CallFunction) n->setAttribute(hookAttribute(), int64_t(1));
+}
+
+bool isHookCall(const Node* n) { return n->kind() == prim::CallFunction && n->hasAttribute(hookAttribute()); }
+
 const ModuleHooks* moduleHooks(ProgramShared& shared, const Type* t) {
   auto it = shared.module_hooks.find(t);
   return it == shared.module_hooks.end() ? nullptr : &it->second;
@@ -217,6 +231,7 @@ Value* emitHookedModuleCall(Emitter& e, const ModuleHooks& h, Value* self, std::
   for (const Ref<Function>& fn : h.pre_hooks) {
     std::vector<NamedValue> call{{"", self, loc}, {"", input, loc}};
     Value* r = e.emitFunctionCall(fn.get(), call, loc);
+    markHookCall(r);
     if (r->type()->is(TypeKind::None)) continue;
     input = r->type()->is(TypeKind::Tuple) ? r : e.emitTupleConstruct({r}, loc);
   }
@@ -230,6 +245,7 @@ Value* emitHookedModuleCall(Emitter& e, const ModuleHooks& h, Value* self, std::
   for (const Ref<Function>& fn : h.hooks) {
     std::vector<NamedValue> call{{"", self, loc}, {"", input, loc}, {"", output, loc}};
     Value* r = e.emitFunctionCall(fn.get(), call, loc);
+    markHookCall(r);
     if (!r->type()->is(TypeKind::None)) output = r;
   }
   return output;

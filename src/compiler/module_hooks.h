@@ -34,4 +34,11 @@ const ModuleHooks* moduleHooks(ProgramShared& shared, const Type* t);
 Value* emitHookedModuleCall(Emitter& e, const ModuleHooks& h, Value* self, std::vector<NamedValue>& args,
                             const SourceRange& loc);
 
+/// Note [Hook calls]: a hook's qualified name is its module type's name
+/// and its own (`__torch__.M.pre`), as a method's is, but PyTorch calls it
+/// as a function (`prim::CallFunction`, printed `__torch__.M.pre(m, (x,))`).
+/// The call node carries this mark so the code printer tells the two apart.
+void markHookCall(Value* call_output);
+bool isHookCall(const Node* n);
+
 }  // namespace ts

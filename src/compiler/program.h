@@ -89,6 +89,13 @@ struct ImportSession {
   std::map<std::string, std::pair<Program*, const ast::FunctionDef*>> functions;
   /// `x : Final[int] = 2` class constants: slot and value, per class.
   std::map<const ClassType*, std::vector<std::pair<int, IValue>>> final_values;
+  /// Note [Imported hooks]: a module class's `__forward_hooks__` and
+  /// `__forward_pre_hooks__` name defs of its body that are hooks, not
+  /// methods; they compile (compileModuleHooks) on first use.
+  struct HookNames {
+    std::vector<const ast::FunctionDef*> hooks, pre_hooks;
+  };
+  std::map<const ClassType*, HookNames> hook_defs;
 };
 
 /// Whether `f` carries decorator `name` (`@name` or `@x.name`).

@@ -10,7 +10,9 @@
 namespace ts {
 namespace {
 
-enum class Field { Tensor, OptTensor, IntList, Int, OptScalar };
+/// QTensor: a quantized tensor as the unpickler keeps it (Note [Quantized
+/// tensors], serialization/unpickler.cpp).
+enum class Field { Tensor, OptTensor, IntList, Int, OptScalar, QTensor };
 
 struct CustomClassLayout {
   const char* name;
@@ -32,6 +34,10 @@ const std::vector<CustomClassLayout>& layouts() {
        {{"weight", Field::Tensor}, {"bias", Field::OptTensor}, {"stride", Field::IntList},
         {"padding", Field::IntList}, {"output_padding", Field::IntList}, {"dilation", Field::IntList},
         {"groups", Field::Int}, {"output_min", Field::OptScalar}, {"output_max", Field::OptScalar}}},
+      // aten/src/ATen/native/quantized/cpu/LinearPackedParamsBase's state
+      // (fbgemm_utils.cpp register_linear_params): the quantized weight and the bias.
+      {"__torch__.torch.classes.quantized.LinearPackedParamsBase",
+       {{"weight", Field::QTensor}, {"bias", Field::OptTensor}}},
   };
   return kLayouts;
 }
@@ -49,6 +55,7 @@ TypePtr fieldType(Field f) {
     case Field::IntList: return Type::list(Type::int_());
     case Field::Int: return Type::int_();
     case Field::OptScalar: return Type::optional(Type::float_());
+    case Field::QTensor: return Type::any();  // a quantized weight's tuple, or an fp16 packing's float weight
   }
   return Type::any();
 }
@@ -63,6 +70,12 @@ bool fitField(IValue& v, Field f) {
       // A Scalar pickles as the Python number it was.
       if (v.isInt()) v = IValue(static_cast<double>(v.toInt()));
       return v.isNone() || v.isDouble();
+    case Field::QTensor: {
+      if (v.isTensor()) return true;
+      if (!v.isTuple() || v.toTuple()->items.size() != 4) return false;
+      const auto& q = v.toTuple()->items;
+      return q[0].isTensor() && q[1].isTensor() && q[2].isTensor() && q[3].isInt();
+    }
     case Field::IntList: {
       if (!v.isList()) return false;
       ListObj* l = v.toList();
@@ -115,6 +128,11 @@ void setCustomClassState(Object& object, const IValue& state) {
                   fieldType(l->fields[i].second)->str() + " but holds " + runtimeType(v)->str());
     object.slot(i) = std::move(v);
   }
+}
+
+bool isQuantizedStateItem(const ClassType* t, size_t index) {
+  const CustomClassLayout* l = isCustomClass(t) ? findLayout(t->name()) : nullptr;
+  return l && index < l->fields.size() && l->fields[index].second == Field::QTensor;
 }
 
 }  // namespace ts

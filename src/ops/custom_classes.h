@@ -29,4 +29,8 @@ bool isCustomClass(const ClassType* t);
 /// does not have the class's layout.
 void setCustomClassState(Object& object, const IValue& state);
 
+/// Whether item `index` of `t`'s state is a quantized tensor (Note
+/// [Quantized tensors]): the pickler writes it back with _rebuild_qtensor.
+bool isQuantizedStateItem(const ClassType* t, size_t index);
+
 }  // namespace ts

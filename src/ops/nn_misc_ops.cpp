@@ -224,6 +224,7 @@ void registerNnOps(Registry& r) {
   detail::addNn3dOps(r);
   detail::addTorchvisionOps(r);
   detail::addPrepackedOps(r);
+  detail::addQuantizedOps(r);
   detail::addNnSavedCodeOps(r);
 }
 

@@ -37,6 +37,8 @@ void addNnSavedCodeOps(Registry& r);
 Tensor gridSampler3d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners);
 /// prepacked::*_clamp_run, optimize_for_mobile's XNNPACK ops (prepacked_ops.cpp).
 void addPrepackedOps(Registry& r);
+/// quantized::linear_dynamic and friends of quantized models (quantized_ops.cpp).
+void addQuantizedOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

@@ -249,12 +249,6 @@ struct HookStubs {
 
 /// Runs compiled hook `fn` (the native's data) for a script module called
 /// from Python: nn.Module.__call__ passes (module, input[, output]).
-IValue callCompiledHook(Interp& in, Args& a, PyObject* data) {
-  const Function& fn = *static_cast<NativeFunction*>(data)->data.toFunction();
-  if (a.n == 0) in.raise(in.e.TypeError, fn.name + "() missing the module argument");
-  return callScript(in, fn, a, 1, scriptModuleObject(in, a[0]));
-}
-
 /// One torch.jit.script call. As in PyTorch, a submodule instance reached
 /// twice is scripted twice (two Objects sharing its tensors); an already
 /// scripted submodule is reused as it is.
@@ -290,7 +284,6 @@ class ModuleScripter {
     }
     IValue wrapper = constructScriptModule(in_, object, subs);
     call(in_, getAttr(in_, in_.importModule("torch.jit._script"), "_copy_python_methods"), {wrapper, module});
-    if (const ModuleHooks* h = moduleHooks(shared, t)) installEagerHooks(wrapper, *h);
     return {object, wrapper};
   }
 
@@ -330,19 +323,6 @@ class ModuleScripter {
     collect("_forward_hooks", "Hook", out.hooks);
     collect("_forward_pre_hooks", "Pre-hook", out.pre_hooks);
     return out;
-  }
-
-  /// The compiled hooks as the script module's own `_forward_pre_hooks` and
-  /// `_forward_hooks`, so calling it from Python runs them too.
-  void installEagerHooks(const IValue& wrapper, const ModuleHooks& h) {
-    auto fill = [&](const char* name, const std::vector<Ref<Function>>& fns) {
-      auto* d = asPyT<PyDict>(getAttr(in_, wrapper, name));
-      if (!d) return;
-      for (size_t i = 0; i < fns.size(); ++i)
-        d->set(in_, IValue(int64_t(i)), in_.native(fns[i]->name.c_str(), callCompiledHook, IValue(fns[i])));
-    };
-    fill("_forward_pre_hooks", h.pre_hooks);
-    fill("_forward_hooks", h.hooks);
   }
 
   ModuleContainer containerKind(const IValue& module) {

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+#include "compiler/module_hooks.h"
 #include "compiler/module_types.h"
 #include "ir/ir.h"
 #include "python/builtins.h"
@@ -325,11 +326,40 @@ IValue makeCModule(Interp& in, IValue object) {
   return v;
 }
 
+namespace {
+
+IValue callCompiledHook(Interp& in, Args& a, PyObject* data) {
+  const Function& fn = *static_cast<NativeFunction*>(data)->data.toFunction();
+  if (a.n == 0) in.raise(in.e.TypeError, fn.name + "() missing the module argument");
+  return callScript(in, fn, a, 1, scriptModuleObject(in, a[0]));
+}
+
+/// The compiled hooks of the module's type as the wrapper's own
+/// `_forward_pre_hooks` and `_forward_hooks`, so calling it from Python runs
+/// them too (PyTorch's RecursiveScriptModule._construct copies them).
+void installCompiledHooks(Interp& in, const IValue& wrapper, const IValue& object) {
+  if (!object.isObject()) return;
+  const ModuleHooks* h = moduleHooks(JitState::of(in).session.root().sharedState(), object.toObject()->type);
+  if (!h) return;
+  auto fill = [&](const char* name, const std::vector<Ref<Function>>& fns) {
+    auto* d = asPyT<PyDict>(getAttr(in, wrapper, name));
+    if (!d) return;
+    for (size_t i = 0; i < fns.size(); ++i)
+      d->set(in, IValue(int64_t(i)), in.native(fns[i]->name.c_str(), callCompiledHook, IValue(fns[i])));
+  };
+  fill("_forward_pre_hooks", h->pre_hooks);
+  fill("_forward_hooks", h->hooks);
+}
+
+}  // namespace
+
 IValue constructScriptModule(Interp& in, const IValue& object, const std::vector<std::pair<std::string, IValue>>& subs) {
   std::vector<IValue> items;
   for (const auto& [name, wrapper] : subs) items.push_back(in.newTuple({IValue(name), wrapper}));
   IValue construct = getAttr(in, scriptClass(in, "RecursiveScriptModule"), "_construct");
-  return call(in, construct, {makeCModule(in, object), in.newList(std::move(items))});
+  IValue wrapper = call(in, construct, {makeCModule(in, object), in.newList(std::move(items))});
+  installCompiledHooks(in, wrapper, object);
+  return wrapper;
 }
 
 IValue wrapScriptModule(Interp& in, IValue object) {

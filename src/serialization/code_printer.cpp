@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 
 #include "passes/display_graph.h"
 #include "runtime/value_constant.h"
@@ -138,6 +139,9 @@ void CodePrinterImpl::scanBlock(Block* b) {
 void CodePrinterImpl::buildConstantList(Block* b, std::vector<Node*>& out) {
   auto visit = [&](Node* n) {
     if (isDead(n) || folded_.count(n)) return;  // a folded node prints as its value
+    // A function call's callee is its first (constant) input in PyTorch:
+    // the call node stands for it (Note [Function references]).
+    if (isFreeFunctionCall(n)) out.push_back(n);
     for (Value* in : n->inputs()) {
       Node* d = resolveAlias(in)->node();
       if (isConstantNode(d) && seen_constants_.insert(d).second) out.push_back(d);
@@ -401,7 +405,13 @@ void CodePrinterImpl::printBody(Block* b) {
   buildConstantList(b, constants);
   scanBlock(b);
   ++level_;
-  for (Node* c : constants) printNode(c, true);
+  for (Node* c : constants) {
+    if (c->kind() == prim::CallFunction) {
+      printFunctionReference(static_cast<const Function*>(c->callee));
+    } else {
+      printNode(c, true);
+    }
+  }
   printBlock(b, !b->outputs().empty());
   printNode(b->returnNode(), false);
   --level_;
@@ -451,6 +461,7 @@ const Graph& CodePrinterImpl::graphToPrint(const Function& fn) {
 
 void CodePrinterImpl::printFunction(const Function& fn, bool first_arg_type) {
   used_names_.clear();
+  fn_refs_.clear();
   const Graph& g = graphToPrint(fn);
   const FunctionSchema& schema = fn.schema;
   indent() += "def " + fn.name + "(";
@@ -491,6 +502,13 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
   if (t->isModule()) {
     indent() += "__parameters__ = " + nameList(cls.parameters) + "\n";
     indent() += "__buffers__ = " + nameList(cls.buffers) + "\n";
+    auto hookNames = [](const std::vector<const Function*>& fns) {
+      std::vector<std::string> names;
+      for (const Function* f : fns) names.push_back(f->name);
+      return names;
+    };
+    if (!cls.pre_hooks.empty()) indent() += "__forward_pre_hooks__ = " + nameList(hookNames(cls.pre_hooks)) + "\n";
+    if (!cls.hooks.empty()) indent() += "__forward_hooks__ = " + nameList(hookNames(cls.hooks)) + "\n";
   }
   const auto& attrs = t->attributes();
   for (size_t i = 0; i < attrs.size(); ++i) {
@@ -511,6 +529,11 @@ void CodePrinterImpl::printClass(const CodePrinter::ClassInfo& cls) {
     indent() += name + " : Final[" + annotation(runtimeType(value)) + "] = " + printConstant(value) + "\n";
   }
   for (const Function* m : cls.methods) printFunction(*m, true);
+  // Hooks follow the methods, each once: forward hooks, then pre-hooks.
+  std::set<std::string> printed;
+  for (const auto* list : {&cls.hooks, &cls.pre_hooks})
+    for (const Function* h : *list)
+      if (printed.insert(h->name).second) printFunction(*h, true);
   --level_;
 }
 

@@ -42,6 +42,8 @@ class CodePrinter {
     std::vector<std::string> buffers;
     std::vector<std::pair<std::string, IValue>> constants;  ///< `Final` class constants
     std::vector<const Function*> methods;
+    /// Forward hooks and pre-hooks of a module class, in calling order.
+    std::vector<const Function*> hooks, pre_hooks;
     /// Attributes the class has only for our own bookkeeping (never
     /// printed or saved).
     std::vector<std::string> hidden;

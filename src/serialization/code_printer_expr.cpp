@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdio>
 
+#include "compiler/module_hooks.h"
 #include "ops/registry.h"
 #include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
@@ -349,6 +350,31 @@ std::string CodePrinterImpl::printCall(Node* n) {
   return s + ")";
 }
 
+bool CodePrinterImpl::isFreeFunctionCall(const Node* n) const {
+  if (n->kind() != prim::CallFunction) return false;
+  const auto* fn = static_cast<const Function*>(n->callee);
+  if (!fn) return false;
+  if (isHookCall(n)) return true;
+  // Our IR calls methods with prim::CallFunction too: a callee named after
+  // its first argument's class is a method.
+  TypePtr self_type = n->inputs().empty() ? nullptr : n->input(0)->type();
+  return !(self_type && self_type->kind() == TypeKind::Class &&
+           fn->qualified_name == self_type->name() + "." + fn->name);
+}
+
+void CodePrinterImpl::printFunctionReference(const Function* fn) {
+  if (!fn || fn_refs_.count(fn)) return;
+  if (std::find(fn_deps_.begin(), fn_deps_.end(), fn) == fn_deps_.end()) fn_deps_.push_back(fn);
+  const std::string& qual = fn->qualified_name;
+  if (!isLongLine(qual)) {
+    fn_refs_[fn] = qual;
+    return;
+  }
+  std::string name = genName("_");
+  indent() += name + " = " + qual + "\n";
+  fn_refs_[fn] = name;
+}
+
 /// Script function calls print every argument followed by `, `; methods as
 /// `(self).name(...)`.
 std::string CodePrinterImpl::printFunctionCall(Node* n) {
@@ -356,16 +382,13 @@ std::string CodePrinterImpl::printFunctionCall(Node* n) {
   std::string name = n->hasAttribute(attr::name) ? n->s(attr::name) : (fn ? fn->name : "");
   size_t first = 0;
   std::string s;
-  TypePtr self_type = n->inputs().empty() ? nullptr : n->input(0)->type();
-  bool is_method = n->kind() == prim::CallMethod ||
-                   (fn && self_type && self_type->kind() == TypeKind::Class &&
-                    fn->qualified_name == self_type->name() + "." + fn->name);
-  if (is_method) {
+  if (n->kind() == prim::CallMethod || (fn && !isFreeFunctionCall(n))) {
     s = "(" + useOf(n->input(0)) + ")." + name + "(";
     first = 1;
   } else {
-    s = (fn ? fn->qualified_name : name) + "(";
-    if (fn && std::find(fn_deps_.begin(), fn_deps_.end(), fn) == fn_deps_.end()) fn_deps_.push_back(fn);
+    printFunctionReference(fn);
+    auto ref = fn ? fn_refs_.find(fn) : fn_refs_.end();
+    s = (ref != fn_refs_.end() ? ref->second : name) + "(";
   }
   for (size_t i = first; i < n->inputs().size(); ++i) s += useOf(n->input(i)) + ", ";
   return s + ")";

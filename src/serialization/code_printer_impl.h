@@ -85,6 +85,13 @@ class CodePrinterImpl {
   std::string printConstant(const IValue& v);
   std::string printCall(Node* n);
   std::string printFunctionCall(Node* n);
+  /// Whether call `n` prints as `f(args)` rather than `(self).f(args)`.
+  bool isFreeFunctionCall(const Node* n) const;
+  /// Note [Function references]: PyTorch's graphs call a function through
+  /// a constant; a reference too long to inline prints `_0 = __torch__.f`
+  /// at the top of the body, as long constants do.
+  void printFunctionReference(const Function* fn);
+  std::unordered_map<const Function*, std::string> fn_refs_;
   std::string annotation(TypePtr t);
   std::string printDefault(const SchemaArgument& arg);
   /// Constant value of a node output (for default elision), if it is a literal.

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <set>
 
+#include "compiler/module_hooks.h"
 #include "compiler/program.h"
 #include "frontend/source.h"
 #include "ops/custom_classes.h"
@@ -101,6 +102,10 @@ CodePrinter::ClassInfo classInfoFor(Program& program, const ClassType* t) {
       for (const auto& [name, def] : c->method_defs) c->owner->compileMethod(*c, name, t);
     }
     ci.methods = compiledMethods(*c, t);
+  }
+  if (const ModuleHooks* h = moduleHooks(program.sharedState(), t)) {
+    for (const Ref<Function>& f : h->hooks) ci.hooks.push_back(f.get());
+    for (const Ref<Function>& f : h->pre_hooks) ci.pre_hooks.push_back(f.get());
   }
   for (const Function* m : ci.methods) checkExportable(program, m->graph->block());
   return ci;

@@ -78,6 +78,8 @@ class Pickler {
   void pushDict(const IValue& v);
   void pushTensor(const Tensor& t);
   void pushObject(const IValue& v);
+  void pushCustomClassState(const ClassType* cls, const IValue& state);
+  void pushQuantizedTensor(const IValue& q);
   void pushPersistentStorage(const Tensor& t);
   bool pushMemoized(const void* key);
   void memoize(const void* key);

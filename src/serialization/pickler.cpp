@@ -4,6 +4,8 @@
 #include <cstring>
 
 #include "serialization/pickle.h"
+
+#include "ops/custom_classes.h"
 #include "serialization/type_annotation.h"
 
 namespace ts {
@@ -23,6 +25,8 @@ constexpr StorageName kStorageNames[] = {
     {ScalarType::ComplexFloat, "ComplexFloatStorage"},
     {ScalarType::ComplexDouble, "ComplexDoubleStorage"},
     {ScalarType::Bool, "BoolStorage"},       {ScalarType::BFloat16, "BFloat16Storage"},
+    {ScalarType::QInt8, "QInt8Storage"},     {ScalarType::QUInt8, "QUInt8Storage"},
+    {ScalarType::QInt32, "QInt32Storage"},
 };
 
 }  // namespace
@@ -233,7 +237,7 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::NewObj);
   memoize(obj);
   if (IValue state; get_state_ && get_state_(v, state)) {
-    push(state);
+    pushCustomClassState(obj->type, state);
     return op(PickleOp::Build);
   }
   op(PickleOp::EmptyDict);
@@ -246,6 +250,68 @@ void Pickler::pushObject(const IValue& v) {
   }
   op(PickleOp::SetItems);
   op(PickleOp::Build);
+}
+
+/// A torch.classes state tuple whose quantized-tensor items go back to
+/// _rebuild_qtensor (Note [Quantized tensors]); any other state as it is.
+void Pickler::pushCustomClassState(const ClassType* cls, const IValue& state) {
+  bool quantized = false;
+  if (state.isTuple())
+    for (size_t i = 0; i < state.toTuple()->items.size(); ++i) quantized = quantized || isQuantizedStateItem(cls, i);
+  if (!quantized) return push(state);
+  op(PickleOp::Mark);
+  const auto& items = state.toTuple()->items;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (isQuantizedStateItem(cls, i) && items[i].isTuple()) {
+      pushQuantizedTensor(items[i]);
+    } else {
+      push(items[i]);
+    }
+  }
+  op(PickleOp::Tuple);
+}
+
+/// _rebuild_qtensor(storage, offset, size, stride, quantizer, requires_grad,
+/// hooks) of the (int_repr, scales, zero_points, axis) tuple.
+void Pickler::pushQuantizedTensor(const IValue& q) {
+  const auto& items = q.toTuple()->items;
+  const Tensor& ints = items.at(0).toTensor();
+  const Tensor scales = items.at(1).toTensor().to(ScalarType::Double).contiguous();
+  const Tensor zeros = items.at(2).toTensor().to(ScalarType::Long).contiguous();
+  const int64_t axis = items.at(3).toInt();
+  ScalarType qtype = ints.dtype() == ScalarType::Char   ? ScalarType::QInt8
+                     : ints.dtype() == ScalarType::Byte ? ScalarType::QUInt8
+                                                        : ScalarType::QInt32;
+  DimVector sz(ints.sizes()), st(ints.strides());
+  Tensor storage_view(Ref<TensorImpl>(new TensorImpl(ints.storage(), qtype, sz, st, ints.storage_offset())));
+  pushGlobal("torch._utils", "_rebuild_qtensor");
+  op(PickleOp::Mark);
+  pushPersistentStorage(storage_view);
+  pushInt(ints.storage_offset());
+  op(PickleOp::Mark);
+  for (int64_t s : ints.sizes()) pushInt(s);
+  op(PickleOp::Tuple);
+  op(PickleOp::Mark);
+  for (int64_t s : ints.strides()) pushInt(s);
+  op(PickleOp::Tuple);
+  op(PickleOp::Mark);
+  if (axis < 0) {
+    pushGlobal("torch", "per_tensor_affine");
+    pushDouble(static_cast<const double*>(scales.data_ptr())[0]);
+    pushInt(static_cast<const int64_t*>(zeros.data_ptr())[0]);
+  } else {
+    pushGlobal("torch", "per_channel_affine");
+    pushTensor(scales);
+    pushTensor(zeros);
+    pushInt(axis);
+  }
+  op(PickleOp::Tuple);
+  op(PickleOp::NewFalse);
+  pushGlobal("collections", "OrderedDict");
+  op(PickleOp::EmptyTuple);
+  op(PickleOp::Reduce);
+  op(PickleOp::Tuple);
+  op(PickleOp::Reduce);
 }
 
 void Pickler::push(const IValue& v) {

@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "serialization/pickle.h"
+#include "tensor/ops.h"
 
 namespace ts {
 
@@ -233,7 +234,8 @@ void Unpickler::pushGlobal(std::string module, std::string name) {
       "torch.jit._pickle.restore_type_tag", "torch.jit._pickle.build_intlist",
       "torch.jit._pickle.build_doublelist", "torch.jit._pickle.build_boollist",
       "torch.jit._pickle.build_tensorlist", "torch.jit._pickle.build_genericlist",
-      "torch.device", "builtins.complex"};
+      "torch.device", "builtins.complex", "torch._utils._rebuild_qtensor", "torch.per_tensor_affine",
+      "torch.per_channel_affine", "torch.per_channel_affine_float_qparams"};
   std::string full = module + "." + name;
   bool ok = isClassModule(module);
   for (const char* a : kAllowed) ok = ok || full == a;
@@ -331,6 +333,44 @@ IValue rebuildTensor(const std::vector<IValue>& a) {
   return IValue(t);
 }
 
+/// Note [Quantized tensors]: _rebuild_qtensor(storage, offset, size, stride,
+/// quantizer_params, requires_grad, hooks). We keep a quantized tensor as
+/// the tuple (int_repr, scales, zero_points, axis): its integers as an
+/// int8/uint8/int32 tensor over the storage, its scales (double) and zero
+/// points (long) as 1-D tensors, axis -1 for a per-tensor quantizer. The
+/// quantized operators' packed parameters hold it (ops/quantized_ops.cpp).
+IValue rebuildQTensor(const std::vector<IValue>& a) {
+  if (a.size() < 6 || !a[0].isTensor() || !a[4].isTuple()) bad("bad arguments to _rebuild_qtensor");
+  std::vector<IValue> plain{a[0], a[1], a[2], a[3], a[5]};
+  Tensor q = rebuildTensor(plain).toTensor();
+  ScalarType repr = q.dtype() == ScalarType::QInt8    ? ScalarType::Char
+                    : q.dtype() == ScalarType::QUInt8 ? ScalarType::Byte
+                    : q.dtype() == ScalarType::QInt32 ? ScalarType::Int
+                                                      : ScalarType::Undefined;
+  if (repr == ScalarType::Undefined) bad("_rebuild_qtensor of a storage that is not quantized");
+  DimVector sz(q.sizes()), st(q.strides());
+  Tensor ints(Ref<TensorImpl>(new TensorImpl(q.storage(), repr, sz, st, q.storage_offset())));
+  const std::vector<IValue>& p = a[4].toTuple()->items;
+  const std::string scheme = p.empty() || !p[0].isStr() ? "" : p[0].toStr();
+  Tensor scales, zeros;
+  int64_t axis = -1;
+  if (scheme == "torch.per_tensor_affine" && p.size() == 3 && p[1].isDouble() && p[2].isInt()) {
+    scales = full({1}, Scalar(p[1].toDouble()), ScalarType::Double);
+    zeros = full({1}, Scalar(p[2].toInt()), ScalarType::Long);
+  } else if ((scheme == "torch.per_channel_affine" || scheme == "torch.per_channel_affine_float_qparams") &&
+             p.size() == 4 && p[1].isTensor() && p[2].isTensor() && p[3].isInt()) {
+    scales = p[1].toTensor().to(ScalarType::Double).contiguous();
+    zeros = p[2].toTensor().to(ScalarType::Long).contiguous();
+    axis = p[3].toInt();
+    if (axis < 0 || axis >= ints.dim() || scales.dim() != 1 || zeros.dim() != 1 ||
+        scales.numel() != ints.sizes()[axis] || zeros.numel() != ints.sizes()[axis])
+      bad("_rebuild_qtensor: per-channel parameters do not fit the tensor");
+  } else {
+    bad("_rebuild_qtensor: unsupported quantizer " + scheme);
+  }
+  return makeTuple({IValue(ints), IValue(scales), IValue(zeros), IValue(axis)});
+}
+
 /// build_intlist and friends: the list with its element type restored.
 IValue typedList(const std::vector<IValue>& a, TypePtr elem) {
   if (a.size() != 1 || !a[0].isList()) bad("expected a list argument");
@@ -381,6 +421,7 @@ void Unpickler::reduce() {
   const std::vector<IValue>& a = args.toTuple()->items;
   const std::string& g = fn.global();
   if (g == "torch._utils._rebuild_tensor_v2") return pushValue(rebuildTensor(a));
+  if (g == "torch._utils._rebuild_qtensor") return pushValue(rebuildQTensor(a));
   if (g == "collections.OrderedDict") return pushNew(makeDict(Type::str_(), Type::any()));
   if (g == "torch.jit._pickle.restore_type_tag") return pushValue(restoreTypeTag(a, hooks_));
   if (g == "torch.jit._pickle.build_intlist") return pushValue(typedList(a, Type::int_()));

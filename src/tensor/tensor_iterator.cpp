@@ -8,6 +8,7 @@
 #include "tensor/ops_copy.h"
 #include "tensor/type_promotion.h"
 
+#include <algorithm>
 #include <utility>
 #include <vector>
 
@@ -44,32 +45,48 @@ void assertNoInternalOverlap(const Tensor& out) {
 }
 
 namespace {
-// [begin, end) byte range touched by a tensor (assumes non-negative strides).
-void byteRange(const Tensor& t, const char*& begin, const char*& end) {
-  begin = static_cast<const char*>(t.data_ptr());
-  int64_t extent = 1;
-  for (int64_t d = 0; d < t.dim(); ++d) extent += (t.sizes()[d] - 1) * t.strides()[d];
-  end = begin + extent * static_cast<int64_t>(t.element_size());
+
+/// ATen's is_non_overlapping_and_dense: some permutation of the dims
+/// (size-1 dims aside) lays the elements out contiguously.
+bool nonOverlappingAndDense(const Tensor& t) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dims of size > 1
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (t.sizes()[d] > 1) dims.emplace_back(t.strides()[d], t.sizes()[d]);
+  std::stable_sort(dims.begin(), dims.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  int64_t expected = 1;
+  for (const auto& [stride, size] : dims) {
+    if (stride != expected) return false;
+    expected *= size;
+  }
+  return true;
 }
-// The same elements in the same order: equal sizes and strides once the
-// size-1 dims are dropped (a squeezed view of the written-to tensor).
-bool sameLayout(const Tensor& a, const Tensor& b) {
-  std::vector<std::pair<int64_t, int64_t>> da, db;
-  for (int64_t d = 0; d < a.dim(); ++d)
-    if (a.sizes()[d] != 1) da.emplace_back(a.sizes()[d], a.strides()[d]);
-  for (int64_t d = 0; d < b.dim(); ++d)
-    if (b.sizes()[d] != 1) db.emplace_back(b.sizes()[d], b.strides()[d]);
-  return da == db;
-}
+
 }  // namespace
 
+/// Note [Memory overlap]: ATen's get_overlap_status. Only two dense,
+/// non-overlapping tensors of one storage are compared, by the byte ranges
+/// [data, data + numel * itemsize) they span: equal ranges with equal
+/// strides are the same elements (FULL), other intersecting ranges PARTIAL.
+/// Anything else (a strided slice such as `x[:, 2:]`) is "too hard" and
+/// passes, as in PyTorch.
+MemOverlapStatus overlapStatus(const Tensor& a, const Tensor& b) {
+  if (a.is_same(b)) return MemOverlapStatus::Full;
+  if (a.numel() == 0 || b.numel() == 0) return MemOverlapStatus::No;
+  if (!nonOverlappingAndDense(a) || !nonOverlappingAndDense(b)) return MemOverlapStatus::TooHard;
+  if (a.storage().get() != b.storage().get()) return MemOverlapStatus::No;
+  const char* ab = static_cast<const char*>(a.data_ptr());
+  const char* ae = ab + a.numel() * static_cast<int64_t>(a.element_size());
+  const char* bb = static_cast<const char*>(b.data_ptr());
+  const char* be = bb + b.numel() * static_cast<int64_t>(b.element_size());
+  if (ab == bb && ae == be) {
+    bool same_strides = a.dim() == b.dim() && std::equal(a.strides().begin(), a.strides().end(), b.strides().begin());
+    return same_strides ? MemOverlapStatus::Full : MemOverlapStatus::Partial;
+  }
+  return ab < be && bb < ae ? MemOverlapStatus::Partial : MemOverlapStatus::No;
+}
+
 void assertNoPartialOverlap(const Tensor& out, const Tensor& in) {
-  if (out.storage().get() != in.storage().get() || out.numel() == 0 || in.numel() == 0) return;
-  const char *ab, *ae, *bb, *be;
-  byteRange(out, ab, ae);
-  byteRange(in, bb, be);
-  if (ab == bb && ae == be && sameLayout(out, in)) return;  // full overlap
-  if (ab < be && bb < ae) {
+  if (overlapStatus(out, in) == MemOverlapStatus::Partial) {
     throw Error("unsupported operation: some elements of the input tensor and the written-to "
                 "tensor refer to a single memory location. Please clone() the tensor before "
                 "performing the operation.");

@@ -23,6 +23,9 @@ DimVector inferSize(IntArrayRef a, IntArrayRef b);
 void assertNoInternalOverlap(const Tensor& out);
 /// Raises PyTorch's error when out and in share some but not all memory.
 void assertNoPartialOverlap(const Tensor& out, const Tensor& in);
+/// How two tensors' memory relates (ATen's MemOverlapStatus; Note [Memory overlap]).
+enum class MemOverlapStatus { Full, Partial, No, TooHard };
+MemOverlapStatus overlapStatus(const Tensor& a, const Tensor& b);
 
 /// Drives a kernel over broadcast operands. Operand 0 is the output.
 class TensorIter {

@@ -288,6 +288,16 @@ def custom_class_cases():
     conv = custom_class("xnnpack.Conv2dOpContext", tensor(), NONE, ints, ints, ints, long1(1), NONE, NONE)
     case("xnnpack_field_type.pt", zip_bytes(module_records(constants=conv) + [("constants/0", FLOATS)]))
     case("quantized_packed_params.pt", module(constants=custom_class("quantized.LinearPackedParamsBase", NONE)))
+    # A per-channel quantized weight (Note [Quantized tensors]) with 4 scales for 16 channels.
+    scales = tensor("1", numel=4)
+    zeros = tensor("1", numel=4)
+    qweight = (glob("torch._utils", "_rebuild_qtensor") +
+               tup(storage("0", "QInt8Storage", 16), long1(0), tup(long1(16)), tup(long1(1)),
+                   tup(glob("torch", "per_channel_affine"), scales, zeros, long1(0)), FALSE,
+                   glob("collections", "OrderedDict") + EMPTY_TUPLE + REDUCE) + REDUCE)
+    packed = custom_class("quantized.LinearPackedParamsBase", qweight, NONE)
+    case("qtensor_channels.pt",
+         zip_bytes(module_records(constants=packed) + [("constants/0", FLOATS), ("constants/1", FLOATS)]))
 
 
 def main():

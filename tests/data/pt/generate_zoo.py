@@ -623,5 +623,6 @@ if __name__ == "__main__":
     small(target)
     zoo_wide.wide(target)
     zoo_wide.detection(target)
+    zoo_wide.quantized(target)
     if is_full:
         full(target)

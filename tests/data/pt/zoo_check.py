@@ -64,7 +64,14 @@ INPUTS.update({
     "function_script": [(2, 8), (2, 8)],
     "loops_function_script": [(6,)],
     "embedding_script": ["7"],
+    "hooks_script": [(2, 4)],
 })
+for _kind in ["script", "trace"]:
+    INPUTS.update({
+        "qlinear_" + _kind: [(3, 8)],
+        "qlinear_per_channel_" + _kind: [(2, 5, 8)],
+        "qlstm_" + _kind: [(2, 5, 8)],
+    })
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.
 for _kind in ["script", "trace", "frozen"]:

@@ -372,6 +372,73 @@ class Warp(nn.Module):
                 F.grid_sample(x, grid * 1.7, mode="bicubic", padding_mode="reflection", align_corners=False))
 
 
+class Hooked(nn.Module):
+    """Forward hooks and pre-hooks registered before scripting: PyTorch saves
+    them with the class and calls a submodule's as functions."""
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 3)
+        self.out = nn.Linear(3, 2)
+
+    def forward(self, x):
+        return self.out(self.lin(x).relu())
+
+
+def scale_input(m: nn.Module, inp: Tuple[torch.Tensor]) -> Tuple[torch.Tensor]:
+    return (inp[0] * 2.0,)
+
+
+def shift_output(m: nn.Module, inp: Tuple[torch.Tensor], out: torch.Tensor) -> torch.Tensor:
+    return out + inp[0].sum()
+
+
+def hooked():
+    m = Hooked().eval()
+    m.lin.register_forward_pre_hook(scale_input)
+    m.lin.register_forward_hook(shift_output)
+    m.out.register_forward_pre_hook(scale_input)
+    return m
+
+
+class QuantMlp(nn.Module):
+    """The dynamic-quantization tutorial's shape: Linear layers (and an
+    LSTM) that torch.quantization.quantize_dynamic replaces."""
+    def __init__(self):
+        super().__init__()
+        self.fc1 = nn.Linear(8, 16)
+        self.fc2 = nn.Linear(16, 4)
+
+    def forward(self, x):
+        return self.fc2(torch.relu(self.fc1(x)))
+
+
+class QuantLstm(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(8, 6, batch_first=True)
+        self.fc = nn.Linear(6, 3)
+
+    def forward(self, x):
+        out, _ = self.lstm(x)
+        return self.fc(out)
+
+
+def quantized(directory: str):
+    """Dynamically quantized models, scripted and traced (run with the
+    default engine of this PyTorch build: oneDNN on x86 without FBGEMM,
+    which has no fp16 packing)."""
+    from zoo_check import INPUTS, make_input
+    import torch.ao.quantization as tq
+    nets = {"qlinear": (16, QuantMlp, tq.default_dynamic_qconfig),
+            "qlinear_per_channel": (17, QuantMlp, tq.per_channel_dynamic_qconfig),
+            "qlstm": (19, QuantLstm, tq.default_dynamic_qconfig)}
+    for name, (seed, make, qconfig) in nets.items():
+        torch.manual_seed(seed)
+        m = torch.quantization.quantize_dynamic(make().eval(), {nn.Linear: qconfig, nn.LSTM: qconfig})
+        example = tuple(make_input(s) for s in INPUTS[name + "_script"])
+        save(directory, name, m, example)
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")
@@ -420,6 +487,7 @@ def wide(directory: str):
     save(directory, "precisions", seeded(12, Precisions).eval(), ex("precisions"))
     save(directory, "half_input", seeded(13, HalfInput).eval(), ex("half_input"))
     save(directory, "warp", seeded(14, Warp).eval(), ex("warp"), kinds=("script", "trace", "frozen"))
+    save(directory, "hooks", seeded(15, hooked), None, kinds=("script",))
 
 
 class TinyBackbone(nn.Module):

@@ -96,7 +96,10 @@ const std::map<std::string, std::string>& expectations() {
       {"xnnpack_field_type.pt",
        "Unpickler: state of __torch__.torch.classes.xnnpack.Conv2dOpContext: item 2 ('stride') expects List[int] "
        "but holds Tuple[int, int]"},
-      {"quantized_packed_params.pt", "Unpickler: unknown class __torch__.torch.classes.quantized.LinearPackedParamsBase"},
+      // A known class whose state (None here) is not its (weight, bias) tuple.
+      {"quantized_packed_params.pt",
+       "Unpickler: state of __torch__.torch.classes.quantized.LinearPackedParamsBase must be a tuple of 2 items"},
+      {"qtensor_channels.pt", "Unpickler: _rebuild_qtensor: per-channel parameters do not fit the tensor"},
       // Bare pickles.
       {"memo_growth.pkl", ""},
       {"memo_huge_index.pkl", ""},
