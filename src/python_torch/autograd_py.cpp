@@ -964,15 +964,18 @@ def _inputs_of(info):
 # PyTorch's derivatives.yaml: "out" its results, an int the argument at that
 # position, (i, j) argument i when argument j requires grad (mul's operands),
 # "index" the tensors of an index. Ops not listed save nothing that is
-# checked. A node that saves something raises PyTorch's errors when a saved
-# tensor was modified in place since, or when a backward pass without
-# retain_graph already ran it (its saved tensors count as freed).
+# checked: a missing entry only loses an error, an entry PyTorch does not
+# save would raise one PyTorch does not (outputs of layer_norm, dropout,
+# max_pool2d and the running stats of batch_norm are not saved). A node that
+# saves something raises PyTorch's errors when a saved tensor was modified
+# in place since, or when a backward pass without retain_graph already ran
+# it (its saved tensors count as freed).
 _OUT = ("out",)
 _SELF = (0,)
 _CROSS = ((0, 1), (1, 0))
 _SAVED = {
     "mul": _CROSS, "mm": _CROSS, "bmm": _CROSS, "matmul": _CROSS, "linear": _CROSS, "dot": _CROSS,
-    "mv": _CROSS, "outer": _CROSS, "einsum": (0,), "addmm": ((1, 2), (2, 1)), "div": ((0, 1), 1),
+    "mv": _CROSS, "outer": _CROSS, "addmm": ((1, 2), (2, 1)), "div": ((0, 1), 1),
     "mul_": ((0, 1), (1, 0)), "div_": ((0, 1), 1), "pow": (0, 1), "pow_": (0, 1), "__rpow__": (0, 1, "out"),
     "exp": _OUT, "exp_": _OUT, "sigmoid": _OUT, "sigmoid_": _OUT, "tanh": _OUT, "tanh_": _OUT,
     "relu": _OUT, "relu_": _OUT, "sqrt": _OUT, "sqrt_": _OUT, "rsqrt": _OUT, "reciprocal": _OUT,
@@ -983,17 +986,17 @@ _SAVED = {
     "silu": _SELF, "silu_": _SELF, "mish": _SELF, "softplus": _SELF, "hardtanh": _SELF, "elu": _SELF,
     "selu": _SELF, "celu": _SELF, "hardswish": _SELF, "hardsigmoid": _SELF, "clamp": _SELF, "clip": _SELF,
     "clamp_": _SELF, "logsumexp": (0, "out"), "norm": (0, "out"), "prod": (0, "out"), "var": _SELF,
-    "std": (0, "out"), "maximum": (0, 1), "minimum": (0, 1), "max": (0, "out"), "min": (0, "out"),
-    "amax": (0, "out"), "amin": (0, "out"), "layer_norm": (0, 2, "out"), "batch_norm": (0, 1, 2, 3, 4),
-    "group_norm": (0, 2, "out"), "conv1d": (0, 1), "conv2d": (0, 1), "conv3d": (0, 1),
-    "conv_transpose1d": (0, 1), "conv_transpose2d": (0, 1), "max_pool1d": (0, "out"), "max_pool2d": (0, "out"),
-    "avg_pool2d": _SELF, "adaptive_avg_pool2d": _SELF, "adaptive_max_pool2d": (0, "out"), "dropout": _OUT,
+    "std": (0, "out"), "maximum": (0, 1), "minimum": (0, 1), "max": _OUT, "min": _OUT,
+    "amax": (0, "out"), "amin": (0, "out"), "layer_norm": (0, 2), "batch_norm": (0, 1),
+    "group_norm": (0, 2), "conv1d": (0, 1), "conv2d": (0, 1), "conv3d": (0, 1),
+    "conv_transpose1d": (0, 1), "conv_transpose2d": (0, 1), "max_pool1d": _SELF, "max_pool2d": _SELF,
+    "avg_pool2d": _SELF, "adaptive_avg_pool2d": _SELF, "adaptive_max_pool2d": _SELF,
     "embedding": (1,), "index_select": (2,), "gather": (2,), "take": (1,), "masked_fill": (1,),
-    "masked_fill_": (1,), "where": (0,), "getitem": ("index",), "cross_entropy": (0, 1, 2),
+    "masked_fill_": (1,), "where": (0,), "getitem": ("index",), "cross_entropy": (1, 2),
     "nll_loss": (0, 1, 2), "mse_loss": (0, 1), "l1_loss": (0, 1), "smooth_l1_loss": (0, 1),
     "huber_loss": (0, 1), "binary_cross_entropy": (0, 1, 2), "binary_cross_entropy_with_logits": (0, 1, 2, 3),
-    "kl_div": (0, 1), "cosine_similarity": (0, 1), "normalize": (0,), "atan2": (0, 1), "lerp": (0, 1, 2),
-    "addcmul": (1, 2), "addcdiv": (1, 2), "cumprod": (0, "out"), "sort": ("out",), "topk": ("out",),
+    "kl_div": (0, 1), "normalize": (0,), "atan2": (0, 1),
+    "addcmul": (1, 2), "addcdiv": (1, 2), "cumprod": (0, "out"),
     "_custom_function": (),
 }
 
@@ -1204,6 +1207,16 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         for k, g in grads.items():
             if k[0] == "leaf":
                 leaves[k[1]] = (roots[0], g)
+        if inputs is not None:
+            # Only the given tensors accumulate; a non-leaf one into .grad, as retain_grad.
+            inputs = [inputs] if isinstance(inputs, Tensor) else list(inputs)
+            wanted = {_key(t) for t in inputs}
+            leaves = {k: v for k, v in leaves.items() if ("leaf", k) in wanted}
+            for t in inputs:
+                g = acc.get(_key(t)) if _node(t) is not None else None
+                if g is not None:
+                    old = _leaf_grad(t)
+                    _set_leaf_grad(t, g.clone() if old is None else old + g)
         # A leaf's .grad is one tensor across backward passes: later
         # gradients are added to it in place, as PyTorch's AccumulateGrad.
         for x, g in leaves.values():
@@ -1245,7 +1258,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     return tuple(result)
 
 def _tensor_backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-    backward(self, gradient, retain_graph, create_graph)
+    backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
 Tensor.backward = _tensor_backward
 Tensor.register_hook = _register_hook
