@@ -1,8 +1,11 @@
 // ===--- tensor_index_ops.cpp - indexing, gather/scatter, masks -----------=== //
 // Binds advanced indexing (aten::index / index_put_), index_select, gather,
 // scatter, index_fill/index_add, masked_fill/masked_select and nonzero.
+#include <algorithm>
+
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
+#include "tensor/tensor_iterator.h"
 
 namespace ts::detail {
 namespace {
@@ -73,8 +76,12 @@ Tensor fillValue(const Tensor& self, const IValue& v) {
 void addFillKernels(KernelTable& k) {
   for (const char* ov : {".Scalar", ".Tensor"}) {
     k[std::string("aten::masked_fill") + ov] = kern<3>([](const IValue* a) {
-      Tensor s = toTensor(a[0]);
-      return maskedFill(s, toTensor(a[1]), fillValue(s, a[2]));
+      // The out-of-place form broadcasts self with the mask (ATen's expand_outplace).
+      Tensor s = toTensor(a[0]), mask = toTensor(a[1]);
+      DimVector shape = inferSize(s.sizes(), mask.sizes());
+      if (static_cast<int64_t>(shape.size()) != s.dim() || !std::equal(shape.begin(), shape.end(), s.sizes().begin()))
+        s = expand(s, shape);
+      return maskedFill(s, mask, fillValue(s, a[2]));
     });
     k[std::string("aten::masked_fill_") + ov] = kern<3>([](const IValue* a) {
       Tensor s = toTensor(a[0]);

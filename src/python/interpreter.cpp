@@ -97,6 +97,12 @@ void formatException(Interp& in, const IValue& exc, std::string& out, int depth)
 
 }  // namespace
 
+std::string formatExceptionText(Interp& in, const IValue& exc) {
+  std::string out;
+  formatException(in, exc, out, 0);
+  return out;
+}
+
 void runSourceModule(Interp& in, PyModule& mod, const std::string& name, const char* text) {
   auto src = Source::make("<frozen " + name + ">", text);
   std::shared_ptr<const ast::Module> ast = parseFile(src);

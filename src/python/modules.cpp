@@ -401,6 +401,7 @@ void initSys(Interp& in, PyModule& m) {
   d.set(in, in.intern("getrecursionlimit"), in.native("getrecursionlimit", sysGetrecursionlimit));
   d.set(in, in.intern("setrecursionlimit"), in.native("setrecursionlimit", sysSetrecursionlimit));
   d.set(in, in.intern("_caller"), in.native("_caller", callerInfo));
+  d.set(in, in.intern("exc_info"), in.native("exc_info", sysExcInfo));
   d.set(in, in.intern("maxsize"), IValue(INT64_MAX));
   d.set(in, in.intern("platform"), IValue("linux"));
   d.set(in, in.intern("version_info"), in.newTuple({IValue(int64_t{3}), IValue(int64_t{11}), IValue(int64_t{7})}));
@@ -431,6 +432,7 @@ void registerStdModules(Interp& in) {
   registerEvalBuiltins(in);
   registerReModule(in);
   registerInspectModule(in);
+  registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
       for (const StdSource& src : stdSources())

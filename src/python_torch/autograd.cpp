@@ -23,10 +23,27 @@ struct GradNode : RefCounted {
   int callee = 0;
   std::vector<IValue> args;
   std::vector<KwArg> kwargs;
+  /// Note [Saved tensor versions]: each argument's version when the node was
+  /// made (an int per tensor, a tuple for a list of tensors, else None), and
+  /// the results' versions; backward compares them with the current ones
+  /// (PyTorch's SavedVariable check, autograd_py's _check_saved).
+  std::vector<IValue> arg_versions;
+  std::vector<KwArg> kw_versions;
+  IValue out_versions;
+  /// Set when a backward pass without retain_graph ran the node: its saved
+  /// tensors count as freed (PyTorch's release_variables).
+  bool released = false;
   /// The results, detached (they share storage but not this node, so no
   /// cycle): formulas that need the output (dropout's mask, max's indices).
   IValue out;
   int64_t num_outputs = 0;  ///< 0: a single result
+};
+
+/// The grad_fn name a tensor has now, shared by the metas of all its
+/// versions: a saved alias keeps the meta of its version, and PyTorch's
+/// message about a modified saved input names the input's current grad_fn.
+struct CurrentFn : RefCounted {
+  std::string name;
 };
 
 /// TensorImpl::autogradMeta of a Python-level tensor.
@@ -35,6 +52,7 @@ struct AutogradMeta : RefCounted {
   int64_t output = 0;  ///< which result of node this tensor is
   IValue grad;         ///< leaves: .grad (None until a backward pass)
   IValue hooks;        ///< Tensor.register_hook's {handle id: hook} dict, or None
+  Ref<CurrentFn> current;  ///< set once an in-place op made a newer version
 };
 
 AutogradMeta* metaOf(const Tensor& t) { return static_cast<AutogradMeta*>(t.impl()->autogradMeta()); }
@@ -86,9 +104,34 @@ IValue nodeInfo(Interp& in, Args& a, PyObject*) {
   Ref<PyDict> kw = in.newDict();
   for (const KwArg& k : n.kwargs) kw->set(in, k.name, k.value);
   kw->set(in, in.intern("_out"), n.out);
+  Ref<PyDict> versions = in.newDict();
+  for (const KwArg& k : n.kw_versions) versions->set(in, k.name, k.value);
   return in.newTuple({IValue(opName(torchState(in).callees[static_cast<size_t>(n.callee)])), in.newTuple(n.args),
                       box(kw.get()), IValue(static_cast<int64_t>(reinterpret_cast<uintptr_t>(m->node.get()))),
-                      IValue(m->output), IValue(n.num_outputs)});
+                      IValue(m->output), IValue(n.num_outputs), IValue(n.released), in.newTuple(n.arg_versions),
+                      box(versions.get()), n.out_versions});
+}
+
+/// torch.autograd._version_alias(t): t as a node saves it (Note [Saved
+/// versions]): an alias keeping t's autograd state of this moment.
+IValue savedArgument(const IValue& v, const TensorImpl* self, const IValue& old);
+IValue versionAlias(Interp& in, Args& a, PyObject*) {
+  return savedArgument(IValue(tensorArg(in, a, 0)), nullptr, IValue());
+}
+
+/// torch.autograd._release(t): marks t's node as run by a backward pass
+/// that did not retain the graph.
+IValue releaseNode(Interp& in, Args& a, PyObject*) {
+  AutogradMeta* m = metaOf(tensorArg(in, a, 0));
+  if (m && m->node) m->node->released = true;
+  return IValue();
+}
+
+/// torch.autograd._current_fn(t): the grad_fn name t's tensor has now if an
+/// in-place op gave it a newer version since t was saved, else None.
+IValue currentFn(Interp& in, Args& a, PyObject*) {
+  AutogradMeta* m = metaOf(tensorArg(in, a, 0));
+  return m && m->current ? IValue(m->current->name) : IValue();
 }
 
 IValue leafGrad(Interp& in, Args& a, PyObject*) {
@@ -170,9 +213,43 @@ IValue savedArgument(const IValue& v, const TensorImpl* self, const IValue& old)
   return v;
 }
 
+/// An argument's version record (Note [Saved tensor versions]).
+IValue versionOf(const IValue& v) {
+  if (v.isTensor()) {
+    const Ref<Storage>& st = v.toTensor().storage();
+    return IValue(static_cast<int64_t>(st ? st->version() : 0));
+  }
+  if (v.isTuple() || v.isList()) {
+    const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+    bool any = false;
+    std::vector<IValue> out;
+    for (const IValue& x : items) {
+      out.push_back(versionOf(x));
+      any = any || x.isTensor();
+    }
+    if (any) return IValue(Ref<TupleObj>(new TupleObj(std::move(out))));
+  }
+  return IValue();
+}
+
 void saveArguments(GradNode& node, const Args& args, const TensorImpl* self = nullptr, const IValue& old = IValue()) {
-  for (size_t i = 0; i < args.n; ++i) node.args.push_back(savedArgument(args[i], self, old));
-  for (size_t i = 0; i < args.nkw; ++i) node.kwargs.push_back(KwArg{args.kw[i].name, savedArgument(args.kw[i].value, self, old)});
+  for (size_t i = 0; i < args.n; ++i) {
+    node.args.push_back(savedArgument(args[i], self, old));
+    node.arg_versions.push_back(versionOf(node.args.back()));
+  }
+  for (size_t i = 0; i < args.nkw; ++i) {
+    node.kwargs.push_back(KwArg{args.kw[i].name, savedArgument(args.kw[i].value, self, old)});
+    node.kw_versions.push_back(KwArg{args.kw[i].name, versionOf(node.kwargs.back().value)});
+  }
+}
+
+/// An in-place op gave the tensor of `old_meta` a new version whose grad_fn
+/// is `name`: every older version's meta now reports that name.
+void noteNewVersion(const Ref<RefCounted>& old_meta, AutogradMeta& fresh, const char* name) {
+  auto* old = static_cast<AutogradMeta*>(old_meta.get());
+  if (old && !old->current) old->current = makeRef<CurrentFn>();
+  fresh.current = old ? old->current : makeRef<CurrentFn>();
+  fresh.current->name = name ? name : "";
 }
 
 /// Whether `v` (an argument) is or contains the tensor `self`.
@@ -214,6 +291,7 @@ void recordCopySlices(Interp& in, const Tensor& view, const InPlaceState& before
                 IValue(view.storage_offset() - base.storage_offset())};
   auto meta = makeRef<AutogradMeta>();
   meta->node = node;
+  noteNewVersion(before.base_meta, *meta, "CopySlices");
   base.impl()->setAutogradMeta(meta);
 }
 
@@ -244,6 +322,7 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   } else {
     node->out = detached(result);
   }
+  node->out_versions = versionOf(result);
   auto attach = [&](const IValue& v, int64_t i) {
     if (!needs(v)) return;
     // A result that is an argument (x.contiguous(), F.relu(x, inplace=True)):
@@ -304,8 +383,10 @@ void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& b
   auto node = makeRef<GradNode>();
   node->callee = callee;
   saveArguments(*node, args, self.impl(), IValue(oldVersion(self, before)));
+  node->out_versions = versionOf(args[0]);
   auto meta = makeRef<AutogradMeta>();
   meta->node = node;
+  noteNewVersion(before.meta, *meta, self.grad_fn());
   self.impl()->setAutogradMeta(meta);
   if (self.impl()->viewBase()) recordCopySlices(in, self, before);
 }
@@ -315,7 +396,8 @@ void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& b
 /// outputs of one node named `name` whose arguments are `args` ((ctx, cls),
 /// then the inputs); its backward calls cls.backward (autograd_py.cpp).
 IValue attachCustom(Interp& in, Args& a, PyObject*) {
-  if (a.n != 3 || !a[1].isStr() || !a[2].isTuple()) in.raise(in.e.TypeError, "_attach_custom(outputs, name, args)");
+  if (a.n < 3 || a.n > 4 || !a[1].isStr() || !a[2].isTuple() || (a.n == 4 && !a[3].isTuple()))
+    in.raise(in.e.TypeError, "_attach_custom(outputs, name, args[, differentiable])");
   TorchState& st = torchState(in);
   auto known = std::find(st.custom_grad_fns.begin(), st.custom_grad_fns.end(), a[1].toStr());
   const char* name = known != st.custom_grad_fns.end() ? known->c_str() : st.custom_grad_fns.emplace_back(a[1].toStr()).c_str();
@@ -329,9 +411,16 @@ IValue attachCustom(Interp& in, Args& a, PyObject*) {
   node->num_outputs = a[0].isTuple() ? static_cast<int64_t>(outs.size()) : 0;
   for (size_t i = 0; i < outs.size(); ++i) {
     if (!outs[i].isTensor()) continue;
+    // ctx.mark_non_differentiable outputs (the 4th argument's False entries)
+    // and integer results stay outside the graph, as in PyTorch.
+    if (a.n == 4 && i < a[3].toTuple()->items.size() && !a[3].toTuple()->items[i].toBool()) continue;
     Tensor t = outs[i].toTensor();
+    if (!isFloatingType(t.dtype()) && !isComplexType(t.dtype())) continue;
     t.impl()->setRequiresGrad(true);
     t.impl()->setGradFn(name);
+    // A fresh meta: a mark_dirty input's old version (saved by the node as
+    // an alias sharing the old meta) must keep its own node.
+    t.impl()->setAutogradMeta(makeRef<AutogradMeta>());
     AutogradMeta& m = ensureMeta(t);
     m.node = node;
     m.output = static_cast<int64_t>(i);
@@ -400,6 +489,9 @@ GradTape& scriptGradTape(Interp& in) {
 void initAutogradNatives(Interp& in, PyModule& m) {
   m.dict->set(in, in.intern("_attach_custom"), in.native("_attach_custom", attachCustom));
   m.dict->set(in, in.intern("_node"), in.native("_node", nodeInfo));
+  m.dict->set(in, in.intern("_release"), in.native("_release", releaseNode));
+  m.dict->set(in, in.intern("_version_alias"), in.native("_version_alias", versionAlias));
+  m.dict->set(in, in.intern("_current_fn"), in.native("_current_fn", currentFn));
   m.dict->set(in, in.intern("_leaf_grad"), in.native("_leaf_grad", leafGrad));
   m.dict->set(in, in.intern("_set_leaf_grad"), in.native("_set_leaf_grad", setLeafGrad));
   m.dict->set(in, in.intern("_hooks"), in.native("_hooks", tensorHooks));

@@ -203,11 +203,49 @@ def _f_nll_loss(a, k, g):
     gx = _nll_grad(x, t, _arg(a, k, 2, "weight"), red, _arg(a, k, 4, "ignore_index", -100))
     return [(x, gx * (g.unsqueeze(1) if red == 0 else g))]
 
+def _recomputed(x, g, fn):
+    # The derivative of a composite op: its decomposition runs again on a
+    # detached x with grad on, and the engine differentiates that.
+    xx = x.detach().requires_grad_()
+    with torch.enable_grad():
+        out = fn(xx)
+    (gx,) = grad(out, xx, g.expand_as(out) if g.shape != out.shape else g)
+    return [(x, gx)]
+
+def _smoothed_cross_entropy(x, t, w, red, ignore, ls):
+    # ATen's cross_entropy with label_smoothing (LossNLL.cpp).
+    n_classes = x.shape[1] if x.dim() > 1 else x.shape[0]
+    logp = x.log_softmax(1 if x.dim() > 1 else 0)
+    reduction = ("none", "mean", "sum")[red]
+    if t.is_floating_point():
+        t = t * (1 - ls) + ls / n_classes
+        loss = -(logp * t if w is None else logp * t * w.view([-1] + [1] * (x.dim() - 2))).sum(1)
+        if red == 1:
+            return loss.sum() / (x.numel() // n_classes)
+        return loss.sum() if red == 2 else loss
+    nll = torch.nn.functional.nll_loss(logp, t, w, ignore_index=ignore, reduction=reduction)
+    if w is not None:
+        smooth = -(logp * w.view([1, -1] + [1] * (x.dim() - 2))).sum(1)
+    else:
+        smooth = -logp.sum(1)
+    mask = t == ignore
+    smooth = smooth.masked_fill(mask, 0.0)
+    if red == 1:
+        if w is not None:
+            smooth = smooth.sum() / w.gather(0, t.masked_select(~mask).flatten()).sum()
+        else:
+            smooth = smooth.sum() / (~mask).sum()
+    elif red == 2:
+        smooth = smooth.sum()
+    return (1 - ls) * nll + smooth * (ls / n_classes)
+
 def _f_cross_entropy(a, k, g):
     x, t = a[0], _arg(a, k, 1, "target")
     red = _reduction(a, k, 3)
-    if _arg(a, k, 5, "label_smoothing", 0.0) != 0.0:
-        raise RuntimeError("the derivative of cross_entropy with label_smoothing is not implemented at the Python level")
+    ls = _arg(a, k, 5, "label_smoothing", 0.0)
+    if ls != 0.0:
+        return _recomputed(x, g, lambda xx: _smoothed_cross_entropy(xx, t, _arg(a, k, 2, "weight"), red,
+                                                                    _arg(a, k, 4, "ignore_index", -100), ls))
     if t.is_floating_point():
         n = x.numel() // x.shape[1] if x.dim() > 1 else 1
         gl = -t if red != 1 else -t / n
@@ -922,9 +960,110 @@ def _inputs_of(info):
                     found.append(x)
     return found
 
-def _run(roots, grads, want_leaves):
+# Note [Saved tensor versions]: what each op's derivative saves, after
+# PyTorch's derivatives.yaml: "out" its results, an int the argument at that
+# position, (i, j) argument i when argument j requires grad (mul's operands),
+# "index" the tensors of an index. Ops not listed save nothing that is
+# checked: a missing entry only loses an error, an entry PyTorch does not
+# save would raise one PyTorch does not (outputs of layer_norm, dropout,
+# max_pool2d and the running stats of batch_norm are not saved). A node that
+# saves something raises PyTorch's errors when a saved tensor was modified
+# in place since, or when a backward pass without retain_graph already ran
+# it (its saved tensors count as freed).
+_OUT = ("out",)
+_SELF = (0,)
+_CROSS = ((0, 1), (1, 0))
+_SAVED = {
+    "mul": _CROSS, "mm": _CROSS, "bmm": _CROSS, "matmul": _CROSS, "linear": _CROSS, "dot": _CROSS,
+    "mv": _CROSS, "outer": _CROSS, "addmm": ((1, 2), (2, 1)), "div": ((0, 1), 1),
+    "mul_": ((0, 1), (1, 0)), "div_": ((0, 1), 1), "pow": (0, 1), "pow_": (0, 1), "__rpow__": (0, 1, "out"),
+    "exp": _OUT, "exp_": _OUT, "sigmoid": _OUT, "sigmoid_": _OUT, "tanh": _OUT, "tanh_": _OUT,
+    "relu": _OUT, "relu_": _OUT, "sqrt": _OUT, "sqrt_": _OUT, "rsqrt": _OUT, "reciprocal": _OUT,
+    "expm1": _OUT, "softmax": _OUT, "log_softmax": _OUT, "elu_": _OUT, "hardtanh_": _SELF, "relu6": _SELF,
+    "log": _SELF, "log2": _SELF, "log10": _SELF, "log1p": _SELF, "sin": _SELF, "cos": _SELF, "tan": _OUT,
+    "abs": _SELF, "sign": (), "square": _SELF, "atan": _SELF, "asin": _SELF, "acos": _SELF,
+    "sinh": _SELF, "cosh": _SELF, "erf": _SELF, "leaky_relu": _SELF, "leaky_relu_": _OUT, "gelu": _SELF,
+    "silu": _SELF, "silu_": _SELF, "mish": _SELF, "softplus": _SELF, "hardtanh": _SELF, "elu": _SELF,
+    "selu": _SELF, "celu": _SELF, "hardswish": _SELF, "hardsigmoid": _SELF, "clamp": _SELF, "clip": _SELF,
+    "clamp_": _SELF, "logsumexp": (0, "out"), "norm": (0, "out"), "prod": (0, "out"), "var": _SELF,
+    "std": (0, "out"), "maximum": (0, 1), "minimum": (0, 1), "max": _OUT, "min": _OUT,
+    "amax": (0, "out"), "amin": (0, "out"), "layer_norm": (0, 2), "batch_norm": (0, 1),
+    "group_norm": (0, 2), "conv1d": (0, 1), "conv2d": (0, 1), "conv3d": (0, 1),
+    "conv_transpose1d": (0, 1), "conv_transpose2d": (0, 1), "max_pool1d": _SELF, "max_pool2d": _SELF,
+    "avg_pool2d": _SELF, "adaptive_avg_pool2d": _SELF, "adaptive_max_pool2d": _SELF,
+    "embedding": (1,), "index_select": (2,), "gather": (2,), "take": (1,), "masked_fill": (1,),
+    "masked_fill_": (1,), "where": (0,), "getitem": ("index",), "cross_entropy": (1, 2),
+    "nll_loss": (0, 1, 2), "mse_loss": (0, 1), "l1_loss": (0, 1), "smooth_l1_loss": (0, 1),
+    "huber_loss": (0, 1), "binary_cross_entropy": (0, 1, 2), "binary_cross_entropy_with_logits": (0, 1, 2, 3),
+    "kl_div": (0, 1), "normalize": (0,), "atan2": (0, 1),
+    "addcmul": (1, 2), "addcdiv": (1, 2), "cumprod": (0, "out"),
+    "_custom_function": (),
+}
+
+_FREED = ("Trying to backward through the graph a second time (or directly access saved tensors after they "
+          "have already been freed). Saved intermediate values of the graph are freed when you call .backward() "
+          "or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time "
+          "or if you need to access saved tensors after calling backward.")
+
+def _saved_items(info):
+    # (value, saved version, output number or None) for what the node saved.
+    name, args, kwargs = info[0], info[1], info[2]
+    spec = _SAVED.get(name[6:] if name.startswith("aten::") else name, ())
+    items = []
+    for s in spec:
+        if s == "out":
+            outs, vers = kwargs["_out"], info[9]
+            if isinstance(outs, tuple):
+                items.extend((o, v, i) for i, (o, v) in enumerate(zip(outs, vers)) if isinstance(o, Tensor))
+            elif isinstance(outs, Tensor):
+                items.append((outs, vers, 0))
+        elif s == "index":
+            if len(args) > 1:
+                idx, vers = args[1], info[7][1]
+                if isinstance(idx, Tensor):
+                    items.append((idx, vers, None))
+                elif isinstance(idx, (tuple, list)) and vers is not None:
+                    items.extend((x, v, None) for x, v in zip(idx, vers) if isinstance(x, Tensor))
+        else:
+            i, when = (s[0], s[1]) if isinstance(s, tuple) else (s, None)
+            if i >= len(args) or args[i] is None:
+                continue
+            if when is not None and not (when < len(args) and _is_grad_tensor(args[when])):
+                continue
+            items.append((args[i], info[7][i], None))
+    return items
+
+def _modified_message(t, saved, output_nr, node_name):
+    # PyTorch's SavedVariable::unpack: a saved result names its node, a saved
+    # input the grad_fn the input has now; a leaf names none.
+    msg = ("one of the variables needed for gradient computation has been modified by an inplace operation: ["
+           + t.type() + " [" + ", ".join(str(n) for n in t.shape) + "]]")
+    if output_nr is not None:
+        msg += ", which is output " + str(output_nr) + " of " + node_name + ","
+    elif _node(t) is not None:
+        current = _current_fn(t)
+        if current in _HAND_WRITTEN_NODES:
+            current = "torch::autograd::" + current
+        msg += ", which is output " + str(_node(t)[4]) + " of " + (current if current else t.grad_fn.name()) + ","
+    msg += " is at version " + str(t._version) + "; expected version " + str(saved) + " instead."
+    if torch.is_anomaly_enabled():
+        return msg + (" Hint: the backtrace further above shows the operation that failed to compute its gradient. "
+                      "The variable in question was changed in there or anywhere later. Good luck!")
+    return msg + (" Hint: enable anomaly detection to find the operation that failed to compute its gradient, "
+                  "with torch.autograd.set_detect_anomaly(True).")
+
+def _check_saved(info, holder):
+    items = _saved_items(info)
+    if info[6] and items:
+        raise RuntimeError(_FREED)
+    for x, saved, output_nr in items:
+        if isinstance(x, Tensor) and isinstance(saved, int) and x._version != saved:
+            raise RuntimeError(_modified_message(x, saved, output_nr, holder.grad_fn.name()))
+
+def _run(roots, grads, want_leaves, release=False):
     # Reverse topological order of the nodes reachable from the roots.
     infos = {}
+    holders = {}
     order = []
     visited = set()
     stack = [(r, False) for r in roots]
@@ -941,6 +1080,7 @@ def _run(roots, grads, want_leaves):
             continue
         visited.add(nid)
         infos[nid] = info
+        holders[nid] = t
         stack.append((t, True))
         for x in _inputs_of(info):
             if _is_grad_tensor(x) and _node(x) is not None and _node(x)[3] not in visited:
@@ -958,6 +1098,7 @@ def _run(roots, grads, want_leaves):
         outs = [acc.get((nid, i)) for i in range(info[5] if info[5] else 1)]
         if all(o is None for o in outs):
             continue
+        _check_saved(info, holders[nid])
         multi = _formula_of(_multi, name)
         if multi is not None and info[5]:
             pairs = multi(info[1], info[2], outs)
@@ -968,6 +1109,10 @@ def _run(roots, grads, want_leaves):
             if g is None:
                 continue
             pairs = formula(info[1], info[2], g)
+        if release:
+            _release(holders[nid])
+            if name == "_custom_function":
+                info[1][0][0]._freed = True
         for x, gx in pairs:
             if not _is_grad_tensor(x) or gx is None:
                 continue
@@ -1057,10 +1202,21 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         grad_tensors = [grad_tensors]
     with torch.no_grad():
         roots, grads = _make_grads(list(tensors), grad_tensors)
-        acc, leaves = _run(roots, grads, True)
+        release = not (create_graph if retain_graph is None else retain_graph)
+        acc, leaves = _run(roots, grads, True, release)
         for k, g in grads.items():
             if k[0] == "leaf":
                 leaves[k[1]] = (roots[0], g)
+        if inputs is not None:
+            # Only the given tensors accumulate; a non-leaf one into .grad, as retain_grad.
+            inputs = [inputs] if isinstance(inputs, Tensor) else list(inputs)
+            wanted = {_key(t) for t in inputs}
+            leaves = {k: v for k, v in leaves.items() if ("leaf", k) in wanted}
+            for t in inputs:
+                g = acc.get(_key(t)) if _node(t) is not None else None
+                if g is not None:
+                    old = _leaf_grad(t)
+                    _set_leaf_grad(t, g.clone() if old is None else old + g)
         # A leaf's .grad is one tensor across backward passes: later
         # gradients are added to it in place, as PyTorch's AccumulateGrad.
         for x, g in leaves.values():
@@ -1085,7 +1241,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     # are recorded like any other computation and can be differentiated.
     with torch.set_grad_enabled(bool(create_graph)):
         roots, grads = _make_grads(list(outputs), grad_outputs)
-        acc, leaves = _run(roots, grads, False)
+        release = not (create_graph if retain_graph is None else retain_graph)
+        acc, leaves = _run(roots, grads, False, release)
     result = []
     for i, x in enumerate(inputs):
         if not isinstance(x, Tensor) or not x.requires_grad:
@@ -1101,7 +1258,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     return tuple(result)
 
 def _tensor_backward(self, gradient=None, retain_graph=None, create_graph=False, inputs=None):
-    backward(self, gradient, retain_graph, create_graph)
+    backward(self, gradient, retain_graph, create_graph, inputs=inputs)
 
 Tensor.backward = _tensor_backward
 Tensor.register_hook = _register_hook
@@ -1224,13 +1381,19 @@ class FunctionCtx:
 
     @property
     def saved_tensors(self):
-        return getattr(self, "to_save", ())
+        saved = getattr(self, "to_save", ())
+        if saved and getattr(self, "_freed", False):
+            raise RuntimeError(_FREED)
+        for t, v in zip(saved, getattr(self, "_saved_versions", ())):
+            if isinstance(t, Tensor) and t._version != v:
+                raise RuntimeError(_modified_message(t, v, None, ""))
+        return saved
 
     def mark_dirty(self, *tensors):
-        pass
+        self.dirty_tensors = tensors
 
     def mark_non_differentiable(self, *tensors):
-        pass
+        self.non_differentiable = tensors
 
     def set_materialize_grads(self, value):
         self.materialize_grads = value
@@ -1252,10 +1415,19 @@ class Function:
     def apply(cls, *args, **kwargs):
         ctx = FunctionCtx()
         ctx.needs_input_grad = tuple(isinstance(a, Tensor) and a.requires_grad for a in args)
+        # The node keeps each input as it is now (Note [Saved versions]):
+        # a mark_dirty input gets a new version on the node's output.
+        inputs = tuple(_version_alias(a) if _is_grad_tensor(a) else a for a in args)
         with torch.no_grad():
             out = cls.forward(ctx, *args, **kwargs)
+            for t in getattr(ctx, "dirty_tensors", ()):
+                t.mul_(1)  # mark_dirty counts as a modification (its version grows)
+        ctx._saved_versions = tuple(t._version if isinstance(t, Tensor) else None for t in getattr(ctx, "to_save", ()))
         if torch.is_grad_enabled() and any(ctx.needs_input_grad):
-            _attach_custom(out, cls.__name__ + "Backward", ((ctx, cls),) + tuple(args))
+            outs = out if isinstance(out, tuple) else (out,)
+            nondiff = getattr(ctx, "non_differentiable", ())
+            flags = tuple(not any(o is n for n in nondiff) for o in outs)
+            _attach_custom(out, cls.__name__ + "Backward", ((ctx, cls),) + inputs, flags)
         return out
 
 def _custom_pairs(a, k, grads):
@@ -1271,6 +1443,9 @@ def _custom_pairs(a, k, grads):
         raise RuntimeError("function " + cls.__name__ + "Backward returned an incorrect number of gradients (expected "
                            + str(len(inputs)) + ", got " + str(len(res)) + ")")
     return [(x, gx) for x, gx in zip(inputs, res) if isinstance(x, Tensor)]
+
+class GradcheckError(RuntimeError):
+    pass
 
 def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, **kwargs):
     # Central differences against the backward pass, one input element at a
@@ -1289,14 +1464,17 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             flat = o.reshape(-1)
             numerical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
             analytical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
+            # The perturbations write x.data, whose version counter is its
+            # own: nodes that saved x still see the version they saved.
+            xd = x.data.view(-1)
             with torch.no_grad():
                 for e in range(x.numel()):
-                    orig = x.view(-1)[e].item()
-                    x.view(-1)[e] = orig + eps
+                    orig = xd[e].item()
+                    xd[e] = orig + eps
                     plus = outputs_of(inputs)[j].reshape(-1).clone()
-                    x.view(-1)[e] = orig - eps
+                    xd[e] = orig - eps
                     minus = outputs_of(inputs)[j].reshape(-1).clone()
-                    x.view(-1)[e] = orig
+                    xd[e] = orig
                     numerical[e] = (plus - minus) / (2 * eps)
             for c in range(flat.numel()):
                 (g,) = grad(flat[c], x, retain_graph=True, allow_unused=True)
@@ -1305,7 +1483,7 @@ def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=T
             if not torch.allclose(analytical, numerical, rtol, atol):
                 if not raise_exception:
                     return False
-                raise RuntimeError("Jacobian mismatch for output " + str(j) + " with respect to input " + str(i) +
+                raise GradcheckError("Jacobian mismatch for output " + str(j) + " with respect to input " + str(i) +
                                    ",\nnumerical:" + str(numerical) + "\nanalytical:" + str(analytical) + "\n")
     return True
 

@@ -155,6 +155,10 @@ void registerData(Interp& in);
 void registerDistributions(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
+/// Anomaly mode and gradgradcheck, run in torch.autograd after its source.
+void runAutogradExtras(Interp& in, PyModule& autograd);
+/// torch.autograd.function and torch.autograd.functional.
+void registerAutogradModules(Interp& in);
 void initTorchRandom(Interp& in, PyModule& torch);
 /// torch.get_num_threads / torch.set_num_threads (torch_threads.cpp).
 void initTorchThreads(Interp& in, PyModule& torch);

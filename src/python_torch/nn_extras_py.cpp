@@ -267,13 +267,79 @@ def _identity_init(self, *args, **kwargs):
     torch.nn.Module.__init__(self)
 
 
+def _transformer_layer_init(orig):
+    # PyTorch keeps the activation callable as `self.activation` (a string
+    # names F.relu / F.gelu); the scripted source tests a code instead.
+    def __init__(self, *args, **kwargs):
+        act = kwargs.get('activation', args[4] if len(args) > 4 else 'relu')
+        F = torch.nn.functional
+        if isinstance(act, str):
+            fn = {'relu': F.relu, 'gelu': F.gelu}.get(act)
+            name = act
+        else:
+            fn = act
+            name = 'gelu' if act is F.gelu or isinstance(act, torch.nn.GELU) else 'relu'
+        if len(args) > 4:
+            args = args[:4] + (name,) + args[5:]
+        elif 'activation' in kwargs:
+            kwargs['activation'] = name
+        orig(self, *args, **kwargs)
+        self.activation = fn if fn is not None else act
+    return __init__
+
+
+def _boolean_dispatch(plain, with_indices, position):
+    # torch._jit_internal.boolean_dispatch: return_indices picks the variant
+    # (script code picks it at compile time; the source's def has one type).
+    def fn(*args, **kwargs):
+        flag = kwargs.get('return_indices', args[position] if len(args) > position else False)
+        return (with_indices if flag else plain)(*args, **kwargs)
+    fn.__name__ = plain.__name__
+    fn.__doc__ = plain.__doc__
+    return fn
+
+
+def _list_with_default(fn):
+    # torch.nn.modules.utils._list_with_default: a None in an adaptive pool's
+    # output_size keeps that dimension of the input.
+    def wrapper(input, output_size, *args, **kwargs):
+        if isinstance(output_size, (list, tuple)) and any(v is None for v in output_size):
+            sizes = input.shape[-len(output_size):]
+            output_size = [s if v is None else v for v, s in zip(output_size, sizes)]
+        return fn(input, output_size, *args, **kwargs)
+    wrapper.__name__ = fn.__name__
+    return wrapper
+
+
+def _install_functional(F):
+    for name in ('adaptive_avg_pool2d', 'adaptive_avg_pool3d', 'adaptive_max_pool2d', 'adaptive_max_pool3d',
+                 'adaptive_max_pool2d_with_indices', 'adaptive_max_pool3d_with_indices'):
+        if hasattr(F, name):
+            setattr(F, name, _list_with_default(getattr(F, name)))
+    for name, position in (('max_pool1d', 6), ('max_pool2d', 6), ('max_pool3d', 6), ('adaptive_max_pool1d', 2),
+                           ('adaptive_max_pool2d', 2), ('adaptive_max_pool3d', 2)):
+        plain, with_indices = getattr(F, name, None), getattr(F, name + '_with_indices', None)
+        if plain is not None and with_indices is not None:
+            setattr(F, name, _boolean_dispatch(plain, with_indices, position))
+
+
 def _install(namespace):
+    _install_functional(torch.nn.functional)
     for name, fn in _reprs.items():
         cls = namespace.get(name)
         if cls is not None:
             cls.extra_repr = fn
     namespace['Embedding'].from_pretrained = classmethod(_embedding_from_pretrained)
     namespace['Identity'].__init__ = _identity_init
+    for name in ('TransformerEncoderLayer', 'TransformerDecoderLayer'):
+        cls = namespace[name]
+        cls.__init__ = _transformer_layer_init(cls.__init__)
+        cls._activation = lambda self, x: self.activation(x)
+    # _NormBase's state-dict format version (num_batches_tracked was added).
+    for name in ('BatchNorm1d', 'BatchNorm2d', 'BatchNorm3d', 'SyncBatchNorm', 'InstanceNorm1d',
+                 'InstanceNorm2d', 'InstanceNorm3d'):
+        if name in namespace:
+            namespace[name]._version = 2
     rnn = namespace['_RNNBase']
     rnn._module_apply = namespace['Module']._apply
     rnn._apply = _rnn_apply

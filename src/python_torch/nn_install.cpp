@@ -182,6 +182,9 @@ void initModuleModule(Interp& in, PyModule& m) {
 void initContainerModule(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnContainerSource()); }
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsSource()); }
 void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUtilsRnnSource()); }
+void initWeightNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnWeightNormSource()); }
+void initSpectralNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnSpectralNormSource()); }
+void initParametrize(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizeSource()); }
 void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
@@ -289,6 +292,14 @@ void initNn(Interp& in, PyModule& nn) {
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
   in.importModule("torch.nn.utils.rnn");
+  // torch.nn.utils binds the functions under the modules' names, as PyTorch's
+  // `from .weight_norm import weight_norm` does (the function shadows the module).
+  PyModule& utils = moduleOf(in.importModule("torch.nn.utils"));
+  PyModule& wn = moduleOf(in.importModule("torch.nn.utils.weight_norm"));
+  PyModule& sn = moduleOf(in.importModule("torch.nn.utils.spectral_norm"));
+  in.importModule("torch.nn.utils.parametrize");
+  for (const char* n : {"weight_norm", "remove_weight_norm"}) setName(in, utils, n, lookupName(in, wn, n));
+  for (const char* n : {"spectral_norm", "remove_spectral_norm"}) setName(in, utils, n, lookupName(in, sn, n));
 }
 
 }  // namespace
@@ -305,6 +316,9 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn._extras", initExtras);
   in.registerModule("torch.nn.utils", initUtils);
   in.registerModule("torch.nn.utils.rnn", initUtilsRnn);
+  in.registerModule("torch.nn.utils.weight_norm", initWeightNorm);
+  in.registerModule("torch.nn.utils.spectral_norm", initSpectralNorm);
+  in.registerModule("torch.nn.utils.parametrize", initParametrize);
 }
 
 }  // namespace ts::py

@@ -15,6 +15,10 @@ const char* nnContainerSource();
 const char* nnExtrasSource();
 /// torch.nn.utils: gradient clipping and parameter/vector conversion.
 const char* nnUtilsSource();
+/// torch.nn.utils.weight_norm / .spectral_norm / .parametrize (nn_norms_py.cpp).
+const char* nnWeightNormSource();
+const char* nnSpectralNormSource();
+const char* nnParametrizeSource();
 /// torch.nn.utils.rnn: pad_sequence.
 const char* nnUtilsRnnSource();
 /// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _list_with_default.

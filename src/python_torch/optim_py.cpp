@@ -41,6 +41,11 @@ class Optimizer:
             param_group["params"] = [params]
         else:
             param_group["params"] = list(params)
+        for param in param_group["params"]:
+            if not isinstance(param, torch.Tensor):
+                raise TypeError("optimizer can only optimize Tensors, but one of the params is " + torch.typename(param))
+            if not param.is_leaf:
+                raise ValueError("can't optimize a non-leaf Tensor")
         for name, default in self.defaults.items():
             if default is required and name not in param_group:
                 raise ValueError("parameter group didn't specify a value of required optimization parameter " + name)

@@ -316,6 +316,11 @@ IValue ndimGet(Interp& in, Args& a, PyObject*) { return IValue(self(in, a).dim()
 IValue versionGet(Interp& in, Args& a, PyObject*) {
   return IValue(static_cast<int64_t>(self(in, a).storage()->version()));
 }
+/// `t._base`: the tensor a view looks into (the root of a view chain), or None.
+IValue baseGet(Interp& in, Args& a, PyObject*) {
+  TensorImpl* base = self(in, a).impl()->viewBase();
+  return base ? IValue(Tensor(Ref<TensorImpl>(base))) : IValue();
+}
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
@@ -460,6 +465,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "requires_grad", requiresGradGet, requiresGradSet);
   addProperty(in, t, "ndim", ndimGet);
   addProperty(in, t, "_version", versionGet);
+  addProperty(in, t, "_base", baseGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);

@@ -302,7 +302,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (n.empty() || n[0] == '_' || n.back() == '_' || n == "range") continue;  // range: after kTorchPy
     names.insert(n);
   }
-  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "_pack_padded_sequence",
+  for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
                             "_pad_packed_sequence"}) names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
@@ -352,6 +352,9 @@ void initAutogradModule(Interp& in, PyModule& m) {
     if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
   initAutogradNatives(in, m);
   runAutogradSource(in, m);
+  runAutogradExtras(in, m);
+  for (const char* sub : {"torch.autograd.function", "torch.autograd.functional"})
+    if (in.hasModule(sub)) in.importModule(sub);
 }
 
 /// torch.random.fork_rng: the CPU generator's state is restored on exit
@@ -410,6 +413,7 @@ void installTorch(Interp& in) {
   torchState(in);
   in.registerModule("torch", initTorch);
   in.registerModule("torch.autograd", initAutogradModule);
+  registerAutogradModules(in);
   in.registerModule("torch.random", initRandom);
   in.registerModule("torch.cuda", initCuda);
   in.registerModule("torch.backends", initBackends);

@@ -683,7 +683,10 @@ def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[i
             assert idx >= -weight.size(0), "Padding_idx must be within num_embeddings"
             idx = weight.size(0) + idx
     if max_norm is not None:
-        raise RuntimeError("embedding: max_norm is not supported")
+        # PyTorch's _no_grad_embedding_renorm_: the rows used are scaled down
+        # in place, through a detached alias so autograd does not see it.
+        input = input.contiguous()
+        torch.embedding_renorm_(weight.detach(), input, max_norm, norm_type)
     return torch.embedding(weight, input, idx, scale_grad_by_freq, sparse)
 
 

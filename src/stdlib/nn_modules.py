@@ -112,10 +112,16 @@ def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padd
                bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0):
     # _ConvNd.__init__ for Conv2d/3d and ConvTranspose2d/3d: attributes in
     # PyTorch's order; weight [out, in / groups, *k], transposed [in, out / groups, *k].
+    if groups <= 0:
+        raise ValueError("groups must be a positive integer")
     if in_channels % groups != 0:
         raise ValueError("in_channels must be divisible by groups")
     if out_channels % groups != 0:
         raise ValueError("out_channels must be divisible by groups")
+    if isinstance(padding, str) and padding == "same":
+        for s in _ntuple(stride, n):
+            if s != 1:
+                raise ValueError("padding='same' is not supported for strided convolutions")
     m.in_channels = in_channels
     m.out_channels = out_channels
     m.kernel_size = _ntuple(kernel_size, n)
@@ -424,6 +430,33 @@ def _conv_bias_bound(weight: torch.Tensor) -> float:
     return 1 / math.sqrt(fan_in) if fan_in != 0 else 0.0
 
 
+def _transpose_output_padding(input: torch.Tensor, output_size: List[int], stride: List[int], padding: List[int],
+                              kernel_size: List[int], dilation: List[int], n: int) -> List[int]:
+    # _ConvTransposeNd._output_padding: the output_padding that gives the
+    # requested output size (with or without the batch and channel dims).
+    non_spatial = 2 if input.dim() == n + 2 else 1
+    if len(output_size) == non_spatial + n:
+        output_size = output_size[non_spatial:]
+    if len(output_size) != n:
+        raise ValueError("ConvTranspose{}D: for {}D input, output_size must have {} or {} elements (got {})".format(
+            n, input.dim(), n, non_spatial + n, len(output_size)))
+    min_sizes: List[int] = []
+    max_sizes: List[int] = []
+    for d in range(n):
+        dim_size = ((input.size(d + non_spatial) - 1) * stride[d] - 2 * padding[d] + dilation[d] * (kernel_size[d] - 1)
+                    + 1)
+        min_sizes.append(dim_size)
+        max_sizes.append(dim_size + stride[d] - 1)
+    for i in range(n):
+        if output_size[i] < min_sizes[i] or output_size[i] > max_sizes[i]:
+            raise ValueError("requested an output size of {}, but valid sizes range from {} to {} (for an input of {})"
+                             .format(output_size, min_sizes, max_sizes, input.size()[non_spatial:]))
+    res: List[int] = []
+    for d in range(n):
+        res.append(output_size[d] - min_sizes[d])
+    return res
+
+
 class ConvTranspose1d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
@@ -457,8 +490,13 @@ class ConvTranspose1d(torch.nn.Module):
             bound = _conv_bias_bound(self.weight)
             init.uniform_(bias, -bound, bound)
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+    def forward(self, input: torch.Tensor, output_size: Optional[List[int]] = None) -> torch.Tensor:
+        if output_size is None:
+            return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                      self.groups, self.dilation)
+        output_padding = _transpose_output_padding(input, output_size, [self.stride[0]], [self.padding[0]],
+                                                   [self.kernel_size[0]], [self.dilation[0]], 1)
+        return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
                                   self.groups, self.dilation)
 
 
@@ -474,8 +512,14 @@ class ConvTranspose2d(torch.nn.Module):
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+    def forward(self, input: torch.Tensor, output_size: Optional[List[int]] = None) -> torch.Tensor:
+        if output_size is None:
+            return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+                                      self.groups, self.dilation)
+        output_padding = _transpose_output_padding(
+            input, output_size, [self.stride[0], self.stride[1]], [self.padding[0], self.padding[1]],
+            [self.kernel_size[0], self.kernel_size[1]], [self.dilation[0], self.dilation[1]], 2)
+        return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, output_padding,
                                   self.groups, self.dilation)
 
 
@@ -1176,6 +1220,112 @@ class KLDivLoss(torch.nn.Module):
         return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
 
 
+class MarginRankingLoss(torch.nn.Module):
+    def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+
+
+class HingeEmbeddingLoss(torch.nn.Module):
+    def __init__(self, margin: float = 1.0, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+
+
+class SoftMarginLoss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.soft_margin_loss(input, target, reduction=self.reduction)
+
+
+class PoissonNLLLoss(torch.nn.Module):
+    def __init__(self, log_input: bool = True, full: bool = False, size_average=None, eps: float = 1e-8,
+                 reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.log_input = log_input
+        self.full = full
+        self.eps = eps
+
+    def forward(self, log_input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,
+                                  reduction=self.reduction)
+
+
+class GaussianNLLLoss(torch.nn.Module):
+    def __init__(self, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = reduction
+        self.full = full
+        self.eps = eps
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor, var: torch.Tensor) -> torch.Tensor:
+        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+
+
+class CosineEmbeddingLoss(torch.nn.Module):
+    def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.margin = margin
+
+    def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+
+
+class TripletMarginLoss(torch.nn.Module):
+    def __init__(self, margin: float = 1.0, p: float = 2.0, eps: float = 1e-6, swap: bool = False,
+                 size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.margin = margin
+        self.p = p
+        self.eps = eps
+        self.swap = swap
+
+    def forward(self, anchor: torch.Tensor, positive: torch.Tensor, negative: torch.Tensor) -> torch.Tensor:
+        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,
+                                     swap=self.swap, reduction=self.reduction)
+
+
+class MultiLabelSoftMarginLoss(torch.nn.Module):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
+                 reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
+
+
+class MultiMarginLoss(torch.nn.Module):
+    def __init__(self, p: int = 1, margin: float = 1.0, weight: Optional[torch.Tensor] = None, size_average=None,
+                 reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+        if p != 1 and p != 2:
+            raise ValueError("only p == 1 and p == 2 supported")
+        self.register_buffer("weight", weight)
+        self.p = p
+        self.margin = margin
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+                                   reduction=self.reduction)
+
+
 def _legacy_reduction(size_average, reduce, reduction: str) -> str:
     # The deprecated size_average/reduce flags, each defaulting to True.
     if size_average is None and reduce is None:
@@ -1517,19 +1667,26 @@ class MultiheadAttention(torch.nn.Module):
         super().__init__()
         if add_bias_kv or add_zero_attn:
             raise ValueError("MultiheadAttention: add_bias_kv and add_zero_attn are not supported")
-        if (kdim is not None and kdim != embed_dim) or (vdim is not None and vdim != embed_dim):
-            raise ValueError("MultiheadAttention: kdim and vdim must equal embed_dim here")
         self.embed_dim = embed_dim
-        self.kdim = embed_dim
-        self.vdim = embed_dim
-        self._qkv_same_embed_dim = True
+        self.kdim = kdim if kdim is not None else embed_dim
+        self.vdim = vdim if vdim is not None else embed_dim
+        self._qkv_same_embed_dim = self.kdim == embed_dim and self.vdim == embed_dim
         self.num_heads = num_heads
         self.dropout = dropout
         self.batch_first = batch_first
         self.head_dim = embed_dim // num_heads
         if self.head_dim * num_heads != embed_dim:
             raise AssertionError("embed_dim must be divisible by num_heads")
-        self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim]))
+        if not self._qkv_same_embed_dim:
+            self.q_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, embed_dim]))
+            self.k_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.kdim]))
+            self.v_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.vdim]))
+            self.register_parameter("in_proj_weight", None)
+        else:
+            self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim]))
+            self.register_parameter("q_proj_weight", None)
+            self.register_parameter("k_proj_weight", None)
+            self.register_parameter("v_proj_weight", None)
         if bias:
             self.in_proj_bias = torch.nn.Parameter(torch.empty([3 * embed_dim]))
         else:
@@ -1540,7 +1697,13 @@ class MultiheadAttention(torch.nn.Module):
         self._reset_parameters()
 
     def _reset_parameters(self):
-        init.xavier_uniform_(self.in_proj_weight)
+        in_proj = self.in_proj_weight
+        if in_proj is not None:
+            init.xavier_uniform_(in_proj)
+        else:
+            for w in [self.q_proj_weight, self.k_proj_weight, self.v_proj_weight]:
+                if w is not None:
+                    init.xavier_uniform_(w)
         in_bias = self.in_proj_bias
         if in_bias is not None:
             init.constant_(in_bias, 0.0)
@@ -1573,6 +1736,8 @@ class MultiheadAttention(torch.nn.Module):
             query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
             self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
             key_padding_mask=key_padding_mask, need_weights=need_weights, attn_mask=attn_mask,
+            use_separate_proj_weight=not self._qkv_same_embed_dim, q_proj_weight=self.q_proj_weight,
+            k_proj_weight=self.k_proj_weight, v_proj_weight=self.v_proj_weight,
             average_attn_weights=average_attn_weights)
         if self.batch_first and is_batched:
             return out.transpose(1, 0), weights

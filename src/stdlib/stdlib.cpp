@@ -44,7 +44,9 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"fold", "Unfold Fold"},
     {"instancenorm", "InstanceNorm1d InstanceNorm2d InstanceNorm3d"},
     {"linear", "Identity Linear NonDynamicallyQuantizableLinear Bilinear LazyLinear"},
-    {"loss", "MSELoss L1Loss SmoothL1Loss HuberLoss NLLLoss CrossEntropyLoss BCELoss BCEWithLogitsLoss KLDivLoss"},
+    {"loss", "MSELoss L1Loss SmoothL1Loss HuberLoss NLLLoss CrossEntropyLoss BCELoss BCEWithLogitsLoss KLDivLoss "
+             "MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss "
+             "TripletMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss"},
     {"normalization", "LayerNorm GroupNorm LocalResponseNorm"},
     {"padding", "ConstantPad1d ConstantPad2d ZeroPad2d ReflectionPad1d ReflectionPad2d ReplicationPad1d "
                 "ReplicationPad2d"},

@@ -241,7 +241,7 @@ namespace {
 void checkIndices(const Tensor& indices, const char* fn) {
   TS_CHECK(indices.dtype() == ScalarType::Long || indices.dtype() == ScalarType::Int,
            std::string("Expected tensor for argument #1 'indices' to have one of the following scalar types: Long, "
-                       "Int; but got ") + scalarTypeName(indices.dtype()) + " instead (while checking arguments for " +
+                       "Int; but got torch.") + scalarTypeName(indices.dtype()) + "Tensor instead (while checking arguments for " +
                fn + ")");
 }
 

@@ -298,14 +298,15 @@ Tensor matmul(const Tensor& self, const Tensor& other) {
 // beta inside gemm/gemv (one rounding, as PyTorch); beta == 0 ignores the
 // bias entirely (NaNs included). Other dtypes: beta * self + alpha * product.
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  // ATen's ADDMM_META order: the dtypes, then the shapes.
+  TS_CHECK(self.dtype() == mat2.dtype(), std::string("self and mat2 must have the same dtype"));
+  TS_CHECK(mat1.dtype() == mat2.dtype(), std::string("mat1 and mat2 must have the same dtype"));
   TS_CHECK(mat1.dim() == 2, "mat1 must be a matrix, got " + std::to_string(mat1.dim()) + "-D tensor");
   TS_CHECK(mat2.dim() == 2, "mat2 must be a matrix, got " + std::to_string(mat2.dim()) + "-D tensor");
   TS_CHECK(mat1.sizes()[1] == mat2.sizes()[0],
            "mat1 and mat2 shapes cannot be multiplied (" + std::to_string(mat1.sizes()[0]) + "x" +
                std::to_string(mat1.sizes()[1]) + " and " + std::to_string(mat2.sizes()[0]) + "x" +
                std::to_string(mat2.sizes()[1]) + ")");
-  TS_CHECK(self.dtype() == mat1.dtype() && mat1.dtype() == mat2.dtype(),
-           std::string("self and mat2 must have the same dtype"));
   DimVector shape{mat1.sizes()[0], mat2.sizes()[1]};
   Tensor bias = self.expand(shape);
   if (!isBlasType(self.dtype())) {
@@ -327,6 +328,11 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
 // rounds differently from matmul followed by add (bias + p1 + p2, not
 // (p1 + p2) + bias), which other inputs get; addmm also saves the add's pass.
 Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
+  // ATen's linear takes addmm for these shapes whatever the dtypes: its dtype errors.
+  if (bias.defined() && (input.dim() == 2 || (input.dim() == 3 && input.is_contiguous())) && weight.dim() == 2) {
+    TS_CHECK(bias.dtype() == weight.dtype(), std::string("self and mat2 must have the same dtype"));
+    TS_CHECK(input.dtype() == weight.dtype(), std::string("mat1 and mat2 must have the same dtype"));
+  }
   const bool fused = bias.defined() && (input.dim() == 2 || (input.dim() == 3 && input.is_contiguous())) &&
                      weight.dim() == 2 && bias.dim() <= 1 && isBlasType(input.dtype()) &&
                      weight.dtype() == input.dtype() && bias.dtype() == input.dtype();

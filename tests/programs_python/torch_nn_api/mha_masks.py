@@ -1,0 +1,32 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(1)
+mha = nn.MultiheadAttention(embed_dim=6, num_heads=2)
+print(mha)
+q = torch.randn(4, 2, 6)
+k = torch.randn(3, 2, 6)
+v = torch.randn(3, 2, 6)
+out, w = mha(q, k, v)
+print(out.shape, w.shape, [round(x, 4) for x in w.sum(-1).flatten().tolist()])
+out, w = mha(q, k, v, need_weights=True, average_attn_weights=False)
+print(w.shape)
+kpm = torch.tensor([[False, False, True], [False, True, True]])
+out, w = mha(q, k, v, key_padding_mask=kpm)
+print(w[0, :, 2].abs().max().item(), w[1, :, 1:].abs().max().item())
+am = torch.triu(torch.ones(4, 3, dtype=torch.bool), diagonal=1)
+out, w = mha(q, k, v, attn_mask=am)
+print(w[0, 0])
+fm = torch.zeros(4, 3)
+fm[:, 0] = float("-inf")
+out, w = mha(q, k, v, attn_mask=fm)
+print(w[:, :, 0].abs().max().item())
+bf = nn.MultiheadAttention(6, 3, batch_first=True, kdim=4, vdim=5)
+o, ww = bf(torch.randn(2, 4, 6), torch.randn(2, 3, 4), torch.randn(2, 3, 5))
+print(o.shape, ww.shape, bf.q_proj_weight.shape, bf.k_proj_weight.shape)
+o, ww = mha(q, q, q, need_weights=False)
+print(o.shape, ww)
+try:
+    nn.MultiheadAttention(5, 2)
+except AssertionError as e:
+    print("AssertionError:", e)
