@@ -57,6 +57,17 @@ IValue sfSave(Interp& in, Args& a, PyObject*) {
   return in.none;
 }
 
+/// f.save_to_buffer(_extra_files=None): the archive save() writes, as bytes.
+IValue sfSaveToBuffer(Interp& in, Args& a, PyObject*) {
+  Function& fn = self(in, a, "save_to_buffer");
+  IValue extra = saveExtraFiles(in, a);
+  try {
+    return makeBytes(saveFunctionBytes(JitState::of(in).session.root(), fn, extra));
+  } catch (const Error& e) {
+    throw convertError(in, e);
+  }
+}
+
 void addProperty(Interp& in, PyType* t, const char* name, NativeFn fn) {
   auto* p = new PyWrapper(in.t.property, in.native(name, fn));
   t->dict->set(in, in.intern(name), box(p));
@@ -72,6 +83,7 @@ PyType* makeScriptFunctionType(Interp& in) {
   in.addMethod(t, "__call__", sfCall);
   in.addMethod(t, "graph_for", sfGraphFor);
   in.addMethod(t, "save", sfSave);
+  in.addMethod(t, "save_to_buffer", sfSaveToBuffer);
   addProperty(in, t, "graph", sfGraph);
   addProperty(in, t, "inlined_graph", sfGraph);
   addProperty(in, t, "code", sfCode);

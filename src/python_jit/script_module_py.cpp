@@ -290,6 +290,9 @@ class RecursiveScriptModule(ScriptModule):
     def save(self, f, **kwargs):
         return self._c.save(str(f), **kwargs)
 
+    def save_to_buffer(self, **kwargs):
+        return self._c.save_to_buffer(**kwargs)
+
     def extra_repr(self):
         return "original_name={}".format(self.original_name)
 
@@ -379,21 +382,36 @@ void initScriptPy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kScr
 
 IValue jitSave(Interp& in, Args& a, PyObject*) {
   if (a.n < 2) in.raise(in.e.TypeError, "save() missing required arguments: 'm' and 'f'");
-  IValue save = getAttr(in, a[0], "save");
+  // A stream (io.BytesIO, an open file) gets m.save_to_buffer(), as in PyTorch.
+  IValue write;
+  bool stream = getAttrOpt(in, a[1], "write", write);
+  IValue save = getAttr(in, a[0], stream ? "save_to_buffer" : "save");
   std::vector<KwArg> kws(a.kw, a.kw + a.nkw);
   IValue path = IValue(toStr(in, a[1]));
   Args b;
   b.pos = &path;
-  b.n = 1;
+  b.n = stream ? 0 : 1;
   b.kw = kws.data();
   b.nkw = kws.size();
-  return call(in, save, b);
+  IValue result = call(in, save, b);
+  return stream ? call(in, write, {result}) : result;
 }
 
 /// torch.jit.load(f, map_location=None, _extra_files=None).
 IValue jitLoad(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "load", 1, 3);
-  std::string path = toStr(in, a[0]);
+  // A stream is read from its current position, as PyTorch reads f.read().
+  IValue read;
+  bool stream = getAttrOpt(in, a[0], "read", read);
+  std::string source;
+  if (stream) {
+    IValue data = call(in, read, {});
+    if (!isBytes(data)) in.raise(in.e.TypeError, "torch.jit.load: the stream's read() must return bytes");
+    source = data.toStr();
+    if (source.empty()) in.raise(in.e.RuntimeError, "istream reader failed: getting the current position.");
+  } else {
+    source = toStr(in, a[0]);
+  }
   IValue* extra_arg = a.kwarg("_extra_files");
   if (!extra_arg && a.n > 2) extra_arg = &a.pos[2];
   IValue extra;
@@ -405,7 +423,7 @@ IValue jitLoad(Interp& in, Args& a, PyObject*) {
   Program& p = JitState::of(in).session.root();
   IValue module;
   try {
-    module = loadFile(p, path, extra);
+    module = stream ? loadArchive(p, ModuleArchive::fromBytes(std::move(source)), extra) : loadFile(p, source, extra);
   } catch (const Error& e) {
     throw convertError(in, e);
   }

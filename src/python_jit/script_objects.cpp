@@ -188,22 +188,39 @@ IValue saveExtraFiles(Interp& in, Args& a) {
 
 namespace {
 
-IValue cSave(Interp& in, Args& a, PyObject*) {
-  Object& o = cobj(in, a);
-  const std::string& path = nameArg(in, a, 1, "save");
-  IValue extra = saveExtraFiles(in, a);
-  Program& p = root(in);
+/// PyTorch refuses to save a module whose code calls Python functions.
+void checkExportable(Interp& in, Program& p, Object& o) {
   if (const Node* n = findPythonCall(p.sharedState(), IValue(Ref<Object>(&o))))
     in.raise(in.e.RuntimeError, "\nCould not export Python function call '" + n->s(attr::name) +
                                     "'. Remove calls to Python functions before export. Did you forget to add "
                                     "@script or @script_method annotation? If this is a nn.ModuleList, add it to "
                                     "__constants__:\n" + n->sourceRange().highlight());
+}
+
+IValue cSave(Interp& in, Args& a, PyObject*) {
+  Object& o = cobj(in, a);
+  const std::string& path = nameArg(in, a, 1, "save");
+  IValue extra = saveExtraFiles(in, a);
+  Program& p = root(in);
+  checkExportable(in, p, o);
   try {
     saveModuleFile(p, IValue(Ref<Object>(&o)), path, extra);
   } catch (const Error& e) {
     throw convertError(in, e);
   }
   return in.none;
+}
+
+/// m.save_to_buffer(_extra_files=None): the archive save() writes, as bytes.
+IValue cSaveToBuffer(Interp& in, Args& a, PyObject*) {
+  Object& o = cobj(in, a);
+  IValue extra = saveExtraFiles(in, a);
+  checkExportable(in, root(in), o);
+  try {
+    return makeBytes(saveModuleBytes(root(in), IValue(Ref<Object>(&o)), extra));
+  } catch (const Error& e) {
+    throw convertError(in, e);
+  }
 }
 
 IValue cDeepcopy(Interp& in, Args& a, PyObject*) {
@@ -291,7 +308,8 @@ PyType* makeCModuleType(Interp& in) {
       {"_get_method", cGetMethod},   {"_method_names", cMethodNames},
       {"_slot_items", cSlotItems},   {"_constant_names", cConstantNames},
       {"_original_name", cOriginalName}, {"_qualified_name", cQualifiedName},
-      {"save", cSave},               {"__deepcopy__", cDeepcopy},
+      {"save", cSave},               {"save_to_buffer", cSaveToBuffer},
+      {"__deepcopy__", cDeepcopy},
       {"_submodules", cSubmodules},  {"_is_same", cIsSame},
       {"_container", cContainer},
   };

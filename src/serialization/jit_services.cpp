@@ -142,7 +142,20 @@ std::vector<std::pair<std::string, std::string>> extraFiles(const IValue& extra)
 
 }  // namespace
 
-void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
+namespace {
+
+/// Where a saved archive goes: the file at `path`, or (no path) `*bytes`
+/// under the folder `archive`, as PyTorch's save_to_buffer names it.
+struct SaveTarget {
+  const std::string* path = nullptr;
+  std::string* bytes = nullptr;
+  void write(const IValue& module, const ModuleSaveOptions& o) const {
+    if (path) saveModule(module, *path, o);
+    else *bytes = saveModuleToBytes(module, "archive", o);
+  }
+};
+
+void saveModuleTo(Program& program, const IValue& module, const IValue& extra, const SaveTarget& target) {
   if (!module.isObject() || !module.toObject()->type->isModule()) {
     throw Error("torch.jit.save expects a ScriptModule");
   }
@@ -155,10 +168,36 @@ void saveModuleFile(Program& program, const IValue& module, const std::string& p
   o.class_info = [&program](const ClassType* t) { return classInfoFor(program, t); };
   o.get_state = [&program](const IValue& obj, IValue& state) { return objectState(program, obj, state); };
   o.extra_files = extraFiles(extra);
-  saveModule(module, path, o);
+  target.write(module, o);
+}
+
+void saveFunctionTo(Program& program, const Function& fn, const IValue& extra, const SaveTarget& target);
+
+}  // namespace
+
+void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra) {
+  saveModuleTo(program, module, extra, SaveTarget{&path, nullptr});
+}
+
+std::string saveModuleBytes(Program& program, const IValue& module, const IValue& extra) {
+  std::string bytes;
+  saveModuleTo(program, module, extra, SaveTarget{nullptr, &bytes});
+  return bytes;
 }
 
 void saveFunctionFile(Program& program, const Function& fn, const std::string& path, const IValue& extra) {
+  saveFunctionTo(program, fn, extra, SaveTarget{&path, nullptr});
+}
+
+std::string saveFunctionBytes(Program& program, const Function& fn, const IValue& extra) {
+  std::string bytes;
+  saveFunctionTo(program, fn, extra, SaveTarget{nullptr, &bytes});
+  return bytes;
+}
+
+namespace {
+
+void saveFunctionTo(Program& program, const Function& fn, const IValue& extra, const SaveTarget& target) {
   // Note [Saved functions]: PyTorch saves a ScriptFunction as the forward
   // of a module `__torch__.PlaceholderModule` whose only attribute is
   // `training` (True); loading the file gives that module back.
@@ -198,10 +237,8 @@ void saveFunctionFile(Program& program, const Function& fn, const std::string& p
     return ci;
   };
   o.extra_files = extraFiles(extra);
-  saveModule(IValue(module), path, o);
+  target.write(IValue(module), o);
 }
-
-namespace {
 
 /// Sets the `Final` class constants of every object in the tree (they are
 /// part of the code, not of the pickled state). A worklist, not recursion:

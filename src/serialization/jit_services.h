@@ -12,10 +12,13 @@ class Program;
 /// torch.jit.save(module, path, _extra_files): `extra` is None or a
 /// Dict[str, str]. Throws ts::Error for values that cannot be saved.
 void saveModuleFile(Program& program, const IValue& module, const std::string& path, const IValue& extra);
+/// The archive saveModuleFile writes, as bytes (torch.jit.save to a stream).
+std::string saveModuleBytes(Program& program, const IValue& module, const IValue& extra);
 
 /// torch.jit.save(script_function, path): the archive PyTorch writes, a
 /// module `__torch__.PlaceholderModule` whose forward is the function.
 void saveFunctionFile(Program& program, const Function& fn, const std::string& path, const IValue& extra);
+std::string saveFunctionBytes(Program& program, const Function& fn, const IValue& extra);
 
 /// torch.jit.load of an opened archive (loadFile after its path checks;
 /// the C++ API loads buffers and streams through it): compiles the
