@@ -7,6 +7,7 @@ An optional NAME.env (KEY=VALUE lines) pins environment variables for a case
 whose expected output belongs to one kernel path (e.g. ATEN_CPU_CAPABILITY).
 """
 import argparse, difflib, os, shlex, subprocess, sys, tempfile
+from concurrent.futures import ThreadPoolExecutor
 
 
 def cases(root):
@@ -54,18 +55,18 @@ def run(cmd, case):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cmd", required=True)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2, help="cases run at once")
     ap.add_argument("paths", nargs="+")
     a = ap.parse_args()
-    passed = failed = 0
-    for root in a.paths:
-        for case in cases(root):
-            why = run(a.cmd, case)
-            if why:
-                failed += 1
-                print(f"FAIL {os.path.relpath(case, os.path.abspath(root))}\n{why}")
-            else:
-                passed += 1
-    print(f"{passed} passed, {failed} failed")
+    todo = [(root, case) for root in a.paths for case in cases(root)]
+    with ThreadPoolExecutor(a.jobs) as pool:
+        whys = list(pool.map(lambda rc: run(a.cmd, rc[1]), todo))
+    failed = 0
+    for (root, case), why in zip(todo, whys):
+        if why:
+            failed += 1
+            print(f"FAIL {os.path.relpath(case, os.path.abspath(root))}\n{why}")
+    print(f"{len(todo) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 

@@ -31,6 +31,7 @@ Interp::~Interp() {
   keep_alive_.clear();
   handling.clear();
   try {
+    collectCycles(objects_);
     breakCyclesAtExit({box(modules.get()), box(builtins.get())});  // Note [Teardown cycles]
   } catch (const std::bad_alloc&) {
     // Out of memory even for the walk: the cycles stay, and the process
@@ -67,6 +68,7 @@ Interp::~Interp() {
   for (PyType* t : builtin_types_)
     if (t != this->t.type) t->decref();
   this->t.type->decref();
+  objects_.detachAll();
 }
 
 const IValue& Interp::intern(std::string_view s) {
@@ -113,6 +115,7 @@ void Interp::initTypes() {
   t.type = new PyType(nullptr, "type", Layout::Type);
   t.type->incref();
   t.type->type = t.type;
+  t.type->instance_registry = &objects_;
   t.object = new PyType(t.type, "object", Layout::Instance);
   t.object->incref();
   t.dict = new PyType(t.type, "dict", Layout::Dict);

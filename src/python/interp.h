@@ -13,6 +13,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "python/gc.h"
 #include "python/object.h"
 
 namespace ts::py {
@@ -168,11 +169,16 @@ class Interp {
   std::vector<std::shared_ptr<const void>> keep_alive_;
   /// Builtin types (owned: one count each, released at teardown).
   std::vector<PyType*> builtin_types_;
+  /// Every object made here (Note [Cycle collector]).
+  ObjectRegistry objects_;
   /// Classes made by `class` statements, kept until teardown clears their
   /// namespaces: that breaks the class <-> method (__class__ cell) cycles
   /// no reference count can collect.
   std::vector<IValue> user_types_;
  public:
+  /// Frees the objects only reference cycles keep alive (gc.collect());
+  /// returns how many were unreachable (Note [Cycle collector]).
+  size_t collectGarbage() { return collectCycles(objects_); }
   /// Registers a class made by a class statement (see user_types_).
   void trackClass(IValue cls) { user_types_.push_back(std::move(cls)); }
  private:

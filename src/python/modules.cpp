@@ -419,6 +419,7 @@ void addSlotWrappers(Interp& in);    // slot_wrappers.cpp
 void registerEvalBuiltins(Interp& in);  // eval_exec.cpp
 void registerReModule(Interp& in);       // stdlib_re.cpp
 void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
+void registerGcModule(Interp& in);       // stdlib_gc.cpp
 
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
@@ -432,6 +433,7 @@ void registerStdModules(Interp& in) {
   registerEvalBuiltins(in);
   registerReModule(in);
   registerInspectModule(in);
+  registerGcModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {

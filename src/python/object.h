@@ -20,6 +20,7 @@
 namespace ts::py {
 
 class Interp;
+class ObjectRegistry;
 struct PyType;
 struct PyDict;
 struct FuncCode;
@@ -48,6 +49,9 @@ struct PyObject : CapsuleObj {
   /// The object's class (owned: one reference).
   PyType* type;
   const PyKind kind;
+  /// The cycle collector's list of its Interp's objects (Note [Cycle collector]).
+  ObjectRegistry* gc_registry = nullptr;
+  PyObject *gc_prev = nullptr, *gc_next = nullptr;
 };
 
 /// Reference to `o` as an IValue.
@@ -159,6 +163,9 @@ struct PyType : PyObject {
   std::string tp_name;
   const std::string& tpName() const { return tp_name.empty() ? name : tp_name; }
   Layout layout;
+  /// Where instances are tracked: the Interp's registry, inherited from
+  /// the metaclass (Note [Cycle collector]).
+  ObjectRegistry* instance_registry = nullptr;
   std::vector<IValue> bases;  ///< PyType values
   std::vector<PyType*> mro;   ///< including itself (kept alive by bases/self)
   Ref<PyDict> dict;

@@ -11,9 +11,12 @@
 namespace ts::py {
 
 PyObject::PyObject(PyType* t, PyKind k) : type(t), kind(k) {
-  if (type) type->incref();
+  if (!type) return;
+  type->incref();
+  if (type->instance_registry) type->instance_registry->add(this);
 }
 PyObject::~PyObject() {
+  if (gc_registry) gc_registry->remove(this);
   if (type && type != this) type->decref();
 }
 std::string PyObject::className() const { return type ? type->name : "type"; }
@@ -341,7 +344,8 @@ std::atomic<uint64_t> next_type_serial{1};
 }  // namespace
 
 PyType::PyType(PyType* meta, std::string n, Layout l)
-    : PyObject(meta, kKind), serial(next_type_serial.fetch_add(1, std::memory_order_relaxed)), name(std::move(n)), layout(l) {}
+    : PyObject(meta, kKind), serial(next_type_serial.fetch_add(1, std::memory_order_relaxed)), name(std::move(n)), layout(l),
+      instance_registry(meta ? meta->instance_registry : nullptr) {}
 
 const IValue* PyType::lookup(Interp& in, const IValue& key, int64_t hash) const {
   constexpr size_t kMaxCached = 256;  // names built at run time must not grow it without bound

@@ -1198,7 +1198,6 @@ extern const char* kWarningsSource;
 extern const char* kContextlibSource;
 extern const char* kTypesSource;
 extern const char* kNumbersSource;
-extern const char* kGcSource;
 extern const char* kTextwrapSource;
 extern const char* kJsonSource;
 extern const char* kStatisticsSource;
@@ -1228,7 +1227,6 @@ const std::vector<StdSource>& stdSources() {
       {"contextlib", kContextlibSource},
       {"types", kTypesSource},
       {"numbers", kNumbersSource},
-      {"gc", kGcSource},
       {"textwrap", kTextwrapSource},
       {"json", kJsonSource},
       {"statistics", kStatisticsSource},

@@ -264,23 +264,6 @@ Real.register(float)
 Integral.register(int)
 )PY";
 
-const char* kGcSource = R"PY(
-def collect(generation=2):
-    return 0
-
-
-def enable():
-    pass
-
-
-def disable():
-    pass
-
-
-def isenabled():
-    return True
-)PY";
-
 const char* kTextwrapSource = R"PY(
 def dedent(text):
     lines = text.split("\n")

@@ -1428,7 +1428,19 @@ class Function:
             nondiff = getattr(ctx, "non_differentiable", ())
             flags = tuple(not any(o is n for n in nondiff) for o in outs)
             _attach_custom(out, cls.__name__ + "Backward", ((ctx, cls),) + inputs, flags)
+            _forget_outputs(ctx, outs)
         return out
+
+def _forget_outputs(ctx, outs):
+    # The node holds ctx; an output holds the node. So ctx keeps detached
+    # aliases of the outputs it saved or marked (same data and version
+    # counter), not the outputs: PyTorch's SavedVariable likewise drops an
+    # output's grad_fn, or output -> node -> ctx -> output would be a cycle.
+    def forget(ts):
+        return tuple(t.detach() if any(t is o for o in outs) else t for t in ts)
+    for name in ("to_save", "dirty_tensors", "non_differentiable"):
+        if hasattr(ctx, name):
+            setattr(ctx, name, forget(getattr(ctx, name)))
 
 def _custom_pairs(a, k, grads):
     ctx, cls = a[0]
