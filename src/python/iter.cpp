@@ -181,10 +181,32 @@ void forEachItem(Interp& in, const IValue& iterable, const std::function<void(co
   while (iterNext(in, it, v)) fn(v);
 }
 
+namespace {
+
+/// A range's length is its length hint, as in CPython's list_extend: the
+/// whole vector is allocated first, so `list(range(2**62))` is a
+/// MemoryError at once (an OverflowError past int64) rather than after
+/// filling all memory item by item.
+void reserveForRange(Interp& in, const IValue& iterable, std::vector<IValue>& out) {
+  auto* r = pyCast<PyRange>(asPy(iterable));
+  if (!r) return;
+  int64_t n = r->isBig() ? rangeLen(in, *r) : r->length();
+  constexpr int64_t kMaxItems = int64_t(1) << 32;  // as kMaxRepeatItems (operators.cpp)
+  if (n > kMaxItems) in.raise(in.e.MemoryError, "");
+  try {
+    out.reserve(static_cast<size_t>(n));
+  } catch (const std::bad_alloc&) {
+    in.raise(in.e.MemoryError, "");
+  }
+}
+
+}  // namespace
+
 std::vector<IValue> toVector(Interp& in, const IValue& iterable) {
   if (iterable.isList()) return iterable.toList()->items;
   if (iterable.isTuple()) return iterable.toTuple()->items;
   std::vector<IValue> out;
+  reserveForRange(in, iterable, out);
   IValue it = getIter(in, iterable);
   IValue v;
   while (iterNext(in, it, v)) out.push_back(std::move(v));

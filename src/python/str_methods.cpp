@@ -636,10 +636,15 @@ IValue padImpl(Interp& in, Args& a, const char* name, int where) {
   int64_t len = utf8Length(s);
   if (width <= len) return a[0];
   int64_t total = width - len, left = 0;
+  // Widths no machine holds are a MemoryError before any allocation, as for
+  // `s * n` (checkStrRepeat), not a string grown a byte at a time until
+  // memory runs out.
+  if (static_cast<uint64_t>(total) > (uint64_t(1) << 32) / fill.size()) in.raise(in.e.MemoryError, "");
   if (where == 0) left = 0;
   else if (where == 1) left = total;
   else left = total / 2 + (total & width & 1);
   std::string out;
+  out.reserve(s.size() + static_cast<size_t>(total) * fill.size());
   for (int64_t i = 0; i < left; ++i) out += fill;
   out += s;
   for (int64_t i = 0; i < total - left; ++i) out += fill;

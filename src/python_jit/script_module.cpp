@@ -64,6 +64,9 @@ class TypeInference {
     if (dtypeCode(in_, v) >= 0) return Type::int_();
     Device d;
     if (deviceValue(in_, v, d)) return Type::device();
+    // A container that holds itself, or one nested past the recursion
+    // limit, is a RecursionError, as in PyTorch, not a native stack overflow.
+    RecursionGuard guard(in_);
     if (v.isTuple()) {
       std::vector<TypePtr> items;
       for (const IValue& x : v.toTuple()->items) {
@@ -257,6 +260,9 @@ class ModuleScripter {
   explicit ModuleScripter(Interp& in) : in_(in), st_(JitState::of(in)), infer_(in, st_) {}
 
   Scripted script(const IValue& module) {
+    // A module among its own submodules (`self.m = self`) recurses here
+    // without end: RecursionError, as in PyTorch, not a stack overflow.
+    RecursionGuard guard(in_);
     IValue existing = scriptModuleObject(in_, module);
     if (!existing.isNone()) return {existing, module};
     auto* inst = asPyT<PyInstance>(module);

@@ -240,6 +240,100 @@ def tensor_cases():
     with_tensor("sizes_strides_length_differ.pt", sizes=(2, 2), strides=(1,))
 
 
+def nesting_cases():
+    """Deep nesting through every container-making opcode and call (5x the
+    default depth cap keeps the files small; the .pt ones nest far deeper)."""
+    n = 5000
+    case("deep_mark_tuples.pkl", PROTO + MARK * n + b"t" * n + STOP)
+    case("deep_mark_lists.pkl", PROTO + MARK * n + b"l" * n + STOP)
+    case("deep_mark_dicts.pkl", PROTO + (MARK + s("k")) * n + EMPTY_DICT + b"d" * n + STOP)
+    case("deep_tuple2.pkl", PROTO + NONE + (NONE + TUPLE2) * n + STOP)
+    case("deep_tuple3.pkl", PROTO + NONE + (NONE + NONE + b"\x87") * n + STOP)
+    case("deep_appends.pkl", PROTO + (EMPTY_LIST + MARK) * n + NONE + APPENDS * n + STOP)
+    case("deep_setitems.pkl", PROTO + (EMPTY_DICT + MARK + s("k")) * n + NONE + SETITEMS * n + STOP)
+    # Lists through torch.jit._pickle.build_genericlist((list,)): a REDUCE per level.
+    gl = glob("torch.jit._pickle", "build_genericlist")
+    case("deep_genericlist.pkl", PROTO + (gl + EMPTY_LIST) * n + EMPTY_LIST + (APPEND + TUPLE1 + REDUCE) * n + STOP)
+    # A type tag nested 100k deep (parsed by the archive's type parser).
+    tag = "List[" * 100000 + "int" + "]" * 100000
+    tagged = PROTO + glob("torch.jit._pickle", "restore_type_tag") + tup(EMPTY_LIST, s(tag)) + REDUCE + TUPLE1 + STOP
+    case("deep_type_tag.pt", zip_bytes(module_records(constants=tagged), deflate=("constants.pkl",)))
+    # A class whose attribute's annotation is nested 100k deep, and a
+    # forward whose body nests 100k parentheses.
+    deep_ann = CODE.replace("  t : Tensor\n", "  t : Tensor\n  u : " + "List[" * 100000 + "int" + "]" * 100000 + "\n")
+    case("deep_annotation.pt", zip_bytes(module_records(code=deep_ann), deflate=("code/__torch__.py",)))
+    deep_expr = CODE.replace("torch.add(x, self.t)", "(" * 100000 + "torch.add(x, self.t)" + ")" * 100000)
+    case("deep_code_expression.pt", zip_bytes(module_records(code=deep_expr), deflate=("code/__torch__.py",)))
+    deep_ops = CODE.replace("torch.add(x, self.t)", " + ".join(["x"] * 100000))
+    case("deep_code_operators.pt", zip_bytes(module_records(code=deep_ops), deflate=("code/__torch__.py",)))
+    # A deep value in constants.pkl and in a storage-bearing tensor's metadata dict.
+    case("deep_constants.pt", zip_bytes(module_records(constants=PROTO + EMPTY_TUPLE + TUPLE1 * 200000 + STOP),
+                                        deflate=("constants.pkl",)))
+    deep_meta = (glob("torch._utils", "_rebuild_tensor_v2") +
+                 tup(storage("0"), long1(0), tup(long1(4)), tup(long1(1)), FALSE,
+                     EMPTY_LIST * 200000 + APPEND * 200000) + REDUCE)
+    case("deep_tensor_metadata.pt", zip_bytes(module_records(module_pickle([("training", TRUE), ("t", deep_meta)])),
+                                              deflate=("data.pkl",)))
+
+
+def size_cases():
+    """Sizes, strides and offsets that overflow in the tensor rebuild and the zip."""
+    def with_tensor(name, **kw):
+        data = module_pickle([("training", TRUE), ("t", tensor(**kw))])
+        case(name, module(data))
+
+    with_tensor("tensor_offset_huge.pt", offset=2**62, sizes=(1,), strides=(1,))
+    with_tensor("tensor_offset_int64_max.pt", offset=2**63 - 1, sizes=(1,), strides=(1,))
+    with_tensor("tensor_size_int64_min.pt", sizes=(-2**63,), strides=(1,))
+    with_tensor("tensor_size_int64_max.pt", sizes=(2**63 - 1,), strides=(1,))
+    with_tensor("tensor_sizes_product_wraps.pt", sizes=(2**32, 2**32, 2), strides=(0, 0, 0))
+    with_tensor("tensor_extent_overflow.pt", sizes=(2, 2**31), strides=(2**62, 2**31))
+    with_tensor("tensor_negative_stride_offset.pt", offset=3, sizes=(4,), strides=(-1,))
+    with_tensor("tensor_zero_size_huge_stride.pt", sizes=(0, 5), strides=(2**62, 2**62))
+    with_tensor("tensor_many_dims.pt", sizes=(1,) * 2000, strides=(1,) * 2000)
+    with_tensor("storage_numel_negative.pt", numel=-4)
+    with_tensor("storage_numel_int64_min.pt", numel=-2**63)
+    with_tensor("storage_numel_bytes_overflow.pt", numel=2**61, dtype="DoubleStorage")
+    # Sizes that are not ints.
+    data = module_pickle([("training", TRUE), ("t", glob("torch._utils", "_rebuild_tensor_v2") +
+                          tup(storage("0"), long1(0), tup(s("4")), tup(long1(1)), FALSE,
+                              glob("collections", "OrderedDict") + EMPTY_TUPLE + REDUCE) + REDUCE)])
+    case("tensor_size_not_int.pt", module(data))
+    data = module_pickle([("training", TRUE), ("t", glob("torch._utils", "_rebuild_tensor_v2") +
+                          tup(storage("0"), long1(0)) + REDUCE)])
+    case("tensor_rebuild_too_few_args.pt", module(data))
+
+    # Zip: an end record that declares far more entries, or a directory
+    # larger than the file; a name length running past the directory.
+    good = module()
+    eocd = good.rindex(b"PK\x05\x06")
+    many = bytearray(good)
+    struct.pack_into("<HH", many, eocd + 8, 0xFFFF, 0xFFFF)
+    case("zip_entry_count_lies.pt", bytes(many))
+    big_dir = bytearray(good)
+    struct.pack_into("<I", big_dir, eocd + 12, 0xFFFFFF00)
+    case("zip_directory_size_huge.pt", bytes(big_dir))
+    cdir = good.index(b"PK\x01\x02")
+    long_name = bytearray(good)
+    struct.pack_into("<H", long_name, cdir + 28, 0xFFFF)
+    case("zip_name_length_huge.pt", bytes(long_name))
+    extra = bytearray(good)
+    struct.pack_into("<H", extra, cdir + 30, 0xFFFF)
+    case("zip_extra_length_huge.pt", bytes(extra))
+
+    def zip64_offset(name, f):
+        if name == "data/0":
+            f["offset"] = 0xFFFFFFFF
+            f["extra"] = struct.pack("<HHQ", 1, 8, 2**63 + 5)
+    case("zip64_offset_huge.pt", zip_bytes(module_records(), patch=zip64_offset))
+
+    def zip64_short_extra(name, f):
+        if name == "data/0":
+            f["size"] = f["csize"] = 0xFFFFFFFF
+            f["extra"] = struct.pack("<HH", 1, 30) + b"\x00" * 4
+    case("zip64_truncated_extra.pt", zip_bytes(module_records(), patch=zip64_short_extra))
+
+
 def module_cases():
     # A statement at module level in a code file (PyTorch rejects the file).
     code = "x = 1\n" + CODE
@@ -304,6 +398,8 @@ def main():
     zip_cases()
     pickle_cases()
     tensor_cases()
+    nesting_cases()
+    size_cases()
     module_cases()
     custom_class_cases()
     for old in os.listdir(HERE):

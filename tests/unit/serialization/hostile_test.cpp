@@ -100,6 +100,47 @@ const std::map<std::string, std::string>& expectations() {
       {"quantized_packed_params.pt",
        "Unpickler: state of __torch__.torch.classes.quantized.LinearPackedParamsBase must be a tuple of 2 items"},
       {"qtensor_channels.pt", "Unpickler: _rebuild_qtensor: per-channel parameters do not fit the tensor"},
+      // Deep nesting through every container opcode, sizes and offsets at the int64
+      // limits, zip fields that point past the file (generate.py nesting_cases, size_cases);
+      // a text ending in "..." is a prefix of the message.
+      {"deep_annotation.pt", "too many nested parentheses:\n  File \"code/__torch__.py\", line 6\n..."},
+      {"deep_appends.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_code_expression.pt", "too many nested parentheses:\n  File \"code/__torch__.py\", line 8\n..."},
+      {"deep_code_operators.pt", "maximum recursion depth exceeded during compilation"},
+      {"deep_constants.pt", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_genericlist.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_mark_dicts.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_mark_lists.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_mark_tuples.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_setitems.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_tensor_metadata.pt", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_tuple2.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_tuple3.pkl", "Unpickler: value nested more than 1000 levels deep"},
+      {"deep_type_tag.pt", ""},
+      {"storage_numel_bytes_overflow.pt",
+       "Unpickler: storage '0' of 2305843009213693952 elements is larger than its record (16 bytes)"},
+      {"storage_numel_int64_min.pt", "Unpickler: negative storage size"},
+      {"storage_numel_negative.pt", "Unpickler: negative storage size"},
+      {"tensor_extent_overflow.pt",
+       "Storage size calculation overflowed with sizes=[2, 2147483648] and strides=[4611686018427387904, "
+       "2147483648]"},
+      {"tensor_many_dims.pt", ""},
+      {"tensor_negative_stride_offset.pt", "Storage size calculation overflowed with sizes=[4] and strides=[-1]"},
+      {"tensor_offset_huge.pt", "Storage size calculation overflowed with sizes=[1] and strides=[1]"},
+      {"tensor_offset_int64_max.pt", "Storage size calculation overflowed with sizes=[1] and strides=[1]"},
+      {"tensor_rebuild_too_few_args.pt", "Unpickler: bad arguments to _rebuild_tensor_v2"},
+      {"tensor_size_int64_max.pt",
+       "Storage size calculation overflowed with sizes=[9223372036854775807] and strides=[1]"},
+      {"tensor_size_int64_min.pt", "numel: integer multiplication overflow"},
+      {"tensor_size_not_int.pt", "Unpickler: expected a tuple of ints for tensor sizes"},
+      {"tensor_sizes_product_wraps.pt", "numel: integer multiplication overflow"},
+      {"tensor_zero_size_huge_stride.pt", ""},
+      {"zip64_offset_huge.pt", kZip + "truncated file"},
+      {"zip64_truncated_extra.pt", kZip + "truncated file"},
+      {"zip_directory_size_huge.pt", kZip + "central directory lies outside the file"},
+      {"zip_entry_count_lies.pt", kZip + "missing Zip64 end of central directory locator"},
+      {"zip_extra_length_huge.pt", kZip + "truncated file"},
+      {"zip_name_length_huge.pt", kZip + "truncated file"},
       // Bare pickles.
       {"memo_growth.pkl", ""},
       {"memo_huge_index.pkl", ""},
@@ -171,7 +212,13 @@ TEST(Hostile, EveryFileGivesItsExactError) {
     auto it = expectations().find(f);
     ASSERT_NE(it, expectations().end()) << f << " has no expectation";
     auto start = std::chrono::steady_clock::now();
-    EXPECT_EQ(loadError(f), it->second) << f;
+    std::string got = loadError(f);
+    const std::string& want = it->second;
+    if (want.size() > 3 && want.compare(want.size() - 3, 3, "...") == 0) {
+      EXPECT_EQ(got.substr(0, want.size() - 3), want.substr(0, want.size() - 3)) << f;
+    } else {
+      EXPECT_EQ(got, want) << f;
+    }
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_LT(secs, 5.0) << f;  // hostile input must not make loading slow
   }

@@ -1,0 +1,33 @@
+# Attributes that hold themselves (a list or dict inside itself): scripting
+# the module is a RecursionError, never a native stack overflow. PyTorch
+# 1.13 itself segfaults here (infinite recursion in _jit_try_infer_type),
+# so this .out is the clear error we give instead, not PyTorch's output.
+import torch
+
+
+class SelfList(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l = [1]
+        self.l.append(self.l)
+
+    def forward(self, x):
+        return x
+
+
+class SelfDict(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.d = {"a": {"b": 1}}
+        self.d["a"]["c"] = self.d
+
+    def forward(self, x):
+        return x
+
+
+for cls in [SelfList, SelfDict]:
+    try:
+        torch.jit.script(cls())
+        print(cls.__name__, "scripted")
+    except RecursionError:
+        print(cls.__name__, "RecursionError")
