@@ -86,7 +86,7 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       r.view = e.emitBuiltinCall(aten("select"), {{"", r.view, loc}, {"", dv, loc}, {"", it.index, loc}}, loc);
       return 0;
     }
-    if (d < 0) e.fail("tensor indices after an ellipsis are not supported yet", it.expr->range);
+    if (d < 0) e.fail("Ellipses followed by tensor indexing is currently not supported", loc);
     r.tensor_indices.emplace_back(d, it.index);
     return 1;
   };

@@ -342,12 +342,32 @@ Tensor indexFill(const Tensor& self, int64_t dim, const Tensor& index, const Ten
   return out;
 }
 
+/// ATen's index_func_meta_impl checks (index_add, index_reduce), in its order.
+void checkIndexFunc(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const std::string& func) {
+  const int64_t n = index.numel();
+  TS_CHECK(index.dim() <= 1, func + "_(): Index is supposed to be a vector, but got dim: " + std::to_string(index.dim()) +
+                                 " with type: " + scalarTypeName(index.dtype()) + " and size: " + shapeStr(index.sizes()),
+           ErrorKind::IndexError);
+  TS_CHECK(index.dtype() == ScalarType::Long || index.dtype() == ScalarType::Int,
+           func + "_(): Expected dtype int32/int64 for index but got: " + scalarTypeName(index.dtype()));
+  TS_CHECK(self.dtype() == source.dtype(), func + "_(): self (" + scalarTypeName(self.dtype()) + ") and source (" +
+                                               scalarTypeName(source.dtype()) + ") must have the same scalar type");
+  TS_CHECK(dim == 0 || dim < source.dim(), func + "_(): Indexing dim " + std::to_string(dim) +
+                                               " is out of bounds of the source tensor with dim " + std::to_string(source.dim()));
+  const int64_t src_n = source.dim() == 0 ? 1 : source.size(dim);
+  TS_CHECK(n == src_n, func + "_(): Number of indices (" + std::to_string(n) + ") should be equal to source.size(dim): (" +
+                           std::to_string(src_n) + "), for dim: " + std::to_string(dim));
+}
+
 Tensor indexAdd(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, const Scalar& alpha) {
+  dim = maybeWrapDim(dim, self.dim());
+  checkIndexFunc(self, dim, index, source, "index_add");
   Tensor ix = longIndex(index, "index_add", true);
   Tensor out = clone(self);
-  dim = maybeWrapDim(dim, self.dim());
   for (int64_t i = 0; i < ix.numel(); ++i) {
-    int64_t v = wrapIndex(ix.data_ptr<int64_t>()[i], self.size(dim), dim);
+    int64_t v = ix.data_ptr<int64_t>()[i];
+    TS_CHECK(v >= -self.size(dim) && v < self.size(dim), "index out of range in self", ErrorKind::IndexError);
+    v = v < 0 ? v + self.size(dim) : v;
     add_(select(out, dim, v), select(source, dim, i), alpha);
   }
   return out;
@@ -520,17 +540,45 @@ Tensor scatterReduce(const Tensor& self, int64_t dim, const Tensor& index, const
   return out;
 }
 
-Tensor indexCopy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, bool inplace) {
-  TS_CHECK(index.dim() <= 1, "index_copy_(): Index should have dimension 1 or 0 (got " + std::to_string(index.dim()) + ")");
+/// Sizes without dim `dim` (none removed from a 0-dim shape), printed as c10
+/// prints a vector: "2 4".
+std::string slicedSizes(const Tensor& t, int64_t dim) {
+  std::string out;
+  for (int64_t i = 0; i < t.dim(); ++i)
+    if (i != dim) out += (out.empty() ? "" : " ") + std::to_string(t.size(i));
+  return out;
+}
+
+void checkIndexCopy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source) {
+  const int64_t n = index.numel();
+  TS_CHECK(index.dim() <= 1, "index_copy_(): Index should have dimension 1 or 0 (got " + std::to_string(index.dim()) + ")",
+           ErrorKind::IndexError);
+  TS_CHECK(source.dim() != 0 || n == 1,
+           "index_copy_(): When source is scalar, index should have one element (got " + std::to_string(n) + ")",
+           ErrorKind::IndexError);
+  TS_CHECK(source.dim() == self.dim() || source.dim() == 0 || self.dim() == 0,
+           "index_copy_(): When source and destination are not scalars, their dimensionality must match. Source "
+           "dimensionality (" + std::to_string(source.dim()) + "), destination dimensionality (" +
+               std::to_string(self.dim()) + ")",
+           ErrorKind::IndexError);
   TS_CHECK(index.dtype() == ScalarType::Long,
            std::string("index_copy_(): Expected a long tensor for index, but got ") + scalarTypeName(index.dtype()));
   TS_CHECK(self.dtype() == source.dtype(), std::string("index_copy_(): self and source expected to have the same dtype, but got (self) ") +
                                                scalarTypeName(self.dtype()) + " and (source) " + scalarTypeName(source.dtype()));
+  std::string self_sliced = slicedSizes(self, dim), source_sliced = slicedSizes(source, dim);
+  TS_CHECK(self_sliced == source_sliced,
+           "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: " + self_sliced +
+               " at dimension " + std::to_string(dim) + " and source slice shape: " + source_sliced + " at dimension 0.");
+  TS_CHECK(source.dim() == 0 || n == source.size(dim),
+           "index_copy_(): Number of indices (" + std::to_string(n) + ") should be equal to source.size(dim) (" +
+               std::to_string(source.size(dim)) + ")",
+           ErrorKind::IndexError);
+}
+
+Tensor indexCopy(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& source, bool inplace) {
   dim = maybeWrapDim(dim, self.dim());
+  checkIndexCopy(self, dim, index, source);
   int64_t n = index.numel();
-  int64_t src_n = source.dim() == 0 ? 1 : source.size(dim);
-  TS_CHECK(n == src_n, "index_copy_(): Number of indices (" + std::to_string(n) + ") should be equal to source.size(dim) (" +
-                           std::to_string(src_n) + ")");
   Tensor out = inplace ? self : clone(self);
   Tensor ix = contiguous(index);
   int64_t size = self.dim() == 0 ? 1 : self.size(dim);

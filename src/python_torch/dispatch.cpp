@@ -633,6 +633,43 @@ namespace {
 
 using ArgValues = SmallVector<IValue, 8>;
 
+/// Dims an index item consumes: a mask its rank, None and `...` none.
+int64_t consumedDims(Interp& in, const IValue& x) {
+  if (x.isNone() || isSame(x, in.ellipsis)) return 0;
+  if (x.isTensor()) {
+    const Tensor& t = x.toTensor();
+    return t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::Byte ? t.dim() : 1;
+  }
+  return 1;  // int, slice, list (a 1-d index or mask)
+}
+
+/// `x[..., idx]` in Python: script code cannot place tensor indices after an
+/// ellipsis without the rank (PyTorch's emitter refuses them), but eager
+/// indexing knows it, so the ellipsis becomes that many full slices.
+IValue expandEllipsisBeforeTensors(Interp& in, const Tensor& self, const IValue& idx) {
+  if (!idx.isTuple()) return idx;
+  const auto& items = idx.toTuple()->items;
+  size_t ellipsis = items.size();
+  bool tensor_after = false;
+  int64_t used = 0;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (isSame(items[i], in.ellipsis) && ellipsis == items.size()) ellipsis = i;
+    else if (i > ellipsis && (items[i].isTensor() || items[i].isList())) tensor_after = true;
+    used += consumedDims(in, items[i]);
+  }
+  if (!tensor_after) return idx;
+  std::vector<IValue> out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i != ellipsis) {
+      out.push_back(items[i]);
+      continue;
+    }
+    for (int64_t k = used; k < self.dim(); ++k) out.push_back(box(new PySlice(in.t.slice, IValue(), IValue(), IValue())));
+  }
+  if (out.size() == 1) out.push_back(box(new PySlice(in.t.slice, IValue(), IValue(), IValue())));
+  return in.newTuple(std::move(out));
+}
+
 /// Appends the type codes of a call's arguments to `key` and the values to
 /// pass (None excluded, index items expanded) to `vals`.
 void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
@@ -651,7 +688,8 @@ void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std:
     add(args[0]);
     std::vector<IValue> idx_vals;
     key += 'I';
-    const IValue& idx = args[1];
+    IValue idx = args[1];
+    if (args[0].isTensor()) idx = expandEllipsisBeforeTensors(in, args[0].toTensor(), idx);
     if (idx.isTuple()) {
       for (const IValue& x : idx.toTuple()->items) indexItemCode(in, st, x, key, idx_vals);
       if (idx.toTuple()->items.size() == 1) key += ',';

@@ -14,6 +14,7 @@
 #include "runtime/printing.h"
 #include "tensor/tensor_print.h"
 #include "tensor/type_promotion.h"
+#include "tensor/view_dtype.h"
 
 namespace ts::py {
 
@@ -153,6 +154,16 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
     value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
   callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
   return IValue();
+}
+
+/// x.view(dtype) reinterprets the bytes; x.view(*shape) is the operator.
+IValue viewMethod(Interp& in, Args& a, PyObject*) {
+  const IValue* dtype = a.n == 2 && a.nkw == 0 ? &a[1] : nullptr;
+  if (a.n == 1 && a.nkw == 1 && a.kw[0].name.toStr() == "dtype") dtype = &a.kw[0].value;
+  PyObject* p = dtype ? asPy(*dtype) : nullptr;
+  if (!p || p->type != torchState(in).dtype_type) return callOp(in, CallKind::Method, "view", a);
+  auto type = static_cast<ScalarType>(static_cast<PyInstance*>(p)->native_value.toInt());
+  return IValue(viewDtype(self(in, a), type));  // a ts::Error is a RuntimeError
 }
 
 IValue reprSlot(Interp& in, Args& a, PyObject*) {
@@ -412,6 +423,7 @@ void addMethods(Interp& in) {
   }
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
+  in.addMethod(in.t.tensor, "view", viewMethod);
   in.addMethod(in.t.tensor, "item", itemMethod);
   in.addMethod(in.t.tensor, "data_ptr", dataPtrMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);

@@ -82,6 +82,34 @@ def norm(input, p="fro", dim=None, keepdim=False, dtype=None):
 
 Tensor.norm = lambda self, p="fro", dim=None, keepdim=False, dtype=None: norm(self, p, dim, keepdim, dtype)
 
+_einsum = einsum
+
+def _einsum_subscript(n):
+    if n is Ellipsis:
+        return "..."
+    if n >= 0 and n < 26:
+        return chr(ord("A") + n)
+    if n >= 26 and n < 52:
+        return chr(ord("a") + n - 26)
+    raise ValueError("einsum(): subscript in subscript list is not within the valid range [0, 52)")
+
+def einsum(*args):
+    # torch.functional.einsum: the sublist form einsum(a, [0, 1], b, [1, 2], [0, 2])
+    # becomes an equation with A-Z for 0-25 and a-z for 26-51.
+    if len(args) < 2:
+        raise ValueError("einsum(): must specify the equation string and at least one operand, "
+                         "or at least one operand and its subscripts list")
+    if not isinstance(args[0], Tensor):
+        if len(args) == 2 and isinstance(args[1], (list, tuple)):
+            return _einsum(args[0], *args[1])
+        return _einsum(*args)
+    equation = ",".join("".join(_einsum_subscript(s) for s in l) for l in args[1::2])
+    operands = args[::2]
+    if len(args) % 2 == 1:
+        equation += "->" + "".join(_einsum_subscript(s) for s in args[-1])
+        operands = args[:-1:2]
+    return _einsum(equation, *operands)
+
 _nonzero = nonzero
 
 def nonzero(input, *, out=None, as_tuple=False):

@@ -153,14 +153,18 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
     return out;
   }
   Tensor ac = a.contiguous(), bc = b.contiguous();
-  dispatchFamily<Family::Numeric>(a.dtype(), "bmm", [&](auto tag) {
+  dispatchFamily<Family::AllComplex>(a.dtype(), "bmm", [&](auto tag) {
     using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, bool>) {
+      detail::throwNotImplemented("bmm", ScalarType::Bool);
+    } else {
     const T* pa = static_cast<const T*>(ac.data_ptr());
     const T* pb = static_cast<const T*>(bc.data_ptr());
     T* pc = static_cast<T*>(out.data_ptr());
     parallelFor(0, batch, grainFor(n * k * m), [&](int64_t b0, int64_t b1) {
       for (int64_t i = b0; i < b1; ++i) mmKernel<T>(pa + i * n * k, pb + i * k * m, pc + i * n * m, n, k, m);
     });
+    }
   });
   return out;
 }
@@ -195,6 +199,7 @@ Tensor mm(const Tensor& self, const Tensor& mat2) {
     blasGemm(self, mat2, out);
     return out;
   }
+  if (self.dtype() == ScalarType::Bool) detail::throwNotImplemented("addmm_impl_cpu_", self.dtype());
   return bmmImpl(self.unsqueeze(0), mat2.unsqueeze(0)).squeeze(0);
 }
 
@@ -236,6 +241,7 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
     }
     return out;
   }
+  if (self.dtype() == ScalarType::Bool) detail::throwNotImplemented("dot", self.dtype());
   return bmmImpl(self.view({1, 1, -1}).contiguous(), tensor.reshape({1, -1, 1})).reshape({});
 }
 
@@ -249,6 +255,7 @@ Tensor mv(const Tensor& self, const Tensor& vec) {
                std::to_string(vec.sizes()[0]));
   checkSameDtype(self, vec);
   if (isBlasType(self.dtype()) && self.numel() > 0) return blasGemv(self, vec);
+  if (self.dtype() == ScalarType::Bool) detail::throwNotImplemented("addmv_impl_cpu", self.dtype());
   return bmmImpl(self.unsqueeze(0), vec.reshape({1, -1, 1})).reshape({self.sizes()[0]});
 }
 

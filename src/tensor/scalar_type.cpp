@@ -86,8 +86,8 @@ ScalarType toRealValueType(ScalarType t) {
 
 ScalarType toComplexType(ScalarType t) {
   switch (t) {
-    case ScalarType::BFloat16:
-      throw Error("Unknown Complex ScalarType for BFloat16");
+    case ScalarType::BFloat16:  // its range is float's (c10 maps it so)
+      return ScalarType::ComplexFloat;
     case ScalarType::Half: return ScalarType::ComplexHalf;
     case ScalarType::Float: return ScalarType::ComplexFloat;
     case ScalarType::Double: return ScalarType::ComplexDouble;
