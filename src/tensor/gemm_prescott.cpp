@@ -17,10 +17,21 @@
 //    C = alpha * acc + C.
 // The edge kernels for a row count or a column count off OpenBLAS's unroll
 // order differently, so only even row counts and column counts that are
-// multiples of 16 take this path, and a threaded call (whose split of
+// multiples of 16 take this path (and one row, below), and a threaded call (whose split of
 // columns among threads is not modelled) goes to OpenBLAS. Here the same
 // operations run in AVX-512 registers: a 6 x 64 tile of accumulators per
 // micro-kernel, each lane one output's chain.
+//
+// Note [One-row Prescott GEMM]: a single row (a batch-1 Linear; N = 1 in
+// OpenBLAS's column-major terms) runs the kernel's one-column edge, which
+// keeps two chains per output: within a K block, the products at even
+// offsets below kb & ~7 add into acc0 and the odd ones into acc1, the last
+// kb % 8 into acc0 in order; the block's sum is acc0 + acc1 (measured
+// against cblas_sgemm for column counts that are multiples of 4; other
+// counts end in further edge kernels). The products are the same, so only
+// B needs a layout with outputs side by side: a transposed B (a Linear's
+// weight) is transposed 16 x 16 in registers per panel of 16 outputs,
+// where OpenBLAS packs it with SSE moves (most of model_mlp's time).
 #include "tensor/gemm_prescott.h"
 
 #include <cblas.h>
@@ -102,11 +113,89 @@ Tile tileFor(int mr, int nv) {
   return t[static_cast<size_t>(mr - 1)];
 }
 
+// GCC 12 reports the deliberately undefined pass-through operand inside the
+// unpack and shuffle intrinsics (`__Y`) as uninitialized; it is unused.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+/// The 16 x 16 block at src (rows ld floats apart; rows >= nr and columns
+/// >= nc read as 0) transposed into dst[16][16].
+__attribute__((target("avx512f"))) void transpose16(const float* src, int64_t ld, int nr, int nc, float* dst) {
+  const __mmask16 cm = static_cast<__mmask16>((1u << nc) - 1u);
+  __m512 r[16], t[16];
+  for (int i = 0; i < 16; ++i) r[i] = i < nr ? _mm512_maskz_loadu_ps(cm, src + i * ld) : _mm512_setzero_ps();
+  for (int i = 0; i < 16; i += 2) {
+    t[i] = _mm512_unpacklo_ps(r[i], r[i + 1]);
+    t[i + 1] = _mm512_unpackhi_ps(r[i], r[i + 1]);
+  }
+  for (int i = 0; i < 16; i += 4) {
+    r[i] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
+    r[i + 1] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i]), _mm512_castps_pd(t[i + 2])));
+    r[i + 2] = _mm512_castpd_ps(_mm512_unpacklo_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
+    r[i + 3] = _mm512_castpd_ps(_mm512_unpackhi_pd(_mm512_castps_pd(t[i + 1]), _mm512_castps_pd(t[i + 3])));
+  }
+  // r[4q + m] holds, in 128-bit lane l, column 4l + m of rows 4q..4q+3.
+  for (int m = 0; m < 4; ++m) {
+    const __m512 a = _mm512_shuffle_f32x4(r[m], r[4 + m], 0x88), b = _mm512_shuffle_f32x4(r[m], r[4 + m], 0xdd);
+    const __m512 c = _mm512_shuffle_f32x4(r[8 + m], r[12 + m], 0x88), d = _mm512_shuffle_f32x4(r[8 + m], r[12 + m], 0xdd);
+    // a: lanes (col m, rows 0-3), (col 8+m, 0-3), (col m, 4-7), (col 8+m, 4-7); b: cols 4+m, 12+m.
+    t[m] = _mm512_shuffle_f32x4(a, c, 0x88);        // column m
+    t[8 + m] = _mm512_shuffle_f32x4(a, c, 0xdd);    // column 8 + m
+    t[4 + m] = _mm512_shuffle_f32x4(b, d, 0x88);    // column 4 + m
+    t[12 + m] = _mm512_shuffle_f32x4(b, d, 0xdd);   // column 12 + m
+  }
+  for (int i = 0; i < 16; ++i) _mm512_storeu_ps(dst + i * 16, t[i]);
+}
+#pragma GCC diagnostic pop
+
+/// One K block of a single row for the outputs j0 .. j0 + nc (nc <= 16):
+/// bp(p) points at B(k0 + p, j0 ..) (16 floats apart in a panel, ldb in B).
+__attribute__((target("avx512f"), optimize("fp-contract=off"))) void oneRowBlock(
+    int64_t kb, const float* ap, int64_t sa, const float* bp, int64_t ldbp, int nc, float alpha, float* c) {
+  const __mmask16 cm = static_cast<__mmask16>((1u << nc) - 1u);
+  const int64_t paired = kb & ~int64_t(7);
+  __m512 acc0 = _mm512_setzero_ps(), acc1 = _mm512_setzero_ps();
+  int64_t p = 0;
+  for (; p < paired; p += 2) {
+    acc0 = _mm512_add_ps(acc0, _mm512_mul_ps(_mm512_set1_ps(ap[p * sa]), _mm512_maskz_loadu_ps(cm, bp + p * ldbp)));
+    acc1 = _mm512_add_ps(acc1, _mm512_mul_ps(_mm512_set1_ps(ap[(p + 1) * sa]),
+                                             _mm512_maskz_loadu_ps(cm, bp + (p + 1) * ldbp)));
+  }
+  for (; p < kb; ++p)
+    acc0 = _mm512_add_ps(acc0, _mm512_mul_ps(_mm512_set1_ps(ap[p * sa]), _mm512_maskz_loadu_ps(cm, bp + p * ldbp)));
+  const __m512 sum = _mm512_add_ps(acc0, acc1);
+  _mm512_mask_storeu_ps(c, cm, _mm512_add_ps(_mm512_mul_ps(_mm512_set1_ps(alpha), sum), _mm512_maskz_loadu_ps(cm, c)));
+}
+
+/// c[cols] += alpha * A B for one row (Note [One-row Prescott GEMM]); c is
+/// already scaled by beta.
+void oneRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t cols, int64_t k,
+                float alpha, float* c) {
+  const int64_t sa = ta ? lda : 1;
+  std::vector<float> panel;
+  for (int64_t k0 = 0; k0 < k;) {
+    const int64_t kb = nextBlock(k - k0);
+    for (int64_t j0 = 0; j0 < cols; j0 += 16) {
+      const int nc = static_cast<int>(std::min<int64_t>(16, cols - j0));
+      if (!tb) {
+        oneRowBlock(kb, a + k0 * sa, sa, b + k0 * ldb + j0, ldb, nc, alpha, c + j0);
+        continue;
+      }
+      panel.resize(static_cast<size_t>((kb + 15) / 16 * 256));
+      for (int64_t p0 = 0; p0 < kb; p0 += 16)
+        transpose16(b + j0 * ldb + k0 + p0, ldb, nc, static_cast<int>(std::min<int64_t>(16, kb - p0)),
+                    panel.data() + p0 * 16);
+      oneRowBlock(kb, a + k0 * sa, sa, panel.data(), 16, nc, alpha, c + j0);
+    }
+    k0 += kb;
+  }
+}
+
 }  // namespace
 
 bool prescottGemmMatches(int64_t rows, int64_t cols, int64_t k) {
-  return prescottActive() && rows >= 2 && rows % 2 == 0 && cols % 16 == 0 && cols > 0 && k > 0 &&
-         !threadedCall(rows, cols, k);
+  if (!prescottActive() || cols <= 0 || k <= 0 || threadedCall(rows, cols, k)) return false;
+  if (rows == 1) return cols % 4 == 0;  // Note [One-row Prescott GEMM]
+  return rows >= 2 && rows % 2 == 0 && cols % 16 == 0;
 }
 
 void prescottGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t rows,
@@ -117,6 +206,7 @@ void prescottGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b,
     else if (beta != 1.0f)
       for (int64_t j = 0; j < cols; ++j) ci[j] *= beta;
   }
+  if (rows == 1) return oneRowGemm(ta, a, lda, tb, b, ldb, cols, k, alpha, c);
   std::vector<float> bpack, apack(static_cast<size_t>(kQ * 2 * kMaxRows));
   for (int64_t k0 = 0; k0 < k;) {
     const int64_t kb = nextBlock(k - k0);

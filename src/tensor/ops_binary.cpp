@@ -13,6 +13,7 @@
 #include "tensor/ops_reduce.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/type_promotion.h"
+#include "tensor/vec_fma.h"
 #include "tensor/vec_math.h"
 
 namespace ts {
@@ -188,9 +189,58 @@ void checkSub(ScalarType a, ScalarType b) {
            "trying to invert a mask, use the `~` or `logical_not()` operator instead.");
 }
 
+/// Note [Add with alpha]: a + alpha * b rounds once for floating types
+/// (addMaker). Without -mfma std::fma is a libm call per element, so the
+/// two common cases avoid it: alpha == 1 is a plain add (fma(1, y, x) is
+/// x + y rounded once, the same bits), and float/double with another alpha
+/// run contiguous or broadcast runs through axpyRun's FMA clones.
+bool isUnitAlpha(const Scalar& alpha) {
+  return !alpha.isComplex() && !alpha.isBoolean() && alpha.to<double>() == 1.0;
+}
+
+Tensor addAlphaFloat(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out,
+                     ScalarType common) {
+  TensorIter it;
+  it.addOutput(out).addInput(a).addInput(b).commonDtype(common).promoteInputsToCommonDtype()
+      .checkOutputCast();
+  it.build();
+  auto run = [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    constexpr int64_t kSize = sizeof(T);
+    const T al = alpha.to<T>();
+    it.parallelForEach([&](char** data, const int64_t* s, int64_t n) {
+      bool x_ok = s[1] == kSize || s[1] == 0, y_ok = s[2] == kSize || s[2] == 0;
+      if (s[0] == kSize && x_ok && y_ok) {
+        axpyRun(reinterpret_cast<const T*>(data[1]), s[1] / kSize, reinterpret_cast<const T*>(data[2]),
+                s[2] / kSize, reinterpret_cast<T*>(data[0]), n, al);
+        return;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        *reinterpret_cast<T*>(data[0] + i * s[0]) =
+            std::fma(al, *reinterpret_cast<const T*>(data[2] + i * s[2]),
+                     *reinterpret_cast<const T*>(data[1] + i * s[1]));
+      }
+    });
+  };
+  if (common == ScalarType::Float) {
+    run(TypeTag<float>{});
+  } else {
+    run(TypeTag<double>{});
+  }
+  return it.finish();
+}
+
 Tensor addImpl(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tensor& out) {
   ScalarType common = resultType(a, b);
   checkAlpha(common, alpha);
+  if (isFloatingType(common) && isUnitAlpha(alpha)) {
+    return runBinary<Family::AllComplex>("add_cpu", a, b, out, common, kU, [](auto tag) {
+      using C = calc_t<typename decltype(tag)::type>;
+      return [](C x, C y) { return x + y; };
+    });
+  }
+  if (common == ScalarType::Float || common == ScalarType::Double)
+    return addAlphaFloat(a, b, alpha, out, common);
   return runBinary<Family::AllComplex>("add_cpu", a, b, out, common, kU, addMaker(alpha));
 }
 

@@ -35,6 +35,33 @@ TS_FMA_CLONES void affineRun(const double* x, double* y, int64_t n, double a, do
   affine(x, y, n, a, b, g, c);
 }
 
+template <typename T>
+inline void axpy(const T* x, int64_t sx, const T* y, int64_t sy, T* o, int64_t n, T al) {
+  // One loop per stride pattern, so each vectorizes.
+  if (sx == 1 && sy == 1) {
+    for (int64_t i = 0; i < n; ++i) o[i] = std::fma(al, y[i], x[i]);
+  } else if (sx == 1) {
+    const T yv = *y;
+    for (int64_t i = 0; i < n; ++i) o[i] = std::fma(al, yv, x[i]);
+  } else if (sy == 1) {
+    const T xv = *x;
+    for (int64_t i = 0; i < n; ++i) o[i] = std::fma(al, y[i], xv);
+  } else {
+    const T v = std::fma(al, *y, *x);
+    for (int64_t i = 0; i < n; ++i) o[i] = v;
+  }
+}
+
+TS_FMA_CLONES void axpyRun(const float* x, int64_t sx, const float* y, int64_t sy, float* o, int64_t n,
+                           float al) {
+  axpy(x, sx, y, sy, o, n, al);
+}
+
+TS_FMA_CLONES void axpyRun(const double* x, int64_t sx, const double* y, int64_t sy, double* o, int64_t n,
+                           double al) {
+  axpy(x, sx, y, sy, o, n, al);
+}
+
 #undef TS_FMA_CLONES
 
 }  // namespace ts

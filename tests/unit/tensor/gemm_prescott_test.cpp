@@ -22,7 +22,10 @@ std::vector<float> values(int64_t n, int m, float s) {
 TEST(PrescottGemm, SameBitsAsOpenBlas) {
   if (!prescottGemmMatches(2, 16, 1)) GTEST_SKIP() << "OpenBLAS does not run its Prescott kernels here";
   struct Case { int64_t rows, cols, k; };
-  const Case cases[] = {{2, 16, 1}, {6, 64, 40}, {8, 80, 129}, {12, 48, 200}, {32, 32, 256}, {10, 112, 300}, {4, 16, 1024}};
+  const Case cases[] = {{2, 16, 1}, {6, 64, 40}, {8, 80, 129}, {12, 48, 200}, {32, 32, 256}, {10, 112, 300}, {4, 16, 1024},
+                        // one row (Note [One-row Prescott GEMM]): K tails of 0..7, panels cut short
+                        {1, 16, 1}, {1, 4, 7}, {1, 36, 100}, {1, 512, 256}, {1, 1000, 512}, {1, 20, 17},
+                        {1, 12, 300}, {1, 64, 1024}, {1, 8, 3}};
   int checked = 0;
   for (const Case& c : cases) {
     if (!prescottGemmMatches(c.rows, c.cols, c.k)) continue;
