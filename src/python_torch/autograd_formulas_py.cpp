@@ -25,6 +25,7 @@ def _via(compose):
     # inputs that require grad.
     def formula(a, k, g):
         args, kw, pairs = list(a), {n: v for n, v in k.items() if n != "_out"}, []
+        private = {n: kw.pop(n) for n in list(kw) if n.startswith("_")}
         for i, x in enumerate(args):
             if isinstance(x, Tensor) and x.requires_grad:
                 args[i] = x.detach().requires_grad_()
@@ -36,7 +37,7 @@ def _via(compose):
         if not pairs:
             return []
         with torch.enable_grad():
-            out = compose(args, kw)
+            out = compose(args, dict(kw, **private))
             grads = grad(out, [d for _, d in pairs], g, allow_unused=True)
         return [(x, gx) for (x, _), gx in zip(pairs, grads)]
     return formula
@@ -99,6 +100,18 @@ def _pool1d(name):
             y = torch.nn.functional.adaptive_avg_pool2d(x, [1, _single(_arg(a, k, 1, "output_size"))])
         return y.squeeze(-2)
     return compose
+
+
+def _upsample1d(linear):
+    # As the 2-d op on a height-1 image of the result's width.
+    def compose(a, k):
+        x, width = a[0], k["_width"]
+        corners = _arg(a, k, 2, "align_corners", False) if linear else None
+        y = torch.nn.functional.interpolate(x.unsqueeze(-2), size=[1, width],
+                                            mode="bilinear" if linear else "nearest", align_corners=corners)
+        return y.squeeze(-2)
+    via = _via(compose)
+    return lambda a, k, g: via(a, dict(k, _width=k["_out"].shape[-1]), g)
 
 
 def _f_adaptive_max_pool1d(a, k, gs):
@@ -506,6 +519,7 @@ _more = {
     "conv1d": _via(_conv1d), "conv_transpose1d": _via(_conv_transpose1d),
     "avg_pool1d": _via(_pool1d("avg")), "max_pool1d": _via(_pool1d("max")),
     "adaptive_avg_pool1d": _via(_pool1d("adaptive")),
+    "upsample_nearest1d": _upsample1d(False), "upsample_linear1d": _upsample1d(True),
     "group_norm": _via(_group_norm), "instance_norm": _via(_instance_norm),
     "pixel_shuffle": _via(_pixel_shuffle), "pixel_unshuffle": _via(_pixel_unshuffle),
     "im2col": _f_im2col, "col2im": _f_col2im,

@@ -71,3 +71,9 @@ seq = torch.randn(2, 3, 7, requires_grad=True)
 out = F.max_pool1d(torch.relu(conv(seq)), 2)
 out.pow(2).sum().backward()
 print(seq.grad.abs().sum().round(decimals=4), conv.weight.grad.round(decimals=4))
+s1 = torch.randn(1, 2, 5, requires_grad=True)
+wts = torch.arange(20.).view(1, 2, 10)
+for mode, ac in (("nearest", None), ("linear", False), ("linear", True)):
+    s1.grad = None
+    (F.interpolate(s1, scale_factor=2, mode=mode, align_corners=ac) * wts).sum().backward()
+    print(mode, ac, s1.grad.round(decimals=3))
