@@ -261,7 +261,10 @@ class Freezer {
   Value* constantBefore(Graph& g, Node* n, const IValue& v) {
     g.setInsertionPointBefore(n);
     Emitter e(program_, g, n->sourceRange());
-    Value* c = e.constant(v, n->sourceRange());
+    // PyTorch's freezing detaches tensors that require grad (overrideGradient):
+    // a frozen module's outputs are not in any backward graph.
+    bool grad = v.isTensor() && v.toTensor().requires_grad();
+    Value* c = e.constant(grad ? IValue(v.toTensor().detach()) : v, n->sourceRange());
     g.setInsertionPoint(g.block());
     return c;
   }

@@ -307,6 +307,22 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__doc__") { out = IValue(); return true; }
     return false;
   }
+  if (auto* w = pyCast<PyWrapper>(p)) {
+    if (w->type->isSubtype(in.t.property)) {
+      if (name == "fget") { out = w->func; return true; }
+      if (name == "fset") { out = w->fset; return true; }
+      if (name == "fdel") { out = w->fdel; return true; }
+      if (name == "__doc__") {
+        out = w->doc;
+        if (out.isNone() && !w->func.isNone() && !getAttrOpt(in, w->func, "__doc__", out)) out = IValue();
+        return true;
+      }
+    } else if (name == "__func__" || name == "__wrapped__") {
+      out = w->func;
+      return true;
+    }
+    return false;
+  }
   if (auto* f = pyCast<PyFunction>(p)) {
     if (name == "__name__") { out = IValue(f->name); return true; }
     if (name == "__qualname__") { out = IValue(f->qualname); return true; }

@@ -101,9 +101,20 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
       std::vector<IValue> bvals = bases;
       PyObject* np = asPy(*mnew);
       IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
-      IValue cls = call(in, fn, {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())});
+      // The class keywords but metaclass= go to the metaclass's __new__ and
+      // __init__ (and through type.__new__ to __init_subclass__).
+      std::vector<KwArg> rest;
+      for (const KwArg& k : kws)
+        if (k.name.toStr() != "metaclass") rest.push_back(k);
+      IValue pos[4] = {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())};
+      Args new_args{pos, 4, rest.data(), rest.size()};
+      IValue cls = call(in, fn, new_args);
       const IValue* minit = meta->lookup(in, in.n.init_, hashStr("__init__"));
-      if (isUserFunction(in, minit)) callMethod(in, *minit, cls, {IValue(name), in.newTuple(bvals), box(ns.get())});
+      if (isUserFunction(in, minit)) {
+        IValue ipos[4] = {cls, IValue(name), in.newTuple(bvals), box(ns.get())};
+        Args init_args{ipos, 4, rest.data(), rest.size()};
+        call(in, *minit, init_args);
+      }
       return cls;
     }
   }
@@ -458,7 +469,7 @@ IValue typeNew(Interp& in, Args& a, PyObject*) {
   auto* ns = asPyT<PyDict>(a[3]);
   if (!meta || !ns) in.raise(in.e.TypeError, "type.__new__(X): X is not a type object");
   std::vector<PyType*> base_types;
-  std::vector<KwArg> kws;
+  std::vector<KwArg> kws(a.kw, a.kw + a.nkw);  // for __init_subclass__
   resolveBases(in, toVector(in, a[2]), kws, base_types);
   Ref<PyDict> copy = in.newDict();
   ns->forEach([&](const IValue& k, const IValue& v) { copy->set(in, k, v); });

@@ -606,6 +606,11 @@ def _make_init(cls, flds, frozen):
             post()
     return __init__
 
+def _is_classvar(tp):
+    if isinstance(tp, str):
+        return tp.startswith(("ClassVar", "typing.ClassVar"))
+    return type(tp).__name__ == "_Alias" and getattr(tp, "_name", None) == "ClassVar"
+
 def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
     flds = {}
     for b in reversed(cls.__mro__[1:]):
@@ -615,6 +620,8 @@ def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
                 flds[f.name] = f
     anns = cls.__dict__.get("__annotations__", {})
     for name, tp in anns.items():
+        if _is_classvar(tp):
+            continue  # a class attribute, not a field (PEP 557)
         default = cls.__dict__.get(name, MISSING)
         if isinstance(default, Field):
             f = default

@@ -281,22 +281,62 @@ IValue sSwapcase(Interp& in, Args& a, PyObject*) {
   return IValue(out);
 }
 
+/// The full titlecase mapping of one code point, as Python's title() and
+/// capitalize() use it: "ß" becomes "Ss", "ﬁ" becomes "Fi".
+void appendTitle(std::string& out, char32_t c) {
+  if (c < 0x80) {
+    out += static_cast<char>(c >= 'a' && c <= 'z' ? c ^ 0x20 : c);
+    return;
+  }
+  UChar src[2];
+  int32_t len = 0;
+  U16_APPEND_UNSAFE(src, len, c);
+  UChar dst[8];
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = u_strToTitle(dst, 8, src, len, nullptr, "", &err);
+  if (U_FAILURE(err)) {
+    appendUtf8(out, static_cast<char32_t>(u_totitle(c)));
+    return;
+  }
+  for (int32_t i = 0; i < n;) {
+    UChar32 x;
+    U16_NEXT(dst, i, n, x);
+    appendUtf8(out, static_cast<char32_t>(x));
+  }
+}
+
 IValue sCapitalize(Interp& in, Args& a, PyObject*) {
   std::u32string u = decodeUtf8(self(in, a, "capitalize"));
   if (u.empty()) return IValue("");
   std::string first;
-  appendUtf8(first, static_cast<char32_t>(u_totitle(u[0])));
+  appendTitle(first, u[0]);
   return IValue(first + icuCase(encodeUtf8(u.substr(1)), CaseOp::Lower));
 }
 
 IValue sTitle(Interp& in, Args& a, PyObject*) {
-  std::string out;
+  std::string out, one;
   bool prev_cased = false;
   for (char32_t c : decodeUtf8(self(in, a, "title"))) {
-    appendUtf8(out, static_cast<char32_t>(prev_cased ? u_tolower(c) : u_totitle(c)));
+    if (prev_cased) {
+      one.clear();
+      appendUtf8(one, c);
+      out += icuCase(one, CaseOp::Lower);
+    } else {
+      appendTitle(out, c);
+    }
     prev_cased = isCased(c);
   }
   return IValue(out);
+}
+
+/// str.isprintable: no code point of Unicode's "Other" or "Separator"
+/// categories but the ASCII space; true for "".
+IValue sIsprintable(Interp& in, Args& a, PyObject*) {
+  for (char32_t c : decodeUtf8(self(in, a, "isprintable"))) {
+    if (c == ' ') continue;
+    if (U_GET_GC_MASK(c) & (U_GC_C_MASK | U_GC_Z_MASK)) return IValue(false);
+  }
+  return IValue(true);
 }
 
 /// Byte classes for whitespace splitting: 1 ASCII whitespace, 2 a byte that
@@ -1033,6 +1073,7 @@ void initStrMethods(Interp& in) {
   };
   for (const M& m : methods) in.addMethod(s, m.name, m.fn);
   in.addMethod(s, "translate", sTranslate);
+  in.addMethod(s, "isprintable", sIsprintable);
   s->dict->set(in, in.intern("maketrans"),
                box(new PyWrapper(in.t.staticmethod, in.native("maketrans", sMaketrans))));
   // Methods that only read their arguments (Note [Borrowed native arguments]).

@@ -348,7 +348,7 @@ bool needsOldValues(const Callee& c) {
   const std::string& op = c.text;
   static const std::set<std::string> kNot = {"add_", "sub_", "mul_", "div_", "relu_", "copy_", "zero_", "fill_",
                                              "masked_fill_", "index_put_", "__setitem__", "hardtanh_", "relu6_",
-                                             "leaky_relu_", "dropout_", "requires_grad_", "detach_", "resize_"};
+                                             "leaky_relu_", "dropout_", "feature_dropout_", "requires_grad_", "detach_", "resize_"};
   std::string name = op.substr(op.find_last_of(".:") + 1);  // Tensor.add_, aten::add_
   return name.empty() || kNot.count(name) == 0;
 }

@@ -276,8 +276,75 @@ def _f_dropout(a, k, g):
     x, p, train = a[0], _arg(a, k, 1, "p", 0.5), _arg(a, k, 2, "train", True)
     if not train or p == 0:
         return [(x, g)]
-    out = k["_out"]
+    out = x if k["_out"] is None else k["_out"]  # dropout_: x is self, rewritten
     return [(x, g * (out != 0) / (1 - p))]
+
+def _f_feature_dropout(a, k, g):
+    # The mask is one draw per (batch, channel) broadcast over the spatial
+    # dims: a channel was kept when any of its outputs is nonzero.
+    x, p, train = a[0], _arg(a, k, 1, "p", 0.5), _arg(a, k, 2, "train", True)
+    if not train or p == 0:
+        return [(x, g)]
+    out = x if k["_out"] is None else k["_out"]
+    if p == 1:
+        return [(x, g * 0)]
+    spatial = list(range(2, x.dim()))
+    kept = (out != 0).any(spatial[-1], keepdim=True) if spatial else out != 0
+    for d in reversed(spatial[:-1]):
+        kept = kept.any(d, keepdim=True)
+    return [(x, g * kept / (1 - p))]
+
+def _grid_coord(c, size, align_corners, padding):
+    # Grid coordinate in [-1, 1] to pixel index, and d(index)/d(coordinate)
+    # (PyTorch's grid_sampler_compute_source_index_set_grad).
+    scale = (size - 1) / 2 if align_corners else size / 2
+    ix = (c + 1) * scale if align_corners else ((c + 1) * size - 1) / 2
+    d = torch.full_like(c, scale)
+    if padding == 1:
+        inside = (ix > 0) & (ix < size - 1)
+        ix = ix.clamp(0, size - 1)
+        d = d * inside
+    elif padding == 2:
+        raise RuntimeError("the derivative of grid_sampler with reflection padding is not implemented at the Python level")
+    return ix, d
+
+def _f_grid_sampler(a, k, g):
+    # 2-D bilinear/nearest sampling: gather the four corners again, scatter g
+    # times their weights into the input, and differentiate the weights for
+    # the grid.
+    x, grid = a[0], a[1]
+    mode, padding, corners = _arg(a, k, 2, "interpolation_mode"), _arg(a, k, 3, "padding_mode"), _arg(a, k, 4, "align_corners")
+    if x.dim() != 4 or mode not in (0, 1):
+        raise RuntimeError("the derivative of this grid_sampler is not implemented at the Python level")
+    n, c, h, w = x.shape
+    ho, wo = grid.shape[1], grid.shape[2]
+    ix, dx = _grid_coord(grid[..., 0], w, corners, padding)
+    iy, dy = _grid_coord(grid[..., 1], h, corners, padding)
+    gf = g.reshape(n, c, ho * wo)
+    gx_in = torch.zeros(n, c, h * w, dtype=x.dtype)
+    xf = x.reshape(n, c, h * w)
+    def corner(cx, cy):
+        ok = ((cx >= 0) & (cx <= w - 1) & (cy >= 0) & (cy <= h - 1)).reshape(n, 1, ho * wo)
+        idx = (cy.clamp(0, h - 1) * w + cx.clamp(0, w - 1)).long().reshape(n, 1, ho * wo).expand(n, c, ho * wo)
+        return ok, idx
+    if mode == 1:
+        ok, idx = corner(torch.round(ix), torch.round(iy))
+        gx_in.scatter_add_(2, idx, gf * ok)
+        return [(x, gx_in.reshape(x.shape)), (grid, torch.zeros_like(grid))]
+    x0, y0 = torch.floor(ix), torch.floor(iy)
+    x1, y1 = x0 + 1, y0 + 1
+    gix = torch.zeros(n, ho * wo, dtype=x.dtype)
+    giy = torch.zeros(n, ho * wo, dtype=x.dtype)
+    for cx, cy, wx, wy, sx, sy in ((x0, y0, x1 - ix, y1 - iy, -1, -1), (x1, y0, ix - x0, y1 - iy, 1, -1),
+                                   (x0, y1, x1 - ix, iy - y0, -1, 1), (x1, y1, ix - x0, iy - y0, 1, 1)):
+        ok, idx = corner(cx, cy)
+        wgt = (wx * wy).reshape(n, 1, ho * wo)
+        gx_in.scatter_add_(2, idx, gf * wgt * ok)
+        val = (xf.gather(2, idx) * ok * gf).sum(1)
+        gix += sx * wy.reshape(n, ho * wo) * val
+        giy += sy * wx.reshape(n, ho * wo) * val
+    ggrid = torch.stack([gix.reshape(n, ho, wo) * dx, giy.reshape(n, ho, wo) * dy], -1)
+    return [(x, gx_in.reshape(x.shape)), (grid, ggrid)]
 
 def _pair(v, n=2):
     if isinstance(v, (list, tuple)):
@@ -390,12 +457,12 @@ def _f_adaptive_avg_pool2d(a, k, g):
     # window [floor(o*H/OH), ceil((o+1)*H/OH)), in the same order.
     h, w = x.shape[-2], x.shape[-1]
     oh_n, ow_n = g.shape[-2], g.shape[-1]
-    gx = torch.zeros_like(x)
+    gx = torch.zeros(x.shape, dtype=x.dtype)  # x may be a view with size-1 dims of any stride
     for oh in range(oh_n):
         hs, he = oh * h // oh_n, -((-(oh + 1) * h) // oh_n)
         for ow in range(ow_n):
             ws, we = ow * w // ow_n, -((-(ow + 1) * w) // ow_n)
-            gx[..., hs:he, ws:we] += g[..., oh:oh + 1, ow:ow + 1] / (he - hs) / (we - ws)
+            gx[..., hs:he, ws:we].add_(g[..., oh:oh + 1, ow:ow + 1] / (he - hs) / (we - ws))
     return [(x, gx)]
 
 def _zeros_for(gs, ref):
@@ -640,6 +707,10 @@ def _f_leaky_relu(a, k, g):
 
 def _f_gelu(a, k, g):
     x = a[0]
+    if _arg(a, k, 1, "approximate", "none") == "tanh":
+        c = 0.7978845608028654  # sqrt(2 / pi)
+        t = torch.tanh(c * (x + 0.044715 * x * x * x))
+        return [(x, g * (0.5 * (1 + t) + 0.5 * x * (1 - t * t) * c * (1 + 3 * 0.044715 * x * x)))]
     cdf = 0.5 * (1.0 + torch.erf(x / 1.4142135623730951))
     pdf = torch.exp(-0.5 * x * x) / 2.5066282746310002
     return [(x, g * (cdf + x * pdf))]
@@ -900,7 +971,7 @@ _formulas = {
     "mse_loss": _f_mse_loss, "l1_loss": _f_l1_loss, "binary_cross_entropy": _f_bce,
     "nll_loss": _f_nll_loss, "nll_loss_nd": _f_nll_loss, "nll_loss2d": _f_nll_loss,
     "cross_entropy_loss": _f_cross_entropy, "conv2d": _f_conv2d, "batch_norm": _f_batch_norm,
-    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "avg_pool2d": _f_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout,
+    "max_pool2d": _f_max_pool2d, "adaptive_avg_pool2d": _f_adaptive_avg_pool2d, "avg_pool2d": _f_avg_pool2d, "layer_norm": _f_layer_norm, "dropout": _f_dropout, "feature_dropout": _f_feature_dropout, "grid_sampler": _f_grid_sampler,
     "clamp": _f_clamp, "clip": _f_clamp, "where": _f_where, "max": _f_extreme, "min": _f_extreme,
     "amax": _f_extreme, "amin": _f_extreme, "gelu": _f_gelu,
     "masked_fill": _f_masked_fill, "embedding": _f_embedding, "index_select": _f_index_select,
@@ -1200,7 +1271,9 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         tensors = [tensors]
     if isinstance(grad_tensors, Tensor):
         grad_tensors = [grad_tensors]
-    with torch.no_grad():
+    # create_graph: the formulas are recorded (as in grad), so the .grad
+    # they leave can be differentiated again.
+    with torch.set_grad_enabled(bool(create_graph)):
         roots, grads = _make_grads(list(tensors), grad_tensors)
         release = not (create_graph if retain_graph is None else retain_graph)
         acc, leaves = _run(roots, grads, True, release)
@@ -1628,7 +1701,7 @@ for _name in ("upsample_nearest2d", "upsample_bilinear2d", "upsample_bicubic2d",
 # An in-place activation (nn.ReLU6(inplace=True), nn.SiLU(inplace=True))
 # differentiates as its out-of-place form: its recorded input is self's old
 # version (Note [Python-level autograd]).
-for _name in ("hardtanh", "relu6", "silu", "elu", "sigmoid", "tanh", "clamp", "dropout", "hardswish",
+for _name in ("hardtanh", "relu6", "silu", "elu", "sigmoid", "tanh", "clamp", "dropout", "feature_dropout", "hardswish",
               "hardsigmoid", "mish"):
     _formulas.setdefault(_name + "_", _formulas[_name])
 _multi["_custom_function"] = _custom_pairs

@@ -155,6 +155,8 @@ void registerData(Interp& in);
 void registerDistributions(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
+/// More derivative formulas (autograd_formulas_py.cpp), run after the source.
+void runAutogradFormulas(Interp& in, PyModule& autograd);
 /// Anomaly mode and gradgradcheck, run in torch.autograd after its source.
 void runAutogradExtras(Interp& in, PyModule& autograd);
 /// torch.autograd.function and torch.autograd.functional.

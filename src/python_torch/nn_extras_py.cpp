@@ -9,6 +9,7 @@ namespace ts::py {
 namespace {
 
 const char* kExtrasPy = R"PY(
+import math
 import torch
 
 
@@ -194,6 +195,75 @@ def _embedding_from_pretrained(cls, embeddings, freeze=True, padding_idx=None, m
                max_norm=max_norm, norm_type=norm_type, scale_grad_by_freq=scale_grad_by_freq, sparse=sparse)
 
 
+def _embedding_bag_from_pretrained(cls, embeddings, freeze=True, max_norm=None, norm_type=2.,
+                                   scale_grad_by_freq=False, mode='mean', sparse=False, include_last_offset=False,
+                                   padding_idx=None):
+    assert embeddings.dim() == 2, 'Embeddings parameter is expected to be 2-dimensional'
+    rows, cols = embeddings.shape
+    bag = cls(num_embeddings=rows, embedding_dim=cols, _weight=embeddings, max_norm=max_norm, norm_type=norm_type,
+              scale_grad_by_freq=scale_grad_by_freq, mode=mode, sparse=sparse,
+              include_last_offset=include_last_offset, padding_idx=padding_idx)
+    bag.weight.requires_grad = not freeze
+    return bag
+
+
+class _CtcLoss(torch.autograd.Function):
+    # Per-sample negative log likelihoods with PyTorch's ctc_loss gradient
+    # (Note [CTC loss] in nn_functional.py).
+    @staticmethod
+    def forward(ctx, log_probs, targets, input_lengths, target_lengths, blank, zero_infinity):
+        F = torch.nn.functional
+        alphas, nll = [], []
+        for b in range(log_probs.size(1)):
+            ext, skip = F._ctc_extended(F._ctc_target(targets, target_lengths, b), blank)
+            alpha = F._ctc_alpha(log_probs[:input_lengths[b], b].index_select(1, ext), skip)
+            alphas.append(alpha)
+            nll.append(-torch.logsumexp(alpha[-1][-2:], 0))
+        nll = torch.stack(nll)
+        if zero_infinity:
+            nll = torch.where(nll == math.inf, torch.zeros_like(nll), nll)
+        ctx.save_for_backward(log_probs)
+        ctx.ctc = (targets, input_lengths, target_lengths, blank, zero_infinity, alphas, nll)
+        return nll
+
+    @staticmethod
+    def backward(ctx, grad):
+        F = torch.nn.functional
+        lp, = ctx.saved_tensors
+        targets, input_lengths, target_lengths, blank, zero_infinity, alphas, nll = ctx.ctc
+        out = torch.zeros_like(lp)
+        for b in range(lp.size(1)):
+            steps, g = input_lengths[b], grad[b]
+            if zero_infinity and alphas[b][-1][-2:].max().item() == -math.inf:
+                continue
+            target = F._ctc_target(targets, target_lengths, b)
+            ext, skip = F._ctc_extended(target, blank)
+            lpe = lp[:steps, b].index_select(1, ext)
+            beta = F._ctc_alpha(lpe.flip([0, 1]), F._ctc_extended(target.flip(0), blank)[1]).flip([0, 1])
+            occupancy = torch.exp(alphas[b] + beta - lpe + nll[b])
+            gb = torch.exp(lp[:steps, b]).index_add(1, ext, -occupancy)
+            out[:steps, b] = gb * g
+        return out, None, None, None, None, None
+
+
+def _ctc_lengths(lengths):
+    if isinstance(lengths, torch.Tensor):
+        return [int(v) for v in lengths.reshape(-1).tolist()]
+    if isinstance(lengths, int):
+        return [lengths]
+    return [int(v) for v in lengths]
+
+
+def ctc_loss(log_probs, targets, input_lengths, target_lengths, blank=0, reduction='mean', zero_infinity=False):
+    unbatched = log_probs.dim() == 2
+    if unbatched:
+        log_probs, targets = log_probs.unsqueeze(1), targets.unsqueeze(0)
+    lengths = _ctc_lengths(target_lengths)
+    nll = _CtcLoss.apply(log_probs, targets, _ctc_lengths(input_lengths), lengths, blank, zero_infinity)
+    loss = torch.nn.functional._ctc_reduce(nll, lengths, reduction, zero_infinity)
+    return loss.squeeze(0) if unbatched and reduction == 'none' else loss
+
+
 def _rnn_apply(self, fn):
     # The kernels take the weights as a list: collect them again after a
     # conversion replaced the parameters (PyTorch's RNNBase._apply).
@@ -325,11 +395,13 @@ def _install_functional(F):
 
 def _install(namespace):
     _install_functional(torch.nn.functional)
+    torch.nn.functional.ctc_loss = ctc_loss
     for name, fn in _reprs.items():
         cls = namespace.get(name)
         if cls is not None:
             cls.extra_repr = fn
     namespace['Embedding'].from_pretrained = classmethod(_embedding_from_pretrained)
+    namespace['EmbeddingBag'].from_pretrained = classmethod(_embedding_bag_from_pretrained)
     namespace['Identity'].__init__ = _identity_init
     for name in ('TransformerEncoderLayer', 'TransformerDecoderLayer'):
         cls = namespace[name]

@@ -49,10 +49,29 @@ class no_grad(_GradMode):
 class enable_grad(_GradMode):
     _enabled = True
 
+_inference_mode = [False]
+
 class inference_mode(_GradMode):
     def __init__(self, mode=True):
         self.prev = False
+        self.mode = True if mode else False  # (`bool` is torch.bool here)
         self._enabled = not mode
+    def __enter__(self):
+        self.prev_inference = _inference_mode[0]
+        _inference_mode[0] = self.mode
+        _GradMode.__enter__(self)
+    def __exit__(self, exc_type, exc_value, traceback):
+        _inference_mode[0] = self.prev_inference
+        return _GradMode.__exit__(self, exc_type, exc_value, traceback)
+    def __call__(self, func):
+        mode = self.mode
+        def decorate_context(*args, **kwargs):
+            with inference_mode(mode):
+                return func(*args, **kwargs)
+        decorate_context.__name__ = getattr(func, "__name__", "decorate_context")
+        decorate_context.__doc__ = getattr(func, "__doc__", None)
+        decorate_context.__wrapped__ = func
+        return decorate_context
 
 class set_grad_enabled(_GradMode):
     def __init__(self, mode):
@@ -176,7 +195,7 @@ def broadcast_tensors(*tensors):
     return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
 
 def is_inference_mode_enabled():
-    return False
+    return _inference_mode[0]
 
 def is_tensor(obj):
     return isinstance(obj, Tensor)
@@ -380,6 +399,7 @@ void initAutogradModule(Interp& in, PyModule& m) {
     if (IValue* v = t->dict->findStr(in, in.intern(n), hashStr(n))) m.dict->set(in, in.intern(n), *v);
   initAutogradNatives(in, m);
   runAutogradSource(in, m);
+  runAutogradFormulas(in, m);
   runAutogradExtras(in, m);
   for (const char* sub : {"torch.autograd.function", "torch.autograd.functional"})
     if (in.hasModule(sub)) in.importModule(sub);

@@ -1304,3 +1304,83 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
     if not is_batched:
         attn_output = attn_output.squeeze(1)
     return attn_output, None
+
+
+# Note [CTC loss]: the forward (alpha) recursion of Graves et al. in log
+# space, one sample at a time, vectorized over the extended target (blanks
+# between and around the labels). The backward pass reuses the recursion on
+# the reversed sequence for beta; the Python level wraps it in a custom
+# autograd Function with PyTorch's gradient formula (nn_extras_py.cpp), which
+# treats log_probs as log_softmax outputs as PyTorch's kernel does.
+def _ctc_alpha(lpe: torch.Tensor, skip: torch.Tensor) -> torch.Tensor:
+    steps, width = lpe.size(0), lpe.size(1)
+    neg = torch.full([2], -math.inf, dtype=lpe.dtype)
+    alpha = torch.full([width], -math.inf, dtype=lpe.dtype)
+    alpha[0] = lpe[0, 0]
+    if width > 1:
+        alpha[1] = lpe[0, 1]
+    rows = [alpha]
+    for t in range(1, steps):
+        a1 = torch.cat([neg[:1], alpha[:-1]])
+        a2 = torch.where(skip, torch.cat([neg, alpha[:-2]]), neg[:1])
+        alpha = torch.logsumexp(torch.stack([alpha, a1, a2]), 0) + lpe[t]
+        rows.append(alpha)
+    return torch.stack(rows)
+
+
+def _ctc_extended(target: torch.Tensor, blank: int) -> Tuple[torch.Tensor, torch.Tensor]:
+    # The extended label sequence and where a transition may skip a blank.
+    n = target.size(0)
+    ext = torch.full([2 * n + 1], blank, dtype=torch.long)
+    ext[1::2] = target
+    skip = torch.zeros([2 * n + 1], dtype=torch.bool)
+    if n > 1:
+        skip[3::2] = target[1:] != target[:-1]
+    return ext, skip
+
+
+def _ctc_target(targets: torch.Tensor, target_lengths: List[int], b: int) -> torch.Tensor:
+    if targets.dim() == 2:
+        return targets[b, :target_lengths[b]]
+    start = 0
+    for i in range(b):
+        start += target_lengths[i]
+    return targets[start:start + target_lengths[b]]
+
+
+def _ctc_lengths(lengths: torch.Tensor) -> List[int]:
+    out: List[int] = []
+    flat = lengths.reshape([-1])
+    for i in range(flat.size(0)):
+        out.append(int(flat[i]))
+    return out
+
+
+def _ctc_nll(log_probs: torch.Tensor, targets: torch.Tensor, input_lengths: List[int], target_lengths: List[int],
+             blank: int) -> torch.Tensor:
+    losses: List[torch.Tensor] = []
+    for b in range(log_probs.size(1)):
+        ext, skip = _ctc_extended(_ctc_target(targets, target_lengths, b), blank)
+        lpe = log_probs[:input_lengths[b], b].index_select(1, ext)
+        last = _ctc_alpha(lpe, skip)[-1]
+        losses.append(-torch.logsumexp(last[-2:], 0))
+    return torch.stack(losses)
+
+
+def _ctc_reduce(nll: torch.Tensor, target_lengths: List[int], reduction: str, zero_infinity: bool) -> torch.Tensor:
+    if zero_infinity:
+        nll = torch.where(nll == math.inf, torch.zeros_like(nll), nll)
+    if reduction == "mean":
+        lengths = torch.tensor(target_lengths, dtype=nll.dtype).clamp_min(1)
+        return (nll / lengths).mean()
+    if reduction == "sum":
+        return nll.sum()
+    return nll
+
+
+def ctc_loss(log_probs: torch.Tensor, targets: torch.Tensor, input_lengths: torch.Tensor,
+             target_lengths: torch.Tensor, blank: int = 0, reduction: str = "mean",
+             zero_infinity: bool = False) -> torch.Tensor:
+    lengths = _ctc_lengths(target_lengths)
+    nll = _ctc_nll(log_probs, targets, _ctc_lengths(input_lengths), lengths, blank)
+    return _ctc_reduce(nll, lengths, reduction, zero_infinity)

@@ -825,7 +825,8 @@ class Bilinear(torch.nn.Module):
 class EmbeddingBag(torch.nn.Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
                  norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
-                 include_last_offset: bool = False, padding_idx: Optional[int] = None):
+                 _weight: Optional[torch.Tensor] = None, include_last_offset: bool = False,
+                 padding_idx: Optional[int] = None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -836,11 +837,16 @@ class EmbeddingBag(torch.nn.Module):
             if padding_idx < 0:
                 padding_idx = num_embeddings + padding_idx
         self.padding_idx = padding_idx
-        self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
-        init.normal_(self.weight)
-        if padding_idx is not None:
-            with torch.no_grad():
-                self.weight[padding_idx].fill_(0.0)
+        if _weight is None:
+            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+            init.normal_(self.weight)
+            if padding_idx is not None:
+                with torch.no_grad():
+                    self.weight[padding_idx].fill_(0.0)
+        else:
+            if _weight.size(0) != num_embeddings or _weight.size(1) != embedding_dim:
+                raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
+            self.weight = torch.nn.Parameter(_weight)
         self.mode = mode
         self.sparse = sparse
         self.include_last_offset = include_last_offset
@@ -1170,6 +1176,19 @@ class NLLLoss(torch.nn.Module):
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
         return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
                           reduction=self.reduction)
+
+
+class CTCLoss(torch.nn.Module):
+    def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
+        super().__init__()
+        self.blank = blank
+        self.reduction = reduction
+        self.zero_infinity = zero_infinity
+
+    def forward(self, log_probs: torch.Tensor, targets: torch.Tensor, input_lengths: torch.Tensor,
+                target_lengths: torch.Tensor) -> torch.Tensor:
+        return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction,
+                          self.zero_infinity)
 
 
 class CrossEntropyLoss(torch.nn.Module):

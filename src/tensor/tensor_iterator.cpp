@@ -79,7 +79,11 @@ MemOverlapStatus overlapStatus(const Tensor& a, const Tensor& b) {
   const char* bb = static_cast<const char*>(b.data_ptr());
   const char* be = bb + b.numel() * static_cast<int64_t>(b.element_size());
   if (ab == bb && ae == be) {
-    bool same_strides = a.dim() == b.dim() && std::equal(a.strides().begin(), a.strides().end(), b.strides().begin());
+    // Size-1 dims address no second element: their strides do not matter
+    // (a slice `x[0:1]` and an index view of it may differ there).
+    bool same_strides = a.dim() == b.dim();
+    for (int64_t d = 0; same_strides && d < a.dim(); ++d)
+      same_strides = a.sizes()[d] == b.sizes()[d] && (a.sizes()[d] == 1 || a.strides()[d] == b.strides()[d]);
     return same_strides ? MemOverlapStatus::Full : MemOverlapStatus::Partial;
   }
   return ab < be && bb < ae ? MemOverlapStatus::Partial : MemOverlapStatus::No;

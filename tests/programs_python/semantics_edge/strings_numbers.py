@@ -1,0 +1,30 @@
+import math
+
+s = "Grüße, Straße! ÀÉÎ õü ß ﬁ"
+print(len(s), s.upper(), s.lower(), s.casefold())
+print(s.title(), s.swapcase(), s[::-1][:6], s.find("ß"), s.count("ß"))
+print("straße".upper(), len("straße".upper()), "İ".lower(), len("İ".lower()))
+print("  padded\t\n".strip(), "xxhixx".strip("x"), "a,b,,c".split(","), "a b  c".split(), "a\nb\r\nc".splitlines())
+print("-".join(["α", "β", "γ"]), "αβγ".encode("utf-8"), b"\xce\xb1".decode("utf-8"), "é".isalpha(), "²".isdigit(), "٣".isdecimal())
+print(f"{'ü':*^7}|{'left':<8}|{'right':>8}|{3.14159:.3f}|{12345678:,}|{0.000123:.2e}|{255:#x}|{255:08b}|{-7:+d}")
+print(f"{1234.5:_.2f} {0.5:%} {1/3:.4g} {1e20:g} {123456789.0:.3g} {5:>{4}} {'x'!r:>5} {3+4j}")
+print("%5.2f|%-6s|%03d|%x|%e|%r" % (3.14159, "ab", 7, 255, 12345.678, "q"))
+print("{0}{1}{0}".format("ab", "cd"), "{name}={val:.1f}".format(name="x", val=2.25), "{:>6}".format("é"))
+print(ord("€"), chr(0x1F600) == "\U0001F600", "€".encode(), len("😀"), "😀".isprintable())
+print(repr("tab\there"), repr("quote'\""), ascii("café"), str(b"abc"), "ab" * 3, "abc" < "abd", "Z" < "a")
+print("hello world".replace("o", "0", 1), "a-b-c".rsplit("-", 1), "k=v=w".partition("="), "path/to/file.txt".rpartition("/"))
+print("abc".center(9, "."), "42".zfill(5), "-42".zfill(5), "Hello".ljust(8, "_") + "|", "x".rjust(3))
+print("CamelCaseString".startswith(("Cam", "x")), "file.py".endswith(".py"), "ab12".isalnum(), " ".isspace(), "Title Case".istitle())
+big = 2 ** 100
+print(big, big // 3, big % 97, -big // 7, (-big) % 7, big.bit_length(), hex(big)[:12], str(3 ** 50)[-5:])
+print(math.factorial(25), math.comb(50, 25), math.gcd(2 ** 64, 6 ** 20), pow(3, 200, 10 ** 9 + 7), abs(-big) == big)
+print(int("1" * 30) * int("9" * 25), int("-123456789012345678901234567890") // 10 ** 20, 10 ** 30 / 10 ** 10)
+print(divmod(-17, 5), divmod(17, -5), -17 // 5, -17 % 5, 7.5 // 2, -7.5 % 2, round(2.5), round(3.5), round(-0.5), round(2.675, 2))
+print(int(3.99), int(-3.99), math.floor(-3.5), math.ceil(-3.5), math.trunc(-3.5), float("inf") > 10 ** 300, math.isnan(float("nan")))
+print(1e16 + 1, 0.1 + 0.2, 1 / 3, 2 / 3, 1e-7, 123456789012345.0, 1.5e300 * 1e10, -0.0, 5e-324)
+print(True + True, True * 3.0, 7 // 2.0, 2 ** -1, (-8) ** (1 / 3) if False else abs(-8) ** (1 / 3), 10 ** -2, 0 ** 0)
+print(int("ff", 16), int("0b101", 0), int("  42  "), float(" 1e3 "), bin(-10), oct(64), format(1234567.891, ",.2f"))
+print(sum(range(10 ** 6)), max(2 ** 64, 2 ** 63 + 1), sorted([3, 2 ** 70, -(2 ** 65), 0]), hash(2 ** 61 - 1) == hash(2 ** 61 - 1))
+x = 2 ** 63 - 1
+print(x + 1, x * x, -x - 2, (x + 1) >> 3, 1 << 70, (2 ** 70) & 0xFFFF, (2 ** 70) | 1, ~(2 ** 66))
+print(float(2 ** 80), int(1e20), int(float(2 ** 53) + 1), 2 ** 0.5, math.sqrt(2 ** 64), math.log(2 ** 100, 2), math.isqrt(10 ** 20))
