@@ -634,6 +634,13 @@ IValue startsEnds(Interp& in, Args& a, const char* name, bool ends) {
 IValue sStartswith(Interp& in, Args& a, PyObject*) { return startsEnds(in, a, "startswith", false); }
 IValue sEndswith(Interp& in, Args& a, PyObject*) { return startsEnds(in, a, "endswith", true); }
 
+/// Widths no machine holds are a MemoryError before any allocation, as for
+/// `s * n` (checkStrRepeat), not a string grown a byte at a time until memory
+/// runs out (or, under ASan, an allocation it refuses to attempt).
+void checkPadding(Interp& in, int64_t count, size_t unit) {
+  if (static_cast<uint64_t>(count) > (uint64_t(1) << 32) / unit) in.raise(in.e.MemoryError, "");
+}
+
 IValue sReplace(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "replace", 3, 4);
   const std::string& s = self(in, a, "replace");
@@ -676,10 +683,7 @@ IValue padImpl(Interp& in, Args& a, const char* name, int where) {
   int64_t len = utf8Length(s);
   if (width <= len) return a[0];
   int64_t total = width - len, left = 0;
-  // Widths no machine holds are a MemoryError before any allocation, as for
-  // `s * n` (checkStrRepeat), not a string grown a byte at a time until
-  // memory runs out.
-  if (static_cast<uint64_t>(total) > (uint64_t(1) << 32) / fill.size()) in.raise(in.e.MemoryError, "");
+  checkPadding(in, total, fill.size());
   if (where == 0) left = 0;
   else if (where == 1) left = total;
   else left = total / 2 + (total & width & 1);
@@ -700,6 +704,7 @@ IValue sZfill(Interp& in, Args& a, PyObject*) {
   std::string s = self(in, a, "zfill");
   int64_t width = toIndex(in, a[1]), len = utf8Length(s);
   if (width <= len) return a[0];
+  checkPadding(in, width - len, 1);
   std::string zeros(width - len, '0');
   if (!s.empty() && (s[0] == '+' || s[0] == '-')) return IValue(s.substr(0, 1) + zeros + s.substr(1));
   return IValue(zeros + s);

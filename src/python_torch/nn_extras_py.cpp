@@ -223,7 +223,9 @@ class _CtcLoss(torch.autograd.Function):
         if zero_infinity:
             nll = torch.where(nll == math.inf, torch.zeros_like(nll), nll)
         ctx.save_for_backward(log_probs)
-        ctx.ctc = (targets, input_lengths, target_lengths, blank, zero_infinity, alphas, nll)
+        # nll.detach(): ctx must not hold its own output (output -> node -> ctx
+        # -> output is a cycle the collector cannot see through tensors).
+        ctx.ctc = (targets, input_lengths, target_lengths, blank, zero_infinity, alphas, nll.detach())
         return nll
 
     @staticmethod

@@ -26,8 +26,14 @@ class SelfDict(torch.nn.Module):
 
 
 for cls in [SelfList, SelfDict]:
+    m = cls()
     try:
-        torch.jit.script(cls())
+        torch.jit.script(m)
         print(cls.__name__, "scripted")
     except RecursionError:
         print(cls.__name__, "RecursionError")
+    # A list that only holds itself is a cycle our collector does not see (it
+    # starts from objects, not lists; docs/python_level.md): break it by hand.
+    if isinstance(m, SelfList):
+        m.l.pop()
+        print(len(m.l))
