@@ -409,9 +409,10 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
   if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
   if (v->type()->is(TypeKind::Class)) {
     if (const ModuleHooks* h = moduleHooks(*shared_, v->type())) return simple(emitHookedModuleCall(e, *h, v, args, loc));
-    if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
     for (const char* m : {"forward", "__call__"})
       if (Value* r = tryEmitMagic(e, m, v, args, loc)) return simple(r);
+    // A Sequential whose type has no forward (one made in script code).
+    if (Value* r = emitSequentialCall(e, v, args, loc)) return simple(r);
   }
   e.fail("cannot call a value of type '" + v->type()->str() + "'", loc);
 }

@@ -367,7 +367,11 @@ class ModuleScripter {
     // A container subclass with methods of its own (a `forward`, an
     // overridden `__len__`) compiles as its class, iterating and indexing
     // as its container kind.
-    bool plain_container = spec.container != ModuleContainer::None && !definesMethods(*inst.type);
+    // nn.Sequential has a forward of its own (PyTorch's `.code` calls
+    // `(body).forward(x, )` and prints the unrolled loop in the Sequential's
+    // own forward), so only ModuleList/ModuleDict/Parameter* are plain.
+    bool plain_container = spec.container != ModuleContainer::None &&
+                           spec.container != ModuleContainer::Sequential && !definesMethods(*inst.type);
     std::vector<ScriptAttr> module_attrs;
     std::vector<IValue> module_values;
     auto addModule = [&](const std::string& name, const IValue& child, TypePtr annotated) {
