@@ -126,6 +126,11 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
+    case ExprKind::Slice:
+    case ExprKind::Await:
+    case ExprKind::Yield:
+    case ExprKind::NamedExpr:  // frontend.py rejects these in Python source
+      fail(std::string("unsupported expression: ") + exprKindName(e.kind), e.range);
     default: return emitSugared(e)->asValue(*this, e.is<Call>() ? applyRange(*e.as<Call>()) : e.range);
   }
 }
@@ -538,6 +543,14 @@ void Emitter::replaceEmptyListLiterals() {
     n->destroy();
   }
   empty_list_literals_.clear();
+}
+
+void Emitter::foldAnnotationCasts() {
+  for (Node* n : annotation_casts_) {
+    n->output()->replaceAllUsesWith(n->input(0));
+    n->destroy();
+  }
+  annotation_casts_.clear();
 }
 
 Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {

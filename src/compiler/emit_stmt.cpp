@@ -2,8 +2,10 @@
 #include <algorithm>
 
 #include "compiler/emitter.h"
+#include "compiler/frontend_check.h"
 #include "compiler/output_order.h"
 #include "compiler/program.h"
+#include "frontend/ast_visit.h"
 #include "frontend/parser.h"
 
 namespace ts {
@@ -29,6 +31,8 @@ void Emitter::checkParamKinds(const FunctionDef& def) {
 }
 
 void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type, const FunctionDef* signature) {
+  // Note [CompilationUnit source]: only Python source goes through frontend.py.
+  if (!program_.isImported() && !isCompilationUnitSource(def)) checkScriptDef(def, signature ? *signature : def, extent_);
   function_name_ = def.name;
   current_def_ = &def;
   fn.name = def.name;
@@ -115,6 +119,7 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   }
   graph_.registerOutput(out);
   replaceEmptyListLiterals();
+  foldAnnotationCasts();
   SchemaArgument ret;
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);
@@ -177,13 +182,28 @@ ExitKind Emitter::emitStatement(const Stmt& s) {
       // Note [Imported fork closures]: PyTorch's printer writes a fork's
       // subgraph as `def __forked_function(): ... return v` right before
       // `fork(__forked_function)`; only serialized code may hold one.
-      if (!program().isImported()) break;
+      if (!program().isImported()) {
+        checkClosureLoopExits(*s.as<FunctionDef>());
+        break;
+      }
       bindSugared(s.as<FunctionDef>()->name, std::make_shared<ImportedClosure>(*s.as<FunctionDef>()));
       return ExitKind::None;
     default: break;
   }
   checkUnsupportedStatement(s);
   return ExitKind::None;
+}
+
+/// A nested def (a closure of CompilationUnit source) starts outside any
+/// loop: PyTorch's emitter reports its stray break/continue as Python would.
+void Emitter::checkClosureLoopExits(const FunctionDef& def) const {
+  std::function<void(const Stmt&)> visit = [&](const Stmt& s) {
+    if (s.is<Break>() || s.is<Continue>())
+      fail(s.is<Break>() ? "SyntaxError: 'break' outside loop" : "SyntaxError: 'continue' outside loop", s.range);
+    if (s.is<For>() || s.is<While>() || s.is<FunctionDef>() || s.is<ClassDef>()) return;
+    forEachChild(s, [](const Expr&) {}, visit);
+  };
+  for (const StmtPtr& s : def.body) visit(*s);
 }
 
 Value* Emitter::emitClosureBody(const FunctionDef& def) {
@@ -268,7 +288,7 @@ void Emitter::emitAssign(const Assign& s) {
     if (auto* simple = dynamic_cast<SimpleValue*>(sv.get()))
       assignTo(*s.targets[0], simple->value, s.range, nullptr);
     else
-      bindSugared(s.targets[0]->as<Name>()->id, sv);
+      bindSugared(s.targets[0]->as<Name>()->id, sv, s.targets[0]->range);
     return;
   }
   if (s.targets.size() == 1 && s.targets[0]->is<TupleLiteral>() && (s.value->is<Name>() || s.value->is<ast::Attribute>())) {
@@ -326,6 +346,7 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   // The declared type is what later assignments and joins see.
   if (v->type() != type) {
     Node* n = insert(prim::unchecked_cast, {v}, 1, s.range);
+    annotation_casts_.push_back(n);
     v = n->output()->setType(type);
   }
   setVar(name->id, v, s.range, type);
@@ -336,7 +357,7 @@ constexpr const char* kLoneStarred =
 
 void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
   switch (target.kind) {
-    case ExprKind::Name: setVar(target.as<Name>()->id, v, loc, declared); return;
+    case ExprKind::Name: setVar(target.as<Name>()->id, v, target.range, declared); return;
     case ExprKind::TupleLiteral:
     case ExprKind::ListLiteral: {
       if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);
@@ -613,7 +634,12 @@ void Emitter::emitDelete(const Delete& s) {
       continue;
     }
     const Subscript* sub = t->as<Subscript>();
-    if (!sub || sub->indices.size() != 1) fail("del only supports names and subscripts", t->range);
+    if (!sub) fail("del statements are only supported for deleting list and dict items and variables", treeRange(*t));
+    // PyTorch reads only the first index of `del x[i, j]`.
+    if (sub->indices[0]->is<Slice>())
+      fail("del statements only support deletion at a single index, slicing is not supported "
+           "(see https://github.com/pytorch/pytorch/issues/31430)",
+           t->range);
     Value* base = emitExpr(*sub->value);
     Value* idx = emitExpr(*sub->indices[0]);
     emitBuiltinCall(Symbol::fromQualString(base->type()->is(TypeKind::Dict) ? "aten::Delete" : "aten::pop"),
@@ -830,8 +856,10 @@ void Emitter::emitFor(const For& s) {
   }, &s.body);
 }
 
-void Emitter::bindSugared(const std::string& name, SugaredPtr value) {
+void Emitter::bindSugared(const std::string& name, SugaredPtr value, const SourceRange& loc) {
   Frame& cur = frames_.back();
+  if (cur.block)
+    if (Var* outer = lookupOuterVar(name)) checkFirstClass(name, *outer, value, loc);
   if (!cur.vars.count(name)) cur.order.push_back(name);
   Var v;
   v.sugared = std::move(value);

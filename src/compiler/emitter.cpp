@@ -108,6 +108,7 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   // PyTorch's setSugaredVar checks against the enclosing frames' variable,
   // also when this if/loop body has assigned the name already.
   Var* outer = it == f.vars.end() ? existing : f.block ? lookupOuterVar(name) : nullptr;
+  if (outer) checkFirstClass(name, *outer, std::make_shared<SimpleValue>(v), loc);
   if (!declared && outer) v = checkReassignment(name, *outer, v, loc);
   if (it == f.vars.end()) {
     f.order.push_back(name);
@@ -123,6 +124,33 @@ void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, 
   if (v->debugName().empty() && v->node()->kind() != prim::Constant && name[0] != '$') v->setDebugName(name);
 }
 
+/// PyTorch's setSugaredVar: what a nested block assigns to a variable of an
+/// enclosing block must be first-class, as that variable's value was.
+void Emitter::checkFirstClass(const std::string& name, const Var& outer, const SugaredPtr& value,
+                              const SourceRange& loc) {
+  static const char* const kOnly = " is not a first-class value.  Only reassignments to first-class values are allowed";
+  // A module is not a first-class value either (PyTorch's ModuleValue is sugared).
+  auto isFirstClass = [](const Var& v) {
+    if (v.sugared || !v.value) return false;
+    auto* cls = dynamic_cast<const ClassType*>(v.value->type());
+    return !(cls && cls->isModule());
+  };
+  if (!outer.undefined_error.empty()) return;
+  auto* simple = dynamic_cast<SimpleValue*>(value.get());
+  Var assigned;
+  assigned.value = simple ? simple->value : nullptr;
+  assigned.sugared = simple ? nullptr : value;
+  std::string kind = simple ? simple->kind() : value->kind();
+  if (!isFirstClass(assigned)) {
+    auto* cls = simple ? dynamic_cast<const ClassType*>(simple->value->type()) : nullptr;
+    fail("Cannot re-assign '" + name + "' to a value of type " + (cls ? std::string("module") : kind) + " because " +
+             name + kOnly,
+         loc);
+  }
+  if (!isFirstClass(outer))
+    fail("Cannot re-assign '" + name + "' because it has type " + kind + " and " + name + kOnly, loc);
+}
+
 /// PyTorch's setSugaredVar: a variable of an enclosing block keeps its type
 /// when a nested block assigns it (no int -> float widening here).
 Value* Emitter::checkReassignment(const std::string& name, const Var& outer, Value* v, const SourceRange& loc) {
@@ -135,7 +163,7 @@ Value* Emitter::checkReassignment(const std::string& name, const Var& outer, Val
   if (parent->is(TypeKind::List) && v->type()->is(TypeKind::List))
     msg += "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment to create an empty "
            "list of another type (torch.jit.annotate(List[T, []]) where T is the type of elements in the list for "
-           "example)";
+           "Python 2)";
   fail(msg + "\n", loc);
 }
 

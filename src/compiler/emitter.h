@@ -53,6 +53,7 @@ class Emitter {
   // ---- used by SugaredValues ----
   /// The statements of a serialized fork closure, inline; its return value.
   Value* emitClosureBody(const ast::FunctionDef& def);
+  void checkClosureLoopExits(const ast::FunctionDef& def) const;
   Program& program() { return program_; }
   Graph& graph() { return graph_; }
   Node* insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
@@ -215,13 +216,14 @@ class Emitter {
   Var* lookupVar(const std::string& name);
   /// The variable of an enclosing frame (not the innermost one), or null.
   Var* lookupOuterVar(const std::string& name);
+  void checkFirstClass(const std::string& name, const Var& outer, const SugaredPtr& value, const SourceRange& loc);
   void setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared = nullptr);
   /// `v` as the value of `name`, a variable of an enclosing block, may be
   /// assigned in a nested one (converted to its type), or fails.
   Value* checkReassignment(const std::string& name, const Var& outer, Value* v, const SourceRange& loc);
   /// Binds `name` to a value with no IR form (a module, torch.iinfo(...)).
   void checkImmutableDefault(const ast::FunctionDef& def, const ast::Param& p);
-  void bindSugared(const std::string& name, SugaredPtr value);
+  void bindSugared(const std::string& name, SugaredPtr value, const SourceRange& loc = SourceRange());
   SugaredPtr lookupName(const std::string& name, const SourceRange& loc);
   void applyRefinements(const std::map<std::string, TypePtr>& refs, const SourceRange& loc);
   std::unordered_map<std::string, Value*> snapshotLoopVars();
@@ -268,6 +270,12 @@ class Emitter {
   /// [Empty list literals] in emit_expr.cpp).
   std::vector<Node*> empty_list_literals_;
   void replaceEmptyListLiterals();
+  /// Note [Annotated assignments]: `r: Union[int, str] = a` types the
+  /// variable r, not the value: PyTorch's prim::Store/Load carry the declared
+  /// type while the body is emitted, and SSA conversion leaves `a` itself.
+  /// These casts give reads the declared type; they are folded at the end.
+  std::vector<Node*> annotation_casts_;
+  void foldAnnotationCasts();
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;
   ClassType* init_class_ = nullptr;

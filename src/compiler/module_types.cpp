@@ -75,10 +75,22 @@ void compileModuleMethods(ClassInfo& info, ClassType* t) {
     for (size_t i = 0; i < n->second; ++i) compileAndRecord(info, t, "forward__" + std::to_string(i));
 }
 
+namespace {
+/// An ignored method declared without parameters: PyTorch binds `self` to
+/// it and fails at the call.
+struct SelflessMethod : SugaredValue {
+  std::string kind() const override { return "function"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>&) override {
+    e.fail("Non-static method does not have a self argument", loc);
+  }
+};
+}  // namespace
+
 SugaredPtr ignoredModuleMethod(ClassInfo& info, const std::string& name, Value* self) {
   auto d = info.method_defs.find(name);
   if (!info.is_module || d == info.method_defs.end()) return nullptr;
   if (!hasDecorator(*d->second, "ignore") && !hasDecorator(*d->second, "unused")) return nullptr;
+  if (d->second->params.empty() && !info.isStatic(name)) return std::make_shared<SelflessMethod>();
   Resolver* r = info.ownerOf(name)->resolver();
   return r ? r->ignoredMethod(info, *d->second, self) : nullptr;
 }

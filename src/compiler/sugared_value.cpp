@@ -30,6 +30,8 @@ static bool mentionsTypeVar(TypePtr t) {
   return std::any_of(t->contained().begin(), t->contained().end(), mentionsTypeVar);
 }
 
+std::string SimpleValue::kind() const { return "value of type '" + value->type()->str() + "'"; }
+
 SugaredPtr SimpleValue::attr(Emitter& e, const SourceRange& loc, const std::string& name) {
   TypePtr t = value->type();
   // NamedTuples, and the anonymous named tuples of operator returns.

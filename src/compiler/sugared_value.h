@@ -49,7 +49,7 @@ struct SugaredValue {
 /// An ordinary IR value.
 struct SimpleValue : SugaredValue {
   explicit SimpleValue(Value* v) : value(v) {}
-  std::string kind() const override { return "value"; }
+  std::string kind() const override;
   Value* asValue(Emitter&, const SourceRange&) override { return value; }
   SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name) override;
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;

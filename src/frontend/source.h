@@ -95,16 +95,22 @@ class CompileError : public Error {
   /// The message without the highlight.
   const std::string& rawMessage() const { return message_; }
   const SourceRange& range() const { return range_; }
-  /// Whether PyTorch's Python frontend (torch/jit/frontend.py) rejects the
-  /// construct, raising torch.jit.frontend.NotSupportedError rather than
-  /// the compiler's RuntimeError.
-  bool notSupported() const { return not_supported_; }
-  void setNotSupported() { not_supported_ = true; }
+  /// Which of torch.jit.frontend's exception classes PyTorch's Python
+  /// frontend (torch/jit/frontend.py) raises for the error, before anything
+  /// compiles; None for the compiler's RuntimeError.
+  enum class FrontendClass : uint8_t { None, FrontendError, NotSupported, UnsupportedNode };
+  FrontendClass frontendClass() const { return frontend_class_; }
+  void setFrontendClass(FrontendClass c) { frontend_class_ = c; }
+  /// A NotSupportedError (or its subclass UnsupportedNodeError).
+  bool notSupported() const {
+    return frontend_class_ == FrontendClass::NotSupported || frontend_class_ == FrontendClass::UnsupportedNode;
+  }
+  void setNotSupported() { frontend_class_ = FrontendClass::NotSupported; }
 
  private:
   std::string message_;
   SourceRange range_;
-  bool not_supported_ = false;
+  FrontendClass frontend_class_ = FrontendClass::None;
 };
 
 /// A Python syntax error of the file (the parser's errors, and the compile

@@ -337,10 +337,13 @@ void installJit(Interp& in) {
   st.frontend_error->module = "torch.jit.frontend";
   st.not_supported_error = in.newType("NotSupportedError", st.frontend_error, Layout::Instance);
   st.not_supported_error->module = "torch.jit.frontend";
+  st.unsupported_node_error = in.newType("UnsupportedNodeError", st.not_supported_error, Layout::Instance);
+  st.unsupported_node_error->module = "torch.jit.frontend";
   in.registerModule("torch.jit.frontend", [](Interp& in, PyModule& m) {
     const JitState& st = JitState::of(in);
     m.dict->set(in, in.intern("FrontendError"), box(st.frontend_error));
     m.dict->set(in, in.intern("NotSupportedError"), box(st.not_supported_error));
+    m.dict->set(in, in.intern("UnsupportedNodeError"), box(st.unsupported_node_error));
   });
   in.registerModule("torch.jit", initJit);
   in.registerModule("torch._jit_internal", initJitInternal);

@@ -304,8 +304,18 @@ Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
 
 void raiseCompileError(Interp& in, const Error& e) {
   if (e.kind() == ErrorKind::RecursionError) throw convertError(in, e);
-  if (auto* ce = dynamic_cast<const CompileError*>(&e); ce && ce->notSupported())
-    in.raise(JitState::of(in).not_supported_error, e.what());
+  const JitState& st = JitState::of(in);
+  if (auto* ce = dynamic_cast<const CompileError*>(&e)) {
+    switch (ce->frontendClass()) {
+      case CompileError::FrontendClass::FrontendError: in.raise(st.frontend_error, e.what());
+      case CompileError::FrontendClass::NotSupported: in.raise(st.not_supported_error, e.what());
+      case CompileError::FrontendClass::UnsupportedNode: in.raise(st.unsupported_node_error, e.what());
+      case CompileError::FrontendClass::None: break;
+    }
+  } else if (e.kind() != ErrorKind::RuntimeError) {
+    // Python-level errors of torch.jit.frontend (a ValueError, ...).
+    throw convertError(in, e);
+  }
   // A located compile error starts on its own line, as PyTorch's ErrorReport
   // does; a plain error (one Python code raises in PyTorch) does not.
   in.raise(in.e.RuntimeError, dynamic_cast<const CompileError*>(&e) ? std::string("\n") + e.what() : e.what());

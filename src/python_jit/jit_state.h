@@ -27,6 +27,7 @@ struct JitState {
   PyType* jit_error = nullptr;        ///< torch.jit.Error
   PyType* frontend_error = nullptr;       ///< torch.jit.frontend.FrontendError
   PyType* not_supported_error = nullptr;  ///< torch.jit.frontend.NotSupportedError
+  PyType* unsupported_node_error = nullptr;  ///< torch.jit.frontend.UnsupportedNodeError
   /// torch.jit.script of a module instance (jit_module.h).
   std::function<IValue(Interp&, const IValue&)> script_instance;
   /// Describes a global value the resolver does not know (an nn.Module
