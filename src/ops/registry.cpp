@@ -5,6 +5,7 @@
 
 #include "ops/families.h"
 #include "ops/grad_rules.h"
+#include "ops/meta_dispatch.h"
 
 namespace ts {
 
@@ -21,7 +22,7 @@ const Registry& Registry::global() {
 void Registry::add(const std::string& schema, OpKernel kernel) {
   auto op = std::make_unique<Operator>();
   op->schema = parseSchema(schema);
-  op->kernel = std::move(kernel);
+  op->kernel = withMetaDevice(op->schema, std::move(kernel));
   op->symbol = Symbol::fromQualString(op->schema.name);
   std::string full = op->schema.name;
   if (!op->schema.overload.empty()) full += "." + op->schema.overload;

@@ -7,6 +7,8 @@
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
 #include "tensor/tensor_iterator.h"
+#include "tensor/memory_format.h"
+#include "tensor/meta_device.h"
 
 namespace ts::detail {
 namespace {
@@ -65,16 +67,25 @@ Tensor toDtype(const Tensor& self, std::optional<ScalarType> dtype, bool non_blo
   return to(self, dtype.value_or(self.dtype()), non_blocking, copy);
 }
 
+std::optional<int64_t> optFormat(const IValue& v) {
+  return v.isNone() ? std::nullopt : std::optional<int64_t>(v.toInt());
+}
+
+/// aten::to with its `memory_format`: a copy keeps (preserve) or takes the layout.
+Tensor toWithFormat(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy, const IValue& format) {
+  return matchFormat(to(self, dtype, non_blocking, copy), &self, optFormat(format));
+}
+
 void addToKernels(KernelTable& k) {
   k["aten::to.device"] = kern<6>([](const IValue* a) {
     checkCpuDevice(a[1]);
-    return to(toTensor(a[0]), toScalarType(a[2]), toBool(a[3]), toBool(a[4]));
+    return toWithFormat(toTensor(a[0]), toScalarType(a[2]), toBool(a[3]), toBool(a[4]), a[5]);
   });
   k["aten::to.dtype"] = kern<5>([](const IValue* a) {
-    return to(toTensor(a[0]), toScalarType(a[1]), toBool(a[2]), toBool(a[3]));
+    return toWithFormat(toTensor(a[0]), toScalarType(a[1]), toBool(a[2]), toBool(a[3]), a[4]);
   });
   k["aten::to.other"] = kern<5>([](const IValue* a) {
-    return to(toTensor(a[0]), toTensor(a[1]).dtype(), toBool(a[2]), toBool(a[3]));
+    return toWithFormat(toTensor(a[0]), toTensor(a[1]).dtype(), toBool(a[2]), toBool(a[3]), a[4]);
   });
   k["aten::to.prim_Device"] = kern<5>([](const IValue* a) {
     checkCpuDevice(a[1]);
@@ -87,8 +98,13 @@ void addToKernels(KernelTable& k) {
     return toDtype(toTensor(a[0]), std::nullopt, toBool(a[1]), toBool(a[2]));
   });
   k["aten::type_as"] = kern<2>([](const IValue* a) { return to(toTensor(a[0]), toTensor(a[1]).dtype()); });
-  k["aten::contiguous"] = kern<2>([](const IValue* a) { return contiguous(toTensor(a[0])); });
-  k["aten::clone"] = kern<2>([](const IValue* a) { return clone(toTensor(a[0])); });
+  k["aten::contiguous"] = kern<2>([](const IValue* a) {
+    return contiguousAs(toTensor(a[0]), memoryFormatFromInt(a[1].toInt()));
+  });
+  k["aten::clone"] = kern<2>([](const IValue* a) {
+    Tensor t = toTensor(a[0]);
+    return a[1].isNone() ? cloneAs(t, MemoryFormat::Preserve) : cloneAs(t, memoryFormatFromInt(a[1].toInt()));
+  });
   k["aten::detach"] = kern<1>([](const IValue* a) { return detach(toTensor(a[0])); });
   k["aten::detach_"] = kern<1>([](const IValue* a) {
     Tensor t = toTensor(a[0]);
@@ -134,15 +150,17 @@ void addMetadataKernels(KernelTable& k) {
   k["aten::element_size"] = kern<1>([](const IValue* a) { return static_cast<int64_t>(toTensor(a[0]).element_size()); });
   k["aten::storage_offset"] = kern<1>([](const IValue* a) { return toTensor(a[0]).storage_offset(); });
   k["aten::is_contiguous"] = kern<1>([](const IValue* a) { return toTensor(a[0]).is_contiguous(); });
-  k["aten::is_contiguous.memory_format"] = kern<2>([](const IValue* a) { return toTensor(a[0]).is_contiguous(); });
+  k["aten::is_contiguous.memory_format"] = kern<2>([](const IValue* a) {
+    return isContiguousAs(toTensor(a[0]), memoryFormatFromInt(a[1].toInt()));
+  });
   k["aten::is_floating_point"] = kern<1>([](const IValue* a) { return toTensor(a[0]).is_floating_point(); });
   k["aten::is_complex"] = kern<1>([](const IValue* a) { return toTensor(a[0]).is_complex(); });
   k["aten::is_same_size"] = kern<2>([](const IValue* a) { return toTensor(a[0]).sizes().equals(toTensor(a[1]).sizes()); });
   k["prim::dtype"] = kern<1>([](const IValue* a) { return static_cast<int64_t>(toTensor(a[0]).dtype()); });
   k["prim::device"] = kern<1>([](const IValue* a) {
-    (void)toTensor(a[0]);
-    return Device{Device::Type::CPU, -1};
+    return Device{isMeta(toTensor(a[0])) ? Device::Type::Meta : Device::Type::CPU, -1};
   });
+  k["prim::is_meta"] = kern<1>([](const IValue* a) { return isMeta(toTensor(a[0])); });
   // torch.strided is layout 0.
   k["prim::layout"] = kern<1>([](const IValue* a) { return (void)toTensor(a[0]), int64_t{0}; });
   k["aten::cpu"] = kern<1>([](const IValue* a) { return toTensor(a[0]); });  // every tensor is on the CPU

@@ -7,6 +7,7 @@
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
 #include "support/float_format.h"
+#include "tensor/memory_format.h"
 
 namespace ts::detail {
 namespace {
@@ -21,6 +22,14 @@ std::optional<ScalarType> factoryDtype(const IValue* args, size_t i) {
 ScalarType likeDtype(const Tensor& self, const IValue* args, size_t i) {
   checkCpuDevice(args[i + 2]);
   return toOptScalarType(args[i]).value_or(self.dtype());
+}
+
+/// A factory's `MemoryFormat? memory_format` applied to its fresh result
+/// (`like`: the *_like source, whose layout None/preserve keeps).
+Tensor laidOut(const Tensor& fresh, const Tensor* like, const IValue& format) {
+  std::optional<int64_t> f = format.isNone() ? std::nullopt : std::optional<int64_t>(format.toInt());
+  if (!like && !f) return fresh;
+  return matchFormat(fresh, like, f);
 }
 
 // ---- torch.tensor --------------------------------------------------------- //
@@ -131,17 +140,28 @@ void addFillKernels(KernelTable& k) {
   k["aten::zeros"] = kern<5>([](const IValue* a) { return zeros(toIntVector(a[0]), factoryDtype(a, 1)); });
   k["aten::ones"] = kern<5>([](const IValue* a) { return ones(toIntVector(a[0]), factoryDtype(a, 1)); });
   // Zero-filled so that reading an "uninitialized" tensor is never undefined behaviour.
-  k["aten::empty.memory_format"] = kern<6>([](const IValue* a) { return zeros(toIntVector(a[0]), factoryDtype(a, 1)); });
+  k["aten::empty.memory_format"] = kern<6>([](const IValue* a) {
+    return laidOut(zeros(toIntVector(a[0]), factoryDtype(a, 1)), nullptr, a[5]);
+  });
   k["aten::empty_strided"] = kern<6>([](const IValue* a) {
     return zero_(emptyStrided(toIntVector(a[0]), toIntVector(a[1]), factoryDtype(a, 2).value_or(kDefaultFloat)));
   });
   k["aten::full"] = kern<6>([](const IValue* a) { return full(toIntVector(a[0]), toScalar(a[1]), factoryDtype(a, 2)); });
-  k["aten::zeros_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros_like(s, likeDtype(s, a, 1)); });
-  k["aten::ones_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return ones_like(s, likeDtype(s, a, 1)); });
-  k["aten::empty_like"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros_like(s, likeDtype(s, a, 1)); });
+  k["aten::zeros_like"] = kern<6>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return laidOut(zeros_like(s, likeDtype(s, a, 1)), &s, a[5]);
+  });
+  k["aten::ones_like"] = kern<6>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return laidOut(ones_like(s, likeDtype(s, a, 1)), &s, a[5]);
+  });
+  k["aten::empty_like"] = kern<6>([](const IValue* a) {
+    Tensor s = toTensor(a[0]);
+    return laidOut(zeros_like(s, likeDtype(s, a, 1)), &s, a[5]);
+  });
   k["aten::full_like"] = kern<7>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
-    return full_like(s, toScalar(a[1]), likeDtype(s, a, 2));
+    return laidOut(full_like(s, toScalar(a[1]), likeDtype(s, a, 2)), &s, a[6]);
   });
   k["aten::new_zeros"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return zeros(toIntVector(a[1]), likeDtype(s, a, 2)); });
   k["aten::new_ones"] = kern<6>([](const IValue* a) { Tensor s = toTensor(a[0]); return ones(toIntVector(a[1]), likeDtype(s, a, 2)); });

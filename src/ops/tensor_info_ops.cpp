@@ -11,6 +11,7 @@
 #include "ops/op_callee.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/memory_format.h"
 #include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
 
@@ -93,10 +94,14 @@ void addPredicates(Registry& r) {
   }));
   r.add("aten::is_non_overlapping_and_dense(Tensor self) -> bool",
         kern<1>([](const IValue* a) { return nonOverlappingAndDense(toTensor(a[0])); }));
-  // Only channels_last formats have a stride pattern ATen reports here, and
-  // tensors are never marked with one.
+  // Only channels_last formats have a stride pattern ATen reports here.
   r.add("aten::is_strides_like_format(Tensor self, MemoryFormat memory_format) -> bool",
-        kern<2>([](const IValue*) { return false; }));
+        kern<2>([](const IValue* a) {
+          MemoryFormat f = memoryFormatFromInt(a[1].toInt());
+          Tensor t = toTensor(a[0]);
+          return f != MemoryFormat::Contiguous && f != MemoryFormat::Preserve && !t.is_contiguous() &&
+                 isContiguousAs(t, f);
+        }));
   r.add("aten::is_set_to(Tensor self, Tensor tensor) -> bool", kern<2>([](const IValue* a) {
     Tensor x = toTensor(a[0]), y = toTensor(a[1]);
     return x.storage().get() == y.storage().get() && x.storage_offset() == y.storage_offset() &&

@@ -298,6 +298,7 @@ const char* const kTensorSchemas[] = {
     "aten::ne.Tensor(Tensor self, Tensor other) -> Tensor",
     "aten::ne.Scalar(Tensor self, Scalar other) -> Tensor",
     "prim::is_cuda(Tensor a) -> bool",
+    "prim::is_meta(Tensor a) -> bool",
     "aten::cpu(Tensor(a) self) -> Tensor(b|a)",
     "aten::copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)",
     "aten::copy_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)",

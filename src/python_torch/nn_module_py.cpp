@@ -336,14 +336,17 @@ class Module:
 
     def to(self, *args, **kwargs):
         dtype = kwargs.get('dtype', None)
+        device = kwargs.get('device', None)
         for a in args:
             if isinstance(a, torch.dtype):
                 dtype = a
             elif isinstance(a, torch.Tensor):
                 dtype = a.dtype
+                device = a.device
             elif isinstance(a, str) or isinstance(a, torch.device):
-                if str(a).startswith('cuda'):
-                    raise AssertionError("Torch not compiled with CUDA enabled")
+                device = a
+        if device is not None and str(device).startswith('cuda'):
+            raise AssertionError("Torch not compiled with CUDA enabled")
         if dtype is not None:
             if not (dtype.is_floating_point or dtype.is_complex):
                 raise TypeError('nn.Module.to only accepts floating point or complex '
@@ -351,10 +354,15 @@ class Module:
 
         def convert(t):
             if dtype is not None and (t.is_floating_point() or t.is_complex()):
-                return t.to(dtype)
+                t = t.to(dtype)
+            if device is not None:
+                t = t.to(device)
             return t
 
         return self._apply(convert)
+
+    def to_empty(self, *, device):
+        return self._apply(lambda t: torch.empty_like(t, device=device))
 
     def register_backward_hook(self, hook):
         if self._is_full_backward_hook is True:

@@ -15,6 +15,7 @@
 #include "tensor/tensor_print.h"
 #include "tensor/type_promotion.h"
 #include "tensor/view_dtype.h"
+#include "tensor/meta_device.h"
 
 namespace ts::py {
 
@@ -228,6 +229,15 @@ IValue dataPtrMethod(Interp& in, Args& a, PyObject*) {
   return IValue(static_cast<int64_t>(reinterpret_cast<intptr_t>(t.defined() ? t.data_ptr() : nullptr)));
 }
 
+/// Tensor._storage_flat(): a 1-d tensor over the tensor's whole storage
+/// (what torch.storage.TypedStorage reads and compares).
+IValue storageFlatMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_storage_flat", 1, 1);
+  Tensor t = self(in, a);
+  int64_t n = static_cast<int64_t>(t.storage()->nbytes() / t.element_size());
+  return IValue(Tensor(Ref<TensorImpl>(new TensorImpl(t.storage(), t.dtype(), DimVector{n}, DimVector{1}, 0))));
+}
+
 IValue boolSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
   notePythonValue(in, "boolean");
@@ -275,6 +285,7 @@ IValue toList(Interp& in, const IValue& t) {
 }
 IValue tolistMethod(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
+  if (isMeta(t)) in.raise(in.e.NotImplementedError, "Cannot copy out of meta tensor; no data!");
   notePythonValue(in, "list");
   return toList(in, IValue(t));
 }
@@ -336,6 +347,7 @@ IValue layoutGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return torchState(in).strided;
 }
+IValue isMetaGet(Interp& in, Args& a, PyObject*) { return IValue(isMeta(self(in, a))); }
 IValue falseGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return IValue(false);
@@ -426,6 +438,7 @@ void addMethods(Interp& in) {
   in.addMethod(in.t.tensor, "view", viewMethod);
   in.addMethod(in.t.tensor, "item", itemMethod);
   in.addMethod(in.t.tensor, "data_ptr", dataPtrMethod);
+  in.addMethod(in.t.tensor, "_storage_flat", storageFlatMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
 }
 
@@ -482,7 +495,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);
   addProperty(in, t, "is_quantized", falseGet);
-  addProperty(in, t, "is_meta", falseGet);
+  addProperty(in, t, "is_meta", isMetaGet);
   addProperty(in, t, "data", dataGet, dataSet);
   addProperty(in, t, "T", tGet);
   addProperty(in, t, "mT", mTGet);

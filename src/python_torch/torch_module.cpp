@@ -200,8 +200,64 @@ def is_inference_mode_enabled():
 def is_tensor(obj):
     return isinstance(obj, Tensor)
 
+class TypedStorage:
+    # x.storage(): the elements of the memory x views (all of it, whatever
+    # x's offset and strides), compared by data_ptr between views.
+    def __init__(self, flat):
+        self._flat = flat
+
+    @property
+    def dtype(self):
+        return self._flat.dtype
+
+    @property
+    def device(self):
+        return self._flat.device
+
+    def size(self):
+        return self._flat.numel()
+
+    def __len__(self):
+        return self._flat.numel()
+
+    def element_size(self):
+        return self._flat.element_size()
+
+    def nbytes(self):
+        return self._flat.numel() * self._flat.element_size()
+
+    def data_ptr(self):
+        return 0 if self._flat.is_meta else self._flat.data_ptr()
+
+    def tolist(self):
+        return self._flat.tolist()
+
+    def __getitem__(self, i):
+        return self._flat[i].item()
+
+    def __setitem__(self, i, v):
+        self._flat[i] = v
+
+    def __iter__(self):
+        return iter(self._flat.tolist())
+
+    def fill_(self, v):
+        self._flat.fill_(v)
+        return self
+
+    def __str__(self):
+        head = "[torch.storage.TypedStorage(dtype=" + str(self.dtype) + ", device=" + str(self.device) + \
+            ") of size " + str(self.size()) + "]"
+        if self._flat.is_meta:
+            return "...\n" + head
+        return "\n".join(" " + str(v) for v in self._flat.tolist()) + "\n" + head
+
+    __repr__ = __str__
+
+Tensor.storage = lambda self: TypedStorage(self._storage_flat())
+
 def is_storage(obj):
-    return False
+    return isinstance(obj, TypedStorage)
 
 def _assert(condition, message):
     assert condition, message

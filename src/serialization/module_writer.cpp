@@ -12,6 +12,7 @@
 #include "serialization/pickle.h"
 #include "serialization/type_annotation.h"
 #include "tensor/tensor.h"
+#include "tensor/meta_device.h"
 
 namespace ts {
 
@@ -95,7 +96,8 @@ void writePickle(ZipWriter& zip, const std::string& record, const std::string& d
   Pickler p(
       [&](const Ref<Storage>& s) {
         std::string key = std::to_string(next++);
-        zip.writeRecord(dir + "/" + key, storageBytes(s));
+        // A meta storage has no data: PyTorch writes an empty record.
+        zip.writeRecord(dir + "/" + key, isMetaStorage(s.get()) ? decltype(storageBytes(s))() : storageBytes(s));
         return key;
       },
       std::move(keep), options.get_state);

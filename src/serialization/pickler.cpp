@@ -7,6 +7,7 @@
 
 #include "ops/custom_classes.h"
 #include "serialization/type_annotation.h"
+#include "tensor/meta_device.h"
 
 namespace ts {
 
@@ -196,7 +197,7 @@ void Pickler::pushPersistentStorage(const Tensor& t) {
   pushString("storage");
   pushGlobal("torch", storageTypeName(t.dtype()));
   pushString(key);
-  pushString("cpu");
+  pushString(isMetaStorage(s.get()) ? "meta" : "cpu");
   pushInt(static_cast<int64_t>(s->nbytes() / t.element_size()));
   op(PickleOp::Tuple);
   op(PickleOp::BinPersId);

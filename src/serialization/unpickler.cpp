@@ -10,6 +10,7 @@
 
 #include "serialization/pickle.h"
 #include "tensor/ops.h"
+#include "tensor/meta_device.h"
 
 namespace ts {
 
@@ -87,6 +88,7 @@ class Unpickler {
   // the entries it sets cost memory.
   std::unordered_map<uint64_t, Item> memo_;
   std::unordered_map<const RefCounted*, NodeInfo> nodes_;
+  std::unordered_map<std::string, Ref<Storage>> meta_storages_;  ///< location 'meta', by key
   uint64_t build_work_ = 0;
   uint64_t created_ = 0;
 };
@@ -475,6 +477,14 @@ void Unpickler::persistentId() {
   ScalarType dtype = scalarTypeFromStorageName(cls.substr(6));
   int64_t numel = t[4].toInt();
   if (numel < 0) bad("negative storage size");
+  if (t[3].isStr() && t[3].toStr() == "meta") {
+    // Note [Meta tensors]: the record is empty; the storage only has a size.
+    if (numel > (int64_t{1} << 40)) bad("meta storage of " + std::to_string(numel) + " elements is too large");
+    Ref<Storage>& m = meta_storages_[t[2].toStr()];
+    if (!m) m = makeMetaStorage(static_cast<size_t>(numel) * elementSize(dtype));
+    pushValue(storageValue(m, dtype, numel));
+    return;
+  }
   if (!hooks_.load_storage) bad("no storage loader");
   Ref<Storage> s = hooks_.load_storage(t[2].toStr(), dtype, numel);
   if (!s || s->nbytes() / elementSize(dtype) < static_cast<uint64_t>(numel)) {

@@ -37,13 +37,13 @@ class Identity(torch.nn.Module):
 
 
 class Linear(torch.nn.Module):
-    def __init__(self, in_features: int, out_features: int, bias: bool = True):
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, device=None, dtype=None):
         super().__init__()
         self.in_features = in_features
         self.out_features = out_features
-        self.weight = torch.nn.Parameter(torch.empty([out_features, in_features]))
+        self.weight = torch.nn.Parameter(torch.empty([out_features, in_features], device=device, dtype=dtype))
         if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_features]))
+            self.bias = torch.nn.Parameter(torch.empty([out_features], device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -62,13 +62,13 @@ class Linear(torch.nn.Module):
 
 class NonDynamicallyQuantizableLinear(Linear):
     # MultiheadAttention's out_proj: a Linear that quantization leaves alone.
-    def __init__(self, in_features: int, out_features: int, bias: bool = True):
-        super().__init__(in_features, out_features, bias)
+    def __init__(self, in_features: int, out_features: int, bias: bool = True, device=None, dtype=None):
+        super().__init__(in_features, out_features, bias, device=device, dtype=dtype)
 
 
 class Conv1d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
-                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
@@ -82,9 +82,10 @@ class Conv1d(torch.nn.Module):
         self.dilation = _single(dilation)
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, self.kernel_size[0]]))
+        self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, self.kernel_size[0]],
+                device=device, dtype=dtype))
         if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+            self.bias = torch.nn.Parameter(torch.empty([out_channels], device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -109,7 +110,7 @@ def _ntuple(x, n: int):
 
 
 def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padding, dilation, groups: int,
-               bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0):
+               bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0, device=None, dtype=None):
     # _ConvNd.__init__ for Conv2d/3d and ConvTranspose2d/3d: attributes in
     # PyTorch's order; weight [out, in / groups, *k], transposed [in, out / groups, *k].
     if groups <= 0:
@@ -133,9 +134,9 @@ def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padd
     m.groups = groups
     m.padding_mode = padding_mode
     shape = [in_channels, out_channels // groups] if transposed else [out_channels, in_channels // groups]
-    m.weight = torch.nn.Parameter(torch.empty(shape + list(m.kernel_size)))
+    m.weight = torch.nn.Parameter(torch.empty(shape + list(m.kernel_size), device=device, dtype=dtype))
     if bias:
-        m.bias = torch.nn.Parameter(torch.empty([out_channels]))
+        m.bias = torch.nn.Parameter(torch.empty([out_channels], device=device, dtype=dtype))
     else:
         m.register_parameter("bias", None)
     _conv_reset(m.weight, m.bias)
@@ -155,10 +156,10 @@ def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
 
 class Conv2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
-                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                   2, False)
+                   2, False, device=device, dtype=dtype)
 
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
@@ -284,7 +285,7 @@ class Dropout(torch.nn.Module):
 
 class BatchNorm1d(torch.nn.Module):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = True,
-                 track_running_stats: bool = True):
+                 track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -292,15 +293,15 @@ class BatchNorm1d(torch.nn.Module):
         self.affine = affine
         self.track_running_stats = track_running_stats
         if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features]))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features]))
-            self.register_buffer("running_var", torch.ones([num_features]))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
@@ -319,7 +320,7 @@ class BatchNorm1d(torch.nn.Module):
 
 class BatchNorm2d(torch.nn.Module):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = True,
-                 track_running_stats: bool = True):
+                 track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -327,15 +328,15 @@ class BatchNorm2d(torch.nn.Module):
         self.affine = affine
         self.track_running_stats = track_running_stats
         if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features]))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features]))
-            self.register_buffer("running_var", torch.ones([num_features]))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
@@ -367,7 +368,7 @@ def _batch_norm_forward(input: torch.Tensor, training: bool, track_running_stats
 
 
 class LayerNorm(torch.nn.Module):
-    def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True):
+    def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True, device=None, dtype=None):
         super().__init__()
         if isinstance(normalized_shape, int):
             self.normalized_shape = (normalized_shape,)
@@ -378,8 +379,8 @@ class LayerNorm(torch.nn.Module):
         self.eps = eps
         self.elementwise_affine = elementwise_affine
         if elementwise_affine:
-            self.weight = torch.nn.Parameter(torch.ones([d for d in self.normalized_shape]))
-            self.bias = torch.nn.Parameter(torch.zeros([d for d in self.normalized_shape]))
+            self.weight = torch.nn.Parameter(torch.ones([d for d in self.normalized_shape], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([d for d in self.normalized_shape], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
@@ -391,7 +392,8 @@ class LayerNorm(torch.nn.Module):
 class Embedding(torch.nn.Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
                  max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
-                 sparse: bool = False, _weight: Optional[torch.Tensor] = None, _freeze: bool = False):
+                 sparse: bool = False, _weight: Optional[torch.Tensor] = None, _freeze: bool = False,
+                              device=None, dtype=None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -403,7 +405,7 @@ class Embedding(torch.nn.Module):
         self.norm_type = norm_type
         self.scale_grad_by_freq = scale_grad_by_freq
         if _weight is None:
-            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim], device=device, dtype=dtype))
         else:
             if _weight.size(0) != num_embeddings or _weight.size(1) != embedding_dim:
                 raise AssertionError("Shape of weight does not match num_embeddings and embedding_dim")
@@ -459,7 +461,7 @@ def _transpose_output_padding(input: torch.Tensor, output_size: List[int], strid
 
 class ConvTranspose1d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
-                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         if in_channels % groups != 0:
             raise ValueError("in_channels must be divisible by groups")
@@ -476,9 +478,10 @@ class ConvTranspose1d(torch.nn.Module):
         self.dilation = _single(dilation)
         self.groups = groups
         self.padding_mode = padding_mode
-        self.weight = torch.nn.Parameter(torch.empty([in_channels, out_channels // groups, self.kernel_size[0]]))
+        self.weight = torch.nn.Parameter(torch.empty([in_channels, out_channels // groups, self.kernel_size[0]],
+                device=device, dtype=dtype))
         if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels]))
+            self.bias = torch.nn.Parameter(torch.empty([out_channels], device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -502,12 +505,12 @@ class ConvTranspose1d(torch.nn.Module):
 
 class ConvTranspose2d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
-                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         if padding_mode != "zeros":
             raise ValueError('Only "zeros" padding mode is supported for ConvTranspose2d')
         _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                   2, True, output_padding)
+                   2, True, output_padding, device=device, dtype=dtype)
 
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
@@ -583,7 +586,8 @@ class AdaptiveMaxPool2d(torch.nn.Module):
 
 
 class GroupNorm(torch.nn.Module):
-    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True):
+    def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True,
+                 device=None, dtype=None):
         super().__init__()
         if num_channels % num_groups != 0:
             raise ValueError("num_channels must be divisible by num_groups")
@@ -592,8 +596,8 @@ class GroupNorm(torch.nn.Module):
         self.eps = eps
         self.affine = affine
         if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_channels]))
-            self.bias = torch.nn.Parameter(torch.zeros([num_channels]))
+            self.weight = torch.nn.Parameter(torch.ones([num_channels], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_channels], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
@@ -604,7 +608,7 @@ class GroupNorm(torch.nn.Module):
 
 class InstanceNorm1d(torch.nn.Module):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
-                 track_running_stats: bool = False):
+                 track_running_stats: bool = False, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -612,15 +616,15 @@ class InstanceNorm1d(torch.nn.Module):
         self.affine = affine
         self.track_running_stats = track_running_stats
         if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features]))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features]))
-            self.register_buffer("running_var", torch.ones([num_features]))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
@@ -636,7 +640,7 @@ class InstanceNorm1d(torch.nn.Module):
 
 class InstanceNorm2d(torch.nn.Module):
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
-                 track_running_stats: bool = False):
+                 track_running_stats: bool = False, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
         self.eps = eps
@@ -644,15 +648,15 @@ class InstanceNorm2d(torch.nn.Module):
         self.affine = affine
         self.track_running_stats = track_running_stats
         if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features]))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features]))
+            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
         else:
             self.register_parameter("weight", None)
             self.register_parameter("bias", None)
         if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features]))
-            self.register_buffer("running_var", torch.ones([num_features]))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long))
+            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
         else:
             self.register_buffer("running_mean", None)
             self.register_buffer("running_var", None)
@@ -799,14 +803,16 @@ class ReplicationPad2d(torch.nn.Module):
 
 
 class Bilinear(torch.nn.Module):
-    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True):
+    def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True,
+                 device=None, dtype=None):
         super().__init__()
         self.in1_features = in1_features
         self.in2_features = in2_features
         self.out_features = out_features
-        self.weight = torch.nn.Parameter(torch.empty([out_features, in1_features, in2_features]))
+        self.weight = torch.nn.Parameter(torch.empty([out_features, in1_features, in2_features],
+                device=device, dtype=dtype))
         if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_features]))
+            self.bias = torch.nn.Parameter(torch.empty([out_features], device=device, dtype=dtype))
         else:
             self.register_parameter("bias", None)
         self.reset_parameters()
@@ -826,7 +832,7 @@ class EmbeddingBag(torch.nn.Module):
     def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
                  norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
                  _weight: Optional[torch.Tensor] = None, include_last_offset: bool = False,
-                 padding_idx: Optional[int] = None):
+                 padding_idx: Optional[int] = None, device=None, dtype=None):
         super().__init__()
         self.num_embeddings = num_embeddings
         self.embedding_dim = embedding_dim
@@ -838,7 +844,7 @@ class EmbeddingBag(torch.nn.Module):
                 padding_idx = num_embeddings + padding_idx
         self.padding_idx = padding_idx
         if _weight is None:
-            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim]))
+            self.weight = torch.nn.Parameter(torch.empty([num_embeddings, embedding_dim], device=device, dtype=dtype))
             init.normal_(self.weight)
             if padding_idx is not None:
                 with torch.no_grad():
@@ -1060,11 +1066,11 @@ class GLU(torch.nn.Module):
 
 
 class PReLU(torch.nn.Module):
-    def __init__(self, num_parameters: int = 1, init: float = 0.25):
+    def __init__(self, num_parameters: int = 1, init: float = 0.25, device=None, dtype=None):
         super().__init__()
         self.num_parameters = num_parameters
         self.init = init
-        self.weight = torch.nn.Parameter(torch.empty([num_parameters]).fill_(init))
+        self.weight = torch.nn.Parameter(torch.empty([num_parameters], device=device, dtype=dtype).fill_(init))
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.prelu(input, self.weight)
@@ -1381,7 +1387,7 @@ class _RNNBase(torch.nn.Module):
     # What RNN, LSTM and GRU share: their attributes, the flat list of
     # per-layer weights the aten kernels take, and the initialization.
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int, bias: bool,
-                 batch_first: bool, dropout: float, bidirectional: bool, proj_size: int = 0):
+                 batch_first: bool, dropout: float, bidirectional: bool, proj_size: int = 0, device=None, dtype=None):
         super().__init__()
         self.mode = mode
         _check_rnn_args(dropout, num_layers, hidden_size)
@@ -1404,10 +1410,10 @@ class _RNNBase(torch.nn.Module):
         for layer in range(num_layers):
             for direction in range(num_directions):
                 layer_input_size = input_size if layer == 0 else real_hidden_size * num_directions
-                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size]))
-                w_hh = torch.nn.Parameter(torch.empty([gate_size, real_hidden_size]))
-                b_ih = torch.nn.Parameter(torch.empty([gate_size]))
-                b_hh = torch.nn.Parameter(torch.empty([gate_size]))
+                w_ih = torch.nn.Parameter(torch.empty([gate_size, layer_input_size], device=device, dtype=dtype))
+                w_hh = torch.nn.Parameter(torch.empty([gate_size, real_hidden_size], device=device, dtype=dtype))
+                b_ih = torch.nn.Parameter(torch.empty([gate_size], device=device, dtype=dtype))
+                b_hh = torch.nn.Parameter(torch.empty([gate_size], device=device, dtype=dtype))
                 # Parameter names must be literals, so each (layer, direction) is spelled out.
                 if layer == 0 and direction == 0:
                     self.weight_ih_l0 = w_ih
@@ -1466,7 +1472,7 @@ class _RNNBase(torch.nn.Module):
                     flat.append(b_hh)
                 if proj_size > 0:
                     # LSTM projections: weight_hr_l{layer}[_reverse], after the biases.
-                    w_hr = torch.nn.Parameter(torch.empty([proj_size, hidden_size]))
+                    w_hr = torch.nn.Parameter(torch.empty([proj_size, hidden_size], device=device, dtype=dtype))
                     setattr(self, "weight_hr_l" + str(layer) + ("_reverse" if direction == 1 else ""), w_hr)
                     flat.append(w_hr)
         self._flat_weights = flat
@@ -1516,11 +1522,12 @@ class _RNNBase(torch.nn.Module):
 
 class RNN(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,
+                 dtype=None):
         if nonlinearity != 'tanh' and nonlinearity != 'relu':
             raise ValueError("Unknown nonlinearity '{}'".format(nonlinearity))
         super().__init__('RNN_TANH' if nonlinearity == 'tanh' else 'RNN_RELU', input_size, hidden_size, num_layers,
-                         bias, batch_first, dropout, bidirectional)
+                         bias, batch_first, dropout, bidirectional, device=device, dtype=dtype)
         self.nonlinearity = nonlinearity
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
@@ -1529,9 +1536,10 @@ class RNN(_RNNBase):
 
 class LSTM(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0):
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0,
+                 device=None, dtype=None):
         super().__init__('LSTM', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
-                         proj_size)
+                         proj_size, device=device, dtype=dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
@@ -1570,8 +1578,10 @@ class LSTM(_RNNBase):
 
 class GRU(_RNNBase):
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
-                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False):
-        super().__init__('GRU', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional)
+                 batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,
+                 dtype=None):
+        super().__init__('GRU', input_size, hidden_size, num_layers, bias, batch_first, dropout, bidirectional,
+                         device=device, dtype=dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> Tuple[torch.Tensor, torch.Tensor]:
         return self._forward_single_state(input, hx)
@@ -1580,16 +1590,18 @@ class GRU(_RNNBase):
 class RNNCellBase(torch.nn.Module):
     # RNNCell, LSTMCell and GRUCell: one time step, with ATen's cell
     # arithmetic (so values and grad_fn names match), PyTorch's parameter order.
-    def __init__(self, input_size: int, hidden_size: int, bias: bool, num_chunks: int):
+    def __init__(self, input_size: int, hidden_size: int, bias: bool, num_chunks: int, device=None, dtype=None):
         super().__init__()
         self.input_size = input_size
         self.hidden_size = hidden_size
         self.bias = bias
-        self.weight_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, input_size]))
-        self.weight_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, hidden_size]))
+        self.weight_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, input_size],
+                device=device, dtype=dtype))
+        self.weight_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size, hidden_size],
+                device=device, dtype=dtype))
         if bias:
-            self.bias_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size]))
-            self.bias_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size]))
+            self.bias_ih = torch.nn.Parameter(torch.empty([num_chunks * hidden_size], device=device, dtype=dtype))
+            self.bias_hh = torch.nn.Parameter(torch.empty([num_chunks * hidden_size], device=device, dtype=dtype))
         else:
             self.register_parameter("bias_ih", None)
             self.register_parameter("bias_hh", None)
@@ -1610,8 +1622,9 @@ def _cell_input(input: torch.Tensor, name: str) -> torch.Tensor:
 
 
 class RNNCell(RNNCellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh"):
-        super().__init__(input_size, hidden_size, bias, 1)
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh", device=None,
+                 dtype=None):
+        super().__init__(input_size, hidden_size, bias, 1, device=device, dtype=dtype)
         self.nonlinearity = nonlinearity
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
@@ -1632,8 +1645,8 @@ class RNNCell(RNNCellBase):
 
 
 class LSTMCell(RNNCellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
-        super().__init__(input_size, hidden_size, bias, 4)
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 4, device=device, dtype=dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, torch.Tensor]:
@@ -1658,8 +1671,8 @@ class LSTMCell(RNNCellBase):
 
 
 class GRUCell(RNNCellBase):
-    def __init__(self, input_size: int, hidden_size: int, bias: bool = True):
-        super().__init__(input_size, hidden_size, bias, 3)
+    def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None, dtype=None):
+        super().__init__(input_size, hidden_size, bias, 3, device=device, dtype=dtype)
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
         batched = _cell_input(input, "GRUCell")
@@ -1682,7 +1695,7 @@ class GRUCell(RNNCellBase):
 class MultiheadAttention(torch.nn.Module):
     def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True,
                  add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
-                 vdim: Optional[int] = None, batch_first: bool = False):
+                 vdim: Optional[int] = None, batch_first: bool = False, device=None, dtype=None):
         super().__init__()
         if add_bias_kv or add_zero_attn:
             raise ValueError("MultiheadAttention: add_bias_kv and add_zero_attn are not supported")
@@ -1697,21 +1710,22 @@ class MultiheadAttention(torch.nn.Module):
         if self.head_dim * num_heads != embed_dim:
             raise AssertionError("embed_dim must be divisible by num_heads")
         if not self._qkv_same_embed_dim:
-            self.q_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, embed_dim]))
-            self.k_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.kdim]))
-            self.v_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.vdim]))
+            self.q_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, embed_dim], device=device, dtype=dtype))
+            self.k_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.kdim], device=device, dtype=dtype))
+            self.v_proj_weight = torch.nn.Parameter(torch.empty([embed_dim, self.vdim], device=device, dtype=dtype))
             self.register_parameter("in_proj_weight", None)
         else:
-            self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim]))
+            self.in_proj_weight = torch.nn.Parameter(torch.empty([3 * embed_dim, embed_dim],
+                    device=device, dtype=dtype))
             self.register_parameter("q_proj_weight", None)
             self.register_parameter("k_proj_weight", None)
             self.register_parameter("v_proj_weight", None)
         if bias:
-            self.in_proj_bias = torch.nn.Parameter(torch.empty([3 * embed_dim]))
+            self.in_proj_bias = torch.nn.Parameter(torch.empty([3 * embed_dim], device=device, dtype=dtype))
         else:
             self.register_parameter("in_proj_bias", None)
         # Built (and initialized from the RNG) before the packed projection, as in PyTorch.
-        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias)
+        self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, device=device, dtype=dtype)
         self.add_zero_attn = add_zero_attn
         self._reset_parameters()
 
@@ -2053,10 +2067,10 @@ class Transformer(torch.nn.Module):
 
 class Conv3d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
-                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                   3, False)
+                   3, False, device=device, dtype=dtype)
 
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
@@ -2067,12 +2081,12 @@ class Conv3d(torch.nn.Module):
 
 class ConvTranspose3d(torch.nn.Module):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
-                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros"):
+                 groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
         if padding_mode != "zeros":
             raise ValueError('Only "zeros" padding mode is supported for ConvTranspose3d')
         _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
-                   3, True, output_padding)
+                   3, True, output_padding, device=device, dtype=dtype)
 
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)

@@ -13,6 +13,7 @@
 
 #include "tensor/dispatch.h"
 #include "tensor/ops_copy.h"
+#include "tensor/meta_device.h"
 
 namespace ts {
 
@@ -290,7 +291,13 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
   std::vector<std::string> suffixes;
   ScalarType st = t.dtype();
   std::string body;
-  if (t.numel() == 0) {
+  if (isMeta(t)) {
+    // _tensor_str.py: a meta tensor has no data to show, only its shape.
+    suffixes.push_back("device='meta'");
+    suffixes.push_back("size=" + tupleStr(t.sizes()));
+    if (st != kDefaultFloat) suffixes.push_back("dtype=" + dtypeName(st));
+    body = "...";
+  } else if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + tupleStr(t.sizes()));
     if (st != kDefaultFloat) suffixes.push_back("dtype=" + dtypeName(st));
     body = "[]";
