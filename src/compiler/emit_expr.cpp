@@ -238,14 +238,20 @@ CondValue Emitter::emitBoolOp(const BoolOp& e) {
   pushFrame(/*expression=*/true);
   applyRefinements(is_and ? lhs.refinements.when_true : lhs.refinements.when_false, e.range);
   rhs = emitCondition(*e.right);
-  popFrame();
+  Frame evaluated = popFrame();
   (is_and ? tb : fb)->registerOutput(rhs.value);
   graph_.setInsertionPoint(is_and ? fb : tb);
   (is_and ? fb : tb)->registerOutput(constant(IValue(!is_and), e.range));
   graph_.setInsertionPointBefore(after);
-  n->output()->setType(Type::bool_());
+  // The refinements made for the right operand leave the If as assignments.
+  Frame constant_branch;
+  if (is_and)
+    mergeIf(n, evaluated, ExitKind::None, constant_branch, ExitKind::None, e.range);
+  else
+    mergeIf(n, constant_branch, ExitKind::None, evaluated, ExitKind::None, e.range);
+  n->outputs()[0]->setType(Type::bool_());
   CondValue r;
-  r.value = n->output();
+  r.value = n->outputs()[0];
   // x is not None and y is not None: both hold when the `and` is true.
   if (is_and) {
     r.refinements.when_true = lhs.refinements.when_true;
@@ -333,7 +339,6 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
             if (!m->is(TypeKind::None)) members.push_back(m);
         TypePtr non_none = members.size() == 1 ? members[0] : Type::union_(members);
         (is ? r.refinements.when_false : r.refinements.when_true)[var] = non_none;
-        (is ? r.refinements.when_true : r.refinements.when_false)[var] = Type::none();
       }
       return r;
     }
@@ -388,16 +393,17 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   Block* tb = n->addBlock();
   Block* fb = n->addBlock();
   Node* after = graph_.insertionPoint();
-  auto branch = [&](Block* b, const std::map<std::string, TypePtr>& refinements, const Expr& x) {
+  auto branch = [&](Block* b, const std::map<std::string, TypePtr>& refinements, const Expr& x, Frame& frame) {
     graph_.setInsertionPoint(b);
     pushFrame(/*expression=*/true);
     applyRefinements(refinements, e.range);
     Value* v = emitExpr(x, hint);
-    popFrame();
+    frame = popFrame();
     return v;
   };
-  Value* tv = branch(tb, c.refinements.when_true, *e.body);
-  Value* fv = branch(fb, c.refinements.when_false, *e.orelse);
+  Frame t, f;
+  Value* tv = branch(tb, c.refinements.when_true, *e.body, t);
+  Value* fv = branch(fb, c.refinements.when_false, *e.orelse, f);
   auto u = unifyTypes(tv->type(), fv->type());
   // Branches that do not unify still meet at a type hint both subtype
   // (`return "out" if c else {}` in a function returning Any).
@@ -416,7 +422,8 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   }
   graph_.setInsertionPointBefore(after);
   n->output()->setType(*u);
-  return n->output();
+  mergeIf(n, t, ExitKind::None, f, ExitKind::None, e.range);  // refinements leave the If as assignments
+  return n->outputs()[0];
 }
 
 Value* Emitter::emitSubscript(const Subscript& e) {

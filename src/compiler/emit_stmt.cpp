@@ -546,13 +546,9 @@ ExitKind Emitter::emitIfBranches(const CondValue& cond, const StmtList& body, co
 
   graph_.setInsertionPointBefore(saved_point);
   (void)saved;
+  // `if x is None: return` makes x non-None after the If: the other branch's
+  // refinement is the only value that reaches the merge.
   mergeIf(n, t, te, f, fe, loc);
-  // An early return or raise in one branch refines what follows by the
-  // other branch's condition (`if x is None: return` makes x non-None).
-  bool t_leaves = te == ExitKind::Return || te == ExitKind::Raise;
-  bool f_leaves = fe == ExitKind::Return || fe == ExitKind::Raise;
-  if (t_leaves && !f_leaves) applyRefinements(cond.refinements.when_false, loc);
-  if (f_leaves && !t_leaves) applyRefinements(cond.refinements.when_true, loc);
   if (te != ExitKind::None && fe != ExitKind::None) {
     // Both branches leave: what follows is unreachable.
     return te == fe ? te : ExitKind::Return;
@@ -603,13 +599,19 @@ void Emitter::emitRaise(const Raise& s) {
 }
 
 void Emitter::emitAssert(const Assert& s) {
+  // PyTorch's `if test: pass else: raise AssertionError(msg)`: what the test
+  // refines is cast in the passing branch and leaves the If as its output.
   CondValue cond = emitCondition(*s.test);
   if (cond.static_value && *cond.static_value) return;
   Node* n = insert(prim::If, {cond.value}, 0, s.range);
   Block* tb = n->addBlock();
   Block* fb = n->addBlock();
-  (void)tb;
   Node* after = graph_.insertionPoint();
+  graph_.setInsertionPoint(tb);
+  pushFrame();
+  frames_.back().block = true;
+  applyRefinements(cond.refinements.when_true, s.range);
+  Frame t = popFrame();
   graph_.setInsertionPoint(fb);
   Value* msg = s.msg ? emitExpr(*s.msg) : constant(IValue(std::string("")), s.range);
   if (!msg->type()->is(TypeKind::Str))
@@ -617,7 +619,8 @@ void Emitter::emitAssert(const Assert& s) {
   Node* r = insert(prim::RaiseException, {msg}, 0, s.range);
   r->setAttribute(attr::value, static_cast<int64_t>(ErrorKind::AssertionError));
   graph_.setInsertionPointBefore(after);
-  applyRefinements(cond.refinements.when_true, s.range);
+  Frame f;
+  mergeIf(n, t, ExitKind::None, f, ExitKind::Raise, s.range);
 }
 
 void Emitter::emitDelete(const Delete& s) {

@@ -213,14 +213,20 @@ static bool exits(ExitKind k) { return k != ExitKind::None; }
 // contributes nothing: its block yields prim::Uninitialized placeholders.
 // A variable defined in only one branch is recorded with an error that fires
 // if it is read later ("y is not defined in the false branch").
+/// PyTorch's default_to_union at a merge: branches that refined a Union,
+/// Optional or number variable to different types meet as a Union.
+static bool unionTyped(const Value* outer) {
+  if (!outer) return false;
+  TypePtr t = outer->type();
+  return t->is(TypeKind::Union) || t->is(TypeKind::Optional) || t->is(TypeKind::Number);
+}
+
 void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind fe,
                       const SourceRange& loc) {
-  // Refinements are scoped to their branch: a variable merges when some
-  // branch assigns it, and then a refined value counts as that branch's value.
-  auto assigned = [](Frame& fr, const std::string& n) {
-    auto it = fr.vars.find(n);
-    return it != fr.vars.end() && !it->second.refined;
-  };
+  // A refinement is an assignment, as PyTorch's prim::Store of the cast:
+  // `if x is not None:` makes x an output of the If (typed by unifying the
+  // branches), which dead-code elimination drops when nothing reads it.
+  auto assigned = [](Frame& fr, const std::string& n) { return fr.vars.count(n) != 0; };
   std::vector<std::string> names;
   for (const std::string& n : t.order)
     if (assigned(t, n)) names.push_back(n);
@@ -236,10 +242,14 @@ void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind f
     Value* fv = fi != f.vars.end() ? fi->second.value : (outer ? outer->value : nullptr);
     bool t_ok = tv && (ti == t.vars.end() || ti->second.undefined_error.empty());
     bool f_ok = fv && (fi == f.vars.end() || fi->second.undefined_error.empty());
-    if (exits(te)) t_ok = false;
-    if (exits(fe)) f_ok = false;
+    // A refinement passes only a return or raise in the other branch, as
+    // PyTorch's exit blocks: after `if x is None: continue`, x is Optional.
+    bool refined = (ti != t.vars.end() && ti->second.refined) || (fi != f.vars.end() && fi->second.refined);
+    auto leaves = [&](ExitKind k) { return refined ? k == ExitKind::Return || k == ExitKind::Raise : exits(k); };
+    if (leaves(te)) t_ok = false;
+    if (leaves(fe)) f_ok = false;
     if (!t_ok && !f_ok) continue;
-    if (t_ok != f_ok && !exits(t_ok ? fe : te)) {
+    if (t_ok != f_ok && !leaves(t_ok ? fe : te)) {
       // Defined on one path only: reading it later is an error.
       Var v;
       v.undefined_error = name + " is not defined in the " + (t_ok ? "false" : "true") + " branch";
@@ -255,7 +265,7 @@ void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind f
     if (t_ok && f_ok) {
       if (declared) {
         type = declared;
-      } else if (auto u = unifyTypes(tv->type(), fv->type())) {
+      } else if (auto u = unifyTypes(tv->type(), fv->type(), unionTyped(outer ? outer->value : nullptr))) {
         type = *u;
       } else {
         // Only an error if the variable is used after the if.

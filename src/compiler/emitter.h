@@ -118,7 +118,7 @@ class Emitter {
     TypePtr declared = nullptr;   ///< annotation, if any
     std::string undefined_error;  ///< set when defined on some paths only
     SourceRange error_range;      ///< where the variable became unusable (the if)
-    bool refined = false;         ///< a refinement of an outer variable, not an assignment
+    bool refined = false;         ///< set by a refinement (an `is None` test, isinstance)
   };
   struct Frame {
     std::unordered_map<std::string, Var> vars;
