@@ -5,6 +5,7 @@
 // the registered functional operator. Also channel_shuffle, pdist,
 // embedding_renorm, batch_norm_update_stats and glu_jvp.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <string>
 #include <tuple>
@@ -15,6 +16,9 @@
 #include "ops/generator_arg.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/nn_norm.h"
+#include "tensor/nn_norm_backward.h"
+#include "tensor/nn_softmax_backward.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -52,17 +56,28 @@ void addNormForwards(Registry& r) {
           Tensor x = toTensor(a[0]);
           bool training = a[5].toBool();
           Tensor save_mean = empty({0}, x.dtype()), save_invstd = empty({0}, x.dtype());
-          if (training) {
-            std::vector<int64_t> dims;
-            for (int64_t i = 0; i < x.dim(); ++i)
-              if (i != 1) dims.push_back(i);
-            auto [m, rstd] = meanRstd(x, dims, a[7].toNumber());
-            save_mean = flatten(m);
-            save_invstd = flatten(rstd);
-          }
+          if (training) std::tie(save_mean, save_invstd) = nn::batchNormSaveStats(x, a[7].toNumber());
           Tensor out = batch_norm({a[0], a[1], a[2], a[3], a[4], a[5], a[6], a[7], IValue(true)}).toTensor();
           return std::make_tuple(out, save_mean, save_invstd);
         }));
+  r.add("aten::native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, "
+        "Tensor? running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) "
+        "-> (Tensor, Tensor, Tensor)",
+        kern<10>([](const IValue* a) {
+          std::array<bool, 3> mask{};
+          const auto& items = a[9].toList()->items;
+          for (size_t i = 0; i < 3 && i < items.size(); ++i) mask[i] = items[i].toBool();
+          return nn::batchNormBackward(toTensor(a[0]), toTensor(a[1]), toOptTensor(a[2]), toOptTensor(a[3]),
+                                       toOptTensor(a[4]), toOptTensor(a[5]), toOptTensor(a[6]), a[7].toBool(),
+                                       a[8].toNumber(), mask);
+        }));
+  for (bool log : {false, true}) {
+    r.add(std::string("aten::") + (log ? "_log_softmax" : "_softmax") +
+              "_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor",
+          kern<4>([log](const IValue* a) {
+            return nn::softmaxBackwardData(toTensor(a[0]), toTensor(a[1]), toInt(a[2]), log);
+          }));
+  }
   r.add("aten::native_group_norm(Tensor input, Tensor? weight, Tensor? bias, SymInt N, SymInt C, SymInt HxW, int group, "
         "float eps) -> (Tensor, Tensor, Tensor)",
         kern<8>([group_norm](const IValue* a) {

@@ -13,6 +13,7 @@
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
+#include "tensor/aten_lanes.h"
 
 namespace ts {
 namespace {
@@ -26,8 +27,43 @@ using detail::toScalar;
 using detail::toTensor;
 using detail::toTensorVector;
 
+/// Note [addcmul/addcdiv rounding]: ATen computes self + value * t1 * t2
+/// and self + value * t1 / t2 in the common dtype, (value * t1) first; GCC
+/// contracts the addcmul into fma(value * t1, t2, self) in its AVX2 kernels
+/// (not at ATEN_CPU_CAPABILITY=default). Optimizers (Adam's second moment,
+/// its step) use both on every parameter, so float/double run ATen's order
+/// here; other dtypes are the composition.
+template <bool Div>
+bool pointwiseTernary(Tensor& out, const Tensor& self, const Tensor& t1, const Tensor& t2, const Scalar& value) {
+  const ScalarType t = self.dtype();
+  if ((t != ScalarType::Float && t != ScalarType::Double) || t1.dtype() != t || t2.dtype() != t) return false;
+  TensorIter it;
+  it.addOutput(Tensor()).addInput(self).addInput(t1).addInput(t2);
+  it.build();
+  auto run = [&](auto zero) {
+    using T = decltype(zero);
+    const T v = static_cast<T>(value.toDouble());
+    it.parallelForEach([&](char** d, const int64_t* st, int64_t n) {
+      for (int64_t i = 0; i < n; ++i) {
+        const T a = *reinterpret_cast<const T*>(d[1] + i * st[1]);
+        const T b = *reinterpret_cast<const T*>(d[2] + i * st[2]);
+        const T c = *reinterpret_cast<const T*>(d[3] + i * st[3]);
+        T r;
+        if constexpr (Div) r = a + v * b / c;
+        else r = atenMulAdd(v * b, c, a);
+        *reinterpret_cast<T*>(d[0] + i * st[0]) = r;
+      }
+    });
+  };
+  if (t == ScalarType::Float) run(0.0f);
+  else run(0.0);
+  out = it.output();
+  return true;
+}
+
 /// An operator that is defined by calling another registered one.
 Tensor addcmul(const Tensor& self, const Tensor& t1, const Tensor& t2, const Scalar& value) {
+  if (Tensor out; !value.isComplex() && pointwiseTernary<false>(out, self, t1, t2, value)) return out;
   return add(self, mul(mul(t1, t2), value));
 }
 
@@ -38,6 +74,7 @@ Tensor addcdiv(const Tensor& self, const Tensor& t1, const Tensor& t2, const Sca
            "value * torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * "
            "tensor1 / tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: "
            "(input + value * tensor1 / tensor2), for all dtypes.");
+  if (Tensor out; !value.isComplex() && pointwiseTernary<true>(out, self, t1, t2, value)) return out;
   return add(self, mul(div(t1, t2), value));
 }
 

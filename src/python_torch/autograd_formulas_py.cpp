@@ -508,7 +508,7 @@ _more = {
     "log_sigmoid": _unary(lambda x, g: g * torch.sigmoid(-x)),
     "softshrink": lambda a, k, g: [(a[0], g * (a[0].abs() > _arg(a, k, 1, "lambd", 0.5)))],
     "hardshrink": lambda a, k, g: [(a[0], g * (a[0].abs() > _arg(a, k, 1, "lambd", 0.5)))],
-    "threshold": lambda a, k, g: [(a[0], g * (a[0] > _arg(a, k, 1, "threshold")))],
+    "threshold": lambda a, k, g: [(a[0], g.masked_fill(a[0] <= _arg(a, k, 1, "threshold"), 0.0))],
     "clamp_min": lambda a, k, g: [(a[0], g * (a[0] >= _arg(a, k, 1, "min")))],
     "clamp_max": lambda a, k, g: [(a[0], g * (a[0] <= _arg(a, k, 1, "max")))],
     "expm1": lambda a, k, g: [(a[0], g * (k["_out"] + 1))],

@@ -152,11 +152,20 @@ def _f_stack(a, k, g):
 def _f_softmax(a, k, g):
     x, dim = a[0], _arg(a, k, 1, "dim")
     y = x.softmax(dim)
+    if y.dtype in (torch.float32, torch.float64):
+        # ATen's kernel, for its summation order (Note [Softmax backward order]).
+        return [(x, torch._softmax_backward_data(g, y, dim, y.dtype))]
     return [(x, y * (g - (g * y).sum(dim, keepdim=True)))]
+
+def _log_softmax_grad(x, dim, g):
+    y = x.log_softmax(dim)
+    if y.dtype in (torch.float32, torch.float64):
+        return torch._log_softmax_backward_data(g, y, dim, y.dtype)
+    return g - y.exp() * g.sum(dim, keepdim=True)
 
 def _f_log_softmax(a, k, g):
     x, dim = a[0], _arg(a, k, 1, "dim")
-    return [(x, g - x.softmax(dim) * g.sum(dim, keepdim=True))]
+    return [(x, _log_softmax_grad(x, dim, g))]
 
 def _reduction(a, k, i, default=1):
     r = _arg(a, k, i, "reduction", default)
@@ -252,7 +261,7 @@ def _f_cross_entropy(a, k, g):
     else:
         gl = _nll_grad(x, t, _arg(a, k, 2, "weight"), red, _arg(a, k, 4, "ignore_index", -100))
     gl = gl * (g.unsqueeze(1) if red == 0 else g)
-    return [(x, gl - x.softmax(1) * gl.sum(1, keepdim=True))]
+    return [(x, _log_softmax_grad(x, 1 if x.dim() > 1 else 0, gl))]
 
 def _f_layer_norm(a, k, g):
     x, shape = a[0], _arg(a, k, 1, "normalized_shape")
@@ -404,9 +413,16 @@ def _f_conv_transpose2d(a, k, g):
 def _f_batch_norm(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
     rm, rv, training, eps = _arg(a, k, 3, "running_mean"), _arg(a, k, 4, "running_var"), _arg(a, k, 5, "training"), _arg(a, k, 7, "eps", 1e-5)
+    train = training or rm is None
+    if x.dtype in (torch.float32, torch.float64):
+        # ATen's kernel, for its summation order (Note [Batch-norm backward order]).
+        save = torch.native_batch_norm(x, None, None, None, None, True, 0.0, eps) if train else (None, None, None)
+        gx, gw, gb = torch.native_batch_norm_backward(g, x, w, rm, rv, save[1], save[2], train, eps,
+                                                      [True, w is not None, b is not None])
+        return [(x, gx)] + ([(w, gw)] if w is not None else []) + ([(b, gb)] if b is not None else [])
     dims = [0] + list(range(2, x.dim()))
     shape = [1, x.shape[1]] + [1] * (x.dim() - 2)
-    if training or rm is None:
+    if train:
         mean = x.mean(dims, keepdim=True)
         xc = x - mean
         rstd = ((xc * xc).mean(dims, keepdim=True) + eps).rsqrt()
@@ -958,7 +974,8 @@ _formulas = {
     "abs": _unary(lambda x, g: g * x.sign()),
     "sin": _unary(lambda x, g: g * x.cos()),
     "cos": _unary(lambda x, g: -g * x.sin()),
-    "relu": _unary(lambda x, g: g * (x > 0)),
+    # threshold_backward: a +0 (not g * 0, which may be -0) where x <= 0.
+    "relu": _unary(lambda x, g: g.masked_fill(x <= 0, 0.0)),
     "sigmoid": _unary(lambda x, g: g * x.sigmoid() * (1 - x.sigmoid())),
     "tanh": _unary(lambda x, g: g * (1 - x.tanh() * x.tanh())),
     "leaky_relu": _f_leaky_relu, "silu": _f_silu,

@@ -193,7 +193,7 @@ class Adam(Optimizer):
             else:
                 grad = grad.add(p, alpha=wd)
         exp_avg.mul_(beta1).add_(grad, alpha=1 - beta1)
-        exp_avg_sq.mul_(beta2).add_(grad.mul(1 - beta2).mul(grad))
+        exp_avg_sq.mul_(beta2).addcmul_(grad, grad, value=1 - beta2)
         step = state["step"].item()
         bias_correction1 = 1 - beta1 ** step
         bias_correction2 = 1 - beta2 ** step
@@ -203,7 +203,7 @@ class Adam(Optimizer):
             state["max_exp_avg_sq"].copy_(torch.maximum(state["max_exp_avg_sq"], exp_avg_sq))
             exp_avg_sq = state["max_exp_avg_sq"]
         denom = (exp_avg_sq.sqrt() / bias_correction2_sqrt).add_(eps)
-        p.add_(exp_avg.mul(-step_size).div(denom))
+        p.addcdiv_(exp_avg, denom, value=-step_size)
 
 
 class AdamW(Adam):
@@ -249,19 +249,21 @@ class RMSprop(Optimizer):
         if group["weight_decay"] != 0:
             grad = grad.add(p, alpha=group["weight_decay"])
         square_avg = state["square_avg"]
-        square_avg.mul_(alpha).add_(grad.mul(1 - alpha).mul(grad))
+        # PyTorch 1.13's _single_tensor_rmsprop, op for op (addcmul/addcdiv
+        # round as ATen's kernels do).
+        square_avg.mul_(alpha).addcmul_(grad, grad, value=1 - alpha)
         if group["centered"]:
             grad_avg = state["grad_avg"]
             grad_avg.mul_(alpha).add_(grad, alpha=1 - alpha)
-            avg = square_avg.sub(grad_avg.mul(grad_avg)).sqrt_().add_(eps)
+            avg = square_avg.addcmul(grad_avg, grad_avg, value=-1).sqrt_().add_(eps)
         else:
             avg = square_avg.sqrt().add_(eps)
         if momentum > 0:
             buf = state["momentum_buffer"]
-            buf.mul_(momentum).add_(grad.div(avg))
+            buf.mul_(momentum).addcdiv_(grad, avg)
             p.add_(buf, alpha=-group["lr"])
         else:
-            p.add_(grad.div(avg).mul(-group["lr"]))
+            p.addcdiv_(grad, avg, value=-group["lr"])
 
 
 class Adagrad(Optimizer):
@@ -293,9 +295,9 @@ class Adagrad(Optimizer):
         if group["weight_decay"] != 0:
             grad = grad.add(p, alpha=group["weight_decay"])
         clr = group["lr"] / (1 + (step - 1) * group["lr_decay"])
-        state["sum"].add_(grad.mul(grad))
+        state["sum"].addcmul_(grad, grad, value=1)
         std = state["sum"].sqrt().add_(group["eps"])
-        p.add_(grad.div(std).mul(-clr))
+        p.addcdiv_(grad, std, value=-clr)
 )PY";
 
 const char* kLrSchedulerPy = R"PY(

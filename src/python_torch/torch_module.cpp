@@ -406,7 +406,8 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     names.insert(n);
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
-                            "_pad_packed_sequence"}) names.insert(extra);
+                            "_pad_packed_sequence", "_softmax_backward_data", "_log_softmax_backward_data"})
+    names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
     ResultHint hint = n == "result_type" || n == "promote_types" ? ResultHint::Dtype : ResultHint::None;

@@ -284,7 +284,7 @@ class Dropout(torch.nn.Module):
 
 
 class BatchNorm1d(torch.nn.Module):
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = True,
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
                  track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
@@ -319,7 +319,7 @@ class BatchNorm1d(torch.nn.Module):
 
 
 class BatchNorm2d(torch.nn.Module):
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = True,
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
                  track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
         self.num_features = num_features
@@ -353,18 +353,22 @@ class BatchNorm2d(torch.nn.Module):
                                    self.bias)
 
 
-def _batch_norm_forward(input: torch.Tensor, training: bool, track_running_stats: bool, momentum: float,
+def _batch_norm_forward(input: torch.Tensor, training: bool, track_running_stats: bool, momentum: Optional[float],
                         eps: float, running_mean: Optional[torch.Tensor], running_var: Optional[torch.Tensor],
                         num_batches_tracked: Optional[torch.Tensor], weight: Optional[torch.Tensor],
                         bias: Optional[torch.Tensor]) -> torch.Tensor:
-    # BatchNorm's forward, shared by the 1d and 2d modules.
+    # BatchNorm's forward, shared by the 1d and 2d modules. momentum=None is a
+    # cumulative moving average: the factor is 1 / batches seen.
+    factor = 0.0 if momentum is None else momentum
     if training and track_running_stats:
         if num_batches_tracked is not None:
             num_batches_tracked.add_(1)
+            if momentum is None:
+                factor = 1.0 / float(num_batches_tracked)
     bn_training = training or (running_mean is None and running_var is None)
     use_stats = not training or track_running_stats
     return F.batch_norm(input, running_mean if use_stats else None, running_var if use_stats else None,
-                        weight, bias, bn_training, momentum, eps)
+                        weight, bias, bn_training, factor, eps)
 
 
 class LayerNorm(torch.nn.Module):

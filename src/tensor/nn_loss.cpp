@@ -47,6 +47,36 @@ Tensor huberLoss(const Tensor& self, const Tensor& target, int64_t reduction, do
 
 namespace {
 
+/// Note [NLL cascade sum]: ATen's nll_loss (1.13) sums the picked losses and
+/// weights in a cascade of 8 partial sums: each row adds into level 0, and
+/// after every 2^p-th row (p = max(4, ceil(log2(rows)) / 8)) each level
+/// whose index bits are all zero moves up a level. The levels are added in
+/// order at the end, so row 0's loss, pushed to the top first, comes last.
+template <typename T>
+struct CascadeSum {
+  static constexpr int kLevels = 8;
+  T levels[kLevels] = {};
+  int64_t power;
+  explicit CascadeSum(int64_t rows) {
+    const int64_t ceil_log2 = rows <= 2 ? 1 : 64 - __builtin_clzll(static_cast<uint64_t>(rows - 1));
+    power = std::max<int64_t>(4, ceil_log2 / kLevels);
+  }
+  /// After row `index` has added into levels[0].
+  void carry(int64_t index) {
+    const int64_t mask = (int64_t{1} << power) - 1;
+    for (int j = 0; j + 1 < kLevels; ++j) {
+      if ((index & (mask << (j * power))) != 0) break;
+      levels[j + 1] += levels[j];
+      levels[j] = 0;
+    }
+  }
+  T total() const {
+    T t = 0;
+    for (T v : levels) t += v;
+    return t;
+  }
+};
+
 /// NLL over rows of a contiguous [rows, C] log-probability matrix.
 Tensor nllRows(const Tensor& logp, const Tensor& target, const Tensor& weight, int64_t reduction,
                int64_t ignore_index) {
@@ -62,7 +92,7 @@ Tensor nllRows(const Tensor& logp, const Tensor& target, const Tensor& weight, i
     const int64_t* tp = t.data_ptr<int64_t>();
     const T* wp = w.defined() ? static_cast<const T*>(w.data_ptr()) : nullptr;
     T* lp = static_cast<T*>(losses.data_ptr());
-    T sum = 0, wsum = 0;
+    CascadeSum<T> loss_sum(rows), weight_sum(rows);
     for (int64_t i = 0; i < rows; ++i) {
       const int64_t cls = tp[i];
       if (cls == ignore_index) {
@@ -72,9 +102,12 @@ Tensor nllRows(const Tensor& logp, const Tensor& target, const Tensor& weight, i
       TS_CHECK(cls >= 0 && cls < c, "Target " + std::to_string(cls) + " is out of bounds.", ErrorKind::IndexError);
       const T wv = wp ? wp[cls] : T(1);
       lp[i] = -xp[i * c + cls] * wv;
-      sum += lp[i];
-      wsum += wv;
+      loss_sum.levels[0] -= xp[i * c + cls] * wv;
+      weight_sum.levels[0] += wv;
+      loss_sum.carry(i);
+      weight_sum.carry(i);
     }
+    const T sum = loss_sum.total(), wsum = weight_sum.total();
     *static_cast<T*>(result.data_ptr()) = reduction == nn_detail::kMean ? sum / wsum : sum;
     *static_cast<T*>(total.data_ptr()) = wsum;
   });

@@ -6,9 +6,12 @@
 // the same places so results match to the last bit.
 #include "tensor/nn_norm.h"
 
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <vector>
 
+#include "tensor/aten_lanes.h"
 #include "tensor/nn_moments.h"
 #include "tensor/nn_util.h"
 #include "tensor/parallel.h"
@@ -57,6 +60,56 @@ std::pair<T, double> moments(const T* x, int64_t n, int64_t stride_outer, int64_
     }
   }
   return {mean, sq};
+}
+
+/// ATen's batch-norm statistics of [N, C] input (the channels-last kernel in
+/// PyTorch 1.13): with more rows than threads, each thread sums its chunk of
+/// rows in T (at::parallel_for's split) and the partial sums are added in
+/// double; otherwise the rows are summed in double. The chunks accumulate
+/// squared deviations with an FMA, as GCC contracts ATen's vector
+/// `y + (x - mean) * (x - mean)` (see Note [Normalization numerics]).
+template <typename T>
+std::pair<T, T> rowMoments(const T* x, int64_t n, int64_t c, int64_t ch, int64_t threads) {
+  auto sumRows = [&](auto&& add) {
+    double total = 0;
+    if (n <= threads) {
+      for (int64_t r = 0; r < n; ++r) total += static_cast<double>(add(T(0), x[r * c + ch]));
+      return total;
+    }
+    const int64_t chunk = (n + threads - 1) / threads;
+    for (int64_t r0 = 0; r0 < n; r0 += chunk) {
+      T part = 0;
+      for (int64_t r = r0; r < std::min(n, r0 + chunk); ++r) part = add(part, x[r * c + ch]);
+      total += static_cast<double>(part);
+    }
+    return total;
+  };
+  const T mean = static_cast<T>(sumRows([](T acc, T v) { return acc + v; }) / static_cast<double>(n));
+  const T var_sum = static_cast<T>(sumRows([mean](T acc, T v) { return atenMulAdd(v - mean, v - mean, acc); }));
+  return {mean, var_sum};
+}
+
+template <typename T>
+struct ChannelStats {
+  T mean, var_sum, invstd;
+};
+
+/// Channel ch's training statistics as ATen's batch_norm_cpu_update_stats_
+/// template has them: mean, the sum of squared deviations (in T), and
+/// 1 / sqrt(var_sum / count + eps) with the division in T.
+template <typename T>
+ChannelStats<T> channelStats(const T* x, int64_t n, int64_t c, int64_t l, int64_t ch, double eps, int64_t threads) {
+  ChannelStats<T> s{};
+  if (l == 1) {
+    std::tie(s.mean, s.var_sum) = rowMoments(x, n, c, ch, threads);
+  } else {
+    auto [m, sq] = moments(x + ch * l, n * l, c * l, l, n);
+    s.mean = m;
+    s.var_sum = static_cast<T>(sq);
+  }
+  const T var = s.var_sum / static_cast<T>(n * l);
+  s.invstd = static_cast<T>(1 / std::sqrt(static_cast<double>(var) + eps));
+  return s;
 }
 
 /// The running statistics are updated with the input's dtype arithmetic
@@ -129,15 +182,15 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
     // Per channel: mean, inverse std, and (training) the sum of squares.
     std::vector<T> mean_v(static_cast<size_t>(c)), invstd(static_cast<size_t>(c));
     std::vector<double> sq(training ? static_cast<size_t>(c) : 0);
+    const int64_t threads = getNumThreads();
     parallelFor(0, c, grainFor(training ? 2 * n * l : 1), [&](int64_t c0, int64_t c1) {
       for (int64_t ch = c0; ch < c1; ++ch) {
         const size_t i = static_cast<size_t>(ch);
         if (training) {
-          auto [m, sq_acc] = moments(xp + ch * l, n * l, c * l, l, n);
-          mean_v[i] = m;
-          // ATen stores the sum of squares in the input's dtype before using it.
-          sq[i] = static_cast<double>(static_cast<T>(sq_acc));
-          invstd[i] = static_cast<T>(1.0 / std::sqrt(sq[i] / static_cast<double>(n * l) + eps));
+          const ChannelStats<T> st = channelStats(xp, n, c, l, ch, eps, threads);
+          mean_v[i] = st.mean;
+          sq[i] = static_cast<double>(st.var_sum);
+          invstd[i] = st.invstd;
         } else {
           mean_v[i] = valueAt<T>(rmean, ch, T(0));
           invstd[i] = T(1) / std::sqrt(valueAt<T>(rvar, ch, T(1)) + static_cast<T>(eps));
@@ -160,6 +213,26 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
     });
   });
   return out;
+}
+
+std::pair<Tensor, Tensor> batchNormSaveStats(const Tensor& input, double eps) {
+  TS_CHECK(input.dim() >= 2, "batch_norm: input must have at least 2 dimensions, got " + shapeStr(input.sizes()));
+  const int64_t n = input.size(0), c = input.size(1), l = input.numel() / std::max<int64_t>(1, n * c);
+  Tensor x = input.contiguous();
+  Tensor mean = emptyTensor({c}, input.dtype()), invstd = emptyTensor({c}, input.dtype());
+  dispatchNorm(input.dtype(), "batch_norm", [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    const T* xp = static_cast<const T*>(x.data_ptr());
+    T* mp = static_cast<T*>(mean.data_ptr());
+    T* ip = static_cast<T*>(invstd.data_ptr());
+    const int64_t threads = getNumThreads();
+    for (int64_t ch = 0; ch < c; ++ch) {
+      const ChannelStats<T> st = channelStats(xp, n, c, l, ch, eps, threads);
+      mp[ch] = st.mean;
+      ip[ch] = st.invstd;
+    }
+  });
+  return {mean, invstd};
 }
 
 Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape, const Tensor& weight,

@@ -4,6 +4,7 @@
 // order of operations of ATen's CPU kernels.
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "tensor/tensor.h"
@@ -14,6 +15,9 @@ namespace ts::nn {
 /// statistics in place (when given) with the unbiased batch variance.
 Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,
                  const Tensor& running_var, bool training, double momentum, double eps);
+/// The per-channel mean and inverse standard deviation a training-mode
+/// batchNorm of `input` uses (native_batch_norm's save_mean, save_invstd).
+std::pair<Tensor, Tensor> batchNormSaveStats(const Tensor& input, double eps);
 /// aten::layer_norm over the trailing normalized_shape dims.
 Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape, const Tensor& weight,
                  const Tensor& bias, double eps);

@@ -14,9 +14,7 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <exception>
-#include <fstream>
 #include <mutex>
-#include <set>
 #include <string>
 #include <thread>
 #include <utility>
@@ -33,22 +31,13 @@ namespace {
 thread_local int t_task = 0;
 thread_local bool t_in_region = false;
 
-/// Physical cores (PyTorch's default thread count): distinct
-/// (package, core) pairs in sysfs, or the logical CPU count without sysfs.
-int physicalCores() {
-  std::set<std::pair<std::string, std::string>> cores;
-  for (unsigned cpu = 0; cpu < 4096; ++cpu) {
-    std::string dir = "/sys/devices/system/cpu/cpu" + std::to_string(cpu) + "/topology/";
-    std::ifstream pkg(dir + "physical_package_id"), core(dir + "core_id");
-    if (!pkg || !core) break;
-    std::string p, c;
-    pkg >> p;
-    core >> c;
-    cores.emplace(p, c);
-  }
-  if (!cores.empty()) return static_cast<int>(cores.size());
-  unsigned n = std::thread::hardware_concurrency();
-  return n == 0 ? 1 : static_cast<int>(n);
+/// PyTorch 1.13's default intra-op thread count without OMP_NUM_THREADS
+/// (c10's defaultNumThreads): half the logical CPUs on x86-64, at least 1.
+/// Results of ATen kernels that split work by thread count (batch-norm
+/// statistics of [N, C] input) depend on it, so it is PyTorch's, not ours.
+int hardwareDefaultThreads() {
+  const int n = static_cast<int>(std::thread::hardware_concurrency()) / 2;
+  return n < 1 ? 1 : n;
 }
 
 /// OMP_NUM_THREADS's first entry when it is a positive int, else 0.
@@ -63,7 +52,7 @@ int envThreads() {
 
 int defaultThreads() {
   int env = envThreads();
-  return env > 0 ? env : physicalCores();
+  return env > 0 ? env : hardwareDefaultThreads();
 }
 
 /// Note [Thread count state]: the count is process-wide, as PyTorch's is
