@@ -8,7 +8,8 @@
 namespace ts {
 inline namespace api {  // Note [Public names] in value.h
 
-/// Threads one kernel may use: by default the number of physical cores, or
+/// Threads one kernel may use: by default half the hardware threads (as
+/// PyTorch 1.13), or
 /// OMP_NUM_THREADS when set. Process-wide, like torch.get_num_threads().
 TS_API int get_num_threads();
 /// Sets the count for every later kernel (and OpenBLAS's thread count);

@@ -19,7 +19,8 @@ constexpr int64_t kGrainSize = 32768;
 constexpr int64_t grainFor(int64_t work) { return work >= kGrainSize ? 1 : kGrainSize / (work < 1 ? 1 : work); }
 
 /// Threads intra-op kernels use (torch.get_num_threads). The default is the
-/// number of physical cores, or OMP_NUM_THREADS when that is a positive int.
+/// PyTorch 1.13's, half the hardware threads (at least 1), or OMP_NUM_THREADS
+/// when that is a positive int.
 int getNumThreads();
 /// Sets the intra-op thread count (torch.set_num_threads); also sets
 /// OpenBLAS's, so a GEMM uses as many threads as the other kernels.
