@@ -67,6 +67,8 @@ void registerOutVariants(Registry& r);
 void registerLinalgOps(Registry& r);
 /// torch.fft through FFTW (fft_ops.cpp).
 void registerFftOps(Registry& r);
+/// torch.stft / torch.istft (stft_ops.cpp).
+void registerStftOps(Registry& r);
 /// Complex tensor views and constructors: real, imag, view_as_real,
 /// view_as_complex, conj, angle, complex, polar (complex_ops.cpp).
 void registerComplexOps(Registry& r);

@@ -68,6 +68,7 @@ void registerAllOps(Registry& r) {
   registerAutogradOps(r);
   registerLinalgOps(r);
   registerFftOps(r);
+  registerStftOps(r);
   registerComplexOps(r);
   registerSpecialOps(r);
   registerElementwiseExtraOps(r);

@@ -101,6 +101,9 @@ def norm(input, p="fro", dim=None, keepdim=False, dtype=None):
 
 Tensor.norm = lambda self, p="fro", dim=None, keepdim=False, dtype=None: norm(self, p, dim, keepdim, dtype)
 
+# Tensor.stft is torch.stft (center=True by default), not aten::stft.
+Tensor.stft = lambda self, *args, **kwargs: stft(self, *args, **kwargs)
+
 _einsum = einsum
 
 def _einsum_subscript(n):
