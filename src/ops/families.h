@@ -65,6 +65,10 @@ void attachDerivedGradRules(Registry& r);
 void registerOutVariants(Registry& r);
 /// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
 void registerLinalgOps(Registry& r);
+/// geqrf, linalg.householder_product (orgqr), ormqr (linalg_householder_ops.cpp).
+void registerLinalgHouseholderOps(Registry& r);
+/// linalg.ldl_factor(_ex), linalg.ldl_solve (linalg_ldl_ops.cpp).
+void registerLinalgLdlOps(Registry& r);
 /// torch.fft through FFTW (fft_ops.cpp).
 void registerFftOps(Registry& r);
 /// torch.stft / torch.istft (stft_ops.cpp).

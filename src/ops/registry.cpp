@@ -67,6 +67,8 @@ void registerAllOps(Registry& r) {
   registerGeneratorOps(r);
   registerAutogradOps(r);
   registerLinalgOps(r);
+  registerLinalgHouseholderOps(r);
+  registerLinalgLdlOps(r);
   registerFftOps(r);
   registerStftOps(r);
   registerComplexOps(r);
