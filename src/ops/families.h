@@ -73,6 +73,8 @@ void registerLinalgLdlOps(Registry& r);
 void registerFftOps(Registry& r);
 /// torch.stft / torch.istft (stft_ops.cpp).
 void registerStftOps(Registry& r);
+/// torch.histogramdd (histogramdd_ops.cpp).
+void registerHistogramddOps(Registry& r);
 /// Complex tensor views and constructors: real, imag, view_as_real,
 /// view_as_complex, conj, angle, complex, polar (complex_ops.cpp).
 void registerComplexOps(Registry& r);

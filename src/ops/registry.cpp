@@ -71,6 +71,7 @@ void registerAllOps(Registry& r) {
   registerLinalgLdlOps(r);
   registerFftOps(r);
   registerStftOps(r);
+  registerHistogramddOps(r);
   registerComplexOps(r);
   registerSpecialOps(r);
   registerElementwiseExtraOps(r);
