@@ -4,6 +4,7 @@
 // need to be read. Conjugation is physical (no conj bit), so is_conj is False.
 #include <cmath>
 
+#include "ops/complex_views.h"
 #include "ops/families.h"
 #include "ops/tensor_arg_helpers.h"
 #include "tensor/tensor_iterator.h"
@@ -15,6 +16,8 @@ namespace {
 Tensor reinterpret(const Tensor& t, ScalarType dtype, DimVector sizes, DimVector strides, int64_t offset) {
   return Tensor(makeRef<TensorImpl>(t.storage(), dtype, std::move(sizes), std::move(strides), offset));
 }
+
+}  // namespace
 
 Tensor viewAsReal(const Tensor& t) {
   TS_CHECK(t.is_complex(), "view_as_real is only supported for complex tensors");
@@ -40,6 +43,8 @@ Tensor viewAsComplex(const Tensor& t) {
   TS_CHECK(t.storage_offset() % 2 == 0, "Tensor must have a storage_offset divisible by 2");
   return reinterpret(t, toComplexType(t.dtype()), sizes, strides, t.storage_offset() / 2);
 }
+
+namespace {
 
 Tensor realPart(const Tensor& t) { return t.is_complex() ? select(viewAsReal(t), -1, 0) : t; }
 

@@ -65,8 +65,16 @@ void attachDerivedGradRules(Registry& r);
 void registerOutVariants(Registry& r);
 /// torch.linalg through LAPACK (linalg_ops.cpp, linalg_spectral_ops.cpp).
 void registerLinalgOps(Registry& r);
+/// geqrf, linalg.householder_product (orgqr), ormqr (linalg_householder_ops.cpp).
+void registerLinalgHouseholderOps(Registry& r);
+/// linalg.ldl_factor(_ex), linalg.ldl_solve (linalg_ldl_ops.cpp).
+void registerLinalgLdlOps(Registry& r);
 /// torch.fft through FFTW (fft_ops.cpp).
 void registerFftOps(Registry& r);
+/// torch.stft / torch.istft (stft_ops.cpp).
+void registerStftOps(Registry& r);
+/// torch.histogramdd (histogramdd_ops.cpp).
+void registerHistogramddOps(Registry& r);
 /// Complex tensor views and constructors: real, imag, view_as_real,
 /// view_as_complex, conj, angle, complex, polar (complex_ops.cpp).
 void registerComplexOps(Registry& r);

@@ -12,6 +12,7 @@
 #include <mutex>
 
 #include "ops/families.h"
+#include "ops/fft_kernels.h"
 #include "ops/tensor_arg_helpers.h"
 
 namespace ts {
@@ -145,6 +146,8 @@ Tensor lastDimCopy(const Tensor& x, int64_t dim) {
   return c.is_same(t) ? clone(t) : c;  // contiguous() returns a contiguous t itself
 }
 
+}  // namespace
+
 /// Complex-to-complex transform of complex x along dim (forward: e^{-i...}).
 Tensor c2c(const Tensor& x, int64_t dim, bool forward) {
   Tensor t = lastDimCopy(x, dim);
@@ -202,6 +205,8 @@ Tensor c2r(const Tensor& x, int64_t dim, int64_t n) {
   }
   return movedim(out, -1, dim);
 }
+
+namespace {
 
 /// Complex conjugate of a complex tensor (a fresh contiguous copy).
 Tensor conjugate(const Tensor& x) {

@@ -8,6 +8,14 @@
 #include <string>
 
 #include "ops/tensor_arg_helpers.h"
+#include "support/linalg_error.h"
+
+/// TS_CHECK raising torch.linalg.LinAlgError (singular or non-convergent
+/// input, where PyTorch's _linalg_check_errors raises it).
+#define TS_LINALG_CHECK(cond, msg)                  \
+  do {                                              \
+    if (!(cond)) throw ::ts::LinAlgError(msg);      \
+  } while (0)
 
 // Fortran LAPACK entry points; each char argument has a hidden length (gfortran ABI).
 extern "C" {

@@ -177,7 +177,7 @@ Tensor invImpl(const Tensor& a, const std::string& name, Tensor* info) {
         info->data_ptr<int32_t>()[i] = code;
         return;
       }
-      throw Error(name + ": " + batchPrefix(ea, i) + "The diagonal element " + std::to_string(code) +
+      throw LinAlgError(name + ": " + batchPrefix(ea, i) + "The diagonal element " + std::to_string(code) +
                   " is zero, the inversion could not be completed because the input matrix is singular.");
     });
   });
@@ -206,7 +206,7 @@ Tensor solve(const Tensor& a, const Tensor& b, bool left, Tensor* info = nullptr
                                            shapeText(vector ? unsqueeze(b, -1) : b) + ")");
   Tensor x = floatDispatch(a.dtype(), [&](auto tag) {
     return luSolve<decltype(tag)>(am, bm, [&](int code, int64_t i, const Tensor& ea) {
-      TS_CHECK(info, "torch.linalg.solve: The solver failed because the input matrix is singular.");
+      TS_LINALG_CHECK(info, "torch.linalg.solve: The solver failed because the input matrix is singular.");
       if (!info->defined()) *info = zeros(batchShape(ea), ScalarType::Int);
       info->data_ptr<int32_t>()[i] = code;
     });
@@ -271,9 +271,9 @@ Tensor cholesky(const Tensor& a, bool upper, const std::string& name, Tensor* in
       int r = potrf(upper ? 'U' : 'L', n, m);
       info.data_ptr<int32_t>()[b] = r;
       if (r > 0 && !info_out)
-        throw Error(name + ": " + batchPrefix(a, b) +
-                    "The factorization could not be completed because the input is not positive-definite (the "
-                    "leading minor of order " + std::to_string(r) + " is not positive-definite).");
+        throw LinAlgError(name + ": " + batchPrefix(a, b) +
+                          "The factorization could not be completed because the input is not positive-definite "
+                          "(the leading minor of order " + std::to_string(r) + " is not positive-definite).");
       for (int j = 0; j < n; ++j)  // zero the other triangle
         for (int i = 0; i < n; ++i)
           if (upper ? i > j : i < j) m[j * n + i] = 0;
@@ -295,9 +295,31 @@ Tensor choleskySolve(const Tensor& b, const Tensor& l, bool upper) {
   return cb.matrices();
 }
 
+/// (L L^T)^-1 from the factor L (or U); a zero on its diagonal is LAPACK
+/// potri's singular case, a LinAlgError.
+Tensor choleskyInverse(const Tensor& l, bool upper) {
+  checkSquare(l, "cholesky_inverse");
+  checkFloatInput(l, "cholesky_inverse");
+  Tensor c = contiguous(l);
+  int64_t n = l.size(-1), count = n == 0 ? 0 : c.numel() / (n * n);
+  floatDispatch(l.dtype(), [&](auto tag) {
+    using T = decltype(tag);
+    const T* p = c.data_ptr<T>();
+    for (int64_t b = 0; b < count; ++b)
+      for (int64_t i = 0; i < n; ++i)
+        if (p[b * n * n + i * n + i] == T(0))
+          throw LinAlgError("cholesky_inverse: " + batchPrefix(l, b) + "The diagonal element " +
+                            std::to_string(i + 1) +
+                            " is zero, the inversion could not be completed because the input matrix is singular.");
+  });
+  return choleskySolve(expand(eye(n, std::nullopt, l.dtype()), l.sizes()), l, upper);
+}
+
 // ---- LU -------------------------------------------------------------------- //
 
-std::tuple<Tensor, Tensor> luFactor(const Tensor& a, bool pivot) {
+/// (LU, pivots, info); with `check` (the operator's name) a zero pivot is an
+/// error, as linalg.lu_factor and lu_factor_ex(check_errors=True) raise it.
+std::tuple<Tensor, Tensor, Tensor> luFactorEx(const Tensor& a, bool pivot, const std::string* check) {
   TS_CHECK(a.dim() >= 2, "torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: " +
                              sizesText(a) + " instead");
   TS_CHECK(pivot, "linalg.lu_factor: LU without pivoting is not implemented on the CPU");
@@ -306,16 +328,27 @@ std::tuple<Tensor, Tensor> luFactor(const Tensor& a, bool pivot) {
   int m = lapackInt(c.rows), n = lapackInt(c.cols), k = std::min(m, n);
   std::vector<int64_t> pshape = batchShape(a);
   pshape.push_back(k);
-  Tensor piv = zeros(pshape, ScalarType::Int);
+  Tensor piv = zeros(pshape, ScalarType::Int), info = zeros(batchShape(a), ScalarType::Int);
   floatDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<int> ipiv(static_cast<size_t>(k > 0 ? k : 1));
     for (int64_t b = 0; b < c.count && k > 0; ++b) {
-      getrf(m, n, c.mat<T>(b), ipiv.data());
+      int code = getrf(m, n, c.mat<T>(b), ipiv.data());
+      info.data_ptr<int32_t>()[b] = code;
       std::copy(ipiv.begin(), ipiv.begin() + k, piv.data_ptr<int32_t>() + b * k);
+      if (code > 0 && check)
+        throw Error(*check + ": " + batchPrefix(a, b) + "U[" + std::to_string(code) + "," + std::to_string(code) +
+                    "] is zero and using it on lu_solve would result in a division by zero. If you still want to "
+                    "perform the factorization, consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, "
+                    "pivot)");
     }
   });
-  return {c.matrices(), piv};
+  return {c.matrices(), piv, info};
+}
+
+std::tuple<Tensor, Tensor> luFactor(const Tensor& a, bool pivot, const std::string* check = nullptr) {
+  auto [lu, piv, info] = luFactorEx(a, pivot, check);
+  return {lu, piv};
 }
 
 /// P, L, U from lu_factor's packed LU and 1-based pivots.
@@ -407,9 +440,17 @@ void registerLuOps(Registry& r) {
         kern<1>([](const IValue* a) { return invImpl(toTensor(a[0]), "linalg.inv"); }));
   r.add("aten::linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)",
         kern<2>([](const IValue* a) {
-          Tensor info;
-          Tensor inv = invImpl(toTensor(a[0]), "linalg.inv", toBool(a[1]) ? nullptr : &info);
-          if (!info.defined()) info = zeros(batchShape(toTensor(a[0])), ScalarType::Int);
+          Tensor A = toTensor(a[0]), info;
+          Tensor inv = invImpl(A, "linalg.inv", &info);
+          if (toBool(a[1])) {  // check_errors: the first singular matrix, under inv_ex's name
+            const int32_t* code = info.data_ptr<int32_t>();
+            for (int64_t i = 0; i < info.numel(); ++i)
+              if (code[i] > 0)
+                throw LinAlgError("linalg.inv_ex: " + batchPrefix(A, i) + "The diagonal element " +
+                                  std::to_string(code[i]) +
+                                  " is zero, the inversion could not be completed because the input matrix is "
+                                  "singular.");
+          }
           return std::make_tuple(inv, info);
         }));
   r.add("aten::linalg_solve_ex(Tensor A, Tensor B, *, bool left=True, bool check_errors=False) -> (Tensor result, Tensor info)",
@@ -427,7 +468,16 @@ void registerLuOps(Registry& r) {
           return tensorsolve(toTensor(a[0]), toTensor(a[1]), toOptIntVector(a[2]));
         }));
   r.add("aten::linalg_lu_factor(Tensor A, *, bool pivot=True) -> (Tensor LU, Tensor pivots)",
-        kern<2>([](const IValue* a) { return luFactor(toTensor(a[0]), toBool(a[1])); }));
+        kern<2>([](const IValue* a) {
+          static const std::string kName = "torch.linalg.lu_factor";
+          return luFactor(toTensor(a[0]), toBool(a[1]), &kName);
+        }));
+  r.add("aten::linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor "
+        "pivots, Tensor info)",
+        kern<3>([](const IValue* a) {
+          static const std::string kName = "torch.linalg.lu_factor_ex";
+          return luFactorEx(toTensor(a[0]), toBool(a[1]), toBool(a[2]) ? &kName : nullptr);
+        }));
   r.add("aten::linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",
         kern<5>([](const IValue* a) {
           return luSolveFactored(toTensor(a[0]), toTensor(a[1]), toTensor(a[2]), toBool(a[3]), toBool(a[4]));
@@ -457,9 +507,7 @@ void registerCholeskyTriangularOps(Registry& r) {
   r.add("aten::cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor",
         kern<3>([](const IValue* a) { return choleskySolve(toTensor(a[0]), toTensor(a[1]), toBool(a[2])); }));
   r.add("aten::cholesky_inverse(Tensor self, bool upper=False) -> Tensor", kern<2>([](const IValue* a) {
-          Tensor l = toTensor(a[0]);
-          checkSquare(l, "cholesky_inverse");
-          return choleskySolve(expand(eye(l.size(-1), std::nullopt, l.dtype()), l.sizes()), l, toBool(a[1]));
+          return choleskyInverse(toTensor(a[0]), toBool(a[1]));
         }));
   r.add("aten::linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
         kern<5>([](const IValue* a) {

@@ -35,9 +35,9 @@ std::tuple<Tensor, Tensor, Tensor> svdImpl(const Tensor& a, bool full, bool uv, 
       int info = gesdd(jobz, im, in, c.mat<T>(b), s.data_ptr<T>() + b * k, uv ? u.mat<T>(b) : &dummy, ldu,
                        uv ? vt.mat<T>(b) : &dummy, ldvt, work.data(), static_cast<int>(work.size()), iwork.data());
       // gesdd reports NaN/inf entries as an illegal 4th argument.
-      TS_CHECK(info != -4, name + ": " + batchPrefix(a, b) +
+      TS_LINALG_CHECK(info != -4, name + ": " + batchPrefix(a, b) +
                                "The algorithm failed to converge because the input matrix contained non-finite values.");
-      TS_CHECK(info == 0, name + ": " + batchPrefix(a, b) +
+      TS_LINALG_CHECK(info == 0, name + ": " + batchPrefix(a, b) +
                               "The algorithm failed to converge because the input matrix is ill-conditioned or has "
                               "too many repeated singular values (error code: " + std::to_string(info) + ").");
     }
@@ -67,7 +67,7 @@ std::tuple<Tensor, Tensor> eighImpl(const Tensor& a, const std::string& uplo, bo
     for (int64_t b = 0; b < c.count && n > 0; ++b) {
       int info = syevd(jobz, ul, in, c.mat<T>(b), w.data_ptr<T>() + b * n, work.data(), static_cast<int>(work.size()),
                        iwork.data(), static_cast<int>(iwork.size()));
-      TS_CHECK(info == 0, "linalg.eigh: " + batchPrefix(a, b) +
+      TS_LINALG_CHECK(info == 0, "linalg.eigh: " + batchPrefix(a, b) +
                               "The algorithm failed to converge because the input matrix is ill-conditioned or has "
                               "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
     }
@@ -318,7 +318,7 @@ std::tuple<Tensor, Tensor> eig(const Tensor& a, bool vectors) {
     for (int64_t b = 0; b < c.count && n > 0; ++b) {
       int info = geev(vectors ? 'V' : 'N', in, c.mat<T>(b), wr.data(), wi.data(), vr.data(), work.data(),
                       static_cast<int>(work.size()));
-      TS_CHECK(info == 0, "linalg.eig: " + batchPrefix(a, b) +
+      TS_LINALG_CHECK(info == 0, "linalg.eig: " + batchPrefix(a, b) +
                               "The algorithm failed to converge because the input matrix is ill-conditioned or has "
                               "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
       complexEigenpairs<T>(n, wr.data(), wi.data(), vr.data(), w.data_ptr<std::complex<T>>() + b * n,
@@ -377,6 +377,10 @@ void registerDecompositionOps(Registry& r) {
         kern<2>([](const IValue* a) { return qr(toTensor(a[0]), toBool(a[1]) ? "reduced" : "complete"); }));
   r.add("aten::linalg_eigh(Tensor self, str UPLO=\"L\") -> (Tensor eigenvalues, Tensor eigenvectors)",
         kern<2>([](const IValue* a) { return eighImpl(toTensor(a[0]), a[1].toStr(), true); }));
+  // torch.symeig (deprecated in 1.13): eigh of the upper triangle by default;
+  // without eigenvectors the second result is empty.
+  r.add("aten::symeig(Tensor self, bool eigenvectors=False, bool upper=True) -> (Tensor eigenvalues, Tensor eigenvectors)",
+        kern<3>([](const IValue* a) { return eighImpl(toTensor(a[0]), toBool(a[2]) ? "U" : "L", toBool(a[1])); }));
   r.add("aten::linalg_eigvalsh(Tensor self, str UPLO=\"L\") -> Tensor",
         kern<2>([](const IValue* a) { return std::get<0>(eighImpl(toTensor(a[0]), a[1].toStr(), false)); }));
   r.add("aten::linalg_svd(Tensor A, bool full_matrices=True, *, str? driver=None) -> (Tensor U, Tensor S, Tensor Vh)",

@@ -67,7 +67,11 @@ void registerAllOps(Registry& r) {
   registerGeneratorOps(r);
   registerAutogradOps(r);
   registerLinalgOps(r);
+  registerLinalgHouseholderOps(r);
+  registerLinalgLdlOps(r);
   registerFftOps(r);
+  registerStftOps(r);
+  registerHistogramddOps(r);
   registerComplexOps(r);
   registerSpecialOps(r);
   registerElementwiseExtraOps(r);

@@ -239,7 +239,7 @@ Tensor matrixExp(const Tensor& self) {
            "linalg.matrix_exp: A must be batches of square matrices, but they are " + std::to_string(self.size(-2)) +
                " by " + std::to_string(self.size(-1)) + " matrices");
   TS_CHECK(isFloatingType(self.dtype()) || isComplexType(self.dtype()),
-           "linalg.matrix_exp: Expected a floating point or complex tensor as input. Got " +
+           "matrix_exp: Expected a floating point or complex tensor as input. Got " +
                std::string(scalarTypeName(self.dtype())));
   ScalarType work = isComplexType(self.dtype()) ? ScalarType::ComplexDouble : ScalarType::Double;
   Tensor a = self.to(work);

@@ -6,6 +6,8 @@
 #include <new>
 
 #include "python/builtins.h"
+#include "runtime/interpreter.h"
+#include "support/linalg_error.h"
 #include "python/direct_call.h"
 #include "runtime/fuzz_fuel.h"
 
@@ -209,6 +211,14 @@ void runBody(Interp& in, const FuncCode& code, Frame& f) {
   }
 }
 
+/// torch.linalg.LinAlgError (the torch bridge defines it), else `fallback`.
+static PyType* linalgErrorType(Interp& in, PyType* fallback) {
+  IValue cls;
+  if (!getAttrOpt(in, in.importModule("torch.linalg"), "LinAlgError", cls)) return fallback;
+  PyType* t = pyCast<PyType>(asPy(cls));
+  return t ? t : fallback;
+}
+
 PyErr convertError(Interp& in, const Error& e) {
   PyType* t = in.e.RuntimeError;
   switch (e.kind()) {
@@ -226,6 +236,9 @@ PyErr convertError(Interp& in, const Error& e) {
     case ErrorKind::StopIteration: t = in.e.StopIteration; break;
     default: break;
   }
+  const auto* script = dynamic_cast<const ScriptError*>(&e);
+  bool linalg = dynamic_cast<const LinAlgError*>(&e) || (script && script->linalg_error);
+  if (linalg && in.hasModule("torch.linalg")) t = linalgErrorType(in, t);
   return PyErr{in.makeException(t, {IValue(std::string(e.what()))})};
 }
 

@@ -760,7 +760,10 @@ IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue 
   if (result.isList() && result.toList()->elem_type == Type::tensor()) return in.newTuple(result.toList()->items);
   if (cc.named_result) {
     size_t dot = c.text.rfind('.');
-    return nameReturnTuple(in, result, cc.named_result, dot == std::string::npos ? c.text : c.text.substr(dot + 1));
+    std::string name = dot == std::string::npos ? c.text : c.text.substr(dot + 1);
+    // torch.linalg.eigh returns torch.return_types.linalg_eigh (its aten name).
+    if (c.text.rfind("torch.linalg.", 0) == 0) name = "linalg_" + name;
+    return nameReturnTuple(in, result, cc.named_result, name);
   }
   return result;
 }

@@ -101,6 +101,9 @@ def norm(input, p="fro", dim=None, keepdim=False, dtype=None):
 
 Tensor.norm = lambda self, p="fro", dim=None, keepdim=False, dtype=None: norm(self, p, dim, keepdim, dtype)
 
+# Tensor.stft is torch.stft (center=True by default), not aten::stft.
+Tensor.stft = lambda self, *args, **kwargs: stft(self, *args, **kwargs)
+
 _einsum = einsum
 
 def _einsum_subscript(n):
@@ -430,7 +433,15 @@ void addPrefixedOps(Interp& in, PyModule& m, const std::string& prefix) {
   }
   for (const std::string& n : names) m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
 }
-void initLinalg(Interp& in, PyModule& m) { addPrefixedOps(in, m, "linalg_"); }
+void initLinalg(Interp& in, PyModule& m) {
+  addPrefixedOps(in, m, "linalg_");
+  // torch.linalg.LinAlgError is torch._C._LinAlgError, a RuntimeError
+  // (convertError maps ts::LinAlgError to it).
+  PyType* err = in.newType("_LinAlgError", in.e.RuntimeError, Layout::Instance);
+  err->is_exception = true;
+  err->module = "torch._C";
+  m.dict->set(in, in.intern("LinAlgError"), box(err));
+}
 void initSpecial(Interp& in, PyModule& m) { addPrefixedOps(in, m, "special_"); }
 void initFft(Interp& in, PyModule& m) { addPrefixedOps(in, m, "fft_"); }
 

@@ -6,6 +6,7 @@
 #include <initializer_list>
 
 #include "runtime/fuzz_fuel.h"
+#include "support/linalg_error.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
@@ -372,6 +373,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
   } catch (Error& e) {
     setGradEnabled(grad_mode_at_entry);
     ScriptError se(e.message(), e.kind(), false);
+    se.linalg_error = dynamic_cast<LinAlgError*>(&e) != nullptr;
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   } catch (std::bad_alloc&) {

@@ -23,6 +23,9 @@ class ScriptError : public Error {
   bool raised() const { return raised_; }
   /// Innermost first.
   std::vector<Frame> frames;
+  /// The kernel raised a ts::LinAlgError: Python-level callers see
+  /// torch.linalg.LinAlgError, script code a RuntimeError (as in PyTorch).
+  bool linalg_error = false;
 
  private:
   bool raised_;

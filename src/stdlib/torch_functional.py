@@ -127,3 +127,18 @@ def tensordot(a: torch.Tensor, b: torch.Tensor,
         return torch._VF.tensordot(a, b, dims_a, dims_b)
     else:
         return torch._VF.tensordot(a, b, dims_a, dims_b, out=out)
+
+
+def stft(input: torch.Tensor, n_fft: int, hop_length: Optional[int] = None,
+         win_length: Optional[int] = None, window: Optional[torch.Tensor] = None,
+         center: bool = True, pad_mode: str = 'reflect', normalized: bool = False,
+         onesided: Optional[bool] = None,
+         return_complex: Optional[bool] = None) -> torch.Tensor:
+    if center:
+        signal_dim = input.dim()
+        extended_shape = [1] * (3 - signal_dim) + list(input.size())
+        pad = int(n_fft // 2)
+        input = torch.nn.functional.pad(input.view(extended_shape), [pad, pad], pad_mode)
+        input = input.view(input.shape[-signal_dim:])
+    return torch._VF.stft(input, n_fft, hop_length, win_length, window,
+                          normalized, onesided, return_complex)
