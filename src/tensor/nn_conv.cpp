@@ -130,7 +130,7 @@ void convForwardAvx512(const Tensor& in, const Tensor& w, const Tensor& bias, co
   // split, so its threads take whole groups; otherwise each call splits its
   // output channels (Note [Parallel convolution]).
   const int64_t grain = groups > 1 ? grainFor(cout_g * l * g.colRows()) : n * groups;
-  parallelFor(0, n * groups, grain, [&](int64_t i0, int64_t i1) {
+  parallelForBalanced(0, n * groups, grain, [&](int64_t i0, int64_t i1) {
     for (int64_t i = i0; i < i1; ++i) {
       const int64_t bi = i / groups, gi = i % groups;
       convGemmAvx512(wp + gi * cout_g * g.colRows(), cout_g, src + (bi * cin + gi * cin_g) * plane, g,

@@ -262,7 +262,7 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
   // Both buffers come from the tensor allocator's block cache.
   Tensor planes_buf = emptyTensor({planes_floats}, ScalarType::Float);
   float* planes = static_cast<float*>(planes_buf.data_ptr());
-  parallelFor(0, g.channels, grainFor(pl.nphase * pl.plane), [&](int64_t c0, int64_t c1) {
+  parallelForBalanced(0, g.channels, grainFor(pl.nphase * pl.plane), [&](int64_t c0, int64_t c1) {
     for (int64_t c = c0; c < c1; ++c) fillPlanes(img, g, pl, c, planes);
   });
   std::fill(planes + planes_floats - nr - pl.wq, planes + planes_floats, 0.0f);
@@ -274,7 +274,7 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
   // FMA chain, so the result does not depend on the thread count; each thread
   // streams its own share of the weights and reads the shared planes.
   const int64_t blocks = (rows + max_rows - 1) / max_rows, plane = g.out_h * g.out_w;
-  parallelFor(0, blocks, grainFor(max_rows * pl.q_total * kdim), [&](int64_t b0, int64_t b1) {
+  parallelForBalanced(0, blocks, grainFor(max_rows * pl.q_total * kdim), [&](int64_t b0, int64_t b1) {
     float tile[14 * 64];
     for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
       const int64_t q_begin = oh0 * pl.wq, q_end = std::min(g.out_h, oh0 + chunk_rows) * pl.wq;

@@ -59,7 +59,7 @@ template <typename T>
 void im2colRows(const T* img, T* cols, const Window2d& g, int64_t oh_begin, int64_t oh_end) {
   const int64_t l = (oh_end - oh_begin) * g.out_w;
   // Channels fill disjoint row blocks of the patch matrix.
-  parallelFor(0, g.channels, grainFor(g.kernel_h * g.kernel_w * l), [&](int64_t c0, int64_t c1) {
+  parallelForBalanced(0, g.channels, grainFor(g.kernel_h * g.kernel_w * l), [&](int64_t c0, int64_t c1) {
     for (int64_t c = c0; c < c1; ++c) im2colChannel(img, cols, g, oh_begin, oh_end, c);
   });
 }

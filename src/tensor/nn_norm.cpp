@@ -205,7 +205,7 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
       beta[i] = std::fma(-mean_v[i], alpha[i], valueAt<T>(bi, ch, T(0)));
     }
     // Every (batch, channel) run is independent.
-    parallelFor(0, n * c, grainFor(l), [&](int64_t i0, int64_t i1) {
+    parallelForBalanced(0, n * c, grainFor(l), [&](int64_t i0, int64_t i1) {
       for (int64_t i = i0; i < i1; ++i) {
         const size_t ch = static_cast<size_t>(i % c);
         fmaRun(xp + i * l, yp + i * l, l, alpha[ch], beta[ch]);

@@ -190,7 +190,7 @@ void dispatchPool(ScalarType t, const char* name, F&& f) {
 /// independent, so the split never changes a result.
 template <typename F>
 void forPlanes(int64_t n, int64_t work, const F& f) {
-  parallelFor(0, n, grainFor(work), [&](int64_t b, int64_t e) {
+  parallelForBalanced(0, n, grainFor(work), [&](int64_t b, int64_t e) {
     for (int64_t i = b; i < e; ++i) f(i);
   });
 }

@@ -506,7 +506,7 @@ Tensor contiguousRelu(const Tensor& self) {
   Tensor out = emptyTensor(self.sizes(), self.dtype());
   const T* x = self.data_ptr<T>();
   T* y = out.data_ptr<T>();
-  parallelFor(0, self.numel(), kGrainSize, [&](int64_t b, int64_t e) { reluRun(x + b, y + b, e - b); });
+  parallelForBalanced(0, self.numel(), kGrainSize, [&](int64_t b, int64_t e) { reluRun(x + b, y + b, e - b); });
   return out;
 }
 

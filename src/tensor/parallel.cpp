@@ -102,10 +102,12 @@ class ThreadPool {
   bool run(int64_t begin, int64_t end, int64_t tasks, void (*fn)(void*, int64_t, int64_t), void* ctx) {
     std::unique_lock<std::mutex> busy(run_mu_, std::try_to_lock);
     if (!busy.owns_lock() || tasks >= (int64_t(1) << 16)) return false;
-    if (static_cast<int64_t>(workers_.size()) < tasks - 1) {
+    // One worker per thread beyond the caller, however many tasks (Note [Balanced split]).
+    const int64_t want = std::min<int64_t>(tasks, getNumThreads()) - 1;
+    if (static_cast<int64_t>(workers_.size()) < want) {
       std::lock_guard<std::mutex> lock(mu_);
       shareRefcounts();  // Note [Refcount mode]
-      while (static_cast<int64_t>(workers_.size()) < tasks - 1) workers_.emplace_back([this] { workerLoop(); });
+      while (static_cast<int64_t>(workers_.size()) < want) workers_.emplace_back([this] { workerLoop(); });
     }
     job_ = Job{begin, end, (end - begin + tasks - 1) / tasks, tasks, fn, ctx};
     error_ = nullptr;
@@ -247,6 +249,13 @@ int64_t parallelTasks(int64_t begin, int64_t end, int64_t grain) {
   if (threads <= 1) return 1;
   int64_t by_grain = grain <= 0 ? size : (size + grain - 1) / grain;
   return std::min(threads, by_grain);
+}
+
+int64_t balancedTasks(int64_t begin, int64_t end, int64_t grain) {
+  const int64_t tasks = parallelTasks(begin, end, grain);
+  if (tasks <= 1) return tasks;
+  const int64_t size = end - begin, by_grain = grain <= 0 ? size : (size + grain - 1) / grain;
+  return std::min({by_grain, int64_t(getNumThreads()) * kTasksPerThread, int64_t(1) << 15});
 }
 
 namespace detail {

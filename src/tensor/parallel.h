@@ -48,6 +48,18 @@ bool inParallelRegion();
 /// Number of tasks parallelFor(begin, end, grain, ...) would run.
 int64_t parallelTasks(int64_t begin, int64_t end, int64_t grain);
 
+/// Note [Balanced split]: parallelFor cuts a range into one task per
+/// thread, the split ATen makes, which a two-pass reduction needs to add its
+/// partial sums as PyTorch does. A kernel whose results do not depend on
+/// where the range is cut (every item computed alone: conv output blocks,
+/// planes, elementwise runs) can take kTasksPerThread tasks per thread
+/// instead, claimed one at a time: a thread that starts late (a worker
+/// descheduled on a busy machine) then takes a share of what is left rather
+/// than the caller running everything, and a short last block evens out.
+constexpr int64_t kTasksPerThread = 4;
+/// Number of tasks parallelForBalanced(begin, end, grain, ...) would run.
+int64_t balancedTasks(int64_t begin, int64_t end, int64_t grain);
+
 namespace detail {
 /// Runs fn(ctx, task_begin, task_end) for every task; exceptions from tasks
 /// are rethrown on the caller's thread (the first task's that threw).
@@ -62,6 +74,21 @@ template <typename F>
 void parallelFor(int64_t begin, int64_t end, int64_t grain, const F& f) {
   if (begin >= end) return;
   int64_t tasks = parallelTasks(begin, end, grain);
+  if (tasks <= 1) {
+    f(begin, end);
+    return;
+  }
+  auto call = [](void* ctx, int64_t b, int64_t e) { (*static_cast<const F*>(ctx))(b, e); };
+  detail::runParallel(begin, end, tasks, call, const_cast<void*>(static_cast<const void*>(&f)));
+}
+
+/// parallelFor for kernels whose results do not depend on the split (Note
+/// [Balanced split]); getThreadNum() inside is a task index that can exceed
+/// the thread count, so f must not use it to pick per-thread storage.
+template <typename F>
+void parallelForBalanced(int64_t begin, int64_t end, int64_t grain, const F& f) {
+  if (begin >= end) return;
+  int64_t tasks = balancedTasks(begin, end, grain);
   if (tasks <= 1) {
     f(begin, end);
     return;

@@ -95,7 +95,7 @@ class TensorIter {
       forEach(loop);
       return;
     }
-    parallelFor(0, numel_, kGrainSize, [&](int64_t b, int64_t e) {
+    parallelForBalanced(0, numel_, kGrainSize, [&](int64_t b, int64_t e) {
       int64_t lo = alignSplit(b), hi = alignSplit(e);
       if (lo < hi) forEachRange(loop, lo, hi);
     });
