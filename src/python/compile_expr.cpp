@@ -702,6 +702,10 @@ IValue literalInt(Interp& in, const ast::IntLiteral& lit) {
     base = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 10;
     if (base != 10) skip = 2;
   }
+  if (base == 10 && in.int_max_str_digits > 0 && static_cast<int64_t>(digits.size()) > in.int_max_str_digits)
+    throw SyntaxError(intParseLimitMessage(in, digits.size()) +
+                          " - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.",
+                      lit.range);
   return bigFromString(in, digits.substr(skip), base);
 }
 
