@@ -202,7 +202,10 @@ std::tuple<Tensor, Tensor> roiOutputs(const Tensor& input, const Tensor& rois, i
 
 std::tuple<Tensor, Tensor> roiPool(const Tensor& input, const Tensor& rois, double scale, int64_t ph, int64_t pw) {
   checkRoiArgs(input, rois, ph, pw, "roi_pool");
-  auto [out, argmax] = roiOutputs(input, rois, input.size(1), ph, pw);
+  // Named tensors, not a structured binding: the kernel lambdas capture them
+  // (clang before 16, used by the fuzz build, cannot capture bindings).
+  Tensor out, argmax;
+  std::tie(out, argmax) = roiOutputs(input, rois, input.size(1), ph, pw);
   if (out.numel() == 0) return {out, argmax};
   Tensor in = input.contiguous(), r = rois.contiguous();
   nn_detail::dispatchFloatDouble(input.dtype(), "roi_pool", [&](auto tag) {
@@ -221,7 +224,8 @@ int64_t psChannels(const Tensor& input, int64_t ph, int64_t pw) {
 std::tuple<Tensor, Tensor> psRoiPool(const Tensor& input, const Tensor& rois, double scale, int64_t ph,
                                      int64_t pw) {
   checkRoiArgs(input, rois, ph, pw, "ps_roi_pool");
-  auto [out, mapping] = roiOutputs(input, rois, psChannels(input, ph, pw), ph, pw);
+  Tensor out, mapping;  // captured by the kernel lambda (see roiPool)
+  std::tie(out, mapping) = roiOutputs(input, rois, psChannels(input, ph, pw), ph, pw);
   if (out.numel() == 0) return {out, mapping};
   Tensor in = input.contiguous(), r = rois.contiguous();
   nn_detail::dispatchFloatDouble(input.dtype(), "ps_roi_pool", [&](auto tag) {
@@ -234,7 +238,8 @@ std::tuple<Tensor, Tensor> psRoiPool(const Tensor& input, const Tensor& rois, do
 std::tuple<Tensor, Tensor> psRoiAlign(const Tensor& input, const Tensor& rois, double scale, int64_t ph,
                                       int64_t pw, int64_t ratio) {
   checkRoiArgs(input, rois, ph, pw, "ps_roi_align");
-  auto [out, mapping] = roiOutputs(input, rois, psChannels(input, ph, pw), ph, pw);
+  Tensor out, mapping;  // captured by the kernel lambda (see roiPool)
+  std::tie(out, mapping) = roiOutputs(input, rois, psChannels(input, ph, pw), ph, pw);
   if (out.numel() == 0) return {out, mapping};
   TS_CHECK(ratio <= kMaxGrid, "ps_roi_align: sampling_ratio too large");
   Tensor in = input.contiguous(), r = rois.contiguous();

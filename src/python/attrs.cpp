@@ -109,7 +109,7 @@ std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
     s += "}";
     return frozen ? "frozenset(" + s + ")" : s;
   }
-  if (pyCast<BigInt>(p)) return intToString(v);
+  if (pyCast<BigInt>(p)) return intToDecimal(in, v);
   if (auto* dv = pyCast<DictView>(p)) {
     std::vector<IValue> items;
     IValue it = dictIterator(in, dv->dict.get(), dv->kind), x;

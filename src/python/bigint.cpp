@@ -188,6 +188,37 @@ std::string intToString(const IValue& v, int base) {
   return s;
 }
 
+// Note [Int string limit]: CPython 3.11 bounds decimal int <-> str conversion
+// (quadratic in the digit count, CVE-2020-10735) at sys.get_int_max_str_digits()
+// digits, 4300 by default; bases that are powers of two are exempt. The sign does
+// not count. Ints below 2**63 never reach the limit, so only BigInts are checked.
+std::string intParseLimitMessage(Interp& in, size_t digits) {
+  return "Exceeds the limit (" + std::to_string(in.int_max_str_digits) +
+         " digits) for integer string conversion: value has " + std::to_string(digits) +
+         " digits; use sys.set_int_max_str_digits() to increase the limit";
+}
+
+void checkIntParseDigits(Interp& in, size_t digits) {
+  if (in.int_max_str_digits > 0 && static_cast<int64_t>(digits) > in.int_max_str_digits)
+    in.raise(in.e.ValueError, intParseLimitMessage(in, digits));
+}
+
+std::string intToDecimal(Interp& in, const IValue& v) {
+  if (!v.isPtr()) return std::to_string(toI64(v));
+  int64_t limit = in.int_max_str_digits;
+  Mpz x(v);
+  auto tooMany = [&] {
+    in.raise(in.e.ValueError, "Exceeds the limit (" + std::to_string(limit) +
+                                  " digits) for integer string conversion; use sys.set_int_max_str_digits() to "
+                                  "increase the limit");
+  };
+  // mpz_sizeinbase is exact or one too big: reject before converting.
+  if (limit > 0 && static_cast<int64_t>(mpz_sizeinbase(x.v, 10)) > limit + 1) tooMany();
+  std::string s = intToString(v, 10);
+  if (limit > 0 && static_cast<int64_t>(s.size() - (s[0] == '-')) > limit) tooMany();
+  return s;
+}
+
 int64_t intHash(const IValue& v) {
   constexpr uint64_t kModulus = (1ull << 61) - 1;
   if (!v.isPtr()) {

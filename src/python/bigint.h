@@ -26,6 +26,13 @@ double intToDouble(Interp& in, const IValue& v);
 int intCompareDouble(const IValue& a, double d);
 /// Decimal (or base 2/8/16) digits with sign.
 std::string intToString(const IValue& v, int base = 10);
+/// Decimal digits with sign, bounded by sys.get_int_max_str_digits()
+/// (ValueError past it, Note [Int string limit]).
+std::string intToDecimal(Interp& in, const IValue& v);
+/// Raises ValueError when parsing `digits` decimal digits exceeds the limit.
+void checkIntParseDigits(Interp& in, size_t digits);
+/// CPython's text for that error (also the SyntaxError of a huge literal).
+std::string intParseLimitMessage(Interp& in, size_t digits);
 /// hash(int) as CPython computes it (mod 2**61 - 1).
 int64_t intHash(const IValue& v);
 /// A double's integer value (int(3.7) == 3); raises for inf/nan.

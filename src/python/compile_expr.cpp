@@ -60,6 +60,23 @@ struct LoadCell : ENode {
   in.raise(in.e.NameError, "name '" + name + "' is not defined");
 }
 
+// Note [Lazy builtins]: builtins written in Python (bytearray) live in a
+// hidden module that is run the first time a lookup misses their name; the
+// value then goes into the builtins dict, so later lookups (and the global
+// cache) find it there, and programs that never name it pay nothing.
+bool loadLazyBuiltin(Interp& in, const IValue& name) {
+  static const std::pair<const char*, const char*> kLazy[] = {{"bytearray", "_bytearray"}};
+  for (const auto& [builtin, module] : kLazy) {
+    if (name.toStr() != builtin) continue;
+    IValue m = in.importModule(module);
+    IValue* v = static_cast<PyModule*>(asPy(m))->dict->findStr(in, name, hashStr(builtin));
+    if (!v) return false;
+    in.builtins->set(in, name, *v);
+    return true;
+  }
+  return false;
+}
+
 /// Note [Global lookup cache]: remembers which entry (of globals or
 /// builtins) held the name; valid while both dicts' versions are unchanged.
 struct LoadGlobal : ENode {
@@ -70,6 +87,7 @@ struct LoadGlobal : ENode {
     int64_t i = f.globals->find(in, name, hash);
     bool builtin = i < 0;
     if (builtin) i = in.builtins->find(in, name, hash);
+    if (i < 0 && loadLazyBuiltin(in, name)) i = in.builtins->find(in, name, hash);
     if (i < 0) nameError(in, name.toStr());
     cached_globals = f.globals;
     gver = f.globals->version;
@@ -97,6 +115,7 @@ struct LoadClassName : ENode {
     }
     if (IValue* v = f.globals->findStr(in, name, hash)) return *v;
     if (IValue* v = in.builtins->findStr(in, name, hash)) return *v;
+    if (loadLazyBuiltin(in, name)) return *in.builtins->findStr(in, name, hash);
     nameError(in, name.toStr());
   }
   IValue name;
@@ -702,6 +721,10 @@ IValue literalInt(Interp& in, const ast::IntLiteral& lit) {
     base = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 10;
     if (base != 10) skip = 2;
   }
+  if (base == 10 && in.int_max_str_digits > 0 && static_cast<int64_t>(digits.size()) > in.int_max_str_digits)
+    throw SyntaxError(intParseLimitMessage(in, digits.size()) +
+                          " - Consider hexadecimal for huge integer literals to avoid decimal conversion limits.",
+                      lit.range);
   return bigFromString(in, digits.substr(skip), base);
 }
 

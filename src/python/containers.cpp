@@ -40,6 +40,7 @@ IValue parseIntText(Interp& in, std::string text, int base) {
   }
   if (bad || digits.empty())
     in.raise(in.e.ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + strRepr(orig));
+  if ((base & (base - 1)) != 0) checkIntParseDigits(in, digits.size());  // Note [Int string limit]
   IValue v = bigFromString(in, digits, base);
   return neg ? intNegate(in, v) : v;
 }

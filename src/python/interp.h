@@ -99,6 +99,8 @@ class Interp {
   /// instance-dict-first attribute fast path is off.
   bool any_late_descr = false;
   int recursion_limit = 1000;
+  /// sys.get_int_max_str_digits() (Note [Int string limit]); 0 is no limit.
+  int64_t int_max_str_digits = 4300;
   /// The exception being handled (for bare `raise` and implicit __context__).
   std::vector<IValue> handling;
   /// Live cells (Note [Cell cycles]).

@@ -313,6 +313,24 @@ IValue sysSetrecursionlimit(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
+// Note [Int string limit] (bigint.cpp).
+IValue sysGetIntMaxStrDigits(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "get_int_max_str_digits", 0, 0);
+  return IValue(in.int_max_str_digits);
+}
+IValue sysSetIntMaxStrDigits(Interp& in, Args& a, PyObject*) {
+  IValue* kw = a.kwarg("maxdigits");
+  if (a.n + (kw ? 1 : 0) != 1)
+    in.raise(in.e.TypeError, a.n + (kw ? 1 : 0) == 0
+                                 ? "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)"
+                                 : "set_int_max_str_digits() takes at most 1 argument (" +
+                                       std::to_string(a.n + (kw ? 1 : 0)) + " given)");
+  int64_t n = toIndex(in, kw ? *kw : a[0]);
+  if (n != 0 && n < 640) in.raise(in.e.ValueError, "maxdigits must be 0 or larger than 640");
+  in.int_max_str_digits = n;
+  return IValue();
+}
+
 /// (filename, lineno, line) of the frame `level` callers above the caller.
 IValue callerInfo(Interp& in, Args& a, PyObject*) {
   int64_t level = a.n ? toIndex(in, a[0]) : 1;
@@ -400,6 +418,8 @@ void initSys(Interp& in, PyModule& m) {
   d.set(in, in.intern("exit"), in.native("exit", sysExit));
   d.set(in, in.intern("getrecursionlimit"), in.native("getrecursionlimit", sysGetrecursionlimit));
   d.set(in, in.intern("setrecursionlimit"), in.native("setrecursionlimit", sysSetrecursionlimit));
+  d.set(in, in.intern("get_int_max_str_digits"), in.native("get_int_max_str_digits", sysGetIntMaxStrDigits));
+  d.set(in, in.intern("set_int_max_str_digits"), in.native("set_int_max_str_digits", sysSetIntMaxStrDigits));
   d.set(in, in.intern("_caller"), in.native("_caller", callerInfo));
   d.set(in, in.intern("exc_info"), in.native("exc_info", sysExcInfo));
   d.set(in, in.intern("maxsize"), IValue(INT64_MAX));

@@ -1206,6 +1206,7 @@ extern const char* kReSource;
 extern const char* kFnmatchSource;
 extern const char* kInspectSource;
 extern const char* kPathlibSource;
+extern const char* kBytearraySource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1235,6 +1236,7 @@ const std::vector<StdSource>& stdSources() {
       {"fnmatch", kFnmatchSource},
       {"inspect", kInspectSource},
       {"pathlib", kPathlibSource},
+      {"_bytearray", kBytearraySource},
   };
   return sources;
 }

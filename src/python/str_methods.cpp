@@ -746,6 +746,8 @@ IValue sEncode(Interp& in, Args& a, PyObject*) { return makeBytes(self(in, a, "e
 IValue sExpandtabs(Interp& in, Args& a, PyObject*) {
   const std::string& s = self(in, a, "expandtabs");
   int64_t tab = a.n > 1 ? toIndex(in, a[1]) : 8;
+  // CPython takes tabsize as a C int.
+  if (tab > INT32_MAX || tab < INT32_MIN) in.raise(in.e.OverflowError, "Python int too large to convert to C int");
   std::string out;
   int64_t col = 0;
   for (char32_t c : decodeUtf8(s)) {
@@ -922,6 +924,23 @@ std::string strFormat(Interp& in, const std::string& fmt, Args& a, size_t& auto_
 
 }  // namespace
 
+namespace {
+
+/// CPython's bounds on %-format widths and precisions (Note [Format sizes] in
+/// support/py_format.cpp): "width too big" past Py_ssize_t, "precision too
+/// big" past INT_MAX, and a width no machine holds is a MemoryError at once.
+void checkPercentSizes(Interp& in, const std::string& width, const std::string& prec) {
+  auto tooBig = [](const std::string& digits, uint64_t max) {
+    size_t b = digits.find_first_not_of("-0");
+    return b != std::string::npos && (digits.size() - b > 19 || std::stoull(digits.substr(b)) > max);
+  };
+  if (tooBig(width, INT64_MAX)) in.raise(in.e.ValueError, "width too big");
+  if (tooBig(prec, INT32_MAX)) in.raise(in.e.ValueError, "precision too big");
+  if (tooBig(width, uint64_t{1} << 32)) in.raise(in.e.MemoryError, "");
+}
+
+}  // namespace
+
 std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args) {
   std::vector<IValue> items;
   PyDict* mapping = asPyT<PyDict>(args);
@@ -944,13 +963,19 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
     std::string flags;
     while (i < fmt.size() && std::strchr("-+ #0", fmt[i])) flags += fmt[i++];
     std::string width, prec;
-    if (i < fmt.size() && fmt[i] == '*') { width = std::to_string(toIndex(in, items.at(next++))); ++i; }
+    if (i < fmt.size() && fmt[i] == '*') {
+      int64_t w = toIndex(in, items.at(next++));
+      if (w < 0) flags += '-';  // a negative `*` width left-justifies
+      width = std::to_string(w < 0 ? 0 - static_cast<uint64_t>(w) : static_cast<uint64_t>(w));
+      ++i;
+    }
     while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) width += fmt[i++];
     if (i < fmt.size() && fmt[i] == '.') {
       ++i;
       prec = "0";
       while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) prec += fmt[i++];
     }
+    checkPercentSizes(in, width, prec);
     if (i >= fmt.size()) in.raise(in.e.ValueError, "incomplete format");
     char conv = fmt[i];
     if (conv == '%') { out += '%'; continue; }

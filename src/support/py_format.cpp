@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <limits>
+#include <new>
 
 #include "support/error.h"
 #include "support/float_format.h"
@@ -28,11 +30,19 @@ struct Spec {
 
 bool isAlign(char c) { return c == '<' || c == '>' || c == '=' || c == '^'; }
 
+// Note [Format sizes]: as in CPython, widths and precisions up to Py_ssize_t
+// parse; a float precision past INT_MAX is "precision too big"; a result no
+// machine holds (over 2**32 characters, as `s * n` bounds it) or one the C
+// library cannot produce is std::bad_alloc, which the Python level raises as
+// MemoryError, before any allocation is attempted.
+constexpr int64_t kMaxFormattedChars = int64_t{1} << 32;
+
 int64_t parseNumber(const std::string& s, size_t& i) {
   int64_t n = 0;
   while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
-    n = n * 10 + (s[i++] - '0');
-    if (n > (int64_t{1} << 31)) valueError("Too many decimal digits in format string");
+    int digit = s[i++] - '0';
+    if (n > (std::numeric_limits<int64_t>::max() - digit) / 10) valueError("Too many decimal digits in format string");
+    n = n * 10 + digit;
   }
   return n;
 }
@@ -98,6 +108,7 @@ std::string pad(const std::string& prefix, const std::string& body, const Spec& 
   size_t len = prefix.size();
   for (unsigned char c : body) len += (c & 0xC0) != 0x80;
   if (p.width < 0 || static_cast<size_t>(p.width) <= len) return prefix + body;
+  if (p.width > kMaxFormattedChars) throw std::bad_alloc();  // Note [Format sizes]
   size_t n = static_cast<size_t>(p.width) - len;
   std::string fill(n, p.fill);
   switch (p.align ? p.align : default_align) {
@@ -116,8 +127,10 @@ std::string signOf(bool negative, const Spec& p) {
 }
 
 std::string printfDouble(const char* conv, int64_t precision, double v, bool alternate) {
+  if (precision > std::numeric_limits<int>::max()) valueError("precision too big");  // Note [Format sizes]
   std::string fmt = std::string("%") + (alternate ? "#" : "") + ".*" + conv;
   int n = std::snprintf(nullptr, 0, fmt.c_str(), static_cast<int>(precision), v);
+  if (n < 0) throw std::bad_alloc();
   std::string out(static_cast<size_t>(n) + 1, '\0');
   std::snprintf(out.data(), out.size(), fmt.c_str(), static_cast<int>(precision), v);
   out.resize(static_cast<size_t>(n));
