@@ -111,8 +111,9 @@ TorchState& torchState(Interp& in);
 /// for backward, with PyTorch's errors (inference_mode.cpp).
 bool isInferenceTensor(const Tensor& t);
 void markInferenceTensor(const Tensor& t);
-/// Marks the tensors of an op's result when inference mode is on.
-void markInferenceResult(Interp& in, const IValue& result);
+/// Marks the tensors of an op's result when inference mode is on, and
+/// views of inference tensors when it is off.
+void markInferenceResult(Interp& in, const Args& args, const IValue& result);
 /// Raises PyTorch's error for an in-place update of an inference tensor
 /// outside inference mode.
 void checkInferenceInPlace(Interp& in, const IValue& self);
