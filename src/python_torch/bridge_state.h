@@ -105,6 +105,10 @@ struct TorchState {
 /// The bridge's state of `in` (created on first use).
 TorchState& torchState(Interp& in);
 
+/// PyTorch's argument-parser message for a call of `c` that the schema
+/// matcher rejected with `msg` (arg_errors.cpp); `msg` when no rule applies.
+std::string pythonArgumentError(const Callee& c, const std::string& msg);
+
 /// Note [Inference tensors]: tensors made by ops while torch.inference_mode
 /// is on are inference tensors (a flag of their autograd meta). Outside the
 /// mode they may not be updated in place, made to require grad, or saved

@@ -610,7 +610,7 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
         std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
         continue;
       }
-      in.raise(in.e.TypeError, e.rawMessage());
+      in.raise(in.e.TypeError, pythonArgumentError(c, e.rawMessage()));
     }
   }
   // Python binds some overloads' autograd nodes differently (x * 2 is
