@@ -53,6 +53,7 @@ struct AutogradMeta : RefCounted {
   IValue grad;         ///< leaves: .grad (None until a backward pass)
   IValue hooks;        ///< Tensor.register_hook's {handle id: hook} dict, or None
   Ref<CurrentFn> current;  ///< set once an in-place op made a newer version
+  bool inference = false;  ///< made in inference mode (Note [Inference tensors])
 };
 
 AutogradMeta* metaOf(const Tensor& t) { return static_cast<AutogradMeta*>(t.impl()->autogradMeta()); }
@@ -297,7 +298,15 @@ void recordCopySlices(Interp& in, const Tensor& view, const InPlaceState& before
 
 }  // namespace
 
-void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
+bool isInferenceTensor(const Tensor& t) {
+  const AutogradMeta* m = metaOf(t);
+  return m && m->inference;
+}
+
+void markInferenceTensor(const Tensor& t) { ensureMeta(t).inference = true; }
+
+
+void recordGradNode(Interp& in, int callee, Args& args, const IValue& result) {
   auto needs = [](const IValue& v) {
     if (!v.isTensor()) return false;
     const auto* t = static_cast<const TensorImpl*>(v.toRefCounted());  // no Tensor handle: hot path
@@ -310,6 +319,7 @@ void recordGradNode(Interp&, int callee, Args& args, const IValue& result) {
   if (items)
     for (const IValue& x : *items) any = any || needs(x);
   if (!any) return;
+  checkInferenceSaved(in, opName(torchState(in).callees[static_cast<size_t>(callee)]), args.pos, args.n);
   auto node = makeRef<GradNode>();
   node->callee = callee;
   saveArguments(*node, args);

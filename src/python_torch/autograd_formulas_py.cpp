@@ -30,6 +30,15 @@ def _via(compose):
             if isinstance(x, Tensor) and x.requires_grad:
                 args[i] = x.detach().requires_grad_()
                 pairs.append((x, args[i]))
+            elif isinstance(x, (list, tuple)) and any(isinstance(t, Tensor) and t.requires_grad for t in x):
+                items = []
+                for t in x:
+                    if isinstance(t, Tensor) and t.requires_grad:
+                        items.append(t.detach().requires_grad_())
+                        pairs.append((t, items[-1]))
+                    else:
+                        items.append(t)
+                args[i] = items
         for n, x in list(kw.items()):
             if isinstance(x, Tensor) and x.requires_grad:
                 kw[n] = x.detach().requires_grad_()
@@ -549,6 +558,8 @@ for _name in ("selu", "celu", "threshold", "clamp_min", "clamp_max", "expm1", "f
 
 void runAutogradFormulas(Interp& in, PyModule& autograd) {
   runSourceModule(in, autograd, "torch.autograd", kFormulasPy);
+  runAutogradLinalgFormulas(in, autograd);
+  runAutogradPointwiseFormulas(in, autograd);
 }
 
 }  // namespace ts::py

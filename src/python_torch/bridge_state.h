@@ -98,10 +98,37 @@ struct TorchState {
   std::deque<std::string> custom_grad_fns;
   std::map<std::pair<const void*, std::string>, TypePtr> return_types;
   /// Types of grad_fn objects by backward node name.
+  /// torch.inference_mode is on (Note [Inference tensors]).
+  bool inference_mode = false;
 };
 
 /// The bridge's state of `in` (created on first use).
 TorchState& torchState(Interp& in);
+
+/// PyTorch's argument-parser message for a call of `c` that the schema
+/// matcher rejected with `msg` (arg_errors.cpp); `msg` when no rule applies.
+std::string pythonArgumentError(const Callee& c, const std::string& msg);
+
+/// Note [Inference tensors]: tensors made by ops while torch.inference_mode
+/// is on are inference tensors (a flag of their autograd meta). Outside the
+/// mode they may not be updated in place, made to require grad, or saved
+/// for backward, with PyTorch's errors (inference_mode.cpp).
+bool isInferenceTensor(const Tensor& t);
+void markInferenceTensor(const Tensor& t);
+/// Marks the tensors of an op's result when inference mode is on, and
+/// views of inference tensors when it is off.
+void markInferenceResult(Interp& in, const Args& args, const IValue& result);
+/// Raises PyTorch's error for an in-place update of an inference tensor
+/// outside inference mode.
+void checkInferenceInPlace(Interp& in, const IValue& self);
+/// Raises PyTorch's error for requires_grad=True on an inference tensor
+/// outside inference mode.
+void checkInferenceRequiresGrad(Interp& in, const Tensor& t, bool wanted);
+/// Raises PyTorch's error when op `name` would save an inference tensor of
+/// `args` for backward.
+void checkInferenceSaved(Interp& in, const std::string& name, const IValue* args, size_t n);
+/// torch.is_inference_mode_enabled, torch._set_inference_mode, Tensor.is_inference.
+void initInferenceMode(Interp& in, PyModule& torch);
 
 /// torch.dtype object of a ScalarType code.
 IValue dtypeObject(Interp& in, int64_t code);
@@ -157,6 +184,10 @@ void registerDistributions(Interp& in);
 void runAutogradSource(Interp& in, PyModule& autograd);
 /// More derivative formulas (autograd_formulas_py.cpp), run after the source.
 void runAutogradFormulas(Interp& in, PyModule& autograd);
+/// Derivatives of torch.linalg and norms (autograd_linalg_py.cpp).
+void runAutogradLinalgFormulas(Interp& in, PyModule& autograd);
+/// Derivatives of pointwise, special and shape functions (autograd_pointwise_py.cpp).
+void runAutogradPointwiseFormulas(Interp& in, PyModule& autograd);
 /// Anomaly mode and gradgradcheck, run in torch.autograd after its source.
 void runAutogradExtras(Interp& in, PyModule& autograd);
 /// torch.autograd.function and torch.autograd.functional.

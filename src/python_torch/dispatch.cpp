@@ -610,7 +610,7 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
         std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
         continue;
       }
-      in.raise(in.e.TypeError, e.rawMessage());
+      in.raise(in.e.TypeError, pythonArgumentError(c, e.rawMessage()));
     }
   }
   // Python binds some overloads' autograd nodes differently (x * 2 is
@@ -868,15 +868,18 @@ IValue callOp(Interp& in, int id, Args& args) {
   }
   // An in-place op on a tensor in the backward graph: the node the tensor
   // had before goes to an alias of its old version (Note [Python-level autograd]).
-  bool inplace = (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem ||
+  bool mutates = (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem ||
                   ((c.kind == CallKind::Method || c.kind == CallKind::Function) && c.text.back() == '_')) &&
-                 args.n > 0 && args[0].isTensor() && isGradEnabled();
+                 args.n > 0 && args[0].isTensor();
+  if (mutates) checkInferenceInPlace(in, args[0]);
+  bool inplace = mutates && isGradEnabled();
   InPlaceState before;
   if (inplace) before = inPlaceBefore(args[0].toTensor(), c, args);
   IValue result = runCompiled(st, cc, stack);
   if (inplace) recordInPlaceNode(in, id, args, before);
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
   if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
+  if (!mutates) markInferenceResult(in, args, result);
   return pythonResult(in, c, cc, std::move(result));
 }
 

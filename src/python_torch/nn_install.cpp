@@ -185,6 +185,7 @@ void initUtilsRnn(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnUt
 void initWeightNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnWeightNormSource()); }
 void initSpectralNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnSpectralNormSource()); }
 void initParametrize(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizeSource()); }
+void initParametrizations(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizationsSource()); }
 void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
@@ -319,6 +320,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.utils.weight_norm", initWeightNorm);
   in.registerModule("torch.nn.utils.spectral_norm", initSpectralNorm);
   in.registerModule("torch.nn.utils.parametrize", initParametrize);
+  in.registerModule("torch.nn.utils.parametrizations", initParametrizations);
 }
 
 }  // namespace ts::py

@@ -314,10 +314,232 @@ def type_before_parametrizations(module):
     return type(module)
 )PY";
 
+const char* kParametrizationsPy = R"PY(
+from enum import Enum, auto
+
+import torch
+from torch import Tensor
+from torch.nn import Module
+from torch.nn.utils import parametrize
+import torch.nn.functional as F
+
+__all__ = ['orthogonal', 'spectral_norm']
+
+
+def _is_orthogonal(Q, eps=None):
+    n, k = Q.size(-2), Q.size(-1)
+    Id = torch.eye(k, dtype=Q.dtype)
+    eps = 10. * n * torch.finfo(Q.dtype).eps
+    return torch.allclose(Q.mT @ Q, Id, atol=eps)
+
+
+def _make_orthogonal(A):
+    # The Q of A = QR with diag(R) >= 0 (PyTorch: geqrf + householder_product).
+    Q, R = torch.linalg.qr(A)
+    return Q * R.diagonal(dim1=-2, dim2=-1).sgn().unsqueeze(-2)
+
+
+def _geqrf(A):
+    # LAPACK's geqrf on a matrix: the reflectors below the diagonal of the
+    # result, R on and above it, and the reflectors' scales tau.
+    R = A.clone()
+    m, n = R.shape[-2], R.shape[-1]
+    tau = torch.zeros(min(m, n), dtype=A.dtype)
+    for j in range(min(m, n)):
+        alpha = R[j, j].item()
+        xnorm = R[j + 1:, j].norm().item() if j + 1 < m else 0.0
+        if xnorm == 0.0:
+            continue
+        beta = -(alpha * alpha + xnorm * xnorm) ** 0.5 * (1.0 if alpha >= 0 else -1.0)
+        tau[j] = (beta - alpha) / beta
+        v = torch.cat([torch.ones(1, dtype=A.dtype), R[j + 1:, j] / (alpha - beta)])
+        w = v @ R[j:, j + 1:]
+        R[j:, j + 1:] -= tau[j] * torch.outer(v, w)
+        R[j, j] = beta
+        R[j + 1:, j] = v[1:]
+    return R, tau
+
+
+def _householder_product(A, tau):
+    # Q = H_1 ... H_k with H_i = I - tau_i v_i v_i^T, v_i the i-th column of
+    # A below the diagonal with a unit on it; the first columns of Q, written
+    # with differentiable ops.
+    m, k = A.shape[-2], tau.shape[-1]
+    Q = torch.eye(m, dtype=A.dtype).expand(*A.shape[:-2], m, m)
+    rows = torch.arange(m)
+    for i in range(k):
+        v = torch.where(rows == i, torch.ones_like(A[..., :, i]), torch.where(rows > i, A[..., :, i], torch.zeros_like(A[..., :, i])))
+        Q = Q - tau[..., i, None, None] * (Q @ v.unsqueeze(-1)) @ v.unsqueeze(-2)
+    return Q[..., :, :A.shape[-1]]
+
+
+class _OrthMaps(Enum):
+    matrix_exp = auto()
+    cayley = auto()
+    householder = auto()
+
+
+class _Orthogonal(Module):
+    def __init__(self, weight, orthogonal_map, *, use_trivialization=True):
+        super().__init__()
+        if weight.is_complex() and orthogonal_map == _OrthMaps.householder:
+            raise ValueError("The householder parametrization does not support complex tensors.")
+        self.shape = weight.shape
+        self.orthogonal_map = orthogonal_map
+        if use_trivialization:
+            self.register_buffer("base", None)
+
+    def forward(self, X):
+        n, k = X.size(-2), X.size(-1)
+        transposed = n < k
+        if transposed:
+            X = X.mT
+            n, k = k, n
+        if self.orthogonal_map == _OrthMaps.matrix_exp or self.orthogonal_map == _OrthMaps.cayley:
+            X = X.tril()
+            if n != k:
+                X = torch.cat([X, X.new_zeros(n, n - k).expand(*X.shape[:-2], -1, -1)], dim=-1)
+            A = X - X.mT
+            if self.orthogonal_map == _OrthMaps.matrix_exp:
+                Q = torch.matrix_exp(A)
+            else:
+                Id = torch.eye(n, dtype=A.dtype)
+                Q = torch.linalg.solve(torch.add(Id, A, alpha=-0.5), torch.add(Id, A, alpha=0.5))
+            if n != k:
+                Q = Q[..., :k]
+        else:
+            A = X.tril(diagonal=-1)
+            tau = 2. / (1. + (A * A).sum(dim=-2))
+            Q = _householder_product(A, tau)
+            Q = Q * X.diagonal(dim1=-2, dim2=-1).int().unsqueeze(-2)
+        if hasattr(self, "base"):
+            Q = self.base @ Q
+        if transposed:
+            Q = Q.mT
+        return Q
+
+    def right_inverse(self, Q):
+        with torch.no_grad():
+            return self._right_inverse(Q)
+
+    def _right_inverse(self, Q):
+        if Q.shape != self.shape:
+            raise ValueError(f"Expected a matrix or batch of matrices of shape {self.shape}. "
+                             f"Got a tensor of shape {Q.shape}.")
+        Q_init = Q
+        n, k = Q.size(-2), Q.size(-1)
+        transpose = n < k
+        if transpose:
+            Q = Q.mT
+            n, k = k, n
+        if not hasattr(self, "base"):
+            if self.orthogonal_map == _OrthMaps.cayley or self.orthogonal_map == _OrthMaps.matrix_exp:
+                raise NotImplementedError("It is not possible to assign to the matrix exponential "
+                                          "or the Cayley parametrizations when use_trivialization=False.")
+            A, tau = _geqrf(Q)
+            A.diagonal(dim1=-2, dim2=-1).sign_()
+            A.diagonal(dim1=-2, dim2=-1)[tau == 0.] *= -1
+            return A.mT if transpose else A
+        if n == k:
+            if not _is_orthogonal(Q):
+                Q = _make_orthogonal(Q)
+            else:
+                Q = Q.clone()
+        else:
+            N = torch.randn(*(Q.size()[:-2] + (n, n - k)), dtype=Q.dtype)
+            Q = torch.cat([Q, N], dim=-1)
+            Q = _make_orthogonal(Q)
+        self.base = Q
+        neg_Id = torch.zeros_like(Q_init)
+        neg_Id.diagonal(dim1=-2, dim2=-1).fill_(-1.)
+        return neg_Id
+
+
+def orthogonal(module, name='weight', orthogonal_map=None, *, use_trivialization=True):
+    weight = getattr(module, name, None)
+    if not isinstance(weight, Tensor):
+        raise ValueError("Module '{}' has no parameter or buffer with name '{}'".format(module, name))
+    if weight.ndim < 2:
+        raise ValueError("Expected a matrix or batch of matrices. "
+                         f"Got a tensor of {weight.ndim} dimensions.")
+    if orthogonal_map is None:
+        orthogonal_map = "matrix_exp" if weight.size(-2) == weight.size(-1) or weight.is_complex() else "householder"
+    orth_enum = getattr(_OrthMaps, orthogonal_map, None)
+    if orth_enum is None:
+        raise ValueError('orthogonal_map has to be one of "matrix_exp", "cayley", "householder". '
+                         f'Got: {orthogonal_map}')
+    orth = _Orthogonal(weight, orth_enum, use_trivialization=use_trivialization)
+    parametrize.register_parametrization(module, name, orth, unsafe=True)
+    return module
+
+
+class _SpectralNorm(Module):
+    def __init__(self, weight, n_power_iterations=1, dim=0, eps=1e-12):
+        super().__init__()
+        ndim = weight.ndim
+        if dim >= ndim or dim < -ndim:
+            raise IndexError("Dimension out of range (expected to be in range of "
+                             f"[-{ndim}, {ndim - 1}] but got {dim})")
+        if n_power_iterations <= 0:
+            raise ValueError('Expected n_power_iterations to be positive, but '
+                             'got n_power_iterations={}'.format(n_power_iterations))
+        self.dim = dim if dim >= 0 else dim + ndim
+        self.eps = eps
+        if ndim > 1:
+            self.n_power_iterations = n_power_iterations
+            weight_mat = self._reshape_weight_to_matrix(weight)
+            h, w = weight_mat.size()
+            u = weight_mat.new_empty(h).normal_(0, 1)
+            v = weight_mat.new_empty(w).normal_(0, 1)
+            self.register_buffer('_u', F.normalize(u, dim=0, eps=self.eps))
+            self.register_buffer('_v', F.normalize(v, dim=0, eps=self.eps))
+            self._power_method(weight_mat, 15)
+
+    def _reshape_weight_to_matrix(self, weight):
+        if self.dim != 0:
+            weight = weight.permute(self.dim, *(d for d in range(weight.dim()) if d != self.dim))
+        return weight.flatten(1)
+
+    def _power_method(self, weight_mat, n_power_iterations):
+        # In place, so that the buffers are the ones the module holds.
+        with torch.no_grad():
+            for _ in range(n_power_iterations):
+                self._u.copy_(F.normalize(torch.mv(weight_mat, self._v), dim=0, eps=self.eps))
+                self._v.copy_(F.normalize(torch.mv(weight_mat.t(), self._u), dim=0, eps=self.eps))
+
+    def forward(self, weight):
+        if weight.ndim == 1:
+            return F.normalize(weight, dim=0, eps=self.eps)
+        weight_mat = self._reshape_weight_to_matrix(weight)
+        if self.training:
+            self._power_method(weight_mat, self.n_power_iterations)
+        u = self._u.clone(memory_format=torch.contiguous_format)
+        v = self._v.clone(memory_format=torch.contiguous_format)
+        sigma = torch.dot(u, torch.mv(weight_mat, v))
+        return weight / sigma
+
+    def right_inverse(self, value):
+        return value
+
+
+def spectral_norm(module, name='weight', n_power_iterations=1, eps=1e-12, dim=None):
+    weight = getattr(module, name, None)
+    if not isinstance(weight, Tensor):
+        raise ValueError("Module '{}' has no parameter or buffer with name '{}'".format(module, name))
+    if dim is None:
+        if isinstance(module, (torch.nn.ConvTranspose1d, torch.nn.ConvTranspose2d, torch.nn.ConvTranspose3d)):
+            dim = 1
+        else:
+            dim = 0
+    parametrize.register_parametrization(module, name, _SpectralNorm(weight, n_power_iterations, dim, eps))
+    return module
+)PY";
+
 }  // namespace
 
 const char* nnWeightNormSource() { return kWeightNormPy; }
 const char* nnSpectralNormSource() { return kSpectralNormPy; }
 const char* nnParametrizeSource() { return kParametrizePy; }
+const char* nnParametrizationsSource() { return kParametrizationsPy; }
 
 }  // namespace ts::py

@@ -19,6 +19,7 @@ const char* nnUtilsSource();
 const char* nnWeightNormSource();
 const char* nnSpectralNormSource();
 const char* nnParametrizeSource();
+const char* nnParametrizationsSource();
 /// torch.nn.utils.rnn: pad_sequence.
 const char* nnUtilsRnnSource();
 /// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _list_with_default.

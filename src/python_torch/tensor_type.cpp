@@ -303,6 +303,7 @@ IValue requiresGradSet(Interp& in, Args& a, PyObject*) {
   if (v && !t.is_floating_point() && !t.is_complex())
     in.raise(in.e.RuntimeError, "only Tensors of floating point and complex dtype can require gradients");
   if (!t.is_leaf()) in.raise(in.e.RuntimeError, v ? kLeafOnly : kLeafOnlyDetach);
+  checkInferenceRequiresGrad(in, t, v);
   t.set_requires_grad(v);
   return IValue();
 }
@@ -318,6 +319,7 @@ IValue requiresGradMethod(Interp& in, Args& a, PyObject*) {
     if (!v) in.raise(in.e.RuntimeError, kLeafOnlyDetach);
     return a[0];
   }
+  checkInferenceRequiresGrad(in, t, v);
   t.set_requires_grad(v);
   return a[0];
 }

@@ -49,19 +49,16 @@ class no_grad(_GradMode):
 class enable_grad(_GradMode):
     _enabled = True
 
-_inference_mode = [False]
-
 class inference_mode(_GradMode):
     def __init__(self, mode=True):
         self.prev = False
         self.mode = True if mode else False  # (`bool` is torch.bool here)
         self._enabled = not mode
     def __enter__(self):
-        self.prev_inference = _inference_mode[0]
-        _inference_mode[0] = self.mode
+        self.prev_inference = _set_inference_mode(self.mode)
         _GradMode.__enter__(self)
     def __exit__(self, exc_type, exc_value, traceback):
-        _inference_mode[0] = self.prev_inference
+        _set_inference_mode(self.prev_inference)
         return _GradMode.__exit__(self, exc_type, exc_value, traceback)
     def __call__(self, func):
         mode = self.mode
@@ -197,8 +194,6 @@ def broadcast_tensors(*tensors):
     out = _broadcast_tensors_op(*tensors)
     return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
 
-def is_inference_mode_enabled():
-    return _inference_mode[0]
 
 def is_tensor(obj):
     return isinstance(obj, Tensor)
@@ -510,6 +505,7 @@ void initTorch(Interp& in, PyModule& torch) {
   addOpFunctions(in, torch);
   setFn(in, torch, "is_grad_enabled", isGradEnabledFn);
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
+  initInferenceMode(in, torch);
   setFn(in, torch, "set_printoptions", setPrintOptions);
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);

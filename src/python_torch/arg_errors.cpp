@@ -1,0 +1,173 @@
+// ===--- arg_errors.cpp - Python argument-parser messages for bad calls ---=== //
+// A torch function called with arguments no schema accepts fails in the
+// schema matcher with TorchScript's message. When the function has a single
+// schema, PyTorch's python_arg_parser reports the one argument that is wrong
+// ("zeros(): argument 'size' (position 1) must be tuple of SymInts, not
+// str"), a missing argument or an unknown keyword; this file rewrites the
+// matcher's message into that form, naming types as the parser does.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "python_torch/bridge_state.h"
+
+namespace ts::py {
+
+namespace {
+
+/// The parser's name of a schema type ("SymInt[]" -> "tuple of SymInts").
+std::string parserTypeName(std::string decl) {
+  if (!decl.empty() && decl.back() == '?') decl.pop_back();
+  size_t bracket = decl.find('[');
+  if (bracket != std::string::npos) {
+    std::string elem = decl.substr(0, bracket);
+    if (elem == "SymInt") return "tuple of SymInts";
+    if (elem == "int") return "tuple of ints";
+    if (elem == "float") return "tuple of floats";
+    if (elem == "bool") return "tuple of bools";
+    if (elem == "Tensor" || elem.rfind("Tensor(", 0) == 0) return "tuple of Tensors";
+    return "";
+  }
+  if (decl.rfind("Tensor", 0) == 0) return "Tensor";
+  static const std::pair<const char*, const char*> kNames[] = {
+      {"Scalar", "Number"}, {"ScalarType", "torch.dtype"}, {"Layout", "torch.layout"}, {"Device", "torch.device"},
+      {"Generator", "torch.Generator"}, {"MemoryFormat", "torch.memory_format"}, {"int", "int"}, {"SymInt", "int"},
+      {"float", "float"}, {"bool", "bool"}, {"str", "str"}};
+  for (auto& [from, to] : kNames)
+    if (decl == from) return to;
+  return "";
+}
+
+/// The Python type name of a TorchScript type in a matcher message.
+std::string pythonTypeName(const std::string& t) {
+  if (t.rfind("List[", 0) == 0) return "list";
+  if (t.rfind("Tuple[", 0) == 0) return "tuple";
+  if (t.rfind("Dict[", 0) == 0) return "dict";
+  if (t == "number") return "float";
+  return t;
+}
+
+struct Param {
+  std::string type, name;
+  bool kw_only;
+};
+
+/// The parameters of a schema line "aten::name(T a, T b=1, *, T c) -> R".
+std::vector<Param> schemaParams(const std::string& schema) {
+  std::vector<Param> out;
+  size_t open = schema.find('(');
+  if (open == std::string::npos) return out;
+  int depth = 0;
+  bool kw_only = false;
+  std::string cur;
+  for (size_t i = open + 1; i < schema.size(); ++i) {
+    char ch = schema[i];
+    if (ch == '(' || ch == '[') ++depth;
+    if ((ch == ')' || ch == ']') && depth > 0) {
+      --depth;
+      cur += ch;
+      continue;
+    }
+    if ((ch == ',' || ch == ')') && depth == 0) {
+      size_t b = cur.find_first_not_of(' ');
+      std::string decl = b == std::string::npos ? "" : cur.substr(b, cur.find('=') == std::string::npos ? std::string::npos : cur.find('=') - b);
+      if (decl == "*") {
+        kw_only = true;
+      } else if (size_t sp = decl.rfind(' '); sp != std::string::npos) {
+        std::string type = decl.substr(0, sp);
+        if (size_t alias = type.find('('); alias != std::string::npos) type = type.substr(0, alias) + (type.back() == '?' ? "?" : "");
+        out.push_back({type, decl.substr(sp + 1), kw_only});
+      }
+      cur.clear();
+      if (ch == ')') break;
+      continue;
+    }
+    cur += ch;
+  }
+  return out;
+}
+
+std::string quoted(const std::string& msg, const std::string& prefix, size_t from = 0) {
+  size_t at = msg.find(prefix, from);
+  if (at == std::string::npos) return "";
+  size_t start = at + prefix.size(), end = msg.find('\'', start);
+  return end == std::string::npos ? "" : msg.substr(start, end - start);
+}
+
+}  // namespace
+
+/// The schema the parser would see among the matcher's variants: Python
+/// binds only overloads that return tensors and folds `out=` overloads into
+/// them. "" when not exactly one remains.
+std::string pythonVisibleVariant(const std::string& msg, std::string& reason) {
+  const std::string header = "The following variants are available:\n";
+  size_t at = msg.find(header);
+  if (at == std::string::npos) return "";
+  std::string body = msg.substr(at + header.size());
+  size_t tail = body.rfind("\nThe original call is");
+  if (tail != std::string::npos) body = body.substr(0, tail);
+  std::string found;
+  int count = 0;
+  size_t pos = 0;
+  while (pos < body.size()) {
+    size_t start = body.find("  aten::", pos);
+    if (start == std::string::npos) break;
+    size_t colon = body.find(":\n", start);
+    if (colon == std::string::npos) break;
+    std::string schema = body.substr(start + 2, colon - start - 2);
+    size_t reason_end = body.find('\n', colon + 2);
+    std::string why = body.substr(colon + 2, reason_end == std::string::npos ? std::string::npos : reason_end - colon - 2);
+    pos = reason_end == std::string::npos ? body.size() : reason_end;
+    size_t open = schema.find('(');
+    std::string name = schema.substr(0, open);
+    bool out_variant = name.size() >= 3 && name.compare(name.size() - 3, 3, "out") == 0;
+    bool returns_tensor = schema.find("-> Tensor", open) != std::string::npos;
+    if (out_variant || !returns_tensor) continue;
+    ++count;
+    found = schema;
+    size_t b = why.find_first_not_of(' ');
+    reason = b == std::string::npos ? "" : why.substr(b);
+  }
+  return count == 1 ? found : "";
+}
+
+std::string pythonArgumentError(const Callee& c, const std::string& msg) {
+  std::string schema, reason;
+  if (!msg.empty() && msg[0] == '\n') {
+    // Single-schema messages are "\n<schema>:\n<reason>\n".
+    size_t schema_end = msg.find(":\n", 1);
+    if (schema_end == std::string::npos) return msg;
+    schema = msg.substr(1, schema_end - 1);
+    reason = msg.substr(schema_end + 2);
+  } else {
+    schema = pythonVisibleVariant(msg, reason);
+    if (schema.empty()) return msg;
+  }
+  std::string fn = c.text.substr(c.text.rfind('.') == std::string::npos ? 0 : c.text.rfind('.') + 1);
+  std::vector<Param> params = schemaParams(schema);
+  bool method = c.kind == CallKind::Method;
+  if (reason.rfind("Expected a value of type '", 0) == 0) {
+    std::string want = quoted(reason, "Expected a value of type '");
+    std::string name = quoted(reason, "for argument '");
+    std::string found = quoted(reason, "but instead found type '");
+    for (size_t i = 0; i < params.size(); ++i) {
+      if (params[i].name != name) continue;
+      std::string expected = parserTypeName(params[i].type);
+      bool list = params[i].type.find('[') != std::string::npos;
+      if (expected.empty() || (list && want.rfind("List[", 0) != 0 && want.rfind("Optional[List", 0) != 0))
+        return msg;  // an element of a list: the parser names its position
+      if (method && i == 0) return msg;
+      std::string shown = name == "self" ? "input" : name;
+      std::string pos = params[i].kw_only ? "" : " (position " + std::to_string(i + (method ? 0 : 1)) + ")";
+      return fn + "(): argument '" + shown + "'" + pos + " must be " + expected + ", not " + pythonTypeName(found);
+    }
+    return msg;
+  }
+  if (reason.rfind("Argument ", 0) == 0 && reason.find(" not provided.") != std::string::npos) {
+    std::string name = reason.substr(9, reason.find(" not provided.") - 9);
+    return fn + "() missing 1 required positional arguments: \"" + name + "\"";
+  }
+  return msg;
+}
+
+}  // namespace ts::py
