@@ -664,6 +664,7 @@ SchemaDefault Program::paramDefault(const FunctionDef& def, size_t index, TypePt
   if (resolver_ && !isLiteralDefault(*p.default_value)) {
     LiveDefault live;
     if (resolver_->liveDefault(def, index, type, live)) {
+      if (!live.mutable_class.empty()) e.failMutableDefault(def, p, live.mutable_class);
       if (!live.fits) mismatch();
       const IValue& v = live.value;
       if (v.isNone()) return NoneDefault{};

@@ -242,8 +242,10 @@ static const char* mutableDefaultClass(const Expr& x) {
 
 void Emitter::checkImmutableDefault(const FunctionDef& def, const Param& p) {
   if (program_.isImported()) return;
-  const char* cls = mutableDefaultClass(*p.default_value);
-  if (!cls) return;
+  if (const char* cls = mutableDefaultClass(*p.default_value)) failMutableDefault(def, p, cls);
+}
+
+void Emitter::failMutableDefault(const FunctionDef& def, const Param& p, const std::string& cls) {
   SourceRange whole(def.range.source, def.params.front().range.start, def.range.end);
   fail(std::string("Mutable default parameters are not supported because Python binds them to the function and "
                    "they persist across function calls.\n As a workaround, make the default None and instantiate "

@@ -92,6 +92,9 @@ class Emitter {
   bool isInferred(const Value* v) const { return inferred_params_.count(v) != 0; }
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
+  /// PyTorch's error for a list or dict default (Python shares one object
+  /// across calls), `cls` naming its class.
+  [[noreturn]] void failMutableDefault(const ast::FunctionDef& def, const ast::Param& p, const std::string& cls);
   /// fail() for what PyTorch's Python frontend rejects (NotSupportedError).
   [[noreturn]] void failNotSupported(const std::string& message, const SourceRange& loc) const;
   /// Turns `[a, b]` of a type annotation into a TypePtr.

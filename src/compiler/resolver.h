@@ -71,6 +71,9 @@ struct Resolved {
 struct LiveDefault {
   IValue value;       ///< converted to the parameter's type
   bool fits = false;  ///< false: the value has no such conversion
+  /// "list", "dict" or "tuple" (holding one) when the value is mutable,
+  /// which PyTorch rejects as a default whatever spelled it.
+  std::string mutable_class;
 };
 
 /// The callback interface: one per Python-level namespace (module globals).

@@ -74,8 +74,20 @@ class PyResolver : public Resolver {
       if (p.kind == ast::ParamKind::Positional || p.kind == ast::ParamKind::PositionalOnly) ++positional;
     size_t first = positional - std::min(positional, fn->defaults.size());
     if (index < first || index >= positional) return false;
-    out.fits = toScript(st_.in, fn->defaults[index - first], type, out.value);
+    const IValue& v = fn->defaults[index - first];
+    out.mutable_class = mutableClass(v);
+    out.fits = toScript(st_.in, v, type, out.value);
     return true;
+  }
+
+  /// The class PyTorch names when it rejects default `v` as mutable, or "".
+  std::string mutableClass(const IValue& v) {
+    if (v.isList()) return "list";
+    if (asPyT<PyDict>(v)) return "dict";
+    if (v.isTuple())
+      for (const IValue& item : v.toTuple()->items)
+        if (!mutableClass(item).empty()) return "tuple";
+    return "";
   }
 
   SugaredPtr ignoredMethod(ClassInfo& c, const ast::FunctionDef& def, Value* self) override {
@@ -278,13 +290,22 @@ ScriptNamespace& JitState::namespaceFor(PyFunction& fn) {
   return ns;
 }
 
+void forEachClassFunction(Interp& in, PyType& cls, const std::function<void(const IValue&)>& f) {
+  if (!cls.dict) return;
+  cls.dict->forEach([&](const IValue&, const IValue& v) { f(v); });
+  // A ScriptModule subclass keeps its @script_method's out of the class
+  // dict (Note [ScriptModule subclasses]).
+  if (IValue* m = cls.dict->findStr(in, in.intern("_script_methods"), hashStr("_script_methods")))
+    if (auto* d = asPyT<PyDict>(*m)) d->forEach([&](const IValue&, const IValue& v) { f(v); });
+}
+
 Ref<PyDict> classGlobals(Interp& in, PyType& cls) {
   // The globals of a method defined in the class body, else its module's.
   // A function put on the class from elsewhere (ScriptModule's
   // init_then_script replacing __init__) has its own module's globals.
   Ref<PyDict> found;
   std::string own = "." + cls.name + ".";
-  cls.dict->forEach([&](const IValue&, const IValue& v) {
+  forEachClassFunction(in, cls, [&](const IValue& v) {
     auto* f = asPyT<PyFunction>(v);
     if (!f || found) return;
     std::string q = "." + f->qualname;
@@ -343,7 +364,7 @@ ClassInfo* JitState::compileClass(PyType& cls) {
   const auto* def = cls.body->def->as<ast::ClassDef>();
   class_defs[def] = box(&cls);
   for (PyType* t : cls.mro)
-    if (t->dict) t->dict->forEach([&](const IValue&, const IValue& v) { noteFunction(v); });
+    forEachClassFunction(in, *t, [&](const IValue& v) { noteFunction(v); });
   try {
     return namespaceFor(classGlobals(in, cls)).compileClass(*def);
   } catch (const Error& e) {

@@ -69,6 +69,9 @@ bool isUnusedError(const ScriptError& e);
 /// Whether some base of `t` is enum.Enum.
 bool isEnumClass(const PyType& t);
 /// The globals a class's methods see (its module's namespace).
+/// Calls f with each value of the class dict and each @script_method the
+/// class keeps aside (a ScriptModule subclass).
+void forEachClassFunction(Interp& in, PyType& cls, const std::function<void(const IValue&)>& f);
 Ref<PyDict> classGlobals(Interp& in, PyType& cls);
 /// Raises the compiler's error as PyTorch's RuntimeError.
 [[noreturn]] void raiseCompileError(Interp& in, const Error& e);

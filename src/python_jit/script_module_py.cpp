@@ -55,14 +55,19 @@ class ScriptModule(Module):
     def __init_subclass__(cls, **kwargs):
         if cls.__dict__.get("_disable_script_meta", False):
             return
+        # They stay reachable in _script_methods (PyTorch's cls._methods): their
+        # globals and evaluated default arguments are the compiler's.
+        methods = {}
         for k, v in list(cls.__dict__.items()):
             if getattr(v, "_torchscript_modifier", None) == "script_method":
+                methods[k] = v
                 delattr(cls, k)
+        cls._script_methods = methods
         original_init = cls.__init__
 
         def init_then_script(self, *args, **kwargs):
             original_init(self, *args, **kwargs)
-            if type(self) is cls:
+            if type(self) is cls or type(self).__dict__.get("_defined_base") is cls:
                 actual = torch.jit.script(self)
                 for name in list(self.__dict__.keys()):
                     if name in ("_parameters", "_buffers", "_modules") or actual._c.hasattr(name):
@@ -74,6 +79,37 @@ class ScriptModule(Module):
     @property
     def forward(self):
         return self.__getattr__("forward")
+
+    # Note [ScriptModule.define]: PyTorch compiles the methods of `src` with
+    # the instance's other script methods (one type per instance). Here the
+    # instance moves to a subclass of its class whose body holds every source
+    # defined so far as @script_method's; the class's __init__ scripts it as
+    # usual. A bare ScriptModule() has no __init__ still to run: it is
+    # scripted now, and again after each further define.
+    def define(self, src):
+        import textwrap
+        cls = type(self)
+        base = cls.__dict__.get("_defined_base", cls)
+        sources = list(cls.__dict__.get("_defined_sources", [])) + [textwrap.dedent(src).strip("\n")]
+        if "_actual_script_module" in self.__dict__ and base is not ScriptModule:
+            raise RuntimeError("ScriptModule.define after the module was constructed is not supported; "
+                               "call self.define in __init__")
+        body = "\n".join(textwrap.indent("@torch.jit.script_method\n" + s, "    ") for s in sources)
+        import typing
+        ns = {n: getattr(typing, n) for n in ("Any", "Dict", "List", "Optional", "Tuple", "Union")}
+        ns.update(torch.jit._caller_globals(1))
+        ns["torch"] = torch
+        ns["Tensor"] = torch.Tensor
+        ns["_define_base"] = base
+        exec("class " + base.__name__ + "(_define_base):\n" + body + "\n", ns)
+        sub = ns[base.__name__]
+        sub._defined_base = base
+        sub._defined_sources = sources
+        sub.__module__ = base.__module__
+        self.__dict__.pop("_actual_script_module", None)
+        self.__class__ = sub
+        if base is ScriptModule:
+            self.__dict__["_actual_script_module"] = torch.jit.script(self)
 
     def __getattr__(self, attr):
         if "_actual_script_module" in self.__dict__:
