@@ -149,17 +149,22 @@ def _f_cat(a, k, g):
 def _f_stack(a, k, g):
     return list(zip(list(a[0]), g.unbind(_arg(a, k, 1, "dim", 0))))
 
+def _exact_kernel(t):
+    # ATen's backward kernels have no derivatives of their own: with
+    # create_graph (grad mode on) the composite formula runs instead.
+    return t.dtype in (torch.float32, torch.float64) and not torch.is_grad_enabled()
+
 def _f_softmax(a, k, g):
     x, dim = a[0], _arg(a, k, 1, "dim")
     y = x.softmax(dim)
-    if y.dtype in (torch.float32, torch.float64):
+    if _exact_kernel(y):
         # ATen's kernel, for its summation order (Note [Softmax backward order]).
         return [(x, torch._softmax_backward_data(g, y, dim, y.dtype))]
     return [(x, y * (g - (g * y).sum(dim, keepdim=True)))]
 
 def _log_softmax_grad(x, dim, g):
     y = x.log_softmax(dim)
-    if y.dtype in (torch.float32, torch.float64):
+    if _exact_kernel(y):
         return torch._log_softmax_backward_data(g, y, dim, y.dtype)
     return g - y.exp() * g.sum(dim, keepdim=True)
 
@@ -414,7 +419,7 @@ def _f_batch_norm(a, k, g):
     x, w, b = a[0], _arg(a, k, 1, "weight"), _arg(a, k, 2, "bias")
     rm, rv, training, eps = _arg(a, k, 3, "running_mean"), _arg(a, k, 4, "running_var"), _arg(a, k, 5, "training"), _arg(a, k, 7, "eps", 1e-5)
     train = training or rm is None
-    if x.dtype in (torch.float32, torch.float64):
+    if _exact_kernel(x):
         # ATen's kernel, for its summation order (Note [Batch-norm backward order]).
         save = torch.native_batch_norm(x, None, None, None, None, True, 0.0, eps) if train else (None, None, None)
         gx, gw, gb = torch.native_batch_norm_backward(g, x, w, rm, rv, save[1], save[2], train, eps,
