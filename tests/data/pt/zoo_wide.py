@@ -439,6 +439,49 @@ def quantized(directory: str):
         save(directory, name, m, example)
 
 
+class StaticQuantCnn(nn.Module):
+    """What torch.ao.quantization's eager flow makes of a small CNN: fused
+    conv+bn+relu, a residual add through FloatFunctional, pooling, linear."""
+
+    def __init__(self):
+        super().__init__()
+        import torch.ao.quantization as tq
+        self.quant, self.dequant = tq.QuantStub(), tq.DeQuantStub()
+        self.conv1 = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1), nn.BatchNorm2d(8), nn.ReLU())
+        self.conv2 = nn.Sequential(nn.Conv2d(8, 8, 3, padding=1, groups=2), nn.BatchNorm2d(8))
+        self.skip = nn.quantized.FloatFunctional()
+        self.pool = nn.MaxPool2d(2)
+        self.fc = nn.Linear(8, 5)
+
+    def forward(self, x):
+        x = self.conv1(self.quant(x))
+        x = self.skip.add_relu(x, self.conv2(x))
+        x = torch.flatten(nn.functional.adaptive_avg_pool2d(self.pool(x), 1), 1)
+        return self.dequant(self.fc(x))
+
+
+def static_quantized(directory: str):
+    """A statically quantized CNN on the QNNPACK engine (this PyTorch build
+    has no FBGEMM), scripted and traced."""
+    from zoo_check import INPUTS, make_input
+    import torch.ao.quantization as tq
+    torch.backends.quantized.engine = "qnnpack"
+    torch.manual_seed(18)
+    m = StaticQuantCnn().eval()
+    for block in (m.conv1, m.conv2):
+        block[1].running_mean.uniform_(-0.2, 0.2)
+        block[1].running_var.uniform_(0.5, 1.5)
+    tq.fuse_modules(m, [["conv1.0", "conv1.1", "conv1.2"], ["conv2.0", "conv2.1"]], inplace=True)
+    m.qconfig = tq.get_default_qconfig("qnnpack")
+    tq.prepare(m, inplace=True)
+    with torch.no_grad():
+        for _ in range(3):
+            m(torch.randn(2, 3, 16, 16))
+    tq.convert(m, inplace=True)
+    example = tuple(make_input(s) for s in INPUTS["qcnn_script"])
+    save(directory, "qcnn", m, example)
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")
