@@ -4,6 +4,9 @@
 // (aten::quantize_per_tensor), run quantized::conv2d/linear/add/cat on
 // quint8 tensors and dequantize (Note [Custom classes], Note [Quantized
 // storages]). Packed parameters are torch.classes objects.
+#include <algorithm>
+#include <cmath>
+
 #include "ops/custom_classes.h"
 #include "ops/nn_ops.h"
 #include "tensor/ops.h"
@@ -153,16 +156,39 @@ void addQuantizedPath(Registry& r, const char* name, F q) {
   };
 }
 
+// The activations as QNNPACK's lookup tables compute them.
 float hardswish(float x) { return x * std::min(std::max(x + 3.0f, 0.0f), 6.0f) / 6.0f; }
+float hardsigmoid(float x) { return std::min(std::max(x + 3.0f, 0.0f), 6.0f) / 6.0f; }
+float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+/// QNNPACK's hardsigmoid and sigmoid have the fixed output scale 1/256.
+constexpr double kUnitScale = 1.0 / 256.0;
 
 void addAtenQuantizedPaths(Registry& r) {
   addQuantizedPath<6>(r, "aten::max_pool2d", [](const IValue* a) {
     return quant::maxPool2d(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toIntVector(a[3]),
                             toIntVector(a[4]), toBool(a[5]));
   });
+  addQuantizedPath<7>(r, "aten::avg_pool2d", [](const IValue* a) {
+    return quant::avgPool2d(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toIntVector(a[3]), toBool(a[4]),
+                            toBool(a[5]), optInt(a[6]));
+  });
   addQuantizedPath<2>(r, "aten::adaptive_avg_pool2d",
                       [](const IValue* a) { return quant::adaptiveAvgPool2d(toTensor(a[0]), toIntVector(a[1])); });
   addQuantizedPath<1>(r, "aten::relu", [](const IValue* a) { return quant::relu(toTensor(a[0])); });
+  addQuantizedPath<1>(r, "aten::hardsigmoid",
+                      [](const IValue* a) { return quant::lookupTable(toTensor(a[0]), kUnitScale, 0, hardsigmoid); });
+  addQuantizedPath<1>(r, "aten::sigmoid",
+                      [](const IValue* a) { return quant::lookupTable(toTensor(a[0]), kUnitScale, 0, sigmoid); });
+  addQuantizedPath<3>(r, "aten::hardtanh", [](const IValue* a) {
+    return quant::clampQuantized(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]));
+  });
+  addQuantizedPath<1>(r, "aten::relu6", [](const IValue* a) { return quant::clampQuantized(toTensor(a[0]), 0.0, 6.0); });
+  addQuantizedPath<2>(r, "aten::leaky_relu", [](const IValue* a) {
+    const Tensor x = toTensor(a[0]);
+    const quant::Quantizer& q = quant::quantizerOf(x, "leaky_relu");
+    const float slope = static_cast<float>(toDouble(a[1]));
+    return quant::mapDequantized(x, q.scale(), q.zeroPoint(), [slope](float v) { return v > 0 ? v : v * slope; });
+  });
   // Dropout of a quantized tensor is the identity outside training.
   addQuantizedPath<3>(r, "aten::dropout", [](const IValue* a) -> Tensor {
     if (toBool(a[2])) throw Error("dropout: quantized tensors cannot be dropped out in training");
@@ -255,7 +281,7 @@ void addQuantizedOps(Registry& r) {
         }));
   r.add("quantized::hardswish(Tensor input, float output_scale, int output_zero_point) -> Tensor",
         kern<3>([](const IValue* a) {
-          return quant::mapDequantized(toTensor(a[0]), toDouble(a[1]), toInt(a[2]), hardswish);
+          return quant::lookupTable(toTensor(a[0]), toDouble(a[1]), toInt(a[2]), hardswish);
         }));
   r.add("aten::quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor",
         kern<4>([](const IValue* a) {
@@ -264,6 +290,15 @@ void addQuantizedOps(Registry& r) {
   r.add("aten::dequantize.self(Tensor self) -> Tensor", kern<1>([](const IValue* a) {
           const Tensor x = toTensor(a[0]);
           return quant::isQuantized(x) ? quant::dequantize(x) : x;
+        }));
+  r.add("quantized::relu6(Tensor qx, bool inplace=False) -> Tensor",
+        kern<2>([](const IValue* a) { return quant::clampQuantized(toTensor(a[0]), 0.0, 6.0); }));
+  r.add("quantized::leaky_relu(Tensor qx, Scalar negative_slope, bool inplace, float output_scale, "
+        "int output_zero_point) -> Tensor",
+        kern<5>([](const IValue* a) {
+          const float slope = static_cast<float>(toDouble(a[1]));
+          return quant::mapDequantized(toTensor(a[0]), toDouble(a[3]), toInt(a[4]),
+                                       [slope](float v) { return v > 0 ? v : v * slope; });
         }));
   r.add("prim::is_quantized(Tensor a) -> bool",
         kern<1>([](const IValue* a) { return quant::isQuantized(toTensor(a[0])); }));

@@ -78,7 +78,9 @@ Tensor mul(const Tensor& a, const Tensor& b, double scale, int64_t zero_point, b
   const Quantizer& qb = perTensorQuint8(b, "quantized::mul");
   DimVector shape = inferSize(a.sizes(), b.sizes());
   Tensor ac = intView(a).expand(shape).contiguous(), bc = intView(b).expand(shape).contiguous();
-  const float multiplier = static_cast<float>(qa.scale() * qb.scale() / scale);
+  // ATen's qmul_kernel: every scale as float, multiplied in float.
+  const float multiplier =
+      static_cast<float>(qa.scale()) * static_cast<float>(qb.scale()) * (1.0f / static_cast<float>(scale));
   const int32_t lo = relu ? static_cast<int32_t>(zero_point) : 0;
   Tensor y = emptyQuantized(shape, ScalarType::QUInt8, scale, zero_point);
   uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
@@ -124,6 +126,65 @@ Tensor maxPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64
   return fromIntRepr(pooled.to(ScalarType::Byte), ScalarType::QUInt8, std::move(out));
 }
 
+namespace {
+
+int64_t pooledSize(int64_t in, int64_t k, int64_t s, int64_t p, bool ceil_mode) {
+  const int64_t span = in + 2 * p - (k - 1) - 1 + (ceil_mode ? s - 1 : 0);
+  int64_t out = (span >= 0 ? span / s : -((-span + s - 1) / s)) + 1;
+  if (ceil_mode && (out - 1) * s >= in + p) --out;
+  return out;
+}
+
+}  // namespace
+
+Tensor avgPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64_t> stride, std::vector<int64_t> padding,
+                 bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
+  const Quantizer& q = perTensorQuint8(x, "quantized::avg_pool2d");
+  if (x.dim() != 3 && x.dim() != 4) throw Error("avg_pool2d: expected a 3-D or 4-D input");
+  if (kernel.size() == 1) kernel.push_back(kernel[0]);
+  if (stride.empty()) stride = kernel;
+  if (stride.size() == 1) stride.push_back(stride[0]);
+  if (padding.size() == 1) padding.push_back(padding[0]);
+  if (kernel.size() != 2 || stride.size() != 2 || padding.size() != 2 || kernel[0] <= 0 || kernel[1] <= 0 ||
+      stride[0] <= 0 || stride[1] <= 0)
+    throw Error("avg_pool2d: bad kernel_size, stride or padding");
+  if (divisor_override && *divisor_override == 0) throw Error("divisor must be not zero");
+  Tensor c = intView(x).contiguous();
+  const int64_t H = c.sizes()[c.dim() - 2], W = c.sizes()[c.dim() - 1];
+  const int64_t planes = c.numel() / std::max<int64_t>(H * W, 1);
+  const int64_t OH = pooledSize(H, kernel[0], stride[0], padding[0], ceil_mode);
+  const int64_t OW = pooledSize(W, kernel[1], stride[1], padding[1], ceil_mode);
+  if (OH <= 0 || OW <= 0) throw Error("avg_pool2d: the output would be empty");
+  DimVector shape(c.sizes());
+  shape[shape.size() - 2] = OH;
+  shape[shape.size() - 1] = OW;
+  Quantizer qo = q;
+  Tensor y = emptyQuantized(shape, ScalarType::QUInt8, std::move(qo));
+  uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
+  const uint8_t* xp = bytes(c);
+  const int64_t zp = q.zeroPoint();
+  for (int64_t p = 0; p < planes; ++p) {
+    for (int64_t oh = 0; oh < OH; ++oh) {
+      for (int64_t ow = 0; ow < OW; ++ow) {
+        int64_t h0 = oh * stride[0] - padding[0], w0 = ow * stride[1] - padding[1];
+        int64_t h1 = std::min(h0 + kernel[0], H + padding[0]), w1 = std::min(w0 + kernel[1], W + padding[1]);
+        const int64_t pool_size = (h1 - h0) * (w1 - w0);
+        h0 = std::max<int64_t>(h0, 0), w0 = std::max<int64_t>(w0, 0);
+        h1 = std::min(h1, H), w1 = std::min(w1, W);
+        const int64_t count = (h1 - h0) * (w1 - w0);
+        int64_t sum = -zp * count;
+        for (int64_t h = h0; h < h1; ++h)
+          for (int64_t w = w0; w < w1; ++w) sum += xp[(p * H + h) * W + w];
+        const int64_t divisor = divisor_override ? *divisor_override : count_include_pad ? pool_size : count;
+        const float multiplier = 1.0f / static_cast<float>(divisor);
+        yp[(p * OH + oh) * OW + ow] = static_cast<uint8_t>(
+            quantizeVal(static_cast<double>(1.0f / multiplier), zp, static_cast<float>(sum), 0, 255));
+      }
+    }
+  }
+  return y;
+}
+
 Tensor adaptiveAvgPool2d(const Tensor& x, std::vector<int64_t> output_size) {
   const Quantizer& q = perTensorQuint8(x, "quantized::adaptive_avg_pool2d");
   if (x.dim() != 3 && x.dim() != 4) throw Error("adaptive_avg_pool2d(): Expected 3D or 4D tensor");
@@ -164,11 +225,37 @@ Tensor relu(const Tensor& x) {
   return fromIntRepr(ints, ScalarType::QUInt8, std::move(out));
 }
 
-Tensor mapDequantized(const Tensor& x, double scale, int64_t zero_point, float (*f)(float)) {
+Tensor mapDequantized(const Tensor& x, double scale, int64_t zero_point, const std::function<float(float)>& f) {
   Tensor d = dequantize(x);
   float* p = static_cast<float*>(d.data_ptr());
   for (int64_t i = 0; i < d.numel(); ++i) p[i] = f(p[i]);
   return quantizePerTensor(d, scale, zero_point, x.dtype());
+}
+
+Tensor lookupTable(const Tensor& x, double scale, int64_t zero_point, float (*f)(float)) {
+  const Quantizer& q = perTensorQuint8(x, "quantized lookup table");
+  const float in_scale = static_cast<float>(q.scale()), inverse = 1.0f / static_cast<float>(scale);
+  const int32_t in_zp = static_cast<int32_t>(q.zeroPoint());
+  uint8_t table[256];
+  for (int32_t i = 0; i < 256; ++i) {
+    const float y = inverse * f(in_scale * static_cast<float>(i - in_zp)) + static_cast<float>(zero_point);
+    table[i] = static_cast<uint8_t>(std::lrint(std::min(std::max(y, 0.0f), 255.0f)));
+  }
+  Tensor c = intView(x).contiguous();
+  Tensor y = emptyQuantized(c.sizes(), ScalarType::QUInt8, scale, zero_point);
+  uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
+  const uint8_t* xp = bytes(c);
+  for (int64_t i = 0; i < c.numel(); ++i) yp[i] = table[xp[i]];
+  return y;
+}
+
+Tensor clampQuantized(const Tensor& x, double min, double max) {
+  const Quantizer& q = perTensorQuint8(x, "quantized hardtanh");
+  const int64_t lo = quantizeVal(q.scale(), q.zeroPoint(), static_cast<float>(min), 0, 255);
+  const int64_t hi = quantizeVal(q.scale(), q.zeroPoint(), static_cast<float>(max), 0, 255);
+  Tensor ints = clamp_max(clamp_min(intView(x), Scalar(lo)), Scalar(hi));
+  Quantizer out = q;
+  return fromIntRepr(ints, ScalarType::QUInt8, std::move(out));
 }
 
 }  // namespace ts::quant

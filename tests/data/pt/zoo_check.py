@@ -72,6 +72,7 @@ for _kind in ["script", "trace"]:
         "qlinear_per_channel_" + _kind: [(2, 5, 8)],
         "qlstm_" + _kind: [(2, 5, 8)],
         "qcnn_" + _kind: [(2, 3, 16, 16)],
+        "qops_" + _kind: [(1, 4, 8, 8), (1, 4, 8, 8)],
     })
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.
@@ -180,7 +181,7 @@ def summarize(out, path: str, lines: List[str]):
 # Statically quantized fixtures run on the engine they were made for (the
 # packed weights are made again at load, for the current engine). The
 # TorchScript Python level has only QNNPACK's numerics and no engine switch.
-QNNPACK_FIXTURES = ("qcnn_",)
+QNNPACK_FIXTURES = ("qcnn_", "qops_")
 
 
 def set_engine(name: str):

@@ -460,6 +460,36 @@ class StaticQuantCnn(nn.Module):
         return self.dequant(self.fc(x))
 
 
+def _spread(q: torch.Tensor) -> torch.Tensor:
+    return torch.cos(q.float() * 0.37)
+
+
+class QuantizedOps(nn.Module):
+    """The quantized kernels one by one, each result's integers spread by
+    cos(0.37 q), so that most single integers off move the summary's mean
+    by more than compare_zoo.py's relative tolerance."""
+
+    def forward(self, a: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
+        x = torch.quantize_per_tensor(a * 8.0, 0.0625, 128, torch.quint8)
+        y = torch.quantize_per_tensor(b * 3.0, 0.03, 100, torch.quint8)
+        s = torch.quantize_per_tensor(torch.sigmoid(b[:, :, :1, :1]), 1 / 256., 0, torch.quint8)
+        return [_spread(t) for t in [x.int_repr(), y.int_repr(), torch.dequantize(y) * 100.0,
+                torch.ops.quantized.hardswish(x, 0.05, 60).int_repr(),
+                nn.functional.hardsigmoid(x).int_repr(), torch.sigmoid(x).int_repr(),
+                nn.functional.relu6(x).int_repr(), nn.functional.hardtanh(x, -1.0, 2.0).int_repr(),
+                nn.functional.leaky_relu(x, 0.1).int_repr(), torch.relu(y).int_repr(),
+                torch.ops.quantized.mul(x, y, 0.07, 20).int_repr(),
+                torch.ops.quantized.mul(s, y, 0.03, 90).int_repr(),
+                torch.ops.quantized.add(x, y, 0.07, 20).int_repr(),
+                torch.ops.quantized.add_relu(x, y, 0.11, 3).int_repr(),
+                torch.ops.quantized.cat([x, y], 1, 0.1, 50).int_repr(),
+                nn.functional.adaptive_avg_pool2d(y, 1).int_repr(),
+                nn.functional.adaptive_avg_pool2d(y, [3, 5]).int_repr(),
+                nn.functional.avg_pool2d(y, 3, 2, 1).int_repr(),
+                nn.functional.max_pool2d(y, 3, 2, 1, ceil_mode=True).int_repr(),
+                y.mean([2, 3]).int_repr(), torch.flatten(y, 1).int_repr()]]
+
+
 def static_quantized(directory: str):
     """A statically quantized CNN on the QNNPACK engine (this PyTorch build
     has no FBGEMM), scripted and traced."""
@@ -480,6 +510,7 @@ def static_quantized(directory: str):
     tq.convert(m, inplace=True)
     example = tuple(make_input(s) for s in INPUTS["qcnn_script"])
     save(directory, "qcnn", m, example)
+    save(directory, "qops", QuantizedOps(), None, kinds=("script",))
 
 
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
