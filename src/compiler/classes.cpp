@@ -9,6 +9,7 @@
 #include "compiler/node_kernels.h"
 #include "compiler/module_types.h"
 #include "compiler/program.h"
+#include "ops/custom_classes.h"
 #include "stdlib/stdlib.h"
 
 namespace ts {
@@ -487,6 +488,9 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       n->output()->setType(cls->attributes()[slot].type);
       return std::make_shared<SimpleValue>(n->output());
     }
+    // A torch.classes object's methods are operators taking it first.
+    if (std::string op = customClassMethodOp(cls, name); !op.empty())
+      return std::make_shared<BuiltinFunction>(Symbol::fromQualString(op), v);
     ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));

@@ -12,7 +12,7 @@ namespace {
 
 /// QTensor: a quantized tensor as the unpickler keeps it (Note [Quantized
 /// tensors], serialization/unpickler.cpp).
-enum class Field { Tensor, OptTensor, IntList, Int, OptScalar, QTensor };
+enum class Field { Tensor, OptTensor, IntList, Int, OptScalar, QTensor, Str, TensorList, OptTensorList };
 
 struct CustomClassLayout {
   const char* name;
@@ -38,6 +38,13 @@ const std::vector<CustomClassLayout>& layouts() {
       // (fbgemm_utils.cpp register_linear_params): the quantized weight and the bias.
       {"__torch__.torch.classes.quantized.LinearPackedParamsBase",
        {{"weight", Field::QTensor}, {"bias", Field::OptTensor}}},
+      // conv_serialization.h's version "2" state (what 1.13 writes):
+      // [params (int16: spatial dims, stride, padding, dilation,
+      // output_padding, groups, transpose), weight] and [bias].
+      {"__torch__.torch.classes.quantized.Conv2dPackedParamsBase",
+       {{"version", Field::Str}, {"non_optional", Field::TensorList}, {"optional", Field::OptTensorList}}},
+      {"__torch__.torch.classes.quantized.Conv3dPackedParamsBase",
+       {{"version", Field::Str}, {"non_optional", Field::TensorList}, {"optional", Field::OptTensorList}}},
   };
   return kLayouts;
 }
@@ -55,7 +62,10 @@ TypePtr fieldType(Field f) {
     case Field::IntList: return Type::list(Type::int_());
     case Field::Int: return Type::int_();
     case Field::OptScalar: return Type::optional(Type::float_());
-    case Field::QTensor: return Type::any();  // a quantized weight's tuple, or an fp16 packing's float weight
+    case Field::QTensor: return Type::tensor();  // a quantized weight, or an fp16 packing's float weight
+    case Field::Str: return Type::str_();
+    case Field::TensorList: return Type::list(Type::tensor());
+    case Field::OptTensorList: return Type::list(Type::optional(Type::tensor()));
   }
   return Type::any();
 }
@@ -70,11 +80,16 @@ bool fitField(IValue& v, Field f) {
       // A Scalar pickles as the Python number it was.
       if (v.isInt()) v = IValue(static_cast<double>(v.toInt()));
       return v.isNone() || v.isDouble();
-    case Field::QTensor: {
-      if (v.isTensor()) return true;
-      if (!v.isTuple() || v.toTuple()->items.size() != 4) return false;
-      const auto& q = v.toTuple()->items;
-      return q[0].isTensor() && q[1].isTensor() && q[2].isTensor() && q[3].isInt();
+    case Field::QTensor: return v.isTensor();
+    case Field::Str: return v.isStr();
+    case Field::TensorList:
+    case Field::OptTensorList: {
+      if (!v.isList()) return false;
+      ListObj* l = v.toList();
+      for (const IValue& item : l->items)
+        if (!item.isTensor() && !(f == Field::OptTensorList && item.isNone())) return false;
+      l->elem_type = f == Field::TensorList ? Type::tensor() : Type::optional(Type::tensor());
+      return true;
     }
     case Field::IntList: {
       if (!v.isList()) return false;
@@ -130,9 +145,11 @@ void setCustomClassState(Object& object, const IValue& state) {
   }
 }
 
-bool isQuantizedStateItem(const ClassType* t, size_t index) {
-  const CustomClassLayout* l = isCustomClass(t) ? findLayout(t->name()) : nullptr;
-  return l && index < l->fields.size() && l->fields[index].second == Field::QTensor;
+std::string customClassMethodOp(const ClassType* t, const std::string& method) {
+  if (!isCustomClass(t) || method != "unpack") return "";
+  if (t->name() == "__torch__.torch.classes.quantized.Conv2dPackedParamsBase") return "quantized::conv2d_unpack";
+  if (t->name() == "__torch__.torch.classes.quantized.LinearPackedParamsBase") return "quantized::linear_unpack";
+  return "";
 }
 
 }  // namespace ts

@@ -29,8 +29,8 @@ bool isCustomClass(const ClassType* t);
 /// does not have the class's layout.
 void setCustomClassState(Object& object, const IValue& state);
 
-/// Whether item `index` of `t`'s state is a quantized tensor (Note
-/// [Quantized tensors]): the pickler writes it back with _rebuild_qtensor.
-bool isQuantizedStateItem(const ClassType* t, size_t index);
+/// The operator a method of a torch.classes object runs (`unpack` of a
+/// Conv2dPackedParamsBase is quantized::conv2d_unpack), or "" if none.
+std::string customClassMethodOp(const ClassType* t, const std::string& method);
 
 }  // namespace ts

@@ -78,8 +78,7 @@ class Pickler {
   void pushDict(const IValue& v);
   void pushTensor(const Tensor& t);
   void pushObject(const IValue& v);
-  void pushCustomClassState(const ClassType* cls, const IValue& state);
-  void pushQuantizedTensor(const IValue& q);
+  void pushQuantizedTensor(const Tensor& q);
   void pushPersistentStorage(const Tensor& t);
   bool pushMemoized(const void* key);
   void memoize(const void* key);

@@ -8,6 +8,7 @@
 #include "ops/custom_classes.h"
 #include "serialization/type_annotation.h"
 #include "tensor/meta_device.h"
+#include "tensor/quantized_tensor.h"
 
 namespace ts {
 
@@ -238,7 +239,7 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::NewObj);
   memoize(obj);
   if (IValue state; get_state_ && get_state_(v, state)) {
-    pushCustomClassState(obj->type, state);
+    push(state);
     return op(PickleOp::Build);
   }
   op(PickleOp::EmptyDict);
@@ -253,58 +254,30 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::Build);
 }
 
-/// A torch.classes state tuple whose quantized-tensor items go back to
-/// _rebuild_qtensor (Note [Quantized tensors]); any other state as it is.
-void Pickler::pushCustomClassState(const ClassType* cls, const IValue& state) {
-  bool quantized = false;
-  if (state.isTuple())
-    for (size_t i = 0; i < state.toTuple()->items.size(); ++i) quantized = quantized || isQuantizedStateItem(cls, i);
-  if (!quantized) return push(state);
-  op(PickleOp::Mark);
-  const auto& items = state.toTuple()->items;
-  for (size_t i = 0; i < items.size(); ++i) {
-    if (isQuantizedStateItem(cls, i) && items[i].isTuple()) {
-      pushQuantizedTensor(items[i]);
-    } else {
-      push(items[i]);
-    }
-  }
-  op(PickleOp::Tuple);
-}
-
 /// _rebuild_qtensor(storage, offset, size, stride, quantizer, requires_grad,
-/// hooks) of the (int_repr, scales, zero_points, axis) tuple.
-void Pickler::pushQuantizedTensor(const IValue& q) {
-  const auto& items = q.toTuple()->items;
-  const Tensor& ints = items.at(0).toTensor();
-  const Tensor scales = items.at(1).toTensor().to(ScalarType::Double).contiguous();
-  const Tensor zeros = items.at(2).toTensor().to(ScalarType::Long).contiguous();
-  const int64_t axis = items.at(3).toInt();
-  ScalarType qtype = ints.dtype() == ScalarType::Char   ? ScalarType::QInt8
-                     : ints.dtype() == ScalarType::Byte ? ScalarType::QUInt8
-                                                        : ScalarType::QInt32;
-  DimVector sz(ints.sizes()), st(ints.strides());
-  Tensor storage_view(Ref<TensorImpl>(new TensorImpl(ints.storage(), qtype, sz, st, ints.storage_offset())));
+/// hooks) of a quantized tensor (Note [Quantized storages]).
+void Pickler::pushQuantizedTensor(const Tensor& q) {
+  const quant::Quantizer& qz = quant::quantizerOf(q, "pickle");
   pushGlobal("torch._utils", "_rebuild_qtensor");
   op(PickleOp::Mark);
-  pushPersistentStorage(storage_view);
-  pushInt(ints.storage_offset());
+  pushPersistentStorage(q);
+  pushInt(q.storage_offset());
   op(PickleOp::Mark);
-  for (int64_t s : ints.sizes()) pushInt(s);
+  for (int64_t s : q.sizes()) pushInt(s);
   op(PickleOp::Tuple);
   op(PickleOp::Mark);
-  for (int64_t s : ints.strides()) pushInt(s);
+  for (int64_t s : q.strides()) pushInt(s);
   op(PickleOp::Tuple);
   op(PickleOp::Mark);
-  if (axis < 0) {
+  if (qz.perTensor()) {
     pushGlobal("torch", "per_tensor_affine");
-    pushDouble(static_cast<const double*>(scales.data_ptr())[0]);
-    pushInt(static_cast<const int64_t*>(zeros.data_ptr())[0]);
+    pushDouble(qz.scale());
+    pushInt(qz.zeroPoint());
   } else {
     pushGlobal("torch", "per_channel_affine");
-    pushTensor(scales);
-    pushTensor(zeros);
-    pushInt(axis);
+    pushTensor(qz.scales);
+    pushTensor(qz.zero_points);
+    pushInt(qz.axis);
   }
   op(PickleOp::Tuple);
   op(PickleOp::NewFalse);
@@ -326,7 +299,9 @@ void Pickler::push(const IValue& v) {
     case IValue::Tag::Tuple: return pushTuple(*v.toTuple());
     case IValue::Tag::List: return pushList(v);
     case IValue::Tag::Dict: return pushDict(v);
-    case IValue::Tag::Tensor: return pushTensor(v.toTensor());
+    case IValue::Tag::Tensor:
+      if (quant::isQuantized(v.toTensor())) return pushQuantizedTensor(v.toTensor());
+      return pushTensor(v.toTensor());
     case IValue::Tag::Object: return pushObject(v);
     case IValue::Tag::Device:
       pushGlobal("torch", "device");

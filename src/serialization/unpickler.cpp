@@ -11,6 +11,7 @@
 #include "serialization/pickle.h"
 #include "tensor/ops.h"
 #include "tensor/meta_device.h"
+#include "tensor/quantized_tensor.h"
 
 namespace ts {
 
@@ -336,11 +337,8 @@ IValue rebuildTensor(const std::vector<IValue>& a) {
 }
 
 /// Note [Quantized tensors]: _rebuild_qtensor(storage, offset, size, stride,
-/// quantizer_params, requires_grad, hooks). We keep a quantized tensor as
-/// the tuple (int_repr, scales, zero_points, axis): its integers as an
-/// int8/uint8/int32 tensor over the storage, its scales (double) and zero
-/// points (long) as 1-D tensors, axis -1 for a per-tensor quantizer. The
-/// quantized operators' packed parameters hold it (ops/quantized_ops.cpp).
+/// quantizer_params, requires_grad, hooks): a quantized tensor holding a
+/// copy of the integers (Note [Quantized storages]).
 IValue rebuildQTensor(const std::vector<IValue>& a) {
   if (a.size() < 6 || !a[0].isTensor() || !a[4].isTuple()) bad("bad arguments to _rebuild_qtensor");
   std::vector<IValue> plain{a[0], a[1], a[2], a[3], a[5]};
@@ -370,7 +368,11 @@ IValue rebuildQTensor(const std::vector<IValue>& a) {
   } else {
     bad("_rebuild_qtensor: unsupported quantizer " + scheme);
   }
-  return makeTuple({IValue(ints), IValue(scales), IValue(zeros), IValue(axis)});
+  quant::Quantizer quantizer;
+  quantizer.scales = scales;
+  quantizer.zero_points = zeros;
+  quantizer.axis = axis;
+  return IValue(quant::fromIntRepr(ints, q.dtype(), std::move(quantizer)));
 }
 
 /// build_intlist and friends: the list with its element type restored.

@@ -237,6 +237,9 @@ class SchemaParser {
     }
     SchemaArgument r;
     r.type = parseType(nullptr, &r.is_write);
+    // A single return may be named (`-> Tensor qc`, quantized::add).
+    skipSpace();
+    if (pos_ < s_.size() && (std::isalpha(static_cast<unsigned char>(peek())) || peek() == '_')) r.name = parseIdent();
     fs.returns.push_back(r);
   }
 
@@ -415,7 +418,7 @@ std::string FunctionSchema::str() const {
   // A single return that prints starting with '(' (a tuple, a list of
   // tuples) gets its own parentheses, as PyTorch prints it (`-> ((int, str))`,
   // `-> ((str, float)[])`), so it does not read as several returns.
-  if (returns.size() == 1 && returns[0].name.empty()) {
+  if (returns.size() == 1) {
     std::string r = argumentStr(returns[0], true);
     if (r.empty() || r.front() != '(') return s + r;
   }

@@ -624,5 +624,6 @@ if __name__ == "__main__":
     zoo_wide.wide(target)
     zoo_wide.detection(target)
     zoo_wide.quantized(target)
+    zoo_wide.static_quantized(target)
     if is_full:
         full(target)

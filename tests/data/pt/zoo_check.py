@@ -71,6 +71,8 @@ for _kind in ["script", "trace"]:
         "qlinear_" + _kind: [(3, 8)],
         "qlinear_per_channel_" + _kind: [(2, 5, 8)],
         "qlstm_" + _kind: [(2, 5, 8)],
+        "qcnn_" + _kind: [(2, 3, 16, 16)],
+        "qops_" + _kind: [(1, 4, 8, 8), (1, 4, 8, 8)],
     })
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.
@@ -176,8 +178,21 @@ def summarize(out, path: str, lines: List[str]):
         lines.append(path + " object " + type(out).__name__)
 
 
+# Statically quantized fixtures run on the engine they were made for (the
+# packed weights are made again at load, for the current engine). The
+# TorchScript Python level has only QNNPACK's numerics and no engine switch.
+QNNPACK_FIXTURES = ("qcnn_", "qops_")
+
+
+def set_engine(name: str):
+    backends = getattr(torch.backends, "quantized", None)
+    if backends is not None:
+        backends.engine = "qnnpack" if name.startswith(QNNPACK_FIXTURES) else "onednn"
+
+
 def check(directory: str, name: str):
     file, _, path = name.partition("@")
+    set_engine(name)
     target = torch.jit.load(os.path.join(directory, file + ".pt"))
     for attr in path.split(".") if path else []:
         target = getattr(target, attr)

@@ -439,6 +439,80 @@ def quantized(directory: str):
         save(directory, name, m, example)
 
 
+class StaticQuantCnn(nn.Module):
+    """What torch.ao.quantization's eager flow makes of a small CNN: fused
+    conv+bn+relu, a residual add through FloatFunctional, pooling, linear."""
+
+    def __init__(self):
+        super().__init__()
+        import torch.ao.quantization as tq
+        self.quant, self.dequant = tq.QuantStub(), tq.DeQuantStub()
+        self.conv1 = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1), nn.BatchNorm2d(8), nn.ReLU())
+        self.conv2 = nn.Sequential(nn.Conv2d(8, 8, 3, padding=1, groups=2), nn.BatchNorm2d(8))
+        self.skip = nn.quantized.FloatFunctional()
+        self.pool = nn.MaxPool2d(2)
+        self.fc = nn.Linear(8, 5)
+
+    def forward(self, x):
+        x = self.conv1(self.quant(x))
+        x = self.skip.add_relu(x, self.conv2(x))
+        x = torch.flatten(nn.functional.adaptive_avg_pool2d(self.pool(x), 1), 1)
+        return self.dequant(self.fc(x))
+
+
+def _spread(q: torch.Tensor) -> torch.Tensor:
+    return torch.cos(q.float() * 0.37)
+
+
+class QuantizedOps(nn.Module):
+    """The quantized kernels one by one, each result's integers spread by
+    cos(0.37 q), so that most single integers off move the summary's mean
+    by more than compare_zoo.py's relative tolerance."""
+
+    def forward(self, a: torch.Tensor, b: torch.Tensor) -> List[torch.Tensor]:
+        x = torch.quantize_per_tensor(a * 8.0, 0.0625, 128, torch.quint8)
+        y = torch.quantize_per_tensor(b * 3.0, 0.03, 100, torch.quint8)
+        s = torch.quantize_per_tensor(torch.sigmoid(b[:, :, :1, :1]), 1 / 256., 0, torch.quint8)
+        return [_spread(t) for t in [x.int_repr(), y.int_repr(), torch.dequantize(y) * 100.0,
+                torch.ops.quantized.hardswish(x, 0.05, 60).int_repr(),
+                nn.functional.hardsigmoid(x).int_repr(), torch.sigmoid(x).int_repr(),
+                nn.functional.relu6(x).int_repr(), nn.functional.hardtanh(x, -1.0, 2.0).int_repr(),
+                nn.functional.leaky_relu(x, 0.1).int_repr(), torch.relu(y).int_repr(),
+                torch.ops.quantized.mul(x, y, 0.07, 20).int_repr(),
+                torch.ops.quantized.mul(s, y, 0.03, 90).int_repr(),
+                torch.ops.quantized.add(x, y, 0.07, 20).int_repr(),
+                torch.ops.quantized.add_relu(x, y, 0.11, 3).int_repr(),
+                torch.ops.quantized.cat([x, y], 1, 0.1, 50).int_repr(),
+                nn.functional.adaptive_avg_pool2d(y, 1).int_repr(),
+                nn.functional.adaptive_avg_pool2d(y, [3, 5]).int_repr(),
+                nn.functional.avg_pool2d(y, 3, 2, 1).int_repr(),
+                nn.functional.max_pool2d(y, 3, 2, 1, ceil_mode=True).int_repr(),
+                y.mean([2, 3]).int_repr(), torch.flatten(y, 1).int_repr()]]
+
+
+def static_quantized(directory: str):
+    """A statically quantized CNN on the QNNPACK engine (this PyTorch build
+    has no FBGEMM), scripted and traced."""
+    from zoo_check import INPUTS, make_input
+    import torch.ao.quantization as tq
+    torch.backends.quantized.engine = "qnnpack"
+    torch.manual_seed(18)
+    m = StaticQuantCnn().eval()
+    for block in (m.conv1, m.conv2):
+        block[1].running_mean.uniform_(-0.2, 0.2)
+        block[1].running_var.uniform_(0.5, 1.5)
+    tq.fuse_modules(m, [["conv1.0", "conv1.1", "conv1.2"], ["conv2.0", "conv2.1"]], inplace=True)
+    m.qconfig = tq.get_default_qconfig("qnnpack")
+    tq.prepare(m, inplace=True)
+    with torch.no_grad():
+        for _ in range(3):
+            m(torch.randn(2, 3, 16, 16))
+    tq.convert(m, inplace=True)
+    example = tuple(make_input(s) for s in INPUTS["qcnn_script"])
+    save(directory, "qcnn", m, example)
+    save(directory, "qops", QuantizedOps(), None, kinds=("script",))
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")

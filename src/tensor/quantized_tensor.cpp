@@ -1,0 +1,178 @@
+// ===--- quantized_tensor.cpp - quantized tensors and their quantizers ----=== //
+#include "tensor/quantized_tensor.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <unordered_map>
+
+#include "support/error.h"
+#include "tensor/ops.h"
+
+namespace ts::quant {
+namespace {
+
+struct QuantizerTable {
+  std::mutex mu;
+  std::unordered_map<const void*, Quantizer> entries;  ///< by storage data pointer
+};
+
+QuantizerTable& table() {
+  static QuantizerTable* t = new QuantizerTable();  // never destroyed: storages may die at exit
+  return *t;
+}
+
+void freeQuantized(void* /*ctx*/, void* data) {
+  {
+    QuantizerTable& t = table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    t.entries.erase(data);
+  }
+  std::free(data);
+}
+
+}  // namespace
+
+double Quantizer::scale() const { return static_cast<const double*>(scales.data_ptr())[0]; }
+int64_t Quantizer::zeroPoint() const { return static_cast<const int64_t*>(zero_points.data_ptr())[0]; }
+
+ScalarType underlyingType(ScalarType t) {
+  switch (t) {
+    case ScalarType::QUInt8: return ScalarType::Byte;
+    case ScalarType::QInt8: return ScalarType::Char;
+    case ScalarType::QInt32: return ScalarType::Int;
+    default: throw Error("expected a quantized dtype");
+  }
+}
+
+int64_t qmin(ScalarType qtype) {
+  return qtype == ScalarType::QUInt8 ? 0 : qtype == ScalarType::QInt8 ? -128 : INT32_MIN;
+}
+int64_t qmax(ScalarType qtype) {
+  return qtype == ScalarType::QUInt8 ? 255 : qtype == ScalarType::QInt8 ? 127 : INT32_MAX;
+}
+
+Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, Quantizer q) {
+  checkSizeNonnegative(sizes);
+  const size_t nbytes = static_cast<size_t>(computeNumel(sizes)) * elementSize(qtype);
+  void* data = std::malloc(nbytes ? nbytes : 1);  // one byte minimum keeps data pointers unique
+  TS_CHECK(data, "quantized tensor: cannot allocate " + std::to_string(nbytes) + " bytes");
+  q.scales = q.scales.to(ScalarType::Double).contiguous();
+  q.zero_points = q.zero_points.to(ScalarType::Long).contiguous();
+  {
+    QuantizerTable& t = table();
+    std::lock_guard<std::mutex> lock(t.mu);
+    t.entries[data] = std::move(q);
+  }
+  Ref<Storage> s = makeRef<Storage>(data, nbytes, freeQuantized, nullptr);
+  return Tensor(makeRef<TensorImpl>(std::move(s), qtype, DimVector(sizes), contiguousStrides(sizes), 0));
+}
+
+Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, double scale, int64_t zero_point) {
+  Quantizer q;
+  q.scales = full({1}, Scalar(scale), ScalarType::Double);
+  q.zero_points = full({1}, Scalar(zero_point), ScalarType::Long);
+  return emptyQuantized(sizes, qtype, std::move(q));
+}
+
+Tensor fromIntRepr(const Tensor& ints, ScalarType qtype, Quantizer q) {
+  TS_CHECK(ints.dtype() == underlyingType(qtype), "quantized tensor: integer representation of the wrong type");
+  Tensor c = ints.contiguous();
+  Tensor out = emptyQuantized(c.sizes(), qtype, std::move(q));
+  if (c.numel() > 0) std::memcpy(out.data_ptr(), c.data_ptr(), static_cast<size_t>(c.numel()) * elementSize(qtype));
+  return out;
+}
+
+bool isQuantized(const Tensor& t) {
+  if (!t.defined() || !isQuantizedType(t.dtype())) return false;
+  QuantizerTable& tb = table();
+  std::lock_guard<std::mutex> lock(tb.mu);
+  return tb.entries.count(t.storage()->data()) > 0;
+}
+
+const Quantizer& quantizerOf(const Tensor& t, const char* op) {
+  if (t.defined() && isQuantizedType(t.dtype())) {
+    QuantizerTable& tb = table();
+    std::lock_guard<std::mutex> lock(tb.mu);
+    auto it = tb.entries.find(t.storage()->data());
+    // The entry lives as long as the storage `t` holds.
+    if (it != tb.entries.end()) return it->second;
+  }
+  throw Error(std::string(op) + ": expected a quantized tensor");
+}
+
+Tensor intView(const Tensor& t) {
+  quantizerOf(t, "int_repr");
+  return Tensor(makeRef<TensorImpl>(t.storage(), underlyingType(t.dtype()), DimVector(t.sizes()),
+                                    DimVector(t.strides()), t.storage_offset()));
+}
+
+Tensor intRepr(const Tensor& t) { return intView(t).clone(); }
+
+int64_t quantizeVal(double scale, int64_t zero_point, float x, int64_t lo, int64_t hi) {
+  const float inv_scale = 1.0f / static_cast<float>(scale);
+  int64_t q = static_cast<int64_t>(zero_point + std::nearbyint(x * inv_scale));
+  return std::min(std::max(q, lo), hi);
+}
+
+namespace {
+
+template <typename T>
+void quantizeInto(const float* x, T* out, int64_t n, double scale, int64_t zp, int64_t lo, int64_t hi) {
+  for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(quantizeVal(scale, zp, x[i], lo, hi));
+}
+
+template <typename T>
+void dequantizeInto(const T* q, float* out, int64_t n, double scale, int64_t zp) {
+  for (int64_t i = 0; i < n; ++i) out[i] = (static_cast<float>(q[i]) - static_cast<float>(zp)) * static_cast<float>(scale);
+}
+
+}  // namespace
+
+Tensor quantizePerTensor(const Tensor& x, double scale, int64_t zero_point, ScalarType qtype) {
+  if (!isQuantizedType(qtype)) throw Error("quantize_per_tensor: dtype must be a quantized type");
+  if (x.dtype() != ScalarType::Float) throw Error("Quantize only works on Float Tensor, got " + dtypeName(x.dtype()));
+  if (!(scale > 0) || !std::isfinite(scale)) throw Error("quantize_per_tensor: scale must be a finite positive number");
+  const int64_t lo = qmin(qtype), hi = qmax(qtype);
+  if (zero_point < lo || zero_point > hi) throw Error("`zero_point` must be between `qmin` and `qmax`.");
+  Tensor xc = x.contiguous();
+  Tensor out = emptyQuantized(xc.sizes(), qtype, scale, zero_point);
+  const float* xp = static_cast<const float*>(xc.data_ptr());
+  const int64_t n = xc.numel();
+  switch (qtype) {
+    case ScalarType::QUInt8: quantizeInto(xp, static_cast<uint8_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
+    case ScalarType::QInt8: quantizeInto(xp, static_cast<int8_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
+    default: quantizeInto(xp, static_cast<int32_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
+  }
+  return out;
+}
+
+Tensor dequantize(const Tensor& q) {
+  const Quantizer& qz = quantizerOf(q, "dequantize");
+  Tensor ints = intView(q).contiguous();
+  Tensor out = empty(ints.sizes(), ScalarType::Float);
+  const int64_t n = ints.numel();
+  float* op = static_cast<float*>(out.data_ptr());
+  auto run = [&](auto* p) {
+    if (qz.perTensor()) return dequantizeInto(p, op, n, qz.scale(), qz.zeroPoint());
+    // Per channel: the scale and zero point of each element's index along axis.
+    const double* s = static_cast<const double*>(qz.scales.data_ptr());
+    const int64_t* z = static_cast<const int64_t*>(qz.zero_points.data_ptr());
+    int64_t inner = 1;
+    for (int64_t d = qz.axis + 1; d < ints.dim(); ++d) inner *= ints.sizes()[d];
+    const int64_t channels = ints.sizes()[qz.axis];
+    for (int64_t i = 0; i < n; ++i) {
+      const int64_t c = (i / inner) % channels;
+      op[i] = (static_cast<float>(p[i]) - static_cast<float>(z[c])) * static_cast<float>(s[c]);
+    }
+  };
+  switch (q.dtype()) {
+    case ScalarType::QUInt8: run(static_cast<const uint8_t*>(ints.data_ptr())); break;
+    case ScalarType::QInt8: run(static_cast<const int8_t*>(ints.data_ptr())); break;
+    default: run(static_cast<const int32_t*>(ints.data_ptr())); break;
+  }
+  return out;
+}
+
+}  // namespace ts::quant

@@ -1,0 +1,59 @@
+// ===--- quantized_tensor.h - quantized tensors and their quantizers ------=== //
+// Note [Quantized storages]: a quantized tensor is a tensor of dtype
+// QUInt8/QInt8/QInt32 whose storage was made here; the storage's affine
+// quantizer (one scale and zero point, or one per index of dimension
+// `axis`) lives in a table keyed by the storage's data pointer, as meta
+// storages do (meta_device.cpp), and leaves it when the storage dies. Views
+// (flatten, view, chunk, transpose) share the storage and so the quantizer,
+// as PyTorch's share their QTensorImpl's quantizer. A QUInt8 tensor whose
+// storage another kernel made has no quantizer: quantizerOf throws.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "tensor/tensor.h"
+
+namespace ts::quant {
+
+struct Quantizer {
+  Tensor scales;       ///< double, [1] (per tensor) or [size(axis)]
+  Tensor zero_points;  ///< long, same size
+  int64_t axis = -1;   ///< -1: per tensor
+
+  bool perTensor() const { return axis < 0; }
+  double scale() const;
+  int64_t zeroPoint() const;
+};
+
+/// The plain integer type a quantized type stores (QUInt8 -> Byte ...).
+ScalarType underlyingType(ScalarType t);
+
+/// An uninitialized contiguous quantized tensor.
+Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, Quantizer q);
+Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, double scale, int64_t zero_point);
+/// A quantized tensor holding a copy of `ints` (Byte/Char/Int) with quantizer `q`.
+Tensor fromIntRepr(const Tensor& ints, ScalarType qtype, Quantizer q);
+
+/// Whether `t` is a quantized tensor with a quantizer.
+bool isQuantized(const Tensor& t);
+/// `t`'s quantizer; throws ts::Error when `t` is not a quantized tensor.
+const Quantizer& quantizerOf(const Tensor& t, const char* op);
+
+/// t.int_repr(): a plain integer tensor with `t`'s values (a copy).
+Tensor intRepr(const Tensor& t);
+/// A plain integer view over `t`'s storage (same geometry).
+Tensor intView(const Tensor& t);
+
+/// torch.quantize_per_tensor as ATen's quantize_val: round(x / scale) with
+/// the float reciprocal, plus the zero point, clamped to the type's range.
+Tensor quantizePerTensor(const Tensor& x, double scale, int64_t zero_point, ScalarType qtype);
+/// torch.dequantize: (q - zero_point) * scale in float.
+Tensor dequantize(const Tensor& q);
+
+/// ATen's quantize_val for one value.
+int64_t quantizeVal(double scale, int64_t zero_point, float x, int64_t qmin, int64_t qmax);
+int64_t qmin(ScalarType qtype);
+int64_t qmax(ScalarType qtype);
+
+}  // namespace ts::quant
