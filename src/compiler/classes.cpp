@@ -347,7 +347,7 @@ SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::strin
   return std::make_shared<FunctionValue>(e.program().compileMethod(*info, name));
 }
 
-SugaredPtr ClassNewValue::callSpecialForm(Emitter& e, const ast::Call& c) {
+SugaredPtr ClassNewValue::callSpecialForm(Emitter& e, const ast::Call& c, TypePtr) {
   if (c.args.size() != 1 || !c.keywords.empty()) e.fail("Only one argument to __new__ allowed", c.range);
   SugaredPtr arg = e.emitSugared(*c.args[0]);
   auto* cls = dynamic_cast<ClassValue*>(arg.get());

@@ -41,7 +41,7 @@ static SourceRange applyRange(const Call& c) {
   return r;
 }
 
-SugaredPtr Emitter::emitSugared(const Expr& e) {
+SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
   switch (e.kind) {
     case ExprKind::Name: return lookupName(e.as<Name>()->id, e.range);
     case ExprKind::Attribute: {
@@ -51,7 +51,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e) {
     case ExprKind::Call: {
       const Call& c = *e.as<Call>();
       SugaredPtr fn = emitSugared(*c.func);
-      if (SugaredPtr r = fn->callSpecialForm(*this, c)) return r;
+      if (SugaredPtr r = fn->callSpecialForm(*this, c, hint)) return r;
       std::vector<NamedValue> args = emitCallArgs(c);
       return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
     }
@@ -131,7 +131,8 @@ Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
     case ExprKind::Yield:
     case ExprKind::NamedExpr:  // frontend.py rejects these in Python source
       fail(std::string("unsupported expression: ") + exprKindName(e.kind), e.range);
-    default: return emitSugared(e)->asValue(*this, e.is<Call>() ? applyRange(*e.as<Call>()) : e.range);
+    case ExprKind::Call: return emitSugared(e, hint)->asValue(*this, applyRange(*e.as<Call>()));
+    default: return emitSugared(e)->asValue(*this, e.range);
   }
 }
 
@@ -501,7 +502,9 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
   checkListHint(*this, hint, e.range);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   std::vector<Value*> items;
-  for (const ExprPtr& x : e.elts) items.push_back(emitExpr(*x, elem_hint));
+  // PyTorch emits the elements without the hint: `[[]]` is List[List[Tensor]]
+  // whatever the annotation says, and `[x.tolist()]` has no type to give.
+  for (const ExprPtr& x : e.elts) items.push_back(emitExpr(*x));
   TypePtr elem;
   if (items.empty()) {
     elem = elem_hint ? elem_hint : Type::tensor();
@@ -569,8 +572,8 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
     if (!e.keys[i])
       failNotSupported("Dict expansion (e.g. `{**dict}`) is not supported",
                        SourceRange(e.range.source, e.range.start, e.range.start + 1));
-    Value* k = emitExpr(*e.keys[i], kh);
-    Value* v = emitExpr(*e.values[i], vh);
+    Value* k = emitExpr(*e.keys[i]);
+    Value* v = emitExpr(*e.values[i]);
     inputs.push_back(k);
     inputs.push_back(v);
     ktypes.push_back(k->type());

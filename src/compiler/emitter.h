@@ -174,7 +174,7 @@ class Emitter {
 
   // expressions (emit_expr.cpp)
  public:
-  SugaredPtr emitSugared(const ast::Expr& e);
+  SugaredPtr emitSugared(const ast::Expr& e, TypePtr hint = nullptr);
   /// The `slice(...)` object an index expression denotes (a call of `slice`
   /// or a name bound to one), or nullptr.
   std::shared_ptr<SliceValue> sliceObject(const ast::Expr& idx);

@@ -23,26 +23,6 @@ IValue popItems(Stack& s, size_t n, std::vector<IValue>& items) {
   return IValue();
 }
 
-/// Nested Python lists of a tensor's elements (`t.tolist()`).
-IValue tensorToList(const Tensor& t) {
-  if (t.dim() == 0) {
-    Scalar v = t.item();
-    if (v.isBoolean()) return IValue(v.toBool());
-    if (v.isFloatingPoint()) return IValue(v.toDouble());
-    if (v.isIntegral(false)) return IValue(v.toLong());
-    return IValue(v.toComplexDouble());
-  }
-  ScalarType st = t.dtype();
-  TypePtr elem = st == ScalarType::Bool      ? Type::bool_()
-                 : isFloatingType(st)        ? Type::float_()
-                 : isComplexType(st)         ? Type::complex()
-                                             : Type::int_();
-  for (int64_t d = 1; d < t.dim(); ++d) elem = Type::list(elem);
-  std::vector<IValue> items;
-  for (int64_t i = 0; i < t.size(0); ++i) items.push_back(tensorToList(select(t, 0, i)));
-  return makeList(elem, std::move(items));
-}
-
 }  // namespace
 
 bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
@@ -195,8 +175,6 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       s.resize(base);
       s.push_back(makeList(list_type->elem(), std::move(rows)));
     };
-  } else if (k.qualString() == "prim::tolist") {
-    out.fn = [](Stack& s) { s.back() = tensorToList(s.back().toTensor()); };
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };

@@ -82,7 +82,7 @@ SugaredPtr BuiltinFunction::call(Emitter& e, const SourceRange& loc, std::vector
   return std::make_shared<SimpleValue>(e.emitBuiltinCall(symbol, all, loc));
 }
 
-SugaredPtr PythonBuiltin::callSpecialForm(Emitter& e, const ast::Call& c) {
+SugaredPtr PythonBuiltin::callSpecialForm(Emitter& e, const ast::Call& c, TypePtr) {
   return e.program().callWithAst(e, name, c);
 }
 

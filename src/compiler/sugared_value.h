@@ -38,9 +38,10 @@ struct SugaredValue {
   virtual SugaredPtr attr(Emitter& e, const SourceRange& loc, const std::string& name);
   virtual SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args);
   /// A special form that needs its arguments unevaluated (isinstance's
-  /// types, `__new__`'s class): the call's result, or nullptr to emit the
-  /// arguments as values and use call().
-  virtual SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) { return nullptr; }
+  /// types, `__new__`'s class) or the type its context expects (`hint`,
+  /// from an annotation or return type; tolist's element type): the call's
+  /// result, or nullptr to emit the arguments as values and use call().
+  virtual SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) { return nullptr; }
   /// Where a call of this value is located (its node, its errors): PyTorch
   /// uses the callee's range, except for its special forms (zip, range, ...).
   virtual bool locatedAtWholeCall() const { return false; }
@@ -88,7 +89,7 @@ struct PythonBuiltin : SugaredValue {
   explicit PythonBuiltin(std::string n) : name(std::move(n)) {}
   std::string kind() const override { return "builtin function '" + name + "'"; }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
-  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) override;
+  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) override;
   bool locatedAtWholeCall() const override;
   std::string name;
 };
@@ -176,7 +177,7 @@ struct ClassValue : SugaredValue {
 struct ClassNewValue : SugaredValue {
   explicit ClassNewValue(ClassInfo* c) : info(c) {}
   std::string kind() const override { return "builtin function '__new__'"; }
-  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c) override;
+  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) override;
   ClassInfo* info;
 };
 
@@ -214,6 +215,15 @@ struct NoOpValue : SugaredValue {
     return std::make_shared<NoOpValue>();
   }
   SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override;
+};
+
+/// `x.tolist()`: prim::tolist, whose result type is the context's type hint
+/// (as in PyTorch, where the element type is not known until run time).
+struct ToListMethodValue : SugaredValue {
+  explicit ToListMethodValue(Value* s) : self(s) {}
+  std::string kind() const override { return "method"; }
+  SugaredPtr callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) override;
+  Value* self;
 };
 
 /// `x.float()` and friends: aten::to with a fixed dtype.

@@ -198,7 +198,7 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
     if (name != attr_name) continue;
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString(op), {{"", v, loc}}, loc));
   }
-  if (name == "tolist") return std::make_shared<CastMethodValue>(v, -1);
+  if (name == "tolist") return std::make_shared<ToListMethodValue>(v);
   if (name == "__getitem__") return std::make_shared<TensorGetItemValue>(v);
   // x.type(dtype) is x.to(dtype), as in PyTorch's graphs.
   if (name == "type") return std::make_shared<BuiltinFunction>(aten("to"), v);
@@ -214,15 +214,33 @@ SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string
 
 SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   if (!args.empty()) e.fail("tensor conversion methods take no arguments here", loc);
-  if (scalar_type < 0) {
-    // The element type depends on the tensor's dtype and rank, known only at
-    // run time: the result is Any until torch.jit.annotate gives it a type.
-    Node* n = e.insert(Symbol::fromQualString("prim::tolist"), {self}, 1, loc);
-    return std::make_shared<SimpleValue>(n->output()->setType(Type::any()));
-  }
   Value* dtype = e.constant(IValue(scalar_type), loc);
   return std::make_shared<SimpleValue>(
       e.emitBuiltinCall(aten("to"), {{"", self, loc}, {"dtype", dtype, loc}}, loc));
+}
+
+/// Note [tolist type hints]: PyTorch types `x.tolist()` by the type its
+/// context expects: an annotated assignment, torch.jit.annotate, a return
+/// type or a conditional expression under one. Without a hint it is an
+/// error. The list depth and element type become constant inputs, which the
+/// kernel checks against the tensor at run time; like PyTorch's, the node
+/// and its constants carry no source location.
+SugaredPtr ToListMethodValue::callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) {
+  if (!c.args.empty() || !c.keywords.empty()) e.fail("tolist() takes no arguments", c.func->range);
+  if (!hint) e.fail("Expected type hint for result of tolist()", c.func->range);
+  int64_t dim = 0;
+  TypePtr elem = hint;
+  for (; elem->is(TypeKind::List); elem = elem->elem()) ++dim;
+  static const std::pair<TypeKind, int64_t> codes[] = {
+      {TypeKind::Int, 0}, {TypeKind::Float, 1}, {TypeKind::Bool, 2}, {TypeKind::Complex, 3}};
+  for (auto [kind, code] : codes) {
+    if (!elem->is(kind)) continue;
+    Node* n = e.insert(Symbol::fromQualString("prim::tolist"),
+                       {self, e.constant(IValue(dim), SourceRange()), e.constant(IValue(code), SourceRange())}, 1,
+                       SourceRange());
+    return std::make_shared<SimpleValue>(n->output()->setType(hint));
+  }
+  throw Error(elem->str() + " is not one of the supported element types for tolist: int, float, complex, bool");
 }
 
 SugaredPtr LegacyTensorConstructor::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
