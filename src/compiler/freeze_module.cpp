@@ -204,6 +204,9 @@ class Freezer {
     for (size_t i = 0; i < callee.inputs().size() && i < n->inputs().size(); ++i) map[callee.inputs()[i]] = n->input(i);
     for (const Node* c : *callee.block()) cloneNode(c, g, map);
     Value* result = map.count(callee.outputs()[0]) ? map[callee.outputs()[0]] : callee.outputs()[0];
+    // As PyTorch's inliner: the result takes the name the call's output had
+    // (`input = module(input)` prints as `input0 = ...`).
+    if (!n->output()->debugName().empty()) result->setDebugName(n->output()->debugName());
     n->output()->replaceAllUsesWith(result);
     n->destroy();
     g.setInsertionPoint(g.block());

@@ -64,7 +64,8 @@ std::vector<IValue> exampleTuple(Interp& in, const IValue& v) {
 
 std::string functionName(Interp& in, const IValue& fn) {
   IValue name;
-  if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr();
+  // torch._jit_internal._qualified_name renames lambdas: `def _lambda(...)`.
+  if (getAttrOpt(in, fn, "__name__", name) && name.isStr()) return name.toStr() == "<lambda>" ? "_lambda" : name.toStr();
   return "forward";
 }
 
