@@ -5,6 +5,7 @@
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
 #include "runtime/printing.h"
+#include "runtime/script_traceback.h"
 #include "serialization/jit_services.h"
 
 namespace ts::detail {
@@ -75,23 +76,6 @@ IValue defaultValue(const SchemaDefault& d, TypePtr type) {
   return std::visit(Visitor{type}, d);
 }
 
-/// What PyTorch's exception says for an error inside script code: the
-/// TorchScript traceback (innermost frame, inlined calls named by the entry
-/// function) and the Python exception line.
-std::string scriptErrorText(const ScriptError& e, const std::string& entered) {
-  std::string out = "The following operation failed in the TorchScript interpreter.\n"
-                    "Traceback of TorchScript (most recent call last):\n";
-  if (!e.frames.empty()) {
-    const ScriptError::Frame& inner = e.frames.front();
-    out += inner.extent.valid() ? inner.range.highlight(inner.extent, entered) : inner.range.highlight();
-    if (!out.empty() && out.back() != '\n') out += "\n";
-  }
-  std::string kind = errorKindName(e.kind());
-  if (e.raised() && e.kind() != ErrorKind::AssertionError)
-    return out + "builtins." + kind + ": " + e.message() + "\n";
-  return out + "RuntimeError: " + (e.kind() == ErrorKind::RuntimeError ? "" : kind + ": ") + e.message() + "\n";
-}
-
 }  // namespace
 
 Engine::Engine(const std::string& source, const std::string& filename) {
@@ -140,7 +124,7 @@ IValue callFunction(const Function* fn, std::vector<IValue> args) {
   try {
     runFunction(*fn, stack);
   } catch (const ScriptError& e) {
-    throw Error(scriptErrorText(e, fn->name), e.kind());
+    throw Error(scriptTracebackText(e), e.kind());
   }
   if (stack.size() == 1) return std::move(stack[0]);
   return makeTuple(std::move(stack));

@@ -14,6 +14,7 @@
 #include "runtime/future.h"
 #include "runtime/interop_pool.h"
 #include "runtime/interpreter.h"
+#include "runtime/script_traceback.h"
 #include "tensor/grad_mode.h"
 
 namespace ts {
@@ -81,6 +82,7 @@ Ref<Function> compileForkedCall(Emitter& e, SugaredPtr callee, std::vector<Named
   collectCaptures(body, body, captures);
   Ref<Function> fn = makeRef<Function>();
   fn->name = "<forked function>";
+  fn->source_extent = e.extent();  // its frame shows the forking function's source
   fn->graph = extractGraph(body, captures);
   scratch->destroy();
   Program& p = e.program();
@@ -128,20 +130,7 @@ SugaredPtr emitWait(Emitter& e, const ast::Call& call) {
 /// The message of a forked call's error as a wait re-raises it: PyTorch
 /// wraps it in a RuntimeError that holds the fork's own traceback.
 Error forkError(const ScriptError& e) {
-  std::string out =
-      "The following operation failed in the TorchScript interpreter.\n"
-      "Traceback of TorchScript (most recent call last):\n";
-  if (!e.frames.empty()) {
-    const ScriptError::Frame& inner = e.frames.front();
-    out += inner.extent.valid() ? inner.range.highlight(inner.extent, "<forked function>") : inner.range.highlight();
-    if (!out.empty() && out.back() != '\n') out += "\n";
-  }
-  std::string kind = errorKindName(e.kind());
-  if (e.raised() && e.kind() != ErrorKind::AssertionError)
-    out += "builtins." + kind + ": " + e.message() + "\n";
-  else
-    out += "RuntimeError: " + (e.kind() == ErrorKind::RuntimeError ? "" : kind + ": ") + e.message() + "\n";
-  return Error(out, ErrorKind::RuntimeError);
+  return Error(scriptTracebackText(e), ErrorKind::RuntimeError);
 }
 
 /// Leaves a PendingForks count however the forked call ends.

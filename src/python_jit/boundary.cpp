@@ -2,6 +2,7 @@
 // PyTorch's toIValue / toPyObject and createStackForSchema, over this
 // project's Python-level values (Note [Capsules are PyObjects]).
 #include "python_jit/boundary.h"
+#include "runtime/script_traceback.h"
 #include "runtime/value_constant.h"
 
 #include "python/eval.h"
@@ -477,28 +478,7 @@ bool hasScriptFrames(const ScriptError& e) {
 }
 
 std::string scriptErrorText(const ScriptError& e) {
-  std::string kind = errorKindName(e.kind());
-  std::string last;
-  if (e.raised() && e.kind() != ErrorKind::AssertionError)
-    last = "builtins." + kind + ": " + e.message();
-  else
-    // Tensor ops raise IndexError in eager Python (c10::IndexError), but the
-    // TorchScript interpreter reports them as plain RuntimeErrors.
-    last = "RuntimeError: " +
-           (e.kind() == ErrorKind::RuntimeError || e.kind() == ErrorKind::IndexError ? "" : kind + ": ") +
-           e.message();
-  std::string entered;
-  for (const auto& f : e.frames)
-    if (f.function != "<module>") entered = f.function;
-  if (entered.empty()) return e.message();
-  const ScriptError::Frame& inner = e.frames.front();
-  // PyTorch inlines calls: it names the script function entered from
-  // Python and highlights the failing node in the innermost function.
-  std::string out = "The following operation failed in the TorchScript interpreter.\n"
-                    "Traceback of TorchScript (most recent call last):\n";
-  out += inner.extent.valid() ? inner.range.highlight(inner.extent, entered) : inner.range.highlight();
-  if (!out.empty() && out.back() != '\n') out += "\n";
-  return out + last + "\n";
+  return hasScriptFrames(e) ? scriptTracebackText(e) : e.message();
 }
 
 void raiseScriptError(Interp& in, const ScriptError& e) {
