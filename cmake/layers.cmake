@@ -30,5 +30,7 @@ function(ts_add_unit_tests layer)
   endif()
   add_executable(unit_${layer} ${tests})
   target_link_libraries(unit_${layer} PRIVATE ts_${layer} GTest::gtest GTest::gtest_main)
+  # The test's own folder, for data files beside it (__FILE__ may be relative).
+  target_compile_definitions(unit_${layer} PRIVATE TS_UNIT_TEST_DIR="${PROJECT_SOURCE_DIR}/tests/unit/${layer}")
   add_test(NAME unit_${layer} COMMAND unit_${layer})
 endfunction()

@@ -15,7 +15,9 @@
 #include "python/builtins.h"
 #include "python/eval.h"
 
-#if defined(__SANITIZE_ADDRESS__)
+#include "support/sanitizers.h"
+
+#if defined(TS_ASAN)
 #include <sanitizer/asan_interface.h>
 #define TS_ASAN_FIBERS 1
 #endif

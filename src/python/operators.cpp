@@ -689,7 +689,7 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
     if (!rest.empty() && std::string("eEfFgG%c").find(rest.back()) != std::string::npos)
       return pyFormatFloat(intToDouble(in, v), spec);
     std::string digits = base == 10 ? intToDecimal(in, v) : intToString(v, base);
-    if (spec.back() == 'X')
+    if (!spec.empty() && spec.back() == 'X')
       for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
     bool neg = digits[0] == '-';
     if (neg) digits.erase(0, 1);

@@ -21,15 +21,9 @@
 
 #include "support/error.h"
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TS_ASAN_ENABLED 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define TS_ASAN_ENABLED 1
-#endif
-#if defined(TS_ASAN_ENABLED)
+#include "support/sanitizers.h"
+
+#if defined(TS_ASAN)
 #include <sanitizer/asan_interface.h>
 #define TS_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
 #define TS_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)

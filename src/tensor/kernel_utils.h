@@ -65,11 +65,11 @@ template <typename T> inline T wrapSub(T a, T b) {
 template <typename T> inline T wrapMul(T a, T b) {
   if constexpr (std::is_same_v<T, bool>) {
     return a && b;
-  } else if constexpr (std::is_integral_v<T> && std::is_signed_v<T>) {
-    using U = std::make_unsigned_t<T>;
-    return static_cast<T>(static_cast<U>(a) * static_cast<U>(b));
   } else if constexpr (std::is_integral_v<T>) {
-    return static_cast<T>(static_cast<unsigned>(a) * static_cast<unsigned>(b));
+    // Narrow types promote to int, where 65535 * 65535 overflows: multiply
+    // as unsigned int at least.
+    using U = std::conditional_t<(sizeof(T) < sizeof(unsigned)), unsigned, std::make_unsigned_t<T>>;
+    return static_cast<T>(static_cast<U>(a) * static_cast<U>(b));
   } else {
     return a * b;
   }

@@ -13,6 +13,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "runtime/interpreter.h"
+#include "support/sanitizers.h"
 #include "torchscript/torchscript.h"
 #include "tensor/ops.h"
 
@@ -36,7 +37,7 @@ constexpr int kWarmup = 100;
 constexpr size_t kMaxGrowth = 32u << 20;
 // Sanitizers hold freed memory back (ASan's quarantine), so the resident
 // size means nothing there; LeakSanitizer checks those builds instead.
-#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#if defined(TS_ASAN) || defined(TS_TSAN)
 constexpr bool kRssMeaningful = false;
 #else
 constexpr bool kRssMeaningful = true;

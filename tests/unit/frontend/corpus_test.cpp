@@ -19,7 +19,7 @@ namespace fs = std::filesystem;
 
 fs::path corpusDir() {
   // tests/unit/frontend/corpus_test.cpp -> <root>/../shared/conformance
-  fs::path here = fs::path(__FILE__).parent_path();
+  fs::path here = fs::path(TS_UNIT_TEST_DIR);
   return here / ".." / ".." / ".." / ".." / "shared" / "conformance";
 }
 

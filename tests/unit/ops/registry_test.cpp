@@ -31,9 +31,7 @@ TEST(Registry, DuplicateAndMalformedSchemasThrow) {
 // Every registered schema is PyTorch 1.13's, character for character once
 // printed (the compiler's error messages print them).
 TEST(Registry, SchemasMatchPyTorch) {
-  std::string dir = __FILE__;
-  dir = dir.substr(0, dir.rfind('/'));
-  std::ifstream in(dir + "/pytorch_schemas.txt");
+  std::ifstream in(std::string(TS_UNIT_TEST_DIR) + "/pytorch_schemas.txt");
   ASSERT_TRUE(in.good());
   std::map<std::string, std::string> expected;
   // Lines the current schema parser rejects (Note [tVal] in dict_ops.cpp).

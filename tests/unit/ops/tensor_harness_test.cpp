@@ -299,7 +299,8 @@ TEST(TensorHarness, ExtraBinaryKernelsMatchReferenceWithPromotionAndBroadcast) {
                                                      {ScalarType::Float, ScalarType::Double},
                                                      {ScalarType::Long, ScalarType::Long}};
   for (const Op& op : ops) {
-    for (auto [da, db] : pairs) {
+    for (auto pair : pairs) {
+      ScalarType da = pair.first, db = pair.second;  // clang 14 cannot capture bindings
       ScalarType common = promoteTypes(da, db);
       if (op.float_only && !isFloatingType(common)) {
         EXPECT_NE(errorOf([&] { callT(op.name, {base(da, 0), base(db, 5)}); }), "") << op.name;

@@ -12,6 +12,7 @@
 #include "frontend/parser.h"
 #include "python/interpreter.h"
 #include "python/scope.h"
+#include "support/sanitizers.h"
 
 namespace ts::py {
 namespace {
@@ -96,7 +97,7 @@ TEST(ScopeAnalysis, NonlocalWithoutBindingIsASyntaxError) {
 }
 
 // Address-space caps do not mix with the sanitizers' shadow memory.
-#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#if !defined(TS_ASAN) && !defined(TS_TSAN)
 /// Runs `src` in a child process whose address space is capped at `mib`
 /// MiB; returns its exit status (or 128 + signal) and its stdout.
 int runCapped(const std::string& src, size_t mib, std::string& out) {

@@ -8,15 +8,9 @@
 #include "tensor/checked_math.h"
 #include "test_util.h"
 
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TS_TEST_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define TS_TEST_ASAN 1
-#endif
-#if defined(TS_TEST_ASAN)
+#include "support/sanitizers.h"
+
+#if defined(TS_ASAN)
 #include <sanitizer/asan_interface.h>
 #endif
 
@@ -125,7 +119,7 @@ TEST(Allocator, LargeBlocksAreHugePageAligned) {
 }
 
 TEST(Allocator, CachedAndSlackBytesArePoisonedUnderAsan) {
-#if defined(TS_TEST_ASAN)
+#if defined(TS_ASAN)
   emptyBufferCache();
   const size_t n = kCacheMinBytes + 100;
   char* p = static_cast<char*>(allocBuffer(n));
