@@ -148,6 +148,7 @@ void setCustomClassState(Object& object, const IValue& state) {
 std::string customClassMethodOp(const ClassType* t, const std::string& method) {
   if (!isCustomClass(t) || method != "unpack") return "";
   if (t->name() == "__torch__.torch.classes.quantized.Conv2dPackedParamsBase") return "quantized::conv2d_unpack";
+  if (t->name() == "__torch__.torch.classes.quantized.Conv3dPackedParamsBase") return "quantized::conv3d_unpack";
   if (t->name() == "__torch__.torch.classes.quantized.LinearPackedParamsBase") return "quantized::linear_unpack";
   return "";
 }

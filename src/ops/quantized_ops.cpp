@@ -12,6 +12,8 @@
 #include "tensor/ops.h"
 #include "tensor/quantized_conv.h"
 #include "tensor/quantized_elementwise.h"
+#include "tensor/quantized_engine.h"
+#include "tensor/quantized_generic.h"
 #include "tensor/quantized_linear.h"
 #include "tensor/quantized_tensor.h"
 
@@ -20,6 +22,7 @@ namespace {
 
 const char* const kLinearParams = "__torch__.torch.classes.quantized.LinearPackedParamsBase";
 const char* const kConv2dParams = "__torch__.torch.classes.quantized.Conv2dPackedParamsBase";
+const char* const kConv3dParams = "__torch__.torch.classes.quantized.Conv3dPackedParamsBase";
 
 Object* packedObject(const IValue& packed, const char* cls) {
   TS_CHECK(packed.isObject() && packed.toObject()->type->name() == cls, std::string("quantized: expected a ") + cls);
@@ -78,64 +81,115 @@ IValue makePacked(const char* cls, std::vector<IValue> state) {
   return IValue(o);
 }
 
-/// conv2d_prepack: the state conv_serialization.h writes (version "2").
-IValue convPrepack(const IValue* a, int64_t spatial) {
+/// conv{1,2,3}d_prepack and conv_transpose{1,2,3}d_prepack (`transpose`:
+/// arguments weight, bias, stride, padding, output_padding, dilation,
+/// groups): the state conv_serialization.h writes (version "2": an int16
+/// tensor of spatial rank, stride, padding, dilation, output_padding,
+/// groups, transpose, then the weight; the bias).
+IValue convPrepack(const IValue* a, int64_t spatial, bool transpose) {
   Tensor w = toTensor(a[0]);
-  quant::quantizerOf(w, "quantized::conv_prepack");
-  if (w.dtype() != ScalarType::QInt8) throw Error("quantized::conv_prepack: the weight must be qint8");
-  if (w.dim() != spatial + 2) throw Error("quantized::conv_prepack: the weight has the wrong number of dimensions");
-  std::vector<int64_t> stride = toIntVector(a[2]), padding = toIntVector(a[3]), dilation = toIntVector(a[4]);
-  if (spatial == 1) {  // Conv1d packs as a Conv2d of height 1.
+  const char* op = transpose ? "quantized::conv_transpose_prepack" : "quantized::conv_prepack";
+  quant::quantizerOf(w, op);
+  if (w.dtype() != ScalarType::QInt8) throw Error(std::string(op) + ": the weight must be qint8");
+  if (w.dim() != spatial + 2) throw Error(std::string(op) + ": the weight has the wrong number of dimensions");
+  std::vector<int64_t> stride = toIntVector(a[2]), padding = toIntVector(a[3]);
+  std::vector<int64_t> output_padding = transpose ? toIntVector(a[4]) : std::vector<int64_t>(spatial, 0);
+  std::vector<int64_t> dilation = toIntVector(a[transpose ? 5 : 4]);
+  const int64_t groups = toInt(a[transpose ? 6 : 5]);
+  if (spatial == 1) {  // 1-D convolutions pack as 2-D ones of height 1.
     w = w.unsqueeze(2);
-    stride.insert(stride.begin(), 1);
-    padding.insert(padding.begin(), 0);
-    dilation.insert(dilation.begin(), 1);
+    for (auto* v : {&stride, &padding, &output_padding, &dilation}) v->insert(v->begin(), v == &stride || v == &dilation ? 1 : 0);
+    spatial = 2;
   }
-  if (stride.size() != 2 || padding.size() != 2 || dilation.size() != 2)
-    throw Error("quantized::conv2d_prepack: stride, padding and dilation must have 2 elements");
-  std::vector<int64_t> params{2, stride[0], stride[1], padding[0], padding[1], dilation[0], dilation[1], 0, 0,
-                              toInt(a[5]), 0};
+  const size_t n = static_cast<size_t>(spatial);
+  if (stride.size() != n || padding.size() != n || dilation.size() != n || output_padding.size() != n)
+    throw Error(std::string(op) + ": stride, padding, output_padding and dilation must have " + std::to_string(n) +
+                " elements");
+  std::vector<int64_t> params{spatial};
+  for (const auto* v : {&stride, &padding, &dilation, &output_padding}) params.insert(params.end(), v->begin(), v->end());
+  params.push_back(groups);
+  params.push_back(transpose ? 1 : 0);
   Tensor p = empty({static_cast<int64_t>(params.size())}, ScalarType::Short);
   for (size_t i = 0; i < params.size(); ++i) static_cast<int16_t*>(p.data_ptr())[i] = static_cast<int16_t>(params[i]);
   auto tensors = makeList(Type::tensor(), {IValue(p), IValue(w)});
   auto optional = makeList(Type::optional(Type::tensor()), {a[1]});
-  return makePacked(kConv2dParams, {IValue(std::string("2")), tensors, optional});
+  return makePacked(spatial == 3 ? kConv3dParams : kConv2dParams, {IValue(std::string("2")), tensors, optional});
 }
 
+/// The contents of a Conv2dPackedParamsBase or Conv3dPackedParamsBase.
 quant::ConvParams convParams(const IValue& packed) {
-  Object* o = packedObject(packed, kConv2dParams);
+  TS_CHECK(packed.isObject(), "quantized conv: expected packed parameters");
+  Object* o = packed.toObject();
+  const bool is3d = o->type->name() == kConv3dParams;
+  packedObject(packed, is3d ? kConv3dParams : kConv2dParams);
   const auto& tensors = field(o, "non_optional").toList()->items;
   const auto& optional = field(o, "optional").toList()->items;
   if (field(o, "version").toStr() != "2" || tensors.size() != 2 || optional.size() != 1)
-    throw Error("quantized::conv2d: unsupported packed parameters version " + field(o, "version").toStr());
+    throw Error("quantized conv: unsupported packed parameters version " + field(o, "version").toStr());
   Tensor p = tensors[0].toTensor().to(ScalarType::Long).contiguous();
   const int64_t* v = static_cast<const int64_t*>(p.data_ptr());
-  if (p.numel() != 11 || v[0] != 2) throw Error("quantized::conv2d: bad packed parameters");
+  const int64_t n = is3d ? 3 : 2;
+  if (p.dim() != 1 || p.numel() != 4 * n + 3 || v[0] != n) throw Error("quantized conv: bad packed parameters");
   quant::ConvParams c;
   c.weight = tensors[1].toTensor();
   c.bias = optTensor(optional[0]);
-  c.stride = {v[1], v[2]};
-  c.padding = {v[3], v[4]};
-  c.dilation = {v[5], v[6]};
-  c.output_padding = {v[7], v[8]};
-  c.groups = v[9];
-  c.transpose = v[10] != 0;
+  c.stride.assign(v + 1, v + 1 + n);
+  c.padding.assign(v + 1 + n, v + 1 + 2 * n);
+  c.dilation.assign(v + 1 + 2 * n, v + 1 + 3 * n);
+  c.output_padding.assign(v + 1 + 3 * n, v + 1 + 4 * n);
+  c.groups = v[1 + 4 * n];
+  c.transpose = v[2 + 4 * n] != 0;
   return c;
 }
 
-Tensor conv2d(const IValue* a, bool relu) {
-  return quant::conv(toTensor(a[0]), convParams(a[1]), toDouble(a[2]), toInt(a[3]), relu);
-}
-
-Tensor conv1d(const IValue* a, bool relu) {
+/// quantized::conv{1,2,3}d(_relu) and conv_transpose{1,2,3}d.
+Tensor convOp(const IValue* a, int64_t spatial, bool transpose, bool relu) {
   Tensor x = toTensor(a[0]);
-  if (x.dim() != 3) throw Error("quantized::conv1d: expected a 3-D input");
-  return quant::conv(x.unsqueeze(2), convParams(a[1]), toDouble(a[2]), toInt(a[3]), relu).squeeze(2);
+  const char* op = transpose ? "quantized::conv_transpose" : "quantized::conv";
+  if (x.dim() != spatial + 2)
+    throw Error(std::string(op) + std::to_string(spatial) + "d: expected a " + std::to_string(spatial + 2) + "-D input");
+  quant::ConvParams c = convParams(a[1]);
+  if (c.transpose != transpose)
+    throw Error(std::string(op) + std::to_string(spatial) + "d: the packed parameters are of a" +
+                (c.transpose ? " transposed" : "n ordinary") + " convolution");
+  if (spatial == 1) return quant::conv(x.unsqueeze(2), c, toDouble(a[2]), toInt(a[3]), relu).squeeze(2);
+  return quant::conv(x, c, toDouble(a[2]), toInt(a[3]), relu);
 }
 
 std::tuple<Tensor, IValue> convUnpack(const IValue* a) {
   quant::ConvParams c = convParams(a[0]);
   return {c.weight, c.bias ? IValue(*c.bias) : IValue()};
+}
+
+void addConvOps(Registry& r) {
+  const std::string conv_args = "(Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, int groups)";
+  const std::string transpose_args =
+      "(Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] output_padding, int[] dilation, int groups)";
+  const std::string run_args = "(Tensor qx, Any packed_weight, float output_scale, int output_zero_point) -> Tensor";
+  for (int64_t d = 1; d <= 3; ++d) {
+    const std::string n = std::to_string(d);
+    r.add("quantized::conv" + n + "d_prepack" + conv_args + " -> Any",
+          kern<6>([d](const IValue* a) { return convPrepack(a, d, false); }));
+    r.add("quantized::conv_transpose" + n + "d_prepack" + transpose_args + " -> Any",
+          kern<7>([d](const IValue* a) { return convPrepack(a, d, true); }));
+    for (const char* kind : {"conv", "conv_transpose"})
+      r.add(std::string("quantized::") + kind + n + "d_unpack(Any packed_weights) -> (Tensor unpacked_weights, "
+            "Tensor? B_origin)", kern<1>(convUnpack));
+    // conv2d's overload for packed parameters is named `new`.
+    const std::string suffix = d == 2 ? ".new" : "";
+    r.add("quantized::conv" + n + "d" + suffix + run_args,
+          kern<4>([d](const IValue* a) { return convOp(a, d, false, false); }));
+    r.add("quantized::conv" + n + "d_relu" + suffix + run_args,
+          kern<4>([d](const IValue* a) { return convOp(a, d, false, true); }));
+    r.add("quantized::conv_transpose" + n + "d" + run_args,
+          kern<4>([d](const IValue* a) { return convOp(a, d, true, false); }));
+    // The schema language has no torch.classes types: the prepack operators
+    // return the packed class, which code stores into a typed attribute.
+    const char* cls = d == 3 ? kConv3dParams : kConv2dParams;
+    for (const char* kind : {"conv", "conv_transpose"})
+      const_cast<Operator*>(r.find(std::string("quantized::") + kind + n + "d_prepack"))->schema.returns.at(0).type =
+          customClass(cls);
+  }
 }
 
 std::optional<double> optDouble(const IValue& v) { return v.isNone() ? std::nullopt : std::optional<double>(toDouble(v)); }
@@ -156,12 +210,53 @@ void addQuantizedPath(Registry& r, const char* name, F q) {
   };
 }
 
-// The activations as QNNPACK's lookup tables compute them.
+// The activations as QNNPACK's lookup tables and ATen's generic kernels
+// compute them (Note [Quantized engines]).
 float hardswish(float x) { return x * std::min(std::max(x + 3.0f, 0.0f), 6.0f) / 6.0f; }
 float hardsigmoid(float x) { return std::min(std::max(x + 3.0f, 0.0f), 6.0f) / 6.0f; }
 float sigmoid(float x) { return 1.0f / (1.0f + std::exp(-x)); }
-/// QNNPACK's hardsigmoid and sigmoid have the fixed output scale 1/256.
+float tanh(float x) { return std::tanh(x); }
+float leakyRelu(float x, float slope) { return x > 0 ? x : x * slope; }
+/// hardsigmoid and sigmoid have the fixed output scale 1/256, tanh 2/256
+/// with zero point 128.
 constexpr double kUnitScale = 1.0 / 256.0;
+constexpr double kTanhScale = 2.0 / 256.0;
+
+bool qnnpackEngine() { return quant::currentEngine() == quant::Engine::QNNPACK; }
+
+/// An activation with a fixed output quantizer: QNNPACK's lookup table on
+/// its engine, else ATen's generic kernel (`fma`: its vectorized
+/// dequantization, Note [Vectorized dequantization]).
+template <float (*F)(float)>
+Tensor activation(const Tensor& x, double scale, int64_t zero_point, bool fma) {
+  if (qnnpackEngine()) return quant::lookupTable(x, scale, zero_point, F);
+  return quant::genericMap(x, scale, zero_point, static_cast<float>(1.0 / scale), fma,
+                           [](float v, float) { return F(v); }, 0.0f);
+}
+
+Tensor leakyReluOp(const Tensor& x, double slope, double scale, int64_t zero_point) {
+  return quant::genericMap(x, scale, zero_point, 1.0f / static_cast<float>(scale), true, leakyRelu,
+                           static_cast<float>(slope));
+}
+
+Tensor addOp(const IValue* a, bool relu) {
+  const Tensor qa = toTensor(a[0]), qb = toTensor(a[1]);
+  // qadd takes QNNPACK's path for two quint8 tensors of one shape.
+  if (qnnpackEngine() && qa.dtype() == ScalarType::QUInt8 && qb.dtype() == ScalarType::QUInt8 &&
+      DimVector(qa.sizes()) == DimVector(qb.sizes()))
+    return quant::add(qa, qb, toDouble(a[2]), toInt(a[3]), relu);
+  return quant::genericAdd(qa, qb, toDouble(a[2]), toInt(a[3]), relu);
+}
+
+Tensor adaptiveAvgPool2dOp(const IValue* a) {
+  const Tensor x = toTensor(a[0]);
+  std::vector<int64_t> size = toIntVector(a[1]);
+  if (size.size() == 1) size.push_back(size[0]);
+  if (size.size() != 2) throw Error("adaptive_avg_pool2d: output_size must be 2");
+  // QNNPACK's global average pooling for a 1x1 output.
+  if (qnnpackEngine() && size[0] == 1 && size[1] == 1) return quant::adaptiveAvgPool2d(x, size);
+  return quant::genericAdaptiveAvgPool2d(x, size[0], size[1]);
+}
 
 void addAtenQuantizedPaths(Registry& r) {
   addQuantizedPath<6>(r, "aten::max_pool2d", [](const IValue* a) {
@@ -172,13 +267,14 @@ void addAtenQuantizedPaths(Registry& r) {
     return quant::avgPool2d(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toIntVector(a[3]), toBool(a[4]),
                             toBool(a[5]), optInt(a[6]));
   });
-  addQuantizedPath<2>(r, "aten::adaptive_avg_pool2d",
-                      [](const IValue* a) { return quant::adaptiveAvgPool2d(toTensor(a[0]), toIntVector(a[1])); });
+  addQuantizedPath<2>(r, "aten::adaptive_avg_pool2d", adaptiveAvgPool2dOp);
   addQuantizedPath<1>(r, "aten::relu", [](const IValue* a) { return quant::relu(toTensor(a[0])); });
   addQuantizedPath<1>(r, "aten::hardsigmoid",
-                      [](const IValue* a) { return quant::lookupTable(toTensor(a[0]), kUnitScale, 0, hardsigmoid); });
+                      [](const IValue* a) { return activation<hardsigmoid>(toTensor(a[0]), kUnitScale, 0, true); });
   addQuantizedPath<1>(r, "aten::sigmoid",
-                      [](const IValue* a) { return quant::lookupTable(toTensor(a[0]), kUnitScale, 0, sigmoid); });
+                      [](const IValue* a) { return activation<sigmoid>(toTensor(a[0]), kUnitScale, 0, false); });
+  addQuantizedPath<1>(r, "aten::tanh",
+                      [](const IValue* a) { return activation<tanh>(toTensor(a[0]), kTanhScale, 128, true); });
   addQuantizedPath<3>(r, "aten::hardtanh", [](const IValue* a) {
     return quant::clampQuantized(toTensor(a[0]), toDouble(a[1]), toDouble(a[2]));
   });
@@ -186,8 +282,7 @@ void addAtenQuantizedPaths(Registry& r) {
   addQuantizedPath<2>(r, "aten::leaky_relu", [](const IValue* a) {
     const Tensor x = toTensor(a[0]);
     const quant::Quantizer& q = quant::quantizerOf(x, "leaky_relu");
-    const float slope = static_cast<float>(toDouble(a[1]));
-    return quant::mapDequantized(x, q.scale(), q.zeroPoint(), [slope](float v) { return v > 0 ? v : v * slope; });
+    return leakyReluOp(x, toDouble(a[1]), q.scale(), q.zeroPoint());
   });
   // Dropout of a quantized tensor is the identity outside training.
   addQuantizedPath<3>(r, "aten::dropout", [](const IValue* a) -> Tensor {
@@ -241,30 +336,11 @@ void addQuantizedOps(Registry& r) {
         }));
   r.add("quantized::linear_prepack_fp16(Tensor W, Tensor? B=None) -> Any",
         kern<2>([](const IValue* a) { return makePacked(kLinearParams, {IValue(toTensor(a[0]).contiguous()), a[1]}); }));
-  r.add("quantized::conv2d_prepack(Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, "
-        "int groups) -> Any",
-        kern<6>([](const IValue* a) { return convPrepack(a, 2); }));
-  r.add("quantized::conv1d_prepack(Tensor weight, Tensor? bias, int[] stride, int[] padding, int[] dilation, "
-        "int groups) -> Any",
-        kern<6>([](const IValue* a) { return convPrepack(a, 1); }));
-  for (const char* schema : {"quantized::conv2d_unpack(Any packed_weights) -> (Tensor unpacked_weights, Tensor? B_origin)",
-                             "quantized::conv1d_unpack(Any packed_weights) -> (Tensor unpacked_weights, Tensor? B_origin)"})
-    r.add(schema, kern<1>(convUnpack));
-  r.add("quantized::conv2d.new(Tensor qx, Any packed_weight, float output_scale, int output_zero_point) -> Tensor",
-        kern<4>([](const IValue* a) { return conv2d(a, false); }));
-  r.add("quantized::conv2d_relu.new(Tensor qx, Any packed_weight, float output_scale, int output_zero_point) -> Tensor",
-        kern<4>([](const IValue* a) { return conv2d(a, true); }));
-  r.add("quantized::conv1d(Tensor qx, Any packed_weight, float output_scale, int output_zero_point) -> Tensor",
-        kern<4>([](const IValue* a) { return conv1d(a, false); }));
-  r.add("quantized::conv1d_relu(Tensor qx, Any packed_weight, float output_scale, int output_zero_point) -> Tensor",
-        kern<4>([](const IValue* a) { return conv1d(a, true); }));
-  r.add("quantized::add(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc", kern<4>([](const IValue* a) {
-          return quant::add(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toInt(a[3]), false);
-        }));
+  addConvOps(r);
+  r.add("quantized::add(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc",
+        kern<4>([](const IValue* a) { return addOp(a, false); }));
   r.add("quantized::add_relu(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc",
-        kern<4>([](const IValue* a) {
-          return quant::add(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toInt(a[3]), true);
-        }));
+        kern<4>([](const IValue* a) { return addOp(a, true); }));
   r.add("quantized::mul(Tensor qa, Tensor qb, float scale, int zero_point) -> Tensor qc", kern<4>([](const IValue* a) {
           return quant::mul(toTensor(a[0]), toTensor(a[1]), toDouble(a[2]), toInt(a[3]), false);
         }));
@@ -281,7 +357,7 @@ void addQuantizedOps(Registry& r) {
         }));
   r.add("quantized::hardswish(Tensor input, float output_scale, int output_zero_point) -> Tensor",
         kern<3>([](const IValue* a) {
-          return quant::lookupTable(toTensor(a[0]), toDouble(a[1]), toInt(a[2]), hardswish);
+          return activation<hardswish>(toTensor(a[0]), toDouble(a[1]), toInt(a[2]), true);
         }));
   r.add("aten::quantize_per_tensor(Tensor self, float scale, int zero_point, ScalarType dtype) -> Tensor",
         kern<4>([](const IValue* a) {
@@ -295,11 +371,7 @@ void addQuantizedOps(Registry& r) {
         kern<2>([](const IValue* a) { return quant::clampQuantized(toTensor(a[0]), 0.0, 6.0); }));
   r.add("quantized::leaky_relu(Tensor qx, Scalar negative_slope, bool inplace, float output_scale, "
         "int output_zero_point) -> Tensor",
-        kern<5>([](const IValue* a) {
-          const float slope = static_cast<float>(toDouble(a[1]));
-          return quant::mapDequantized(toTensor(a[0]), toDouble(a[3]), toInt(a[4]),
-                                       [slope](float v) { return v > 0 ? v : v * slope; });
-        }));
+        kern<5>([](const IValue* a) { return leakyReluOp(toTensor(a[0]), toDouble(a[1]), toDouble(a[3]), toInt(a[4])); }));
   r.add("prim::is_quantized(Tensor a) -> bool",
         kern<1>([](const IValue* a) { return quant::isQuantized(toTensor(a[0])); }));
   r.add("aten::int_repr(Tensor self) -> Tensor", kern<1>([](const IValue* a) { return quant::intRepr(toTensor(a[0])); }));
@@ -312,8 +384,6 @@ void addQuantizedOps(Registry& r) {
   // return the packed class, which code stores into a typed attribute.
   for (const char* name : {"quantized::linear_prepack", "quantized::linear_prepack_fp16"})
     const_cast<Operator*>(r.find(name))->schema.returns.at(0).type = customClass(kLinearParams);
-  for (const char* name : {"quantized::conv2d_prepack", "quantized::conv1d_prepack"})
-    const_cast<Operator*>(r.find(name))->schema.returns.at(0).type = customClass(kConv2dParams);
 }
 
 }  // namespace ts::detail

@@ -13,6 +13,7 @@
 #include "python_torch/native_slots.h"
 #include "runtime/interop_pool.h"
 #include "tensor/grad_mode.h"
+#include "tensor/quantized_engine.h"
 
 namespace ts::py {
 
@@ -445,7 +446,49 @@ void initCuda(Interp& in, PyModule& m) {
   setFn(in, m, "device_count", zeroFn);
 }
 
+/// torch.backends.quantized: the engine quantized operators run on (Note
+/// [Quantized engines]); PyTorch's is a module whose class has the
+/// properties, ours an instance of such a class.
+const char* kQuantizedBackendPy = R"PY(
+class QuantizedEngine:
+    @property
+    def engine(self):
+        return _get_qengine()
+
+    @engine.setter
+    def engine(self, value):
+        _set_qengine(value)
+
+    @property
+    def supported_engines(self):
+        return _supported_qengines()
+
+quantized = QuantizedEngine()
+del QuantizedEngine
+)PY";
+
+IValue getQEngineFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_get_qengine", 0, 0);
+  return IValue(quant::engineName(quant::currentEngine()));
+}
+IValue setQEngineFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_set_qengine", 1, 1);
+  if (!a[0].isStr()) throw Error("quantized engine must be a str, not " + typeName(in, a[0]));
+  quant::setEngine(a[0].toStr());
+  return IValue();
+}
+IValue supportedQEnginesFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_supported_qengines", 0, 0);
+  std::vector<IValue> names;
+  for (const std::string& n : quant::supportedEngines()) names.emplace_back(n);
+  return in.newList(std::move(names));
+}
+
 void initBackends(Interp& in, PyModule& m) {
+  setFn(in, m, "_get_qengine", getQEngineFn);
+  setFn(in, m, "_set_qengine", setQEngineFn);
+  setFn(in, m, "_supported_qengines", supportedQEnginesFn);
+  runSourceModule(in, m, m.name, kQuantizedBackendPy);
   auto* cudnn = new PyModule(in.t.module, "torch.backends.cudnn");
   IValue cv = box(cudnn);
   cudnn->dict = in.newDict();

@@ -625,5 +625,6 @@ if __name__ == "__main__":
     zoo_wide.detection(target)
     zoo_wide.quantized(target)
     zoo_wide.static_quantized(target)
+    zoo_wide.default_engine_quantized(target)
     if is_full:
         full(target)

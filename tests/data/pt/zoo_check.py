@@ -73,7 +73,10 @@ for _kind in ["script", "trace"]:
         "qlstm_" + _kind: [(2, 5, 8)],
         "qcnn_" + _kind: [(2, 3, 16, 16)],
         "qops_" + _kind: [(1, 4, 8, 8), (1, 4, 8, 8)],
+        "x86_qops_" + _kind: [(1, 4, 8, 8), (1, 4, 8, 8)],
     })
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS["x86_qcnn_" + _kind] = [(2, 3, 16, 16)]
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.
 for _kind in ["script", "trace", "frozen"]:
@@ -179,8 +182,8 @@ def summarize(out, path: str, lines: List[str]):
 
 
 # Statically quantized fixtures run on the engine they were made for (the
-# packed weights are made again at load, for the current engine). The
-# TorchScript Python level has only QNNPACK's numerics and no engine switch.
+# packed weights are made again at load, for the current engine): qcnn_ and
+# qops_ on QNNPACK, the rest on this build's default, oneDNN.
 QNNPACK_FIXTURES = ("qcnn_", "qops_")
 
 

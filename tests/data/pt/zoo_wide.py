@@ -513,6 +513,31 @@ def static_quantized(directory: str):
     save(directory, "qops", QuantizedOps(), None, kinds=("script",))
 
 
+def default_engine_quantized(directory: str):
+    """The same CNN quantized for the default x86 engine (the 'fbgemm'
+    qconfig: per-channel weights, reduce_range activations; this build runs
+    it on oneDNN), scripted, traced and frozen, and the quantized kernels on
+    that engine (ATen's generic ones)."""
+    from zoo_check import INPUTS, make_input
+    import torch.ao.quantization as tq
+    torch.backends.quantized.engine = "onednn"
+    torch.manual_seed(18)
+    m = StaticQuantCnn().eval()
+    for block in (m.conv1, m.conv2):
+        block[1].running_mean.uniform_(-0.2, 0.2)
+        block[1].running_var.uniform_(0.5, 1.5)
+    tq.fuse_modules(m, [["conv1.0", "conv1.1", "conv1.2"], ["conv2.0", "conv2.1"]], inplace=True)
+    m.qconfig = tq.get_default_qconfig("fbgemm")
+    tq.prepare(m, inplace=True)
+    with torch.no_grad():
+        for _ in range(3):
+            m(torch.randn(2, 3, 16, 16))
+    tq.convert(m, inplace=True)
+    example = tuple(make_input(s) for s in INPUTS["x86_qcnn_script"])
+    save(directory, "x86_qcnn", m, example, kinds=("script", "trace", "frozen"))
+    save(directory, "x86_qops", QuantizedOps(), None, kinds=("script",))
+
+
 def save(directory: str, name: str, module, example, kinds=("script", "trace"), preserved=(), **save_kw):
     for kind in kinds:
         path = os.path.join(directory, name + "_" + kind + ".pt")

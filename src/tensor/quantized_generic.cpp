@@ -1,0 +1,123 @@
+// ===--- quantized_generic.cpp - ATen's generic quantized CPU kernels -----=== //
+#include "tensor/quantized_generic.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "support/error.h"
+#include "tensor/ops.h"
+#include "tensor/parallel.h"
+#include "tensor/quantized_tensor.h"
+#include "tensor/tensor_iterator.h"
+
+namespace ts::quant {
+
+Dequantizer::Dequantizer(double s, int64_t zp)
+    : scale(static_cast<float>(s)), premul(static_cast<float>(s) * -static_cast<float>(zp)), zero_point(zp) {}
+
+float Dequantizer::vec(uint8_t q) const { return std::fma(scale, static_cast<float>(q), premul); }
+
+float Dequantizer::scalar(uint8_t q) const {
+  return static_cast<float>(static_cast<double>(static_cast<int64_t>(q) - zero_point) * static_cast<double>(scale));
+}
+
+namespace {
+
+/// Calls body(i, vectorized) for every index of a contiguous n-element
+/// elementwise loop, telling whether ATen's vectorized loop covers it.
+template <class F>
+void forEachElement(int64_t n, F body) {
+  // at::parallel_for's chunks: as many as threads (while each has a grain),
+  // of ceil(n / chunks) elements; each runs cpu_kernel_vec's loop, two
+  // 32-byte vectors at a time.
+  constexpr int64_t kPair = 64;
+  const int64_t threads = n > kGrainSize ? std::min<int64_t>(getNumThreads(), (n + kGrainSize - 1) / kGrainSize) : 1;
+  const int64_t chunk = threads > 0 ? (n + threads - 1) / threads : n;
+  for (int64_t begin = 0; begin < n; begin += chunk) {
+    const int64_t end = std::min(n, begin + chunk);
+    const int64_t body_end = begin + (end - begin) / kPair * kPair;
+    for (int64_t i = begin; i < end; ++i) body(i, i < body_end);
+  }
+}
+
+const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
+  const Quantizer& q = quantizerOf(x, op);
+  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
+    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
+  return q;
+}
+
+inline uint8_t quantizeTo(float y, float inverse, int64_t zp) {
+  const int64_t q = zp + static_cast<int64_t>(std::nearbyint(y * inverse));
+  return static_cast<uint8_t>(std::min<int64_t>(std::max<int64_t>(q, 0), 255));
+}
+
+}  // namespace
+
+Tensor genericAdd(const Tensor& a, const Tensor& b, double scale, int64_t zero_point, bool relu) {
+  const Quantizer& qa = perTensorQuint8(a, "quantized::add");
+  const Quantizer& qb = perTensorQuint8(b, "quantized::add");
+  DimVector shape = inferSize(a.sizes(), b.sizes());
+  Tensor ac = intView(a).expand(shape).contiguous(), bc = intView(b).expand(shape).contiguous();
+  const Dequantizer da(qa.scale(), qa.zeroPoint()), db(qb.scale(), qb.zeroPoint());
+  const float inverse = 1.0f / static_cast<float>(scale);
+  Tensor y = emptyQuantized(shape, ScalarType::QUInt8, scale, zero_point);
+  uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
+  const uint8_t* ap = static_cast<const uint8_t*>(ac.data_ptr());
+  const uint8_t* bp = static_cast<const uint8_t*>(bc.data_ptr());
+  forEachElement(ac.numel(), [&](int64_t i, bool vectorized) {
+    float c = vectorized ? da.vec(ap[i]) + db.vec(bp[i]) : da.scalar(ap[i]) + db.scalar(bp[i]);
+    if (relu) c = std::max(c, 0.0f);
+    yp[i] = quantizeTo(c, inverse, zero_point);
+  });
+  return y;
+}
+
+Tensor genericMap(const Tensor& x, double scale, int64_t zero_point, float inverse, bool fma, float (*f)(float, float),
+                  float param) {
+  const Quantizer& q = perTensorQuint8(x, "quantized elementwise");
+  Tensor c = intView(x).contiguous();
+  const Dequantizer d(q.scale(), q.zeroPoint());
+  const float scalar_inverse = 1.0f / static_cast<float>(scale);
+  Tensor y = emptyQuantized(c.sizes(), ScalarType::QUInt8, scale, zero_point);
+  uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
+  const uint8_t* xp = static_cast<const uint8_t*>(c.data_ptr());
+  forEachElement(c.numel(), [&](int64_t i, bool vectorized) {
+    const bool v = vectorized && fma;
+    yp[i] = quantizeTo(f(v ? d.vec(xp[i]) : d.scalar(xp[i]), param), vectorized ? inverse : scalar_inverse,
+                       zero_point);
+  });
+  return y;
+}
+
+Tensor genericAdaptiveAvgPool2d(const Tensor& x, int64_t out_h, int64_t out_w) {
+  const Quantizer& q = perTensorQuint8(x, "quantized::adaptive_avg_pool2d");
+  if (x.dim() != 3 && x.dim() != 4) throw Error("adaptive_avg_pool2d(): Expected 3D or 4D tensor");
+  if (out_h < 0 || out_w < 0) throw Error("adaptive_avg_pool2d: output_size must be non-negative");
+  Tensor c = intView(x).contiguous();
+  const int64_t H = c.sizes()[c.dim() - 2], W = c.sizes()[c.dim() - 1];
+  const int64_t planes = H * W > 0 ? c.numel() / (H * W) : 0;
+  if (H == 0 || W == 0) throw Error("adaptive_avg_pool2d(): Expected input to have non-zero size for non-batch dimensions");
+  DimVector shape(c.sizes());
+  shape[shape.size() - 2] = out_h;
+  shape[shape.size() - 1] = out_w;
+  Quantizer qo = q;
+  Tensor y = emptyQuantized(shape, ScalarType::QUInt8, std::move(qo));
+  uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
+  const uint8_t* xp = static_cast<const uint8_t*>(c.data_ptr());
+  for (int64_t p = 0; p < planes; ++p)
+    for (int64_t oh = 0; oh < out_h; ++oh) {
+      const int64_t h0 = (oh * H) / out_h, h1 = ((oh + 1) * H + out_h - 1) / out_h;
+      for (int64_t ow = 0; ow < out_w; ++ow) {
+        const int64_t w0 = (ow * W) / out_w, w1 = ((ow + 1) * W + out_w - 1) / out_w;
+        int64_t sum = 0;
+        for (int64_t h = h0; h < h1; ++h)
+          for (int64_t w = w0; w < w1; ++w) sum += xp[(p * H + h) * W + w];
+        const float r = std::nearbyint(static_cast<float>(sum) * (1.0f / static_cast<float>((h1 - h0) * (w1 - w0))));
+        yp[(p * out_h + oh) * out_w + ow] = static_cast<uint8_t>(std::min(std::max(r, 0.0f), 255.0f));
+      }
+    }
+  return y;
+}
+
+}  // namespace ts::quant

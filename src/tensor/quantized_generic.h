@@ -1,0 +1,43 @@
+// ===--- quantized_generic.h - ATen's generic quantized CPU kernels -------=== //
+// The quantized kernels PyTorch 1.13 runs where no engine provides one (on
+// its oneDNN engine: add, the activations, adaptive pooling), with their
+// rounding (Note [Vectorized dequantization]).
+#pragma once
+
+#include <cstdint>
+
+#include "tensor/tensor.h"
+
+namespace ts::quant {
+
+/// Note [Vectorized dequantization]: ATen's elementwise quantized kernels
+/// dequantize with AVX2 vectors as fma(scale, q, -zero_point * scale) (the
+/// product rounded first) and the elements after the last whole pair of
+/// vectors (64 quint8 values; per parallel chunk of ATen's grain) with the
+/// exact (q - zero_point) * scale, rounded once; both quantize as
+/// zero_point + rne(y * inverse_scale). We apply the same split so results
+/// equal PyTorch's on the x86 machines its default engine runs on.
+struct Dequantizer {
+  float scale, premul;
+  int64_t zero_point;
+  Dequantizer(double s, int64_t zp);
+  float vec(uint8_t q) const;
+  float scalar(uint8_t q) const;
+};
+
+/// quantized::add(_relu) as ATen's qadd_kernel.
+Tensor genericAdd(const Tensor& a, const Tensor& b, double scale, int64_t zero_point, bool relu);
+
+/// y = f(dequant(x)) quantized with (scale, zero_point) as ATen's
+/// dequantize/compute/quantize kernels do; `fma` says whether the vectorized
+/// body dequantizes with the premultiplied zero point (Note [Vectorized
+/// dequantization]) or exactly (qsigmoid), `inverse` is the body's
+/// 1 / scale as the kernel computes it.
+Tensor genericMap(const Tensor& x, double scale, int64_t zero_point, float inverse, bool fma, float (*f)(float, float),
+                  float param);
+
+/// adaptive_avg_pool2d of a quint8 NCHW tensor as ATen's generic kernel:
+/// rne(sum * (1 / window size)), the input's quantizer out.
+Tensor genericAdaptiveAvgPool2d(const Tensor& x, int64_t out_h, int64_t out_w);
+
+}  // namespace ts::quant
