@@ -490,24 +490,31 @@ class QuantizedOps(nn.Module):
                 y.mean([2, 3]).int_repr(), torch.flatten(y, 1).int_repr()]]
 
 
-def static_quantized(directory: str):
-    """A statically quantized CNN on the QNNPACK engine (this PyTorch build
-    has no FBGEMM), scripted and traced."""
-    from zoo_check import INPUTS, make_input
+def calibrated_quant_cnn(engine: str, qconfig: str):
+    """StaticQuantCnn with fused conv-bn(-relu) blocks, calibrated on three
+    random batches and converted on `engine` with `qconfig`."""
     import torch.ao.quantization as tq
-    torch.backends.quantized.engine = "qnnpack"
+    torch.backends.quantized.engine = engine
     torch.manual_seed(18)
     m = StaticQuantCnn().eval()
     for block in (m.conv1, m.conv2):
         block[1].running_mean.uniform_(-0.2, 0.2)
         block[1].running_var.uniform_(0.5, 1.5)
     tq.fuse_modules(m, [["conv1.0", "conv1.1", "conv1.2"], ["conv2.0", "conv2.1"]], inplace=True)
-    m.qconfig = tq.get_default_qconfig("qnnpack")
+    m.qconfig = tq.get_default_qconfig(qconfig)
     tq.prepare(m, inplace=True)
     with torch.no_grad():
         for _ in range(3):
             m(torch.randn(2, 3, 16, 16))
     tq.convert(m, inplace=True)
+    return m
+
+
+def static_quantized(directory: str):
+    """A statically quantized CNN on the QNNPACK engine (this PyTorch build
+    has no FBGEMM), scripted and traced."""
+    from zoo_check import INPUTS, make_input
+    m = calibrated_quant_cnn("qnnpack", "qnnpack")
     example = tuple(make_input(s) for s in INPUTS["qcnn_script"])
     save(directory, "qcnn", m, example)
     save(directory, "qops", QuantizedOps(), None, kinds=("script",))
@@ -519,20 +526,7 @@ def default_engine_quantized(directory: str):
     it on oneDNN), scripted, traced and frozen, and the quantized kernels on
     that engine (ATen's generic ones)."""
     from zoo_check import INPUTS, make_input
-    import torch.ao.quantization as tq
-    torch.backends.quantized.engine = "onednn"
-    torch.manual_seed(18)
-    m = StaticQuantCnn().eval()
-    for block in (m.conv1, m.conv2):
-        block[1].running_mean.uniform_(-0.2, 0.2)
-        block[1].running_var.uniform_(0.5, 1.5)
-    tq.fuse_modules(m, [["conv1.0", "conv1.1", "conv1.2"], ["conv2.0", "conv2.1"]], inplace=True)
-    m.qconfig = tq.get_default_qconfig("fbgemm")
-    tq.prepare(m, inplace=True)
-    with torch.no_grad():
-        for _ in range(3):
-            m(torch.randn(2, 3, 16, 16))
-    tq.convert(m, inplace=True)
+    m = calibrated_quant_cnn("onednn", "fbgemm")
     example = tuple(make_input(s) for s in INPUTS["x86_qcnn_script"])
     save(directory, "x86_qcnn", m, example, kinds=("script", "trace", "frozen"))
     save(directory, "x86_qops", QuantizedOps(), None, kinds=("script",))
