@@ -161,6 +161,12 @@ const char* pickEinsum(const IValue* args, size_t) {
   return contracts ? "ViewBackward0" : "MulBackward0";
 }
 
+// torch.fft's complex transforms: a real input takes ATen's one-sided=False
+// real-to-complex path.
+const char* pickFftC2C(const IValue* args, size_t) {
+  return args[0].toTensor().is_complex() ? "FftC2CBackward0" : "FftR2CBackward0";
+}
+
 struct Table {
   std::unordered_map<std::string, GradRule> rules;
 
@@ -203,7 +209,7 @@ void addViews(Table& t) {
           "aten::split_with_sizes", "aten::chunk", "aten::unbind.int", "aten::tensor_split.sections",
           "aten::tensor_split.indices", "aten::tensor_split.tensor_indices_or_sections", "aten::hsplit.int",
           "aten::hsplit.array", "aten::vsplit.int", "aten::vsplit.array", "aten::atleast_1d", "aten::atleast_2d",
-          "aten::atleast_3d"});
+          "aten::atleast_3d", "aten::real", "aten::imag", "aten::view_as_real", "aten::view_as_complex"});
   // reshape views when it can and copies when it must (_reshape_alias or
   // clone + _unsafe_view in ATen).
   for (const char* op : {"aten::reshape", "aten::reshape_as", "aten::flatten.using_ints"}) {
@@ -237,6 +243,8 @@ void addPickers(Table& t) {
   t.pick({"aten::nll_loss_nd"}, pickNllLossNd);
   t.pick({"aten::cross_entropy_loss"}, pickCrossEntropy);
   t.pick({"aten::bilinear"}, pickBilinear);
+  t.pick({"aten::fft_fft", "aten::fft_ifft", "aten::fft_fft2", "aten::fft_ifft2", "aten::fft_fftn", "aten::fft_ifftn"},
+         pickFftC2C);
   // broadcast_tensors returns inputs of the full shape unchanged (the hook
   // sees that) and expands the others.
   t.at("aten::broadcast_tensors").name = "ExpandBackward0";

@@ -438,6 +438,27 @@ IValue attachCustom(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
+/// torch.autograd._output_alias(holder, t, i): t (the detached data of
+/// output i of holder's node) as that output again: an alias whose node is
+/// holder's. A custom Function's ctx keeps its saved outputs detached (Note
+/// [No self cycles]); under create_graph, saved_tensors gives them back with
+/// their node, as PyTorch's SavedVariable::unpack does, so the backward's
+/// own graph reaches the function again (double backward).
+IValue outputAlias(Interp& in, Args& a, PyObject*) {
+  Tensor holder = tensorArg(in, a, 0), t = tensorArg(in, a, 1);
+  if (a.n < 3 || !a[2].isInt()) in.raise(in.e.TypeError, "_output_alias(holder, tensor, index)");
+  AutogradMeta* hm = metaOf(holder);
+  if (!hm || !hm->node) return IValue(t);
+  Tensor alias = t.alias();
+  alias.impl()->setRequiresGrad(true);
+  alias.impl()->setGradFn(holder.grad_fn());
+  auto meta = makeRef<AutogradMeta>();
+  meta->node = hm->node;
+  meta->output = a[2].toInt();
+  alias.impl()->setAutogradMeta(meta);
+  return IValue(alias);
+}
+
 namespace {
 
 /// Note [Grad tape]: script code's ops join the Python-level backward graph
@@ -498,6 +519,7 @@ GradTape& scriptGradTape(Interp& in) {
 
 void initAutogradNatives(Interp& in, PyModule& m) {
   m.dict->set(in, in.intern("_attach_custom"), in.native("_attach_custom", attachCustom));
+  m.dict->set(in, in.intern("_output_alias"), in.native("_output_alias", outputAlias));
   m.dict->set(in, in.intern("_node"), in.native("_node", nodeInfo));
   m.dict->set(in, in.intern("_release"), in.native("_release", releaseNode));
   m.dict->set(in, in.intern("_version_alias"), in.native("_version_alias", versionAlias));

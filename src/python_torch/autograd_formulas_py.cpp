@@ -49,6 +49,8 @@ def _via(compose):
             out = compose(args, dict(kw, **private))
             grads = grad(out, [d for _, d in pairs], g, allow_unused=True)
         return [(x, gx) for (x, _), gx in zip(pairs, grads)]
+    # The engine's own grad is in the conjugate convention already (Note [Complex gradients]).
+    formula._conjugate_convention = True
     return formula
 
 
@@ -560,6 +562,7 @@ void runAutogradFormulas(Interp& in, PyModule& autograd) {
   runSourceModule(in, autograd, "torch.autograd", kFormulasPy);
   runAutogradLinalgFormulas(in, autograd);
   runAutogradPointwiseFormulas(in, autograd);
+  runAutogradComplexFormulas(in, autograd);
 }
 
 }  // namespace ts::py

@@ -79,15 +79,35 @@ def gradgradcheck(func, inputs, grad_outputs=None, *, eps=1e-6, atol=1e-5, rtol=
 const char* kFunctionPy = R"PY(
 import functools
 import torch
-from torch.autograd import Function, FunctionCtx
+from torch import Tensor
+from torch.autograd import Function, FunctionCtx, _attach_custom
 
 BackwardCFunction = FunctionCtx
+
+class _DelayedError:
+    # The node PyTorch's DelayedError makes: differentiating through it raises.
+    @staticmethod
+    def backward(ctx, *grads):
+        raise RuntimeError("trying to differentiate twice a function that was marked with @once_differentiable")
 
 def once_differentiable(fn):
     @functools.wraps(fn)
     def wrapper(ctx, *args):
         with torch.no_grad():
-            return fn(ctx, *args)
+            outputs = fn(ctx, *args)
+        if not torch.is_grad_enabled():
+            return outputs
+        # Gradients that require grad (create_graph): the results do too,
+        # through a node that raises when a second backward reaches it.
+        if not any(isinstance(a, Tensor) and a.requires_grad for a in args):
+            return outputs
+        single = not isinstance(outputs, tuple)
+        outs = (outputs,) if single else outputs
+        aliases = tuple(o.detach() if isinstance(o, Tensor) else o for o in outs)
+        fakes = tuple(o.detach().requires_grad_() for o in outs if isinstance(o, Tensor) and o.is_floating_point())
+        if fakes:
+            _attach_custom(aliases, "Error", ((FunctionCtx(), _DelayedError),) + fakes)
+        return aliases[0] if single else aliases
     return wrapper
 
 class InplaceFunction(Function):

@@ -111,7 +111,9 @@ def _reshape_back(a, k, g):
     return [(a[0], g.reshape(a[0].shape))]
 
 def _f_to(a, k, g):
-    return [(a[0], g.to(a[0].dtype))]
+    # A complex gradient of a real input keeps its real part (Note [Complex gradients]).
+    x = a[0]
+    return [(x, g if g.is_complex() and not x.is_complex() else g.to(x.dtype))]
 
 def _f_transpose(a, k, g):
     return [(a[0], g.transpose(_arg(a, k, 1, "dim0"), _arg(a, k, 2, "dim1")))]
@@ -976,7 +978,7 @@ _formulas = {
     "rsqrt": _unary(lambda x, g: -0.5 * g * x.rsqrt() / x),
     "reciprocal": _unary(lambda x, g: -g / (x * x)),
     "square": _unary(lambda x, g: 2 * x * g),
-    "abs": _unary(lambda x, g: g * x.sign()),
+    "abs": _unary(lambda x, g: g * (x.sgn() if x.is_complex() else x.sign())),
     "sin": _unary(lambda x, g: g * x.cos()),
     "cos": _unary(lambda x, g: -g * x.sin()),
     # threshold_backward: a +0 (not g * 0, which may be -0) where x <= 0.
@@ -1153,6 +1155,60 @@ def _check_saved(info, holder):
         if isinstance(x, Tensor) and isinstance(saved, int) and x._version != saved:
             raise RuntimeError(_modified_message(x, saved, output_nr, holder.grad_fn.name()))
 
+# Note [Complex gradients]: PyTorch's convention for a complex z = x + iy is
+# grad = dL/dx + i dL/dy (the conjugate Wirtinger derivative, times 2). For
+# an op holomorphic in its inputs the vector-Jacobian product is then
+# g * conj(f'(z)), and as the ops' power series have real coefficients,
+# conj(f'(z)) = f'(conj(z)): the real formula applied to the conjugated
+# inputs (and results) gives it, in ATen's form `grad * coefficient.conj()`
+# (down to the sign of zeros, which conjugating g and the result back would
+# not keep). Ops
+# that are not holomorphic (abs, angle, real, conj, view_as_real, ...) and
+# formulas that call backward themselves are written in the convention
+# directly. A real input takes the real part of a complex gradient, and a
+# complex input makes a real gradient complex (PyTorch's validate_outputs).
+_NOT_HOLOMORPHIC = set(("abs", "angle", "real", "imag", "conj", "conj_physical", "view_as_real",
+                              "view_as_complex", "complex", "polar", "sgn", "_custom_function", "lstm", "gru",
+                              "rnn_tanh", "rnn_relu", "irfft", "irfft2", "irfftn", "hfft", "hfft2", "hfftn",
+                              "ihfft", "ihfft2", "ihfftn", "norm", "linalg_norm", "linalg_vector_norm",
+                              "cross_entropy_loss", "resolve_conj", "vdot"))
+# Complex inputs, real results: the gradient arrives real and goes back complex.
+_COMPLEX_TO_REAL = set(("abs", "angle", "real", "imag", "view_as_real", "norm", "linalg_norm",
+                              "linalg_vector_norm", "to", "float", "double", "type_as", "irfft", "irfft2", "irfftn",
+                              "hfft", "hfft2", "hfftn", "_custom_function"))
+
+def _wirtinger(name):
+    return (name[6:] if name.startswith("aten::") else name) not in _NOT_HOLOMORPHIC
+
+def _conjugated_formula(formula, args, kwargs, g):
+    # Runs formula on conjugated complex arguments and results; the pairs
+    # name the original inputs again.
+    back = {}
+    def conj(v, record):
+        if isinstance(v, Tensor):
+            if not v.is_complex():
+                return v
+            c = v.conj()
+            if v.requires_grad and not c.requires_grad:
+                c.requires_grad_()  # formulas ask which inputs need a gradient
+            if record:
+                back[id(c)] = v
+            return c
+        if isinstance(v, complex):
+            return v.conjugate()
+        if isinstance(v, (list, tuple)) and any(isinstance(t, Tensor) and t.is_complex() for t in v):
+            items = [conj(t, record) for t in v]
+            return items if isinstance(v, list) else tuple(items)
+        return v
+    a = tuple(conj(v, True) for v in args)
+    k = {n: conj(v, n != "_out") for n, v in kwargs.items()}
+    return [(back.get(id(x), x), gx) for x, gx in formula(a, k, g)]
+
+def _as_input_dtype(x, gx):
+    if gx.is_complex():
+        return gx if x.is_complex() else gx.real
+    return gx.to(x.dtype) if x.is_complex() else gx
+
 def _run(roots, grads, want_leaves, release=False):
     # Reverse topological order of the nodes reachable from the roots.
     infos = {}
@@ -1194,14 +1250,24 @@ def _run(roots, grads, want_leaves, release=False):
         _check_saved(info, holders[nid])
         multi = _formula_of(_multi, name)
         if multi is not None and info[5]:
-            pairs = multi(info[1], info[2], outs)
+            cplx = any(o is not None and o.is_complex() for o in outs)
+            formula, grad_in = multi, outs
         else:
             formula = _formula_of(_formulas, name)
             if formula is None:
                 raise RuntimeError("the derivative of '" + name + "' is not implemented at the Python level")
             if g is None:
                 continue
-            pairs = formula(info[1], info[2], g)
+            cplx = g.is_complex()
+            grad_in = g
+        if name == "_custom_function":
+            info[2]["_holder"] = holders[nid]
+        if cplx and _wirtinger(name) and not hasattr(formula, "_conjugate_convention"):
+            pairs = _conjugated_formula(formula, info[1], info[2], grad_in)
+        else:
+            pairs = formula(info[1], info[2], grad_in)
+            if not cplx and name in _COMPLEX_TO_REAL:
+                cplx = True
         if release:
             _release(holders[nid])
             if name == "_custom_function":
@@ -1211,6 +1277,8 @@ def _run(roots, grads, want_leaves, release=False):
                 continue
             if not isinstance(gx, Tensor):
                 gx = torch.full(x.shape, gx, dtype=x.dtype)
+            if cplx:
+                gx = _as_input_dtype(x, gx)
             gx = _sum_to(gx, x.shape)
             k = _key(x)
             if _hooks(x):
@@ -1383,7 +1451,13 @@ Tensor.grad = property(_leaf_grad, _set_leaf_grad)
 # grad_fn objects (Note [grad_fn objects]): one Python class per node name,
 # built on first use; an instance keeps the tensor whose node it stands for,
 # so next_functions reads the recorded inputs of that node.
-_HAND_WRITTEN_NODES = ("CopySlices", "AccumulateGrad")
+_HAND_WRITTEN_NODES = ("CopySlices", "AccumulateGrad", "Error")
+# Composite ops whose node's one input edge is an inner op's node: x.real
+# is view_as_real(x).select(-1, 0), hfft conjugates before its C2R transform,
+# ihfft after its R2C transform.
+_INNER_NODES = {"real": "ViewAsRealBackward0", "imag": "ViewAsRealBackward0", "hfft": "ConjBackward0",
+                "hfft2": "ConjBackward0", "hfftn": "ConjBackward0", "ihfft": "FftR2CBackward0",
+                "ihfft2": "FftR2CBackward0", "ihfftn": "FftR2CBackward0"}
 _SCALAR_AS_TENSOR = ("AddBackward0", "SubBackward0", "MulBackward0", "DivBackward0")
 
 class _Node:
@@ -1403,6 +1477,9 @@ class _Node:
             return ()
         if info[0] == "linear":
             return _linear_next(type(self).__name__, info[1])
+        inner = _INNER_NODES.get(info[0])
+        if inner is not None:
+            return (_synthetic(inner, (info[1][0],)),)
         entries = []
         for i, v in enumerate(list(info[1]) + [x for k, x in info[2].items() if k != "_out"]):
             if isinstance(v, Tensor):
@@ -1482,6 +1559,12 @@ class FunctionCtx:
         for t, v in zip(saved, getattr(self, "_saved_versions", ())):
             if isinstance(t, Tensor) and t._version != v:
                 raise RuntimeError(_modified_message(t, v, None, ""))
+        holder = getattr(self, "_holder", None)
+        if holder is not None and torch.is_grad_enabled():
+            # Saved outputs come back as outputs of this function's node (_output_alias).
+            slots = getattr(self, "_output_slots", ())
+            return tuple(_output_alias(holder, t, i) if i is not None else t
+                         for t, i in zip(saved, slots + (None,) * (len(saved) - len(slots))))
         return saved
 
     def mark_dirty(self, *tensors):
@@ -1533,6 +1616,13 @@ def _forget_outputs(ctx, outs):
     # output's grad_fn, or output -> node -> ctx -> output would be a cycle.
     def forget(ts):
         return tuple(t.detach() if any(t is o for o in outs) else t for t in ts)
+    def slot(t):
+        for i, o in enumerate(outs):
+            if t is o:
+                return i
+        return None
+    if hasattr(ctx, "to_save"):
+        ctx._output_slots = tuple(slot(t) for t in ctx.to_save)
     for name in ("to_save", "dirty_tensors", "non_differentiable"):
         if hasattr(ctx, name):
             setattr(ctx, name, forget(getattr(ctx, name)))
@@ -1542,7 +1632,13 @@ def _custom_pairs(a, k, grads):
     outs = k["_out"] if isinstance(k["_out"], tuple) else (k["_out"],)
     if getattr(ctx, "materialize_grads", True):
         grads = [torch.zeros_like(o) if g is None and isinstance(o, Tensor) else g for g, o in zip(grads, outs)]
-    res = cls.backward(ctx, *grads)
+    # The holder (an output with this node) is lent for the call only: ctx
+    # keeping it would be a cycle (ctx -> output -> node -> ctx).
+    ctx._holder = k.get("_holder")
+    try:
+        res = cls.backward(ctx, *grads)
+    finally:
+        ctx._holder = None
     if not isinstance(res, tuple):
         res = (res,)
     inputs = a[1:]

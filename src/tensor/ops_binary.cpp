@@ -633,7 +633,9 @@ Tensor powScalarImpl(const Tensor& self, const Scalar& exp, const Tensor& out) {
   auto make = [e](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [e](C a, C b) -> C {
-      if constexpr (std::is_integral_v<C>) {
+      if constexpr (std::is_same_v<C, bool>) {
+        return a;  // bool is rejected before the kernel runs
+      } else if constexpr (std::is_integral_v<C>) {
         return powInt<C>(a, b);
       } else {
         if (e == 2.0) return a * a;
@@ -646,7 +648,8 @@ Tensor powScalarImpl(const Tensor& self, const Scalar& exp, const Tensor& out) {
       }
     };
   };
-  return runScalar<Family::Numeric>("pow", self, exp, out, common, kU, make);
+  if (common == ScalarType::Bool) detail::throwNotImplemented("pow", common);
+  return runScalar<Family::AllComplex>("pow", self, exp, out, common, kU, make);
 }
 }  // namespace
 

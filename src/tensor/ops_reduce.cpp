@@ -16,6 +16,7 @@
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_view.h"
+#include "tensor/reduce_complex.h"
 #include "tensor/reduce_minmax.h"
 #include "tensor/reduce_sum.h"
 #include "tensor/tensor_iterator.h"
@@ -324,6 +325,10 @@ Tensor sumProd(const Tensor& self_in, IntArrayRef dims, bool keepdim,
   ScalarType out_dtype = dtype ? *dtype
                                : (isIntegralType(self.dtype(), true) ? ScalarType::Long : self.dtype());
   uint64_t mask = makeDimMask(dims, self.dim());
+  if (isComplexType(self.dtype()) && isComplexType(out_dtype)) {
+    Tensor r = K == RKind::Sum ? complexSumMean(self, mask, keepdim, false) : complexProd(self, mask, keepdim);
+    return r.dtype() == out_dtype ? r : r.to(out_dtype);
+  }
   if (K == RKind::Sum && cascadeSumSupports(self.dtype()) && self.dtype() == out_dtype) {
     Tensor acc = cascadeSumInto(self, mask, false);
     return keepdim ? acc : squeezeMasked(acc, mask, self.dim());
@@ -419,6 +424,7 @@ Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim, std::optional<Sca
                 scalarTypeName(dt));
   }
   uint64_t mask = makeDimMask(dim, self.dim());
+  if (isComplexType(dt)) return complexSumMean(self.to(dt), mask, keepdim, true);
   int64_t count = 1;
   for (int64_t d = 0; d < self.dim(); ++d) {
     if (mask & (uint64_t(1) << d)) count *= self.sizes()[d];

@@ -300,14 +300,18 @@ Tensor negImpl(const Tensor& self, const Tensor& out) {
   auto make = [](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [](C x) -> C {
-      if constexpr (std::is_integral_v<C>) {
+      if constexpr (std::is_same_v<C, bool>) {
+        return x;  // rejected above
+      } else if constexpr (std::is_integral_v<C>) {
         return wrapSub<C>(C(0), x);
       } else {
-        return -x;  // keeps -0.0
+        // keeps -0.0; ATen's AVX2 complex kernel computes 0 - x in whole
+        // vectors (+0 there), its scalar tail and default build -x.
+        return -x;
       }
     };
   };
-  return runUnary<Family::Numeric>("neg_cpu", self, out, self.dtype(), kU, make);
+  return runUnary<Family::AllComplex>("neg_cpu", self, out, self.dtype(), kU, make);
 }
 
 Tensor absImpl(const Tensor& self, const Tensor& out) {
