@@ -74,22 +74,27 @@ uint32_t stmtEnd(const StmtList& body, uint32_t fallback) {
 // Infrastructure
 // ----------------------------------------------------------------------------
 
-namespace {
-// CPython 3.11 compiles a tree this deep only to fail in its compiler with
-// this RecursionError (Note [Parser depth limit]).
-[[noreturn]] void failTooDeep() {
-  throw Error("maximum recursion depth exceeded during compilation", ErrorKind::RecursionError);
-}
-}  // namespace
-
 DepthGuard::DepthGuard(Parser& p, int cost) : p_(p), cost_(cost) {
   p_.depth_ += cost;
-  if (p_.depth_ > kMaxParseDepth) failTooDeep();
+  if (p_.depth_ > kMaxParseDepth) p_.too_deep_ = true;
 }
 
-void DepthGuard::step() {
+bool DepthGuard::step() {
+  if (p_.too_deep_) return false;
   ++cost_;
-  if (++p_.depth_ > kMaxParseDepth) failTooDeep();
+  if (++p_.depth_ > kMaxParseDepth) p_.too_deep_ = true;
+  return !p_.too_deep_;
+}
+
+PegLevel::PegLevel(Parser& p, int cost) : p_(p), cost_(cost) {
+  p_.peg_ += cost;
+  if (p_.peg_ > kMaxPegLevel) throw ParserStackOverflow();
+}
+
+// CPython 3.11 compiles a tree this deep only to fail in its compiler with
+// this RecursionError (Note [Parser depth limit]).
+void Parser::checkTooDeep() const {
+  if (too_deep_) throw Error("maximum recursion depth exceeded during compilation", ErrorKind::RecursionError);
 }
 
 Parser::Parser(std::shared_ptr<const Source> source, std::vector<Token> tokens, int depth)
@@ -126,6 +131,7 @@ std::unique_ptr<Module> Parser::parseModule() {
   auto module = std::make_unique<Module>();
   module->source = src_;
   while (!at(TokenKind::EndOfFile)) parseStatement(module->body);
+  checkTooDeep();
   if (semantic_error_) throw *semantic_error_;
   return module;
 }
@@ -133,11 +139,13 @@ std::unique_ptr<Module> Parser::parseModule() {
 // expressions: star_expressions ENDMARKER
 ExprPtr Parser::parseStandaloneExpression() {
   if (at(TokenKind::EndOfFile)) failHere("expected an expression");
+  PegLevel peg(*this, kPegEval);
   ExprPtr e = at(TokenKind::KwYield) ? parseYield() : parseStarExpressions();
   if (!at(TokenKind::EndOfFile) && canStartExpression(kind())) {
     fail("invalid syntax. Perhaps you forgot a comma?", range(e->range.start, cur().end));
   }
   if (!at(TokenKind::EndOfFile)) invalidSyntax();
+  checkTooDeep();
   return e;
 }
 
@@ -164,6 +172,7 @@ SignatureTypeComment Parser::parseSignature() {
 
 // statement: compound_stmt | simple_stmts
 void Parser::parseStatement(StmtList& out) {
+  PegLevel peg(*this, kPegStatement);
   switch (kind()) {
     case TokenKind::Indent: failHere("unexpected indent");
     case TokenKind::TypeComment: advance(); return;  // stray own-line type comment
@@ -538,6 +547,8 @@ void Parser::parseBlock(StmtList& out, const char* what, uint32_t header_start,
              std::to_string(src_->lineOf(header_start)));
   }
   advance();
+  // Each statement charges kPegStatement again; a block is kPegBlock deeper.
+  PegLevel peg(*this, kPegBlock - kPegStatement);
   while (!at(TokenKind::Dedent) && !at(TokenKind::EndOfFile)) parseStatement(out);
   accept(TokenKind::Dedent);
 }
@@ -645,6 +656,7 @@ StmtPtr Parser::parseClassDef(ExprList decorators, uint32_t extent_start) {
 StmtPtr Parser::parseIf(bool is_elif) {
   // Each `elif` nests one If deeper (in the AST and in every pass after it).
   DepthGuard guard(*this, 1);
+  PegLevel peg(*this, 1);
   uint32_t start = advance().start;
   auto node = std::make_unique<If>(SourceRange());
   node->test = parseNamedExpression();

@@ -12,6 +12,16 @@
 
 namespace ts {
 
+/// CPython 3.11's parser gives up when its rule recursion passes 6000
+/// levels (`- - - ... 1` 6,000 deep, `lambda: lambda: ...` 3,000 deep) with
+/// a bare MemoryError; this is that error (Note [Parser depth limit]). Its
+/// kind is RecursionError so handlers that know only the kinds still treat
+/// it as a nesting limit; the Python level raises MemoryError() for it.
+class ParserStackOverflow : public Error {
+ public:
+  ParserStackOverflow() : Error("parser stack overflow", ErrorKind::RecursionError) {}
+};
+
 /// Parses a whole file. Throws CompileError on a syntax error.
 std::unique_ptr<ast::Module> parseFile(std::shared_ptr<const Source> source);
 /// Parses a file as PyTorch's own parser does (Note [Script dialect]):

@@ -119,6 +119,7 @@ ExprPtr Parser::parseNamedExpression() {
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
 ExprPtr Parser::parseExpr() {
   DepthGuard guard(*this, kExprCost);
+  PegLevel peg(*this, 1);
   if (at(TokenKind::KwLambda)) return parseLambda();
   uint32_t start = cur().start;
   ExprPtr body = parseDisjunction();
@@ -139,7 +140,7 @@ ExprPtr Parser::parseDisjunction() {
   ExprPtr left = parseConjunction();
   DepthGuard guard(*this, 0);
   while (accept(TokenKind::KwOr)) {
-    guard.step();
+    if (!guard.step()) left = tooDeepStub(std::move(left));
     auto node = std::make_unique<BoolOp>(SourceRange());
     node->op = BoolOpKind::Or;
     node->left = std::move(left);
@@ -156,7 +157,7 @@ ExprPtr Parser::parseConjunction() {
   ExprPtr left = parseInversion();
   DepthGuard guard(*this, 0);
   while (accept(TokenKind::KwAnd)) {
-    guard.step();
+    if (!guard.step()) left = tooDeepStub(std::move(left));
     auto node = std::make_unique<BoolOp>(SourceRange());
     node->op = BoolOpKind::And;
     node->left = std::move(left);
@@ -171,6 +172,7 @@ ExprPtr Parser::parseConjunction() {
 ExprPtr Parser::parseInversion() {
   if (!at(TokenKind::KwNot)) return parseComparison();
   DepthGuard guard(*this, 1);
+  PegLevel peg(*this, 1);
   uint32_t start = advance().start;
   auto node = std::make_unique<UnaryOp>(SourceRange());
   node->op = UnaryOpKind::Not;
@@ -216,7 +218,7 @@ ExprPtr Parser::parseComparison() {
       node = std::make_unique<Compare>(SourceRange());
       node->left = std::move(left);
     }
-    guard.step();
+    guard.step();  // flat, but compiled as nested tests
     node->ops.push_back(op);
     node->comparators.push_back(parseBinary(0));
   }
@@ -232,7 +234,7 @@ ExprPtr Parser::parseBinary(int level) {
   DepthGuard guard(*this, 0);
   BinOpKind op;
   while (binaryOp(kind(), level, &op)) {
-    guard.step();
+    if (!guard.step()) left = tooDeepStub(std::move(left));
     advance();
     auto node = std::make_unique<BinOp>(SourceRange());
     node->op = op;
@@ -246,6 +248,7 @@ ExprPtr Parser::parseBinary(int level) {
 
 // factor: '+' factor | '-' factor | '~' factor | power
 ExprPtr Parser::parseFactor() {
+  PegLevel peg(*this, 1);
   UnaryOpKind op;
   switch (kind()) {
     case TokenKind::Plus: op = UnaryOpKind::Pos; break;
@@ -283,6 +286,7 @@ ExprPtr Parser::parsePower() {
   }
   if (!at(TokenKind::DoubleStar)) return base;
   DepthGuard guard(*this, 1);
+  PegLevel peg(*this, 1);
   advance();
   auto node = std::make_unique<BinOp>(SourceRange());
   node->op = BinOpKind::Pow;
@@ -324,7 +328,7 @@ ExprPtr Parser::parsePrimary() {
     } else {
       return e;
     }
-    guard.step();
+    if (!guard.step()) e = tooDeepStub(std::move(e));
   }
 }
 
@@ -332,6 +336,7 @@ ExprPtr Parser::parsePrimary() {
 //            [',' kwargs] | kwargs     (after '('; consumes the closing ')')
 // kwargs: ','.(NAME '=' expression | '*' expression | '**' expression)+
 void Parser::parseCallArgs(Call& call) {
+  PegLevel peg(*this, kPegTrailer);
   uint32_t paren = toks_[pos_ - 1].start;
   bool seen_kw = false, seen_kw_unpack = false;
   uint32_t last_start = cur().start;
@@ -383,6 +388,7 @@ void Parser::parseCallArgs(Call& call) {
 
 // slices: slice !',' | ','.(slice | starred_expression)+ [',']   (consumes ']')
 void Parser::parseSubscript(Subscript& sub) {
+  PegLevel peg(*this, kPegTrailer);
   if (at(TokenKind::RBracket)) invalidSyntax();
   do {
     if (at(TokenKind::RBracket)) break;
@@ -417,6 +423,8 @@ ExprPtr Parser::parseSliceItem() {
   return node;
 }
 
+ExprPtr Parser::tooDeepStub(ExprPtr e) { return std::make_unique<Name>(e->range); }
+
 // atom: NAME | 'True' | 'False' | 'None' | strings | NUMBER | (tuple | group | genexp)
 //     | (list | listcomp) | (dict | set | dictcomp | setcomp) | '...'
 ExprPtr Parser::parseAtom() {
@@ -450,6 +458,7 @@ ExprPtr Parser::parseAtom() {
 // group: '(' (yield_expr | named_expression) ')'
 // genexp: '(' (assignment_expression | expression !':=') for_if_clauses ')'
 ExprPtr Parser::parseParenAtom() {
+  PegLevel peg(*this, kPegBracket);
   uint32_t start = advance().start;
   if (accept(TokenKind::RParen)) return std::make_unique<TupleLiteral>(range(start, prevEnd()));
   if (at(TokenKind::KwYield)) {
@@ -490,6 +499,7 @@ ExprPtr Parser::parseParenAtom() {
 
 // list: '[' [star_named_expressions] ']'   listcomp: '[' named_expression for_if_clauses ']'
 ExprPtr Parser::parseListAtom() {
+  PegLevel peg(*this, kPegBracket);
   uint32_t start = advance().start;
   if (accept(TokenKind::RBracket)) return std::make_unique<ListLiteral>(range(start, prevEnd()));
   ExprPtr first = parseStarNamedExpression();
@@ -518,6 +528,7 @@ ExprPtr Parser::parseListAtom() {
 // dict: '{' [double_starred_kvpairs] '}'   set: '{' star_named_expressions '}'
 // dictcomp: '{' kvpair for_if_clauses '}'  setcomp: '{' named_expression for_if_clauses '}'
 ExprPtr Parser::parseBraceAtom() {
+  PegLevel peg(*this, kPegBracket);
   uint32_t start = advance().start;
   if (accept(TokenKind::RBrace)) return std::make_unique<DictLiteral>(range(start, prevEnd()));
   ExprPtr first;
@@ -618,6 +629,7 @@ ExprPtr Parser::parseTargetList(TokenKind stop) {
 
 // lambdef: 'lambda' [lambda_params] ':' expression
 ExprPtr Parser::parseLambda() {
+  PegLevel peg(*this, 1);
   uint32_t start = advance().start;
   auto node = std::make_unique<Lambda>(SourceRange());
   parseParams(node->params, TokenKind::Colon, false);

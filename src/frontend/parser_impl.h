@@ -15,17 +15,31 @@
 namespace ts::detail {
 
 /// Note [Parser depth limit]: the parser is recursive, so nesting must be
-/// bounded or hostile input overflows the C++ stack. Brackets are capped at
-/// 200 by the lexer (as in CPython); this budget additionally caps chains
-/// that nest without brackets (`- - - x`, `not not x`, `a if b else c if
-/// ...`, `lambda: lambda: ...`) and the depth of left-nested trees built by
-/// loops (`a + b + ... `), so later recursive passes over the AST are safe
-/// too. Entering a full expression costs kExprCost, other steps 1; so does
-/// each `if`/`elif` (an elif chain is a chain of nested Ifs). Exceeding the
-/// budget raises CPython 3.11's RecursionError ("maximum recursion depth
-/// exceeded during compilation"), which it gives near the same depth.
+/// bounded or hostile input overflows the C++ stack. CPython 3.11 has two
+/// limits, and so do we:
+///  - Its PEG parser fails with a bare MemoryError when its rule recursion
+///    passes 6000 levels. `peg_` models that level (PegLevel charges what
+///    CPython's rules cost: 1 per `-`, `not`, `if`-expression or `elif`, 2
+///    per `lambda` or `**`, ~28 per bracket, a statement's ~30); past
+///    kMaxPegLevel, ParserStackOverflow. Every recursion of this parser
+///    charges it, so it also bounds the native stack.
+///  - A tree that parsed but nests deeper than ~3000 fails in its compiler
+///    with RecursionError ("maximum recursion depth exceeded during
+///    compilation"). `depth_` is that budget (DepthGuard): a full
+///    expression costs kExprCost, other steps 1 (so later recursive passes
+///    over the AST are safe). Exceeding it only marks the parse too deep:
+///    parsing goes on (a later syntax error or the PEG limit still wins, as
+///    in CPython), loops stop nesting their left-nested trees deeper, and
+///    the RecursionError is raised when the parse ends.
+/// Brackets are capped at 200 by the lexer, as in CPython.
 constexpr int kMaxParseDepth = 3000;
 constexpr int kExprCost = 10;
+constexpr int kMaxPegLevel = 6000;
+constexpr int kPegStatement = 31;   // file/statement rules above an expression statement's operand
+constexpr int kPegEval = 22;        // eval's rules above its expression
+constexpr int kPegBlock = 6;        // a nested block
+constexpr int kPegBracket = 26;     // atom -> group/list/dict -> ... -> expression
+constexpr int kPegTrailer = 4;      // primary '(' arguments ')' / '[' slices ']'
 
 class Parser {
  public:
@@ -44,6 +58,10 @@ class Parser {
 
  private:
   friend class DepthGuard;
+  friend class PegLevel;
+  /// Raises the deferred RecursionError of a too-deep tree (Note [Parser
+  /// depth limit]) once the whole input parsed.
+  void checkTooDeep() const;
 
   // ---- tokens -------------------------------------------------------------
   const Token& cur() const { return toks_[pos_]; }
@@ -134,6 +152,9 @@ class Parser {
   ast::ExprPtr parseListAtom();
   ast::ExprPtr parseBraceAtom();
   ast::ExprPtr parseLambda();
+  /// What a loop nests on in place of `e` once the tree is too deep (Note
+  /// [Parser depth limit]): a leaf, so the doomed tree stops growing.
+  static ast::ExprPtr tooDeepStub(ast::ExprPtr e);
   ast::ExprPtr parseYield();
   ast::ExprPtr parseTargetList(TokenKind stop);
   void parseCallArgs(ast::Call& call);
@@ -156,6 +177,8 @@ class Parser {
   std::vector<Token> toks_;
   size_t pos_ = 0;
   int depth_ = 0;
+  int peg_ = 0;             // CPython's parser level (Note [Parser depth limit])
+  bool too_deep_ = false;   // depth_ passed kMaxParseDepth somewhere
   int loop_depth_ = 0;      // loops enclosing the current statement (reset by def/class)
   int func_depth_ = 0;      // enclosing defs
   bool in_async_ = false;   // innermost def is async
@@ -174,8 +197,22 @@ class DepthGuard {
   ~DepthGuard() { p_.depth_ -= cost_; }
   DepthGuard(const DepthGuard&) = delete;
   DepthGuard& operator=(const DepthGuard&) = delete;
-  /// Charges one more unit (one more level of a left-nested chain).
-  void step();
+  /// Charges one more level of a left-nested chain; false once the tree is
+  /// too deep (the loop then parses its operand but nests no deeper).
+  bool step();
+
+ private:
+  Parser& p_;
+  int cost_;
+};
+
+/// RAII charge against CPython's parser level (Note [Parser depth limit]).
+class PegLevel {
+ public:
+  PegLevel(Parser& p, int cost);
+  ~PegLevel() { p_.peg_ -= cost_; }
+  PegLevel(const PegLevel&) = delete;
+  PegLevel& operator=(const PegLevel&) = delete;
 
  private:
   Parser& p_;

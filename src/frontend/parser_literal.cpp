@@ -370,6 +370,7 @@ uint32_t Parser::parseFStringField(uint32_t p, uint32_t end, bool raw, int nesti
 // shares this one's depth budget.
 ExprPtr Parser::parseSubExpression(uint32_t start, uint32_t end) {
   Parser sub(src_, tokenizeExpression(src_, start, end), depth_ + kExprCost);
+  sub.peg_ = peg_ - kPegEval + kPegBracket;
   sub.func_depth_ = func_depth_;
   sub.in_async_ = in_async_;
   ExprPtr e;

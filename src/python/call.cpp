@@ -5,6 +5,7 @@
 #include <alloca.h>
 #include <new>
 
+#include "frontend/parser.h"
 #include "python/builtins.h"
 #include "runtime/interpreter.h"
 #include "support/linalg_error.h"
@@ -220,6 +221,7 @@ static PyType* linalgErrorType(Interp& in, PyType* fallback) {
 }
 
 PyErr convertError(Interp& in, const Error& e) {
+  if (dynamic_cast<const ParserStackOverflow*>(&e)) return memoryError(in);  // CPython's bare MemoryError
   PyType* t = in.e.RuntimeError;
   switch (e.kind()) {
     case ErrorKind::ValueError: t = in.e.ValueError; break;
@@ -244,6 +246,10 @@ PyErr convertError(Interp& in, const Error& e) {
 
 void RecursionGuard::overflow(const char* what) {
   --in.depth;
+  in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
+}
+
+void nativeStackOverflow(Interp& in, const char* what) {
   in.raise(in.e.RecursionError, std::string("maximum recursion depth exceeded") + what);
 }
 

@@ -158,8 +158,10 @@ struct RecursionGuard {
   explicit RecursionGuard(Interp& i, const char* what = "") : in(i) {
     TS_BURN_FUZZ_FUEL();  // Note [Fuzz fuel]: every call and nested repr is a step
     // The module frame counts as one, as in CPython.
-    char probe;
-    if (++in.depth >= in.recursion_limit || (in.stack_limit && &probe < in.stack_limit)) [[unlikely]] overflow(what);
+    // The frame address, not a local's: under ASan a local may live on a fake stack.
+    if (++in.depth >= in.recursion_limit ||
+        (in.stack_limit && static_cast<char*>(__builtin_frame_address(0)) < in.stack_limit)) [[unlikely]]
+      overflow(what);
   }
   ~RecursionGuard() { --in.depth; }
   /// Undoes the count and raises RecursionError.

@@ -1,6 +1,9 @@
 // ===--- interp.cpp - builtin types, interning, modules, raising ---------=== //
 // Builds the builtin type objects and the exception hierarchy once per
 // Interp, and implements import of native modules.
+#include <pthread.h>
+
+#include <algorithm>
 #include <new>
 
 #include "python/interp.h"
@@ -10,7 +13,24 @@
 
 namespace ts::py {
 
+char* nativeStackLimit() {
+  pthread_attr_t attr;
+  if (pthread_getattr_np(pthread_self(), &attr) != 0) return nullptr;
+  void* addr = nullptr;
+  size_t size = 0;
+  int rc = pthread_attr_getstack(&attr, &addr, &size);
+  pthread_attr_destroy(&attr);
+  char* lo = static_cast<char*>(addr);
+  char* here = static_cast<char*>(__builtin_frame_address(0));
+  if (rc != 0 || here <= lo || here > lo + size) return nullptr;
+  // The margin holds the deepest native work between two checks (a parse,
+  // unwinding an exception, ASan's larger frames).
+  size_t margin = std::min<size_t>(size / 4, size_t{1} << 20);
+  return lo + margin;
+}
+
 Interp::Interp(std::ostream& o, std::ostream& e) : out(o), err(e) {
+  stack_limit = nativeStackLimit();
   initTypes();
   builtins = newDict();
   modules = newDict();

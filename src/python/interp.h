@@ -116,7 +116,9 @@ class Interp {
   /// when the last borrowed call returns.
   int borrowed_calls = 0;
   std::vector<IValue> retired;
-  /// Set while a generator runs on its own stack: the usable stack bottom.
+  /// The usable bottom of the native stack the Python level runs on (Note
+  /// [Native stack guard]): the creating thread's, a generator's own
+  /// while it runs; nullptr when unknown.
   char* stack_limit = nullptr;
 
   /// torch.Size, set up by the torch bridge: a tuple whose `named_type` is
@@ -242,6 +244,20 @@ IValue callAttr(Interp& in, const IValue& obj, std::string_view name, std::initi
 /// Binds a descriptor found in a class dict to `obj` (functions -> bound
 /// methods; property; classmethod/staticmethod).
 IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType* owner);
+
+/// Note [Native stack guard]: native code that recurses on what a program
+/// builds (hashing a tuple nested 100,000 deep, next() on a chain of map
+/// objects, torch.tensor of a deeply nested list) calls checkNativeStack per
+/// level: when the native stack runs low it raises RecursionError
+/// ("maximum recursion depth exceeded" + what) instead of overflowing. It
+/// counts no recursion depth, so shallow data behaves as in CPython.
+[[noreturn]] void nativeStackOverflow(Interp& in, const char* what);
+inline void checkNativeStack(Interp& in, const char* what = "") {
+  if (in.stack_limit && static_cast<char*>(__builtin_frame_address(0)) < in.stack_limit) [[unlikely]]
+    nativeStackOverflow(in, what);
+}
+/// The stack_limit for the calling thread's stack (nullptr if unknown).
+char* nativeStackLimit();
 
 /// iter(v), next(it) (false at StopIteration).
 IValue getIter(Interp& in, const IValue& v);

@@ -134,6 +134,10 @@ int runPythonModule(const std::string& source, const std::string& filename, std:
     out.flush();
     err << "  File \"" << filename << "\"\nSyntaxError: " << e.rawMessage() << "\n";
     return 1;
+  } catch (const ParserStackOverflow&) {
+    out.flush();
+    err << "MemoryError\n";  // CPython's parser stack overflow: no message, no traceback
+    return 1;
   } catch (const Error& e) {
     // A nesting limit: CPython prints the bare exception, no traceback.
     out.flush();

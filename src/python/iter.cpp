@@ -157,6 +157,7 @@ IValue getIter(Interp& in, const IValue& v) {
 }
 
 bool iterNext(Interp& in, const IValue& it, IValue& out) {
+  checkNativeStack(in);  // builtin iterators wrap iterators (map(f, map(f, ...)))
   PyObject* p = asPy(it);
   if (auto* i = pyCast<PyIterator>(p)) return i->next(in, out);
   const IValue* m = p ? p->type->lookup(in, in.n.next_, hashStr("__next__")) : nullptr;

@@ -112,6 +112,7 @@ int64_t pointerHash(const void* p) {
 }  // namespace
 
 int64_t hashValue(Interp& in, const IValue& v) {
+  checkNativeStack(in);  // a tuple nested deep hashes recursively
   switch (v.tag()) {
     case IValue::Tag::Int: return intHash(v);
     case IValue::Tag::Bool: return v.toBool();

@@ -63,11 +63,26 @@ bool indexList(const std::vector<IValue>& items, std::string& key, bool size) {
   return true;
 }
 
+/// PyTorch's MAX_DIMS (tensor_new.cpp): a sequence whose first elements nest
+/// deeper than 128 levels cannot be a tensor's data; ValueError naming the
+/// 129th sequence's type. Also bounds the recursion below on such data.
+void checkTensorDims(Interp& in, const IValue& v) {
+  constexpr int kMaxDims = 128;
+  const IValue* cur = &v;
+  for (int dims = 1; cur->isList() || cur->isTuple(); ++dims) {
+    if (dims > kMaxDims) in.raise(in.e.ValueError, "too many dimensions '" + typeName(in, *cur) + "'");
+    const auto& items = cur->isList() ? cur->toList()->items : cur->toTuple()->items;
+    if (items.empty()) return;
+    cur = &items[0];
+  }
+}
+
 /// Appends v's type code to key: T tensor, b bool, i int, f float, s str,
 /// n None, d dtype/layout/memory_format (ints), v device, L<elem> list,
 /// z empty list of a tensor constructor (float),
 /// e empty list, (…) tuple. False if v cannot be passed to an op.
 bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
+  checkNativeStack(in);  // [0, [0, [0, ...]]] nests without bound (Note [Native stack guard])
   switch (v.tag()) {
     case IValue::Tag::Tensor: key += 'T'; return true;
     case IValue::Tag::Bool: key += 'b'; return true;
@@ -78,6 +93,7 @@ bool typeCode(Interp& in, TorchState& st, const IValue& v, std::string& key) {
     case IValue::Tag::Device: key += 'v'; return true;
     case IValue::Tag::Str: key += 's'; return !isBytes(v);
     case IValue::Tag::List: case IValue::Tag::Tuple: {
+      checkTensorDims(in, v);
       const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
       if (items.empty()) { key += st.empty_float ? 'z' : 'e'; return true; }
       // A torch.Size of traced sizes (0-dim tensors) stands for ints.

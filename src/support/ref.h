@@ -53,16 +53,20 @@ class RefCounted {
   /// Deletes the object when the last reference goes away.
   void decref() const {
     if (refcountsShared()) {
-      if (refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+      if (refcount_.fetch_sub(1, std::memory_order_acq_rel) == 1) destroy(this);
       return;
     }
     uint32_t n = refcount_.load(std::memory_order_relaxed) - 1;
     refcount_.store(n, std::memory_order_relaxed);
-    if (n == 0) delete this;
+    if (n == 0) destroy(this);
   }
   uint32_t useCount() const { return refcount_.load(std::memory_order_relaxed); }
 
  private:
+  /// Deletes `p`, or queues it when deletions nest too deep
+  /// (Note [Bounded destruction depth], ref.cpp).
+  static void destroy(const RefCounted* p);
+
   mutable std::atomic<uint32_t> refcount_{0};
 };
 

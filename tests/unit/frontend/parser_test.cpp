@@ -73,6 +73,8 @@ std::string recursionError(const std::string& text) {
     parse(text);
   } catch (const SyntaxError& e) {
     return "SyntaxError: " + e.rawMessage();
+  } catch (const ParserStackOverflow&) {
+    return "MemoryError";
   } catch (const Error& e) {
     return std::string(errorKindName(e.kind())) + ": " + e.what();
   }
@@ -375,17 +377,23 @@ TEST(Parser, DeepNesting) {
   const std::string kTooDeep = "RecursionError: maximum recursion depth exceeded during compilation";
   std::string parens = "x = " + std::string(10000, '(') + "1" + std::string(10000, ')') + "\n";
   EXPECT_EQ(syntaxError(parens), "too many nested parentheses @1:204");
+  // Note [Parser depth limit]: past ~3000 levels the compiler's RecursionError,
+  // past CPython's 6000 parser levels its MemoryError; a later syntax error wins
+  // over the compiler's limit.
   std::string unary = "x = " + std::string(20000, '-') + "1\n";
-  EXPECT_EQ(recursionError(unary), kTooDeep);
+  EXPECT_EQ(recursionError(unary), "MemoryError");
+  EXPECT_EQ(recursionError("x = " + std::string(5967, '-') + "1\n"), kTooDeep);
+  EXPECT_EQ(recursionError("x = " + std::string(5968, '-') + "1\n"), "MemoryError");
+  EXPECT_EQ(recursionError("x = " + std::string(4000, '-') + "1 +\n"), "SyntaxError: invalid syntax");
   std::string nots;
   for (int i = 0; i < 10000; ++i) nots += "not ";
-  EXPECT_EQ(recursionError("x = " + nots + "1\n"), kTooDeep);
+  EXPECT_EQ(recursionError("x = " + nots + "1\n"), "MemoryError");
   std::string chain = "x = 1";
   for (int i = 0; i < 10000; ++i) chain += " + 1";
   EXPECT_EQ(recursionError(chain + "\n"), kTooDeep);
   std::string lambdas;
   for (int i = 0; i < 5000; ++i) lambdas += "lambda: ";
-  EXPECT_EQ(recursionError("x = " + lambdas + "1\n"), kTooDeep);
+  EXPECT_EQ(recursionError("x = " + lambdas + "1\n"), "MemoryError");
   std::string blocks;
   for (int i = 0; i < 150; ++i) blocks += std::string(static_cast<size_t>(i), ' ') + "if x:\n";
   blocks += std::string(150, ' ') + "pass\n";
@@ -398,8 +406,9 @@ TEST(Parser, DeepNesting) {
   EXPECT_EQ(syntaxError(okchain + "\n"), "<no error>");
 }
 
-// An elif chain nests Ifs: CPython 3.11 compiles 2,000 elifs and gives a
-// RecursionError for 20,000 (this crashed the emitter before).
+// An elif chain nests Ifs: CPython 3.11 compiles 2,000 elifs, gives a
+// RecursionError for 5,000 and a MemoryError (its parser's stack) for 20,000
+// (this crashed the emitter before).
 TEST(Parser, LongElifChain) {
   auto chain = [](int n) {
     std::string text = "if x == 0:\n    y = 0\n";
@@ -407,7 +416,8 @@ TEST(Parser, LongElifChain) {
     return text;
   };
   EXPECT_EQ(recursionError(chain(2000)), "<no error>");
-  EXPECT_EQ(recursionError(chain(20000)), "RecursionError: maximum recursion depth exceeded during compilation");
+  EXPECT_EQ(recursionError(chain(5000)), "RecursionError: maximum recursion depth exceeded during compilation");
+  EXPECT_EQ(recursionError(chain(20000)), "MemoryError");
 }
 
 TEST(Parser, DumpAst) {
