@@ -560,6 +560,7 @@ void runAutogradFormulas(Interp& in, PyModule& autograd) {
   runSourceModule(in, autograd, "torch.autograd", kFormulasPy);
   runAutogradLinalgFormulas(in, autograd);
   runAutogradPointwiseFormulas(in, autograd);
+  runAutogradNnLegacyFormulas(in, autograd);
 }
 
 }  // namespace ts::py

@@ -188,6 +188,8 @@ void runAutogradFormulas(Interp& in, PyModule& autograd);
 void runAutogradLinalgFormulas(Interp& in, PyModule& autograd);
 /// Derivatives of pointwise, special and shape functions (autograd_pointwise_py.cpp).
 void runAutogradPointwiseFormulas(Interp& in, PyModule& autograd);
+/// Derivatives of the backend-named nn operators (autograd_nn_legacy_py.cpp).
+void runAutogradNnLegacyFormulas(Interp& in, PyModule& autograd);
 /// Anomaly mode and gradgradcheck, run in torch.autograd after its source.
 void runAutogradExtras(Interp& in, PyModule& autograd);
 /// torch.autograd.function and torch.autograd.functional.
