@@ -138,6 +138,11 @@ void addShapeKernels(Registry& r) {
             return nn::fractionalMaxPool(toTensor(a[0]), ints(a[1], k), ints(a[2], k), toTensor(a[3]), k);
           }));
   }
+  // Strided tensors are already dense: the tensor itself, or its cast (ATen's to_dense).
+  r.add("aten::to_dense(Tensor self, ScalarType? dtype=None) -> Tensor", kern<2>([](const IValue* a) {
+          Tensor self = toTensor(a[0]);
+          return a[1].isNone() ? self : self.to(detail::toScalarType(a[1]));
+        }));
 }
 
 }  // namespace

@@ -107,3 +107,11 @@ attempt(frac3, vol[:, :, :, :3], torch.rand(1, 2, 3))
 attempt(lambda: torch._C._nn.fractional_max_pool2d(img, [2, 2, 2], [3, 3], torch.rand(2, 2, 2)))
 attempt(bicubic, small[0])
 attempt(tbc, torch.randn(5, 2, 3), torch.randn(2, 4, 4), torch.randn(4))
+
+
+@torch.jit.script
+def dense(x):
+    return x.to_dense() is x, x.to_dense(torch.float64).dtype
+
+
+print(dense(torch.ones(2, 3)))
