@@ -61,10 +61,13 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
       path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
-      path == "torch.fft" || path == "torch.special")
+      path == "torch.fft" || path == "torch.special" || path == "torch._C" || path == "torch._C._nn" ||
+      path == "torch.ops" || path == "torch.ops.aten")
     return std::make_shared<ModuleValue>(path);
-  // torch._VF.name is the aten operator itself (stdlib code that wraps one).
-  if (module == "torch._VF") return std::make_shared<BuiltinFunction>(aten(name));
+  // torch._VF.name is the aten operator itself (stdlib code that wraps one),
+  // as are torch._C._nn.name and torch.ops.aten.name (PyTorch's builtin modules).
+  if (module == "torch._VF" || module == "torch._C._nn" || module == "torch.ops.aten")
+    return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
     if (name == "pi") return std::make_shared<SimpleValue>(e.constant(IValue(M_PI), loc));

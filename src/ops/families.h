@@ -45,6 +45,11 @@ void registerSpecialOps(Registry& r);
 void registerElementwiseExtraOps(Registry& r);
 /// hann/hamming/bartlett/blackman/kaiser windows (window_ops.cpp).
 void registerWindowOps(Registry& r);
+/// The Dimname overloads (`x.sum('N')`), names=None factories, rename/align_to (named_dim_ops.cpp).
+void registerNamedDimOps(Registry& r);
+/// slow_conv*/thnn_conv2d/conv_tbc, reflection/replication_pad3d, upsample_bicubic2d,
+/// fractional_max_pool2d/3d (nn_legacy_ops.cpp).
+void registerNnLegacyOps(Registry& r);
 /// The margin/embedding/Poisson losses as aten operators (nn_loss_extra_ops.cpp).
 void registerNnLossExtraOps(Registry& r);
 /// Tensor operators composed of others: addcmul, addr, trapezoid, block_diag, cov, isin, *_scatter

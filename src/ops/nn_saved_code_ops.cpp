@@ -123,22 +123,30 @@ T rreluSlope(Generator& gen, T lower, T upper) {
 
 /// aten::rrelu in eval mode is leaky_relu with the mean slope. In training
 /// mode every element <= 0, in contiguous order, draws its own slope from
-/// the generator (positive ones draw nothing), as ATen's CPU kernel does.
-Tensor rrelu(const Tensor& self, const IValue* a) {
+/// the generator (positive ones draw nothing), as ATen's CPU kernel does;
+/// rrelu_with_noise also writes each slope (1 for positive elements) into
+/// `noise`, which the backward pass multiplies by.
+Tensor rrelu(const Tensor& self, const IValue* a, Tensor noise = Tensor()) {
   if (!toBool(a[3])) return nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2));
   TS_CHECK(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double,
            std::string("\"rrelu_with_noise_out_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
   Tensor out = clone(contiguous(self));
+  Tensor slopes = noise.defined() ? emptyTensor(out.sizes(), out.dtype()) : Tensor();
   const double lower = a[1].toNumber(), upper = a[2].toNumber();
   auto run = [&](auto* p) {
     using T = std::remove_pointer_t<decltype(p)>;
+    T* q = slopes.defined() ? slopes.data_ptr<T>() : nullptr;
     withGenerator(a[4], [&](Generator& gen) {
-      for (int64_t i = 0, n = out.numel(); i < n; ++i)
-        if (p[i] <= 0) p[i] = p[i] * rreluSlope<T>(gen, static_cast<T>(lower), static_cast<T>(upper));
+      for (int64_t i = 0, n = out.numel(); i < n; ++i) {
+        T slope = 1;
+        if (p[i] <= 0) p[i] = p[i] * (slope = rreluSlope<T>(gen, static_cast<T>(lower), static_cast<T>(upper)));
+        if (q) q[i] = slope;
+      }
     });
   };
   if (self.dtype() == ScalarType::Float) run(out.data_ptr<float>());
   else run(out.data_ptr<double>());
+  if (noise.defined()) copy_(noise, slopes.view(noise.sizes()));
   return out;
 }
 
@@ -161,6 +169,17 @@ void addNnSavedCodeOps(Registry& r) {
         kern<5>([](const IValue* a) {
           Tensor self = toTensor(a[0]);
           return copy_(self, rrelu(self, a));
+        }));
+  // rrelu_with_noise shifts the arguments by one: (self, noise, lower, upper, training, generator).
+  auto shifted = [](const IValue* a) { return std::vector<IValue>{a[0], a[2], a[3], a[4], a[5]}; };
+  r.add("aten::rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.33333333333333331, "
+        "bool training=False, Generator? generator=None) -> Tensor",
+        kern<6>([shifted](const IValue* a) { return rrelu(toTensor(a[0]), shifted(a).data(), toTensor(a[1])); }));
+  r.add("aten::rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, "
+        "Scalar upper=0.33333333333333331, bool training=False, Generator? generator=None) -> Tensor(a!)",
+        kern<6>([shifted](const IValue* a) {
+          Tensor self = toTensor(a[0]);
+          return copy_(self, rrelu(self, shifted(a).data(), toTensor(a[1])));
         }));
 }
 

@@ -82,6 +82,8 @@ void registerAllOps(Registry& r) {
   registerNnForwardOps(r);
   registerTensorIndexExtraOps(r);
   registerTensorReduceExtraOps(r);
+  registerNamedDimOps(r);
+  registerNnLegacyOps(r);
   registerDerivedOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);

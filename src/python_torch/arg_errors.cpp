@@ -94,6 +94,30 @@ std::string quoted(const std::string& msg, const std::string& prefix, size_t fro
   return end == std::string::npos ? "" : msg.substr(start, end - start);
 }
 
+/// A keyword-only parameter without a default (zeros.names' `names`): the
+/// parser does not count such a signature as plausible for a call that
+/// fails before reaching it, so it does not hide the other signature's error.
+bool requiresKeyword(const std::string& schema) {
+  size_t star = schema.find(", *,");
+  if (star == std::string::npos) return false;
+  size_t end = schema.find(") ->", star);
+  std::string kw = schema.substr(star + 4, end == std::string::npos ? std::string::npos : end - star - 4);
+  int depth = 0;
+  std::string cur;
+  for (size_t i = 0; i <= kw.size(); ++i) {
+    char ch = i < kw.size() ? kw[i] : ',';
+    if (ch == '(' || ch == '[') ++depth;
+    if (ch == ')' || ch == ']') --depth;
+    if (ch == ',' && depth == 0) {
+      if (cur.find_first_not_of(' ') != std::string::npos && cur.find('=') == std::string::npos) return true;
+      cur.clear();
+      continue;
+    }
+    cur += ch;
+  }
+  return false;
+}
+
 }  // namespace
 
 /// The schema the parser would see among the matcher's variants: Python
@@ -122,7 +146,7 @@ std::string pythonVisibleVariant(const std::string& msg, std::string& reason) {
     std::string name = schema.substr(0, open);
     bool out_variant = name.size() >= 3 && name.compare(name.size() - 3, 3, "out") == 0;
     bool returns_tensor = schema.find("-> Tensor", open) != std::string::npos;
-    if (out_variant || !returns_tensor) continue;
+    if (out_variant || !returns_tensor || requiresKeyword(schema)) continue;
     ++count;
     found = schema;
     size_t b = why.find_first_not_of(' ');

@@ -563,6 +563,7 @@ void runAutogradFormulas(Interp& in, PyModule& autograd) {
   runAutogradLinalgFormulas(in, autograd);
   runAutogradPointwiseFormulas(in, autograd);
   runAutogradComplexFormulas(in, autograd);
+  runAutogradNnLegacyFormulas(in, autograd);
 }
 
 }  // namespace ts::py

@@ -190,6 +190,8 @@ void runAutogradLinalgFormulas(Interp& in, PyModule& autograd);
 void runAutogradPointwiseFormulas(Interp& in, PyModule& autograd);
 /// Derivatives of complex and torch.fft ops (autograd_complex_py.cpp).
 void runAutogradComplexFormulas(Interp& in, PyModule& autograd);
+/// Derivatives of the backend-named nn operators (autograd_nn_legacy_py.cpp).
+void runAutogradNnLegacyFormulas(Interp& in, PyModule& autograd);
 /// Anomaly mode and gradgradcheck, run in torch.autograd after its source.
 void runAutogradExtras(Interp& in, PyModule& autograd);
 /// torch.autograd.function and torch.autograd.functional.

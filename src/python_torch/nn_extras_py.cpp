@@ -165,7 +165,7 @@ _reprs = {
     'ConstantPad1d': lambda self: 'padding={}, value={}'.format(self.padding, self.value),
     'ConstantPad2d': lambda self: 'padding={}, value={}'.format(self.padding, self.value),
     'ZeroPad2d': _padding_repr, 'ReflectionPad1d': _padding_repr, 'ReflectionPad2d': _padding_repr,
-    'ReplicationPad1d': _padding_repr, 'ReplicationPad2d': _padding_repr,
+    'ReplicationPad1d': _padding_repr, 'ReplicationPad2d': _padding_repr, 'ReplicationPad3d': _padding_repr,
     'LeakyReLU': lambda self: 'negative_slope={}{}'.format(self.negative_slope, _inplace_suffix(self)),
     'ELU': lambda self: 'alpha={}{}'.format(self.alpha, _inplace_suffix(self)),
     'CELU': lambda self: 'alpha={}{}'.format(self.alpha, _inplace_suffix(self)),
@@ -389,7 +389,8 @@ def _install_functional(F):
         if hasattr(F, name):
             setattr(F, name, _list_with_default(getattr(F, name)))
     for name, position in (('max_pool1d', 6), ('max_pool2d', 6), ('max_pool3d', 6), ('adaptive_max_pool1d', 2),
-                           ('adaptive_max_pool2d', 2), ('adaptive_max_pool3d', 2)):
+                           ('adaptive_max_pool2d', 2), ('adaptive_max_pool3d', 2), ('fractional_max_pool2d', 4),
+                           ('fractional_max_pool3d', 4)):
         plain, with_indices = getattr(F, name, None), getattr(F, name + '_with_indices', None)
         if plain is not None and with_indices is not None:
             setattr(F, name, _boolean_dispatch(plain, with_indices, position))

@@ -558,7 +558,7 @@ void initTorch(Interp& in, PyModule& torch) {
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
                           "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
                           "torch.special", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
-                          "torch.serialization"})
+                          "torch.serialization", "torch._C", "torch.ops"})
     if (in.hasModule(sub)) in.importModule(sub);
 }
 
@@ -575,6 +575,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.linalg", initLinalg);
   in.registerModule("torch.special", initSpecial);
   in.registerModule("torch.fft", initFft);
+  registerAtenNamespaces(in);
   registerOptim(in);
   registerTesting(in);
   registerSerialization(in);

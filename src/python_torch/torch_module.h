@@ -12,5 +12,7 @@ class Interp;
 /// other layers (torch.nn, torch.jit) and binds it as an attribute, so the
 /// order in which layers register does not matter.
 void installTorch(Interp& in);
+/// torch._C._nn and torch.ops.aten (aten_namespaces.cpp).
+void registerAtenNamespaces(Interp& in);
 
 }  // namespace ts::py

@@ -470,6 +470,102 @@ def adaptive_max_pool3d_with_indices(input: torch.Tensor, output_size: Union[int
     return torch.adaptive_max_pool3d(input, _int_list3_full(output_size))
 
 
+def _ratio2(x: Union[float, List[float], Tuple[float, float]]) -> List[float]:
+    # BroadcastingList2[float]: one ratio for both spatial dims, or one each.
+    if isinstance(x, float):
+        return [x, x]
+    if isinstance(x, list):
+        return x
+    return [x[0], x[1]]
+
+
+def _ratio3(x: Union[float, List[float], Tuple[float, float, float]]) -> List[float]:
+    if isinstance(x, float):
+        return [x, x, x]
+    if isinstance(x, list):
+        return x
+    return [x[0], x[1], x[2]]
+
+
+def _fractional_output_size(input: torch.Tensor, output_size: Optional[List[int]],
+                            output_ratio: Optional[List[float]], n: int) -> List[int]:
+    if output_size is None and output_ratio is None:
+        raise ValueError("fractional_max_pool" + str(n) + "d requires specifying either an output_size or an "
+                         "output_ratio")
+    if output_size is not None:
+        return output_size
+    assert output_ratio is not None
+    out: List[int] = []
+    for d in range(n):
+        out.append(int(input.size(d - n) * output_ratio[d]))
+    return out
+
+
+def fractional_max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                                       output_size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+                                       output_ratio: Optional[Union[float, List[float], Tuple[float, float]]] = None,
+                                       return_indices: bool = False,
+                                       _random_samples: Optional[torch.Tensor] = None
+                                       ) -> Tuple[torch.Tensor, torch.Tensor]:
+    size: Optional[List[int]] = None
+    if output_size is not None:
+        size = _int_list(output_size)
+    ratio: Optional[List[float]] = None
+    if output_ratio is not None:
+        ratio = _ratio2(output_ratio)
+    out_size = _fractional_output_size(input, size, ratio, 2)
+    if _random_samples is None:
+        n_batch = 1 if input.dim() == 3 else input.size(0)
+        _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)
+    return torch._C._nn.fractional_max_pool2d(input, _int_list(kernel_size), out_size, _random_samples)
+
+
+def fractional_max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
+                          output_size: Optional[Union[int, List[int], Tuple[int, int]]] = None,
+                          output_ratio: Optional[Union[float, List[float], Tuple[float, float]]] = None,
+                          return_indices: bool = False,
+                          _random_samples: Optional[torch.Tensor] = None) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("fractional_max_pool2d(..., return_indices=True) is not supported; "
+                           "call fractional_max_pool2d_with_indices")
+    return fractional_max_pool2d_with_indices(input, kernel_size, output_size, output_ratio, False,
+                                              _random_samples)[0]
+
+
+def fractional_max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
+                                       output_size: Optional[Union[int, List[int], Tuple[int, int, int]]] = None,
+                                       output_ratio: Optional[Union[float, List[float],
+                                                                    Tuple[float, float, float]]] = None,
+                                       return_indices: bool = False,
+                                       _random_samples: Optional[torch.Tensor] = None
+                                       ) -> Tuple[torch.Tensor, torch.Tensor]:
+    size: Optional[List[int]] = None
+    if output_size is not None:
+        size = _int_list3_full(output_size)
+    ratio: Optional[List[float]] = None
+    if output_ratio is not None:
+        ratio = _ratio3(output_ratio)
+    out_size = _fractional_output_size(input, size, ratio, 3)
+    if _random_samples is None:
+        n_batch = 1 if input.dim() == 4 else input.size(0)
+        _random_samples = torch.rand(n_batch, input.size(-4), 3, dtype=input.dtype, device=input.device)
+    return torch._C._nn.fractional_max_pool3d(input, _int_list3_full(kernel_size), out_size, _random_samples)
+
+
+def fractional_max_pool3d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
+                          output_size: Optional[Union[int, List[int], Tuple[int, int, int]]] = None,
+                          output_ratio: Optional[Union[float, List[float], Tuple[float, float, float]]] = None,
+                          return_indices: bool = False,
+                          _random_samples: Optional[torch.Tensor] = None) -> torch.Tensor:
+    if return_indices:
+        # PyTorch picks the tuple-returning variant at compile time; a def here has one return type.
+        raise RuntimeError("fractional_max_pool3d(..., return_indices=True) is not supported; "
+                           "call fractional_max_pool3d_with_indices")
+    return fractional_max_pool3d_with_indices(input, kernel_size, output_size, output_ratio, False,
+                                              _random_samples)[0]
+
+
 def adaptive_avg_pool3d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]]) -> torch.Tensor:
     return torch.adaptive_avg_pool3d(input, _int_list3_full(output_size))
 

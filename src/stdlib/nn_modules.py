@@ -17,13 +17,13 @@ def _single(x):
 
 
 def _pair(x):
-    if isinstance(x, int):
+    if isinstance(x, (int, float)):
         return (x, x)
     return x
 
 
 def _triple(x):
-    if isinstance(x, int):
+    if isinstance(x, (int, float)):
         return (x, x, x)
     return x
 
@@ -182,6 +182,50 @@ class MaxPool2d(torch.nn.Module):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
+
+
+class FractionalMaxPool2d(torch.nn.Module):
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
+                 _random_samples=None):
+        super().__init__()
+        self.kernel_size = _pair(kernel_size)
+        self.return_indices = return_indices
+        self.register_buffer('_random_samples', _random_samples)
+        self.output_size = _pair(output_size) if output_size is not None else None
+        self.output_ratio = _pair(output_ratio) if output_ratio is not None else None
+        if output_size is None and output_ratio is None:
+            raise ValueError("FractionalMaxPool2d requires specifying either an output size, or a pooling ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None:
+            if not (0 < self.output_ratio[0] < 1 and 0 < self.output_ratio[1] < 1):
+                raise ValueError("output_ratio must be between 0 and 1 (got {})".format(output_ratio))
+
+    def forward(self, input: torch.Tensor):
+        return F.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,
+                                       self.return_indices, _random_samples=self._random_samples)
+
+
+class FractionalMaxPool3d(torch.nn.Module):
+    def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
+                 _random_samples=None):
+        super().__init__()
+        self.kernel_size = _triple(kernel_size)
+        self.return_indices = return_indices
+        self.register_buffer('_random_samples', _random_samples)
+        self.output_size = _triple(output_size) if output_size is not None else None
+        self.output_ratio = _triple(output_ratio) if output_ratio is not None else None
+        if output_size is None and output_ratio is None:
+            raise ValueError("FractionalMaxPool3d requires specifying either an output size, or a pooling ratio")
+        if output_size is not None and output_ratio is not None:
+            raise ValueError("only one of output_size and output_ratio may be specified")
+        if self.output_ratio is not None:
+            if not (0 < self.output_ratio[0] < 1 and 0 < self.output_ratio[1] < 1 and 0 < self.output_ratio[2] < 1):
+                raise ValueError("output_ratio must be between 0 and 1 (got {})".format(output_ratio))
+
+    def forward(self, input: torch.Tensor):
+        return F.fractional_max_pool3d(input, self.kernel_size, self.output_size, self.output_ratio,
+                                       self.return_indices, _random_samples=self._random_samples)
 
 
 class AvgPool2d(torch.nn.Module):
@@ -801,6 +845,15 @@ class ReplicationPad2d(torch.nn.Module):
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "replicate")
+
+
+class ReplicationPad3d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.pad(input, self.padding, "replicate")

@@ -86,12 +86,15 @@ Tensor padNonConstant(const Tensor& self, const std::vector<int64_t>& pad, PadMo
            ErrorKind::NotImplementedError);
   checkPadSizes(self, pad, mode);
   if (mode != PadMode::Circular) {
-    // ATen's reflection/replication kernels exist for float, double and complex only.
+    // ATen's reflection/replication kernels exist for float, double and
+    // complex only; reflection_pad3d (ReflectionPad.cpp's 3-d kernel) also
+    // for half and bfloat16, under its "_cpu" dispatch name.
     const ScalarType t = self.dtype();
+    const bool reflect3d = mode == PadMode::Reflect && k == 3;
     const bool ok_type = t == ScalarType::Float || t == ScalarType::Double || isComplexType(t) ||
-                         false;
+                         (reflect3d && (t == ScalarType::Half || t == ScalarType::BFloat16));
     const std::string name = std::string(mode == PadMode::Reflect ? "reflection_pad" : "replication_pad") +
-                             std::to_string(k) + "d" + (mode == PadMode::Reflect ? "" : "_cpu");
+                             std::to_string(k) + "d" + (mode == PadMode::Reflect && !reflect3d ? "" : "_cpu");
     if (!ok_type) detail::throwNotImplemented(name.c_str(), t);
   }
   Tensor out = self;
