@@ -61,7 +61,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   std::string path = module + "." + name;
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
       path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
-      path == "torch.fft" || path == "torch.special")
+      path == "torch.fft" || path == "torch.special" || path == "torch.autograd")
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one).
   if (module == "torch._VF") return std::make_shared<BuiltinFunction>(aten(name));
@@ -118,6 +118,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
   if (module == "torch.fft") return std::make_shared<BuiltinFunction>(aten("fft_" + name));
   if (module == "torch.special") return std::make_shared<BuiltinFunction>(aten("special_" + name));
+  // PyTorch's builtin table: torch.autograd.grad is aten::grad, .backward aten::backward.
+  if (module == "torch.autograd" && (name == "grad" || name == "backward"))
+    return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
