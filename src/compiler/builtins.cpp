@@ -62,7 +62,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
       path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
       path == "torch.fft" || path == "torch.special" || path == "torch._C" || path == "torch._C._nn" ||
-      path == "torch.ops" || path == "torch.ops.aten")
+      path == "torch.ops" || path == "torch.ops.aten" || path == "torch.autograd")
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one),
   // as are torch._C._nn.name and torch.ops.aten.name (PyTorch's builtin modules).
@@ -121,6 +121,9 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (module == "torch.linalg") return std::make_shared<BuiltinFunction>(aten("linalg_" + name));
   if (module == "torch.fft") return std::make_shared<BuiltinFunction>(aten("fft_" + name));
   if (module == "torch.special") return std::make_shared<BuiltinFunction>(aten("special_" + name));
+  // PyTorch's builtin table: torch.autograd.grad is aten::grad, .backward aten::backward.
+  if (module == "torch.autograd" && (name == "grad" || name == "backward"))
+    return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }

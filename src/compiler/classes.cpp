@@ -120,6 +120,10 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       if (!n) continue;
       if (mentions(*a->annotation, def.name)) failSelfReferentialField(*a->annotation);
       fields.push_back({n->id, e.parseTypeExpr(*a->annotation)});
+      // A Tensor field's default is a tensor, shared by every instance.
+      if (a->value && fields.back().type->is(TypeKind::Tensor))
+        throw Error("Tensors are not supported as default NamedTuple fields. Their mutability could lead to "
+                    "potential memory aliasing problems");
       info->field_defaults.push_back(a->value.get());
     }
     info->tuple_type = NamedTupleType::create(def.name, fields);
@@ -136,8 +140,9 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   bool container = std::any_of(def.bases.begin(), def.bases.end(), [](const ExprPtr& b) {
     return isBase(*b, "Sequential") || isBase(*b, "ModuleList") || isBase(*b, "ModuleDict");
   });
-  ClassInfo* base_module = is_module ? nullptr : moduleBaseClass(def, container);
-  is_module = is_module || base_module || container;
+  std::vector<ClassInfo*> base_modules;
+  if (!is_module) base_modules = moduleBaseClasses(def);
+  is_module = is_module || !base_modules.empty() || container;
   for (const ExprPtr& base : def.bases) {
     const Name* n = base->as<Name>();
     if (is_module) break;
@@ -184,7 +189,9 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     }
   }
   for (const auto& [name, stubs] : overloads) addOverloads(*info, name, stubs);
-  if (base_module) inheritModule(*info, *base_module);
+  // Left to right, the first base defining a name wins: Python's MRO for
+  // bases that share no more than nn.Module.
+  for (ClassInfo* base : base_modules) inheritModule(*info, *base);
   ClassInfo* c = info.get();
   classes_[&def] = std::move(info);
   shared_->class_by_type[c->type] = c;
@@ -223,8 +230,8 @@ void Program::addOverloads(ClassInfo& c, const std::string& name, const std::vec
   c.method_defs.erase(impl);
 }
 
-ClassInfo* Program::moduleBaseClass(const ClassDef& def, bool any_base) {
-  if (def.bases.size() != 1 && !any_base) return nullptr;
+std::vector<ClassInfo*> Program::moduleBaseClasses(const ClassDef& def) {
+  std::vector<ClassInfo*> found;
   for (const ExprPtr& b : def.bases) {
     if (const Name* n = b->as<Name>(); n && n->id == "object") continue;
     Graph scratch;
@@ -236,9 +243,9 @@ ClassInfo* Program::moduleBaseClass(const ClassDef& def, bool any_base) {
       continue;
     }
     auto* cv = dynamic_cast<ClassValue*>(base.get());
-    if (cv && cv->info->is_module) return cv->info;
+    if (cv && cv->info->is_module) found.push_back(cv->info);
   }
-  return nullptr;
+  return found;
 }
 
 /// Python inheritance for module classes: the base's methods, annotations

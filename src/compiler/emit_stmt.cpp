@@ -51,12 +51,15 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   size_t comment_offset = !comment_types.empty() && sig.params.size() == comment_types.size() + 1 ? 1 : 0;
   checkParamKinds(sig);
   if (self_type && sig.params.empty()) fail("methods must have a self argument", sig.range);
+  TypePtr state_type = setStateType(sig, self_type, comment_types.empty());
   size_t index = 0;
   for (const Param& p : sig.params) {
     TypePtr type = Type::tensor();
     bool inferred = false;
     if (self_type && index == 0) {
       type = self_type;
+    } else if (state_type && index == 1) {
+      type = state_type;
     } else if (p.annotation) {
       type = parseTypeExpr(*p.annotation);
     } else if (index >= comment_offset && index - comment_offset < comment_types.size()) {
@@ -124,6 +127,23 @@ void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_ty
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);
   orderControlFlowOutputs(graph_);
+}
+
+/// Note [setstate type]: an unannotated `__setstate__(self, state)` takes
+/// what the class's `__getstate__` returns, as PyTorch derives it; nullptr
+/// when the rule does not apply.
+TypePtr Emitter::setStateType(const FunctionDef& def, TypePtr self_type, bool no_comment) {
+  if (def.name != "__setstate__" || !self_type || !no_comment || def.params.size() != 2) return nullptr;
+  for (const Param& p : def.params)
+    if (p.annotation) return nullptr;
+  ClassInfo* c = program_.classInfo(self_type);
+  if (!c) return nullptr;
+  if (!c->method_defs.count("__getstate__"))
+    fail("`__setstate__` defined but not `__getstate__`. You must have both defined on a ScriptModule to customize "
+         "serialization.\nDid you forget to use `@torch.jit.export`?",
+         def.range);
+  Function* getstate = program_.compileMethod(*c, "__getstate__", static_cast<const ClassType*>(self_type));
+  return getstate && !getstate->schema.returns.empty() ? getstate->schema.returns[0].type : nullptr;
 }
 
 // ---- statement lists ------------------------------------------------------ //

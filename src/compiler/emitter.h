@@ -49,6 +49,9 @@ class Emitter {
   /// place of def's (an overload stub, Note [Overloaded methods]).
   void emitFunction(const ast::FunctionDef& def, Function& fn, TypePtr self_type = nullptr,
                     const ast::FunctionDef* signature = nullptr);
+  /// The state parameter's type of an unannotated __setstate__ (Note
+  /// [setstate type]), or nullptr.
+  TypePtr setStateType(const ast::FunctionDef& def, TypePtr self_type, bool no_comment);
 
   // ---- used by SugaredValues ----
   /// The statements of a serialized fork closure, inline; its return value.

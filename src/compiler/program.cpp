@@ -329,7 +329,7 @@ SugaredPtr Program::resolveImport(const std::string& path, Emitter& e, const Sou
     if (parent == "typing" || parent == "typing_extensions" || parent == "math" || parent == "torch" ||
         parent == "collections" || parent == "enum" || parent == "torch.nn.functional" ||
         parent == "torch.jit" || parent == "torch.nn" || parent == "torch.nn.init" || parent == "copy" ||
-        parent == "warnings" || parent == "torch.nn.modules.utils")
+        parent == "warnings" || parent == "torch.nn.modules.utils" || parent == "torch.autograd")
       return moduleAttribute(e, parent, path.substr(dot + 1), loc);
   }
   return std::make_shared<ModuleValue>(path);

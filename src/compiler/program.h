@@ -264,9 +264,9 @@ class Program {
   /// Makes `t` another self type of `c` (a frozen module, compiler/freeze_module.cpp).
   void registerClassType(const Type* t, ClassInfo* c);
   ClassInfo* compileEnum(const ast::ClassDef& def);
-  /// The nn.Module subclass the class's one base names (with `any_base`, the
-  /// first of its bases that is one), a user or torch.nn class, or nullptr.
-  ClassInfo* moduleBaseClass(const ast::ClassDef& def, bool any_base = false);
+  /// The class's bases that are nn.Module subclasses (user or torch.nn
+  /// classes), left to right.
+  std::vector<ClassInfo*> moduleBaseClasses(const ast::ClassDef& def);
   /// `qualified_name` names an interface of serialized code (its file's path).
   ClassInfo* compileInterface(const ast::ClassDef& def, const std::string& qualified_name = "");
   /// Defines `Name = collections.namedtuple('Name', [...])` or

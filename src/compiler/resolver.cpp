@@ -63,21 +63,29 @@ ClassInfo* Program::resolvedClass(const Resolved& r) {
   return it != classes_.end() ? it->second.get() : compileEnum(*r.cls);
 }
 
-/// The script type of a namedtuple made by a call (cached by name).
+/// The script type of a namedtuple made by a call (cached by name: a second
+/// namedtuple of that name must have the same fields, as PyTorch keeps one
+/// type per qualified name).
 ClassInfo* Program::functionalTuple(const Resolved& r) {
-  auto it = functional_tuples_.find(r.path);
-  if (it != functional_tuples_.end()) return it->second.get();
-  auto info = std::make_unique<ClassInfo>();
-  info->owner = this;
   Graph scratch;
   Emitter e(*this, scratch, SourceRange());
   std::vector<TypeField> fields;
-  for (const auto& [name, type] : r.fields) {
-    TypePtr t = Type::tensor();
-    if (!type.empty()) t = e.parseTypeExpr(*parseExpression(Source::make("", type)));
-    fields.push_back({name, t});
+  for (const auto& [name, type] : r.fields)
+    fields.push_back({name, type.empty() ? Type::tensor() : e.parseTypeExpr(*parseExpression(Source::make("", type)))});
+  auto it = functional_tuples_.find(r.path);
+  if (it != functional_tuples_.end()) {
+    const std::vector<TypeField>& known = it->second->tuple_type->fields();
+    bool same = known.size() == fields.size();
+    for (size_t i = 0; same && i < fields.size(); ++i)
+      same = known[i].name == fields[i].name && known[i].type->str() == fields[i].type->str();
+    if (!same) throw Error("Can't redefine NamedTuple: __torch__." + r.path);
+    return it->second.get();
+  }
+  auto info = std::make_unique<ClassInfo>();
+  info->owner = this;
+  for (const auto& field : r.fields) {
     info->field_defaults.push_back(nullptr);
-    info->field_inferred.push_back(type.empty());
+    info->field_inferred.push_back(field.second.empty());
   }
   info->tuple_type = NamedTupleType::create(r.path, fields);
   ClassInfo* c = info.get();

@@ -1,10 +1,13 @@
 // ===--- autograd_ops.cpp - requires_grad, grad mode and grad_fn operators -=== //
 // torch.is_grad_enabled / set_grad_enabled (the with-statement forms compile
-// to these), Tensor.is_leaf and .grad. There is no backward pass: .grad is
-// always None (Note [Autograd metadata] in tensor/tensor.h).
+// to these), Tensor.is_leaf and .grad, torch.autograd.grad and backward.
+// This layer keeps no backward graph (Note [Autograd metadata] in
+// tensor/tensor.h): .grad and the backward pass are the Python level's,
+// reached through the grad tape it installs (Note [Grad tape]).
 #include "ops/autograd_ops.h"
 
 #include "ops/families.h"
+#include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "tensor/grad_mode.h"
 
@@ -44,12 +47,40 @@ void registerGradMode(Registry& r) {
 
 void registerTensorState(Registry& r) {
   r.add("aten::is_leaf(Tensor self) -> bool", [](Stack& s) { push(s, IValue(tensorArg(pop(s)).is_leaf())); });
-  // No backward pass ever fills a gradient in: .grad is an undefined tensor,
-  // None to every reader.
+  // Without a Python level above (a model run by the CLI or the C++ API)
+  // no backward pass ever filled a gradient in: .grad is None.
   r.add("prim::grad(Tensor a) -> Tensor(*)", [](Stack& s) {
-    (void)tensorArg(pop(s));
-    push(s, IValue());
+    Tensor t = tensorArg(pop(s));
+    GradTape* tape = activeGradTape();
+    push(s, tape ? tape->gradOf(t) : IValue());
   });
+}
+
+/// Registers backward operator `schema`, named `name`, with `n` arguments.
+void addBackwardOp(Registry& r, const std::string& name, const std::string& schema, size_t n, bool returns) {
+  r.add(schema, [name, n, returns](Stack& s) {
+    std::vector<IValue> args(s.end() - static_cast<std::ptrdiff_t>(n), s.end());
+    s.resize(s.size() - n);
+    GradTape* tape = activeGradTape();
+    TS_CHECK(tape, name + ": there is no backward graph to run (only code called from Python records one)");
+    IValue result = tape->runBackward(name, args.data(), n);
+    if (returns) push(s, std::move(result));
+  });
+}
+
+void registerBackward(Registry& r) {
+  addBackwardOp(r, "aten::grad",
+                "aten::grad(Tensor[] outputs, Tensor[] inputs, Tensor?[]? grad_outputs=None, bool? retain_graph=None, "
+                "bool create_graph=False, bool allow_unused=False) -> Tensor?[]",
+                6, true);
+  addBackwardOp(r, "aten::backward",
+                "aten::backward(Tensor self, Tensor? gradient=None, bool? retain_graph=None, bool create_graph=False) "
+                "-> ()",
+                4, false);
+  addBackwardOp(r, "aten::backward.TensorList",
+                "aten::backward.TensorList(Tensor[] tensors, Tensor?[]? grad_tensors=None, bool? retain_graph=None, "
+                "bool create_graph=False) -> ()",
+                4, false);
 }
 
 }  // namespace
@@ -57,6 +88,7 @@ void registerTensorState(Registry& r) {
 void registerAutogradOps(Registry& r) {
   registerGradMode(r);
   registerTensorState(r);
+  registerBackward(r);
 }
 
 }  // namespace ts

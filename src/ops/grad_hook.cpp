@@ -174,6 +174,12 @@ class AutogradKernel {
 
 GradTape* activeGradTape() { return active_tape; }
 
+IValue GradTape::gradOf(const Tensor&) { return IValue(); }
+
+IValue GradTape::runBackward(const std::string& op, const IValue*, size_t) {
+  throw Error(op + ": this grad tape runs no backward pass");
+}
+
 GradTapeScope::GradTapeScope(GradTape* tape) : prev_(active_tape) { active_tape = tape; }
 
 GradTapeScope::~GradTapeScope() { active_tape = prev_; }

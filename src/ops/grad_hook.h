@@ -37,6 +37,14 @@ class GradTape {
   virtual Ref<RefCounted> beforeInPlace(const Operator& op, const IValue* args) = 0;
   /// After in-place op changed args[0].
   virtual void recordInPlace(const Operator& op, const IValue* args, size_t num_args, Ref<RefCounted> before) = 0;
+  /// `t.grad` read by script code: the gradient the Python level keeps for
+  /// t (None when it has none; the default: a tape that keeps none).
+  virtual IValue gradOf(const Tensor& t);
+  /// Operator `op` ("aten::grad", "aten::backward" or
+  /// "aten::backward.TensorList") called by script code, on its schema
+  /// arguments in order: runs the Python level's backward pass and returns
+  /// aten::grad's list (None for backward). The default raises: no graph.
+  virtual IValue runBackward(const std::string& op, const IValue* args, size_t num_args);
 };
 
 /// The tape of this thread, or null.

@@ -72,22 +72,26 @@ void flattenNested(const IValue& v, const DimVector& shape, size_t dim, std::vec
 /// element type (float -> default float, int -> int64, bool -> bool,
 /// complex -> default complex), as in PyTorch's script implementation.
 Tensor tensorFromList(const IValue& data, std::optional<ScalarType> dtype) {
+  // PyTorch's checkListInputType: numbers and bools only, whatever the values.
+  TypePtr elem = innermostElemType(runtimeType(data));
+  TypeKind kind = elem ? elem->kind() : TypeKind::Float;
+  if (kind != TypeKind::Int && kind != TypeKind::Float && kind != TypeKind::Bool && kind != TypeKind::Complex &&
+      kind != TypeKind::Number && kind != TypeKind::Any)
+    throw Error("Input must be of ints, floats, or bools, got " + elem->str() +
+                (kind == TypeKind::Tensor && data.toList()->items.empty()
+                     ? "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment to create "
+                       "an empty list of another type (torch.jit.annotate(List[T, []]) where T is the type of "
+                       "elements in the list for Python 2)"
+                     : ""));
   DimVector shape;
   nestedShape(data, shape);
   std::vector<Scalar> values;
   values.reserve(static_cast<size_t>(std::max<int64_t>(1, computeNumel(shape))));
   flattenNested(data, shape, 0, values);
   ScalarType inferred = kDefaultFloat;
-  TypePtr elem = innermostElemType(runtimeType(data));
-  if (elem && elem->kind() == TypeKind::Int) inferred = ScalarType::Long;
-  else if (elem && elem->kind() == TypeKind::Bool) inferred = ScalarType::Bool;
-  else if (elem && elem->kind() == TypeKind::Complex) inferred = kDefaultComplex;
-  else if (elem && elem->kind() == TypeKind::Tensor)
-    throw Error(std::string("Input must be of ints, floats, or bools, got Tensor") +
-                (values.empty() ? "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment "
-                                  "to create an empty list of another type (torch.jit.annotate(List[T, []]) where T "
-                                  "is the type of elements in the list for Python 2)"
-                                : ""));
+  if (kind == TypeKind::Int) inferred = ScalarType::Long;
+  else if (kind == TypeKind::Bool) inferred = ScalarType::Bool;
+  else if (kind == TypeKind::Complex) inferred = kDefaultComplex;
   return tensorFromScalars(values, shape, dtype.value_or(inferred));
 }
 

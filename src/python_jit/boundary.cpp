@@ -2,6 +2,7 @@
 // PyTorch's toIValue / toPyObject and createStackForSchema, over this
 // project's Python-level values (Note [Capsules are PyObjects]).
 #include "python_jit/boundary.h"
+#include "python_jit/script_grad_tape.h"
 #include "runtime/script_traceback.h"
 #include "runtime/value_constant.h"
 
@@ -459,7 +460,7 @@ IValue callScript(Interp& in, const Function& fn, Args& args, size_t first, cons
   // A trace records the call, not what runs inside it (trace.h).
   std::vector<IValue> traced_inputs;
   if (isTracing(in)) traced_inputs.assign(stack.begin(), stack.end());
-  GradTapeScope tape(&scriptGradTape(in));
+  GradTapeScope tape(&jitGradTape(in));
   try {
     runFunction(fn, stack);
   } catch (const ScriptError& e) {

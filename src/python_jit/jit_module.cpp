@@ -102,9 +102,18 @@ IValue jitAnnotate(Interp& in, Args& a, PyObject*) {
   return a[1];
 }
 
-/// `@torch.jit.interface`: the class itself at the Python level.
-IValue jitIdentity(Interp& in, Args& a, PyObject*) {
+/// `@torch.jit.interface`: the class itself at the Python level, which
+/// inherits from object or directly from nn.Module (PyTorch's check).
+IValue jitInterface(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "interface", 1, 1);
+  auto* cls = asPyT<PyType>(a[0]);
+  if (!cls) in.raise(in.e.RuntimeError, "interface must be applied to a class");
+  IValue module = getAttr(in, in.importModule("torch.nn"), "Module");
+  bool module_interface = cls->mro.size() == 3 && asPyT<PyType>(module) == cls->mro[1];
+  if (!module_interface && cls->mro.size() > 2)
+    in.raise(in.e.RuntimeError,
+             "TorchScript interface does not support inheritance yet. Please directly inherit from 'object' or "
+             "'nn.Module'.");
   return a[0];
 }
 
@@ -296,7 +305,7 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "export", markExport);
   setFn(in, m, "is_scripting", jitIsScripting);
   setFn(in, m, "annotate", jitAnnotate);
-  setFn(in, m, "interface", jitIdentity);
+  setFn(in, m, "interface", jitInterface);
   setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitOverload);

@@ -29,8 +29,9 @@ const char* const kKnownModules[] = {"typing", "typing_extensions", "math", "tor
                                      "torch.nn", "torch.nn.init", "torch.jit", "collections", "enum",
                                      "warnings", "copy"};
 /// Modules whose Python functions script code calls as builtins, private
-/// names included (PyTorch's _builtin_table: torch.nn.modules.utils._pair).
-const char* const kBuiltinTableModules[] = {"torch.nn.modules.utils"};
+/// names included (PyTorch's _builtin_table: torch.nn.modules.utils._pair,
+/// torch.autograd.grad).
+const char* const kBuiltinTableModules[] = {"torch.nn.modules.utils", "torch.autograd"};
 
 bool sameObject(const IValue& a, const IValue& b) {
   if (a.tag() != b.tag()) return false;

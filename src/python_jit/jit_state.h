@@ -5,9 +5,11 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <unordered_map>
 
 #include "compiler/script_compiler.h"
+#include "ops/grad_hook.h"
 #include "python/interp.h"
 #include "runtime/interpreter.h"
 
@@ -28,6 +30,8 @@ struct JitState {
   PyType* frontend_error = nullptr;       ///< torch.jit.frontend.FrontendError
   PyType* not_supported_error = nullptr;  ///< torch.jit.frontend.NotSupportedError
   PyType* unsupported_node_error = nullptr;  ///< torch.jit.frontend.UnsupportedNodeError
+  /// The grad tape of calls into script code (script_grad_tape.h).
+  std::unique_ptr<GradTape> grad_tape;
   /// torch.jit.script of a module instance (jit_module.h).
   std::function<IValue(Interp&, const IValue&)> script_instance;
   /// Describes a global value the resolver does not know (an nn.Module

@@ -363,9 +363,12 @@ class RecursiveScriptModule(ScriptModule):
     def __deepcopy__(self, memo):
         return _wrap(self._c.__deepcopy__(memo))
 
+    # nn.Module's dir (class, instance dict, parameters, submodules,
+    # buffers) with the script methods, unless script code defines __dir__.
     def __dir__(self):
-        return sorted(set(dir(RecursiveScriptModule)) | set(self._c._method_names()) |
-                      set(self._modules.keys()) | set(self._parameters.keys()) | set(self._buffers.keys()))
+        if self._c._has_method("__dir__"):
+            return self._c._get_method("__dir__")()
+        return sorted(set(super().__dir__()) | set(self._c._method_names()))
 
 
 class TracedModule(RecursiveScriptModule):
