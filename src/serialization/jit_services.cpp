@@ -332,6 +332,10 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
         return it == session->classes.end() ? nullptr : it->second->type;
       },
       [&program, session](const IValue& obj, const IValue& state) { return runSetState(program, *session, obj, state); });
+  // PyTorch asserts this (isObject() INTERNAL ASSERT); a hostile data.pkl
+  // may hold anything.
+  if (!root.isObject() || !root.toObject()->type->isModule())
+    throw Error("the archive does not hold a module: its data.pkl is a " + runtimeType(root)->str());
   fillFinalValues(root, *session);
   return root;
 }

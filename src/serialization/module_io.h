@@ -66,7 +66,7 @@ class ModuleArchive {
   std::vector<IValue> constants() const;
   /// Contents of extra/NAME, or nullopt-like false when absent.
   bool readExtraFile(const std::string& name, std::string& contents) const;
-  /// The producer's format version (the `version` record).
+  /// The producer's format version (the `version` record, checked on open).
   int64_t version() const;
 
   /// Classes of the object tree: `__torch__.M` -> its ClassType (nullptr: unknown).
@@ -83,6 +83,8 @@ class ModuleArchive {
 
  private:
   ModuleArchive(ZipReader zip, const LoadLimits& limits) : zip_(std::move(zip)), limits_(limits) {}
+  /// Rejects a `version` record PyTorch 1.13 would not read.
+  void checkVersion() const;
   IValue readPickle(const std::string& name, const ClassResolver& resolve, const SetState& set_state) const;
   ZipReader zip_;
   LoadLimits limits_;

@@ -1,6 +1,8 @@
 // ===--- module_reader.cpp - torch.jit.load ------------------------------------=== //
 // Reads a `.pt` archive's records: code sources, constants, extra files and,
 // once the caller has compiled the classes, the pickled object tree.
+#include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 #include "ops/custom_classes.h"
@@ -68,11 +70,15 @@ bool conform(IValue& v, TypePtr t, int depth) {
 bool conformValue(IValue& v, TypePtr t) { return conform(v, std::move(t), 0); }
 
 ModuleArchive ModuleArchive::open(const std::string& path, const LoadLimits& limits) {
-  return ModuleArchive(ZipReader::fromFile(path, limits), limits);
+  ModuleArchive a(ZipReader::fromFile(path, limits), limits);
+  a.checkVersion();
+  return a;
 }
 
 ModuleArchive ModuleArchive::fromBytes(std::string bytes, const LoadLimits& limits) {
-  return ModuleArchive(ZipReader(std::move(bytes), limits), limits);
+  ModuleArchive a(ZipReader(std::move(bytes), limits), limits);
+  a.checkVersion();
+  return a;
 }
 
 /// Note [MKL-DNN archives]: torch.jit.optimize_for_inference on a CPU
@@ -117,11 +123,31 @@ bool ModuleArchive::readExtraFile(const std::string& name, std::string& contents
 }
 
 int64_t ModuleArchive::version() const {
+  return static_cast<int64_t>(std::strtoull(zip_.getRecord("version").c_str(), nullptr, 10));
+}
+
+/// PyTorch's PytorchStreamReader checks the `version` record as it opens an
+/// archive: parsed as std::stoull does (leading blanks, a sign, trailing text
+/// ignored), at least kMinSupportedFileFormatVersion (1) and at most
+/// kMaxSupportedFileFormatVersion (10 in 1.13), compared unsigned, so "-1"
+/// is too new. The messages are PyTorch's.
+void ModuleArchive::checkVersion() const {
+  if (!zip_.hasRecord("version")) return;
   std::string v = zip_.getRecord("version");
+  errno = 0;
   char* end = nullptr;
-  long long n = std::strtoll(v.c_str(), &end, 10);
-  TS_CHECK(end != v.c_str(), "PytorchStreamReader: bad version record");
-  return n;
+  unsigned long long n = std::strtoull(v.c_str(), &end, 10);
+  if (end == v.c_str()) throw Error("[enforce fail at inline_container.cc:148] . Couldn't parse the version " + v + " as Long Long.");
+  if (errno == ERANGE) throw Error("stoull", ErrorKind::IndexError);
+  std::string shown = std::to_string(static_cast<int64_t>(n));
+  if (n < 1)
+    throw Error("[enforce fail at inline_container.cc:154] . Attempted to read a PyTorch file with version " + shown +
+                ", but the minimum supported version for reading is 1. Your PyTorch script module file is too old. "
+                "Please regenerate it with latest version of PyTorch to mitigate this issue.");
+  if (n > 10)
+    throw Error("[enforce fail at inline_container.cc:165] . Attempted to read a PyTorch file with version " + shown +
+                ", but the maximum supported version for reading is 10. The version of your PyTorch installation may "
+                "be too old, please upgrade PyTorch to latest version to mitigate this issue.");
 }
 
 /// A module or tensor attribute the pickle never set would be None where

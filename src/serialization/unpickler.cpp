@@ -493,6 +493,13 @@ void Unpickler::persistentId() {
     bad("storage '" + t[2].toStr() + "' of " + std::to_string(numel) + " elements is larger than its record (" +
         std::to_string(s ? s->nbytes() : 0) + " bytes)");
   }
+  // A bool byte other than 0 or 1 is undefined behaviour in every kernel
+  // that reads it as `bool`; PyTorch's writers only store 0 and 1, so any
+  // other byte (a corrupt or hostile file) reads as true.
+  if (dtype == ScalarType::Bool) {
+    auto* bytes = static_cast<uint8_t*>(s->data());
+    for (int64_t i = 0; i < numel; ++i) bytes[i] = bytes[i] != 0;
+  }
   pushValue(storageValue(std::move(s), dtype, numel));
 }
 

@@ -370,6 +370,18 @@ def module_cases():
     case("setstate_good.pt", module(good_state, code=setstate))
 
 
+def record_cases():
+    # The `version` record, checked as PyTorch's PytorchStreamReader does.
+    for name, v in [("abc", b"abc\n"), ("0", b"0\n"), ("11", b"11\n"), ("minus1", b"-1\n"), ("10", b"10\n")]:
+        recs = [r if r[0] != "version" else ("version", v) for r in module_records()]
+        case("version_%s.pt" % name, zip_bytes(recs))
+    # data.pkl whose root is not a module object.
+    case("root_int.pt", module(PROTO + long1(3) + STOP))
+    case("root_none.pt", module(PROTO + NONE + STOP))
+    # A bool storage holding bytes other than 0 and 1 (1.0f's bytes 00 00 80 3f).
+    case("bool_storage_bytes.pt", module(module_pickle([("training", TRUE), ("t", tensor(dtype="BoolStorage"))])))
+
+
 def custom_class(cls, *state):
     """A torch.classes object (Note [Custom classes]) with pickled `state`, as constants.pkl's only item."""
     obj = glob("__torch__.torch.classes." + cls.rsplit(".", 1)[0], cls.rsplit(".", 1)[1]) + EMPTY_TUPLE + NEWOBJ
@@ -401,6 +413,7 @@ def main():
     nesting_cases()
     size_cases()
     module_cases()
+    record_cases()
     custom_class_cases()
     for old in os.listdir(HERE):
         if old.endswith((".pt", ".pkl")):

@@ -20,6 +20,7 @@ namespace {
 
 const std::string kDir = std::string(TS_TEST_DATA_DIR) + "/hostile";
 const std::string kZip = "PytorchStreamReader failed reading zip archive: ";
+const std::string kTooNew = "[enforce fail at inline_container.cc:165] . Attempted to read a PyTorch file with version ";
 
 /// File -> the exact message of the error loading it gives ("" = loads).
 const std::map<std::string, std::string>& expectations() {
@@ -90,6 +91,18 @@ const std::map<std::string, std::string>& expectations() {
       {"setstate_wrong_state.pt",
        "Unpickler: __setstate__ of __torch__.M expects Tuple[bool, Tensor] but the archive holds a value of type "
        "Tuple[bool]"},
+      // The version record and the root object (generate.py record_cases).
+      {"version_abc.pt", "[enforce fail at inline_container.cc:148] . Couldn't parse the version abc\n as Long Long."},
+      {"version_0.pt",
+       "[enforce fail at inline_container.cc:154] . Attempted to read a PyTorch file with version 0, but the minimum "
+       "supported version for reading is 1. Your PyTorch script module file is too old. Please regenerate it with "
+       "latest version of PyTorch to mitigate this issue."},
+      {"version_11.pt", kTooNew + "11, but the maximum supported version for reading is 10..."},
+      {"version_minus1.pt", kTooNew + "-1, but the maximum supported version for reading is 10..."},
+      {"version_10.pt", ""},
+      {"root_int.pt", "the archive does not hold a module: its data.pkl is a int"},
+      {"root_none.pt", "the archive does not hold a module: its data.pkl is a NoneType"},
+      {"bool_storage_bytes.pt", ""},
       // torch.classes objects (Note [Custom classes]).
       {"xnnpack_state_arity.pt",
        "Unpickler: state of __torch__.torch.classes.xnnpack.LinearOpContext must be a tuple of 4 items"},
@@ -222,6 +235,18 @@ TEST(Hostile, EveryFileGivesItsExactError) {
     double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_LT(secs, 5.0) << f;  // hostile input must not make loading slow
   }
+}
+
+// A bool byte other than 0/1 would be undefined behaviour in every kernel
+// that reads it; the loader stores such bytes as true (1).
+TEST(Hostile, BoolStorageBytesReadAsZeroOrOne) {
+  IValue t = test::attribute(loadFile(*test::emptyProgram(), kDir + "/bool_storage_bytes.pt", IValue()), "t");
+  ASSERT_TRUE(t.isTensor());
+  const Tensor& b = t.toTensor();
+  ASSERT_EQ(b.numel(), 4);
+  const auto* bytes = static_cast<const uint8_t*>(b.data_ptr());
+  std::vector<int> got(bytes, bytes + 4);
+  EXPECT_EQ(got, (std::vector<int>{0, 0, 1, 1}));
 }
 
 TEST(Hostile, InflateCapsAreConfigurable) {
