@@ -224,7 +224,8 @@ void LexerImpl::indentTo(uint32_t col, uint32_t line_begin) {
     out_.push_back(Token{TokenKind::Dedent, pos_, pos_, 0});
   }
   if (col != indents_.back()) {
-    fail("unindent does not match any outer indentation level", line_begin, pos_);
+    throw SyntaxError("unindent does not match any outer indentation level", SourceRange(src_, line_begin, std::max(pos_, line_begin + 1)))
+        .as(SyntaxError::PythonClass::IndentationError);
   }
 }
 

@@ -108,9 +108,15 @@ void Parser::fail(const std::string& message, const SourceRange& r) const {
 
 void Parser::failHere(const std::string& message) const { fail(message, tokRange(cur())); }
 
+// CPython raises IndentationError here, with one caret at the token.
+void Parser::failIndentation(const std::string& message) const {
+  uint32_t start = cur().start;
+  throw SyntaxError(message, SourceRange(src_, start, start + 1)).as(SyntaxError::PythonClass::IndentationError);
+}
+
 void Parser::invalidSyntax() const {
-  if (at(TokenKind::Indent)) failHere("unexpected indent");
-  if (at(TokenKind::Dedent)) failHere("unindent does not match any outer indentation level");
+  if (at(TokenKind::Indent)) failIndentation("unexpected indent");
+  if (at(TokenKind::Dedent)) failIndentation("unindent does not match any outer indentation level");
   failHere("invalid syntax");
 }
 
@@ -137,11 +143,13 @@ std::unique_ptr<Module> Parser::parseModule() {
 }
 
 // expressions: star_expressions ENDMARKER
-ExprPtr Parser::parseStandaloneExpression() {
+// CPython offers "Perhaps you forgot a comma?" only inside brackets: an
+// f-string's expression is parsed parenthesized, eval's text is not.
+ExprPtr Parser::parseStandaloneExpression(bool bracketed) {
   if (at(TokenKind::EndOfFile)) failHere("expected an expression");
   PegLevel peg(*this, kPegEval);
   ExprPtr e = at(TokenKind::KwYield) ? parseYield() : parseStarExpressions();
-  if (!at(TokenKind::EndOfFile) && canStartExpression(kind())) {
+  if (bracketed && !at(TokenKind::EndOfFile) && canStartExpression(kind())) {
     fail("invalid syntax. Perhaps you forgot a comma?", range(e->range.start, cur().end));
   }
   if (!at(TokenKind::EndOfFile)) invalidSyntax();
@@ -174,7 +182,7 @@ SignatureTypeComment Parser::parseSignature() {
 void Parser::parseStatement(StmtList& out) {
   PegLevel peg(*this, kPegStatement);
   switch (kind()) {
-    case TokenKind::Indent: failHere("unexpected indent");
+    case TokenKind::Indent: failIndentation("unexpected indent");
     case TokenKind::TypeComment: advance(); return;  // stray own-line type comment
     case TokenKind::KwDef:
     case TokenKind::KwClass:
@@ -531,8 +539,8 @@ void Parser::parseBlock(StmtList& out, const char* what, uint32_t header_start,
                         std::optional<Token>* type_comment) {
   if (!at(TokenKind::Newline) && !at(TokenKind::TypeComment)) {
     if (at(TokenKind::EndOfFile)) {
-      failHere(std::string("expected an indented block after ") + what + " on line " +
-               std::to_string(src_->lineOf(header_start)));
+      failIndentation(std::string("expected an indented block after ") + what + " on line " +
+                      std::to_string(src_->lineOf(header_start)));
     }
     parseSimpleStatements(out);
     return;
@@ -543,8 +551,8 @@ void Parser::parseBlock(StmtList& out, const char* what, uint32_t header_start,
     advance();
   }
   if (!at(TokenKind::Indent)) {
-    failHere(std::string("expected an indented block after ") + what + " on line " +
-             std::to_string(src_->lineOf(header_start)));
+    failIndentation(std::string("expected an indented block after ") + what + " on line " +
+                    std::to_string(src_->lineOf(header_start)));
   }
   advance();
   // Each statement charges kPegStatement again; a block is kPegBlock deeper.

@@ -53,7 +53,7 @@ class Parser {
   void setScriptDialect() { script_dialect_ = true; }
   /// star_expressions EOF (what sits inside an f-string field or a string
   /// annotation).
-  ast::ExprPtr parseStandaloneExpression();
+  ast::ExprPtr parseStandaloneExpression(bool bracketed = false);
   SignatureTypeComment parseSignature();
 
  private:
@@ -85,6 +85,7 @@ class Parser {
   }
   [[noreturn]] void fail(const std::string& message, const SourceRange& r) const;
   [[noreturn]] void failHere(const std::string& message) const;
+  [[noreturn]] void failIndentation(const std::string& message) const;
   [[noreturn]] void invalidSyntax() const;
   void noteSemanticError(const std::string& message, const SourceRange& r);
 

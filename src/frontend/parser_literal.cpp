@@ -375,7 +375,7 @@ ExprPtr Parser::parseSubExpression(uint32_t start, uint32_t end) {
   sub.in_async_ = in_async_;
   ExprPtr e;
   try {
-    e = sub.parseStandaloneExpression();
+    e = sub.parseStandaloneExpression(/*bracketed=*/true);
   } catch (const SyntaxError& err) {
     // CPython reports errors inside replacement fields with this prefix.
     if (err.rawMessage().rfind("f-string", 0) == 0) throw;

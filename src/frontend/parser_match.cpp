@@ -44,7 +44,7 @@ StmtPtr Parser::parseMatch() {
   expect(TokenKind::Colon, "expected ':'");
   endOfLine(nullptr);
   if (!at(TokenKind::Indent))
-    failHere("expected an indented block after 'match' statement on line " + std::to_string(src_->lineOf(start)));
+    failIndentation("expected an indented block after 'match' statement on line " + std::to_string(src_->lineOf(start)));
   advance();
   while (atSoftKeyword("case")) node->cases.push_back(parseCase());
   if (node->cases.empty()) invalidSyntax();

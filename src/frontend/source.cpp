@@ -208,7 +208,8 @@ CompileError::CompileError(std::string message, SourceRange range, const SourceR
 std::string SyntaxError::pythonFormat() const {
   const SourceRange& r = range();
   std::string out;
-  if (!r.source) return "SyntaxError: " + rawMessage() + "\n";
+  const std::string last = std::string(pythonClassName()) + ": " + rawMessage() + "\n";
+  if (!r.source) return last;
   const Source& src = *r.source;
   uint32_t line = r.line();
   uint32_t line_begin = src.lineStart(line);
@@ -225,14 +226,13 @@ std::string SyntaxError::pythonFormat() const {
     out += "    ";
     out.append(text.substr(indent));
     out += "\n";
-    if (!caret_) return out + "SyntaxError: " + rawMessage() + "\n";
+    if (!caret_) return out + last;
     size_t col = std::max<size_t>(r.column(), indent);
     size_t end_col = r.end > line_end ? text.size() : std::max<size_t>(r.end - line_begin, col + 1);
     end_col = std::max(std::min(end_col, text.size() + 1), col + 1);
     out += "    " + std::string(col - indent, ' ') + std::string(end_col - col, '^') + "\n";
   }
-  out += "SyntaxError: " + rawMessage() + "\n";
-  return out;
+  return out + last;
 }
 
 }  // namespace ts

@@ -130,9 +130,21 @@ class SyntaxError : public CompileError {
     caret_ = false;
     return *this;
   }
+  /// CPython's class for the error: SyntaxError, or its subclass
+  /// IndentationError for the tokenizer's and parser's indentation errors.
+  enum class PythonClass : uint8_t { SyntaxError, IndentationError };
+  SyntaxError& as(PythonClass c) {
+    class_ = c;
+    return *this;
+  }
+  PythonClass pythonClass() const { return class_; }
+  const char* pythonClassName() const {
+    return class_ == PythonClass::IndentationError ? "IndentationError" : "SyntaxError";
+  }
 
  private:
   bool caret_ = true;
+  PythonClass class_ = PythonClass::SyntaxError;
 };
 
 }  // namespace ts

@@ -61,11 +61,16 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
     if (e->type->isSubtype(in.e.KeyError)) return repr(in, args[0]);
     return toStr(in, args[0]);
   }
-  // SyntaxError(msg, (filename, lineno, ...)) prints as "msg (filename, line N)".
+  // SyntaxError(msg, (filename, lineno, ...)) prints as "msg (basename,
+  // line N)", leaving out what is not a str filename or an int lineno.
   if (e->type->isSubtype(in.e.SyntaxError) && args.size() == 2 && args[1].isTuple() &&
       args[1].toTuple()->items.size() >= 2) {
     const auto& where = args[1].toTuple()->items;
-    return toStr(in, args[0]) + " (" + toStr(in, where[0]) + ", line " + toStr(in, where[1]) + ")";
+    std::string file = where[0].isStr() ? where[0].toStr() : "";
+    if (size_t slash = file.rfind('/'); slash != std::string::npos) file = file.substr(slash + 1);
+    std::string place = where[0].isStr() ? file : "";
+    if (where[1].isInt()) place += (place.empty() ? "line " : ", line ") + std::to_string(where[1].toInt());
+    return place.empty() ? toStr(in, args[0]) : toStr(in, args[0]) + " (" + place + ")";
   }
   // OSError(errno, strerror[, filename]) prints as "[Errno 2] strerror: 'filename'".
   if (e->type->isSubtype(in.e.OSError) && args.size() <= 3 && args[0].isInt()) {

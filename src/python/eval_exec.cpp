@@ -95,7 +95,10 @@ std::string sourceName(Interp& in, const IValue& v) {
   };
   std::vector<IValue> location;
   for (size_t i = 1; i < std::size(fields); ++i) location.push_back(fields[i].second);
-  IValue exc = in.makeException(in.e.SyntaxError, {fields[0].second, in.newTuple(std::move(location))});
+  const auto* se = dynamic_cast<const SyntaxError*>(ce);
+  bool indentation = se && se->pythonClass() == SyntaxError::PythonClass::IndentationError;
+  IValue exc = in.makeException(indentation ? in.e.IndentationError : in.e.SyntaxError,
+                                {fields[0].second, in.newTuple(std::move(location))});
   for (const auto& [name, value] : fields) setAttr(in, exc, name, value);
   throw PyErr{exc};
 }

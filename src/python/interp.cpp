@@ -220,6 +220,8 @@ void Interp::initTypes() {
   e.NotImplementedError = exc(e.RuntimeError, "NotImplementedError");
   e.RecursionError = exc(e.RuntimeError, "RecursionError");
   e.SyntaxError = exc(e.Exception, "SyntaxError");
+  e.IndentationError = exc(e.SyntaxError, "IndentationError");
+  e.TabError = exc(e.IndentationError, "TabError");
   e.SystemError = exc(e.Exception, "SystemError");
   e.TypeError = exc(e.Exception, "TypeError");
   e.ValueError = exc(e.Exception, "ValueError");

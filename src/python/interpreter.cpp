@@ -52,6 +52,63 @@ void printEntry(std::string& out, const PyInstance::TbEntry& e) {
   }
 }
 
+/// A SyntaxError field: its attribute, else its place in the args'
+/// (filename, lineno, offset, text, end_lineno, end_offset) tuple, else None.
+IValue syntaxErrorField(Interp& in, const IValue& exc, const char* name, size_t index) {
+  IValue v;
+  if (getAttrNoHook(in, exc, in.intern(name), hashStr(name), v)) return v;
+  const auto& args = static_cast<PyInstance*>(asPy(exc))->args.toTuple()->items;
+  if (args.size() == 2 && args[1].isTuple() && index < args[1].toTuple()->items.size())
+    return args[1].toTuple()->items[index];
+  return in.none;
+}
+
+/// Note [SyntaxError display]: CPython prints an uncaught SyntaxError (and
+/// IndentationError, TabError) as its location, `File "f", line N`, the
+/// source line without its indentation, and carets from offset to
+/// end_offset (pythonrun.c print_error_text), then `SyntaxError: msg`
+/// with the bare msg. Without an int lineno it prints str(e) as any error.
+/// Returns whether it printed the location; `msg` then holds the message.
+bool formatSyntaxErrorLocation(Interp& in, const IValue& exc, std::string& out, std::string& msg) {
+  if (!isInstance(in, exc, in.e.SyntaxError)) return false;
+  IValue lineno = syntaxErrorField(in, exc, "lineno", 1);
+  if (!lineno.isInt()) return false;
+  IValue filename = syntaxErrorField(in, exc, "filename", 0), text = syntaxErrorField(in, exc, "text", 3);
+  IValue offset_v = syntaxErrorField(in, exc, "offset", 2), end_line_v = syntaxErrorField(in, exc, "end_lineno", 4);
+  IValue end_offset_v = syntaxErrorField(in, exc, "end_offset", 5);
+  IValue m;
+  const auto& args = static_cast<PyInstance*>(asPy(exc))->args.toTuple()->items;
+  if (!getAttrNoHook(in, exc, in.intern("msg"), hashStr("msg"), m)) m = args.empty() ? in.none : args[0];
+  msg = toStr(in, m);
+  out += "  File \"" + (filename.isNone() ? std::string("<string>") : toStr(in, filename)) + "\", line " +
+         std::to_string(lineno.toInt()) + "\n";
+  if (!text.isStr()) return true;
+  std::string line = text.toStr();
+  int64_t offset = offset_v.isInt() ? offset_v.toInt() : -1;
+  int64_t end_offset = end_offset_v.isInt() ? end_offset_v.toInt() : -1;
+  int64_t size = static_cast<int64_t>(line.size());
+  if (end_line_v.isInt() && end_line_v.toInt() > lineno.toInt()) end_offset = size;
+  end_offset = std::min(end_offset, size + 1);
+  int64_t carets = end_offset > 0 && end_offset > offset ? end_offset - offset : 1;
+  offset -= 1;  // 0-based
+  size_t from = 0;
+  while (from < line.size() && (line[from] == ' ' || line[from] == '\t' || line[from] == '\f')) ++from, --offset;
+  line = line.substr(from);
+  int64_t len = static_cast<int64_t>(line.size());
+  if (len > 0 && line[static_cast<size_t>(len - 1)] == '\n') --len;
+  offset = std::min(offset, len);
+  // Only the line the offset falls on is shown.
+  for (size_t nl; (nl = line.find('\n')) != std::string::npos && static_cast<int64_t>(nl) < offset;) {
+    line = line.substr(nl + 1);
+    len -= static_cast<int64_t>(nl) + 1;
+    offset -= static_cast<int64_t>(nl) + 1;
+  }
+  out += "    " + line;
+  if (line.size() <= static_cast<size_t>(len) || line[static_cast<size_t>(len)] != '\n') out += "\n";
+  if (offset >= 0) out += "    " + std::string(static_cast<size_t>(offset), ' ') + std::string(static_cast<size_t>(carets), '^') + "\n";
+  return true;
+}
+
 void formatException(Interp& in, const IValue& exc, std::string& out, int depth) {
   auto* e = static_cast<PyInstance*>(asPy(exc));
   if (depth < 50) {
@@ -88,7 +145,7 @@ void formatException(Interp& in, const IValue& exc, std::string& out, int depth)
   if (e->type->module != "builtins" && e->type->module != "__main__") name = e->type->module + "." + name;
   std::string msg;
   try {
-    msg = toStr(in, exc);
+    if (!formatSyntaxErrorLocation(in, exc, out, msg)) msg = toStr(in, exc);
   } catch (PyErr&) {
     msg = "<exception str() failed>";
   }

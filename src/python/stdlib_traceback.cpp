@@ -76,8 +76,51 @@ def format_exception_only(exc, value=_MISSING):
     mod = type(value).__module__
     if mod not in ("builtins", "__main__"):
         name = mod + "." + name
+    if isinstance(value, SyntaxError):
+        return _format_syntax_error(value, name)
     msg = str(value)
     return [name + (": " + msg if msg else "") + "\n"]
+
+def _syntax_field(value, name, index):
+    if hasattr(value, name):
+        return getattr(value, name)
+    args = value.args
+    if len(args) == 2 and isinstance(args[1], tuple) and index < len(args[1]):
+        return args[1][index]
+    return None
+
+# A SyntaxError shows where it was found: the file and line, the source line
+# without its indentation, and carets from offset to end_offset.
+def _format_syntax_error(value, name):
+    out = []
+    filename = _syntax_field(value, "filename", 0)
+    lineno = _syntax_field(value, "lineno", 1)
+    suffix = ""
+    if lineno is not None:
+        out.append('  File "{}", line {}\n'.format(filename or "<string>", lineno))
+    elif filename is not None:
+        suffix = " ({})".format(filename)
+    text = _syntax_field(value, "text", 3)
+    offset = _syntax_field(value, "offset", 2)
+    if text is not None:
+        rtext = text.rstrip("\n")
+        ltext = rtext.lstrip(" \n\f")
+        spaces = len(rtext) - len(ltext)
+        out.append("    {}\n".format(ltext))
+        if offset is not None:
+            end_offset = _syntax_field(value, "end_offset", 5)
+            if end_offset is None or end_offset == 0:
+                end_offset = offset
+            if offset == end_offset or end_offset == -1:
+                end_offset = offset + 1
+            colno = offset - 1 - spaces
+            end_colno = end_offset - 1 - spaces
+            if colno >= 0:
+                caretspace = "".join(c if c.isspace() else " " for c in ltext[:colno])
+                out.append("    {}{}\n".format(caretspace, "^" * (end_colno - colno)))
+    msg = getattr(value, "msg", value.args[0] if value.args else None)
+    out.append("{}: {}{}\n".format(name, msg or "<no detail available>", suffix))
+    return out
 
 def print_exception(exc, value=_MISSING, tb=_MISSING, limit=None, file=None, chain=True):
     if file is None:

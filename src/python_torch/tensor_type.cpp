@@ -146,6 +146,39 @@ IValue getItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__getitem__", 2, 2);
   return callOp(in, CallKind::GetItem, "", {a[0], a[1]});
 }
+/// An index of ints, slices, None and Ellipsis only: PyTorch's applySlicing
+/// turns it into a view of the tensor.
+bool isBasicIndex(Interp& in, const IValue& index) {
+  auto basic = [&in](const IValue& v) {
+    PyType* t = typeOf(in, v);
+    return t == in.t.int_ || t == in.t.slice || t == in.t.none || t == in.t.ellipsis;
+  };
+  if (!index.isTuple()) return basic(index);
+  for (const IValue& v : index.toTuple()->items)
+    if (!basic(v)) return false;
+  return true;
+}
+
+/// Note [Indexing assignment shapes]: PyTorch assigns a tensor to a basic
+/// index by expanding it to the view's shape (copy_to's expand_inplace), so
+/// a value that does not fit fails in `expand`, with its message; our
+/// assignment copies with broadcasting, whose message differs. After a
+/// failed assignment the expand is redone to raise PyTorch's error (only
+/// then: the successful path costs nothing extra).
+void raiseSetItemShapeError(Interp& in, const IValue& tensor, const IValue& index, const IValue& value) {
+  if (!value.isTensor() || !isBasicIndex(in, index)) return;
+  IValue view;
+  try {
+    view = callOp(in, CallKind::GetItem, "", {tensor, index});
+  } catch (const Error&) {
+    return;
+  }
+  if (!view.isTensor()) return;
+  std::vector<IValue> sizes;
+  for (int64_t d : view.toTensor().sizes()) sizes.emplace_back(d);
+  callOp(in, CallKind::Method, "expand", {value, makeList(Type::int_(), std::move(sizes))});
+}
+
 IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__setitem__", 3, 3);
   // PyTorch's indexing assignment drops the value's leading size-1 dims
@@ -153,7 +186,12 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   IValue value = a[2];
   while (value.isTensor() && value.toTensor().dim() > 0 && value.toTensor().size(0) == 1)
     value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
-  callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
+  try {
+    callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
+  } catch (const Error& e) {
+    if (e.kind() == ErrorKind::RuntimeError) raiseSetItemShapeError(in, a[0], a[1], value);
+    throw;
+  }
   return IValue();
 }
 

@@ -73,7 +73,7 @@ void parseChecked(const std::string& text, Outcomes& out) {
       EXPECT_LE(e.range().start, e.range().end) << text;
     }
     std::string py = e.pythonFormat();
-    std::string tail = "SyntaxError: " + e.rawMessage() + "\n";
+    std::string tail = std::string(e.pythonClassName()) + ": " + e.rawMessage() + "\n";
     EXPECT_TRUE(py.size() >= tail.size() && py.compare(py.size() - tail.size(), tail.size(), tail) == 0)
         << py << "\nfor\n" << text;
   } catch (const Error& e) {

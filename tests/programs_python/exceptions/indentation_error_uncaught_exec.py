@@ -1,0 +1,2 @@
+print("before")
+exec("def f():\nreturn 1\n")

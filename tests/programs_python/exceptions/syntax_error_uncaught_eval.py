@@ -1,0 +1,3 @@
+x = 1
+print("before")
+eval("  foo bar")
