@@ -141,6 +141,9 @@ IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
   f.code = &c;
   FramePush push(in, f);
   try {
+    // Until a statement runs, the frame's line is its code's: a lambda's
+    // body, a comprehension's expression (warnings report it, as CPython).
+    f.stmt = c.expr_body ? &c.expr_body->range : &c.def_range;
     if (c.expr_body) return c.expr_body->eval(in, f);
     for (const auto& s : c.body)
       if (s->exec(in, f) == Flow::Return) return std::move(f.retval);
