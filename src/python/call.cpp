@@ -68,10 +68,17 @@ void bindArgs(Interp& in, const PyFunction& fn, Args& args, IValue* slots) {
     for (int i = kwstart; i < kwstart + c.nkwonly && found < 0; ++i)
       if (c.param_names[i].toRefCounted() == name.toRefCounted() || c.param_names[i].toStr() == name.toStr()) found = i;
     if (found < 0) {
-      bool posonly = false;
-      for (int i = 0; i < c.nposonly; ++i) posonly |= c.param_names[i].toStr() == name.toStr();
-      if (posonly && !kw)
-        bindError(in, fn, "got some positional-only arguments passed as keyword arguments: '" + name.toStr() + "'");
+      // CPython names every positional-only parameter given by keyword, in
+      // parameter order ('a, b'), whichever keyword failed first.
+      std::string posonly;
+      for (int i = 0; i < c.nposonly && !kw; ++i)
+        for (size_t j = 0; j < args.nkw; ++j)
+          if (c.param_names[i].toStr() == args.kw[j].name.toStr()) {
+            posonly += (posonly.empty() ? "" : ", ") + args.kw[j].name.toStr();
+            break;
+          }
+      if (!posonly.empty())
+        bindError(in, fn, "got some positional-only arguments passed as keyword arguments: '" + posonly + "'");
       if (!kw) bindError(in, fn, "got an unexpected keyword argument '" + name.toStr() + "'");
       kw->set(in, name, args.kw[k].value);
       continue;
@@ -134,6 +141,9 @@ IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
   f.code = &c;
   FramePush push(in, f);
   try {
+    // Until a statement runs, the frame's line is its code's: a lambda's
+    // body, a comprehension's expression (warnings report it, as CPython).
+    f.stmt = c.expr_body ? &c.expr_body->range : &c.def_range;
     if (c.expr_body) return c.expr_body->eval(in, f);
     for (const auto& s : c.body)
       if (s->exec(in, f) == Flow::Return) return std::move(f.retval);

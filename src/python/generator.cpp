@@ -180,6 +180,7 @@ struct Generator : PyIterator {
   void body() {
     try {
       const FuncCode& c = *fn->code;
+      frame.stmt = c.expr_body ? &c.expr_body->range : &c.def_range;  // see runFrame
       if (c.expr_body) returned = c.expr_body->eval(*in, frame);  // `lambda: (yield x)`
       for (const auto& s : c.body)
         if (s->exec(*in, frame) == Flow::Return) {

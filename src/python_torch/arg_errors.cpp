@@ -4,12 +4,16 @@
 // schema, PyTorch's python_arg_parser reports the one argument that is wrong
 // ("zeros(): argument 'size' (position 1) must be tuple of SymInts, not
 // str"), a missing argument or an unknown keyword; this file rewrites the
-// matcher's message into that form, naming types as the parser does.
+// matcher's message into that form, naming types as the parser does. When
+// no single signature is plausible for the argument count, the parser lists
+// every signature ("received an invalid combination of arguments",
+// python_signatures.h).
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "python_torch/bridge_state.h"
+#include "python_torch/python_signatures.h"
 
 namespace ts::py {
 
@@ -122,8 +126,9 @@ bool requiresKeyword(const std::string& schema) {
 
 /// The schema the parser would see among the matcher's variants: Python
 /// binds only overloads that return tensors and folds `out=` overloads into
-/// them. "" when not exactly one remains.
-std::string pythonVisibleVariant(const std::string& msg, std::string& reason) {
+/// them. "" when not exactly one remains. `only` (`aten::cat.names`):
+/// that variant, the one signature the parser found plausible.
+std::string pythonVisibleVariant(const std::string& msg, std::string& reason, const std::string& only) {
   const std::string header = "The following variants are available:\n";
   size_t at = msg.find(header);
   if (at == std::string::npos) return "";
@@ -146,7 +151,7 @@ std::string pythonVisibleVariant(const std::string& msg, std::string& reason) {
     std::string name = schema.substr(0, open);
     bool out_variant = name.size() >= 3 && name.compare(name.size() - 3, 3, "out") == 0;
     bool returns_tensor = schema.find("-> Tensor", open) != std::string::npos;
-    if (out_variant || !returns_tensor || requiresKeyword(schema)) continue;
+    if (!only.empty() ? name != only : (out_variant || !returns_tensor || requiresKeyword(schema))) continue;
     ++count;
     found = schema;
     size_t b = why.find_first_not_of(' ');
@@ -155,7 +160,49 @@ std::string pythonVisibleVariant(const std::string& msg, std::string& reason) {
   return count == 1 ? found : "";
 }
 
-std::string pythonArgumentError(const Callee& c, const std::string& msg) {
+namespace {
+
+/// The parser's name of a value's type: CPython's tp_name (`torch.dtype`).
+std::string parserValueType(Interp& in, const IValue& v) {
+  TorchState& st = torchState(in);
+  PyType* t = typeOf(in, v);
+  if (t == st.dtype_type) return "torch.dtype";
+  if (t == st.device_type) return "torch.device";
+  if (t == st.layout_type) return "torch.layout";
+  if (t == st.memory_format_type) return "torch.memory_format";
+  if (t == st.generator_type) return "torch._C.Generator";
+  return typeName(in, v);
+}
+
+}  // namespace
+
+std::string pythonArgumentError(Interp& in, const Callee& c, const std::string& msg, const Args& args) {
+  std::string fn = c.text.substr(c.text.rfind('.') == std::string::npos ? 0 : c.text.rfind('.') + 1);
+  bool method = c.kind == CallKind::Method;
+  if (c.kind != CallKind::Function && !method) return pythonArgumentError(c, msg);
+  std::vector<PySignature> sigs = pythonSignatures(fn, method);
+  CallArgTypes types;
+  for (size_t i = method ? 1 : 0; i < args.n; ++i) types.pos.push_back(parserValueType(in, args.pos[i]));
+  for (size_t i = 0; i < args.nkw; ++i) types.kw.push_back({args.kw[i].name.toStr(), parserValueType(in, args.kw[i].value)});
+  size_t given = types.pos.size() + types.kw.size(), plausible = 0;
+  for (const auto& s : sigs) plausible += given >= s.minArgs() && given <= s.maxArgs();
+  // An op with one signature, or one plausible for the argument count: the
+  // parser reports that signature's error (python_arg_parser.cpp's
+  // print_error); otherwise it lists them all.
+  if (sigs.empty() || manuallyBound(fn)) return pythonArgumentError(c, msg);
+  if (std::string r = varargsIntListError(fn, sigs, types); !r.empty()) return r;
+  bool single = sigs.size() + hiddenSignatureCount(fn) == 1;
+  for (const auto& s : sigs) {
+    if (!single && (plausible != 1 || given < s.minArgs() || given > s.maxArgs())) continue;
+    if (std::string r = extraPositionalError(fn, s, types.pos.size()); !r.empty()) return r;
+    std::string r = pythonArgumentError(c, msg, s.schema_name);
+    if (r != msg) return r;
+    return single ? pythonArgumentError(c, msg) : formatInvalidArgs(fn, sigs, types);
+  }
+  return formatInvalidArgs(fn, sigs, types);
+}
+
+std::string pythonArgumentError(const Callee& c, const std::string& msg, const std::string& only) {
   std::string schema, reason;
   if (!msg.empty() && msg[0] == '\n') {
     // Single-schema messages are "\n<schema>:\n<reason>\n".
@@ -164,7 +211,7 @@ std::string pythonArgumentError(const Callee& c, const std::string& msg) {
     schema = msg.substr(1, schema_end - 1);
     reason = msg.substr(schema_end + 2);
   } else {
-    schema = pythonVisibleVariant(msg, reason);
+    schema = pythonVisibleVariant(msg, reason, only);
     if (schema.empty()) return msg;
   }
   std::string fn = c.text.substr(c.text.rfind('.') == std::string::npos ? 0 : c.text.rfind('.') + 1);

@@ -107,7 +107,12 @@ TorchState& torchState(Interp& in);
 
 /// PyTorch's argument-parser message for a call of `c` that the schema
 /// matcher rejected with `msg` (arg_errors.cpp); `msg` when no rule applies.
-std::string pythonArgumentError(const Callee& c, const std::string& msg);
+/// `only` names the schema variant (`aten::cat`) whose error to report.
+std::string pythonArgumentError(const Callee& c, const std::string& msg, const std::string& only = "");
+/// The same, knowing the call's arguments: when no single Python signature
+/// is plausible for them, python_arg_parser's "received an invalid
+/// combination of arguments" listing.
+std::string pythonArgumentError(Interp& in, const Callee& c, const std::string& msg, const Args& args);
 
 /// Note [Inference tensors]: tensors made by ops while torch.inference_mode
 /// is on are inference tensors (a flag of their autograd meta). Outside the

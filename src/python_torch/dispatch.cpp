@@ -601,7 +601,7 @@ std::vector<int> writtenInputs(const Graph& g) {
 }
 
 /// Compiles callee `c` for the argument codes of `key` (without the id).
-CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
+CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key, const Args& args) {
   // Strip keyword names out of the key for the source writer.
   CompiledCall cc;
   std::vector<std::string> kws;
@@ -626,7 +626,7 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key) {
         std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
         continue;
       }
-      in.raise(in.e.TypeError, pythonArgumentError(c, e.rawMessage()));
+      in.raise(in.e.TypeError, pythonArgumentError(in, c, e.rawMessage(), args));
     }
   }
   // Python binds some overloads' autograd nodes differently (x * 2 is
@@ -811,6 +811,47 @@ bool splitOut(Interp& in, int id, Args& args, IValue& result) {
   return false;
 }
 
+/// NumPy's keyword spellings python_arg_parser accepts for a parameter it
+/// does not find by name (numpy_compatibility_arg_names): axis= for dim=,
+/// keepdims= for keepdim=, x=/a=/x1= for input=, x2= for other=. Applies
+/// when no overload of the op has a parameter of the NumPy name itself
+/// (torch.trapezoid's x= is its own). True when the call ran renamed.
+bool callWithNumpyNames(Interp& in, int id, const Callee& c, Args& args, IValue& result) {
+  static const std::pair<const char*, const char*> kAliases[] = {
+      {"axis", "dim"}, {"keepdims", "keepdim"}, {"x", "input"}, {"a", "input"}, {"x1", "input"}, {"x2", "other"}};
+  auto aliasOf = [](const std::string& name) -> const char* {
+    for (auto& [from, to] : kAliases)
+      if (name == from) return to;
+    return nullptr;
+  };
+  bool any = false;
+  for (size_t i = 0; i < args.nkw && !any; ++i) any = aliasOf(args.kw[i].name.toStr()) != nullptr;
+  if (!any) return false;
+  std::string fn = c.text.substr(c.text.rfind('.') == std::string::npos ? 0 : c.text.rfind('.') + 1);
+  const auto& ops = Registry::global().lookup(Symbol::fromQualString("aten::" + fn));
+  if (ops.empty()) return false;
+  SmallVector<KwArg, 4> renamed;
+  bool changed = false;
+  for (size_t i = 0; i < args.nkw; ++i) {
+    KwArg k = args.kw[i];
+    const std::string& name = k.name.toStr();
+    const char* to = aliasOf(name);
+    bool own = std::any_of(ops.begin(), ops.end(), [&](const Operator* op) {
+      return std::any_of(op->schema.arguments.begin(), op->schema.arguments.end(),
+                         [&](const SchemaArgument& a) { return a.name == name; });
+    });
+    if (to && !own) {
+      k.name = in.intern(to);
+      changed = true;
+    }
+    renamed.push_back(k);
+  }
+  if (!changed) return false;  // the names are the op's own: no second try
+  Args a{args.pos, args.n, renamed.data(), renamed.size()};
+  result = callOp(in, id, a);
+  return true;
+}
+
 /// `x.size(d)`, `x.size()` and `x.shape` while an observer watches: each
 /// size is the observer's value for it (false: the op runs as usual, e.g.
 /// to raise its error for a bad dim).
@@ -846,6 +887,7 @@ IValue callOp(Interp& in, int id, Args& args) {
     if (factory && splitRequiresGrad(in, id, args, r)) return r;
     if (callWithGenerator(in, id, args, r)) return r;
     if (c.kind == CallKind::Function && splitOut(in, id, args, r)) return r;
+    if (callWithNumpyNames(in, id, c, args, r)) return r;
   }
   if (st.depth >= static_cast<int>(st.keys.size())) {
     st.keys.emplace_back();
@@ -863,7 +905,7 @@ IValue callOp(Interp& in, int id, Args& args) {
   ArgValues vals;
   codeArguments(in, st, c, args, key, vals);
   auto it = st.cache.find(key);
-  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id))).first;
+  if (it == st.cache.end()) it = st.cache.emplace(key, compileCall(in, c, key.substr(sizeof id), args)).first;
   const CompiledCall& cc = it->second;
   // Convert values by the codes the call compiled with.
   size_t pos = 0, vi = 0;

@@ -126,11 +126,14 @@ bool callWithGenerator(Interp& in, int id, Args& args, IValue& out) {
     for (size_t j = 0; j < args.nkw; ++j)
       if (j != i) rest.push_back(args.kw[j]);
     Args a{args.pos, args.n, rest.data(), rest.size()};
-    if (args.kw[i].value.isNone()) {
+    // generator=torch.default_generator is the default: swapping its state
+    // in and restoring "the default's" afterwards would undo the draw.
+    const IValue& given = args.kw[i].value;
+    if (given.isNone() || given.isSameIdentity(torchState(in).default_generator)) {
       out = callOp(in, id, a);
       return true;
     }
-    IValue gen = generatorOf(in, args.kw[i].value);
+    IValue gen = generatorOf(in, given);
     Stack saved;
     runOp(in, "prim::PythonGetRngState", saved);
     Stack g{gen};
