@@ -73,8 +73,8 @@ Tensor genericAdd(const Tensor& a, const Tensor& b, double scale, int64_t zero_p
   return y;
 }
 
-Tensor genericMap(const Tensor& x, double scale, int64_t zero_point, float inverse, bool fma, float (*f)(float, float),
-                  float param) {
+Tensor genericMap(const Tensor& x, double scale, int64_t zero_point, float inverse, bool fma,
+                  const std::function<float(float, bool)>& f) {
   const Quantizer& q = perTensorQuint8(x, "quantized elementwise");
   Tensor c = intView(x).contiguous();
   const Dequantizer d(q.scale(), q.zeroPoint());
@@ -84,7 +84,7 @@ Tensor genericMap(const Tensor& x, double scale, int64_t zero_point, float inver
   const uint8_t* xp = static_cast<const uint8_t*>(c.data_ptr());
   forEachElement(c.numel(), [&](int64_t i, bool vectorized) {
     const bool v = vectorized && fma;
-    yp[i] = quantizeTo(f(v ? d.vec(xp[i]) : d.scalar(xp[i]), param), vectorized ? inverse : scalar_inverse,
+    yp[i] = quantizeTo(f(v ? d.vec(xp[i]) : d.scalar(xp[i]), vectorized), vectorized ? inverse : scalar_inverse,
                        zero_point);
   });
   return y;
@@ -118,6 +118,63 @@ Tensor genericAdaptiveAvgPool2d(const Tensor& x, int64_t out_h, int64_t out_w) {
       }
     }
   return y;
+}
+
+Tensor genericElu(const Tensor& x, double out_scale, int64_t out_zp, float alpha, float scale, float input_scale) {
+  const float inverse = static_cast<float>(1.0 / static_cast<double>(static_cast<float>(out_scale)));
+  return genericMap(x, out_scale, out_zp, inverse, true, [=](float v, bool vectorized) {
+    const bool negative = vectorized ? !(v > 0.0f) : !(v >= 0.0f);
+    return negative ? std::expm1(v * input_scale) * alpha * scale : v * scale;
+  });
+}
+
+namespace {
+
+Tensor withQuantizer(const Tensor& ints, double scale, int64_t zero_point) {
+  Quantizer q;
+  q.scales = full({1}, Scalar(scale), ScalarType::Double);
+  q.zero_points = full({1}, Scalar(zero_point), ScalarType::Long);
+  return fromIntRepr(ints, ScalarType::QUInt8, std::move(q));
+}
+
+}  // namespace
+
+Tensor addScalar(const Tensor& x, double c, bool relu) {
+  const Quantizer& q = perTensorQuint8(x, "quantized::add_scalar");
+  const double s = q.scale();
+  const int64_t z = q.zeroPoint(), c_q = static_cast<int64_t>(std::nearbyint(c / s));
+  const int64_t shifted = z - c_q;
+  Tensor ints = intView(x).contiguous();
+  if (shifted >= 0 && shifted <= 255) {
+    Tensor kept = relu ? clamp_min(ints, Scalar(shifted)) : ints;
+    return withQuantizer(kept, s, shifted);
+  }
+  const double s_prime = shifted < 0 ? (255.0 - static_cast<double>(shifted)) / 255.0 * s
+                                     : (static_cast<double>(shifted) - 0.0) / 255.0 * s;
+  const int64_t z_prime = shifted < 0 ? 0 : 255;
+  // qadd_scalar_kernel: requantize_from_int(q - z + c_q) with the float
+  // multiplier s * (1 / s').
+  const float multiplier = static_cast<float>(s) * (1.0f / static_cast<float>(s_prime));
+  Tensor out = empty(ints.sizes(), ScalarType::Byte);
+  const uint8_t* xp = static_cast<const uint8_t*>(ints.data_ptr());
+  uint8_t* op = static_cast<uint8_t*>(out.data_ptr());
+  for (int64_t i = 0; i < ints.numel(); ++i) {
+    const int64_t src = static_cast<int64_t>(xp[i]) - z + c_q;
+    int64_t r = z_prime + static_cast<int64_t>(std::nearbyint(static_cast<float>(src) * multiplier));
+    r = std::min<int64_t>(std::max<int64_t>(r, 0), 255);
+    op[i] = static_cast<uint8_t>(relu ? std::max(r, z_prime) : r);
+  }
+  return withQuantizer(out, s_prime, z_prime);
+}
+
+Tensor mulScalar(const Tensor& x, double c, bool relu) {
+  const Quantizer& q = perTensorQuint8(x, "quantized::mul_scalar");
+  Tensor ints = intView(x).contiguous();
+  if (c > 0.0) return withQuantizer(relu ? clamp_min(ints, Scalar(q.zeroPoint())) : ints, c * q.scale(), q.zeroPoint());
+  if (c == 0.0) return withQuantizer(zeros_like(ints), 1.0, 0);
+  const int64_t z_prime = 255 - q.zeroPoint();
+  Tensor mirrored = sub(full(ints.sizes(), Scalar(int64_t{255}), ScalarType::Byte), ints);
+  return withQuantizer(relu ? clamp_min(mirrored, Scalar(z_prime)) : mirrored, std::abs(c) * q.scale(), z_prime);
 }
 
 }  // namespace ts::quant
