@@ -169,6 +169,16 @@ void addPoolAndResizeOps(Registry& r) {
     if (size.size() != 1) throw Error("adaptive_avg_pool1d: output_size must be a single int");
     return as2d(toTensor(a[0]), [&](const Tensor& x2) { return quant::genericAdaptiveAvgPool2d(x2, 1, size[0]); });
   });
+  addQuantizedPath<7>(r, "aten::avg_pool3d", [](const IValue* a) {
+    return quant::avgPool(toTensor(a[0]), toIntVector(a[1]), toIntVector(a[2]), toIntVector(a[3]), toBool(a[4]),
+                          toBool(a[5]), toOptInt(a[6]), 3);
+  });
+  addQuantizedPath<2>(r, "aten::adaptive_avg_pool3d", [](const IValue* a) {
+    std::vector<int64_t> size = toIntVector(a[1]);
+    if (size.size() == 1) size.assign(3, size[0]);
+    if (size.size() != 3) throw Error("adaptive_avg_pool3d: output_size must be 3");
+    return quant::genericAdaptiveAvgPool(toTensor(a[0]), size);
+  });
   addQuantizedPath<3>(r, "aten::upsample_nearest3d.vec", [](const IValue* a) {
     // Nearest picks integers: exact on their float copies.
     const Tensor x = toTensor(a[0]);

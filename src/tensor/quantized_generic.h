@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "tensor/tensor.h"
 
@@ -54,5 +55,8 @@ Tensor mulScalar(const Tensor& x, double c, bool relu);
 /// adaptive_avg_pool2d of a quint8 NCHW tensor as ATen's generic kernel:
 /// rne(sum * (1 / window size)), the input's quantizer out.
 Tensor genericAdaptiveAvgPool2d(const Tensor& x, int64_t out_h, int64_t out_w);
+/// The same over the last 2 or 3 dimensions (`out` has one size per
+/// pooled dimension): adaptive_avg_pool3d of volumes.
+Tensor genericAdaptiveAvgPool(const Tensor& x, const std::vector<int64_t>& out);
 
 }  // namespace ts::quant

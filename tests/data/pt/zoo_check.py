@@ -78,7 +78,7 @@ for _kind in ["script", "trace"]:
 for _kind in ["script", "trace", "frozen"]:
     INPUTS["x86_qcnn_" + _kind] = [(2, 3, 16, 16)]
 # zoo_quant.py's fixtures.
-for _kind in ["script", "trace"]:
+for _kind in ["script", "trace", "frozen"]:
     INPUTS.update({
         "q_eager_blocks_" + _kind: [(1, 3, 14, 14)],
         "qnnpack_eager_blocks_" + _kind: [(1, 3, 14, 14)],

@@ -204,6 +204,10 @@ class DynGru(nn.Module):
         return self.fc(out), h
 
 
+# torch.jit.freeze folds the packed parameters into the graph as constants.
+ALL_KINDS = ("script", "trace", "frozen")
+
+
 def seeded(seed: int, make):
     torch.manual_seed(seed)
     return make()
@@ -220,7 +224,7 @@ def small(directory: str):
     for prefix, engine, qconfig in [("q_", "onednn", "fbgemm"), ("qnnpack_", "qnnpack", "qnnpack")]:
         # PyTorch 1.13 cannot run a scripted standalone quantized BatchNorm
         # (its scale buffer is no 0-dim tensor): the scripted copy has none.
-        for kind, standalone_bn in [("trace", True), ("script", False)]:
+        for kinds, standalone_bn in [(("trace",), True), (("script", "frozen"), False)]:
             torch.manual_seed(30)
             m = EagerBlocks()
             if not standalone_bn:
@@ -229,20 +233,22 @@ def small(directory: str):
                 m.vol = nn.Identity()
             fuse = blocks_fuse + ([["vol.0", "vol.1"]] if engine == "onednn" else [])
             m = eager_static(m, fuse, engine, qconfig, [shape])
-            save(directory, prefix + "eager_blocks", m, ex(prefix + "eager_blocks"), kinds=(kind,))
+            save(directory, prefix + "eager_blocks", m, ex(prefix + "eager_blocks"), kinds=kinds)
     torch.backends.quantized.engine = "onednn"
     torch.manual_seed(31)
-    save(directory, "q_fx_cnn", fx_static(FxCnn(), INPUTS["q_fx_cnn_script"][0]), ex("q_fx_cnn"))
+    save(directory, "q_fx_cnn", fx_static(FxCnn(), INPUTS["q_fx_cnn_script"][0]), ex("q_fx_cnn"), kinds=ALL_KINDS)
     torch.manual_seed(32)
-    save(directory, "q_fx_mlp", fx_static(FxMlp(), INPUTS["q_fx_mlp_script"][0]), ex("q_fx_mlp"))
+    save(directory, "q_fx_mlp", fx_static(FxMlp(), INPUTS["q_fx_mlp_script"][0]), ex("q_fx_mlp"), kinds=ALL_KINDS)
     torch.manual_seed(33)
-    save(directory, "q_fx_dynamic", fx_dynamic(FxDynMlp(), INPUTS["q_fx_dynamic_script"][0]), ex("q_fx_dynamic"))
+    save(directory, "q_fx_dynamic", fx_dynamic(FxDynMlp(), INPUTS["q_fx_dynamic_script"][0]), ex("q_fx_dynamic"),
+         kinds=ALL_KINDS)
     dyn = {nn.LSTM, nn.GRU, nn.LSTMCell, nn.GRUCell, nn.RNNCell, nn.Linear}
     torch.manual_seed(34)
     save(directory, "q_dyn_rnns", torch.quantization.quantize_dynamic(DynRnns().eval(), dyn), ex("q_dyn_rnns"),
-         kinds=("script",))
+         kinds=("script", "frozen"))
     torch.manual_seed(35)
-    save(directory, "q_dyn_gru", torch.quantization.quantize_dynamic(DynGru().eval(), dyn), ex("q_dyn_gru"))
+    save(directory, "q_dyn_gru", torch.quantization.quantize_dynamic(DynGru().eval(), dyn), ex("q_dyn_gru"),
+         kinds=ALL_KINDS)
 
 
 # torchvision's quantizable classifiers, calibrated here on random images.
@@ -373,7 +379,7 @@ def more(directory: str):
         return tuple(make_input(s) for s in INPUTS[name + "_script"])
 
     torch.manual_seed(40)
-    save(directory, "q_qat_cnn", qat(QatCnn(), (2, 3, 16, 16)), ex("q_qat_cnn"))
+    save(directory, "q_qat_cnn", qat(QatCnn(), (2, 3, 16, 16)), ex("q_qat_cnn"), kinds=ALL_KINDS)
     for seed, backend in [(41, "x86"), (42, "qnnpack")]:
         torch.backends.quantized.engine = "qnnpack" if backend == "qnnpack" else "onednn"
         torch.manual_seed(seed)
@@ -386,7 +392,7 @@ def more(directory: str):
         prepared = prepare_fx(m, mapping, (torch.randn(shape),))
         calibrate(prepared, [shape])
         name = "q_fx_blocks" if backend == "x86" else "qnnpack_fx_blocks"
-        save(directory, name, convert_fx(prepared), ex(name))
+        save(directory, name, convert_fx(prepared), ex(name), kinds=ALL_KINDS)
     torch.backends.quantized.engine = "onednn"
     torch.manual_seed(43)
     dyn = torch.quantization.quantize_dynamic(DynTransformer().eval(), {nn.Linear})
@@ -398,4 +404,4 @@ def more(directory: str):
     m.emb.qconfig = m.bag.qconfig = tq.float_qparams_weight_only_qconfig
     tq.prepare(m, inplace=True)
     tq.convert(m, inplace=True)
-    save(directory, "q_embeddings", m, ex("q_embeddings"))
+    save(directory, "q_embeddings", m, ex("q_embeddings"), kinds=ALL_KINDS)
