@@ -68,6 +68,10 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   // as are torch._C._nn.name and torch.ops.aten.name (PyTorch's builtin modules).
   if (module == "torch._VF" || module == "torch._C._nn" || module == "torch.ops.aten")
     return std::make_shared<BuiltinFunction>(aten(name));
+  // torch.ops.NS.name of any other operator namespace (quantized, prim ...).
+  if (module == "torch.ops") return std::make_shared<ModuleValue>(path);
+  if (module.rfind("torch.ops.", 0) == 0)
+    return std::make_shared<BuiltinFunction>(Symbol::fromQualString(module.substr(10) + "::" + name));
   if (module == "typing" || module == "typing_extensions") return std::make_shared<ModuleValue>(path);
   if (module == "math") {
     if (name == "pi") return std::make_shared<SimpleValue>(e.constant(IValue(M_PI), loc));
@@ -96,7 +100,7 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
         {"uint8", 0}, {"int8", 1}, {"int16", 2}, {"short", 2}, {"int32", 3}, {"int", 3}, {"int64", 4},
         {"long", 4}, {"float16", 5}, {"half", 5}, {"float32", 6}, {"float", 6}, {"float64", 7},
         {"double", 7}, {"complex64", 9}, {"cfloat", 9}, {"complex128", 10}, {"cdouble", 10},
-        {"bool", 11}, {"bfloat16", 15}};
+        {"bool", 11}, {"bfloat16", 15}, {"qint8", 12}, {"quint8", 13}, {"qint32", 14}, {"quint4x2", 16}};
     for (auto& [dname, id] : dtypes)
       if (name == dname) return simple(e.constant(IValue(id), loc));
     // Memory formats are ints in script code (c10::MemoryFormat's values).

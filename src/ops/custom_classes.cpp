@@ -12,7 +12,7 @@ namespace {
 
 /// QTensor: a quantized tensor as the unpickler keeps it (Note [Quantized
 /// tensors], serialization/unpickler.cpp).
-enum class Field { Tensor, OptTensor, IntList, Int, OptScalar, QTensor, Str, TensorList, OptTensorList };
+enum class Field { Tensor, OptTensor, IntList, Int, OptScalar, QTensor, Str, TensorList, OptTensorList, FloatList, LinearParamsList };
 
 struct CustomClassLayout {
   const char* name;
@@ -45,6 +45,17 @@ const std::vector<CustomClassLayout>& layouts() {
        {{"version", Field::Str}, {"non_optional", Field::TensorList}, {"optional", Field::OptTensorList}}},
       {"__torch__.torch.classes.quantized.Conv3dPackedParamsBase",
        {{"version", Field::Str}, {"non_optional", Field::TensorList}, {"optional", Field::OptTensorList}}},
+      // embedding_packed_params.h's EmbeddingParamsSerializationType: the
+      // version, [weight] (per-row quantized), no doubles, [bit_rate].
+      {"__torch__.torch.classes.quantized.EmbeddingPackedParamsBase",
+       {{"version", Field::Int}, {"tensors", Field::TensorList}, {"doubles", Field::FloatList},
+        {"longs", Field::IntList}}},
+      // aten/src/ATen/native/RNN.cpp's CellParamsSerializationType: the cell
+      // kind ("quantized_dynamic", "quantized_fp16", "quantized"), its
+      // tensors (biases), doubles, ints (reduce_range) and packed weights.
+      {"__torch__.torch.classes.rnn.CellParamsBase",
+       {{"type", Field::Str}, {"tensors", Field::TensorList}, {"doubles", Field::FloatList},
+        {"longs", Field::IntList}, {"packed", Field::LinearParamsList}}},
   };
   return kLayouts;
 }
@@ -66,6 +77,8 @@ TypePtr fieldType(Field f) {
     case Field::Str: return Type::str_();
     case Field::TensorList: return Type::list(Type::tensor());
     case Field::OptTensorList: return Type::list(Type::optional(Type::tensor()));
+    case Field::FloatList: return Type::list(Type::float_());
+    case Field::LinearParamsList: return Type::list(Type::any());
   }
   return Type::any();
 }
@@ -89,6 +102,24 @@ bool fitField(IValue& v, Field f) {
       for (const IValue& item : l->items)
         if (!item.isTensor() && !(f == Field::OptTensorList && item.isNone())) return false;
       l->elem_type = f == Field::TensorList ? Type::tensor() : Type::optional(Type::tensor());
+      return true;
+    }
+    case Field::FloatList: {
+      if (!v.isList()) return false;
+      ListObj* l = v.toList();
+      for (IValue& item : l->items) {
+        if (item.isInt()) item = IValue(static_cast<double>(item.toInt()));
+        if (!item.isDouble()) return false;
+      }
+      l->elem_type = Type::float_();
+      return true;
+    }
+    case Field::LinearParamsList: {
+      if (!v.isList()) return false;
+      for (const IValue& item : v.toList()->items)
+        if (!item.isObject() || item.toObject()->type->name() != "__torch__.torch.classes.quantized.LinearPackedParamsBase")
+          return false;
+      v.toList()->elem_type = Type::any();
       return true;
     }
     case Field::IntList: {

@@ -33,6 +33,9 @@ void registerTensorOps(Registry& r);
 /// torch.nn operators: activations, convolution, pooling, normalization,
 /// losses, padding, resampling, embeddings (nn_*_ops.cpp).
 void registerNnOps(Registry& r);
+/// Quantized-tensor paths of aten shape and copy operators, added once
+/// every family has registered them (quantized_layer_ops.cpp).
+void registerQuantizedPaths(Registry& r);
 /// The Python-level RNG API: torch.Generator objects and their methods,
 /// torch.initial_seed/seed/get_rng_state/set_rng_state (generator_ops.cpp).
 void registerGeneratorOps(Registry& r);

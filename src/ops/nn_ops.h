@@ -39,6 +39,13 @@ Tensor gridSampler3d(const Tensor& input, const Tensor& grid, int64_t mode, int6
 void addPrepackedOps(Registry& r);
 /// quantized::linear_dynamic and friends of quantized models (quantized_ops.cpp).
 void addQuantizedOps(Registry& r);
+/// Quantized norms, ELU, scalar add/mul, per-channel quantization,
+/// interpolation and cat (quantized_layer_ops.cpp).
+void addQuantizedLayerOps(Registry& r);
+/// Weight-only quantized embeddings (quantized_embedding_ops.cpp).
+void addQuantizedEmbeddingOps(Registry& r);
+/// Dynamically quantized LSTM/GRU/RNN cells and layers (quantized_rnn_ops.cpp).
+void addQuantizedRnnOps(Registry& r);
 
 /// A `float[]?` argument.
 inline std::optional<std::vector<double>> toOptDoubleVector(const IValue& v) {

@@ -9,6 +9,7 @@
 
 #include "ops/custom_classes.h"
 #include "ops/nn_ops.h"
+#include "ops/quantized_path.h"
 #include "tensor/ops.h"
 #include "tensor/quantized_conv.h"
 #include "tensor/quantized_elementwise.h"
@@ -195,21 +196,6 @@ void addConvOps(Registry& r) {
 std::optional<double> optDouble(const IValue& v) { return v.isNone() ? std::nullopt : std::optional<double>(toDouble(v)); }
 std::optional<int64_t> optInt(const IValue& v) { return v.isNone() ? std::nullopt : std::optional<int64_t>(toInt(v)); }
 
-bool quantizedArg(const IValue& v) { return v.isTensor() && quant::isQuantized(v.toTensor()); }
-
-/// Gives the registered aten operator `name` a path for quantized tensors
-/// (PyTorch's QuantizedCPU kernels): `q` runs when argument 0 is one.
-template <size_t N, class F>
-void addQuantizedPath(Registry& r, const char* name, F q) {
-  auto* op = const_cast<Operator*>(r.find(name));
-  TS_CHECK(op, std::string("internal: no operator ") + name);
-  OpKernel plain = op->kernel, quantized = kern<N>(q);
-  op->kernel = [plain, quantized](Stack& s) {
-    if (s.size() >= N && quantizedArg(s[s.size() - N])) return quantized(s);
-    plain(s);
-  };
-}
-
 // The activations as QNNPACK's lookup tables and ATen's generic kernels
 // compute them (Note [Quantized engines]).
 float hardswish(float x) { return x * std::min(std::max(x + 3.0f, 0.0f), 6.0f) / 6.0f; }
@@ -231,12 +217,13 @@ template <float (*F)(float)>
 Tensor activation(const Tensor& x, double scale, int64_t zero_point, bool fma) {
   if (qnnpackEngine()) return quant::lookupTable(x, scale, zero_point, F);
   return quant::genericMap(x, scale, zero_point, static_cast<float>(1.0 / scale), fma,
-                           [](float v, float) { return F(v); }, 0.0f);
+                           [](float v, bool) { return F(v); });
 }
 
 Tensor leakyReluOp(const Tensor& x, double slope, double scale, int64_t zero_point) {
-  return quant::genericMap(x, scale, zero_point, 1.0f / static_cast<float>(scale), true, leakyRelu,
-                           static_cast<float>(slope));
+  const float s = static_cast<float>(slope);
+  return quant::genericMap(x, scale, zero_point, 1.0f / static_cast<float>(scale), true,
+                           [s](float v, bool) { return leakyRelu(v, s); });
 }
 
 Tensor addOp(const IValue* a, bool relu) {
@@ -309,6 +296,17 @@ void addAtenQuantizedPaths(Registry& r) {
 
 }  // namespace
 
+Tensor applyLinearDynamic(const IValue& packed, const Tensor& x, bool reduce_range) {
+  Object* o = packedObject(packed, kLinearParams);
+  if (!quant::isQuantized(field(o, "weight").toTensor())) {
+    IValue args[2] = {IValue(x), packed};
+    return linearDynamicFp16(args, false);
+  }
+  std::optional<Tensor> bias;
+  quant::QuantizedWeight w = packedWeight(packed, bias);
+  return quant::linearDynamic(x, w, bias, reduce_range, false);
+}
+
 void addQuantizedOps(Registry& r) {
   // PyTorch types the packed parameters as torch.classes types; Any here,
   // the kernels check the object's class (as prepacked_ops.cpp does).
@@ -380,6 +378,9 @@ void addQuantizedOps(Registry& r) {
   r.add("aten::q_zero_point(Tensor self) -> int",
         kern<1>([](const IValue* a) { return quant::quantizerOf(toTensor(a[0]), "q_zero_point").zeroPoint(); }));
   addAtenQuantizedPaths(r);
+  addQuantizedLayerOps(r);
+  addQuantizedRnnOps(r);
+  addQuantizedEmbeddingOps(r);
   // The schema language has no torch.classes types: the prepack operators
   // return the packed class, which code stores into a typed attribute.
   for (const char* name : {"quantized::linear_prepack", "quantized::linear_prepack_fp16"})

@@ -85,6 +85,7 @@ void registerAllOps(Registry& r) {
   registerNamedDimOps(r);
   registerNnLegacyOps(r);
   registerDerivedOps(r);
+  registerQuantizedPaths(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
   attachDerivedGradRules(r);

@@ -32,8 +32,23 @@ void fillOps(Interp& in, PyModule& m) {
     m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
 }
 
+/// torch.ops.quantized.X: every quantized:: operator (packed weights are
+/// torch.classes objects, as script code sees them).
+void fillQuantizedOps(Interp& in, PyModule& m) {
+  std::set<std::string> names;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& s = op->schema.name;
+    if (s.rfind("quantized::", 0) == 0) names.insert(s.substr(11));
+  }
+  for (const std::string& n : names)
+    m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
+}
+
 void initC(Interp& in, PyModule&) { in.importModule("torch._C._nn"); }
-void initOps(Interp& in, PyModule&) { in.importModule("torch.ops.aten"); }
+void initOps(Interp& in, PyModule&) {
+  in.importModule("torch.ops.aten");
+  in.importModule("torch.ops.quantized");
+}
 
 }  // namespace
 
@@ -42,6 +57,7 @@ void registerAtenNamespaces(Interp& in) {
   in.registerModule("torch._C._nn", fillOps);
   in.registerModule("torch.ops", initOps);
   in.registerModule("torch.ops.aten", fillOps);
+  in.registerModule("torch.ops.quantized", fillQuantizedOps);
 }
 
 }  // namespace ts::py

@@ -16,6 +16,7 @@
 #include "tensor/type_promotion.h"
 #include "tensor/view_dtype.h"
 #include "tensor/meta_device.h"
+#include "tensor/quantized_tensor.h"
 
 namespace ts::py {
 
@@ -388,6 +389,7 @@ IValue layoutGet(Interp& in, Args& a, PyObject*) {
   return torchState(in).strided;
 }
 IValue isMetaGet(Interp& in, Args& a, PyObject*) { return IValue(isMeta(self(in, a))); }
+IValue isQuantizedGet(Interp& in, Args& a, PyObject*) { return IValue(quant::isQuantized(self(in, a))); }
 IValue falseGet(Interp& in, Args& a, PyObject*) {
   self(in, a);
   return IValue(false);
@@ -534,7 +536,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
   addProperty(in, t, "is_sparse", falseGet);
-  addProperty(in, t, "is_quantized", falseGet);
+  addProperty(in, t, "is_quantized", isQuantizedGet);
   addProperty(in, t, "is_meta", isMetaGet);
   addProperty(in, t, "data", dataGet, dataSet);
   addProperty(in, t, "T", tGet);

@@ -274,7 +274,7 @@ void Pickler::pushQuantizedTensor(const Tensor& q) {
     pushDouble(qz.scale());
     pushInt(qz.zeroPoint());
   } else {
-    pushGlobal("torch", "per_channel_affine");
+    pushGlobal("torch", qz.floatZeroPoints() ? "per_channel_affine_float_qparams" : "per_channel_affine");
     pushTensor(qz.scales);
     pushTensor(qz.zero_points);
     pushInt(qz.axis);

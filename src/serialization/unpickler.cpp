@@ -360,7 +360,9 @@ IValue rebuildQTensor(const std::vector<IValue>& a) {
   } else if ((scheme == "torch.per_channel_affine" || scheme == "torch.per_channel_affine_float_qparams") &&
              p.size() == 4 && p[1].isTensor() && p[2].isTensor() && p[3].isInt()) {
     scales = p[1].toTensor().to(ScalarType::Double).contiguous();
-    zeros = p[2].toTensor().to(ScalarType::Long).contiguous();
+    // float_qparams zero points are floats (weight-only quantized embeddings).
+    const bool float_zp = scheme == "torch.per_channel_affine_float_qparams";
+    zeros = p[2].toTensor().to(float_zp ? ScalarType::Float : ScalarType::Long).contiguous();
     axis = p[3].toInt();
     if (axis < 0 || axis >= ints.dim() || scales.dim() != 1 || zeros.dim() != 1 ||
         scales.numel() != ints.sizes()[axis] || zeros.numel() != ints.sizes()[axis])

@@ -23,13 +23,11 @@ class Requantizer {
 
   uint8_t operator()(int32_t acc, int64_t c) const {
     const size_t i = static_cast<size_t>(c);
-    float r;
-    if (onednn_) {
-      r = std::nearbyint((static_cast<float>(acc) + bias_f_[i]) * scale_[i]);
-    } else {
-      r = std::nearbyint(static_cast<float>(acc + bias_i_[i]) * scale_[i]);
-    }
-    return static_cast<uint8_t>(std::min(std::max(r + zp_, lo_), 255.0f));
+    // oneDNN adds the output zero point in float before rounding
+    // (Note [oneDNN requantization]); QNNPACK adds it to the rounded value.
+    const float r = onednn_ ? std::nearbyint((static_cast<float>(acc) + bias_f_[i]) * scale_[i] + zp_)
+                            : std::nearbyint(static_cast<float>(acc + bias_i_[i]) * scale_[i]) + zp_;
+    return static_cast<uint8_t>(std::min(std::max(r, lo_), 255.0f));
   }
 
  private:

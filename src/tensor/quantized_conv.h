@@ -32,8 +32,10 @@ struct ConvParams {
 /// scales (1/x_scale, 1/w_scale, 1/y_scale); ideep keeps the bias in float
 /// scaled into the accumulator's units by bias_s = (1/x_scale) * (1/w_scale)
 /// and scales the sum by op_s = (1/y_scale) / bias_s:
-/// y = rne((float(acc) + bias * bias_s) * op_s) + y_zp, clamped (the ReLU
-/// before the zero point). The weight must be symmetric.
+/// y = rne((float(acc) + bias * bias_s) * op_s + y_zp), clamped (the ReLU
+/// before the zero point): the zero point is added in float before the
+/// rounding, so -9.5 + 59 rounds to 50, not rne(-9.5) + 59 = 49. The weight
+/// must be symmetric.
 ///
 /// x is [N, C, spatial...] with 1 to 3 spatial dimensions.
 Tensor conv(const Tensor& x, const ConvParams& p, double out_scale, int64_t out_zp, bool relu);

@@ -139,23 +139,51 @@ int64_t pooledSize(int64_t in, int64_t k, int64_t s, int64_t p, bool ceil_mode) 
 
 Tensor avgPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64_t> stride, std::vector<int64_t> padding,
                  bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override) {
-  const Quantizer& q = perTensorQuint8(x, "quantized::avg_pool2d");
   if (x.dim() != 3 && x.dim() != 4) throw Error("avg_pool2d: expected a 3-D or 4-D input");
-  if (kernel.size() == 1) kernel.push_back(kernel[0]);
+  return avgPool(x, std::move(kernel), std::move(stride), std::move(padding), ceil_mode, count_include_pad,
+                 divisor_override, 2);
+}
+
+namespace {
+
+/// A pooling window along one dimension: [lo, hi) clamped to the input,
+/// and the padded extent count_include_pad divides by.
+struct Span {
+  int64_t lo, hi, padded;
+};
+
+Span span(int64_t o, int64_t in, int64_t k, int64_t s, int64_t p) {
+  const int64_t lo = o * s - p, hi = std::min(lo + k, in + p);
+  return {std::max<int64_t>(lo, 0), std::min(hi, in), hi - lo};
+}
+
+}  // namespace
+
+Tensor avgPool(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64_t> stride, std::vector<int64_t> padding,
+               bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override, int64_t nd) {
+  const Quantizer& q = perTensorQuint8(x, "quantized::avg_pool");
+  const size_t n = static_cast<size_t>(nd);
+  if (x.dim() < nd + 1) throw Error("avg_pool: the input has too few dimensions");
+  if (kernel.size() == 1) kernel.assign(n, kernel[0]);
   if (stride.empty()) stride = kernel;
-  if (stride.size() == 1) stride.push_back(stride[0]);
-  if (padding.size() == 1) padding.push_back(padding[0]);
-  if (kernel.size() != 2 || stride.size() != 2 || padding.size() != 2 || kernel[0] <= 0 || kernel[1] <= 0 ||
-      stride[0] <= 0 || stride[1] <= 0)
-    throw Error("avg_pool2d: bad kernel_size, stride or padding");
+  if (stride.size() == 1) stride.assign(n, stride[0]);
+  if (padding.size() == 1) padding.assign(n, padding[0]);
+  if (kernel.size() != n || stride.size() != n || padding.size() != n)
+    throw Error("avg_pool: bad kernel_size, stride or padding");
+  for (size_t i = 0; i < n; ++i)
+    if (kernel[i] <= 0 || stride[i] <= 0) throw Error("avg_pool: bad kernel_size, stride or padding");
   if (divisor_override && *divisor_override == 0) throw Error("divisor must be not zero");
+  // Images as volumes of depth 1: [planes, D, H, W].
+  if (nd == 2) kernel.insert(kernel.begin(), 1), stride.insert(stride.begin(), 1), padding.insert(padding.begin(), 0);
   Tensor c = intView(x).contiguous();
-  const int64_t H = c.sizes()[c.dim() - 2], W = c.sizes()[c.dim() - 1];
-  const int64_t planes = c.numel() / std::max<int64_t>(H * W, 1);
-  const int64_t OH = pooledSize(H, kernel[0], stride[0], padding[0], ceil_mode);
-  const int64_t OW = pooledSize(W, kernel[1], stride[1], padding[1], ceil_mode);
-  if (OH <= 0 || OW <= 0) throw Error("avg_pool2d: the output would be empty");
+  const int64_t D = nd == 3 ? c.sizes()[c.dim() - 3] : 1, H = c.sizes()[c.dim() - 2], W = c.sizes()[c.dim() - 1];
+  const int64_t planes = c.numel() / std::max<int64_t>(D * H * W, 1);
+  const int64_t OD = pooledSize(D, kernel[0], stride[0], padding[0], ceil_mode);
+  const int64_t OH = pooledSize(H, kernel[1], stride[1], padding[1], ceil_mode);
+  const int64_t OW = pooledSize(W, kernel[2], stride[2], padding[2], ceil_mode);
+  if (OD <= 0 || OH <= 0 || OW <= 0) throw Error("avg_pool: the output would be empty");
   DimVector shape(c.sizes());
+  if (nd == 3) shape[shape.size() - 3] = OD;
   shape[shape.size() - 2] = OH;
   shape[shape.size() - 1] = OW;
   Quantizer qo = q;
@@ -163,25 +191,28 @@ Tensor avgPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64
   uint8_t* yp = static_cast<uint8_t*>(y.data_ptr());
   const uint8_t* xp = bytes(c);
   const int64_t zp = q.zeroPoint();
-  for (int64_t p = 0; p < planes; ++p) {
-    for (int64_t oh = 0; oh < OH; ++oh) {
-      for (int64_t ow = 0; ow < OW; ++ow) {
-        int64_t h0 = oh * stride[0] - padding[0], w0 = ow * stride[1] - padding[1];
-        int64_t h1 = std::min(h0 + kernel[0], H + padding[0]), w1 = std::min(w0 + kernel[1], W + padding[1]);
-        const int64_t pool_size = (h1 - h0) * (w1 - w0);
-        h0 = std::max<int64_t>(h0, 0), w0 = std::max<int64_t>(w0, 0);
-        h1 = std::min(h1, H), w1 = std::min(w1, W);
-        const int64_t count = (h1 - h0) * (w1 - w0);
-        int64_t sum = -zp * count;
-        for (int64_t h = h0; h < h1; ++h)
-          for (int64_t w = w0; w < w1; ++w) sum += xp[(p * H + h) * W + w];
-        const int64_t divisor = divisor_override ? *divisor_override : count_include_pad ? pool_size : count;
-        const float multiplier = 1.0f / static_cast<float>(divisor);
-        yp[(p * OH + oh) * OW + ow] = static_cast<uint8_t>(
-            quantizeVal(static_cast<double>(1.0f / multiplier), zp, static_cast<float>(sum), 0, 255));
+  for (int64_t p = 0; p < planes; ++p)
+    for (int64_t od = 0; od < OD; ++od) {
+      const Span sd = span(od, D, kernel[0], stride[0], padding[0]);
+      for (int64_t oh = 0; oh < OH; ++oh) {
+        const Span sh = span(oh, H, kernel[1], stride[1], padding[1]);
+        for (int64_t ow = 0; ow < OW; ++ow) {
+          const Span sw = span(ow, W, kernel[2], stride[2], padding[2]);
+          const int64_t count = (sd.hi - sd.lo) * (sh.hi - sh.lo) * (sw.hi - sw.lo);
+          int64_t sum = -zp * count;
+          for (int64_t d = sd.lo; d < sd.hi; ++d)
+            for (int64_t h = sh.lo; h < sh.hi; ++h)
+              for (int64_t w = sw.lo; w < sw.hi; ++w) sum += xp[((p * D + d) * H + h) * W + w];
+          const int64_t divisor = divisor_override   ? *divisor_override
+                                  : count_include_pad ? sd.padded * sh.padded * sw.padded
+                                                      : count;
+          // The kernel's multiplier 1 / divisor, used through quantize_val.
+          const float multiplier = 1.0f / static_cast<float>(divisor);
+          yp[((p * OD + od) * OH + oh) * OW + ow] = static_cast<uint8_t>(
+              quantizeVal(static_cast<double>(1.0f / multiplier), zp, static_cast<float>(sum), 0, 255));
+        }
       }
     }
-  }
   return y;
 }
 

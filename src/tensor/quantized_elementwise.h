@@ -27,6 +27,9 @@ Tensor maxPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64
 /// 1 / divisor.
 Tensor avgPool2d(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64_t> stride, std::vector<int64_t> padding,
                  bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override);
+/// avg_pool2d (nd 2) and avg_pool3d (nd 3) alike.
+Tensor avgPool(const Tensor& x, std::vector<int64_t> kernel, std::vector<int64_t> stride, std::vector<int64_t> padding,
+               bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor_override, int64_t nd);
 /// adaptive_avg_pool2d on a quantized tensor (same quantizer out).
 Tensor adaptiveAvgPool2d(const Tensor& x, std::vector<int64_t> output_size);
 /// relu: max(q, zero_point); the result shares nothing with `x`.

@@ -59,7 +59,8 @@ Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, Quantizer q) {
   void* data = std::malloc(nbytes ? nbytes : 1);  // one byte minimum keeps data pointers unique
   TS_CHECK(data, "quantized tensor: cannot allocate " + std::to_string(nbytes) + " bytes");
   q.scales = q.scales.to(ScalarType::Double).contiguous();
-  q.zero_points = q.zero_points.to(ScalarType::Long).contiguous();
+  const bool float_zp = !q.perTensor() && isFloatingType(q.zero_points.dtype());
+  q.zero_points = q.zero_points.to(float_zp ? ScalarType::Float : ScalarType::Long).contiguous();
   {
     QuantizerTable& t = table();
     std::lock_guard<std::mutex> lock(t.mu);
@@ -110,6 +111,17 @@ Tensor intView(const Tensor& t) {
 
 Tensor intRepr(const Tensor& t) { return intView(t).clone(); }
 
+Tensor rewrapInts(const Tensor& ints, const Tensor& like) {
+  Quantizer q = quantizerOf(like, "quantized tensor");
+  if (ints.dtype() != underlyingType(like.dtype())) throw Error("quantized tensor: the operator changed the dtype");
+  if (!q.perTensor() && (ints.dim() != like.dim() || ints.sizes()[q.axis] != like.sizes()[q.axis]))
+    throw Error("quantized tensor: the operator does not support per-channel quantized tensors");
+  if (ints.storage().get() == like.storage().get())
+    return Tensor(makeRef<TensorImpl>(ints.storage(), like.dtype(), DimVector(ints.sizes()), DimVector(ints.strides()),
+                                      ints.storage_offset()));
+  return fromIntRepr(ints, like.dtype(), std::move(q));
+}
+
 int64_t quantizeVal(double scale, int64_t zero_point, float x, int64_t lo, int64_t hi) {
   const float inv_scale = 1.0f / static_cast<float>(scale);
   int64_t q = static_cast<int64_t>(zero_point + std::nearbyint(x * inv_scale));
@@ -125,6 +137,7 @@ void quantizeInto(const float* x, T* out, int64_t n, double scale, int64_t zp, i
 
 template <typename T>
 void dequantizeInto(const T* q, float* out, int64_t n, double scale, int64_t zp) {
+  // All in float, as PyTorch 1.13's per-tensor dequantization.
   for (int64_t i = 0; i < n; ++i) out[i] = (static_cast<float>(q[i]) - static_cast<float>(zp)) * static_cast<float>(scale);
 }
 
@@ -158,13 +171,18 @@ Tensor dequantize(const Tensor& q) {
     if (qz.perTensor()) return dequantizeInto(p, op, n, qz.scale(), qz.zeroPoint());
     // Per channel: the scale and zero point of each element's index along axis.
     const double* s = static_cast<const double*>(qz.scales.data_ptr());
-    const int64_t* z = static_cast<const int64_t*>(qz.zero_points.data_ptr());
+    Tensor zf = qz.zero_points.to(ScalarType::Float).contiguous();
+    const float* z = static_cast<const float*>(zf.data_ptr());
     int64_t inner = 1;
     for (int64_t d = qz.axis + 1; d < ints.dim(); ++d) inner *= ints.sizes()[d];
     const int64_t channels = ints.sizes()[qz.axis];
+    // Affine: the float difference times the double scale (ATen's
+    // per-channel kernel); float_qparams: all in float.
+    const bool float_qparams = qz.floatZeroPoints();
     for (int64_t i = 0; i < n; ++i) {
       const int64_t c = (i / inner) % channels;
-      op[i] = (static_cast<float>(p[i]) - static_cast<float>(z[c])) * static_cast<float>(s[c]);
+      const float diff = static_cast<float>(p[i]) - z[c];
+      op[i] = float_qparams ? diff * static_cast<float>(s[c]) : static_cast<float>(diff * s[c]);
     }
   };
   switch (q.dtype()) {

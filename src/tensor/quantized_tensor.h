@@ -18,10 +18,12 @@ namespace ts::quant {
 
 struct Quantizer {
   Tensor scales;       ///< double, [1] (per tensor) or [size(axis)]
-  Tensor zero_points;  ///< long, same size
+  Tensor zero_points;  ///< long, same size; float for per_channel_affine_float_qparams
   int64_t axis = -1;   ///< -1: per tensor
 
   bool perTensor() const { return axis < 0; }
+  /// per_channel_affine_float_qparams (weight-only quantized embeddings).
+  bool floatZeroPoints() const { return zero_points.dtype() == ScalarType::Float; }
   double scale() const;
   int64_t zeroPoint() const;
 };
@@ -44,6 +46,12 @@ const Quantizer& quantizerOf(const Tensor& t, const char* op);
 Tensor intRepr(const Tensor& t);
 /// A plain integer view over `t`'s storage (same geometry).
 Tensor intView(const Tensor& t);
+
+/// The integers `ints` (Byte/Char/Int, made from intView(like) by a shape
+/// or copy kernel) as a quantized tensor with `like`'s quantizer: a view
+/// when they share `like`'s storage, else a copy with its own storage. A
+/// per-channel quantizer needs its axis' extent kept.
+Tensor rewrapInts(const Tensor& ints, const Tensor& like);
 
 /// torch.quantize_per_tensor as ATen's quantize_val: round(x / scale) with
 /// the float reciprocal, plus the zero point, clamped to the type's range.

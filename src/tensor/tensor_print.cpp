@@ -14,6 +14,8 @@
 #include "tensor/dispatch.h"
 #include "tensor/ops_copy.h"
 #include "tensor/meta_device.h"
+#include "tensor/quantized_tensor.h"
+#include "support/float_format.h"
 
 namespace ts {
 
@@ -291,7 +293,26 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
   std::vector<std::string> suffixes;
   ScalarType st = t.dtype();
   std::string body;
-  if (isMeta(t)) {
+  if (quant::isQuantized(t)) {
+    // _tensor_str.py: the dequantized values, then the quantizer.
+    const quant::Quantizer& q = quant::quantizerOf(t, "print");
+    suffixes.push_back("size=" + tupleStr(t.sizes()));
+    suffixes.push_back("dtype=" + dtypeName(st));
+    if (q.perTensor()) {
+      suffixes.push_back("quantization_scheme=torch.per_tensor_affine");
+      suffixes.push_back("scale=" + pythonFloatRepr(q.scale()));
+      suffixes.push_back("zero_point=" + std::to_string(q.zeroPoint()));
+    } else {
+      suffixes.push_back(std::string("quantization_scheme=torch.") +
+                         (q.floatZeroPoints() ? "per_channel_affine_float_qparams" : "per_channel_affine"));
+      suffixes.push_back("scale=" + pythonRepr(q.scales, opts));
+      suffixes.push_back("zero_point=" + pythonRepr(q.zero_points, opts));
+      suffixes.push_back("axis=" + std::to_string(q.axis));
+    }
+    const std::string values = pythonRepr(quant::dequantize(t), opts);
+    // The float tensor's own repr is "tensor(BODY)": keep its body.
+    body = values.substr(prefix.size(), values.size() - prefix.size() - 1);
+  } else if (isMeta(t)) {
     // _tensor_str.py: a meta tensor has no data to show, only its shape.
     suffixes.push_back("device='meta'");
     suffixes.push_back("size=" + tupleStr(t.sizes()));

@@ -626,5 +626,8 @@ if __name__ == "__main__":
     zoo_wide.quantized(target)
     zoo_wide.static_quantized(target)
     zoo_wide.default_engine_quantized(target)
+    zoo_quant.small(target)
+    zoo_quant.more(target)
     if is_full:
         full(target)
+        zoo_quant.full(target)

@@ -77,6 +77,24 @@ for _kind in ["script", "trace"]:
     })
 for _kind in ["script", "trace", "frozen"]:
     INPUTS["x86_qcnn_" + _kind] = [(2, 3, 16, 16)]
+# zoo_quant.py's fixtures.
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS.update({
+        "q_eager_blocks_" + _kind: [(1, 3, 14, 14)],
+        "qnnpack_eager_blocks_" + _kind: [(1, 3, 14, 14)],
+        "q_fx_cnn_" + _kind: [(2, 3, 16, 16)],
+        "q_fx_mlp_" + _kind: [(3, 8)],
+        "q_fx_dynamic_" + _kind: [(3, 8)],
+        "q_dyn_rnns_" + _kind: [(2, 5, 8)],
+        "q_dyn_gru_" + _kind: [(2, 5, 8)],
+        "q_qat_cnn_" + _kind: [(2, 3, 16, 16)],
+        "q_fx_blocks_" + _kind: [(2, 3, 9, 9)],
+        "qnnpack_fx_blocks_" + _kind: [(2, 3, 9, 9)],
+        "q_dyn_transformer_" + _kind: [(2, 5, 16)],
+        "q_embeddings_" + _kind: ["2x3"],
+    })
+    for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_large", "shufflenet_v2_x0_5", "googlenet", "inception_v3"]:
+        INPUTS["q_" + _net + "_" + _kind] = [IMG]
 # zoo_wide.py's fixtures. "NAME@a.b" calls method (or reads attribute, when
 # its inputs are None) a.b of NAME.pt instead of forward.
 for _kind in ["script", "trace", "frozen"]:
@@ -184,7 +202,7 @@ def summarize(out, path: str, lines: List[str]):
 # Statically quantized fixtures run on the engine they were made for (the
 # packed weights are made again at load, for the current engine): qcnn_ and
 # qops_ on QNNPACK, the rest on this build's default, oneDNN.
-QNNPACK_FIXTURES = ("qcnn_", "qops_")
+QNNPACK_FIXTURES = ("qcnn_", "qops_", "qnnpack_")
 
 
 def set_engine(name: str):

@@ -61,7 +61,8 @@ TEST(Registry, SchemasMatchPyTorch) {
       bool python = name.rfind("prim::Python", 0) == 0;
       // PyTorch types their context argument or result as a torch.classes
       // type, which schemas cannot spell here: Any (Note [Custom classes]).
-      bool custom_class = (name.rfind("prepacked::", 0) == 0 || name.rfind("quantized::", 0) == 0) &&
+      bool custom_class = (name.rfind("prepacked::", 0) == 0 || name.rfind("quantized::", 0) == 0 ||
+                           name.rfind("aten::quantized_", 0) == 0) &&
                           (op->schema.str().find("Any") != std::string::npos ||
                            op->schema.str().find("__torch__.torch.classes.") != std::string::npos);
       bool allowed = python || custom_class || op->schema.str().find("Dict(") != std::string::npos;
