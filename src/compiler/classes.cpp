@@ -198,6 +198,36 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   // A module's __init__ runs at the Python level; its methods compile when
   // an instance is scripted, for the type inferred from it.
   if (c->is_module) return c;
+  compileClassMethods(*c);
+  return c;
+}
+
+/// PyTorch compiles a class's methods when it resolves the class; script
+/// code resolving it makes the class a call-stack entry whose call site is
+/// the class's name (Note [Pending range]).
+void Program::compileClassMethods(ClassInfo& cls) {
+  ClassInfo* c = &cls;
+  auto& frames = shared_->compile_frames;
+  CompileFrame frame{c->type->name(), shared_->resolving, frames.empty() ? SourceRange() : frames.back()->extent};
+  bool pushed = !frames.empty() && frame.pending.valid();
+  if (pushed) frames.push_back(&frame);
+  struct Pop {
+    std::vector<const CompileFrame*>& frames;
+    bool pushed;
+    ~Pop() {
+      if (pushed) frames.pop_back();
+    }
+  } pop{frames, pushed};
+  try {
+    compileClassMethodsIn(*c);
+  } catch (CompileError& err) {
+    if (pushed) addCallSite(err, frames);
+    throw;
+  }
+}
+
+void Program::compileClassMethodsIn(ClassInfo& cls) {
+  ClassInfo* c = &cls;
   // __init__ defines the attributes, so it is compiled first.
   if (c->method_defs.count("__init__")) compileMethod(*c, "__init__");
   // Record method signatures for interface checks.
@@ -211,7 +241,6 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     m.ret = fn->schema.returns.empty() ? Type::none() : fn->schema.returns[0].type;
     c->type->methods.push_back(m);
   }
-  return c;
 }
 
 /// Note [Overloaded methods]: the implementation (the def without the

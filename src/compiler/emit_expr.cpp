@@ -52,7 +52,11 @@ SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
       const Call& c = *e.as<Call>();
       SugaredPtr fn = emitSugared(*c.func);
       if (SugaredPtr r = fn->callSpecialForm(*this, c, hint)) return r;
+      // PyTorch compiles a called script function when it resolves the
+      // callee, before the arguments (Note [Pending range]).
+      SourceRange pending = frame_.pending;
       std::vector<NamedValue> args = emitCallArgs(c);
+      frame_.pending = pending;
       return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
@@ -77,6 +81,11 @@ std::vector<NamedValue> Emitter::emitCallArgs(const Call& c) {
 }
 
 Value* Emitter::emitExpr(const Expr& e, TypePtr hint) {
+  setPending(e.range);
+  return emitExprAt(e, std::move(hint));
+}
+
+Value* Emitter::emitExprAt(const Expr& e, TypePtr hint) {
   switch (e.kind) {
     case ExprKind::IntLiteral: {
       const IntLiteral& i = *e.as<IntLiteral>();
@@ -444,7 +453,9 @@ Value* Emitter::emitSubscript(const Subscript& e) {
   if (auto s = sliceObject(idx)) return emitSlice(base, s->lo, s->hi, s->step, e.range);
   if (t->is(TypeKind::Tuple)) {
     Value* i = emitExpr(idx);
-    if (i->node()->kind() != prim::Constant || !i->type()->is(TypeKind::Int)) {
+    // PyTorch reads a variable through prim::Load, so only a literal (not a
+    // name bound to one) is a constant index.
+    if (i->node()->kind() != prim::Constant || !i->type()->is(TypeKind::Int) || idx.is<Name>()) {
       bool same = !t->contained().empty();
       for (TypePtr c : t->contained()) same = same && c == t->contained()[0];
       if (!same)

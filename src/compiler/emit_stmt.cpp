@@ -30,9 +30,47 @@ void Emitter::checkParamKinds(const FunctionDef& def) {
     if (p.kind == ParamKind::KeywordOnly && p.default_value) failNotSupported(kMessage, p.default_value->range);
 }
 
+/// ErrorReport::CallStack's name for a function: a method is
+/// `Class.method` with the class's last name atom (mangling dropped).
+static std::string stackNameOf(const FunctionDef& def, const TypePtr& self_type) {
+  if (!self_type || self_type->name().empty()) return def.name;
+  const std::string& q = self_type->name();
+  return q.substr(q.rfind('.') == std::string::npos ? 0 : q.rfind('.') + 1) + "." + def.name;
+}
+
 void Emitter::emitFunction(const FunctionDef& def, Function& fn, TypePtr self_type, const FunctionDef* signature) {
+  frame_.name = stackNameOf(def, self_type);
+  frame_.extent = extent_;
+  auto& frames = program_.sharedState().compile_frames;
+  frames.push_back(&frame_);
+  struct Pop {
+    std::vector<const CompileFrame*>& frames;
+    ~Pop() { frames.pop_back(); }
+  } pop{frames};
+  try {
+    emitFunctionBody(def, fn, self_type, signature);
+  } catch (CompileError& err) {
+    if (!program_.isImported()) addCallSite(err, frames);
+    throw;
+  }
+}
+
+void addCallSite(CompileError& err, const std::vector<const CompileFrame*>& frames) {
+  if (frames.size() < 2) return;
+  const CompileFrame& callee = *frames.back();
+  const CompileFrame& caller = *frames[frames.size() - 2];
+  if (!caller.pending.valid()) return;
+  err.appendContext("'" + callee.name + "' is being compiled since it was called from '" + caller.name + "'\n" +
+                    caller.pending.highlight(caller.extent));
+}
+
+void Emitter::emitFunctionBody(const FunctionDef& def, Function& fn, TypePtr self_type,
+                               const FunctionDef* signature) {
   // Note [CompilationUnit source]: only Python source goes through frontend.py.
-  if (!program_.isImported() && !isCompilationUnitSource(def)) checkScriptDef(def, signature ? *signature : def, extent_);
+  if (!program_.isImported() && !isCompilationUnitSource(def)) {
+    checkScriptDef(def, signature ? *signature : def, extent_);
+    ranges_ = std::make_shared<const ScriptRanges>(def);
+  }
   function_name_ = def.name;
   current_def_ = &def;
   fn.name = def.name;
@@ -159,6 +197,7 @@ ExitKind Emitter::emitStatements(const StmtList& stmts) {
 }
 
 ExitKind Emitter::emitStatement(const Stmt& s) {
+  setPending(s.range);
   switch (s.kind) {
     case StmtKind::ExprStmt: {
       const Expr& e = *s.as<ExprStmt>()->value;
@@ -329,7 +368,11 @@ void Emitter::emitAssign(const Assign& s) {
     assignTo(*s.targets[0], v, s.range, nullptr);
     return;
   }
-  Value* v = emitExpr(*s.value, hint);
+  // Note [Pending range]: PyTorch emits the value of an assignment to a
+  // name, tuple or attribute as a sugared expression (the statement stays
+  // pending); an item assignment emits it as a value.
+  bool to_item = s.targets.size() == 1 && s.targets[0]->is<Subscript>();
+  Value* v = to_item ? emitExpr(*s.value, hint) : emitExprAt(*s.value, hint);
   for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
 }
 
@@ -612,6 +655,10 @@ void Emitter::emitRaise(const Raise& s) {
   if (!s.exc) {
     msg = constant(IValue(std::string("Exception")), s.range);
   } else {
+    // A variable holding a value is no exception (PyTorch's emitRaise).
+    const Name* n = s.exc->as<Name>();
+    const Var* v = n ? lookupVar(n->id) : nullptr;
+    if (v && v->value) fail("exceptions must derive from BaseException", s.range);
     auto info = program_.exceptionInfo(*s.exc, *this);
     msg = info.first;
     kind = info.second;
@@ -872,7 +919,7 @@ void Emitter::emitFor(const For& s) {
     bool unrolled = loops_.size() == depth;
     if (unrolled) unrolled_loops_.push_back(depth);
     if (auto* simple = dynamic_cast<SimpleValue*>(elem.get())) {
-      assignTo(*s.target, simple->value, s.target->range, nullptr);
+      assignTo(*s.target, simple->value, s.range, nullptr);  // emitLoopCommon assigns at the loop's range
     } else if (const Name* n = s.target->as<Name>()) {
       bindSugared(n->id, elem);
     }

@@ -18,8 +18,9 @@ Emitter::DepthCharge::~DepthCharge() { program.leaveCompile(); }
 void Emitter::fail(const std::string& message, const SourceRange& loc) const {
   // PyTorch only knows the source of the function being compiled, so the
   // highlight's context lines are clipped to it.
-  if (extent_.valid() && loc.valid()) throw CompileError(message, loc, extent_);
-  throw CompileError(message, loc);
+  SourceRange at = scriptRange(loc);
+  if (extent_.valid() && at.valid()) throw CompileError(message, at, extent_);
+  throw CompileError(message, at);
 }
 
 void Emitter::failNotSupported(const std::string& message, const SourceRange& loc) const {
@@ -34,7 +35,7 @@ void Emitter::failNotSupported(const std::string& message, const SourceRange& lo
 Node* Emitter::insert(Symbol kind, const std::vector<Value*>& inputs, size_t num_outputs,
                       const SourceRange& loc) {
   Node* n = graph_.create(kind, inputs, num_outputs);
-  n->setSourceRange(loc);
+  n->setSourceRange(scriptRange(loc));
   return graph_.insertNode(n);
 }
 
@@ -173,11 +174,14 @@ SugaredPtr Emitter::lookupName(const std::string& name, const SourceRange& loc) 
       if (!v->error_range.valid()) fail(v->undefined_error, loc);
       // Like PyTorch: where it went wrong, then where it was used.
       std::string where = extent_.valid() ? v->error_range.highlight(extent_) : v->error_range.highlight();
-      fail(v->undefined_error + ":\n" + where + "and was used here", loc);
+      // PyTorch's message starts on a line of its own here.
+      fail("\n" + v->undefined_error + ":\n" + where + "and was used here", loc);
     }
     if (v->sugared) return v->sugared;
     return std::make_shared<SimpleValue>(v->value);
   }
+  // A class compiled on resolution names this as its call site.
+  program_.sharedState().resolving = scriptRange(loc);
   return program_.resolveGlobal(name, *this, loc);
 }
 

@@ -13,6 +13,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "compiler/script_ranges.h"
 #include "compiler/sugared_value.h"
 #include "frontend/ast.h"
 #include "ir/ir.h"
@@ -22,6 +23,14 @@
 namespace ts {
 
 class Program;
+
+/// One entry of PyTorch's ErrorReport::CallStack: what is being compiled
+/// and where it is (Note [Pending range]).
+struct CompileFrame {
+  std::string name;     ///< `f`, `M.forward`, `__torch__.C`
+  SourceRange pending;  ///< the statement or value expression begun last
+  SourceRange extent;   ///< the source window its highlights clip to
+};
 
 /// Type refinements implied by a condition being true or false.
 struct Refinements {
@@ -69,6 +78,8 @@ class Emitter {
   /// Like emitBuiltinCall, but returns nullptr instead of throwing.
   Value* tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
                             std::string* failure);
+  std::string listFailures(Symbol symbol, std::vector<std::pair<size_t, std::string>>& failures,
+                           std::vector<NamedValue>& args, const SourceRange& loc);
   /// Matches args against `schema` (defaults filled, conversions applied);
   /// throws the schema's error message when they do not fit.
   std::vector<Value*> matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
@@ -112,6 +123,15 @@ class Emitter {
   const ast::FunctionDef* currentDef() const { return current_def_; }
   /// The source window of the code being compiled (highlights clip to it).
   const SourceRange& extent() const { return extent_; }
+  /// The range PyTorch's tree gives the node whose Python range is `loc`
+  /// (Note [Script ranges]); `loc` itself outside Python-sourced defs.
+  SourceRange scriptRange(const SourceRange& loc) const { return ranges_ ? ranges_->map(loc) : loc; }
+  /// Note [Pending range]: PyTorch's ErrorReport::CallStack remembers the
+  /// range of the statement, or of the expression emitted as a value
+  /// (emitExpr, not emitSugaredExpr), that the emitter began last; a
+  /// function compiled from there names it as the call site in "is being
+  /// compiled since it was called from".
+  const SourceRange& pendingRange() const { return frame_.pending; }
   /// Iterates a sugared value: calls body(index Value, element SugaredValue).
   std::vector<Value*> unpackTuple(Value* v, const SourceRange& loc);
 
@@ -182,6 +202,9 @@ class Emitter {
   /// or a name bound to one), or nullptr.
   std::shared_ptr<SliceValue> sliceObject(const ast::Expr& idx);
   Value* emitExpr(const ast::Expr& e, TypePtr type_hint = nullptr);
+  /// emitExpr leaving the pending range alone, for what PyTorch emits with
+  /// emitSugaredExpr (Note [Pending range]).
+  Value* emitExprAt(const ast::Expr& e, TypePtr type_hint = nullptr);
   CondValue emitCondition(const ast::Expr& e);
   Value* toBool(Value* v, const SourceRange& loc);
   /// `[_elem for _elem in iter]`: `list(x)` of what a for loop iterates.
@@ -282,8 +305,14 @@ class Emitter {
   /// These casts give reads the declared type; they are folded at the end.
   std::vector<Node*> annotation_casts_;
   void foldAnnotationCasts();
+  void emitFunctionBody(const ast::FunctionDef& def, Function& fn, TypePtr self_type,
+                        const ast::FunctionDef* signature);
   std::string function_name_;
   const ast::FunctionDef* current_def_ = nullptr;
+  std::shared_ptr<const ScriptRanges> ranges_;
+  /// This function's call-stack entry; its name is `M.forward` for a method.
+  CompileFrame frame_;
+  void setPending(const SourceRange& python) { frame_.pending = scriptRange(python); }
   ClassType* init_class_ = nullptr;
   DepthCharge depth_charge_;
 };

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "compiler/script_ranges.h"
 #include "frontend/ast_visit.h"
 
 namespace ts {
@@ -113,7 +114,9 @@ void FrontendCheck::checkStmt(const Stmt& s) {
       if (s.as<With>()->is_async) return unsupported("async with statements", s.range, 10);
       break;
     case StmtKind::Raise:  // `from cause` is dropped unread
-      if (s.as<Raise>()->exc) checkExpr(*s.as<Raise>()->exc);
+      // build_expr(ctx, None) of a bare `raise` fails reporting the node.
+      if (!s.as<Raise>()->exc) throw Error("'NoneType' object has no attribute 'lineno'", ErrorKind::AttributeError);
+      checkExpr(*s.as<Raise>()->exc);
       return;
     default: break;
   }
@@ -245,43 +248,7 @@ void checkScriptDef(const FunctionDef& def, const FunctionDef& sig, const Source
   check.checkBody(def.body);
 }
 
-static void mergeInto(SourceRange& r, const SourceRange& x) {
-  if (x.source != r.source) return;
-  r.start = std::min(r.start, x.start);
-  r.end = std::max(r.end, x.end);
-}
-
-static void mergeAll(SourceRange& r, const ExprList& list) {
-  for (const ExprPtr& x : list)
-    if (x) mergeInto(r, treeRange(*x));
-}
-
-SourceRange treeRange(const Expr& e) {
-  SourceRange r(e.range.source, e.range.start, e.range.start + 1);
-  switch (e.kind) {
-    case ExprKind::Call: {
-      const Call& c = *e.as<Call>();
-      r = treeRange(*c.func);
-      mergeAll(r, c.args);
-      for (const Keyword& k : c.keywords) mergeInto(r, treeRange(*k.value));
-      return r;
-    }
-    case ExprKind::TupleLiteral:
-      if (e.as<TupleLiteral>()->elts.empty()) return e.range;
-      mergeAll(r, e.as<TupleLiteral>()->elts);
-      return r;
-    case ExprKind::ListLiteral:
-      if (e.as<ListLiteral>()->elts.empty()) return e.range;
-      mergeAll(r, e.as<ListLiteral>()->elts);
-      return r;
-    case ExprKind::DictLiteral:
-      if (e.as<DictLiteral>()->keys.empty()) return e.range;
-      mergeAll(r, e.as<DictLiteral>()->keys);
-      mergeAll(r, e.as<DictLiteral>()->values);
-      return r;
-    default: return e.range;
-  }
-}
+SourceRange treeRange(const Expr& e) { return ScriptRanges::of(e); }
 
 bool isCompilationUnitSource(const FunctionDef& def) {
   return def.range.source && def.range.source->filename() == "<string>";

@@ -19,9 +19,7 @@ namespace ts {
 /// highlight's context, as the emitter's errors do.
 void checkScriptDef(const ast::FunctionDef& def, const ast::FunctionDef& sig, const SourceRange& window);
 
-/// The range PyTorch's tree view gives `e`: a compound tree's range is its
-/// own (an opening bracket, a callee) merged with its subtrees' ranges, so
-/// `f(a, g(b))` spans `f(a, g(b` and `(x, y)` spans `(x, y`.
+/// The range PyTorch's tree view gives `e` (Note [Script ranges]).
 SourceRange treeRange(const ast::Expr& e);
 
 /// Note [CompilationUnit source]: torch.jit.CompilationUnit source is read by

@@ -110,6 +110,12 @@ struct ModuleHooks {
 
 /// What the user's Program and the stdlib Programs it loads share (owned
 /// by the user's Program, Note [Program ownership]).
+/// A CompileError raised while `frames.back()` compiled: PyTorch appends
+/// "'callee' is being compiled since it was called from 'caller'" and the
+/// caller's pending range, innermost pair first, as the error leaves each
+/// frame.
+void addCallSite(CompileError& err, const std::vector<const CompileFrame*>& frames);
+
 struct ProgramShared {
   /// Code imported by torch.jit.load, one session per load.
   std::vector<std::unique_ptr<ImportSession>> imports;
@@ -136,6 +142,13 @@ struct ProgramShared {
   PendingForks pending_forks;
   /// Emitters alive now (Note [Compile depth]).
   int compile_depth = 0;
+  /// PyTorch's ErrorReport::CallStack: the functions (and classes) being
+  /// compiled now, outermost first; each one above the first was started by
+  /// the one below it (Note [Pending range]).
+  std::vector<const CompileFrame*> compile_frames;
+  /// The range of the global name being resolved (a class compiled on
+  /// resolution names it as its call site).
+  SourceRange resolving;
 };
 
 /// One attribute of a script module type being inferred.
@@ -260,6 +273,8 @@ class Program {
   /// Creates the class type of `def` (compiling `__init__` to learn its
   /// attributes); cached.
   ClassInfo* compileClass(const ast::ClassDef& def);
+  void compileClassMethods(ClassInfo& c);
+  void compileClassMethodsIn(ClassInfo& c);
   ClassInfo* classInfo(const Type* t);
   /// Makes `t` another self type of `c` (a frozen module, compiler/freeze_module.cpp).
   void registerClassType(const Type* t, ClassInfo* c);

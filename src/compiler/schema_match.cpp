@@ -5,6 +5,7 @@
 #include <map>
 
 #include "compiler/emitter.h"
+#include "compiler/overload_order.h"
 #include "compiler/program.h"
 
 namespace ts {
@@ -324,7 +325,7 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
     if (failure) *failure = "Unknown builtin op: " + symbol.qualString() + ".";
     return nullptr;
   }
-  std::string failures;
+  std::vector<std::pair<size_t, std::string>> failures;  // PyTorch's rank, text
   for (bool allow : {false, true}) {
     for (const Operator* op : ops) {
       // Matching may insert conversion nodes; insert them only for the winner
@@ -333,7 +334,9 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       MatchResult m = matchSchema(*this, op->schema, args, loc, allow);
       if (!m.ok) {
         dropUnusedSince(graph_, mark);
-        if (allow) failures += candidateFailure(op->schema.str(), m.failure);  // PyTorch reports the converting pass
+        if (allow)  // PyTorch reports the converting pass
+          failures.emplace_back(pytorchOverloadRank(op->schema.name, op->schema.overload),
+                                candidateFailure(op->schema.str(), m.failure));
         continue;
       }
       Node* n = insert(op->symbol, m.inputs, op->schema.is_varret ? 1 : m.returns.size(), loc);
@@ -355,12 +358,31 @@ Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args,
       return tuple;
     }
   }
-  if (failure) {
-    *failure = ops.size() == 1 ? failures
-                               : "Arguments for call are not valid.\nThe following variants are available:\n" +
-                                     indentLines(failures) + "\nThe original call is";
-  }
+  if (failure) *failure = listFailures(symbol, failures, args, loc);
   return nullptr;
+}
+
+/// The failure text of a builtin call: the candidates in PyTorch's order,
+/// then PyTorch's builtin functions of the same name (Note in
+/// overload_order.h); a single candidate's reason alone.
+std::string Emitter::listFailures(Symbol symbol, std::vector<std::pair<size_t, std::string>>& failures,
+                                  std::vector<NamedValue>& args, const SourceRange& loc) {
+  std::stable_sort(failures.begin(), failures.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::string text;
+  for (const auto& f : failures) text += f.second;
+  size_t count = failures.size();
+  for (const FunctionSchema& schema : builtinFunctionSchemas(symbol.qualString())) {
+    Node* mark = graph_.insertionPoint()->prev();
+    MatchResult m = matchSchema(*this, schema, args, loc, true);
+    dropUnusedSince(graph_, mark);
+    if (m.ok) continue;
+    text += candidateFailure(schema.str(), m.failure);
+    ++count;
+  }
+  if (count == 1) return text;
+  return "Arguments for call are not valid.\nThe following variants are available:\n" + indentLines(text) +
+         "\nThe original call is";
 }
 
 Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, const SourceRange& loc) {

@@ -106,23 +106,6 @@ SugaredPtr FunctionValue::attr(Emitter& e, const SourceRange& loc, const std::st
   e.fail("'function' object has no attribute '" + name + "'", loc);
 }
 
-namespace {
-
-/// A compile error in a function compiled because script code called it:
-/// PyTorch adds `'f' is being compiled since it was called from 'g'` and the
-/// call site to the callee's error.
-class CalledFromError : public CompileError {
- public:
-  CalledFromError(const CompileError& inner, const std::string& context)
-      : CompileError(inner), text_(std::string(inner.what()) + context) {}
-  const char* what() const noexcept override { return text_.c_str(); }
-
- private:
-  std::string text_;
-};
-
-}  // namespace
-
 SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) {
   if (!overloads.empty()) {
     if (std::find(overloads.begin(), overloads.end(), def) != overloads.end())
@@ -135,14 +118,7 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
         return std::make_shared<SimpleValue>(r);
     e.fail("Could not match any of the overloads of function '" + def->name + "'", loc);
   }
-  Function* fn;
-  try {
-    fn = owner->compileScript(*def);
-  } catch (const CompileError& err) {
-    if (!e.currentDef() || !e.program().resolver()) throw;
-    throw CalledFromError(err, "'" + def->name + "' is being compiled since it was called from '" +
-                                   e.currentDef()->name + "'\n" + loc.highlight(e.extent()));
-  }
+  Function* fn = owner->compileScript(*def);
   return std::make_shared<SimpleValue>(e.emitFunctionCall(fn, args, loc));
 }
 

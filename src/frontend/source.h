@@ -106,10 +106,15 @@ class CompileError : public Error {
     return frontend_class_ == FrontendClass::NotSupported || frontend_class_ == FrontendClass::UnsupportedNode;
   }
   void setNotSupported() { frontend_class_ = FrontendClass::NotSupported; }
+  /// Appends text after the highlight (PyTorch's "'f' is being compiled
+  /// since it was called from 'g'" lines and the call site).
+  void appendContext(const std::string& text) { text_ = std::string(what()) + text; }
+  const char* what() const noexcept override { return text_.empty() ? Error::what() : text_.c_str(); }
 
  private:
   std::string message_;
   SourceRange range_;
+  std::string text_;  ///< what() once context was appended
   FrontendClass frontend_class_ = FrontendClass::None;
 };
 
