@@ -25,13 +25,6 @@ float bitsFloat(uint32_t u) {
   return f;
 }
 
-const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
-  const Quantizer& q = quantizerOf(x, op);
-  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
-    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
-  return q;
-}
-
 const uint8_t* bytes(const Tensor& c) { return static_cast<const uint8_t*>(c.data_ptr()); }
 
 /// ATen's requantize_from_int: zp + round(src * multiplier), clamped.

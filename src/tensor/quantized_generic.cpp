@@ -40,13 +40,6 @@ void forEachElement(int64_t n, F body) {
   }
 }
 
-const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
-  const Quantizer& q = quantizerOf(x, op);
-  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
-    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
-  return q;
-}
-
 inline uint8_t quantizeTo(float y, float inverse, int64_t zp) {
   const int64_t q = zp + static_cast<int64_t>(std::nearbyint(y * inverse));
   return static_cast<uint8_t>(std::min<int64_t>(std::max<int64_t>(q, 0), 255));

@@ -11,13 +11,6 @@
 namespace ts::quant {
 namespace {
 
-const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
-  const Quantizer& q = quantizerOf(x, op);
-  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
-    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
-  return q;
-}
-
 /// A float vector of `n` values from an optional tensor (`fill` if absent).
 std::vector<float> floats(const Tensor& t, int64_t n, float fill, const char* what) {
   if (!t.defined()) return std::vector<float>(static_cast<size_t>(n), fill);

@@ -12,13 +12,6 @@
 namespace ts::quant {
 namespace {
 
-const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
-  const Quantizer& q = quantizerOf(x, op);
-  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
-    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
-  return q;
-}
-
 /// area_pixel_compute_scale<float>.
 float pixelScale(int64_t in, int64_t out, bool align_corners, const std::optional<double>& scale) {
   if (align_corners) return out > 1 ? static_cast<float>(in - 1) / static_cast<float>(out - 1) : 0.0f;

@@ -103,6 +103,13 @@ const Quantizer& quantizerOf(const Tensor& t, const char* op) {
   throw Error(std::string(op) + ": expected a quantized tensor");
 }
 
+const Quantizer& perTensorQuint8(const Tensor& x, const char* op) {
+  const Quantizer& q = quantizerOf(x, op);
+  if (x.dtype() != ScalarType::QUInt8 || !q.perTensor())
+    throw Error(std::string(op) + ": expected a per-tensor quint8 tensor");
+  return q;
+}
+
 Tensor intView(const Tensor& t) {
   quantizerOf(t, "int_repr");
   return Tensor(makeRef<TensorImpl>(t.storage(), underlyingType(t.dtype()), DimVector(t.sizes()),

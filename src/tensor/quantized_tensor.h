@@ -41,6 +41,9 @@ Tensor fromIntRepr(const Tensor& ints, ScalarType qtype, Quantizer q);
 bool isQuantized(const Tensor& t);
 /// `t`'s quantizer; throws ts::Error when `t` is not a quantized tensor.
 const Quantizer& quantizerOf(const Tensor& t, const char* op);
+/// `x`'s quantizer, which the generic (non-QNNPACK) kernels need to be
+/// per-tensor quint8; throws ts::Error naming `op` otherwise.
+const Quantizer& perTensorQuint8(const Tensor& x, const char* op);
 
 /// t.int_repr(): a plain integer tensor with `t`'s values (a copy).
 Tensor intRepr(const Tensor& t);
