@@ -51,46 +51,6 @@ std::string pythonTypeName(const std::string& t) {
   return t;
 }
 
-struct Param {
-  std::string type, name;
-  bool kw_only;
-};
-
-/// The parameters of a schema line "aten::name(T a, T b=1, *, T c) -> R".
-std::vector<Param> schemaParams(const std::string& schema) {
-  std::vector<Param> out;
-  size_t open = schema.find('(');
-  if (open == std::string::npos) return out;
-  int depth = 0;
-  bool kw_only = false;
-  std::string cur;
-  for (size_t i = open + 1; i < schema.size(); ++i) {
-    char ch = schema[i];
-    if (ch == '(' || ch == '[') ++depth;
-    if ((ch == ')' || ch == ']') && depth > 0) {
-      --depth;
-      cur += ch;
-      continue;
-    }
-    if ((ch == ',' || ch == ')') && depth == 0) {
-      size_t b = cur.find_first_not_of(' ');
-      std::string decl = b == std::string::npos ? "" : cur.substr(b, cur.find('=') == std::string::npos ? std::string::npos : cur.find('=') - b);
-      if (decl == "*") {
-        kw_only = true;
-      } else if (size_t sp = decl.rfind(' '); sp != std::string::npos) {
-        std::string type = decl.substr(0, sp);
-        if (size_t alias = type.find('('); alias != std::string::npos) type = type.substr(0, alias) + (type.back() == '?' ? "?" : "");
-        out.push_back({type, decl.substr(sp + 1), kw_only});
-      }
-      cur.clear();
-      if (ch == ')') break;
-      continue;
-    }
-    cur += ch;
-  }
-  return out;
-}
-
 std::string quoted(const std::string& msg, const std::string& prefix, size_t from = 0) {
   size_t at = msg.find(prefix, from);
   if (at == std::string::npos) return "";
@@ -215,7 +175,7 @@ std::string pythonArgumentError(const Callee& c, const std::string& msg, const s
     if (schema.empty()) return msg;
   }
   std::string fn = c.text.substr(c.text.rfind('.') == std::string::npos ? 0 : c.text.rfind('.') + 1);
-  std::vector<Param> params = schemaParams(schema);
+  std::vector<DeclArg> params = declaredArgs(schema);
   bool method = c.kind == CallKind::Method;
   if (reason.rfind("Expected a value of type '", 0) == 0) {
     std::string want = quoted(reason, "Expected a value of type '");

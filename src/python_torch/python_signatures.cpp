@@ -93,58 +93,6 @@ std::string schemaType(const std::string& decl, bool name_arg) {
   return "Dimname" + decl.substr(3);
 }
 
-struct DeclArg {
-  std::string type, name, default_text;
-  bool has_default = false, kw_only = false, written = false;
-};
-
-/// The arguments of a declared schema "aten::f.o(T a, T b=1, *, T(a!) c) -> R".
-std::vector<DeclArg> declaredArgs(const std::string& schema) {
-  std::vector<DeclArg> out;
-  size_t open = schema.find('(');
-  if (open == std::string::npos) return out;
-  int depth = 0;
-  bool kw_only = false;
-  std::string cur;
-  for (size_t i = open + 1; i < schema.size(); ++i) {
-    char ch = schema[i];
-    bool end = depth == 0 && (ch == ',' || ch == ')');
-    if (!end) {
-      if (ch == '(' || ch == '[') ++depth;
-      if (ch == ')' || ch == ']') --depth;
-      cur += ch;
-      continue;
-    }
-    size_t b = cur.find_first_not_of(' ');
-    std::string decl = b == std::string::npos ? "" : cur.substr(b);
-    cur.clear();
-    if (decl == "*") {
-      kw_only = true;
-    } else if (!decl.empty()) {
-      DeclArg a;
-      size_t eq = decl.find('=');
-      if (eq != std::string::npos) {
-        a.has_default = true;
-        a.default_text = decl.substr(eq + 1);
-        decl = decl.substr(0, eq);
-      }
-      size_t sp = decl.rfind(' ');
-      if (sp != std::string::npos) {
-        a.type = decl.substr(0, sp);
-        a.name = decl.substr(sp + 1);
-        if (size_t alias = a.type.find('('); alias != std::string::npos) {
-          a.written = a.type.find('!') != std::string::npos;
-          size_t close = a.type.find(')', alias);
-          a.type = a.type.substr(0, alias) + (close == std::string::npos ? "" : a.type.substr(close + 1));
-        }
-        a.kw_only = kw_only;
-        out.push_back(std::move(a));
-      }
-    }
-    if (ch == ')') break;
-  }
-  return out;
-}
 
 bool returnsTensors(const std::string& schema) {
   size_t arrow = schema.rfind("->");
@@ -505,6 +453,53 @@ std::string formatInvalidArgs(const std::string& fn, const std::vector<PySignatu
     msg += " * " + text + "\n" + didntMatch(parseOption(text), a);
   }
   return msg;
+}
+
+std::vector<DeclArg> declaredArgs(const std::string& schema) {
+  std::vector<DeclArg> out;
+  size_t open = schema.find('(');
+  if (open == std::string::npos) return out;
+  int depth = 0;
+  bool kw_only = false;
+  std::string cur;
+  for (size_t i = open + 1; i < schema.size(); ++i) {
+    char ch = schema[i];
+    bool end = depth == 0 && (ch == ',' || ch == ')');
+    if (!end) {
+      if (ch == '(' || ch == '[') ++depth;
+      if (ch == ')' || ch == ']') --depth;
+      cur += ch;
+      continue;
+    }
+    size_t b = cur.find_first_not_of(' ');
+    std::string decl = b == std::string::npos ? "" : cur.substr(b);
+    cur.clear();
+    if (decl == "*") {
+      kw_only = true;
+    } else if (!decl.empty()) {
+      DeclArg a;
+      size_t eq = decl.find('=');
+      if (eq != std::string::npos) {
+        a.has_default = true;
+        a.default_text = decl.substr(eq + 1);
+        decl = decl.substr(0, eq);
+      }
+      size_t sp = decl.rfind(' ');
+      if (sp != std::string::npos) {
+        a.type = decl.substr(0, sp);
+        a.name = decl.substr(sp + 1);
+        if (size_t alias = a.type.find('('); alias != std::string::npos) {
+          a.written = a.type.find('!') != std::string::npos;
+          size_t close = a.type.find(')', alias);
+          a.type = a.type.substr(0, alias) + (close == std::string::npos ? "" : a.type.substr(close + 1));
+        }
+        a.kw_only = kw_only;
+        out.push_back(std::move(a));
+      }
+    }
+    if (ch == ')') break;
+  }
+  return out;
 }
 
 }  // namespace ts::py

@@ -9,6 +9,16 @@
 
 namespace ts::py {
 
+/// One argument of a schema's text, its alias annotation removed
+/// (`Tensor(a!)?` is type `Tensor?`, written).
+struct DeclArg {
+  std::string type, name, default_text;
+  bool has_default = false, kw_only = false, written = false;
+};
+
+/// The arguments of a declared schema "aten::f.o(T a, T b=1, *, T(a!) c) -> R".
+std::vector<DeclArg> declaredArgs(const std::string& schema);
+
 struct PySigParam {
   std::string type;  ///< the parser's type name: `Tensor`, `tuple of ints`, `Number`
   std::string name;
