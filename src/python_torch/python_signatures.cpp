@@ -408,8 +408,8 @@ std::string varargsIntListError(const std::string& fn, const std::vector<PySigna
     if (positional != 1 || (first.type != "tuple of ints" && first.type != "tuple of SymInts")) continue;
     // The signature must accept the keywords given and need no other.
     bool ok = true;
-    for (const auto& [k, t] : a.kw)
-      ok &= std::any_of(s.params.begin(), s.params.end(), [&](const PySigParam& p) { return p.name == k; });
+    for (const auto& kw : a.kw)
+      ok &= std::any_of(s.params.begin(), s.params.end(), [&](const PySigParam& p) { return p.name == kw.first; });
     for (size_t i = 1; i < s.params.size(); ++i)
       ok &= s.params[i].optional || std::any_of(a.kw.begin(), a.kw.end(), [&](const auto& kw) { return kw.first == s.params[i].name; });
     if (!ok) continue;
