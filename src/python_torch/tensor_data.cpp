@@ -19,33 +19,40 @@ bool isOtherSequence(Interp& in, const IValue& v) {
   return asPy(v) && !asPyT<PyDict>(v) && lookupSpecial(in, v, in.n.len_) && lookupSpecial(in, v, in.n.getitem_);
 }
 
+// Note [Tensor data depth]: data nested deeper than a tensor's 128
+// dimensions is an error ("too many dimensions") whatever it holds, so the
+// recursive walks below stop there instead of following a 100k-deep list
+// into a stack overflow.
+constexpr int kMaxDataDepth = 128;
+
 /// Whether the data holds a tensor (`tensors`) or a sequence that is not a
-/// list or tuple at any depth.
-void scan(Interp& in, const IValue& v, bool& tensors, bool& sequences) {
+/// list or tuple within the first kMaxDataDepth levels.
+void scan(Interp& in, const IValue& v, bool& tensors, bool& sequences, int depth = 0) {
   if (v.isTensor()) { tensors = true; return; }
   if (isOtherSequence(in, v)) { sequences = true; return; }
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
-  if (!items) return;
-  for (const IValue& x : *items) scan(in, x, tensors, sequences);
+  if (!items || depth > kMaxDataDepth) return;
+  for (const IValue& x : *items) scan(in, x, tensors, sequences, depth + 1);
 }
 
 void merge(std::optional<ScalarType>& dtype, ScalarType t) { dtype = dtype ? promoteTypes(*dtype, t) : t; }
 
 /// `v` with its tensors replaced by their items; `dtype` collects the
 /// inferred element type.
-IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype) {
+IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, int depth = 0) {
   if (v.isTensor()) {
     Tensor t = v.toTensor();
     if (t.numel() != 1) in.raise(in.e.TypeError, "only integer tensors of a single element can be converted to an index");
     merge(dtype, t.scalar_type());
     return callOp(in, CallKind::Method, "item", {v});
   }
-  if (isOtherSequence(in, v)) return scalarize(in, in.newList(toVector(in, v)), dtype);
+  if (isOtherSequence(in, v)) return scalarize(in, in.newList(toVector(in, v)), dtype, depth);
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
   if (items) {
+    if (depth > kMaxDataDepth) in.raise(in.e.ValueError, std::string("too many dimensions '") + (v.isList() ? "list" : "tuple") + "'");
     std::vector<IValue> out;
     out.reserve(items->size());
-    for (const IValue& x : *items) out.push_back(scalarize(in, x, dtype));
+    for (const IValue& x : *items) out.push_back(scalarize(in, x, dtype, depth + 1));
     return in.newList(std::move(out));
   }
   if (v.isBool()) merge(dtype, ScalarType::Bool);

@@ -53,9 +53,17 @@ except ValueError as e:
     print("ValueError", e)
 
 t = ()
-for i in range(20000):
+for i in range(5000):
     t = (t,)
 u = ()
-for i in range(20000):
+for i in range(5000):
     u = (u,)
 print(hash(t) == hash(u))
+
+d = [torch.tensor(1)]
+for i in range(100000):
+    d = [d]
+try:
+    torch.tensor(d)
+except ValueError as e:
+    print("tensor inside", "ValueError", e)
