@@ -144,6 +144,11 @@ TypePtr inferType(Interp& in, const IValue& v) {
     return kt && vt ? Type::dict(kt, vt) : nullptr;
   }
   if (dtypeCode(in, v) >= 0) return Type::int_();
+  // A member of a Python Enum class passes as its script enum (isinstance(x, Color) on an Any).
+  if (auto* inst = asPyT<PyInstance>(v); inst && inst->type->body && isEnumClass(*inst->type)) {
+    ClassInfo* info = JitState::of(in).compileClass(*inst->type);
+    return info ? info->enum_type : nullptr;
+  }
   if (asPy(v)) return nullptr;
   return runtimeType(v);
 }
