@@ -507,7 +507,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       if (m.name != name) continue;
       return std::make_shared<InterfaceMethodValue>(v, &m);
     }
-    e.fail("Interface '" + t->name() + "' has no method '" + name + "'", loc);
+    e.fail("'" + t->name() + "' object has no attribute or method '" + name + "'.", loc);
   }
   if (t->is(TypeKind::Class)) {
     const ClassType* cls = static_cast<const ClassType*>(t);
@@ -636,11 +636,21 @@ ClassInfo* Program::compileInterface(const ClassDef& def, const std::string& qua
     if (!f) continue;
     InterfaceMethod m;
     m.name = f->name;
+    // `# type: (Tensor, int) -> Tensor` types the method as it does a def (self left out).
+    std::vector<TypePtr> comment_types;
+    TypePtr comment_return = nullptr;
+    if (f->type_comment)
+      std::tie(comment_types, comment_return) =
+          parseTypeComment(*f->type_comment, f->type_comment_range, e, f->params.size(), true);
     for (size_t i = 1; i < f->params.size(); ++i) {
       const Param& p = f->params[i];
-      m.params.push_back({p.name, p.annotation ? e.parseTypeExpr(*p.annotation) : Type::tensor()});
+      TypePtr t = Type::tensor();
+      if (p.annotation) t = e.parseTypeExpr(*p.annotation);
+      else if (size_t k = comment_types.size() + 1 == f->params.size() ? i - 1 : i; k < comment_types.size())
+        t = comment_types[k];
+      m.params.push_back({p.name, t});
     }
-    m.ret = f->returns ? e.parseTypeExpr(*f->returns) : Type::none();
+    m.ret = f->returns ? e.parseTypeExpr(*f->returns) : comment_return ? comment_return : Type::none();
     c->interface_type->methods.push_back(m);
   }
   return c;
