@@ -376,7 +376,8 @@ SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::strin
   if (info->enum_type) {
     for (auto& [member, value] : info->enum_members)
       if (member == name) return std::make_shared<SimpleValue>(e.constant(value, loc));
-    e.fail("'" + info->def->name + "' has no member '" + name + "'", loc);
+    // PyTorch's message opens no quote before the type.
+    e.fail(info->enum_type->str() + "' has no attribute '" + name + "'", loc);
   }
   if (name == "__new__" && !info->tuple_type && !info->is_module) return std::make_shared<ClassNewValue>(info);
   if (!info->isStatic(name)) e.fail("'" + info->def->name + "' has no static method '" + name + "'", loc);
@@ -506,7 +507,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       if (m.name != name) continue;
       return std::make_shared<InterfaceMethodValue>(v, &m);
     }
-    e.fail("Interface '" + t->name() + "' has no method '" + name + "'", loc);
+    e.fail("'" + t->name() + "' object has no attribute or method '" + name + "'.", loc);
   }
   if (t->is(TypeKind::Class)) {
     const ClassType* cls = static_cast<const ClassType*>(t);
@@ -545,6 +546,48 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
   return typeAttributeBuiltin(e, v, name, loc);
 }
 
+/// The value type of an Enum's members, as PyTorch's get_enum_value_type
+/// unifies the set of their Python types. Note [Enum value type order]: the
+/// set iterates {float, str, bool, int} in that order in the reference
+/// CPython build, so a mixed enum names the later one as "element 1".
+/// An Enum member's literal value (`1`, `-2.5`, `"red"`, `True`), or None.
+static IValue enumLiteral(const Expr* x) {
+  if (const IntLiteral* i = x->as<IntLiteral>()) return IValue(i->value);
+  if (const FloatLiteral* f = x->as<FloatLiteral>()) return IValue(f->value);
+  if (const StringLiteral* str = x->as<StringLiteral>()) return IValue(str->value);
+  if (const BoolLiteral* b = x->as<BoolLiteral>()) return IValue(b->value);
+  if (const UnaryOp* u = x->as<UnaryOp>(); u && u->op == UnaryOpKind::Neg) {
+    IValue v = enumLiteral(u->operand.get());
+    if (v.isInt()) return IValue(-v.toInt());
+    if (v.isDouble()) return IValue(-v.toDouble());
+  }
+  return IValue();
+}
+
+static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members) {
+  auto typeOf = [](const Expr* x) -> TypePtr {
+    IValue v = enumLiteral(x);
+    return v.isNone() ? nullptr : runtimeType(v);
+  };
+  std::vector<TypePtr> order = {Type::float_(), Type::str_(), Type::bool_(), Type::int_()};
+  std::vector<TypePtr> seen;
+  for (auto& [name, x] : members) {
+    TypePtr t = typeOf(x);
+    if (!t) throw CompileError("Enum values must be int, float or str literals", x->range);
+    if (std::find(seen.begin(), seen.end(), t) == seen.end()) seen.push_back(t);
+  }
+  if (seen.empty()) return Type::int_();
+  std::sort(seen.begin(), seen.end(), [&](TypePtr a, TypePtr b) {
+    return std::find(order.begin(), order.end(), a) < std::find(order.begin(), order.end(), b);
+  });
+  if (seen.size() > 1)
+    throw Error("Could not unify type list since element 1 of type " + seen[1]->str() +
+                " did not match the types before it (" + seen[0]->str() + ")");
+  if (seen[0]->is(TypeKind::Bool))
+    throw Error("Cannot create Enum with value type 'bool', only int, float and string are supported");
+  return seen[0];
+}
+
 ClassInfo* Program::compileEnum(const ClassDef& def) {
   auto info = std::make_unique<ClassInfo>();
   info->owner = this;
@@ -553,18 +596,10 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   for (const StmtPtr& s : def.body)
     if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1 && a->targets[0]->is<Name>())
       members.emplace_back(a->targets[0]->as<Name>()->id, a->value.get());
-  TypePtr value_type = Type::int_();
-  if (!members.empty()) {
-    if (members[0].second->is<FloatLiteral>()) value_type = Type::float_();
-    if (members[0].second->is<StringLiteral>()) value_type = Type::str_();
-  }
+  TypePtr value_type = enumValueType(members);
   info->enum_type = EnumType::create("__torch__." + def.name, value_type);
   for (auto& [name, x] : members) {
-    IValue v;
-    if (const IntLiteral* i = x->as<IntLiteral>()) v = IValue(i->value);
-    else if (const FloatLiteral* f = x->as<FloatLiteral>()) v = IValue(f->value);
-    else if (const StringLiteral* str = x->as<StringLiteral>()) v = IValue(str->value);
-    else throw CompileError("Enum values must be int, float or str literals", x->range);
+    IValue v = enumLiteral(x);
     if (!runtimeType(v)->isSubtypeOf(value_type))
       throw CompileError("Enum values must all have the same type", x->range);
     EnumType::Member m;
@@ -601,11 +636,21 @@ ClassInfo* Program::compileInterface(const ClassDef& def, const std::string& qua
     if (!f) continue;
     InterfaceMethod m;
     m.name = f->name;
+    // `# type: (Tensor, int) -> Tensor` types the method as it does a def (self left out).
+    std::vector<TypePtr> comment_types;
+    TypePtr comment_return = nullptr;
+    if (f->type_comment)
+      std::tie(comment_types, comment_return) =
+          parseTypeComment(*f->type_comment, f->type_comment_range, e, f->params.size(), true);
     for (size_t i = 1; i < f->params.size(); ++i) {
       const Param& p = f->params[i];
-      m.params.push_back({p.name, p.annotation ? e.parseTypeExpr(*p.annotation) : Type::tensor()});
+      TypePtr t = Type::tensor();
+      if (p.annotation) t = e.parseTypeExpr(*p.annotation);
+      else if (size_t k = comment_types.size() + 1 == f->params.size() ? i - 1 : i; k < comment_types.size())
+        t = comment_types[k];
+      m.params.push_back({p.name, t});
     }
-    m.ret = f->returns ? e.parseTypeExpr(*f->returns) : Type::none();
+    m.ret = f->returns ? e.parseTypeExpr(*f->returns) : comment_return ? comment_return : Type::none();
     c->interface_type->methods.push_back(m);
   }
   return c;

@@ -73,6 +73,12 @@ void compileModuleMethods(ClassInfo& info, ClassType* t) {
   // Every overload of forward is a method (Note [Overloaded methods]).
   if (auto n = info.overload_counts.find("forward"); n != info.overload_counts.end())
     for (size_t i = 0; i < n->second; ++i) compileAndRecord(info, t, "forward__" + std::to_string(i));
+  // Methods compiled because forward or an export calls them are methods of
+  // the type too: PyTorch swaps such a module in for an interface that names them.
+  std::vector<std::string> called;
+  for (auto& [key, fn] : info.methods)
+    if (key.first == t && !t->findMethod(key.second)) called.push_back(key.second);
+  for (const std::string& name : called) compileAndRecord(info, t, name);
 }
 
 namespace {

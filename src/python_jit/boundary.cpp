@@ -101,20 +101,30 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
 /// An argument of an interface type: a script object (or a Python instance
 /// of a class torch.jit.script compiled) whose class has the interface's
 /// methods.
+/// The script class type of a script object or of a Python instance of a
+/// class torch.jit.script compiled; nullptr for other values.
+const ClassType* scriptClassOf(Interp& in, const IValue& v) {
+  if (IValue m = scriptModuleObject(in, v); !m.isNone()) return scriptClassOf(in, m);
+  if (v.isObject()) return v.toObject()->type;
+  auto* inst = asPyT<PyInstance>(v);
+  if (!inst || !inst->type->body || !inst->type->body->def) return nullptr;
+  JitState& st = JitState::of(in);
+  if (!st.class_defs.count(inst->type->body->def->as<ast::ClassDef>())) return nullptr;
+  ClassInfo* info = st.compileClass(*inst->type);
+  return info ? info->type : nullptr;
+}
+
 bool toScriptInterface(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  const ClassType* cls = scriptClassOf(in, v);
+  // Only a module implements a module interface.
+  if (!cls || !cls->isSubtypeOf(type) || (static_cast<const InterfaceType*>(type)->isModule() && !cls->isModule()))
+    return false;
   if (IValue m = scriptModuleObject(in, v); !m.isNone()) return toScriptInterface(in, m, type, out);
   if (v.isObject()) {
-    if (!v.toObject()->type->isSubtypeOf(type)) return false;
     out = v;
     return true;
   }
-  auto* inst = asPyT<PyInstance>(v);
-  if (!inst || !inst->type->body || !inst->type->body->def) return false;
-  JitState& st = JitState::of(in);
-  if (!st.class_defs.count(inst->type->body->def->as<ast::ClassDef>())) return false;
-  ClassInfo* info = st.compileClass(*inst->type);
-  if (!info || !info->type || !info->type->isSubtypeOf(type)) return false;
-  return toScriptObject(in, v, info->type, out);
+  return toScriptObject(in, v, cls, out);
 }
 
 /// The script type of a value passed as `Any`, inferred as PyTorch does
@@ -144,6 +154,11 @@ TypePtr inferType(Interp& in, const IValue& v) {
     return kt && vt ? Type::dict(kt, vt) : nullptr;
   }
   if (dtypeCode(in, v) >= 0) return Type::int_();
+  // A member of a Python Enum class passes as its script enum (isinstance(x, Color) on an Any).
+  if (auto* inst = asPyT<PyInstance>(v); inst && inst->type->body && isEnumClass(*inst->type)) {
+    ClassInfo* info = JitState::of(in).compileClass(*inst->type);
+    return info ? info->enum_type : nullptr;
+  }
   if (asPy(v)) return nullptr;
   return runtimeType(v);
 }
@@ -381,12 +396,36 @@ std::string declaration(const Function& fn) {
   return s.str();
 }
 
+}  // namespace
+
+std::string compilationUnitSuffix(Interp& in) {
+  char unit[64];
+  std::snprintf(unit, sizeof(unit), " (of Python compilation unit at: %p)", static_cast<const void*>(&JitState::of(in)));
+  return unit;
+}
+
+std::string interfaceMismatch(Interp& in, const ClassType* cls, const InterfaceType* iface) {
+  std::string name = cls->str() + compilationUnitSuffix(in);
+  std::string out = "Object of type " + name + " is not compatible with interface " + iface->str() + "\n";
+  if (iface->isModule() && !cls->isModule())
+    return out + "Class '" + name + "' is not a subtype of the module interface '" + iface->str() +
+           "' , only ScriptModule class can be subtype of module interface.";
+  for (const InterfaceMethod& want : iface->methods)
+    if (!cls->findMethod(want.name))
+      return out + "Class '" + name + "' does not have method '" + want.name + "' but '" + iface->str() + "' does.";
+  return out + "Method on class '" + name + "' is not compatible with interface '" + iface->str() + "'";
+}
+
+namespace {
+
 [[noreturn]] void raiseTypeMismatch(Interp& in, const Function& fn, const SchemaArgument& arg, size_t position,
                                     const IValue& v) {
   std::string details = arg.type->is(TypeKind::Tensor)
                             ? "Cast error details: Unable to cast " + repr(in, v) + " to Tensor"
                             : "Cast error details: Unable to cast Python instance to C++ type (#define "
                               "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)";
+  if (const ClassType* cls = arg.type->is(TypeKind::Interface) ? scriptClassOf(in, v) : nullptr)
+    details = "Cast error details: " + interfaceMismatch(in, cls, static_cast<const InterfaceType*>(arg.type));
   if (TypePtr own = arg.type->is(TypeKind::Union) ? inferType(in, v) : nullptr)
     details = "Cast error details: Expected a member of " + arg.type->str() + " but instead found type " + own->str();
   // A list parameter iterates its argument: a non-iterable fails in Python.

@@ -15,6 +15,10 @@ namespace ts::py {
 
 /// `v` converted to script type `type`; false if it does not fit.
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out);
+/// " (of Python compilation unit at: 0x...)", as PyTorch's repr_str of a class type ends.
+std::string compilationUnitSuffix(Interp& in);
+/// PyTorch's message for a script object that does not implement an interface.
+std::string interfaceMismatch(Interp& in, const ClassType* cls, const InterfaceType* iface);
 /// A script value as a Python-level value (lists, dicts, tuples and script
 /// objects copied; a NamedTuple as its Python class when known).
 IValue fromScript(Interp& in, const IValue& v);

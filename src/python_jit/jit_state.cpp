@@ -55,7 +55,7 @@ class PyResolver : public Resolver {
     // PyTorch's toSugaredValue knows math.inf itself (`from math import
     // inf`); floats are unboxed here, so any +inf global passes as it.
     bool math_inf = v->isDouble() && std::isinf(v->toDouble()) && v->toDouble() > 0;
-    if (r.kind == Resolved::Kind::Constant && !math_inf) {
+    if (r.kind == Resolved::Kind::Constant && !math_inf && !r.constant.isEnum()) {
       // PyTorch 1.13 takes constants only from module attributes (`math.pi`);
       // a global int is "python value of type 'int' cannot be used as a
       // value". Its value still serves as an evaluated default argument.
@@ -103,6 +103,7 @@ class PyResolver : public Resolver {
     Interp& in = st_.in;
     if (v.isNone() || v.isBool() || v.isInt() || v.isDouble() || isStrValue(v)) return Resolved::constantValue(v);
     if (v.isTuple()) return describeTuple(v);
+    if (IValue e = enumMember(v); e.isEnum()) return Resolved::constantValue(e);
     PyObject* p = asPy(v);
     if (auto* m = pyCast<PyModule>(p)) return Resolved::module(m->name);
     if (p && p->type == st_.script_function) {
@@ -159,6 +160,17 @@ class PyResolver : public Resolver {
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// A member of a Python Enum class as its script enum value (PyTorch's
+  /// toSugaredValue makes a closed-over `Color.RED` a constant), else None.
+  IValue enumMember(const IValue& v) {
+    auto* inst = asPyT<PyInstance>(v);
+    if (!inst || !inst->type->body || !isEnumClass(*inst->type)) return IValue();
+    ClassInfo* info = st_.compileClass(*inst->type);
+    IValue out;
+    if (!info || !info->enum_type || !toScript(st_.in, v, info->enum_type, out)) return IValue();
+    return out;
   }
 
   /// The value of free variable `name` of the function being resolved for

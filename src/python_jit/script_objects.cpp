@@ -104,9 +104,10 @@ IValue cSetattr(Interp& in, Args& a, PyObject*) {
   IValue inner = scriptModuleObject(in, v);
   if (!inner.isNone()) v = inner;
   if (v.isObject() && !v.toObject()->type->isSubtypeOf(type)) {
+    if (type->is(TypeKind::Interface))
+      in.raise(in.e.RuntimeError, interfaceMismatch(in, v.toObject()->type, static_cast<const InterfaceType*>(type)));
     // PyTorch's Object::setattr check, with its types' repr_str.
-    char unit[48];
-    std::snprintf(unit, sizeof(unit), " (of Python compilation unit at: %p)", static_cast<const void*>(&JitState::of(in)));
+    std::string unit = compilationUnitSuffix(in);
     in.raise(in.e.RuntimeError, "Expected a value of type '" + type->str() + unit + "' for field '" + name +
                                     "', but found '" + v.toObject()->type->str() + unit + "'");
   }

@@ -1,0 +1,10 @@
+import torch
+from typing import List
+
+
+@torch.jit.script
+def f(xs: List[int]) -> int:
+    return xs.frobnicate()
+
+
+print("unreachable")
