@@ -37,11 +37,12 @@ MAX_COMMITTED = 300_000
 KEEP_ALL = False
 
 
-def save_all(directory: str, base: str, make, kinds=ALL_KINDS, seed: int = 0, **save_kw):
-    """Saves make() (seeded, in eval mode) every way in `kinds`; a kind
-    PyTorch itself cannot save or reload is reported and left out."""
+def save_all(directory: str, base: str, make, kinds=ALL_KINDS, seed: int = 0, train: bool = False, **save_kw):
+    """Saves make() (seeded, in eval mode unless `train`) every way in
+    `kinds`; a kind PyTorch itself cannot save or reload is reported and
+    left out."""
     torch.manual_seed(seed)
-    model = make().eval()
+    model = make().train(train)
     example = tuple(make_input(s) for s in INPUTS["z2_" + base + "_script"])
     for kind in kinds:
         path = os.path.join(directory, "z2_" + base + "_" + kind + ".pt")
@@ -636,6 +637,12 @@ def others(directory: str):
     frozen.save(os.path.join(directory, "z2_resaved_frozen.pt"))
 
 
+def with_head(net: nn.Module) -> nn.Module:
+    """torchvision zero-fills the ViT head: outputs would say nothing."""
+    nn.init.normal_(net.heads.head.weight, std=0.1)
+    return net
+
+
 def full(directory: str):
     """Nets over ~1 MB even at small width, and full-size ones the first zoo lacks."""
     save_all(directory, "mnasnet", lambda: randomize_bn(mnasnet.MNASNet(0.25, num_classes=10)))
@@ -653,13 +660,25 @@ def full(directory: str):
         "r2plus1d_18": lambda: torchvision.models.video.r2plus1d_18(),
         "s3d": lambda: torchvision.models.video.s3d(),
         "raft_small": lambda: torchvision.models.optical_flow.raft_small(),
+        "vit_b_16_64": lambda: with_head(torchvision.models.vit_b_16(image_size=64)),
+        "fasterrcnn_mnv3_fpn": lambda: torchvision.models.detection.fasterrcnn_mobilenet_v3_large_fpn(
+            weights_backbone=None, num_classes=4, box_score_thresh=0.0, box_detections_per_img=20),
+        "mvit_v2_s": lambda: torchvision.models.video.mvit_v2_s(),
     }
     only = set(os.environ.get("ZOO_ONLY", "").split(",")) - {""}
     for name, make in nets.items():
         if not only or name in only:
-            # RAFT's forward takes num_flow_updates, an int: not traceable.
-            kinds = ("script", "frozen") if name == "raft_small" else ALL_KINDS
+            # RAFT's forward takes num_flow_updates, an int: not traceable;
+            # detection takes and gives lists.
+            kinds = ("script", "frozen") if name in ("raft_small", "fasterrcnn_mnv3_fpn") else ALL_KINDS
             save_all(directory, name, make, kinds=kinds)
+    # Training mode: batch statistics, dropout and the auxiliary heads'
+    # outputs (GoogLeNetOutputs / InceptionOutputs NamedTuples).
+    if not only or "train" in only:
+        save_all(directory, "googlenet_train", lambda: torchvision.models.googlenet(
+            aux_logits=True, transform_input=True, init_weights=True), kinds=("script",), train=True)
+        save_all(directory, "inception_v3_train", lambda: torchvision.models.inception_v3(
+            aux_logits=True, init_weights=True), kinds=("script",), train=True)
 
 
 if __name__ == "__main__":

@@ -146,6 +146,11 @@ for _kind in ["script", "trace", "frozen", "optimized"]:
     for _net in ["mc3_18", "r2plus1d_18"]:
         INPUTS["z2_" + _net + "_" + _kind] = [(1, 3, 4, 32, 32)]
     INPUTS["z2_s3d_" + _kind] = [(1, 3, 16, 224, 224)]
+    INPUTS["z2_mvit_v2_s_" + _kind] = [(1, 3, 16, 224, 224)]
+    INPUTS["z2_vit_b_16_64_" + _kind] = [(1, 3, 64, 64)]
+    INPUTS["z2_fasterrcnn_mnv3_fpn_" + _kind] = [[(3, 120, 160), (3, 100, 90)]]
+    INPUTS["z2_googlenet_train_" + _kind] = [(2, 3, 224, 224)]
+    INPUTS["z2_inception_v3_train_" + _kind] = [(4, 3, 299, 299)]
     INPUTS["z2_raft_small_" + _kind] = [(1, 3, 64, 64), (1, 3, 64, 64), 3]
     INPUTS.update({
         "z2_ssdlite_" + _kind: [[(3, 64, 80)]],
@@ -251,6 +256,9 @@ def summarize(out, path: str, lines: List[str]):
         for k in sorted(out.keys()):
             summarize(out[k], path + "[" + str(k) + "]", lines)
     elif isinstance(out, (tuple, list)):
+        if hasattr(out, "_fields"):
+            # A NamedTuple: a loaded file's must come back as one too.
+            lines.append(path + " namedtuple " + type(out).__name__ + " " + ",".join(out._fields))
         for i, item in enumerate(out):
             summarize(item, path + "." + str(i), lines)
     elif isinstance(out, float):
