@@ -10,8 +10,10 @@
 #                                                     first zoo lacks (BUILD/zoo2_full)
 # Then ZOO_DIR=DIR OMP_NUM_THREADS=1 /usr/bin/python3 zoo_check.py >
 # zoo2_expected.txt (for --full: of the full set); compare_zoo.py --expected
-# zoo2_expected.txt checks ours. Inputs are zoo_check.INPUTS' "z2_" entries.
+# zoo2_expected.txt checks ours, and resave_zoo.py that PyTorch reads what we
+# save of each. Inputs are zoo_check.INPUTS' "z2_" entries.
 # Each fixture is seeded on its own, so adding one changes no other.
+import math
 import os
 import sys
 from typing import Dict, Final, List, NamedTuple, Optional, Tuple, Union
@@ -585,6 +587,94 @@ class Typing(nn.Module):
         return self.mixed(x, scales, None), self.mixed(2, None, ["b"])
 
 
+class GptBlock(nn.Module):
+    """GPT-2 style: Conv1D (addmm) projections, a causal-mask buffer, new-GELU, past key/values."""
+    def __init__(self, d: int = 16, heads: int = 2, n_ctx: int = 8):
+        super().__init__()
+        self.heads = heads
+        self.register_buffer("bias", torch.tril(torch.ones(n_ctx, n_ctx, dtype=torch.uint8)).view(1, 1, n_ctx, n_ctx))
+        self.c_attn_w = nn.Parameter(torch.randn(d, 3 * d) * 0.2)
+        self.c_attn_b = nn.Parameter(torch.zeros(3 * d))
+        self.ln1 = nn.LayerNorm(d, eps=1e-5)
+        self.ln2 = nn.LayerNorm(d)
+        self.fc = nn.Linear(d, 4 * d)
+        self.proj = nn.Linear(4 * d, d)
+
+    def split(self, t):
+        b, n, d = t.size()
+        return t.view(b, n, self.heads, d // self.heads).permute(0, 2, 1, 3)
+
+    def forward(self, x, past: Optional[Tuple[torch.Tensor, torch.Tensor]] = None):
+        h = self.ln1(x)
+        qkv = torch.addmm(self.c_attn_b, h.view(-1, h.size(-1)), self.c_attn_w).view(x.size(0), x.size(1), -1)
+        q, k, v = qkv.split(x.size(-1), dim=2)
+        q, k, v = self.split(q), self.split(k), self.split(v)
+        if past is not None:
+            k = torch.cat((past[0], k), dim=-2)
+            v = torch.cat((past[1], v), dim=-2)
+        w = torch.matmul(q, k.transpose(-1, -2)) / math.sqrt(v.size(-1))
+        nd, ns = w.size(-2), w.size(-1)
+        mask = self.bias[:, :, ns - nd:ns, :ns].to(torch.bool)
+        w = torch.where(mask, w, torch.tensor(-3.4028234663852886e38, dtype=w.dtype))
+        a = torch.matmul(nn.functional.softmax(w, dim=-1), v).permute(0, 2, 1, 3).contiguous()
+        x = x + a.view(x.size(0), x.size(1), -1)
+        m = self.fc(self.ln2(x))
+        m = 0.5 * m * (1.0 + torch.tanh(math.sqrt(2.0 / math.pi) * (m + 0.044715 * torch.pow(m, 3.0))))
+        return x + self.proj(m), (k, v)
+
+
+class T5Bias(nn.Module):
+    """T5's relative position buckets: log, integer casts, min/where, an embedding."""
+    def __init__(self, buckets: int = 8, max_distance: int = 16, heads: int = 2):
+        super().__init__()
+        self.buckets = buckets
+        self.max_distance = max_distance
+        self.rel = nn.Embedding(buckets, heads)
+
+    def bucket(self, relative_position):
+        n = self.buckets // 2
+        ret = (relative_position > 0).to(torch.long) * n
+        rp = torch.abs(relative_position)
+        max_exact = n // 2
+        is_small = rp < max_exact
+        large = max_exact + (torch.log(rp.float() / max_exact) / math.log(self.max_distance / max_exact)
+                             * (n - max_exact)).to(torch.long)
+        large = torch.min(large, torch.full_like(large, n - 1))
+        return ret + torch.where(is_small, rp, large)
+
+    def forward(self, x):
+        q, k = x.size(1), x.size(1) + 2
+        ctx = torch.arange(q, dtype=torch.long)[:, None]
+        mem = torch.arange(k, dtype=torch.long)[None, :]
+        values = self.rel(self.bucket(mem - ctx))
+        bias = values.permute([2, 0, 1]).unsqueeze(0)
+        scores = torch.einsum("bqd,bkd->bqk", x, torch.cat([x, x[:, :2]], 1)).unsqueeze(1) + bias
+        return scores.softmax(-1), self.bucket(mem - ctx)
+
+
+class MiniBert(nn.Module):
+    """BERT style: word/position/type embeddings, extended attention mask, erf GELU, pooler."""
+    def __init__(self, vocab: int = 12, d: int = 16):
+        super().__init__()
+        self.word = nn.Embedding(vocab, d, padding_idx=0)
+        self.pos = nn.Embedding(10, d)
+        self.typ = nn.Embedding(2, d)
+        self.register_buffer("position_ids", torch.arange(10).expand((1, -1)))
+        self.norm = nn.LayerNorm(d, eps=1e-12)
+        self.layer = nn.TransformerEncoderLayer(d, 2, 32, dropout=0.1, activation="gelu", batch_first=True)
+        self.pool = nn.Linear(d, d)
+
+    def forward(self, ids, attention_mask: Optional[torch.Tensor] = None):
+        n = ids.size(1)
+        if attention_mask is None:
+            attention_mask = torch.ones_like(ids)
+        types = torch.zeros_like(ids)
+        e = self.norm(self.word(ids) + self.pos(self.position_ids[:, :n]) + self.typ(types))
+        ext = (1.0 - attention_mask[:, None, None, :].to(e.dtype)) * -3.4028234663852886e38
+        h = self.layer(e, src_key_padding_mask=attention_mask == 0)
+        return h, torch.tanh(self.pool(h[:, 0])), ext
+
+
 def torchvision_nets(directory: str):
     for name, make in classifiers().items():
         kinds = ("script", "trace", "frozen") if name in ("maxvit", "swin", "swin_v2") else ALL_KINDS
@@ -626,6 +716,9 @@ def others(directory: str):
     save_all(directory, "densenet_me", lambda: randomize_bn(densenet.DenseNet(
         growth_rate=4, block_config=(2, 1), num_init_features=8, bn_size=2, num_classes=5, memory_efficient=True)),
         seed=21)
+    save_all(directory, "gpt_block", GptBlock, seed=22)
+    save_all(directory, "t5_bias", T5Bias, seed=23)
+    save_all(directory, "mini_bert", MiniBert, kinds=("script", "trace", "frozen"), seed=24)
     # The same scripted module saved twice, and a loaded module saved again.
     torch.manual_seed(8)
     m = torch.jit.script(SharedTypes().eval())
