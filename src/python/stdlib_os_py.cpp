@@ -485,6 +485,10 @@ def _exists(path):
 
 
 def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None, closefd=True, opener=None):
+    if not isinstance(file, (str, bytes)) and hasattr(type(file), "__fspath__"):
+        file = file.__fspath__()  # a pathlib.Path, as CPython's os.fspath
+    if isinstance(file, bytes):
+        file = file.decode()
     if not isinstance(file, str):
         raise TypeError("expected str, bytes or os.PathLike object, not " + type(file).__name__)
     kinds = [c for c in mode if c in "rwax"]

@@ -310,6 +310,18 @@ IValue pythonClassOf(Interp& in, const std::string& name) {
   return it == st.class_defs_by_name.end() ? IValue() : it->second;
 }
 
+/// A NamedTuple type no Python class defines (one loaded from a .pt): a
+/// fresh collections.namedtuple of its fields, as PyTorch's toPyObject
+/// makes through torch._jit_internal._create_named_tuple.
+IValue namedTupleClass(Interp& in, const Type* type) {
+  auto* nt = dynamic_cast<const NamedTupleType*>(type);
+  if (!nt) return IValue();
+  std::vector<IValue> fields;
+  for (const TypeField& f : nt->fields()) fields.push_back(IValue(f.name));
+  return callAttr(in, in.importModule("collections"), "namedtuple",
+                  {IValue(unqualified(nt->name())), in.newList(std::move(fields))});
+}
+
 IValue objectFromScript(Interp& in, const IValue& v) {
   Object* o = v.toObject();
   ClassInfo* info = JitState::of(in).session.root().classInfo(o->type);
@@ -338,6 +350,7 @@ IValue fromScript(Interp& in, const IValue& v) {
     for (const IValue& x : t.items) items.push_back(fromScript(in, x));
     if (t.named_type && static_cast<const void*>(t.named_type) != in.size_tag) {
       IValue cls = pythonClassOf(in, t.named_type->name());
+      if (cls.isNone()) cls = namedTupleClass(in, t.named_type);
       if (!cls.isNone()) {
         Args a;
         a.pos = items.data();

@@ -231,8 +231,16 @@ void CodePrinterImpl::printLoop(Node* n) {
   assignUniqueNames(n->outputs());
   for (size_t i = 0; i < body_carried.size(); ++i) ident_refs_[body_carried[i]] = useOf(n->output(i));
   for (size_t i = 0; i < carried_in.size(); ++i) {
+    // The assignment before the loop is the variable's first: an Optional or
+    // Union keeps its type here, not at the end of the body, where PyTorch's
+    // importer rejects annotating a variable an outer block defined.
+    TypePtr t = n->output(i)->type();
     indent() += useOf(n->output(i));
-    if (n->output(i)->type() != carried_in[i]->type()) body_ += ": " + annotation(n->output(i)->type());
+    if (t != carried_in[i]->type() || t->is(TypeKind::Optional) || t->is(TypeKind::Union)) {
+      body_ += ": " + annotation(t);
+      annotated_unions_.insert(n->output(i));
+      annotated_unions_.insert(body_carried[i]);
+    }
     body_ += " = " + useOf(carried_in[i]) + "\n";
   }
   // The trip count is the user's loop variable only in `for i in range(n)`,

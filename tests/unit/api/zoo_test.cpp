@@ -35,11 +35,20 @@ ts::Value makeInput(const std::optional<std::vector<int64_t>>& shape) {
 void summarize(const ts::Value& v, const std::string& path, std::vector<std::string>& lines) {
   std::ostringstream s;
   if (v.isTensor()) {
+    std::string shape = "[";
+    for (int64_t d : v.shape()) shape += (shape.size() == 1 ? "" : "x") + std::to_string(d);
+    shape += "]";
+    if (v.dtype() < ts::DType::Float16) {
+      // Integer and bool tensors: their first eight elements.
+      std::vector<int64_t> xs = v.toIntVector();
+      s << path << " " << shape << " ints";
+      for (size_t i = 0; i < xs.size() && i < 8; ++i) s << " " << xs[i];
+      lines.push_back(s.str());
+      return;
+    }
     std::vector<double> xs = v.toDoubleVector();
     double sum = 0, abs_sum = 0;
     for (double x : xs) sum += x, abs_sum += std::fabs(x);
-    std::string shape;
-    for (int64_t d : v.shape()) shape += (shape.empty() ? "" : "x") + std::to_string(d);
     double n = xs.empty() ? 1 : static_cast<double>(xs.size());
     s << path << " " << shape << " " << sum / n << " " << abs_sum / n;
   } else if (v.isDict()) {
@@ -60,9 +69,9 @@ void summarize(const ts::Value& v, const std::string& path, std::vector<std::str
   lines.push_back(s.str());
 }
 
-/// PyTorch's lines for `name` from zoo_expected.txt, in the same form.
-std::vector<std::string> expectedLines(const std::string& name) {
-  std::ifstream in(kPt + "zoo_expected.txt");
+/// PyTorch's lines for `name` from `expected` (zoo_expected.txt), in the same form.
+std::vector<std::string> expectedLines(const std::string& name, const std::string& expected) {
+  std::ifstream in(kPt + expected);
   std::vector<std::string> out;
   for (std::string line; std::getline(in, line);) {
     if (line.rfind(name + ": ", 0) != 0) continue;
@@ -70,8 +79,13 @@ std::vector<std::string> expectedLines(const std::string& name) {
     std::vector<std::string> w;
     for (std::string x; words >> x;) w.push_back(x);
     std::ostringstream s;
+    // A 0-dim tensor's shape is empty: "out torch.float32  mean ...".
+    if (w.size() >= 2 && w[1].rfind("torch.", 0) == 0 && (w[2] == "mean" || w[2] == "ints")) w.insert(w.begin() + 2, "");
     if (w.size() >= 7 && w[3] == "mean") {
-      s << w[0] << " " << w[2] << " " << std::stod(w[4]) << " " << std::stod(w[6]);
+      s << w[0] << " [" << w[2] << "] " << std::stod(w[4]) << " " << std::stod(w[6]);
+    } else if (w.size() >= 4 && w[3] == "ints") {
+      s << w[0] << " [" << w[2] << "] ints";
+      for (size_t i = 4; i < w.size(); ++i) s << " " << w[i];
     } else if (w.size() == 3 && (w[1] == "int" || w[1] == "float")) {
       s << w[0] << " " << std::stod(w[2]);
     } else {
@@ -89,6 +103,10 @@ void expectClose(const std::string& got, const std::string& want) {
   for (std::string x; g >> x;) gs.push_back(x);
   for (std::string x; w >> x;) ws.push_back(x);
   ASSERT_EQ(gs.size(), ws.size()) << got << " vs " << want;
+  if (gs.size() > 2 && gs[2] == "ints") {
+    EXPECT_EQ(got, want);
+    return;
+  }
   size_t first_number = gs.size() == 4 ? 2 : 1;
   for (size_t i = 0; i < first_number; ++i) EXPECT_EQ(gs[i], ws[i]);
   double scale = gs.size() == 4 ? std::stod(ws[3]) : 1.0;
@@ -96,18 +114,25 @@ void expectClose(const std::string& got, const std::string& want) {
     EXPECT_NEAR(std::stod(gs[i]), std::stod(ws[i]), 1e-3 * (scale + std::fabs(std::stod(ws[i])))) << got;
 }
 
-void expectMatchesPyTorch(const std::string& name, const std::vector<std::optional<std::vector<int64_t>>>& inputs) {
+/// forward(args) of zoo/NAME.pt (zoo2/NAME.pt for generate_zoo2.py's "z2_"
+/// fixtures) against PyTorch's summary.
+void expectMatches(const std::string& name, std::vector<ts::Value> args) {
   SCOPED_TRACE(name);
-  ts::Module m = ts::load(kPt + "zoo/" + name + ".pt");
-  std::vector<ts::Value> args;
-  for (const auto& shape : inputs) args.push_back(makeInput(shape));
+  bool zoo2 = name.rfind("z2_", 0) == 0;
+  ts::Module m = ts::load(kPt + (zoo2 ? "zoo2/" : "zoo/") + name + ".pt");
   ts::NoGradGuard no_grad;
   std::vector<std::string> got;
-  summarize(m.forward(args), "out", got);
-  std::vector<std::string> want = expectedLines(name);
+  summarize(m.forward(std::move(args)), "out", got);
+  std::vector<std::string> want = expectedLines(name, zoo2 ? "zoo2_expected.txt" : "zoo_expected.txt");
   ASSERT_FALSE(want.empty());
   ASSERT_EQ(got.size(), want.size());
   for (size_t i = 0; i < got.size(); ++i) expectClose(got[i], want[i]);
+}
+
+void expectMatchesPyTorch(const std::string& name, const std::vector<std::optional<std::vector<int64_t>>>& inputs) {
+  std::vector<ts::Value> args;
+  for (const auto& shape : inputs) args.push_back(makeInput(shape));
+  expectMatches(name, std::move(args));
 }
 
 using Shape = std::vector<int64_t>;
@@ -122,5 +147,43 @@ TEST(Zoo, OptionalArgumentLeftNone) { expectMatchesPyTorch("optional_script", {S
 TEST(Zoo, InterfaceAttribute) { expectMatchesPyTorch("interface_script", {Shape{2, 8}}); }
 TEST(Zoo, ForkAndWait) { expectMatchesPyTorch("fork_script", {Shape{2, 8}}); }
 TEST(Zoo, SavedFunction) { expectMatchesPyTorch("function_script", {Shape{2, 8}, Shape{2, 8}}); }
+
+// generate_zoo2.py's fixtures.
+TEST(Zoo2, PackedSequencesWithListArgument) {
+  expectMatches("z2_packed_rnns_frozen", {makeInput(Shape{3, 5, 6}), ts::Value::list({5, 2, 4})});
+}
+TEST(Zoo2, TransformerWithEveryMask) {
+  expectMatchesPyTorch("z2_transformer_sf_script", {Shape{5, 2, 16}, Shape{4, 2, 16}});
+}
+TEST(Zoo2, TracedSwinV2) { expectMatchesPyTorch("z2_swin_v2_trace", {Shape{1, 3, 32, 32}}); }
+TEST(Zoo2, NamedTupleOutputKeepsItsItems) { expectMatchesPyTorch("z2_structured_script", {Shape{3, 4}}); }
+
+TEST(Zoo2, AttributesOfManyTypesReadAfterLoad) {
+  ts::Module m = ts::load(kPt + "zoo2/z2_attributes_script.pt");
+  EXPECT_EQ(m.attr("count").toInt(), 7);
+  EXPECT_EQ(m.attr("ratio").toDouble(), 0.25);
+  EXPECT_EQ(m.attr("name").toString(), "attrs");
+  EXPECT_TRUE(m.attr("flag").toBool());
+  EXPECT_EQ(m.attr("sizes").typeName(), "List[int]");
+  EXPECT_EQ(m.attr("sizes").toList().at(2).toInt(), 4);
+  EXPECT_EQ(m.attr("table").toDict().size(), 2u);
+  EXPECT_EQ(m.attr("maybe").toDoubleVector(), (std::vector<double>{0, 1, 2}));
+  EXPECT_TRUE(m.attr("missing").isNone());
+  EXPECT_EQ(m.attr("pair").toList().at(1).toString(), "five");
+  EXPECT_EQ(m.attr("nested").toList().at(1).toList().size(), 0u);
+  EXPECT_EQ(m.submodule("lin").attr("weight").shape(), (std::vector<int64_t>{2, 3}));
+  // Methods called by name see and change the same attributes.
+  EXPECT_EQ(m.run_method("describe").toString(), "attrs:7:[3, 1, 4]:1");
+  EXPECT_EQ(m.run_method("bump", {ts::Value(2)}).toInt(), 13);
+  EXPECT_EQ(m.attr("count").toInt(), 9);
+  m.setattr("count", ts::Value(1));
+  EXPECT_EQ(m.run_method("describe").toString(), "attrs:1:[3, 1, 4, 2]:1");
+}
+
+TEST(Zoo2, StringMethodsByName) {
+  ts::Module m = ts::load(kPt + "zoo2/z2_tokenizer_script.pt");
+  EXPECT_EQ(m.run_method("tokenize", {ts::Value(std::string("A cat on THE mat."))}).toList().size(), 5u);
+  EXPECT_EQ(m.run_method("detokenize", {ts::Value::list({3, 0, 5})}).toString(), "Sat <unk> mat.");
+}
 
 }  // namespace
