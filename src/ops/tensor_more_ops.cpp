@@ -323,7 +323,7 @@ Tensor triIndices(int64_t row, int64_t col, int64_t offset, std::optional<Scalar
 /// top-k of p / q with q ~ Exp(1); with replacement it samples the CDF.
 Tensor multinomialOp(const Tensor& self, int64_t n, bool replacement, const IValue& gen_arg) {
   checkMultinomialArgs(self, n, replacement);
-  if (replacement && n > 1) {
+  if (replacement) {
     return withGenerator(gen_arg, [&](Generator& g) { return multinomialWithReplacement(self, n, g); });
   }
   TS_CHECK(max(self).item().toDouble() < INFINITY && min(self).item().toDouble() >= 0,

@@ -16,6 +16,8 @@ using SmallPos = SmallVector<IValue, 8>;
 
 void initBuiltins(Interp& in);
 void initStrMethods(Interp& in);
+/// bytes' text methods (bytes_methods.cpp), called by initStrMethods.
+void initBytesMethods(Interp& in);
 void initContainerMethods(Interp& in);
 void initObjectModel(Interp& in);
 void registerStdModules(Interp& in);

@@ -399,6 +399,25 @@ IValue excWithTraceback(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
+/// BaseException.add_note (3.11): appends to the __notes__ list, which the
+/// traceback printer shows under the message.
+IValue excAddNote(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "add_note", 2, 2);
+  if (!isStrValue(a[1])) in.raise(in.e.TypeError, "note must be a str, not '" + typeName(in, a[1]) + "'");
+  IValue notes;
+  auto* inst = asPyT<PyInstance>(a[0]);
+  if (inst && inst->dict) {
+    if (IValue* v = inst->dict->findStr(in, in.intern("__notes__"), hashStr("__notes__"))) notes = *v;
+  }
+  if (notes.isNone()) {
+    notes = in.newList();
+    setAttr(in, a[0], "__notes__", notes);
+  }
+  if (!notes.isList()) in.raise(in.e.TypeError, "Cannot add note: __notes__ is not a list");
+  notes.toList()->items.push_back(a[1]);
+  return IValue();
+}
+
 IValue wrapperCtor(Interp& in, PyType* cls, Args& a) {
   if (cls->isSubtype(in.t.property)) {
     auto* w = new PyWrapper(cls, a.n > 0 ? a[0] : IValue());
@@ -544,6 +563,7 @@ void initObjectModel(Interp& in) {
   in.addMethod(in.e.BaseException, "__init__", excInit);
   in.addMethod(in.e.BaseException, "__str__", excStr);
   in.addMethod(in.e.BaseException, "with_traceback", excWithTraceback);
+  in.addMethod(in.e.BaseException, "add_note", excAddNote);
   in.addMethod(in.t.type, "mro", typeMro);
   in.addMethod(in.t.type, "__call__", typeCall);
   in.addMethod(in.t.type, "__setattr__", typeSetattr);

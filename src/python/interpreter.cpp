@@ -150,6 +150,19 @@ void formatException(Interp& in, const IValue& exc, std::string& out, int depth)
     msg = "<exception str() failed>";
   }
   out += msg.empty() ? name + "\n" : name + ": " + msg + "\n";
+  // add_note's notes, one a line (CPython's print_exception_notes).
+  auto* inst = asPyT<PyInstance>(exc);
+  if (inst && inst->dict) {
+    if (IValue* notes = inst->dict->findStr(in, in.intern("__notes__"), hashStr("__notes__")); notes && notes->isList()) {
+      for (const IValue& n : notes->toList()->items) {
+        try {
+          out += (isStrValue(n) ? n.toStr() : repr(in, n)) + "\n";
+        } catch (const PyErr&) {
+          out += "<note str() failed>\n";
+        }
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -145,6 +145,26 @@ IValue mGcd(Interp& in, Args& a, PyObject*) {
   return g;
 }
 
+IValue mLcm(Interp& in, Args& a, PyObject*) {
+  IValue l(int64_t{1});
+  for (size_t i = 0; i < a.n; ++i) {
+    if (!isIntValue(a[i])) in.raise(in.e.TypeError, "'" + typeName(in, a[i]) + "' object cannot be interpreted as an integer");
+    IValue x = a[i];
+    if (intSign(x) < 0) x = intNegate(in, x);
+    if (intSign(x) == 0 || intSign(l) == 0) {
+      l = IValue(int64_t{0});
+      continue;
+    }
+    Args pair;
+    IValue both[2] = {l, x};
+    pair.pos = both;
+    pair.n = 2;
+    IValue g = mGcd(in, pair, nullptr);
+    l = intBinary(in, BinOp::Mul, intBinary(in, BinOp::FloorDiv, l, g), x);
+  }
+  return l;
+}
+
 IValue mFactorial(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "factorial", 1, 1);
   if (!isIntValue(a[0])) in.raise(in.e.TypeError, "'" + typeName(in, a[0]) + "' object cannot be interpreted as an integer");
@@ -273,6 +293,7 @@ void initMath(Interp& in, PyModule& m) {
   fn("isfinite", mIsfinite);
   fn("isclose", mIsclose);
   fn("gcd", mGcd);
+  fn("lcm", mLcm);
   fn("factorial", mFactorial);
   fn("comb", mComb);
   fn("perm", mPerm);

@@ -211,6 +211,13 @@ IValue repeatSeq(Interp& in, const std::vector<IValue>& items, const IValue& n, 
   return tuple ? in.newTuple(std::move(out)) : in.newList(std::move(out));
 }
 
+/// A torch.Size stays a torch.Size through its own slicing, + and *
+/// (a tuple + a Size is a tuple: tuple.__add__ runs).
+void keepSizeType(Interp& in, const IValue& from, IValue& result) {
+  if (from.isTuple() && from.toTuple()->named_type && from.toTuple()->named_type == in.size_tag && result.isTuple())
+    result.toTuple()->named_type = from.toTuple()->named_type;
+}
+
 bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) {
   if (op == BinOp::Add) {
     if (isStrValue(a) && isStrValue(b)) { out = IValue(a.toStr() + b.toStr()); return true; }
@@ -225,6 +232,7 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
       std::vector<IValue> v = a.toTuple()->items;
       v.insert(v.end(), b.toTuple()->items.begin(), b.toTuple()->items.end());
       out = in.newTuple(std::move(v));
+      keepSizeType(in, a, out);  // torch.Size's own __add__
       return true;
     }
     return false;
@@ -254,7 +262,11 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
       return true;
     }
     if (seq->isList()) { out = repeatSeq(in, seq->toList()->items, *n, false); return true; }
-    if (seq->isTuple()) { out = repeatSeq(in, seq->toTuple()->items, *n, true); return true; }
+    if (seq->isTuple()) {
+      out = repeatSeq(in, seq->toTuple()->items, *n, true);
+      keepSizeType(in, *seq, out);
+      return true;
+    }
     return false;
   }
   if (op == BinOp::Mod && isStrValue(a)) {
@@ -263,8 +275,25 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
   }
   auto* sa = asPyT<PySet>(a);
   auto* sb = asPyT<PySet>(b);
+  // dict.keys() and dict.items() are set-like: with any iterable they give
+  // a set (CPython's dictviews_and/or/sub/xor).
+  Ref<PySet> view_a, view_b;
+  bool set_op = op == BinOp::Or || op == BinOp::And || op == BinOp::Sub || op == BinOp::Xor;
+  auto* va = asPyT<DictView>(a);
+  auto* vb = asPyT<DictView>(b);
+  if (set_op && ((va && va->kind != 1) || (vb && vb->kind != 1))) {
+    auto asSet = [&](const IValue& v) {
+      Ref<PySet> r = in.newSet(false);
+      forEachItem(in, v, [&](const IValue& x) { r->add(in, x); });
+      return r;
+    };
+    view_a = asSet(a);
+    view_b = asSet(b);
+    sa = view_a.get();
+    sb = view_b.get();
+  }
   if (sa && sb && (op == BinOp::Or || op == BinOp::And || op == BinOp::Sub || op == BinOp::Xor)) {
-    Ref<PySet> r = in.newSet(sa->type->isSubtype(in.t.frozenset));
+    Ref<PySet> r = in.newSet(!view_a && sa->type->isSubtype(in.t.frozenset));
     switch (op) {
       case BinOp::Or:
         r->merge(in, *sa);
@@ -491,8 +520,7 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
     auto& items = c.toTuple()->items;
     if (auto* sl = asPyT<PySlice>(key)) {
       IValue r = in.newTuple(sliceItems(in, items, sl));
-      // A slice of a torch.Size is a torch.Size.
-      if (c.toTuple()->named_type && c.toTuple()->named_type == in.size_tag) r.toTuple()->named_type = c.toTuple()->named_type;
+      keepSizeType(in, c, r);
       return r;
     }
     return items[seqIndex(in, key, items.size(), "tuple")];

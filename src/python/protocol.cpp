@@ -153,6 +153,10 @@ int64_t hashValue(Interp& in, const IValue& v) {
     if (m && asPy(*m) && asPy(*m)->type != in.t.native) {
       IValue h = callMethod(in, *m, v, {});
       if (!isIntValue(h)) in.raise(in.e.TypeError, "__hash__ method should return an integer");
+      // CPython's slot_tp_hash: an int that fits a Py_ssize_t is the hash
+      // as it is (-1 becomes -2); only a bigger one is hashed as an int.
+      if (h.isInt()) return h.toInt() == -1 ? -2 : h.toInt();
+      if (h.isBool()) return h.toBool() ? 1 : 0;
       return intHash(h);
     }
   }

@@ -252,6 +252,26 @@ class bytearray:
             raise ValueError("non-hexadecimal number found in fromhex() arg at position " + str(len(s)))
         return _wrap([int(s[i:i + 2], 16) for i in range(0, len(s), 2)])
 
+# bytes' other methods, on a copy: results that are bytes come back as
+# bytearrays (CPython's bytearray shares the implementation with bytes).
+def _forward(name):
+    def method(self, *args, **kwargs):
+        args = [bytes(a) if isinstance(a, bytearray) else a for a in args]
+        r = getattr(bytes(self._b), name)(*args, **kwargs)
+        if isinstance(r, bytes):
+            return bytearray(r)
+        if isinstance(r, (list, tuple)):
+            return type(r)(bytearray(x) if isinstance(x, bytes) else x for x in r)
+        return r
+    method.__name__ = name
+    return method
+
+for _name in ("upper", "lower", "title", "capitalize", "swapcase", "strip", "lstrip", "rstrip", "replace",
+              "split", "rsplit", "splitlines", "partition", "rpartition", "join", "zfill", "center", "ljust",
+              "rjust", "expandtabs", "isalpha", "isdigit", "isalnum", "isspace", "islower", "isupper",
+              "istitle", "isascii", "rfind", "rindex", "removeprefix", "removesuffix", "translate"):
+    setattr(bytearray, _name, _forward(_name))
+
 def _raise_str():
     raise TypeError("expected iterable of integers; got: 'str'")
 

@@ -1141,6 +1141,46 @@ printable = digits + ascii_letters + punctuation + whitespace
 
 def capwords(s, sep=None):
     return (sep or " ").join(x.capitalize() for x in s.split(sep))
+
+class Template:
+    delimiter = "$"
+    idpattern = r"[_a-z][_a-z0-9]*"
+
+    def __init__(self, template):
+        self.template = template
+
+    def _pattern(self):
+        import re
+        d = re.escape(self.delimiter)
+        return re.compile(d + r"(?:(?P<escaped>" + d + r")|(?P<named>" + self.idpattern + r")|\{(?P<braced>"
+                          + self.idpattern + r")\}|(?P<invalid>))", re.IGNORECASE)
+
+    def _sub(self, mapping, kws, safe):
+        if mapping is None:
+            mapping = kws
+        elif kws:
+            mapping = dict(mapping, **kws)
+        def convert(mo):
+            named = mo.group("named") or mo.group("braced")
+            if named is not None:
+                if safe and named not in mapping:
+                    return mo.group()
+                return str(mapping[named])
+            if mo.group("escaped") is not None:
+                return self.delimiter
+            if safe:
+                return mo.group()
+            i = mo.start("invalid")
+            lines = self.template[:i].splitlines(keepends=True)
+            colno = i - len("".join(lines[:-1])) if lines else 1
+            raise ValueError("Invalid placeholder in string: line %d, col %d" % (len(lines) or 1, colno))
+        return self._pattern().sub(convert, self.template)
+
+    def substitute(self, mapping=None, /, **kws):
+        return self._sub(mapping, kws, False)
+
+    def safe_substitute(self, mapping=None, /, **kws):
+        return self._sub(mapping, kws, True)
 )PY";
 
 const char* kAbc = R"PY(

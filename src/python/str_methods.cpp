@@ -1084,6 +1084,7 @@ void initStrMethods(Interp& in) {
   in.t.bytes->ctor = bytesCtor;
   in.addMethod(in.t.bytes, "decode", bytesDecode);
   in.addMethod(in.t.bytes, "hex", bytesHex);
+  initBytesMethods(in);
   struct M {
     const char* name;
     NativeFn fn;

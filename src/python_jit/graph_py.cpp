@@ -218,7 +218,17 @@ class Graph:
                 self._types[name] = ty.strip()
                 self._inputs.append(name)
         self._outputs = []
+        # Every node in text order (a depth-first walk of the blocks), for
+        # findNode/findAllNodes with recurse: top-level ones by their index,
+        # nested ones (inside prim::If/prim::Loop blocks) by ("nested", j).
+        self._order, self._nested = [], []
         for line in lines:
+            if line.startswith("   ") and line.strip() and "::" in line:
+                stripped = line.strip()
+                if not (stripped.startswith("block") or stripped.startswith("->")):
+                    self._order.append(("nested", len(self._nested)))
+                    self._nested.append(_parse_node(line))
+                continue
             if not line.startswith("  ") or line.startswith("   "):
                 continue
             stripped = line.strip()
@@ -230,6 +240,7 @@ class Graph:
             for name, ty in data[3]:
                 self._types[name] = ty
                 self._defs[name] = len(self._nodes)
+            self._order.append(len(self._nodes))
             self._nodes.append(data)
     def _node(self, i):
         if i == "param":
@@ -238,6 +249,8 @@ class Graph:
         if i == "return":
             return (" = prim::Return(" + ", ".join("%" + n for n in self._outputs) + ")", "prim::Return",
                     self._outputs, [], {}, "")
+        if isinstance(i, tuple):
+            return self._nested[i[1]]
         return self._nodes[i]
     def param_node(self):
         return Node(self, "param")
@@ -250,12 +263,11 @@ class Graph:
     def nodes(self):
         return iter([Node(self, i) for i in range(len(self._nodes))])
     def findNode(self, kind, recurse=True):
-        for i in range(len(self._nodes)):
-            if self._nodes[i][1] == kind:
-                return Node(self, i)
-        return None
+        found = self.findAllNodes(kind, recurse)
+        return found[0] if found else None
     def findAllNodes(self, kind, recurse=True):
-        return [Node(self, i) for i in range(len(self._nodes)) if self._nodes[i][1] == kind]
+        return [Node(self, i) for i in self._order
+                if (recurse or not isinstance(i, tuple)) and self._node(i)[1] == kind]
     def __str__(self):
         return self._text
     __repr__ = __str__

@@ -371,9 +371,18 @@ bool multipliesByGradTensor(const Callee& c, Args& args) {
   return name == "mul_" || name == "div_";
 }
 
+/// Another argument requires grad (`torch.zeros(n).index_add_(0, i, src)`):
+/// its derivative may read self's old values (atan2_, xlogy_, div_).
+bool otherArgRequiresGrad(Args& args) {
+  for (size_t i = 1; i < args.n; ++i)
+    if (args[i].isTensor() && args[i].toTensor().requires_grad()) return true;
+  return false;
+}
+
 InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args) {
   InPlaceState s;
-  if ((t.requires_grad() && needsOldValues(c)) || multipliesByGradTensor(c, args)) s.values = clone(t);
+  if (((t.requires_grad() || otherArgRequiresGrad(args)) && needsOldValues(c)) || multipliesByGradTensor(c, args))
+    s.values = clone(t);
   s.meta = Ref<RefCounted>(t.impl()->autogradMeta());
   s.grad_fn = t.grad_fn();
   s.requires_grad = t.requires_grad();
@@ -393,6 +402,8 @@ void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& b
   auto node = makeRef<GradNode>();
   node->callee = callee;
   saveArguments(*node, args, self.impl(), IValue(oldVersion(self, before)));
+  // The result, for formulas that read it (cumprod_, copysign_).
+  node->out = IValue(self.alias());
   node->out_versions = versionOf(args[0]);
   auto meta = makeRef<AutogradMeta>();
   meta->node = node;

@@ -130,10 +130,23 @@ def _f_permute(a, k, g):
 def _f_expand(a, k, g):
     return [(a[0], _sum_to(g, a[0].shape))]
 
+def _is_advanced_index(i):
+    if isinstance(i, tuple):
+        return any(_is_advanced_index(j) for j in i)
+    return isinstance(i, (Tensor, list, bool))
+
 def _f_getitem(a, k, g):
     x = a[0]
     gx = torch.zeros_like(x)
-    gx[a[1]] = g
+    if not _is_advanced_index(a[1]):
+        gx[a[1]] = g
+        return [(x, gx)]
+    # Advanced indexing may pick an element more than once (x[[0, 0]]): the
+    # same indexing of the elements' flat positions says where each of g's
+    # elements goes, and index_add_ sums the repeats.
+    gx = torch.zeros(x.shape, dtype=g.dtype)
+    where = torch.arange(x.numel(), dtype=torch.int64).view(x.shape)[a[1]]
+    gx.view(-1).index_add_(0, where.reshape(-1), g.reshape(-1))
     return [(x, gx)]
 
 def _f_select(a, k, g):
@@ -1028,10 +1041,15 @@ _formulas = {
 # Script code's ops (Note [Grad tape]) are named `aten::op` and take the
 # schema's arguments by position; an `aten::op` entry is for the operators
 # whose schema orders them differently from the Python-level function.
+# An in-place op's node holds self's old version (Note [Saved tensor
+# versions]), so `op_` without a formula of its own differentiates as `op`.
 def _formula_of(table, name):
     f = table.get(name)
     if f is None and name.startswith("aten::"):
-        f = table.get(name[6:])
+        name = name[6:]
+        f = table.get(name)
+    if f is None and name.endswith("_") and not name.endswith("__"):
+        f = table.get(name[:-1])
     return f
 
 def _is_grad_tensor(x):

@@ -12,6 +12,7 @@ namespace {
 const char* kOptimPy = R"PY(
 import math
 import torch
+from collections import defaultdict
 
 class _RequiredParameter:
     def __repr__(self):
@@ -22,7 +23,9 @@ required = _RequiredParameter()
 class Optimizer:
     def __init__(self, params, defaults):
         self.defaults = defaults
-        self.state = {}
+        # Keyed by the parameter (a tensor hashes by identity), as in PyTorch:
+        # subclasses write `state = self.state[p]`.
+        self.state = defaultdict(dict)
         self.param_groups = []
         if isinstance(params, torch.Tensor):
             raise TypeError("params argument given to the optimizer should be an iterable of Tensors or dicts, "
@@ -62,26 +65,21 @@ class Optimizer:
                         p.grad.zero_()
 
     def _state_of(self, p):
-        key = id(p)
-        if key not in self.state:
-            self.state[key] = {}
-        return self.state[key]
+        return self.state[p]
 
     def state_dict(self):
+        param_mappings = {}
         groups = []
         index = 0
         for group in self.param_groups:
             g = {k: v for k, v in group.items() if k != "params"}
-            g["params"] = list(range(index, index + len(group["params"])))
-            index += len(group["params"])
-            groups.append(g)
-        state = {}
-        index = 0
-        for group in self.param_groups:
             for p in group["params"]:
-                if self.state.get(id(p)):
-                    state[index] = self.state[id(p)]
+                if id(p) not in param_mappings:
+                    param_mappings[id(p)] = index
                 index += 1
+            g["params"] = [param_mappings[id(p)] for p in group["params"]]
+            groups.append(g)
+        state = {(param_mappings[id(k)] if isinstance(k, torch.Tensor) else k): v for k, v in self.state.items()}
         return {"state": state, "param_groups": groups}
 
     def load_state_dict(self, state_dict):
@@ -96,9 +94,9 @@ class Optimizer:
                 if k != "params":
                     group[k] = v
             params.extend(group["params"])
-        self.state = {}
+        self.state = defaultdict(dict)
         for index, st in state_dict["state"].items():
-            self.state[id(params[index])] = {k: (v.clone() if isinstance(v, torch.Tensor) else v) for k, v in st.items()}
+            self.state[params[index]] = {k: (v.clone() if isinstance(v, torch.Tensor) else v) for k, v in st.items()}
 
     @torch.no_grad()
     def step(self, closure=None):
@@ -139,10 +137,12 @@ class SGD(Optimizer):
 
     def _update(self, group, p, d_p):
         momentum = group["momentum"]
+        state = self._state_of(p)
         if group["weight_decay"] != 0:
             d_p = d_p.add(p, alpha=group["weight_decay"])
-        if momentum != 0:
-            state = self._state_of(p)
+        if momentum == 0:
+            state["momentum_buffer"] = None  # PyTorch stores the (absent) buffer
+        else:
             buf = state.get("momentum_buffer")
             if buf is None:
                 buf = torch.clone(d_p).detach()

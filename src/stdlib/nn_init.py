@@ -165,3 +165,20 @@ def trunc_normal_(tensor: torch.Tensor, mean: float = 0.0, std: float = 1.0, a: 
         tensor.add_(mean)
         tensor.clamp_(min=a, max=b)
     return tensor
+
+
+def sparse_(tensor: torch.Tensor, sparsity: float, std: float = 0.01) -> torch.Tensor:
+    # Normal values, then in each column a random choice of ceil(sparsity *
+    # rows) rows zeroed: one randperm per column, as PyTorch draws them.
+    if tensor.dim() != 2:
+        raise ValueError("Only tensors with 2 dimensions are supported")
+    rows = tensor.size(0)
+    cols = tensor.size(1)
+    num_zeros = int(math.ceil(sparsity * rows))
+    with torch.no_grad():
+        tensor.normal_(0.0, std)
+        for col_idx in range(cols):
+            row_indices = torch.randperm(rows)
+            zero_indices = row_indices[:num_zeros]
+            tensor[zero_indices, col_idx] = 0.0
+    return tensor
