@@ -546,10 +546,6 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
   return typeAttributeBuiltin(e, v, name, loc);
 }
 
-/// The value type of an Enum's members, as PyTorch's get_enum_value_type
-/// unifies the set of their Python types. Note [Enum value type order]: the
-/// set iterates {float, str, bool, int} in that order in the reference
-/// CPython build, so a mixed enum names the later one as "element 1".
 /// An Enum member's literal value (`1`, `-2.5`, `"red"`, `True`), or None.
 static IValue enumLiteral(const Expr* x) {
   if (const IntLiteral* i = x->as<IntLiteral>()) return IValue(i->value);
@@ -564,6 +560,10 @@ static IValue enumLiteral(const Expr* x) {
   return IValue();
 }
 
+/// The value type of an Enum's members, as PyTorch's get_enum_value_type
+/// unifies the set of their Python types. Note [Enum value type order]: the
+/// set iterates {float, str, bool, int} in that order in the reference
+/// CPython build, so a mixed enum names the later one as "element 1".
 static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members) {
   auto typeOf = [](const Expr* x) -> TypePtr {
     IValue v = enumLiteral(x);
