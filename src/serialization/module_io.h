@@ -18,6 +18,7 @@
 
 #include "serialization/code_printer.h"
 #include "serialization/zip_archive.h"
+#include "tensor/storage.h"
 
 namespace ts {
 
@@ -85,6 +86,8 @@ class ModuleArchive {
   ModuleArchive(ZipReader zip, const LoadLimits& limits) : zip_(std::move(zip)), limits_(limits) {}
   /// Rejects a `version` record PyTorch 1.13 would not read.
   void checkVersion() const;
+  /// A storage with the bytes of `record` (Note [Zero-copy load]).
+  Ref<Storage> loadStorage(const std::string& record) const;
   IValue readPickle(const std::string& name, const ClassResolver& resolve, const SetState& set_state) const;
   ZipReader zip_;
   LoadLimits limits_;

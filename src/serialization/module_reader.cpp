@@ -166,6 +166,48 @@ IValue ModuleArchive::readData(const ClassResolver& resolve, const SetState& set
   return readPickle("data", resolve, set_state);
 }
 
+/// Note [Zero-copy load]: a tensor loaded from a file views the file's
+/// bytes instead of a copy of them. Loading resnet18 spent most of its time
+/// copying (and CRC-checking) ~46 MB of weights; PyTorch's writer stores
+/// data records uncompressed at 64-byte aligned offsets so that they can be
+/// used in place.
+///  - Lifetime: the storage holds a shared_ptr to the file mapping (its
+///    deleter context); the mapping is unmapped when the archive and the
+///    last storage viewing it are gone, in whichever order, so a tensor may
+///    outlive its Module.
+///  - Writes: the mapping is MAP_PRIVATE and writable (ZipReader::fromFile),
+///    so an in-place op on a loaded parameter copies the page it touches
+///    (copy-on-write by the kernel) and never reaches the file or other
+///    processes mapping it. Untouched pages stay shared with the page cache.
+///  - Fallback: deflated records, misaligned records, and archives read
+///    from an embedder's bytes (which we may not write to) are copied.
+///  - CRC: shared records are not CRC-checked: checking would read all the
+///    weights, costing about what the copy did. PyTorch 1.13 does not check
+///    them either (it builds miniz with MINIZ_DISABLE_ZIP_READER_CRC32_CHECKS;
+///    a flipped weight byte loads silently there), so a corrupt record loads
+///    different numbers, as in PyTorch, and all bounds checks still hold.
+///    Copies keep the check, which is free while the bytes are in cache.
+///  - A file truncated by another process while mapped makes access to
+///    the lost pages fault (SIGBUS), as for every mmap-based loader
+///    (torch.load(mmap=True) included); files are not expected to change
+///    under a loaded model.
+Ref<Storage> ModuleArchive::loadStorage(const std::string& record) const {
+  uint64_t size = 0;
+  std::shared_ptr<void> mapping;
+  if (char* data = zip_.sharedRecord(record, size, mapping)) {
+    auto* owner = new std::shared_ptr<void>(std::move(mapping));
+    return Ref<Storage>(new Storage(
+        data, static_cast<size_t>(size), [](void* ctx, void*) { delete static_cast<std::shared_ptr<void>*>(ctx); },
+        owner));
+  }
+  Ref<Storage> s;
+  zip_.readRecordInto(record, [&s](uint64_t n) {
+    s = Ref<Storage>(new Storage(n));
+    return s->data();
+  });
+  return s;
+}
+
 /// Reads `name`.pkl with storages from `name`/K; tensors sharing a key
 /// share one storage.
 IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& resolve,
@@ -175,11 +217,7 @@ IValue ModuleArchive::readPickle(const std::string& name, const ClassResolver& r
   h.load_storage = [&](const std::string& key, ScalarType, int64_t) {
     auto it = storages.find(key);
     if (it != storages.end()) return it->second;
-    Ref<Storage> s;
-    zip_.readRecordInto(name + "/" + key, [&s](uint64_t size) {
-      s = Ref<Storage>(new Storage(size));
-      return s->data();
-    });
+    Ref<Storage> s = loadStorage(name + "/" + key);
     storages.emplace(key, s);
     return s;
   };

@@ -56,6 +56,16 @@ class ZipReader {
   /// the CRC is checked on the copy, so a corrupt record throws after
   /// `allocate` (of at most the file's size) has run.
   void readRecordInto(const std::string& record, const std::function<void*(uint64_t)>& allocate) const;
+  /// Note [Zero-copy load]: the bytes of a stored record in place, inside a
+  /// private writable file mapping, when the archive came from fromFile and
+  /// the record is stored (not deflated) at a kShareAlignment-aligned
+  /// address; nullptr otherwise (the caller copies with readRecordInto).
+  /// `keep_alive` then owns the mapping: the bytes live as long as it does.
+  /// The bytes are not CRC-checked (PyTorch does not check them either).
+  char* sharedRecord(const std::string& record, uint64_t& size, std::shared_ptr<void>& keep_alive) const;
+  /// Alignment a shared record needs: what tensor buffers get from the
+  /// allocator and PyTorch's writer gives data records.
+  static constexpr uint64_t kShareAlignment = 64;
 
  private:
   const ZipEntry& entryOf(const std::string& record) const;
@@ -66,6 +76,9 @@ class ZipReader {
   void checkLayout();
   ZipReader(std::string_view bytes, std::shared_ptr<const void> owner, const LoadLimits& limits);
   std::shared_ptr<const void> owner_;  ///< keeps bytes_ alive (a string or a file mapping)
+  /// The file mapping when its pages may be written privately (fromFile);
+  /// null when bytes_ must stay read-only (an embedder's string).
+  std::shared_ptr<void> shareable_;
   std::string_view bytes_;
   LoadLimits limits_;
   std::vector<ZipEntry> entries_;

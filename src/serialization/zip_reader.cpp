@@ -152,8 +152,24 @@ ZipReader ZipReader::fromFile(const std::string& path, const LoadLimits& limits)
   ::close(fd);
   if (p == MAP_FAILED) return ZipReader(std::string(), limits);  // not a zip archive
   size_t size = static_cast<size_t>(st.st_size);
-  std::shared_ptr<const void> owner(p, [size](const void* q) { ::munmap(const_cast<void*>(q), size); });
-  return ZipReader(std::string_view(static_cast<const char*>(p), size), std::move(owner), limits);
+  std::shared_ptr<void> mapping(p, [size](void* q) { ::munmap(q, size); });
+  ZipReader z(std::string_view(static_cast<const char*>(p), size), mapping, limits);
+  // Note [Zero-copy load]: populated read-only first (a populate of a
+  // writable private mapping would break copy-on-write and copy every
+  // page), then made writable: the first write to a page copies it.
+  if (::mprotect(p, size, PROT_READ | PROT_WRITE) == 0) z.shareable_ = std::move(mapping);
+  return z;
+}
+
+char* ZipReader::sharedRecord(const std::string& record, uint64_t& size, std::shared_ptr<void>& keep_alive) const {
+  const ZipEntry& e = entryOf(record);
+  if (!shareable_ || e.method != 0) return nullptr;
+  // data_offset + size was checked against the file when the entry was read.
+  char* data = static_cast<char*>(shareable_.get()) + e.data_offset;
+  if (reinterpret_cast<uintptr_t>(data) % kShareAlignment != 0) return nullptr;
+  size = e.size;
+  keep_alive = shareable_;
+  return data;
 }
 
 void ZipReader::parseCentralDirectory() {

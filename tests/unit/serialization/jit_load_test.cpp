@@ -3,7 +3,9 @@
 // programs, data.pkl becomes the module, and its methods run.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <functional>
 
 #include "serialization/code_printer.h"
@@ -77,6 +79,73 @@ TEST(JitLoad, BadPathsAndFilesAreErrors) {
   auto [corrupt, kind2] = errorOf(bad);
   EXPECT_NE(corrupt.find("PytorchStreamReader failed reading zip archive: not a ZIP archive"), std::string::npos)
       << corrupt;
+}
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// A copy of tests/data/pt/model.pt at a canonical temporary path, with the
+/// byte at `flip` (an offset into its data/1 record, if >= 0) inverted.
+std::string modelCopy(const std::string& name, int flip = -1) {
+  std::string bytes = readAll(kData + "/pt/model.pt");
+  if (flip >= 0) {
+    ZipReader z(bytes);
+    for (const ZipEntry& e : z.entries()) {
+      if (e.name == "model/data/1") bytes[e.data_offset + static_cast<uint64_t>(flip)] ^= 0x5a;
+    }
+  }
+  std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path, std::ios::binary) << bytes;
+  return std::filesystem::canonical(path).string();
+}
+
+/// Whether `p` lies in a mapping of the file `path` (/proc/self/maps).
+bool mappedFrom(const void* p, const std::string& path) {
+  std::ifstream maps("/proc/self/maps");
+  auto at = reinterpret_cast<uintptr_t>(p);
+  for (std::string line; std::getline(maps, line);) {
+    uintptr_t lo = 0, hi = 0;
+    if (std::sscanf(line.c_str(), "%lx-%lx", &lo, &hi) != 2 || at < lo || at >= hi) continue;
+    return line.size() >= path.size() && line.compare(line.size() - path.size(), path.size(), path) == 0;
+  }
+  return false;
+}
+
+// Note [Zero-copy load]: aligned stored records are used in place, writes
+// are private to the process, and the mapping lives as long as a tensor.
+TEST(JitLoad, LoadedTensorsShareThePrivateFileMapping) {
+  std::string path = modelCopy("zero_copy.pt");
+  std::string original = readAll(path);
+  Tensor w;
+  {
+    auto p = test::emptyProgram();
+    IValue m = loadFile(*p, path, IValue());
+    w = attribute(attribute(m, "lin"), "weight").toTensor();
+  }  // the program and the module are gone; the tensor keeps the mapping
+  ASSERT_TRUE(mappedFrom(w.data_ptr<float>(), path));
+  float* data = w.data_ptr<float>();
+  float first = data[0];
+  for (int64_t i = 0; i < w.numel(); ++i) data[i] = 100.0f + static_cast<float>(i);  // an in-place write
+  EXPECT_EQ(w.data_ptr<float>()[3], 103.0f);
+  EXPECT_EQ(readAll(path), original);  // the file did not change
+  auto p = test::emptyProgram();
+  Tensor again = attribute(attribute(loadFile(*p, path, IValue()), "lin"), "weight").toTensor();
+  EXPECT_EQ(again.data_ptr<float>()[0], first);  // nor did a second load's view
+  EXPECT_NE(again.data_ptr<float>(), data);
+}
+
+// Shared records skip the CRC check as PyTorch 1.13 does (it loads such a
+// file silently): a corrupt weight loads as different numbers, no crash.
+TEST(JitLoad, ACorruptWeightRecordLoadsItsBytes) {
+  auto p = test::emptyProgram();
+  Tensor good = attribute(attribute(loadFile(*p, modelCopy("good_weights.pt"), IValue()), "lin"), "weight").toTensor();
+  Tensor bad = attribute(attribute(loadFile(*p, modelCopy("bad_weights.pt", 5), IValue()), "lin"), "weight").toTensor();
+  EXPECT_EQ(bad.data_ptr<float>()[0], good.data_ptr<float>()[0]);
+  EXPECT_NE(bad.data_ptr<float>()[1], good.data_ptr<float>()[1]);
 }
 
 /// `name` from the zoo with its top code file's text passed through `edit`.
