@@ -4,7 +4,6 @@ def f(x, y):
     return torch.relu(z) * 2
 t = torch.jit.trace(f, (torch.ones(2), torch.ones(2)))
 print(t.code)
-print(t.graph)
 s = torch.jit.script(f)
 print(s.code)
 print(s.schema if hasattr(s, "schema") else None)
