@@ -1,0 +1,20 @@
+import itertools as it
+import operator
+data = "aaabccdddd"
+print([(k, len(list(g))) for k, g in it.groupby(data)])
+print(list(it.accumulate([1, 2, 3, 4])), list(it.accumulate([1, 2, 3, 4], operator.mul, initial=10)))
+print(list(it.product("ab", repeat=2)))
+print(list(it.permutations([1, 2, 3], 2)))
+print(list(it.combinations_with_replacement("xy", 2)))
+print(list(it.chain.from_iterable([[1], [2, 3], []])))
+print(list(it.islice(it.count(5, 2), 3, 8, 2)))
+print(list(it.zip_longest("ab", [1, 2, 3], fillvalue="-")))
+print(list(it.takewhile(lambda x: x < 3, [1, 2, 5, 1])), list(it.dropwhile(lambda x: x < 3, [1, 2, 5, 1])))
+print(list(it.compress("abcdef", [1, 0, 1, 0, 1])), list(it.starmap(pow, [(2, 3), (3, 2)])))
+a, b = it.tee(iter([1, 2, 3]))
+print(list(a), list(b))
+print(list(it.repeat("z", 3)), list(it.islice(it.cycle("ab"), 5)))
+print(list(it.pairwise([1, 2, 4, 7])))
+rows = sorted([("b", 2), ("a", 1), ("b", 1), ("a", 3)], key=operator.itemgetter(0))
+print({k: [v for _, v in g] for k, g in it.groupby(rows, key=operator.itemgetter(0))})
+print(list(it.filterfalse(None, [0, 1, "", "x"])))

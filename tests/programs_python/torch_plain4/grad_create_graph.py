@@ -1,0 +1,25 @@
+import torch
+x = torch.tensor([1.0, 2.0, 3.0], requires_grad=True)
+y = (x ** 3).sum()
+g, = torch.autograd.grad(y, x, create_graph=True)
+print(g, g.requires_grad)
+h, = torch.autograd.grad(g.sum(), x)
+print(h)
+a = torch.tensor(2.0, requires_grad=True)
+b = torch.tensor(3.0, requires_grad=True)
+out = a * b ** 2
+ga, gb = torch.autograd.grad(out, [a, b], retain_graph=True)
+print(ga, gb)
+gb2, = torch.autograd.grad(out, b, grad_outputs=torch.tensor(2.0))
+print(gb2)
+u = torch.tensor(1.0, requires_grad=True)
+v = torch.tensor(1.0, requires_grad=True)
+r = torch.autograd.grad(u * 2, [u, v], allow_unused=True)
+print(r)
+try:
+    torch.autograd.grad(u * 2, [v])
+except RuntimeError as e:
+    print(str(e)[:70])
+z = x.sin()
+gz, = torch.autograd.grad(z, x, torch.ones(3), create_graph=True)
+print(torch.autograd.grad(gz.sum(), x)[0].round(decimals=4))

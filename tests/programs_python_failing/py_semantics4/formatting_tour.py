@@ -1,0 +1,16 @@
+x = 1234.5678
+print(f"{x:,.2f}|{x:>12.1f}|{x:<10e}|{x:+.3g}|{x:_.0f}")
+print(f"{42:08b}|{255:#x}|{255:#o}|{-7:05d}|{7:^9}|{'s':*^7}")
+print("%5.2f|%-6d|%x|%s|%r|%%|%c" % (3.14159, 42, 255, "a", "a", 65))
+print("%(a)s-%(b)03d" % {"a": "k", "b": 7})
+print("{0[1]}-{1.real}-{k[x]}".format([1, 2], 3 + 4j, k={"x": "y"}))
+print("{:{w}.{p}f}".format(3.14159, w=10, p=3))
+print("{!r:>8}|{!s}|{!a}".format("q", "q", "é"))
+print(repr(0.1 + 0.2), repr(1e16), repr(1e-5), repr(123456789.0), str(1.0), repr(-0.0))
+print(f"{0.000012345:.3e}", f"{1e100:g}", f"{float('inf'):f}", f"{float('nan'):>5}")
+print(format(0.5, "%"), format(1/3, ".2%"), format(12345678, ","), format(3, "n"))
+print(f"{'abc'!r:10}|", f"{'x'=}" if True else "", f"{3+4=}")
+name = "w"; v = 2.5
+print(f"{name=}, {v=:.2f}")
+print("{:>{}}".format("r", 4), "{:.3}".format("abcdef"), "{:c}".format(9731))
+print(f"{12:e}", f"{1.5:.0f}", f"{2.5:.0f}", f"{-1.5:.0f}", round(2.675, 2))
