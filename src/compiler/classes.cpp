@@ -540,6 +540,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
                  "' is defined as a class attribute which currently is not supported. Consider converting this to "
                  "an instance attribute.",
              loc);
+    // PyTorch's ModuleValue::attr: a module names its Python class.
+    if (cls->isModule()) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' ", loc);
     e.fail("object has no attribute or method '" + name + "'. Did you forget to initialize an attribute in __init__()?",
            loc);
   }

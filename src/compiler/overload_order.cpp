@@ -32,6 +32,10 @@ const RankTable& ranks() {
 
 }  // namespace
 
+size_t pytorchBlockListedOverloads(const std::string& name) {
+  return name == "aten::view" || name == "aten::max" || name == "aten::min" ? 1 : 0;
+}
+
 size_t pytorchOverloadRank(const std::string& name, const std::string& overload) {
   auto it = ranks().find(name);
   if (it == ranks().end()) return 0;

@@ -18,6 +18,12 @@ namespace ts {
 /// past every known one when PyTorch has no such overload.
 size_t pytorchOverloadRank(const std::string& name, const std::string& overload);
 
+/// How many of `name`'s overloads PyTorch skips while matching
+/// (isBlockListedSchema: aten::view.dtype, aten::max/min.unary_out). They
+/// print no reason, but count toward the "Arguments for call are not
+/// valid" form of the error.
+size_t pytorchBlockListedOverloads(const std::string& name);
+
 /// The schemas of PyTorch's builtin functions named like operator `name`
 /// (torch/csrc/jit/frontend/builtin_functions.cpp), in definition order;
 /// they are tried after the operators.

@@ -246,7 +246,9 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
       if (!converted) converted = e.tryConvert(v, concrete, false, loc);
       if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
       if (!converted) {
-        r.failure = "Expected a value of type '" + concrete->str() + (formal.inferred ? " (inferred)" : "") +
+        // PyTorch names the formal type, type variables unbound
+        // (Argument::formatTypeMismatchMsg): 'Dict[int, t]'.
+        r.failure = "Expected a value of type '" + want->str() + (formal.inferred ? " (inferred)" : "") +
                     "' for argument '" + formal.name + "' but instead found type '" + e.typeRepr(v) + "'.";
         if (e.isInferred(v))
           r.failure += "\nInferred the value for argument '" + formal.name +
@@ -261,8 +263,13 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
     inputs.push_back(v);
   }
   if (extra_positional) {
-    r.failure = "Expected at most " + std::to_string(positional) + " arguments but found " +
-                std::to_string(positional + extra_positional) + " positional arguments.";
+    // PyTorch binds `self` apart from the positionals it counts.
+    size_t used = positional;
+    if (!call_args.empty() && call_args[0].is_self && used > 0 &&
+        (self_index < schema.arguments.size() || schema.arguments[0].name == "self"))
+      --used;
+    r.failure = "Expected at most " + std::to_string(used) + " arguments but found " +
+                std::to_string(used + extra_positional) + " positional arguments.";
     return r;
   }
   if (!unused_keyword.empty()) {
@@ -371,7 +378,7 @@ std::string Emitter::listFailures(Symbol symbol, std::vector<std::pair<size_t, s
                    [](const auto& a, const auto& b) { return a.first < b.first; });
   std::string text;
   for (const auto& f : failures) text += f.second;
-  size_t count = failures.size();
+  size_t count = failures.size() + pytorchBlockListedOverloads(symbol.qualString());
   for (const FunctionSchema& schema : builtinFunctionSchemas(symbol.qualString())) {
     Node* mark = graph_.insertionPoint()->prev();
     MatchResult m = matchSchema(*this, schema, args, loc, true);

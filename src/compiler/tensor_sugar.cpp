@@ -61,7 +61,7 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       if (!it.index->type()->is(TypeKind::Int) && !it.index->type()->is(TypeKind::Tensor))
         e.fail("Unsupported operation: indexing tensor with unsupported index type '" + it.index->type()->str() +
                    "'. Only ints, slices, lists and tensors are supported",
-               x->range);
+               s.range);  // PyTorch points at the whole subscript
     }
     items.push_back(it);
   }
