@@ -145,7 +145,7 @@ int runFile(const std::string& cmd, const std::string& path, const std::string& 
   // look at script code through the compiler alone.
   if (cmd == "run" || cmd == "py") {
     useSingleThreadRefcounts();  // this thread is the only one until a pool starts (Note [Refcount mode])
-    return py::runPythonModule(text, scriptPath(path), std::cout, std::cerr, py::installJit);
+    return py::runPythonMain(text, scriptPath(path), std::cout, std::cerr, py::installJit);
   }
   std::unique_ptr<Program> program;
   int rc = 0;

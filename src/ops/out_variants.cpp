@@ -59,12 +59,13 @@ const char* const kOutSchemas[] = {
 #include "ops/out_variant_schemas.inc"
 };
 
-/// An argument as printed in a schema (type, name, default, kwarg-only).
-std::string argumentKey(const SchemaArgument& a) {
-  FunctionSchema one;
-  one.name = "x";
-  one.arguments.push_back(a);
-  return one.str();
+/// Whether two arguments print the same in a schema (type, name, default,
+/// kwarg-only). Types are hash-consed, so equal types are the same pointer.
+bool sameArgument(const SchemaArgument& a, const SchemaArgument& b) {
+  if (a.type != b.type || a.name != b.name || a.kwarg_only != b.kwarg_only || a.list_length != b.list_length ||
+      a.default_value.has_value() != b.default_value.has_value())
+    return false;
+  return !a.default_value || schemaDefaultStr(*a.default_value) == schemaDefaultStr(*b.default_value);
 }
 
 /// How many trailing arguments are written results (`Tensor(a!) out`, or
@@ -78,14 +79,13 @@ size_t writtenArgumentCount(const FunctionSchema& s) {
 /// The registered functional overload whose arguments are those of
 /// `out_schema` without its `nout` written ones, returning nout results.
 const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_schema, size_t nout) {
-  std::vector<std::string> want;
-  for (size_t i = 0; i + nout < out_schema.arguments.size(); ++i) want.push_back(argumentKey(out_schema.arguments[i]));
+  size_t nargs = out_schema.arguments.size() - nout;
   for (const Operator* op : r.lookup(Symbol::fromQualString(out_schema.name))) {
     const FunctionSchema& f = op->schema;
-    if (f.returns.size() != nout || f.arguments.size() != want.size()) continue;
+    if (f.returns.size() != nout || f.arguments.size() != nargs) continue;
     bool same = true;
     for (const SchemaArgument& ret : f.returns) same = same && !ret.is_write;
-    for (size_t i = 0; i < want.size() && same; ++i) same = argumentKey(f.arguments[i]) == want[i];
+    for (size_t i = 0; i < nargs && same; ++i) same = sameArgument(f.arguments[i], out_schema.arguments[i]);
     if (same) return op;
   }
   return nullptr;
@@ -106,7 +106,7 @@ void registerOutVariants(Registry& r) {
     const Operator* twin = nout ? functionalTwin(r, s, nout) : nullptr;
     if (!twin) continue;
     OpKernel functional = twin->kernel;
-    r.add(text, [functional, nout](Stack& st) {
+    r.add(std::move(s), [functional, nout](Stack& st) {
       std::vector<Tensor> outs(nout);
       for (size_t i = nout; i-- > 0;) outs[i] = pop(st).toTensor();
       functional(st);

@@ -19,9 +19,11 @@ const Registry& Registry::global() {
   return *instance;
 }
 
-void Registry::add(const std::string& schema, OpKernel kernel) {
+void Registry::add(const std::string& schema, OpKernel kernel) { add(parseSchema(schema), std::move(kernel)); }
+
+void Registry::add(FunctionSchema schema, OpKernel kernel) {
   auto op = std::make_unique<Operator>();
-  op->schema = parseSchema(schema);
+  op->schema = std::move(schema);
   op->kernel = withMetaDevice(op->schema, std::move(kernel));
   op->symbol = Symbol::fromQualString(op->schema.name);
   std::string full = op->schema.name;

@@ -40,6 +40,8 @@ class Registry {
   /// Parses `schema` and adds the operator; throws on a malformed schema or
   /// a duplicate name+overload.
   void add(const std::string& schema, OpKernel kernel);
+  /// The same for a schema already parsed.
+  void add(FunctionSchema schema, OpKernel kernel);
   /// All overloads of `aten::add`, in registration order (empty if none).
   const std::vector<const Operator*>& lookup(Symbol name) const;
   /// The operator `aten::add.int` (name + "." + overload), or nullptr.

@@ -145,7 +145,7 @@ IValue runFrame(Interp& in, const FuncCode& c, Frame& f) {
     // body, a comprehension's expression (warnings report it, as CPython).
     f.stmt = c.expr_body ? &c.expr_body->range : &c.def_range;
     if (c.expr_body) return c.expr_body->eval(in, f);
-    for (const auto& s : c.body)
+    for (const auto& s : bodyOf(in, c))
       if (s->exec(in, f) == Flow::Return) return std::move(f.retval);
     return IValue();
   } catch (PyErr& e) {

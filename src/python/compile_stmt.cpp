@@ -978,7 +978,8 @@ std::shared_ptr<FuncCode> Compiler::function(const void* node, const std::string
   // slots only if the source order puts them there, so remap: slots follow
   // source order (scope.cpp), and binding uses per-param slot indices.
   for (auto& p : params) code->param_names.push_back(in_.intern(p.name));
-  if (body) code->body = block(*body, fs);
+  if (body && defer_bodies_) code->deferred_body = body;
+  else if (body) code->body = block(*body, fs);
   if (body && !body->empty())
     if (auto* es = (*body)[0]->as<ast::ExprStmt>())
       if (auto* lit = es->value->as<ast::StringLiteral>(); lit && !lit->is_bytes) code->doc = in_.intern(lit->value);
@@ -1257,6 +1258,28 @@ std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::M
   auto table = std::make_shared<const ScopeTable>(*module);
   Compiler c(in, table, module);
   return c.compileModuleBody();
+}
+
+// Note [Deferred bodies]: `import torch` runs ~15,000 lines of built-in
+// Python (the torch modules), and a program calls few of their functions.
+// Their bodies compile on first call instead: scoping was settled for the
+// whole module up front (ScopeTable), the compiler keeps no state between
+// functions, and the FuncCode keeps the AST and the tables alive, so the
+// later compile gives the same code. Only built-in sources defer: a user's
+// module reports its SyntaxErrors before it runs, as CPython does.
+std::shared_ptr<FuncCode> compileFrozenModule(Interp& in, std::shared_ptr<const ast::Module> module) {
+  auto table = std::make_shared<const ScopeTable>(*module);
+  Compiler c(in, table, module, /*defer_bodies=*/true);
+  return c.compileModuleBody();
+}
+
+const SBlock& bodyOf(Interp& in, const FuncCode& code) {
+  if (code.deferred_body) {
+    Compiler c(in, code.tables, code.module, /*defer_bodies=*/true);
+    code.body = c.block(*code.deferred_body, *code.scope);
+    code.deferred_body = nullptr;
+  }
+  return code.body;
 }
 
 }  // namespace ts::py

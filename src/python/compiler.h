@@ -10,8 +10,10 @@ namespace ts::py {
 
 class Compiler {
  public:
-  Compiler(Interp& in, std::shared_ptr<const ScopeTable> table, std::shared_ptr<const ast::Module> m)
-      : in_(in), table_(*table), tables_(std::move(table)), module_(std::move(m)) {}
+  /// `defer_bodies`: function bodies wait for their first call (Note [Deferred bodies]).
+  Compiler(Interp& in, std::shared_ptr<const ScopeTable> table, std::shared_ptr<const ast::Module> m,
+           bool defer_bodies = false)
+      : in_(in), table_(*table), tables_(std::move(table)), module_(std::move(m)), defer_bodies_(defer_bodies) {}
 
   std::shared_ptr<FuncCode> compileModuleBody();
   /// Expression / statement / block in scope `s`.
@@ -32,6 +34,7 @@ class Compiler {
   const ScopeTable& table_;
   std::shared_ptr<const ScopeTable> tables_;  ///< every FuncCode keeps its scopes alive
   std::shared_ptr<const ast::Module> module_;
+  bool defer_bodies_;
 };
 
 /// A match statement (compile_match.cpp).

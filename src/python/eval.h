@@ -123,7 +123,11 @@ struct FuncCode {
   int varargs = -1;     ///< slot of *args or -1
   int varkw = -1;       ///< slot of **kwargs or -1
   std::vector<IValue> param_names;  ///< positional then keyword-only (interned)
-  SBlock body;
+  /// The statements; for a function of a frozen module, empty until its
+  /// first call (bodyOf, Note [Deferred bodies]).
+  mutable SBlock body;
+  /// The body not compiled yet, or null.
+  mutable const ast::StmtList* deferred_body = nullptr;
   ENodePtr expr_body;   ///< lambda body
   bool is_generator = false;
   IValue doc;  ///< the docstring (None if absent)
@@ -139,6 +143,11 @@ struct FuncCode {
 
 /// Compiles a parsed module into its body code. Throws SyntaxError.
 std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::Module> module);
+/// compileModule for the Python sources built into the program (the
+/// `torch` modules): function bodies compile on first call (Note [Deferred bodies]).
+std::shared_ptr<FuncCode> compileFrozenModule(Interp& in, std::shared_ptr<const ast::Module> module);
+/// A function's statements, compiled now if they were deferred.
+const SBlock& bodyOf(Interp& in, const FuncCode& code);
 
 /// Calls a PyFunction with bound arguments.
 IValue callFunction(Interp& in, PyFunction& fn, Args& args);

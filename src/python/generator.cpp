@@ -182,7 +182,7 @@ struct Generator : PyIterator {
       const FuncCode& c = *fn->code;
       frame.stmt = c.expr_body ? &c.expr_body->range : &c.def_range;  // see runFrame
       if (c.expr_body) returned = c.expr_body->eval(*in, frame);  // `lambda: (yield x)`
-      for (const auto& s : c.body)
+      for (const auto& s : bodyOf(*in, c))
         if (s->exec(*in, frame) == Flow::Return) {
           returned = std::move(frame.retval);
           break;

@@ -19,4 +19,10 @@ class Interp;
 int runPythonModule(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err,
                     const std::function<void(Interp&)>& install = {});
 
+/// runPythonModule for a process's main program: the same, except that the
+/// Interp's memory is left to the operating system at exit (Note [Exit
+/// without teardown]). Call it once, just before the process ends.
+int runPythonMain(const std::string& source, const std::string& filename, std::ostream& out, std::ostream& err,
+                  const std::function<void(Interp&)>& install = {});
+
 }  // namespace ts::py

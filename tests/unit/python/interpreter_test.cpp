@@ -10,7 +10,9 @@
 #include <sstream>
 
 #include "frontend/parser.h"
+#include "python/interp.h"
 #include "python/interpreter.h"
+#include "python/interpreter_impl.h"
 #include "python/scope.h"
 #include "support/sanitizers.h"
 
@@ -30,6 +32,52 @@ TEST(Interpreter, RunsAProgram) {
   EXPECT_EQ(run("def f(n):\n    return n * 2\nprint(f(21), 'ok', sep='-')\n", out, err), 0);
   EXPECT_EQ(out, "42-ok\n");
   EXPECT_EQ(err, "");
+}
+
+// Note [Deferred bodies]: a built-in module's function bodies compile on
+// first call; closures, generators, super() and tracebacks into them behave
+// as if compiled up front.
+const char* kFrozenDemo = R"PY(
+def counter(start):
+    n = start
+    def step():
+        nonlocal n
+        n += 1
+        return n
+    return step
+
+def evens(k):
+    for i in range(k):
+        if i % 2 == 0:
+            yield i
+
+class Base:
+    def name(self):
+        return "base"
+
+class Derived(Base):
+    def name(self):
+        return "derived of " + super().name()
+
+def fail(d):
+    return d["missing"]
+)PY";
+
+TEST(Interpreter, FrozenModuleBodiesCompileOnFirstCall) {
+  std::ostringstream o, e;
+  const char* src =
+      "import frozen_demo as f\n"
+      "s = f.counter(10)\n"
+      "print(s(), s(), list(f.evens(7)), f.Derived().name())\n"
+      "try:\n"
+      "    f.fail({})\n"
+      "except KeyError as err:\n"
+      "    print('KeyError', err)\n";
+  int rc = runPythonModule(src, "t.py", o, e, [](Interp& in) {
+    in.registerModule("frozen_demo", [](Interp& i, PyModule& m) { runSourceModule(i, m, m.name, kFrozenDemo); });
+  });
+  EXPECT_EQ(rc, 0) << e.str();
+  EXPECT_EQ(o.str(), "11 12 [0, 2, 4, 6] derived of base\nKeyError 'missing'\n");
 }
 
 TEST(Interpreter, UncaughtExceptionPrintsTraceback) {
