@@ -8,6 +8,7 @@
 #include "ops/families.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/cpp_type_name.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -17,19 +18,6 @@ using detail::kern;
 using detail::toInt;
 
 constexpr double kPi = 3.14159265358979323846;
-
-/// The C++ type name ATen's TensorOptions printer uses for a dtype.
-std::string cppTypeName(ScalarType t) {
-  switch (t) {
-    case ScalarType::Bool: return "bool";
-    case ScalarType::Byte: return "unsigned char";
-    case ScalarType::Char: return "signed char";
-    case ScalarType::Short: return "short int";
-    case ScalarType::Int: return "int";
-    case ScalarType::Long: return "long int";
-    default: return scalarTypeName(t);
-  }
-}
 
 /// window_length and dtype checks of ATen's window_function_checks.
 ScalarType windowDtype(const char* name, int64_t length, const IValue& dtype_arg) {

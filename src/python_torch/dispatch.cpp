@@ -23,6 +23,7 @@
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
+#include "tensor/cpp_type_name.h"
 #include "tensor/grad_mode.h"
 
 namespace ts::py {
@@ -784,9 +785,41 @@ IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue 
   return result;
 }
 
+/// One result of a tuple out= call written into its tensor, as ATen's
+/// structured kernels do: the dtype must match; a tensor of another shape is
+/// resized, with ATen's warning when it had elements.
+void storeOut(Interp& in, const IValue& dst, const IValue& src) {
+  if (!dst.isTensor() || !src.isTensor()) in.raise(in.e.TypeError, "out= expects tensors");
+  Tensor out = dst.toTensor();
+  const Tensor& result = src.toTensor();
+  if (out.scalar_type() != result.scalar_type())
+    in.raise(in.e.RuntimeError, "Expected out tensor to have dtype " + cppTypeName(result.scalar_type()) +
+                                    ", but got " + cppTypeName(out.scalar_type()) + " instead");
+  if (!(out.impl()->sizes() == result.impl()->sizes())) {
+    if (out.numel() != 0) {
+      auto shape = [](IntArrayRef s) {
+        std::string t = "[";
+        for (size_t i = 0; i < s.size(); ++i) t += (i ? ", " : "") + std::to_string(s[i]);
+        return t + "]";
+      };
+      call(in, getAttr(in, in.importModule("warnings"), "warn"),
+           {IValue("An output with one or more elements was resized since it had shape " + shape(out.sizes()) +
+                   ", which does not match the required output shape " + shape(result.sizes()) +
+                   ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
+                   "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
+                   "inplace, to zero elements with t.resize_(0). (Triggered internally at  "
+                   "./aten/src/ATen/native/Resize.cpp:17.)"),
+            box(in.e.UserWarning)});
+    }
+    out.impl()->resizeStorage(result.sizes());
+  }
+  callOp(in, CallKind::Method, "copy_", {dst, src});
+}
+
 /// `torch.max(x, 0, out=(v, i))`: a tuple out= runs the functional overload
-/// and copies each result into its tensor (of the result's shape). A single
-/// tensor out= is the registry's own out= overload (Note [out= variants]).
+/// and writes each result into its tensor; the result is the out tuple,
+/// named `torch.return_types.max_out`. A single tensor out= is the
+/// registry's own out= overload (Note [out= variants]).
 bool splitOut(Interp& in, int id, Args& args, IValue& result) {
   for (size_t i = 0; i < args.nkw; ++i) {
     if (args.kw[i].name.toStr() != "out" || !args.kw[i].value.isTuple()) continue;
@@ -796,16 +829,15 @@ bool splitOut(Interp& in, int id, Args& args, IValue& result) {
     Args a{args.pos, args.n, rest.data(), rest.size()};
     IValue r = callOp(in, id, a);
     const IValue& out = args.kw[i].value;
-    auto store = [&](const IValue& dst, const IValue& src) {
-      if (!dst.isTensor() || !src.isTensor()) in.raise(in.e.TypeError, "out= expects tensors");
-      if (!(dst.toTensor().impl()->sizes() == src.toTensor().impl()->sizes()))
-        in.raise(in.e.RuntimeError, "out= with a tensor of another shape is not supported (no resize_)");
-      callOp(in, CallKind::Method, "copy_", {dst, src});
-    };
     if (!r.isTuple() || out.toTuple()->items.size() != r.toTuple()->items.size())
       in.raise(in.e.TypeError, "out= got a tuple of " + std::to_string(out.toTuple()->items.size()) + " tensors");
-    for (size_t k = 0; k < out.toTuple()->items.size(); ++k) store(out.toTuple()->items[k], r.toTuple()->items[k]);
+    for (size_t k = 0; k < out.toTuple()->items.size(); ++k) storeOut(in, out.toTuple()->items[k], r.toTuple()->items[k]);
     result = out;
+    if (TypePtr named = r.toTuple()->named_type) {
+      const std::string& qual = named->name();
+      std::string op = qual.substr(qual.rfind('.') + 1) + "_out";
+      result = nameReturnTuple(in, IValue(Ref<TupleObj>(new TupleObj(out.toTuple()->items))), named, op);
+    }
     return true;
   }
   return false;

@@ -2,7 +2,7 @@
 // torch.tensor([torch.tensor(1), 2]) reads one-element tensors as scalars and
 // infers the dtype from theirs (PyTorch's infer_scalar_type); script code's
 // aten::tensor takes only Python scalars, so the data is rewritten first;
-// other sequences become lists.
+// other sequences become lists; a tensor itself is copied, as PyTorch does.
 #include <optional>
 
 #include "python/builtins.h"
@@ -62,9 +62,33 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
   return v;
 }
 
+/// `torch.tensor(t)`: PyTorch warns, then copies `t` detached, converted to
+/// `dtype`/`device` when given, with `requires_grad` as given.
+IValue copyConstruct(Interp& in, Args& args) {
+  call(in, getAttr(in, in.importModule("warnings"), "warn"),
+       {IValue("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+               "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor)."),
+        box(in.e.UserWarning)});
+  IValue r = callOp(in, CallKind::Method, "clone", {callOp(in, CallKind::Method, "detach", {args.pos[0]})});
+  IValue requires_grad(false);
+  for (size_t i = 0; i < args.nkw; ++i) {
+    std::string name = args.kw[i].name.toStr();
+    const IValue& v = args.kw[i].value;
+    if ((name == "dtype" || name == "device") && !v.isNone()) r = callOp(in, CallKind::Method, "to", {r, v});
+    else if (name == "requires_grad") requires_grad = v;
+  }
+  if (requires_grad.isBool() && requires_grad.toBool()) r = callOp(in, CallKind::Method, "requires_grad_", {r});
+  return r;
+}
+
 }  // namespace
 
 bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
+  const Callee& c = torchState(in).callees[static_cast<size_t>(id)];
+  if (c.text == "torch.tensor" && args.n == 1 && args.pos[0].isTensor()) {
+    out = copyConstruct(in, args);
+    return true;
+  }
   if (args.n == 0 || args.pos[0].isTensor()) return false;
   bool tensors = false, sequences = false;
   scan(in, args.pos[0], tensors, sequences);

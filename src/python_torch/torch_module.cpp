@@ -283,6 +283,13 @@ def _tensor_type(self, dtype=None, non_blocking=False, **kwargs):
 Tensor.type = _tensor_type
 
 def _new_tensor(self, data, dtype=None, device=None, requires_grad=False):
+    if isinstance(data, Tensor):
+        import warnings
+        warnings.warn("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                      "sourceTensor.clone().detach().requires_grad_(True), rather than tensor.new_tensor(sourceTensor).",
+                      UserWarning, stacklevel=2)
+        r = data.detach().clone().to(self.dtype if dtype is None else dtype)
+        return r.requires_grad_() if requires_grad else r
     return tensor(data, dtype=self.dtype if dtype is None else dtype, requires_grad=requires_grad)
 
 Tensor.new_tensor = _new_tensor
