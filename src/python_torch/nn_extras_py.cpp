@@ -140,7 +140,8 @@ _reprs = {
     'AdaptiveMaxPool3d': _output_size_repr, 'InstanceNorm3d': _norm_repr,
     'MaxPool1d': _maxpool_repr, 'MaxPool2d': _maxpool_repr,
     'AvgPool1d': _kernel_stride_padding_repr, 'AvgPool2d': _kernel_stride_padding_repr,
-    'MaxUnpool2d': _kernel_stride_padding_repr,
+    'MaxUnpool1d': _kernel_stride_padding_repr, 'MaxUnpool2d': _kernel_stride_padding_repr,
+    'MaxUnpool3d': _kernel_stride_padding_repr,
     'AdaptiveAvgPool1d': _output_size_repr, 'AdaptiveAvgPool2d': _output_size_repr,
     'AdaptiveMaxPool1d': _output_size_repr, 'AdaptiveMaxPool2d': _output_size_repr,
     'ReLU': _inplace_only, 'SELU': _inplace_only, 'ReLU6': _inplace_only, 'SiLU': _inplace_only,
@@ -164,8 +165,11 @@ _reprs = {
     'PixelUnshuffle': lambda self: 'downscale_factor={}'.format(self.downscale_factor),
     'ConstantPad1d': lambda self: 'padding={}, value={}'.format(self.padding, self.value),
     'ConstantPad2d': lambda self: 'padding={}, value={}'.format(self.padding, self.value),
+    'ConstantPad3d': lambda self: 'padding={}, value={}'.format(self.padding, self.value),
+    'ReflectionPad3d': _padding_repr,
     'ZeroPad2d': _padding_repr, 'ReflectionPad1d': _padding_repr, 'ReflectionPad2d': _padding_repr,
     'ReplicationPad1d': _padding_repr, 'ReplicationPad2d': _padding_repr, 'ReplicationPad3d': _padding_repr,
+    'RReLU': lambda self: 'lower={}, upper={}{}'.format(self.lower, self.upper, _inplace_suffix(self)),
     'LeakyReLU': lambda self: 'negative_slope={}{}'.format(self.negative_slope, _inplace_suffix(self)),
     'ELU': lambda self: 'alpha={}{}'.format(self.alpha, _inplace_suffix(self)),
     'CELU': lambda self: 'alpha={}{}'.format(self.alpha, _inplace_suffix(self)),
@@ -383,6 +387,57 @@ def _list_with_default(fn):
     return wrapper
 
 
+def triplet_margin_with_distance_loss(anchor, positive, negative, *, distance_function=None, margin=1.0, swap=False,
+                                      reduction="mean"):
+    if margin <= 0:
+        raise ValueError("TripletMarginWithDistanceLoss: expected margin to be greater than 0, got {} instead"
+                         .format(margin))
+    a_dim, p_dim, n_dim = anchor.ndim, positive.ndim, negative.ndim
+    if not (a_dim == p_dim and p_dim == n_dim):
+        raise RuntimeError("The anchor, positive, and negative tensors are expected to have the same number of "
+                           "dimensions, but got: anchor {}D, positive {}D, and negative {}D inputs"
+                           .format(a_dim, p_dim, n_dim))
+    dist = distance_function if distance_function is not None else torch.nn.functional.pairwise_distance
+    dist_pos = dist(anchor, positive)
+    dist_neg = dist(anchor, negative)
+    if swap:
+        dist_neg = torch.minimum(dist_neg, dist(positive, negative))
+    loss = torch.clamp_min(margin + dist_pos - dist_neg, 0)
+    if reduction == "sum":
+        return torch.sum(loss)
+    if reduction == "mean":
+        return torch.mean(loss)
+    return loss
+
+
+class TripletMarginWithDistanceLoss(torch.nn.Module):
+    def __init__(self, *, distance_function=None, margin=1.0, swap=False, reduction="mean"):
+        super().__init__()
+        self.reduction = reduction
+        self.distance_function = distance_function if distance_function is not None else torch.nn.PairwiseDistance()
+        self.margin = margin
+        self.swap = swap
+
+    def forward(self, anchor, positive, negative):
+        return triplet_margin_with_distance_loss(anchor, positive, negative, distance_function=self.distance_function,
+                                                 margin=self.margin, swap=self.swap, reduction=self.reduction)
+
+
+class DataParallel(torch.nn.Module):
+    # With no CUDA device, PyTorch's DataParallel runs the module itself.
+
+    def __init__(self, module, device_ids=None, output_device=None, dim=0):
+        super().__init__()
+        self.module = module
+        self.device_ids = []
+        self.dim = dim
+        self.output_device = None
+        self.src_device_obj = None
+
+    def forward(self, *inputs, **kwargs):
+        return self.module(*inputs, **kwargs)
+
+
 def _install_functional(F):
     for name in ('adaptive_avg_pool2d', 'adaptive_avg_pool3d', 'adaptive_max_pool2d', 'adaptive_max_pool3d',
                  'adaptive_max_pool2d_with_indices', 'adaptive_max_pool3d_with_indices'):
@@ -399,6 +454,9 @@ def _install_functional(F):
 def _install(namespace):
     _install_functional(torch.nn.functional)
     torch.nn.functional.ctc_loss = ctc_loss
+    torch.nn.functional.triplet_margin_with_distance_loss = triplet_margin_with_distance_loss
+    for cls in (TripletMarginWithDistanceLoss, DataParallel):
+        namespace[cls.__name__] = cls
     for name, fn in _reprs.items():
         cls = namespace.get(name)
         if cls is not None:

@@ -258,7 +258,7 @@ void placeClasses(Interp& in, PyModule& nn) {
   for (const auto& [name, cls] : nnClasses(nn)) {
     setName(in, modules, name, box(cls));
     std::string file = nnClassModule(name);
-    if (file.empty() || cls->module != "torch.nn") continue;
+    if (file.empty() || (cls->module != "torch.nn" && cls->module != "torch.nn._extras")) continue;
     cls->module = file;
     cls->dict->set(in, in.n.module_, IValue(file));
     files.insert(file);

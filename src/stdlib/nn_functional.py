@@ -674,6 +674,18 @@ def max_unpool2d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[
     return _max_unpool(input, indices, size)
 
 
+def max_unpool3d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
+                 stride: Optional[Union[int, List[int], Tuple[int, int, int]]] = None,
+                 padding: Union[int, List[int], Tuple[int, int, int]] = 0,
+                 output_size: Optional[List[int]] = None) -> torch.Tensor:
+    k = _expand_list(_int_list3(kernel_size), 3)
+    s = k
+    if stride is not None:
+        s = _expand_list(_int_list3(stride), 3)
+    size = _unpool_output_size(input, k, s, _expand_list(_int_list3(padding), 3), output_size)
+    return _max_unpool(input, indices, size)
+
+
 def channel_shuffle(input: torch.Tensor, groups: int) -> torch.Tensor:
     if groups <= 0:
         raise RuntimeError("Number of groups to divide channels in must be positive. Value of groups:{}".format(groups))
@@ -1007,6 +1019,12 @@ def multilabel_soft_margin_loss(input: torch.Tensor, target: torch.Tensor, weigh
     if reduction == "sum":
         return loss.sum()
     raise ValueError(reduction + " is not valid")
+
+
+def multilabel_margin_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
+                           reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    reduction = _pick_reduction(size_average, reduce, reduction)
+    return torch._C._nn.multilabel_margin_loss(input, target, _reduction_enum(reduction))
 
 
 def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, margin: float = 1.0,

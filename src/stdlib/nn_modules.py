@@ -620,7 +620,7 @@ class AdaptiveMaxPool1d(torch.nn.Module):
         self.return_indices = return_indices
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool1d(input, self.output_size)
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
 
 
 class AdaptiveMaxPool2d(torch.nn.Module):
@@ -630,7 +630,7 @@ class AdaptiveMaxPool2d(torch.nn.Module):
         self.return_indices = return_indices
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool2d(input, self.output_size)
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
 
 
 class GroupNorm(torch.nn.Module):
@@ -827,6 +827,25 @@ class ReflectionPad2d(torch.nn.Module):
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "reflect")
+
+
+class ConstantPad3d(torch.nn.Module):
+    def __init__(self, padding, value: float):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
+        self.value = value
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.pad(input, self.padding, "constant", self.value)
+
+
+class ReflectionPad3d(torch.nn.Module):
+    def __init__(self, padding):
+        super().__init__()
+        self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.pad(input, self.padding, "reflect")
@@ -1176,6 +1195,30 @@ class Dropout2d(torch.nn.Module):
         return F.dropout2d(input, self.p, self.training, self.inplace)
 
 
+class Dropout3d(torch.nn.Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.dropout3d(input, self.p, self.training, self.inplace)
+
+
+class FeatureAlphaDropout(torch.nn.Module):
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        return F.feature_alpha_dropout(input, self.p, self.training)
+
+
 class AlphaDropout(torch.nn.Module):
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
@@ -1379,6 +1422,15 @@ class TripletMarginLoss(torch.nn.Module):
     def forward(self, anchor: torch.Tensor, positive: torch.Tensor, negative: torch.Tensor) -> torch.Tensor:
         return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,
                                      swap=self.swap, reduction=self.reduction)
+
+
+class MultiLabelMarginLoss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+    def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+        return F.multilabel_margin_loss(input, target, reduction=self.reduction)
 
 
 class MultiLabelSoftMarginLoss(torch.nn.Module):
@@ -2000,6 +2052,30 @@ class ChannelShuffle(torch.nn.Module):
         return F.channel_shuffle(input, self.groups)
 
 
+class MaxUnpool1d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _single(kernel_size)
+        self.stride = _single(stride if (stride is not None) else kernel_size)
+        self.padding = _single(padding)
+
+    def forward(self, input: torch.Tensor, indices: torch.Tensor,
+                output_size: Optional[List[int]] = None) -> torch.Tensor:
+        return F.max_unpool1d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
+class MaxUnpool3d(torch.nn.Module):
+    def __init__(self, kernel_size, stride=None, padding=0):
+        super().__init__()
+        self.kernel_size = _triple(kernel_size)
+        self.stride = _triple(stride if (stride is not None) else kernel_size)
+        self.padding = _triple(padding)
+
+    def forward(self, input: torch.Tensor, indices: torch.Tensor,
+                output_size: Optional[List[int]] = None) -> torch.Tensor:
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+
+
 class MaxUnpool2d(torch.nn.Module):
     def __init__(self, kernel_size, stride=None, padding=0):
         super().__init__()
@@ -2172,7 +2248,7 @@ class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
 
 class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool3d(input, self.output_size)
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
 class BatchNorm3d(BatchNorm2d):

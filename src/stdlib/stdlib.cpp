@@ -46,13 +46,13 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"linear", "Identity Linear NonDynamicallyQuantizableLinear Bilinear LazyLinear"},
     {"loss", "MSELoss L1Loss SmoothL1Loss HuberLoss NLLLoss CrossEntropyLoss BCELoss BCEWithLogitsLoss KLDivLoss "
              "MarginRankingLoss HingeEmbeddingLoss SoftMarginLoss PoissonNLLLoss GaussianNLLLoss CosineEmbeddingLoss "
-             "TripletMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss"},
+             "TripletMarginLoss TripletMarginWithDistanceLoss MultiLabelMarginLoss MultiLabelSoftMarginLoss MultiMarginLoss"},
     {"normalization", "LayerNorm GroupNorm LocalResponseNorm"},
-    {"padding", "ConstantPad1d ConstantPad2d ZeroPad2d ReflectionPad1d ReflectionPad2d ReplicationPad1d "
-                "ReplicationPad2d"},
+    {"padding", "ConstantPad1d ConstantPad2d ConstantPad3d ZeroPad2d ReflectionPad1d ReflectionPad2d ReflectionPad3d "
+                "ReplicationPad1d ReplicationPad2d ReplicationPad3d"},
     {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
     {"pooling", "MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d AvgPool3d AdaptiveAvgPool1d AdaptiveAvgPool2d "
-                "AdaptiveAvgPool3d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d MaxUnpool2d _LPPoolNd LPPool1d LPPool2d"},
+                "AdaptiveAvgPool3d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d _LPPoolNd LPPool1d LPPool2d"},
     {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
     {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder Transformer"},
