@@ -544,7 +544,10 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     }
     bool literal = copy->kind() == prim::ListConstruct || copy->kind() == prim::TupleConstruct;
     if (literal) copy->removeAttribute(attr::types);
-    copy->setSourceRange(literal ? SourceRange() : loc);
+    // The tracer's own conversions (a traced size used as an int) carry no
+    // source location in PyTorch, as list literals do not.
+    bool conversion = copy->kind().qualString() == "aten::Int";
+    copy->setSourceRange(literal || conversion ? SourceRange() : loc);
     for (Value* out : copy->outputs()) out->setDisplayName("");
     const std::string& kind = n->kind().qualString();
     if (!n->inputs().empty() && input_index.count(n->input(0)) && copy->outputs().size() == 1 && kind.back() == '_')
@@ -596,13 +599,26 @@ Value* TraceGraph::outputValue(const IValue& v) {
 
 void TraceGraph::setOutput(const IValue& result) { graph_->registerOutput(outputValue(result)); }
 
+/// Note [Dead local writes]: PyTorch's dead-code elimination also removes an
+/// in-place op whose result nothing uses when the tensor it writes is local
+/// to the graph: made by prim::NumToTensor (Python ints of `x.size()` doing
+/// arithmetic, as F.batch_norm's batch-size check does), possibly through a
+/// chain of such writes, and read by nothing else. A write to anything that
+/// may alias an input or a module attribute stays.
+static bool writesOnlyLocalTensor(const Node* n) {
+  if (!writesInputs(n) || n->inputs().empty()) return false;
+  const Value* target = n->input(0);
+  const Node* maker = target->node();
+  return target->uses().size() == 1 && (maker->kind() == prim::NumToTensor || writesOnlyLocalTensor(maker));
+}
+
 void TraceGraph::eliminateDeadCode() {
   std::vector<Node*> nodes;
   for (Node* n : *graph_->block()) nodes.push_back(n);
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     Node* n = *it;
-    if (!n->blocks().empty() || writesInputs(n) || n->kind() == prim::CallMethod || n->kind() == prim::CallFunction)
-      continue;
+    if (!n->blocks().empty() || n->kind() == prim::CallMethod || n->kind() == prim::CallFunction) continue;
+    if (writesInputs(n) && !writesOnlyLocalTensor(n)) continue;
     bool used = std::any_of(n->outputs().begin(), n->outputs().end(), [](Value* v) { return v->hasUses(); });
     if (!used) n->destroy();
   }

@@ -723,7 +723,7 @@ def batch_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor], runnin
                momentum: float = 0.1, eps: float = 1e-5) -> torch.Tensor:
     if training:
         _verify_batch_size(input.size())
-    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, False)
+    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, True)
 
 
 def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = None,
@@ -732,12 +732,12 @@ def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = No
                   eps: float = 1e-5) -> torch.Tensor:
     if use_input_stats:
         _verify_spatial_size(input.size())
-    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, False)
+    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, True)
 
 
 def layer_norm(input: torch.Tensor, normalized_shape: List[int], weight: Optional[torch.Tensor] = None,
                bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
-    return torch.layer_norm(input, normalized_shape, weight, bias, eps, False)
+    return torch.layer_norm(input, normalized_shape, weight, bias, eps, True)
 
 
 def group_norm(input: torch.Tensor, num_groups: int, weight: Optional[torch.Tensor] = None,
@@ -749,7 +749,7 @@ def group_norm(input: torch.Tensor, num_groups: int, weight: Optional[torch.Tens
     for i in range(2, len(sizes)):
         check.append(sizes[i])
     _verify_batch_size(check)
-    return torch.group_norm(input, num_groups, weight, bias, eps, False)
+    return torch.group_norm(input, num_groups, weight, bias, eps, True)
 
 
 def local_response_norm(input: torch.Tensor, size: int, alpha: float = 1e-4, beta: float = 0.75,
