@@ -8,6 +8,7 @@
 #include "python_jit/trace.h"
 
 #include <memory>
+#include <set>
 
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -134,10 +135,14 @@ void Tracer::onOp(const Graph& op, const std::vector<IValue>& inputs, const std:
   const Node* only = nullptr;
   for (const Node* n : *op.block())
     if (n->kind() != prim::Constant) only = only ? nullptr : n;
-  // torch.result_type and Tensor.device give a dtype and a device, which
-  // PyTorch's tracer never sees.
-  if (only && (only->kind().qualString() == "aten::result_type" || only->kind().qualString() == "prim::device"))
-    return;
+  // torch.result_type, Tensor.device, dim(), stride(), dtype and the other
+  // metadata queries answer from the TensorImpl in PyTorch: its tracer never
+  // sees them, so they take no value numbers either.
+  static const std::set<std::string> kUntraced = {
+      "aten::result_type",   "prim::device",         "prim::dtype",  "aten::dim",
+      "aten::stride",        "aten::is_contiguous",  "aten::element_size",
+      "aten::is_floating_point", "aten::is_complex", "aten::storage_offset"};
+  if (only && kUntraced.count(only->kind().qualString())) return;
   if (only && only->kind().qualString() == "aten::tensor" && !outputs.empty() && outputs[0].isTensor() &&
       !inputs.empty()) {
     tracerWarn(in_, "torch.tensor results are registered as constants in the trace. You can safely ignore this "
@@ -150,6 +155,7 @@ void Tracer::onOp(const Graph& op, const std::vector<IValue>& inputs, const std:
     graph.recordTensorData(outputs[0], inferred ? dataType(inputs[0]) : outputs[0].toTensor().dtype());
     return;
   }
+  if (only && recordConvolution(op, *only, inputs, outputs)) return;
   graph.recordOp(op, inputs, outputs);
 }
 

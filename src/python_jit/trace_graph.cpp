@@ -22,7 +22,7 @@
 
 namespace ts::py {
 
-TypePtr tracedTensorType(const Tensor& t) {
+TypePtr tracedTensorType(const Tensor& t, bool below_autograd) {
   std::string s = scalarTypeName(t.dtype());
   s += "(";
   for (int64_t d = 0; d < t.dim(); ++d) s += std::to_string(t.sizes()[d]) + ", ";
@@ -31,7 +31,7 @@ TypePtr tracedTensorType(const Tensor& t) {
     for (int64_t d = 0; d < t.dim(); ++d) s += (d ? ", " : "") + std::to_string(t.strides()[d]);
     s += "], ";
   }
-  s += std::string("requires_grad=") + (t.requires_grad() ? "1" : "0") + ", device=cpu)";
+  s += std::string("requires_grad=") + (t.requires_grad() && !below_autograd ? "1" : "0") + ", device=cpu)";
   return Type::refinedTensor(s);
 }
 
@@ -598,6 +598,10 @@ Value* TraceGraph::outputValue(const IValue& v) {
 }
 
 void TraceGraph::setOutput(const IValue& result) { graph_->registerOutput(outputValue(result)); }
+
+void TraceGraph::setBelowAutograd(const IValue& t) {
+  valueOf(t, Type::tensor())->setType(tracedTensorType(t.toTensor(), /*below_autograd=*/true));
+}
 
 /// Note [Dead local writes]: PyTorch's dead-code elimination also removes an
 /// in-place op whose result nothing uses when the tensor it writes is local

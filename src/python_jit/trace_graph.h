@@ -22,8 +22,9 @@
 namespace ts::py {
 
 /// `Float(2, 3, strides=[3, 1], requires_grad=0, device=cpu)`: the type a
-/// trace gives a tensor it saw.
-TypePtr tracedTensorType(const Tensor& t);
+/// trace gives a tensor it saw (requires_grad=0 for a result recorded below
+/// autograd, `below_autograd`).
+TypePtr tracedTensorType(const Tensor& t, bool below_autograd = false);
 
 /// A chain of attribute reads: each step's name and the attribute's type.
 using AttrPath = std::vector<std::pair<std::string, TypePtr>>;
@@ -102,6 +103,9 @@ class TraceGraph {
   /// Registers the traced function's result as the graph output (tuples
   /// and lists of tensors become TupleConstruct/ListConstruct).
   void setOutput(const IValue& result);
+  /// Types the value of tensor `t` as recorded below autograd
+  /// (requires_grad=0; Note [Traced convolutions]).
+  void setBelowAutograd(const IValue& t);
   /// Removes nodes whose results are unused (and have no side effect),
   /// as PyTorch does before handing the trace out.
   void eliminateDeadCode();

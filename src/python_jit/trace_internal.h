@@ -46,6 +46,10 @@ class Tracer : public OpObserver {
   void onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) override;
   void onPythonValue(const char* what) override;
   IValue sizeValue(const IValue& tensor, int64_t dim, int64_t size) override;
+  /// Records conv1d/2d/3d node `n` of `op` as PyTorch's tracer sees it
+  /// (Note [Traced convolutions]); false if it is not such a call.
+  bool recordConvolution(const Graph& op, const Node& n, const std::vector<IValue>& inputs,
+                         const std::vector<IValue>& outputs);
   TraceGraph graph;
   /// For module traces: the module being traced and its graph value.
   const void* module = nullptr;

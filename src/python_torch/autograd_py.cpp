@@ -1101,7 +1101,7 @@ _SAVED = {
     "clamp_": _SELF, "logsumexp": (0, "out"), "norm": (0, "out"), "prod": (0, "out"), "var": _SELF,
     "std": (0, "out"), "maximum": (0, 1), "minimum": (0, 1), "max": _OUT, "min": _OUT,
     "amax": (0, "out"), "amin": (0, "out"), "layer_norm": (0, 2), "batch_norm": (0, 1),
-    "group_norm": (0, 2), "conv1d": (0, 1), "conv2d": (0, 1), "conv3d": (0, 1),
+    "group_norm": (0, 2), "conv1d": (0, 1), "conv2d": (0, 1), "conv3d": (0, 1), "_convolution": (0, 1),
     "conv_transpose1d": (0, 1), "conv_transpose2d": (0, 1), "max_pool1d": _SELF, "max_pool2d": _SELF,
     "avg_pool2d": _SELF, "adaptive_avg_pool2d": _SELF, "adaptive_max_pool2d": _SELF,
     "embedding": (1,), "index_select": (2,), "gather": (2,), "take": (1,), "masked_fill": (1,),
@@ -1786,6 +1786,17 @@ def _f_adaptive_avg_pool3d(a, k, g):
     return [(x, (g / (x.shape[-1] * x.shape[-2] * x.shape[-3])).expand(x.shape))]
 
 _formulas["conv3d"] = _f_conv3d
+
+
+def _f_convolution(a, k, g):
+    # aten::_convolution, as a trace records conv1d/2d/3d: that conv's formula.
+    if a[6]:
+        raise RuntimeError("the derivative of a transposed aten::_convolution is not implemented at the Python level")
+    name = {3: "conv1d", 4: "conv2d", 5: "conv3d"}[a[1].dim()]
+    return _formulas[name]([a[0], a[1], a[2], a[3], a[4], a[5], a[8]], {}, g)
+
+
+_formulas["_convolution"] = _f_convolution
 _formulas["conv_transpose3d"] = _f_conv_transpose3d
 _formulas["max_pool3d"] = _f_max_pool3d
 _formulas["avg_pool3d"] = _f_avg_pool3d

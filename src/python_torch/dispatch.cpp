@@ -147,10 +147,16 @@ bool elemCode(Interp& in, TorchState& st, const std::vector<IValue>& items, std:
       if (sub[0] != 'L') return false;
       if (first.empty()) first = sub;
       else if (sub != first) {
-        // [[1, 2], [3.5, 4]]: nested number lists promote to float.
-        auto promote = [](std::string s) { for (char& c : s) if (c == 'i' || c == 'b') c = 'f'; return s; };
-        if (promote(sub) != promote(first)) return false;
-        first = promote(first);
+        // Rows of numbers of different kinds ([[True], [2]], [[1, 2], [3.5, 4]],
+        // [[1j], [1]]) promote to the widest kind: bool < int < float < complex.
+        static const std::string kRank = "bifc";
+        if (sub.size() != first.size()) return false;
+        for (size_t k = 0; k < sub.size(); ++k) {
+          if (sub[k] == first[k]) continue;
+          size_t a = kRank.find(sub[k]), b = kRank.find(first[k]);
+          if (a == std::string::npos || b == std::string::npos) return false;
+          first[k] = kRank[std::max(a, b)];
+        }
       }
     } else return false;
   }

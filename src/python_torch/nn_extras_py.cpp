@@ -378,9 +378,12 @@ def _boolean_dispatch(plain, with_indices, position):
 def _list_with_default(fn):
     # torch.nn.modules.utils._list_with_default: a None in an adaptive pool's
     # output_size keeps that dimension of the input.
+    # PyTorch reads input.size() whether or not a None needs it, so a
+    # trace records (and then drops) the size reads: the value numbers follow.
     def wrapper(input, output_size, *args, **kwargs):
+        sizes = input.size()
         if isinstance(output_size, (list, tuple)) and any(v is None for v in output_size):
-            sizes = input.shape[-len(output_size):]
+            sizes = sizes[-len(output_size):]
             output_size = [s if v is None else v for v, s in zip(output_size, sizes)]
         return fn(input, output_size, *args, **kwargs)
     wrapper.__name__ = fn.__name__

@@ -294,6 +294,66 @@ def _new_tensor(self, data, dtype=None, device=None, requires_grad=False):
 
 Tensor.new_tensor = _new_tensor
 
+# Tensor methods that are Python code in PyTorch (torch/_tensor.py) or thin
+# aliases of other operators.
+Tensor.ndimension = lambda self: self.dim()
+Tensor.is_cpu = property(lambda self: True)
+Tensor.cfloat = lambda self, memory_format=preserve_format: self.to(complex64, memory_format=memory_format)
+Tensor.cdouble = lambda self, memory_format=preserve_format: self.to(complex128, memory_format=memory_format)
+Tensor.polygamma = lambda self, n: polygamma(n, self)
+Tensor.is_pinned = lambda self, device=None: False
+Tensor.output_nr = property(lambda self: 0)
+
+
+def _tensor_mH(self):
+    if self.dim() < 2:
+        raise RuntimeError("tensor.mH is only supported on matrices or batches of matrices. Got "
+                           + str(self.dim()) + "-D tensor.")
+    return self.adjoint()
+
+
+def _tensor_H(self):
+    if self.dim() != 2 and self.dim() != 0:
+        raise RuntimeError("tensor.H is only supported on matrices (2-D tensors). Got " + str(self.dim())
+                           + "-D tensor. For batches of matrices, consider using tensor.mH")
+    return self.adjoint() if self.dim() == 2 else self
+
+
+Tensor.mH = property(_tensor_mH)
+Tensor.H = property(_tensor_H)
+
+
+def _apply_(self, callable):
+    values = [callable(v) for v in self.flatten().tolist()]
+    self.copy_(tensor(values, dtype=self.dtype).view(self.shape))
+    return self
+
+
+def _map_(self, other, callable):
+    b = other.expand_as(self).flatten().tolist()
+    values = [callable(a, c) for a, c in zip(self.flatten().tolist(), b)]
+    self.copy_(tensor(values, dtype=self.dtype).view(self.shape))
+    return self
+
+
+Tensor.apply_ = _apply_
+Tensor.map_ = _map_
+
+
+def _legacy_new(self, *args):
+    # Tensor.new: sizes give an uninitialized tensor of self's dtype; data
+    # (a list) is copied; a tensor is shared.
+    if len(args) == 1 and isinstance(args[0], Tensor):
+        return args[0]
+    if len(args) == 1 and isinstance(args[0], (list, tuple)) and not isinstance(args[0], Size):
+        return tensor(args[0], dtype=self.dtype)
+    if len(args) == 1 and isinstance(args[0], Size):
+        return empty(args[0], dtype=self.dtype)
+    return empty(args if args else (0,), dtype=self.dtype)
+
+
+Tensor.new = _legacy_new
+
 def _legacy_ctor(dtype):
     def make(*args, **kwargs):
         if len(args) == 1 and not isinstance(args[0], (type(1), Size)):
