@@ -311,12 +311,21 @@ class Freezer {
     }
   }
 
-  static IValue foldedConv(const Object& conv, const Object& bn) {
+  /// A module's attribute `name`, or its `__constants__` value of that name.
+  IValue attributeOrConstant(const Object& o, const std::string& name) {
+    int slot = o.type->attributeIndex(name);
+    if (slot >= 0) return o.slots[static_cast<size_t>(slot)];
+    const auto& consts = program_.sharedState().module_constants;
+    auto it = consts.find({o.type, name});
+    return it == consts.end() ? IValue() : it->second;
+  }
+
+  IValue foldedConv(const Object& conv, const Object& bn) {
     Tensor w = slotTensor(conv, "weight"), mean = slotTensor(bn, "running_mean"), var = slotTensor(bn, "running_var");
     Tensor gamma = slotTensor(bn, "weight"), beta = slotTensor(bn, "bias"), bias = slotTensor(conv, "bias");
-    int eps_slot = bn.type->attributeIndex("eps");
-    if (!w.defined() || !mean.defined() || !var.defined() || eps_slot < 0) return IValue();
-    Tensor rstd = pow(add(var, bn.slots[static_cast<size_t>(eps_slot)].toDouble()), -0.5);
+    IValue eps = attributeOrConstant(bn, "eps");
+    if (!w.defined() || !mean.defined() || !var.defined() || !eps.isDouble()) return IValue();
+    Tensor rstd = pow(add(var, eps.toDouble()), -0.5);
     Tensor scale = gamma.defined() ? mul(gamma, rstd) : rstd;
     if (!bias.defined()) bias = sub(mean, mean);
     Tensor new_bias = mul(sub(bias, mean), scale);

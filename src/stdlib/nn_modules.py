@@ -1,7 +1,9 @@
 # torch.nn's module classes in TorchScript. Each is an ordinary nn.Module
 # subclass: `__init__` runs eagerly and creates Parameters and buffers in
 # PyTorch's order (so seeded weights match), `forward` is compiled when the
-# owning model is scripted.
+# owning model is scripted. Each class declares PyTorch 1.13's own
+# `__constants__`, so scripting inlines the same attributes as constants and
+# `.code`/`.graph` read as PyTorch's.
 import copy
 import math
 import torch
@@ -37,6 +39,7 @@ class Identity(torch.nn.Module):
 
 
 class Linear(torch.nn.Module):
+    __constants__ = ['in_features', 'out_features']
     def __init__(self, in_features: int, out_features: int, bias: bool = True, device=None, dtype=None):
         super().__init__()
         self.in_features = in_features
@@ -67,6 +70,7 @@ class NonDynamicallyQuantizableLinear(Linear):
 
 
 class Conv1d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -155,6 +159,7 @@ def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
 
 
 class Conv2d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -169,6 +174,7 @@ class Conv2d(torch.nn.Module):
 
 
 class MaxPool2d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
                  ceil_mode: bool = False):
         super().__init__()
@@ -185,6 +191,7 @@ class MaxPool2d(torch.nn.Module):
 
 
 class FractionalMaxPool2d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'return_indices', 'output_size', 'output_ratio']
     def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
                  _random_samples=None):
         super().__init__()
@@ -207,6 +214,7 @@ class FractionalMaxPool2d(torch.nn.Module):
 
 
 class FractionalMaxPool3d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'return_indices', 'output_size', 'output_ratio']
     def __init__(self, kernel_size, output_size=None, output_ratio=None, return_indices: bool = False,
                  _random_samples=None):
         super().__init__()
@@ -229,6 +237,7 @@ class FractionalMaxPool3d(torch.nn.Module):
 
 
 class AvgPool2d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
                  divisor_override: Optional[int] = None):
         super().__init__()
@@ -245,6 +254,7 @@ class AvgPool2d(torch.nn.Module):
 
 
 class AdaptiveAvgPool2d(torch.nn.Module):
+    __constants__ = ['output_size']
     def __init__(self, output_size):
         super().__init__()
         self.output_size = output_size
@@ -254,6 +264,7 @@ class AdaptiveAvgPool2d(torch.nn.Module):
 
 
 class ReLU(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -279,6 +290,7 @@ class Sigmoid(torch.nn.Module):
 
 
 class GELU(torch.nn.Module):
+    __constants__ = ['approximate']
     def __init__(self, approximate: str = "none"):
         super().__init__()
         self.approximate = approximate
@@ -288,6 +300,7 @@ class GELU(torch.nn.Module):
 
 
 class Softmax(torch.nn.Module):
+    __constants__ = ['dim']
     def __init__(self, dim: Optional[int] = None):
         super().__init__()
         self.dim = dim
@@ -297,6 +310,7 @@ class Softmax(torch.nn.Module):
 
 
 class LogSoftmax(torch.nn.Module):
+    __constants__ = ['dim']
     def __init__(self, dim: Optional[int] = None):
         super().__init__()
         self.dim = dim
@@ -306,6 +320,7 @@ class LogSoftmax(torch.nn.Module):
 
 
 class Flatten(torch.nn.Module):
+    __constants__ = ['start_dim', 'end_dim']
     def __init__(self, start_dim: int = 1, end_dim: int = -1):
         super().__init__()
         self.start_dim = start_dim
@@ -316,6 +331,7 @@ class Flatten(torch.nn.Module):
 
 
 class Dropout(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -328,6 +344,7 @@ class Dropout(torch.nn.Module):
 
 
 class BatchNorm1d(torch.nn.Module):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
                  track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
@@ -363,6 +380,7 @@ class BatchNorm1d(torch.nn.Module):
 
 
 class BatchNorm2d(torch.nn.Module):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
                  track_running_stats: bool = True, device=None, dtype=None):
         super().__init__()
@@ -416,6 +434,7 @@ def _batch_norm_forward(input: torch.Tensor, training: bool, track_running_stats
 
 
 class LayerNorm(torch.nn.Module):
+    __constants__ = ['normalized_shape', 'eps', 'elementwise_affine']
     def __init__(self, normalized_shape, eps: float = 1e-5, elementwise_affine: bool = True, device=None, dtype=None):
         super().__init__()
         if isinstance(normalized_shape, int):
@@ -438,6 +457,7 @@ class LayerNorm(torch.nn.Module):
 
 
 class Embedding(torch.nn.Module):
+    __constants__ = ['num_embeddings', 'embedding_dim', 'padding_idx', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'sparse']
     def __init__(self, num_embeddings: int, embedding_dim: int, padding_idx: Optional[int] = None,
                  max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
                  sparse: bool = False, _weight: Optional[torch.Tensor] = None, _freeze: bool = False,
@@ -508,6 +528,7 @@ def _transpose_output_padding(input: torch.Tensor, output_size: List[int], strid
 
 
 class ConvTranspose1d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -552,6 +573,7 @@ class ConvTranspose1d(torch.nn.Module):
 
 
 class ConvTranspose2d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -575,6 +597,7 @@ class ConvTranspose2d(torch.nn.Module):
 
 
 class MaxPool1d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
     def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
                  ceil_mode: bool = False):
         super().__init__()
@@ -591,6 +614,7 @@ class MaxPool1d(torch.nn.Module):
 
 
 class AvgPool1d(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad']
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True):
         super().__init__()
         self.kernel_size = _single(kernel_size)
@@ -605,6 +629,7 @@ class AvgPool1d(torch.nn.Module):
 
 
 class AdaptiveAvgPool1d(torch.nn.Module):
+    __constants__ = ['output_size']
     def __init__(self, output_size):
         super().__init__()
         self.output_size = output_size
@@ -614,6 +639,7 @@ class AdaptiveAvgPool1d(torch.nn.Module):
 
 
 class AdaptiveMaxPool1d(torch.nn.Module):
+    __constants__ = ['output_size', 'return_indices']
     def __init__(self, output_size, return_indices: bool = False):
         super().__init__()
         self.output_size = output_size
@@ -624,6 +650,7 @@ class AdaptiveMaxPool1d(torch.nn.Module):
 
 
 class AdaptiveMaxPool2d(torch.nn.Module):
+    __constants__ = ['output_size', 'return_indices']
     def __init__(self, output_size, return_indices: bool = False):
         super().__init__()
         self.output_size = output_size
@@ -634,6 +661,7 @@ class AdaptiveMaxPool2d(torch.nn.Module):
 
 
 class GroupNorm(torch.nn.Module):
+    __constants__ = ['num_groups', 'num_channels', 'eps', 'affine']
     def __init__(self, num_groups: int, num_channels: int, eps: float = 1e-5, affine: bool = True,
                  device=None, dtype=None):
         super().__init__()
@@ -655,6 +683,7 @@ class GroupNorm(torch.nn.Module):
 
 
 class InstanceNorm1d(torch.nn.Module):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
                  track_running_stats: bool = False, device=None, dtype=None):
         super().__init__()
@@ -687,6 +716,7 @@ class InstanceNorm1d(torch.nn.Module):
 
 
 class InstanceNorm2d(torch.nn.Module):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
                  track_running_stats: bool = False, device=None, dtype=None):
         super().__init__()
@@ -730,6 +760,7 @@ def _instance_norm_forward(input: torch.Tensor, unbatched: bool, running_mean: O
 
 
 class LocalResponseNorm(torch.nn.Module):
+    __constants__ = ['size', 'alpha', 'beta', 'k']
     def __init__(self, size: int, alpha: float = 1e-4, beta: float = 0.75, k: float = 1.0):
         super().__init__()
         self.size = size
@@ -742,6 +773,7 @@ class LocalResponseNorm(torch.nn.Module):
 
 
 class Unflatten(torch.nn.Module):
+    __constants__ = ['dim', 'unflattened_size']
     def __init__(self, dim: int, unflattened_size: List[int]):
         super().__init__()
         self.dim = dim
@@ -752,6 +784,7 @@ class Unflatten(torch.nn.Module):
 
 
 class Upsample(torch.nn.Module):
+    __constants__ = ['size', 'scale_factor', 'mode', 'align_corners', 'name', 'recompute_scale_factor']
     def __init__(self, size=None, scale_factor=None, mode: str = "nearest", align_corners: Optional[bool] = None):
         super().__init__()
         self.size = size
@@ -767,6 +800,7 @@ class Upsample(torch.nn.Module):
 
 
 class PixelShuffle(torch.nn.Module):
+    __constants__ = ['upscale_factor']
     def __init__(self, upscale_factor: int):
         super().__init__()
         self.upscale_factor = upscale_factor
@@ -776,6 +810,7 @@ class PixelShuffle(torch.nn.Module):
 
 
 class PixelUnshuffle(torch.nn.Module):
+    __constants__ = ['downscale_factor']
     def __init__(self, downscale_factor: int):
         super().__init__()
         self.downscale_factor = downscale_factor
@@ -785,6 +820,7 @@ class PixelUnshuffle(torch.nn.Module):
 
 
 class ConstantPad1d(torch.nn.Module):
+    __constants__ = ['padding', 'value']
     def __init__(self, padding, value: float):
         super().__init__()
         self.padding = _pair(padding)
@@ -795,6 +831,7 @@ class ConstantPad1d(torch.nn.Module):
 
 
 class ConstantPad2d(torch.nn.Module):
+    __constants__ = ['padding', 'value']
     def __init__(self, padding, value: float):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -805,6 +842,7 @@ class ConstantPad2d(torch.nn.Module):
 
 
 class ZeroPad2d(torch.nn.Module):
+    __constants__ = ['padding', 'value']
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -815,6 +853,7 @@ class ZeroPad2d(torch.nn.Module):
 
 
 class ReflectionPad1d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = _pair(padding)
@@ -824,6 +863,7 @@ class ReflectionPad1d(torch.nn.Module):
 
 
 class ReflectionPad2d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -833,6 +873,7 @@ class ReflectionPad2d(torch.nn.Module):
 
 
 class ConstantPad3d(torch.nn.Module):
+    __constants__ = ['padding', 'value']
     def __init__(self, padding, value: float):
         super().__init__()
         self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -843,6 +884,7 @@ class ConstantPad3d(torch.nn.Module):
 
 
 class ReflectionPad3d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -852,6 +894,7 @@ class ReflectionPad3d(torch.nn.Module):
 
 
 class ReplicationPad1d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = _pair(padding)
@@ -861,6 +904,7 @@ class ReplicationPad1d(torch.nn.Module):
 
 
 class ReplicationPad2d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -870,6 +914,7 @@ class ReplicationPad2d(torch.nn.Module):
 
 
 class ReplicationPad3d(torch.nn.Module):
+    __constants__ = ['padding']
     def __init__(self, padding):
         super().__init__()
         self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
@@ -879,6 +924,7 @@ class ReplicationPad3d(torch.nn.Module):
 
 
 class Bilinear(torch.nn.Module):
+    __constants__ = ['in1_features', 'in2_features', 'out_features']
     def __init__(self, in1_features: int, in2_features: int, out_features: int, bias: bool = True,
                  device=None, dtype=None):
         super().__init__()
@@ -905,6 +951,7 @@ class Bilinear(torch.nn.Module):
 
 
 class EmbeddingBag(torch.nn.Module):
+    __constants__ = ['num_embeddings', 'embedding_dim', 'max_norm', 'norm_type', 'scale_grad_by_freq', 'mode', 'sparse', 'include_last_offset', 'padding_idx']
     def __init__(self, num_embeddings: int, embedding_dim: int, max_norm: Optional[float] = None,
                  norm_type: float = 2.0, scale_grad_by_freq: bool = False, mode: str = "mean", sparse: bool = False,
                  _weight: Optional[torch.Tensor] = None, include_last_offset: bool = False,
@@ -941,6 +988,7 @@ class EmbeddingBag(torch.nn.Module):
 
 
 class CosineSimilarity(torch.nn.Module):
+    __constants__ = ['dim', 'eps']
     def __init__(self, dim: int = 1, eps: float = 1e-8):
         super().__init__()
         self.dim = dim
@@ -951,6 +999,7 @@ class CosineSimilarity(torch.nn.Module):
 
 
 class PairwiseDistance(torch.nn.Module):
+    __constants__ = ['norm', 'eps', 'keepdim']
     def __init__(self, p: float = 2.0, eps: float = 1e-6, keepdim: bool = False):
         super().__init__()
         self.norm = p
@@ -964,6 +1013,7 @@ class PairwiseDistance(torch.nn.Module):
 # ---- activations ---------------------------------------------------------------------- #
 
 class LeakyReLU(torch.nn.Module):
+    __constants__ = ['inplace', 'negative_slope']
     def __init__(self, negative_slope: float = 0.01, inplace: bool = False):
         super().__init__()
         self.negative_slope = negative_slope
@@ -974,6 +1024,7 @@ class LeakyReLU(torch.nn.Module):
 
 
 class RReLU(torch.nn.Module):
+    __constants__ = ['lower', 'upper', 'inplace']
     def __init__(self, lower: float = 1.0 / 8, upper: float = 1.0 / 3, inplace: bool = False):
         super().__init__()
         self.lower = lower
@@ -985,6 +1036,7 @@ class RReLU(torch.nn.Module):
 
 
 class ELU(torch.nn.Module):
+    __constants__ = ['alpha', 'inplace']
     def __init__(self, alpha: float = 1.0, inplace: bool = False):
         super().__init__()
         self.alpha = alpha
@@ -995,6 +1047,7 @@ class ELU(torch.nn.Module):
 
 
 class CELU(torch.nn.Module):
+    __constants__ = ['alpha', 'inplace']
     def __init__(self, alpha: float = 1.0, inplace: bool = False):
         super().__init__()
         self.alpha = alpha
@@ -1005,6 +1058,7 @@ class CELU(torch.nn.Module):
 
 
 class SELU(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -1013,16 +1067,8 @@ class SELU(torch.nn.Module):
         return F.selu(input, self.inplace)
 
 
-class ReLU6(torch.nn.Module):
-    def __init__(self, inplace: bool = False):
-        super().__init__()
-        self.inplace = inplace
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.relu6(input, self.inplace)
-
-
 class Hardtanh(torch.nn.Module):
+    __constants__ = ['min_val', 'max_val', 'inplace']
     def __init__(self, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False):
         super().__init__()
         self.min_val = min_val
@@ -1033,7 +1079,15 @@ class Hardtanh(torch.nn.Module):
         return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
 
 
+class ReLU6(Hardtanh):
+    __constants__ = ['min_val', 'max_val', 'inplace']
+    # As PyTorch's: a Hardtanh from 0 to 6 (traces and scripts call hardtanh).
+    def __init__(self, inplace: bool = False):
+        super().__init__(0., 6., inplace)
+
+
 class SiLU(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -1043,6 +1097,7 @@ class SiLU(torch.nn.Module):
 
 
 class Mish(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -1052,6 +1107,7 @@ class Mish(torch.nn.Module):
 
 
 class Hardswish(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -1061,6 +1117,7 @@ class Hardswish(torch.nn.Module):
 
 
 class Hardsigmoid(torch.nn.Module):
+    __constants__ = ['inplace']
     def __init__(self, inplace: bool = False):
         super().__init__()
         self.inplace = inplace
@@ -1070,6 +1127,7 @@ class Hardsigmoid(torch.nn.Module):
 
 
 class Softplus(torch.nn.Module):
+    __constants__ = ['beta', 'threshold']
     def __init__(self, beta: float = 1.0, threshold: float = 20.0):
         super().__init__()
         self.beta = beta
@@ -1096,6 +1154,7 @@ class Tanhshrink(torch.nn.Module):
 
 
 class Softshrink(torch.nn.Module):
+    __constants__ = ['lambd']
     def __init__(self, lambd: float = 0.5):
         super().__init__()
         self.lambd = lambd
@@ -1105,6 +1164,7 @@ class Softshrink(torch.nn.Module):
 
 
 class Hardshrink(torch.nn.Module):
+    __constants__ = ['lambd']
     def __init__(self, lambd: float = 0.5):
         super().__init__()
         self.lambd = lambd
@@ -1122,6 +1182,7 @@ class LogSigmoid(torch.nn.Module):
 
 
 class Threshold(torch.nn.Module):
+    __constants__ = ['threshold', 'value', 'inplace']
     def __init__(self, threshold: float, value: float, inplace: bool = False):
         super().__init__()
         self.threshold = threshold
@@ -1133,6 +1194,7 @@ class Threshold(torch.nn.Module):
 
 
 class GLU(torch.nn.Module):
+    __constants__ = ['dim']
     def __init__(self, dim: int = -1):
         super().__init__()
         self.dim = dim
@@ -1142,6 +1204,7 @@ class GLU(torch.nn.Module):
 
 
 class PReLU(torch.nn.Module):
+    __constants__ = ['num_parameters']
     def __init__(self, num_parameters: int = 1, init: float = 0.25, device=None, dtype=None):
         super().__init__()
         self.num_parameters = num_parameters
@@ -1153,6 +1216,7 @@ class PReLU(torch.nn.Module):
 
 
 class Softmin(torch.nn.Module):
+    __constants__ = ['dim']
     def __init__(self, dim: Optional[int] = None):
         super().__init__()
         self.dim = dim
@@ -1172,6 +1236,7 @@ class Softmax2d(torch.nn.Module):
 
 
 class Dropout1d(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -1184,6 +1249,7 @@ class Dropout1d(torch.nn.Module):
 
 
 class Dropout2d(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -1196,6 +1262,7 @@ class Dropout2d(torch.nn.Module):
 
 
 class Dropout3d(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -1208,6 +1275,7 @@ class Dropout3d(torch.nn.Module):
 
 
 class FeatureAlphaDropout(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -1220,6 +1288,7 @@ class FeatureAlphaDropout(torch.nn.Module):
 
 
 class AlphaDropout(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
     def __init__(self, p: float = 0.5, inplace: bool = False):
         super().__init__()
         if p < 0.0 or p > 1.0:
@@ -1234,6 +1303,7 @@ class AlphaDropout(torch.nn.Module):
 # ---- losses ----------------------------------------------------------------------------- #
 
 class MSELoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1243,6 +1313,7 @@ class MSELoss(torch.nn.Module):
 
 
 class L1Loss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1252,6 +1323,7 @@ class L1Loss(torch.nn.Module):
 
 
 class SmoothL1Loss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean", beta: float = 1.0):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1262,6 +1334,7 @@ class SmoothL1Loss(torch.nn.Module):
 
 
 class HuberLoss(torch.nn.Module):
+    __constants__ = ['reduction', 'delta']
     def __init__(self, reduction: str = "mean", delta: float = 1.0):
         super().__init__()
         self.reduction = reduction
@@ -1272,6 +1345,7 @@ class HuberLoss(torch.nn.Module):
 
 
 class NLLLoss(torch.nn.Module):
+    __constants__ = ['ignore_index', 'reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
                  reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1285,6 +1359,7 @@ class NLLLoss(torch.nn.Module):
 
 
 class CTCLoss(torch.nn.Module):
+    __constants__ = ['blank', 'reduction']
     def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
         super().__init__()
         self.blank = blank
@@ -1298,6 +1373,7 @@ class CTCLoss(torch.nn.Module):
 
 
 class CrossEntropyLoss(torch.nn.Module):
+    __constants__ = ['ignore_index', 'reduction', 'label_smoothing']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
                  reduce=None, reduction: str = "mean", label_smoothing: float = 0.0):
         super().__init__()
@@ -1312,6 +1388,7 @@ class CrossEntropyLoss(torch.nn.Module):
 
 
 class BCELoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
                  reduction: str = "mean"):
         super().__init__()
@@ -1336,6 +1413,7 @@ class BCEWithLogitsLoss(torch.nn.Module):
 
 
 class KLDivLoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean", log_target: bool = False):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1346,6 +1424,7 @@ class KLDivLoss(torch.nn.Module):
 
 
 class MarginRankingLoss(torch.nn.Module):
+    __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1356,6 +1435,7 @@ class MarginRankingLoss(torch.nn.Module):
 
 
 class HingeEmbeddingLoss(torch.nn.Module):
+    __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 1.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1366,6 +1446,7 @@ class HingeEmbeddingLoss(torch.nn.Module):
 
 
 class SoftMarginLoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1375,6 +1456,7 @@ class SoftMarginLoss(torch.nn.Module):
 
 
 class PoissonNLLLoss(torch.nn.Module):
+    __constants__ = ['log_input', 'full', 'eps', 'reduction']
     def __init__(self, log_input: bool = True, full: bool = False, size_average=None, eps: float = 1e-8,
                  reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1389,6 +1471,7 @@ class PoissonNLLLoss(torch.nn.Module):
 
 
 class GaussianNLLLoss(torch.nn.Module):
+    __constants__ = ['full', 'eps', 'reduction']
     def __init__(self, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
         super().__init__()
         self.reduction = reduction
@@ -1400,6 +1483,7 @@ class GaussianNLLLoss(torch.nn.Module):
 
 
 class CosineEmbeddingLoss(torch.nn.Module):
+    __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1410,6 +1494,7 @@ class CosineEmbeddingLoss(torch.nn.Module):
 
 
 class TripletMarginLoss(torch.nn.Module):
+    __constants__ = ['margin', 'p', 'eps', 'swap', 'reduction']
     def __init__(self, margin: float = 1.0, p: float = 2.0, eps: float = 1e-6, swap: bool = False,
                  size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1425,6 +1510,7 @@ class TripletMarginLoss(torch.nn.Module):
 
 
 class MultiLabelMarginLoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
@@ -1434,6 +1520,7 @@ class MultiLabelMarginLoss(torch.nn.Module):
 
 
 class MultiLabelSoftMarginLoss(torch.nn.Module):
+    __constants__ = ['reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
                  reduction: str = "mean"):
         super().__init__()
@@ -1445,6 +1532,7 @@ class MultiLabelSoftMarginLoss(torch.nn.Module):
 
 
 class MultiMarginLoss(torch.nn.Module):
+    __constants__ = ['p', 'margin', 'reduction']
     def __init__(self, p: int = 1, margin: float = 1.0, weight: Optional[torch.Tensor] = None, size_average=None,
                  reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1630,6 +1718,7 @@ class _RNNBase(torch.nn.Module):
 
 
 class RNN(_RNNBase):
+    __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,
                  dtype=None):
@@ -1644,6 +1733,7 @@ class RNN(_RNNBase):
 
 
 class LSTM(_RNNBase):
+    __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0,
                  device=None, dtype=None):
@@ -1686,6 +1776,7 @@ class LSTM(_RNNBase):
 
 
 class GRU(_RNNBase):
+    __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,
                  dtype=None):
@@ -1731,6 +1822,7 @@ def _cell_input(input: torch.Tensor, name: str) -> torch.Tensor:
 
 
 class RNNCell(RNNCellBase):
+    __constants__ = ['input_size', 'hidden_size', 'bias', 'nonlinearity']
     def __init__(self, input_size: int, hidden_size: int, bias: bool = True, nonlinearity: str = "tanh", device=None,
                  dtype=None):
         super().__init__(input_size, hidden_size, bias, 1, device=device, dtype=dtype)
@@ -1754,6 +1846,7 @@ class RNNCell(RNNCellBase):
 
 
 class LSTMCell(RNNCellBase):
+    __constants__ = ['input_size', 'hidden_size', 'bias']
     def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None, dtype=None):
         super().__init__(input_size, hidden_size, bias, 4, device=device, dtype=dtype)
 
@@ -1780,6 +1873,7 @@ class LSTMCell(RNNCellBase):
 
 
 class GRUCell(RNNCellBase):
+    __constants__ = ['input_size', 'hidden_size', 'bias']
     def __init__(self, input_size: int, hidden_size: int, bias: bool = True, device=None, dtype=None):
         super().__init__(input_size, hidden_size, bias, 3, device=device, dtype=dtype)
 
@@ -1802,6 +1896,7 @@ class GRUCell(RNNCellBase):
 # ---- attention and transformer layers ---------------------------------------------------- #
 
 class MultiheadAttention(torch.nn.Module):
+    __constants__ = ['batch_first']
     def __init__(self, embed_dim: int, num_heads: int, dropout: float = 0.0, bias: bool = True,
                  add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
                  vdim: Optional[int] = None, batch_first: bool = False, device=None, dtype=None):
@@ -1887,6 +1982,7 @@ class MultiheadAttention(torch.nn.Module):
 
 
 class TransformerEncoderLayer(torch.nn.Module):
+    __constants__ = ['batch_first', 'norm_first']
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
                  activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
                  norm_first: bool = False):
@@ -1935,6 +2031,7 @@ class TransformerEncoderLayer(torch.nn.Module):
 
 
 class TransformerDecoderLayer(torch.nn.Module):
+    __constants__ = ['batch_first', 'norm_first']
     def __init__(self, d_model: int, nhead: int, dim_feedforward: int = 2048, dropout: float = 0.1,
                  activation="relu", layer_norm_eps: float = 1e-5, batch_first: bool = False,
                  norm_first: bool = False):
@@ -1996,6 +2093,7 @@ class TransformerDecoderLayer(torch.nn.Module):
 # ---- more shape and pooling modules ----------------------------------------------------- #
 
 class UpsamplingNearest2d(torch.nn.Module):
+    __constants__ = ['size', 'scale_factor', 'mode', 'align_corners', 'name', 'recompute_scale_factor']
     def __init__(self, size=None, scale_factor=None):
         super().__init__()
         self.size = size
@@ -2007,6 +2105,7 @@ class UpsamplingNearest2d(torch.nn.Module):
 
 
 class UpsamplingBilinear2d(torch.nn.Module):
+    __constants__ = ['size', 'scale_factor', 'mode', 'align_corners', 'name', 'recompute_scale_factor']
     def __init__(self, size=None, scale_factor=None):
         super().__init__()
         self.size = size
@@ -2019,6 +2118,7 @@ class UpsamplingBilinear2d(torch.nn.Module):
 
 
 class Unfold(torch.nn.Module):
+    __constants__ = ['kernel_size', 'dilation', 'padding', 'stride']
     def __init__(self, kernel_size, dilation=1, padding=0, stride=1):
         super().__init__()
         self.kernel_size = kernel_size
@@ -2031,6 +2131,7 @@ class Unfold(torch.nn.Module):
 
 
 class Fold(torch.nn.Module):
+    __constants__ = ['output_size', 'kernel_size', 'dilation', 'padding', 'stride']
     def __init__(self, output_size, kernel_size, dilation=1, padding=0, stride=1):
         super().__init__()
         self.output_size = output_size
@@ -2044,6 +2145,7 @@ class Fold(torch.nn.Module):
 
 
 class ChannelShuffle(torch.nn.Module):
+    __constants__ = ['groups']
     def __init__(self, groups: int):
         super().__init__()
         self.groups = groups
@@ -2098,11 +2200,13 @@ class _LPPoolNd(torch.nn.Module):
 
 
 class LPPool1d(_LPPoolNd):
+    __constants__ = ['norm_type', 'kernel_size', 'stride', 'ceil_mode']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 
 
 class LPPool2d(_LPPoolNd):
+    __constants__ = ['norm_type', 'kernel_size', 'stride', 'ceil_mode']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
 
@@ -2199,6 +2303,7 @@ class Transformer(torch.nn.Module):
 
 
 class Conv3d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -2213,6 +2318,7 @@ class Conv3d(torch.nn.Module):
 
 
 class ConvTranspose3d(torch.nn.Module):
+    __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
@@ -2230,34 +2336,40 @@ class ConvTranspose3d(torch.nn.Module):
 
 
 class MaxPool3d(MaxPool2d):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
 class AvgPool3d(AvgPool2d):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                             self.count_include_pad, self.divisor_override)
 
 
 class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+    __constants__ = ['output_size']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_avg_pool3d(input, self.output_size)
 
 
 class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+    __constants__ = ['output_size', 'return_indices']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
 class BatchNorm3d(BatchNorm2d):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def _check_input_dim(self, input: torch.Tensor):
         if input.dim() != 5:
             raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
 
 
 class InstanceNorm3d(InstanceNorm2d):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         if input.dim() != 4 and input.dim() != 5:
             raise ValueError("expected 4D or 5D input (got {}D input)".format(input.dim()))
