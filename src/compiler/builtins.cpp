@@ -494,11 +494,8 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
 }
 
 Value* Program::emitInplaceOp(Emitter& e, BinOpKind op, Value* lhs, Value* rhs, const SourceRange& loc) {
-  if (lhs->type()->is(TypeKind::List)) {
-    if (op != BinOpKind::Add) e.fail("unsupported augmented assignment on a list", loc);
-    e.emitBuiltinCall(aten("extend"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
-    return lhs;
-  }
+  // As PyTorch's getAugOp, a list takes the in-place op as a tensor does
+  // (`x += y` is aten::add_.t, `x *= 2` aten::mul_.t).
   static const std::pair<BinOpKind, const char*> names[] = {
       {BinOpKind::Add, "add_"}, {BinOpKind::Sub, "sub_"}, {BinOpKind::Mul, "mul_"}, {BinOpKind::Div, "div_"},
       {BinOpKind::Mod, "remainder_"}, {BinOpKind::Pow, "pow_"}, {BinOpKind::BitAnd, "__iand__"},
@@ -773,8 +770,11 @@ Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRa
   TypePtr vt = v->type();
   const char* op = nullptr;
   if (vt->is(TypeKind::Tensor)) {
-    op = type->is(TypeKind::Float) ? "FloatImplicit" : type->is(TypeKind::Int) ? "IntImplicit"
-         : type->is(TypeKind::Number) ? "ScalarImplicit" : nullptr;
+    op = type->is(TypeKind::Float)     ? "FloatImplicit"
+         : type->is(TypeKind::Complex) ? "ComplexImplicit"
+         : type->is(TypeKind::Int)     ? "IntImplicit"
+         : type->is(TypeKind::Number)  ? "ScalarImplicit"
+                                       : nullptr;
   } else if (vt->is(TypeKind::Number)) {
     op = type->is(TypeKind::Float) ? "Float" : type->is(TypeKind::Int) ? "Int" : nullptr;
   }
@@ -820,8 +820,18 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   };
   if (x.is<NoneLiteral>()) return Type::none();
   if (const StringLiteral* s = x.as<StringLiteral>()) {
-    ExprPtr parsed = parseExpression(Source::make("", s->value));
-    return resolveTypeName(*parsed, em);
+    // PyTorch resolves a string annotation through the Python resolver
+    // (_jit_internal's parseExpr), which answers None for any name it cannot
+    // find and any subscript typing rejects (`List[int, int]`): that is
+    // "Unknown type name" at the literal. A bare container still fails in
+    // try_ann_to_type with its own message.
+    try {
+      ExprPtr parsed = parseExpression(Source::make("", s->value));
+      return resolveTypeName(*parsed, em);
+    } catch (const Error& err) {
+      if (std::string(err.what()).rfind("Attempted to use", 0) == 0) throw;
+    }
+    em.fail("Unknown type name '" + s->value + "'", x.range);
   }
   if (x.is<Name>() || x.is<ast::Attribute>()) {
     std::string name = dottedName(x);

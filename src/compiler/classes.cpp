@@ -147,8 +147,8 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
     const Name* n = base->as<Name>();
     if (is_module) break;
     if (!n || n->id != "object")
-      throw CompileError("TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.",
-                         def.range, def.source_extent);
+      // torch.jit.script raises it in Python (obj.mro() longer than 2), before any compilation.
+      throw Error("TorchScript classes does not support inheritance yet. Please directly inherit from 'object'.");
   }
   auto info = std::make_unique<ClassInfo>();
   info->owner = this;
@@ -479,6 +479,7 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
     }
     bool parameter = v->node()->kind().qualString() == std::string("prim::MakeParameter");
     slot = cls->addAttribute(name, type, parameter ? AttributeKind::Parameter : AttributeKind::Plain);
+    if (info && e.isInferred(v)) info->inferred_attributes.insert(name);
   } else if (!v->type()->isSubtypeOf(cls->attributes()[slot].type)) {
     TypePtr want = cls->attributes()[slot].type;
     if (Value* c = e.tryConvert(v, want, false, loc)) {
@@ -486,7 +487,10 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
     } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
       cls->setAttributeType(slot, *unifyTypes(want, v->type()));
     } else {
-      e.fail("Wrong type for attribute assignment. Expected " + want->str() + " but got " + v->type()->str(),
+      ClassInfo* owner = classInfo(cls);
+      bool inferred = owner && owner->inferred_attributes.count(name);
+      e.fail("Wrong type for attribute assignment. Expected " + want->str() + (inferred ? " (inferred)" : "") +
+                 " but got " + v->type()->str(),
              stmt ? *stmt : loc);
     }
   }

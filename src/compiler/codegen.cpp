@@ -5,6 +5,7 @@
 
 #include "compiler/fusion_kernel.h"
 #include "compiler/last_use.h"
+#include "compiler/node_kernels.h"
 #include "ops/grad_hook.h"
 #include "ops/registry.h"
 #include "passes/passes.h"
@@ -155,7 +156,9 @@ class CodeGen {
 
   void emitKernelCall(const Node* n) {
     BoundKernel kernel;
-    if (n->op) {
+    if (n->op && isObjectListSort(n) && factory_(n, kernel)) {
+      // Note [Object sort]: the node kernel calls the class's __lt__.
+    } else if (n->op) {
       const Operator* op = static_cast<const Operator*>(n->op);
       kernel.name = op->schema.name + (op->schema.overload.empty() ? "" : "." + op->schema.overload);
       if (op->schema.is_vararg) {

@@ -37,17 +37,25 @@ ExitKind Emitter::emitWith(const With& s) {
     if (openGradModeWith(*item.context_expr, item.optional_vars.get(), item.range)) continue;
     Value* ctx = emitExpr(*item.context_expr);
     if (!ctx->type()->is(TypeKind::Class)) fail("With item expression must return an object", item.range);
-    ClassInfo* info = ctx->type()->is(TypeKind::Class) ? program_.classInfo(ctx->type()) : nullptr;
-    Function* exit_fn = info ? program_.compileMethod(*info, "__exit__", static_cast<const ClassType*>(ctx->type()))
-                             : nullptr;
-    Value* entered = exit_fn ? program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range) : nullptr;
-    if (!entered) fail("The type of the with-item must define __enter__ and __exit__", item.range);
+    // As PyTorch's emitWith, both methods and their schemas are checked
+    // before either is called; errors point at the with-item's expression.
+    const SourceRange& at = item.context_expr->range;
+    ClassInfo* info = program_.classInfo(ctx->type());
+    auto* cls = static_cast<const ClassType*>(ctx->type());
+    Function* enter_fn = info ? program_.compileMethod(*info, "__enter__", cls) : nullptr;
+    Function* exit_fn = info ? program_.compileMethod(*info, "__exit__", cls) : nullptr;
+    if (!enter_fn || !exit_fn)
+      fail("Object returned by with item expression does not define __enter__ and __exit__ methods", at);
+    if (enter_fn->schema.arguments.size() != 1 || enter_fn->schema.returns.size() != 1)
+      fail("__enter__ must have only one argument and one return value", at);
+    if (exit_fn->schema.arguments.size() != 4) fail("__exit__ must have four arguments", at);
     for (size_t i = 1; i < exit_fn->schema.arguments.size(); ++i)
       if (!exit_fn->schema.arguments[i].type->is(TypeKind::Any))
         fail("argument " + std::to_string(i) +
                  " of __exit__ must have Any type; TorchScript does not currently support passing exception type, "
                  "value, or traceback to the __exit__ function.",
-             item.context_expr->range);
+             at);
+    Value* entered = program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range);
     if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
     open_withs_.push_back({nullptr, ctx, loops_.size()});
   }

@@ -178,7 +178,8 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
   } else if (k == prim::isinstance) {
     TypePtr t = n->ty(attr::types);
     out.fn = [t](Stack& s) { s.push_back(IValue(valueMatchesType(pop(s), t))); };
-  } else if (moduleNodeKernel(program, n, out) || forkWaitNodeKernel(program, n, out)) {
+  } else if (moduleNodeKernel(program, n, out) || forkWaitNodeKernel(program, n, out) ||
+             objectSortKernel(program, n, out)) {
     return true;
   } else if (k.ns() == "prim" || k.ns() == "aten") {
     // Registry operators matched by name alone (prim::Print and friends are

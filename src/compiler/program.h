@@ -54,6 +54,9 @@ struct ClassInfo {
   std::map<std::string, const ast::Expr*> annotated_attributes;
   /// `Final` attributes and those listed in `__constants__`.
   std::set<std::string> constant_attributes;
+  /// Attributes first assigned an unannotated (inferred) Tensor parameter:
+  /// PyTorch's type carries the flag, printed "Tensor (inferred)".
+  std::set<std::string> inferred_attributes;
   std::vector<std::string> static_methods;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;

@@ -105,6 +105,71 @@ std::string bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypeP
   }
 }
 
+/// PyTorch's convertibleToList: a list, or a tuple of the list's elements.
+bool convertibleToList(TypePtr actual, TypePtr list_type) {
+  if (actual->isSubtypeOf(list_type)) return true;
+  if (!actual->is(TypeKind::Tuple)) return false;
+  for (TypePtr item : actual->contained())
+    if (!item->isSubtypeOf(list_type->elem())) return false;
+  return true;
+}
+
+/// Note [Varargs as list]: `torch.ones(2, 3)`, `x.view(-1)`. As PyTorch's
+/// tryMatchSchema (varargsCanBeUsedAsList), when the schema's last positional
+/// argument is a plain list (not Optional, not `int[2]`, no type variable)
+/// and the positional given there is neither a list nor a tuple of its
+/// elements, every positional from there on packs into one list, each
+/// converted to the element type as an argument named '<varargs>'. Returns
+/// false with `failure` set when an element does not convert; leaves
+/// `packed` empty when the rule does not apply.
+bool packVarargs(Emitter& e, const FunctionSchema& schema, const std::vector<NamedValue>& args,
+                 const SourceRange& loc, std::vector<NamedValue>& packed, std::string& failure) {
+  size_t last_positional = 0;
+  while (last_positional < schema.arguments.size() && !schema.arguments[last_positional].kwarg_only)
+    ++last_positional;
+  if (last_positional == 0) return true;
+  const SchemaArgument& formal = schema.arguments[last_positional - 1];
+  if (!formal.type->is(TypeKind::List) || formal.list_length || hasVars(formal.type)) return true;
+  // A method's object binds the argument named `self` and never packs
+  // (PyTorch passes it apart from the positionals).
+  size_t self_index = 0;
+  while (self_index < schema.arguments.size() && schema.arguments[self_index].name != "self") ++self_index;
+  bool self_bound = !args.empty() && args[0].is_self && self_index < schema.arguments.size();
+  if (self_bound && self_index == last_positional - 1) return true;
+  size_t first = last_positional - 1 - (self_bound && self_index < last_positional - 1 ? 1 : 0), k = 0;
+  auto positional = [&](const NamedValue& a) { return a.name.empty() && !(self_bound && &a == &args[0]); };
+  Value* first_value = nullptr;
+  for (const NamedValue& a : args)
+    if (positional(a) && k++ == first) first_value = a.value;
+  if (!first_value || first_value->type()->is(TypeKind::List) || convertibleToList(first_value->type(), formal.type))
+    return true;
+  TypePtr elem = formal.type->elem();
+  std::vector<Value*> items;
+  size_t at = 0;
+  k = 0;
+  for (const NamedValue& a : args) {
+    if (!positional(a) || k++ < first) {
+      packed.push_back(a);
+      continue;
+    }
+    if (items.empty()) at = packed.size();
+    Value* v = a.value;
+    if (!v->type()->isSubtypeOf(elem)) {
+      Value* converted = e.tryConvert(v, elem, false, loc);
+      if (!converted) converted = e.program().convertNumber(e, v, elem, loc);
+      if (!converted) {
+        failure = "Expected a value of type '" + elem->str() + "' for argument '<varargs>' but instead found type '" +
+                  e.typeRepr(v) + "'.";
+        return false;
+      }
+      v = converted;
+    }
+    items.push_back(v);
+  }
+  packed.insert(packed.begin() + static_cast<long>(at), NamedValue{"", e.emitListConstruct(elem, items, loc), loc});
+  return true;
+}
+
 }  // namespace
 
 /// Tries to match `args` to `schema`; on success returns the inputs in
@@ -122,48 +187,8 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
   std::map<std::string, TypePtr> env;
   std::vector<Value*> chosen(schema.arguments.size(), nullptr);
   size_t positional = 0;
-  // `torch.ones(2, 3)`: trailing positionals pack into the schema's last
-  // positional list argument (PyTorch's varargs-as-list rule).
-  size_t num_positional = 0;
-  for (const NamedValue& a : args) num_positional += a.name.empty();
-  size_t last_positional = 0;
-  while (last_positional < schema.arguments.size() && !schema.arguments[last_positional].kwarg_only)
-    ++last_positional;
   std::vector<NamedValue> packed_args;
-  if (allow_conversions && last_positional > 0 && num_positional >= last_positional) {
-    const SchemaArgument& formal = schema.arguments[last_positional - 1];
-    TypePtr list_type = formal.type->is(TypeKind::Optional) ? formal.type->elem() : formal.type;
-    size_t first = last_positional - 1;
-    Value* first_value = nullptr;
-    size_t k = 0;
-    for (const NamedValue& a : args)
-      if (a.name.empty() && k++ == first) first_value = a.value;
-    if (list_type->is(TypeKind::List) && first_value &&
-        (list_type->elem()->is(TypeKind::Int) || list_type->elem()->is(TypeKind::Float) ||
-         list_type->elem()->is(TypeKind::Tensor)) &&
-        first_value->type()->isSubtypeOf(list_type->elem())) {
-      std::vector<Value*> items;
-      k = 0;
-      for (const NamedValue& a : args) {
-        if (!a.name.empty()) {
-          packed_args.push_back(a);
-          continue;
-        }
-        if (k++ < first) {
-          packed_args.push_back(a);
-          continue;
-        }
-        if (!a.value->type()->isSubtypeOf(list_type->elem())) {
-          r.failure = "Expected a value of type '" + list_type->elem()->str() + "' for argument '" + formal.name +
-                      "' but instead found type '" + a.value->type()->str() + "'.";
-          return r;
-        }
-        items.push_back(a.value);
-      }
-      packed_args.insert(packed_args.begin() + static_cast<long>(first),
-                         NamedValue{"", e.emitListConstruct(list_type->elem(), items, loc), loc});
-    }
-  }
+  if (allow_conversions && !packVarargs(e, schema, args, loc, packed_args, r.failure)) return r;
   std::vector<NamedValue>& call_args = packed_args.empty() ? args : packed_args;
   // Note [Match order]: as PyTorch, parameters are checked in order
   // (missing, then type), and only then extra positionals and unused

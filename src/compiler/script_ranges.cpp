@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "frontend/ast_visit.h"
+#include "support/error.h"
 #include "support/float_format.h"
 
 namespace ts {
@@ -64,6 +65,7 @@ class ScriptRangeBuilder {
  public:
   ScriptRanges& out_;
   std::shared_ptr<const Source> out_source_;
+  size_t def_end_ = 0;  // one past the def's last line
 };
 
 namespace {
@@ -100,8 +102,11 @@ SourceRange ScriptRangeBuilder::literalRange(const Expr& e) const {
 SourceRange ScriptRangeBuilder::attributeRange(const Attribute& a) const {
   SourceRange r = of(*a.value);
   if (r.source != out_source_) return a.range;
+  // get_char reads the def's own source (inspect.getsource: through the end
+  // of its last line); skipping past it is frontend.py's IndexError.
   size_t pos = r.end + 1;
-  while (pos < text().size() && isPyWhitespace(text()[pos])) ++pos;
+  while (pos < def_end_ && isPyWhitespace(text()[pos])) ++pos;
+  if (pos >= def_end_) throw Error("index out of range", ErrorKind::IndexError);
   merge(r, span(static_cast<uint32_t>(std::min(pos, text().size())), codePoints(a.attr)));
   return r;
 }
@@ -293,6 +298,9 @@ SourceRange ScriptRangeBuilder::stmtRange(const Stmt& s) {
 ScriptRanges::ScriptRanges(const FunctionDef& def) : source_(def.range.source.get()) {
   ScriptRangeBuilder b(*this);
   b.out_source_ = def.range.source;
+  const std::string& text = def.range.source->text();
+  size_t newline = text.find('\n', def.range.end > 0 ? def.range.end - 1 : 0);
+  b.def_end_ = newline == std::string::npos ? text.size() : newline + 1;
   b.stmt(def);
   // Keyword arguments are located at their value (build_Call's Attribute).
   walk(def, [&](const Expr& e) {

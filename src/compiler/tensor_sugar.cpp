@@ -57,7 +57,18 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
       it.step = so->step;
     } else if (!x->is<NoneLiteral>()) {
       it.index = e.emitExpr(*x);
-      if (it.index->type()->is(TypeKind::List)) it.index = e.emitBuiltinCall(aten("tensor"), {{"", it.index, loc}}, loc);
+      if (it.index->type()->is(TypeKind::List)) {
+        // As PyTorch's emitter: a list index becomes a long tensor whatever
+        // its elements (`x[[0.5, 1.2]]` truncates, `x[[True, False]]` is
+        // [1, 0], not a mask); the node has no source range.
+        SourceRange none;
+        it.index = e.emitBuiltinCall(aten("tensor"),
+                                     {{"", it.index, none},
+                                      {"dtype", e.constant(IValue(int64_t{4}), none), none},
+                                      {"device", e.noneValue(none), none},
+                                      {"requires_grad", e.constant(IValue(false), none), none}},
+                                     none);
+      }
       if (!it.index->type()->is(TypeKind::Int) && !it.index->type()->is(TypeKind::Tensor))
         e.fail("Unsupported operation: indexing tensor with unsupported index type '" + it.index->type()->str() +
                    "'. Only ints, slices, lists and tensors are supported",

@@ -181,6 +181,14 @@ std::string pythonArgumentError(const Callee& c, const std::string& msg, const s
     std::string want = quoted(reason, "Expected a value of type '");
     std::string name = quoted(reason, "for argument '");
     std::string found = quoted(reason, "but instead found type '");
+    // The matcher packs positionals into the last positional list
+    // (Note [Varargs as list]) and names an element that does not fit
+    // '<varargs>'; the parser names that list, holding the one value given.
+    if (name == "<varargs>") {
+      for (size_t i = 0; i < params.size(); ++i)
+        if (!params[i].kw_only && params[i].type.find('[') != std::string::npos) name = params[i].name;
+      want = "List[" + want + "]";
+    }
     for (size_t i = 0; i < params.size(); ++i) {
       if (params[i].name != name) continue;
       std::string expected = parserTypeName(params[i].type);

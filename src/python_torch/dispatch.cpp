@@ -607,6 +607,14 @@ std::vector<int> writtenInputs(const Graph& g) {
   return written;
 }
 
+/// Whether a graph input reaches an op through aten::IntImplicit.
+bool convertsInputImplicitly(const Graph& g) {
+  const Node* params = g.block()->paramNode();
+  for (const Node* n : *g.block())
+    if (n->kind() == Symbol::fromQualString("aten::IntImplicit") && n->input(0)->node() == params) return true;
+  return false;
+}
+
 /// Compiles callee `c` for the argument codes of `key` (without the id).
 CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key, const Args& args) {
   // Strip keyword names out of the key for the source writer.
@@ -626,6 +634,12 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key, co
     try {
       cc.program = std::make_unique<Program>(parseFile(Source::make("<torch>", scriptSource(c, cc.codes, 0, kws))));
       cc.fn = cc.program->scriptFunction("f");
+      // Script packs a tensor into an int list by aten::IntImplicit; Python
+      // takes it through __index__ (Note [Tensors as ints]).
+      if (attempt < 8 && cc.codes.find('W') != std::string::npos && convertsInputImplicitly(*cc.fn->graph)) {
+        std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
+        continue;
+      }
       break;
     } catch (const CompileError& e) {
       if (attempt < 8 && relaxIntArgument(e.rawMessage(), cc.codes, kws)) continue;

@@ -1,0 +1,13 @@
+import torch
+import torch.nn as nn
+from typing import List, Tuple
+
+torch.manual_seed(0)
+
+@torch.jit.script
+class FooTest(object):
+    def __init__(self, x):
+        self.foo = x
+
+    def get_non_initialized(self):
+        return self.asdf  # asdf isn't an attr
