@@ -290,6 +290,9 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
   PyObject* p = asPy(obj);
   if (name == "__class__") { out = box(typeOf(in, obj)); return true; }
   if (name == "__dict__") {
+    // Instances of a class whose MRO declares __slots__ (no "__dict__") keep
+    // their slot values internally but have no __dict__, as in CPython.
+    if (auto* i = pyCast<PyInstance>(p); i && i->type->slot_names) return false;
     if (PyDict* d = instanceDict(obj, true, in)) { out = box(d); return true; }
     return false;
   }

@@ -156,10 +156,10 @@ IValue bPrint(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
-IValue bRepr(Interp& in, Args& a, PyObject*) { checkArgs(in, a, "repr", 1, 1); return IValue(repr(in, a[0])); }
-IValue bAscii(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "ascii", 1, 1);
-  std::string r = repr(in, a[0]), out;
+}  // namespace
+
+std::string asciiRepr(Interp& in, const IValue& v) {
+  std::string r = repr(in, v), out;
   for (char32_t c : decodeUtf8(r)) {
     if (c < 0x80) { out += static_cast<char>(c); continue; }
     char buf[16];
@@ -168,7 +168,15 @@ IValue bAscii(Interp& in, Args& a, PyObject*) {
     else std::snprintf(buf, sizeof buf, "\\U%08x", static_cast<unsigned>(c));
     out += buf;
   }
-  return IValue(out);
+  return out;
+}
+
+namespace {
+
+IValue bRepr(Interp& in, Args& a, PyObject*) { checkArgs(in, a, "repr", 1, 1); return IValue(repr(in, a[0])); }
+IValue bAscii(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "ascii", 1, 1);
+  return IValue(asciiRepr(in, a[0]));
 }
 IValue bLen(Interp& in, Args& a, PyObject*) { checkArgs(in, a, "len", 1, 1); return IValue(length(in, a[0])); }
 

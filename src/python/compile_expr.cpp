@@ -632,7 +632,8 @@ struct FStringNode : ENode {
       }
       IValue v = p.value->eval(in, f);
       std::string spec = p.spec ? p.spec->eval(in, f).toStr() : std::string();
-      if (p.conversion == 'r' || p.conversion == 'a') v = IValue(repr(in, v));
+      if (p.conversion == 'r') v = IValue(repr(in, v));
+      else if (p.conversion == 'a') v = IValue(asciiRepr(in, v));
       else if (p.conversion == 's') v = IValue(toStr(in, v));
       if (spec.empty() && isStrValue(v)) out += v.toStr();
       else out += format(in, v, spec);

@@ -2,7 +2,10 @@
 // int/float/bool/list/tuple/dict/set/frozenset/range/slice/complex/object
 // constructors and the methods of list, tuple, dict and set.
 #include <algorithm>
+#include <cerrno>
+#include <cfloat>
 #include <cmath>
+#include <cstdlib>
 
 #include "python/big_range.h"
 #include "python/bigint.h"
@@ -117,6 +120,74 @@ IValue floatIsInteger(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "is_integer", 1, 1);
   double d = a[0].toDouble();
   return IValue(std::isfinite(d) && d == std::floor(d));
+}
+
+/// float.hex(): CPython's float_hex (13 hex digits after the point).
+IValue floatHex(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "hex", 1, 1);
+  if (!a[0].isDouble()) in.raise(in.e.TypeError, "descriptor 'hex' requires a 'float' object");
+  double x = a[0].toDouble();
+  if (std::isnan(x) || std::isinf(x)) return IValue(repr(in, a[0]));
+  if (x == 0) return IValue(std::string(std::signbit(x) ? "-0x0.0p+0" : "0x0.0p+0"));
+  int e = 0;
+  double m = std::frexp(std::fabs(x), &e);
+  int shift = 1 - std::max(DBL_MIN_EXP - e, 0);
+  m = std::ldexp(m, shift);
+  e -= shift;
+  const char* hex = "0123456789abcdef";
+  std::string s = x < 0 ? "-0x" : "0x";
+  s += hex[static_cast<int>(m)];
+  m -= static_cast<int>(m);
+  s += '.';
+  for (int i = 0; i < (DBL_MANT_DIG - 2) / 4 + 1; ++i) {
+    m *= 16.0;
+    s += hex[static_cast<int>(m)];
+    m -= static_cast<int>(m);
+  }
+  s += 'p';
+  s += e < 0 ? '-' : '+';
+  return IValue(s + std::to_string(std::abs(e)));
+}
+
+/// float.fromhex(s): Python's grammar ([sign] ['0x'] hex digits ['.' digits]
+/// ['p' exponent], or inf/nan), rounded by strtod.
+IValue floatFromHex(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "fromhex", 2, 2);
+  if (!isStrValue(a[1])) in.raise(in.e.TypeError, "must be str, not " + typeName(in, a[1]));
+  std::string t = a[1].toStr();
+  size_t b = t.find_first_not_of(" \t\n\r\f\v"), e = t.find_last_not_of(" \t\n\r\f\v");
+  t = b == std::string::npos ? "" : t.substr(b, e - b + 1);
+  auto invalid = [&] { in.raise(in.e.ValueError, "invalid hexadecimal floating-point string"); };
+  std::string sign;
+  if (!t.empty() && (t[0] == '+' || t[0] == '-')) { sign = t.substr(0, 1); t = t.substr(1); }
+  std::string low = t;
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (low == "inf" || low == "infinity" || low == "nan") {
+    double v = low == "nan" ? NAN : INFINITY;
+    return IValue(sign == "-" ? -v : v);
+  }
+  if (low.rfind("0x", 0) == 0) low = low.substr(2);
+  size_t i = 0, digits = 0;
+  while (i < low.size() && std::isxdigit(static_cast<unsigned char>(low[i]))) ++i, ++digits;
+  if (i < low.size() && low[i] == '.') {
+    ++i;
+    while (i < low.size() && std::isxdigit(static_cast<unsigned char>(low[i]))) ++i, ++digits;
+  }
+  if (digits == 0) invalid();
+  if (i < low.size() && low[i] == 'p') {
+    ++i;
+    if (i < low.size() && (low[i] == '+' || low[i] == '-')) ++i;
+    size_t start = i;
+    while (i < low.size() && std::isdigit(static_cast<unsigned char>(low[i]))) ++i;
+    if (i == start) invalid();
+  }
+  if (i != low.size()) invalid();
+  std::string text = sign + "0x" + low;
+  errno = 0;
+  double v = std::strtod(text.c_str(), nullptr);
+  if (errno == ERANGE && std::isinf(v))
+    in.raise(in.e.OverflowError, "hexadecimal value too large to represent as a float");
+  return IValue(v);
 }
 
 IValue intBitLength(Interp& in, Args& a, PyObject*) {
@@ -649,6 +720,9 @@ void initContainerMethods(Interp& in) {
   in.t.object->ctor = objectCtor;
   in.addMethod(in.t.float_, "is_integer", floatIsInteger);
   in.addMethod(in.t.float_, "as_integer_ratio", floatAsIntegerRatio);
+  in.addMethod(in.t.float_, "hex", floatHex);
+  auto* from_hex = new NativeFunction(in.t.native, "fromhex", floatFromHex);
+  in.t.float_->dict->set(in, in.intern("fromhex"), box(new PyWrapper(in.t.classmethod, box(from_hex))));
   in.addMethod(in.t.int_, "bit_length", intBitLength);
   in.addMethod(in.t.int_, "to_bytes", intToBytes);
   addRangeMethods(in);

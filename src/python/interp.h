@@ -218,6 +218,8 @@ bool compareBool(Interp& in, const IValue& a, const IValue& b, CmpOp op);
 bool truthy(Interp& in, const IValue& v);
 /// repr(v) and str(v).
 std::string repr(Interp& in, const IValue& v);
+/// ascii(v): repr(v) with non-ASCII code points escaped (`!a` conversions).
+std::string asciiRepr(Interp& in, const IValue& v);
 std::string toStr(Interp& in, const IValue& v);
 /// format(v, spec).
 std::string format(Interp& in, const IValue& v, const std::string& spec);

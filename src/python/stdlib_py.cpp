@@ -957,7 +957,20 @@ def copy(x):
     d = getattr(x, "__dict__", None)
     if d is not None:
         y.__dict__.update(d)
+    for n in _slotnames(cls):
+        if hasattr(x, n):
+            setattr(y, n, getattr(x, n))
     return y
+
+def _slotnames(cls):
+    # The __slots__ attributes of cls and its bases (copyreg._slotnames).
+    names = []
+    for c in cls.__mro__:
+        s = c.__dict__.get("__slots__", ())
+        for n in ((s,) if isinstance(s, str) else s):
+            if n not in ("__dict__", "__weakref__"):
+                names.append(n)
+    return names
 
 def deepcopy(x, memo=None):
     if memo is None:
@@ -1018,6 +1031,9 @@ def deepcopy(x, memo=None):
     if d is not None:
         for k, v in d.items():
             y.__dict__[k] = deepcopy(v, memo)
+    for n in _slotnames(cls):
+        if hasattr(x, n):
+            setattr(y, n, deepcopy(getattr(x, n), memo))
     return y
 )PY";
 

@@ -916,6 +916,7 @@ std::string strFormat(Interp& in, const std::string& fmt, Args& a, size_t& auto_
     IValue v = formatField(in, body, a, auto_idx);
     if (spec.find('{') != std::string::npos) spec = strFormat(in, spec, a, auto_idx);
     if (conv == 'r') v = IValue(repr(in, v));
+    else if (conv == 'a') v = IValue(asciiRepr(in, v));
     else if (conv == 's') v = IValue(toStr(in, v));
     out += format(in, v, spec);
   }
@@ -994,7 +995,8 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
     std::string piece;
     switch (conv) {
       case 's': piece = toStr(in, v); break;
-      case 'r': case 'a': piece = repr(in, v); break;
+      case 'r': piece = repr(in, v); break;
+      case 'a': piece = asciiRepr(in, v); break;
       case 'd': case 'i': case 'u': {
         IValue iv = v.isDouble() ? intFromDouble(in, v.toDouble()) : v;
         IValue conv_fn;  // an object with __int__ (a one-element tensor)

@@ -2,6 +2,7 @@
 // Methods are the registry's operators whose first argument is `self`
 // (dispatched by op signature, dispatch.h); properties, operators, indexing,
 // conversions and printing are protocol slots (native_slots.h).
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <set>
@@ -462,7 +463,12 @@ void addMethods(Interp& in) {
   std::set<std::string> names;
   for (const Operator* op : Registry::global().all()) {
     const FunctionSchema& s = op->schema;
-    if (s.arguments.empty() || s.arguments[0].name != "self" || s.name.rfind("aten::", 0) != 0) continue;
+    // A method is an op with a Tensor argument named `self`, at any position:
+    // `x.where(cond, y)` is aten::where.self(Tensor condition, Tensor self, Tensor other).
+    auto tensor_self = [](const SchemaArgument& arg) { return arg.name == "self" && arg.type->kind() == TypeKind::Tensor; };
+    bool has_self = (!s.arguments.empty() && s.arguments[0].name == "self") ||
+                    std::any_of(s.arguments.begin(), s.arguments.end(), tensor_self);
+    if (!has_self || s.name.rfind("aten::", 0) != 0) continue;
     std::string n = s.name.substr(6);
     if (n.empty() || n[0] == '_') continue;
     names.insert(n);
