@@ -254,9 +254,9 @@ Tensor quantizePerChannel(const Tensor& x, const Tensor& scales, const Tensor& z
     const float inv = s[c] == 0 ? 1.0f : 1.0f / static_cast<float>(s[c]);
     const int64_t v = float_qparams ? std::min<int64_t>(std::max<int64_t>(std::lrint(xp[i] * inv + static_cast<float>(z[c])), lo), hi)
                                     : quant::quantizeVal(s[c], static_cast<int64_t>(z[c]), xp[i], lo, hi);
-    if (qtype == ScalarType::QUInt8) static_cast<uint8_t*>(ints.data_ptr())[i] = static_cast<uint8_t>(v);
-    else if (qtype == ScalarType::QInt8) static_cast<int8_t*>(ints.data_ptr())[i] = static_cast<int8_t>(v);
-    else static_cast<int32_t*>(ints.data_ptr())[i] = static_cast<int32_t>(v);
+    if (qtype == ScalarType::QInt8) static_cast<int8_t*>(ints.data_ptr())[i] = static_cast<int8_t>(v);
+    else if (qtype == ScalarType::QInt32) static_cast<int32_t*>(ints.data_ptr())[i] = static_cast<int32_t>(v);
+    else static_cast<uint8_t*>(ints.data_ptr())[i] = static_cast<uint8_t>(v);  // quint8 and sub-byte
   }
   return quant::fromIntRepr(ints, qtype, std::move(q));
 }
@@ -340,7 +340,7 @@ void addQuantizeOps(Registry& r) {
   r.add("aten::q_per_channel_scales(Tensor self) -> Tensor", kern<1>([](const IValue* a) {
           const quant::Quantizer& q = quant::quantizerOf(toTensor(a[0]), "q_per_channel_scales");
           if (q.perTensor()) throw Error("Expected per channel quantization, got a per tensor quantized tensor");
-          return q.scales.clone();
+          return q.publicScales();
         }));
   r.add("aten::q_per_channel_zero_points(Tensor self) -> Tensor", kern<1>([](const IValue* a) {
           const quant::Quantizer& q = quant::quantizerOf(toTensor(a[0]), "q_per_channel_zero_points");

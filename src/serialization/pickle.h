@@ -79,7 +79,7 @@ class Pickler {
   void pushTensor(const Tensor& t);
   void pushObject(const IValue& v);
   void pushQuantizedTensor(const Tensor& q);
-  void pushPersistentStorage(const Tensor& t);
+  void pushPersistentStorage(const Ref<Storage>& s, ScalarType dtype);
   bool pushMemoized(const void* key);
   void memoize(const void* key);
   void op(PickleOp o) { out_.push_back(static_cast<char>(o)); }
@@ -93,6 +93,10 @@ class Pickler {
   std::unordered_map<std::string, uint32_t> memo_strings_;
   std::unordered_map<std::string, uint32_t> memo_globals_;
   std::unordered_map<const Storage*, std::string> storage_keys_;
+  /// Tensors and storages made while pickling (packed sub-byte values,
+  /// float scales), alive while their addresses key memo_ / storage_keys_.
+  std::vector<Tensor> temporaries_;
+  std::vector<Ref<Storage>> packed_storages_;
   uint32_t next_memo_ = 0;
 };
 

@@ -1,6 +1,7 @@
 // ===--- pickler.cpp - writing IValues as PyTorch's jit pickler does ------=== //
 // Protocol 2. Heap values (tensors, lists, dicts, objects) and strings are
 // memoized so shared values stay shared and repeated names cost 2 bytes.
+#include <algorithm>
 #include <cstring>
 
 #include "serialization/pickle.h"
@@ -28,7 +29,8 @@ constexpr StorageName kStorageNames[] = {
     {ScalarType::ComplexDouble, "ComplexDoubleStorage"},
     {ScalarType::Bool, "BoolStorage"},       {ScalarType::BFloat16, "BFloat16Storage"},
     {ScalarType::QInt8, "QInt8Storage"},     {ScalarType::QUInt8, "QUInt8Storage"},
-    {ScalarType::QInt32, "QInt32Storage"},
+    {ScalarType::QInt32, "QInt32Storage"},   {ScalarType::QUInt4x2, "QUInt4x2Storage"},
+    {ScalarType::QUInt2x4, "QUInt2x4Storage"},
 };
 
 }  // namespace
@@ -189,17 +191,16 @@ void Pickler::pushDict(const IValue& v) {
   memoize(d);
 }
 
-void Pickler::pushPersistentStorage(const Tensor& t) {
-  const Ref<Storage>& s = t.storage();
+void Pickler::pushPersistentStorage(const Ref<Storage>& s, ScalarType dtype) {
   auto it = storage_keys_.find(s.get());
   if (it == storage_keys_.end()) it = storage_keys_.emplace(s.get(), write_storage_(s)).first;
   const std::string key = it->second;
   op(PickleOp::Mark);
   pushString("storage");
-  pushGlobal("torch", storageTypeName(t.dtype()));
+  pushGlobal("torch", storageTypeName(dtype));
   pushString(key);
   pushString(isMetaStorage(s.get()) ? "meta" : "cpu");
-  pushInt(static_cast<int64_t>(s->nbytes() / t.element_size()));
+  pushInt(static_cast<int64_t>(s->nbytes() / elementSize(dtype)));
   op(PickleOp::Tuple);
   op(PickleOp::BinPersId);
   memoize(nullptr);
@@ -209,7 +210,7 @@ void Pickler::pushTensor(const Tensor& t) {
   if (pushMemoized(t.impl())) return;
   pushGlobal("torch._utils", "_rebuild_tensor_v2");
   op(PickleOp::Mark);
-  pushPersistentStorage(t);
+  pushPersistentStorage(t.storage(), t.dtype());
   pushInt(t.storage_offset());
   op(PickleOp::Mark);
   for (int64_t s : t.sizes()) pushInt(s);
@@ -260,13 +261,27 @@ void Pickler::pushQuantizedTensor(const Tensor& q) {
   const quant::Quantizer& qz = quant::quantizerOf(q, "pickle");
   pushGlobal("torch._utils", "_rebuild_qtensor");
   op(PickleOp::Mark);
-  pushPersistentStorage(q);
-  pushInt(q.storage_offset());
+  if (quant::valuesPerByte(q.dtype()) > 1) {
+    // Note [Sub-byte quantized tensors]: the values packed, contiguous, in
+    // a storage of PyTorch's size.
+    std::vector<uint8_t> packed = quant::packSubByte(q);
+    const size_t nbytes = static_cast<size_t>(quant::subByteStorageBytes(q.sizes(), q.dtype()));
+    Ref<Storage> s = makeRef<Storage>(std::max(nbytes, packed.size()));
+    std::memset(s->data(), 0, s->nbytes());
+    if (!packed.empty()) std::memcpy(s->data(), packed.data(), packed.size());
+    packed_storages_.push_back(s);
+    pushPersistentStorage(s, q.dtype());
+    pushInt(0);
+  } else {
+    pushPersistentStorage(q.storage(), q.dtype());
+    pushInt(q.storage_offset());
+  }
+  DimVector strides = quant::valuesPerByte(q.dtype()) > 1 ? contiguousStrides(q.sizes()) : DimVector(q.strides());
   op(PickleOp::Mark);
   for (int64_t s : q.sizes()) pushInt(s);
   op(PickleOp::Tuple);
   op(PickleOp::Mark);
-  for (int64_t s : q.strides()) pushInt(s);
+  for (int64_t s : strides) pushInt(s);
   op(PickleOp::Tuple);
   op(PickleOp::Mark);
   if (qz.perTensor()) {
@@ -275,7 +290,8 @@ void Pickler::pushQuantizedTensor(const Tensor& q) {
     pushInt(qz.zeroPoint());
   } else {
     pushGlobal("torch", qz.floatZeroPoints() ? "per_channel_affine_float_qparams" : "per_channel_affine");
-    pushTensor(qz.scales);
+    temporaries_.push_back(qz.publicScales());  // PyTorch's dtype: float for float_qparams
+    pushTensor(temporaries_.back());
     pushTensor(qz.zero_points);
     pushInt(qz.axis);
   }

@@ -341,15 +341,23 @@ IValue rebuildTensor(const std::vector<IValue>& a) {
 /// copy of the integers (Note [Quantized storages]).
 IValue rebuildQTensor(const std::vector<IValue>& a) {
   if (a.size() < 6 || !a[0].isTensor() || !a[4].isTuple()) bad("bad arguments to _rebuild_qtensor");
-  std::vector<IValue> plain{a[0], a[1], a[2], a[3], a[5]};
-  Tensor q = rebuildTensor(plain).toTensor();
-  ScalarType repr = q.dtype() == ScalarType::QInt8    ? ScalarType::Char
-                    : q.dtype() == ScalarType::QUInt8 ? ScalarType::Byte
-                    : q.dtype() == ScalarType::QInt32 ? ScalarType::Int
-                                                      : ScalarType::Undefined;
-  if (repr == ScalarType::Undefined) bad("_rebuild_qtensor of a storage that is not quantized");
-  DimVector sz(q.sizes()), st(q.strides());
-  Tensor ints(Ref<TensorImpl>(new TensorImpl(q.storage(), repr, sz, st, q.storage_offset())));
+  const ScalarType qtype = a[0].toTensor().dtype();
+  if (!isQuantizedType(qtype)) bad("_rebuild_qtensor of a storage that is not quantized");
+  // Sub-byte values are packed (Note [Sub-byte quantized tensors]): the
+  // geometry is checked against the packed size and the values unpacked below.
+  const bool sub_byte = quant::valuesPerByte(qtype) > 1;
+  Tensor ints;
+  if (sub_byte) {
+    if (!a[1].isInt() || a[1].toInt() != 0) bad("_rebuild_qtensor: a packed sub-byte tensor must start its storage");
+    std::vector<int64_t> sizes = intTuple(a[2], "tensor sizes");
+    checkSizeNonnegative(sizes);
+    ints = empty(sizes, ScalarType::Byte);
+  } else {
+    std::vector<IValue> plain{a[0], a[1], a[2], a[3], a[5]};
+    Tensor q = rebuildTensor(plain).toTensor();
+    DimVector sz(q.sizes()), st(q.strides());
+    ints = Tensor(Ref<TensorImpl>(new TensorImpl(q.storage(), quant::underlyingType(qtype), sz, st, q.storage_offset())));
+  }
   const std::vector<IValue>& p = a[4].toTuple()->items;
   const std::string scheme = p.empty() || !p[0].isStr() ? "" : p[0].toStr();
   Tensor scales, zeros;
@@ -374,7 +382,12 @@ IValue rebuildQTensor(const std::vector<IValue>& a) {
   quantizer.scales = scales;
   quantizer.zero_points = zeros;
   quantizer.axis = axis;
-  return IValue(quant::fromIntRepr(ints, q.dtype(), std::move(quantizer)));
+  if (sub_byte) {
+    const Tensor& packed = a[0].toTensor();
+    return IValue(quant::unpackSubByte(static_cast<const uint8_t*>(packed.data_ptr()), packed.storage()->nbytes(),
+                                       ints.sizes(), qtype, std::move(quantizer)));
+  }
+  return IValue(quant::fromIntRepr(ints, qtype, std::move(quantizer)));
 }
 
 /// build_intlist and friends: the list with its element type restored.

@@ -42,15 +42,63 @@ ScalarType underlyingType(ScalarType t) {
     case ScalarType::QUInt8: return ScalarType::Byte;
     case ScalarType::QInt8: return ScalarType::Char;
     case ScalarType::QInt32: return ScalarType::Int;
+    case ScalarType::QUInt4x2:
+    case ScalarType::QUInt2x4: return ScalarType::Byte;
     default: throw Error("expected a quantized dtype");
   }
 }
 
+int64_t valuesPerByte(ScalarType qtype) {
+  return qtype == ScalarType::QUInt4x2 ? 2 : qtype == ScalarType::QUInt2x4 ? 4 : 1;
+}
+
+int64_t bitWidth(ScalarType qtype) {
+  return qtype == ScalarType::QInt32 ? 32 : 8 / valuesPerByte(qtype);
+}
+
 int64_t qmin(ScalarType qtype) {
-  return qtype == ScalarType::QUInt8 ? 0 : qtype == ScalarType::QInt8 ? -128 : INT32_MIN;
+  return qtype == ScalarType::QInt8 ? -128 : qtype == ScalarType::QInt32 ? INT32_MIN : 0;
 }
 int64_t qmax(ScalarType qtype) {
-  return qtype == ScalarType::QUInt8 ? 255 : qtype == ScalarType::QInt8 ? 127 : INT32_MAX;
+  switch (qtype) {
+    case ScalarType::QInt8: return 127;
+    case ScalarType::QInt32: return INT32_MAX;
+    case ScalarType::QUInt4x2: return 15;
+    case ScalarType::QUInt2x4: return 3;
+    default: return 255;
+  }
+}
+
+std::vector<uint8_t> packSubByte(const Tensor& q) {
+  const int64_t per = valuesPerByte(q.dtype()), bits = 8 / per;
+  Tensor ints = intView(q).contiguous();
+  const int64_t n = ints.numel();
+  std::vector<uint8_t> out(static_cast<size_t>((n + per - 1) / per), 0);
+  const uint8_t* p = static_cast<const uint8_t*>(ints.data_ptr());
+  for (int64_t i = 0; i < n; ++i)
+    out[static_cast<size_t>(i / per)] |= static_cast<uint8_t>((p[i] & ((1 << bits) - 1)) << ((i % per) * bits));
+  return out;
+}
+
+Tensor unpackSubByte(const uint8_t* bytes, size_t nbytes, IntArrayRef sizes, ScalarType qtype, Quantizer q) {
+  const int64_t per = valuesPerByte(qtype), bits = 8 / per;
+  Tensor out = emptyQuantized(sizes, qtype, std::move(q));
+  const int64_t n = out.numel();
+  if (static_cast<uint64_t>((n + per - 1) / per) > nbytes)
+    throw Error("quantized tensor: " + std::to_string(n) + " packed values do not fit " + std::to_string(nbytes) +
+                " bytes");
+  uint8_t* p = static_cast<uint8_t*>(out.data_ptr());
+  for (int64_t i = 0; i < n; ++i)
+    p[i] = static_cast<uint8_t>((bytes[i / per] >> ((i % per) * bits)) & ((1 << bits) - 1));
+  return out;
+}
+
+int64_t subByteStorageBytes(IntArrayRef sizes, ScalarType qtype) {
+  const int64_t per = valuesPerByte(qtype);
+  if (sizes.empty()) return 1;
+  int64_t rows = 1;
+  for (size_t d = 0; d + 1 < sizes.size(); ++d) rows *= sizes[d];
+  return rows * ((sizes[sizes.size() - 1] + per - 1) / per);
 }
 
 Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, Quantizer q) {
@@ -116,7 +164,14 @@ Tensor intView(const Tensor& t) {
                                     DimVector(t.strides()), t.storage_offset()));
 }
 
-Tensor intRepr(const Tensor& t) { return intView(t).clone(); }
+Tensor intRepr(const Tensor& t) {
+  if (valuesPerByte(t.dtype()) == 1) return intView(t).clone();
+  // Sub-byte types: the packed bytes, flat (Note [Sub-byte quantized tensors]).
+  std::vector<uint8_t> packed = packSubByte(t);
+  Tensor out = empty({static_cast<int64_t>(packed.size())}, ScalarType::Byte);
+  if (!packed.empty()) std::memcpy(out.data_ptr(), packed.data(), packed.size());
+  return out;
+}
 
 Tensor rewrapInts(const Tensor& ints, const Tensor& like) {
   Quantizer q = quantizerOf(like, "quantized tensor");
@@ -161,9 +216,9 @@ Tensor quantizePerTensor(const Tensor& x, double scale, int64_t zero_point, Scal
   const float* xp = static_cast<const float*>(xc.data_ptr());
   const int64_t n = xc.numel();
   switch (qtype) {
-    case ScalarType::QUInt8: quantizeInto(xp, static_cast<uint8_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
     case ScalarType::QInt8: quantizeInto(xp, static_cast<int8_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
-    default: quantizeInto(xp, static_cast<int32_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
+    case ScalarType::QInt32: quantizeInto(xp, static_cast<int32_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
+    default: quantizeInto(xp, static_cast<uint8_t*>(out.data_ptr()), n, scale, zero_point, lo, hi); break;
   }
   return out;
 }
@@ -193,9 +248,9 @@ Tensor dequantize(const Tensor& q) {
     }
   };
   switch (q.dtype()) {
-    case ScalarType::QUInt8: run(static_cast<const uint8_t*>(ints.data_ptr())); break;
     case ScalarType::QInt8: run(static_cast<const int8_t*>(ints.data_ptr())); break;
-    default: run(static_cast<const int32_t*>(ints.data_ptr())); break;
+    case ScalarType::QInt32: run(static_cast<const int32_t*>(ints.data_ptr())); break;
+    default: run(static_cast<const uint8_t*>(ints.data_ptr())); break;  // quint8 and the sub-byte types
   }
   return out;
 }

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "tensor/tensor.h"
 
@@ -24,12 +25,34 @@ struct Quantizer {
   bool perTensor() const { return axis < 0; }
   /// per_channel_affine_float_qparams (weight-only quantized embeddings).
   bool floatZeroPoints() const { return zero_points.dtype() == ScalarType::Float; }
+  /// q_per_channel_scales(): float for float_qparams, else double (a copy).
+  Tensor publicScales() const { return scales.to(floatZeroPoints() ? ScalarType::Float : ScalarType::Double).clone(); }
   double scale() const;
   int64_t zeroPoint() const;
 };
 
-/// The plain integer type a quantized type stores (QUInt8 -> Byte ...).
+/// The plain integer type a quantized type stores (QUInt8 -> Byte ...;
+/// the sub-byte types store one value per byte here, Note [Sub-byte
+/// quantized tensors]).
 ScalarType underlyingType(ScalarType t);
+
+/// Note [Sub-byte quantized tensors]: PyTorch's quint4x2 / quint2x4 pack 2
+/// / 4 values into each byte, the first in the low bits, in the tensor's
+/// flat (contiguous) order; their storage has get_sub_byte_tensor_size
+/// bytes (rows times ceil(cols / values per byte)). Here such a tensor keeps
+/// one value per byte (so every integer kernel works on it unchanged) and is
+/// packed only where PyTorch shows the bytes: int_repr and serialization.
+/// Values per byte: 2 for quint4x2, 4 for quint2x4, else 1.
+int64_t valuesPerByte(ScalarType qtype);
+/// Bits per value of a quantized type (4 for quint4x2 ...).
+int64_t bitWidth(ScalarType qtype);
+/// `q`'s values packed PyTorch's way: ceil(numel / valuesPerByte) bytes.
+std::vector<uint8_t> packSubByte(const Tensor& q);
+/// A quantized tensor of `sizes` unpacked from PyTorch's packed `bytes`.
+Tensor unpackSubByte(const uint8_t* bytes, size_t nbytes, IntArrayRef sizes, ScalarType qtype, Quantizer q);
+/// The storage bytes PyTorch allocates for a sub-byte tensor of `sizes`
+/// (at::get_sub_byte_tensor_size).
+int64_t subByteStorageBytes(IntArrayRef sizes, ScalarType qtype);
 
 /// An uninitialized contiguous quantized tensor.
 Tensor emptyQuantized(IntArrayRef sizes, ScalarType qtype, Quantizer q);

@@ -305,7 +305,7 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
     } else {
       suffixes.push_back(std::string("quantization_scheme=torch.") +
                          (q.floatZeroPoints() ? "per_channel_affine_float_qparams" : "per_channel_affine"));
-      suffixes.push_back("scale=" + pythonRepr(q.scales, opts));
+      suffixes.push_back("scale=" + pythonRepr(q.publicScales(), opts));
       suffixes.push_back("zero_point=" + pythonRepr(q.zero_points, opts));
       suffixes.push_back("axis=" + std::to_string(q.axis));
     }

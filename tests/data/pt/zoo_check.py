@@ -201,6 +201,35 @@ INPUTS.update({
     "z2_resaved_frozen": [SMALL_IMG],
 })
 
+# generate_zoo3.py's fixtures ("z3_"), kept in zoo2/.
+for _kind in ["script", "trace", "frozen", "optimized"]:
+    INPUTS.update({
+        "z3_qbag4_" + _kind: ["3x4"],
+        "z3_qbag4_mean_last_" + _kind: ["3x4"],
+        "z3_qbag4_emb4_" + _kind: ["3x4"],
+        "z3_qbag8_last_" + _kind: ["3x4"],
+        "z3_rowwise_ops_" + _kind: ["7"],
+        "z3_bag_lstm_dyn_" + _kind: ["6x3"],
+        "z3_mnv3_small_" + _kind: [(2, 3, 40, 40)],
+        "z3_quant_mnv2_" + _kind: [(2, 3, 32, 32)],
+        "z3_squeezenet_" + _kind: [(1, 3, 64, 64)],
+        "z3_shufflenet_" + _kind: [(1, 3, 64, 64)],
+        "z3_dict_io_" + _kind: [{"a": (2, 3), "b": (1, 3)}],
+        "z3_list_tuple_io_" + _kind: [[(2, 4), (1, 4)], ("tuple", (3,), 2)],
+        "z3_attr_access_" + _kind: [(2, 4, 5, 5)],
+        "z3_exports_" + _kind: [(2, 6)],
+        "z3_exports_" + _kind + "@encode": [(2, 6), 0.5],
+        "z3_exports_" + _kind + "@decode": [(2, 3)],
+        "z3_exports_" + _kind + "@describe": [],
+        "z3_buffers_" + _kind: [(3, 5)],
+        "z3_enums_" + _kind: [(3, 4)],
+        "z3_optional_sub_" + _kind: [(2, 6)],
+        "z3_text_cnn_" + _kind: ["2x7"],
+        "z3_lstm_proj_" + _kind: [(2, 4, 5)],
+        "z3_conv_bn_mlp_" + _kind: [(2, 3, 8, 8)],
+        "z3_traced_scripted_" + _kind: [(3, 4)],
+    })
+
 
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
