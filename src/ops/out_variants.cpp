@@ -7,6 +7,8 @@
 // into `out` under PyTorch's rules (the result's dtype must be castable to
 // out's; an out of another shape is resized, with PyTorch's warning when it
 // had elements).
+#include "ops/out_variants.h"
+
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -41,12 +43,7 @@ void writeOut(Tensor& out, const Tensor& result) {
                                                      scalarTypeName(out.dtype()));
   if (!sameSizes(out.sizes(), result.sizes())) {
     if (out.numel() != 0) {
-      std::string msg = "UserWarning: An output with one or more elements was resized since it had shape " +
-                        shapeText(out.sizes()) + ", which does not match the required output shape " +
-                        shapeText(result.sizes()) +
-                        ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
-                        "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
-                        "inplace, to zero elements with t.resize_(0).\n";
+      std::string msg = "UserWarning: " + outputResizedWarning(out.sizes(), result.sizes()) + "\n";
       std::fflush(stdout);
       std::fwrite(msg.data(), 1, msg.size(), stderr);
     }
@@ -92,6 +89,14 @@ const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_sche
 }
 
 }  // namespace
+
+std::string outputResizedWarning(IntArrayRef had, IntArrayRef wanted) {
+  return "An output with one or more elements was resized since it had shape " + shapeText(had) +
+         ", which does not match the required output shape " + shapeText(wanted) +
+         ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized unless they "
+         "have zero elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero elements "
+         "with t.resize_(0).";
+}
 
 void registerOutVariants(Registry& r) {
   for (const char* text : kOutSchemas) {

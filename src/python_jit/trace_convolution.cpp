@@ -45,8 +45,9 @@ int convolutionDims(const Node& n) {
 bool Tracer::recordConvolution(const Graph& op, const Node& n, const std::vector<IValue>& inputs,
                                const std::vector<IValue>& outputs) {
   int dims = convolutionDims(n);
+  if (!dims || outputs.size() != 1 || !outputs[0].isTensor()) return false;
   const Operator* conv = Registry::global().find("aten::_convolution");
-  if (!dims || !conv || outputs.size() != 1 || !outputs[0].isTensor()) return false;
+  if (!conv) return false;
   std::vector<IValue> args;
   for (size_t i = 0; i < n.inputs().size(); ++i) {
     IValue scratch;

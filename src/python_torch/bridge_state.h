@@ -208,6 +208,9 @@ void initTorchThreads(Interp& in, PyModule& torch);
 bool callWithGenerator(Interp& in, int id, Args& args, IValue& out);
 /// torch.tensor & co. given data with tensors inside (tensor_data.cpp); false if it has none.
 bool callWithTensorData(Interp& in, int id, Args& args, IValue& out);
+/// warnings.warn(message, UserWarning) from native code: reported at the
+/// innermost Python frame, as PyTorch's TORCH_WARN reaches Python.
+void warnUser(Interp& in, const std::string& message);
 void initTorchObjects(Interp& in, PyModule& torch);
 void initTensorType(Interp& in);
 

@@ -19,6 +19,7 @@
 #include "compiler/program.h"
 #include "frontend/parser.h"
 #include "ops/grad_hook.h"
+#include "ops/out_variants.h"
 #include "python/big_range.h"
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
@@ -816,21 +817,9 @@ void storeOut(Interp& in, const IValue& dst, const IValue& src) {
     in.raise(in.e.RuntimeError, "Expected out tensor to have dtype " + cppTypeName(result.scalar_type()) +
                                     ", but got " + cppTypeName(out.scalar_type()) + " instead");
   if (!(out.impl()->sizes() == result.impl()->sizes())) {
-    if (out.numel() != 0) {
-      auto shape = [](IntArrayRef s) {
-        std::string t = "[";
-        for (size_t i = 0; i < s.size(); ++i) t += (i ? ", " : "") + std::to_string(s[i]);
-        return t + "]";
-      };
-      call(in, getAttr(in, in.importModule("warnings"), "warn"),
-           {IValue("An output with one or more elements was resized since it had shape " + shape(out.sizes()) +
-                   ", which does not match the required output shape " + shape(result.sizes()) +
-                   ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized "
-                   "unless they have zero elements. You can explicitly reuse an out tensor t by resizing it, "
-                   "inplace, to zero elements with t.resize_(0). (Triggered internally at  "
-                   "./aten/src/ATen/native/Resize.cpp:17.)"),
-            box(in.e.UserWarning)});
-    }
+    if (out.numel() != 0)
+      warnUser(in, outputResizedWarning(out.sizes(), result.sizes()) +
+                       " (Triggered internally at  ./aten/src/ATen/native/Resize.cpp:17.)");
     out.impl()->resizeStorage(result.sizes());
   }
   callOp(in, CallKind::Method, "copy_", {dst, src});
@@ -1014,6 +1003,10 @@ IValue opFunction(Interp& in, CallKind kind, const std::string& text, const std:
   auto* f = new NativeFunction(in.t.native, name, nativeOp, IValue(static_cast<int64_t>(calleeId(in, kind, text, hint))));
   f->is_method = kind == CallKind::Method;
   return box(f);
+}
+
+void warnUser(Interp& in, const std::string& message) {
+  call(in, getAttr(in, in.importModule("warnings"), "warn"), {IValue(message), box(in.e.UserWarning)});
 }
 
 }  // namespace ts::py

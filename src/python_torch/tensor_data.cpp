@@ -65,10 +65,8 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
 /// `torch.tensor(t)`: PyTorch warns, then copies `t` detached, converted to
 /// `dtype`/`device` when given, with `requires_grad` as given.
 IValue copyConstruct(Interp& in, Args& args) {
-  call(in, getAttr(in, in.importModule("warnings"), "warn"),
-       {IValue("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
-               "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor)."),
-        box(in.e.UserWarning)});
+  warnUser(in, "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+               "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
   IValue r = callOp(in, CallKind::Method, "clone", {callOp(in, CallKind::Method, "detach", {args.pos[0]})});
   IValue requires_grad(false);
   for (size_t i = 0; i < args.nkw; ++i) {
