@@ -1273,12 +1273,10 @@ std::shared_ptr<FuncCode> compileFrozenModule(Interp& in, std::shared_ptr<const 
   return c.compileModuleBody();
 }
 
-const SBlock& bodyOf(Interp& in, const FuncCode& code) {
-  if (code.deferred_body) {
-    Compiler c(in, code.tables, code.module, /*defer_bodies=*/true);
-    code.body = c.block(*code.deferred_body, *code.scope);
-    code.deferred_body = nullptr;
-  }
+const SBlock& compileDeferredBody(Interp& in, const FuncCode& code) {
+  Compiler c(in, code.tables, code.module, /*defer_bodies=*/true);
+  code.body = c.block(*code.deferred_body, *code.scope);
+  code.deferred_body = nullptr;
   return code.body;
 }
 

@@ -146,8 +146,13 @@ std::shared_ptr<FuncCode> compileModule(Interp& in, std::shared_ptr<const ast::M
 /// compileModule for the Python sources built into the program (the
 /// `torch` modules): function bodies compile on first call (Note [Deferred bodies]).
 std::shared_ptr<FuncCode> compileFrozenModule(Interp& in, std::shared_ptr<const ast::Module> module);
-/// A function's statements, compiled now if they were deferred.
-const SBlock& bodyOf(Interp& in, const FuncCode& code);
+/// Compiles a deferred function body (Note [Deferred bodies]); returns it.
+const SBlock& compileDeferredBody(Interp& in, const FuncCode& code);
+/// A function's statements, compiled now if they were deferred (inline:
+/// every Python call reads it).
+inline const SBlock& bodyOf(Interp& in, const FuncCode& code) {
+  return code.deferred_body ? compileDeferredBody(in, code) : code.body;
+}
 
 /// Calls a PyFunction with bound arguments.
 IValue callFunction(Interp& in, PyFunction& fn, Args& args);
