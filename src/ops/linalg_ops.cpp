@@ -78,9 +78,13 @@ namespace {
 // ---- det / slogdet ----------------------------------------------------------- //
 
 /// LU-factors each matrix and folds its diagonal: f(b, sign, diag...).
+/// Note [Determinant of the transpose]: like PyTorch, a contiguous (row-major)
+/// input is factored as its transpose (det(A^T) = det(A)), which is already
+/// column-major. The pivots, hence the rounding, differ from factoring A:
+/// det([[1,2],[3,4]]) is exactly -2 this way, -1.9999999 the other.
 template <typename T, class F>
 void luDiagonals(const Tensor& a, F f) {
-  ColMajor c = colMajorCopy(a, a.dtype());
+  ColMajor c = colMajorCopy(a.is_contiguous() ? a.transpose(-2, -1) : a, a.dtype());
   int n = lapackInt(c.rows);
   std::vector<int> ipiv(static_cast<size_t>(n > 0 ? n : 1));
   for (int64_t b = 0; b < c.count; ++b) {
@@ -109,24 +113,30 @@ Tensor det(const Tensor& a, const std::string& name) {
   return out;
 }
 
-std::tuple<Tensor, Tensor> slogdet(const Tensor& a, const std::string& name) {
-  checkSquare(a, name);
-  checkFloatInput(a, name);
-  Tensor sign = zeros(batchShape(a), a.dtype()), logabs = zeros(batchShape(a), a.dtype());
+/// The LU diagonals (batch..., n) and pivot signs (batch...) of a.
+std::pair<Tensor, Tensor> luDiagonalsAndSigns(const Tensor& a) {
+  std::vector<int64_t> shape = batchShape(a);
+  Tensor signs = zeros(shape, a.dtype());
+  shape.push_back(a.size(-1));
+  Tensor diags = zeros(shape, a.dtype());
   floatDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     luDiagonals<T>(a, [&](int64_t b, int s, const T* m, int n) {
-      T sg = static_cast<T>(s), la = 0;
-      for (int i = 0; i < n; ++i) {
-        T d = m[i * n + i];
-        sg *= d < 0 ? T(-1) : d > 0 ? T(1) : T(0);
-        la += std::log(std::abs(d));
-      }
-      sign.data_ptr<T>()[b] = sg;
-      logabs.data_ptr<T>()[b] = la;
+      signs.data_ptr<T>()[b] = static_cast<T>(s);
+      for (int i = 0; i < n; ++i) diags.data_ptr<T>()[b * n + i] = m[i * n + i];
     });
   });
-  return {sign, logabs};
+  return {diags, signs};
+}
+
+/// As PyTorch: sign = prod(sgn(diag)) * sign(P) and logabsdet = sum(log|diag|),
+/// reduced by the tensor kernels so the rounding is theirs.
+std::tuple<Tensor, Tensor> slogdet(const Tensor& a, const std::string& name) {
+  checkSquare(a, name);
+  checkFloatInput(a, name);
+  auto [diags, signs] = luDiagonalsAndSigns(a);
+  Tensor sign = mul(prod(ts::sign(diags), -1), signs);
+  return {sign, sum(log(abs(diags)), IntArrayRef{-1})};
 }
 
 Tensor logdet(const Tensor& a) {
