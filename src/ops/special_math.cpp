@@ -51,8 +51,10 @@ double digamma(double x) {
   if (x == 0) return std::copysign(kInf, -x);
   if (x < 0) {
     if (x == std::trunc(x)) return kNaN;
-    // Reflection: psi(1 - x) - psi(x) = pi / tan(pi x).
-    return digamma(1 - x) - kPi / std::tan(kPi * x);
+    // Reflection: psi(1 - x) - psi(x) = pi / tan(pi x), with tan of the
+    // fractional part (tan has period pi; pi * x rounds worse for |x| > 1).
+    double whole;
+    return digamma(1 - x) - kPi / std::tan(kPi * std::modf(x, &whole));
   }
   double result = 0;
   while (x < 10) {
@@ -72,6 +74,75 @@ double digamma(double x) {
   }
   return result + std::log(x) - 0.5 / x - y;
 }
+
+float digammaFloat(float x) {
+  if (x == 0) return std::copysign(INFINITY, -x);
+  if (x < 0) {
+    if (x == std::trunc(x)) return NAN;
+    double whole;
+    double r = std::modf(static_cast<double>(x), &whole);
+    float reflection = static_cast<float>(kPi / std::tan(kPi * r));
+    return digammaFloat(1 - x) - reflection;
+  }
+  float result = 0;
+  while (x < 10) {
+    result -= 1 / x;
+    x += 1;
+  }
+  if (x == 10) return result + 2.25175258906672110764f;
+  static const float kA[] = {8.33333333333333333333E-2f, -2.10927960927960927961E-2f, 7.57575757575757575758E-3f,
+                             -4.16666666666666666667E-3f, 3.96825396825396825397E-3f, -8.33333333333333333333E-3f,
+                             8.33333333333333333333E-2f};
+  float y = 0;
+  if (x < 1.0e17f) {
+    float z = 1 / (x * x), poly = 0;
+    for (float a : kA) poly = poly * z + a;
+    y = z * poly;
+  }
+  return result + std::log(x) - (0.5f / x) - y;
+}
+
+namespace {
+/// Cephes' chbevl: the Chebyshev series sum in T.
+template <class T>
+T chebyshevSeries(T x, const double* coeffs, int len) {
+  T b0 = static_cast<T>(coeffs[0]), b1 = 0, b2 = 0;
+  for (int i = 1; i < len; ++i) {
+    b2 = b1;
+    b1 = b0;
+    b0 = x * b1 - b2 + static_cast<T>(coeffs[i]);
+  }
+  return T(0.5) * (b0 - b2);
+}
+// Cephes' coefficients for exp(-x) I0(x) on [0, 8] and exp(-x) sqrt(x) I0(x) on (8, inf).
+const double kI0eA[30] = {
+    -4.41534164647933937950E-18, 3.33079451882223809783E-17, -2.43127984654795469359E-16, 1.71539128555513303061E-15,
+    -1.16853328779934516808E-14, 7.67618549860493561688E-14, -4.85644678311192946090E-13, 2.95505266312963983461E-12,
+    -1.72682629144155570723E-11, 9.67580903537323691224E-11, -5.18979560163526290666E-10, 2.65982372468238665035E-9,
+    -1.30002500998624804212E-8,  6.04699502254191894932E-8,  -2.67079385394061173391E-7, 1.11738753912010371815E-6,
+    -4.41673835845875056359E-6,  1.64484480707288970893E-5,  -5.75419501008210370398E-5, 1.88502885095841655729E-4,
+    -5.76375574538582365885E-4,  1.63947561694133579842E-3,  -4.32430999505057594430E-3, 1.05464603945949983183E-2,
+    -2.37374148058994688156E-2,  4.93052842396707084878E-2,  -9.49010970480476444210E-2, 1.71620901522208775349E-1,
+    -3.04682672343198398683E-1,  6.76795274409476084995E-1};
+const double kI0eB[25] = {
+    -7.23318048787475395456E-18, -4.83050448594418207126E-18, 4.46562142029675999901E-17,  3.46122286769746109310E-17,
+    -2.82762398051658348494E-16, -3.42548561967721913462E-16, 1.77256013305652638360E-15,  3.81168066935262242075E-15,
+    -9.55484669882830764870E-15, -4.15056934728722208663E-14, 1.54008621752140982691E-14,  3.85277838274214270114E-13,
+    7.18012445138366623367E-13,  -1.79417853150680611778E-12, -1.32158118404477131188E-11, -3.14991652796324136454E-11,
+    1.18891471078464383424E-11,  4.94060238822496958910E-10,  3.39623202570838634515E-9,   2.26666899049817806459E-8,
+    2.04891858946906374183E-7,   2.89137052083475648297E-6,   6.88975834691682398426E-5,   3.36911647825569408990E-3,
+    8.04490411014108831608E-1};
+
+template <class T>
+T besselI0(T x) {
+  x = std::fabs(x);
+  if (x <= T(8)) return std::exp(x) * chebyshevSeries(x / T(2) - T(2), kI0eA, 30);
+  return std::exp(x) * chebyshevSeries(T(32) / x - T(2), kI0eB, 25) / std::sqrt(x);
+}
+}  // namespace
+
+float besselI0Float(float x) { return besselI0(x); }
+double besselI0Double(double x) { return besselI0(x); }
 
 double trigamma(double x) {
   double sign = 1, result = 0;

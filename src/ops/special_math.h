@@ -12,6 +12,12 @@ namespace ts::special {
 
 /// psi(x), with ATen's poles (NaN at negative integers, -inf/+inf at -0/+0).
 double digamma(double x);
+/// psi(x) computed in float, as ATen's calc_digamma(float) (only the
+/// reflection's pi / tan(pi r) is evaluated in double).
+float digammaFloat(float x);
+/// I0(x) as ATen's calc_i0<T>: exp(x) times Cephes' Chebyshev series, in T.
+float besselI0Float(float x);
+double besselI0Double(double x);
 /// psi'(x).
 double trigamma(double x);
 /// Hurwitz zeta(x, q) (Cephes zeta).

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <memory>
 #include <string>
+#include <type_traits>
 
 #include "ops/families.h"
 #include "ops/float_map.h"
@@ -74,11 +75,18 @@ T sinc(T x) {
   T px = static_cast<T>(kPi) * x;
   return std::sin(px) / px;
 }
-double entr(double x) {
+template <class T>
+T entr(T x) {
   if (std::isnan(x)) return x;
   if (x > 0) return -x * std::log(x);
   if (x == 0) return 0;
   return -INFINITY;
+}
+/// deg2rad/rad2deg are ATen's mul by a wrapped double scalar (which half
+/// types round to their own precision before multiplying).
+Tensor angleScale(const Tensor& self, double k, const char* name) {
+  TS_CHECK(!isComplexType(self.dtype()), std::string(name) + " is not supported for complex tensors.");
+  return mul(self.to(floatResult(self.dtype())), Scalar(k));
 }
 
 struct Unary {
@@ -86,6 +94,9 @@ struct Unary {
   const char* name;  ///< ATen's kernel name, for dtype errors
   double (*fn)(double);
   HalfTypes halves;
+  /// Where ATen computes float (and half) inputs in float, that function:
+  /// the last bits differ from rounding the double result.
+  float (*floatFn)(float) = nullptr;
 };
 
 constexpr HalfTypes kBF16 = HalfTypes::BFloat16Only;
@@ -93,11 +104,9 @@ constexpr HalfTypes kNoHalf = HalfTypes::None;
 
 // clang-format off
 const Unary kUnary[] = {
-    {"aten::digamma(Tensor self) -> Tensor", "digamma", [](double x) { return special::digamma(x); }, kBF16},
-    {"aten::i0(Tensor self) -> Tensor", "i0_vml_cpu", [](double x) { return besselI(0, x); }, kBF16},
-    {"aten::deg2rad(Tensor self) -> Tensor", "deg2rad", [](double x) { return x * (kPi / 180); }, HalfTypes::Both},
-    {"aten::rad2deg(Tensor self) -> Tensor", "rad2deg", [](double x) { return x * (180 / kPi); }, HalfTypes::Both},
-    {"aten::special_entr(Tensor self) -> Tensor", "entr_cpu", entr, kBF16},
+    {"aten::digamma(Tensor self) -> Tensor", "digamma", [](double x) { return special::digamma(x); }, kBF16, special::digammaFloat},
+    {"aten::i0(Tensor self) -> Tensor", "i0_vml_cpu", special::besselI0Double, kBF16, special::besselI0Float},
+    {"aten::special_entr(Tensor self) -> Tensor", "entr_cpu", entr<double>, kBF16, entr<float>},
     {"aten::special_ndtri(Tensor self) -> Tensor", "ndtri_cpu", [](double x) { return special::ndtri(x); }, kNoHalf},
     {"aten::special_log_ndtr(Tensor self) -> Tensor", "log_ndtr_cpu", [](double x) { return special::logNdtr(x); }, kNoHalf},
     {"aten::special_i0e(Tensor self) -> Tensor", "i0e_cpu", [](double x) { return besselIScaled(0, x); }, kBF16},
@@ -343,12 +352,22 @@ void addBinaryOps(Registry& r) {
 void addUnaryOps(Registry& r) {
   for (const Unary& u : kUnary) {
     double (*fn)(double) = u.fn;
+    float (*floatFn)(float) = u.floatFn;
     const char* name = u.name;
     HalfTypes halves = u.halves;
-    r.add(u.schema, kern<1>([fn, name, halves](const IValue* a) {
-      return floatMap1(toTensor(a[0]), name, [fn](auto x) { return static_cast<decltype(x)>(fn(x)); }, halves);
+    r.add(u.schema, kern<1>([fn, floatFn, name, halves](const IValue* a) {
+      auto f = [fn, floatFn](auto x) {
+        if constexpr (std::is_same_v<decltype(x), float>)
+          if (floatFn) return floatFn(x);
+        return static_cast<decltype(x)>(fn(x));
+      };
+      return floatMap1(toTensor(a[0]), name, f, halves);
     }));
   }
+  r.add("aten::deg2rad(Tensor self) -> Tensor",
+        kern<1>([](const IValue* a) { return angleScale(toTensor(a[0]), kPi / 180, "deg2rad"); }));
+  r.add("aten::rad2deg(Tensor self) -> Tensor",
+        kern<1>([](const IValue* a) { return angleScale(toTensor(a[0]), 180 / kPi, "rad2deg"); }));
   r.add("aten::sinc(Tensor self) -> Tensor",
         kern<1>([](const IValue* a) { return floatMap1(toTensor(a[0]), "sinc_cpu", [](auto x) { return sinc(x); }, kBF16); }));
   auto logitKernel = kern<2>([](const IValue* a) {

@@ -35,7 +35,10 @@ def _live(k, recompute):
 def _f_det(a, k, g):
     x = a[0]
     d = _live(k, lambda: torch.linalg.det(x))
-    return [(x, (g * d).unsqueeze(-1).unsqueeze(-1) * _mT(torch.linalg.inv(x)))]
+    # det(A) A^-T as PyTorch computes it: a solve with A^T, whose LU the
+    # forward used (Note [Determinant of the transpose]).
+    eye = torch.eye(x.shape[-1], dtype=x.dtype)
+    return [(x, torch.linalg.solve(_mT(x), (g * d).unsqueeze(-1).unsqueeze(-1) * eye))]
 
 
 def _f_logdet(a, k, g):
