@@ -518,6 +518,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // Final attributes of a script module are constants in its code.
     if (auto k = shared_->module_constants.find({cls, name}); k != shared_->module_constants.end())
       return std::make_shared<SimpleValue>(e.constant(k->second, loc));
+    if (auto f = shared_->module_functions.find({cls, name}); f != shared_->module_functions.end())
+      return resolvedValue(f->second, e, loc);
     // An attribute scripting could not type: PyTorch leaves it out of the type.
     for (const auto& [attr_name, hint] : cls->unconvertible)
       if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);

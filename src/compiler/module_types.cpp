@@ -3,6 +3,12 @@
 // type keeps no slot; its name and PyTorch's hint are recorded on the type and
 // reported only if script code uses it (`Module 'M' has no attribute 'a' (This
 // attribute exists on the Python module, ...)`).
+//
+// Note [Function attributes]: an attribute holding a function (`self.act =
+// torch.sigmoid`, a Python def, a scripted function) keeps no slot either. As
+// in PyTorch's concrete module types, the function is part of the type (two
+// instances holding different functions get two types) and `self.act(x)`
+// calls it as a global bound to it would be called.
 #include "compiler/module_types.h"
 
 #include "compiler/python_op.h"
@@ -11,6 +17,14 @@
 
 namespace ts {
 
+/// Which function a function attribute holds, for the type's key.
+static std::string functionIdentity(const Resolved& r) {
+  const void* p = r.function ? static_cast<const void*>(r.function)
+                  : r.compiled ? static_cast<const void*>(r.compiled)
+                               : static_cast<const void*>(r.sugared.get());
+  return r.path + "@" + std::to_string(reinterpret_cast<uintptr_t>(p));
+}
+
 /// The structural key two instances share exactly when PyTorch would give
 /// them one concrete type.
 static std::string specKey(const ModuleTypeSpec& spec) {
@@ -18,8 +32,9 @@ static std::string specKey(const ModuleTypeSpec& spec) {
                     std::to_string(reinterpret_cast<uintptr_t>(spec.info));
   for (const ScriptAttr& a : spec.attrs)
     key += "|" + a.name + ":" + a.type->str() + ":" + std::to_string(static_cast<int>(a.kind));
-  for (const auto& [name, hint] : spec.unconvertible) key += "|!" + name;
+  for (const auto& [name, hint] : spec.unconvertible) key += "|!" + name + ":" + hint;
   for (const auto& [name, value] : spec.constants) key += "|=" + name + ":" + pythonRepr(value);
+  for (const auto& [name, r] : spec.functions) key += "|()" + name + ":" + functionIdentity(r);
   key += "|hooks:" + spec.hooks;
   return key;
 }
@@ -42,6 +57,7 @@ ClassType* scriptModuleType(ProgramShared& shared, const ModuleTypeSpec& spec) {
   for (const ScriptAttr& a : spec.attrs) t->addAttribute(a.name, a.type, a.kind);
   if (spec.info) shared.class_by_type[t] = spec.info;
   for (const auto& [cname, value] : spec.constants) shared.module_constants[{t, cname}] = value;
+  for (const auto& [fname, r] : spec.functions) shared.module_functions[{t, fname}] = r;
   shared.script_types[key] = t;
   return t;
 }

@@ -24,6 +24,8 @@ struct ModuleTypeSpec {
   /// reports on use (Note [Failed attributes]).
   std::vector<std::pair<std::string, std::string>> unconvertible;
   std::vector<std::pair<std::string, IValue>> constants;  ///< `Final` / `__constants__`
+  /// Attributes holding functions: Note [Function attributes].
+  std::vector<std::pair<std::string, Resolved>> functions;
   /// Which forward hooks and pre-hooks the instance has (types with
   /// different hooks differ, compiler/module_hooks.h).
   std::string hooks;

@@ -132,6 +132,9 @@ struct ProgramShared {
   int mangle_counter = 0;
   /// Constant attributes of script module types, by (type, name).
   std::map<std::pair<const Type*, std::string>, IValue> module_constants;
+  /// Function attributes of script module types (`self.fn = torch.sigmoid`),
+  /// by (type, name): Note [Function attributes].
+  std::map<std::pair<const Type*, std::string>, Resolved> module_functions;
   /// Forward hooks of script module types (compiler/module_hooks.h).
   std::unordered_map<const Type*, ModuleHooks> module_hooks;
   /// Note [Program threading]: a Program and its stdlib and imported
@@ -354,6 +357,8 @@ class Program {
   bool in_type_comment_ = false;  ///< resolving a `# type:` signature comment
   /// resolveGlobal through resolver_ (resolver.cpp).
   SugaredPtr resolveLive(const std::string& name, Emitter& e, const SourceRange& loc);
+  /// What a described Python value means in script code (not Undefined).
+  SugaredPtr resolvedValue(const Resolved& r, Emitter& e, const SourceRange& loc);
   SugaredPtr resolveImport(const std::string& path, Emitter& e, const SourceRange& loc);
   SugaredPtr resolveBuiltinName(const std::string& name, Emitter& e, const SourceRange& loc);
   /// The module path a global name is bound to ("" if none), for type names.

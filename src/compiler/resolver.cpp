@@ -8,14 +8,18 @@ namespace ts {
 
 SugaredPtr Program::resolveLive(const std::string& name, Emitter& e, const SourceRange& loc) {
   Resolved r = resolver_->resolve(name);
+  if (r.kind != Resolved::Kind::Undefined) return resolvedValue(r, e, loc);
+  if (ClassInfo* c = classBeingDefined(name)) return std::make_shared<ClassValue>(c);
+  // A decorated def is bound after torch.jit.script returns.
+  if (e.currentDef() && e.currentDef()->name == name && !e.initClass())
+    e.fail("function '" + name + "' is called recursively. Recursive calls are not supported", loc);
+  return resolveBuiltinName(name, e, loc);
+}
+
+SugaredPtr Program::resolvedValue(const Resolved& r, Emitter& e, const SourceRange& loc) {
   Program* owner = r.owner ? r.owner : this;
   switch (r.kind) {
-    case Resolved::Kind::Undefined:
-      if (ClassInfo* c = classBeingDefined(name)) return std::make_shared<ClassValue>(c);
-      // A decorated def is bound after torch.jit.script returns.
-      if (e.currentDef() && e.currentDef()->name == name && !e.initClass())
-        e.fail("function '" + name + "' is called recursively. Recursive calls are not supported", loc);
-      return resolveBuiltinName(name, e, loc);
+    case Resolved::Kind::Undefined: break;
     case Resolved::Kind::Module: return resolveImport(r.path, e, loc);
     case Resolved::Kind::Function: {
       auto fn = std::make_shared<PythonFunctionValue>(r.function, owner);

@@ -98,6 +98,8 @@ class PyResolver : public Resolver {
     return ignoredMethodValue(st_.in, fn, def, hasDecorator(def, "unused"), self);
   }
 
+  Resolved describeValue(const IValue& v) { return describe(v); }
+
  private:
   Resolved describe(const IValue& v) {
     Interp& in = st_.in;
@@ -278,6 +280,21 @@ JitState& JitState::install(Interp& in) {
   std::shared_ptr<void>& p = in.extension(&kStateKey);
   if (!p) p = std::make_shared<JitState>(in);
   return *static_cast<JitState*>(p.get());
+}
+
+Resolved JitState::describeFunction(const IValue& v) {
+  PyObject* p = asPy(v);
+  bool callable = p && (pyCast<PyFunction>(p) || p->type == script_function ||
+                        typeName(in, v) == "builtin_function_or_method");
+  if (!callable) return {};
+  Resolved r = PyResolver(*this, nullptr).describeValue(v);
+  switch (r.kind) {
+    case Resolved::Kind::Module:
+    case Resolved::Kind::Function:
+    case Resolved::Kind::Compiled:
+    case Resolved::Kind::Sugared: return r;
+    default: return {};
+  }
 }
 
 ScriptNamespace& JitState::namespaceFor(const Ref<PyDict>& globals) {

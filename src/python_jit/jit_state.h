@@ -61,6 +61,9 @@ struct JitState {
   Function* compileFunction(PyFunction& fn);
   /// Compiles Python class `cls` (a `class` statement) as a script class.
   ClassInfo* compileClass(PyType& cls);
+  /// What function value `v` (a def, a builtin such as torch.sigmoid, a
+  /// ScriptFunction) means in script code; Kind::Undefined for other values.
+  Resolved describeFunction(const IValue& v);
 };
 
 /// What script code calls for an `@torch.jit.ignore` (or `unused`) function.

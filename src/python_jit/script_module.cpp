@@ -478,6 +478,7 @@ class ModuleScripter {
       type = typeFromPython(in_, t);
       if (!type) in_.raise(in_.e.RuntimeError, "Unknown type annotation: '" + repr(in_, t) + "'");
     }
+    if (!type && addFunction(name, v, spec)) return;
     std::string reason;
     if (!type) type = infer_.infer(v, reason);
     if (!type) {
@@ -495,6 +496,33 @@ class ModuleScripter {
                     "compile in debug mode for details)");
     spec.attrs.push_back({name, type, AttributeKind::Plain});
     values.push_back(out);
+  }
+
+  /// An attribute holding a function (Note [Function attributes]): a def
+  /// compiles now, as PyTorch scripts it while inferring the module's type,
+  /// and one that fails (a lambda too) is a failed attribute.
+  bool addFunction(const std::string& name, const IValue& v, ModuleTypeSpec& spec) {
+    Resolved fn = st_.describeFunction(v);
+    auto* def = asPyT<PyFunction>(v);
+    if (fn.kind == Resolved::Kind::Undefined && !def) return false;
+    std::string error = def && fn.kind == Resolved::Kind::Undefined ? "lambda functions cannot be compiled" : "";
+    if (fn.kind == Resolved::Kind::Function) {
+      try {
+        fn.compiled = st_.namespaceFor(*def).compileFunction(*fn.function);
+        fn.kind = Resolved::Kind::Compiled;
+      } catch (const Error& e) {
+        error = e.what();
+      }
+    }
+    if (!error.empty()) {
+      spec.unconvertible.emplace_back(name,
+                                      "(This function exists as an attribute on the Python module, but we failed to "
+                                      "compile it to a TorchScript function. \nThe error stack is reproduced here:\n" +
+                                          error);
+      return true;
+    }
+    spec.functions.emplace_back(name, std::move(fn));
+    return true;
   }
 
   std::string invalidConstantHint(const IValue& v, ClassInfo& info, const std::string& name) {

@@ -185,6 +185,8 @@ void registerSerialization(Interp& in);
 void registerData(Interp& in);
 /// Registers torch.distributions (distributions_py.cpp).
 void registerDistributions(Interp& in);
+/// Submodule import paths of PyTorch's classes (module_aliases.cpp).
+void registerModuleAliases(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 /// More derivative formulas (autograd_formulas_py.cpp), run after the source.

@@ -648,6 +648,7 @@ void installTorch(Interp& in) {
   registerSerialization(in);
   registerData(in);
   registerDistributions(in);
+  registerModuleAliases(in);
 }
 
 }  // namespace ts::py
