@@ -107,7 +107,13 @@ IValue complexCtor(Interp& in, PyType*, Args& a) {
     if (a[i].isComplex()) return a[i].toComplex();
     return a[i].isDouble() ? a[i].toDouble() : intToDouble(in, a[i]);
   };
-  return IValue(part(0) + part(1) * std::complex<double>(0, 1));
+  // CPython combines the parts without a complex product, so infinities
+  // and NaNs stay where they were given: complex(-inf, nan) is (-inf+nanj).
+  std::complex<double> r = part(0), i = part(1);
+  double re = r.real(), im = i.real();
+  if (a.n > 1 && a[1].isComplex()) re -= i.imag();
+  if (a.n > 0 && a[0].isComplex()) im += r.imag();
+  return IValue(std::complex<double>(re, im));
 }
 
 IValue complexConjugate(Interp& in, Args& a, PyObject*) {

@@ -146,6 +146,12 @@ IValue pPutenv(Interp& in, Args& a, PyObject*) {
   return in.none;
 }
 
+IValue pCpuCount(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "cpu_count", 0, 0);
+  long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+  return n > 0 ? IValue(static_cast<int64_t>(n)) : in.none;
+}
+
 IValue pGetpid(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "getpid", 0, 0);
   return IValue(static_cast<int64_t>(::getpid()));
@@ -205,6 +211,7 @@ void initPosix(Interp& in, PyModule& m) {
   fn("environ", pEnviron);
   fn("putenv", pPutenv);
   fn("getpid", pGetpid);
+  fn("cpu_count", pCpuCount);
   fn("mkdtemp", pMkdtemp);
   fn("read_file", pReadFile);
   fn("write_file", pWriteFile);

@@ -82,6 +82,10 @@ def getpid():
     return _posix.getpid()
 
 
+def cpu_count():
+    return _posix.cpu_count()
+
+
 def fspath(p):
     if isinstance(p, (str, bytes)):
         return p

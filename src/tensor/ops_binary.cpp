@@ -11,6 +11,7 @@
 #include "tensor/loops.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_reduce.h"
+#include "tensor/ops_unary.h"
 #include "tensor/tensor_iterator.h"
 #include "tensor/type_promotion.h"
 #include "tensor/vec_fma.h"
@@ -798,11 +799,22 @@ bool equal(const Tensor& self, const Tensor& other) {
   return all(eq(self, other)).item().toBool();
 }
 
+/// ATen's composite isclose, which complex inputs take: the error and the
+/// tolerance are complex magnitudes, |self - other| <= atol + |rtol * other|.
+static Tensor iscloseComplex(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan) {
+  Tensor close = eq(self, other);
+  if (equal_nan) close = logical_or(close, logical_and(isnan(self), isnan(other)));
+  Tensor allowed = add(abs(mul(other, Scalar(rtol))), Scalar(atol));
+  Tensor actual = abs(sub(self, other));
+  return logical_or(close, logical_and(isfinite(actual), le(actual, allowed)));
+}
+
 Tensor isclose(const Tensor& self, const Tensor& other, double rtol, double atol, bool equal_nan) {
   TS_CHECK(self.dtype() == other.dtype(), std::string(scalarTypeName(self.dtype())) +
                                               " did not match " + scalarTypeName(other.dtype()));
   TS_CHECK(rtol >= 0, "rtol must be greater than or equal to zero, but got " + std::to_string(rtol));
   TS_CHECK(atol >= 0, "atol must be greater than or equal to zero, but got " + std::to_string(atol));
+  if (isComplexType(self.dtype())) return iscloseComplex(self, other, rtol, atol, equal_nan);
   auto make = [rtol, atol, equal_nan](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [rtol, atol, equal_nan](C a, C b) -> bool {

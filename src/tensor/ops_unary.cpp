@@ -435,8 +435,25 @@ Tensor clampImpl(const Tensor& self, const std::optional<Scalar>& min,
   return runUnary<Family::Numeric>("clamp_cpu", self, out, common, kU, make);
 }
 
+/// pred over the parts of each complex element: both parts must pass when
+/// `both` (isfinite), either part suffices otherwise (isnan, isinf).
+template <typename T, typename Pred>
+Tensor complexPartsTest(const Tensor& self, Pred pred, bool both) {
+  Tensor in = contiguous(self);
+  Tensor out = emptyTensor(self.sizes(), ScalarType::Bool);
+  const std::complex<T>* p = in.data_ptr<std::complex<T>>();
+  bool* o = out.data_ptr<bool>();
+  for (int64_t i = 0, n = in.numel(); i < n; ++i) {
+    bool re = pred(p[i].real()), im = pred(p[i].imag());
+    o[i] = both ? re && im : re || im;
+  }
+  return out;
+}
+
 template <typename Pred>
 Tensor floatTest(const char* name, const Tensor& self, Pred pred, bool int_value) {
+  if (self.dtype() == ScalarType::ComplexFloat) return complexPartsTest<float>(self, pred, int_value);
+  if (self.dtype() == ScalarType::ComplexDouble) return complexPartsTest<double>(self, pred, int_value);
   if (!isFloatingType(self.dtype())) {
     Tensor out = emptyTensor(self.sizes(), ScalarType::Bool);
     return fill_(out, Scalar(int_value));
