@@ -366,6 +366,11 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
       out = items.empty() ? IValue() : items[0];
       return true;
     }
+    if (name == "code" && e->type->isSubtype(in.e.SystemExit)) {  // None, the one argument, or the tuple
+      auto& items = e->args.toTuple()->items;
+      out = items.empty() ? IValue() : items.size() == 1 ? items[0] : e->args;
+      return true;
+    }
     return false;
   }
   if (auto* s = pyCast<PySlice>(p)) {

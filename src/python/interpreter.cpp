@@ -225,6 +225,8 @@ int runMain(Interp& in, const std::string& source, const std::string& filename) 
   mod->dict->set(in, in.intern("__file__"), IValue(filename));
   mod->dict->set(in, in.intern("__builtins__"), box(in.builtins.get()));
   in.modules->set(in, in.intern("__main__"), mv);
+  // The script's path as given, as CPython's sys.argv[0] (argparse's prog).
+  asPyT<PyModule>(in.importModule("sys"))->dict->set(in, in.intern("argv"), in.newList({IValue(filename)}));
   Frame f;
   f.globals = mod->dict.get();
   f.code = code.get();

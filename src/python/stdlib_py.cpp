@@ -1263,6 +1263,8 @@ extern const char* kFnmatchSource;
 extern const char* kInspectSource;
 extern const char* kPathlibSource;
 extern const char* kBytearraySource;
+extern const char* kArgparseSource;
+extern const char* kLoggingSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1293,6 +1295,8 @@ const std::vector<StdSource>& stdSources() {
       {"inspect", kInspectSource},
       {"pathlib", kPathlibSource},
       {"_bytearray", kBytearraySource},
+      {"argparse", kArgparseSource},
+      {"logging", kLoggingSource},
   };
   return sources;
 }
