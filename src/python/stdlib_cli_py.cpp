@@ -680,6 +680,11 @@ class StreamHandler(Handler):
         if hasattr(self.stream, "flush"):
             self.stream.flush()
 
+    def __repr__(self):
+        stream = self.stream
+        name = "<stderr>" if stream is _sys.stderr else "<stdout>" if stream is _sys.stdout else getattr(stream, "name", "")
+        return "<%s %s(%s)>" % (type(self).__name__, str(name) + " " if name else "", getLevelName(self.level))
+
 
 class FileHandler(StreamHandler):
     def __init__(self, filename, mode="a", encoding=None, delay=False, errors=None):
