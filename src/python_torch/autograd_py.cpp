@@ -306,7 +306,9 @@ def _f_dropout(a, k, g):
     if not train or p == 0:
         return [(x, g)]
     out = x if k["_out"] is None else k["_out"]  # dropout_: x is self, rewritten
-    return [(x, g * (out != 0) / (1 - p))]
+    # ATen's dropout is input * noise with noise = bernoulli(1 - p) / (1 - p)
+    # in the input's dtype: the gradient is g * noise, rounded the same way.
+    return [(x, g * (out != 0).to(g.dtype).div(1 - p))]
 
 def _f_feature_dropout(a, k, g):
     # The mask is one draw per (batch, channel) broadcast over the spatial
@@ -321,7 +323,7 @@ def _f_feature_dropout(a, k, g):
     kept = (out != 0).any(spatial[-1], keepdim=True) if spatial else out != 0
     for d in reversed(spatial[:-1]):
         kept = kept.any(d, keepdim=True)
-    return [(x, g * kept / (1 - p))]
+    return [(x, g * kept.to(g.dtype).div(1 - p))]
 
 def _grid_coord(c, size, align_corners, padding):
     # Grid coordinate in [-1, 1] to pixel index, and d(index)/d(coordinate)
