@@ -39,16 +39,20 @@ std::tuple<Tensor, Tensor> meanRstd(const Tensor& x, const std::vector<int64_t>&
 }
 
 void addNormForwards(Registry& r) {
-  Callee layer_norm(r, "aten::layer_norm"), batch_norm(r, "aten::batch_norm"), group_norm(r, "aten::group_norm");
+  Callee batch_norm(r, "aten::batch_norm"), group_norm(r, "aten::group_norm");
   r.add("aten::native_layer_norm(Tensor input, SymInt[] normalized_shape, Tensor? weight, Tensor? bias, float eps) -> (Tensor, Tensor, Tensor)",
-        kern<5>([layer_norm](const IValue* a) {
-          Tensor x = toTensor(a[0]);
-          Tensor out = layer_norm({a[0], a[1], a[2], a[3], a[4], IValue(true)}).toTensor();
-          const auto axis = x.dim() - static_cast<int64_t>(detail::toIntVector(a[1]).size());
-          std::vector<int64_t> dims;
-          for (int64_t i = axis; i < x.dim(); ++i) dims.push_back(i);
-          auto [m, rstd] = meanRstd(x, dims, a[4].toNumber());
-          return std::make_tuple(out, m, rstd);
+        kern<5>([](const IValue* a) {
+          return nn::nativeLayerNorm(toTensor(a[0]), detail::toIntVector(a[1]), toOptTensor(a[2]), toOptTensor(a[3]),
+                                     a[4].toNumber());
+        }));
+  r.add("aten::native_layer_norm_backward(Tensor grad_out, Tensor input, SymInt[] normalized_shape, Tensor mean, "
+        "Tensor rstd, Tensor? weight, Tensor? bias, bool[3] output_mask) -> (Tensor, Tensor, Tensor)",
+        kern<8>([](const IValue* a) {
+          std::array<bool, 3> mask{};
+          const auto& items = a[7].toList()->items;
+          for (size_t i = 0; i < 3 && i < items.size(); ++i) mask[i] = items[i].toBool();
+          return nn::layerNormBackward(toTensor(a[0]), toTensor(a[1]), detail::toIntVector(a[2]), toTensor(a[3]),
+                                       toTensor(a[4]), toOptTensor(a[5]), mask);
         }));
   r.add("aten::native_batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, "
         "bool training, float momentum, float eps) -> (Tensor, Tensor, Tensor)",

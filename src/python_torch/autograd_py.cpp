@@ -284,8 +284,23 @@ def _f_cross_entropy(a, k, g):
     return [(x, _log_softmax_grad(x, 1 if x.dim() > 1 else 0, gl))]
 
 def _f_layer_norm(a, k, g):
+    # ATen's kernel on the forward's own mean and rstd (Note [Layer-norm
+    # backward order]); an undefined input grad is its derivative of zero.
     x, shape = a[0], _arg(a, k, 1, "normalized_shape")
     w, b, eps = _arg(a, k, 2, "weight"), _arg(a, k, 3, "bias"), _arg(a, k, 4, "eps", 1e-5)
+    if x.dtype not in (torch.float32, torch.float64) or torch.is_grad_enabled():
+        return _layer_norm_composite(x, shape, w, b, eps, g)
+    _, mean, rstd = torch.native_layer_norm(x, shape, w, b, eps)
+    gx, gw, gb = torch.native_layer_norm_backward(g, x, shape, mean, rstd, w, b, [True, w is not None, b is not None])
+    out = [(x, gx)]
+    if w is not None:
+        out.append((w, gw))
+    if b is not None:
+        out.append((b, gb))
+    return out
+
+def _layer_norm_composite(x, shape, w, b, eps, g):
+    # Differentiable (double backward) and for dtypes the kernel lacks.
     dims = list(range(x.dim() - len(shape), x.dim()))
     mean = x.mean(dims, keepdim=True)
     xc = x - mean

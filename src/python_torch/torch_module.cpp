@@ -82,6 +82,45 @@ class set_grad_enabled(_GradMode):
         _set_grad_enabled(self.prev)
         return _GradMode.__call__(self, func)
 
+# ATen's _dropout and _feature_dropout: input * noise, noise =
+# bernoulli(1 - p) / (1 - p) (one draw per (N, C) for feature dropout), so
+# autograd records a MulBackward0 holding the very noise. A gradient
+# formula could only guess the mask from the output, and an output that is
+# 0 where the input was 0 (a zero-initialized bias) would stop it.
+def _dropout_impl(input, p, train, inplace, feature):
+    import torch
+    if torch.jit.is_tracing():  # the tracer records the aten op itself
+        name = ("feature_dropout" if feature else "dropout") + ("_" if inplace else "")
+        return getattr(torch.ops.aten, name)(input, p, train)
+    if p < 0 or p > 1:
+        raise RuntimeError("dropout probability has to be between 0 and 1, but got " + str(p))
+    if p == 0 or not train or input.numel() == 0:
+        return input
+    if p == 1:
+        zero = zeros((), dtype=input.dtype)
+        return input.mul_(zero) if inplace else input * zero
+    if feature:
+        if input.dim() < 2:
+            raise RuntimeError("Feature dropout requires at least 2 dimensions in the input")
+        noise = input.new_empty([input.shape[0], input.shape[1]] + [1] * (input.dim() - 2))
+    else:
+        noise = empty_like(input)
+    noise.bernoulli_(1 - p)
+    noise.div_(1 - p)
+    return input.mul_(noise) if inplace else input * noise
+
+def dropout(input, p, train):
+    return _dropout_impl(input, p, train, False, False)
+
+def dropout_(input, p, train):
+    return _dropout_impl(input, p, train, True, False)
+
+def feature_dropout(input, p, train):
+    return _dropout_impl(input, p, train, False, True)
+
+def feature_dropout_(input, p, train):
+    return _dropout_impl(input, p, train, True, True)
+
 _norm = norm
 
 def norm(input, p="fro", dim=None, keepdim=False, dtype=None):

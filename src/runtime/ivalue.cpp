@@ -20,7 +20,9 @@ std::string Device::str() const {
 
 IValue::IValue(std::string s) : IValue(Tag::Str, new StrObj(std::move(s))) {}
 IValue::IValue(std::complex<double> c) : IValue(Tag::Complex, new ComplexObj(c)) {}
-IValue::IValue(const Tensor& t) : IValue(Tag::Tensor, t.impl()) {}
+// An undefined tensor (a backward op's masked-out gradient) is None, as
+// PyTorch shows it; a Tensor-tagged IValue always holds a TensorImpl.
+IValue::IValue(const Tensor& t) : IValue(t.defined() ? Tag::Tensor : Tag::None, t.impl()) {}
 IValue::IValue(Ref<StrObj> v) : IValue(Tag::Str, v.get()) {}
 IValue::IValue(Ref<ListObj> v) : IValue(Tag::List, v.get()) {}
 IValue::IValue(Ref<DictObj> v) : IValue(Tag::Dict, v.get()) {}

@@ -237,6 +237,11 @@ std::pair<Tensor, Tensor> batchNormSaveStats(const Tensor& input, double eps) {
 
 Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape, const Tensor& weight,
                  const Tensor& bias, double eps) {
+  return std::get<0>(nativeLayerNorm(input, normalized_shape, weight, bias, eps));
+}
+
+std::tuple<Tensor, Tensor, Tensor> nativeLayerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape,
+                                                   const Tensor& weight, const Tensor& bias, double eps) {
   const int64_t k = static_cast<int64_t>(normalized_shape.size());
   TS_CHECK(k >= 1, "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, "
                    "but got normalized_shape = []");
@@ -258,10 +263,15 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
   Tensor x = input.contiguous();
   Tensor w = weight.defined() ? weight.contiguous() : weight, b = bias.defined() ? bias.contiguous() : bias;
   Tensor out = emptyTensor(input.sizes(), input.dtype());
+  std::vector<int64_t> stat_shape(input.sizes().begin(), input.sizes().end() - k);
+  stat_shape.resize(static_cast<size_t>(input.dim()), 1);
+  Tensor mean = emptyTensor(stat_shape, input.dtype()), rstd_out = emptyTensor(stat_shape, input.dtype());
   dispatchNorm(input.dtype(), "LayerNormKernelImpl", [&](auto tag) {
     using T = typename decltype(tag)::type;
     const T* xp = static_cast<const T*>(x.data_ptr());
     T* yp = static_cast<T*>(out.data_ptr());
+    T* mp = static_cast<T*>(mean.data_ptr());
+    T* rp = static_cast<T*>(rstd_out.data_ptr());
     const T* wp = w.defined() ? static_cast<const T*>(w.data_ptr()) : nullptr;
     const T* bp = b.defined() ? static_cast<const T*>(b.data_ptr()) : nullptr;
     // Rows are independent: each keeps its own statistics' order.
@@ -271,10 +281,12 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
         const T rstd = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
         const T shift = -rstd * mean_v;
         affineRun(xp + r * cols, yp + r * cols, cols, rstd, shift, wp, bp);
+        mp[r] = mean_v;
+        rp[r] = rstd;
       }
     });
   });
-  return out;
+  return {out, mean, rstd_out};
 }
 
 Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, const Tensor& bias, double eps) {
