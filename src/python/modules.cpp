@@ -461,6 +461,7 @@ void registerEvalBuiltins(Interp& in);  // eval_exec.cpp
 void registerReModule(Interp& in);       // stdlib_re.cpp
 void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 void registerGcModule(Interp& in);       // stdlib_gc.cpp
+void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
 
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
@@ -475,6 +476,7 @@ void registerStdModules(Interp& in) {
   registerReModule(in);
   registerInspectModule(in);
   registerGcModule(in);
+  registerUnicodedataModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {
