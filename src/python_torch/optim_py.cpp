@@ -913,12 +913,14 @@ class LambdaLR(_LRScheduler):
 }  // namespace
 
 extern const char* kOptimMorePy;  // optim_more_py.cpp
+extern const char* kOptimLbfgsPy;  // optim_lbfgs_py.cpp
 
 namespace {
 
 void initOptim(Interp& in, PyModule& m) {
   runSourceModule(in, m, "torch.optim", kOptimPy);
   runSourceModule(in, m, "torch.optim", kOptimMorePy);
+  runSourceModule(in, m, "torch.optim", kOptimLbfgsPy);
   in.importModule("torch.optim.lr_scheduler");
 }
 void initLrScheduler(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.lr_scheduler", kLrSchedulerPy); }
