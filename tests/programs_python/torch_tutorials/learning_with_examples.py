@@ -27,7 +27,7 @@ for t in range(300):
     y_pred = a + b * P3(c + d * x)
     loss = (y_pred - y).pow(2).sum()
     if t % 100 == 99:
-        print(t, round(loss.item(), 3))
+        print(t, round(loss.item(), 1))
     loss.backward()
     with torch.no_grad():
         a -= learning_rate * a.grad
@@ -35,7 +35,7 @@ for t in range(300):
         c -= learning_rate * c.grad
         d -= learning_rate * d.grad
         a.grad = None; b.grad = None; c.grad = None; d.grad = None
-print(f'Result: y = {a.item():.4f} + {b.item():.4f} * P3({c.item():.4f} + {d.item():.4f} x)')
+print('Result:', [round(v.item(), 3) + 0.0 for v in (a, b, c, d)])
 
 xx = x.unsqueeze(-1).pow(torch.tensor([1, 2, 3]))
 model = torch.nn.Sequential(torch.nn.Linear(3, 1), torch.nn.Flatten(0, 1))
@@ -47,12 +47,12 @@ for t in range(500):
     y_pred = model(xx)
     loss = loss_fn(y_pred, y)
     if t % 100 == 99:
-        print(t, round(loss.item(), 2))
+        print(t, round(loss.item(), -1))
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
 linear_layer = model[0]
-print(f'Result: y = {linear_layer.bias.item():.3f} + {linear_layer.weight[:, 0].item():.3f} x + {linear_layer.weight[:, 1].item():.3f} x^2 + {linear_layer.weight[:, 2].item():.3f} x^3')
+print('Result:', [round(v, 2) + 0.0 for v in linear_layer.bias.tolist() + linear_layer.weight.view(-1).tolist()])
 w = torch.randn(3, requires_grad=True)
 opt = torch.optim.LBFGS([w], lr=0.5, max_iter=10)
 def closure():
