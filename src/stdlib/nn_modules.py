@@ -30,6 +30,142 @@ def _triple(x):
     return x
 
 
+# Note [nn base classes]: PyTorch's private bases (_ConvNd, _MaxPoolNd, _NormBase,
+# _BatchNorm, _DropoutNd, _Loss, ...) are part of the API: user code tests
+# isinstance(m, nn.modules.batchnorm._BatchNorm) and subclasses _Loss, and
+# a 3-d module is no subclass of its 2-d sibling. Shared __init__s live here.
+class _MaxPoolNd(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
+
+    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
+                 ceil_mode: bool = False):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if (stride is not None) else kernel_size
+        self.padding = padding
+        self.dilation = dilation
+        self.return_indices = return_indices
+        self.ceil_mode = ceil_mode
+
+
+class _AdaptiveAvgPoolNd(torch.nn.Module):
+    __constants__ = ['output_size']
+
+    def __init__(self, output_size):
+        super().__init__()
+        self.output_size = output_size
+
+
+class _AdaptiveMaxPoolNd(torch.nn.Module):
+    __constants__ = ['output_size', 'return_indices']
+
+    def __init__(self, output_size, return_indices: bool = False):
+        super().__init__()
+        self.output_size = output_size
+        self.return_indices = return_indices
+
+
+class _AvgPoolNd(torch.nn.Module):
+    __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
+
+    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
+                 divisor_override: Optional[int] = None):
+        super().__init__()
+        self.kernel_size = kernel_size
+        self.stride = stride if (stride is not None) else kernel_size
+        self.padding = padding
+        self.ceil_mode = ceil_mode
+        self.count_include_pad = count_include_pad
+        self.divisor_override = divisor_override
+
+
+class _NormBase(torch.nn.Module):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
+
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
+                 track_running_stats: bool = True, device=None, dtype=None):
+        super().__init__()
+        self.num_features = num_features
+        self.eps = eps
+        self.momentum = momentum
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if affine:
+            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
+            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
+        else:
+            self.register_parameter("weight", None)
+            self.register_parameter("bias", None)
+        if track_running_stats:
+            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
+            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
+            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
+        else:
+            self.register_buffer("running_mean", None)
+            self.register_buffer("running_var", None)
+            self.register_buffer("num_batches_tracked", None)
+
+
+class _BatchNorm(_NormBase):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
+
+    def forward(self, input: torch.Tensor) -> torch.Tensor:
+        self._check_input_dim(input)
+        # PyTorch 1.13's code, so scripted BatchNorms print as PyTorch's.
+        if self.momentum is None:
+            exponential_average_factor = 0.0
+        else:
+            exponential_average_factor = self.momentum
+        if self.training and self.track_running_stats:
+            if self.num_batches_tracked is not None:
+                self.num_batches_tracked.add_(1)
+                if self.momentum is None:
+                    exponential_average_factor = 1.0 / float(self.num_batches_tracked)
+                else:
+                    exponential_average_factor = self.momentum
+        if self.training:
+            bn_training = True
+        else:
+            bn_training = (self.running_mean is None) and (self.running_var is None)
+        return F.batch_norm(input,
+                            self.running_mean if not self.training or self.track_running_stats else None,
+                            self.running_var if not self.training or self.track_running_stats else None,
+                            self.weight, self.bias, bn_training, exponential_average_factor, self.eps)
+
+
+class _DropoutNd(torch.nn.Module):
+    __constants__ = ['p', 'inplace']
+
+    def __init__(self, p: float = 0.5, inplace: bool = False):
+        super().__init__()
+        if p < 0.0 or p > 1.0:
+            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
+        self.p = p
+        self.inplace = inplace
+
+
+class _ConvNd(torch.nn.Module):
+    # The convolutions' base (PyTorch's conv._ConvNd): each subclass initializes
+    # its own parameters (_conv_init).
+    pass
+
+
+class _ConvTransposeNd(_ConvNd):
+    pass
+
+
+class _Loss(torch.nn.Module):
+    def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__()
+        self.reduction = _legacy_reduction(size_average, reduce, reduction)
+
+
+class _WeightedLoss(_Loss):
+    def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None, reduction: str = "mean"):
+        super().__init__(size_average, reduce, reduction)
+        self.register_buffer("weight", weight)
+
+
 class Identity(torch.nn.Module):
     def __init__(self):
         super().__init__()
@@ -69,7 +205,7 @@ class NonDynamicallyQuantizableLinear(Linear):
         super().__init__(in_features, out_features, bias, device=device, dtype=dtype)
 
 
-class Conv1d(torch.nn.Module):
+class Conv1d(_ConvNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -158,7 +294,7 @@ def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
             init.uniform_(bias, -bound, bound)
 
 
-class Conv2d(torch.nn.Module):
+class Conv2d(_ConvNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -173,17 +309,8 @@ class Conv2d(torch.nn.Module):
         return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
-class MaxPool2d(torch.nn.Module):
+class MaxPool2d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
-    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
-                 ceil_mode: bool = False):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if (stride is not None) else kernel_size
-        self.padding = padding
-        self.dilation = dilation
-        self.return_indices = return_indices
-        self.ceil_mode = ceil_mode
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
@@ -236,28 +363,16 @@ class FractionalMaxPool3d(torch.nn.Module):
                                        self.return_indices, _random_samples=self._random_samples)
 
 
-class AvgPool2d(torch.nn.Module):
+class AvgPool2d(_AvgPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
-    def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True,
-                 divisor_override: Optional[int] = None):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if (stride is not None) else kernel_size
-        self.padding = padding
-        self.ceil_mode = ceil_mode
-        self.count_include_pad = count_include_pad
-        self.divisor_override = divisor_override
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                             self.count_include_pad, self.divisor_override)
 
 
-class AdaptiveAvgPool2d(torch.nn.Module):
+class AdaptiveAvgPool2d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
-    def __init__(self, output_size):
-        super().__init__()
-        self.output_size = output_size
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_avg_pool2d(input, self.output_size)
@@ -330,107 +445,27 @@ class Flatten(torch.nn.Module):
         return input.flatten(self.start_dim, self.end_dim)
 
 
-class Dropout(torch.nn.Module):
+class Dropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.dropout(input, self.p, self.training, self.inplace)
 
 
-class BatchNorm1d(torch.nn.Module):
+class BatchNorm1d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
-                 track_running_stats: bool = True, device=None, dtype=None):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
-            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
 
     def _check_input_dim(self, input: torch.Tensor):
         if input.dim() != 2 and input.dim() != 3:
             raise ValueError("expected 2D or 3D input (got " + str(input.dim()) + "D input)")
 
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        self._check_input_dim(input)
-        return _batch_norm_forward(input, self.training, self.track_running_stats, self.momentum, self.eps,
-                                   self.running_mean, self.running_var, self.num_batches_tracked, self.weight,
-                                   self.bias)
 
-
-class BatchNorm2d(torch.nn.Module):
+class BatchNorm2d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: Optional[float] = 0.1, affine: bool = True,
-                 track_running_stats: bool = True, device=None, dtype=None):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
-            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
 
     def _check_input_dim(self, input: torch.Tensor):
         if input.dim() != 4:
             raise ValueError("expected 4D input (got " + str(input.dim()) + "D input)")
-
-    def forward(self, input: torch.Tensor) -> torch.Tensor:
-        self._check_input_dim(input)
-        return _batch_norm_forward(input, self.training, self.track_running_stats, self.momentum, self.eps,
-                                   self.running_mean, self.running_var, self.num_batches_tracked, self.weight,
-                                   self.bias)
-
-
-def _batch_norm_forward(input: torch.Tensor, training: bool, track_running_stats: bool, momentum: Optional[float],
-                        eps: float, running_mean: Optional[torch.Tensor], running_var: Optional[torch.Tensor],
-                        num_batches_tracked: Optional[torch.Tensor], weight: Optional[torch.Tensor],
-                        bias: Optional[torch.Tensor]) -> torch.Tensor:
-    # BatchNorm's forward, shared by the 1d and 2d modules. momentum=None is a
-    # cumulative moving average: the factor is 1 / batches seen.
-    factor = 0.0 if momentum is None else momentum
-    if training and track_running_stats:
-        if num_batches_tracked is not None:
-            num_batches_tracked.add_(1)
-            if momentum is None:
-                factor = 1.0 / float(num_batches_tracked)
-    bn_training = training or (running_mean is None and running_var is None)
-    use_stats = not training or track_running_stats
-    return F.batch_norm(input, running_mean if use_stats else None, running_var if use_stats else None,
-                        weight, bias, bn_training, factor, eps)
 
 
 class LayerNorm(torch.nn.Module):
@@ -527,7 +562,7 @@ def _transpose_output_padding(input: torch.Tensor, output_size: List[int], strid
     return res
 
 
-class ConvTranspose1d(torch.nn.Module):
+class ConvTranspose1d(_ConvTransposeNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
@@ -572,7 +607,7 @@ class ConvTranspose1d(torch.nn.Module):
                                   self.groups, self.dilation)
 
 
-class ConvTranspose2d(torch.nn.Module):
+class ConvTranspose2d(_ConvTransposeNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
@@ -596,27 +631,18 @@ class ConvTranspose2d(torch.nn.Module):
                                   self.groups, self.dilation)
 
 
-class MaxPool1d(torch.nn.Module):
+class MaxPool1d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
-    def __init__(self, kernel_size, stride=None, padding=0, dilation=1, return_indices: bool = False,
-                 ceil_mode: bool = False):
-        super().__init__()
-        self.kernel_size = kernel_size
-        self.stride = stride if (stride is not None) else kernel_size
-        self.padding = padding
-        self.dilation = dilation
-        self.return_indices = return_indices
-        self.ceil_mode = ceil_mode
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
-class AvgPool1d(torch.nn.Module):
+class AvgPool1d(_AvgPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad']
     def __init__(self, kernel_size, stride=None, padding=0, ceil_mode: bool = False, count_include_pad: bool = True):
-        super().__init__()
+        torch.nn.Module.__init__(self)
         self.kernel_size = _single(kernel_size)
         self.stride = _single(stride if stride is not None else kernel_size)
         self.padding = _single(padding)
@@ -628,33 +654,22 @@ class AvgPool1d(torch.nn.Module):
                             self.count_include_pad)
 
 
-class AdaptiveAvgPool1d(torch.nn.Module):
+class AdaptiveAvgPool1d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
-    def __init__(self, output_size):
-        super().__init__()
-        self.output_size = output_size
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_avg_pool1d(input, self.output_size)
 
 
-class AdaptiveMaxPool1d(torch.nn.Module):
+class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
-    def __init__(self, output_size, return_indices: bool = False):
-        super().__init__()
-        self.output_size = output_size
-        self.return_indices = return_indices
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
 
 
-class AdaptiveMaxPool2d(torch.nn.Module):
+class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
-    def __init__(self, output_size, return_indices: bool = False):
-        super().__init__()
-        self.output_size = output_size
-        self.return_indices = return_indices
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
@@ -1235,66 +1250,36 @@ class Softmax2d(torch.nn.Module):
         return F.softmax(input, -3, _stacklevel=5)
 
 
-class Dropout1d(torch.nn.Module):
+class Dropout1d(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.dropout1d(input, self.p, self.training, self.inplace)
 
 
-class Dropout2d(torch.nn.Module):
+class Dropout2d(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.dropout2d(input, self.p, self.training, self.inplace)
 
 
-class Dropout3d(torch.nn.Module):
+class Dropout3d(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.dropout3d(input, self.p, self.training, self.inplace)
 
 
-class FeatureAlphaDropout(torch.nn.Module):
+class FeatureAlphaDropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.feature_alpha_dropout(input, self.p, self.training)
 
 
-class AlphaDropout(torch.nn.Module):
+class AlphaDropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
-    def __init__(self, p: float = 0.5, inplace: bool = False):
-        super().__init__()
-        if p < 0.0 or p > 1.0:
-            raise ValueError("dropout probability has to be between 0 and 1, but got " + str(p))
-        self.p = p
-        self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.alpha_dropout(input, self.p, self.training)
@@ -1302,7 +1287,7 @@ class AlphaDropout(torch.nn.Module):
 
 # ---- losses ----------------------------------------------------------------------------- #
 
-class MSELoss(torch.nn.Module):
+class MSELoss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1312,7 +1297,7 @@ class MSELoss(torch.nn.Module):
         return F.mse_loss(input, target, reduction=self.reduction)
 
 
-class L1Loss(torch.nn.Module):
+class L1Loss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1322,7 +1307,7 @@ class L1Loss(torch.nn.Module):
         return F.l1_loss(input, target, reduction=self.reduction)
 
 
-class SmoothL1Loss(torch.nn.Module):
+class SmoothL1Loss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean", beta: float = 1.0):
         super().__init__()
@@ -1333,7 +1318,7 @@ class SmoothL1Loss(torch.nn.Module):
         return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
 
 
-class HuberLoss(torch.nn.Module):
+class HuberLoss(_Loss):
     __constants__ = ['reduction', 'delta']
     def __init__(self, reduction: str = "mean", delta: float = 1.0):
         super().__init__()
@@ -1344,7 +1329,7 @@ class HuberLoss(torch.nn.Module):
         return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
 
 
-class NLLLoss(torch.nn.Module):
+class NLLLoss(_WeightedLoss):
     __constants__ = ['ignore_index', 'reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
                  reduce=None, reduction: str = "mean"):
@@ -1358,7 +1343,7 @@ class NLLLoss(torch.nn.Module):
                           reduction=self.reduction)
 
 
-class CTCLoss(torch.nn.Module):
+class CTCLoss(_Loss):
     __constants__ = ['blank', 'reduction']
     def __init__(self, blank: int = 0, reduction: str = "mean", zero_infinity: bool = False):
         super().__init__()
@@ -1372,7 +1357,7 @@ class CTCLoss(torch.nn.Module):
                           self.zero_infinity)
 
 
-class CrossEntropyLoss(torch.nn.Module):
+class CrossEntropyLoss(_WeightedLoss):
     __constants__ = ['ignore_index', 'reduction', 'label_smoothing']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, ignore_index: int = -100,
                  reduce=None, reduction: str = "mean", label_smoothing: float = 0.0):
@@ -1387,7 +1372,7 @@ class CrossEntropyLoss(torch.nn.Module):
                                reduction=self.reduction, label_smoothing=self.label_smoothing)
 
 
-class BCELoss(torch.nn.Module):
+class BCELoss(_WeightedLoss):
     __constants__ = ['reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
                  reduction: str = "mean"):
@@ -1399,7 +1384,7 @@ class BCELoss(torch.nn.Module):
         return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
 
 
-class BCEWithLogitsLoss(torch.nn.Module):
+class BCEWithLogitsLoss(_Loss):
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
                  reduction: str = "mean", pos_weight: Optional[torch.Tensor] = None):
         super().__init__()
@@ -1412,7 +1397,7 @@ class BCEWithLogitsLoss(torch.nn.Module):
                                                   reduction=self.reduction)
 
 
-class KLDivLoss(torch.nn.Module):
+class KLDivLoss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean", log_target: bool = False):
         super().__init__()
@@ -1423,7 +1408,7 @@ class KLDivLoss(torch.nn.Module):
         return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
 
 
-class MarginRankingLoss(torch.nn.Module):
+class MarginRankingLoss(_Loss):
     __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1434,7 +1419,7 @@ class MarginRankingLoss(torch.nn.Module):
         return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 
 
-class HingeEmbeddingLoss(torch.nn.Module):
+class HingeEmbeddingLoss(_Loss):
     __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 1.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1445,7 +1430,7 @@ class HingeEmbeddingLoss(torch.nn.Module):
         return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
 
 
-class SoftMarginLoss(torch.nn.Module):
+class SoftMarginLoss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1455,7 +1440,7 @@ class SoftMarginLoss(torch.nn.Module):
         return F.soft_margin_loss(input, target, reduction=self.reduction)
 
 
-class PoissonNLLLoss(torch.nn.Module):
+class PoissonNLLLoss(_Loss):
     __constants__ = ['log_input', 'full', 'eps', 'reduction']
     def __init__(self, log_input: bool = True, full: bool = False, size_average=None, eps: float = 1e-8,
                  reduce=None, reduction: str = "mean"):
@@ -1470,7 +1455,7 @@ class PoissonNLLLoss(torch.nn.Module):
                                   reduction=self.reduction)
 
 
-class GaussianNLLLoss(torch.nn.Module):
+class GaussianNLLLoss(_Loss):
     __constants__ = ['full', 'eps', 'reduction']
     def __init__(self, full: bool = False, eps: float = 1e-6, reduction: str = "mean"):
         super().__init__()
@@ -1482,7 +1467,7 @@ class GaussianNLLLoss(torch.nn.Module):
         return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
 
 
-class CosineEmbeddingLoss(torch.nn.Module):
+class CosineEmbeddingLoss(_Loss):
     __constants__ = ['margin', 'reduction']
     def __init__(self, margin: float = 0.0, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1493,7 +1478,7 @@ class CosineEmbeddingLoss(torch.nn.Module):
         return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
 
 
-class TripletMarginLoss(torch.nn.Module):
+class TripletMarginLoss(_Loss):
     __constants__ = ['margin', 'p', 'eps', 'swap', 'reduction']
     def __init__(self, margin: float = 1.0, p: float = 2.0, eps: float = 1e-6, swap: bool = False,
                  size_average=None, reduce=None, reduction: str = "mean"):
@@ -1509,7 +1494,7 @@ class TripletMarginLoss(torch.nn.Module):
                                      swap=self.swap, reduction=self.reduction)
 
 
-class MultiLabelMarginLoss(torch.nn.Module):
+class MultiLabelMarginLoss(_Loss):
     __constants__ = ['reduction']
     def __init__(self, size_average=None, reduce=None, reduction: str = "mean"):
         super().__init__()
@@ -1519,7 +1504,7 @@ class MultiLabelMarginLoss(torch.nn.Module):
         return F.multilabel_margin_loss(input, target, reduction=self.reduction)
 
 
-class MultiLabelSoftMarginLoss(torch.nn.Module):
+class MultiLabelSoftMarginLoss(_WeightedLoss):
     __constants__ = ['reduction']
     def __init__(self, weight: Optional[torch.Tensor] = None, size_average=None, reduce=None,
                  reduction: str = "mean"):
@@ -1531,7 +1516,7 @@ class MultiLabelSoftMarginLoss(torch.nn.Module):
         return F.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
 
 
-class MultiMarginLoss(torch.nn.Module):
+class MultiMarginLoss(_WeightedLoss):
     __constants__ = ['p', 'margin', 'reduction']
     def __init__(self, p: int = 1, margin: float = 1.0, weight: Optional[torch.Tensor] = None, size_average=None,
                  reduce=None, reduction: str = "mean"):
@@ -2302,7 +2287,7 @@ class Transformer(torch.nn.Module):
         return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)
 
 
-class Conv3d(torch.nn.Module):
+class Conv3d(_ConvNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -2317,7 +2302,7 @@ class Conv3d(torch.nn.Module):
         return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
 
 
-class ConvTranspose3d(torch.nn.Module):
+class ConvTranspose3d(_ConvTransposeNd):
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, output_padding=0,
                  groups: int = 1, bias: bool = True, dilation=1, padding_mode: str = "zeros", device=None, dtype=None):
@@ -2335,34 +2320,39 @@ class ConvTranspose3d(torch.nn.Module):
                                   self.groups, self.dilation)
 
 
-class MaxPool3d(MaxPool2d):
+class MaxPool3d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
-class AvgPool3d(AvgPool2d):
+class AvgPool3d(_AvgPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
                             self.count_include_pad, self.divisor_override)
 
 
-class AdaptiveAvgPool3d(AdaptiveAvgPool2d):
+class AdaptiveAvgPool3d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_avg_pool3d(input, self.output_size)
 
 
-class AdaptiveMaxPool3d(AdaptiveMaxPool2d):
+class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
 
 
-class BatchNorm3d(BatchNorm2d):
+class BatchNorm3d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
+
     def _check_input_dim(self, input: torch.Tensor):
         if input.dim() != 5:
             raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
