@@ -231,6 +231,24 @@ for _kind in ["script", "trace", "frozen", "optimized"]:
     })
 
 
+# generate_zoo4.py's fixtures ("z4_"), kept in zoo2/.
+for _kind in ["script", "trace", "frozen"]:
+    INPUTS.update({
+        "z4_activations_" + _kind: [(2, 4, 3, 5)],
+        "z4_losses_" + _kind: [(6, 4)],
+        "z4_pools_" + _kind: [(2, 3, 6, 8)],
+        "z4_interp_" + _kind: [(2, 3, 6, 8)],
+        "z4_complex_" + _kind: [(3, 8)],
+        "z4_tensor_ops_" + _kind: [(6, 4)],
+        "z4_layouts_" + _kind: [(2, 3, 6, 6)],
+        "z4_params_" + _kind: [(2, 4), "2x3"],
+        "z4_typed_" + _kind: [(2, 3)],
+        "z4_extra_files_" + _kind: [(3, 4)],
+        "z4_vision_ops_" + _kind: [(2, 4, 8, 8)],
+        "z4_dyn_cells_" + _kind: [(4, 2, 6)],
+        "z4_qstatic_" + _kind: [(2, 3, 7, 7)],
+    })
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of
