@@ -116,8 +116,11 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
     if (name == "strided") return simple(e.constant(IValue(int64_t{0}), loc));
     if (name == "contiguous_format") return simple(e.constant(IValue(int64_t{0}), loc));
     if (SugaredPtr s = builtinSourceFunction(name)) return s;
-    // torch.unique and friends are Python functions of torch.functional.
-    if (SugaredPtr s = stdlibAttribute("torch.functional", name, e)) return s;
+    // torch.unique and friends are Python functions of torch.functional;
+    // saved code has already called through them, and its `torch` is
+    // PyTorch's aten namespace (`torch.tensordot(a, b, dims_a, dims_b)`).
+    if (!isImported())
+      if (SugaredPtr s = stdlibAttribute("torch.functional", name, e)) return s;
     return std::make_shared<BuiltinFunction>(aten(name));
   }
   if (SugaredPtr s = stdlibAttribute(module, name, e)) return s;

@@ -93,6 +93,9 @@ void registerComplexOps(Registry& r) {
         kern<1>([](const IValue* a) { return viewAsComplex(toTensor(a[0])); }));
   r.add("aten::conj(Tensor(a) self) -> Tensor(a)",
         kern<1>([](const IValue* a) { return conjugate(toTensor(a[0]), false); }));
+  // What tracing records for `.conj()` (the view's underlying op).
+  r.add("aten::_conj(Tensor(a) self) -> Tensor(a)",
+        kern<1>([](const IValue* a) { return conjugate(toTensor(a[0]), false); }));
   r.add("aten::conj_physical(Tensor self) -> Tensor",
         kern<1>([](const IValue* a) { return conjugate(toTensor(a[0]), true); }));
   r.add("aten::resolve_conj(Tensor(a) self) -> Tensor(a)", kern<1>([](const IValue* a) { return toTensor(a[0]); }));

@@ -226,6 +226,7 @@ void registerNnOps(Registry& r) {
   detail::addPrepackedOps(r);
   detail::addQuantizedOps(r);
   detail::addNnSavedCodeOps(r);
+  detail::addNnCtcLossOps(r);
 }
 
 }  // namespace ts

@@ -32,6 +32,8 @@ void addTorchvisionRoiOps(Registry& r);
 void addTorchvisionDeformConvOps(Registry& r);
 /// max_unpool2d/3d, affine_grid_generator, rrelu (nn_saved_code_ops.cpp).
 void addNnSavedCodeOps(Registry& r);
+/// aten::ctc_loss (both overloads) and _ctc_loss (nn_ctc_loss_ops.cpp).
+void addNnCtcLossOps(Registry& r);
 /// aten::grid_sampler of a 5-D input [N, C, D, H, W] with a grid
 /// [N, D', H', W', 3] (nn_grid_sample3d.cpp).
 Tensor gridSampler3d(const Tensor& input, const Tensor& grid, int64_t mode, int64_t padding, bool align_corners);

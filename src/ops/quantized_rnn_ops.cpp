@@ -61,12 +61,15 @@ std::vector<int64_t> batchSizes(const IValue& v) {
 }
 
 /// A cell operator's projections: (w_ih, w_hh) packed with their biases.
+/// PyTorch's cells (RNN.cpp's DEFINE_QUANTIZED_RNN_CELL_DYNAMIC) build
+/// QuantizedCellParamsDynamic with reduce_range=true: the input is
+/// quantized to 7 bits, whatever the engine.
 quant::QuantizedCell cellFromArgs(const IValue& w_ih, const IValue& w_hh) {
   for (const IValue* w : {&w_ih, &w_hh})
     if (!w->isObject() || w->toObject()->type->name() != kLinearParams)
       throw Error(std::string("quantized rnn cell: expected a ") + kLinearParams);
-  return {[w_ih](const Tensor& x) { return applyLinearDynamic(w_ih, x, false); },
-          [w_hh](const Tensor& x) { return applyLinearDynamic(w_hh, x, false); }};
+  return {[w_ih](const Tensor& x) { return applyLinearDynamic(w_ih, x, true); },
+          [w_hh](const Tensor& x) { return applyLinearDynamic(w_hh, x, true); }};
 }
 
 void setArgType(Registry& r, const std::string& name, size_t index, TypePtr type) {
