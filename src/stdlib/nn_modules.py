@@ -133,6 +133,14 @@ class _BatchNorm(_NormBase):
                             self.weight, self.bias, bn_training, exponential_average_factor, self.eps)
 
 
+class _InstanceNorm(_NormBase):
+    __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
+
+    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
+                 track_running_stats: bool = False, device=None, dtype=None):
+        super().__init__(num_features, eps, momentum, affine, track_running_stats, device, dtype)
+
+
 class _DropoutNd(torch.nn.Module):
     __constants__ = ['p', 'inplace']
 
@@ -697,31 +705,8 @@ class GroupNorm(torch.nn.Module):
         return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
 
 
-class InstanceNorm1d(torch.nn.Module):
+class InstanceNorm1d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
-                 track_running_stats: bool = False, device=None, dtype=None):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
-            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
-
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         if input.dim() != 2 and input.dim() != 3:
             raise ValueError("expected 2D or 3D input (got {}D input)".format(input.dim()))
@@ -730,31 +715,8 @@ class InstanceNorm1d(torch.nn.Module):
                                       self.eps)
 
 
-class InstanceNorm2d(torch.nn.Module):
+class InstanceNorm2d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
-    def __init__(self, num_features: int, eps: float = 1e-5, momentum: float = 0.1, affine: bool = False,
-                 track_running_stats: bool = False, device=None, dtype=None):
-        super().__init__()
-        self.num_features = num_features
-        self.eps = eps
-        self.momentum = momentum
-        self.affine = affine
-        self.track_running_stats = track_running_stats
-        if affine:
-            self.weight = torch.nn.Parameter(torch.ones([num_features], device=device, dtype=dtype))
-            self.bias = torch.nn.Parameter(torch.zeros([num_features], device=device, dtype=dtype))
-        else:
-            self.register_parameter("weight", None)
-            self.register_parameter("bias", None)
-        if track_running_stats:
-            self.register_buffer("running_mean", torch.zeros([num_features], device=device, dtype=dtype))
-            self.register_buffer("running_var", torch.ones([num_features], device=device, dtype=dtype))
-            self.register_buffer("num_batches_tracked", torch.tensor(0, dtype=torch.long, device=device))
-        else:
-            self.register_buffer("running_mean", None)
-            self.register_buffer("running_var", None)
-            self.register_buffer("num_batches_tracked", None)
-
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         if input.dim() != 3 and input.dim() != 4:
             raise ValueError("expected 3D or 4D input (got {}D input)".format(input.dim()))
@@ -2358,7 +2320,7 @@ class BatchNorm3d(_BatchNorm):
             raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
 
 
-class InstanceNorm3d(InstanceNorm2d):
+class InstanceNorm3d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
         if input.dim() != 4 and input.dim() != 5:
