@@ -528,6 +528,8 @@ const char* const kTensorSchemas[] = {
     "aten::geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
     "aten::multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
     "aten::poisson(Tensor self, Generator? generator=None) -> Tensor",
+    "aten::_standard_gamma(Tensor self, Generator? generator=None) -> Tensor",
+    "aten::_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor",
     "aten::adjoint(Tensor(a) self) -> Tensor(a)",
     "aten::mH(Tensor(a) self) -> Tensor(a)",
     "aten::mT(Tensor(a) self) -> Tensor(a)",

@@ -13,6 +13,7 @@
 
 #include "tensor/kernel_utils.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_reduce.h"
 #include "tensor/ops_view.h"
 #include "tensor/tensor_iterator.h"
 
@@ -505,5 +506,91 @@ Tensor randperm(int64_t n, Generator& gen, std::optional<ScalarType> dtype) {
 
 Tensor rand_like(const Tensor& self, Generator& gen) { return uniform_(empty_like(self), 0.0, 1.0, gen); }
 Tensor randn_like(const Tensor& self, Generator& gen) { return normal_(empty_like(self), 0.0, 1.0, gen); }
+
+}  // namespace ts
+
+namespace ts {
+
+namespace {
+
+/// ATen's sample_gamma (Marsaglia & Tsang 2000, alpha < 1 boosted by
+/// U^(1/alpha)) with its mixed float/double arithmetic: the constants are
+/// float literals and `alpha` stays in the sample's dtype T, while draws and
+/// the accumulated values are double (uniform_real_distribution<double>,
+/// normal_distribution<double> with its cached second sample).
+template <typename T>
+double sampleGamma(T alpha, Generator& gen) {
+  double scale = 1.0;
+  if (alpha < 1.0f) {
+    if (alpha == 0.f) return 0.0;
+    scale *= std::pow(1 - uniformReal<double>(gen, 0.0, 1.0), static_cast<T>(1.0f / alpha));
+    alpha += 1.0f;
+  }
+  const double d = static_cast<double>(alpha - static_cast<T>(1.0f / 3.0f));
+  const double c = 1.0f / std::sqrt(9.0f * d);
+  const double k0331 = static_cast<double>(0.0331f);
+  while (true) {
+    double x, y;
+    do {
+      x = normalDouble(gen, 0.0, 1.0);
+      y = 1.0f + c * x;
+    } while (y <= 0);
+    const double v = y * y * y;
+    const double u = 1 - uniformReal<double>(gen, 0.0, 1.0);
+    const double xx = x * x;
+    if (u < 1.0f - k0331 * xx * xx) return scale * d * v;
+    if (std::log(u) < 0.5f * xx + d * (1.0f - v + std::log(v))) return scale * d * v;
+  }
+}
+
+}  // namespace
+
+Tensor standardGamma(const Tensor& alpha, Generator& gen) {
+  TS_CHECK(isFloatingType(alpha.dtype()) && (alpha.dtype() == ScalarType::Float || alpha.dtype() == ScalarType::Double),
+           std::string("\"gamma_cpu\" not implemented for '") + scalarTypeName(alpha.dtype()) + "'");
+  Tensor out = emptyTensor(alpha.sizes(), alpha.dtype());
+  Tensor a = contiguous(alpha);
+  int64_t n = a.numel();
+  if (alpha.dtype() == ScalarType::Float) {
+    const float* ap = a.data_ptr<float>();
+    float* op = out.data_ptr<float>();
+    for (int64_t i = 0; i < n; ++i)
+      op[i] = std::max(std::numeric_limits<float>::min(), static_cast<float>(static_cast<float>(sampleGamma<float>(ap[i], gen))));
+  } else {
+    const double* ap = a.data_ptr<double>();
+    double* op = out.data_ptr<double>();
+    for (int64_t i = 0; i < n; ++i) op[i] = std::max(std::numeric_limits<double>::min(), sampleGamma<double>(ap[i], gen));
+  }
+  return out;
+}
+
+/// ATen's _s_dirichlet_cpu: double-precision gamma draws (alpha widened to
+/// double first), normalized by their sum over the last dim, then clamped
+/// into [smallest normal, largest value below 1] of the dtype.
+Tensor sampleDirichlet(const Tensor& alpha, Generator& gen) {
+  TS_CHECK(alpha.dtype() == ScalarType::Float || alpha.dtype() == ScalarType::Double,
+           std::string("\"dirichlet\" not implemented for '") + scalarTypeName(alpha.dtype()) + "'");
+  Tensor a = contiguous(alpha.to(ScalarType::Double));
+  Tensor gamma = emptyTensor(alpha.sizes(), ScalarType::Double);
+  const double* ap = a.data_ptr<double>();
+  double* gp = gamma.data_ptr<double>();
+  for (int64_t i = 0; i < a.numel(); ++i)
+    gp[i] = std::max(std::numeric_limits<double>::min(), sampleGamma<double>(ap[i], gen));
+  Tensor total = contiguous(sum(gamma, {-1}, true).expand(alpha.sizes()));
+  const double* tp = total.data_ptr<double>();
+  Tensor out = emptyTensor(alpha.sizes(), alpha.dtype());
+  int64_t n = out.numel();
+  if (alpha.dtype() == ScalarType::Float) {
+    float* op = out.data_ptr<float>();
+    const float hi = std::nexttoward(1.0f, 0.0f);
+    for (int64_t i = 0; i < n; ++i)
+      op[i] = std::min(hi, std::max(std::numeric_limits<float>::min(), static_cast<float>(gp[i] / tp[i])));
+  } else {
+    double* op = out.data_ptr<double>();
+    const double hi = std::nexttoward(1.0, 0.0);
+    for (int64_t i = 0; i < n; ++i) op[i] = std::min(hi, std::max(std::numeric_limits<double>::min(), gp[i] / tp[i]));
+  }
+  return out;
+}
 
 }  // namespace ts
