@@ -255,7 +255,7 @@ void initTransforms(Interp& in, PyModule& m) {
 }
 
 void initDistributions(Interp& in, PyModule& m) {
-  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistKlPy})
+  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy, kDistKlPy})
     runSourceModule(in, m, "torch.distributions", text);
 }
 
