@@ -244,6 +244,10 @@ const char* const kSubmodules[] = {
     "negative_binomial", "kumaraswamy", "fishersnedecor", "lkj_cholesky", "wishart",
 };
 
+/// Submodules module_aliases.cpp registers.
+const char* const kAliasedSubmodules[] = {"distribution", "normal", "categorical", "bernoulli",
+                                          "uniform", "kl", "multivariate_normal"};
+
 void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.distributions.utils", kDistUtilsPy); }
 
 void initConstraints(Interp& in, PyModule& m) {
@@ -257,6 +261,11 @@ void initTransforms(Interp& in, PyModule& m) {
 void initDistributions(Interp& in, PyModule& m) {
   for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy, kDistKlPy})
     runSourceModule(in, m, "torch.distributions", text);
+  // PyTorch's package imports its submodules (`torch.distributions.kl`):
+  // imported once the package's names exist, since each re-exports them.
+  for (const char* name : kSubmodules) m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
+  for (const char* name : kAliasedSubmodules)
+    m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
 }
 
 void initSubmodule(Interp& in, PyModule& m) {
