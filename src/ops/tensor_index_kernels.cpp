@@ -227,12 +227,34 @@ std::vector<Tensor> nonzeroTuple(const Tensor& self) {
   return out;
 }
 
-Tensor indexTensor(const Tensor& self, const std::vector<Tensor>& indices) {
+/// Note [Scalar bool index]: as in Python indexing, a 0-dim bool mask adds a
+/// dim of size 1 at its position, selected once (true) or not at all (false):
+/// `x[True]` is `x.unsqueeze(0)[[0]]`. Returns self's view with those dims.
+Tensor liftScalarMasks(const Tensor& self, std::vector<Tensor>& indices) {
+  Tensor view = self;
+  int64_t dim = 0;
+  for (Tensor& ix : indices) {
+    bool mask = ix.defined() && (ix.dtype() == ScalarType::Bool || ix.dtype() == ScalarType::Byte);
+    if (mask && ix.dim() == 0) {
+      view = unsqueeze(view, dim);
+      bool take = to(ix, ScalarType::Bool).item().toBool();
+      ix = zeros({take ? int64_t(1) : int64_t(0)}, ScalarType::Long);
+    }
+    dim += mask ? std::max<int64_t>(ix.dim(), 1) : 1;
+  }
+  return view;
+}
+
+Tensor indexTensor(const Tensor& self_in, const std::vector<Tensor>& indices_in) {
+  std::vector<Tensor> indices = indices_in;
+  Tensor self = liftScalarMasks(self_in, indices);
   IndexPlan plan = planIndex(self, indices);
   return gatherOffsets(self, plan.sizes, plan.offsets);
 }
 
-Tensor indexPut_(const Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+Tensor indexPut_(const Tensor& self_in, const std::vector<Tensor>& indices_in, const Tensor& values, bool accumulate) {
+  std::vector<Tensor> indices = indices_in;
+  Tensor self = liftScalarMasks(self_in, indices);
   IndexPlan plan = planIndex(self, indices);
   DimVector vsizes = values.sizes();
   bool ok = vsizes.size() <= plan.sizes.size();
@@ -247,7 +269,7 @@ Tensor indexPut_(const Tensor& self, const std::vector<Tensor>& indices, const T
                scalarTypeName(self.dtype()) + " for the destination and " + scalarTypeName(values.dtype()) +
                " for the source.");
   writeElements(self, plan.offsets, materialize(values, self.dtype(), plan.sizes), accumulate);
-  return self;
+  return self_in;
 }
 
 // ---- dim-wise gather / scatter -------------------------------------------------- //

@@ -750,6 +750,15 @@ void addDistributionKernels(KernelTable& k) {
   k["aten::poisson"] = kern<2>([](const IValue* a) {
     return withGenerator(a[1], [&](Generator& g) { return poisson(toTensor(a[0]), g); });
   });
+  k["aten::_standard_gamma"] = kern<2>([](const IValue* a) {
+    return withGenerator(a[1], [&](Generator& g) { return standardGamma(toTensor(a[0]), g); });
+  });
+  k["aten::binomial"] = kern<3>([](const IValue* a) {
+    return withGenerator(a[2], [&](Generator& g) { return binomial(toTensor(a[0]), toTensor(a[1]), g); });
+  });
+  k["aten::_sample_dirichlet"] = kern<2>([](const IValue* a) {
+    return withGenerator(a[1], [&](Generator& g) { return sampleDirichlet(toTensor(a[0]), g); });
+  });
   k["aten::multinomial"] = kern<4>([](const IValue* a) {
     return multinomialOp(toTensor(a[0]), toInt(a[1]), toBool(a[2]), a[3]);
   });

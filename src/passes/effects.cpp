@@ -38,7 +38,7 @@ bool hasHiddenEffects(const std::string& name) {
       "aten::randperm", "aten::bernoulli", "aten::multinomial", "aten::normal", "aten::poisson", "aten::dropout",
       "aten::feature_dropout", "aten::alpha_dropout", "aten::feature_alpha_dropout", "aten::rrelu",
       "aten::manual_seed", "aten::seed", "aten::initial_seed", "aten::get_rng_state", "aten::set_rng_state",
-      "aten::warn", "aten::sleep", "aten::native_dropout",
+      "aten::warn", "aten::sleep", "aten::native_dropout", "aten::_standard_gamma", "aten::_sample_dirichlet", "aten::binomial",
       // Grad mode is run-time state: reading it twice may give two answers.
       "aten::is_grad_enabled", "aten::set_grad_enabled"};
   return names.count(name) > 0;

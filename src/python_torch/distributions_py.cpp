@@ -1,39 +1,65 @@
-// ===--- distributions_py.cpp - torch.distributions (Categorical, Normal) -=== //
-// The distributions tutorials and policy-gradient code use, as Python source
-// with PyTorch 1.13's arithmetic and random draws (sample goes through
-// torch.multinomial / torch.normal / torch.bernoulli as PyTorch's does).
+// ===--- distributions_py.cpp - torch.distributions --------------------=== //
+// torch.distributions as Python source with PyTorch 1.13's arithmetic and
+// random draws: each sample/rsample calls the same tensor RNG methods in the
+// same order as PyTorch's, so seeded programs print the same numbers. This
+// file holds the Distribution base class and kl_divergence's dispatch and
+// registers the package and its submodules; the distributions themselves
+// live in distributions_{discrete,continuous,multivariate,kl}_py.cpp.
+#include <cstring>
+
 #include "python/interpreter_impl.h"
 #include "python_torch/bridge_state.h"
+#include "python_torch/distributions_sources.h"
 
 namespace ts::py {
 
-namespace {
-
-const char* kDistributionsPy = R"PY(
+const char* kDistBasePy = R"PY(
 import math
+import warnings
 import torch
+from torch.distributions import constraints
+from torch.distributions.utils import (broadcast_all, probs_to_logits, logits_to_probs, lazy_property,
+                                       clamp_probs, _standard_normal, _sum_rightmost, euler_constant)
 
 
-def _eps(dtype):
-    return 1.1920928955078125e-07 if dtype == torch.float32 else 2.220446049250313e-16
-
-
-def _clamp_probs(probs):
-    eps = _eps(probs.dtype)
-    return probs.clamp(min=eps, max=1 - eps)
-
-
-def broadcast_all(*values):
-    tensors = [v if isinstance(v, torch.Tensor) else torch.tensor(float(v)) for v in values]
-    return torch.broadcast_tensors(*tensors)
-
-
-class Distribution:
+class Distribution(object):
     has_rsample = False
+    has_enumerate_support = False
+    _validate_args = True
+
+    @staticmethod
+    def set_default_validate_args(value):
+        if value not in [True, False]:
+            raise ValueError
+        Distribution._validate_args = value
 
     def __init__(self, batch_shape=torch.Size(), event_shape=torch.Size(), validate_args=None):
         self._batch_shape = batch_shape
         self._event_shape = event_shape
+        if validate_args is not None:
+            self._validate_args = validate_args
+        if self._validate_args:
+            try:
+                arg_constraints = self.arg_constraints
+            except NotImplementedError:
+                arg_constraints = {}
+            for param, constraint in arg_constraints.items():
+                if constraints.is_dependent(constraint):
+                    continue
+                if param not in self.__dict__ and isinstance(getattr(type(self), param), lazy_property):
+                    continue  # skip checking lazily-constructed args
+                value = getattr(self, param)
+                valid = constraint.check(value)
+                if not valid.all():
+                    raise ValueError(
+                        f"Expected parameter {param} "
+                        f"({type(value).__name__} of shape {tuple(value.shape)}) "
+                        f"of distribution {repr(self)} "
+                        f"to satisfy the constraint {repr(constraint)}, "
+                        f"but found invalid values:\n{value}")
+
+    def expand(self, batch_shape, _instance=None):
+        raise NotImplementedError
 
     @property
     def batch_shape(self):
@@ -43,281 +69,220 @@ class Distribution:
     def event_shape(self):
         return self._event_shape
 
-    def _extended_shape(self, sample_shape=torch.Size()):
-        if not isinstance(sample_shape, torch.Size):
-            sample_shape = torch.Size(sample_shape)
-        return torch.Size(tuple(sample_shape) + tuple(self._batch_shape) + tuple(self._event_shape))
-
-    def sample_n(self, n):
-        return self.sample(torch.Size((n,)))
-
-    def __repr__(self):
-        names = [k for k in self.arg_constraints if k in self.__dict__]
-        args = ', '.join(['{}: {}'.format(p, self.__dict__[p] if self.__dict__[p].numel() == 1
-                                          else self.__dict__[p].size()) for p in names])
-        return self.__class__.__name__ + '(' + args + ')'
-
-
-class Categorical(Distribution):
-    arg_constraints = {'probs': None, 'logits': None}
-
-    def __init__(self, probs=None, logits=None, validate_args=None):
-        if (probs is None) == (logits is None):
-            raise ValueError("Either `probs` or `logits` must be specified, but not both.")
-        if probs is not None:
-            if probs.dim() < 1:
-                raise ValueError("`probs` parameter must be at least one-dimensional.")
-            self.probs = probs / probs.sum(-1, keepdim=True)
-        else:
-            if logits.dim() < 1:
-                raise ValueError("`logits` parameter must be at least one-dimensional.")
-            self.logits = logits - logits.logsumexp(dim=-1, keepdim=True)
-        self._param = self.probs if probs is not None else self.logits
-        self._num_events = self._param.size()[-1]
-        batch_shape = self._param.size()[:-1] if self._param.dim() > 1 else torch.Size()
-        super().__init__(batch_shape, validate_args=validate_args)
-
-    def __getattr__(self, name):
-        # probs and logits are computed from each other on first use.
-        if name == 'logits':
-            value = torch.log(_clamp_probs(self.__dict__['probs']))
-        elif name == 'probs':
-            value = torch.softmax(self.__dict__['logits'], dim=-1)
-        else:
-            raise AttributeError("'{}' object has no attribute '{}'".format(type(self).__name__, name))
-        self.__dict__[name] = value
-        return value
+    @property
+    def arg_constraints(self):
+        raise NotImplementedError
 
     @property
-    def param_shape(self):
-        return self._param.size()
+    def support(self):
+        raise NotImplementedError
 
     @property
     def mean(self):
-        return torch.full(self._extended_shape(), float('nan'), dtype=self.probs.dtype)
+        raise NotImplementedError
 
     @property
     def mode(self):
-        return self.probs.argmax(axis=-1)
-
-    def sample(self, sample_shape=torch.Size()):
-        if not isinstance(sample_shape, torch.Size):
-            sample_shape = torch.Size(sample_shape)
-        probs_2d = self.probs.reshape(-1, self._num_events)
-        samples_2d = torch.multinomial(probs_2d, sample_shape.numel(), True).T
-        return samples_2d.reshape(self._extended_shape(sample_shape))
-
-    def log_prob(self, value):
-        value = value.long().unsqueeze(-1)
-        value, log_pmf = torch.broadcast_tensors(value, self.logits)
-        value = value[..., :1]
-        return log_pmf.gather(-1, value).squeeze(-1)
-
-    def entropy(self):
-        min_real = -3.4028234663852886e+38 if self.logits.dtype == torch.float32 else -1.7976931348623157e+308
-        logits = torch.clamp(self.logits, min=min_real)
-        p_log_p = logits * self.probs
-        return -p_log_p.sum(-1)
-
-
-class Normal(Distribution):
-    arg_constraints = {'loc': None, 'scale': None}
-    has_rsample = True
-
-    def __init__(self, loc, scale, validate_args=None):
-        self.loc, self.scale = broadcast_all(loc, scale)
-        super().__init__(self.loc.size(), validate_args=validate_args)
+        raise NotImplementedError(f"{self.__class__} does not implement mode")
 
     @property
-    def mean(self):
-        return self.loc
-
-    @property
-    def mode(self):
-        return self.loc
+    def variance(self):
+        raise NotImplementedError
 
     @property
     def stddev(self):
-        return self.scale
-
-    @property
-    def variance(self):
-        return self.stddev.pow(2)
-
-    def sample(self, sample_shape=torch.Size()):
-        shape = self._extended_shape(sample_shape)
-        with torch.no_grad():
-            return torch.normal(self.loc.expand(shape), self.scale.expand(shape))
-
-    def rsample(self, sample_shape=torch.Size()):
-        shape = self._extended_shape(sample_shape)
-        eps = torch.empty(shape, dtype=self.loc.dtype).normal_()
-        return self.loc + eps * self.scale
-
-    def log_prob(self, value):
-        var = (self.scale ** 2)
-        log_scale = self.scale.log()
-        return -((value - self.loc) ** 2) / (2 * var) - log_scale - math.log(math.sqrt(2 * math.pi))
-
-    def entropy(self):
-        return 0.5 + 0.5 * math.log(2 * math.pi) + torch.log(self.scale)
-
-
-class Bernoulli(Distribution):
-    arg_constraints = {'probs': None, 'logits': None}
-
-    def __init__(self, probs=None, logits=None, validate_args=None):
-        if (probs is None) == (logits is None):
-            raise ValueError("Either `probs` or `logits` must be specified, but not both.")
-        if probs is not None:
-            (self.probs,) = broadcast_all(probs)
-        else:
-            (self.logits,) = broadcast_all(logits)
-        self._param = self.probs if probs is not None else self.logits
-        super().__init__(self._param.size(), validate_args=validate_args)
-
-    def __getattr__(self, name):
-        if name == 'logits':
-            ps = _clamp_probs(self.__dict__['probs'])
-            value = torch.log(ps) - torch.log1p(-ps)
-        elif name == 'probs':
-            value = torch.sigmoid(self.__dict__['logits'])
-        else:
-            raise AttributeError("'{}' object has no attribute '{}'".format(type(self).__name__, name))
-        self.__dict__[name] = value
-        return value
-
-    @property
-    def mean(self):
-        return self.probs
-
-    @property
-    def variance(self):
-        return self.probs * (1 - self.probs)
-
-    def sample(self, sample_shape=torch.Size()):
-        shape = self._extended_shape(sample_shape)
-        with torch.no_grad():
-            return torch.bernoulli(self.probs.expand(shape))
-
-    # torch.nn is imported when used: `import torch` alone may not have it yet.
-    def log_prob(self, value):
-        import torch.nn.functional as F
-        logits, value = torch.broadcast_tensors(self.logits, value)
-        return -F.binary_cross_entropy_with_logits(logits, value, reduction='none')
-
-    def entropy(self):
-        import torch.nn.functional as F
-        return F.binary_cross_entropy_with_logits(self.logits, self.probs, reduction='none')
-
-class Uniform(Distribution):
-    arg_constraints = {'low': None, 'high': None}
-    has_rsample = True
-
-    def __init__(self, low, high, validate_args=None):
-        numbers = not isinstance(low, torch.Tensor) and not isinstance(high, torch.Tensor)
-        self.low, self.high = broadcast_all(low, high)
-        batch_shape = torch.Size() if numbers else self.low.size()
-        super().__init__(batch_shape, validate_args=validate_args)
-
-    @property
-    def mean(self):
-        return (self.high + self.low) / 2
-
-    @property
-    def stddev(self):
-        return (self.high - self.low) / 12 ** 0.5
-
-    @property
-    def variance(self):
-        return (self.high - self.low).pow(2) / 12
-
-    def rsample(self, sample_shape=torch.Size()):
-        shape = self._extended_shape(sample_shape)
-        rand = torch.rand(shape, dtype=self.low.dtype)
-        return self.low + rand * (self.high - self.low)
+        return self.variance.sqrt()
 
     def sample(self, sample_shape=torch.Size()):
         with torch.no_grad():
             return self.rsample(sample_shape)
 
+    def rsample(self, sample_shape=torch.Size()):
+        raise NotImplementedError
+
+    def sample_n(self, n):
+        warnings.warn('sample_n will be deprecated. Use .sample((n,)) instead', UserWarning)
+        return self.sample(torch.Size((n,)))
+
     def log_prob(self, value):
-        if not isinstance(value, torch.Tensor):
-            value = torch.tensor(value, dtype=self.low.dtype)
-        lb = self.low.le(value).type_as(self.low)
-        ub = self.high.gt(value).type_as(self.low)
-        return torch.log(lb.mul(ub)) - torch.log(self.high - self.low)
+        raise NotImplementedError
 
     def cdf(self, value):
-        result = (value - self.low) / (self.high - self.low)
-        return result.clamp(min=0, max=1)
+        raise NotImplementedError
+
+    def icdf(self, value):
+        raise NotImplementedError
+
+    def enumerate_support(self, expand=True):
+        raise NotImplementedError
 
     def entropy(self):
-        return torch.log(self.high - self.low)
+        raise NotImplementedError
+
+    def perplexity(self):
+        return torch.exp(self.entropy())
+
+    def _extended_shape(self, sample_shape=torch.Size()):
+        if not isinstance(sample_shape, torch.Size):
+            sample_shape = torch.Size(sample_shape)
+        return sample_shape + self._batch_shape + self._event_shape
+
+    def _validate_sample(self, value):
+        if not isinstance(value, torch.Tensor):
+            raise ValueError('The value argument to log_prob must be a Tensor')
+        event_dim_start = len(value.size()) - len(self._event_shape)
+        if value.size()[event_dim_start:] != self._event_shape:
+            raise ValueError('The right-most size of value must match event_shape: {} vs {}.'.
+                             format(value.size(), self._event_shape))
+        actual_shape = value.size()
+        expected_shape = self._batch_shape + self._event_shape
+        for i, j in zip(reversed(actual_shape), reversed(expected_shape)):
+            if i != 1 and j != 1 and i != j:
+                raise ValueError('Value is not broadcastable with batch_shape+event_shape: {} vs {}.'.
+                                 format(actual_shape, expected_shape))
+        try:
+            support = self.support
+        except NotImplementedError:
+            return
+        valid = support.check(value)
+        if not valid.all():
+            raise ValueError(
+                "Expected value argument "
+                f"({type(value).__name__} of shape {tuple(value.shape)}) "
+                f"to be within the support ({repr(support)}) "
+                f"of the distribution {repr(self)}, "
+                f"but found invalid values:\n{value}")
+
+    def _get_checked_instance(self, cls, _instance=None):
+        if _instance is None and type(self).__init__ != cls.__init__:
+            raise NotImplementedError("Subclass {} of {} that defines a custom __init__ method "
+                                      "must also define a custom .expand() method.".
+                                      format(self.__class__.__name__, cls.__name__))
+        return self.__new__(type(self)) if _instance is None else _instance
+
+    def __repr__(self):
+        param_names = [k for k, _ in self.arg_constraints.items() if k in self.__dict__]
+        args_string = ', '.join(['{}: {}'.format(p, self.__dict__[p]
+                                if self.__dict__[p].numel() == 1
+                                else self.__dict__[p].size()) for p in param_names])
+        return self.__class__.__name__ + '(' + args_string + ')'
+
+
+class ExponentialFamily(Distribution):
+    @property
+    def _natural_params(self):
+        raise NotImplementedError
+
+    def _log_normalizer(self, *natural_params):
+        raise NotImplementedError
+
+    @property
+    def _mean_carrier_measure(self):
+        raise NotImplementedError
+
+    def entropy(self):
+        # Bregman divergence of the log normalizer, differentiated by autograd.
+        result = -self._mean_carrier_measure
+        nparams = [p.detach().requires_grad_() for p in self._natural_params]
+        lg_normal = self._log_normalizer(*nparams)
+        gradients = torch.autograd.grad(lg_normal.sum(), nparams, create_graph=True)
+        result += lg_normal
+        for np, g in zip(nparams, gradients):
+            result -= (np * g).reshape(self._batch_shape + (-1,)).sum(-1)
+        return result
 
 
 # kl_divergence dispatches on the most specific registered pair of types.
 _KL_REGISTRY = {}
+_KL_MEMOIZE = {}
 
 
 def register_kl(type_p, type_q):
     def decorator(fun):
         _KL_REGISTRY[type_p, type_q] = fun
+        _KL_MEMOIZE.clear()
         return fun
     return decorator
 
 
-def kl_divergence(p, q):
+def _dispatch_kl(type_p, type_q):
     best = None
     for (tp, tq), fun in _KL_REGISTRY.items():
-        if isinstance(p, tp) and isinstance(q, tq):
-            rank = (type(p).__mro__.index(tp), type(q).__mro__.index(tq))
+        if issubclass(type_p, tp) and issubclass(type_q, tq):
+            rank = (type_p.__mro__.index(tp), type_q.__mro__.index(tq))
             if best is None or rank < best[0]:
                 best = (rank, fun)
-    if best is None:
+    return None if best is None else best[1]
+
+
+def kl_divergence(p, q):
+    key = (type(p), type(q))
+    if key not in _KL_MEMOIZE:
+        _KL_MEMOIZE[key] = _dispatch_kl(type(p), type(q))
+    fun = _KL_MEMOIZE[key]
+    if fun is None:
         raise NotImplementedError("No KL(p || q) is implemented for p type {} and q type {}".format(
             p.__class__.__name__, q.__class__.__name__))
-    return best[1](p, q)
+    return fun(p, q)
 
 
-@register_kl(Normal, Normal)
-def _kl_normal_normal(p, q):
-    var_ratio = (p.scale / q.scale).pow(2)
-    t1 = ((p.loc - q.loc) / q.scale).pow(2)
-    return 0.5 * (var_ratio + t1 - 1 - var_ratio.log())
-
-
-@register_kl(Categorical, Categorical)
-def _kl_categorical_categorical(p, q):
-    t = p.probs * (p.logits - q.logits)
-    t[(q.probs == 0).expand_as(t)] = math.inf
-    t[(p.probs == 0).expand_as(t)] = 0
-    return t.sum(-1)
-
-
-@register_kl(Bernoulli, Bernoulli)
-def _kl_bernoulli_bernoulli(p, q):
-    import torch.nn.functional as F
-    t1 = p.probs * (F.softplus(-q.logits) - F.softplus(-p.logits))
-    t1[q.probs == 0] = math.inf
-    t1[p.probs == 0] = 0
-    t2 = (1 - p.probs) * (F.softplus(q.logits) - F.softplus(p.logits))
-    t2[q.probs == 1] = math.inf
-    t2[p.probs == 1] = 0
-    return t1 + t2
-
-
-@register_kl(Uniform, Uniform)
-def _kl_uniform_uniform(p, q):
-    result = ((q.high - q.low) / (p.high - p.low)).log()
-    result[(q.low > p.low) | (q.high < p.high)] = math.inf
-    return result
+def _infinite_like(tensor):
+    return torch.full_like(tensor, math.inf)
 )PY";
 
-void initDistributions(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.distributions", kDistributionsPy); }
+namespace {
+
+/// PyTorch's per-distribution submodules; each re-exports the package here.
+const char* const kSubmodules[] = {
+    // distribution, normal, categorical, bernoulli, uniform, kl and
+    // multivariate_normal are aliased in module_aliases.cpp.
+    "exp_family", "independent", "one_hot_categorical", "beta", "gamma", "dirichlet",
+    "exponential", "laplace", "log_normal", "transformed_distribution", "poisson", "binomial",
+    "geometric", "relaxed_bernoulli", "relaxed_categorical", "mixture_same_family", "cauchy",
+    "half_normal", "studentT", "chi2", "gumbel", "multinomial", "continuous_bernoulli", "pareto",
+    "weibull", "von_mises", "lowrank_multivariate_normal", "logistic_normal", "half_cauchy",
+    "negative_binomial", "kumaraswamy", "fishersnedecor", "lkj_cholesky", "wishart",
+};
+
+/// Submodules module_aliases.cpp registers.
+const char* const kAliasedSubmodules[] = {"distribution", "normal", "categorical", "bernoulli",
+                                          "uniform", "kl", "multivariate_normal"};
+
+void initUtils(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.distributions.utils", kDistUtilsPy); }
+
+void initConstraints(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.distributions.constraints", kDistConstraintsPy);
+}
+
+void initTransforms(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.distributions.transforms", kDistTransformsPy);
+}
+
+void initDistributions(Interp& in, PyModule& m) {
+  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy, kDistKlPy})
+    runSourceModule(in, m, "torch.distributions", text);
+  // PyTorch's package imports its submodules (`torch.distributions.kl`):
+  // imported once the package's names exist, since each re-exports them.
+  for (const char* name : kSubmodules) m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
+  for (const char* name : kAliasedSubmodules)
+    m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
+}
+
+void initSubmodule(Interp& in, PyModule& m) {
+  IValue package = in.importModule("torch.distributions");
+  asPyT<PyModule>(package)->dict->forEach([&](const IValue& k, const IValue& v) {
+    if (!k.isStr() || k.toStr().rfind("__", 0) != 0) m.dict->set(in, k, v);
+  });
+}
 
 }  // namespace
 
-void registerDistributions(Interp& in) { in.registerModule("torch.distributions", initDistributions); }
+void registerDistributions(Interp& in) {
+  in.registerModule("torch.distributions", initDistributions);
+  in.registerModule("torch.distributions.utils", initUtils);
+  in.registerModule("torch.distributions.constraints", initConstraints);
+  in.registerModule("torch.distributions.transforms", initTransforms);
+  for (const char* name : kSubmodules) in.registerModule(std::string("torch.distributions.") + name, initSubmodule);
+}
 
 }  // namespace ts::py

@@ -13,6 +13,7 @@
 
 #include "tensor/kernel_utils.h"
 #include "tensor/ops_copy.h"
+#include "tensor/ops_reduce.h"
 #include "tensor/ops_view.h"
 #include "tensor/tensor_iterator.h"
 
@@ -505,5 +506,189 @@ Tensor randperm(int64_t n, Generator& gen, std::optional<ScalarType> dtype) {
 
 Tensor rand_like(const Tensor& self, Generator& gen) { return uniform_(empty_like(self), 0.0, 1.0, gen); }
 Tensor randn_like(const Tensor& self, Generator& gen) { return normal_(empty_like(self), 0.0, 1.0, gen); }
+
+}  // namespace ts
+
+namespace ts {
+
+namespace {
+
+/// ATen's sample_gamma (Marsaglia & Tsang 2000, alpha < 1 boosted by
+/// U^(1/alpha)) with its mixed float/double arithmetic: the constants are
+/// float literals and `alpha` stays in the sample's dtype T, while draws and
+/// the accumulated values are double (uniform_real_distribution<double>,
+/// normal_distribution<double> with its cached second sample).
+template <typename T>
+double sampleGamma(T alpha, Generator& gen) {
+  double scale = 1.0;
+  if (alpha < 1.0f) {
+    if (alpha == 0.f) return 0.0;
+    scale *= std::pow(1 - uniformReal<double>(gen, 0.0, 1.0), static_cast<T>(1.0f / alpha));
+    alpha += 1.0f;
+  }
+  const double d = static_cast<double>(alpha - static_cast<T>(1.0f / 3.0f));
+  const double c = 1.0f / std::sqrt(9.0f * d);
+  const double k0331 = static_cast<double>(0.0331f);
+  while (true) {
+    double x, y;
+    do {
+      x = normalDouble(gen, 0.0, 1.0);
+      y = 1.0f + c * x;
+    } while (y <= 0);
+    const double v = y * y * y;
+    const double u = 1 - uniformReal<double>(gen, 0.0, 1.0);
+    const double xx = x * x;
+    if (u < 1.0f - k0331 * xx * xx) return scale * d * v;
+    if (std::log(u) < 0.5f * xx + d * (1.0f - v + std::log(v))) return scale * d * v;
+  }
+}
+
+}  // namespace
+
+Tensor standardGamma(const Tensor& alpha, Generator& gen) {
+  TS_CHECK(isFloatingType(alpha.dtype()) && (alpha.dtype() == ScalarType::Float || alpha.dtype() == ScalarType::Double),
+           std::string("\"gamma_cpu\" not implemented for '") + scalarTypeName(alpha.dtype()) + "'");
+  Tensor out = emptyTensor(alpha.sizes(), alpha.dtype());
+  Tensor a = contiguous(alpha);
+  int64_t n = a.numel();
+  if (alpha.dtype() == ScalarType::Float) {
+    const float* ap = a.data_ptr<float>();
+    float* op = out.data_ptr<float>();
+    for (int64_t i = 0; i < n; ++i)
+      op[i] = std::max(std::numeric_limits<float>::min(), static_cast<float>(static_cast<float>(sampleGamma<float>(ap[i], gen))));
+  } else {
+    const double* ap = a.data_ptr<double>();
+    double* op = out.data_ptr<double>();
+    for (int64_t i = 0; i < n; ++i) op[i] = std::max(std::numeric_limits<double>::min(), sampleGamma<double>(ap[i], gen));
+  }
+  return out;
+}
+
+/// ATen's _s_dirichlet_cpu: double-precision gamma draws (alpha widened to
+/// double first), normalized by their sum over the last dim, then clamped
+/// into [smallest normal, largest value below 1] of the dtype.
+Tensor sampleDirichlet(const Tensor& alpha, Generator& gen) {
+  TS_CHECK(alpha.dtype() == ScalarType::Float || alpha.dtype() == ScalarType::Double,
+           std::string("\"dirichlet\" not implemented for '") + scalarTypeName(alpha.dtype()) + "'");
+  Tensor a = contiguous(alpha.to(ScalarType::Double));
+  Tensor gamma = emptyTensor(alpha.sizes(), ScalarType::Double);
+  const double* ap = a.data_ptr<double>();
+  double* gp = gamma.data_ptr<double>();
+  for (int64_t i = 0; i < a.numel(); ++i)
+    gp[i] = std::max(std::numeric_limits<double>::min(), sampleGamma<double>(ap[i], gen));
+  Tensor total = contiguous(sum(gamma, {-1}, true).expand(alpha.sizes()));
+  const double* tp = total.data_ptr<double>();
+  Tensor out = emptyTensor(alpha.sizes(), alpha.dtype());
+  int64_t n = out.numel();
+  if (alpha.dtype() == ScalarType::Float) {
+    float* op = out.data_ptr<float>();
+    const float hi = std::nexttoward(1.0f, 0.0f);
+    for (int64_t i = 0; i < n; ++i)
+      op[i] = std::min(hi, std::max(std::numeric_limits<float>::min(), static_cast<float>(gp[i] / tp[i])));
+  } else {
+    double* op = out.data_ptr<double>();
+    const double hi = std::nexttoward(1.0, 0.0);
+    for (int64_t i = 0; i < n; ++i) op[i] = std::min(hi, std::max(std::numeric_limits<double>::min(), gp[i] / tp[i]));
+  }
+  return out;
+}
+
+}  // namespace ts
+
+namespace ts {
+
+namespace {
+
+/// Tail of Stirling's series for log(k!), tabulated for small k (ATen's stirling_approx_tail).
+double stirlingTail(double k) {
+  static const double kTail[] = {0.0810614667953272,  0.0413406959554092, 0.0276779256849983, 0.02079067210376509,
+                                 0.0166446911898211,  0.0138761288230707, 0.0118967099458917, 0.0104112652619720,
+                                 0.00925546218271273, 0.00833056343336287};
+  if (k <= 9) return kTail[static_cast<size_t>(k)];
+  double kp1sq = (k + 1) * (k + 1);
+  return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+
+// Note [Binomial sampling types]: ATen's binomial kernels keep count, prob
+// and the result in the sample dtype T (float math where both operands are
+// T, e.g. sqrt(n p (1-p)) and log1p(-p)) and everything else in double;
+// these templates keep the same operand types so float draws match.
+
+/// Counts geometric waiting times until they exceed `count`.
+template <typename T>
+T binomialInversion(T count, T prob, Generator& gen) {
+  double geom_sum = 0;
+  T num_geom = 0;
+  double logprob = std::log1p(-prob);
+  while (true) {
+    double u = uniformReal<double>(gen, 0.0, 1.0);
+    geom_sum += std::ceil(std::log(u) / logprob);
+    if (geom_sum > count) break;
+    num_geom = num_geom + 1;
+  }
+  return num_geom;
+}
+
+/// Hoermann's BTRS transformed rejection (with ATen's missing log in the bound).
+template <typename T>
+T binomialBtrs(T count, T prob, Generator& gen) {
+  const double stddev = std::sqrt(count * prob * (1 - prob));
+  const double b = 1.15 + 2.53 * stddev;
+  const double a = -0.0873 + 0.0248 * b + 0.01 * prob;
+  const double c = count * prob + 0.5;
+  const double v_r = 0.92 - 4.2 / b;
+  const double r = prob / (1 - prob);
+  const double alpha = (2.83 + 5.1 / b) * stddev;
+  const double m = std::floor((count + 1) * prob);
+  while (true) {
+    double u = uniformReal<double>(gen, 0.0, 1.0) - 0.5;
+    double v = uniformReal<double>(gen, 0.0, 1.0);
+    double us = 0.5 - std::fabs(u);
+    T k = static_cast<T>(std::floor((2 * a / us + b) * u + c));
+    if (k < 0 || k > count) continue;
+    if (us >= 0.07 && v <= v_r) return k;
+    v = std::log(v * alpha / (a / (us * us) + b));
+    double upperbound = ((m + 0.5) * std::log((m + 1) / (r * (count - m + 1))) +
+                         (count + 1) * std::log((count - m + 1) / (count - k + 1)) +
+                         (k + 0.5) * std::log(r * (count - k + 1) / (k + 1)) + stirlingTail(m) +
+                         stirlingTail(count - m) - stirlingTail(k) - stirlingTail(count - k));
+    if (v <= upperbound) return k;
+  }
+}
+
+template <typename T>
+T sampleBinomial(T count, T prob, Generator& gen) {
+  if (count <= 0.0 || prob <= 0.0) return 0;
+  if (prob >= 1.0) return count;
+  if (prob <= 0.5) return count * prob >= 10.0 ? binomialBtrs(count, prob, gen) : binomialInversion(count, prob, gen);
+  if (prob > 0.5) {
+    T qprob = 1.0 - prob;
+    return count - (count * qprob >= 10.0 ? binomialBtrs(count, qprob, gen) : binomialInversion(count, qprob, gen));
+  }
+  return static_cast<T>(NAN);  // prob is NaN
+}
+
+template <typename T>
+void binomialFill(const Tensor& out, const Tensor& count, const Tensor& prob, Generator& gen) {
+  const T* cp = count.data_ptr<T>();
+  const T* pp = prob.data_ptr<T>();
+  T* op = out.data_ptr<T>();
+  for (int64_t i = 0; i < out.numel(); ++i) op[i] = sampleBinomial<T>(cp[i], pp[i], gen);
+}
+
+}  // namespace
+
+Tensor binomial(const Tensor& count, const Tensor& prob, Generator& gen) {
+  TS_CHECK(count.dtype() == prob.dtype(), std::string("expected scalar type ") + scalarTypeName(count.dtype()) +
+                                              " but found " + scalarTypeName(prob.dtype()));
+  TS_CHECK(count.dtype() == ScalarType::Float || count.dtype() == ScalarType::Double,
+           std::string("\"binomial_cpu\" not implemented for '") + scalarTypeName(count.dtype()) + "'");
+  DimVector shape = inferSize(count.sizes(), prob.sizes());
+  Tensor c = contiguous(count.expand(shape)), p = contiguous(prob.expand(shape));
+  Tensor out = emptyTensor(shape, count.dtype());
+  if (count.dtype() == ScalarType::Float) binomialFill<float>(out, c, p, gen);
+  else binomialFill<double>(out, c, p, gen);
+  return out;
+}
 
 }  // namespace ts

@@ -31,6 +31,12 @@ Tensor cauchy_(const Tensor& self, double median, double sigma, Generator& gen);
 Tensor log_normal_(const Tensor& self, double mean, double std, Generator& gen);
 /// torch.poisson: one sample per rate (ATen's sample_poisson).
 Tensor poisson(const Tensor& rates, Generator& gen);
+/// torch._standard_gamma: one Gamma(alpha, 1) draw per element (ATen's sample_gamma).
+Tensor standardGamma(const Tensor& alpha, Generator& gen);
+/// torch._sample_dirichlet: gamma draws normalized over the last dim.
+Tensor sampleDirichlet(const Tensor& alpha, Generator& gen);
+/// torch.binomial(count, prob): ATen's sample_binomial (BTRS or inversion).
+Tensor binomial(const Tensor& count, const Tensor& prob, Generator& gen);
 /// random_(): integers over the dtype's exactly representable range.
 Tensor random_(const Tensor& self, Generator& gen);
 /// multinomial's argument checks (PyTorch's messages).

@@ -1,0 +1,21 @@
+import torch
+from torch.distributions import RelaxedOneHotCategorical, OneHotCategoricalStraightThrough, RelaxedBernoulli, kl_divergence, Categorical, OneHotCategorical
+
+torch.manual_seed(17)
+logits = torch.tensor([[1.0, 0.5, -0.5], [0.0, 0.0, 2.0]], requires_grad=True)
+d = RelaxedOneHotCategorical(torch.tensor(0.5), logits=logits)
+y = d.rsample()
+print(torch.round(y, decimals=4))
+(y[:, 0].sum()).backward()
+print(torch.round(logits.grad, decimals=4))
+st = OneHotCategoricalStraightThrough(logits=logits)
+z = st.rsample((2,))
+print(z)
+print(st.has_rsample, st.log_prob(z))
+rb = RelaxedBernoulli(temperature=torch.tensor([0.3]), logits=torch.tensor([0.2]))
+print(torch.round(rb.rsample((3,)), decimals=4).squeeze())
+p = OneHotCategorical(logits=torch.tensor([0.0, 1.0]))
+q = OneHotCategorical(probs=torch.tensor([0.5, 0.5]))
+print(kl_divergence(p, q), kl_divergence(Categorical(logits=torch.tensor([0.0, 1.0])), Categorical(torch.tensor([0.5, 0.5]))))
+print(d.temperature, d.batch_shape, d.event_shape)
+print(d.expand(torch.Size([4, 2])).rsample().shape)

@@ -1,0 +1,40 @@
+import torch
+from torch.distributions import Normal
+
+torch.manual_seed(0)
+n = Normal(0.0, 1.0)
+print(n)
+print(n.batch_shape, n.event_shape)
+print(n.cdf(torch.tensor([-1.0, 0.0, 1.5])))
+print(n.icdf(torch.tensor([0.1, 0.5, 0.975])))
+print(n.sample((2, 3)))
+m = Normal(torch.tensor([0.0, 1.0, 2.0]), torch.tensor([1.0, 0.5, 2.0]))
+print(m)
+print(m.batch_shape, m.event_shape)
+x = torch.tensor([[0.5], [1.0]])
+print(m.log_prob(x))
+print(m.rsample().shape, m.rsample((4,)).shape)
+e = m.expand(torch.Size([2, 3]))
+print(e.batch_shape, e.loc)
+print(e.sample())
+print(m.entropy(), m.mean, m.stddev, m.variance, m.mode)
+print(Normal(torch.zeros(2, 2), 1.0).batch_shape)
+print(m.has_rsample, m.support, Normal.arg_constraints)
+mu = torch.tensor(0.3, requires_grad=True)
+sig = torch.tensor(1.2, requires_grad=True)
+d = Normal(mu, sig)
+s = d.rsample((5,))
+loss = (s ** 2).mean()
+loss.backward()
+print(round(loss.item(), 5), round(mu.grad.item(), 5), round(sig.grad.item(), 5))
+print(d.log_prob(torch.tensor(1.0)).item())
+print(d.cdf(torch.tensor(0.3)).item())
+print(Normal(torch.tensor([1.0]), torch.tensor([2.0])).sample_n(3).shape)
+try:
+    Normal(0.0, -1.0, validate_args=True)
+except ValueError as err:
+    print("ValueError:", err)
+try:
+    Normal(torch.tensor([0.0]), torch.tensor([-1.0]))
+except ValueError as err:
+    print("ValueError:", err)
