@@ -245,7 +245,8 @@ namespace {
 /// `# file:line:col` comment.
 bool printsWithoutSource(Symbol k) {
   return k == prim::ListConstruct || k == prim::DictConstruct || k == prim::TupleConstruct ||
-         k == prim::unchecked_cast || k == prim::GetAttr || k == prim::ListUnpack || k == prim::TupleUnpack;
+         k == prim::unchecked_cast || k == prim::GetAttr || k == prim::SetAttr || k == prim::ListUnpack ||
+         k == prim::TupleUnpack;
 }
 
 void clearSourceRanges(Block* b) {
@@ -261,6 +262,7 @@ void clearSourceRanges(Block* b) {
 /// `%mode.1`, `%mode.2`, ... (PyTorch renames a name's previous holder).
 void nameAttributeReads(Block* b, std::map<std::string, std::vector<Value*>>& reads) {
   for (Node* n : *b) {
+    if (n->kind() == prim::SetAttr) n->removeAttribute(attr::index);
     if (n->kind() == prim::GetAttr) {
       n->removeAttribute(attr::index);
       if (n->output()->debugName().empty()) reads[n->s(attr::name)].push_back(n->output());

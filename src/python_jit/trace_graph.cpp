@@ -468,9 +468,14 @@ static const Operator* tensorOverloadOf(const Node* n) {
 }
 
 static IValue wrappedScalar(const IValue& v) {
-  if (v.isDouble()) return IValue(full({}, Scalar(v.toDouble()), ScalarType::Double));
-  if (v.isBool()) return IValue(full({}, Scalar(v.toBool()), ScalarType::Bool));
-  return IValue(full({}, Scalar(v.toInt()), ScalarType::Long));
+  // A wrapped number, as PyTorch's scalar_to_tensor makes it: the traced
+  // graph's op then records the Scalar overload's autograd node (Note
+  // [Wrapped-number operands]).
+  Tensor t = v.isDouble() ? full({}, Scalar(v.toDouble()), ScalarType::Double)
+             : v.isBool() ? full({}, Scalar(v.toBool()), ScalarType::Bool)
+                          : full({}, Scalar(v.toInt()), ScalarType::Long);
+  t.impl()->setWrappedNumber(true);
+  return IValue(t);
 }
 
 void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
