@@ -4,6 +4,7 @@
 #include <unordered_map>
 
 #include "compiler/fusion_kernel.h"
+#include "compiler/raise_kind.h"
 #include "compiler/last_use.h"
 #include "compiler/node_kernels.h"
 #include "ops/grad_hook.h"
@@ -134,7 +135,8 @@ class CodeGen {
     } else if (k == kBreakStmt || k == kContinueStmt) {
       emitLoopExit(n, k == kBreakStmt);
     } else if (k == prim::RaiseException) {
-      emit({Opcode::Raise, 0, 0, static_cast<int32_t>(reg(n->input(0))), static_cast<int32_t>(n->i(attr::value))},
+      emit({Opcode::Raise, 0, 0, static_cast<int32_t>(reg(n->input(0))), static_cast<int32_t>(n->i(attr::value)),
+            isUnclassedRaise(n) ? 1 : 0},
            loc);
     } else if (k == prim::Uninitialized) {
       reg(n->output());

@@ -5,6 +5,7 @@
 #include "compiler/module_hooks.h"
 #include "compiler/module_types.h"
 #include "compiler/program.h"
+#include "compiler/raise_kind.h"
 #include "frontend/lexer.h"
 #include "frontend/parser.h"
 #include "ops/custom_classes.h"
@@ -224,6 +225,7 @@ SugaredPtr Program::callImportBuiltin(Emitter& e, const std::string& builtin, co
     if (!msg) msg = e.emitExpr(*call.args[0]);
     Node* n = e.insert(prim::RaiseException, {msg}, 0, loc);
     n->setAttribute(attr::value, static_cast<int64_t>(kind));
+    if (call.args.size() == 1 && kind != ErrorKind::AssertionError) markUnclassedRaise(n);
     return simple(e.noneValue(loc));
   }
   return nullptr;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "ops/grad_rules.h"
+#include "ops/registry.h"
 #include "support/small_vector.h"
 #include "tensor/grad_mode.h"
 #include "tensor/tensor.h"
@@ -50,6 +51,13 @@ class AutogradKernel {
         tensor_args_.push_back({static_cast<uint32_t>(i), true});
     }
     self_is_tensor_ = !s.arguments.empty() && s.arguments[0].type->is(TypeKind::Tensor);
+    // Note [Wrapped-number operands]: in TorchScript (traced graphs hold a
+    // Python number as a wrapped-number tensor constant), `x + 1` records the
+    // Scalar overload's node (AddBackward1), as PyTorch's do.
+    if (!python_names && s.overload == "Tensor" && num_args_ >= 2) {
+      const Operator* scalar = Registry::global().find(s.name + ".Scalar");
+      if (scalar && scalar->grad && scalar->grad->name && !scalar->grad->pick) wrapped_name_ = scalar->grad->name;
+    }
   }
 
   void operator()(Stack& s) const {
@@ -91,6 +99,7 @@ class AutogradKernel {
   }
 
   const char* nodeFor(const IValue* args, size_t result) const {
+    if (wrapped_name_ && args[1].isTensor() && args[1].toTensor().is_wrapped_number()) return wrapped_name_;
     if (rule_->pick) return rule_->pick(args, result);
     if (python_names_ && rule_->python_name) return rule_->python_name;
     return rule_->name;
@@ -163,6 +172,7 @@ class AutogradKernel {
   const GradRule* rule_;
   OpKernel inner_;
   bool python_names_;
+  const char* wrapped_name_ = nullptr;  ///< Note [Wrapped-number operands]
   bool inplace_ = false;
   bool self_is_tensor_ = false;
   size_t num_args_ = 0;

@@ -10,6 +10,7 @@
 #include "passes/effects.h"
 #include "support/error.h"
 #include "ops/registry.h"
+#include "runtime/value_constant.h"
 
 namespace ts {
 namespace {
@@ -124,15 +125,107 @@ bool sweep(Block* b) {
   return changed;
 }
 
+/// The value of constant `v` when it is an int, float, bool, str or None.
+bool immutableConstant(const Value* v, IValue& out) {
+  const Node* c = v->node();
+  if (c->kind() != prim::Constant) return false;
+  const AttributeValue* a = c->attribute(attr::value);
+  switch (v->type()->kind()) {
+    case TypeKind::None: out = IValue(); return true;
+    case TypeKind::Bool: if (!a || !std::holds_alternative<int64_t>(*a)) return false; out = IValue(std::get<int64_t>(*a) != 0); return true;
+    case TypeKind::Int: if (!a || !std::holds_alternative<int64_t>(*a)) return false; out = IValue(std::get<int64_t>(*a)); return true;
+    case TypeKind::Float: if (!a || !std::holds_alternative<double>(*a)) return false; out = IValue(std::get<double>(*a)); return true;
+    case TypeKind::Str: if (!a || !std::holds_alternative<std::string>(*a)) return false; out = IValue(std::get<std::string>(*a)); return true;
+    default: return false;
+  }
+}
+
+/// The bool an If's condition `c` always has: a constant, or a pure aten
+/// operator on int/float/bool/str/None constants (`self.mode == "sum"` on a
+/// module constant), which PyTorch's constant propagation folds.
+bool constantCondition(const Node* c, bool& out) {
+  IValue v;
+  if (immutableConstant(c->output(0), v)) {
+    if (!v.isBool()) return false;
+    out = v.toBool();
+    return true;
+  }
+  const Operator* op = nodeOperator(c);
+  if (!op || op->schema.is_vararg || c->kind().ns() != "aten" || c->outputs().size() != 1 || !c->blocks().empty() ||
+      !isPure(c) || c->inputs().size() != op->schema.arguments.size())
+    return false;
+  Stack stack;
+  for (const Value* in : c->inputs()) {
+    if (!immutableConstant(in, v)) return false;
+    stack.push_back(v);
+  }
+  try {
+    op->kernel(stack);
+  } catch (const std::exception&) {
+    return false;  // it raises at run time
+  }
+  if (stack.size() != 1 || !stack[0].isBool()) return false;
+  out = stack[0].toBool();
+  return true;
+}
+
+}  // namespace
+
+/// A constant node for int/float/bool/str/None `v`, or nullptr.
+static Node* scalarConstant(Graph& g, const IValue& v, const TypePtr& type) {
+  Node* c = g.create(prim::Constant, {}, 1);
+  if (v.isInt()) c->setAttribute(attr::value, v.toInt());
+  else if (v.isBool()) c->setAttribute(attr::value, int64_t{v.toBool()});
+  else if (v.isDouble()) c->setAttribute(attr::value, v.toDouble());
+  else if (v.isStr()) c->setAttribute(attr::value, v.toStr());
+  else if (!v.isNone()) {
+    c->destroy();
+    return nullptr;
+  }
+  c->output()->setType(type);
+  return c;
+}
+
+/// Unpacking a constant tuple of scalars gives constants: PyTorch's
+/// constant propagation folds it (`F.pad(x, self.padding)` with a module's
+/// constant tuple prints `[1, 1, 1, 1]`).
+void foldConstantTupleUnpacks(Graph& g, Block* b) {
+  for (Node* n = *b->begin(); n != b->returnNode();) {
+    Node* next = n->next();
+    for (Block* inner : n->blocks()) foldConstantTupleUnpacks(g, inner);
+    Node* src = n->kind() == prim::TupleUnpack ? n->input(0)->node() : nullptr;
+    IValue t = src && src->kind() == prim::Constant ? valueConstant(src) : IValue();
+    if (t.isTuple() && t.toTuple()->items.size() == n->outputs().size()) {
+      std::vector<Node*> made;
+      for (size_t i = 0; i < n->outputs().size(); ++i) {
+        Node* c = scalarConstant(g, t.toTuple()->items[i], n->output(i)->type());
+        if (!c) break;
+        c->setSourceRange(src->sourceRange());
+        made.push_back(c);
+      }
+      if (made.size() == n->outputs().size()) {
+        for (size_t i = 0; i < made.size(); ++i) {
+          made[i]->insertBefore(n);
+          n->output(i)->replaceAllUsesWith(made[i]->output());
+        }
+        n->destroy();
+      } else {
+        for (Node* c : made) c->destroy();
+      }
+    }
+    n = next;
+  }
+}
+
 /// An If on a constant runs one branch: PyTorch's constant propagation
 /// inlines it (exit transforms leave such Ifs behind).
 void foldConstantIfs(Block* b) {
   for (Node* n = *b->begin(); n != b->returnNode();) {
     Node* next = n->next();
     for (Block* inner : n->blocks()) foldConstantIfs(inner);
-    Node* c = n->kind() == prim::If ? n->input(0)->node() : nullptr;
-    if (c && c->kind() == prim::Constant && c->hasAttribute(attr::value) && c->output()->type()->is(TypeKind::Bool)) {
-      Block* taken = n->blocks()[c->i(attr::value) ? 0 : 1];
+    bool cond = false;
+    if (n->kind() == prim::If && constantCondition(n->input(0)->node(), cond)) {
+      Block* taken = n->blocks()[cond ? 0 : 1];
       for (Node* m = *taken->begin(); m != taken->returnNode();) {
         Node* after = m->next();
         m->removeFromList();
@@ -146,11 +239,14 @@ void foldConstantIfs(Block* b) {
   }
 }
 
+namespace {
+
 /// PyTorch creates these nodes without a source range, so they print no
 /// `# file:line:col` comment.
 bool printsWithoutSource(Symbol k) {
   return k == prim::ListConstruct || k == prim::DictConstruct || k == prim::TupleConstruct ||
-         k == prim::unchecked_cast || k == prim::GetAttr || k == prim::ListUnpack || k == prim::TupleUnpack;
+         k == prim::unchecked_cast || k == prim::GetAttr || k == prim::SetAttr || k == prim::ListUnpack ||
+         k == prim::TupleUnpack;
 }
 
 void clearSourceRanges(Block* b) {
@@ -166,6 +262,7 @@ void clearSourceRanges(Block* b) {
 /// `%mode.1`, `%mode.2`, ... (PyTorch renames a name's previous holder).
 void nameAttributeReads(Block* b, std::map<std::string, std::vector<Value*>>& reads) {
   for (Node* n : *b) {
+    if (n->kind() == prim::SetAttr) n->removeAttribute(attr::index);
     if (n->kind() == prim::GetAttr) {
       n->removeAttribute(attr::index);
       if (n->output()->debugName().empty()) reads[n->s(attr::name)].push_back(n->output());
@@ -318,6 +415,7 @@ std::unique_ptr<Graph> displayGraph(const Graph& g) {
   transformExits(*copy);
   canonicalizeModifiedLoops(*copy);
   foldConstantIfs(copy->block());
+  foldConstantTupleUnpacks(*copy, copy->block());
   eliminateDisplayDeadCode(*copy);
   poolConstants(*copy);
   renameForDisplay(*copy);

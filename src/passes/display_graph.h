@@ -49,6 +49,11 @@ void canonicalizeModifiedLoops(Graph& g);
 /// outputs are unused and that neither write nor act on the world go, as
 /// do unused outputs of If and Loop nodes.
 void eliminateDisplayDeadCode(Graph& g);
+/// Inlines the taken branch of each If whose condition is constant, or an
+/// operator on immutable constants PyTorch's constant propagation folds.
+void foldConstantIfs(Block* b);
+/// Replaces the unpacking of a constant tuple of scalars by constants.
+void foldConstantTupleUnpacks(Graph& g, Block* b);
 
 /// Replaces `n` by a node of kind `kind` with the same inputs, outputs (as
 /// new values that take over their uses), attributes and source range.

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "compiler/python_op.h"
+#include "compiler/raise_kind.h"
 #include "ops/grad_hook.h"
 #include "python/eval.h"
 #include "python_jit/boundary.h"
@@ -109,8 +110,7 @@ struct IgnoredFunctionValue : SugaredValue {
       inputs.push_back(v);
     }
     TypePtr ret = def->returns ? e.parseTypeExpr(*def->returns) : comment_return ? comment_return : Type::tensor();
-    auto callback = makeRef<PythonCallback>(in, fn, ret, unused);
-    return std::make_shared<SimpleValue>(emitPythonOp(e, def->name, callback, inputs, ret, loc));
+    return emitCall(e, inputs, ret, loc);
   }
 
   /// A function with *args (or keyword-only parameters): as PyTorch's
@@ -127,6 +127,18 @@ struct IgnoredFunctionValue : SugaredValue {
       inputs.push_back(a.value);
     }
     TypePtr ret = def->returns ? e.parseTypeExpr(*def->returns) : comment_return ? comment_return : Type::tensor();
+    return emitCall(e, inputs, ret, loc);
+  }
+
+  /// The call: a prim::PythonOp, or for an @unused function what PyTorch's
+  /// PythonValue::call emits for a dropped one (a raise, then an
+  /// uninitialized result).
+  SugaredPtr emitCall(Emitter& e, const std::vector<Value*>& inputs, TypePtr ret, const SourceRange& loc) {
+    if (unused) {
+      Node* r = e.insert(prim::RaiseException, {e.constant(IValue(std::string(kUnusedMessage)), loc)}, 0, loc);
+      markUnclassedRaise(r);
+      return std::make_shared<SimpleValue>(e.insert(prim::Uninitialized, {}, 1, loc)->output()->setType(ret));
+    }
     auto callback = makeRef<PythonCallback>(in, fn, ret, unused);
     return std::make_shared<SimpleValue>(emitPythonOp(e, def->name, callback, inputs, ret, loc));
   }

@@ -184,6 +184,13 @@ IValue Tracer::sizeValue(const IValue& tensor, int64_t dim, int64_t size) {
   return out;
 }
 
+IValue Tracer::numelValue(const IValue& tensor, int64_t numel) {
+  if (!graph.isTraced(tensor)) return IValue(numel);
+  IValue out(scalarTensor(Scalar(numel), ScalarType::Long));
+  graph.recordNumel(tensor, out);
+  return out;
+}
+
 namespace {
 
 /// The traced result with Python dicts made script dicts (str or Tensor keys,

@@ -373,15 +373,24 @@ void TraceGraph::bindOutput(const IValue& out, Value* v) {
 }
 
 void TraceGraph::recordSize(const IValue& t, int64_t dim, const IValue& out) {
-  const Registry& ops = Registry::global();
   Value* self = valueOf(t, Type::tensor());
   Value* d = constant(IValue(dim), Type::int_());
   d->node()->setSourceRange(location ? location() : SourceRange());
-  Node* size = graph_->create(Symbol::fromQualString("aten::size"), {self, d});
-  size->op = ops.find("aten::size.int");
-  size->output()->setType(Type::int_());
-  insert(size, true);
-  Node* num = graph_->create(prim::NumToTensor, {size->output()});
+  recordIntAsTensor("aten::size", "aten::size.int", {self, d}, out);
+}
+
+void TraceGraph::recordNumel(const IValue& t, const IValue& out) {
+  recordIntAsTensor("aten::numel", "aten::numel", {valueOf(t, Type::tensor())}, out);
+}
+
+void TraceGraph::recordIntAsTensor(const char* kind, const char* schema, const std::vector<Value*>& inputs,
+                                   const IValue& out) {
+  const Registry& ops = Registry::global();
+  Node* op = graph_->create(Symbol::fromQualString(kind), inputs);
+  op->op = ops.find(schema);
+  op->output()->setType(Type::int_());
+  insert(op, true);
+  Node* num = graph_->create(prim::NumToTensor, {op->output()});
   num->op = ops.find("prim::NumToTensor.Scalar");
   num->output()->setType(Type::refinedTensor("Long(device=cpu)"));
   insert(num, false);
@@ -459,9 +468,14 @@ static const Operator* tensorOverloadOf(const Node* n) {
 }
 
 static IValue wrappedScalar(const IValue& v) {
-  if (v.isDouble()) return IValue(full({}, Scalar(v.toDouble()), ScalarType::Double));
-  if (v.isBool()) return IValue(full({}, Scalar(v.toBool()), ScalarType::Bool));
-  return IValue(full({}, Scalar(v.toInt()), ScalarType::Long));
+  // A wrapped number, as PyTorch's scalar_to_tensor makes it: the traced
+  // graph's op then records the Scalar overload's autograd node (Note
+  // [Wrapped-number operands]).
+  Tensor t = v.isDouble() ? full({}, Scalar(v.toDouble()), ScalarType::Double)
+             : v.isBool() ? full({}, Scalar(v.toBool()), ScalarType::Bool)
+                          : full({}, Scalar(v.toInt()), ScalarType::Long);
+  t.impl()->setWrappedNumber(true);
+  return IValue(t);
 }
 
 void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {

@@ -94,6 +94,8 @@ class TraceGraph {
   /// Records `x.size(dim)` of traced tensor `t` as PyTorch does
   /// (aten::size, then prim::NumToTensor), bound to the 0-dim tensor `out`.
   void recordSize(const IValue& t, int64_t dim, const IValue& out);
+  /// Records `x.numel()` likewise (aten::numel, then prim::NumToTensor).
+  void recordNumel(const IValue& t, const IValue& out);
   /// Records `torch.tensor(data)` bound to `out` as PyTorch's
   /// internal_new_from_data traces it: the data as a constant tensor of
   /// the inferred dtype `data_dtype`, then aten::to and aten::detach.
@@ -141,6 +143,9 @@ class TraceGraph {
   /// lists (nested ones too) as PyTorch's graphs do.
   void unpackInput(Value* in, const IValue& v);
   Value* insert(Node* n, bool located);
+  /// Records int-valued op `kind` and the prim::NumToTensor a tracer's
+  /// Python ints are, bound to `out`.
+  void recordIntAsTensor(const char* kind, const char* schema, const std::vector<Value*>& inputs, const IValue& out);
   Value* readAttribute(Value* owner, const std::string& name, TypePtr type);
   Value* mapped(Entry& e);
   void nameValue(Value* v, const IValue& t);

@@ -46,6 +46,7 @@ class Tracer : public OpObserver {
   void onOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) override;
   void onPythonValue(const char* what) override;
   IValue sizeValue(const IValue& tensor, int64_t dim, int64_t size) override;
+  IValue numelValue(const IValue& tensor, int64_t numel) override;
   /// Records conv1d/2d/3d node `n` of `op` as PyTorch's tracer sees it
   /// (Note [Traced convolutions]); false if it is not such a call.
   bool recordConvolution(const Graph& op, const Node& n, const std::vector<IValue>& inputs,

@@ -346,6 +346,10 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   TraceState& st = traceState(in);
   auto* mt = static_cast<ModuleTrace*>(st.module_trace);
   ModuleNode& node = *mt->nodes.at(static_cast<size_t>(static_cast<NativeFunction*>(data)->data.toInt()));
+  // Only a call of the module (Module.__call__) is a submodule call, as
+  // PyTorch's tracer hooks _slow_forward; `self.forward(x)` called directly
+  // runs inline, its ops traced into the caller's graph.
+  if (!in.top || !in.top->code || in.top->code->name != "_call_impl") return py::call(in, node.forward, a);
   if (a.nkw) in.raise(in.e.RuntimeError, "keyword arguments are not supported for traced submodule calls");
   Tracer* caller = st.active.empty() ? nullptr : st.active.back();
   std::vector<IValue> args(a.pos, a.pos + a.n);

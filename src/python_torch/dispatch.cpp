@@ -897,6 +897,10 @@ bool callWithNumpyNames(Interp& in, int id, const Callee& c, Args& args, IValue&
 /// size is the observer's value for it (false: the op runs as usual, e.g.
 /// to raise its error for a bad dim).
 bool observedSize(Interp& in, TorchState& st, const Callee& c, Args& args, IValue& out) {
+  if (st.observer && c.hint == ResultHint::Numel && args.n == 1 && !args.nkw && args[0].isTensor()) {
+    out = st.observer->numelValue(args[0], args[0].toTensor().numel());
+    return true;
+  }
   if (!st.observer || c.hint != ResultHint::Size || args.nkw || args.n < 1 || args.n > 2 || !args[0].isTensor())
     return false;
   const Tensor& t = args[0].toTensor();

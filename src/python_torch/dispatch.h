@@ -30,6 +30,9 @@ struct OpObserver {
   /// `size` itself; a tracer gives a 0-dim tensor standing for it, as
   /// PyTorch's tracer does, so arithmetic on sizes is recorded.
   virtual IValue sizeValue(const IValue& /*tensor*/, int64_t /*dim*/, int64_t size) { return IValue(size); }
+  /// The Python value of `x.numel()` (`x.nelement()`): as sizeValue, a
+  /// tracer gives a 0-dim tensor recorded from aten::numel.
+  virtual IValue numelValue(const IValue& /*tensor*/, int64_t numel) { return IValue(numel); }
 };
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);
@@ -63,7 +66,7 @@ enum class CallKind : uint8_t {
   InPlace,    ///< `a0 text a1` with text `+=`..., returns a0
 };
 /// How a result converts back to a Python value.
-enum class ResultHint : uint8_t { None, Size, Dtype, Tuple };
+enum class ResultHint : uint8_t { None, Size, Numel, Dtype, Tuple };
 
 /// Registers a callee (cached by kind and text) and returns its id.
 int calleeId(Interp& in, CallKind kind, const std::string& text, ResultHint hint = ResultHint::None);

@@ -181,6 +181,23 @@ void raiseSetItemShapeError(Interp& in, const IValue& tensor, const IValue& inde
   callOp(in, CallKind::Method, "expand", {value, makeList(Type::int_(), std::move(sizes))});
 }
 
+/// Under a tracer, a basic-index assignment runs as PyTorch's copy_to does
+/// (view, then copy_ of a same-shaped value or fill_ of a 0-dim one) so the
+/// trace records those ops; false for the other cases.
+bool tracedBasicSetItem(Interp& in, const IValue& tensor, const IValue& index, const IValue& value) {
+  if (!opObserver(in) || !value.isTensor() || !isBasicIndex(in, index)) return false;
+  IValue view = callOp(in, CallKind::GetItem, "", {tensor, index});
+  if (!view.isTensor()) return false;
+  const Tensor& v = value.toTensor();
+  if (view.toTensor().sizes().vec() == v.sizes().vec())
+    callOp(in, CallKind::Method, "copy_", {view, value});
+  else if (v.dim() == 0)
+    callOp(in, CallKind::Method, "fill_", {view, value});
+  else
+    return false;
+  return true;
+}
+
 IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__setitem__", 3, 3);
   // PyTorch's indexing assignment drops the value's leading size-1 dims
@@ -188,7 +205,14 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   IValue value = a[2];
   while (value.isTensor() && value.toTensor().dim() > 0 && value.toTensor().size(0) == 1)
     value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
+  // PyTorch assigns a Python number as a 0-dim tensor of the target's dtype
+  // (valueToTensor): a tracer records it as a constant tensor.
+  if (opObserver(in) && a[0].isTensor() && (value.isInt() || value.isDouble() || value.isBool())) {
+    Scalar s = value.isDouble() ? Scalar(value.toDouble()) : Scalar(value.isBool() ? int64_t(value.toBool()) : value.toInt());
+    value = IValue(scalarTensor(s, a[0].toTensor().dtype()));
+  }
   try {
+    if (tracedBasicSetItem(in, a[0], a[1], value)) return IValue();
     callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
   } catch (const Error& e) {
     if (e.kind() == ErrorKind::RuntimeError) raiseSetItemShapeError(in, a[0], a[1], value);
@@ -234,6 +258,10 @@ IValue lenSlot(Interp& in, Args& a, PyObject*) {
   Tensor t = self(in, a);
   notePythonValue(in, "len");
   if (t.dim() == 0) in.raise(in.e.TypeError, "len() of a 0-d tensor");
+  // PyTorch's Tensor.__len__ returns `self.shape[0]`: a tracer records the
+  // whole shape (left unused), which shows in the trace's value numbering.
+  if (OpObserver* o = opObserver(in))
+    for (int64_t d = 0; d < t.dim(); ++d) o->sizeValue(a[0], d, t.sizes()[static_cast<size_t>(d)]);
   return IValue(t.sizes()[0]);
 }
 
@@ -478,9 +506,14 @@ void addMethods(Interp& in) {
                         "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
     names.insert(n);
   for (const std::string& n : names) {
-    ResultHint hint = n == "size" ? ResultHint::Size : n == "stride" ? ResultHint::Tuple : ResultHint::None;
+    ResultHint hint = n == "size"     ? ResultHint::Size
+                      : n == "numel"  ? ResultHint::Numel
+                      : n == "stride" ? ResultHint::Tuple
+                                      : ResultHint::None;
     in.t.tensor->dict->set(in, in.intern(n), opFunction(in, CallKind::Method, n, n, hint));
   }
+  // PyTorch binds nelement to numel's own C function (a traced call too).
+  in.t.tensor->dict->set(in, in.intern("nelement"), opFunction(in, CallKind::Method, "numel", "nelement", ResultHint::Numel));
   for (const ConvMethod& m : kConvMethods) in.addMethod(in.t.tensor, m.name, convMethod);
   in.addMethod(in.t.tensor, "tolist", tolistMethod);
   in.addMethod(in.t.tensor, "view", viewMethod);

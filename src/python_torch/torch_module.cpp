@@ -206,7 +206,6 @@ Tensor.unique = lambda self, sorted=True, return_inverse=False, return_counts=Fa
     self, sorted, return_inverse, return_counts, dim)
 Tensor.unique_consecutive = lambda self, return_inverse=False, return_counts=False, dim=None: unique_consecutive(
     self, return_inverse, return_counts, dim)
-Tensor.nelement = lambda self: self.numel()
 
 def broadcast_shapes(*shapes):
     result = []

@@ -350,8 +350,9 @@ void run(const Function& fn, const Code& code, Stack& stack) {
           break;
         case Opcode::Raise: {
           const IValue& msg = regs[in.a];
-          throw ScriptError(msg.isStr() ? msg.toStr() : std::string(), static_cast<ErrorKind>(in.b),
-                            true);
+          ScriptError e(msg.isStr() ? msg.toStr() : std::string(), static_cast<ErrorKind>(in.b), true);
+          e.unclassed = in.c != 0;  // Note [Unclassed raise]
+          throw e;
         }
         case Opcode::Return: {
           const uint32_t* o = ops + in.b;

@@ -26,6 +26,9 @@ class ScriptError : public Error {
   /// The kernel raised a ts::LinAlgError: Python-level callers see
   /// torch.linalg.LinAlgError, script code a RuntimeError (as in PyTorch).
   bool linalg_error = false;
+  /// Raised by a prim::RaiseException without an exception class (Note
+  /// [Unclassed raise]): its text reads `RuntimeError: msg`.
+  bool unclassed = false;
 
  private:
   bool raised_;

@@ -33,7 +33,7 @@ std::string scriptTracebackText(const ScriptError& e) {
     if (!out.empty() && out.back() != '\n') out += "\n";
   }
   std::string kind = errorKindName(e.kind());
-  if (e.raised() && e.kind() != ErrorKind::AssertionError) return out + "builtins." + kind + ": " + e.message() + "\n";
+  if (e.raised() && e.kind() != ErrorKind::AssertionError && !e.unclassed) return out + "builtins." + kind + ": " + e.message() + "\n";
   bool plain = e.kind() == ErrorKind::RuntimeError || e.kind() == ErrorKind::IndexError;
   return out + "RuntimeError: " + (plain ? "" : kind + ": ") + e.message() + "\n";
 }

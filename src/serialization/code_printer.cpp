@@ -462,6 +462,8 @@ const Graph& CodePrinterImpl::graphToPrint(const Function& fn) {
     transformExits(*copy);
     canonicalizeModifiedLoops(*copy);
   }
+  foldConstantIfs(copy->block());
+  foldConstantTupleUnpacks(*copy, copy->block());
   eliminateDisplayDeadCode(*copy);
   transformed_.push_back(std::move(copy));
   return *transformed_.back();

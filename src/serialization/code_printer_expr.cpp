@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "compiler/module_hooks.h"
+#include "compiler/raise_kind.h"
 #include "ops/registry.h"
 #include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
@@ -327,6 +328,9 @@ std::string CodePrinterImpl::printCall(Node* n) {
     s = "torch.__range_length";
   } else if (k == kDeriveIndex) {
     s = "torch.__derive_index";
+  } else if (k.qualString() == "prim::PythonOp" && n->hasAttribute(attr::name)) {
+    // PyTorch's form for a call into Python: `^name()(args)` (no scalar args).
+    s = "^" + std::get<std::string>(*n->attribute(attr::name)) + "()";
   }
   const auto* op = static_cast<const Operator*>(n->op);
   const FunctionSchema* schema = op ? &op->schema : nullptr;
@@ -424,6 +428,7 @@ std::string CodePrinterImpl::printLiteral(Node* n) {
 std::string CodePrinterImpl::printRaise(Node* n) {
   auto kind = static_cast<ErrorKind>(n->i(attr::value));
   IValue msg;
+  if (isUnclassedRaise(n)) return "ops.prim.RaiseException(" + useOf(n->input(0)) + ")";
   if (kind != ErrorKind::AssertionError) {
     return "ops.prim.RaiseException(" + useOf(n->input(0)) + ", \"builtins." + errorKindName(kind) + "\")";
   }

@@ -408,26 +408,6 @@ def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
                                          _int_list3(dilation), ceil_mode)
 
 
-def avg_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
-               stride: Optional[Union[int, List[int], Tuple[int]]] = None, padding: Union[int, List[int], Tuple[int]] = 0,
-               ceil_mode: bool = False, count_include_pad: bool = True) -> torch.Tensor:
-    s: List[int] = []
-    if stride is not None:
-        s = _int_list1(stride)
-    return torch.avg_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), ceil_mode, count_include_pad)
-
-
-def avg_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
-               stride: Optional[Union[int, List[int], Tuple[int, int]]] = None, padding: Union[int, List[int], Tuple[int, int]] = 0,
-               ceil_mode: bool = False, count_include_pad: bool = True,
-               divisor_override: Optional[int] = None) -> torch.Tensor:
-    s: List[int] = []
-    if stride is not None:
-        s = _int_list(stride)
-    return torch.avg_pool2d(input, _int_list(kernel_size), s, _int_list(padding), ceil_mode, count_include_pad,
-                            divisor_override)
-
-
 def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]],
                         return_indices: bool = False) -> torch.Tensor:
     if return_indices:
@@ -586,18 +566,18 @@ def lp_pool2d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: Un
     if len(k) > 1:
         kh = k[1]
     if stride is not None:
-        out = avg_pool2d(input.pow(norm_type), k, stride, 0, ceil_mode)
+        out = torch.avg_pool2d(input.pow(norm_type), k, _int_list(stride), 0, ceil_mode)
     else:
-        out = avg_pool2d(input.pow(norm_type), k, None, 0, ceil_mode)
+        out = torch.avg_pool2d(input.pow(norm_type), k, padding=0, ceil_mode=ceil_mode)
     return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
 
 
 def lp_pool1d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: int, stride: Optional[Union[int, List[int], Tuple[int]]] = None,
               ceil_mode: bool = False) -> torch.Tensor:
     if stride is not None:
-        out = avg_pool1d(input.pow(norm_type), kernel_size, stride, 0, ceil_mode)
+        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, _int_list1(stride), 0, ceil_mode)
     else:
-        out = avg_pool1d(input.pow(norm_type), kernel_size, None, 0, ceil_mode)
+        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
     return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
 
 

@@ -214,6 +214,7 @@ class NonDynamicallyQuantizableLinear(Linear):
 
 
 class Conv1d(_ConvNd):
+    _reversed_padding_repeated_twice: List[int]
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -230,6 +231,7 @@ class Conv1d(_ConvNd):
         self.dilation = _single(dilation)
         self.groups = groups
         self.padding_mode = padding_mode
+        self._reversed_padding_repeated_twice = _reversed_padding(self.padding, self.kernel_size, self.dilation, 1)
         self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, self.kernel_size[0]],
                 device=device, dtype=dtype))
         if bias:
@@ -247,14 +249,35 @@ class Conv1d(_ConvNd):
                 bound = 1 / math.sqrt(fan_in)
                 init.uniform_(bias, -bound, bound)
 
+    def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
+        if self.padding_mode != "zeros":
+            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+                            weight, bias, self.stride, [0], self.dilation, self.groups)
+        return F.conv1d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv1d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+        return self._conv_forward(input, self.weight, self.bias)
 
 
 def _ntuple(x, n: int):
     if isinstance(x, int):
         return (x,) * n
     return x
+
+
+def _reversed_padding(padding, kernel_size, dilation, n: int):
+    # _ConvNd's _reversed_padding_repeated_twice: F.pad's order (last dim
+    # first, each side twice) for the non-'zeros' padding modes.
+    if isinstance(padding, str):
+        out = [0, 0] * n
+        if padding == "same":
+            for i in range(n):
+                total = dilation[i] * (kernel_size[i] - 1)
+                j = n - 1 - i
+                out[2 * j] = total // 2
+                out[2 * j + 1] = total - total // 2
+        return out
+    return tuple(padding[i] for i in range(n - 1, -1, -1) for _ in range(2))
 
 
 def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padding, dilation, groups: int,
@@ -281,6 +304,7 @@ def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padd
     m.dilation = _ntuple(dilation, n)
     m.groups = groups
     m.padding_mode = padding_mode
+    m._reversed_padding_repeated_twice = _reversed_padding(m.padding, m.kernel_size, m.dilation, n)
     shape = [in_channels, out_channels // groups] if transposed else [out_channels, in_channels // groups]
     m.weight = torch.nn.Parameter(torch.empty(shape + list(m.kernel_size), device=device, dtype=dtype))
     if bias:
@@ -303,6 +327,7 @@ def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):
 
 
 class Conv2d(_ConvNd):
+    _reversed_padding_repeated_twice: List[int]
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -313,8 +338,14 @@ class Conv2d(_ConvNd):
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
 
+    def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
+        if self.padding_mode != "zeros":
+            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+                            weight, bias, self.stride, [0, 0], self.dilation, self.groups)
+        return F.conv2d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv2d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+        return self._conv_forward(input, self.weight, self.bias)
 
 
 class MaxPool2d(_MaxPoolNd):
@@ -2250,6 +2281,7 @@ class Transformer(torch.nn.Module):
 
 
 class Conv3d(_ConvNd):
+    _reversed_padding_repeated_twice: List[int]
     __constants__ = ['stride', 'padding', 'dilation', 'groups', 'padding_mode', 'output_padding', 'in_channels', 'out_channels', 'kernel_size']
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
@@ -2260,8 +2292,14 @@ class Conv3d(_ConvNd):
     def reset_parameters(self):
         _conv_reset(self.weight, self.bias)
 
+    def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
+        if self.padding_mode != "zeros":
+            return F.conv3d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+                            weight, bias, self.stride, [0, 0, 0], self.dilation, self.groups)
+        return F.conv3d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv3d(input, self.weight, self.bias, self.stride, self.padding, self.dilation, self.groups)
+        return self._conv_forward(input, self.weight, self.bias)
 
 
 class ConvTranspose3d(_ConvTransposeNd):

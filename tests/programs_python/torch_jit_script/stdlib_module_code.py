@@ -48,6 +48,18 @@ ctors = [
     "nn.PoissonNLLLoss(log_input=False, full=True)",
     "nn.SoftMarginLoss()",
     "nn.Sequential(nn.Linear(1, 2), nn.Sequential(nn.ReLU(), nn.Dropout(0.1)))",
+    "nn.Conv1d(1, 2, 3)",
+    "nn.Conv2d(1, 2, 3, stride=2, dilation=1, bias=False)",
+    "nn.Conv3d(1, 2, 3)",
+    "nn.Conv2d(1, 2, 3, padding_mode='reflect', padding=1)",
+    "nn.Conv1d(1, 2, 3, padding='same')",
+    "nn.AvgPool1d(2)",
+    "nn.AvgPool2d((2, 3), stride=1, padding=(1, 1))",
+    "nn.ZeroPad2d(1)",
+    "nn.ConstantPad1d(1, 2.0)",
+    "nn.ReflectionPad2d(1)",
+    "nn.ReplicationPad1d(1)",
+    "nn.Unflatten(1, (2, 2))",
 ]
 for c in ctors:
     print(c)
