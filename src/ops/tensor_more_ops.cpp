@@ -753,6 +753,9 @@ void addDistributionKernels(KernelTable& k) {
   k["aten::_standard_gamma"] = kern<2>([](const IValue* a) {
     return withGenerator(a[1], [&](Generator& g) { return standardGamma(toTensor(a[0]), g); });
   });
+  k["aten::_standard_gamma_grad"] = kern<2>([](const IValue* a) {
+    return standardGammaGrad(toTensor(a[0]), toTensor(a[1]));
+  });
   k["aten::binomial"] = kern<3>([](const IValue* a) {
     return withGenerator(a[2], [&](Generator& g) { return binomial(toTensor(a[0]), toTensor(a[1]), g); });
   });

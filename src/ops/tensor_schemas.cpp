@@ -529,6 +529,7 @@ const char* const kTensorSchemas[] = {
     "aten::multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
     "aten::poisson(Tensor self, Generator? generator=None) -> Tensor",
     "aten::_standard_gamma(Tensor self, Generator? generator=None) -> Tensor",
+    "aten::_standard_gamma_grad(Tensor self, Tensor output) -> Tensor",
     "aten::binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor",
     "aten::_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor",
     "aten::adjoint(Tensor(a) self) -> Tensor(a)",

@@ -309,7 +309,23 @@ class Cauchy(Distribution):
         return math.log(4 * math.pi) + self.scale.log()
 
 
+class _StandardGamma(torch.autograd.Function):
+    # derivatives.yaml: _standard_gamma: grad * _standard_gamma_grad(self, result).
+    @staticmethod
+    def forward(ctx, concentration):
+        x = torch._standard_gamma(concentration)
+        ctx.save_for_backward(x, concentration)
+        return x
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        x, concentration = ctx.saved_tensors
+        return grad_output * torch._standard_gamma_grad(concentration, x)
+
+
 def _standard_gamma(concentration):
+    if concentration.requires_grad and torch.is_grad_enabled():
+        return _StandardGamma.apply(concentration)
     return torch._standard_gamma(concentration)
 
 

@@ -511,7 +511,7 @@ void addOpFunctions(Interp& in, PyModule& torch) {
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
                             "_pad_packed_sequence", "_softmax_backward_data", "_log_softmax_backward_data",
-                            "_standard_gamma", "_sample_dirichlet"})
+                            "_standard_gamma", "_standard_gamma_grad", "_sample_dirichlet"})
     names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...

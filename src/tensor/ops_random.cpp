@@ -692,3 +692,112 @@ Tensor binomial(const Tensor& count, const Tensor& prob, Generator& gen) {
 }
 
 }  // namespace ts
+
+namespace ts {
+
+namespace {
+
+/// Cephes digamma as ATen's digamma_one<double, double> (Distributions.h).
+double digammaOne(double x) {
+  const double kPsi10 = 2.25175258906672110764;
+  if (x == 0) return INFINITY;
+  double additional_summand = 0;
+  bool x_is_integer = x == std::floor(x);
+  if (x < 0) {
+    if (x_is_integer) return INFINITY;
+    additional_summand = -M_PI / std::tan(M_PI * x);
+    x = 1 - x;
+  }
+  double result = 0;
+  while (x < 10) {
+    result -= 1 / x;
+    x += 1;
+  }
+  if (x == 10) return result + kPsi10 + additional_summand;
+  static const double A[] = {8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
+                             -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
+                             8.33333333333333333333E-2};
+  double y = 0;
+  if (x < 1.0e17f) {
+    double z = 1.0 / (x * x), poly = 0;
+    for (double a : A) poly = poly * z + a;
+    y = z * poly;
+  }
+  return result + std::log(x) - (0.5f / x) - y + additional_summand;
+}
+
+/// ATen's standard_gamma_grad_one<T, double>: the reparameterized gradient
+/// -(d/dalpha cdf(x; alpha)) / pdf(x; alpha) of a Gamma(alpha, 1) draw x,
+/// by a Taylor series (small x), Rice saddle point (large alpha) or a
+/// bivariate rational approximation.
+double gammaGradSmallX(double alpha, double x) {
+  double numer = 1, denom = alpha;
+  double series1 = numer / denom, series2 = numer / (denom * denom);
+  for (int i = 1; i <= 5; ++i) {
+    numer *= -x / static_cast<double>(i);
+    denom += 1;
+    series1 += numer / denom;
+    series2 += numer / (denom * denom);
+  }
+  const double pow_x_alpha = std::pow(x, alpha);
+  const double gamma_pdf = std::pow(x, alpha - 1) * std::exp(-x);
+  const double gamma_cdf = pow_x_alpha * series1;
+  const double gamma_cdf_alpha = (std::log(x) - digammaOne(alpha)) * gamma_cdf - pow_x_alpha * series2;
+  const double result = -gamma_cdf_alpha / gamma_pdf;
+  return std::isnan(result) ? 0.0 : result;
+}
+
+double gammaGradLargeAlpha(double alpha, double x) {
+  if (0.9f * alpha <= x && x <= 1.1f * alpha) {
+    const double numer_1 = 1 + 24 * alpha * (1 + 12 * alpha);
+    const double numer_2 = 1440 * (alpha * alpha) + 6 * x * (53 - 120 * x) - 65 * x * x / alpha + alpha * (107 + 3600 * x);
+    const double denom = 1244160 * (alpha * alpha) * (alpha * alpha);
+    return numer_1 * numer_2 / denom;
+  }
+  const double denom = std::sqrt(8 * alpha);
+  const double term2 = denom / (alpha - x);
+  const double term3 = std::pow(x - alpha - alpha * std::log(x / alpha), -1.5);
+  const double term23 = (x < alpha) ? term2 - term3 : term2 + term3;
+  const double term1 = std::log(x / alpha) * term23 - std::sqrt(2 / alpha) * (alpha + x) / ((alpha - x) * (alpha - x));
+  const double stirling = 1 + 1 / (12 * alpha) * (1 + 1 / (24 * alpha));
+  return -stirling * (x * term1) / denom;
+}
+
+double gammaGradRational(double alpha, double x) {
+  const double u = std::log(x / alpha), v = std::log(alpha);
+  static const double coef_uv[3][8] = {
+      {0.16009398, -0.094634809, 0.025146376, -0.0030648343, 1, 0.32668115, 0.10406089, 0.0014179084},
+      {0.53487893, 0.1298071, 0.065735949, -0.0015649758, 0.16639465, 0.020070113, -0.0035938915, -0.00058392623},
+      {0.040121004, -0.0065914022, -0.0026286047, -0.0013441777, 0.017050642, -0.0021309326, 0.00085092367,
+       -1.5247877e-07},
+  };
+  double coef_v[8];
+  for (int i = 0; i < 8; ++i) coef_v[i] = coef_uv[0][i] + u * (coef_uv[1][i] + u * coef_uv[2][i]);
+  const double p = coef_v[0] + v * (coef_v[1] + v * (coef_v[2] + v * coef_v[3]));
+  const double q = coef_v[4] + v * (coef_v[5] + v * (coef_v[6] + v * coef_v[7]));
+  return std::exp(p / q);
+}
+
+double standardGammaGradOne(double alpha, double x) {
+  if (x < 0.8f) return gammaGradSmallX(alpha, x);
+  if (alpha > 8.0f) return gammaGradLargeAlpha(alpha, x);
+  return gammaGradRational(alpha, x);
+}
+
+}  // namespace
+
+Tensor standardGammaGrad(const Tensor& alpha, const Tensor& output) {
+  TS_CHECK(alpha.dtype() == ScalarType::Float || alpha.dtype() == ScalarType::Double,
+           std::string("\"_standard_gamma_grad_cpu\" not implemented for '") + scalarTypeName(alpha.dtype()) + "'");
+  DimVector shape = inferSize(alpha.sizes(), output.sizes());
+  Tensor a = contiguous(alpha.expand(shape).to(ScalarType::Double));
+  Tensor x = contiguous(output.expand(shape).to(ScalarType::Double));
+  Tensor out = emptyTensor(shape, ScalarType::Double);
+  const double* ap = a.data_ptr<double>();
+  const double* xp = x.data_ptr<double>();
+  double* op = out.data_ptr<double>();
+  for (int64_t i = 0; i < out.numel(); ++i) op[i] = standardGammaGradOne(ap[i], xp[i]);
+  return out.to(alpha.dtype());
+}
+
+}  // namespace ts

@@ -35,6 +35,8 @@ Tensor poisson(const Tensor& rates, Generator& gen);
 Tensor standardGamma(const Tensor& alpha, Generator& gen);
 /// torch._sample_dirichlet: gamma draws normalized over the last dim.
 Tensor sampleDirichlet(const Tensor& alpha, Generator& gen);
+/// torch._standard_gamma_grad(alpha, x): d x / d alpha of a _standard_gamma draw.
+Tensor standardGammaGrad(const Tensor& alpha, const Tensor& output);
 /// torch.binomial(count, prob): ATen's sample_binomial (BTRS or inversion).
 Tensor binomial(const Tensor& count, const Tensor& prob, Generator& gen);
 /// random_(): integers over the dtype's exactly representable range.
