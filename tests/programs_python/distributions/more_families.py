@@ -25,7 +25,7 @@ print(w.sample(), w.log_prob(torch.tensor([1.0, 1.0])), w.mean, w.variance, w.en
 nb = NegativeBinomial(torch.tensor([3.0, 10.0]), probs=torch.tensor([0.4, 0.7]))
 print(nb.sample((2,)), nb.log_prob(torch.tensor([2.0, 20.0])), nb.mean, nb.variance, nb.mode)
 c = Cauchy(0.0, 1.0)
-print(c.sample((3,)), c.log_prob(torch.tensor(1.0)), c.cdf(torch.tensor(1.0)), c.icdf(torch.tensor(0.75)))
+print(c.sample((3,)), c.log_prob(torch.tensor(1.0)), c.cdf(torch.tensor(1.0)), c.icdf(torch.tensor(0.75)).round(decimals=4))  # tan is SIMD-sensitive
 print(kl_divergence(Gumbel(0.0, 1.0), Gumbel(1.0, 2.0)), kl_divergence(Cauchy(0.0, 1.0), Cauchy(1.0, 3.0)))
 print(kl_divergence(HalfNormal(1.0), HalfNormal(2.0)), kl_divergence(Normal(0.0, 1.0), Gumbel(0.0, 1.0)))
 print(kl_divergence(Pareto(1.0, 2.0), Pareto(0.5, 3.0)))
