@@ -1589,57 +1589,12 @@ class _RNNBase(torch.nn.Module):
                 w_hh = torch.nn.Parameter(torch.empty([gate_size, real_hidden_size], device=device, dtype=dtype))
                 b_ih = torch.nn.Parameter(torch.empty([gate_size], device=device, dtype=dtype))
                 b_hh = torch.nn.Parameter(torch.empty([gate_size], device=device, dtype=dtype))
-                # Parameter names must be literals, so each (layer, direction) is spelled out.
-                if layer == 0 and direction == 0:
-                    self.weight_ih_l0 = w_ih
-                    self.weight_hh_l0 = w_hh
-                    if bias:
-                        self.bias_ih_l0 = b_ih
-                        self.bias_hh_l0 = b_hh
-                elif layer == 0 and direction == 1:
-                    self.weight_ih_l0_reverse = w_ih
-                    self.weight_hh_l0_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l0_reverse = b_ih
-                        self.bias_hh_l0_reverse = b_hh
-                elif layer == 1 and direction == 0:
-                    self.weight_ih_l1 = w_ih
-                    self.weight_hh_l1 = w_hh
-                    if bias:
-                        self.bias_ih_l1 = b_ih
-                        self.bias_hh_l1 = b_hh
-                elif layer == 1 and direction == 1:
-                    self.weight_ih_l1_reverse = w_ih
-                    self.weight_hh_l1_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l1_reverse = b_ih
-                        self.bias_hh_l1_reverse = b_hh
-                elif layer == 2 and direction == 0:
-                    self.weight_ih_l2 = w_ih
-                    self.weight_hh_l2 = w_hh
-                    if bias:
-                        self.bias_ih_l2 = b_ih
-                        self.bias_hh_l2 = b_hh
-                elif layer == 2 and direction == 1:
-                    self.weight_ih_l2_reverse = w_ih
-                    self.weight_hh_l2_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l2_reverse = b_ih
-                        self.bias_hh_l2_reverse = b_hh
-                elif layer == 3 and direction == 0:
-                    self.weight_ih_l3 = w_ih
-                    self.weight_hh_l3 = w_hh
-                    if bias:
-                        self.bias_ih_l3 = b_ih
-                        self.bias_hh_l3 = b_hh
-                elif layer == 3 and direction == 1:
-                    self.weight_ih_l3_reverse = w_ih
-                    self.weight_hh_l3_reverse = w_hh
-                    if bias:
-                        self.bias_ih_l3_reverse = b_ih
-                        self.bias_hh_l3_reverse = b_hh
-                else:
-                    raise ValueError("recurrent layers support at most 4 layers here")
+                suffix = "_l" + str(layer) + ("_reverse" if direction == 1 else "")
+                setattr(self, "weight_ih" + suffix, w_ih)
+                setattr(self, "weight_hh" + suffix, w_hh)
+                if bias:
+                    setattr(self, "bias_ih" + suffix, b_ih)
+                    setattr(self, "bias_hh" + suffix, b_hh)
                 flat.append(w_ih)
                 flat.append(w_hh)
                 if bias:
@@ -1648,7 +1603,7 @@ class _RNNBase(torch.nn.Module):
                 if proj_size > 0:
                     # LSTM projections: weight_hr_l{layer}[_reverse], after the biases.
                     w_hr = torch.nn.Parameter(torch.empty([proj_size, hidden_size], device=device, dtype=dtype))
-                    setattr(self, "weight_hr_l" + str(layer) + ("_reverse" if direction == 1 else ""), w_hr)
+                    setattr(self, "weight_hr" + suffix, w_hr)
                     flat.append(w_hr)
         self._flat_weights = flat
         self.reset_parameters()
