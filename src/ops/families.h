@@ -36,6 +36,8 @@ void registerNnOps(Registry& r);
 /// Quantized-tensor paths of aten shape and copy operators, added once
 /// every family has registered them (quantized_layer_ops.cpp).
 void registerQuantizedPaths(Registry& r);
+/// Sparse COO operators and the sparse paths of dense ones (sparse_ops.cpp).
+void registerSparseOps(Registry& r);
 /// The Python-level RNG API: torch.Generator objects and their methods,
 /// torch.initial_seed/seed/get_rng_state/set_rng_state (generator_ops.cpp).
 void registerGeneratorOps(Registry& r);

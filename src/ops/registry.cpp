@@ -6,6 +6,7 @@
 #include "ops/families.h"
 #include "ops/grad_rules.h"
 #include "ops/meta_dispatch.h"
+#include "ops/sparse_dispatch.h"
 
 namespace ts {
 
@@ -24,7 +25,7 @@ void Registry::add(const std::string& schema, OpKernel kernel) { add(parseSchema
 void Registry::add(FunctionSchema schema, OpKernel kernel) {
   auto op = std::make_unique<Operator>();
   op->schema = std::move(schema);
-  op->kernel = withMetaDevice(op->schema, std::move(kernel));
+  op->kernel = withSparseCheck(op->schema, withMetaDevice(op->schema, std::move(kernel)));
   op->symbol = Symbol::fromQualString(op->schema.name);
   std::string full = op->schema.name;
   if (!op->schema.overload.empty()) full += "." + op->schema.overload;
@@ -88,6 +89,7 @@ void registerAllOps(Registry& r) {
   registerNnLegacyOps(r);
   registerDerivedOps(r);
   registerQuantizedPaths(r);
+  registerSparseOps(r);
   registerOutVariants(r);  // last but the grad rules: derived from every functional schema
   attachGradRules(r);
   attachDerivedGradRules(r);

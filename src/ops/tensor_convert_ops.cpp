@@ -9,6 +9,7 @@
 #include "tensor/tensor_iterator.h"
 #include "tensor/memory_format.h"
 #include "tensor/meta_device.h"
+#include "tensor/sparse_coo.h"
 
 namespace ts::detail {
 namespace {
@@ -161,8 +162,8 @@ void addMetadataKernels(KernelTable& k) {
     return Device{isMeta(toTensor(a[0])) ? Device::Type::Meta : Device::Type::CPU, -1};
   });
   k["prim::is_meta"] = kern<1>([](const IValue* a) { return isMeta(toTensor(a[0])); });
-  // torch.strided is layout 0.
-  k["prim::layout"] = kern<1>([](const IValue* a) { return (void)toTensor(a[0]), int64_t{0}; });
+  // torch.strided is layout 0, torch.sparse_coo 1.
+  k["prim::layout"] = kern<1>([](const IValue* a) { return int64_t{isSparse(toTensor(a[0])) ? 1 : 0}; });
   k["aten::cpu"] = kern<1>([](const IValue* a) { return toTensor(a[0]); });  // every tensor is on the CPU
   k["prim::is_cuda"] = kern<1>([](const IValue* a) { return (void)toTensor(a[0]), false; });
   k["prim::requires_grad"] = kern<1>([](const IValue* a) { return toTensor(a[0]).requires_grad(); });

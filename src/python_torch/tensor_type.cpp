@@ -17,6 +17,7 @@
 #include "tensor/type_promotion.h"
 #include "tensor/view_dtype.h"
 #include "tensor/meta_device.h"
+#include "tensor/sparse_coo.h"
 #include "tensor/quantized_tensor.h"
 
 namespace ts::py {
@@ -414,9 +415,10 @@ IValue baseGet(Interp& in, Args& a, PyObject*) {
   return base ? IValue(Tensor(Ref<TensorImpl>(base))) : IValue();
 }
 IValue layoutGet(Interp& in, Args& a, PyObject*) {
-  self(in, a);
+  if (isSparse(self(in, a))) return getAttr(in, torchState(in).torch_module, "sparse_coo");
   return torchState(in).strided;
 }
+IValue isSparseGet(Interp& in, Args& a, PyObject*) { return IValue(isSparse(self(in, a))); }
 IValue isMetaGet(Interp& in, Args& a, PyObject*) { return IValue(isMeta(self(in, a))); }
 IValue isQuantizedGet(Interp& in, Args& a, PyObject*) { return IValue(quant::isQuantized(self(in, a))); }
 IValue falseGet(Interp& in, Args& a, PyObject*) {
@@ -505,6 +507,8 @@ void addMethods(Interp& in) {
   for (const char* n : {"cpu", "cuda", "dim", "numel", "element_size", "is_contiguous", "type_as", "view_as",
                         "reshape_as", "expand_as", "new_zeros", "new_ones", "new_full", "new_empty"})
     names.insert(n);
+  // The private methods of sparse tensors that user code calls.
+  for (const char* n : {"_nnz", "_indices", "_values", "_coalesced_"}) names.insert(n);
   for (const std::string& n : names) {
     ResultHint hint = n == "size"     ? ResultHint::Size
                       : n == "numel"  ? ResultHint::Numel
@@ -574,7 +578,7 @@ void initTensorType(Interp& in) {
   addProperty(in, t, "_base", baseGet);
   addProperty(in, t, "layout", layoutGet);
   addProperty(in, t, "is_cuda", falseGet);
-  addProperty(in, t, "is_sparse", falseGet);
+  addProperty(in, t, "is_sparse", isSparseGet);
   addProperty(in, t, "is_quantized", isQuantizedGet);
   addProperty(in, t, "is_meta", isMetaGet);
   addProperty(in, t, "data", dataGet, dataSet);

@@ -12,6 +12,7 @@
 #include "python_torch/bridge_state.h"
 #include "python_torch/native_slots.h"
 #include "runtime/interop_pool.h"
+#include "stdlib/stdlib.h"
 #include "tensor/grad_mode.h"
 #include "tensor/quantized_engine.h"
 
@@ -401,6 +402,25 @@ def _legacy_ctor(dtype):
         return empty(args, dtype=dtype)
     return make
 
+_sparse_coo_tensor_op = sparse_coo_tensor
+
+
+def sparse_coo_tensor(indices, values=None, size=None, *, dtype=None, device=None, requires_grad=False):
+    # PyTorch's binding takes array-likes for the indices and values.
+    if values is None:
+        t = _sparse_coo_tensor_op(indices, dtype=dtype)
+    else:
+        if not isinstance(indices, Tensor):
+            indices = tensor(indices)
+        if not isinstance(values, Tensor):
+            values = tensor(values)
+        if size is None:
+            t = _sparse_coo_tensor_op(indices, values, dtype=dtype)
+        else:
+            t = _sparse_coo_tensor_op(indices, values, size, dtype=dtype)
+    return t.requires_grad_() if requires_grad else t
+
+
 FloatTensor = _legacy_ctor(float32)
 DoubleTensor = _legacy_ctor(float64)
 LongTensor = _legacy_ctor(int64)
@@ -511,7 +531,8 @@ void addOpFunctions(Interp& in, PyModule& torch) {
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
                             "_pad_packed_sequence", "_softmax_backward_data", "_log_softmax_backward_data",
-                            "_standard_gamma", "_standard_gamma_grad", "_sample_dirichlet"})
+                            "_standard_gamma", "_standard_gamma_grad", "_sample_dirichlet", "_sparse_sum",
+                            "_sparse_mm", "_sparse_addmm", "_sparse_sparse_matmul", "_sparse_coo_tensor_unsafe"})
     names.insert(extra);
   for (const std::string& n : names) {
     if (torch.dict->findStr(in, in.intern(n), hashStr(n))) continue;  // torch.Size, torch.device ...
@@ -545,6 +566,37 @@ void initLinalg(Interp& in, PyModule& m) {
   m.dict->set(in, in.intern("LinAlgError"), box(err));
 }
 void initSpecial(Interp& in, PyModule& m) { addPrefixedOps(in, m, "special_"); }
+
+/// torch.sparse's legacy constructors: torch.sparse.FloatTensor(2, 3) is an
+/// empty sparse COO tensor, (indices, values[, size]) one over those.
+const char* kSparseConstructorsPy = R"PY(
+def _sparse_constructor(dtype):
+    def make(*args):
+        if len(args) >= 2 and isinstance(args[0], torch.Tensor):
+            return torch.sparse_coo_tensor(*args, dtype=dtype)
+        if len(args) == 1 and isinstance(args[0], torch.Size):
+            args = tuple(args[0])
+        return torch.sparse_coo_tensor(list(args), dtype=dtype)
+    return make
+
+FloatTensor = _sparse_constructor(torch.float32)
+DoubleTensor = _sparse_constructor(torch.float64)
+HalfTensor = _sparse_constructor(torch.float16)
+LongTensor = _sparse_constructor(torch.int64)
+IntTensor = _sparse_constructor(torch.int32)
+ShortTensor = _sparse_constructor(torch.int16)
+CharTensor = _sparse_constructor(torch.int8)
+ByteTensor = _sparse_constructor(torch.uint8)
+BoolTensor = _sparse_constructor(torch.bool)
+del _sparse_constructor
+)PY";
+
+/// torch.sparse: the stdlib source (sum, mm, addmm, shared with script
+/// code) and the legacy constructors.
+void initSparse(Interp& in, PyModule& m) {
+  runSourceModule(in, m, m.name, stdlibFileForModule("torch.sparse")->text);
+  runSourceModule(in, m, m.name, kSparseConstructorsPy);
+}
 void initFft(Interp& in, PyModule& m) { addPrefixedOps(in, m, "fft_"); }
 
 void initCuda(Interp& in, PyModule& m) {
@@ -663,7 +715,7 @@ void initTorch(Interp& in, PyModule& torch) {
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
                           "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
-                          "torch.special", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
+                          "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops"})
     if (in.hasModule(sub)) in.importModule(sub);
 }
@@ -681,6 +733,7 @@ void installTorch(Interp& in) {
   in.registerModule("torch.linalg", initLinalg);
   in.registerModule("torch.special", initSpecial);
   in.registerModule("torch.fft", initFft);
+  in.registerModule("torch.sparse", initSparse);
   registerAtenNamespaces(in);
   registerOptim(in);
   registerTesting(in);

@@ -79,6 +79,7 @@ class Pickler {
   void pushTensor(const Tensor& t);
   void pushObject(const IValue& v);
   void pushQuantizedTensor(const Tensor& q);
+  void pushSparseTensor(const Tensor& t);
   void pushPersistentStorage(const Ref<Storage>& s, ScalarType dtype);
   bool pushMemoized(const void* key);
   void memoize(const void* key);

@@ -10,6 +10,7 @@
 #include "serialization/type_annotation.h"
 #include "tensor/meta_device.h"
 #include "tensor/quantized_tensor.h"
+#include "tensor/sparse_coo.h"
 
 namespace ts {
 
@@ -255,6 +256,28 @@ void Pickler::pushObject(const IValue& v) {
   op(PickleOp::Build);
 }
 
+/// TorchScript's _rebuild_sparse_tensor(layout, size, requires_grad, indices,
+/// values, hooks) of a sparse COO tensor (layout 1).
+void Pickler::pushSparseTensor(const Tensor& t) {
+  if (pushMemoized(t.impl())) return;
+  const SparseCoo& p = sparseParts(t, "pickle");
+  pushGlobal("torch._utils", "_rebuild_sparse_tensor");
+  op(PickleOp::Mark);
+  pushInt(1);
+  op(PickleOp::Mark);
+  for (int64_t s : t.sizes()) pushInt(s);
+  op(PickleOp::Tuple);
+  op(t.requires_grad() ? PickleOp::NewTrue : PickleOp::NewFalse);
+  pushTensor(p.indices);
+  pushTensor(p.values);
+  pushGlobal("collections", "OrderedDict");
+  op(PickleOp::EmptyTuple);
+  op(PickleOp::Reduce);
+  op(PickleOp::Tuple);
+  op(PickleOp::Reduce);
+  memoize(t.impl());
+}
+
 /// _rebuild_qtensor(storage, offset, size, stride, quantizer, requires_grad,
 /// hooks) of a quantized tensor (Note [Quantized storages]).
 void Pickler::pushQuantizedTensor(const Tensor& q) {
@@ -317,6 +340,7 @@ void Pickler::push(const IValue& v) {
     case IValue::Tag::Dict: return pushDict(v);
     case IValue::Tag::Tensor:
       if (quant::isQuantized(v.toTensor())) return pushQuantizedTensor(v.toTensor());
+      if (isSparse(v.toTensor())) return pushSparseTensor(v.toTensor());
       return pushTensor(v.toTensor());
     case IValue::Tag::Object: return pushObject(v);
     case IValue::Tag::Device:

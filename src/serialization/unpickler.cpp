@@ -12,6 +12,7 @@
 #include "tensor/ops.h"
 #include "tensor/meta_device.h"
 #include "tensor/quantized_tensor.h"
+#include "tensor/sparse_coo.h"
 
 namespace ts {
 
@@ -237,7 +238,8 @@ void Unpickler::pushGlobal(std::string module, std::string name) {
       "torch.jit._pickle.restore_type_tag", "torch.jit._pickle.build_intlist",
       "torch.jit._pickle.build_doublelist", "torch.jit._pickle.build_boollist",
       "torch.jit._pickle.build_tensorlist", "torch.jit._pickle.build_genericlist",
-      "torch.device", "builtins.complex", "torch._utils._rebuild_qtensor", "torch.per_tensor_affine",
+      "torch.device", "builtins.complex", "torch._utils._rebuild_qtensor", "torch._utils._rebuild_sparse_tensor",
+      "torch.per_tensor_affine",
       "torch.per_channel_affine", "torch.per_channel_affine_float_qparams"};
   std::string full = module + "." + name;
   bool ok = isClassModule(module);
@@ -333,6 +335,26 @@ IValue rebuildTensor(const std::vector<IValue>& a) {
   auto impl = Ref<TensorImpl>(new TensorImpl(base.storage(), base.dtype(), sz, st, offset));
   Tensor t(impl);
   t.set_requires_grad(a[4].toBool());
+  return IValue(t);
+}
+
+/// TorchScript's _rebuild_sparse_tensor(layout, size, requires_grad, indices,
+/// values, hooks): a sparse COO tensor (layout 1), checked as PyTorch's
+/// sparse_coo_tensor checks its arguments, since kernels index with them.
+IValue rebuildSparseTensor(const std::vector<IValue>& a) {
+  if (a.size() < 5 || !a[0].isInt() || !a[2].isBool() || !a[3].isTensor() || !a[4].isTensor())
+    bad("bad arguments to _rebuild_sparse_tensor");
+  if (a[0].toInt() != 1) bad("unsupported sparse layout " + std::to_string(a[0].toInt()));
+  std::vector<int64_t> sizes = intTuple(a[1], "sparse tensor sizes");
+  Tensor indices = a[3].toTensor(), values = a[4].toTensor();
+  try {
+    checkSizeNonnegative(sizes);
+    validateSparseCoo(indices, values, sizes);
+  } catch (const Error& e) {
+    bad(std::string("invalid sparse tensor: ") + e.what());
+  }
+  Tensor t = makeSparseCoo(indices, values, sizes, false);
+  t.set_requires_grad(a[2].toBool());
   return IValue(t);
 }
 
@@ -441,6 +463,7 @@ void Unpickler::reduce() {
   const std::string& g = fn.global();
   if (g == "torch._utils._rebuild_tensor_v2") return pushValue(rebuildTensor(a));
   if (g == "torch._utils._rebuild_qtensor") return pushValue(rebuildQTensor(a));
+  if (g == "torch._utils._rebuild_sparse_tensor") return pushValue(rebuildSparseTensor(a));
   if (g == "collections.OrderedDict") return pushNew(makeDict(Type::str_(), Type::any()));
   if (g == "torch.jit._pickle.restore_type_tag") return pushValue(restoreTypeTag(a, hooks_));
   if (g == "torch.jit._pickle.build_intlist") return pushValue(typedList(a, Type::int_()));

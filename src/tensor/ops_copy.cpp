@@ -9,6 +9,7 @@
 #include "tensor/cast.h"
 #include "tensor/dispatch.h"
 #include "tensor/loops.h"
+#include "tensor/sparse_coo.h"
 
 namespace ts {
 
@@ -176,6 +177,7 @@ Tensor to(const Tensor& self, ScalarType dtype, bool non_blocking, bool copy) {
 }
 
 Tensor clone(const Tensor& self) {
+  if (isSparse(self)) return cloneSparse(self);
   Tensor out = empty_like(self);
   copy_(out, self);
   return out;

@@ -15,6 +15,7 @@
 #include "tensor/ops_copy.h"
 #include "tensor/meta_device.h"
 #include "tensor/quantized_tensor.h"
+#include "tensor/sparse_coo.h"
 #include "support/float_format.h"
 
 namespace ts {
@@ -260,15 +261,17 @@ std::string tupleStr(IntArrayRef sizes) {
   return s + ")";
 }
 
+/// _add_suffixes; `force_newline` (sparse tensors) starts the first suffix on a new line.
 std::string addSuffixes(const std::string& tensor_str, const std::vector<std::string>& suffixes,
-                        int64_t indent, int linewidth) {
+                        int64_t indent, int linewidth, bool force_newline) {
   std::string out = tensor_str;
   size_t nl = tensor_str.rfind('\n');
   int64_t last_line_len = static_cast<int64_t>(tensor_str.size()) -
                           (nl == std::string::npos ? -1 : static_cast<int64_t>(nl)) + 1;
   for (const std::string& suffix : suffixes) {
     int64_t len = static_cast<int64_t>(suffix.size());
-    if (last_line_len + len + 2 > linewidth) {
+    if (force_newline || last_line_len + len + 2 > linewidth) {
+      force_newline = false;
       out += ",\n" + std::string(indent, ' ') + suffix;
       last_line_len = indent + len;
     } else {
@@ -277,6 +280,26 @@ std::string addSuffixes(const std::string& tensor_str, const std::vector<std::st
     }
   }
   return out + ")";
+}
+
+/// _tensor_str: the elements of a strided tensor with some, at `indent`.
+std::string tensorBody(const Tensor& t, const PrintOptions& opts, int64_t indent) {
+  bool complex = isComplexType(t.dtype());
+  FlatTensor flat = complex ? FlatTensor::complexPart(t, 0) : FlatTensor::from(t);
+  FlatTensor imag = complex ? FlatTensor::complexPart(t, 1) : FlatTensor{};
+  PyPrinter printer{flat, opts, static_cast<double>(t.numel()) > opts.threshold};
+  std::vector<int64_t> idx;
+  printer.collect(0, 0, idx);
+  PyFormatter fmt(flat, idx, opts);
+  std::optional<PyFormatter> imag_fmt;
+  if (complex) printer.imag = &imag_fmt.emplace(imag, idx, opts);
+  return printer.rec(0, 0, indent, fmt);
+}
+
+/// A sparse tensor's indices or values as _tensor_str.py shows them.
+std::string sparseMemberBody(const Tensor& t, const PrintOptions& opts, int64_t indent) {
+  if (t.numel() == 0) return "[], size=" + tupleStr(t.sizes());
+  return tensorBody(t, opts, indent);
 }
 
 }  // namespace
@@ -293,7 +316,17 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
   std::vector<std::string> suffixes;
   ScalarType st = t.dtype();
   std::string body;
-  if (quant::isQuantized(t)) {
+  const bool default_dtype = st == kDefaultFloat || st == kDefaultComplex || st == ScalarType::Long ||
+                             st == ScalarType::Bool;
+  const bool sparse = isSparse(t);
+  if (sparse) {
+    const SparseCoo& p = sparseParts(t, "print");
+    suffixes.push_back("size=" + tupleStr(t.sizes()));
+    suffixes.push_back("nnz=" + std::to_string(p.nnz()));
+    if (!default_dtype) suffixes.push_back("dtype=" + dtypeName(st));
+    body = "indices=tensor(" + sparseMemberBody(p.indices, opts, indent + 15) + "),\n" + std::string(indent, ' ') +
+           "values=tensor(" + sparseMemberBody(p.values, opts, indent + 14) + ")";
+  } else if (quant::isQuantized(t)) {
     // _tensor_str.py: the dequantized values, then the quantizer.
     const quant::Quantizer& q = quant::quantizerOf(t, "print");
     suffixes.push_back("size=" + tupleStr(t.sizes()));
@@ -323,27 +356,17 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
     if (st != kDefaultFloat) suffixes.push_back("dtype=" + dtypeName(st));
     body = "[]";
   } else {
-    bool default_dtype = st == kDefaultFloat || st == kDefaultComplex || st == ScalarType::Long ||
-                         st == ScalarType::Bool;
     if (!default_dtype) suffixes.push_back("dtype=" + dtypeName(st));
-    bool complex = isComplexType(st);
-    FlatTensor flat = complex ? FlatTensor::complexPart(t, 0) : FlatTensor::from(t);
-    FlatTensor imag = complex ? FlatTensor::complexPart(t, 1) : FlatTensor{};
-    PyPrinter printer{flat, opts, static_cast<double>(t.numel()) > opts.threshold};
-    std::vector<int64_t> idx;
-    printer.collect(0, 0, idx);
-    PyFormatter fmt(flat, idx, opts);
-    std::optional<PyFormatter> imag_fmt;
-    if (complex) printer.imag = &imag_fmt.emplace(imag, idx, opts);
-    body = printer.rec(0, 0, indent, fmt);
+    body = tensorBody(t, opts, indent);
   }
+  if (sparse) suffixes.push_back("layout=torch.sparse_coo");
   // _tensor_str.py: a grad_fn replaces the requires_grad suffix.
   if (const char* fn = t.grad_fn()) {
     suffixes.push_back(std::string("grad_fn=<") + fn + ">");
   } else if (t.requires_grad()) {
     suffixes.push_back("requires_grad=True");
   }
-  return addSuffixes(prefix + body, suffixes, indent, opts.linewidth);
+  return addSuffixes(prefix + body, suffixes, indent, opts.linewidth, sparse);
 }
 
 // ---- C++ operator<< ------------------------------------------------------------------
@@ -515,6 +538,14 @@ void printHigherDim(CppStream& s, const std::vector<double>& data, IntArrayRef s
 
 std::string cppPrint(const Tensor& t, int64_t linesize) {
   if (!t.defined()) return "[ Tensor (undefined) ]";
+  if (isSparse(t)) {
+    // ATen's print of a sparse tensor: its parts, then its size.
+    const SparseCoo& p = sparseParts(t, "print");
+    std::string size = "[";
+    for (int64_t i = 0; i < t.dim(); ++i) size += (i ? ", " : "") + std::to_string(t.size(i));
+    return "[ Sparse" + cppTypeString(t.dtype()) + "{}\nindices:\n" + cppPrint(p.indices, linesize) +
+           "\nvalues:\n" + cppPrint(p.values, linesize) + "\nsize:\n" + size + "]\n]";
+  }
   Tensor d = t.to(ScalarType::Double).contiguous();
   std::vector<double> data(static_cast<size_t>(d.numel()));
   if (d.numel() > 0) std::memcpy(data.data(), d.data_ptr(), data.size() * sizeof(double));

@@ -406,6 +406,26 @@ def custom_class_cases():
          zip_bytes(module_records(constants=packed) + [("constants/0", FLOATS), ("constants/1", FLOATS)]))
 
 
+def sparse_cases():
+    # A sparse COO attribute (Note [Sparse COO tensors]): indices in data/0
+    # (2 x 2 longs), values in data/1; every index must lie inside the sizes.
+    def with_sparse(name, index_values, sizes=(2, 3), layout=1, nvalues=2):
+        indices = tensor("0", "LongStorage", 4, sizes=(2, 2), strides=(2, 1))
+        values = tensor("1", "FloatStorage", 4, sizes=(nvalues,), strides=(1,))
+        t = (glob("torch._utils", "_rebuild_sparse_tensor") +
+             tup(long1(layout), tup(*map(long1, sizes)), FALSE, indices, values,
+                 glob("collections", "OrderedDict") + EMPTY_TUPLE + REDUCE) + REDUCE)
+        data = module_pickle([("training", TRUE), ("t", t)])
+        case(name, module(data, storages=(("0", struct.pack("<4q", *index_values)), ("1", FLOATS))))
+
+    with_sparse("sparse_good.pt", (0, 1, 2, 0))
+    with_sparse("sparse_index_out_of_range.pt", (0, 1, 1, 5))
+    with_sparse("sparse_negative_index.pt", (0, -1, 1, 2))
+    with_sparse("sparse_nnz_mismatch.pt", (0, 1, 1, 2), nvalues=3)
+    with_sparse("sparse_dims_mismatch.pt", (0, 1, 1, 2), sizes=(2,))
+    with_sparse("sparse_layout.pt", (0, 1, 1, 2), layout=2)
+
+
 def main():
     zip_cases()
     pickle_cases()
@@ -415,6 +435,7 @@ def main():
     module_cases()
     record_cases()
     custom_class_cases()
+    sparse_cases()
     for old in os.listdir(HERE):
         if old.endswith((".pt", ".pkl")):
             os.remove(os.path.join(HERE, old))

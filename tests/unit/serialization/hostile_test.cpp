@@ -112,6 +112,17 @@ const std::map<std::string, std::string>& expectations() {
       {"quantized_packed_params.pt",
        "Unpickler: state of __torch__.torch.classes.quantized.LinearPackedParamsBase must be a tuple of 2 items"},
       {"qtensor_channels.pt", "Unpickler: _rebuild_qtensor: per-channel parameters do not fit the tensor"},
+      // Sparse COO attributes: indices are checked before any kernel uses them.
+      {"sparse_good.pt", ""},
+      {"sparse_index_out_of_range.pt",
+       "Unpickler: invalid sparse tensor: size is inconsistent with indices: for dim 1, size is 3 but found index 5"},
+      {"sparse_negative_index.pt", "Unpickler: invalid sparse tensor: found negative index -1 for dim 0"},
+      {"sparse_nnz_mismatch.pt",
+       "Unpickler: invalid sparse tensor: indices and values must have same nnz, but got nnz from indices: 2, nnz "
+       "from values: 3"},
+      {"sparse_dims_mismatch.pt",
+       "Unpickler: invalid sparse tensor: number of dimensions must be sparse_dim (2) + dense_dim (0), but got 1"},
+      {"sparse_layout.pt", "Unpickler: unsupported sparse layout 2"},
       // Deep nesting through every container opcode, sizes and offsets at the int64
       // limits, zip fields that point past the file (generate.py nesting_cases, size_cases);
       // a text ending in "..." is a prefix of the message.
