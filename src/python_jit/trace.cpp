@@ -17,6 +17,7 @@
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_jit/script_objects.h"
+#include "python_jit/trace_source_map.h"
 #include "python_jit/trace_internal.h"
 #include "python_jit/trace_module.h"
 #include "python_jit/trace_function.h"
@@ -33,9 +34,7 @@ const int kTraceStateKey = 0;
 SourceRange currentLine(Interp& in) {
   for (Frame* f = in.top; f; f = f->back) {
     if (!f->stmt || !f->stmt->valid()) continue;
-    const auto& src = f->stmt->source;
-    uint32_t start = src->lineStart(f->stmt->line());
-    return SourceRange(src, start, start);
+    if (std::optional<SourceRange> r = tracedLocation(f->stmt->source, f->stmt->line())) return *r;
   }
   return SourceRange();
 }

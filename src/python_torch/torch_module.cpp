@@ -92,7 +92,7 @@ def _dropout_impl(input, p, train, inplace, feature):
     import torch
     if torch.jit.is_tracing():  # the tracer records the aten op itself
         name = ("feature_dropout" if feature else "dropout") + ("_" if inplace else "")
-        return getattr(torch.ops.aten, name)(input, p, train)
+        return getattr(torch.ops.aten, name)(input, p, train)  # pt: caller
     if p < 0 or p > 1:
         raise RuntimeError("dropout probability has to be between 0 and 1, but got " + str(p))
     if p == 0 or not train or input.numel() == 0:
@@ -111,16 +111,16 @@ def _dropout_impl(input, p, train, inplace, feature):
     return input.mul_(noise) if inplace else input * noise
 
 def dropout(input, p, train):
-    return _dropout_impl(input, p, train, False, False)
+    return _dropout_impl(input, p, train, False, False)  # pt: caller
 
 def dropout_(input, p, train):
-    return _dropout_impl(input, p, train, True, False)
+    return _dropout_impl(input, p, train, True, False)  # pt: caller
 
 def feature_dropout(input, p, train):
-    return _dropout_impl(input, p, train, False, True)
+    return _dropout_impl(input, p, train, False, True)  # pt: caller
 
 def feature_dropout_(input, p, train):
-    return _dropout_impl(input, p, train, True, True)
+    return _dropout_impl(input, p, train, True, True)  # pt: caller
 
 _norm = norm
 

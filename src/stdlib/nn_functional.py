@@ -122,38 +122,38 @@ def _softmax_dim(ndim: int) -> int:
 
 def relu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.relu_(input)
-    return torch.relu(input)
+        return torch.relu_(input)  # pt: torch/nn/functional.py:1455
+    return torch.relu(input)  # pt: torch/nn/functional.py:1457
 
 
 def relu6(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.relu6_(input)
-    return torch.relu6(input)
+        return torch.relu6_(input)  # pt: torch/nn/functional.py:1532
+    return torch.relu6(input)  # pt: torch/nn/functional.py:1534
 
 
 def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.elu_(input, alpha)
-    return torch.elu(input, alpha)
+        return torch.elu_(input, alpha)  # pt: torch/nn/functional.py:1546
+    return torch.elu(input, alpha)  # pt: torch/nn/functional.py:1548
 
 
 def selu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.selu_(input)
-    return torch.selu(input)
+        return torch.selu_(input)  # pt: torch/nn/functional.py:1575
+    return torch.selu(input)  # pt: torch/nn/functional.py:1577
 
 
 def celu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.celu_(input, alpha)
-    return torch.celu(input, alpha)
+        return torch.celu_(input, alpha)  # pt: torch/nn/functional.py:1602
+    return torch.celu(input, alpha)  # pt: torch/nn/functional.py:1604
 
 
 def leaky_relu(input: torch.Tensor, negative_slope: float = 0.01, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.leaky_relu_(input, negative_slope)
-    return torch.leaky_relu(input, negative_slope)
+        return torch.leaky_relu_(input, negative_slope)  # pt: torch/nn/functional.py:1630
+    return torch.leaky_relu(input, negative_slope)  # pt: torch/nn/functional.py:1632
 
 
 def leaky_relu_(input: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
@@ -162,8 +162,8 @@ def leaky_relu_(input: torch.Tensor, negative_slope: float = 0.01) -> torch.Tens
 
 def hardtanh(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.hardtanh_(input, min_val, max_val)
-    return torch.hardtanh(input, min_val, max_val)
+        return torch.hardtanh_(input, min_val, max_val)  # pt: torch/nn/functional.py:1506
+    return torch.hardtanh(input, min_val, max_val)  # pt: torch/nn/functional.py:1508
 
 
 def hardtanh_(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) -> torch.Tensor:
@@ -172,8 +172,8 @@ def hardtanh_(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) 
 
 def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.threshold_(input, threshold, value)
-    return torch.threshold(input, threshold, value)
+        return torch.threshold_(input, threshold, value)  # pt: torch/nn/functional.py:1425
+    return torch.threshold(input, threshold, value)  # pt: torch/nn/functional.py:1427
 
 
 def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False,
@@ -181,8 +181,8 @@ def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333
     if training:
         # Each element <= 0 draws its own slope from the generator.
         if inplace:
-            return torch.rrelu_(input, lower, upper, True)
-        return torch.rrelu(input, lower, upper, True)
+            return torch.rrelu_(input, lower, upper, True)  # pt: torch/nn/functional.py:1680
+        return torch.rrelu(input, lower, upper, True)  # pt: torch/nn/functional.py:1682
     # In evaluation mode the slope is the mean of the sampling range.
     slope = (lower + upper) / 2.0
     if inplace:
@@ -192,26 +192,26 @@ def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333
 
 def silu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.silu_(input)
-    return torch.silu(input)
+        return torch.silu_(input)  # pt: torch/nn/functional.py:2058
+    return torch.silu(input)  # pt: torch/nn/functional.py:2059
 
 
 def mish(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.mish_(input)
-    return torch.mish(input)
+        return torch.mish_(input)  # pt: torch/nn/functional.py:2077
+    return torch.mish(input)  # pt: torch/nn/functional.py:2078
 
 
 def hardswish(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.hardswish_(input)
-    return torch.hardswish(input)
+        return torch.hardswish_(input)  # pt: torch/nn/functional.py:2101
+    return torch.hardswish(input)  # pt: torch/nn/functional.py:2102
 
 
 def hardsigmoid(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.hardsigmoid_(input)
-    return torch.hardsigmoid(input)
+        return torch.hardsigmoid_(input)  # pt: torch/nn/functional.py:1989
+    return torch.hardsigmoid(input)  # pt: torch/nn/functional.py:1990
 
 
 def logsigmoid(input: torch.Tensor) -> torch.Tensor:
@@ -219,58 +219,58 @@ def logsigmoid(input: torch.Tensor) -> torch.Tensor:
 
 
 def softsign(input: torch.Tensor) -> torch.Tensor:
-    return input / (input.abs() + 1)
+    return input / (input.abs() + 1)  # pt: torch/nn/functional.py:1754
 
 
 def tanhshrink(input: torch.Tensor) -> torch.Tensor:
-    return input - input.tanh()
+    return input - input.tanh()  # pt: torch/nn/functional.py:1742
 
 
 def sigmoid(input: torch.Tensor) -> torch.Tensor:
-    return input.sigmoid()
+    return input.sigmoid()  # pt: torch/nn/functional.py:1968
 
 
 def tanh(input: torch.Tensor) -> torch.Tensor:
-    return input.tanh()
+    return input.tanh()  # pt: torch/nn/functional.py:1957
 
 
 def softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
             dtype: Optional[int] = None) -> torch.Tensor:
     if dim is None:
-        dim = _softmax_dim(input.dim())
+        dim = _softmax_dim(input.dim())  # pt: torch/nn/functional.py:1839
     if dtype is None:
-        return input.softmax(dim)
-    return input.softmax(dim, dtype=dtype)
+        return input.softmax(dim)  # pt: torch/nn/functional.py:1841
+    return input.softmax(dim, dtype=dtype)  # pt: torch/nn/functional.py:1843
 
 
 def softmin(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
             dtype: Optional[int] = None) -> torch.Tensor:
     if dim is None:
-        dim = _softmax_dim(input.dim())
+        dim = _softmax_dim(input.dim())  # pt: torch/nn/functional.py:1803
     if dtype is None:
-        return (-input).softmax(dim)
-    return (-input).softmax(dim, dtype=dtype)
+        return (-input).softmax(dim)  # pt: torch/nn/functional.py:1805
+    return (-input).softmax(dim, dtype=dtype)  # pt: torch/nn/functional.py:1807
 
 
 def log_softmax(input: torch.Tensor, dim: Optional[int] = None, _stacklevel: int = 3,
                 dtype: Optional[int] = None) -> torch.Tensor:
     if dim is None:
-        dim = _softmax_dim(input.dim())
+        dim = _softmax_dim(input.dim())  # pt: torch/nn/functional.py:1928
     if dtype is None:
-        return input.log_softmax(dim)
-    return input.log_softmax(dim, dtype=dtype)
+        return input.log_softmax(dim)  # pt: torch/nn/functional.py:1930
+    return input.log_softmax(dim, dtype=dtype)  # pt: torch/nn/functional.py:1932
 
 
 def gumbel_softmax(logits: torch.Tensor, tau: float = 1.0, hard: bool = False, eps: float = 1e-10,
                    dim: int = -1) -> torch.Tensor:
     # Gumbel(0, 1) noise is -log of an Exponential(1) draw.
-    gumbels = -torch.empty_like(logits).exponential_().log()
-    y_soft = ((logits + gumbels) / tau).softmax(dim)
+    gumbels = -torch.empty_like(logits).exponential_().log()  # pt: torch/nn/functional.py:1893
+    y_soft = ((logits + gumbels) / tau).softmax(dim)  # pt: torch/nn/functional.py:1896
     if hard:
         # Straight through: the one-hot of the argmax, with y_soft's value path.
-        index = y_soft.max(dim, keepdim=True)[1]
-        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)
-        return y_hard - y_soft.detach() + y_soft
+        index = y_soft.max(dim, keepdim=True)[1]  # pt: torch/nn/functional.py:1900
+        y_hard = torch.zeros_like(logits).scatter_(dim, index, 1.0)  # pt: torch/nn/functional.py:1901
+        return y_hard - y_soft.detach() + y_soft  # pt: torch/nn/functional.py:1902
     return y_soft
 
 
@@ -279,23 +279,23 @@ def gumbel_softmax(logits: torch.Tensor, tau: float = 1.0, hard: bool = False, e
 def dropout(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
     _check_dropout_p(p)
     if inplace:
-        return torch.dropout_(input, p, training)
-    return torch.dropout(input, p, training)
+        return torch.dropout_(input, p, training)  # pt: torch/nn/functional.py:1252
+    return torch.dropout(input, p, training)  # pt: torch/nn/functional.py:1252
 
 
 def alpha_dropout(input: torch.Tensor, p: float = 0.5, training: bool = False, inplace: bool = False) -> torch.Tensor:
     _check_dropout_p(p)
     if inplace:
-        return torch.alpha_dropout_(input, p, training)
-    return torch.alpha_dropout(input, p, training)
+        return torch.alpha_dropout_(input, p, training)  # pt: torch/nn/functional.py:1264
+    return torch.alpha_dropout(input, p, training)  # pt: torch/nn/functional.py:1264
 
 
 def feature_alpha_dropout(input: torch.Tensor, p: float = 0.5, training: bool = False,
                           inplace: bool = False) -> torch.Tensor:
     _check_dropout_p(p)
     if inplace:
-        return torch.feature_alpha_dropout_(input, p, training)
-    return torch.feature_alpha_dropout(input, p, training)
+        return torch.feature_alpha_dropout_(input, p, training)  # pt: torch/nn/functional.py:1414
+    return torch.feature_alpha_dropout(input, p, training)  # pt: torch/nn/functional.py:1414
 
 
 def _channel_dropout(input: torch.Tensor, p: float, training: bool, inplace: bool, batched: bool) -> torch.Tensor:
@@ -313,9 +313,9 @@ def _channel_dropout(input: torch.Tensor, p: float, training: bool, inplace: boo
 
 def dropout1d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
     _check_dropout_p(p)
-    inp_dim = input.dim()
+    inp_dim = input.dim()  # pt: torch/nn/functional.py:1286
     if inp_dim != 2 and inp_dim != 3:
-        raise RuntimeError("dropout1d: Expected 2D or 3D input, but received a {}D input. Note that dropout1d "
+        raise RuntimeError("dropout1d: Expected 2D or 3D input, but received a {}D input. Note that dropout1d "  # pt: torch/nn/functional.py:1285
                            "exists to provide channel-wise dropout on inputs with 1 spatial dimension, a channel "
                            "dimension, and an optional batch dimension (i.e. 2D or 3D inputs).".format(inp_dim))
     return _channel_dropout(input, p, training, inplace, inp_dim == 3)
@@ -329,7 +329,7 @@ def dropout2d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplac
 
 def dropout3d(input: torch.Tensor, p: float = 0.5, training: bool = True, inplace: bool = False) -> torch.Tensor:
     _check_dropout_p(p)
-    return _channel_dropout(input, p, training, inplace, input.dim() == 5)
+    return _channel_dropout(input, p, training, inplace, input.dim() == 5)  # pt: torch/nn/functional.py:1368
 
 
 # ---- pooling ------------------------------------------------------------------------- #
@@ -344,7 +344,7 @@ def max_pool1d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
     s: List[int] = []
     if stride is not None:
         s = _int_list1(stride)
-    return torch.max_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), _int_list1(dilation), ceil_mode)
+    return torch.max_pool1d(input, _int_list1(kernel_size), s, _int_list1(padding), _int_list1(dilation), ceil_mode)  # pt: torch/nn/functional.py:696
 
 
 def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int]],
@@ -354,7 +354,7 @@ def max_pool1d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
     s: List[int] = []
     if stride is not None:
         s = _int_list1(stride)
-    return torch.max_pool1d_with_indices(input, _int_list1(kernel_size), s, _int_list1(padding),
+    return torch.max_pool1d_with_indices(input, _int_list1(kernel_size), s, _int_list1(padding),  # pt: torch/nn/functional.py:671
                                          _int_list1(dilation), ceil_mode)
 
 
@@ -368,7 +368,7 @@ def max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
     s: List[int] = []
     if stride is not None:
         s = _int_list(stride)
-    return torch.max_pool2d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)
+    return torch.max_pool2d(input, _int_list(kernel_size), s, _int_list(padding), _int_list(dilation), ceil_mode)  # pt: torch/nn/functional.py:782
 
 
 def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
@@ -378,7 +378,7 @@ def max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
     s: List[int] = []
     if stride is not None:
         s = _int_list(stride)
-    return torch.max_pool2d_with_indices(input, _int_list(kernel_size), s, _int_list(padding),
+    return torch.max_pool2d_with_indices(input, _int_list(kernel_size), s, _int_list(padding),  # pt: torch/nn/functional.py:757
                                          _int_list(dilation), ceil_mode)
 
 
@@ -393,7 +393,7 @@ def max_pool3d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int
     s: List[int] = []
     if stride is not None:
         s = _int_list3(stride)
-    return torch.max_pool3d(input, _int_list3(kernel_size), s, _int_list3(padding), _int_list3(dilation), ceil_mode)
+    return torch.max_pool3d(input, _int_list3(kernel_size), s, _int_list3(padding), _int_list3(dilation), ceil_mode)  # pt: torch/nn/functional.py:868
 
 
 def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
@@ -404,7 +404,7 @@ def max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[int, List[in
     s: List[int] = []
     if stride is not None:
         s = _int_list3(stride)
-    return torch.max_pool3d_with_indices(input, _int_list3(kernel_size), s, _int_list3(padding),
+    return torch.max_pool3d_with_indices(input, _int_list3(kernel_size), s, _int_list3(padding),  # pt: torch/nn/functional.py:843
                                          _int_list3(dilation), ceil_mode)
 
 
@@ -419,7 +419,7 @@ def adaptive_max_pool1d(input: torch.Tensor, output_size: Union[int, List[int], 
 
 def adaptive_max_pool1d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    return torch.adaptive_max_pool1d(input, _int_list1(output_size))
+    return torch.adaptive_max_pool1d(input, _int_list1(output_size))  # pt: torch/nn/functional.py:1080
 
 
 def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
@@ -433,7 +433,7 @@ def adaptive_max_pool2d(input: torch.Tensor, output_size: Union[int, List[int], 
 
 def adaptive_max_pool2d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    return torch.adaptive_max_pool2d(input, _int_list(output_size))
+    return torch.adaptive_max_pool2d(input, _int_list(output_size))  # pt: torch/nn/functional.py:1121
 
 
 def adaptive_max_pool3d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]],
@@ -447,7 +447,7 @@ def adaptive_max_pool3d(input: torch.Tensor, output_size: Union[int, List[int], 
 
 def adaptive_max_pool3d_with_indices(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]],
                                      return_indices: bool = False) -> Tuple[torch.Tensor, torch.Tensor]:
-    return torch.adaptive_max_pool3d(input, _int_list3_full(output_size))
+    return torch.adaptive_max_pool3d(input, _int_list3_full(output_size))  # pt: torch/nn/functional.py:1162
 
 
 def _ratio2(x: Union[float, List[float], Tuple[float, float]]) -> List[float]:
@@ -495,9 +495,9 @@ def fractional_max_pool2d_with_indices(input: torch.Tensor, kernel_size: Union[i
         ratio = _ratio2(output_ratio)
     out_size = _fractional_output_size(input, size, ratio, 2)
     if _random_samples is None:
-        n_batch = 1 if input.dim() == 3 else input.size(0)
-        _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)
-    return torch._C._nn.fractional_max_pool2d(input, _int_list(kernel_size), out_size, _random_samples)
+        n_batch = 1 if input.dim() == 3 else input.size(0)  # pt: torch/nn/functional.py:477
+        _random_samples = torch.rand(n_batch, input.size(-3), 2, dtype=input.dtype, device=input.device)  # pt: torch/nn/functional.py:481
+    return torch._C._nn.fractional_max_pool2d(input, _int_list(kernel_size), out_size, _random_samples)  # pt: torch/nn/functional.py:482
 
 
 def fractional_max_pool2d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]],
@@ -528,9 +528,9 @@ def fractional_max_pool3d_with_indices(input: torch.Tensor, kernel_size: Union[i
         ratio = _ratio3(output_ratio)
     out_size = _fractional_output_size(input, size, ratio, 3)
     if _random_samples is None:
-        n_batch = 1 if input.dim() == 4 else input.size(0)
-        _random_samples = torch.rand(n_batch, input.size(-4), 3, dtype=input.dtype, device=input.device)
-    return torch._C._nn.fractional_max_pool3d(input, _int_list3_full(kernel_size), out_size, _random_samples)
+        n_batch = 1 if input.dim() == 4 else input.size(0)  # pt: torch/nn/functional.py:579
+        _random_samples = torch.rand(n_batch, input.size(-4), 3, dtype=input.dtype, device=input.device)  # pt: torch/nn/functional.py:586
+    return torch._C._nn.fractional_max_pool3d(input, _int_list3_full(kernel_size), out_size, _random_samples)  # pt: torch/nn/functional.py:587
 
 
 def fractional_max_pool3d(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int, int]],
@@ -547,7 +547,7 @@ def fractional_max_pool3d(input: torch.Tensor, kernel_size: Union[int, List[int]
 
 
 def adaptive_avg_pool3d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int, int]]) -> torch.Tensor:
-    return torch.adaptive_avg_pool3d(input, _int_list3_full(output_size))
+    return torch.adaptive_avg_pool3d(input, _int_list3_full(output_size))  # pt: torch/nn/functional.py:1231
 
 
 def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int]]) -> torch.Tensor:
@@ -555,7 +555,7 @@ def adaptive_avg_pool1d(input: torch.Tensor, output_size: Union[int, List[int], 
 
 
 def adaptive_avg_pool2d(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]]) -> torch.Tensor:
-    return torch.adaptive_avg_pool2d(input, _int_list(output_size))
+    return torch.adaptive_avg_pool2d(input, _int_list(output_size))  # pt: torch/nn/functional.py:1214
 
 
 def lp_pool2d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: Union[int, List[int], Tuple[int, int]],
@@ -566,19 +566,19 @@ def lp_pool2d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: Un
     if len(k) > 1:
         kh = k[1]
     if stride is not None:
-        out = torch.avg_pool2d(input.pow(norm_type), k, _int_list(stride), 0, ceil_mode)
+        out = torch.avg_pool2d(input.pow(norm_type), k, _int_list(stride), 0, ceil_mode)  # pt: torch/nn/functional.py:1033
     else:
-        out = torch.avg_pool2d(input.pow(norm_type), k, padding=0, ceil_mode=ceil_mode)
-    return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)
+        out = torch.avg_pool2d(input.pow(norm_type), k, padding=0, ceil_mode=ceil_mode)  # pt: torch/nn/functional.py:1035
+    return (torch.sign(out) * relu(torch.abs(out))).mul(kw * kh).pow(1.0 / norm_type)  # pt: torch/nn/functional.py:1037
 
 
 def lp_pool1d(input: torch.Tensor, norm_type: Union[int, float], kernel_size: int, stride: Optional[Union[int, List[int], Tuple[int]]] = None,
               ceil_mode: bool = False) -> torch.Tensor:
     if stride is not None:
-        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, _int_list1(stride), 0, ceil_mode)
+        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, _int_list1(stride), 0, ceil_mode)  # pt: torch/nn/functional.py:1057
     else:
-        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)
-    return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)
+        out = torch.avg_pool1d(input.pow(norm_type), kernel_size, padding=0, ceil_mode=ceil_mode)  # pt: torch/nn/functional.py:1059
+    return (torch.sign(out) * relu(torch.abs(out))).mul(kernel_size).pow(1.0 / norm_type)  # pt: torch/nn/functional.py:1061
 
 
 def _expand_list(x: List[int], n: int) -> List[int]:
@@ -589,23 +589,23 @@ def _expand_list(x: List[int], n: int) -> List[int]:
 
 def _unpool_output_size(input: torch.Tensor, kernel_size: List[int], stride: List[int], padding: List[int],
                         output_size: Optional[List[int]]) -> List[int]:
-    input_size = input.size()
+    input_size = input.size()  # pt: torch/nn/functional.py:885
     default_size: List[int] = []
     for d in range(len(kernel_size)):
-        default_size.append((input_size[-len(kernel_size) + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d])
+        default_size.append((input_size[-len(kernel_size) + d] - 1) * stride[d] + kernel_size[d] - 2 * padding[d])  # pt: torch/nn/functional.py:888
     if output_size is None:
         return default_size
     sizes = output_size
     if len(sizes) == len(kernel_size) + 2:
         sizes = sizes[2:]
     if len(sizes) != len(kernel_size):
-        raise ValueError("output_size should be a sequence containing {} or {} elements, but it has a length of "
+        raise ValueError("output_size should be a sequence containing {} or {} elements, but it has a length of "  # pt: torch/nn/functional.py:896
                          "'{}'".format(len(kernel_size), len(kernel_size) + 2, len(sizes)))
     for d in range(len(kernel_size)):
         min_size = default_size[d] - stride[d]
         max_size = default_size[d] + stride[d]
         if not (min_size < sizes[d] and sizes[d] < max_size):
-            raise ValueError('invalid output_size "{}" (dim {} must be between {} and {})'.format(
+            raise ValueError('invalid output_size "{}" (dim {} must be between {} and {})'.format(  # pt: torch/nn/functional.py:906
                 sizes, d, min_size, max_size))
     return sizes
 
@@ -687,7 +687,7 @@ def _verify_batch_size(size: List[int]):
     for i in range(len(size) - 2):
         size_prods *= size[i + 2]
     if size_prods == 1:
-        raise ValueError("Expected more than 1 value per channel when training, got input size {}".format(size))
+        raise ValueError("Expected more than 1 value per channel when training, got input size {}".format(size))  # pt: torch/nn/functional.py:2416
 
 
 def _verify_spatial_size(size: List[int]):
@@ -695,15 +695,15 @@ def _verify_spatial_size(size: List[int]):
     for i in range(2, len(size)):
         size_prods *= size[i]
     if size_prods == 1:
-        raise ValueError("Expected more than 1 spatial element when training, got input size {}".format(size))
+        raise ValueError("Expected more than 1 spatial element when training, got input size {}".format(size))  # pt: torch/nn/functional.py:2461
 
 
 def batch_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor], running_var: Optional[torch.Tensor],
                weight: Optional[torch.Tensor] = None, bias: Optional[torch.Tensor] = None, training: bool = False,
                momentum: float = 0.1, eps: float = 1e-5) -> torch.Tensor:
     if training:
-        _verify_batch_size(input.size())
-    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, True)
+        _verify_batch_size(input.size())  # pt: torch/nn/functional.py:2448
+    return torch.batch_norm(input, weight, bias, running_mean, running_var, training, momentum, eps, True)  # pt: torch/nn/functional.py:2450
 
 
 def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = None,
@@ -711,41 +711,41 @@ def instance_norm(input: torch.Tensor, running_mean: Optional[torch.Tensor] = No
                   bias: Optional[torch.Tensor] = None, use_input_stats: bool = True, momentum: float = 0.1,
                   eps: float = 1e-5) -> torch.Tensor:
     if use_input_stats:
-        _verify_spatial_size(input.size())
-    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, True)
+        _verify_spatial_size(input.size())  # pt: torch/nn/functional.py:2494
+    return torch.instance_norm(input, weight, bias, running_mean, running_var, use_input_stats, momentum, eps, True)  # pt: torch/nn/functional.py:2495
 
 
 def layer_norm(input: torch.Tensor, normalized_shape: List[int], weight: Optional[torch.Tensor] = None,
                bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
-    return torch.layer_norm(input, normalized_shape, weight, bias, eps, True)
+    return torch.layer_norm(input, normalized_shape, weight, bias, eps, True)  # pt: torch/nn/functional.py:2515
 
 
 def group_norm(input: torch.Tensor, num_groups: int, weight: Optional[torch.Tensor] = None,
                bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
     if input.dim() < 2:
         raise RuntimeError("Expected at least 2 dimensions for input tensor but received {}".format(input.dim()))
-    sizes = input.size()
+    sizes = input.size()  # pt: torch/nn/functional.py:2527
     check: List[int] = [sizes[0] * sizes[1] // num_groups, num_groups]
     for i in range(2, len(sizes)):
         check.append(sizes[i])
     _verify_batch_size(check)
-    return torch.group_norm(input, num_groups, weight, bias, eps, True)
+    return torch.group_norm(input, num_groups, weight, bias, eps, True)  # pt: torch/nn/functional.py:2528
 
 
 def local_response_norm(input: torch.Tensor, size: int, alpha: float = 1e-4, beta: float = 0.75,
                         k: float = 1.0) -> torch.Tensor:
-    dim = input.dim()
+    dim = input.dim()  # pt: torch/nn/functional.py:2540
     if dim < 3:
-        raise ValueError("Expected 3D or higher dimensionality input (got {} dimensions)".format(dim))
-    if input.numel() == 0:
+        raise ValueError("Expected 3D or higher dimensionality input (got {} dimensions)".format(dim))  # pt: torch/nn/functional.py:2543
+    if input.numel() == 0:  # pt: torch/nn/functional.py:2549
         return input
     # A moving average of squares across channels: pad the channel dim and
     # average windows of `size` channels with a [size, 1] pooling kernel.
-    sizes = input.size()
-    div = input.mul(input).reshape([sizes[0], 1, sizes[1], -1])
+    sizes = input.size()  # pt: torch/nn/functional.py:2557
+    div = input.mul(input).reshape([sizes[0], 1, sizes[1], -1])  # pt: torch/nn/functional.py:2552
     div = torch.constant_pad_nd(div, [0, 0, size // 2, (size - 1) // 2])
-    div = torch.avg_pool2d(div, [size, 1], [1, 1]).squeeze(1).reshape(sizes)
-    div = div.mul(alpha).add(k).pow(beta)
+    div = torch.avg_pool2d(div, [size, 1], [1, 1]).squeeze(1).reshape(sizes)  # pt: torch/nn/functional.py:2555
+    div = div.mul(alpha).add(k).pow(beta)  # pt: torch/nn/functional.py:2562
     return input / div
 
 
@@ -753,7 +753,7 @@ def normalize(input: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e
               out: Optional[torch.Tensor] = None) -> torch.Tensor:
     if out is not None:
         raise RuntimeError("normalize: the out argument is not supported")
-    denom = input.norm(p, dim, keepdim=True).clamp_min(eps).expand_as(input)
+    denom = input.norm(p, dim, keepdim=True).clamp_min(eps).expand_as(input)  # pt: torch/nn/functional.py:4632
     return input / denom
 
 
@@ -766,40 +766,40 @@ def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[i
     if padding_idx is not None:
         idx = padding_idx
         if idx > 0:
-            assert idx < weight.size(0), "Padding_idx must be within num_embeddings"
+            assert idx < weight.size(0), "Padding_idx must be within num_embeddings"  # pt: torch/nn/functional.py:2192
         elif idx < 0:
-            assert idx >= -weight.size(0), "Padding_idx must be within num_embeddings"
-            idx = weight.size(0) + idx
+            assert idx >= -weight.size(0), "Padding_idx must be within num_embeddings"  # pt: torch/nn/functional.py:2194
+            idx = weight.size(0) + idx  # pt: torch/nn/functional.py:2195
     if max_norm is not None:
         # PyTorch's _no_grad_embedding_renorm_: the rows used are scaled down
         # in place, through a detached alias so autograd does not see it.
-        input = input.contiguous()
+        input = input.contiguous()  # pt: torch/nn/functional.py:2203
         torch.embedding_renorm_(weight.detach(), input, max_norm, norm_type)
-    return torch.embedding(weight, input, idx, scale_grad_by_freq, sparse)
+    return torch.embedding(weight, input, idx, scale_grad_by_freq, sparse)  # pt: torch/nn/functional.py:2210
 
 
 def embedding_bag(input: torch.Tensor, weight: torch.Tensor, offsets: Optional[torch.Tensor] = None,
                   max_norm: Optional[float] = None, norm_type: float = 2, scale_grad_by_freq: bool = False,
                   mode: str = "mean", sparse: bool = False, per_sample_weights: Optional[torch.Tensor] = None,
                   include_last_offset: bool = False, padding_idx: Optional[int] = None) -> torch.Tensor:
-    if per_sample_weights is not None and input.size() != per_sample_weights.size():
-        raise ValueError("embedding_bag: If per_sample_weights ({}) is not None, then it must have the same shape "
+    if per_sample_weights is not None and input.size() != per_sample_weights.size():  # pt: torch/nn/functional.py:2332
+        raise ValueError("embedding_bag: If per_sample_weights ({}) is not None, then it must have the same shape "  # pt: torch/nn/functional.py:2334
                          "as the input ({})".format(per_sample_weights.shape, input.shape))
-    if input.dim() == 2:
+    if input.dim() == 2:  # pt: torch/nn/functional.py:2338
         if offsets is not None:
             raise ValueError("if input is 2D, then offsets has to be None, as input is treated is a mini-batch of "
                              "fixed length sequences. However, found offsets of type <unknown>")
-        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)
-        input = input.reshape(-1)
+        offsets = torch.arange(0, input.numel(), input.size(1), dtype=input.dtype)  # pt: torch/nn/functional.py:2350
+        input = input.reshape(-1)  # pt: torch/nn/functional.py:2352
         if per_sample_weights is not None:
-            per_sample_weights = per_sample_weights.reshape(-1)
-    elif input.dim() == 1:
+            per_sample_weights = per_sample_weights.reshape(-1)  # pt: torch/nn/functional.py:2354
+    elif input.dim() == 1:  # pt: torch/nn/functional.py:2355
         if offsets is None:
             raise ValueError("offsets has to be a 1D Tensor but got None")
-        if offsets.dim() != 1:
+        if offsets.dim() != 1:  # pt: torch/nn/functional.py:2358
             raise ValueError("offsets has to be a 1D Tensor")
     else:
-        raise ValueError("input has to be 1D or 2D Tensor, but got Tensor of dimension {}".format(input.dim()))
+        raise ValueError("input has to be 1D or 2D Tensor, but got Tensor of dimension {}".format(input.dim()))  # pt: torch/nn/functional.py:2345
     if mode == "sum":
         mode_enum = 0
     elif mode == "mean":
@@ -813,11 +813,11 @@ def embedding_bag(input: torch.Tensor, weight: torch.Tensor, offsets: Optional[t
     else:
         raise ValueError("mode has to be one of sum, mean or max")
     if per_sample_weights is not None and mode != "sum":
-        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "
+        raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "  # pt: torch/nn/functional.py:2361
                                   "supported for mode='sum' (got mode='{}'). Please open a feature request on "
                                   "GitHub.".format(mode))
     assert offsets is not None
-    ret, _, _, _ = torch.embedding_bag(weight, input, offsets, scale_grad_by_freq, mode_enum, sparse,
+    ret, _, _, _ = torch.embedding_bag(weight, input, offsets, scale_grad_by_freq, mode_enum, sparse,  # pt: torch/nn/functional.py:2392
                                        per_sample_weights, include_last_offset, padding_idx)
     return ret
 
@@ -828,14 +828,14 @@ def nll_loss(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.T
              size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
              reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    return torch.nll_loss_nd(input, target, weight, _reduction_enum(reduction), ignore_index)
+    return torch.nll_loss_nd(input, target, weight, _reduction_enum(reduction), ignore_index)  # pt: torch/nn/functional.py:2701
 
 
 def cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Optional[torch.Tensor] = None,
                   size_average: Optional[bool] = None, ignore_index: int = -100, reduce: Optional[bool] = None,
                   reduction: str = "mean", label_smoothing: float = 0.0) -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    return torch.cross_entropy_loss(input, target, weight, _reduction_enum(reduction), ignore_index,
+    return torch.cross_entropy_loss(input, target, weight, _reduction_enum(reduction), ignore_index,  # pt: torch/nn/functional.py:3026
                                     label_smoothing)
 
 
@@ -843,12 +843,12 @@ def binary_cross_entropy(input: torch.Tensor, target: torch.Tensor, weight: Opti
                          size_average: Optional[bool] = None, reduce: Optional[bool] = None,
                          reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    if target.size() != input.size():
-        raise ValueError("Using a target size ({}) that is different to the input size ({}) is deprecated. "
+    if target.size() != input.size():  # pt: torch/nn/functional.py:3085
+        raise ValueError("Using a target size ({}) that is different to the input size ({}) is deprecated. "  # pt: torch/nn/functional.py:3087
                          "Please ensure they have the same size.".format(target.size(), input.size()))
     if weight is not None:
-        weight = weight.expand(target.size())
-    return torch.binary_cross_entropy(input, target, weight, _reduction_enum(reduction))
+        weight = weight.expand(target.size())  # pt: torch/nn/functional.py:3093
+    return torch.binary_cross_entropy(input, target, weight, _reduction_enum(reduction))  # pt: torch/nn/functional.py:3095
 
 
 def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor,
@@ -856,9 +856,9 @@ def binary_cross_entropy_with_logits(input: torch.Tensor, target: torch.Tensor,
                                      reduce: Optional[bool] = None, reduction: str = "mean",
                                      pos_weight: Optional[torch.Tensor] = None) -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    if target.size() != input.size():
-        raise ValueError("Target size ({}) must be the same as input size ({})".format(target.size(), input.size()))
-    return torch.binary_cross_entropy_with_logits(input, target, weight, pos_weight, _reduction_enum(reduction))
+    if target.size() != input.size():  # pt: torch/nn/functional.py:3159
+        raise ValueError("Target size ({}) must be the same as input size ({})".format(target.size(), input.size()))  # pt: torch/nn/functional.py:3160
+    return torch.binary_cross_entropy_with_logits(input, target, weight, pos_weight, _reduction_enum(reduction))  # pt: torch/nn/functional.py:3162
 
 
 def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
@@ -869,36 +869,36 @@ def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[boo
         reduction_enum = 2
     else:
         reduction_enum = _reduction_enum(reduction)
-    reduced = torch.kl_div(input, target, reduction_enum, log_target=log_target)
-    if reduction == "batchmean" and input.dim() != 0:
-        reduced = reduced / input.size()[0]
+    reduced = torch.kl_div(input, target, reduction_enum, log_target=log_target)  # pt: torch/nn/functional.py:2928
+    if reduction == "batchmean" and input.dim() != 0:  # pt: torch/nn/functional.py:2930
+        reduced = reduced / input.size()[0]  # pt: torch/nn/functional.py:2931
     return reduced
 
 
 def mse_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
              reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    expanded = torch.broadcast_tensors([input, target])
-    return torch.mse_loss(expanded[0], expanded[1], _reduction_enum(reduction))
+    expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3291
+    return torch.mse_loss(expanded[0], expanded[1], _reduction_enum(reduction))  # pt: torch/nn/functional.py:3292
 
 
 def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
             reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    expanded = torch.broadcast_tensors([input, target])
-    return torch.l1_loss(expanded[0], expanded[1], _reduction_enum(reduction))
+    expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3260
+    return torch.l1_loss(expanded[0], expanded[1], _reduction_enum(reduction))  # pt: torch/nn/functional.py:3261
 
 
 def smooth_l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
                    reduce: Optional[bool] = None, reduction: str = "mean", beta: float = 1.0) -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    expanded = torch.broadcast_tensors([input, target])
-    return torch.smooth_l1_loss(expanded[0], expanded[1], _reduction_enum(reduction), beta)
+    expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3199
+    return torch.smooth_l1_loss(expanded[0], expanded[1], _reduction_enum(reduction), beta)  # pt: torch/nn/functional.py:3200
 
 
 def huber_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean", delta: float = 1.0) -> torch.Tensor:
-    expanded = torch.broadcast_tensors([input, target])
-    return torch.huber_loss(expanded[0], expanded[1], _reduction_enum(reduction), delta)
+    expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3229
+    return torch.huber_loss(expanded[0], expanded[1], _reduction_enum(reduction), delta)  # pt: torch/nn/functional.py:3230
 
 
 def _reduce_loss(loss: torch.Tensor, reduction: str) -> torch.Tensor:
@@ -920,8 +920,8 @@ def margin_ranking_loss(input1: torch.Tensor, input2: torch.Tensor, target: torc
                         size_average: Optional[bool] = None, reduce: Optional[bool] = None,
                         reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    if input1.dim() != input2.dim() or input1.dim() != target.dim():
-        raise RuntimeError("margin_ranking_loss : All input tensors should have same dimension but got sizes: "
+    if input1.dim() != input2.dim() or input1.dim() != target.dim():  # pt: torch/nn/functional.py:3324
+        raise RuntimeError("margin_ranking_loss : All input tensors should have same dimension but got sizes: "  # pt: torch/nn/functional.py:3327
                            "input1: {}, input2: {}, target: {} ".format(input1.size(), input2.size(), target.size()))
     return _reduce_loss((-target * (input1 - input2) + margin).clamp_min(0), reduction)
 
@@ -990,21 +990,21 @@ def multilabel_soft_margin_loss(input: torch.Tensor, target: torch.Tensor, weigh
     loss = -(target * logsigmoid(input) + (1 - target) * logsigmoid(-input))
     if weight is not None:
         loss = loss * weight
-    class_dim = input.dim() - 1
-    loss = loss.sum(dim=class_dim) / input.size(class_dim)
+    class_dim = input.dim() - 1  # pt: torch/nn/functional.py:3445
+    loss = loss.sum(dim=class_dim) / input.size(class_dim)  # pt: torch/nn/functional.py:3447
     if reduction == "none":
         return loss
     if reduction == "mean":
-        return loss.mean()
+        return loss.mean()  # pt: torch/nn/functional.py:3452
     if reduction == "sum":
-        return loss.sum()
+        return loss.sum()  # pt: torch/nn/functional.py:3454
     raise ValueError(reduction + " is not valid")
 
 
 def multilabel_margin_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
                            reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
     reduction = _pick_reduction(size_average, reduce, reduction)
-    return torch._C._nn.multilabel_margin_loss(input, target, _reduction_enum(reduction))
+    return torch._C._nn.multilabel_margin_loss(input, target, _reduction_enum(reduction))  # pt: torch/nn/functional.py:3389
 
 
 def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, margin: float = 1.0,
@@ -1013,7 +1013,7 @@ def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, mar
     reduction = _pick_reduction(size_average, reduce, reduction)
     if p != 1 and p != 2:
         raise ValueError("only p == 1 and p == 2 supported")
-    if weight is not None and weight.dim() != 1:
+    if weight is not None and weight.dim() != 1:  # pt: torch/nn/functional.py:3527
         raise ValueError("weight must be one-dimensional")
     x = input if input.dim() == 2 else input.unsqueeze(0)
     t = target.reshape([-1, 1])
@@ -1032,21 +1032,21 @@ def multi_margin_loss(input: torch.Tensor, target: torch.Tensor, p: int = 1, mar
 
 def gaussian_nll_loss(input: torch.Tensor, target: torch.Tensor, var: torch.Tensor, full: bool = False,
                       eps: float = 1e-6, reduction: str = "mean") -> torch.Tensor:
-    if var.size() != input.size():
-        if input.size()[:-1] == var.size():
-            var = torch.unsqueeze(var, -1)
-        elif input.size()[:-1] == var.size()[:-1] and var.size(-1) == 1:
+    if var.size() != input.size():  # pt: torch/nn/functional.py:2809
+        if input.size()[:-1] == var.size():  # pt: torch/nn/functional.py:2815
+            var = torch.unsqueeze(var, -1)  # pt: torch/nn/functional.py:2816
+        elif input.size()[:-1] == var.size()[:-1] and var.size(-1) == 1:  # pt: torch/nn/functional.py:2821
             pass
         else:
             raise ValueError("var is of incorrect size")
     if reduction != "none" and reduction != "mean" and reduction != "sum":
         raise ValueError(reduction + " is not valid")
-    if bool(torch.any(var < 0)):
+    if bool(torch.any(var < 0)):  # pt: torch/nn/functional.py:2833
         raise ValueError("var has negative entry/entries")
-    var = var.clone().clamp_min(eps)
-    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)
+    var = var.clone().clamp_min(eps)  # pt: torch/nn/functional.py:2837
+    loss = 0.5 * (torch.log(var) + (input - target) ** 2 / var)  # pt: torch/nn/functional.py:2842
     if full:
-        loss = loss + 0.5 * math.log(2 * math.pi)
+        loss = loss + 0.5 * math.log(2 * math.pi)  # pt: torch/nn/functional.py:2844
     return _reduce_loss(loss, reduction)
 
 
@@ -1066,7 +1066,7 @@ def interpolate(input: torch.Tensor,
                              "linear | bilinear | bicubic | trilinear")
     elif align_corners is not None:
         corners = align_corners
-    dim = input.dim() - 2
+    dim = input.dim() - 2  # pt: torch/nn/functional.py:3853
     output_size: Optional[List[int]] = None
     scale_factors: Optional[List[float]] = None
     if size is not None and scale_factor is not None:
@@ -1077,7 +1077,7 @@ def interpolate(input: torch.Tensor,
         else:
             sizes = _int_seq(size)
             if len(sizes) != dim:
-                raise ValueError("Input and output must have the same number of spatial dimensions, but got input "
+                raise ValueError("Input and output must have the same number of spatial dimensions, but got input "  # pt: torch/nn/functional.py:3974
                                  "with spatial dimensions of {} and output size of {}. Please provide input tensor "
                                  "in (N, C, d1, d2, ...,dK) format and output size in (o1, o2, ...,oK) "
                                  "format.".format(input.size()[2:], sizes))
@@ -1091,7 +1091,7 @@ def interpolate(input: torch.Tensor,
         else:
             factors = _float_seq(scale_factor)
             if len(factors) != dim:
-                raise ValueError("Input and scale_factor must have the same number of spatial dimensions, but got "
+                raise ValueError("Input and scale_factor must have the same number of spatial dimensions, but got "  # pt: torch/nn/functional.py:3913
                                  "input with spatial dimensions of {} and scale_factor of shape {}. Please provide "
                                  "input tensor in (N, C, d1, d2, ...,dK) format and scale_factor in (s1, s2, ...,sK) "
                                  "format.".format(input.size()[2:], factors))
@@ -1108,50 +1108,50 @@ def interpolate(input: torch.Tensor,
     if recompute:
         # The output size is computed here and the op sees no scale factors.
         assert scale_factors is not None
-        output_size = [int(math.floor(float(input.size(i + 2)) * scale_factors[i])) for i in range(dim)]
+        output_size = [int(math.floor(float(input.size(i + 2)) * scale_factors[i])) for i in range(dim)]  # pt: torch/nn/functional.py:3908
         scale_factors = None
-    if antialias and not (mode in ("bilinear", "bicubic") and input.dim() == 4):
+    if antialias and not (mode in ("bilinear", "bicubic") and input.dim() == 4):  # pt: torch/nn/functional.py:3919
         raise ValueError("Anti-alias option is only supported for bilinear and bicubic modes")
-    if input.dim() == 3 and mode == "nearest":
-        return torch.upsample_nearest1d(input, output_size, scale_factors)
-    if input.dim() == 4 and mode == "nearest":
-        return torch.upsample_nearest2d(input, output_size, scale_factors)
-    if input.dim() == 3 and mode == "nearest-exact":
-        return torch._upsample_nearest_exact1d(input, output_size, scale_factors)
-    if input.dim() == 4 and mode == "nearest-exact":
-        return torch._upsample_nearest_exact2d(input, output_size, scale_factors)
-    if input.dim() == 5 and mode == "nearest":
-        return torch.upsample_nearest3d(input, output_size, scale_factors)
-    if input.dim() == 5 and mode == "nearest-exact":
-        return torch._upsample_nearest_exact3d(input, output_size, scale_factors)
-    if input.dim() == 5 and mode == "area":
+    if input.dim() == 3 and mode == "nearest":  # pt: torch/nn/functional.py:3921
+        return torch.upsample_nearest1d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3920
+    if input.dim() == 4 and mode == "nearest":  # pt: torch/nn/functional.py:3923
+        return torch.upsample_nearest2d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3922
+    if input.dim() == 3 and mode == "nearest-exact":  # pt: torch/nn/functional.py:3926
+        return torch._upsample_nearest_exact1d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3927
+    if input.dim() == 4 and mode == "nearest-exact":  # pt: torch/nn/functional.py:3928
+        return torch._upsample_nearest_exact2d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3929
+    if input.dim() == 5 and mode == "nearest":  # pt: torch/nn/functional.py:3930
+        return torch.upsample_nearest3d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3924
+    if input.dim() == 5 and mode == "nearest-exact":  # pt: torch/nn/functional.py:3933
+        return torch._upsample_nearest_exact3d(input, output_size, scale_factors)  # pt: torch/nn/functional.py:3931
+    if input.dim() == 5 and mode == "area":  # pt: torch/nn/functional.py:3936
         assert output_size is not None
         return adaptive_avg_pool3d(input, output_size)
-    if input.dim() == 5 and mode == "trilinear":
-        return torch.upsample_trilinear3d(input, output_size, corners, scale_factors)
-    if input.dim() == 4 and mode == "bicubic" and antialias:
-        return torch._upsample_bicubic2d_aa(input, output_size, corners, scale_factors)
-    if input.dim() == 4 and mode == "bilinear" and antialias:
-        return torch._upsample_bilinear2d_aa(input, output_size, corners, scale_factors)
-    if input.dim() == 4 and mode == "bicubic":
-        return torch.upsample_bicubic2d(input, output_size, corners, scale_factors)
-    if input.dim() == 3 and mode == "area":
+    if input.dim() == 5 and mode == "trilinear":  # pt: torch/nn/functional.py:3939
+        return torch.upsample_trilinear3d(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3953
+    if input.dim() == 4 and mode == "bicubic" and antialias:  # pt: torch/nn/functional.py:3943
+        return torch._upsample_bicubic2d_aa(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3957
+    if input.dim() == 4 and mode == "bilinear" and antialias:  # pt: torch/nn/functional.py:3946
+        return torch._upsample_bilinear2d_aa(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3949
+    if input.dim() == 4 and mode == "bicubic":  # pt: torch/nn/functional.py:3951
+        return torch.upsample_bicubic2d(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3958
+    if input.dim() == 3 and mode == "area":  # pt: torch/nn/functional.py:3954
         assert output_size is not None
         return adaptive_avg_pool1d(input, output_size)
-    if input.dim() == 4 and mode == "area":
+    if input.dim() == 4 and mode == "area":  # pt: torch/nn/functional.py:3960
         assert output_size is not None
         return adaptive_avg_pool2d(input, output_size)
-    if input.dim() == 3 and mode == "linear":
-        return torch.upsample_linear1d(input, output_size, corners, scale_factors)
-    if input.dim() == 4 and mode == "bilinear":
-        return torch.upsample_bilinear2d(input, output_size, corners, scale_factors)
-    if input.dim() == 3 and mode == "bilinear":
+    if input.dim() == 3 and mode == "linear":  # pt: torch/nn/functional.py:3962
+        return torch.upsample_linear1d(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3945
+    if input.dim() == 4 and mode == "bilinear":  # pt: torch/nn/functional.py:3964
+        return torch.upsample_bilinear2d(input, output_size, corners, scale_factors)  # pt: torch/nn/functional.py:3950
+    if input.dim() == 3 and mode == "bilinear":  # pt: torch/nn/functional.py:3966
         raise NotImplementedError("Got 3D input, but bilinear mode needs 4D input")
-    if input.dim() == 3 and mode == "trilinear":
+    if input.dim() == 3 and mode == "trilinear":  # pt: torch/nn/functional.py:3968
         raise NotImplementedError("Got 3D input, but trilinear mode needs 5D input")
-    if input.dim() == 4 and mode == "linear":
+    if input.dim() == 4 and mode == "linear":  # pt: torch/nn/functional.py:3970
         raise NotImplementedError("Got 4D input, but linear mode needs 3D input")
-    if input.dim() == 4 and mode == "trilinear":
+    if input.dim() == 4 and mode == "trilinear":  # pt: torch/nn/functional.py:3976
         raise NotImplementedError("Got 4D input, but trilinear mode needs 5D input")
     if input.dim() == 5 and mode == "linear":
         raise NotImplementedError("Got 5D input, but linear mode needs 3D input")
@@ -1166,16 +1166,16 @@ def affine_grid(theta: torch.Tensor, size: List[int], align_corners: Optional[bo
     corners = False
     if align_corners is not None:
         corners = align_corners
-    if not theta.is_floating_point():
-        raise ValueError("Expected theta to have floating point type, but got {}".format(theta.dtype))
+    if not theta.is_floating_point():  # pt: torch/nn/functional.py:4298
+        raise ValueError("Expected theta to have floating point type, but got {}".format(theta.dtype))  # pt: torch/nn/functional.py:4299
     if len(size) != 4:
-        raise NotImplementedError("affine_grid only supports 4D sizes, for 2D affine transforms. Got size {}.".format(
+        raise NotImplementedError("affine_grid only supports 4D sizes, for 2D affine transforms. Got size {}.".format(  # pt: torch/nn/functional.py:4304
             size))
-    if theta.dim() != 3 or theta.size(-2) != 2 or theta.size(-1) != 3:
-        raise ValueError("Expected a batch of 2D affine matrices of shape Nx2x3 for size {}. Got {}.".format(
+    if theta.dim() != 3 or theta.size(-2) != 2 or theta.size(-1) != 3:  # pt: torch/nn/functional.py:4302
+        raise ValueError("Expected a batch of 2D affine matrices of shape Nx2x3 for size {}. Got {}.".format(  # pt: torch/nn/functional.py:4311
             size, theta.size()))
     if min(size) <= 0:
-        raise ValueError("Expected non-zero, positive output size. Got {}".format(size))
+        raise ValueError("Expected non-zero, positive output size. Got {}".format(size))  # pt: torch/nn/functional.py:4317
     n = size[0]
     h = size[2]
     w = size[3]
@@ -1201,10 +1201,10 @@ def _grid_linspace(steps: int, align_corners: bool, dtype: int) -> torch.Tensor:
 def grid_sample(input: torch.Tensor, grid: torch.Tensor, mode: str = "bilinear", padding_mode: str = "zeros",
                 align_corners: Optional[bool] = None) -> torch.Tensor:
     if mode != "bilinear" and mode != "nearest" and mode != "bicubic":
-        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "
+        raise ValueError("nn.functional.grid_sample(): expected mode to be 'bilinear', 'nearest' or 'bicubic', but "  # pt: torch/nn/functional.py:4202
                          "got: '{}'".format(mode))
     if padding_mode != "zeros" and padding_mode != "border" and padding_mode != "reflection":
-        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "
+        raise ValueError("nn.functional.grid_sample(): expected padding_mode to be 'zeros', 'border', or "  # pt: torch/nn/functional.py:4207
                          "'reflection', but got: '{}'".format(padding_mode))
     mode_enum = 0
     if mode == "nearest":
@@ -1219,7 +1219,7 @@ def grid_sample(input: torch.Tensor, grid: torch.Tensor, mode: str = "bilinear",
     corners = False
     if align_corners is not None:
         corners = align_corners
-    return torch.grid_sampler(input, grid, mode_enum, padding_enum, corners)
+    return torch.grid_sampler(input, grid, mode_enum, padding_enum, corners)  # pt: torch/nn/functional.py:4235
 
 
 def pdist(input: torch.Tensor, p: float = 2.0) -> torch.Tensor:
@@ -1252,13 +1252,13 @@ def upsample_bilinear(input: torch.Tensor, size: Optional[Union[int, List[int], 
 
 def unfold(input: torch.Tensor, kernel_size: Union[int, List[int], Tuple[int, int]], dilation: Union[int, List[int], Tuple[int, int]] = 1,
            padding: Union[int, List[int], Tuple[int, int]] = 0, stride: Union[int, List[int], Tuple[int, int]] = 1) -> torch.Tensor:
-    return torch.im2col(input, _int_list(kernel_size), _int_list(dilation), _int_list(padding), _int_list(stride))
+    return torch.im2col(input, _int_list(kernel_size), _int_list(dilation), _int_list(padding), _int_list(stride))  # pt: torch/nn/functional.py:4669
 
 
 def fold(input: torch.Tensor, output_size: Union[int, List[int], Tuple[int, int]], kernel_size: Union[int, List[int], Tuple[int, int]],
          dilation: Union[int, List[int], Tuple[int, int]] = 1, padding: Union[int, List[int], Tuple[int, int]] = 0,
          stride: Union[int, List[int], Tuple[int, int]] = 1) -> torch.Tensor:
-    return torch.col2im(input, _int_list(output_size), _int_list(kernel_size), _int_list(dilation),
+    return torch.col2im(input, _int_list(output_size), _int_list(kernel_size), _int_list(dilation),  # pt: torch/nn/functional.py:4691
                         _int_list(padding), _int_list(stride))
 
 
@@ -1276,25 +1276,25 @@ def _in_projection_packed(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, w: 
     # PyTorch's packed in-projection: self-attention (q is k is v) is one GEMM
     # with the [3E, E] weight, encoder-decoder attention (k is v) two; the
     # chunks are views of its result, as PyTorch's are.
-    E = q.size(-1)
+    E = q.size(-1)  # pt: torch/nn/functional.py:4733
     if k is v:
         if q is k:
-            return torch.linear(q, w, b).chunk(3, dim=-1)
-        ws = w.split([E, E * 2])
+            return torch.linear(q, w, b).chunk(3, dim=-1)  # pt: torch/nn/functional.py:4737
+        ws = w.split([E, E * 2])  # pt: torch/nn/functional.py:4740
         b_q: Optional[torch.Tensor] = None
         b_kv: Optional[torch.Tensor] = None
         if b is not None:
-            bs = b.split([E, E * 2])
+            bs = b.split([E, E * 2])  # pt: torch/nn/functional.py:4744
             b_q = bs[0]
             b_kv = bs[1]
-        kv = torch.linear(k, ws[1], b_kv).chunk(2, dim=-1)
+        kv = torch.linear(k, ws[1], b_kv).chunk(2, dim=-1)  # pt: torch/nn/functional.py:4745
         return [torch.linear(q, ws[0], b_q), kv[0], kv[1]]
-    ws = w.chunk(3)
+    ws = w.chunk(3)  # pt: torch/nn/functional.py:4747
     b_q2: Optional[torch.Tensor] = None
     b_k: Optional[torch.Tensor] = None
     b_v: Optional[torch.Tensor] = None
     if b is not None:
-        bs = b.chunk(3)
+        bs = b.chunk(3)  # pt: torch/nn/functional.py:4751
         b_q2 = bs[0]
         b_k = bs[1]
         b_v = bs[2]
@@ -1317,17 +1317,17 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
     if bias_k is not None or bias_v is not None or add_zero_attn or static_k is not None or static_v is not None:
         raise RuntimeError("multi_head_attention_forward: bias_k/bias_v, add_zero_attn and static keys are not "
                            "supported")
-    is_batched = query.dim() == 3
+    is_batched = query.dim() == 3  # pt: torch/nn/functional.py:5066
     if not is_batched:
-        query = query.unsqueeze(1)
-        key = key.unsqueeze(1)
-        value = value.unsqueeze(1)
+        query = query.unsqueeze(1)  # pt: torch/nn/functional.py:5012
+        key = key.unsqueeze(1)  # pt: torch/nn/functional.py:5013
+        value = value.unsqueeze(1)  # pt: torch/nn/functional.py:5014
         if key_padding_mask is not None:
-            key_padding_mask = key_padding_mask.unsqueeze(0)
-    tgt_len = query.size(0)
-    bsz = query.size(1)
-    embed_dim = query.size(2)
-    src_len = key.size(0)
+            key_padding_mask = key_padding_mask.unsqueeze(0)  # pt: torch/nn/functional.py:5016
+    tgt_len = query.size(0)  # pt: torch/nn/functional.py:5100
+    bsz = query.size(1)  # pt: torch/nn/functional.py:5101
+    embed_dim = query.size(2)  # pt: torch/nn/functional.py:5102
+    src_len = key.size(0)  # pt: torch/nn/functional.py:5103
     assert embed_dim == embed_dim_to_check, \
         "was expecting embedding dimension of {}, but got {}".format(embed_dim_to_check, embed_dim)
     head_dim = embed_dim // num_heads
@@ -1338,7 +1338,7 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
         b_k: Optional[torch.Tensor] = None
         b_v: Optional[torch.Tensor] = None
         if in_proj_bias is not None:
-            bs = in_proj_bias.chunk(3)
+            bs = in_proj_bias.chunk(3)  # pt: torch/nn/functional.py:5054
             b_q = bs[0]
             b_k = bs[1]
             b_v = bs[2]
@@ -1353,50 +1353,50 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
         v = qkv[2]
     mask: Optional[torch.Tensor] = None
     if attn_mask is not None:
-        if attn_mask.dim() == 2:
-            if attn_mask.size(0) != tgt_len or attn_mask.size(1) != src_len:
-                raise RuntimeError("The shape of the 2D attn_mask is {}, but should be ({}, {}).".format(
+        if attn_mask.dim() == 2:  # pt: torch/nn/functional.py:5071
+            if attn_mask.size(0) != tgt_len or attn_mask.size(1) != src_len:  # pt: torch/nn/functional.py:5109
+                raise RuntimeError("The shape of the 2D attn_mask is {}, but should be ({}, {}).".format(  # pt: torch/nn/functional.py:5111
                     attn_mask.size(), tgt_len, src_len))
-            mask = attn_mask.unsqueeze(0)
-        elif attn_mask.dim() == 3:
+            mask = attn_mask.unsqueeze(0)  # pt: torch/nn/functional.py:5070
+        elif attn_mask.dim() == 3:  # pt: torch/nn/functional.py:5076
             mask = attn_mask
         else:
             raise RuntimeError("attn_mask's dimension {} is not supported".format(attn_mask.dim()))
-    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)
-    k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)
-    v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)
+    q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5095
+    k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5097
+    v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5106
     if key_padding_mask is not None:
-        kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1).reshape(
+        kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1).reshape(  # pt: torch/nn/functional.py:5132
             bsz * num_heads, 1, src_len)
         if mask is None:
             mask = kpm
         elif mask.dtype == torch.bool:
-            mask = mask.logical_or(kpm)
+            mask = mask.logical_or(kpm)  # pt: torch/nn/functional.py:5137
         else:
-            mask = mask.masked_fill(kpm, float("-inf"))
+            mask = mask.masked_fill(kpm, float("-inf"))  # pt: torch/nn/functional.py:5139
     if not training:
         dropout_p = 0.0
-    q_scaled = q / math.sqrt(float(head_dim))
-    scores = torch.bmm(q_scaled, k.transpose(-2, -1))
+    q_scaled = q / math.sqrt(float(head_dim))  # pt: torch/nn/functional.py:5156
+    scores = torch.bmm(q_scaled, k.transpose(-2, -1))  # pt: torch/nn/functional.py:5160
     if mask is not None:
         scores = _mha_float_mask(mask, q.dtype) + scores
     weights = softmax(scores, dim=-1)
     if dropout_p > 0.0:
         weights = dropout(weights, p=dropout_p)
-    attn_output = torch.bmm(weights, v)
-    attn_output = attn_output.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)
+    attn_output = torch.bmm(weights, v)  # pt: torch/nn/functional.py:5165
+    attn_output = attn_output.transpose(0, 1).contiguous().view(tgt_len * bsz, embed_dim)  # pt: torch/nn/functional.py:5167
     attn_output = torch.linear(attn_output, out_proj_weight, out_proj_bias)
-    attn_output = attn_output.view(tgt_len, bsz, attn_output.size(1))
+    attn_output = attn_output.view(tgt_len, bsz, attn_output.size(1))  # pt: torch/nn/functional.py:5169
     if need_weights:
-        avg = weights.view(bsz, num_heads, tgt_len, src_len)
+        avg = weights.view(bsz, num_heads, tgt_len, src_len)  # pt: torch/nn/functional.py:5173
         if average_attn_weights:
-            avg = avg.sum(dim=1) / num_heads
+            avg = avg.sum(dim=1) / num_heads  # pt: torch/nn/functional.py:5175
         if not is_batched:
-            attn_output = attn_output.squeeze(1)
-            avg = avg.squeeze(0)
+            attn_output = attn_output.squeeze(1)  # pt: torch/nn/functional.py:5179
+            avg = avg.squeeze(0)  # pt: torch/nn/functional.py:5180
         return attn_output, avg
     if not is_batched:
-        attn_output = attn_output.squeeze(1)
+        attn_output = attn_output.squeeze(1)  # pt: torch/nn/functional.py:5185
     return attn_output, None
 
 

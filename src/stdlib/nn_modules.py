@@ -196,15 +196,15 @@ class Linear(torch.nn.Module):
         self.reset_parameters()
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))  # pt: torch/nn/modules/linear.py:107
         bias = self.bias
         if bias is not None:
             fan_in = self.in_features
-            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0.0
-            init.uniform_(bias, -bound, bound)
+            bound = 1 / math.sqrt(fan_in) if fan_in > 0 else 0.0  # pt: torch/nn/modules/linear.py:110
+            init.uniform_(bias, -bound, bound)  # pt: torch/nn/modules/linear.py:111
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.linear(input, self.weight, self.bias)
+        return F.linear(input, self.weight, self.bias)  # pt: torch/nn/modules/linear.py:114
 
 
 class NonDynamicallyQuantizableLinear(Linear):
@@ -241,22 +241,22 @@ class Conv1d(_ConvNd):
         self.reset_parameters()
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))  # pt: torch/nn/modules/conv.py:150
         bias = self.bias
         if bias is not None:
             fan_in = self.weight.size(1) * self.weight.size(2)
             if fan_in != 0:
-                bound = 1 / math.sqrt(fan_in)
-                init.uniform_(bias, -bound, bound)
+                bound = 1 / math.sqrt(fan_in)  # pt: torch/nn/modules/conv.py:154
+                init.uniform_(bias, -bound, bound)  # pt: torch/nn/modules/conv.py:155
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         if self.padding_mode != "zeros":
-            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+            return F.conv1d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),  # pt: torch/nn/modules/conv.py:306
                             weight, bias, self.stride, [0], self.dilation, self.groups)
-        return F.conv1d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+        return F.conv1d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)  # pt: torch/nn/modules/conv.py:309
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return self._conv_forward(input, self.weight, self.bias)
+        return self._conv_forward(input, self.weight, self.bias)  # pt: torch/nn/modules/conv.py:313
 
 
 def _ntuple(x, n: int):
@@ -340,19 +340,19 @@ class Conv2d(_ConvNd):
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         if self.padding_mode != "zeros":
-            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+            return F.conv2d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),  # pt: torch/nn/modules/conv.py:456
                             weight, bias, self.stride, [0, 0], self.dilation, self.groups)
-        return F.conv2d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+        return F.conv2d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)  # pt: torch/nn/modules/conv.py:459
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return self._conv_forward(input, self.weight, self.bias)
+        return self._conv_forward(input, self.weight, self.bias)  # pt: torch/nn/modules/conv.py:463
 
 
 class MaxPool2d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+        return F.max_pool2d(input, self.kernel_size, self.stride, self.padding, self.dilation,  # pt: torch/nn/modules/pooling.py:166
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
@@ -375,7 +375,7 @@ class FractionalMaxPool2d(torch.nn.Module):
                 raise ValueError("output_ratio must be between 0 and 1 (got {})".format(output_ratio))
 
     def forward(self, input: torch.Tensor):
-        return F.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,
+        return F.fractional_max_pool2d(input, self.kernel_size, self.output_size, self.output_ratio,  # pt: torch/nn/modules/pooling.py:787
                                        self.return_indices, _random_samples=self._random_samples)
 
 
@@ -398,7 +398,7 @@ class FractionalMaxPool3d(torch.nn.Module):
                 raise ValueError("output_ratio must be between 0 and 1 (got {})".format(output_ratio))
 
     def forward(self, input: torch.Tensor):
-        return F.fractional_max_pool3d(input, self.kernel_size, self.output_size, self.output_ratio,
+        return F.fractional_max_pool3d(input, self.kernel_size, self.output_size, self.output_ratio,  # pt: torch/nn/modules/pooling.py:856
                                        self.return_indices, _random_samples=self._random_samples)
 
 
@@ -406,7 +406,7 @@ class AvgPool2d(_AvgPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return F.avg_pool2d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,  # pt: torch/nn/modules/pooling.py:627
                             self.count_include_pad, self.divisor_override)
 
 
@@ -414,7 +414,7 @@ class AdaptiveAvgPool2d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_avg_pool2d(input, self.output_size)
+        return F.adaptive_avg_pool2d(input, self.output_size)  # pt: torch/nn/modules/pooling.py:1184
 
 
 class ReLU(torch.nn.Module):
@@ -424,7 +424,7 @@ class ReLU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.relu(input, inplace=self.inplace)
+        return F.relu(input, inplace=self.inplace)  # pt: torch/nn/modules/activation.py:102
 
 
 class Tanh(torch.nn.Module):
@@ -432,7 +432,7 @@ class Tanh(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return torch.tanh(input)
+        return torch.tanh(input)  # pt: torch/nn/modules/activation.py:358
 
 
 class Sigmoid(torch.nn.Module):
@@ -440,7 +440,7 @@ class Sigmoid(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return torch.sigmoid(input)
+        return torch.sigmoid(input)  # pt: torch/nn/modules/activation.py:294
 
 
 class GELU(torch.nn.Module):
@@ -450,7 +450,7 @@ class GELU(torch.nn.Module):
         self.approximate = approximate
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.gelu(input, approximate=self.approximate)
+        return F.gelu(input, approximate=self.approximate)  # pt: torch/nn/modules/activation.py:684
 
 
 class Softmax(torch.nn.Module):
@@ -460,7 +460,7 @@ class Softmax(torch.nn.Module):
         self.dim = dim
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.softmax(input, self.dim, _stacklevel=5)
+        return F.softmax(input, self.dim, _stacklevel=5)  # pt: torch/nn/modules/activation.py:1390
 
 
 class LogSoftmax(torch.nn.Module):
@@ -470,7 +470,7 @@ class LogSoftmax(torch.nn.Module):
         self.dim = dim
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.log_softmax(input, self.dim, _stacklevel=5)
+        return F.log_softmax(input, self.dim, _stacklevel=5)  # pt: torch/nn/modules/activation.py:1461
 
 
 class Flatten(torch.nn.Module):
@@ -481,30 +481,30 @@ class Flatten(torch.nn.Module):
         self.end_dim = end_dim
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return input.flatten(self.start_dim, self.end_dim)
+        return input.flatten(self.start_dim, self.end_dim)  # pt: torch/nn/modules/flatten.py:46
 
 
 class Dropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.dropout(input, self.p, self.training, self.inplace)
+        return F.dropout(input, self.p, self.training, self.inplace)  # pt: torch/nn/modules/dropout.py:59
 
 
 class BatchNorm1d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
 
     def _check_input_dim(self, input: torch.Tensor):
-        if input.dim() != 2 and input.dim() != 3:
-            raise ValueError("expected 2D or 3D input (got " + str(input.dim()) + "D input)")
+        if input.dim() != 2 and input.dim() != 3:  # pt: torch/nn/modules/batchnorm.py:300
+            raise ValueError("expected 2D or 3D input (got " + str(input.dim()) + "D input)")  # pt: torch/nn/modules/batchnorm.py:302
 
 
 class BatchNorm2d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
 
     def _check_input_dim(self, input: torch.Tensor):
-        if input.dim() != 4:
-            raise ValueError("expected 4D input (got " + str(input.dim()) + "D input)")
+        if input.dim() != 4:  # pt: torch/nn/modules/batchnorm.py:409
+            raise ValueError("expected 4D input (got " + str(input.dim()) + "D input)")  # pt: torch/nn/modules/batchnorm.py:410
 
 
 class LayerNorm(torch.nn.Module):
@@ -527,7 +527,7 @@ class LayerNorm(torch.nn.Module):
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.layer_norm(input, [d for d in self.normalized_shape], self.weight, self.bias, self.eps)
+        return F.layer_norm(input, [d for d in self.normalized_shape], self.weight, self.bias, self.eps)  # pt: torch/nn/modules/normalization.py:190
 
 
 class Embedding(torch.nn.Module):
@@ -560,7 +560,7 @@ class Embedding(torch.nn.Module):
                     self.weight[padding_idx].fill_(0.0)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,
+        return F.embedding(input, self.weight, self.padding_idx, self.max_norm, self.norm_type,  # pt: torch/nn/modules/sparse.py:160
                            self.scale_grad_by_freq, self.sparse)
 
 
@@ -630,15 +630,15 @@ class ConvTranspose1d(_ConvTransposeNd):
         self.reset_parameters()
 
     def reset_parameters(self):
-        init.kaiming_uniform_(self.weight, a=math.sqrt(5))
+        init.kaiming_uniform_(self.weight, a=math.sqrt(5))  # pt: torch/nn/modules/conv.py:150
         bias = self.bias
         if bias is not None:
             bound = _conv_bias_bound(self.weight)
-            init.uniform_(bias, -bound, bound)
+            init.uniform_(bias, -bound, bound)  # pt: torch/nn/modules/conv.py:155
 
     def forward(self, input: torch.Tensor, output_size: Optional[List[int]] = None) -> torch.Tensor:
         if output_size is None:
-            return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+            return F.conv_transpose1d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,  # pt: torch/nn/modules/conv.py:801
                                       self.groups, self.dilation)
         output_padding = _transpose_output_padding(input, output_size, [self.stride[0]], [self.padding[0]],
                                                    [self.kernel_size[0]], [self.dilation[0]], 1)
@@ -661,7 +661,7 @@ class ConvTranspose2d(_ConvTransposeNd):
 
     def forward(self, input: torch.Tensor, output_size: Optional[List[int]] = None) -> torch.Tensor:
         if output_size is None:
-            return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+            return F.conv_transpose2d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,  # pt: torch/nn/modules/conv.py:956
                                       self.groups, self.dilation)
         output_padding = _transpose_output_padding(
             input, output_size, [self.stride[0], self.stride[1]], [self.padding[0], self.padding[1]],
@@ -674,7 +674,7 @@ class MaxPool1d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+        return F.max_pool1d(input, self.kernel_size, self.stride, self.padding, self.dilation,  # pt: torch/nn/modules/pooling.py:92
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
@@ -689,7 +689,7 @@ class AvgPool1d(_AvgPoolNd):
         self.count_include_pad = count_include_pad
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return F.avg_pool1d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,  # pt: torch/nn/modules/pooling.py:547
                             self.count_include_pad)
 
 
@@ -697,21 +697,21 @@ class AdaptiveAvgPool1d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_avg_pool1d(input, self.output_size)
+        return F.adaptive_avg_pool1d(input, self.output_size)  # pt: torch/nn/modules/pooling.py:1145
 
 
 class AdaptiveMaxPool1d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)
+        return F.adaptive_max_pool1d(input, self.output_size, self.return_indices)  # pt: torch/nn/modules/pooling.py:1021
 
 
 class AdaptiveMaxPool2d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)
+        return F.adaptive_max_pool2d(input, self.output_size, self.return_indices)  # pt: torch/nn/modules/pooling.py:1063
 
 
 class GroupNorm(torch.nn.Module):
@@ -733,13 +733,13 @@ class GroupNorm(torch.nn.Module):
             self.register_parameter("bias", None)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)
+        return F.group_norm(input, self.num_groups, self.weight, self.bias, self.eps)  # pt: torch/nn/modules/normalization.py:273
 
 
 class InstanceNorm1d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if input.dim() != 2 and input.dim() != 3:
+        if input.dim() != 2 and input.dim() != 3:  # pt: torch/nn/modules/instancenorm.py:71
             raise ValueError("expected 2D or 3D input (got {}D input)".format(input.dim()))
         return _instance_norm_forward(input, input.dim() == 2, self.running_mean, self.running_var, self.weight,
                                       self.bias, self.training or not self.track_running_stats, self.momentum,
@@ -749,7 +749,7 @@ class InstanceNorm1d(_InstanceNorm):
 class InstanceNorm2d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if input.dim() != 3 and input.dim() != 4:
+        if input.dim() != 3 and input.dim() != 4:  # pt: torch/nn/modules/instancenorm.py:71
             raise ValueError("expected 3D or 4D input (got {}D input)".format(input.dim()))
         return _instance_norm_forward(input, input.dim() == 3, self.running_mean, self.running_var, self.weight,
                                       self.bias, self.training or not self.track_running_stats, self.momentum,
@@ -777,7 +777,7 @@ class LocalResponseNorm(torch.nn.Module):
         self.k = k
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)
+        return F.local_response_norm(input, self.size, self.alpha, self.beta, self.k)  # pt: torch/nn/modules/normalization.py:56
 
 
 class Unflatten(torch.nn.Module):
@@ -788,7 +788,7 @@ class Unflatten(torch.nn.Module):
         self.unflattened_size = unflattened_size
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return input.unflatten(self.dim, self.unflattened_size)
+        return input.unflatten(self.dim, self.unflattened_size)  # pt: torch/nn/modules/flatten.py:139
 
 
 class Upsample(torch.nn.Module):
@@ -804,7 +804,7 @@ class Upsample(torch.nn.Module):
         self.align_corners = align_corners
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)  # pt: torch/nn/modules/upsampling.py:156
 
 
 class PixelShuffle(torch.nn.Module):
@@ -814,7 +814,7 @@ class PixelShuffle(torch.nn.Module):
         self.upscale_factor = upscale_factor
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pixel_shuffle(input, self.upscale_factor)
+        return F.pixel_shuffle(input, self.upscale_factor)  # pt: torch/nn/modules/pixelshuffle.py:54
 
 
 class PixelUnshuffle(torch.nn.Module):
@@ -824,7 +824,7 @@ class PixelUnshuffle(torch.nn.Module):
         self.downscale_factor = downscale_factor
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pixel_unshuffle(input, self.downscale_factor)
+        return F.pixel_unshuffle(input, self.downscale_factor)  # pt: torch/nn/modules/pixelshuffle.py:104
 
 
 class ConstantPad1d(torch.nn.Module):
@@ -835,7 +835,7 @@ class ConstantPad1d(torch.nn.Module):
         self.value = value
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "constant", self.value)
+        return F.pad(input, self.padding, "constant", self.value)  # pt: torch/nn/modules/padding.py:25
 
 
 class ConstantPad2d(torch.nn.Module):
@@ -846,7 +846,7 @@ class ConstantPad2d(torch.nn.Module):
         self.value = value
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "constant", self.value)
+        return F.pad(input, self.padding, "constant", self.value)  # pt: torch/nn/modules/padding.py:25
 
 
 class ZeroPad2d(torch.nn.Module):
@@ -857,7 +857,7 @@ class ZeroPad2d(torch.nn.Module):
         self.value = 0.0
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "constant", self.value)
+        return F.pad(input, self.padding, "constant", self.value)  # pt: torch/nn/modules/padding.py:25
 
 
 class ReflectionPad1d(torch.nn.Module):
@@ -867,7 +867,7 @@ class ReflectionPad1d(torch.nn.Module):
         self.padding = _pair(padding)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "reflect")
+        return F.pad(input, self.padding, "reflect")  # pt: torch/nn/modules/padding.py:178
 
 
 class ReflectionPad2d(torch.nn.Module):
@@ -877,7 +877,7 @@ class ReflectionPad2d(torch.nn.Module):
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "reflect")
+        return F.pad(input, self.padding, "reflect")  # pt: torch/nn/modules/padding.py:178
 
 
 class ConstantPad3d(torch.nn.Module):
@@ -888,7 +888,7 @@ class ConstantPad3d(torch.nn.Module):
         self.value = value
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "constant", self.value)
+        return F.pad(input, self.padding, "constant", self.value)  # pt: torch/nn/modules/padding.py:25
 
 
 class ReflectionPad3d(torch.nn.Module):
@@ -898,7 +898,7 @@ class ReflectionPad3d(torch.nn.Module):
         self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "reflect")
+        return F.pad(input, self.padding, "reflect")  # pt: torch/nn/modules/padding.py:178
 
 
 class ReplicationPad1d(torch.nn.Module):
@@ -908,7 +908,7 @@ class ReplicationPad1d(torch.nn.Module):
         self.padding = _pair(padding)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "replicate")
+        return F.pad(input, self.padding, "replicate")  # pt: torch/nn/modules/padding.py:335
 
 
 class ReplicationPad2d(torch.nn.Module):
@@ -918,7 +918,7 @@ class ReplicationPad2d(torch.nn.Module):
         self.padding = (padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "replicate")
+        return F.pad(input, self.padding, "replicate")  # pt: torch/nn/modules/padding.py:335
 
 
 class ReplicationPad3d(torch.nn.Module):
@@ -928,7 +928,7 @@ class ReplicationPad3d(torch.nn.Module):
         self.padding = (padding, padding, padding, padding, padding, padding) if isinstance(padding, int) else padding
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.pad(input, self.padding, "replicate")
+        return F.pad(input, self.padding, "replicate")  # pt: torch/nn/modules/padding.py:335
 
 
 class Bilinear(torch.nn.Module):
@@ -948,14 +948,14 @@ class Bilinear(torch.nn.Module):
         self.reset_parameters()
 
     def reset_parameters(self):
-        bound = 1 / math.sqrt(self.weight.size(1))
-        init.uniform_(self.weight, -bound, bound)
+        bound = 1 / math.sqrt(self.weight.size(1))  # pt: torch/nn/modules/linear.py:194
+        init.uniform_(self.weight, -bound, bound)  # pt: torch/nn/modules/linear.py:195
         bias = self.bias
         if bias is not None:
-            init.uniform_(bias, -bound, bound)
+            init.uniform_(bias, -bound, bound)  # pt: torch/nn/modules/linear.py:197
 
     def forward(self, input1: torch.Tensor, input2: torch.Tensor) -> torch.Tensor:
-        return F.bilinear(input1, input2, self.weight, self.bias)
+        return F.bilinear(input1, input2, self.weight, self.bias)  # pt: torch/nn/modules/linear.py:200
 
 
 class EmbeddingBag(torch.nn.Module):
@@ -990,7 +990,7 @@ class EmbeddingBag(torch.nn.Module):
 
     def forward(self, input: torch.Tensor, offsets: Optional[torch.Tensor] = None,
                 per_sample_weights: Optional[torch.Tensor] = None) -> torch.Tensor:
-        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,
+        return F.embedding_bag(input, self.weight, offsets, self.max_norm, self.norm_type, self.scale_grad_by_freq,  # pt: torch/nn/modules/sparse.py:387
                                self.mode, self.sparse, per_sample_weights, self.include_last_offset,
                                self.padding_idx)
 
@@ -1003,7 +1003,7 @@ class CosineSimilarity(torch.nn.Module):
         self.eps = eps
 
     def forward(self, x1: torch.Tensor, x2: torch.Tensor) -> torch.Tensor:
-        return F.cosine_similarity(x1, x2, self.dim, self.eps)
+        return F.cosine_similarity(x1, x2, self.dim, self.eps)  # pt: torch/nn/modules/distance.py:87
 
 
 class PairwiseDistance(torch.nn.Module):
@@ -1015,7 +1015,7 @@ class PairwiseDistance(torch.nn.Module):
         self.keepdim = keepdim
 
     def forward(self, x1: torch.Tensor, x2: torch.Tensor) -> torch.Tensor:
-        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)
+        return F.pairwise_distance(x1, x2, self.norm, self.eps, self.keepdim)  # pt: torch/nn/modules/distance.py:53
 
 
 # ---- activations ---------------------------------------------------------------------- #
@@ -1028,7 +1028,7 @@ class LeakyReLU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.leaky_relu(input, self.negative_slope, self.inplace)
+        return F.leaky_relu(input, self.negative_slope, self.inplace)  # pt: torch/nn/modules/activation.py:775
 
 
 class RReLU(torch.nn.Module):
@@ -1040,7 +1040,7 @@ class RReLU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)
+        return F.rrelu(input, self.lower, self.upper, self.training, self.inplace)  # pt: torch/nn/modules/activation.py:167
 
 
 class ELU(torch.nn.Module):
@@ -1051,7 +1051,7 @@ class ELU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.elu(input, self.alpha, self.inplace)
+        return F.elu(input, self.alpha, self.inplace)  # pt: torch/nn/modules/activation.py:516
 
 
 class CELU(torch.nn.Module):
@@ -1062,7 +1062,7 @@ class CELU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.celu(input, self.alpha, self.inplace)
+        return F.celu(input, self.alpha, self.inplace)  # pt: torch/nn/modules/activation.py:560
 
 
 class SELU(torch.nn.Module):
@@ -1072,7 +1072,7 @@ class SELU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.selu(input, self.inplace)
+        return F.selu(input, self.inplace)  # pt: torch/nn/modules/activation.py:609
 
 
 class Hardtanh(torch.nn.Module):
@@ -1084,7 +1084,7 @@ class Hardtanh(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)
+        return F.hardtanh(input, self.min_val, self.max_val, self.inplace)  # pt: torch/nn/modules/activation.py:234
 
 
 class ReLU6(Hardtanh):
@@ -1101,7 +1101,7 @@ class SiLU(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.silu(input, inplace=self.inplace)
+        return F.silu(input, inplace=self.inplace)  # pt: torch/nn/modules/activation.py:395
 
 
 class Mish(torch.nn.Module):
@@ -1111,7 +1111,7 @@ class Mish(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.mish(input, inplace=self.inplace)
+        return F.mish(input, inplace=self.inplace)  # pt: torch/nn/modules/activation.py:431
 
 
 class Hardswish(torch.nn.Module):
@@ -1121,7 +1121,7 @@ class Hardswish(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.hardswish(input, self.inplace)
+        return F.hardswish(input, self.inplace)  # pt: torch/nn/modules/activation.py:474
 
 
 class Hardsigmoid(torch.nn.Module):
@@ -1131,7 +1131,7 @@ class Hardsigmoid(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.hardsigmoid(input, self.inplace)
+        return F.hardsigmoid(input, self.inplace)  # pt: torch/nn/modules/activation.py:333
 
 
 class Softplus(torch.nn.Module):
@@ -1142,7 +1142,7 @@ class Softplus(torch.nn.Module):
         self.threshold = threshold
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.softplus(input, self.beta, self.threshold)
+        return F.softplus(input, self.beta, self.threshold)  # pt: torch/nn/modules/activation.py:841
 
 
 class Softsign(torch.nn.Module):
@@ -1150,7 +1150,7 @@ class Softsign(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.softsign(input)
+        return F.softsign(input)  # pt: torch/nn/modules/activation.py:1266
 
 
 class Tanhshrink(torch.nn.Module):
@@ -1158,7 +1158,7 @@ class Tanhshrink(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.tanhshrink(input)
+        return F.tanhshrink(input)  # pt: torch/nn/modules/activation.py:1289
 
 
 class Softshrink(torch.nn.Module):
@@ -1168,7 +1168,7 @@ class Softshrink(torch.nn.Module):
         self.lambd = lambd
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.softshrink(input, self.lambd)
+        return F.softshrink(input, self.lambd)  # pt: torch/nn/modules/activation.py:881
 
 
 class Hardshrink(torch.nn.Module):
@@ -1178,7 +1178,7 @@ class Hardshrink(torch.nn.Module):
         self.lambd = lambd
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.hardshrink(input, self.lambd)
+        return F.hardshrink(input, self.lambd)  # pt: torch/nn/modules/activation.py:726
 
 
 class LogSigmoid(torch.nn.Module):
@@ -1186,7 +1186,7 @@ class LogSigmoid(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.logsigmoid(input)
+        return F.logsigmoid(input)  # pt: torch/nn/modules/activation.py:802
 
 
 class Threshold(torch.nn.Module):
@@ -1198,7 +1198,7 @@ class Threshold(torch.nn.Module):
         self.inplace = inplace
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.threshold(input, self.threshold, self.value, self.inplace)
+        return F.threshold(input, self.threshold, self.value, self.inplace)  # pt: torch/nn/modules/activation.py:58
 
 
 class GLU(torch.nn.Module):
@@ -1208,7 +1208,7 @@ class GLU(torch.nn.Module):
         self.dim = dim
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.glu(input, self.dim)
+        return F.glu(input, self.dim)  # pt: torch/nn/modules/activation.py:643
 
 
 class PReLU(torch.nn.Module):
@@ -1220,7 +1220,7 @@ class PReLU(torch.nn.Module):
         self.weight = torch.nn.Parameter(torch.empty([num_parameters], device=device, dtype=dtype).fill_(init))
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.prelu(input, self.weight)
+        return F.prelu(input, self.weight)  # pt: torch/nn/modules/activation.py:1240
 
 
 class Softmin(torch.nn.Module):
@@ -1230,7 +1230,7 @@ class Softmin(torch.nn.Module):
         self.dim = dim
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.softmin(input, self.dim, _stacklevel=5)
+        return F.softmin(input, self.dim, _stacklevel=5)  # pt: torch/nn/modules/activation.py:1334
 
 
 class Softmax2d(torch.nn.Module):
@@ -1238,44 +1238,44 @@ class Softmax2d(torch.nn.Module):
         super().__init__()
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if input.dim() != 3 and input.dim() != 4:
+        if input.dim() != 3 and input.dim() != 4:  # pt: torch/nn/modules/activation.py:1419
             raise ValueError("Softmax2d: expected input to be 3D or 4D, got {}D instead".format(input.dim()))
-        return F.softmax(input, -3, _stacklevel=5)
+        return F.softmax(input, -3, _stacklevel=5)  # pt: torch/nn/modules/activation.py:1420
 
 
 class Dropout1d(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.dropout1d(input, self.p, self.training, self.inplace)
+        return F.dropout1d(input, self.p, self.training, self.inplace)  # pt: torch/nn/modules/dropout.py:101
 
 
 class Dropout2d(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.dropout2d(input, self.p, self.training, self.inplace)
+        return F.dropout2d(input, self.p, self.training, self.inplace)  # pt: torch/nn/modules/dropout.py:150
 
 
 class Dropout3d(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.dropout3d(input, self.p, self.training, self.inplace)
+        return F.dropout3d(input, self.p, self.training, self.inplace)  # pt: torch/nn/modules/dropout.py:192
 
 
 class FeatureAlphaDropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.feature_alpha_dropout(input, self.p, self.training)
+        return F.feature_alpha_dropout(input, self.p, self.training)  # pt: torch/nn/modules/dropout.py:283
 
 
 class AlphaDropout(_DropoutNd):
     __constants__ = ['p', 'inplace']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.alpha_dropout(input, self.p, self.training)
+        return F.alpha_dropout(input, self.p, self.training)  # pt: torch/nn/modules/dropout.py:234
 
 
 # ---- losses ----------------------------------------------------------------------------- #
@@ -1287,7 +1287,7 @@ class MSELoss(_Loss):
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.mse_loss(input, target, reduction=self.reduction)
+        return F.mse_loss(input, target, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:536
 
 
 class L1Loss(_Loss):
@@ -1297,7 +1297,7 @@ class L1Loss(_Loss):
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.l1_loss(input, target, reduction=self.reduction)
+        return F.l1_loss(input, target, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:101
 
 
 class SmoothL1Loss(_Loss):
@@ -1308,7 +1308,7 @@ class SmoothL1Loss(_Loss):
         self.beta = beta
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)
+        return F.smooth_l1_loss(input, target, reduction=self.reduction, beta=self.beta)  # pt: torch/nn/modules/loss.py:928
 
 
 class HuberLoss(_Loss):
@@ -1319,7 +1319,7 @@ class HuberLoss(_Loss):
         self.delta = delta
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)
+        return F.huber_loss(input, target, reduction=self.reduction, delta=self.delta)  # pt: torch/nn/modules/loss.py:988
 
 
 class NLLLoss(_WeightedLoss):
@@ -1332,7 +1332,7 @@ class NLLLoss(_WeightedLoss):
         self.ignore_index = ignore_index
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,
+        return F.nll_loss(input, target, weight=self.weight, ignore_index=self.ignore_index,  # pt: torch/nn/modules/loss.py:216
                           reduction=self.reduction)
 
 
@@ -1346,7 +1346,7 @@ class CTCLoss(_Loss):
 
     def forward(self, log_probs: torch.Tensor, targets: torch.Tensor, input_lengths: torch.Tensor,
                 target_lengths: torch.Tensor) -> torch.Tensor:
-        return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction,
+        return F.ctc_loss(log_probs, targets, input_lengths, target_lengths, self.blank, self.reduction,  # pt: torch/nn/modules/loss.py:1756
                           self.zero_infinity)
 
 
@@ -1361,7 +1361,7 @@ class CrossEntropyLoss(_WeightedLoss):
         self.label_smoothing = label_smoothing
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,
+        return F.cross_entropy(input, target, weight=self.weight, ignore_index=self.ignore_index,  # pt: torch/nn/modules/loss.py:1174
                                reduction=self.reduction, label_smoothing=self.label_smoothing)
 
 
@@ -1374,7 +1374,7 @@ class BCELoss(_WeightedLoss):
         self.register_buffer("weight", weight)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)
+        return F.binary_cross_entropy(input, target, weight=self.weight, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:619
 
 
 class BCEWithLogitsLoss(_Loss):
@@ -1386,7 +1386,7 @@ class BCEWithLogitsLoss(_Loss):
         self.register_buffer("pos_weight", pos_weight)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.binary_cross_entropy_with_logits(input, target, self.weight, pos_weight=self.pos_weight,
+        return F.binary_cross_entropy_with_logits(input, target, self.weight, pos_weight=self.pos_weight,  # pt: torch/nn/modules/loss.py:720
                                                   reduction=self.reduction)
 
 
@@ -1398,7 +1398,7 @@ class KLDivLoss(_Loss):
         self.log_target = log_target
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)
+        return F.kl_div(input, target, reduction=self.reduction, log_target=self.log_target)  # pt: torch/nn/modules/loss.py:471
 
 
 class MarginRankingLoss(_Loss):
@@ -1409,7 +1409,7 @@ class MarginRankingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+        return F.margin_ranking_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:1333
 
 
 class HingeEmbeddingLoss(_Loss):
@@ -1420,7 +1420,7 @@ class HingeEmbeddingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)
+        return F.hinge_embedding_loss(input, target, margin=self.margin, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:783
 
 
 class SoftMarginLoss(_Loss):
@@ -1430,7 +1430,7 @@ class SoftMarginLoss(_Loss):
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.soft_margin_loss(input, target, reduction=self.reduction)
+        return F.soft_margin_loss(input, target, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:1029
 
 
 class PoissonNLLLoss(_Loss):
@@ -1444,7 +1444,7 @@ class PoissonNLLLoss(_Loss):
         self.eps = eps
 
     def forward(self, log_input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,
+        return F.poisson_nll_loss(log_input, target, log_input=self.log_input, full=self.full, eps=self.eps,  # pt: torch/nn/modules/loss.py:297
                                   reduction=self.reduction)
 
 
@@ -1457,7 +1457,7 @@ class GaussianNLLLoss(_Loss):
         self.eps = eps
 
     def forward(self, input: torch.Tensor, target: torch.Tensor, var: torch.Tensor) -> torch.Tensor:
-        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)
+        return F.gaussian_nll_loss(input, target, var, full=self.full, eps=self.eps, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:377
 
 
 class CosineEmbeddingLoss(_Loss):
@@ -1468,7 +1468,7 @@ class CosineEmbeddingLoss(_Loss):
         self.margin = margin
 
     def forward(self, input1: torch.Tensor, input2: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)
+        return F.cosine_embedding_loss(input1, input2, target, margin=self.margin, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:1276
 
 
 class TripletMarginLoss(_Loss):
@@ -1483,7 +1483,7 @@ class TripletMarginLoss(_Loss):
         self.swap = swap
 
     def forward(self, anchor: torch.Tensor, positive: torch.Tensor, negative: torch.Tensor) -> torch.Tensor:
-        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,
+        return F.triplet_margin_loss(anchor, positive, negative, margin=self.margin, p=self.p, eps=self.eps,  # pt: torch/nn/modules/loss.py:1494
                                      swap=self.swap, reduction=self.reduction)
 
 
@@ -1494,7 +1494,7 @@ class MultiLabelMarginLoss(_Loss):
         self.reduction = _legacy_reduction(size_average, reduce, reduction)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.multilabel_margin_loss(input, target, reduction=self.reduction)
+        return F.multilabel_margin_loss(input, target, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:847
 
 
 class MultiLabelSoftMarginLoss(_WeightedLoss):
@@ -1506,7 +1506,7 @@ class MultiLabelSoftMarginLoss(_WeightedLoss):
         self.register_buffer("weight", weight)
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)
+        return F.multilabel_soft_margin_loss(input, target, weight=self.weight, reduction=self.reduction)  # pt: torch/nn/modules/loss.py:1223
 
 
 class MultiMarginLoss(_WeightedLoss):
@@ -1522,7 +1522,7 @@ class MultiMarginLoss(_WeightedLoss):
         self.margin = margin
 
     def forward(self, input: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
-        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,
+        return F.multi_margin_loss(input, target, p=self.p, margin=self.margin, weight=self.weight,  # pt: torch/nn/modules/loss.py:1410
                                    reduction=self.reduction)
 
 
@@ -1675,36 +1675,36 @@ class LSTM(_RNNBase):
 
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, Tuple[torch.Tensor, torch.Tensor]]:
-        is_batched = input.dim() == 3
+        is_batched = input.dim() == 3  # pt: torch/nn/modules/rnn.py:736
         batch_dim = 0 if self.batch_first else 1
         if not is_batched:
-            input = input.unsqueeze(batch_dim)
-        max_batch_size = input.size(0) if self.batch_first else input.size(1)
+            input = input.unsqueeze(batch_dim)  # pt: torch/nn/modules/rnn.py:739
+        max_batch_size = input.size(0) if self.batch_first else input.size(1)  # pt: torch/nn/modules/rnn.py:740
         num_directions = 2 if self.bidirectional else 1
         if hx is None:
             real_hidden_size = self.proj_size if self.proj_size > 0 else self.hidden_size
-            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, real_hidden_size], dtype=input.dtype)
-            c0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)
+            h0 = torch.zeros([self.num_layers * num_directions, max_batch_size, real_hidden_size], dtype=input.dtype)  # pt: torch/nn/modules/rnn.py:747
+            c0 = torch.zeros([self.num_layers * num_directions, max_batch_size, self.hidden_size], dtype=input.dtype)  # pt: torch/nn/modules/rnn.py:750
         else:
             h0, c0 = hx
             if is_batched:
-                if h0.dim() != 3 or c0.dim() != 3:
-                    raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D but got ({}-D, {}-D) "
+                if h0.dim() != 3 or c0.dim() != 3:  # pt: torch/nn/modules/rnn.py:757
+                    raise RuntimeError("For batched 3-D input, hx and cx should also be 3-D but got ({}-D, {}-D) "  # pt: torch/nn/modules/rnn.py:759
                                        "tensors".format(h0.dim(), c0.dim()))
             else:
-                if h0.dim() != 2 or c0.dim() != 2:
-                    raise RuntimeError("For unbatched 2-D input, hx and cx should also be 2-D but got ({}-D, {}-D) "
+                if h0.dim() != 2 or c0.dim() != 2:  # pt: torch/nn/modules/rnn.py:762
+                    raise RuntimeError("For unbatched 2-D input, hx and cx should also be 2-D but got ({}-D, {}-D) "  # pt: torch/nn/modules/rnn.py:764
                                        "tensors".format(h0.dim(), c0.dim()))
-                h0 = h0.unsqueeze(1)
-                c0 = c0.unsqueeze(1)
+                h0 = h0.unsqueeze(1)  # pt: torch/nn/modules/rnn.py:766
+                c0 = c0.unsqueeze(1)  # pt: torch/nn/modules/rnn.py:766
         _check_rnn_input(input, self.input_size, self.batch_first)
-        result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias, self.num_layers, self.dropout,
+        result = torch.lstm(input, [h0, c0], self._flat_weights, self.bias, self.num_layers, self.dropout,  # pt: torch/nn/modules/rnn.py:774
                             self.training, self.bidirectional, self.batch_first)
         output = result[0]
         hidden = (result[1], result[2])
         if not is_batched:
-            output = output.squeeze(batch_dim)
-            hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1))
+            output = output.squeeze(batch_dim)  # pt: torch/nn/modules/rnn.py:787
+            hidden = (hidden[0].squeeze(1), hidden[1].squeeze(1))  # pt: torch/nn/modules/rnn.py:788
         return output, hidden
 
 
@@ -1741,9 +1741,9 @@ class RNNCellBase(torch.nn.Module):
         self.reset_parameters()
 
     def reset_parameters(self):
-        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0
-        for weight in self.parameters():
-            init.uniform_(weight, -stdv, stdv)
+        stdv = 1.0 / math.sqrt(self.hidden_size) if self.hidden_size > 0 else 0.0  # pt: torch/nn/modules/rnn.py:1013
+        for weight in self.parameters():  # pt: torch/nn/modules/rnn.py:1014
+            init.uniform_(weight, -stdv, stdv)  # pt: torch/nn/modules/rnn.py:1015
 
 
 def _cell_input(input: torch.Tensor, name: str) -> torch.Tensor:
@@ -1763,18 +1763,18 @@ class RNNCell(RNNCellBase):
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
         batched = _cell_input(input, "RNNCell")
-        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)  # pt: torch/nn/modules/rnn.py:1089
         if hx is not None:
-            h = hx if input.dim() == 2 else hx.unsqueeze(0)
+            h = hx if input.dim() == 2 else hx.unsqueeze(0)  # pt: torch/nn/modules/rnn.py:1086
         pre = F.linear(h, self.weight_hh, self.bias_hh) + F.linear(batched, self.weight_ih, self.bias_ih)
         if self.nonlinearity == "tanh":
             hy = torch.tanh(pre)
         elif self.nonlinearity == "relu":
             hy = torch.relu(pre)
         else:
-            raise RuntimeError("Unknown nonlinearity: {}".format(self.nonlinearity))
-        if input.dim() == 1:
-            hy = hy.squeeze(0)
+            raise RuntimeError("Unknown nonlinearity: {}".format(self.nonlinearity))  # pt: torch/nn/modules/rnn.py:1108
+        if input.dim() == 1:  # pt: torch/nn/modules/rnn.py:1083
+            hy = hy.squeeze(0)  # pt: torch/nn/modules/rnn.py:1111
         return hy
 
 
@@ -1786,11 +1786,11 @@ class LSTMCell(RNNCellBase):
     def forward(self, input: torch.Tensor, hx: Optional[Tuple[torch.Tensor, torch.Tensor]] = None
                 ) -> Tuple[torch.Tensor, torch.Tensor]:
         batched = _cell_input(input, "LSTMCell")
-        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)  # pt: torch/nn/modules/rnn.py:1189
         c = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
         if hx is not None:
-            h = hx[0] if input.dim() == 2 else hx[0].unsqueeze(0)
-            c = hx[1] if input.dim() == 2 else hx[1].unsqueeze(0)
+            h = hx[0] if input.dim() == 2 else hx[0].unsqueeze(0)  # pt: torch/nn/modules/rnn.py:1186
+            c = hx[1] if input.dim() == 2 else hx[1].unsqueeze(0)  # pt: torch/nn/modules/rnn.py:1192
         gates = F.linear(h, self.weight_hh, self.bias_hh) + F.linear(batched, self.weight_ih, self.bias_ih)
         chunks = gates.chunk(4, 1)
         ingate = torch.sigmoid(chunks[0])
@@ -1799,9 +1799,9 @@ class LSTMCell(RNNCellBase):
         outgate = torch.sigmoid(chunks[3])
         cy = forgetgate * c + ingate * cellgate
         hy = outgate * torch.tanh(cy)
-        if input.dim() == 1:
-            hy = hy.squeeze(0)
-            cy = cy.squeeze(0)
+        if input.dim() == 1:  # pt: torch/nn/modules/rnn.py:1184
+            hy = hy.squeeze(0)  # pt: torch/nn/modules/rnn.py:1201
+            cy = cy.squeeze(0)  # pt: torch/nn/modules/rnn.py:1201
         return hy, cy
 
 
@@ -1812,17 +1812,17 @@ class GRUCell(RNNCellBase):
 
     def forward(self, input: torch.Tensor, hx: Optional[torch.Tensor] = None) -> torch.Tensor:
         batched = _cell_input(input, "GRUCell")
-        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)
+        h = torch.zeros([batched.size(0), self.hidden_size], dtype=input.dtype)  # pt: torch/nn/modules/rnn.py:1280
         if hx is not None:
-            h = hx if input.dim() == 2 else hx.unsqueeze(0)
+            h = hx if input.dim() == 2 else hx.unsqueeze(0)  # pt: torch/nn/modules/rnn.py:1277
         igates = F.linear(batched, self.weight_ih, self.bias_ih).chunk(3, 1)
         hgates = F.linear(h, self.weight_hh, self.bias_hh).chunk(3, 1)
         reset_gate = torch.sigmoid(hgates[0] + igates[0])
         input_gate = torch.sigmoid(hgates[1] + igates[1])
         new_gate = torch.tanh(igates[2] + hgates[2] * reset_gate)
         hy = (h - new_gate) * input_gate + new_gate
-        if input.dim() == 1:
-            hy = hy.squeeze(0)
+        if input.dim() == 1:  # pt: torch/nn/modules/rnn.py:1274
+            hy = hy.squeeze(0)  # pt: torch/nn/modules/rnn.py:1291
         return hy
 
 
@@ -1885,24 +1885,24 @@ class MultiheadAttention(torch.nn.Module):
                 key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
                 attn_mask: Optional[torch.Tensor] = None,
                 average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
-        is_batched = query.dim() == 3
+        is_batched = query.dim() == 3  # pt: torch/nn/modules/activation.py:1063
         if self.batch_first and is_batched:
             # As PyTorch: shared inputs stay one object, so the in-projection
             # sees q is k is v (one packed GEMM).
             if key is value:
                 if query is key:
-                    query = query.transpose(1, 0)
+                    query = query.transpose(1, 0)  # pt: torch/nn/modules/activation.py:1148
                     key = query
                     value = query
                 else:
-                    query = query.transpose(1, 0)
-                    key = key.transpose(1, 0)
+                    query = query.transpose(1, 0)  # pt: torch/nn/modules/activation.py:1150
+                    key = key.transpose(1, 0)  # pt: torch/nn/modules/activation.py:1153
                     value = key
             else:
-                query = query.transpose(1, 0)
+                query = query.transpose(1, 0)  # pt: torch/nn/modules/activation.py:1176
                 key = key.transpose(1, 0)
                 value = value.transpose(1, 0)
-        out, weights = F.multi_head_attention_forward(
+        out, weights = F.multi_head_attention_forward(  # pt: torch/nn/modules/activation.py:1156
             query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
             self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
             key_padding_mask=key_padding_mask, need_weights=need_weights, attn_mask=attn_mask,
@@ -1944,22 +1944,22 @@ class TransformerEncoderLayer(torch.nn.Module):
 
     def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
                   key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
-        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
-        return self.dropout1(x)
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]  # pt: torch/nn/modules/transformer.py:546
+        return self.dropout1(x)  # pt: torch/nn/modules/transformer.py:550
 
     def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
-        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
-        return self.dropout2(x)
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))  # pt: torch/nn/modules/transformer.py:554
+        return self.dropout2(x)  # pt: torch/nn/modules/transformer.py:555
 
     def forward(self, src: torch.Tensor, src_mask: Optional[torch.Tensor] = None,
                 src_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
         x = src
         if self.norm_first:
-            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)
-            x = x + self._ff_block(self.norm2(x))
+            x = x + self._sa_block(self.norm1(x), src_mask, src_key_padding_mask)  # pt: torch/nn/modules/transformer.py:535
+            x = x + self._ff_block(self.norm2(x))  # pt: torch/nn/modules/transformer.py:536
         else:
-            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))
-            x = self.norm2(x + self._ff_block(x))
+            x = self.norm1(x + self._sa_block(x, src_mask, src_key_padding_mask))  # pt: torch/nn/modules/transformer.py:538
+            x = self.norm2(x + self._ff_block(x))  # pt: torch/nn/modules/transformer.py:539
         return x
 
 
@@ -1995,31 +1995,31 @@ class TransformerDecoderLayer(torch.nn.Module):
 
     def _sa_block(self, x: torch.Tensor, attn_mask: Optional[torch.Tensor],
                   key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
-        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]
-        return self.dropout1(x)
+        x = self.self_attn(x, x, x, attn_mask=attn_mask, key_padding_mask=key_padding_mask, need_weights=False)[0]  # pt: torch/nn/modules/transformer.py:660
+        return self.dropout1(x)  # pt: torch/nn/modules/transformer.py:664
 
     def _mha_block(self, x: torch.Tensor, mem: torch.Tensor, attn_mask: Optional[torch.Tensor],
                    key_padding_mask: Optional[torch.Tensor]) -> torch.Tensor:
-        x = self.multihead_attn(x, mem, mem, attn_mask=attn_mask, key_padding_mask=key_padding_mask,
+        x = self.multihead_attn(x, mem, mem, attn_mask=attn_mask, key_padding_mask=key_padding_mask,  # pt: torch/nn/modules/transformer.py:669
                                 need_weights=False)[0]
-        return self.dropout2(x)
+        return self.dropout2(x)  # pt: torch/nn/modules/transformer.py:673
 
     def _ff_block(self, x: torch.Tensor) -> torch.Tensor:
-        x = self.linear2(self.dropout(self._activation(self.linear1(x))))
-        return self.dropout3(x)
+        x = self.linear2(self.dropout(self._activation(self.linear1(x))))  # pt: torch/nn/modules/transformer.py:677
+        return self.dropout3(x)  # pt: torch/nn/modules/transformer.py:678
 
     def forward(self, tgt: torch.Tensor, memory: torch.Tensor, tgt_mask: Optional[torch.Tensor] = None,
                 memory_mask: Optional[torch.Tensor] = None, tgt_key_padding_mask: Optional[torch.Tensor] = None,
                 memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
         x = tgt
         if self.norm_first:
-            x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask)
-            x = x + self._mha_block(self.norm2(x), memory, memory_mask, memory_key_padding_mask)
-            x = x + self._ff_block(self.norm3(x))
+            x = x + self._sa_block(self.norm1(x), tgt_mask, tgt_key_padding_mask)  # pt: torch/nn/modules/transformer.py:647
+            x = x + self._mha_block(self.norm2(x), memory, memory_mask, memory_key_padding_mask)  # pt: torch/nn/modules/transformer.py:648
+            x = x + self._ff_block(self.norm3(x))  # pt: torch/nn/modules/transformer.py:649
         else:
-            x = self.norm1(x + self._sa_block(x, tgt_mask, tgt_key_padding_mask))
-            x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask))
-            x = self.norm3(x + self._ff_block(x))
+            x = self.norm1(x + self._sa_block(x, tgt_mask, tgt_key_padding_mask))  # pt: torch/nn/modules/transformer.py:651
+            x = self.norm2(x + self._mha_block(x, memory, memory_mask, memory_key_padding_mask))  # pt: torch/nn/modules/transformer.py:652
+            x = self.norm3(x + self._ff_block(x))  # pt: torch/nn/modules/transformer.py:653
         return x
 
 
@@ -2034,7 +2034,7 @@ class UpsamplingNearest2d(torch.nn.Module):
         self.mode = "nearest"
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.interpolate(input, self.size, self.scale_factor, self.mode)
+        return F.interpolate(input, self.size, self.scale_factor, self.mode)  # pt: torch/nn/modules/upsampling.py:156
 
 
 class UpsamplingBilinear2d(torch.nn.Module):
@@ -2047,7 +2047,7 @@ class UpsamplingBilinear2d(torch.nn.Module):
         self.align_corners = True
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)
+        return F.interpolate(input, self.size, self.scale_factor, self.mode, self.align_corners)  # pt: torch/nn/modules/upsampling.py:156
 
 
 class Unfold(torch.nn.Module):
@@ -2060,7 +2060,7 @@ class Unfold(torch.nn.Module):
         self.stride = stride
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)
+        return F.unfold(input, self.kernel_size, self.dilation, self.padding, self.stride)  # pt: torch/nn/modules/fold.py:298
 
 
 class Fold(torch.nn.Module):
@@ -2074,7 +2074,7 @@ class Fold(torch.nn.Module):
         self.stride = stride
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)
+        return F.fold(input, self.output_size, self.kernel_size, self.dilation, self.padding, self.stride)  # pt: torch/nn/modules/fold.py:146
 
 
 class ChannelShuffle(torch.nn.Module):
@@ -2084,7 +2084,7 @@ class ChannelShuffle(torch.nn.Module):
         self.groups = groups
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.channel_shuffle(input, self.groups)
+        return F.channel_shuffle(input, self.groups)  # pt: torch/nn/modules/channelshuffle.py:51
 
 
 class MaxUnpool1d(torch.nn.Module):
@@ -2096,7 +2096,7 @@ class MaxUnpool1d(torch.nn.Module):
 
     def forward(self, input: torch.Tensor, indices: torch.Tensor,
                 output_size: Optional[List[int]] = None) -> torch.Tensor:
-        return F.max_unpool1d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+        return F.max_unpool1d(input, indices, self.kernel_size, self.stride, self.padding, output_size)  # pt: torch/nn/modules/pooling.py:323
 
 
 class MaxUnpool3d(torch.nn.Module):
@@ -2108,7 +2108,7 @@ class MaxUnpool3d(torch.nn.Module):
 
     def forward(self, input: torch.Tensor, indices: torch.Tensor,
                 output_size: Optional[List[int]] = None) -> torch.Tensor:
-        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+        return F.max_unpool3d(input, indices, self.kernel_size, self.stride, self.padding, output_size)  # pt: torch/nn/modules/pooling.py:472
 
 
 class MaxUnpool2d(torch.nn.Module):
@@ -2120,7 +2120,7 @@ class MaxUnpool2d(torch.nn.Module):
 
     def forward(self, input: torch.Tensor, indices: torch.Tensor,
                 output_size: Optional[List[int]] = None) -> torch.Tensor:
-        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)
+        return F.max_unpool2d(input, indices, self.kernel_size, self.stride, self.padding, output_size)  # pt: torch/nn/modules/pooling.py:406
 
 
 class _LPPoolNd(torch.nn.Module):
@@ -2135,13 +2135,13 @@ class _LPPoolNd(torch.nn.Module):
 class LPPool1d(_LPPoolNd):
     __constants__ = ['norm_type', 'kernel_size', 'stride', 'ceil_mode']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+        return F.lp_pool1d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)  # pt: torch/nn/modules/pooling.py:919
 
 
 class LPPool2d(_LPPoolNd):
     __constants__ = ['norm_type', 'kernel_size', 'stride', 'ceil_mode']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)
+        return F.lp_pool2d(input, float(self.norm_type), self.kernel_size, self.stride, self.ceil_mode)  # pt: torch/nn/modules/pooling.py:974
 
 
 class TransformerEncoder(torch.nn.Module):
@@ -2217,22 +2217,22 @@ class Transformer(torch.nn.Module):
                 src_key_padding_mask: Optional[torch.Tensor] = None,
                 tgt_key_padding_mask: Optional[torch.Tensor] = None,
                 memory_key_padding_mask: Optional[torch.Tensor] = None) -> torch.Tensor:
-        is_batched = src.dim() == 3
-        if not self.batch_first and src.size(1) != tgt.size(1) and is_batched:
+        is_batched = src.dim() == 3  # pt: torch/nn/modules/transformer.py:137
+        if not self.batch_first and src.size(1) != tgt.size(1) and is_batched:  # pt: torch/nn/modules/transformer.py:138
             raise RuntimeError("the batch number of src and tgt must be equal")
-        elif self.batch_first and src.size(0) != tgt.size(0) and is_batched:
+        elif self.batch_first and src.size(0) != tgt.size(0) and is_batched:  # pt: torch/nn/modules/transformer.py:140
             raise RuntimeError("the batch number of src and tgt must be equal")
-        if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:
+        if src.size(-1) != self.d_model or tgt.size(-1) != self.d_model:  # pt: torch/nn/modules/transformer.py:143
             raise RuntimeError("the feature number of src and tgt must be equal to d_model")
-        memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask)
-        output = self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,
+        memory = self.encoder(src, mask=src_mask, src_key_padding_mask=src_key_padding_mask)  # pt: torch/nn/modules/transformer.py:146
+        output = self.decoder(tgt, memory, tgt_mask=tgt_mask, memory_mask=memory_mask,  # pt: torch/nn/modules/transformer.py:147
                               tgt_key_padding_mask=tgt_key_padding_mask,
                               memory_key_padding_mask=memory_key_padding_mask)
         return output
 
     @staticmethod
     def generate_square_subsequent_mask(sz: int) -> torch.Tensor:
-        return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)
+        return torch.triu(torch.full((sz, sz), float('-inf')), diagonal=1)  # pt: torch/nn/modules/transformer.py:157
 
 
 class Conv3d(_ConvNd):
@@ -2249,12 +2249,12 @@ class Conv3d(_ConvNd):
 
     def _conv_forward(self, input: torch.Tensor, weight: torch.Tensor, bias: Optional[torch.Tensor]):
         if self.padding_mode != "zeros":
-            return F.conv3d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),
+            return F.conv3d(F.pad(input, self._reversed_padding_repeated_twice, mode=self.padding_mode),  # pt: torch/nn/modules/conv.py:597
                             weight, bias, self.stride, [0, 0, 0], self.dilation, self.groups)
-        return F.conv3d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)
+        return F.conv3d(input, weight, bias, self.stride, self.padding, self.dilation, self.groups)  # pt: torch/nn/modules/conv.py:608
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return self._conv_forward(input, self.weight, self.bias)
+        return self._conv_forward(input, self.weight, self.bias)  # pt: torch/nn/modules/conv.py:613
 
 
 class ConvTranspose3d(_ConvTransposeNd):
@@ -2271,7 +2271,7 @@ class ConvTranspose3d(_ConvTransposeNd):
         _conv_reset(self.weight, self.bias)
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,
+        return F.conv_transpose3d(input, self.weight, self.bias, self.stride, self.padding, self.output_padding,  # pt: torch/nn/modules/conv.py:1108
                                   self.groups, self.dilation)
 
 
@@ -2279,7 +2279,7 @@ class MaxPool3d(_MaxPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'dilation', 'return_indices', 'ceil_mode']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,
+        return F.max_pool3d(input, self.kernel_size, self.stride, self.padding, self.dilation,  # pt: torch/nn/modules/pooling.py:244
                             ceil_mode=self.ceil_mode, return_indices=self.return_indices)
 
 
@@ -2287,7 +2287,7 @@ class AvgPool3d(_AvgPoolNd):
     __constants__ = ['kernel_size', 'stride', 'padding', 'ceil_mode', 'count_include_pad', 'divisor_override']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,
+        return F.avg_pool3d(input, self.kernel_size, self.stride, self.padding, self.ceil_mode,  # pt: torch/nn/modules/pooling.py:713
                             self.count_include_pad, self.divisor_override)
 
 
@@ -2295,28 +2295,28 @@ class AdaptiveAvgPool3d(_AdaptiveAvgPoolNd):
     __constants__ = ['output_size']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_avg_pool3d(input, self.output_size)
+        return F.adaptive_avg_pool3d(input, self.output_size)  # pt: torch/nn/modules/pooling.py:1223
 
 
 class AdaptiveMaxPool3d(_AdaptiveMaxPoolNd):
     __constants__ = ['output_size', 'return_indices']
 
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)
+        return F.adaptive_max_pool3d(input, self.output_size, self.return_indices)  # pt: torch/nn/modules/pooling.py:1106
 
 
 class BatchNorm3d(_BatchNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
 
     def _check_input_dim(self, input: torch.Tensor):
-        if input.dim() != 5:
-            raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")
+        if input.dim() != 5:  # pt: torch/nn/modules/batchnorm.py:515
+            raise ValueError("expected 5D input (got " + str(input.dim()) + "D input)")  # pt: torch/nn/modules/batchnorm.py:516
 
 
 class InstanceNorm3d(_InstanceNorm):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
     def forward(self, input: torch.Tensor) -> torch.Tensor:
-        if input.dim() != 4 and input.dim() != 5:
+        if input.dim() != 4 and input.dim() != 5:  # pt: torch/nn/modules/instancenorm.py:71
             raise ValueError("expected 4D or 5D input (got {}D input)".format(input.dim()))
         return _instance_norm_forward(input, input.dim() == 4, self.running_mean, self.running_var, self.weight,
                                       self.bias, self.training or not self.track_running_stats, self.momentum,
