@@ -1,11 +1,14 @@
 // ===--- trace_convolution.cpp - convolutions in a trace as PyTorch records them ===//
-// Note [Traced convolutions]: aten::conv1d/conv2d/conv3d are composite
+// Note [Traced convolutions]: aten::conv1d/conv2d/conv3d (and the
+// conv_transpose forms, transposed=True) are composite
 // operators in PyTorch; its tracer sees the aten::_convolution they call,
 // with its thirteen arguments (transposed=False, output_padding zeros,
 // benchmark/deterministic False, cudnn_enabled/allow_tf32 True), and
 // records it below autograd, so the result's type says requires_grad=0. We
 // run conv2d itself, so the trace records the equivalent _convolution call.
 // The value numbers and the graph then match PyTorch's.
+#include <string>
+
 #include "ops/registry.h"
 #include "python_jit/trace_internal.h"
 
@@ -29,14 +32,17 @@ const IValue* argumentValue(const Graph& op, const Node& n, size_t i, const std:
   return &scratch;
 }
 
-/// conv1d/conv2d/conv3d with int[] padding (not the padding="same" form).
-int convolutionDims(const Node& n) {
+/// conv1d/conv2d/conv3d with int[] padding (not the padding="same" form),
+/// or conv_transpose1d/2d/3d: the spatial dims, 0 for other ops.
+int convolutionDims(const Node& n, bool& transposed) {
   if (!n.op) return 0;
   const FunctionSchema& s = static_cast<const Operator*>(n.op)->schema;
-  if (!s.overload.empty() || n.inputs().size() != 7) return 0;
-  if (s.name == "aten::conv1d") return 1;
-  if (s.name == "aten::conv2d") return 2;
-  if (s.name == "aten::conv3d") return 3;
+  transposed = s.name.rfind("aten::conv_transpose", 0) == 0;
+  if (transposed ? (s.overload != "input" || n.inputs().size() != 8) : (!s.overload.empty() || n.inputs().size() != 7))
+    return 0;
+  const std::string base = transposed ? "aten::conv_transpose" : "aten::conv";
+  for (int d = 1; d <= 3; ++d)
+    if (s.name == base + std::to_string(d) + "d") return d;
   return 0;
 }
 
@@ -44,7 +50,8 @@ int convolutionDims(const Node& n) {
 
 bool Tracer::recordConvolution(const Graph& op, const Node& n, const std::vector<IValue>& inputs,
                                const std::vector<IValue>& outputs) {
-  int dims = convolutionDims(n);
+  bool transposed = false;
+  int dims = convolutionDims(n, transposed);
   if (!dims || outputs.size() != 1 || !outputs[0].isTensor()) return false;
   const Operator* conv = Registry::global().find("aten::_convolution");
   if (!conv) return false;
@@ -55,11 +62,20 @@ bool Tracer::recordConvolution(const Graph& op, const Node& n, const std::vector
     if (!v) return false;
     args.push_back(*v);
   }
+  // conv: (input, weight, bias, stride, padding, dilation, groups);
+  // conv_transpose: (input, weight, bias, stride, padding, output_padding, groups, dilation).
   IValue groups = args[6];
+  IValue output_padding;
+  if (transposed) {
+    output_padding = args[5];
+    args[5] = args[7];
+  } else {
+    std::vector<IValue> zeros(static_cast<size_t>(dims), IValue(int64_t{0}));
+    output_padding = IValue(Ref<ListObj>(new ListObj(Type::int_(), std::move(zeros))));
+  }
   args.resize(6);
-  args.emplace_back(false);                                        // transposed
-  std::vector<IValue> zeros(static_cast<size_t>(dims), IValue(int64_t{0}));
-  args.emplace_back(Ref<ListObj>(new ListObj(Type::int_(), std::move(zeros))));  // output_padding
+  args.emplace_back(transposed);
+  args.push_back(output_padding);
   args.push_back(groups);
   for (bool flag : {false, false, true, true}) args.emplace_back(flag);  // benchmark .. allow_tf32
   Graph g;

@@ -617,17 +617,29 @@ void TraceGraph::setBelowAutograd(const IValue& t) {
   valueOf(t, Type::tensor())->setType(tracedTensorType(t.toTensor(), /*below_autograd=*/true));
 }
 
+/// A node whose result is a new tensor: an operator that writes nothing and
+/// whose schema gives its result no alias annotation (`-> Tensor`, not
+/// `-> Tensor(a)`).
+static bool makesFreshTensor(const Node* n) {
+  if (!n->op || writesInputs(n)) return false;
+  const std::string& declared = static_cast<const Operator*>(n->op)->schema.declared;
+  size_t arrow = declared.rfind("->");
+  return arrow != std::string::npos && declared.compare(arrow, std::string::npos, "-> Tensor") == 0;
+}
+
 /// Note [Dead local writes]: PyTorch's dead-code elimination also removes an
 /// in-place op whose result nothing uses when the tensor it writes is local
 /// to the graph: made by prim::NumToTensor (Python ints of `x.size()` doing
-/// arithmetic, as F.batch_norm's batch-size check does), possibly through a
-/// chain of such writes, and read by nothing else. A write to anything that
-/// may alias an input or a module attribute stays.
+/// arithmetic, as F.batch_norm's batch-size check does) or by an operator
+/// that returns a new tensor (F.group_norm's `size(0) * size(1) // groups`),
+/// possibly through a chain of such writes, and read by nothing else. A
+/// write to anything that may alias an input or a module attribute stays.
 static bool writesOnlyLocalTensor(const Node* n) {
   if (!writesInputs(n) || n->inputs().empty()) return false;
   const Value* target = n->input(0);
   const Node* maker = target->node();
-  return target->uses().size() == 1 && (maker->kind() == prim::NumToTensor || writesOnlyLocalTensor(maker));
+  return target->uses().size() == 1 &&
+         (maker->kind() == prim::NumToTensor || makesFreshTensor(maker) || writesOnlyLocalTensor(maker));
 }
 
 void TraceGraph::eliminateDeadCode() {

@@ -231,7 +231,10 @@ def broadcast_tensors(*tensors):
     # ATen's expand leaves a tensor of the full shape as it is: the same object.
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
-    out = _broadcast_tensors_op(*tensors)
+    out = _broadcast_tensors_op(*tensors)  # pt: torch/functional.py:74
+    import torch
+    if torch.jit.is_tracing():  # comparing traced sizes would warn
+        return tuple(out)
     return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
 
 

@@ -724,11 +724,7 @@ def group_norm(input: torch.Tensor, num_groups: int, weight: Optional[torch.Tens
                bias: Optional[torch.Tensor] = None, eps: float = 1e-5) -> torch.Tensor:
     if input.dim() < 2:
         raise RuntimeError("Expected at least 2 dimensions for input tensor but received {}".format(input.dim()))
-    sizes = input.size()  # pt: torch/nn/functional.py:2527
-    check: List[int] = [sizes[0] * sizes[1] // num_groups, num_groups]
-    for i in range(2, len(sizes)):
-        check.append(sizes[i])
-    _verify_batch_size(check)
+    _verify_batch_size([input.size(0) * input.size(1) // num_groups, num_groups] + list(input.size()[2:]))  # pt: torch/nn/functional.py:2527
     return torch.group_norm(input, num_groups, weight, bias, eps, True)  # pt: torch/nn/functional.py:2528
 
 
