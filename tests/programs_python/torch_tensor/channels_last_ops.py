@@ -36,6 +36,8 @@ with torch.no_grad():
     show("add contiguous", d + x)
     show("contiguous add", x + d)
     show("masked_fill", d.masked_fill(d > 0, 1.0))
+    show("lerp", torch.lerp(d, x, 0.3))
+    show("lerp tensor weight", torch.lerp(x, d, torch.full_like(x, 0.7)))
     show("max_pool2d", F.max_pool2d(d, 2))
     show("max_pool2d indices", F.max_pool2d(d, 2, return_indices=True)[1])
     show("avg_pool2d", F.avg_pool2d(d, 2))
