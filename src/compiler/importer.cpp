@@ -185,7 +185,20 @@ SugaredPtr Program::resolveImportedName(const std::string& name, Emitter& e, con
   return nullptr;
 }
 
+void Program::compilePendingType(const std::string& qualified_name) {
+  auto pending = import_session_->pending_types.find(qualified_name);
+  if (pending == import_session_->pending_types.end()) return;
+  auto [owner, def] = pending->second;
+  import_session_->pending_types.erase(pending);
+  bool is_interface = def->bases.size() == 1 && (isNamedBase(*def->bases[0], "Interface") ||
+                                                 isNamedBase(*def->bases[0], "ModuleInterface"));
+  // NamedTuple, Enum: the ordinary class compiler knows them.
+  import_session_->classes[qualified_name] =
+      is_interface ? owner->compileInterface(*def, qualified_name) : owner->compileClass(*def);
+}
+
 TypePtr Program::resolveImportedType(const std::string& qualified_name) {
+  compilePendingType(qualified_name);
   auto it = import_session_->classes.find(qualified_name);
   // torch.classes types have no code (Note [Custom classes]).
   if (it == import_session_->classes.end()) return customClass(qualified_name);
@@ -305,6 +318,7 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
     shared_->stdlib[tag + path] = std::move(p);
   }
   std::vector<std::pair<ClassInfo*, const ClassDef*>> declared;
+  std::vector<std::string> pending_order;
   for (auto& [p, path] : programs) {
     for (const StmtPtr& s : p->module_->body) {
       if (!s->is<FunctionDef>() && !s->is<ClassDef>()) checkImportStatement(*s, &s == &p->module_->body.front());
@@ -317,15 +331,10 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
       if (!def) continue;
       p->defs_[def->name] = s.get();
       bool is_module = def->bases.size() == 1 && isNamedBase(*def->bases[0], "Module");
-      bool is_interface = def->bases.size() == 1 && (isNamedBase(*def->bases[0], "Interface") ||
-                                                     isNamedBase(*def->bases[0], "ModuleInterface"));
-      if (is_interface) {
-        session->classes[path + "." + def->name] = p->compileInterface(*def, path + "." + def->name);
-        continue;
-      }
       if (!def->bases.empty() && !is_module) {
-        // NamedTuple, Enum, Interface: the ordinary class compiler knows them.
-        session->classes[path + "." + def->name] = p->compileClass(*def);
+        // Note [Imported type order]: compiled once every class is declared.
+        session->pending_types[path + "." + def->name] = {p, def};
+        pending_order.push_back(path + "." + def->name);
         continue;
       }
       auto info = std::make_unique<ClassInfo>();
@@ -342,6 +351,10 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
       declared.emplace_back(info.get(), def);
       p->classes_[def] = std::move(info);
     }
+  }
+  for (const std::string& name : pending_order) {
+    auto it = session->pending_types.find(name);
+    if (it != session->pending_types.end()) it->second.first->compilePendingType(name);
   }
   for (auto& [info, def] : declared) info->owner->importClassBody(*info, *def);
   compileImported(*session);

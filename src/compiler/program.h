@@ -99,6 +99,11 @@ struct ImportSession {
     std::vector<const ast::FunctionDef*> hooks, pre_hooks;
   };
   std::map<const ClassType*, HookNames> hook_defs;
+  /// Note [Imported type order]: NamedTuple, Enum and Interface classes are
+  /// compiled on first reference (the printer writes a file's classes in
+  /// name order, so `Nested` may name `Point` before its definition), then
+  /// the rest in file order. A class leaves this map as it starts compiling.
+  std::map<std::string, std::pair<Program*, const ast::ClassDef*>> pending_types;
 };
 
 /// Whether `f` carries decorator `name` (`@name` or `@x.name`).
@@ -256,6 +261,8 @@ class Program {
   /// Names only imported code uses (`__torch__`, `CONSTANTS`, `ops`, ...).
   SugaredPtr resolveImportedName(const std::string& name, Emitter& e, const SourceRange& loc);
   TypePtr resolveImportedType(const std::string& qualified_name);
+  /// Compiles a pending NamedTuple/Enum/Interface class of the import session.
+  void compilePendingType(const std::string& qualified_name);
   /// `unchecked_cast(T, x)`, `uninitialized(T)`, `ops.prim.RaiseException(msg, cls)`.
   SugaredPtr callImportBuiltin(Emitter& e, const std::string& builtin, const ast::Call& call);
   /// Builtins whose arguments are not all values (annotate's type,

@@ -16,6 +16,7 @@
 #include "ops/generator_arg.h"
 #include "ops/registry.h"
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/memory_format.h"
 #include "tensor/nn_norm.h"
 #include "tensor/nn_norm_backward.h"
 #include "tensor/nn_softmax_backward.h"
@@ -150,7 +151,8 @@ Tensor channelShuffle(const Tensor& self, int64_t groups) {
                                 " channels and " + std::to_string(groups) + " groups.");
   std::vector<int64_t> grouped{self.size(0), groups, c / groups};
   for (int64_t i = 2; i < self.dim(); ++i) grouped.push_back(self.size(i));
-  return reshape(contiguous(transpose(reshape(self, grouped), 1, 2)), self.sizes());
+  // ATen's kernel answers in the input's suggested format.
+  return inFormatOf(reshape(contiguous(transpose(reshape(self, grouped), 1, 2)), self.sizes()), self);
 }
 
 /// pdist: the p-norm distances between every pair of rows i < j.

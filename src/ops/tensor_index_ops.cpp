@@ -81,7 +81,8 @@ void addFillKernels(KernelTable& k) {
       DimVector shape = inferSize(s.sizes(), mask.sizes());
       if (static_cast<int64_t>(shape.size()) != s.dim() || !std::equal(shape.begin(), shape.end(), s.sizes().begin()))
         s = expand(s, shape);
-      return maskedFill(s, mask, fillValue(s, a[2]));
+      // ATen fills a contiguous clone of self, whatever self's layout.
+      return contiguous(maskedFill(s, mask, fillValue(s, a[2])));
     });
     k[std::string("aten::masked_fill_") + ov] = kern<3>([](const IValue* a) {
       Tensor s = toTensor(a[0]);

@@ -356,7 +356,11 @@ Tensor lerp(const Tensor& self, const Tensor& end, const Tensor& weight, bool sc
   DimVector shape = inferSize(inferSize(self.sizes(), end.sizes()), weight.sizes());
   Tensor s = contiguous(expand(self, shape).to(ScalarType::Double)), e = contiguous(expand(end, shape).to(ScalarType::Double));
   Tensor w = contiguous(expand(weight, shape).to(ScalarType::Double));
-  Tensor out = emptyTensor(shape, self.dtype());
+  // The result is laid out as ATen's TensorIterator lays out its output
+  // (a channels-last self keeps its layout); values are computed densely.
+  TensorIter layout;
+  layout.addOutput(Tensor()).addInput(self).addInput(end).addInput(weight).commonDtype(self.dtype()).build();
+  Tensor out = layout.output();
   Tensor vals = emptyTensor(shape, ScalarType::Double);
   const double *sp = s.data_ptr<double>(), *ep = e.data_ptr<double>(), *wp = w.data_ptr<double>();
   double* vp = vals.data_ptr<double>();

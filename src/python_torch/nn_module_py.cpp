@@ -337,6 +337,7 @@ class Module:
     def to(self, *args, **kwargs):
         dtype = kwargs.get('dtype', None)
         device = kwargs.get('device', None)
+        memory_format = kwargs.get('memory_format', None)
         for a in args:
             if isinstance(a, torch.dtype):
                 dtype = a
@@ -357,6 +358,8 @@ class Module:
                 t = t.to(dtype)
             if device is not None:
                 t = t.to(device)
+            if memory_format is not None and t.dim() in (4, 5):
+                t = t.to(memory_format=memory_format)
             return t
 
         return self._apply(convert)

@@ -667,17 +667,9 @@ def max_unpool3d(input: torch.Tensor, indices: torch.Tensor, kernel_size: Union[
 
 
 def channel_shuffle(input: torch.Tensor, groups: int) -> torch.Tensor:
-    if groups <= 0:
-        raise RuntimeError("Number of groups to divide channels in must be positive. Value of groups:{}".format(groups))
-    c = input.size(1)
-    if c % groups != 0:
-        raise RuntimeError("Number of channels must be divisible by groups. Got {} channels and {} groups.".format(
-            c, groups))
-    sizes = input.size()
-    split = [sizes[0], groups, c // groups]
-    for i in range(2, len(sizes)):
-        split.append(sizes[i])
-    return input.reshape(split).transpose(1, 2).reshape(sizes)
+    # PyTorch 1.13's F.channel_shuffle is the native operator (which keeps a
+    # channels-last layout).
+    return torch.channel_shuffle(input, groups)
 
 
 # ---- normalization ---------------------------------------------------------------- #

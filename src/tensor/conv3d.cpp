@@ -82,7 +82,9 @@ Tensor convolution3d(const Tensor& input, const Tensor& weight, const Tensor& bi
                      int64_t groups) {
   Tensor in = input.contiguous(), w = weight.contiguous();
   if (transposed) return transposed3d(in, w, bias, stride, padding, dilation, output_padding, groups);
-  return forward3d(in, w, bias, stride, padding, dilation, groups);
+  // ATen's slow 3-d convolution answers contiguously; our taps are 2-d
+  // convolutions of strided slices, which may come back channels-last.
+  return forward3d(in, w, bias, stride, padding, dilation, groups).contiguous();
 }
 
 }  // namespace ts::nn

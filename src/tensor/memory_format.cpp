@@ -100,11 +100,41 @@ Tensor matchFormat(const Tensor& out, const Tensor* self, std::optional<int64_t>
   return cloneAs(out, f);
 }
 
+namespace {
+
+/// c10's is_channels_last_strides_2d_s4 / _3d_s5: the strides decrease
+/// along the format's order from C outwards; ambiguous cases are NCHW.
+bool stridesLikeChannelsLast(const Tensor& t, MemoryFormat format) {
+  IntArrayRef sizes = t.sizes(), strides = t.strides();
+  if (strides[1] == 0) return false;
+  int64_t min = 0;
+  for (int64_t d : innerToOuter(format, sizes.size())) {
+    if (sizes[d] == 0 || strides[d] < min) return false;
+    // N111 tensors with equal strides (contiguous, or sliced N11W) are NCHW.
+    if (d == 0 && min == strides[1]) return false;
+    min = strides[d];
+    if (sizes[d] > 1) min *= sizes[d];
+  }
+  return true;
+}
+
+}  // namespace
+
 MemoryFormat suggestMemoryFormat(const Tensor& t) {
-  if (t.is_contiguous()) return MemoryFormat::Contiguous;
-  if (t.dim() == 4 && isContiguousAs(t, MemoryFormat::ChannelsLast)) return MemoryFormat::ChannelsLast;
-  if (t.dim() == 5 && isContiguousAs(t, MemoryFormat::ChannelsLast3d)) return MemoryFormat::ChannelsLast3d;
+  if (t.dim() == 4 && stridesLikeChannelsLast(t, MemoryFormat::ChannelsLast)) return MemoryFormat::ChannelsLast;
+  if (t.dim() == 5 && stridesLikeChannelsLast(t, MemoryFormat::ChannelsLast3d)) return MemoryFormat::ChannelsLast3d;
   return MemoryFormat::Contiguous;
 }
+
+Tensor inFormat(const Tensor& out, MemoryFormat format) {
+  if (!isChannelsLastFormat(format) || out.dim() != (format == MemoryFormat::ChannelsLast ? 4 : 5)) return out;
+  DimVector strides = stridesForFormat(out.sizes(), format);
+  if (DimVector(out.strides()) == strides) return out;
+  Tensor result = emptyStrided(out.sizes(), strides, out.dtype());
+  copy_(result, out);
+  return result;
+}
+
+Tensor inFormatOf(const Tensor& out, const Tensor& input) { return inFormat(out, suggestMemoryFormat(input)); }
 
 }  // namespace ts

@@ -32,8 +32,18 @@ Tensor cloneAs(const Tensor& t, MemoryFormat format);
 Tensor matchFormat(const Tensor& out, const Tensor* self, std::optional<int64_t> format);
 /// An uninitialized tensor of `sizes` laid out in `format` (Preserve = Contiguous).
 Tensor emptyWithFormat(IntArrayRef sizes, ScalarType dtype, MemoryFormat format);
-/// ATen's suggest_memory_format: channels-last when t's strides are
-/// channels-last and not also contiguous.
+/// ATen's suggest_memory_format: channels-last when t's strides look
+/// channels-last by c10's is_channels_last_strides_2d/3d heuristic (an
+/// [N, C, 1, 1] tensor with strides [C, 1, C, C] does, though it is also
+/// contiguous).
 MemoryFormat suggestMemoryFormat(const Tensor& t);
+/// Note [Kernel output layout]: ATen's CPU kernels for convolution, batch
+/// and group norm, pooling and upsampling allocate their result in
+/// `input.suggest_memory_format()`. Ours compute contiguously; this gives
+/// `out` (a fresh result) the exact strides of `format` (a copy when a
+/// channels-last format differs from its layout), or `out` unchanged.
+Tensor inFormat(const Tensor& out, MemoryFormat format);
+/// inFormat(out, suggestMemoryFormat(input)).
+Tensor inFormatOf(const Tensor& out, const Tensor& input);
 
 }  // namespace ts

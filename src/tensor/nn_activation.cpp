@@ -136,8 +136,9 @@ Tensor threshold(const Tensor& self, const Scalar& th, const Scalar& value) {
 }
 
 Tensor logSigmoid(const Tensor& self) {
-  // The stable form of ATen's log_sigmoid_cpu_kernel.
-  return mapFloat(self, "log_sigmoid_cpu", [](auto x) {
+  // The stable form of ATen's log_sigmoid_cpu_kernel, which writes a
+  // contiguous result whatever the input's layout.
+  return mapFloat(self.contiguous(), "log_sigmoid_cpu", [](auto x) {
     using C = decltype(x);
     const C max_elem = std::max(C(0), -x);
     const C z = std::exp(-max_elem) + std::exp(-x - max_elem);
@@ -151,7 +152,9 @@ Tensor glu(const Tensor& self, int64_t dim) {
   const int64_t n = self.size(d);
   TS_CHECK(n % 2 == 0, "Halving dimension must be even, but dimension " + std::to_string(d) + " is size " +
                            std::to_string(n));
-  Tensor a = self.narrow(d, 0, n / 2).contiguous();
+  // Both halves keep their strides: the product is laid out as ATen's
+  // TensorIterator lays it out (channels-last stays channels-last).
+  Tensor a = self.narrow(d, 0, n / 2);
   Tensor b = self.narrow(d, n / 2, n / 2);
   Tensor gate = mapFloat(b, "glu", [](auto x) { return decltype(x)(1) / (decltype(x)(1) + std::exp(-x)); });
   return mul(a, gate);
@@ -181,13 +184,14 @@ Tensor softmax(const Tensor& self, int64_t dim, bool log) {
                                              "\" not implemented for '" + scalarTypeName(self.dtype()) + "'");
   if (self.dim() == 0) return log ? zeros_like(self) : ones_like(self);
   if (self.numel() == 0) return self.clone();
+  // ATen's softmax kernels write a contiguous result, whatever the input's layout.
   if (d == self.dim() - 1 && (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double))
-    return softmaxLastDim(self, log);
+    return softmaxLastDim(self, log).contiguous();
   // Shift by the maximum so exp cannot overflow (the form ATen's kernels use).
   Tensor shifted = sub(self, amax(self, {d}, true));
   Tensor e = exp(shifted);
   Tensor s = sum(e, {d}, true);
-  return log ? sub(shifted, ts::log(s)) : div(e, s);
+  return (log ? sub(shifted, ts::log(s)) : div(e, s)).contiguous();
 }
 
 }  // namespace ts::nn

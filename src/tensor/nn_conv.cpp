@@ -3,6 +3,8 @@
 // so a mismatched model fails with PyTorch's text.
 #include "tensor/nn_conv.h"
 
+#include "tensor/memory_format.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -273,7 +275,13 @@ Tensor convolution(const Tensor& input, const Tensor& weight, const Tensor& bias
     else if (in.dtype() == ScalarType::Double) run(TypeTag<double>{});
     else detail::throwNotImplemented("slow_conv2d_cpu", in.dtype());
   }
-  return k == 1 ? out.squeeze(2) : out;
+  if (k == 1) return out.squeeze(2);
+  // ATen's mkldnn and slow 2-d convolutions (not the transposed ones) answer
+  // in channels-last when the input or the weight is (Note [Kernel output layout]).
+  if (!transposed && (suggestMemoryFormat(input) == MemoryFormat::ChannelsLast ||
+                      suggestMemoryFormat(weight) == MemoryFormat::ChannelsLast))
+    return inFormat(out, MemoryFormat::ChannelsLast);
+  return out;
 }
 
 namespace {

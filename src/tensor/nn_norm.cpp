@@ -15,6 +15,7 @@
 #include "tensor/nn_moments.h"
 #include "tensor/nn_util.h"
 #include "tensor/parallel.h"
+#include "tensor/memory_format.h"
 #include "tensor/vec_fma.h"
 
 namespace ts::nn {
@@ -212,7 +213,7 @@ Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, 
       }
     });
   });
-  return out;
+  return inFormatOf(out, input);  // Note [Kernel output layout]
 }
 
 std::pair<Tensor, Tensor> batchNormSaveStats(const Tensor& input, double eps) {
@@ -315,7 +316,7 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
       for (int64_t i = i0; i < i1; ++i) groupNormRow(xp, yp, i, groups, d, hw, w, bi, eps, affine);
     });
   });
-  return out;
+  return inFormatOf(out, input);  // Note [Kernel output layout]
 }
 
 Tensor instanceNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,

@@ -8,6 +8,7 @@
 
 #include "tensor/checked_math.h"
 #include "tensor/nn_util.h"
+#include "tensor/memory_format.h"
 #include "tensor/parallel.h"
 
 namespace ts::nn {
@@ -229,7 +230,8 @@ std::tuple<Tensor, Tensor> maxPoolImpl(const Tensor& self, IntList kernel, IntLi
     });
   });
   DimVector shape = outShape(self, spatial, g.oh, g.ow);
-  return {out.reshape(shape), with_indices ? idx.reshape(shape) : Tensor()};
+  // Note [Kernel output layout].
+  return {inFormatOf(out.reshape(shape), self), with_indices ? inFormatOf(idx.reshape(shape), self) : Tensor()};
 }
 
 }  // namespace
@@ -268,7 +270,7 @@ Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList paddi
       avgPlane(src + i * g.ih * g.iw, dst + i * g.oh * g.ow, g, count_include_pad, divisor_override);
     });
   });
-  return out.reshape(outShape(self, spatial, g.oh, g.ow));
+  return inFormatOf(out.reshape(outShape(self, spatial, g.oh, g.ow)), self);
 }
 
 namespace {
@@ -294,7 +296,8 @@ Tensor adaptiveAvgPool(const Tensor& self, IntList output_size, int64_t spatial)
   const char* op = spatial == 2 ? "adaptive_avg_pool2d" : "adaptive_avg_pool1d";
   IntList o = adaptiveSizes(self, output_size, spatial, op);
   // ATen takes the mean for a 1x1 output (a different summation order).
-  if (spatial == 2 && o[0] == 1 && o[1] == 1) return mean(self, {-1, -2}, true);
+  // A channels-last input gets the mean's [N, C, 1, 1] restrided to [C, 1, C, C].
+  if (spatial == 2 && o[0] == 1 && o[1] == 1) return inFormatOf(mean(self, {-1, -2}, true), self);
   Tensor planes = planes3d(self, spatial, op);
   const int64_t n = planes.size(0), ih = planes.size(1), iw = planes.size(2);
   Tensor out = emptyTensor({n, o[0], o[1]}, self.dtype());
@@ -315,7 +318,7 @@ Tensor adaptiveAvgPool(const Tensor& self, IntList output_size, int64_t spatial)
       }
     });
   });
-  return out.reshape(outShape(self, spatial, o[0], o[1]));
+  return inFormatOf(out.reshape(outShape(self, spatial, o[0], o[1])), self);
 }
 
 std::tuple<Tensor, Tensor> adaptiveMaxPool(const Tensor& self, IntList output_size, int64_t spatial) {
@@ -348,7 +351,7 @@ std::tuple<Tensor, Tensor> adaptiveMaxPool(const Tensor& self, IntList output_si
     });
   });
   DimVector shape = outShape(self, spatial, o[0], o[1]);
-  return {out.reshape(shape), idx.reshape(shape)};
+  return {inFormatOf(out.reshape(shape), self), inFormatOf(idx.reshape(shape), self)};
 }
 
 }  // namespace ts::nn

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <limits>
 
+#include "tensor/memory_format.h"
 #include "tensor/nn_util.h"
 #include "tensor/upsample_index.h"
 
@@ -106,7 +107,7 @@ Tensor upsampleNearest(const Tensor& input, const std::vector<int64_t>& output_s
     for (int64_t i = 0; i < oh; ++i)
       for (int64_t j = 0; j < ow; ++j)
         std::memcpy(dst + ((p * oh + i) * ow + j) * es, src + ((p * ih + hmap[i]) * iw + wmap[j]) * es, es);
-  return out.view(upsampledShape(input, output_size));
+  return inFormatOf(out.view(upsampledShape(input, output_size)), input);  // Note [Kernel output layout]
 }
 
 Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,
@@ -144,7 +145,7 @@ Tensor upsampleLinear(const Tensor& input, const std::vector<int64_t>& output_si
       }
     }
   });
-  return out.view(upsampledShape(input, output_size));
+  return inFormatOf(out.view(upsampledShape(input, output_size)), input);  // Note [Kernel output layout]
 }
 
 Tensor upsampleBicubic(const Tensor& input, const std::vector<int64_t>& output_size, bool align_corners,

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "tensor/checked_math.h"
+#include "tensor/memory_format.h"
 #include "tensor/nn_util.h"
 #include "tensor/parallel.h"
 
@@ -139,7 +140,9 @@ Tensor constantPadNd(const Tensor& self, const std::vector<int64_t>& pad, const 
                                  " resulted in a negative output size, which is invalid. Check dimension " +
                                  std::to_string(dim) + " of your input.");
   }
-  Tensor out = full(sizes, value, self.dtype());
+  // ATen allocates the result in the input's suggested format.
+  Tensor out = emptyWithFormat(sizes, self.dtype(), suggestMemoryFormat(self));
+  fill_(out, value);
   Tensor dst = out;
   for (int64_t dim = ndim - n / 2; dim < ndim; ++dim) {
     const int64_t l = pad[2 * (ndim - dim - 1)], r = pad[2 * (ndim - dim - 1) + 1];
@@ -178,7 +181,7 @@ Tensor pixelShuffle(const Tensor& self, int64_t f) {
   for (int64_t v : {c / (f * f), f, f, h, w}) split.push_back(v);
   for (int64_t v : {b, b + 3, b + 1, b + 4, b + 2}) perm.push_back(v);
   for (int64_t v : {c / (f * f), h * f, w * f}) final_shape.push_back(v);
-  return self.reshape(split).permute(perm).contiguous().reshape(final_shape);
+  return inFormatOf(self.reshape(split).permute(perm).contiguous().reshape(final_shape), self);
 }
 
 Tensor pixelUnshuffle(const Tensor& self, int64_t f) {
@@ -197,7 +200,7 @@ Tensor pixelUnshuffle(const Tensor& self, int64_t f) {
   for (int64_t v : {c, h / f, f, w / f, f}) split.push_back(v);
   for (int64_t v : {b, b + 2, b + 4, b + 1, b + 3}) perm.push_back(v);
   for (int64_t v : {c * f * f, h / f, w / f}) final_shape.push_back(v);
-  return self.reshape(split).permute(perm).contiguous().reshape(final_shape);
+  return inFormatOf(self.reshape(split).permute(perm).contiguous().reshape(final_shape), self);
 }
 
 Tensor unfoldWindows(const Tensor& self, int64_t dim, int64_t size, int64_t step) {

@@ -30,11 +30,18 @@ void dispatchFloatDouble(ScalarType t, const char* name, G&& g) {
 }
 
 /// Applies out[i] = f(in[i]) (computed in calc_t) to a floating tensor and
-/// returns a new contiguous tensor of the same dtype.
+/// returns a new tensor of the same dtype laid out like `self`, as ATen's
+/// TensorIterator lays out a unary op's result (a channels-last or
+/// transposed input keeps its strides): `out` and `in` then share strides
+/// and are dense, so one run over their memory maps every element.
 template <typename F>
 Tensor mapFloat(const Tensor& self, const char* name, F f) {
-  Tensor in = self.contiguous();
-  Tensor out = emptyTensor(self.sizes(), self.dtype());
+  Tensor out = empty_like(self);
+  Tensor in = self;
+  if (!self.strides().equals(out.strides())) {
+    in = empty_like(self);
+    copy_(in, self);
+  }
   dispatchFloat(self.dtype(), name, [&](auto tag) {
     using T = typename decltype(tag)::type;
     using C = calc_t<T>;

@@ -8,6 +8,7 @@
 #include "tensor/checked_math.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
+#include "tensor/memory_format.h"
 #include "tensor/ops_copy.h"
 #include "tensor/ops_view.h"
 #include "tensor/parallel.h"
@@ -18,6 +19,15 @@ namespace ts {
 
 namespace {
 bool isLegacyEmpty(const Tensor& t) { return t.dim() == 1 && t.numel() == 0; }
+
+/// ATen's cat_compute_output_memory_format: the inputs' common suggested
+/// format, contiguous when any input is or when they disagree.
+MemoryFormat catFormat(const std::vector<Tensor>& tensors) {
+  MemoryFormat format = suggestMemoryFormat(tensors[0]);
+  for (const Tensor& t : tensors)
+    if (suggestMemoryFormat(t) != format) return MemoryFormat::Contiguous;
+  return format;
+}
 }  // namespace
 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
@@ -61,7 +71,7 @@ Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) {
   shape[dim] = total;
   // The total wraps as in ATen, so the negative-size and storage errors are
   // PyTorch's; a wrap back to a plausible size is refused after them.
-  Tensor out = emptyTensor(shape, dtype);
+  Tensor out = emptyWithFormat(shape, dtype, catFormat(tensors));
   TS_CHECK(!overflowed, "torch.cat(): integer addition overflow");
   // Note [Parallel cat]: a piece above the grain splits its own copy; many
   // small pieces (an RNN's time steps) are split between threads instead.

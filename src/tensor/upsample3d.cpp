@@ -2,6 +2,7 @@
 // See Note [Separable 3-D upsampling] (upsample3d.h).
 #include "tensor/upsample3d.h"
 
+#include "tensor/memory_format.h"
 #include "tensor/nn_sample.h"
 #include "tensor/nn_util.h"
 #include "tensor/ops.h"
@@ -46,7 +47,7 @@ Tensor upsampleNearest3d(const Tensor& input, const IntList& output_size,
     depth[i] = nn_detail::nearestIndex(i, input.size(2), output_size[0], scales[0], exact);
   Tensor planes = upsampleNearest(gatherDepth(input, depth), {output_size[1], output_size[2]},
                                   {scales[1], scales[2]}, exact);
-  return planes.view(outShape(input, output_size));
+  return inFormatOf(planes.view(outShape(input, output_size)), input);  // Note [Kernel output layout]
 }
 
 Tensor upsampleTrilinear3d(const Tensor& input, const IntList& output_size, bool align_corners,
@@ -67,7 +68,7 @@ Tensor upsampleTrilinear3d(const Tensor& input, const IntList& output_size, bool
   const DimVector shape = outShape(input, output_size);
   Tensor near = upsampleLinear(gatherDepth(input, d0), hw, align_corners, hw_scales).view(shape);
   Tensor far = upsampleLinear(gatherDepth(input, d1), hw, align_corners, hw_scales).view(shape);
-  return add(mul(near, w0), mul(far, w1));
+  return inFormatOf(add(mul(near, w0), mul(far, w1)), input);
 }
 
 }  // namespace ts::nn

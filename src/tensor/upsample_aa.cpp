@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "tensor/memory_format.h"
 #include "tensor/nn_util.h"
 #include "tensor/ops.h"
 #include "tensor/upsample_index.h"
@@ -108,7 +109,8 @@ Tensor upsampleAntialias2d(const Tensor& input, const std::vector<int64_t>& outp
     if (ih != oh) t = resampleDim<T>(t, 1, computeTaps<T>(ih, oh, align_corners, scales[0], cubic));
     out = t;
   });
-  return out.reshape({input.size(0), input.size(1), output_size[0], output_size[1]});
+  // Note [Kernel output layout] (upsample_bicubic2d_aa too, unlike upsample_bicubic2d).
+  return inFormatOf(out.reshape({input.size(0), input.size(1), output_size[0], output_size[1]}), input);
 }
 
 }  // namespace ts::nn

@@ -249,6 +249,40 @@ for _kind in ["script", "trace", "frozen"]:
         "z4_qstatic_" + _kind: [(2, 3, 7, 7)],
     })
 
+# generate_zoo5.py's fixtures ("z5_"): held-out style. "NAME@m" calls
+# method m (a C++ embedder's get_method), "NAME@attr" reads an attribute.
+for _kind in ["script", "trace", "frozen", "optimized"]:
+    for _net in ["resnet18", "mobilenet_v2", "mobilenet_v3_small", "squeezenet1_1", "shufflenet_v2_x1_0"]:
+        INPUTS["z5_" + _net + "_" + _kind] = [IMG]
+    INPUTS.update({
+        "z5_densenet121_" + _kind: [(1, 3, 64, 64)],
+        "z5_googlenet_" + _kind: [(1, 3, 96, 96)],
+        "z5_shufflenet_small_" + _kind: [(2, 3, 32, 32)],
+        "z5_densenet_small_" + _kind: [(2, 3, 32, 32)],
+        "z5_segdet_" + _kind: [(2, 3, 20, 24)],
+        "z5_qtagger_" + _kind: ["2x7"],
+        "z5_qmlp_" + _kind: [(3, 8)],
+        "z5_config_" + _kind: [(2, 2, 3)],
+        "z5_encoder_" + _kind: [(2, 5, 16)],
+        "z5_seq2vec_" + _kind: [(7, 2, 6)],
+        "z5_convbn_" + _kind: [(2, 3, 8, 8)],
+        "z5_service_" + _kind: [(2, 3, 8, 8)],
+        "z5_service_" + _kind + "@preprocess": [(1, 3, 4, 4)],
+        "z5_service_" + _kind + "@predict": [(2, 3, 8, 8)],
+        "z5_service_" + _kind + "@postprocess": [(3, 8), 3],
+        "z5_service_" + _kind + "@version": [],
+    })
+for _a in ["labels", "thresholds", "shape", "bias", "scale", "steps", "table", "lin.weight"]:
+    INPUTS["z5_config_script@" + _a] = None
+INPUTS["z5_seq2vec_script@forward"] = [(7, 2, 6), (4, 2, 10)]
+INPUTS.update({
+    "z5_tricky_script": [(3, 4)],
+    "z5_tricky_frozen": [(3, 4)],
+    "z5_multi_method_trace": [(2, 5)],
+    "z5_multi_method_trace@attend": [(2, 3, 6), (2, 4, 6)],
+})
+
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of
