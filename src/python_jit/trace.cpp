@@ -44,6 +44,8 @@ SourceRange currentLine(Interp& in) {
 std::string localName(Interp& in, const IValue& v) {
   Frame* f = in.top;
   if (!f || !f->code || !f->code->scope || !f->slots || !v.isTensor()) return "";
+  // The torch module's own Python code stands for PyTorch's C++: no locals.
+  if (f->stmt && f->stmt->valid() && f->stmt->source->filename() == "<frozen torch>") return "";
   const Scope& s = *f->code->scope;
   for (size_t i = 0; i < s.slots.size() && i < static_cast<size_t>(f->code->nslots); ++i) {
     const IValue& x = f->slots[i];
@@ -424,10 +426,22 @@ void setFn(Interp& in, PyModule& m, const char* name, NativeFn fn) {
 }
 
 /// torch.jit._trace, where PyTorch defines the tracer's classes.
+/// `_take_value_trace(t, o)`: from now on tensor `t` is the trace value of
+/// `o`. Our Python code that hands back an input where ATen returns it
+/// unchanged (torch.broadcast_tensors of a full-shape tensor) calls this, so
+/// the trace reads it from the op's result as PyTorch's does.
+IValue takeValueTrace(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_take_value_trace", 2, 2);
+  TraceState& st = traceState(in);
+  if (!st.active.empty() && a[0].isTensor() && a[1].isTensor()) st.active.back()->graph.shareValue(a[0], a[1]);
+  return IValue();
+}
+
 void initTraceModule(Interp& in, PyModule& m) {
   TraceState& st = traceState(in);
   m.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));
   m.dict->set(in, in.intern("TracingCheckError"), box(st.check_error));
+  setFn(in, m, "_take_value_trace", takeValueTrace);
 }
 
 }  // namespace

@@ -297,6 +297,11 @@ static TypePtr elementType(TypePtr t, size_t i) {
   return nullptr;
 }
 
+void TraceGraph::shareValue(const IValue& t, const IValue& from) {
+  auto it = tensors_.find(tensorKey(from));
+  if (it != tensors_.end()) setValue(t, mapped(it->second));
+}
+
 Value* TraceGraph::valueOf(const IValue& v, TypePtr type) {
   if (v.isTensor()) {
     auto it = tensors_.find(tensorKey(v));

@@ -79,6 +79,9 @@ class TraceGraph {
   /// Records that `t` is the value `v` from now on (in-place ops,
   /// results of calls recorded by the caller).
   void setValue(const IValue& t, Value* v);
+  /// `t` is `from`'s trace value from now on, named when first used (no
+  /// effect when `from` is not traced).
+  void shareValue(const IValue& t, const IValue& from);
   /// Binds the result of a recorded call (a method or script function)
   /// to the call's output `v`; a tuple is unpacked at once into values
   /// typed Tensor, as PyTorch's traces show them.

@@ -232,10 +232,12 @@ def broadcast_tensors(*tensors):
     if len(tensors) == 1 and isinstance(tensors[0], (list, tuple)):
         tensors = tuple(tensors[0])
     out = _broadcast_tensors_op(*tensors)  # pt: torch/functional.py:74
+    result = tuple(t if t.is_same_size(o) else o for t, o in zip(tensors, out))
     import torch
-    if torch.jit.is_tracing():  # comparing traced sizes would warn
-        return tuple(out)
-    return tuple(t if t.shape == o.shape else o for t, o in zip(tensors, out))
+    if torch.jit.is_tracing():
+        for t, o in zip(result, out):
+            torch.jit._trace._take_value_trace(t, o)
+    return result
 
 
 def is_tensor(obj):

@@ -6,6 +6,8 @@
 # PyTorch's BroadcastingListN[int] parameters (an int or a list) are spelled
 # Union[int, List[int]] here; the aten operators broadcast a one-element list.
 import math
+import warnings
+
 import torch
 from typing import List, Optional, Tuple, Union
 
@@ -863,8 +865,17 @@ def kl_div(input: torch.Tensor, target: torch.Tensor, size_average: Optional[boo
     return reduced
 
 
+def _warn_if_sizes_differ(input: torch.Tensor, target: torch.Tensor):
+    # PyTorch's elementwise losses check this first (a trace records the sizes, then drops them).
+    if not (target.size() == input.size()):
+        warnings.warn("Using a target size ({}) that is different to the input size ({}). This will likely lead to "
+                      "incorrect results due to broadcasting. Please ensure they have the same size.".format(
+                          target.size(), input.size()), stacklevel=3)
+
+
 def mse_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
              reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    _warn_if_sizes_differ(input, target)
     reduction = _pick_reduction(size_average, reduce, reduction)
     expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3291
     return torch.mse_loss(expanded[0], expanded[1], _reduction_enum(reduction))  # pt: torch/nn/functional.py:3292
@@ -872,6 +883,7 @@ def mse_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[b
 
 def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
             reduce: Optional[bool] = None, reduction: str = "mean") -> torch.Tensor:
+    _warn_if_sizes_differ(input, target)
     reduction = _pick_reduction(size_average, reduce, reduction)
     expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3260
     return torch.l1_loss(expanded[0], expanded[1], _reduction_enum(reduction))  # pt: torch/nn/functional.py:3261
@@ -879,12 +891,14 @@ def l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bo
 
 def smooth_l1_loss(input: torch.Tensor, target: torch.Tensor, size_average: Optional[bool] = None,
                    reduce: Optional[bool] = None, reduction: str = "mean", beta: float = 1.0) -> torch.Tensor:
+    _warn_if_sizes_differ(input, target)
     reduction = _pick_reduction(size_average, reduce, reduction)
     expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3199
     return torch.smooth_l1_loss(expanded[0], expanded[1], _reduction_enum(reduction), beta)  # pt: torch/nn/functional.py:3200
 
 
 def huber_loss(input: torch.Tensor, target: torch.Tensor, reduction: str = "mean", delta: float = 1.0) -> torch.Tensor:
+    _warn_if_sizes_differ(input, target)
     expanded = torch.broadcast_tensors([input, target])  # pt: torch/nn/functional.py:3229
     return torch.huber_loss(expanded[0], expanded[1], _reduction_enum(reduction), delta)  # pt: torch/nn/functional.py:3230
 
