@@ -188,6 +188,50 @@ EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
 
 
+def _type_repr(t):
+    if t is ...:
+        return "..."
+    if isinstance(t, type) and not isinstance(t, GenericAlias):
+        if t.__module__ == "builtins":
+            return t.__qualname__
+        return t.__module__ + "." + t.__qualname__
+    return repr(t)
+
+
+class GenericAlias:
+    """list[int]: a builtin class subscripted in an annotation (PEP 585)."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getitem__(self, item):
+        return GenericAlias(self.__origin__, item)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __repr__(self):
+        if self.__args__ == ():
+            return _type_repr(self.__origin__) + "[()]"
+        return _type_repr(self.__origin__) + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
+
+
 class SimpleNamespace:
     def __init__(self, **kwargs):
         self.__dict__.update(kwargs)
