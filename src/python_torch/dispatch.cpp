@@ -948,6 +948,7 @@ bool isArgument(const Args& args, const IValue& t) {
 /// them), tensors inside a returned tuple or list included.
 void keepTensorSubclass(Interp& in, const Args& args, const IValue& out) {
   if (!out.isTensor() && !out.isTuple() && !out.isList()) return;
+  if (torchState(in).engine_depth > 0) return;
   PyType* cls = argSubclass(in, args);
   if (!cls) return;
   auto mark = [&](const IValue& v) {
