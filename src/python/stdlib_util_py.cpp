@@ -1,8 +1,39 @@
 // ===--- stdlib_util_py.cpp - contextlib, types, numbers, gc, textwrap -----=== //
 // Small standard-library modules model programs import beside torch,
 // written for this evaluator after CPython 3.11's behaviour.
+#include <cerrno>
+#include <string>
 
 namespace ts::py {
+
+namespace {
+
+/// errno's source: the platform's codes (from <cerrno>) and errorcode.
+std::string errnoSource() {
+  std::string names, s;
+  auto add = [&](const char* name, int value) {
+    s += std::string(name) + " = " + std::to_string(value) + "\n";
+    names += std::string(name) + ", ";
+  };
+#define TS_ERRNO(n) add(#n, n);
+  TS_ERRNO(EPERM) TS_ERRNO(ENOENT) TS_ERRNO(ESRCH) TS_ERRNO(EINTR) TS_ERRNO(EIO) TS_ERRNO(ENXIO)
+  TS_ERRNO(E2BIG) TS_ERRNO(ENOEXEC) TS_ERRNO(EBADF) TS_ERRNO(ECHILD) TS_ERRNO(EAGAIN) TS_ERRNO(ENOMEM)
+  TS_ERRNO(EACCES) TS_ERRNO(EFAULT) TS_ERRNO(EBUSY) TS_ERRNO(EEXIST) TS_ERRNO(EXDEV) TS_ERRNO(ENODEV)
+  TS_ERRNO(ENOTDIR) TS_ERRNO(EISDIR) TS_ERRNO(EINVAL) TS_ERRNO(ENFILE) TS_ERRNO(EMFILE) TS_ERRNO(ENOTTY)
+  TS_ERRNO(EFBIG) TS_ERRNO(ENOSPC) TS_ERRNO(ESPIPE) TS_ERRNO(EROFS) TS_ERRNO(EMLINK) TS_ERRNO(EPIPE)
+  TS_ERRNO(EDOM) TS_ERRNO(ERANGE) TS_ERRNO(EDEADLK) TS_ERRNO(ENAMETOOLONG) TS_ERRNO(ENOSYS)
+  TS_ERRNO(ENOTEMPTY) TS_ERRNO(ELOOP) TS_ERRNO(ETIMEDOUT) TS_ERRNO(ECONNREFUSED) TS_ERRNO(ECONNRESET)
+#undef TS_ERRNO
+  s += "EWOULDBLOCK = EAGAIN\n";
+  s += "errorcode = {v: k for k, v in reversed(list(dict(globals()).items())) if k.startswith('E') and isinstance(v, int)}\n";
+  return s;
+}
+
+const std::string kErrnoText = errnoSource();
+
+}  // namespace
+
+const char* kErrnoSource = kErrnoText.c_str();
 
 const char* kContextlibSource = R"PY(
 import functools
