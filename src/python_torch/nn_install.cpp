@@ -74,13 +74,16 @@ def _tensor_deepcopy(self, memo):
         new = self.clone()
     if self.is_leaf and self.requires_grad:
         new.requires_grad_(True)
+    if self.__dict__:
+        import copy
+        new.__dict__.update(copy.deepcopy(self.__dict__, memo))
     return new
 
 
 def _parameter_deepcopy(self, memo):
     with torch.no_grad():
         data = self.detach().clone()
-    return Parameter(data, self.requires_grad)
+    return type(self)(data, self.requires_grad)
 
 
 if getattr(torch.Tensor, '__deepcopy__', None) is None:

@@ -65,3 +65,12 @@ x = torch.tensor([1.0, 2.0], requires_grad=True)
 y = x.as_subclass(MyT)
 (y * y).sum().backward()
 print(type(y).__name__, x.grad)
+import copy
+t = torch.ones(2)
+t.meta = {"a": [1]}
+u = copy.deepcopy(t)
+print(u.meta, u.meta is t.meta, u.meta == t.meta)
+pp = nn.Parameter(torch.ones(2))
+pp.flag = 1
+qq = copy.deepcopy(pp)
+print(type(qq).__name__, hasattr(qq, "flag"), hasattr(copy.deepcopy(lin).weight, "no_decay"))
