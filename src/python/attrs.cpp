@@ -9,6 +9,7 @@
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
+#include "python/tensor_state.h"
 #include "support/float_format.h"
 #include "support/small_vector.h"
 
@@ -267,6 +268,12 @@ PyDict* instanceDict(const IValue& obj, bool create, Interp& in) {
   }
   if (auto* m = pyCast<PyModule>(p)) return m->dict.get();
   if (auto* t = pyCast<PyType>(p)) return t->dict.get();
+  if (obj.isTensor()) {
+    // Note [Tensor Python state]
+    TensorPyState* s = create ? &ensureTensorPyState(obj) : tensorPyState(obj);
+    if (s && !s->dict && create) s->dict = in.newDict();
+    return s ? s->dict.get() : nullptr;
+  }
   return nullptr;
 }
 
@@ -312,7 +319,11 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     }
     if (name == "__bases__") { out = in.newTuple(t->bases); return true; }
     if (name == "__base__") { out = t->bases.empty() ? IValue() : t->bases[0]; return true; }
-    if (name == "__doc__") { out = IValue(); return true; }
+    if (name == "__doc__") {
+      IValue* d = t->dict->findStr(in, in.n.doc_, hashStr("__doc__"));
+      out = d ? *d : IValue();
+      return true;
+    }
     return false;
   }
   if (auto* w = pyCast<PyWrapper>(p)) {
@@ -501,7 +512,7 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
     out = call(in, w->func, {obj});
     return true;
   }
-  if (p) {
+  if (p || obj.isTensor()) {
     if (PyDict* d = instanceDict(obj, false, in)) {
       if (IValue* v = d->findStr(in, name, hash)) { out = *v; return true; }
     }

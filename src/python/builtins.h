@@ -48,6 +48,8 @@ void setInstanceClass(Interp& in, const IValue& obj, const IValue& cls);
 IValue callType(Interp& in, PyType* t, Args& args);
 /// Same, without a metaclass's __call__ (type.__call__).
 IValue callTypeDirect(Interp& in, PyType* t, Args& args);
+/// The OSError subclass CPython uses for errno `err` (OSError itself if none).
+PyType* osErrorType(Interp& in, int64_t err);
 
 /// Checks the positional argument count of a native function.
 void checkArgs(Interp& in, const Args& a, const char* fname, size_t min, size_t max);

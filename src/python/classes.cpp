@@ -1,6 +1,7 @@
 // ===--- classes.cpp - class creation, instantiation, super, descriptors --=== //
 // `class` statements build a PyType with a C3 MRO; calling a class runs
 // __new__ and __init__; object, type and BaseException get their methods.
+#include <cerrno>
 #include "python/builtins.h"
 #include "python/eval.h"
 
@@ -157,6 +158,9 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   cls->layout = nativeLayout(cls);
   cls->slot_names = slotNames(in, *cls);
   if (IValue* m = ns->findStr(in, in.n.module_, hashStr("__module__")); m && isStrValue(*m)) cls->module = m->toStr();
+  // type.__new__ gives every class its own __doc__ (None without a docstring),
+  // so instances and subclasses never see a base's docstring.
+  if (ns->find(in, in.n.doc_, hashStr("__doc__")) < 0) ns->set(in, in.n.doc_, IValue());
   for (PyType* m : cls->mro) {
     cls->has_getattr |= m->dict->find(in, in.n.getattr_, hashStr("__getattr__")) >= 0;
     cls->has_setattr |= !m->native && m->dict->find(in, in.n.setattr_, hashStr("__setattr__")) >= 0;
@@ -235,7 +239,18 @@ IValue wrapNativeLayout(Interp& in, PyType* t, PyType* native, IValue v) {
   return out;
 }
 
+PyType* osErrorType(Interp& in, int64_t err) {
+  if (err == ENOENT) return in.e.FileNotFoundError;
+  if (err == EEXIST) return in.e.FileExistsError;
+  if (err == EISDIR) return in.e.IsADirectoryError;
+  if (err == ENOTDIR) return in.e.NotADirectoryError;
+  if (err == EACCES || err == EPERM) return in.e.PermissionError;
+  return in.e.OSError;
+}
+
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
+  // OSError(errno, strerror, ...) constructs the errno's subclass, as CPython's OSError.__new__ does.
+  if (t == in.e.OSError && args.n >= 2 && args.n <= 5 && args[0].isInt()) t = osErrorType(in, args[0].toInt());
   if (t == in.t.type) {
     if (args.n == 1 && args.nkw == 0) return box(typeOf(in, args[0]));
     if (args.n == 3) {

@@ -678,6 +678,8 @@ struct ClassNode : SNode {
     if (IValue* m = f.globals->findStr(in, in.n.name_, hashStr("__name__"))) modname = *m;
     ns->set(in, in.n.module_, modname);
     ns->set(in, in.n.qualname_, in.intern(code->qualname));
+    // CPython's class body starts with `__doc__ = <docstring>`; the body may rebind it.
+    if (!code->doc.isNone()) ns->set(in, in.n.doc_, code->doc);
     std::vector<IValue> slots(code->nslots, unboundValue());
     Frame cf;
     cf.slots = slots.data();
@@ -1210,6 +1212,9 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       code->module = module_;
       code->tables = tables_;
       code->body = block(cd->body, cs);
+      if (!cd->body.empty())
+        if (auto* es = cd->body[0]->as<ast::ExprStmt>())
+          if (auto* lit = es->value->as<ast::StringLiteral>(); lit && !lit->is_bytes) code->doc = in_.intern(lit->value);
       for (auto& name : cs.free_names) n->closure_slots.push_back(s.slotOf(name));
       n->code = std::move(code);
       n->target = makeNameTarget(*this, cd->name, s, cd->name_range);

@@ -552,7 +552,11 @@ IValue getItem(Interp& in, const IValue& c, const IValue& key) {
       if (mp && mp->type->isSubtype(in.t.classmethod)) return call(in, fn, {c, key});
       return call(in, fn, {key});
     }
-    return c;  // list[int], dict[str, int]: generic aliases act as the class
+    // list[int], dict[str, int]: a types.GenericAlias (PEP 585); other
+    // classes subscripted in annotations act as the class.
+    if (t == in.t.list || t == in.t.dict || t == in.t.tuple || t == in.t.set || t == in.t.frozenset || t == in.t.type)
+      return call(in, getAttr(in, in.importModule("types"), "GenericAlias"), {c, key});
+    return c;
   }
   if (p && p->type->native && p->type->lookup(in, in.n.getitem_, hashStr("__getitem__"))) {
     return callMethod(in, *p->type->lookup(in, in.n.getitem_, hashStr("__getitem__")), c, {key});

@@ -8,6 +8,7 @@
 #include "python/bigint.h"
 #include "python/builtins.h"
 #include "python/eval.h"
+#include "python/tensor_state.h"
 #include "support/float_format.h"
 #include "tensor/tensor.h"
 
@@ -28,9 +29,12 @@ PyType* typeOf(Interp& in, const IValue& v) {
       if (tup->named_type == in.size_tag) return in.size_type;
       return in.named_tuple_type ? in.named_tuple_type(in, *tup) : in.t.tuple;
     }
-    case IValue::Tag::Tensor:
-      if (in.parameter_type && static_cast<const TensorImpl*>(v.toRefCounted())->isParameter()) return in.parameter_type;
+    case IValue::Tag::Tensor: {
+      const auto* impl = static_cast<const TensorImpl*>(v.toRefCounted());
+      if (const auto* s = static_cast<const TensorPyState*>(impl->pyState()); s && s->type) return s->type;
+      if (in.parameter_type && impl->isParameter()) return in.parameter_type;
       return in.t.tensor;
+    }
     case IValue::Tag::Complex: return in.t.complex;
     case IValue::Tag::Capsule:
       if (PyObject* p = asPy(v)) return p->type;

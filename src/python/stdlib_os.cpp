@@ -32,12 +32,7 @@ std::string pathArg(Interp& in, const Args& a, size_t i, const char* fname) {
 
 /// Raises the OSError subclass CPython raises for errno `err` on `path`.
 [[noreturn]] void raiseOs(Interp& in, int err, const std::string& path) {
-  PyType* type = err == ENOENT    ? in.e.FileNotFoundError
-                 : err == EEXIST  ? in.e.FileExistsError
-                 : err == EISDIR  ? in.e.IsADirectoryError
-                 : err == ENOTDIR ? in.e.NotADirectoryError
-                 : err == EACCES || err == EPERM ? in.e.PermissionError
-                                                 : in.e.OSError;
+  PyType* type = osErrorType(in, err);
   IValue code(static_cast<int64_t>(err)), text(std::string(std::strerror(err)));
   IValue exc = in.makeException(type, {code, text, IValue(path)});
   setAttr(in, exc, "errno", code);

@@ -1253,6 +1253,7 @@ extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
 extern const char* kContextlibSource;
 extern const char* kTypesSource;
+extern const char* kErrnoSource;
 extern const char* kNumbersSource;
 extern const char* kTextwrapSource;
 extern const char* kJsonSource;
@@ -1285,6 +1286,7 @@ const std::vector<StdSource>& stdSources() {
       {"warnings", kWarningsSource},
       {"contextlib", kContextlibSource},
       {"types", kTypesSource},
+      {"errno", kErrnoSource},
       {"numbers", kNumbersSource},
       {"textwrap", kTextwrapSource},
       {"json", kJsonSource},

@@ -512,6 +512,21 @@ MISSING = _Missing()
 class FrozenInstanceError(AttributeError):
     pass
 
+class InitVar:
+    # An init-only pseudo-field: an __init__ parameter handed to __post_init__, never stored.
+    def __init__(self, type):
+        self.type = type
+    def __repr__(self):
+        name = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f"dataclasses.InitVar[{name}]"
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+def _is_initvar(tp):
+    if isinstance(tp, str):
+        return tp.startswith(("InitVar", "dataclasses.InitVar"))
+    return tp is InitVar or isinstance(tp, InitVar)
+
 class Field:
     def __init__(self, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True, metadata=None, kw_only=False):
         if default is not MISSING and default_factory is not MISSING:
@@ -526,6 +541,7 @@ class Field:
         self.compare = compare
         self.metadata = metadata or {}
         self.kw_only = kw_only
+        self._field_type = "_FIELD"
     def __repr__(self):
         return f"Field(name={self.name!r},type={self.type!r},default={self.default!r},default_factory={self.default_factory!r},init={self.init!r},repr={self.repr!r},hash={self.hash!r},compare={self.compare!r},metadata={self.metadata!r},kw_only={self.kw_only!r},_field_type=_FIELD)"
 
@@ -533,7 +549,7 @@ def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, has
     return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
 
 def fields(obj):
-    return tuple(obj.__dataclass_fields__.values())
+    return tuple(f for f in obj.__dataclass_fields__.values() if f._field_type == "_FIELD")
 
 def is_dataclass(obj):
     return hasattr(obj, "__dataclass_fields__")
@@ -591,6 +607,7 @@ def _make_init(cls, flds, frozen):
                 raise TypeError(f"{cls.__qualname__}.__init__() missing 1 required {kind} argument: '{missing[0]}'")
             names = ", ".join(repr(m) for m in missing[:-1]) + " and " + repr(missing[-1])
             raise TypeError(f"{cls.__qualname__}.__init__() missing {len(missing)} required {kind} arguments: {names}")
+        initvars = []
         for f in flds:
             if f.name in values:
                 v = values[f.name]
@@ -600,10 +617,13 @@ def _make_init(cls, flds, frozen):
                 v = f.default
             else:
                 continue
-            object.__setattr__(self, f.name, v)
+            if f._field_type == "_FIELD_INITVAR":
+                initvars.append(v)
+            else:
+                object.__setattr__(self, f.name, v)
         post = getattr(self, "__post_init__", None)
         if post is not None:
-            post()
+            post(*initvars)
     return __init__
 
 def _is_classvar(tp):
@@ -631,6 +651,8 @@ def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
             f = Field(default=default)
         f.name = name
         f.type = tp
+        if _is_initvar(tp):
+            f._field_type = "_FIELD_INITVAR"
         if kw_only:
             f.kw_only = True
         flds[name] = f
@@ -640,9 +662,10 @@ def _process_class(cls, init, repr_, eq, order, frozen, unsafe_hash, kw_only):
             else:
                 setattr(cls, name, f.default)
     cls.__dataclass_fields__ = flds
-    field_list = list(flds.values())
+    all_fields = list(flds.values())
+    field_list = [f for f in all_fields if f._field_type == "_FIELD"]
     if init:
-        cls.__init__ = _make_init(cls, field_list, frozen)
+        cls.__init__ = _make_init(cls, all_fields, frozen)
     if repr_:
         def __repr__(self):
             return type(self).__qualname__ + "(" + ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in field_list if f.repr) + ")"

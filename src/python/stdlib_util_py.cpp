@@ -1,8 +1,39 @@
 // ===--- stdlib_util_py.cpp - contextlib, types, numbers, gc, textwrap -----=== //
 // Small standard-library modules model programs import beside torch,
 // written for this evaluator after CPython 3.11's behaviour.
+#include <cerrno>
+#include <string>
 
 namespace ts::py {
+
+namespace {
+
+/// errno's source: the platform's codes (from <cerrno>) and errorcode.
+std::string errnoSource() {
+  std::string names, s;
+  auto add = [&](const char* name, int value) {
+    s += std::string(name) + " = " + std::to_string(value) + "\n";
+    names += std::string(name) + ", ";
+  };
+#define TS_ERRNO(n) add(#n, n);
+  TS_ERRNO(EPERM) TS_ERRNO(ENOENT) TS_ERRNO(ESRCH) TS_ERRNO(EINTR) TS_ERRNO(EIO) TS_ERRNO(ENXIO)
+  TS_ERRNO(E2BIG) TS_ERRNO(ENOEXEC) TS_ERRNO(EBADF) TS_ERRNO(ECHILD) TS_ERRNO(EAGAIN) TS_ERRNO(ENOMEM)
+  TS_ERRNO(EACCES) TS_ERRNO(EFAULT) TS_ERRNO(EBUSY) TS_ERRNO(EEXIST) TS_ERRNO(EXDEV) TS_ERRNO(ENODEV)
+  TS_ERRNO(ENOTDIR) TS_ERRNO(EISDIR) TS_ERRNO(EINVAL) TS_ERRNO(ENFILE) TS_ERRNO(EMFILE) TS_ERRNO(ENOTTY)
+  TS_ERRNO(EFBIG) TS_ERRNO(ENOSPC) TS_ERRNO(ESPIPE) TS_ERRNO(EROFS) TS_ERRNO(EMLINK) TS_ERRNO(EPIPE)
+  TS_ERRNO(EDOM) TS_ERRNO(ERANGE) TS_ERRNO(EDEADLK) TS_ERRNO(ENAMETOOLONG) TS_ERRNO(ENOSYS)
+  TS_ERRNO(ENOTEMPTY) TS_ERRNO(ELOOP) TS_ERRNO(ETIMEDOUT) TS_ERRNO(ECONNREFUSED) TS_ERRNO(ECONNRESET)
+#undef TS_ERRNO
+  s += "EWOULDBLOCK = EAGAIN\n";
+  s += "errorcode = {v: k for k, v in reversed(list(dict(globals()).items())) if k.startswith('E') and isinstance(v, int)}\n";
+  return s;
+}
+
+const std::string kErrnoText = errnoSource();
+
+}  // namespace
+
+const char* kErrnoSource = kErrnoText.c_str();
 
 const char* kContextlibSource = R"PY(
 import functools
@@ -186,6 +217,50 @@ ModuleType = type(_math)
 NoneType = type(None)
 EllipsisType = type(...)
 NotImplementedType = type(NotImplemented)
+
+
+def _type_repr(t):
+    if t is ...:
+        return "..."
+    if isinstance(t, type) and not isinstance(t, GenericAlias):
+        if t.__module__ == "builtins":
+            return t.__qualname__
+        return t.__module__ + "." + t.__qualname__
+    return repr(t)
+
+
+class GenericAlias:
+    """list[int]: a builtin class subscripted in an annotation (PEP 585)."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+        self.__parameters__ = ()
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getitem__(self, item):
+        return GenericAlias(self.__origin__, item)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError("isinstance() argument 2 cannot be a parameterized generic")
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+    def __repr__(self):
+        if self.__args__ == ():
+            return _type_repr(self.__origin__) + "[()]"
+        return _type_repr(self.__origin__) + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
 
 
 class SimpleNamespace:

@@ -528,7 +528,14 @@ GradTape& scriptGradTape(Interp& in) {
   return *st.script_tape;
 }
 
+static IValue engineDepth(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_engine_depth", 1, 1);
+  torchState(in).engine_depth += static_cast<int>(a[0].toInt());
+  return IValue();
+}
+
 void initAutogradNatives(Interp& in, PyModule& m) {
+  m.dict->set(in, in.intern("_engine_depth"), in.native("_engine_depth", engineDepth));
   m.dict->set(in, in.intern("_attach_custom"), in.native("_attach_custom", attachCustom));
   m.dict->set(in, in.intern("_output_alias"), in.native("_output_alias", outputAlias));
   m.dict->set(in, in.intern("_node"), in.native("_node", nodeInfo));

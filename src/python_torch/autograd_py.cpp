@@ -1244,6 +1244,16 @@ def _as_input_dtype(x, gx):
         return gx if x.is_complex() else gx.real
     return gx.to(x.dtype) if x.is_complex() else gx
 
+class _PlainTensors:
+    # The engine runs below __torch_function__: inside it, ops on instances
+    # of a torch.Tensor subclass give plain tensors (Note [Tensor Python state]).
+    def __enter__(self):
+        _engine_depth(1)
+
+    def __exit__(self, *args):
+        _engine_depth(-1)
+
+
 def _run(roots, grads, want_leaves, release=False):
     # Reverse topological order of the nodes reachable from the roots.
     infos = {}
@@ -1398,7 +1408,7 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
         grad_tensors = [grad_tensors]
     # create_graph: the formulas are recorded (as in grad), so the .grad
     # they leave can be differentiated again.
-    with torch.set_grad_enabled(bool(create_graph)):
+    with torch.set_grad_enabled(bool(create_graph)), _PlainTensors():
         roots, grads = _make_grads(list(tensors), grad_tensors)
         release = not (create_graph if retain_graph is None else retain_graph)
         acc, leaves = _run(roots, grads, True, release)
@@ -1437,7 +1447,7 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
         grad_outputs = [grad_outputs]
     # create_graph: the formulas run with grad mode on, so the gradients
     # are recorded like any other computation and can be differentiated.
-    with torch.set_grad_enabled(bool(create_graph)):
+    with torch.set_grad_enabled(bool(create_graph)), _PlainTensors():
         roots, grads = _make_grads(list(outputs), grad_outputs)
         release = not (create_graph if retain_graph is None else retain_graph)
         acc, leaves = _run(roots, grads, False, release)

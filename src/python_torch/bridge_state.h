@@ -68,6 +68,8 @@ struct TorchState {
   /// Key: callee id bytes, argument type codes, keyword names.
   std::unordered_map<std::string, CompiledCall> cache;
   OpObserver* observer = nullptr;
+  /// Backward passes running: ops keep no torch.Tensor subclass inside them.
+  int engine_depth = 0;
   /// Records script code's differentiable ops (Note [Grad tape]).
   std::unique_ptr<GradTape> script_tape;
   int library_calls = 0;  ///< LibraryCall depth

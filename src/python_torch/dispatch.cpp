@@ -22,6 +22,7 @@
 #include "ops/out_variants.h"
 #include "python/big_range.h"
 #include "python/builtins.h"
+#include "python/tensor_state.h"
 #include "python_torch/bridge_state.h"
 #include "runtime/interpreter.h"
 #include "tensor/cpp_type_name.h"
@@ -918,6 +919,46 @@ bool observedSize(Interp& in, TorchState& st, const Callee& c, Args& args, IValu
   return true;
 }
 
+/// The torch.Tensor subclass of the first argument (or list item) that is
+/// an instance of one whose ops keep the class: not a Parameter subclass,
+/// which disables __torch_function__ as PyTorch's Parameter does.
+PyType* argSubclass(Interp& in, const Args& args) {
+  auto of = [&](const IValue& v) -> PyType* {
+    PyType* c = v.isTensor() ? tensorSubclass(v) : nullptr;
+    return c && !(in.parameter_type && c->isSubtype(in.parameter_type)) ? c : nullptr;
+  };
+  for (size_t i = 0; i < args.n + args.nkw; ++i) {
+    const IValue& v = i < args.n ? args.pos[i] : args.kw[i - args.n].value;
+    if (PyType* c = of(v)) return c;
+    if (v.isList())
+      for (const IValue& x : v.toList()->items)
+        if (PyType* c = of(x)) return c;
+  }
+  return nullptr;
+}
+
+bool isArgument(const Args& args, const IValue& t) {
+  for (size_t i = 0; i < args.n; ++i)
+    if (args.pos[i].isTensor() && args.pos[i].toTensor().is_same(t.toTensor())) return true;
+  return false;
+}
+
+/// Note [Tensor Python state]: results of an op on a subclass instance are
+/// instances of the subclass (PyTorch's default __torch_function__ converts
+/// them), tensors inside a returned tuple or list included.
+void keepTensorSubclass(Interp& in, const Args& args, const IValue& out) {
+  if (!out.isTensor() && !out.isTuple() && !out.isList()) return;
+  if (torchState(in).engine_depth > 0) return;
+  PyType* cls = argSubclass(in, args);
+  if (!cls) return;
+  auto mark = [&](const IValue& v) {
+    if (v.isTensor() && !tensorSubclass(v) && !isArgument(args, v)) setTensorSubclass(v, cls);
+  };
+  if (out.isTensor()) mark(out);
+  else if (out.isTuple()) for (const IValue& x : out.toTuple()->items) mark(x);
+  else for (const IValue& x : out.toList()->items) mark(x);
+}
+
 }  // namespace
 
 IValue callOp(Interp& in, int id, Args& args) {
@@ -983,7 +1024,9 @@ IValue callOp(Interp& in, int id, Args& args) {
   if (c.kind == CallKind::InPlace || c.kind == CallKind::SetItem) return args[0];
   if (isGradEnabled() && !inplace) recordGradNode(in, id, args, result);
   if (!mutates) markInferenceResult(in, args, result);
-  return pythonResult(in, c, cc, std::move(result));
+  IValue out = pythonResult(in, c, cc, std::move(result));
+  if (!mutates) keepTensorSubclass(in, args, out);
+  return out;
 }
 
 IValue callOp(Interp& in, CallKind kind, const std::string& text, Args& args) {

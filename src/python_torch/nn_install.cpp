@@ -13,6 +13,7 @@
 #include "python/builtins.h"
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
+#include "python/tensor_state.h"
 #include "python_torch/dispatch.h"
 #include "python_torch/nn_sources.h"
 #include "stdlib/stdlib.h"
@@ -33,7 +34,7 @@ void setName(Interp& in, PyModule& m, const std::string& name, IValue v) { m.dic
 
 /// nn.Parameter(data=None, requires_grad=True): a new tensor sharing `data`'s
 /// storage, marked as a parameter (Note [Parameters are marked tensors]).
-IValue parameterNew(Interp& in, PyType*, Args& a) {
+IValue parameterNew(Interp& in, PyType* t, Args& a) {
   if (a.n > 2) in.raise(in.e.TypeError, "Parameter() takes at most 2 arguments (" + std::to_string(a.n) + " given)");
   IValue data = a.n > 0 ? a[0] : IValue();
   IValue rg = a.n > 1 ? a[1] : IValue(true);
@@ -52,7 +53,9 @@ IValue parameterNew(Interp& in, PyType*, Args& a) {
     in.raise(in.e.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
   p.set_requires_grad(requires_grad);
   p.impl()->setParameter(true);
-  return IValue(p);
+  IValue out(p);
+  if (t != in.parameter_type) setTensorSubclass(out, t);  // a Parameter subclass keeps its class
+  return out;
 }
 
 IValue isLazyFn(Interp&, Args&, PyObject*) { return IValue(false); }
@@ -71,13 +74,16 @@ def _tensor_deepcopy(self, memo):
         new = self.clone()
     if self.is_leaf and self.requires_grad:
         new.requires_grad_(True)
+    if self.__dict__:
+        import copy
+        new.__dict__.update(copy.deepcopy(self.__dict__, memo))
     return new
 
 
 def _parameter_deepcopy(self, memo):
     with torch.no_grad():
         data = self.detach().clone()
-    return Parameter(data, self.requires_grad)
+    return type(self)(data, self.requires_grad)
 
 
 if getattr(torch.Tensor, '__deepcopy__', None) is None:

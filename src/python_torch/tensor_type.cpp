@@ -10,6 +10,7 @@
 #include "ops/registry.h"
 #include "python/bigint.h"
 #include "python/builtins.h"
+#include "python/tensor_state.h"
 #include "python_torch/bridge_state.h"
 #include "python_torch/native_slots.h"
 #include "runtime/printing.h"
@@ -232,8 +233,49 @@ IValue viewMethod(Interp& in, Args& a, PyObject*) {
   return IValue(viewDtype(self(in, a), type));  // a ts::Error is a RuntimeError
 }
 
+/// The name a tensor prints with: its class's for a torch.Tensor subclass
+/// (not a Parameter's, which prints "Parameter containing:").
+std::string printName(Interp& in, const IValue& t) {
+  PyType* cls = tensorSubclass(t);
+  return cls && !cls->isSubtype(in.parameter_type) ? cls->name : "tensor";
+}
+
 IValue reprSlot(Interp& in, Args& a, PyObject*) {
-  return IValue(pythonRepr(self(in, a), torchState(in).print_options));
+  Tensor t = self(in, a);
+  return IValue(pythonRepr(t, torchState(in).print_options, printName(in, a[0])));
+}
+
+/// Tensor.as_subclass(cls): a tensor of class `cls` on the same data, in
+/// the same autograd graph (Note [Tensor Python state]).
+IValue asSubclassMethod(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "as_subclass", 2, 2);
+  Tensor t = self(in, a);
+  auto* cls = asPyT<PyType>(a[1]);
+  if (!cls || !cls->isSubtype(in.t.tensor))
+    in.raise(in.e.TypeError, "as_subclass(): argument 'cls' must be a subclass of torch.Tensor");
+  IValue out = t.requires_grad() ? callOp(in, CallKind::Method, "view_as", {a[0], a[0]}) : IValue(t.alias());
+  setTensorSubclass(out, cls == in.t.tensor ? nullptr : cls);
+  return out;
+}
+
+/// torch.Tensor._make_subclass(cls, data, require_grad=False): a detached
+/// alias of `data` of class `cls` (what nn.Parameter.__new__ uses).
+IValue makeSubclassFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "_make_subclass", 2, 3);
+  auto* cls = asPyT<PyType>(a[0]);
+  if (!cls || !cls->isSubtype(in.t.tensor))
+    in.raise(in.e.TypeError, "_make_subclass(): argument 'cls' must be a subclass of torch.Tensor");
+  if (!a[1].isTensor())
+    in.raise(in.e.TypeError, "_make_subclass(): argument 'data' (position 2) must be Tensor, not " + typeName(in, a[1]));
+  Tensor p = a[1].toTensor().alias();
+  bool requires_grad = a.n > 2 && truthy(in, a[2]);
+  if (requires_grad && !p.is_floating_point() && !p.is_complex())
+    in.raise(in.e.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+  p.set_requires_grad(requires_grad);
+  if (in.parameter_type && cls->isSubtype(in.parameter_type)) p.impl()->setParameter(true);
+  IValue out(p);
+  setTensorSubclass(out, cls == in.t.tensor || cls == in.parameter_type ? nullptr : cls);
+  return out;
 }
 
 /// Tensor.__format__ as PyTorch's: a 0-dim tensor formats its item; any
@@ -243,7 +285,7 @@ IValue formatSlot(Interp& in, Args& a, PyObject*) {
   std::string spec = a.n > 1 && a[1].isStr() ? a[1].toStr() : "";
   if (t.dim() == 0) return IValue(format(in, callOp(in, CallKind::Method, "item", {a[0]}), spec));
   if (!spec.empty()) in.raise(in.e.TypeError, "unsupported format string passed to Tensor.__format__");
-  return IValue(pythonRepr(t, torchState(in).print_options));
+  return IValue(pythonRepr(t, torchState(in).print_options, printName(in, a[0])));
 }
 
 IValue hashSlot(Interp& in, Args& a, PyObject*) {
@@ -525,12 +567,16 @@ void addMethods(Interp& in) {
   in.addMethod(in.t.tensor, "data_ptr", dataPtrMethod);
   in.addMethod(in.t.tensor, "_storage_flat", storageFlatMethod);
   in.addMethod(in.t.tensor, "requires_grad_", requiresGradMethod);
+  in.addMethod(in.t.tensor, "as_subclass", asSubclassMethod);
+  in.t.tensor->dict->set(in, in.intern("_make_subclass"), in.native("_make_subclass", makeSubclassFn));
 }
 
 /// torch.Tensor(...): the legacy constructor (float32 data or an empty shape).
-IValue tensorNew(Interp& in, PyType*, Args& a) {
+IValue tensorNew(Interp& in, PyType* cls, Args& a) {
   IValue fn = getAttr(in, torchState(in).torch_module, "FloatTensor");
-  return call(in, fn, a);
+  IValue out = call(in, fn, a);
+  if (cls != in.t.tensor && out.isTensor()) setTensorSubclass(out, cls);
+  return out;
 }
 
 }  // namespace

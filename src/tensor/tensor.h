@@ -56,6 +56,12 @@ class TensorImpl : public RefCounted {
   /// leaf's .grad), opaque here; dies with the tensor.
   RefCounted* autogradMeta() const { return autograd_meta_.get(); }
   void setAutogradMeta(Ref<RefCounted> m) { autograd_meta_ = std::move(m); }
+  /// Note [Tensor Python state]: what the Python level keeps on this one
+  /// tensor object for its whole life (its __dict__, a Tensor subclass),
+  /// opaque here. Unlike autogradMeta it survives in-place ops, and views
+  /// and results never share it, as each is a new Python object in PyTorch.
+  RefCounted* pyState() const { return py_state_.get(); }
+  void setPyState(Ref<RefCounted> s) { py_state_ = std::move(s); }
 
   /// Address of element 0 (storage data + offset * element size).
   void* data() const {
@@ -86,6 +92,7 @@ class TensorImpl : public RefCounted {
   const char* grad_fn_ = nullptr;
   Ref<TensorImpl> view_base_;
   Ref<RefCounted> autograd_meta_;
+  Ref<RefCounted> py_state_;
   bool requires_grad_ = false;
   bool is_wrapped_number_ = false;
   bool is_parameter_ = false;

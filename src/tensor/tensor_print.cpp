@@ -304,14 +304,14 @@ std::string sparseMemberBody(const Tensor& t, const PrintOptions& opts, int64_t 
 
 }  // namespace
 
-std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
+std::string pythonRepr(const Tensor& t, const PrintOptions& opts, const std::string& name) {
   if (!t.defined()) return "None";
   if (t.impl()->isParameter()) {
     Tensor plain = t.alias();
     plain.set_requires_grad(t.requires_grad());
     return "Parameter containing:\n" + pythonRepr(plain, opts);
   }
-  const std::string prefix = "tensor(";
+  const std::string prefix = name + "(";
   int64_t indent = static_cast<int64_t>(prefix.size());
   std::vector<std::string> suffixes;
   ScalarType st = t.dtype();
@@ -344,7 +344,8 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts) {
     }
     const std::string values = pythonRepr(quant::dequantize(t), opts);
     // The float tensor's own repr is "tensor(BODY)": keep its body.
-    body = values.substr(prefix.size(), values.size() - prefix.size() - 1);
+    const size_t plain = std::string("tensor(").size();
+    body = values.substr(plain, values.size() - plain - 1);
   } else if (isMeta(t)) {
     // _tensor_str.py: a meta tensor has no data to show, only its shape.
     suffixes.push_back("device='meta'");

@@ -19,8 +19,9 @@ struct PrintOptions {
   int sci_mode = -1;  ///< -1 = automatic, 0 = off, 1 = on
 };
 
-/// repr(t) / str(t) in Python: "tensor([1., 2.])".
-std::string pythonRepr(const Tensor& t, const PrintOptions& opts = PrintOptions());
+/// repr(t) / str(t) in Python: "tensor([1., 2.])"; `name` replaces "tensor"
+/// (a torch.Tensor subclass prints its class name: "MyT([1., 2.])").
+std::string pythonRepr(const Tensor& t, const PrintOptions& opts = PrintOptions(), const std::string& name = "tensor");
 /// `format(t, spec)` for 0-dim tensors uses the item; other specs are Python's job.
 /// Text of the C++ stream print, e.g. " 1\n 2\n[ CPUFloatType{2} ]" (no trailing newline).
 std::string cppPrint(const Tensor& t, int64_t linesize = 80);
