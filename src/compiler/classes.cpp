@@ -86,6 +86,39 @@ static std::string typingRepr(const Expr& e) {
   throw Error("Unknown type annotation: '" + typingRepr(ann) + "' at ", ErrorKind::ValueError);
 }
 
+/// The method name a property accessor compiles under (Note [Properties]),
+/// recorded in `info`, or "" for an ordinary method. A module's properties
+/// listed in `__jit_unused_properties__` stay Python-only.
+static std::string propertyAccessor(const FunctionDef& f, ClassInfo& info, const std::set<std::string>& unused) {
+  for (const ExprPtr& d : f.decorators) {
+    const Name* n = d->as<Name>();
+    const ast::Attribute* a = d->as<ast::Attribute>();
+    const Name* owner = a ? a->value->as<Name>() : nullptr;
+    bool getter = n && n->id == "property";
+    bool setter = owner && owner->id == f.name && a->attr == "setter";
+    if (!getter && !setter) continue;
+    if (unused.count(f.name)) return "-";
+    std::string mangled = "__" + f.name + (getter ? "_getter" : "_setter");
+    (getter ? info.property_getters : info.property_setters)[f.name] = mangled;
+    return mangled;
+  }
+  return "";
+}
+
+/// The names in a class body's `__jit_unused_properties__ = [...]`.
+static std::set<std::string> unusedProperties(const ClassDef& def) {
+  std::set<std::string> out;
+  for (const StmtPtr& s : def.body) {
+    const Assign* a = s->as<Assign>();
+    const Name* target = a && a->targets.size() == 1 ? a->targets[0]->as<Name>() : nullptr;
+    if (!target || target->id != "__jit_unused_properties__") continue;
+    const auto* list = a->value->as<ListLiteral>();
+    for (size_t i = 0; list && i < list->elts.size(); ++i)
+      if (const StringLiteral* str = list->elts[i]->as<StringLiteral>()) out.insert(str->value);
+  }
+  return out;
+}
+
 static bool isInterfaceDecorator(const Expr& d) {
   const ast::Attribute* a = d.as<ast::Attribute>();
   return a && a->attr == "interface";
@@ -158,10 +191,15 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   info->type->python_name = def.name;
   if (is_module) info->type->addAttribute("training", Type::bool_());
   std::map<std::string, std::vector<const FunctionDef*>> overloads;
+  std::set<std::string> unused_properties = unusedProperties(def);
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
       if (hasDecorator(*f, "_overload_method")) {
         overloads[f->name].push_back(f);
+        continue;
+      }
+      if (std::string accessor = propertyAccessor(*f, *info, unused_properties); !accessor.empty()) {
+        if (accessor != "-") info->method_defs[accessor] = f;
         continue;
       }
       info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
@@ -446,6 +484,17 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
                           const SourceRange* stmt) {
   if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
   ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
+  // Note [Properties]: `__init__` assigning a property's name defines an
+  // attribute (PyTorch's __init__ defines what it assigns); elsewhere the
+  // setter runs unless such an attribute exists.
+  if (ClassInfo* info = classInfo(cls); info && e.initClass() != cls && cls->attributeIndex(name) < 0) {
+    auto setter = info->property_setters.find(name);
+    if (setter != info->property_setters.end()) {
+      std::vector<NamedValue> args{{"", obj, loc}, {"", v, loc}};
+      e.emitFunctionCall(compileMethod(*info, setter->second, cls), args, loc);
+      return;
+    }
+  }
   int slot = cls->attributeIndex(name);
   if (slot < 0) {
     if (e.initClass() != cls)
@@ -523,6 +572,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // An attribute scripting could not type: PyTorch leaves it out of the type.
     for (const auto& [attr_name, hint] : cls->unconvertible)
       if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
+    // An attribute (`__init__` may assign a property's name) hides the property.
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
@@ -531,10 +581,15 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       n->output()->setType(cls->attributes()[slot].type);
       return std::make_shared<SimpleValue>(n->output());
     }
+    ClassInfo* c = classInfo(t);
+    if (auto p = c ? c->property_getters.find(name) : decltype(c->property_getters)::iterator();
+        c && p != c->property_getters.end()) {
+      std::vector<NamedValue> self{{"", v, loc}};
+      return std::make_shared<SimpleValue>(e.emitFunctionCall(compileMethod(*c, p->second, cls), self, loc));
+    }
     // A torch.classes object's methods are operators taking it first.
     if (std::string op = customClassMethodOp(cls, name); !op.empty())
       return std::make_shared<BuiltinFunction>(Symbol::fromQualString(op), v);
-    ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
       if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;

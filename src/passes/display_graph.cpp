@@ -320,6 +320,13 @@ void spellLikePyTorch(Block* b) {
   for (Node* n = *b->begin(); n != b->returnNode();) {
     Node* next = n->next();
     for (Block* inner : n->blocks()) spellLikePyTorch(inner);
+    // Note [With exits on exceptions]: run-time bookkeeping PyTorch's
+    // prim::Enter/prim::Exit do themselves.
+    if (n->kind() == primSym("WithPush") || n->kind() == primSym("WithPop")) {
+      n->destroy();
+      n = next;
+      continue;
+    }
     if (n->kind() == prim::RaiseException) spellRaise(n);
     if (n->kind() == prim::isinstance && n->hasAttribute(attr::types)) {
       TypePtr t = n->ty(attr::types);
