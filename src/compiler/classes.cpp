@@ -4,6 +4,7 @@
 // `self` typed as the class.
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
@@ -627,10 +628,17 @@ static IValue enumLiteral(const Expr* x) {
 /// unifies the set of their Python types. Note [Enum value type order]: the
 /// set iterates {float, str, bool, int} in that order in the reference
 /// CPython build, so a mixed enum names the later one as "element 1".
-static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members) {
-  auto typeOf = [](const Expr* x) -> TypePtr {
+/// A member value that is no literal (`torch.tensor(0)`) has the type its
+/// expression has, which PyTorch (evaluating it in Python) may reject.
+static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members,
+                             const std::function<TypePtr(const Expr&)>& expressionType) {
+  auto typeOf = [&](const Expr* x) -> TypePtr {
     IValue v = enumLiteral(x);
-    return v.isNone() ? nullptr : runtimeType(v);
+    if (!v.isNone()) return runtimeType(v);
+    TypePtr t = expressionType(*x);
+    if (t && !t->is(TypeKind::Int) && !t->is(TypeKind::Float) && !t->is(TypeKind::Str) && !t->is(TypeKind::Bool))
+      throw Error("Cannot create Enum with value type '" + t->str() + "', only int, float and string are supported");
+    return nullptr;
   };
   std::vector<TypePtr> order = {Type::float_(), Type::str_(), Type::bool_(), Type::int_()};
   std::vector<TypePtr> seen;
@@ -659,7 +667,16 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   for (const StmtPtr& s : def.body)
     if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1 && a->targets[0]->is<Name>())
       members.emplace_back(a->targets[0]->as<Name>()->id, a->value.get());
-  TypePtr value_type = enumValueType(members);
+  auto expressionType = [&](const Expr& x) -> TypePtr {
+    try {
+      Graph scratch;
+      Emitter e(*this, scratch, def.source_extent);
+      return e.emitExpr(x)->type();
+    } catch (const Error&) {
+      return nullptr;
+    }
+  };
+  TypePtr value_type = enumValueType(members, expressionType);
   info->enum_type = EnumType::create("__torch__." + def.name, value_type);
   for (auto& [name, x] : members) {
     IValue v = enumLiteral(x);
