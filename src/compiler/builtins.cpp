@@ -866,6 +866,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
         (in_type_comment_ && (name == "List" || name == "Tuple" || name == "Optional")))
       throw Error("Attempted to use " + last + " without a contained type. Please add a contained type, e.g. " + last +
                   "[int]");
+    if (name == "torch.jit.Future" || name == "torch.futures.Future" || (name == "Future" && !importPath("Future").empty()))
+      throw Error("Attempted to use Future without a contained type. Please add a contained type, e.g. Future[int]");
     if (last == "List" || last == "list") return Type::list(Type::tensor());
     if (last == "Dict" || last == "dict") return Type::dict(Type::str_(), Type::tensor());
     if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||

@@ -4,6 +4,7 @@
 // `self` typed as the class.
 #include <algorithm>
 #include <cstdio>
+#include <functional>
 
 #include "compiler/codegen.h"
 #include "compiler/node_kernels.h"
@@ -86,6 +87,39 @@ static std::string typingRepr(const Expr& e) {
   throw Error("Unknown type annotation: '" + typingRepr(ann) + "' at ", ErrorKind::ValueError);
 }
 
+/// The method name a property accessor compiles under (Note [Properties]),
+/// recorded in `info`, or "" for an ordinary method. A module's properties
+/// listed in `__jit_unused_properties__` stay Python-only.
+static std::string propertyAccessor(const FunctionDef& f, ClassInfo& info, const std::set<std::string>& unused) {
+  for (const ExprPtr& d : f.decorators) {
+    const Name* n = d->as<Name>();
+    const ast::Attribute* a = d->as<ast::Attribute>();
+    const Name* owner = a ? a->value->as<Name>() : nullptr;
+    bool getter = n && n->id == "property";
+    bool setter = owner && owner->id == f.name && a->attr == "setter";
+    if (!getter && !setter) continue;
+    if (unused.count(f.name)) return "-";
+    std::string mangled = "__" + f.name + (getter ? "_getter" : "_setter");
+    (getter ? info.property_getters : info.property_setters)[f.name] = mangled;
+    return mangled;
+  }
+  return "";
+}
+
+/// The names in a class body's `__jit_unused_properties__ = [...]`.
+static std::set<std::string> unusedProperties(const ClassDef& def) {
+  std::set<std::string> out;
+  for (const StmtPtr& s : def.body) {
+    const Assign* a = s->as<Assign>();
+    const Name* target = a && a->targets.size() == 1 ? a->targets[0]->as<Name>() : nullptr;
+    if (!target || target->id != "__jit_unused_properties__") continue;
+    const auto* list = a->value->as<ListLiteral>();
+    for (size_t i = 0; list && i < list->elts.size(); ++i)
+      if (const StringLiteral* str = list->elts[i]->as<StringLiteral>()) out.insert(str->value);
+  }
+  return out;
+}
+
 static bool isInterfaceDecorator(const Expr& d) {
   const ast::Attribute* a = d.as<ast::Attribute>();
   return a && a->attr == "interface";
@@ -158,10 +192,15 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
   info->type->python_name = def.name;
   if (is_module) info->type->addAttribute("training", Type::bool_());
   std::map<std::string, std::vector<const FunctionDef*>> overloads;
+  std::set<std::string> unused_properties = unusedProperties(def);
   for (const StmtPtr& s : def.body) {
     if (const FunctionDef* f = s->as<FunctionDef>()) {
       if (hasDecorator(*f, "_overload_method")) {
         overloads[f->name].push_back(f);
+        continue;
+      }
+      if (std::string accessor = propertyAccessor(*f, *info, unused_properties); !accessor.empty()) {
+        if (accessor != "-") info->method_defs[accessor] = f;
         continue;
       }
       info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
@@ -446,6 +485,17 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
                           const SourceRange* stmt) {
   if (!obj->type()->is(TypeKind::Class)) e.fail("cannot assign attribute '" + name + "' of " + obj->type()->str(), loc);
   ClassType* cls = const_cast<ClassType*>(static_cast<const ClassType*>(obj->type()));
+  // Note [Properties]: `__init__` assigning a property's name defines an
+  // attribute (PyTorch's __init__ defines what it assigns); elsewhere the
+  // setter runs unless such an attribute exists.
+  if (ClassInfo* info = classInfo(cls); info && e.initClass() != cls && cls->attributeIndex(name) < 0) {
+    auto setter = info->property_setters.find(name);
+    if (setter != info->property_setters.end()) {
+      std::vector<NamedValue> args{{"", obj, loc}, {"", v, loc}};
+      e.emitFunctionCall(compileMethod(*info, setter->second, cls), args, loc);
+      return;
+    }
+  }
   int slot = cls->attributeIndex(name);
   if (slot < 0) {
     if (e.initClass() != cls)
@@ -523,6 +573,7 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // An attribute scripting could not type: PyTorch leaves it out of the type.
     for (const auto& [attr_name, hint] : cls->unconvertible)
       if (attr_name == name) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' " + hint, loc);
+    // An attribute (`__init__` may assign a property's name) hides the property.
     int slot = cls->attributeIndex(name);
     if (slot >= 0) {
       Node* n = e.insert(prim::GetAttr, {v}, 1, loc);
@@ -531,10 +582,15 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       n->output()->setType(cls->attributes()[slot].type);
       return std::make_shared<SimpleValue>(n->output());
     }
+    ClassInfo* c = classInfo(t);
+    if (auto p = c ? c->property_getters.find(name) : decltype(c->property_getters)::iterator();
+        c && p != c->property_getters.end()) {
+      std::vector<NamedValue> self{{"", v, loc}};
+      return std::make_shared<SimpleValue>(e.emitFunctionCall(compileMethod(*c, p->second, cls), self, loc));
+    }
     // A torch.classes object's methods are operators taking it first.
     if (std::string op = customClassMethodOp(cls, name); !op.empty())
       return std::make_shared<BuiltinFunction>(Symbol::fromQualString(op), v);
-    ClassInfo* c = classInfo(t);
     if (c && c->method_defs.count(name)) {
       if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
       if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
@@ -572,10 +628,17 @@ static IValue enumLiteral(const Expr* x) {
 /// unifies the set of their Python types. Note [Enum value type order]: the
 /// set iterates {float, str, bool, int} in that order in the reference
 /// CPython build, so a mixed enum names the later one as "element 1".
-static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members) {
-  auto typeOf = [](const Expr* x) -> TypePtr {
+/// A member value that is no literal (`torch.tensor(0)`) has the type its
+/// expression has, which PyTorch (evaluating it in Python) may reject.
+static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr*>>& members,
+                             const std::function<TypePtr(const Expr&)>& expressionType) {
+  auto typeOf = [&](const Expr* x) -> TypePtr {
     IValue v = enumLiteral(x);
-    return v.isNone() ? nullptr : runtimeType(v);
+    if (!v.isNone()) return runtimeType(v);
+    TypePtr t = expressionType(*x);
+    if (t && !t->is(TypeKind::Int) && !t->is(TypeKind::Float) && !t->is(TypeKind::Str) && !t->is(TypeKind::Bool))
+      throw Error("Cannot create Enum with value type '" + t->str() + "', only int, float and string are supported");
+    return nullptr;
   };
   std::vector<TypePtr> order = {Type::float_(), Type::str_(), Type::bool_(), Type::int_()};
   std::vector<TypePtr> seen;
@@ -604,7 +667,16 @@ ClassInfo* Program::compileEnum(const ClassDef& def) {
   for (const StmtPtr& s : def.body)
     if (const Assign* a = s->as<Assign>(); a && a->targets.size() == 1 && a->targets[0]->is<Name>())
       members.emplace_back(a->targets[0]->as<Name>()->id, a->value.get());
-  TypePtr value_type = enumValueType(members);
+  auto expressionType = [&](const Expr& x) -> TypePtr {
+    try {
+      Graph scratch;
+      Emitter e(*this, scratch, def.source_extent);
+      return e.emitExpr(x)->type();
+    } catch (const Error&) {
+      return nullptr;
+    }
+  };
+  TypePtr value_type = enumValueType(members, expressionType);
   info->enum_type = EnumType::create("__torch__." + def.name, value_type);
   for (auto& [name, x] : members) {
     IValue v = enumLiteral(x);

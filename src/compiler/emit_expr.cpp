@@ -623,7 +623,9 @@ Value* Emitter::emitListComp(const Expr& elt, const std::vector<Comprehension>& 
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   return emitListLoop(*g.iter, range, elem_hint, [&](SugaredPtr item) {
     if (auto* s = dynamic_cast<SimpleValue*>(item.get())) assignTo(*g.target, s->value, g.target->range, nullptr);
-    return emitExpr(elt, elem_hint);
+    // As PyTorch, the element is emitted without the annotation's help:
+    // `[[] for _ in xs]` has List[Tensor] elements whatever it is annotated.
+    return emitExpr(elt);
   });
 }
 
@@ -638,6 +640,10 @@ Value* Emitter::emitListLoop(const Expr& iter, const SourceRange& range, TypePtr
   iterate(iter, range, [&](SugaredPtr item) {
     Value* v = element(std::move(item));
     if (!elem_type) elem_type = elem_hint ? elem_hint : v->type();
+    if (elem_hint && !v->type()->isSubtypeOf(elem_type))
+      fail("List type annotation `" + Type::list(elem_hint)->str() +
+               "` did not match the types of the given list elements, which were unified to " + v->type()->str(),
+           range);
     if (!v->type()->isSubtypeOf(elem_type))
       fail("List comprehension element of type " + v->type()->str() + " does not match " + elem_type->str(), range);
     // The list's type is fixed only after the element is typed, so the

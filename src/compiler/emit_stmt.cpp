@@ -318,7 +318,11 @@ void Emitter::checkUnsupportedStatement(const Stmt& s) {
     case StmtKind::Try: fail("try blocks aren't supported", s.range);
     case StmtKind::Match:  // PyTorch's UnsupportedNodeError, marking the statement's first character
       fail("Match aren't supported", SourceRange(s.range.source, s.range.start, s.range.start + 1));
-    case StmtKind::Global: fail("global statements aren't supported", s.range);
+    case StmtKind::Global:
+      // PyTorch's own parser (CompilationUnit source) reads `global` into a
+      // tree its emitter does not know.
+      if (current_def_ && isCompilationUnitSource(*current_def_)) fail("Unrecognized statement kind global", s.range);
+      fail("global statements aren't supported", s.range);
     case StmtKind::Nonlocal: fail("nonlocal statements aren't supported", s.range);
     case StmtKind::FunctionDef: fail("function definitions aren't supported", s.range);
     case StmtKind::ClassDef: fail("class definitions aren't supported", s.range);

@@ -55,6 +55,9 @@ ExitKind Emitter::emitWith(const With& s) {
                  " of __exit__ must have Any type; TorchScript does not currently support passing exception type, "
                  "value, or traceback to the __exit__ function.",
              at);
+    // As PyTorch's interpreter, the object is entered (its exit owed on an
+    // exception, Note [With exits on exceptions]) before __enter__ runs.
+    insert(Symbol::fromQualString("prim::WithPush"), {ctx}, 0, item.range);
     Value* entered = program_.tryEmitMagic(*this, "__enter__", ctx, {}, item.range);
     if (item.optional_vars) assignTo(*item.optional_vars, entered, item.range, nullptr);
     open_withs_.push_back({nullptr, ctx, loops_.size()});
@@ -73,6 +76,7 @@ void Emitter::emitWithExits(size_t first, const SourceRange& loc) {
       emitBuiltinCall(aten("set_grad_enabled"), {{"", w.saved_grad_mode, loc}}, loc);
     } else {
       Value* none = noneValue(loc);
+      insert(Symbol::fromQualString("prim::WithPop"), {}, 0, loc);
       program_.tryEmitMagic(*this, "__exit__", w.context, {{"", none, loc}, {"", none, loc}, {"", none, loc}}, loc);
     }
   }

@@ -127,6 +127,17 @@ SugaredPtr emitWait(Emitter& e, const ast::Call& call) {
   return std::make_shared<SimpleValue>(n->output()->setType(fut->type()->elem()));
 }
 
+struct FutureWaitMethod : SugaredValue {
+  explicit FutureWaitMethod(Value* f) : fut(f) {}
+  std::string kind() const override { return "builtin method"; }
+  SugaredPtr call(Emitter& e, const SourceRange& loc, std::vector<NamedValue>& args) override {
+    if (!args.empty()) e.fail("wait() takes no arguments", loc);
+    Node* n = e.insert(kWait, {fut}, 1, loc);
+    return std::make_shared<SimpleValue>(n->output()->setType(fut->type()->elem()));
+  }
+  Value* fut;
+};
+
 /// The message of a forked call's error as a wait re-raises it: PyTorch
 /// wraps it in a RuntimeError that holds the fork's own traceback.
 Error forkError(const ScriptError& e) {
@@ -167,6 +178,11 @@ SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call&
   if (builtin == "torch.jit.fork" || builtin == "torch.jit._fork") return emitFork(e, call);
   if (builtin == "torch.jit.wait" || builtin == "torch.jit._wait") return emitWait(e, call);
   return nullptr;
+}
+
+SugaredPtr futureMethod(Value* fut, const std::string& name) {
+  if (!fut->type()->is(TypeKind::Future) || name != "wait") return nullptr;
+  return std::make_shared<FutureWaitMethod>(fut);
 }
 
 bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out) {

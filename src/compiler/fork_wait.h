@@ -17,6 +17,10 @@ class Program;
 /// `_wait` spellings); nullptr when `builtin` is neither.
 SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call& call);
 
+/// `fut.wait()` on a Future (aten::wait, like torch.jit.wait(fut)); nullptr
+/// for other names.
+SugaredPtr futureMethod(Value* fut, const std::string& name);
+
 /// Kernels of prim::fork and aten::wait; false for other nodes.
 bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out);
 

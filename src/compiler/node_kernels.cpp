@@ -11,6 +11,7 @@
 #include "runtime/deep_copy.h"
 #include "runtime/interpreter.h"
 #include "runtime/printing.h"
+#include "runtime/with_exits.h"
 #include "support/py_int.h"
 #include "tensor/ops.h"
 
@@ -139,6 +140,19 @@ bool nodeKernel(Program& program, const Node* n, BoundKernel& out) {
       if (!fn) throw Error("object has no method '" + name + "'");
       runFunction(*fn, s);
     };
+  } else if (k.qualString() == "prim::WithPush") {
+    // Note [With exits on exceptions]: the frame is the scratch stack the
+    // interpreter hands its kernels.
+    const auto* cls = static_cast<const ClassType*>(n->input(0)->type());
+    ClassInfo* c = program.classInfo(cls);
+    const Function* exit = c ? program.compileMethod(*c, "__exit__", cls) : nullptr;
+    if (!exit) throw Error("internal: prim::WithPush on an object without __exit__");
+    out.fn = [exit](Stack& s) {
+      IValue ctx = pop(s);
+      pendingExits().push_back({std::move(ctx), exit, &s});
+    };
+  } else if (k.qualString() == "prim::WithPop") {
+    out.fn = [](Stack&) { pendingExits().pop_back(); };
   } else if (k == prim::ListUnpack) {
     size_t count = n->outputs().size();
     out.fn = [count](Stack& s) {

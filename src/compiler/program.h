@@ -58,6 +58,10 @@ struct ClassInfo {
   /// PyTorch's type carries the flag, printed "Tensor (inferred)".
   std::set<std::string> inferred_attributes;
   std::vector<std::string> static_methods;
+  /// Note [Properties]: `@property def p(self)` compiles as the method
+  /// `__p_getter` and `@p.setter` as `__p_setter` (PyTorch's names); reading
+  /// or assigning the attribute `p` calls them.
+  std::map<std::string, std::string> property_getters, property_setters;
   /// Names assigned in the class body (class attributes, unsupported).
   std::vector<std::string> class_attributes;
   /// NamedTuple classes: the tuple type and each field's default (or null).

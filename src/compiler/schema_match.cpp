@@ -2,6 +2,7 @@
 // PyTorch's rules: positional then keyword arguments, defaults filled in,
 // type variables bound by the first argument that mentions them, a tuple
 // literal accepted for a list, and overloads tried in registration order.
+#include <algorithm>
 #include <map>
 
 #include "compiler/emitter.h"
@@ -348,13 +349,49 @@ std::string unqualifiedSchema(const Function& fn) {
   return fn.schema.str().substr(qualifier == std::string::npos ? 0 : qualifier + 2);
 }
 
+/// Levenshtein distance of a and b, or more than `limit` once it must be.
+size_t editDistance(const std::string& a, const std::string& b, size_t limit) {
+  if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) return limit + 1;
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+/// PyTorch's message for a name no operator has: the registered names
+/// within edit distance 2 of it (findSimilarOperators), or that there are none.
+std::string unknownBuiltinMessage(Symbol symbol) {
+  const std::string name = symbol.qualString();
+  std::vector<std::string> similar;
+  for (const Operator* op : Registry::global().all()) {
+    const std::string& other = op->schema.name;
+    if (std::find(similar.begin(), similar.end(), other) != similar.end()) continue;
+    if (editDistance(name, other, 2) <= 2) similar.push_back(other);
+  }
+  std::string out = "Unknown builtin op: " + name + ".\n";
+  if (similar.empty())
+    return out + "Could not find any similar ops to " + name +
+           ". This op may not exist or may not be currently supported in TorchScript.\n";
+  out += "Here are some suggestions: \n";
+  for (const std::string& s : similar) out += "\t" + s + "\n";
+  return out + "\nThe original call is";
+}
+
 }  // namespace
 
 Value* Emitter::tryEmitBuiltinCall(Symbol symbol, std::vector<NamedValue>& args, const SourceRange& loc,
                                    std::string* failure) {
   const auto& ops = Registry::global().lookup(symbol);
   if (ops.empty()) {
-    if (failure) *failure = "Unknown builtin op: " + symbol.qualString() + ".";
+    if (failure) *failure = unknownBuiltinMessage(symbol);
     return nullptr;
   }
   std::vector<std::pair<size_t, std::string>> failures;  // PyTorch's rank, text

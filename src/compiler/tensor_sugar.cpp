@@ -2,6 +2,7 @@
 // `x[1, :, None, ..., idx]` lowers to select/slice/unsqueeze on the basic
 // indices and one aten::index for tensor indices, as PyTorch's emitter does;
 // `x.shape`, `x.dtype` and friends lower to their prim/aten ops.
+#include "compiler/fork_wait.h"
 #include "compiler/program.h"
 
 namespace ts {
@@ -196,6 +197,7 @@ struct TensorGetItemValue : SugaredValue {
 SugaredPtr Program::typeAttributeBuiltin(Emitter& e, Value* v, const std::string& name, const SourceRange& loc) {
   if (v->type()->is(TypeKind::Device) && (name == "type" || name == "index"))
     return std::make_shared<SimpleValue>(e.emitBuiltinCall(Symbol::fromQualString("prim::" + name), {{"", v, loc}}, loc));
+  if (v->type()->is(TypeKind::Future)) return futureMethod(v, name);
   if (!v->type()->is(TypeKind::Tensor)) return nullptr;
   static const std::pair<const char*, const char*> attrs[] = {
       {"shape", "aten::size"},       {"dtype", "prim::dtype"},       {"device", "prim::device"},

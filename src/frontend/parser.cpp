@@ -108,6 +108,24 @@ void Parser::fail(const std::string& message, const SourceRange& r) const {
 
 void Parser::failHere(const std::string& message) const { fail(message, tokRange(cur())); }
 
+// PyTorch's parser names a token by its kind (`ident`, `string_literal`,
+// `number`, `newline`) or, for punctuation and keywords, its text.
+void Parser::failScriptToken(const char* expected, const Token& found) const {
+  std::string name;
+  switch (found.kind) {
+    case TokenKind::Identifier: name = "ident"; break;
+    case TokenKind::String: name = "string_literal"; break;
+    case TokenKind::Number: name = "number"; break;
+    case TokenKind::Newline: name = "newline"; break;
+    default: name = tokText(found);
+  }
+  fail(std::string("expected ") + expected + " but found '" + name + "' here", tokRange(found));
+}
+
+void Parser::failScriptToken(const Token& found) const {
+  failScriptToken(closers_.empty() ? "newline" : closers_.back(), found);
+}
+
 // CPython raises IndentationError here, with one caret at the token.
 void Parser::failIndentation(const std::string& message) const {
   uint32_t start = cur().start;

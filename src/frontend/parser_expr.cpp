@@ -315,6 +315,7 @@ ExprPtr Parser::parsePrimary() {
       advance();
       auto node = std::make_unique<Call>(SourceRange());
       node->func = std::move(e);
+      CloserScope closer(*this, ")");
       parseCallArgs(*node);
       node->range = range(start, prevEnd());
       e = std::move(node);
@@ -322,6 +323,7 @@ ExprPtr Parser::parsePrimary() {
       advance();
       auto node = std::make_unique<Subscript>(SourceRange());
       node->value = std::move(e);
+      CloserScope closer(*this, "]");
       parseSubscript(*node);
       node->range = range(start, prevEnd());
       e = std::move(node);
@@ -447,9 +449,18 @@ ExprPtr Parser::parseAtom() {
     }
     case TokenKind::KwNone: advance(); return std::make_unique<NoneLiteral>(tokRange(t));
     case TokenKind::Ellipsis: advance(); return std::make_unique<EllipsisLiteral>(tokRange(t));
-    case TokenKind::LParen: return parseParenAtom();
-    case TokenKind::LBracket: return parseListAtom();
-    case TokenKind::LBrace: return parseBraceAtom();
+    case TokenKind::LParen: {
+      CloserScope closer(*this, ")");
+      return parseParenAtom();
+    }
+    case TokenKind::LBracket: {
+      CloserScope closer(*this, "]");
+      return parseListAtom();
+    }
+    case TokenKind::LBrace: {
+      CloserScope closer(*this, "}");
+      return parseBraceAtom();
+    }
     default: invalidSyntax();
   }
 }
@@ -593,7 +604,11 @@ void Parser::parseComprehensions(std::vector<Comprehension>& gens) {
     c.target = parseTargetList(TokenKind::KwIn);
     expect(TokenKind::KwIn, "invalid syntax");
     c.iter = parseDisjunction();
-    while (accept(TokenKind::KwIf)) c.ifs.push_back(parseDisjunction());
+    while (accept(TokenKind::KwIf)) {
+      c.ifs.push_back(parseDisjunction());
+      // PyTorch's parser reads `iter if cond` as a conditional expression.
+      if (script_dialect_) failScriptToken("else", cur());
+    }
     c.range = range(s, prevEnd());
     gens.push_back(std::move(c));
   }
@@ -631,6 +646,8 @@ ExprPtr Parser::parseTargetList(TokenKind stop) {
 ExprPtr Parser::parseLambda() {
   PegLevel peg(*this, 1);
   uint32_t start = advance().start;
+  // PyTorch's lexer reads `lambda` as a name ending the expression.
+  if (script_dialect_) failScriptToken(cur());
   auto node = std::make_unique<Lambda>(SourceRange());
   parseParams(node->params, TokenKind::Colon, false);
   expect(TokenKind::Colon, "expected ':'");

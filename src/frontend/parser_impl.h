@@ -185,6 +185,18 @@ class Parser {
   bool in_async_ = false;   // innermost def is async
   bool in_class_body_ = false;
   bool script_dialect_ = false;
+  /// Note [Script dialect closers]: what PyTorch's parser expects after an
+  /// expression here (the innermost open bracket's closer, else a newline).
+  /// Constructs its lexer cannot read (f-strings, lambda, comprehension
+  /// ifs) end that expression early, and it reports the next token.
+  std::vector<const char*> closers_;
+  struct CloserScope {
+    Parser& p;
+    CloserScope(Parser& parser, const char* closer) : p(parser) { p.closers_.push_back(closer); }
+    ~CloserScope() { p.closers_.pop_back(); }
+  };
+  [[noreturn]] void failScriptToken(const char* expected, const Token& found) const;
+  [[noreturn]] void failScriptToken(const Token& found) const;
   std::optional<SyntaxError> semantic_error_;  // first compile-time check failure
 };
 

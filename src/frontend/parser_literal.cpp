@@ -202,6 +202,13 @@ ExprPtr Parser::parseStrings() {
   while (at(TokenKind::String)) {
     const Token& t = advance();
     StringPrefix p = prefixOf(std::string_view(src_->text()).substr(t.start, t.aux - t.start));
+    // PyTorch's lexer reads an f-string's prefix as a name ending the
+    // expression, then its quoted text (Note [Script dialect closers]).
+    if (p.fstring && script_dialect_) {
+      Token quoted = t;
+      quoted.start = t.aux;
+      failScriptToken(quoted);
+    }
     any_f |= p.fstring;
     (p.bytes ? any_bytes : any_str) = true;
   }

@@ -10,6 +10,7 @@
 #include "passes/effects.h"
 #include "support/error.h"
 #include "ops/registry.h"
+#include "runtime/function.h"
 #include "runtime/value_constant.h"
 
 namespace ts {
@@ -246,7 +247,7 @@ namespace {
 bool printsWithoutSource(Symbol k) {
   return k == prim::ListConstruct || k == prim::DictConstruct || k == prim::TupleConstruct ||
          k == prim::unchecked_cast || k == prim::GetAttr || k == prim::SetAttr || k == prim::ListUnpack ||
-         k == prim::TupleUnpack;
+         k == prim::TupleUnpack || k == primSym("Enter") || k == primSym("Exit");
 }
 
 void clearSourceRanges(Block* b) {
@@ -316,10 +317,42 @@ void spellRaise(Node* n) {
 }
 
 /// Our spellings of nodes PyTorch spells otherwise.
+/// Note [With exits on exceptions]: our with-item is prim::WithPush and an
+/// __enter__ call, its exit prim::WithPop and an __exit__(None, None, None)
+/// call; PyTorch's graph shows `prim::Enter(%obj)` (the __enter__ result) and
+/// `prim::Exit(%obj)` (typed Tensor, as its emitter leaves it). Returns the
+/// node after the rewritten pair.
+Node* spellWithItem(Node* marker) {
+  bool enter = marker->kind() == primSym("WithPush");
+  Node* call = marker->next();
+  while (call->kind() == prim::Constant) call = call->next();
+  const auto* fn = static_cast<const Function*>(call->callee);
+  Value* obj = marker->inputs().empty() ? nullptr : marker->input(0);
+  if (!fn || fn->name != (enter ? "__enter__" : "__exit__") || call->inputs().empty() ||
+      (obj && call->input(0) != obj) || call->outputs().size() != 1) {
+    Node* next = marker->next();
+    marker->destroy();
+    return next;
+  }
+  Graph& g = *call->owningGraph();
+  Node* r = g.create(primSym(enter ? "Enter" : "Exit"), {call->input(0)}, 1);
+  r->output()->setType(enter ? call->output()->type() : Type::tensor());
+  if (!call->output()->debugName().empty()) r->output()->setDisplayName(call->output()->displayName());
+  call->output()->replaceAllUsesWith(r->output());
+  r->insertBefore(call);
+  call->destroy();
+  marker->destroy();
+  return r->next();
+}
+
 void spellLikePyTorch(Block* b) {
   for (Node* n = *b->begin(); n != b->returnNode();) {
     Node* next = n->next();
     for (Block* inner : n->blocks()) spellLikePyTorch(inner);
+    if (n->kind() == primSym("WithPush") || n->kind() == primSym("WithPop")) {
+      n = spellWithItem(n);
+      continue;
+    }
     if (n->kind() == prim::RaiseException) spellRaise(n);
     if (n->kind() == prim::isinstance && n->hasAttribute(attr::types)) {
       TypePtr t = n->ty(attr::types);

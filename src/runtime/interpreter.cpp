@@ -6,6 +6,7 @@
 #include <initializer_list>
 
 #include "runtime/fuzz_fuel.h"
+#include "runtime/with_exits.h"
 #include "support/linalg_error.h"
 #include "tensor/grad_mode.h"
 
@@ -363,22 +364,26 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     }
   } catch (ScriptError& e) {
     setGradEnabled(grad_mode_at_entry);
+    unwindWithExits(&scratch);  // Note [With exits on exceptions]
     if (e.frames.empty() || e.frames.back().function != fn.name)
       e.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw;
   } catch (LocatedError& e) {
     setGradEnabled(grad_mode_at_entry);
+    unwindWithExits(&scratch);  // Note [With exits on exceptions]
     ScriptError se(e.message(), e.kind(), false);
     se.frames.push_back({fn.name, e.range, fn.source_extent});
     throw se;
   } catch (Error& e) {
     setGradEnabled(grad_mode_at_entry);
+    unwindWithExits(&scratch);  // Note [With exits on exceptions]
     ScriptError se(e.message(), e.kind(), false);
     se.linalg_error = dynamic_cast<LinAlgError*>(&e) != nullptr;
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;
   } catch (std::bad_alloc&) {
     setGradEnabled(grad_mode_at_entry);
+    unwindWithExits(&scratch);  // Note [With exits on exceptions]
     // An allocation the machine cannot satisfy is a program error, not a
     // crash; PyTorch's interpreter reports it by what(), "std::bad_alloc".
     ScriptError se("std::bad_alloc", ErrorKind::RuntimeError, false);
@@ -386,6 +391,7 @@ void run(const Function& fn, const Code& code, Stack& stack) {
     throw se;
   } catch (std::exception& e) {
     setGradEnabled(grad_mode_at_entry);
+    unwindWithExits(&scratch);  // Note [With exits on exceptions]
     ScriptError se(e.what(), ErrorKind::RuntimeError, false);
     se.frames.push_back({fn.name, code.sources[pc], fn.source_extent});
     throw se;

@@ -393,6 +393,9 @@ void CodePrinterImpl::markDead(Block* b) {
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     Node* n = *it;
     for (Block* sub : n->blocks()) markDead(sub);
+    // Note [With exits on exceptions]: bookkeeping the loaded code cannot spell.
+    if (n->kind().qualString() == std::string("prim::WithPush") || n->kind().qualString() == std::string("prim::WithPop"))
+      dead_.insert(n);
     if (n->outputs().empty() || !n->blocks().empty() || !isPure(n)) continue;
     bool used = false;
     for (Value* o : n->outputs()) used = used || liveUses(o) > 0;
