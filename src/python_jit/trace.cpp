@@ -43,9 +43,10 @@ SourceRange currentLine(Interp& in) {
 /// none and for `self`).
 std::string localName(Interp& in, const IValue& v) {
   Frame* f = in.top;
+  // The torch module's own Python code stands for PyTorch's C++, which has
+  // no Python frame: the locals are its caller's.
+  while (f && f->stmt && f->stmt->valid() && f->stmt->source->filename() == "<frozen torch>") f = f->back;
   if (!f || !f->code || !f->code->scope || !f->slots || !v.isTensor()) return "";
-  // The torch module's own Python code stands for PyTorch's C++: no locals.
-  if (f->stmt && f->stmt->valid() && f->stmt->source->filename() == "<frozen torch>") return "";
   const Scope& s = *f->code->scope;
   for (size_t i = 0; i < s.slots.size() && i < static_cast<size_t>(f->code->nslots); ++i) {
     const IValue& x = f->slots[i];
