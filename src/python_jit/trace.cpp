@@ -198,7 +198,7 @@ namespace {
 IValue scriptOutput(Interp& in, const IValue& v, bool strict) {
   if (auto* d = asPyT<PyDict>(v)) {
     if (strict)
-      throw Error("Encountering a dict at the output of the tracer, this is only valid if the container structure "
+      throw Error("Encountering a dict at the output of the tracer might cause the trace to be incorrect, this is only valid if the container structure "
                   "does not change based on the module's inputs. Consider using a constant container instead (e.g. "
                   "for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` instead). If you absolutely "
                   "need this and know the side effects, pass strict=False to trace() to allow this behavior.",

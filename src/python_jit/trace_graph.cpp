@@ -119,7 +119,10 @@ void TraceGraph::unpackInput(Value* in, const IValue& v) {
   const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   Node* unpack = graph_->create(v.isTuple() ? prim::TupleUnpack : prim::ListUnpack, {in}, items.size());
   graph_->insertNode(unpack);
-  for (size_t i = 0; i < items.size(); ++i) unpack->output(i)->setType(tracedInputType(items[i], false));
+  // A list input's type is Tensor[]: its items carry no shapes (PyTorch
+  // prints `%1 : Tensor, %2 : Tensor = prim::ListUnpack(%xs)`).
+  for (size_t i = 0; i < items.size(); ++i)
+    unpack->output(i)->setType(v.isTuple() ? tracedInputType(items[i], false) : Type::tensor());
   for (size_t i = 0; i < items.size(); ++i) unpackInput(unpack->output(i), items[i]);
 }
 
