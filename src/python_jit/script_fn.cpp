@@ -38,7 +38,7 @@ IValue sfSchema(Interp& in, Args& a, PyObject*) {
   Function& fn = self(in, a, "schema");
   FunctionSchema s = fn.schema;
   s.name = fn.name;
-  return IValue(s.str());
+  return schemaObject(in, s);
 }
 
 IValue sfName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "name").name); }
