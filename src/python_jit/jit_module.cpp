@@ -184,9 +184,23 @@ class Future:
         return cls
 
 def fork(func, *args, **kwargs):
-    return Future(func(*args, **kwargs))
+    if not is_tracing():
+        return Future(func(*args, **kwargs))
+    # A trace records the call inside a prim::fork (Note [Traced forks]).
+    # (The result is held by the Future only: a trace names values after
+    # the local variables holding them, and PyTorch's fork has none.)
+    _trace_fork_begin()
+    try:
+        future = Future(func(*args, **kwargs))
+    except BaseException:
+        _trace_fork_abort()
+        raise
+    _trace_fork_end(future)
+    return future
 
 def wait(future):
+    if is_tracing():
+        _trace_wait(future, future.wait())
     return future.wait()
 
 _fork = fork

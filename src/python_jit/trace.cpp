@@ -19,6 +19,7 @@
 #include "python_jit/script_objects.h"
 #include "python_jit/trace_internal.h"
 #include "python_jit/trace_module.h"
+#include "python_jit/trace_fork.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_graph.h"
 #include "python_torch/dispatch.h"
@@ -445,6 +446,7 @@ void installTrace(Interp& in, PyModule& jit) {
   setFn(in, jit, "trace", jitTrace);
   setFn(in, jit, "trace_module", jitTraceModule);
   setFn(in, jit, "is_tracing", jitIsTracing);
+  installTraceFork(in, jit);
   setFn(in, jit, "script_if_tracing", jitScriptIfTracing);
   setFn(in, jit, "_script_if_tracing", jitScriptIfTracing);
   jit.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));
