@@ -8,12 +8,13 @@
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_objects.h"
+#include "python_jit/trace_display.h"
 #include "serialization/code_printer.h"
 #include "serialization/jit_services.h"
 
 namespace ts::py {
 std::string graphText(const Function& fn) {
-  return fn.traced ? printGraph(*fn.graph) : printScriptGraph(*fn.graph);
+  return fn.traced ? printTracedGraph(*fn.graph) : printScriptGraph(*fn.graph);
 }
 
 namespace {

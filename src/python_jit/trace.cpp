@@ -19,6 +19,7 @@
 #include "python_jit/script_objects.h"
 #include "python_jit/trace_internal.h"
 #include "python_jit/trace_module.h"
+#include "python_jit/trace_display.h"
 #include "python_jit/trace_fork.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_graph.h"
@@ -301,6 +302,7 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   std::vector<Value*> values;
   for (size_t i = 0; i < inputs.size(); ++i)
     values.push_back(g.valueOf(inputs[i], i < fn.schema.arguments.size() ? fn.schema.arguments[i].type : nullptr));
+  recordFunctionConstant(g.graph(), fn.name);
   Node* call = g.graph().create(prim::CallFunction, values);
   call->callee = &fn;
   call->setAttribute(attr::name, fn.name);

@@ -6,6 +6,8 @@
 // reads see the mutated value, as PyTorch's tracer does.
 #include "python_jit/trace_graph.h"
 
+#include "python_jit/trace_display.h"
+
 #include "python_jit/trace_function.h"
 
 #include <algorithm>
@@ -639,6 +641,7 @@ void TraceGraph::eliminateDeadCode() {
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     Node* n = *it;
     if (!n->blocks().empty() || n->kind() == prim::CallMethod || n->kind() == prim::CallFunction) continue;
+    if (isFunctionConstant(n)) continue;  // Note [Traced function calls]
     if (writesInputs(n) && !writesOnlyLocalTensor(n)) continue;
     bool used = std::any_of(n->outputs().begin(), n->outputs().end(), [](Value* v) { return v->hasUses(); });
     if (!used) n->destroy();
