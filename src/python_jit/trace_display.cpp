@@ -22,13 +22,14 @@ TypePtr functionType() {
 }
 
 /// Gives the unnamed values of `copy` the numbers of their originals in `g`
-/// (a clone numbers its values afresh).
+/// (a clone numbers its values afresh), and the nodes their scopes.
 void keepNumbers(const Block* from, Block* to) {
   for (size_t i = 0; i < from->inputs().size(); ++i)
     if (from->inputs()[i]->debugName().empty()) to->inputs()[i]->setDisplayName(std::to_string(from->inputs()[i]->unique()));
   auto f = from->begin();
   auto t = to->begin();
   for (; f != from->end() && t != to->end(); ++f, ++t) {
+    (*t)->scope = (*f)->scope;  // a clone does not copy module-trace scopes
     for (size_t i = 0; i < (*f)->outputs().size(); ++i)
       if ((*f)->output(i)->debugName().empty()) (*t)->output(i)->setDisplayName(std::to_string((*f)->output(i)->unique()));
     for (size_t b = 0; b < (*f)->blocks().size(); ++b) keepNumbers((*f)->blocks()[b], (*t)->blocks()[b]);
