@@ -184,6 +184,16 @@ Value* Program::emitDictWithKeywords(Emitter& e, std::vector<NamedValue>& args, 
 /// `slice(stop)`, `slice(start, stop[, step])` (PyTorch's SliceValue; the
 /// step defaults to 1 as in a `start:stop` subscript, and a None start is 0
 /// even with a negative step: `x[slice(None, None, -4)]` is `[x[0]]`).
+/// `len(t)` of a tuple: as PyTorch's schema matching, the tuple converts to
+/// a list of its items (of their unified type, else Any) for aten::len.
+static Value* tupleAsList(Emitter& e, Value* tuple, const SourceRange& loc) {
+  std::vector<Value*> items = e.unpackTuple(tuple, loc);
+  std::vector<TypePtr> types;
+  for (Value* v : items) types.push_back(v->type());
+  std::optional<TypePtr> elem = types.empty() ? std::nullopt : unifyTypeList(types);
+  return e.emitListConstruct(elem ? *elem : Type::any(), items, loc);
+}
+
 static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, const SourceRange& loc) {
   for (const NamedValue& a : args)
     if (!a.name.empty()) e.fail("Slice does not accept any keyword arguments", loc);
@@ -232,7 +242,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   if (name == "len" && args.size() == 1)
     if (Value* items = moduleContainerValue(e, args[0].value, loc)) args[0].value = items;
   if (name == "len" && args.size() == 1 && args[0].value->type()->is(TypeKind::Tuple))
-    return simple(e.constant(IValue(static_cast<int64_t>(args[0].value->type()->contained().size())), loc));
+    args[0].value = tupleAsList(e, args[0].value, loc);
   if (int n = ntupleLength(name); n && name.rfind("torch.nn.modules.utils.", 0) == 0)
     return simple(emitNtuple(e, name, n, args, loc));
   if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));

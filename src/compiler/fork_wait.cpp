@@ -60,6 +60,15 @@ std::unique_ptr<Graph> extractGraph(const Block* body, const std::vector<Value*>
   return g;
 }
 
+}  // namespace
+
+std::unique_ptr<Graph> extractForkBody(const Block* body, std::vector<Value*>& captures) {
+  collectCaptures(body, body, captures);
+  return extractGraph(body, captures);
+}
+
+namespace {
+
 /// Emits `callee(args)` into a scratch block and returns the forked
 /// function with the values it captures.
 Ref<Function> compileForkedCall(Emitter& e, SugaredPtr callee, std::vector<NamedValue>& args,

@@ -21,6 +21,9 @@ SugaredPtr emitForkWait(Emitter& e, const std::string& builtin, const ast::Call&
 /// for other names.
 SugaredPtr futureMethod(Value* fut, const std::string& name);
 
+/// A forked block as a graph of its own: its inputs are the values `body`
+/// uses but does not define (`captures`, in first-use order).
+std::unique_ptr<Graph> extractForkBody(const Block* body, std::vector<Value*>& captures);
 /// Kernels of prim::fork and aten::wait; false for other nodes.
 bool forkWaitNodeKernel(Program& program, const Node* n, BoundKernel& out);
 

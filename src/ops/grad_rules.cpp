@@ -113,6 +113,12 @@ const char* pickAtLeast(const IValue* args, size_t) {
   return rank(args[0]) == 0 ? "ReshapeAliasBackward0" : "UnsqueezeBackward0";
 }
 
+// ATen's frobenius_norm is at::norm(self, 2, dim) over at most one dim, and
+// sqrt(sum(self * self)) over two.
+const char* pickFrobeniusNorm(const IValue* args, size_t) {
+  return args[1].isList() && args[1].toList()->items.size() == 2 ? "SqrtBackward0" : "NormBackward1";
+}
+
 // RNNs (ATen's CPU path): the output stacks the time steps, or cats the two
 // directions, then transposes back for batch_first (in place for GRU/RNN);
 // the final states stack the layers.
@@ -234,6 +240,7 @@ void addPickers(Table& t) {
           "aten::feature_alpha_dropout_"},
          pickAlphaDropout);
   t.pick({"aten::atleast_1d", "aten::atleast_2d", "aten::atleast_3d"}, pickAtLeast);
+  t.pick({"aten::frobenius_norm.dim"}, pickFrobeniusNorm);
   t.pick({"aten::lstm.input"}, pickRnn<true>);
   t.pick({"aten::gru.input", "aten::rnn_tanh.input", "aten::rnn_relu.input"}, pickRnn<false>);
   t.pick({"aten::lstm.data", "aten::gru.data", "aten::rnn_tanh.data", "aten::rnn_relu.data"}, pickPackedRnn);

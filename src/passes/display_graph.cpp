@@ -187,6 +187,23 @@ static Node* scalarConstant(Graph& g, const IValue& v, const TypePtr& type) {
   return c;
 }
 
+/// `t[k]` of a constant tuple `t` and constant `k` is its scalar item, as
+/// PyTorch's constant propagation folds it (`self.dims[0]` of a Final tuple).
+static void foldConstantTupleIndex(Graph& g, Node* n) {
+  Node* src = n->input(0)->node();
+  IValue t = src->kind() == prim::Constant ? valueConstant(src) : IValue();
+  IValue k;
+  if (!t.isTuple() || !immutableConstant(n->input(1), k) || !k.isInt()) return;
+  int64_t size = static_cast<int64_t>(t.toTuple()->items.size()), i = k.toInt();
+  if (i < 0) i += size;
+  if (i < 0 || i >= size) return;
+  Node* c = scalarConstant(g, t.toTuple()->items[static_cast<size_t>(i)], n->output()->type());
+  if (!c) return;
+  c->setSourceRange(n->sourceRange());
+  c->insertBefore(n);
+  n->output()->replaceAllUsesWith(c->output());
+}
+
 /// Unpacking a constant tuple of scalars gives constants: PyTorch's
 /// constant propagation folds it (`F.pad(x, self.padding)` with a module's
 /// constant tuple prints `[1, 1, 1, 1]`).
@@ -194,6 +211,7 @@ void foldConstantTupleUnpacks(Graph& g, Block* b) {
   for (Node* n = *b->begin(); n != b->returnNode();) {
     Node* next = n->next();
     for (Block* inner : n->blocks()) foldConstantTupleUnpacks(g, inner);
+    if (n->kind() == prim::TupleIndex) foldConstantTupleIndex(g, n);
     Node* src = n->kind() == prim::TupleUnpack ? n->input(0)->node() : nullptr;
     IValue t = src && src->kind() == prim::Constant ? valueConstant(src) : IValue();
     if (t.isTuple() && t.toTuple()->items.size() == n->outputs().size()) {

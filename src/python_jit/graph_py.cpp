@@ -6,6 +6,8 @@
 #include "python/builtins.h"
 #include "python/interpreter_impl.h"
 #include "python_jit/script_fn.h"
+#include "python_jit/boundary.h"
+#include "runtime/value_constant.h"
 
 namespace ts::py {
 namespace {
@@ -273,6 +275,39 @@ class Graph:
     __repr__ = __str__
     def str(self, print_source_locations=True):
         return self._text
+
+# torch._C.Argument / torch._C.FunctionSchema: what `fn.schema` gives.
+class Argument:
+    __module__ = "torch"
+    def __init__(self, name, type_text, has_default, default, kwarg_only, n):
+        self.name = name
+        self.type = Type(type_text)
+        self.has_default_value = has_default
+        self.default_value = default
+        self.kwarg_only = kwarg_only
+        self.N = n
+        self.alias_info = None
+        self.is_out = False
+    def has_default_value(self):
+        return self.has_default_value
+
+class FunctionSchema:
+    __module__ = "torch"
+    def __init__(self, text, name, overload_name, arguments, returns, mutable):
+        self._text = text
+        self.name = name
+        self.overload_name = overload_name
+        self.arguments = [Argument(*a) for a in arguments]
+        self.returns = [Argument(*a) for a in returns]
+        self._mutable = mutable
+    def is_mutable(self):
+        return self._mutable
+    def __str__(self):
+        return self._text
+    def __eq__(self, other):
+        return isinstance(other, FunctionSchema) and self._text == other._text
+    def __hash__(self):
+        return hash(self._text)
 )PY";
 
 void initGraphPy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kGraphPy); }
@@ -282,6 +317,56 @@ void initGraphPy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kGrap
 IValue graphObject(Interp& in, const std::string& text) {
   if (!in.hasModule("torch.jit._graph")) in.registerModule("torch.jit._graph", initGraphPy);
   return callAttr(in, in.importModule("torch.jit._graph"), "Graph", {IValue(text)});
+}
+
+namespace {
+
+/// A schema default as a Python value.
+struct Convert {
+  Interp& in;
+  IValue operator()(const NoneDefault&) const { return IValue(); }
+  IValue operator()(int64_t v) const { return IValue(v); }
+  IValue operator()(double v) const { return IValue(v); }
+  IValue operator()(bool v) const { return IValue(v); }
+  IValue operator()(const std::string& v) const { return IValue(v); }
+  IValue operator()(const std::vector<int64_t>& v) const { return items(v); }
+  IValue operator()(const std::vector<double>& v) const { return items(v); }
+  IValue operator()(const std::vector<bool>& v) const { return items(v); }
+  IValue operator()(const OpaqueDefault& v) const { return fromScript(in, valueDefault(v)); }
+  template <typename T>
+  IValue items(const std::vector<T>& v) const {
+    std::vector<IValue> out;
+    for (const T& x : v) out.push_back(IValue(x));
+    return in.newList(out);
+  }
+};
+
+IValue defaultObject(Interp& in, const SchemaDefault& d) {
+  return std::visit(Convert{in}, d);
+}
+
+/// (name, type, has_default, default, kwarg_only, N) for Argument(...).
+IValue argumentTuple(Interp& in, const SchemaArgument& a) {
+  bool has_default = a.default_value.has_value();
+  return in.newTuple({IValue(a.name), IValue(a.type->str()), IValue(has_default),
+                      has_default ? defaultObject(in, *a.default_value) : IValue(), IValue(a.kwarg_only),
+                      a.list_length ? IValue(int64_t{*a.list_length}) : IValue()});
+}
+
+}  // namespace
+
+IValue schemaObject(Interp& in, const FunctionSchema& s) {
+  if (!in.hasModule("torch.jit._graph")) in.registerModule("torch.jit._graph", initGraphPy);
+  std::vector<IValue> args, rets;
+  bool mutable_ = false;
+  for (const SchemaArgument& a : s.arguments) {
+    args.push_back(argumentTuple(in, a));
+    mutable_ |= a.is_write;
+  }
+  for (const SchemaArgument& a : s.returns) rets.push_back(argumentTuple(in, a));
+  return callAttr(in, in.importModule("torch.jit._graph"), "FunctionSchema",
+                  {IValue(s.str()), IValue(s.name), IValue(s.overload), in.newList(args), in.newList(rets),
+                   IValue(mutable_)});
 }
 
 }  // namespace ts::py

@@ -157,17 +157,6 @@ IValue jitOverloadMethod(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
-/// torch.jit.isinstance(obj, T) at the Python level: isinstance on the
-/// container's origin type (PyTorch checks elements too; see docs).
-IValue jitIsInstance(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "isinstance", 2, 2);
-  IValue isinstance = *in.builtins->findStr(in, in.intern("isinstance"), hashStr("isinstance"));
-  IValue target = a[1];
-  IValue origin;
-  if (getAttrOpt(in, target, "__origin__", origin)) target = origin;
-  return call(in, isinstance, {a[0], target});
-}
-
 /// torch.jit.Attribute(value, type): at the Python level, the value.
 IValue jitAttribute(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "Attribute", 2, 2);
@@ -195,13 +184,86 @@ class Future:
         return cls
 
 def fork(func, *args, **kwargs):
-    return Future(func(*args, **kwargs))
+    if not is_tracing():
+        return Future(func(*args, **kwargs))
+    # A trace records the call inside a prim::fork (Note [Traced forks]).
+    # (The result is held by the Future only: a trace names values after
+    # the local variables holding them, and PyTorch's fork has none.)
+    _trace_fork_begin()
+    try:
+        future = Future(func(*args, **kwargs))
+    except BaseException:
+        _trace_fork_abort()
+        raise
+    _trace_fork_end(future)
+    return future
 
 def wait(future):
+    if is_tracing():
+        _trace_wait(future, future.wait())
     return future.wait()
 
 _fork = fork
 _wait = wait
+
+# torch.jit.isinstance(obj, T) at the Python level: torch._jit_internal's
+# container_checker, which checks the elements of containers too (and, as
+# it does, settles a Union by its first container member).
+_builtin_isinstance = isinstance
+
+def _type_origin(t):
+    return "Union" if getattr(t, "_name", None) == "Union" else getattr(t, "__origin__", None)
+
+def _check_args_exist(t):
+    import typing
+    for alias, origin, name in ((typing.List, list, "List"), (typing.Tuple, tuple, "Tuple"),
+                                (typing.Dict, dict, "Dict"), (typing.Optional, None, "Optional")):
+        if t is alias or t is origin:
+            raise RuntimeError("Attempted to use " + name + " without a contained type. Please add a contained "
+                               "type, e.g. " + name + "[int]")
+
+def _check_empty_container(obj):
+    if obj == [] or obj == {} or obj == ():
+        import warnings
+        warnings.warn("The inner type of a container is lost when calling torch.jit.isinstance in eager mode. "
+                      "For example, List[int] would become list and therefore falsely return True for "
+                      "List[float] or List[str].")
+
+def _element_ok(el, t):
+    return _container_checker(el, t) if _type_origin(t) else _builtin_isinstance(el, t)
+
+def _container_checker(obj, t):
+    origin = _type_origin(t)
+    _check_args_exist(t)
+    args = t.__args__
+    if origin is list or origin is dict or origin is tuple:
+        _check_empty_container(obj)
+        if not _builtin_isinstance(obj, origin):
+            return False
+        if origin is list:
+            return all(_element_ok(el, args[0]) for el in obj)
+        if origin is dict:
+            return all(_builtin_isinstance(k, args[0]) and _element_ok(v, args[1]) for k, v in obj.items())
+        return len(obj) == len(args) and all(_element_ok(el, a) for el, a in zip(obj, args))
+    if origin == "Union":
+        if obj is None:
+            return True
+        for a in args:
+            if _type_origin(a):
+                return _container_checker(obj, a)
+            if _builtin_isinstance(obj, a):
+                return True
+    return False
+
+def isinstance(obj, target_type):
+    if _builtin_isinstance(target_type, (list, tuple, set, dict)):
+        if not _builtin_isinstance(target_type, tuple):
+            raise RuntimeError("The second argument to `torch.jit.isinstance` must be a type or a tuple of types")
+        return any(isinstance(obj, t) for t in target_type)
+    if _type_origin(target_type):
+        return _container_checker(obj, target_type)
+    _check_args_exist(target_type)
+    return _builtin_isinstance(obj, target_type)
 
 # torch.jit.CompilationUnit: each `def` of the source compiles (eagerly, as
 # PyTorch does) as a script function whose free names resolve through the
@@ -306,7 +368,6 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "is_scripting", jitIsScripting);
   setFn(in, m, "annotate", jitAnnotate);
   setFn(in, m, "interface", jitInterface);
-  setFn(in, m, "isinstance", jitIsInstance);
   setFn(in, m, "Attribute", jitAttribute);
   setFn(in, m, "_overload", jitOverload);
   setFn(in, m, "_overload_method", jitOverloadMethod);

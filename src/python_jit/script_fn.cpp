@@ -8,12 +8,13 @@
 #include "python_jit/boundary.h"
 #include "python_jit/jit_state.h"
 #include "python_jit/script_objects.h"
+#include "python_jit/trace_display.h"
 #include "serialization/code_printer.h"
 #include "serialization/jit_services.h"
 
 namespace ts::py {
 std::string graphText(const Function& fn) {
-  return fn.traced ? printGraph(*fn.graph) : printScriptGraph(*fn.graph);
+  return fn.traced ? printTracedGraph(*fn.graph) : printScriptGraph(*fn.graph);
 }
 
 namespace {
@@ -38,7 +39,7 @@ IValue sfSchema(Interp& in, Args& a, PyObject*) {
   Function& fn = self(in, a, "schema");
   FunctionSchema s = fn.schema;
   s.name = fn.name;
-  return IValue(s.str());
+  return schemaObject(in, s);
 }
 
 IValue sfName(Interp& in, Args& a, PyObject*) { return IValue(self(in, a, "name").name); }

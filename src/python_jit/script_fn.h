@@ -21,5 +21,8 @@ std::string graphText(const Function& fn);
 /// A torch._C.Graph-like object for `.graph` (graph_py.cpp): prints as
 /// `text`, walkable with inputs(), outputs(), nodes().
 IValue graphObject(Interp& in, const std::string& text);
+/// A torch._C.FunctionSchema-like object for `.schema`: prints as the
+/// schema, with `name`, `overload_name`, `arguments` and `returns`.
+IValue schemaObject(Interp& in, const FunctionSchema& s);
 
 }  // namespace ts::py

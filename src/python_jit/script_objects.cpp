@@ -276,7 +276,7 @@ IValue smSchema(Interp& in, Args& a, PyObject*) {
   Function& fn = methodFn(in, a);
   FunctionSchema s = fn.schema;
   s.name = fn.name;
-  return IValue(s.str());
+  return schemaObject(in, s);
 }
 
 IValue smName(Interp& in, Args& a, PyObject*) { return IValue(methodFn(in, a).name); }

@@ -20,6 +20,8 @@
 #include "python_jit/trace_source_map.h"
 #include "python_jit/trace_internal.h"
 #include "python_jit/trace_module.h"
+#include "python_jit/trace_display.h"
+#include "python_jit/trace_fork.h"
 #include "python_jit/trace_function.h"
 #include "python_jit/trace_graph.h"
 #include "python_torch/dispatch.h"
@@ -200,7 +202,7 @@ namespace {
 IValue scriptOutput(Interp& in, const IValue& v, bool strict) {
   if (auto* d = asPyT<PyDict>(v)) {
     if (strict)
-      throw Error("Encountering a dict at the output of the tracer, this is only valid if the container structure "
+      throw Error("Encountering a dict at the output of the tracer might cause the trace to be incorrect, this is only valid if the container structure "
                   "does not change based on the module's inputs. Consider using a constant container instead (e.g. "
                   "for `list`, use a `tuple` instead. for `dict`, use a `NamedTuple` instead). If you absolutely "
                   "need this and know the side effects, pass strict=False to trace() to allow this behavior.",
@@ -302,6 +304,7 @@ void traceScriptCall(Interp& in, const Function& fn, const std::vector<IValue>& 
   std::vector<Value*> values;
   for (size_t i = 0; i < inputs.size(); ++i)
     values.push_back(g.valueOf(inputs[i], i < fn.schema.arguments.size() ? fn.schema.arguments[i].type : nullptr));
+  recordFunctionConstant(g.graph(), fn.name);
   Node* call = g.graph().create(prim::CallFunction, values);
   call->callee = &fn;
   call->setAttribute(attr::name, fn.name);
@@ -459,6 +462,7 @@ void installTrace(Interp& in, PyModule& jit) {
   setFn(in, jit, "trace", jitTrace);
   setFn(in, jit, "trace_module", jitTraceModule);
   setFn(in, jit, "is_tracing", jitIsTracing);
+  installTraceFork(in, jit);
   setFn(in, jit, "script_if_tracing", jitScriptIfTracing);
   setFn(in, jit, "_script_if_tracing", jitScriptIfTracing);
   jit.dict->set(in, in.intern("TracerWarning"), box(st.tracer_warning));

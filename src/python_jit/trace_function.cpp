@@ -8,6 +8,7 @@
 #include "compiler/codegen.h"
 #include "ops/registry.h"
 #include "runtime/interpreter.h"
+#include "python_jit/trace_fork.h"
 #include "python_jit/trace_graph.h"
 
 namespace ts::py {
@@ -90,7 +91,7 @@ static bool traceNodeKernel(const Node* n, BoundKernel& out) {
       s.push_back(call.empty() ? IValue() : call.back());
     };
   } else {
-    return false;
+    return tracedForkKernel(n, out);
   }
   return true;
 }
@@ -107,13 +108,30 @@ static FunctionSchema tracedSchema(const Graph& g, const std::string& name) {
   return schema;
 }
 
-/// The graph the bytecode is made from: types without trace refinements.
+static void liftForks(Graph& g);
+
+/// The graph the bytecode is made from: types without trace refinements,
+/// traced forks lifted into functions of their own (Note [Traced forks]).
 static std::unique_ptr<Graph> executableCopy(const Graph& g) {
   std::unique_ptr<Graph> copy = cloneGraph(g);
   for (Value* in : copy->inputs()) in->setType(unrefinedType(in->type()));
   for (Node* n : *copy->block())
     for (Value* out : n->outputs()) out->setType(unrefinedType(out->type()));
+  liftForks(*copy);
   return copy;
+}
+
+/// Lifts the traced forks of `g` into functions of their own, which keep
+/// the traced types for `.graph` (Note [Traced forks]).
+static void liftForks(Graph& g) {
+  liftTracedForks(g.block(), [](std::unique_ptr<Graph> body) {
+    auto fn = makeRef<Function>();
+    fn->name = "<forked function>";
+    fn->code = generateCode(*executableCopy(*body), traceNodeKernel);
+    fn->graph = std::move(body);
+    fn->traced = true;
+    return fn;
+  });
 }
 
 Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string& name,
@@ -121,6 +139,7 @@ Ref<Function> makeTracedFunction(std::unique_ptr<Graph> graph, const std::string
   auto fn = makeRef<Function>();
   fn->name = name;
   fn->qualified_name = qualified_name;
+  liftForks(*graph);
   fn->schema = tracedSchema(*graph, name);
   std::unique_ptr<Graph> exec = executableCopy(*graph);
   fn->code = generateCode(*exec, traceNodeKernel);

@@ -6,6 +6,8 @@
 // reads see the mutated value, as PyTorch's tracer does.
 #include "python_jit/trace_graph.h"
 
+#include "python_jit/trace_display.h"
+
 #include "python_jit/trace_function.h"
 
 #include <algorithm>
@@ -119,7 +121,10 @@ void TraceGraph::unpackInput(Value* in, const IValue& v) {
   const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
   Node* unpack = graph_->create(v.isTuple() ? prim::TupleUnpack : prim::ListUnpack, {in}, items.size());
   graph_->insertNode(unpack);
-  for (size_t i = 0; i < items.size(); ++i) unpack->output(i)->setType(tracedInputType(items[i], false));
+  // A list input's type is Tensor[]: its items carry no shapes (PyTorch
+  // prints `%1 : Tensor, %2 : Tensor = prim::ListUnpack(%xs)`).
+  for (size_t i = 0; i < items.size(); ++i)
+    unpack->output(i)->setType(v.isTuple() ? tracedInputType(items[i], false) : Type::tensor());
   for (size_t i = 0; i < items.size(); ++i) unpackInput(unpack->output(i), items[i]);
 }
 
@@ -653,6 +658,7 @@ void TraceGraph::eliminateDeadCode() {
   for (auto it = nodes.rbegin(); it != nodes.rend(); ++it) {
     Node* n = *it;
     if (!n->blocks().empty() || n->kind() == prim::CallMethod || n->kind() == prim::CallFunction) continue;
+    if (isFunctionConstant(n)) continue;  // Note [Traced function calls]
     if (writesInputs(n) && !writesOnlyLocalTensor(n)) continue;
     bool used = std::any_of(n->outputs().begin(), n->outputs().end(), [](Value* v) { return v->hasUses(); });
     if (!used) n->destroy();

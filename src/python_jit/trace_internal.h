@@ -9,6 +9,7 @@
 
 #include <functional>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 #include "compiler/program.h"
@@ -58,6 +59,11 @@ class Tracer : public OpObserver {
   /// Runs on the finished graph before dead code is removed (module traces
   /// number their values then, Note [Module trace numbering]).
   std::function<void()> before_dce;
+  /// torch.jit.fork calls being traced (innermost last): their prim::fork
+  /// nodes, whose block records the forked call (trace_fork.cpp).
+  std::vector<Node*> open_forks;
+  /// The Future objects traced forks returned, with their graph values.
+  std::unordered_map<const void*, std::pair<IValue, Value*>> futures;
 
  private:
   Interp& in_;

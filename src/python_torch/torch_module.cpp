@@ -208,6 +208,50 @@ Tensor.unique = lambda self, sorted=True, return_inverse=False, return_counts=Fa
 Tensor.unique_consecutive = lambda self, return_inverse=False, return_counts=False, dim=None: unique_consecutive(
     self, return_inverse, return_counts, dim)
 
+_norm_op = norm
+
+def norm(input, p="fro", dim=None, keepdim=False, out=None, dtype=None):
+    # torch.functional.norm: the operator it picks (frobenius_norm,
+    # nuclear_norm or norm over explicit dims) is what a trace records.
+    ndim = input.dim()
+    if dim is None and out is None and dtype is None and p is not None:
+        if isinstance(p, str):
+            if p == "fro":
+                return frobenius_norm(input, dim=(), keepdim=keepdim)
+        if not isinstance(p, str):
+            return _norm_op(input, p, dim=[i for i in _range(ndim)], keepdim=keepdim)
+    if dim is not None:
+        _dim = [dim] if isinstance(dim, type(0)) else dim
+    else:
+        _dim = None
+    if isinstance(p, str):
+        if p == "fro":
+            if dtype is not None:
+                raise ValueError("dtype argument is not supported in frobenius norm")
+            if _dim is None:
+                _dim = list(_range(ndim))
+            if out is None:
+                return frobenius_norm(input, _dim, keepdim=keepdim)
+            return frobenius_norm(input, _dim, keepdim=keepdim, out=out)
+        if p == "nuc":
+            if dtype is not None:
+                raise ValueError("dtype argument is not supported in nuclear norm")
+            args = (input,) if _dim is None else (input, _dim)
+            if out is None:
+                return nuclear_norm(*args, keepdim=keepdim)
+            return nuclear_norm(*args, keepdim=keepdim, out=out)
+        raise RuntimeError(f"only valid string values are 'fro' and 'nuc', found {p}")
+    if _dim is None:
+        _dim = list(_range(ndim))
+    kwargs = {"keepdim": keepdim}
+    if dtype is not None:
+        kwargs["dtype"] = dtype
+    if out is not None:
+        kwargs["out"] = out
+    return _norm_op(input, p, _dim, **kwargs)
+
+Tensor.norm = lambda self, p="fro", dim=None, keepdim=False, dtype=None: norm(self, p, dim, keepdim, dtype=dtype)
+
 def broadcast_shapes(*shapes):
     result = []
     for shape in shapes:

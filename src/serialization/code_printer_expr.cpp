@@ -14,6 +14,7 @@
 #include "serialization/code_printer_impl.h"
 #include "serialization/type_annotation.h"
 #include "support/float_format.h"
+#include "tensor/ops_binary.h"
 #include "support/py_string.h"
 #include "tensor/tensor.h"
 
@@ -231,6 +232,20 @@ void CodePrinterImpl::addTypeDep(TypePtr t) {
 
 // ---- constants ------------------------------------------------------------- //
 
+/// Whether constants `a` and `b` are tensors of one dtype with equal sizes
+/// and elements.
+static bool equalTensorConstants(const IValue& a, const IValue& b) {
+  if (!a.isTensor() || !b.isTensor()) return false;
+  const Tensor& x = a.toTensor();
+  const Tensor& y = b.toTensor();
+  if (x.dtype() != y.dtype()) return false;
+  try {
+    return equal(x, y);
+  } catch (const std::exception&) {
+    return false;  // layouts equal() does not compare
+  }
+}
+
 std::string CodePrinterImpl::printConstant(const IValue& v) {
   switch (v.tag()) {
     case IValue::Tag::None: return "None";
@@ -268,9 +283,12 @@ std::string CodePrinterImpl::printConstant(const IValue& v) {
     }
     default: break;
   }
-  // Tensors, objects and non-ASCII strings go to the constant table.
+  // Tensors, objects and non-ASCII strings go to the constant table; as in
+  // PyTorch's getOrAddConstant, a tensor equal to one there (same dtype,
+  // sizes and elements) shares its entry.
   for (size_t i = 0; i < constant_table_.size(); ++i) {
-    if (constant_table_[i].isSameIdentity(v)) return "CONSTANTS.c" + std::to_string(i);
+    if (constant_table_[i].isSameIdentity(v) || equalTensorConstants(constant_table_[i], v))
+      return "CONSTANTS.c" + std::to_string(i);
   }
   constant_table_.push_back(v);
   return "CONSTANTS.c" + std::to_string(constant_table_.size() - 1);
