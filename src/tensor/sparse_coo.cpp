@@ -9,7 +9,6 @@
 #include <mutex>
 #include <unordered_map>
 
-#include "tensor/checked_math.h"
 #include "tensor/ops_copy.h"
 
 namespace ts {
@@ -30,7 +29,7 @@ SparseTable& table() {
 }
 
 void freeSparse(void* /*ctx*/, void* data) {
-  std::unique_ptr<SparseCoo> dead;  // destroyed outside the lock: its tensors may be sparse-free but big
+  std::unique_ptr<SparseCoo> dead;  // freed after the lock is released
   {
     SparseTable& t = table();
     std::lock_guard<std::mutex> lock(t.mu);
