@@ -17,6 +17,11 @@ def cases(root):
                 yield os.path.join(d, f)
 
 
+# Seconds one case may take; sanitizer builds in CI run 10-100x slower
+# (TS_PROGRAMS_TIMEOUT raises it there).
+TIMEOUT = float(os.environ.get("TS_PROGRAMS_TIMEOUT", "60"))
+
+
 def run(cmd, case):
     base = case[:-3]
     expected = open(base + ".out", encoding="utf-8").read()
@@ -32,7 +37,7 @@ def run(cmd, case):
     with tempfile.TemporaryDirectory() as cwd:
         try:
             p = subprocess.run(shlex.split(cmd) + [case], cwd=cwd, capture_output=True,
-                               timeout=60, stdin=subprocess.DEVNULL, env=env)
+                               timeout=TIMEOUT, stdin=subprocess.DEVNULL, env=env)
         except subprocess.TimeoutExpired:
             return "timeout"
     out = p.stdout.decode("utf-8", "replace")
