@@ -10,16 +10,6 @@ namespace ts {
 
 namespace {
 
-bool mentionsTensor(const TypePtr& t) {
-  if (t->is(TypeKind::Tensor)) return true;
-  if (t->is(TypeKind::Optional) || t->is(TypeKind::List)) return mentionsTensor(t->elem());
-  return false;
-}
-
-bool isDeviceType(const TypePtr& t) {
-  return t->is(TypeKind::Device) || (t->is(TypeKind::Optional) && t->elem()->is(TypeKind::Device));
-}
-
 enum class DeviceArg { Absent, Cpu, Meta, Other };
 
 DeviceArg classifyDevice(const IValue& v) {
@@ -184,16 +174,7 @@ struct MetaKernel {
 
 }  // namespace
 
-OpKernel withMetaDevice(const FunctionSchema& schema, OpKernel kernel) {
-  if (schema.is_vararg || schema.is_varret) return kernel;
-  bool tensors = false;
-  int device_arg = -1;
-  for (size_t i = 0; i < schema.arguments.size(); ++i) {
-    const TypePtr& t = schema.arguments[i].type;
-    if (mentionsTensor(t)) tensors = true;
-    if (isDeviceType(t)) device_arg = static_cast<int>(i);
-  }
-  if (!tensors && device_arg < 0) return kernel;
+OpKernel withMetaDevice(const FunctionSchema& schema, int device_arg, OpKernel kernel) {
   return MetaKernel{std::move(kernel), schema.name, schema.arguments.size(), schema.returns.size(), device_arg};
 }
 

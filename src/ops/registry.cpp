@@ -3,10 +3,9 @@
 // registry is immutable and read concurrently without locks.
 #include "ops/registry.h"
 
+#include "ops/backend_guard.h"
 #include "ops/families.h"
 #include "ops/grad_rules.h"
-#include "ops/meta_dispatch.h"
-#include "ops/sparse_dispatch.h"
 
 namespace ts {
 
@@ -25,7 +24,7 @@ void Registry::add(const std::string& schema, OpKernel kernel) { add(parseSchema
 void Registry::add(FunctionSchema schema, OpKernel kernel) {
   auto op = std::make_unique<Operator>();
   op->schema = std::move(schema);
-  op->kernel = withSparseCheck(op->schema, withMetaDevice(op->schema, std::move(kernel)));
+  op->kernel = withBackendGuard(op->schema, std::move(kernel));
   op->symbol = Symbol::fromQualString(op->schema.name);
   std::string full = op->schema.name;
   if (!op->schema.overload.empty()) full += "." + op->schema.overload;

@@ -9,12 +9,6 @@ namespace ts {
 
 namespace {
 
-bool mentionsTensor(const TypePtr& t) {
-  if (t->is(TypeKind::Tensor)) return true;
-  if (t->is(TypeKind::Optional) || t->is(TypeKind::List)) return mentionsTensor(t->elem());
-  return false;
-}
-
 /// Operators that read only a tensor's metadata, which a sparse tensor has.
 bool readsMetadataOnly(const std::string& name) {
   static const std::unordered_set<std::string> kOps = {
@@ -60,9 +54,6 @@ struct SparseCheckedKernel {
 
 OpKernel withSparseCheck(const FunctionSchema& schema, OpKernel kernel) {
   if (schema.is_vararg || schema.is_varret || readsMetadataOnly(schema.name)) return kernel;
-  bool tensors = false;
-  for (const SchemaArgument& a : schema.arguments) tensors = tensors || mentionsTensor(a.type);
-  if (!tensors) return kernel;
   std::string full = schema.name + (schema.overload.empty() ? "" : "." + schema.overload);
   return SparseCheckedKernel{std::move(kernel), std::move(full), schema.arguments.size()};
 }
