@@ -7,6 +7,7 @@
 #include <cblas.h>
 #include <vector>
 
+#include "tensor/gemm_haswell.h"
 #include "tensor/gemm_prescott.h"
 #include "tensor/kernel_utils.h"
 #include "tensor/loops.h"
@@ -105,6 +106,12 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double 
     return prescottGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()),
                         ldb, n, m, k, static_cast<float>(alpha), static_cast<float>(beta),
                         static_cast<float*>(out.data_ptr()), m);
+  }
+  if (out.dtype() == ScalarType::Float && haswellRowGemmMatches(n, m, k)) {
+    // One row without OpenBLAS's packing copy, same bits (Note [One-row Haswell GEMM]).
+    return haswellRowGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()),
+                          ldb, m, k, static_cast<float>(alpha), static_cast<float>(beta),
+                          static_cast<float*>(out.data_ptr()));
   }
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,

@@ -1,0 +1,107 @@
+// ===--- gemm_haswell.cpp - one-row float GEMM rounded as OpenBLAS's Haswell kernel //
+// Note [One-row Haswell GEMM]: a batch-1 Linear is a one-row GEMM, which
+// OpenBLAS 0.3.21 runs by packing the whole weight and then multiplying
+// (most of model_mlp's time: the packing copy alone is half of it). Its
+// Haswell kernels' order of operations for one row, measured bit for bit
+// against cblas_sgemm here (2,000 random products, 1 to 600 columns, K up
+// to 2,000, plain and transposed operands, random alpha and beta, NaNs in C):
+//  - C is first scaled by beta (set to 0 when beta is 0);
+//  - K is cut into blocks: while at least 2 Q = 640 remain, a block of
+//    Q = 320; then, if more than Q remain, (rest / 2 + 7) & ~7 (level3.c's
+//    one-thread driver, GEMM_UNROLL_M 8);
+//  - per block and output: acc = +0, then acc = fma(A(0, p), B(p, j), acc)
+//    in p order; then C = fma(acc, alpha, C).
+// Every output keeps one chain, so each vector lane here is one output, and
+// the weight is read once, 16 x 16 blocks transposed in registers. A call
+// OpenBLAS would thread (above 65536 * 4 multiply-adds with more than one
+// OpenBLAS thread) splits K otherwise and stays with OpenBLAS.
+#include "tensor/gemm_haswell.h"
+
+#include <cblas.h>
+#include <immintrin.h>
+
+#include <algorithm>
+#include <string>
+
+#include "tensor/gemm_transpose.h"
+
+namespace ts {
+namespace {
+
+constexpr int64_t kQ = 320;
+constexpr int kChains = 4;  // 16-output vectors in flight, to cover the FMA latency
+
+bool haswellActive() {
+  static const bool ok = [] {
+    if (!__builtin_cpu_supports("avx512f")) return false;
+    return std::string(openblas_get_corename()) == "Haswell";
+  }();
+  return ok;
+}
+
+/// The K blocks of the one-thread driver (level3.c; GEMM_UNROLL_M 8).
+int64_t nextBlock(int64_t rest) {
+  if (rest >= 2 * kQ) return kQ;
+  if (rest > kQ) return (rest / 2 + 7) & ~int64_t(7);
+  return rest;
+}
+
+__mmask16 lanes(int64_t n) { return static_cast<__mmask16>((1u << std::min<int64_t>(16, n)) - 1u); }
+
+/// Up to kChains x 16 outputs from j0 over one K block [k0, k0 + kb):
+/// acc = fma chains in p order, then c = fma(acc, alpha, c).
+__attribute__((target("avx512f"))) void rowBlock(bool tb, const float* a, int64_t sa, const float* b, int64_t ldb,
+                                                 int64_t j0, int64_t nc, int64_t k0, int64_t kb, float alpha,
+                                                 float* c) {
+  const int nv = static_cast<int>((nc + 15) / 16);
+  __m512 acc[kChains];
+  for (int v = 0; v < kChains; ++v) acc[v] = _mm512_setzero_ps();
+  alignas(64) float panel[kChains][16 * 16];
+  for (int64_t p0 = 0; p0 < kb; p0 += 16) {
+    const int kc = static_cast<int>(std::min<int64_t>(16, kb - p0));
+    if (tb)
+      for (int v = 0; v < nv; ++v)
+        transpose16(b + (j0 + 16 * v) * ldb + k0 + p0, ldb, static_cast<int>(std::min<int64_t>(16, nc - 16 * v)), kc,
+                    panel[v]);
+    for (int p = 0; p < kc; ++p) {
+      const __m512 av = _mm512_set1_ps(a[(k0 + p0 + p) * sa]);
+      for (int v = 0; v < nv; ++v) {
+        const __m512 bv = tb ? _mm512_load_ps(panel[v] + p * 16)
+                             : _mm512_maskz_loadu_ps(lanes(nc - 16 * v), b + (k0 + p0 + p) * ldb + j0 + 16 * v);
+        acc[v] = _mm512_fmadd_ps(av, bv, acc[v]);
+      }
+    }
+  }
+  const __m512 al = _mm512_set1_ps(alpha);
+  for (int v = 0; v < nv; ++v) {
+    const __mmask16 m = lanes(nc - 16 * v);
+    float* out = c + j0 + 16 * v;
+    _mm512_mask_storeu_ps(out, m, _mm512_fmadd_ps(acc[v], al, _mm512_maskz_loadu_ps(m, out)));
+  }
+}
+
+}  // namespace
+
+bool haswellRowGemmMatches(int64_t rows, int64_t cols, int64_t k) {
+  if (rows != 1 || cols <= 0 || k <= 0 || !haswellActive()) return false;
+  const bool threaded = openblas_get_num_threads() > 1 && static_cast<double>(cols) * static_cast<double>(k) > 65536.0 * 4;
+  return !threaded;
+}
+
+void haswellRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t cols,
+                    int64_t k, float alpha, float beta, float* c) {
+  if (beta == 0.0f) std::fill(c, c + cols, 0.0f);
+  else if (beta != 1.0f)
+    for (int64_t j = 0; j < cols; ++j) c[j] *= beta;
+  const int64_t sa = ta ? lda : 1;
+  for (int64_t j0 = 0; j0 < cols; j0 += 16 * kChains) {
+    const int64_t nc = std::min<int64_t>(16 * kChains, cols - j0);
+    for (int64_t k0 = 0; k0 < k;) {
+      const int64_t kb = nextBlock(k - k0);
+      rowBlock(tb, a, sa, b, ldb, j0, nc, k0, kb, alpha, c);
+      k0 += kb;
+    }
+  }
+}
+
+}  // namespace ts
