@@ -18,6 +18,7 @@
 #include "compiler/node_kernels.h"
 #include "compiler/program.h"
 #include "ops/registry.h"
+#include "passes/display_graph.h"
 #include "runtime/deep_copy.h"
 #include "runtime/function.h"
 #include "tensor/ops_binary.h"
@@ -185,19 +186,33 @@ class Freezer {
     return c.isObject() && c.toObject()->type->isModule() ? c.toObject() : nullptr;
   }
 
-  /// A method call on a constant submodule whose graph can be copied in
-  /// (not yet the calls conv-bn folding pairs up).
+  /// A call whose graph can be copied in, as PyTorch's Inline does before
+  /// freezing: a free function (F.relu), or a method of a constant
+  /// submodule (not yet the calls conv-bn folding pairs up).
   bool inlinable(const Node* n) {
     const auto* fn = static_cast<const Function*>(n->callee);
+    if (!fn || !fn->graph) return false;
+    if (!takesModule(*fn->graph)) return true;
     const Object* o = constantObject(n->input(0));
-    if (!fn || !fn->graph || !o) return false;
+    if (!o) return false;
     return !keep_fold_calls_ || (o->type->python_name != "Conv2d" && o->type->python_name != "BatchNorm2d");
+  }
+
+  static bool takesModule(const Graph& g) {
+    if (g.inputs().empty() || !g.inputs()[0]->type()->is(TypeKind::Class)) return false;
+    return static_cast<const ClassType*>(g.inputs()[0]->type())->isModule();
   }
 
   /// Copies the callee's graph in place of call `n`; returns the first
   /// copied node, so the copy is rewritten in turn (nested submodules).
   Node* inlineCall(Graph& g, Node* n) {
-    const Graph& callee = *static_cast<const Function*>(n->callee)->graph;
+    // The stored graph keeps early returns as prim::ReturnStmt, which the
+    // code generator turns into jumps out of the function; copied in as they
+    // are they would return from the caller. The copy inlined is the one
+    // with its returns made block outputs, as `.graph` shows it.
+    std::unique_ptr<Graph> structured = cloneGraph(*static_cast<const Function*>(n->callee)->graph);
+    transformExits(*structured);
+    const Graph& callee = *structured;
     g.setInsertionPointBefore(n);
     Node* before = n->prev();
     ValueMap map;

@@ -124,38 +124,50 @@ def _softmax_dim(ndim: int) -> int:
 
 def relu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.relu_(input)  # pt: torch/nn/functional.py:1455
-    return torch.relu(input)  # pt: torch/nn/functional.py:1457
+        result = torch.relu_(input)  # pt: torch/nn/functional.py:1455
+    else:
+        result = torch.relu(input)  # pt: torch/nn/functional.py:1457
+    return result
 
 
 def relu6(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.relu6_(input)  # pt: torch/nn/functional.py:1532
-    return torch.relu6(input)  # pt: torch/nn/functional.py:1534
+        result = torch.relu6_(input)  # pt: torch/nn/functional.py:1532
+    else:
+        result = torch.relu6(input)  # pt: torch/nn/functional.py:1534
+    return result
 
 
 def elu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.elu_(input, alpha)  # pt: torch/nn/functional.py:1546
-    return torch.elu(input, alpha)  # pt: torch/nn/functional.py:1548
+        result = torch.elu_(input, alpha)  # pt: torch/nn/functional.py:1546
+    else:
+        result = torch.elu(input, alpha)  # pt: torch/nn/functional.py:1548
+    return result
 
 
 def selu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.selu_(input)  # pt: torch/nn/functional.py:1575
-    return torch.selu(input)  # pt: torch/nn/functional.py:1577
+        result = torch.selu_(input)  # pt: torch/nn/functional.py:1575
+    else:
+        result = torch.selu(input)  # pt: torch/nn/functional.py:1577
+    return result
 
 
 def celu(input: torch.Tensor, alpha: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.celu_(input, alpha)  # pt: torch/nn/functional.py:1602
-    return torch.celu(input, alpha)  # pt: torch/nn/functional.py:1604
+        result = torch.celu_(input, alpha)  # pt: torch/nn/functional.py:1602
+    else:
+        result = torch.celu(input, alpha)  # pt: torch/nn/functional.py:1604
+    return result
 
 
 def leaky_relu(input: torch.Tensor, negative_slope: float = 0.01, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.leaky_relu_(input, negative_slope)  # pt: torch/nn/functional.py:1630
-    return torch.leaky_relu(input, negative_slope)  # pt: torch/nn/functional.py:1632
+        result = torch.leaky_relu_(input, negative_slope)  # pt: torch/nn/functional.py:1630
+    else:
+        result = torch.leaky_relu(input, negative_slope)  # pt: torch/nn/functional.py:1632
+    return result
 
 
 def leaky_relu_(input: torch.Tensor, negative_slope: float = 0.01) -> torch.Tensor:
@@ -164,8 +176,10 @@ def leaky_relu_(input: torch.Tensor, negative_slope: float = 0.01) -> torch.Tens
 
 def hardtanh(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.hardtanh_(input, min_val, max_val)  # pt: torch/nn/functional.py:1506
-    return torch.hardtanh(input, min_val, max_val)  # pt: torch/nn/functional.py:1508
+        result = torch.hardtanh_(input, min_val, max_val)  # pt: torch/nn/functional.py:1506
+    else:
+        result = torch.hardtanh(input, min_val, max_val)  # pt: torch/nn/functional.py:1508
+    return result
 
 
 def hardtanh_(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) -> torch.Tensor:
@@ -174,8 +188,10 @@ def hardtanh_(input: torch.Tensor, min_val: float = -1.0, max_val: float = 1.0) 
 
 def threshold(input: torch.Tensor, threshold: float, value: float, inplace: bool = False) -> torch.Tensor:
     if inplace:
-        return torch.threshold_(input, threshold, value)  # pt: torch/nn/functional.py:1425
-    return torch.threshold(input, threshold, value)  # pt: torch/nn/functional.py:1427
+        result = torch.threshold_(input, threshold, value)  # pt: torch/nn/functional.py:1425
+    else:
+        result = torch.threshold(input, threshold, value)  # pt: torch/nn/functional.py:1427
+    return result
 
 
 def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333333333, training: bool = False,
