@@ -38,5 +38,5 @@ class Net(nn.Module):
 m = torch.jit.script(Net()).eval()
 frozen = torch.jit.freeze(m)
 print(frozen.code)
-for x in (torch.ones(3), -torch.ones(3), torch.tensor([0.5, 2.0, -1.0])):
+for x in (torch.ones(3), -torch.ones(3), torch.tensor([0.5, 2.0, -1.0]), torch.full((3,), 2.0)):
     print(torch.round(frozen(x), decimals=4), torch.equal(frozen(x), m(x)))
