@@ -12,6 +12,7 @@
 #include "passes/passes.h"
 #include "runtime/bytecode_peephole.h"
 #include "runtime/function.h"
+#include "runtime/value_constant.h"
 
 namespace ts {
 namespace {
@@ -20,20 +21,6 @@ const Symbol kReturnStmt = Symbol::fromQualString("prim::ReturnStmt");
 const Symbol kBreakStmt = Symbol::fromQualString("prim::BreakStmt");
 const Symbol kContinueStmt = Symbol::fromQualString("prim::ContinueStmt");
 const Symbol kFusionGroup = Symbol::fromQualString("prim::FusionGroup");
-
-IValue constantValue(const Node* n) {
-  TypePtr t = n->output()->type();
-  const AttributeValue* a = n->attribute(attr::value);
-  switch (t->kind()) {
-    case TypeKind::None: return IValue();
-    case TypeKind::Bool: return IValue(std::get<int64_t>(*a) != 0);
-    case TypeKind::Int: return IValue(std::get<int64_t>(*a));
-    case TypeKind::Float: return IValue(std::get<double>(*a));
-    case TypeKind::Str: return IValue(std::get<std::string>(*a));
-    case TypeKind::Device: return IValue(Device{});
-    default: return IValue();
-  }
-}
 
 class CodeGen {
  public:
@@ -115,7 +102,7 @@ class CodeGen {
       IValue v;
       BoundKernel custom;
       if (!n->hasAttribute(attr::value) || !std::holds_alternative<Ref<OpaqueConstant>>(*n->attribute(attr::value))) {
-        v = constantValue(n);
+        v = scalarConstant(n);
       } else if (factory_(n, custom)) {
         Stack s;
         custom.fn(s);

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "compiler/codegen.h"
@@ -122,6 +123,16 @@ class Freezer {
         n->destroy();
       } else if (n->kind() == prim::TupleUnpack && n->input(0)->node()->kind() == prim::Constant) {
         foldTupleUnpack(g, n);
+      } else if (n->kind() == prim::unchecked_cast && n->input(0)->node()->kind() == prim::Constant) {
+        n->output()->replaceAllUsesWith(n->input(0));  // the constant's own type is the more precise
+        n->destroy();
+      } else if (n->kind() == prim::isinstance && knownConstant(n->input(0))) {
+        bool is = valueMatchesType(*knownConstant(n->input(0)), n->ty(attr::types));
+        n->output()->replaceAllUsesWith(constantBefore(g, n, IValue(is)));
+        n->destroy();
+      } else if (isEvalDropout(n)) {
+        n->output()->replaceAllUsesWith(n->input(0));  // PyTorch's freezing drops them (remove_dropout)
+        n->destroy();
       } else if (n->kind() == prim::ListConstruct && n->output()->type() == Type::list(Type::int_())) {
         foldIntList(g, n);
       } else if (n->kind() == prim::SetAttr && n->input(0) == self) {
@@ -138,6 +149,15 @@ class Freezer {
       }
       n = next;
     }
+  }
+
+  /// A dropout whose `train` argument is the constant False: the identity.
+  static bool isEvalDropout(const Node* n) {
+    static const std::set<std::string> kDropouts = {"aten::dropout", "aten::dropout_", "aten::feature_dropout",
+                                                    "aten::feature_dropout_"};
+    if (n->kind().ns() != "aten" || !kDropouts.count(n->kind().qualString()) || n->inputs().size() != 3) return false;
+    const Node* train = n->input(2)->node();
+    return train->kind() == prim::Constant && n->input(2)->type()->is(TypeKind::Bool) && train->i(attr::value) == 0;
   }
 
   /// `a, b = <constant tuple>` (a module's kernel_size, ...): each output
@@ -177,6 +197,21 @@ class Freezer {
     if (c->kind() != prim::Constant) return IValue();
     if (v->type()->is(TypeKind::Tuple)) return valueConstant(c);
     return IValue();
+  }
+
+  /// The value of a constant whose value the IR holds: a scalar or an
+  /// opaque constant (lists, tuples, objects).
+  static std::optional<IValue> knownConstant(const Value* v) {
+    const Node* c = v->node();
+    if (c->kind() != prim::Constant) return std::nullopt;
+    const AttributeValue* a = c->attribute(attr::value);
+    if (a && std::holds_alternative<Ref<OpaqueConstant>>(*a)) return valueConstant(c);
+    switch (v->type()->kind()) {
+      case TypeKind::None: case TypeKind::Bool: case TypeKind::Int: case TypeKind::Float: case TypeKind::Str:
+        return scalarConstant(c);
+      default:
+        return std::nullopt;
+    }
   }
 
   /// The module object a constant holds, or nullptr.

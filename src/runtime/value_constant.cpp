@@ -70,6 +70,20 @@ IValue valueConstant(const Node* n) {
   return c ? c->value : IValue();
 }
 
+IValue scalarConstant(const Node* n) {
+  TypePtr t = n->output()->type();
+  const AttributeValue* a = n->attribute(attr::value);
+  switch (t->kind()) {
+    case TypeKind::None: return IValue();
+    case TypeKind::Bool: return IValue(std::get<int64_t>(*a) != 0);
+    case TypeKind::Int: return IValue(std::get<int64_t>(*a));
+    case TypeKind::Float: return IValue(std::get<double>(*a));
+    case TypeKind::Str: return IValue(std::get<std::string>(*a));
+    case TypeKind::Device: return IValue(Device{});
+    default: return IValue();
+  }
+}
+
 OpaqueDefault makeValueDefault(IValue v, std::string shown) {
   return OpaqueDefault{std::make_shared<const IValue>(std::move(v)), std::move(shown)};
 }

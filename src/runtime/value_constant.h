@@ -32,5 +32,8 @@ const IValue& valueDefault(const OpaqueDefault& d);
 void setValueConstant(Node* n, IValue v);
 /// The value a node's ValueConstant attribute holds; None if it has none.
 IValue valueConstant(const Node* n);
+/// The value of a prim::Constant whose attribute is a plain scalar (None,
+/// bool, int, float, str, device); None for other types.
+IValue scalarConstant(const Node* n);
 
 }  // namespace ts
