@@ -94,3 +94,12 @@ with torch.no_grad():
     show("to int", d.to(torch.int32))
     show("add_ contiguous by channels-last", x.clone().add_(d))
     show("add_ channels-last by broadcast", d.clone().add_(torch.ones(4, 1, 1)))
+    # Floating functions computed elementwise by a shared helper.
+    show("copysign", torch.copysign(d, x))
+    show("logaddexp", torch.logaddexp(d, x))
+    show("nextafter", torch.nextafter(d, x))
+    show("logit", d.sigmoid().logit())
+    show("i0", d.i0())
+    show("sinc", d.sinc())
+    show("digamma", (d + 2).digamma())
+    show("signbit", d.signbit())
