@@ -111,7 +111,7 @@ Value* Emitter::emitExprAt(const Expr& e, TypePtr hint) {
     case ExprKind::BoolOp: return emitCondition(e).value;
     case ExprKind::Compare: return emitCompare(*e.as<Compare>()).value;
     case ExprKind::IfExp: return emitIfExp(*e.as<IfExp>(), hint);
-    case ExprKind::Subscript: return emitSubscript(*e.as<Subscript>());
+    case ExprKind::Subscript: return emitSubscript(*e.as<Subscript>(), hint);
     case ExprKind::ListLiteral: return emitListLiteral(*e.as<ListLiteral>(), hint);
     case ExprKind::TupleLiteral: {
       std::vector<Value*> items;
@@ -436,13 +436,17 @@ Value* Emitter::emitIfExp(const IfExp& e, TypePtr hint) {
   return n->outputs()[0];
 }
 
-Value* Emitter::emitSubscript(const Subscript& e) {
+Value* Emitter::emitSubscript(const Subscript& e, TypePtr hint) {
   Value* base = emitExpr(*e.value);
   TypePtr t = base->type();
   if (t->is(TypeKind::Tensor)) return program_.emitTensorIndex(*this, base, e);
   if (e.indices.size() != 1) fail("Subscripts with multiple indices are only supported on tensors", e.range);
   const Expr& idx = *e.indices[0];
-  if (Value* m = program_.emitModuleIndex(*this, base, idx, e.range)) return m;
+  if (Value* m = program_.emitModuleIndex(*this, base, idx, e.range, hint)) return m;
+  if (hint && hint->is(TypeKind::Interface) && t->is(TypeKind::Class) && !idx.is<Slice>()) {
+    // Loaded code: the printer's `s : Iface = mods[key]` (Note [Interface-typed container index]).
+    if (Value* m = program_.emitModuleContainerIndex(*this, base, emitExpr(idx), hint, e.range)) return m;
+  }
   if (const Slice* s = idx.as<Slice>()) {
     auto part = [&](const ExprPtr& p) { return p ? emitExpr(*p) : noneValue(e.range); };
     Value* lo = part(s->lower);

@@ -220,7 +220,7 @@ class Emitter {
                           const SourceRange& loc);
   CondValue emitBoolOp(const ast::BoolOp& e);
   Value* emitIfExp(const ast::IfExp& e, TypePtr hint);
-  Value* emitSubscript(const ast::Subscript& e);
+  Value* emitSubscript(const ast::Subscript& e, TypePtr hint = nullptr);
   Value* emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);

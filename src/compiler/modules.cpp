@@ -150,10 +150,40 @@ static Value* emitModuleSlice(Emitter& e, Value* base, const std::vector<int>& s
   return e.emitTupleConstruct(items, loc);
 }
 
-Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, const SourceRange& loc) {
+/// Whether `hint` is a module interface (`s: Iface = self.mods[key]`).
+static bool isModuleInterface(TypePtr hint) {
+  return hint && hint->is(TypeKind::Interface) && static_cast<const InterfaceType*>(hint)->isModule();
+}
+
+// Note [Interface-typed container index]
+// `s: Iface = self.mods[key]` with a run-time key is PyTorch's
+// prim::ModuleContainerIndex: the submodule named str(key) (a ModuleList's
+// submodules are named "0", "1", ...), typed as the interface, whose
+// methods dispatch by name. PyTorch's code printer writes it as
+// `s : Iface = mods[key]` over a module value, so loaded code reaches it
+// with any module type, not only a container.
+Value* Program::emitModuleContainerIndex(Emitter& e, Value* base, Value* key, TypePtr hint, const SourceRange& loc) {
+  const ClassType* t = classOf(base);
+  if (!t || !t->isModule() || !isModuleInterface(hint)) return nullptr;
+  if (t->container != ModuleContainer::None) {
+    for (int slot : containerSlots(t))
+      if (!t->attributes()[slot].type->isSubtypeOf(hint))
+        e.fail("Attribute " + t->attributes()[slot].name + " is not of annotated type " + hint->str(), loc);
+  }
+  bool dict = key->type()->is(TypeKind::Str);
+  if (!dict && !key->type()->is(TypeKind::Int))
+    e.fail("Module container index must be an int or a str, not " + key->type()->str(), loc);
+  Node* n = e.insert(primSym("ModuleContainerIndex"), {base, key}, 1, loc);
+  return n->output()->setType(hint);
+}
+
+Value* Program::emitModuleIndex(Emitter& e, Value* base, const Expr& index, const SourceRange& loc, TypePtr hint) {
   const ClassType* t = classOf(base);
   if (!t || t->container == ModuleContainer::None) return nullptr;
   std::vector<int> slots = containerSlots(t);
+  int64_t literal = 0;
+  if (isModuleInterface(hint) && !index.is<Slice>() && !index.is<StringLiteral>() && !intLiteral(&index, literal))
+    return emitModuleContainerIndex(e, base, e.emitExpr(index), hint, loc);
   if (isDict(t)) {
     const StringLiteral* key = index.as<StringLiteral>();
     if (!key)
@@ -353,6 +383,21 @@ bool moduleNodeKernel(Program&, const Node* n, BoundKernel& out) {
       setRequiresGradChecked(t, requires_grad, kRequiresGradDtypeError);
       t.impl()->setParameter(true);
       s.push_back(IValue(t));
+    };
+    return true;
+  }
+  if (k == primSym("ModuleContainerIndex")) {
+    // Note [Interface-typed container index]
+    out.fn = [](Stack& s) {
+      IValue key = pop(s);
+      IValue self = pop(s);
+      std::string name = key.isStr() ? key.toStr() : std::to_string(key.toInt());
+      const Object* obj = self.toObject();
+      int slot = obj->type->attributeIndex(name);
+      if (slot < 0 || static_cast<size_t>(slot) >= obj->slots.size())
+        throw Error("Module " + obj->type->str() + " has no submodule named '" + name + "'",
+                    key.isStr() ? ErrorKind::KeyError : ErrorKind::IndexError);
+      s.push_back(obj->slots[static_cast<size_t>(slot)]);
     };
     return true;
   }

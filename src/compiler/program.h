@@ -317,7 +317,12 @@ class Program {
   /// What iterating a module container yields (a tuple in script code), or nullptr.
   Value* moduleContainerValue(Emitter& e, Value* v, const SourceRange& loc);
   /// `container[index]`, or nullptr if `base` is not a module container.
-  Value* emitModuleIndex(Emitter& e, Value* base, const ast::Expr& index, const SourceRange& loc);
+  /// `hint` is the annotation the result is assigned to (an interface allows a
+  /// run-time key, Note [Interface-typed container index]).
+  Value* emitModuleIndex(Emitter& e, Value* base, const ast::Expr& index, const SourceRange& loc,
+                         TypePtr hint = nullptr);
+  /// `module[key]` typed as module interface `hint` (prim::ModuleContainerIndex), or nullptr.
+  Value* emitModuleContainerIndex(Emitter& e, Value* base, Value* key, TypePtr hint, const SourceRange& loc);
   /// Calling a script nn.Sequential, or nullptr.
   Value* emitSequentialCall(Emitter& e, Value* seq, std::vector<NamedValue>& args, const SourceRange& loc);
   /// nn.Module's own methods (named_parameters, register_buffer, ...), or nullptr.

@@ -7,6 +7,7 @@
 #include "ops/complex_views.h"
 #include "ops/families.h"
 #include "ops/tensor_arg_helpers.h"
+#include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts {
@@ -68,7 +69,8 @@ Tensor makeComplex(const Tensor& re, const Tensor& im) {
            "Expected both inputs to be Half, Float or Double tensors but got " +
                std::string(scalarTypeName(re.dtype())) + " and " + scalarTypeName(im.dtype()));
   DimVector shape = inferSize(re.sizes(), im.sizes());
-  return viewAsComplex(stack(std::vector<Tensor>{expand(re, shape), expand(im, shape)}, -1));
+  return withElementwiseLayout(viewAsComplex(stack(std::vector<Tensor>{expand(re, shape), expand(im, shape)}, -1)),
+                               {re, im});
 }
 
 }  // namespace

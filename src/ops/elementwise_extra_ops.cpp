@@ -99,7 +99,7 @@ Tensor signbit(const Tensor& self) {
   const double* p = x.data_ptr<double>();
   bool* o = out.data_ptr<bool>();
   for (int64_t i = 0; i < x.numel(); ++i) o[i] = std::signbit(p[i]);
-  return out;
+  return withElementwiseLayout(out, {self});
 }
 
 /// frexp: mantissa in self's dtype and an int32 exponent, x = m * 2^e.

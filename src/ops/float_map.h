@@ -2,7 +2,8 @@
 // Applies a scalar function to every element (or broadcast pair) of tensors
 // in float or double, with ATen's float-op dtype rules: integer and bool
 // inputs give the default float dtype, half types compute in float.
-// Internal to src/ops/ (special_ops.cpp, elementwise_extra_ops.cpp).
+// Internal to src/ops/ (special_ops.cpp, elementwise_extra_ops.cpp). Results
+// take the layout ATen's TensorIterator gives (Note [Composite elementwise layout]).
 #pragma once
 
 #include <string>
@@ -52,7 +53,7 @@ Tensor floatMap1(const Tensor& self, const char* name, F f, HalfTypes halves = H
     float* o = out.data_ptr<float>();
     for (int64_t i = 0; i < n; ++i) o[i] = f(p[i]);
   }
-  return out.to(dt);
+  return withElementwiseLayout(out.to(dt), {self});
 }
 
 /// out = f(a, b) over the broadcast shape, in the promoted floating dtype.
@@ -76,7 +77,7 @@ Tensor floatMap2(const Tensor& a, const Tensor& b, const char* name, F f, HalfTy
     float* o = out.data_ptr<float>();
     for (int64_t i = 0; i < n; ++i) o[i] = f(p[i], q[i]);
   }
-  return out.to(dt);
+  return withElementwiseLayout(out.to(dt), {a, b});
 }
 
 }  // namespace ts::detail

@@ -48,6 +48,12 @@ void writeOut(Tensor& out, const Tensor& result) {
       std::fwrite(msg.data(), 1, msg.size(), stderr);
     }
     out.impl()->resizeStorage(result.sizes());
+    // A resized out takes the layout the functional gave its result, as
+    // ATen's structured kernels restride it (resize_out): a channels-last
+    // input makes a channels-last out.
+    Tensor like = empty_like(result, out.dtype());
+    out.impl()->setGeometry(DimVector(result.sizes().data(), result.sizes().size()),
+                            DimVector(like.strides().data(), like.strides().size()), 0);
   }
   copy_(out, result);
 }

@@ -13,6 +13,7 @@
 #include "ops/generator_arg.h"
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
+#include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
 
 namespace ts::detail {
@@ -615,7 +616,7 @@ Tensor xlogy(const Tensor& x, const Tensor& y) {
     else op[i] = single ? static_cast<double>(static_cast<float>(xp[i]) * std::log(static_cast<float>(yp[i])))
                         : xp[i] * std::log(yp[i]);
   }
-  return out.to(dt);
+  return withElementwiseLayout(out.to(dt), {x, y});
 }
 
 /// torch.inner: contraction over the last dims (dot for two vectors).

@@ -18,6 +18,7 @@ namespace ts {
 namespace {
 
 const Symbol kFork = Symbol::fromQualString("prim::fork");
+const Symbol kModuleContainerIndex = Symbol::fromQualString("prim::ModuleContainerIndex");
 
 // Names that are valid identifiers but would mean something else when the
 // code is parsed again: keywords and the names the importer defines.
@@ -99,6 +100,8 @@ bool CodePrinterImpl::canInline(Value* v) {
   if (use.user->kind() == prim::Loop && use.offset >= 2) return false;
   if (use.user->kind() == kFork) return false;  // a closure captures names, not expressions
   if (n->kind() == prim::isinstance) return false;
+  // PyTorch's importer types `mods[key]` by the annotation of its assignment.
+  if (n->kind() == kModuleContainerIndex) return false;
   return true;
 }
 
@@ -289,6 +292,9 @@ void CodePrinterImpl::printOutputDefinition(Node* n, const std::string& expr) {
   indent();
   if (!n->outputs().empty()) {
     printValueList(body_, n->outputs());
+    // PyTorch's importer types `mods[key]` by this annotation (Note
+    // [Interface-typed container index] in compiler/modules.cpp).
+    if (n->kind() == kModuleContainerIndex) body_ += " : " + annotation(n->output()->type());
     body_ += " = ";
   }
   body_ += expr + "\n";

@@ -502,6 +502,7 @@ std::string CodePrinterImpl::printRHS(Node* n) {
     return (isIdentifier(base) ? base : "(" + base + ")") + "[" + useOf(n->input(1)) + "]";
   }
   if (k == prim::TupleIndex) return "(" + useOf(n->input(0)) + ")[" + useOf(n->input(1)) + "]";
+  if (k == sym("prim::ModuleContainerIndex")) return useOf(n->input(0)) + "[" + useOf(n->input(1)) + "]";
   if (k == prim::CreateObject) {
     std::string c = annotation(n->output()->type());
     return c + ".__new__(" + c + ")";

@@ -668,7 +668,9 @@ Tensor pow(const Scalar& self, const Tensor& exponent) {
     Tensor out = emptyTensor(exponent.sizes(), common);
     return fill_(out, Scalar(int64_t(1)));
   }
-  return pow(wrappedScalarTensor(self), exponent);
+  // ATen's pow.Scalar allocates its output contiguous (no TensorIterator
+  // layout), then computes into it.
+  return contiguous(pow(wrappedScalarTensor(self), exponent));
 }
 
 Tensor atan2(const Tensor& self, const Tensor& other) {

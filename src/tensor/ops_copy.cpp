@@ -10,6 +10,7 @@
 #include "tensor/dispatch.h"
 #include "tensor/loops.h"
 #include "tensor/sparse_coo.h"
+#include "tensor/tensor_iterator.h"
 
 namespace ts {
 
@@ -193,5 +194,25 @@ Tensor contiguous(const Tensor& self) {
 Tensor Tensor::contiguous() const { return ts::contiguous(*this); }
 Tensor Tensor::clone() const { return ts::clone(*this); }
 Tensor Tensor::to(ScalarType dtype, bool copy) const { return ts::to(*this, dtype, false, copy); }
+
+// Note [Composite elementwise layout]: ATen computes elementwise ops through
+// a TensorIterator, whose output follows the inputs' layout (a channels-last
+// input gives a channels-last result, `d[:, :1] + 1` keeps the channel dim
+// innermost). An op computed here as a composite (over contiguous copies, or
+// by stacking) gets that layout back from this one place.
+Tensor withElementwiseLayout(const Tensor& result, std::initializer_list<Tensor> inputs) {
+  bool all_contiguous = result.is_contiguous();
+  for (const Tensor& in : inputs) all_contiguous = all_contiguous && in.is_contiguous();
+  if (all_contiguous) return result;
+  TensorIter it;
+  it.addOutput(Tensor());
+  for (const Tensor& in : inputs) it.addInput(in);
+  it.commonDtype(result.dtype()).outputDtype(result.dtype());
+  it.build();
+  Tensor out = it.output();
+  if (!out.sizes().equals(result.sizes()) || out.strides().equals(result.strides())) return result;
+  copy_(out, result);
+  return out;
+}
 
 }  // namespace ts

@@ -1,6 +1,8 @@
 // ===--- ops_copy.h - copy_, to(dtype), clone, contiguous, fill_ ---------=== //
 #pragma once
 
+#include <initializer_list>
+
 #include "tensor/tensor.h"
 
 namespace ts {
@@ -22,5 +24,9 @@ Tensor clone(const Tensor& self);
 Tensor contiguous(const Tensor& self);
 /// An uninitialized tensor with self's layout (ATen empty_like, preserve_format).
 Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+/// `result` (of the broadcast shape of `inputs`) in the layout a
+/// TensorIterator over `inputs` gives its output (Note [Composite
+/// elementwise layout]): result itself when it has it, else a copy.
+Tensor withElementwiseLayout(const Tensor& result, std::initializer_list<Tensor> inputs);
 
 }  // namespace ts

@@ -210,7 +210,11 @@ void TensorIter::computeStrides() {
     size_t td = static_cast<size_t>(t.dim());
     for (size_t k = 0; k < td; ++k) {
       size_t d = td - 1 - k;  // tensor dim
-      if (t.sizes()[d] != 1) strides_[i][k] = t.strides()[d] * es;
+      // Only a broadcast dim steps by 0 (ATen's compute_strides): a size-1
+      // dim of a size-1 result keeps its stride, which reorderDims weighs
+      // (`d[:, :1] + 1` of a channels-last d keeps the channel dim innermost).
+      bool broadcast = t.sizes()[d] == 1 && shape_[nd - 1 - k] != 1;
+      if (!broadcast) strides_[i][k] = t.strides()[d] * es;
     }
   }
   DimVector rev(nd);

@@ -283,6 +283,41 @@ INPUTS.update({
 })
 
 
+# generate_zoo6.py's fixtures ("z6_"): held-out style, models zoo..zoo5 lack.
+for _kind in ["script", "trace", "frozen", "optimized"]:
+    for _net in ["efficientnet_b2", "mnasnet1_3", "shufflenet_v2_x2_0", "regnet_y_1_6gf", "regnet_x_800mf",
+                 "resnet50_dilated", "mnv3_large_dilated", "googlenet_ti", "mnv2_035", "resnext_tiny"]:
+        INPUTS["z6_" + _net + "_" + _kind] = [(1, 3, 64, 64)]
+    INPUTS.update({
+        "z6_regnet_tiny_" + _kind: [(2, 3, 32, 32)],
+        "z6_dilated_resnet_" + _kind: [(2, 3, 24, 24)],
+        "z6_vgg_small_" + _kind: [(2, 3, 24, 24)],
+        "z6_inception_" + _kind: [(2, 3, 16, 16)],
+        "z6_deeplab_" + _kind: [(2, 3, 20, 24)],
+        "z6_ops_blocks_" + _kind: [(2, 3, 8, 8)],
+        "z6_full_transformer_" + _kind: [(2, 5, 16), (2, 4, 16)],
+        "z6_nested_encoder_" + _kind: [(3, 6, 16)],
+        "z6_gelu_layer_" + _kind: [(2, 5, 16)],
+        "z6_train_encoder_" + _kind: [(5, 2, 16)],
+        "z6_mha_variants_" + _kind: [(2, 3, 12), (2, 4, 12)],
+        "z6_mha_kdim_" + _kind: [(2, 3, 12), (2, 4, 10)],
+        "z6_packed_lstm_" + _kind: [(3, 5, 6), [2, 5, 3]],
+        "z6_packed_gru_" + _kind: [(5, 3, 6), [5, 4, 2]],
+        "z6_cells_" + _kind: [(4, 2, 4)],
+        "z6_classes_" + _kind: [(3, 4)],
+        "z6_containers_" + _kind: [(4, 5)],
+        "z6_interfaces_" + _kind: [(3, 6)],
+        "z6_stateful_" + _kind: [(2, 3)],
+        "z6_stateful_" + _kind + "@bump": [3],
+        "z6_foldnet_" + _kind: [(2, 3, 8, 8)],
+        "z6_layout_" + _kind: [(2, 4, 6, 6)],
+        "z6_mlp_bn_" + _kind: [(4, 6)],
+        "z6_helpers_" + _kind: [(2, 5, 8)],
+        "z6_ops_mix_" + _kind: [(2, 4, 6, 6)],
+        "z6_norms_" + _kind: [(2, 4, 5, 6)],
+    })
+
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of

@@ -71,3 +71,35 @@ with torch.no_grad():
     print(torch.round(y.flatten(), decimals=3))
     scripted = torch.jit.script(net)
     show("scripted net", scripted(d))
+    # TensorIterator layouts: a size-1 dim that is not broadcast keeps its
+    # stride in the ordering; composites (complex, xlogy) follow the
+    # inputs; pow(Scalar, Tensor) is contiguous; a resized out= takes the
+    # result's layout.
+    s = d[:, :3]
+    show("size-1 channel", d[:, :1] + 1)
+    show("size-1 channel + contiguous", d[:, :1] + x[:, :1])
+    show("size-1 channel where", torch.where(d[:, :1] > 0, d[:, :1], 0.0))
+    show("size-1 channel to double", d[:, :1].double())
+    show("sliced add", s * 2)
+    show("complex", torch.complex(d, x))
+    show("view_as_real complex", torch.view_as_real(torch.complex(d, d)))
+    show("xlogy", torch.xlogy(d.abs(), x.abs()))
+    show("pow scalar base", torch.pow(2.0, d))
+    show("out= empty", torch.add(d, x, out=torch.empty(0)))
+    show("out= same shape", torch.add(d, x, out=torch.empty(2, 4, 6, 6)))
+    show("mul out= empty", torch.mul(d, 2, out=torch.empty(0)))
+    show("where", torch.where(d > 0, d, x))
+    show("where contiguous cond", torch.where(x > 0, d, x))
+    show("clamp tensor", torch.clamp(d, min=torch.zeros(1, 4, 1, 1)))
+    show("to int", d.to(torch.int32))
+    show("add_ contiguous by channels-last", x.clone().add_(d))
+    show("add_ channels-last by broadcast", d.clone().add_(torch.ones(4, 1, 1)))
+    # Floating functions computed elementwise by a shared helper.
+    show("copysign", torch.copysign(d, x))
+    show("logaddexp", torch.logaddexp(d, x))
+    show("nextafter", torch.nextafter(d, x))
+    show("logit", d.sigmoid().logit())
+    show("i0", d.i0())
+    show("sinc", d.sinc())
+    show("digamma", (d + 2).digamma())
+    show("signbit", d.signbit())
