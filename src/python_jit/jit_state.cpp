@@ -143,6 +143,11 @@ class PyResolver : public Resolver {
     }
     if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
       Resolved r;
+      if (std::string m = modifierOf(v); m == "ignore" || m == "unused") {
+        r.kind = Resolved::Kind::Sugared;
+        r.sugared = ignoredClassValue(t->name);
+        return r;
+      }
       r.kind = Resolved::Kind::Class;
       r.cls = t->body->def->as<ast::ClassDef>();
       r.owner = &st_.namespaceFor(classGlobals(in, *t)).program();
