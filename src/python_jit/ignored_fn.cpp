@@ -164,7 +164,21 @@ struct IgnoredClassValue : SugaredValue {
   std::string name;
 };
 
+/// A ScriptModule that is no submodule of the caller (a global): PyTorch's
+/// toSugaredValue rejects it wherever script code names it.
+struct ForeignScriptModuleValue : SugaredValue {
+  std::string kind() const override { return "ScriptModule"; }
+  [[noreturn]] static void reject(const SourceRange& loc) {
+    throw CompileError("Cannot call a ScriptModule that is not a submodule of the caller", loc);
+  }
+  Value* asValue(Emitter&, const SourceRange& loc) override { reject(loc); }
+  SugaredPtr attr(Emitter&, const SourceRange& loc, const std::string&) override { reject(loc); }
+  SugaredPtr call(Emitter&, const SourceRange& loc, std::vector<NamedValue>&) override { reject(loc); }
+};
+
 }  // namespace
+
+SugaredPtr foreignScriptModuleValue() { return std::make_shared<ForeignScriptModuleValue>(); }
 
 SugaredPtr ignoredClassValue(const std::string& name) { return std::make_shared<IgnoredClassValue>(name); }
 
