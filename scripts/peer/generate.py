@@ -18,7 +18,7 @@ and an error case fails with a message that matches the test's regex. The
 stdout is NAME.out; for error cases NAME.err holds the one stderr line that the
 regex matched (or the exception's first line).
 """
-import argparse, ast, copy, os, re, shutil, signal, sys, tempfile, textwrap, traceback
+import argparse, ast, copy, os, re, shutil, signal, subprocess, sys, tempfile, textwrap, traceback, types
 
 PRELUDE = {
     "torch": "import torch",
@@ -359,8 +359,13 @@ def runForked(path, timeout):
             signal.alarm(timeout)
             code = 0
             try:
-                g = {"__name__": "__main__", "__file__": path}
-                exec(compile(open(path).read(), path, "exec"), g)
+                # A module of its own as __main__, as `python3 NAME.py` runs it:
+                # inspect.getsource finds a class through sys.modules["__main__"]
+                # (with this generator there, classes had no source).
+                main = types.ModuleType("__main__")
+                main.__file__ = path
+                sys.modules["__main__"] = main
+                exec(compile(open(path).read(), path, "exec"), main.__dict__)
             except BaseException as e:
                 traceback.print_exc()
                 with open(os.path.join(d, "x"), "w") as fx:
@@ -378,6 +383,21 @@ def runForked(path, timeout):
     x = open(x, encoding="utf-8", errors="replace").read() if os.path.exists(x) else ""
     shutil.rmtree(d, ignore_errors=True)
     return code, o, e, x
+
+
+def runFresh(path, timeout):
+    """(exit code, stdout) of the program in a new interpreter. Note [Fresh
+    rerun]: forked runs share the parent's heap and RNG state, so a program
+    that prints uninitialised memory (torch.empty) or unseeded random numbers
+    prints the same twice; a new process (ASLR, a random seed) does not."""
+    d = tempfile.mkdtemp()
+    try:
+        p = subprocess.run([sys.executable, path], cwd=d, capture_output=True, timeout=timeout)
+        return p.returncode, p.stdout.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        return -1, ""
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
 
 
 def errLine(exc, regex):
@@ -411,7 +431,7 @@ def reproducible(line):
 def validate(path, regex, isErr, timeout):
     r1 = runForked(path, timeout)
     r2 = runForked(path, timeout)
-    if r1 != r2 or r1[0] < 0 or "Warning" in r1[2]:
+    if r1 != r2 or r1[0] < 0 or "Warning" in r1[2] or runFresh(path, timeout) != r1[:2]:
         return None
     code, out, err, exc = r1
     if len(out) > 16000:  # keeps the suite small; such outputs are mostly big tensors

@@ -217,6 +217,12 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
         for (size_t i = 0; names && i < names->size(); ++i)
           if (const StringLiteral* str = (*names)[i]->as<StringLiteral>()) info->constant_attributes.insert(str->value);
       }
+      // `__annotations__ = {"x": Optional[Tensor]}` is what `x: Optional[Tensor]`
+      // builds: recursive scripting reads the class's __annotations__ either way.
+      const auto* dict = target && target->id == "__annotations__" ? a->value->as<DictLiteral>() : nullptr;
+      for (size_t i = 0; dict && i < dict->keys.size(); ++i)
+        if (const auto* key = dict->keys[i] ? dict->keys[i]->as<StringLiteral>() : nullptr)
+          info->annotated_attributes[key->value] = dict->values[i].get();
     } else if (const AnnAssign* a = s->as<AnnAssign>()) {
       if (const Name* n = a->target->as<Name>()) {
         info->class_attributes.push_back(n->id);
@@ -636,8 +642,13 @@ static TypePtr enumValueType(const std::vector<std::pair<std::string, const Expr
     IValue v = enumLiteral(x);
     if (!v.isNone()) return runtimeType(v);
     TypePtr t = expressionType(*x);
-    if (t && !t->is(TypeKind::Int) && !t->is(TypeKind::Float) && !t->is(TypeKind::Str) && !t->is(TypeKind::Bool))
-      throw Error("Cannot create Enum with value type '" + t->str() + "', only int, float and string are supported");
+    if (t && !t->is(TypeKind::Int) && !t->is(TypeKind::Float) && !t->is(TypeKind::Str) && !t->is(TypeKind::Bool)) {
+      // PyTorch types the value's Python class: a bare list, dict or tuple
+      // class is no annotation it resolves, and unifying nothing gives Any.
+      bool container = t->is(TypeKind::List) || t->is(TypeKind::Dict) || t->is(TypeKind::Tuple);
+      throw Error("Cannot create Enum with value type '" + (container ? std::string("Any") : t->str()) +
+                  "', only int, float and string are supported");
+    }
     return nullptr;
   };
   std::vector<TypePtr> order = {Type::float_(), Type::str_(), Type::bool_(), Type::int_()};

@@ -745,7 +745,9 @@ std::vector<Value*> Emitter::unpackTuple(Value* v, const SourceRange& loc) {
     for (size_t i = 0; i < t->contained().size(); ++i) n->output(i)->setType(t->contained()[i]);
     return n->outputs();
   }
-  if (t->is(TypeKind::List)) fail("Starred unpacking of a List is not supported; unpack a tuple instead", loc);
+  // PyTorch's SimpleValue::asTuple: a list unpacks only where the binder
+  // count is known (a plain `a, b = xs`, emitted as ListUnpack by the caller).
+  if (t->is(TypeKind::List)) fail("cannot statically infer the expected size of a list in this context", loc);
   if (t->is(TypeKind::AnyTuple))
     fail("Provided tuple is not fully defined/refined including its element types, please provide a value of type "
          "like Tuple[int, int]",

@@ -708,6 +708,9 @@ StmtPtr Parser::parseWhile() {
   ++loop_depth_;
   parseBlock(node->body, "'while' statement", start);
   --loop_depth_;
+  // PyTorch's own parser has no loop `else`: the keyword starts a statement
+  // it reads as an expression.
+  if (script_dialect_ && at(TokenKind::KwElse)) failScriptToken("ident", cur());
   if (at(TokenKind::KwElse)) {
     uint32_t else_start = advance().start;
     expect(TokenKind::Colon, "expected ':'");
@@ -730,6 +733,9 @@ StmtPtr Parser::parseFor(uint32_t start, bool is_async) {
   ++loop_depth_;
   parseBlock(node->body, "'for' statement", for_start);
   --loop_depth_;
+  // PyTorch's own parser has no loop `else`: the keyword starts a statement
+  // it reads as an expression.
+  if (script_dialect_ && at(TokenKind::KwElse)) failScriptToken("ident", cur());
   if (at(TokenKind::KwElse)) {
     uint32_t else_start = advance().start;
     expect(TokenKind::Colon, "expected ':'");

@@ -12,6 +12,7 @@
 #include "support/slice_indices.h"
 #include "tensor/ops_binary.h"
 #include "tensor/tensor.h"
+#include "tensor/tensor_print.h"
 
 namespace ts {
 namespace {
@@ -195,7 +196,9 @@ void registerSearchFor(Registry& r, const std::string& t, ElemEq same) {
   r.add("aten::index.list_" + t + "(" + t + "[] self, " + t + " el) -> int", [same](Stack& s) {
     IValue el = pop(s);
     int64_t i = findIndex(itemsOf(s.back()), el, same);
-    if (i < 0) throw Error("'" + scriptStr(el) + "' is not in list");
+    // PyTorch streams the element itself (an at::Tensor prints its legacy
+    // type name there, unlike str() of an IValue).
+    if (i < 0) throw Error("'" + (el.isTensor() ? cppPrint(el.toTensor(), 80, true) : scriptStr(el)) + "' is not in list");
     s.back() = IValue(i);
   });
   r.add("aten::remove." + t + "(" + t + "[](a!) self, " + t + " el) -> ()", [same](Stack& s) {

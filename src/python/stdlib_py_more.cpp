@@ -222,8 +222,15 @@ class EnumMeta(type):
         for k, v in members:
             if isinstance(v, auto):
                 v = _auto_value(v, cls, k)
-            if v in cls._value2member_map_:
-                member = cls._value2member_map_[v]
+            # An unhashable value (a list) has no map entry: CPython finds its
+            # aliases by comparing with each member's value.
+            try:
+                hash(v)
+                alias = cls._value2member_map_.get(v)
+            except TypeError:
+                alias = next((m for m in cls._member_map_.values() if m._value_ == v), None)
+            if alias is not None:
+                member = alias
             else:
                 # A data type mixed in (class Mode(str, Enum)) makes the member a value of it.
                 member_type = _data_type(bases)
@@ -237,7 +244,10 @@ class EnumMeta(type):
                     args = v if isinstance(v, tuple) else (v,)
                     cls.__init__(member, *args)
                 cls._member_names_.append(k)
-                cls._value2member_map_[v] = member
+                try:
+                    cls._value2member_map_[v] = member
+                except TypeError:
+                    pass
             cls._member_map_[k] = member
             type.__setattr__(cls, k, member)
         return cls
@@ -258,8 +268,12 @@ class EnumMeta(type):
             return value
         try:
             return cls._value2member_map_[value]
-        except (KeyError, TypeError):
+        except KeyError:
             pass
+        except TypeError:
+            for m in cls._member_map_.values():
+                if m._value_ == value:
+                    return m
         missing = cls._missing_(value)
         if missing is not None:
             return missing

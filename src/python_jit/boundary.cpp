@@ -254,6 +254,16 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       else if (v.isBool()) out = IValue(v.toBool() ? 1.0 : 0.0);
       else return false;
       return true;
+    case TypeKind::Complex:
+      // pybind11's std::complex caster converts any real number too
+      // (PyComplex_AsCComplex), so [1j, 2, -5.0] is a List[complex].
+      if (isNumberTensor(v)) return toScript(in, tensorItem(v, true), type, out);
+      if (v.isComplex()) out = v;
+      else if (v.isDouble()) out = IValue(std::complex<double>(v.toDouble(), 0.0));
+      else if (v.isInt()) out = IValue(std::complex<double>(static_cast<double>(v.toInt()), 0.0));
+      else if (v.isBool()) out = IValue(std::complex<double>(v.toBool() ? 1.0 : 0.0, 0.0));
+      else return false;
+      return true;
     case TypeKind::Str:
       // pybind11's string caster also takes bytes, as their raw bytes.
       if (isBytes(v)) {

@@ -150,7 +150,37 @@ struct IgnoredFunctionValue : SugaredValue {
   Value* self;
 };
 
+/// An `@torch.jit.ignore`d class: PyTorch leaves it a Python value, and a
+/// call of a Python value first checks (annotations.check_fn) that its
+/// source is a def, which a class statement is not.
+struct IgnoredClassValue : SugaredValue {
+  explicit IgnoredClassValue(std::string name) : name(std::move(name)) {}
+  std::string kind() const override { return "python value"; }
+  SugaredPtr call(Emitter&, const SourceRange& loc, std::vector<NamedValue>&) override {
+    CompileError err("Cannot instantiate class '" + name + "' in a script function", loc);
+    err.setFrontendClass(CompileError::FrontendClass::FrontendError);
+    throw err;
+  }
+  std::string name;
+};
+
+/// A ScriptModule that is no submodule of the caller (a global): PyTorch's
+/// toSugaredValue rejects it wherever script code names it.
+struct ForeignScriptModuleValue : SugaredValue {
+  std::string kind() const override { return "ScriptModule"; }
+  [[noreturn]] static void reject(const SourceRange& loc) {
+    throw CompileError("Cannot call a ScriptModule that is not a submodule of the caller", loc);
+  }
+  Value* asValue(Emitter&, const SourceRange& loc) override { reject(loc); }
+  SugaredPtr attr(Emitter&, const SourceRange& loc, const std::string&) override { reject(loc); }
+  SugaredPtr call(Emitter&, const SourceRange& loc, std::vector<NamedValue>&) override { reject(loc); }
+};
+
 }  // namespace
+
+SugaredPtr foreignScriptModuleValue() { return std::make_shared<ForeignScriptModuleValue>(); }
+
+SugaredPtr ignoredClassValue(const std::string& name) { return std::make_shared<IgnoredClassValue>(name); }
 
 SugaredPtr ignoredFunctionValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused) {
   return std::make_shared<IgnoredFunctionValue>(in, fn, &def, unused);

@@ -143,6 +143,11 @@ class PyResolver : public Resolver {
     }
     if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
       Resolved r;
+      if (std::string m = modifierOf(v); m == "ignore" || m == "unused") {
+        r.kind = Resolved::Kind::Sugared;
+        r.sugared = ignoredClassValue(t->name);
+        return r;
+      }
       r.kind = Resolved::Kind::Class;
       r.cls = t->body->def->as<ast::ClassDef>();
       r.owner = &st_.namespaceFor(classGlobals(in, *t)).program();
@@ -151,6 +156,12 @@ class PyResolver : public Resolver {
       return r;
     }
     if (Resolved r; st_.describe_value && st_.describe_value(in, v, r)) return r;
+    if (isGlobalScriptModule(v)) {
+      Resolved r;
+      r.kind = Resolved::Kind::Sugared;
+      r.sugared = foreignScriptModuleValue();
+      return r;
+    }
     if (auto* t = pyCast<PyType>(p)) {
       Resolved r;
       if (describeNamedTuple(*t, r)) {
@@ -162,6 +173,14 @@ class PyResolver : public Resolver {
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// A torch.jit.ScriptModule reached through a global: script code calls
+  /// modules only as its own submodules.
+  bool isGlobalScriptModule(const IValue& v) {
+    IValue jit = st_.in.importModule("torch.jit"), cls;
+    auto* t = getAttrOpt(st_.in, jit, "ScriptModule", cls) ? asPyT<PyType>(cls) : nullptr;
+    return t && asPyT<PyInstance>(v) && isInstance(st_.in, v, t);
   }
 
   /// A member of a Python Enum class as its script enum value (PyTorch's

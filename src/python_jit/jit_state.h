@@ -68,6 +68,10 @@ struct JitState {
 
 /// What script code calls for an `@torch.jit.ignore` (or `unused`) function.
 SugaredPtr ignoredFunctionValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused);
+/// A global ScriptModule named in script code (an error wherever used).
+SugaredPtr foreignScriptModuleValue();
+/// The same for an ignored class (calling it is a FrontendError).
+SugaredPtr ignoredClassValue(const std::string& name);
 /// The same for a module's ignored method bound to script value `self`.
 SugaredPtr ignoredMethodValue(Interp& in, const IValue& fn, const ast::FunctionDef& def, bool unused, Value* self);
 /// Whether `e` is the error of a call to an unused function (torch.jit.Error).

@@ -537,7 +537,7 @@ void printHigherDim(CppStream& s, const std::vector<double>& data, IntArrayRef s
 
 }  // namespace
 
-std::string cppPrint(const Tensor& t, int64_t linesize) {
+std::string cppPrint(const Tensor& t, int64_t linesize, bool legacy_type_name) {
   if (!t.defined()) return "[ Tensor (undefined) ]";
   if (isSparse(t)) {
     // ATen's print of a sparse tensor: its parts, then its size.
@@ -551,7 +551,8 @@ std::string cppPrint(const Tensor& t, int64_t linesize) {
   std::vector<double> data(static_cast<size_t>(d.numel()));
   if (d.numel() > 0) std::memcpy(data.data(), d.data_ptr(), data.size() * sizeof(double));
   CppStream s;
-  std::string type = cppTypeString(t.dtype());
+  std::string type = legacy_type_name ? "torch." + std::string(scalarTypeName(t.dtype())) + "Tensor"
+                                      : cppTypeString(t.dtype());
   int64_t nd = d.dim();
   if (nd == 0) {
     s.num(data[0]);

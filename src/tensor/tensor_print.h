@@ -24,7 +24,10 @@ struct PrintOptions {
 std::string pythonRepr(const Tensor& t, const PrintOptions& opts = PrintOptions(), const std::string& name = "tensor");
 /// `format(t, spec)` for 0-dim tensors uses the item; other specs are Python's job.
 /// Text of the C++ stream print, e.g. " 1\n 2\n[ CPUFloatType{2} ]" (no trailing newline).
-std::string cppPrint(const Tensor& t, int64_t linesize = 80);
+/// `legacy_type_name` spells the type as ATen's Tensor::toString does under
+/// Python ("torch.FloatTensor"), as operators that stream an at::Tensor
+/// into an error message show it.
+std::string cppPrint(const Tensor& t, int64_t linesize = 80, bool legacy_type_name = false);
 /// "CPUFloatType" (c10 toString of the tensor's type).
 std::string cppTypeString(ScalarType t);
 
