@@ -251,6 +251,7 @@ void initSpectralNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, 
 void initParametrize(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizeSource()); }
 void initParametrizations(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizationsSource()); }
 void initLazy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnLazySource()); }
+void initStateless(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnStatelessSource()); }
 void initPrune(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnPruneSource()); }
 void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
@@ -369,6 +370,7 @@ void initNn(Interp& in, PyModule& nn) {
   PyModule& wn = moduleOf(in.importModule("torch.nn.utils.weight_norm"));
   PyModule& sn = moduleOf(in.importModule("torch.nn.utils.spectral_norm"));
   in.importModule("torch.nn.utils.parametrize");
+  in.importModule("torch.nn.utils.stateless");  // torch/nn/utils/__init__.py: `from . import stateless`
   for (const char* n : {"weight_norm", "remove_weight_norm"}) setName(in, utils, n, lookupName(in, wn, n));
   for (const char* n : {"spectral_norm", "remove_spectral_norm"}) setName(in, utils, n, lookupName(in, sn, n));
 }
@@ -392,6 +394,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.utils.parametrize", initParametrize);
   in.registerModule("torch.nn.utils.parametrizations", initParametrizations);
   in.registerModule("torch.nn.utils.prune", initPrune);
+  in.registerModule("torch.nn.utils.stateless", initStateless);
   in.registerModule("torch.nn.modules.lazy", initLazy);
 }
 

@@ -22,6 +22,8 @@ const char* nnParametrizeSource();
 const char* nnParametrizationsSource();
 /// torch.nn.modules.lazy: LazyModuleMixin and the lazy layers (nn_lazy_py.cpp).
 const char* nnLazySource();
+/// torch.nn.utils.stateless: functional_call (nn_stateless_py.cpp).
+const char* nnStatelessSource();
 /// torch.nn.utils.prune: pruning methods as forward pre-hooks (nn_prune_py.cpp).
 const char* nnPruneSource();
 /// torch.nn.utils.rnn: pad_sequence.
