@@ -182,8 +182,11 @@ std::string bytesRepr(const std::string& s) {
 /// the torch bridge) may define `__repr__` natively.
 std::string reprByType(Interp& in, const IValue& v, PyType* t) {
   const IValue* m = t->lookup(in, in.n.repr_, hashStr("__repr__"));
-  if (!m || !asPyT<NativeFunction>(*m)) return "<" + t->name + " object>";
-  return callMethod(in, *m, v, {}).toStr();
+  if (!m) return "<" + t->name + " object>";
+  // A Python-level __repr__ of a value subclass (a torch.Tensor subclass's mixin) runs too.
+  IValue r = callMethod(in, *m, v, {});
+  if (!r.isStr()) in.raise(in.e.TypeError, "__repr__ returned non-string (type " + typeName(in, r) + ")");
+  return r.toStr();
 }
 
 /// CPython's RecursionError message for a too deeply nested repr.
@@ -576,9 +579,24 @@ bool getAttrNoHook(Interp& in, const IValue& obj, const IValue& name, int64_t ha
   return lookupAttr(in, obj, name, hash, out, false);
 }
 
+/// `t.__class__ = cls` for a tensor: torch.Tensor and its subclasses are
+/// interchangeable (an UninitializedParameter's materialize() becomes a
+/// Parameter so); a Parameter is a tensor with the parameter mark.
+void setTensorClass(Interp& in, const IValue& obj, PyType* type) {
+  if (type->native && type != in.t.tensor)
+    in.raise(in.e.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+  if (!type->isSubtype(in.t.tensor))
+    in.raise(in.e.TypeError, "__class__ assignment: '" + type->name + "' object layout differs from '" +
+                                 typeName(in, obj) + "'");
+  bool parameter = in.parameter_type && type->isSubtype(in.parameter_type);
+  tensorImplOf(obj)->setParameter(parameter);
+  setTensorSubclass(obj, type == in.t.tensor || type == in.parameter_type ? nullptr : type);
+}
+
 void setInstanceClass(Interp& in, const IValue& obj, const IValue& cls) {
   auto* type = asPyT<PyType>(cls);
   if (!type) in.raise(in.e.TypeError, "__class__ must be set to a class, not '" + typeName(in, cls) + "' object");
+  if (obj.isTensor()) return setTensorClass(in, obj, type);
   auto* inst = asPyT<PyInstance>(obj);
   if (!inst || inst->type->native || type->native || type->layout != inst->type->layout)
     in.raise(in.e.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");

@@ -142,17 +142,17 @@ IValue bPrint(Interp& in, Args& a, PyObject*) {
     else if (k == "file") file = v;
     else if (k != "flush") in.raise(in.e.TypeError, "'" + k + "' is an invalid keyword argument for print()");
   }
-  std::string s;
+  // CPython writes each piece as soon as it has it: a __str__ that prints
+  // (a __torch_function__ logging Tensor.__repr__) lands after the items before it.
+  auto write = [&](const std::string& piece) {
+    if (file.isNone()) in.out << piece;
+    else callAttr(in, file, "write", {IValue(piece)});
+  };
   for (size_t i = 0; i < a.n; ++i) {
-    if (i) s += sep;
-    s += toStr(in, a[i]);
+    if (i) write(sep);
+    write(toStr(in, a[i]));
   }
-  s += end;
-  if (!file.isNone()) {
-    callAttr(in, file, "write", {IValue(s)});
-    return IValue();
-  }
-  in.out << s;
+  write(end);
   return IValue();
 }
 

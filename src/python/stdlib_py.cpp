@@ -1205,7 +1205,7 @@ def abstractmethod(f):
     return f
 
 class ABCMeta(type):
-    def __new__(mcls, name, bases, ns, **kwargs):
+    def __new__(mcls, name, bases, ns, /, **kwargs):
         cls = super().__new__(mcls, name, bases, ns, **kwargs)
         abstracts = {n for n, v in ns.items() if getattr(v, "__isabstractmethod__", False)}
         for base in bases:
@@ -1257,6 +1257,7 @@ extern const char* kErrnoSource;
 extern const char* kNumbersSource;
 extern const char* kTextwrapSource;
 extern const char* kJsonSource;
+extern const char* kCsvSource;
 extern const char* kStatisticsSource;
 extern const char* kPprintSource;
 extern const char* kReSource;
@@ -1290,6 +1291,7 @@ const std::vector<StdSource>& stdSources() {
       {"numbers", kNumbersSource},
       {"textwrap", kTextwrapSource},
       {"json", kJsonSource},
+      {"csv", kCsvSource},
       {"statistics", kStatisticsSource},
       {"pprint", kPprintSource},
       {"re", kReSource},

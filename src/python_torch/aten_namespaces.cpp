@@ -44,7 +44,10 @@ void fillQuantizedOps(Interp& in, PyModule& m) {
     m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
 }
 
-void initC(Interp& in, PyModule&) { in.importModule("torch._C._nn"); }
+void initC(Interp& in, PyModule& m) {
+  in.importModule("torch._C._nn");
+  initTorchFunction(in, m);
+}
 void initOps(Interp& in, PyModule&) {
   in.importModule("torch.ops.aten");
   in.importModule("torch.ops.quantized");

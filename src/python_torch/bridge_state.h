@@ -102,6 +102,10 @@ struct TorchState {
   /// Types of grad_fn objects by backward node name.
   /// torch.inference_mode is on (Note [Inference tensors]).
   bool inference_mode = false;
+  /// Note [__torch_function__]: off inside torch._C.DisableTorchFunction;
+  /// the default (torch.Tensor's) and the opt-out implementations.
+  bool torch_function_enabled = true;
+  IValue default_torch_function, disabled_torch_function;
 };
 
 /// The bridge's state of `in` (created on first use).

@@ -948,7 +948,7 @@ bool isArgument(const Args& args, const IValue& t) {
 /// them), tensors inside a returned tuple or list included.
 void keepTensorSubclass(Interp& in, const Args& args, const IValue& out) {
   if (!out.isTensor() && !out.isTuple() && !out.isList()) return;
-  if (torchState(in).engine_depth > 0) return;
+  if (torchState(in).engine_depth > 0 || !torchState(in).torch_function_enabled) return;
   PyType* cls = argSubclass(in, args);
   if (!cls) return;
   auto mark = [&](const IValue& v) {
@@ -965,6 +965,7 @@ IValue callOp(Interp& in, int id, Args& args) {
   TorchState& st = torchState(in);
   const Callee& c = st.callees[static_cast<size_t>(id)];
   IValue r0;
+  if (dispatchTorchFunction(in, id, args, r0)) return r0;
   if (observedSize(in, st, c, args, r0)) return r0;
   if (c.tensor_ctor && callWithTensorData(in, id, args, r0)) return r0;
   if (args.nkw && (c.kind == CallKind::Function || c.kind == CallKind::Method)) {

@@ -34,6 +34,14 @@ struct OpObserver {
   /// tracer gives a 0-dim tensor recorded from aten::numel.
   virtual IValue numelValue(const IValue& /*tensor*/, int64_t numel) { return IValue(numel); }
 };
+/// Note [__torch_function__] (torch_function.cpp): runs the overrides of
+/// callee `id`'s arguments into `out`; false when no argument overrides.
+bool dispatchTorchFunction(Interp& in, int id, Args& args, IValue& out);
+/// The same for torch.Tensor's Python-defined method `method` (`__repr__`).
+bool dispatchTorchFunction(Interp& in, const char* method, Args& args, IValue& out);
+/// torch._C's DisableTorchFunction, _disabled_torch_function_impl and
+/// friends, torch.Tensor.__torch_function__, and the torch.overrides module.
+void initTorchFunction(Interp& in, PyModule& c);
 /// Installs an observer on `in` (nullptr to remove); not owned.
 void setOpObserver(Interp& in, OpObserver* observer);
 OpObserver* opObserver(Interp& in);

@@ -58,8 +58,6 @@ IValue parameterNew(Interp& in, PyType* t, Args& a) {
   return out;
 }
 
-IValue isLazyFn(Interp&, Args&, PyObject*) { return IValue(false); }
-
 /// copy.deepcopy of tensors and parameters, as PyTorch's Tensor.__deepcopy__
 /// (Tensor's only when the bridge has none).
 const char* kParameterPy = R"PY(
@@ -89,7 +87,68 @@ def _parameter_deepcopy(self, memo):
 if getattr(torch.Tensor, '__deepcopy__', None) is None:
     torch.Tensor.__deepcopy__ = _tensor_deepcopy
 Parameter.__deepcopy__ = _parameter_deepcopy
+# Ops on parameters give plain tensors (torch/nn/parameter.py).
+from torch._C import _disabled_torch_function_impl
+Parameter.__torch_function__ = _disabled_torch_function_impl
+del _disabled_torch_function_impl
 del _tensor_deepcopy, _parameter_deepcopy
+
+
+# Lazy modules' placeholders (torch/nn/parameter.py): materialize() gives the
+# tensor its shape and turns it into `cls_to_become` (Note [Parameters are
+# marked tensors]: a class assignment sets or clears the mark).
+class UninitializedTensorMixin:
+    def materialize(self, shape, device=None, dtype=None):
+        if device is None:
+            device = self.data.device
+        if dtype is None:
+            dtype = self.data.dtype
+        self.data = torch.empty(shape, device=device, dtype=dtype)
+        self.__class__ = self.cls_to_become
+
+    @property
+    def shape(self):
+        raise RuntimeError("Can't access the shape of an uninitialized parameter or buffer. "
+                           "This error usually happens in `load_state_dict` when trying to load "
+                           "an uninitialized parameter into an initialized one. "
+                           "Call `forward` to initialize the parameters before accessing their attributes.")
+
+    def share_memory_(self):
+        raise RuntimeError("Can't share memory on an uninitialized parameter or buffer. "
+                           "Call `forward` to initialize the parameters before calling `module.share_memory()`.")
+
+    def __repr__(self):
+        return f'<{self.__class__.__name__}>'
+
+    def __reduce_ex__(self, proto):
+        return (self.__class__, (self.requires_grad,))
+
+
+def is_lazy(param):
+    return isinstance(param, UninitializedTensorMixin)
+
+
+class UninitializedParameter(UninitializedTensorMixin, Parameter):
+    cls_to_become = Parameter
+
+    def __new__(cls, requires_grad=True, device=None, dtype=None):
+        data = torch.empty(0, device=device, dtype=dtype)
+        return torch.Tensor._make_subclass(cls, data, requires_grad)
+
+    def __deepcopy__(self, memo):
+        if id(self) in memo:
+            return memo[id(self)]
+        result = type(self)(self.requires_grad, self.data.device, self.data.dtype)
+        memo[id(self)] = result
+        return result
+
+
+class UninitializedBuffer(UninitializedTensorMixin, torch.Tensor):
+    cls_to_become = torch.Tensor
+
+    def __new__(cls, requires_grad=False, device=None, dtype=None):
+        data = torch.empty(0, device=device, dtype=dtype)
+        return torch.Tensor._make_subclass(cls, data, requires_grad)
 )PY";
 
 // Note [Parameters are marked tensors]: a Parameter is an ordinary runtime
@@ -104,7 +163,6 @@ void initParameter(Interp& in, PyModule& m) {
   t->native = false;  // operators dispatch through the inherited Tensor slots
   in.parameter_type = t;
   setName(in, m, "Parameter", box(t));
-  setName(in, m, "is_lazy", in.native("is_lazy", isLazyFn));
   runSourceModule(in, m, m.name, kParameterPy);
 }
 
@@ -192,6 +250,9 @@ void initWeightNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nn
 void initSpectralNorm(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnSpectralNormSource()); }
 void initParametrize(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizeSource()); }
 void initParametrizations(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnParametrizationsSource()); }
+void initLazy(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnLazySource()); }
+void initStateless(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnStatelessSource()); }
+void initPrune(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnPruneSource()); }
 void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
 void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
@@ -296,6 +357,10 @@ void initNn(Interp& in, PyModule& nn) {
   // sys.modules so that teardown clears its namespace (functions <-> globals).
   PyModule& extras = moduleOf(in.importModule("torch.nn._extras"));
   call(in, lookupName(in, extras, "_install"), {box(nn.dict.get())});
+  PyModule& lazy = moduleOf(in.importModule("torch.nn.modules.lazy"));
+  for (const char* n : {"LazyLinear", "LazyConv1d", "LazyConv2d", "LazyConv3d"}) setName(in, nn, n, lookupName(in, lazy, n));
+  for (const char* n : {"UninitializedParameter", "UninitializedBuffer"})
+    setName(in, nn, n, lookupName(in, moduleOf(param), n));
   placeClasses(in, nn);
   setName(in, nn, "utils", in.importModule("torch.nn.utils"));
   in.importModule("torch.nn.utils.rnn");
@@ -305,6 +370,7 @@ void initNn(Interp& in, PyModule& nn) {
   PyModule& wn = moduleOf(in.importModule("torch.nn.utils.weight_norm"));
   PyModule& sn = moduleOf(in.importModule("torch.nn.utils.spectral_norm"));
   in.importModule("torch.nn.utils.parametrize");
+  in.importModule("torch.nn.utils.stateless");  // torch/nn/utils/__init__.py: `from . import stateless`
   for (const char* n : {"weight_norm", "remove_weight_norm"}) setName(in, utils, n, lookupName(in, wn, n));
   for (const char* n : {"spectral_norm", "remove_spectral_norm"}) setName(in, utils, n, lookupName(in, sn, n));
 }
@@ -327,6 +393,9 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.utils.spectral_norm", initSpectralNorm);
   in.registerModule("torch.nn.utils.parametrize", initParametrize);
   in.registerModule("torch.nn.utils.parametrizations", initParametrizations);
+  in.registerModule("torch.nn.utils.prune", initPrune);
+  in.registerModule("torch.nn.utils.stateless", initStateless);
+  in.registerModule("torch.nn.modules.lazy", initLazy);
 }
 
 }  // namespace ts::py

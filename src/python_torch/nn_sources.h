@@ -20,6 +20,12 @@ const char* nnWeightNormSource();
 const char* nnSpectralNormSource();
 const char* nnParametrizeSource();
 const char* nnParametrizationsSource();
+/// torch.nn.modules.lazy: LazyModuleMixin and the lazy layers (nn_lazy_py.cpp).
+const char* nnLazySource();
+/// torch.nn.utils.stateless: functional_call (nn_stateless_py.cpp).
+const char* nnStatelessSource();
+/// torch.nn.utils.prune: pruning methods as forward pre-hooks (nn_prune_py.cpp).
+const char* nnPruneSource();
 /// torch.nn.utils.rnn: pad_sequence.
 const char* nnUtilsRnnSource();
 /// torch.nn.modules.utils: _single, _pair, _triple, _quadruple, _list_with_default.

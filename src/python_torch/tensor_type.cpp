@@ -146,9 +146,26 @@ IValue invertSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::
 IValue posSlot(Interp& in, Args& a, PyObject*) { return IValue(self(in, a)); }
 IValue absSlot(Interp& in, Args& a, PyObject*) { return callOp(in, CallKind::Method, "abs", {IValue(self(in, a))}); }
 
+/// Note [List indices as tuples]: PyTorch's treatSequenceAsTuple (NumPy's
+/// old rule) reads a list index shorter than 32 items holding a tensor, a
+/// sequence, a slice, None or `...` as a tuple of indices: prune's
+/// `mask[[slice(None), idx]] = 1` and `x[[[0, 1], [1, 0]]]` index two dims.
+/// A list of numbers stays one advanced index.
+IValue sequenceIndexAsTuple(Interp& in, const IValue& index) {
+  if (!index.isList()) return index;
+  const auto& items = index.toList()->items;
+  if (items.size() >= 32) return index;
+  for (const IValue& v : items) {
+    PyType* t = typeOf(in, v);
+    if (v.isTensor() || v.isList() || v.isTuple() || v.isNone() || t == in.t.slice || t == in.t.ellipsis)
+      return in.newTuple(std::vector<IValue>(items.begin(), items.end()));
+  }
+  return index;
+}
+
 IValue getItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__getitem__", 2, 2);
-  return callOp(in, CallKind::GetItem, "", {a[0], a[1]});
+  return callOp(in, CallKind::GetItem, "", {a[0], sequenceIndexAsTuple(in, a[1])});
 }
 /// An index of ints, slices, None and Ellipsis only: PyTorch's applySlicing
 /// turns it into a view of the tensor.
@@ -205,6 +222,7 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   // PyTorch's indexing assignment drops the value's leading size-1 dims
   // first (slicePrefix1sDims), so `x[i] = row.unsqueeze(0)` works.
   IValue value = a[2];
+  IValue index = sequenceIndexAsTuple(in, a[1]);
   while (value.isTensor() && value.toTensor().dim() > 0 && value.toTensor().size(0) == 1)
     value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
   // PyTorch assigns a Python number as a 0-dim tensor of the target's dtype
@@ -214,10 +232,10 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
     value = IValue(scalarTensor(s, a[0].toTensor().dtype()));
   }
   try {
-    if (tracedBasicSetItem(in, a[0], a[1], value)) return IValue();
-    callOp(in, CallKind::SetItem, "", {a[0], a[1], value});
+    if (tracedBasicSetItem(in, a[0], index, value)) return IValue();
+    callOp(in, CallKind::SetItem, "", {a[0], index, value});
   } catch (const Error& e) {
-    if (e.kind() == ErrorKind::RuntimeError) raiseSetItemShapeError(in, a[0], a[1], value);
+    if (e.kind() == ErrorKind::RuntimeError) raiseSetItemShapeError(in, a[0], index, value);
     throw;
   }
   return IValue();
@@ -240,8 +258,20 @@ std::string printName(Interp& in, const IValue& t) {
   return cls && !cls->isSubtype(in.parameter_type) ? cls->name : "tensor";
 }
 
+/// Tensor.__repr__(self, *, tensor_contents=None); str() is repr(), and both
+/// reach a __torch_function__ override as Tensor.__repr__ (torch/_tensor.py).
 IValue reprSlot(Interp& in, Args& a, PyObject*) {
-  Tensor t = self(in, a);
+  if (a.n == 1 && a.nkw == 0 && tensorSubclass(a[0])) {
+    KwArg kw{in.intern("tensor_contents"), IValue()};
+    Args with_kw{a.pos, 1, &kw, 1};
+    IValue out;
+    if (dispatchTorchFunction(in, "__repr__", with_kw, out)) return out;
+  }
+  for (size_t i = 0; i < a.nkw; ++i)
+    if (a.kw[i].name.toStr() != "tensor_contents")
+      in.raise(in.e.TypeError, "__repr__() got an unexpected keyword argument '" + a.kw[i].name.toStr() + "'");
+  Args plain{a.pos, a.n, nullptr, 0};
+  Tensor t = self(in, plain);
   return IValue(pythonRepr(t, torchState(in).print_options, printName(in, a[0])));
 }
 

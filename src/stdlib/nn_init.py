@@ -2,6 +2,7 @@
 # generator in the same order as PyTorch's, so a seeded model gets PyTorch's
 # exact weights, and writes under no_grad (parameters require grad).
 import math
+import warnings
 import torch
 from typing import List, Optional, Tuple
 
@@ -69,6 +70,9 @@ def zeros_(tensor: torch.Tensor) -> torch.Tensor:
 
 def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
                      nonlinearity: str = "leaky_relu") -> torch.Tensor:
+    if 0 in tensor.shape:  # pt: torch/nn/init.py:404 (lazy modules' empty weights)
+        warnings.warn("Initializing zero-element tensors is a no-op")
+        return tensor
     fan = _calculate_correct_fan(tensor, mode)
     std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
     bound = math.sqrt(3.0) * std
@@ -78,6 +82,9 @@ def kaiming_uniform_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
 
 def kaiming_normal_(tensor: torch.Tensor, a: float = 0.0, mode: str = "fan_in",
                     nonlinearity: str = "leaky_relu") -> torch.Tensor:
+    if 0 in tensor.shape:  # pt: torch/nn/init.py:404 (lazy modules' empty weights)
+        warnings.warn("Initializing zero-element tensors is a no-op")
+        return tensor
     fan = _calculate_correct_fan(tensor, mode)
     std = calculate_gain(nonlinearity, a) / math.sqrt(fan)
     with torch.no_grad():

@@ -299,6 +299,7 @@ def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padd
     m.kernel_size = _ntuple(kernel_size, n)
     m.stride = _ntuple(stride, n)
     m.padding = padding if isinstance(padding, str) else _ntuple(padding, n)
+    m.transposed = transposed
     if transposed:
         m.output_padding = _ntuple(output_padding, n)
     m.dilation = _ntuple(dilation, n)
@@ -311,7 +312,7 @@ def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padd
         m.bias = torch.nn.Parameter(torch.empty([out_channels], device=device, dtype=dtype))
     else:
         m.register_parameter("bias", None)
-    _conv_reset(m.weight, m.bias)
+    m.reset_parameters()  # virtual, as in _ConvNd.__init__: lazy convs skip it while uninitialized
 
 
 def _conv_reset(weight: torch.Tensor, bias: Optional[torch.Tensor]):

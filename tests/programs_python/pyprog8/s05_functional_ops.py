@@ -1,0 +1,25 @@
+# Image-style functional ops: interpolate, pad modes, unfold/fold, pixel_shuffle, grid_sample, pooling.
+import torch
+import torch.nn.functional as F
+
+x = torch.arange(16.0).reshape(1, 1, 4, 4)
+print(F.interpolate(x, scale_factor=0.5, mode="nearest"))
+print(torch.round(F.interpolate(x, size=(3, 3), mode="bilinear", align_corners=True), decimals=4))
+print(F.pad(x[:, :, :2, :2], (1, 1, 0, 1), mode="constant", value=-1))
+print(F.pad(x[:, :, :2, :3], (2, 0, 0, 0), mode="reflect"), F.pad(x[:, :, :2, :2], (1, 1, 1, 0), mode="replicate"))
+patches = F.unfold(x, kernel_size=2, stride=2)
+print(patches.shape, patches[0, :, 0])
+print(torch.equal(F.fold(patches, output_size=(4, 4), kernel_size=2, stride=2), x))
+ps = F.pixel_shuffle(torch.arange(8.0).reshape(1, 4, 1, 2), 2)
+print(ps, F.pixel_unshuffle(ps, 2).shape)
+print(F.max_pool2d(x, 2), F.avg_pool2d(x, 2, stride=1).shape, F.adaptive_max_pool2d(x, 1))
+theta = torch.tensor([[[1.0, 0.0, 0.0], [0.0, 1.0, 0.0]]])
+grid = F.affine_grid(theta, (1, 1, 2, 2), align_corners=False)
+print(grid)
+print(torch.round(F.grid_sample(x, grid, align_corners=False), decimals=4))
+print(F.normalize(torch.tensor([[3.0, 4.0]]), dim=1), F.cosine_similarity(torch.ones(1, 3), torch.tensor([[1.0, 0.0, 0.0]])))
+print(F.one_hot(torch.tensor([1, 0]), 3), F.softplus(torch.tensor([0.0])), F.hardtanh(torch.tensor([-2.0, 0.5, 2.0])))
+print(torch.round(F.log_softmax(torch.tensor([1.0, 2.0, 3.0]), 0), decimals=4), F.gumbel_softmax is not None)
+print(F.embedding(torch.tensor([[0, 2]]), torch.arange(6.0).reshape(3, 2)), F.dropout(x, p=0.5, training=False).equal(x))
+print(torch.round(F.binary_cross_entropy_with_logits(torch.tensor([0.5, -1.0]), torch.tensor([1.0, 0.0]), pos_weight=torch.tensor([2.0])), decimals=4))
+print(F.kl_div(torch.log(torch.tensor([0.5, 0.5])), torch.tensor([0.9, 0.1]), reduction="batchmean").round(decimals=4))

@@ -1,0 +1,30 @@
+# The csv module: quoting rules, embedded quotes/newlines, DictWriter/DictReader, dialect options.
+import csv
+import io
+
+buf = io.StringIO()
+w = csv.writer(buf)
+w.writerow(["name", "value", "note"])
+w.writerow(["a,b", 1.5, 'say "hi"'])
+w.writerow(["multi\nline", None, ""])
+w.writerows([[1, 2, 3], [True, 0.1, "x y"]])
+text = buf.getvalue()
+print(repr(text))
+for row in csv.reader(io.StringIO(text)):
+    print(row)
+out = io.StringIO()
+dw = csv.DictWriter(out, fieldnames=["epoch", "loss", "acc"], extrasaction="ignore")
+dw.writeheader()
+dw.writerow({"epoch": 1, "loss": 0.5, "acc": 0.8, "extra": 1})
+dw.writerow({"epoch": 2, "loss": 0.25})
+print(repr(out.getvalue()))
+r = csv.DictReader(io.StringIO(out.getvalue()))
+print(r.fieldnames, [dict(row) for row in r])
+t = io.StringIO()
+csv.writer(t, delimiter=";", quoting=csv.QUOTE_ALL, lineterminator="\n").writerow(["x", 2, None])
+csv.writer(t, delimiter="\t", quoting=csv.QUOTE_NONNUMERIC).writerow(["x", 2, 3.5])
+print(repr(t.getvalue()))
+print(list(csv.reader(["1;2;'a;b'"], delimiter=";", quotechar="'")))
+print(list(csv.reader(['"1",2.5,"z"'], quoting=csv.QUOTE_NONNUMERIC)))
+print(list(csv.reader(["a, b,  c"], skipinitialspace=True)), list(csv.reader(["", "x"])))
+print(csv.QUOTE_MINIMAL, csv.QUOTE_ALL, csv.list_dialects()[:2])
