@@ -100,6 +100,17 @@ class LazyLinear(LazyModuleMixin, Linear):
 
 
 class _LazyConvXdMixin(LazyModuleMixin):
+    # One constructor for LazyConv1d/2d/3d: super() reaches their ConvNd
+    # through LazyModuleMixin, with no input channels yet.
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
+                 padding_mode='zeros', device=None, dtype=None):
+        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode,
+                         device=device, dtype=dtype)
+        self.weight = UninitializedParameter(device=device, dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+
     def reset_parameters(self):
         if not self.has_uninitialized_params() and self.in_channels != 0:
             super().reset_parameters()
@@ -133,15 +144,6 @@ class _LazyConvXdMixin(LazyModuleMixin):
 class LazyConv1d(_LazyConvXdMixin, Conv1d):
     cls_to_become = Conv1d
 
-    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
-                 padding_mode='zeros', device=None, dtype=None):
-        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode,
-                         device=device, dtype=dtype)
-        self.weight = UninitializedParameter(device=device, dtype=dtype)
-        self.out_channels = out_channels
-        if bias:
-            self.bias = UninitializedParameter(device=device, dtype=dtype)
-
     def _get_num_spatial_dims(self):
         return 1
 
@@ -149,30 +151,12 @@ class LazyConv1d(_LazyConvXdMixin, Conv1d):
 class LazyConv2d(_LazyConvXdMixin, Conv2d):
     cls_to_become = Conv2d
 
-    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
-                 padding_mode='zeros', device=None, dtype=None):
-        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode,
-                         device=device, dtype=dtype)
-        self.weight = UninitializedParameter(device=device, dtype=dtype)
-        self.out_channels = out_channels
-        if bias:
-            self.bias = UninitializedParameter(device=device, dtype=dtype)
-
     def _get_num_spatial_dims(self):
         return 2
 
 
 class LazyConv3d(_LazyConvXdMixin, Conv3d):
     cls_to_become = Conv3d
-
-    def __init__(self, out_channels, kernel_size, stride=1, padding=0, dilation=1, groups=1, bias=True,
-                 padding_mode='zeros', device=None, dtype=None):
-        super().__init__(0, 0, kernel_size, stride, padding, dilation, groups, False, padding_mode,
-                         device=device, dtype=dtype)
-        self.weight = UninitializedParameter(device=device, dtype=dtype)
-        self.out_channels = out_channels
-        if bias:
-            self.bias = UninitializedParameter(device=device, dtype=dtype)
 
     def _get_num_spatial_dims(self):
         return 3

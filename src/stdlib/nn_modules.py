@@ -219,26 +219,8 @@ class Conv1d(_ConvNd):
     def __init__(self, in_channels: int, out_channels: int, kernel_size, stride=1, padding=0, dilation=1,
                  groups: int = 1, bias: bool = True, padding_mode: str = "zeros", device=None, dtype=None):
         super().__init__()
-        if in_channels % groups != 0:
-            raise ValueError("in_channels must be divisible by groups")
-        if out_channels % groups != 0:
-            raise ValueError("out_channels must be divisible by groups")
-        self.in_channels = in_channels
-        self.out_channels = out_channels
-        self.kernel_size = _single(kernel_size)
-        self.stride = _single(stride)
-        self.padding = _single(padding)
-        self.dilation = _single(dilation)
-        self.groups = groups
-        self.padding_mode = padding_mode
-        self._reversed_padding_repeated_twice = _reversed_padding(self.padding, self.kernel_size, self.dilation, 1)
-        self.weight = torch.nn.Parameter(torch.empty([out_channels, in_channels // groups, self.kernel_size[0]],
-                device=device, dtype=dtype))
-        if bias:
-            self.bias = torch.nn.Parameter(torch.empty([out_channels], device=device, dtype=dtype))
-        else:
-            self.register_parameter("bias", None)
-        self.reset_parameters()
+        _conv_init(self, in_channels, out_channels, kernel_size, stride, padding, dilation, groups, bias, padding_mode,
+                   1, False, device=device, dtype=dtype)
 
     def reset_parameters(self):
         init.kaiming_uniform_(self.weight, a=math.sqrt(5))  # pt: torch/nn/modules/conv.py:150
@@ -282,7 +264,7 @@ def _reversed_padding(padding, kernel_size, dilation, n: int):
 
 def _conv_init(m, in_channels: int, out_channels: int, kernel_size, stride, padding, dilation, groups: int,
                bias: bool, padding_mode: str, n: int, transposed: bool, output_padding=0, device=None, dtype=None):
-    # _ConvNd.__init__ for Conv2d/3d and ConvTranspose2d/3d: attributes in
+    # _ConvNd.__init__ for Conv1d/2d/3d and ConvTranspose2d/3d: attributes in
     # PyTorch's order; weight [out, in / groups, *k], transposed [in, out / groups, *k].
     if groups <= 0:
         raise ValueError("groups must be a positive integer")
