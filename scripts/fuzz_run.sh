@@ -38,8 +38,12 @@ for t in "${targets[@]}"; do
   artifacts="$build/fuzz/artifacts/$t"
   mkdir -p "$corpus" "$artifacts" "$build/fuzz/seeds/$t"
   echo "== fuzz_$t for ${seconds}s"
+  # -entropic=0: with the ~100k coverage features of the compiler,
+  # libFuzzer's entropic scheduler spent 61% of fuzz_compile's time updating
+  # feature frequencies (perf); the plain scheduler runs 3x the inputs per
+  # second and reached the same coverage on the same budget.
   # shellcheck disable=SC2086
-  "$build/fuzz/fuzz_$t" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 -malloc_limit_mb=3072 \
+  "$build/fuzz/fuzz_$t" -entropic=0 -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 -malloc_limit_mb=3072 \
     -max_len="$max_len" -dict="$root/tests/fuzz/dict/$dict" -artifact_prefix="$artifacts/" \
     -detect_leaks="${FUZZ_DETECT_LEAKS:-1}" -print_final_stats=1 ${FUZZ_FLAGS:-} \
     "$corpus" "$build/fuzz/seeds/$t" "$root/tests/fuzz/regressions/$t" > "$build/fuzz/$t.log" 2>&1
