@@ -750,6 +750,8 @@ BinOp binOpOf(ast::BinOpKind k) {
   return BinOp::Add;
 }
 
+ENodePtr makeConstNode(const SourceRange& r, IValue v) { return std::make_unique<ConstNode>(r, std::move(v)); }
+
 ENodePtr makeTupleNode(const SourceRange& r, std::vector<ENodePtr> parts) {
   auto t = std::make_unique<SeqNode>(r, SeqNode::Tuple);
   for (auto& p : parts) {

@@ -933,8 +933,8 @@ ENodePtr makeFunctionNode(Compiler& c, std::shared_ptr<FuncCode> code, const std
   }
   for (auto& name : code->scope->free_names) n->closure_slots.push_back(s.slotOf(name));
   for (auto& p : params)
-    if (p.annotation) n->annotations.emplace_back(c.in().intern(p.name), c.expr(*p.annotation, s));
-  if (returns) n->annotations.emplace_back(c.in().intern("return"), c.expr(*returns, s));
+    if (p.annotation) n->annotations.emplace_back(c.in().intern(p.name), c.annotation(*p.annotation, s));
+  if (returns) n->annotations.emplace_back(c.in().intern("return"), c.annotation(*returns, s));
   n->code = std::move(code);
   return n;
 }
@@ -1054,7 +1054,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
       auto* a = st.as<ast::AnnAssign>();
       if (s.kind != ScopeKind::Function && a->simple && a->target->is<ast::Name>()) {
         auto n = std::make_unique<AnnotateNode>(r);
-        n->annotation = expr(*a->annotation, s);
+        n->annotation = annotation(*a->annotation, s);
         if (a->value) n->value = expr(*a->value, s);
         n->target = target(*a->target, s);
         n->name = in_.intern(a->target->as<ast::Name>()->id);
@@ -1244,6 +1244,32 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
     }
   }
   throw SyntaxError("unsupported statement", r);
+}
+
+// Note [Postponed annotations]: under `from __future__ import annotations`
+// (PEP 563) a def or class-level annotation is not evaluated: it is stored as
+// a string, so it may name a class defined later (`def next(self) -> Node`
+// inside Node). CPython stores ast.unparse's text; the source text is the
+// same for annotations written in the usual style. torch.jit.script reads
+// its types from the source, not from __annotations__, so it is unaffected.
+bool Compiler::postponesAnnotations(const ast::Module& m) {
+  for (const auto& st : m.body) {
+    if (auto* f = st->as<ast::ImportFrom>()) {
+      if (f->module != "__future__" || f->level != 0) return false;
+      for (const auto& a : f->names)
+        if (a.name == "annotations") return true;
+      continue;
+    }
+    // A docstring may come first; any other statement ends the futures.
+    auto* e = st->as<ast::ExprStmt>();
+    if (!e || !e->value->is<ast::StringLiteral>()) return false;
+  }
+  return false;
+}
+
+ENodePtr Compiler::annotation(const ast::Expr& e, const Scope& s) {
+  if (!postponed_annotations_) return expr(e, s);
+  return makeConstNode(e.range, in_.intern(std::string(e.range.text())));
 }
 
 std::shared_ptr<FuncCode> Compiler::compileModuleBody() {

@@ -13,7 +13,12 @@ class Compiler {
   /// `defer_bodies`: function bodies wait for their first call (Note [Deferred bodies]).
   Compiler(Interp& in, std::shared_ptr<const ScopeTable> table, std::shared_ptr<const ast::Module> m,
            bool defer_bodies = false)
-      : in_(in), table_(*table), tables_(std::move(table)), module_(std::move(m)), defer_bodies_(defer_bodies) {}
+      : in_(in),
+        table_(*table),
+        tables_(std::move(table)),
+        module_(std::move(m)),
+        defer_bodies_(defer_bodies),
+        postponed_annotations_(postponesAnnotations(*module_)) {}
 
   std::shared_ptr<FuncCode> compileModuleBody();
   /// Expression / statement / block in scope `s`.
@@ -26,6 +31,9 @@ class Compiler {
                                      const ast::StmtList* body, const ast::Expr* lambda_body, const SourceRange& r,
                                      const std::string& qualname);
   ENodePtr comprehension(const ast::Expr& e, const Scope& s);
+  /// An annotation's value: the evaluated expression, or its source text
+  /// under `from __future__ import annotations` (Note [Postponed annotations]).
+  ENodePtr annotation(const ast::Expr& e, const Scope& s);
   Interp& in() { return in_; }
   std::string qualPrefix(const Scope& s) const;
 
@@ -35,6 +43,9 @@ class Compiler {
   std::shared_ptr<const ScopeTable> tables_;  ///< every FuncCode keeps its scopes alive
   std::shared_ptr<const ast::Module> module_;
   bool defer_bodies_;
+  bool postponed_annotations_;
+
+  static bool postponesAnnotations(const ast::Module& m);
 };
 
 /// A match statement (compile_match.cpp).
@@ -57,6 +68,8 @@ ENodePtr makeFunctionNode(Compiler& c, std::shared_ptr<FuncCode> code, const std
                           const ast::Expr* returns, const Scope& s, const SourceRange& r);
 /// The evaluator's operator for an AST operator.
 BinOp binOpOf(ast::BinOpKind k);
+/// A node that evaluates to `v`.
+ENodePtr makeConstNode(const SourceRange& r, IValue v);
 /// A node building a tuple from parts (subscript indices `a[i, j]`).
 ENodePtr makeTupleNode(const SourceRange& r, std::vector<ENodePtr> parts);
 /// Records `range` as the failing expression of frame f for exception e.

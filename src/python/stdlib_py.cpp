@@ -1267,6 +1267,7 @@ extern const char* kPathlibSource;
 extern const char* kBytearraySource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
+extern const char* kFutureSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1301,6 +1302,7 @@ const std::vector<StdSource>& stdSources() {
       {"_bytearray", kBytearraySource},
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
+      {"__future__", kFutureSource},
   };
   return sources;
 }
