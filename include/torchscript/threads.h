@@ -12,9 +12,11 @@ inline namespace api {  // Note [Public names] in value.h
 /// PyTorch 1.13), or
 /// OMP_NUM_THREADS when set. Process-wide, like torch.get_num_threads().
 TS_API int get_num_threads();
-/// Sets the count for every later kernel (and OpenBLAS's thread count);
-/// throws ts::Error (RuntimeError) unless n > 0. Embedders that run one
-/// model per core from several threads call set_num_threads(1).
+/// Sets the count for every later kernel; throws ts::Error (RuntimeError)
+/// unless n > 0. Embedders that run one model per core from several threads
+/// call set_num_threads(1) and set OPENBLAS_NUM_THREADS=1 in the
+/// environment: as in PyTorch, OpenBLAS keeps the thread count it read
+/// from there (or the number of logical CPUs) when it loaded.
 TS_API void set_num_threads(int n);
 
 }  // namespace api

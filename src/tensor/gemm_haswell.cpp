@@ -15,6 +15,21 @@
 // the weight is read once, 16 x 16 blocks transposed in registers. A call
 // OpenBLAS would thread (above 65536 * 4 multiply-adds with more than one
 // OpenBLAS thread) splits K otherwise and stays with OpenBLAS.
+//
+// Note [Few-row Haswell GEMM]: 2 to 11 rows (a batch of a few through a
+// Linear, an LSTM step) pack the weight as one row does, and the kernel
+// sums some outputs in two chains. Measured the same way (rows 2-11,
+// columns to 3,000, K to 1,500, both layouts, alpha and beta):
+//  - the columns are cut into blocks like K (320, or halves of 321-639);
+//    in a block, its first (len / 8) * 8 columns are the "8-column" part;
+//  - in the first column block, rows 0 .. rows - rows % 4 (4-row panels);
+//    in later blocks, rows 0-3 when there are 4 to 7 rows, none otherwise
+//    (OpenBLAS passes 8 rows there as one 8-row panel, summed in one chain);
+//  - those rows, against the 8-column part, sum a K block in two chains:
+//    even p and odd p below (kb / 8) * 8, the rest of p in the even chain,
+//    then acc = even + odd; every other output keeps the one-chain order.
+// Twelve rows and more start with a 12-row panel, whose order depends on
+// the column count in a way not pinned down: they stay with OpenBLAS.
 #include "tensor/gemm_haswell.h"
 
 #include <cblas.h>
@@ -30,6 +45,7 @@ namespace {
 
 constexpr int64_t kQ = 320;
 constexpr int kChains = 4;  // 16-output vectors in flight, to cover the FMA latency
+constexpr int64_t kMaxRows = 11;
 
 bool haswellActive() {
   static const bool ok = [] {
@@ -80,19 +96,8 @@ __attribute__((target("avx512f"))) void rowBlock(bool tb, const float* a, int64_
   }
 }
 
-}  // namespace
-
-bool haswellRowGemmMatches(int64_t rows, int64_t cols, int64_t k) {
-  if (rows != 1 || cols <= 0 || k <= 0 || !haswellActive()) return false;
-  const bool threaded = openblas_get_num_threads() > 1 && static_cast<double>(cols) * static_cast<double>(k) > 65536.0 * 4;
-  return !threaded;
-}
-
-void haswellRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t cols,
-                    int64_t k, float alpha, float beta, float* c) {
-  if (beta == 0.0f) std::fill(c, c + cols, 0.0f);
-  else if (beta != 1.0f)
-    for (int64_t j = 0; j < cols; ++j) c[j] *= beta;
+void oneRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t cols, int64_t k,
+                float alpha, float* c) {
   const int64_t sa = ta ? lda : 1;
   for (int64_t j0 = 0; j0 < cols; j0 += 16 * kChains) {
     const int64_t nc = std::min<int64_t>(16 * kChains, cols - j0);
@@ -102,6 +107,91 @@ void haswellRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* 
       k0 += kb;
     }
   }
+}
+
+struct FewRows {
+  bool ta, tb;
+  const float* a;
+  int64_t lda;
+  const float* b;
+  int64_t ldb;
+  int64_t rows;
+  float alpha;
+  float* c;
+  int64_t ldc;
+  float at(int64_t r, int64_t p) const { return ta ? a[p * lda + r] : a[r * lda + p]; }
+};
+
+/// Up to 16 columns from j0 of every row over the K block [k0, k0 + kb):
+/// rows below two_rows in two chains, the others in one (Note [Few-row
+/// Haswell GEMM]); then c = fma(acc, alpha, c). The weight panel is read
+/// (and for a transposed weight, transposed) once for all rows.
+__attribute__((target("avx512f"))) void fewRowBlock(const FewRows& g, int64_t two_rows, int64_t j0, int64_t nc,
+                                                    int64_t k0, int64_t kb) {
+  __m512 even[kMaxRows], odd[kMaxRows];
+  for (int64_t r = 0; r < g.rows; ++r) even[r] = odd[r] = _mm512_setzero_ps();
+  const int64_t paired = kb / 8 * 8;
+  const __mmask16 m = lanes(nc);
+  alignas(64) float panel[16 * 16];
+  for (int64_t p0 = 0; p0 < kb; p0 += 16) {
+    const int kc = static_cast<int>(std::min<int64_t>(16, kb - p0));
+    if (g.tb) transpose16(g.b + j0 * g.ldb + k0 + p0, g.ldb, static_cast<int>(nc), kc, panel);
+    for (int p = 0; p < kc; ++p) {
+      const int64_t q = p0 + p;
+      const __m512 bv = g.tb ? _mm512_load_ps(panel + p * 16) : _mm512_maskz_loadu_ps(m, g.b + (k0 + q) * g.ldb + j0);
+      const int64_t odd_rows = (q < paired && (q & 1)) ? two_rows : 0;
+      for (int64_t r = 0; r < odd_rows; ++r) odd[r] = _mm512_fmadd_ps(_mm512_set1_ps(g.at(r, k0 + q)), bv, odd[r]);
+      for (int64_t r = odd_rows; r < g.rows; ++r)
+        even[r] = _mm512_fmadd_ps(_mm512_set1_ps(g.at(r, k0 + q)), bv, even[r]);
+    }
+  }
+  const __m512 al = _mm512_set1_ps(g.alpha);
+  for (int64_t r = 0; r < g.rows; ++r) {
+    const __m512 acc = r < two_rows ? _mm512_add_ps(even[r], odd[r]) : even[r];
+    float* out = g.c + r * g.ldc + j0;
+    _mm512_mask_storeu_ps(out, m, _mm512_fmadd_ps(acc, al, _mm512_maskz_loadu_ps(m, out)));
+  }
+}
+
+/// Columns [j0, j1) of every row over one K block, 16 at a time.
+void fewRowColumns(const FewRows& g, int64_t two_rows, int64_t j0, int64_t j1, int64_t k0, int64_t kb) {
+  for (int64_t j = j0; j < j1; j += 16) fewRowBlock(g, two_rows, j, std::min<int64_t>(16, j1 - j), k0, kb);
+}
+
+void fewRowGemm(const FewRows& g, int64_t cols, int64_t k) {
+  for (int64_t k0 = 0; k0 < k;) {
+    const int64_t kb = nextBlock(k - k0);
+    bool first = true;
+    for (int64_t j0 = 0; j0 < cols; first = false) {
+      const int64_t len = nextBlock(cols - j0), eight_end = j0 + len / 8 * 8;
+      const int64_t two_rows = first ? g.rows - g.rows % 4 : (g.rows >= 4 && g.rows < 8 ? 4 : 0);
+      fewRowColumns(g, two_rows, j0, eight_end, k0, kb);
+      fewRowColumns(g, 0, eight_end, j0 + len, k0, kb);
+      j0 += len;
+    }
+    k0 += kb;
+  }
+}
+
+}  // namespace
+
+bool haswellGemmMatches(int64_t rows, int64_t cols, int64_t k) {
+  if (rows < 1 || rows > kMaxRows || cols <= 0 || k <= 0 || !haswellActive()) return false;
+  const double products = static_cast<double>(rows) * static_cast<double>(cols) * static_cast<double>(k);
+  const bool threaded = openblas_get_num_threads() > 1 && products > 65536.0 * 4;
+  return !threaded;
+}
+
+void haswellGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t rows,
+                 int64_t cols, int64_t k, float alpha, float beta, float* c, int64_t ldc) {
+  for (int64_t r = 0; r < rows; ++r) {
+    float* row = c + r * ldc;
+    if (beta == 0.0f) std::fill(row, row + cols, 0.0f);
+    else if (beta != 1.0f)
+      for (int64_t j = 0; j < cols; ++j) row[j] *= beta;
+  }
+  if (rows == 1) return oneRowGemm(ta, a, lda, tb, b, ldb, cols, k, alpha, c);
+  fewRowGemm(FewRows{ta, tb, a, lda, b, ldb, rows, alpha, c, ldc}, cols, k);
 }
 
 }  // namespace ts

@@ -88,7 +88,6 @@ void col2imRaw(const T* cols, T* img, const Window2d& g) {
 template <>
 void gemm<float>(int64_t m, int64_t n, int64_t k, const float* a, const float* b, int64_t ldb, float* c, int64_t ldc,
                  bool accumulate) {
-  prepareBlas();
   cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, ldb, accumulate ? 1.0f : 0.0f, c,
               ldc);
 }
@@ -96,7 +95,6 @@ void gemm<float>(int64_t m, int64_t n, int64_t k, const float* a, const float* b
 template <>
 void gemm<double>(int64_t m, int64_t n, int64_t k, const double* a, const double* b, int64_t ldb, double* c,
                   int64_t ldc, bool accumulate) {
-  prepareBlas();
   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0, a, k, b, ldb, accumulate ? 1.0 : 0.0, c, ldc);
 }
 

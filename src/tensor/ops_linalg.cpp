@@ -100,18 +100,16 @@ void blasGemm(const Tensor& a_in, const Tensor& b_in, const Tensor& out, double 
   blasLayout(a, ta, lda);
   blasLayout(b, tb, ldb);
   auto opa = ta ? CblasTrans : CblasNoTrans, opb = tb ? CblasTrans : CblasNoTrans;
-  prepareBlas();
   if (out.dtype() == ScalarType::Float && prescottGemmMatches(n, m, k)) {
     // The same operations as OpenBLAS's kernel here, in AVX-512 (Note [Prescott GEMM]).
     return prescottGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()),
                         ldb, n, m, k, static_cast<float>(alpha), static_cast<float>(beta),
                         static_cast<float*>(out.data_ptr()), m);
   }
-  if (out.dtype() == ScalarType::Float && haswellRowGemmMatches(n, m, k)) {
-    // One row without OpenBLAS's packing copy, same bits (Note [One-row Haswell GEMM]).
-    return haswellRowGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()),
-                          ldb, m, k, static_cast<float>(alpha), static_cast<float>(beta),
-                          static_cast<float*>(out.data_ptr()));
+  if (out.dtype() == ScalarType::Float && haswellGemmMatches(n, m, k)) {
+    // A few rows without OpenBLAS's packing copy, same bits (Note [Few-row Haswell GEMM]).
+    return haswellGemm(ta, static_cast<const float*>(a.data_ptr()), lda, tb, static_cast<const float*>(b.data_ptr()), ldb,
+                       n, m, k, static_cast<float>(alpha), static_cast<float>(beta), static_cast<float*>(out.data_ptr()), m);
   }
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, opa, opb, n, m, k, static_cast<float>(alpha), static_cast<const float*>(a.data_ptr()), lda,
@@ -134,7 +132,6 @@ Tensor blasGemv(const Tensor& mat_in, const Tensor& vec_in, Tensor out = Tensor(
   int inc = static_cast<int>(vec.strides()[0]);
   // A transposed view is the column-major matrix itself: swap the roles.
   auto order = trans ? CblasColMajor : CblasRowMajor;
-  prepareBlas();
   if (mat.dtype() == ScalarType::Float) {
     cblas_sgemv(order, CblasNoTrans, r, c, static_cast<float>(alpha), static_cast<const float*>(mat.data_ptr()), ld,
                 static_cast<const float*>(vec.data_ptr()), inc, static_cast<float>(beta), static_cast<float*>(out.data_ptr()), 1);
@@ -151,8 +148,7 @@ Tensor bmmImpl(const Tensor& a, const Tensor& b) {
   Tensor out = emptyTensor({batch, n, m}, a.dtype());
   if (isBlasType(a.dtype()) && k * n * m >= kSmallBmm) {
     // Products OpenBLAS runs on the calling thread are split between our
-    // threads; larger ones run one after another on OpenBLAS's threads
-    // (Note [One thread count]).
+    // threads; larger ones run one after another on OpenBLAS's threads.
     const int64_t grain = k * n * m <= kBlasSerialWork ? grainFor(k * n * m) : batch;
     parallelFor(0, batch, grain, [&](int64_t b0, int64_t b1) {
       for (int64_t i = b0; i < b1; ++i) blasGemm(a.select(0, i), b.select(0, i), out.select(0, i));
@@ -238,7 +234,6 @@ Tensor dot(const Tensor& self, const Tensor& tensor) {
     Tensor out = emptyTensor({}, self.dtype());
     int n = static_cast<int>(self.numel());
     int incx = static_cast<int>(self.strides()[0]), incy = static_cast<int>(tensor.strides()[0]);
-    prepareBlas();
     if (self.dtype() == ScalarType::Float) {
       *static_cast<float*>(out.data_ptr()) = cblas_sdot(n, static_cast<const float*>(self.data_ptr()), incx,
                                                         static_cast<const float*>(tensor.data_ptr()), incy);

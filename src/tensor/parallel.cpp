@@ -23,7 +23,6 @@
 #include "support/error.h"
 #include "support/ref.h"
 
-extern "C" void openblas_set_num_threads(int num_threads);  // libopenblas, linked by ts_tensor
 
 namespace ts {
 namespace {
@@ -218,23 +217,21 @@ int getNumThreads() {
   int n = threadCount().load(std::memory_order_relaxed);
   if (n > 0) return n;
   int expected = 0;
-  const int initial = defaultThreads();
-  if (threadCount().compare_exchange_strong(expected, initial)) {
-    // Note [One thread count]: OpenBLAS counts logical CPUs by default; it
-    // gets our count unless its own variable says otherwise, so a GEMM
-    // between two of our kernels uses the cores they use and no more.
-    if (std::getenv("OPENBLAS_NUM_THREADS") == nullptr && std::getenv("GOTO_NUM_THREADS") == nullptr)
-      openblas_set_num_threads(initial);
-  }
+  threadCount().compare_exchange_strong(expected, defaultThreads());
   return threadCount().load(std::memory_order_relaxed);
 }
 
-void prepareBlas() { (void)getNumThreads(); }
-
+// Note [One thread count]: PyTorch 1.13 never sets OpenBLAS's thread
+// count: OpenBLAS takes it from OPENBLAS_NUM_THREADS, GOTO_NUM_THREADS or
+// OMP_NUM_THREADS, else from the logical CPUs, and torch.set_num_threads
+// leaves it alone. A GEMM large enough for OpenBLAS to thread (above
+// kBlasSerialWork) splits its work by that count, which changes the last
+// bits of the result, so we leave it alone too: a program then gets
+// PyTorch's bits with or without OMP_NUM_THREADS. Embedders who want a
+// different BLAS count set OPENBLAS_NUM_THREADS (include/torchscript/threads.h).
 void setNumThreads(int n) {
   if (n <= 0) throw Error("Expected positive number of threads");
   threadCount().store(n, std::memory_order_relaxed);
-  openblas_set_num_threads(n);
 }
 
 int getThreadNum() { return t_task; }

@@ -22,16 +22,13 @@ constexpr int64_t grainFor(int64_t work) { return work >= kGrainSize ? 1 : kGrai
 /// PyTorch 1.13's, half the hardware threads (at least 1), or OMP_NUM_THREADS
 /// when that is a positive int.
 int getNumThreads();
-/// Sets the intra-op thread count (torch.set_num_threads); also sets
-/// OpenBLAS's, so a GEMM uses as many threads as the other kernels.
-/// Raises RuntimeError for n <= 0.
+/// Sets the intra-op thread count (torch.set_num_threads); OpenBLAS keeps
+/// its own (Note [One thread count]). Raises RuntimeError for n <= 0.
 void setNumThreads(int n);
-/// Called before every BLAS routine: fixes OpenBLAS's thread count on first
-/// use (Note [One thread count]). OpenBLAS runs its own threads, so a BLAS
-/// call inside a parallelFor task would oversubscribe the cores; only
-/// products of at most kBlasSerialWork multiply-adds, which OpenBLAS runs on
-/// the calling thread, are made inside tasks.
-void prepareBlas();
+/// OpenBLAS runs its own threads, so a BLAS call inside a parallelFor task
+/// would oversubscribe the cores; only products of at most kBlasSerialWork
+/// multiply-adds, which OpenBLAS runs on the calling thread, are made
+/// inside tasks.
 /// m * n * k up to which OpenBLAS's sgemm/dgemm stay on the calling thread
 /// (SMP_THRESHOLD_MIN * GEMM_MULTITHREAD_THRESHOLD in its interface/gemm.c).
 constexpr int64_t kBlasSerialWork = 65536 * 4;
