@@ -131,7 +131,8 @@ T rreluSlope(Generator& gen, T lower, T upper) {
 /// rrelu_with_noise also writes each slope (1 for positive elements) into
 /// `noise`, which the backward pass multiplies by.
 Tensor rrelu(const Tensor& self, const IValue* a, Tensor noise = Tensor()) {
-  if (!toBool(a[3])) return nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2));
+  // Eval mode: leaky_relu into ATen's LEGACY_CONTIGUOUS output.
+  if (!toBool(a[3])) return contiguous(nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2)));
   TS_CHECK(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double,
            std::string("\"rrelu_with_noise_out_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
   Tensor out = clone(contiguous(self));
