@@ -429,7 +429,13 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
     IValue c = valueConstant(v->node());
     if (c.isFunction()) return simple(e.emitFunctionCall(c.toFunction(), args, loc));
   }
-  if (v->type()->is(TypeKind::Interface)) return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
+  // Note [Calling a module interface]: PyTorch calls an interface-typed
+  // submodule read as `self.name` (its module sugar, which a plain `s =
+  // self.name` keeps) but not a plain value of the interface type (a
+  // parameter, an annotated local from a ModuleDict index): those need
+  // `.forward(...)`.
+  if (v->type()->is(TypeKind::Interface) && v->node()->kind() == prim::GetAttr)
+    return typeAttribute(e, v, "forward", loc)->call(e, loc, args);
   if (v->type()->is(TypeKind::Class)) {
     if (const ModuleHooks* h = moduleHooks(*shared_, v->type())) return simple(emitHookedModuleCall(e, *h, v, args, loc));
     for (const char* m : {"forward", "__call__"})

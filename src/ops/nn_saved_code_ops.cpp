@@ -2,15 +2,19 @@
 // aten::max_unpool2d/3d, affine_grid_generator and rrelu: PyTorch's code
 // printer writes them for F.max_unpool2d/3d, F.affine_grid and F.rrelu,
 // whose script bodies our stdlib compiles to other operators, so only
-// loaded .pt files reach these. PyTorch 1.13's CPU kernels.
+// loaded .pt files reach these. PyTorch 1.13's CPU kernels. Likewise
+// aten::_weight_norm (traced weight_norm layers) and aten::_infer_size
+// (PyTorch's own F.binary_cross_entropy script body).
 #include <string>
 #include <type_traits>
 
 #include "ops/generator_arg.h"
 #include "ops/nn_ops.h"
+#include "ops/tensor_arg_helpers.h"
 #include "tensor/nn_activation.h"
 #include "tensor/nn_util.h"
 #include "tensor/ops.h"
+#include "tensor/tensor_iterator.h"
 
 namespace ts::detail {
 namespace {
@@ -127,7 +131,8 @@ T rreluSlope(Generator& gen, T lower, T upper) {
 /// rrelu_with_noise also writes each slope (1 for positive elements) into
 /// `noise`, which the backward pass multiplies by.
 Tensor rrelu(const Tensor& self, const IValue* a, Tensor noise = Tensor()) {
-  if (!toBool(a[3])) return nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2));
+  // Eval mode: leaky_relu into ATen's LEGACY_CONTIGUOUS output.
+  if (!toBool(a[3])) return contiguous(nn::leakyRelu(self, Scalar((a[1].toNumber() + a[2].toNumber()) / 2)));
   TS_CHECK(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double,
            std::string("\"rrelu_with_noise_out_cpu\" not implemented for '") + scalarTypeName(self.dtype()) + "'");
   Tensor out = clone(contiguous(self));
@@ -150,9 +155,31 @@ Tensor rrelu(const Tensor& self, const IValue* a, Tensor noise = Tensor()) {
   return out;
 }
 
+/// v * (g / ||v||), the norm over every dim but `dim` (all of them for -1):
+/// PyTorch 1.13's CPU path of _weight_norm (the fused kernel is CUDA-only).
+Tensor weightNorm(const Tensor& v, const Tensor& g, int64_t dim) {
+  std::vector<int64_t> others;
+  if (dim != -1) {
+    TS_CHECK(dim >= -v.dim() && dim < v.dim(), "_weight_norm: dim " + std::to_string(dim) + " out of range");
+    if (dim < 0) dim += v.dim();
+    for (int64_t i = 0; i < v.dim(); ++i)
+      if (i != dim) others.push_back(i);
+  }
+  Tensor n = dim == -1 ? norm(v, Scalar(2.0), {}, false, std::nullopt) : norm(v, Scalar(2.0), others, true, std::nullopt);
+  return mul(v, div(g, n));
+}
+
 }  // namespace
 
 void addNnSavedCodeOps(Registry& r) {
+  r.add("aten::_weight_norm(Tensor v, Tensor g, int dim=0) -> Tensor",
+        kern<3>([](const IValue* a) { return weightNorm(toTensor(a[0]), toTensor(a[1]), toInt(a[2])); }));
+  r.add("aten::_infer_size(int[] a, int[] b) -> int[]", [](Stack& s) {
+    const DimVector shape = inferSize(toIntVector(s[s.size() - 2]), toIntVector(s.back()));
+    std::vector<IValue> items(shape.begin(), shape.end());
+    s.pop_back();
+    s.back() = makeList(Type::int_(), std::move(items));
+  });
   r.add("aten::max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor",
         kern<3>([](const IValue* a) { return maxUnpool(toTensor(a[0]), toTensor(a[1]), toIntVector(a[2]), 2); }));
   r.add("aten::max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor",

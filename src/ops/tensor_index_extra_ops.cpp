@@ -160,7 +160,10 @@ void addWrites(Registry& r) {
         kern<3>([](const IValue* a) { return maskedScatter_(toTensor(a[0]), toTensor(a[1]), toTensor(a[2])); }));
   r.add("aten::masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor", kern<3>([](const IValue* a) {
     Tensor self = toTensor(a[0]), mask = toTensor(a[1]);
-    Tensor out = clone(expand(self, inferSize(self.sizes(), mask.sizes())));
+    // ATen scatters into a contiguous clone of the expanded self.
+    Tensor expanded = expand(self, inferSize(self.sizes(), mask.sizes()));
+    Tensor out = emptyTensor(expanded.sizes(), expanded.dtype());
+    copy_(out, expanded);
     return maskedScatter_(out, mask, toTensor(a[2]));
   }));
   r.add("aten::index_reduce_(Tensor(a!) self, int dim, Tensor index, Tensor source, str reduce, *, bool include_self=True) -> Tensor(a!)",

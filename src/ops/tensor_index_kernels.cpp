@@ -424,7 +424,7 @@ Tensor flip(const Tensor& self, IntArrayRef dims) {
       if (mask >> d & 1) src[static_cast<size_t>(d)] = self.size(d) - 1 - idx[static_cast<size_t>(d)];
     offsets.push_back(offsetOf(self, src));
   });
-  return gatherOffsets(self, self.sizes(), offsets);
+  return inLayoutOf(gatherOffsets(self, self.sizes(), offsets), self);  // ATen: empty_like(self)
 }
 
 Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
@@ -450,7 +450,8 @@ Tensor roll(const Tensor& self, IntArrayRef shifts, IntArrayRef dims) {
     }
     offsets.push_back(offsetOf(self, src));
   });
-  return gatherOffsets(self, self.sizes(), offsets);
+  // ATen rolls one dim at a time, each into empty_like(self).
+  return inLayoutOf(gatherOffsets(self, self.sizes(), offsets), self);
 }
 
 // ATen's algorithm: the result is allocated first, then viewed as windows of

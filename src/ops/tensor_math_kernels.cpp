@@ -249,8 +249,10 @@ std::tuple<Tensor, Tensor> sort(const Tensor& self, int64_t dim, bool descending
     else
       sortRow(r.buf.data_ptr<int64_t>() + row * r.n, r.n, descending, stable, ip + row * r.n);
   }
-  Tensor indices = fromRows(idx, self, dim);
-  Tensor values = self.dim() == 0 ? clone(self) : gather(self, dim, indices);
+  // ATen's sort gives both results self's strides when self is dense,
+  // else dense strides in self's order: empty_like(self)'s layout.
+  Tensor indices = inLayoutOf(fromRows(idx, self, dim), self);
+  Tensor values = self.dim() == 0 ? clone(self) : inLayoutOf(gather(self, dim, indices), self);
   return {values, indices};
 }
 

@@ -126,7 +126,8 @@ void addInPlaceRandomKernels(KernelTable& k) {
   });
   k["aten::bernoulli.p"] = kern<3>([](const IValue* a) {
     Tensor s = toTensor(a[0]);
-    return withGenerator(a[2], [&](Generator& g) { return bernoulli_(empty_like(s), toDouble(a[1]), g); });
+    // ATen allocates LEGACY_CONTIGUOUS here, as for bernoulli(p).
+    return withGenerator(a[2], [&](Generator& g) { return bernoulli_(emptyTensor(s.sizes(), s.dtype()), toDouble(a[1]), g); });
   });
   k["aten::bernoulli.Tensor"] = kern<3>([](const IValue* a) {
     Tensor s = toTensor(a[0]);

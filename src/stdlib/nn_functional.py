@@ -201,11 +201,12 @@ def rrelu(input: torch.Tensor, lower: float = 0.125, upper: float = 0.3333333333
         if inplace:
             return torch.rrelu_(input, lower, upper, True)  # pt: torch/nn/functional.py:1680
         return torch.rrelu(input, lower, upper, True)  # pt: torch/nn/functional.py:1682
-    # In evaluation mode the slope is the mean of the sampling range.
+    # In evaluation mode the slope is the mean of the sampling range; ATen
+    # writes the out-of-place result into a contiguous tensor.
     slope = (lower + upper) / 2.0
     if inplace:
         return torch.leaky_relu_(input, slope)
-    return torch.leaky_relu(input, slope)
+    return torch.leaky_relu(input, slope).contiguous()
 
 
 def silu(input: torch.Tensor, inplace: bool = False) -> torch.Tensor:

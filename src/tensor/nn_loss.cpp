@@ -240,6 +240,7 @@ Tensor binaryCrossEntropy(const Tensor& self, const Tensor& target, const Tensor
                              tv * std::max(static_cast<C>(std::log(in)), C(-100)));
     }
   });
+  loss = inLayoutOf(loss, self);  // ATen's loss is empty_like(input)
   if (weight.defined()) loss = mul(loss, weight);
   return applyReduction(loss, reduction);
 }

@@ -21,6 +21,13 @@
 namespace ts::nn {
 namespace {
 
+/// Note [BFloat16 norms]: PyTorch 1.13's CPU batch, layer and group norms
+/// take BFloat16 input (not Half) and compute in float, rounding the
+/// result once; we run the float kernel on a float copy the same way.
+bool viaFloat(const Tensor& input) { return input.dtype() == ScalarType::BFloat16; }
+
+Tensor toFloat(const Tensor& t) { return t.defined() ? t.to(ScalarType::Float) : t; }
+
 template <typename F>
 void dispatchNorm(ScalarType t, const char* name, F&& f) {
   if (t == ScalarType::Float) return f(TypeTag<float>{});
@@ -166,6 +173,9 @@ void checkChannelParam(const Tensor& p, int64_t c, const char* what) {
 Tensor batchNorm(const Tensor& input, const Tensor& weight, const Tensor& bias, const Tensor& running_mean,
                  const Tensor& running_var, bool training, double momentum, double eps) {
   TS_CHECK(input.dim() >= 2, "batch_norm: input must have at least 2 dimensions, got " + shapeStr(input.sizes()));
+  if (viaFloat(input))  // Note [BFloat16 norms]; the running statistics are updated in place as they are
+    return batchNorm(toFloat(input), weight, bias, running_mean, running_var, training, momentum, eps)
+        .to(input.dtype());
   const int64_t n = input.size(0), c = input.size(1), l = input.numel() / std::max<int64_t>(1, n * c);
   checkChannelParam(running_mean, c, "running_mean");
   checkChannelParam(running_var, c, "running_var");
@@ -243,6 +253,10 @@ Tensor layerNorm(const Tensor& input, const std::vector<int64_t>& normalized_sha
 
 std::tuple<Tensor, Tensor, Tensor> nativeLayerNorm(const Tensor& input, const std::vector<int64_t>& normalized_shape,
                                                    const Tensor& weight, const Tensor& bias, double eps) {
+  if (viaFloat(input)) {  // Note [BFloat16 norms]
+    auto [y, m, r] = nativeLayerNorm(toFloat(input), normalized_shape, toFloat(weight), toFloat(bias), eps);
+    return {y.to(input.dtype()), m.to(input.dtype()), r.to(input.dtype())};
+  }
   const int64_t k = static_cast<int64_t>(normalized_shape.size());
   TS_CHECK(k >= 1, "Expected normalized_shape to be at least 1-dimensional, i.e., containing at least one element, "
                    "but got normalized_shape = []");
@@ -303,6 +317,8 @@ Tensor groupNorm(const Tensor& input, int64_t groups, const Tensor& weight, cons
   TS_CHECK(!bias.defined() || (bias.dim() == 1 && bias.numel() == c),
            "Expected bias to be a vector of size equal to the number of channels in input, but got bias of shape " +
                shapeStr(bias.sizes()) + " and input of shape " + shapeStr(input.sizes()));
+  if (viaFloat(input))  // Note [BFloat16 norms]
+    return groupNorm(toFloat(input), groups, weight, bias, eps).to(input.dtype());
   const int64_t hw = c == 0 || n == 0 ? 0 : input.numel() / (n * c), d = c / groups;
   Tensor x = input.contiguous();
   Tensor out = emptyTensor(input.sizes(), input.dtype());

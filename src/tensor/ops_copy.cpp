@@ -215,4 +215,12 @@ Tensor withElementwiseLayout(const Tensor& result, std::initializer_list<Tensor>
   return out;
 }
 
+Tensor inLayoutOf(const Tensor& result, const Tensor& self) {
+  if (self.is_contiguous() || !result.sizes().equals(self.sizes())) return result;
+  Tensor out = empty_like(self, result.dtype());
+  if (out.strides().equals(result.strides())) return result;
+  copy_(out, result);
+  return out;
+}
+
 }  // namespace ts

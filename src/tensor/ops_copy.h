@@ -28,5 +28,9 @@ Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype = std::nul
 /// TensorIterator over `inputs` gives its output (Note [Composite
 /// elementwise layout]): result itself when it has it, else a copy.
 Tensor withElementwiseLayout(const Tensor& result, std::initializer_list<Tensor> inputs);
+/// `result` (same sizes) in empty_like(self)'s layout: for ATen kernels
+/// that allocate their output with at::empty_like(self) (preserve format)
+/// where ours compute contiguously. `result` itself when the layouts agree.
+Tensor inLayoutOf(const Tensor& result, const Tensor& self);
 
 }  // namespace ts

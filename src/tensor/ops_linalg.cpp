@@ -318,6 +318,12 @@ Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const S
                std::to_string(mat2.sizes()[1]) + ")");
   DimVector shape{mat1.sizes()[0], mat2.sizes()[1]};
   Tensor bias = self.expand(shape);
+  if (self.dtype() == ScalarType::BFloat16) {
+    // ATen's BFloat16 gemm accumulates in float and rounds beta * C +
+    // alpha * A @ B once (measured on 1.13), bias included.
+    const ScalarType f = ScalarType::Float;
+    return addmm(self.to(f), mat1.to(f), mat2.to(f), beta, alpha).to(ScalarType::BFloat16);
+  }
   if (!isBlasType(self.dtype())) {
     Tensor prod = mm(mat1, mat2);
     if (beta.toDouble() == 0.0) return mul(prod, alpha);
@@ -343,7 +349,8 @@ Tensor linear(const Tensor& input, const Tensor& weight, const Tensor& bias) {
     TS_CHECK(input.dtype() == weight.dtype(), std::string("mat1 and mat2 must have the same dtype"));
   }
   const bool fused = bias.defined() && (input.dim() == 2 || (input.dim() == 3 && input.is_contiguous())) &&
-                     weight.dim() == 2 && bias.dim() <= 1 && isBlasType(input.dtype()) &&
+                     weight.dim() == 2 && bias.dim() <= 1 &&
+                     (isBlasType(input.dtype()) || input.dtype() == ScalarType::BFloat16) &&
                      weight.dtype() == input.dtype() && bias.dtype() == input.dtype();
   if (!fused) {
     // The product is a fresh tensor: the bias goes in place, as ATen's

@@ -282,7 +282,7 @@ Tensor bernoulli_(const Tensor& self, const Tensor& p_in, Generator& gen) {
 }
 
 Tensor bernoulli(const Tensor& p, Generator& gen) {
-  Tensor out = empty_like(p);
+  Tensor out = emptyTensor(p.sizes(), p.dtype());  // ATen: LEGACY_CONTIGUOUS_MEMORY_FORMAT
   return bernoulli_(out, p, gen);
 }
 

@@ -481,8 +481,9 @@ Tensor complexAbs(const Tensor& self) {
 }
 
 Tensor abs(const Tensor& self) {
-  if (self.dtype() == ScalarType::ComplexFloat) return complexAbs<float>(self);
-  if (self.dtype() == ScalarType::ComplexDouble) return complexAbs<double>(self);
+  // ATen: empty_like(self) of the real dtype (complex angle, by contrast, is contiguous).
+  if (self.dtype() == ScalarType::ComplexFloat) return inLayoutOf(complexAbs<float>(self), self);
+  if (self.dtype() == ScalarType::ComplexDouble) return inLayoutOf(complexAbs<double>(self), self);
   return absImpl(self, Tensor());
 }
 Tensor abs_(const Tensor& self) {

@@ -318,6 +318,41 @@ for _kind in ["script", "trace", "frozen", "optimized"]:
     })
 
 
+# generate_zoo7.py's fixtures ("z7_"): held-out style, models zoo..zoo6 lack.
+# "tfrozen" is frozen after tracing; "lite" saved for the lite interpreter.
+for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "lite"]:
+    for _net in ["effnet_tiny", "convnext_cfg", "mnasnet_tiny", "shufflenet_tiny", "firenet", "gn_resnet",
+                 "fpn_p6p7", "regularizers", "channels_last"]:
+        INPUTS["z7_" + _net + "_" + _kind] = [(2, 3, 32, 32)]
+    INPUTS.update({
+        "z7_box_ops_" + _kind: [(2, 3, 12, 12), (7, 4)],
+        "z7_packed_bigru_" + _kind: [(3, 5, 6), [3, 5, 1]],
+        "z7_decoder_masks_" + _kind: [(2, 4, 12), (2, 5, 12)],
+        "z7_postnorm_transformer_" + _kind: [(5, 2, 8), (4, 2, 8)],
+        "z7_greedy_" + _kind: [(1, 6)],
+        "z7_rnn_mix_" + _kind: [(4, 2, 4)],
+        "z7_class_tree_" + _kind: [(3, 4)],
+        "z7_enum_optional_" + _kind: [(4, 3)],
+        "z7_named_out_" + _kind: [(3, 5)],
+        "z7_dict_list_out_" + _kind: [(2, 4)],
+        "z7_codec_" + _kind: [(2, 6)],
+        "z7_codec_" + _kind + "@encode": [(2, 6)],
+        "z7_codec_" + _kind + "@decode": [(2, 3)],
+        "z7_codec_" + _kind + "@info": [],
+        "z7_interface_swap_" + _kind: [(2, 4), ("str", "relu6")],
+        "z7_interface_swap_" + _kind + "@forward": [(2, 4), ("str", "soft")],
+        "z7_plain_lite_" + _kind: [(3, 4)],
+        "z7_control_flow_" + _kind: [(6, 3)],
+        "z7_dtype_buffers_" + _kind: [(2, 4)],
+        "z7_normed_layers_" + _kind: [(3, 5)],
+        "z7_unusual_ops_" + _kind: [(4, 5)],
+        "z7_spectro_" + _kind: [(2, 40)],
+        "z7_linalg_" + _kind: [(2, 4, 4)],
+        "z7_indexing_" + _kind: [(3, 4, 4)],
+        "z7_bf16_mlp_" + _kind: [(3, 6)],
+    })
+
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of

@@ -114,16 +114,25 @@ void expectClose(const std::string& got, const std::string& want) {
     EXPECT_NEAR(std::stod(gs[i]), std::stod(ws[i]), 1e-3 * (scale + std::fabs(std::stod(ws[i])))) << got;
 }
 
-/// forward(args) of zoo/NAME.pt (zoo2/NAME.pt for generate_zoo2.py's "z2_"
-/// fixtures) against PyTorch's summary.
+/// The zoo directory of a fixture: zoo2/ for generate_zoo2.py's "z2_",
+/// zoo7/ for generate_zoo7.py's "z7_", else zoo/.
+std::string zooOf(const std::string& name) {
+  if (name.rfind("z2_", 0) == 0) return "zoo2";
+  if (name.rfind("z7_", 0) == 0) return "zoo7";
+  return "zoo";
+}
+
+/// forward(args) of ZOO/NAME.pt (or, for "NAME@m", its method m) against
+/// PyTorch's summary.
 void expectMatches(const std::string& name, std::vector<ts::Value> args) {
   SCOPED_TRACE(name);
-  bool zoo2 = name.rfind("z2_", 0) == 0;
-  ts::Module m = ts::load(kPt + (zoo2 ? "zoo2/" : "zoo/") + name + ".pt");
+  const std::string file = name.substr(0, name.find('@'));
+  const std::string method = name.find('@') == std::string::npos ? "forward" : name.substr(name.find('@') + 1);
+  ts::Module m = ts::load(kPt + zooOf(name) + "/" + file + ".pt");
   ts::NoGradGuard no_grad;
   std::vector<std::string> got;
-  summarize(m.forward(std::move(args)), "out", got);
-  std::vector<std::string> want = expectedLines(name, zoo2 ? "zoo2_expected.txt" : "zoo_expected.txt");
+  summarize(m.run_method(method, std::move(args)), "out", got);
+  std::vector<std::string> want = expectedLines(name, zooOf(name) + "_expected.txt");
   ASSERT_FALSE(want.empty());
   ASSERT_EQ(got.size(), want.size());
   for (size_t i = 0; i < got.size(); ++i) expectClose(got[i], want[i]);
@@ -184,6 +193,24 @@ TEST(Zoo2, StringMethodsByName) {
   ts::Module m = ts::load(kPt + "zoo2/z2_tokenizer_script.pt");
   EXPECT_EQ(m.run_method("tokenize", {ts::Value(std::string("A cat on THE mat."))}).toList().size(), 5u);
   EXPECT_EQ(m.run_method("detokenize", {ts::Value::list({3, 0, 5})}).toString(), "Sat <unk> mat.");
+}
+
+// generate_zoo7.py's fixtures: traced, frozen-after-trace, lite-interpreter
+// and scripted files with exported methods, through the C++ API.
+TEST(Zoo7, TracedEfficientNet) { expectMatchesPyTorch("z7_effnet_tiny_trace", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo7, FrozenConvNeXt) { expectMatchesPyTorch("z7_convnext_cfg_frozen", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo7, FpnDictOutput) { expectMatchesPyTorch("z7_fpn_p6p7_script", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo7, PackedBidirectionalGru) {
+  expectMatches("z7_packed_bigru_frozen", {makeInput(Shape{3, 5, 6}), ts::Value::list({3, 5, 1})});
+}
+TEST(Zoo7, DecoderWithEveryMask) { expectMatchesPyTorch("z7_decoder_masks_trace", {Shape{2, 4, 12}, Shape{2, 5, 12}}); }
+TEST(Zoo7, NestedNamedTupleOutput) { expectMatchesPyTorch("z7_named_out_script", {Shape{3, 5}}); }
+TEST(Zoo7, TracedDictListTupleOutputs) { expectMatchesPyTorch("z7_dict_list_out_tfrozen", {Shape{2, 4}}); }
+TEST(Zoo7, TracedWeightNorm) { expectMatchesPyTorch("z7_normed_layers_trace", {Shape{3, 5}}); }
+TEST(Zoo7, LiteInterpreterFile) { expectMatchesPyTorch("z7_plain_lite_lite", {Shape{3, 4}}); }
+TEST(Zoo7, ExportedMethodsOfFrozenModule) {
+  expectMatchesPyTorch("z7_codec_frozen@encode", {Shape{2, 6}});
+  expectMatchesPyTorch("z7_codec_frozen@decode", {Shape{2, 3}});
 }
 
 }  // namespace
