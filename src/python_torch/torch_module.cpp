@@ -786,6 +786,7 @@ void installTorch(Interp& in) {
   registerAtenNamespaces(in);
   registerOptim(in);
   registerTesting(in);
+  registerFx(in);
   registerSerialization(in);
   registerData(in);
   registerDistributions(in);
