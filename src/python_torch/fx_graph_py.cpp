@@ -489,9 +489,9 @@ class Graph:
         try:
             from tabulate import tabulate
         except ImportError:
+            # As in PyTorch 1.13: the message, then `tabulate` is unbound below.
             print("`print_tabular` relies on the library `tabulate`, which could not be found on this machine. "
                   "Run `pip install tabulate` to install the library.")
-            raise
         node_specs = [[n.op, n.name, n.target, n.args, n.kwargs] for n in self.nodes]
         print(tabulate(node_specs, headers=['opcode', 'name', 'target', 'args', 'kwargs']))
 

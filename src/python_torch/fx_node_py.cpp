@@ -38,6 +38,7 @@ immutable_dict = _create_immutable_container(
 
 const char* kFxNodePy = R"PY(
 import builtins
+import math
 import types
 from typing import Any, Callable, Dict, List, Optional, Tuple, Union
 import warnings
@@ -64,7 +65,8 @@ def _find_module_of_method(orig_method):
     if module is not None:
         return module
     name = orig_method.__name__
-    for guess in [torch, torch.nn.functional]:
+    # Native functions here carry no __module__: math's are found by identity.
+    for guess in [torch, torch.nn.functional, math]:
         if getattr(guess, name, None) is orig_method:
             return guess.__name__
     raise RuntimeError(f'cannot find module for {orig_method}')

@@ -344,8 +344,11 @@ def _patch_wrapped_functions(patcher):
 def _autowrap_check(patcher, frame_dict, function_ids):
     if not patcher.visit_once(frame_dict):
         return
-    for name, value in list(frame_dict.items()):
-        if not name.startswith('_') and callable(value) and id(value) in function_ids:
+    for name in list(frame_dict.keys()):
+        if name.startswith('_'):
+            continue
+        value = frame_dict[name]
+        if callable(value) and id(value) in function_ids:
             patcher.patch(frame_dict, name, _create_wrapped_func(value))
 
 
