@@ -198,7 +198,9 @@ class GraphModule(torch.nn.Module):
 
     def __deepcopy__(self, memo):
         fake_mod = torch.nn.Module()
-        fake_mod.__dict__ = copy.deepcopy(self.__dict__)
+        # Filled in place: instances here do not take a new __dict__ object.
+        fake_mod.__dict__.clear()
+        fake_mod.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return GraphModule(fake_mod, fake_mod.__dict__['_graph'])
 
     def __copy__(self):
