@@ -791,7 +791,6 @@ void installTorch(Interp& in) {
   registerAtenNamespaces(in);
   registerOptim(in);
   registerTesting(in);
-  registerFx(in);
   registerSerialization(in);
   registerData(in);
   registerDistributions(in);
