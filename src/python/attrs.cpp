@@ -349,7 +349,13 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__name__") { out = IValue(f->name); return true; }
     if (name == "__qualname__") { out = IValue(f->qualname); return true; }
     if (name == "__doc__") { out = f->code->doc; return true; }
-    if (name == "__module__") { out = IValue("__main__"); return true; }
+    if (name == "__module__") {
+      // The __name__ of the defining module's globals, as CPython records it.
+      IValue* m = f->globals ? f->globals->findStr(in, in.n.name_, hashStr("__name__")) : nullptr;
+      out = m ? *m : IValue("__main__");
+      return true;
+    }
+    if (name == "__globals__" && f->globals) { out = box(f->globals.get()); return true; }
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
     if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
     return false;
@@ -473,6 +479,8 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
   if (auto* t = pyCast<PyType>(p)) return typeGetAttr(in, t, name, hash, out);
   if (auto* m = pyCast<PyModule>(p)) {
     if (IValue* v = m->dict->findStr(in, name, hash)) { out = *v; return true; }
+    // A module's namespace is its __dict__ (vars(module), module.__dict__[k] = v).
+    if (name.isStr() && name.toStr() == "__dict__") { out = box(m->dict.get()); return true; }
     return false;
   }
   if (auto* s = pyCast<PySuper>(p)) {

@@ -502,7 +502,12 @@ struct TryNode : SNode {
         ~Pop() { in.handling.pop_back(); }
       } pop{in};
       Flow fl = execBlock(in, f, h.body);
-      if (h.name) h.name->store(in, f, unboundValue());
+      // CPython ends the handler with `name = None; del name`, so a global
+      // name leaves no entry behind in the module's dict.
+      if (h.name) {
+        h.name->store(in, f, IValue());
+        h.name->del(in, f);
+      }
       return fl;
     }
     throw PyErr{exc};

@@ -463,8 +463,16 @@ void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 void registerGcModule(Interp& in);       // stdlib_gc.cpp
 void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
 
+/// The builtins module is the interpreter's builtins namespace itself, so
+/// `builtins.len is len` and names set on it are seen by every module.
+void initBuiltinsModule(Interp& in, PyModule& m) {
+  in.builtins->set(in, in.n.name_, IValue("builtins"));
+  m.dict = in.builtins;
+}
+
 void registerStdModules(Interp& in) {
   in.builtins->set(in, in.intern("globals"), in.native("globals", bGlobals));
+  in.registerModule("builtins", initBuiltinsModule);
   in.registerModule("math", initMath);
   in.registerModule("sys", initSys);
   in.builtins->set(in, in.intern("__import__"), in.native("__import__", bImport));

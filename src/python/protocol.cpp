@@ -315,6 +315,21 @@ IValue compare(Interp& in, const IValue& a, const IValue& b, CmpOp op) {
   }
   auto* sa = pyCast<PySet>(pa);
   auto* sb = pyCast<PySet>(pb);
+  // dict.keys() and dict.items() compare equal to any set-like with the same
+  // elements (CPython's dictview_richcompare); values views only by identity.
+  Ref<PySet> view_a, view_b;
+  auto* va = pyCast<DictView>(pa);
+  auto* vb = pyCast<DictView>(pb);
+  bool view_set_a = va && va->kind != 1, view_set_b = vb && vb->kind != 1;
+  if ((view_set_a || view_set_b) && (view_set_a || sa) && (view_set_b || sb)) {
+    auto asSet = [&](const IValue& v) {
+      Ref<PySet> r = in.newSet(false);
+      forEachItem(in, v, [&](const IValue& x) { r->add(in, x); });
+      return r;
+    };
+    if (view_set_a) view_a = asSet(a), sa = view_a.get();
+    if (view_set_b) view_b = asSet(b), sb = view_b.get();
+  }
   if (sa && sb) {
     switch (op) {
       case CmpOp::Eq: return IValue(sa->size() == sb->size() && setSubset(in, *sa, *sb));

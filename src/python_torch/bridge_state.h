@@ -185,6 +185,8 @@ void initAutogradNatives(Interp& in, PyModule& autograd);
 void registerOptim(Interp& in);
 /// Registers torch.testing (testing_py.cpp).
 void registerTesting(Interp& in);
+/// Registers torch.fx and its submodules (fx_install.cpp).
+void registerFx(Interp& in);
 /// Registers torch.serialization (torch.save / torch.load; serialization_py.cpp).
 void registerSerialization(Interp& in);
 /// Registers torch.utils and torch.utils.data (data_py.cpp).

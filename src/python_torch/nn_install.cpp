@@ -14,6 +14,7 @@
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
 #include "python/tensor_state.h"
+#include "python_torch/bridge_state.h"
 #include "python_torch/dispatch.h"
 #include "python_torch/nn_sources.h"
 #include "stdlib/stdlib.h"
@@ -396,6 +397,8 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.utils.prune", initPrune);
   in.registerModule("torch.nn.utils.stateless", initStateless);
   in.registerModule("torch.nn.modules.lazy", initLazy);
+  // torch.fx is built on nn.Module, so it is there exactly when torch.nn is.
+  registerFx(in);
 }
 
 }  // namespace ts::py

@@ -347,6 +347,11 @@ def is_storage(obj):
     return isinstance(obj, TypedStorage)
 
 def _assert(condition, message):
+    # A __torch_function__ override (an fx Proxy) sees the call, as in PyTorch.
+    if type(condition) is not Tensor:
+        from torch.overrides import has_torch_function, handle_torch_function
+        if has_torch_function((condition,)):
+            return handle_torch_function(_assert, (condition,), condition, message)
     assert condition, message
 
 _tensor_type_names = {float32: "FloatTensor", float64: "DoubleTensor", int64: "LongTensor", int32: "IntTensor",
