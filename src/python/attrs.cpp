@@ -330,6 +330,17 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     return false;
   }
   if (auto* w = pyCast<PyWrapper>(p)) {
+    // A property or static/class method over an abstract function is abstract
+    // (abc counts `@property @abstractmethod` members).
+    if (name == "__isabstractmethod__") {
+      bool abstract = false;
+      for (const IValue* fn : {&w->func, &w->fset, &w->fdel}) {
+        IValue v;
+        if (!fn->isNone() && getAttrOpt(in, *fn, "__isabstractmethod__", v) && truthy(in, v)) abstract = true;
+      }
+      out = IValue(abstract);
+      return true;
+    }
     if (w->type->isSubtype(in.t.property)) {
       if (name == "fget") { out = w->func; return true; }
       if (name == "fset") { out = w->fset; return true; }
