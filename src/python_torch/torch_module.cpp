@@ -716,6 +716,7 @@ void initAutogradModule(Interp& in, PyModule& m) {
   runAutogradExtras(in, m);
   for (const char* sub : {"torch.autograd.function", "torch.autograd.functional"})
     if (in.hasModule(sub)) in.importModule(sub);
+  dispatchTensorPropertyGetters(in);
 }
 
 /// torch.random.fork_rng: the CPU generator's state is restored on exit
@@ -767,6 +768,7 @@ void initTorch(Interp& in, PyModule& torch) {
                           "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops"})
     if (in.hasModule(sub)) in.importModule(sub);
+  dispatchTensorPropertyGetters(in);
 }
 
 }  // namespace
