@@ -1326,6 +1326,7 @@ extern const char* kInspectSource;
 extern const char* kPathlibSource;
 extern const char* kBytearraySource;
 extern const char* kExceptionGroupSource;
+extern const char* kPickleSource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
 
@@ -1361,6 +1362,7 @@ const std::vector<StdSource>& stdSources() {
       {"pathlib", kPathlibSource},
       {"_bytearray", kBytearraySource},
       {"_exception_group", kExceptionGroupSource},
+      {"pickle", kPickleSource},
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
   };

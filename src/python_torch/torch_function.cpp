@@ -355,7 +355,9 @@ IValue overridablePropertyGet(Interp& in, Args& a, PyObject* fn) {
 void dispatchTensorPropertyGetters(Interp& in) {
   in.t.tensor->dict->forEach([&](const IValue& key, const IValue& v) {
     auto* w = asPyT<PyWrapper>(v);
-    if (!w || !w->type->isSubtype(in.t.property) || !asPyT<NativeFunction>(w->func)) return;
+    auto* get = w ? asPyT<NativeFunction>(w->func) : nullptr;
+    // Idempotent: a getter already wrapped stays as it is.
+    if (!get || !w->type->isSubtype(in.t.property) || get->fn == overridablePropertyGet) return;
     w->func = box(new NativeFunction(in.t.native, key.toStr(), overridablePropertyGet, w->func));
   });
 }

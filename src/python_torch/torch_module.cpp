@@ -703,6 +703,12 @@ void initBackends(Interp& in, PyModule& m) {
   cudnn->dict->set(in, in.intern("benchmark"), IValue(false));
   cudnn->dict->set(in, in.intern("enabled"), IValue(true));
   m.dict->set(in, in.intern("cudnn"), cv);
+  // torch.backends.mps.is_available()/is_built(): no MPS device here.
+  auto* mps = new PyModule(in.t.module, "torch.backends.mps");
+  IValue mv = box(mps);
+  mps->dict = in.newDict();
+  for (const char* n : {"is_available", "is_built"}) mps->dict->set(in, in.intern(n), in.native(n, falseFn));
+  m.dict->set(in, in.intern("mps"), mv);
 }
 
 void initAutogradModule(Interp& in, PyModule& m) {
@@ -716,7 +722,6 @@ void initAutogradModule(Interp& in, PyModule& m) {
   runAutogradExtras(in, m);
   for (const char* sub : {"torch.autograd.function", "torch.autograd.functional"})
     if (in.hasModule(sub)) in.importModule(sub);
-  dispatchTensorPropertyGetters(in);
 }
 
 /// torch.random.fork_rng: the CPU generator's state is restored on exit
