@@ -50,6 +50,7 @@ inline IValue* cachedLoad(Interp& in, AttrCache& c, const IValue& obj, const IVa
   PyObject* p = asPy(obj);
   if (!p || p->kind != PyKind::Instance) return nullptr;
   PyType* t = p->type;
+  if (t->has_getattribute) return nullptr;  // every load goes through it
   if ((t->has_data_descr || in.any_late_descr) && (!c.holds(t) || c.epoch != in.type_epoch) &&
       !dictFirstSlow(in, c, t, name, hash))
     return nullptr;

@@ -330,6 +330,17 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     return false;
   }
   if (auto* w = pyCast<PyWrapper>(p)) {
+    // A property or static/class method over an abstract function is abstract
+    // (abc counts `@property @abstractmethod` members).
+    if (name == "__isabstractmethod__") {
+      bool abstract = false;
+      for (const IValue* fn : {&w->func, &w->fset, &w->fdel}) {
+        IValue v;
+        if (!fn->isNone() && getAttrOpt(in, *fn, "__isabstractmethod__", v) && truthy(in, v)) abstract = true;
+      }
+      out = IValue(abstract);
+      return true;
+    }
     if (w->type->isSubtype(in.t.property)) {
       if (name == "fget") { out = w->func; return true; }
       if (name == "fset") { out = w->fset; return true; }
@@ -549,7 +560,30 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
 
 }  // namespace
 
+/// Lookup through a user-defined __getattribute__, then __getattr__ when
+/// it raises AttributeError (CPython's slot_tp_getattr_hook).
+static IValue userGetattribute(Interp& in, PyType* t, const IValue& obj, const IValue& name) {
+  const IValue* gab = t->lookup(in, in.intern("__getattribute__"), hashStr("__getattribute__"));
+  try {
+    return callMethod(in, *gab, obj, {name});
+  } catch (PyErr& e) {
+    if (!isInstance(in, e.exc, in.e.AttributeError)) throw;
+    const IValue* ga = t->lookup(in, in.n.getattr_, hashStr("__getattr__"));
+    if (!ga) throw;
+    return callMethod(in, *ga, obj, {name});
+  }
+}
+
 bool getAttrOpt(Interp& in, const IValue& obj, const IValue& name, int64_t hash, IValue& out) {
+  if (PyType* t = typeOf(in, obj); t->has_getattribute && !t->native) {
+    try {
+      out = userGetattribute(in, t, obj, name);
+      return true;
+    } catch (PyErr& e) {
+      if (isInstance(in, e.exc, in.e.AttributeError)) return false;
+      throw;
+    }
+  }
   return lookupAttr(in, obj, name, hash, out, true);
 }
 
@@ -560,6 +594,7 @@ bool getAttrOpt(Interp& in, const IValue& obj, std::string_view name, IValue& ou
 IValue getAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash) {
   IValue out;
   PyType* t = typeOf(in, obj);
+  if (t->has_getattribute && !t->native) return userGetattribute(in, t, obj, name);
   if (t->has_getattr && !t->native) {
     // __getattr__ may raise its own AttributeError message; call it directly.
     // As in CPython, it also runs when normal lookup raised AttributeError
@@ -648,6 +683,7 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
     retireEntry(in, *d, name, hash);
     if (PyObject* vp = asPy(value); vp && (vp->type->isSubtype(in.t.property) || !vp->type->native)) in.any_late_descr = true;
     if (s == "__getattr__") ty->has_getattr = true;
+    if (s == "__getattribute__" && !ty->native) ty->has_getattr = ty->has_getattribute = true;
     if (s == "__setattr__") ty->has_setattr = true;
     if (s == "__name__" && isStrValue(value)) ty->name = value.toStr();
   }

@@ -164,7 +164,9 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   for (PyType* m : cls->mro) {
     cls->has_getattr |= m->dict->find(in, in.n.getattr_, hashStr("__getattr__")) >= 0;
     cls->has_setattr |= !m->native && m->dict->find(in, in.n.setattr_, hashStr("__setattr__")) >= 0;
+    cls->has_getattribute |= !m->native && m->dict->find(in, in.intern("__getattribute__"), hashStr("__getattribute__")) >= 0;
   }
+  cls->has_getattr |= cls->has_getattribute;
   for (PyType* m : cls->mro) {
     if (m->native) continue;
     m->dict->forEach([&](const IValue&, const IValue& v) {

@@ -492,7 +492,58 @@ struct TryNode : SNode {
     return isInstance(in, exc, pt);
   }
 
+  /// Note [except*]: the group (a naked exception is wrapped in
+  /// ExceptionGroup("", [exc])) is split by each handler's types in turn;
+  /// a handler runs on its matched part. What no handler matched, and what
+  /// handlers raised, is raised again: the original exception when nothing
+  /// matched, else a group of the raised and the rest.
+  Flow handleStar(Interp& in, Frame& f, const IValue& exc) const {
+    IValue groups = in.importModule("_exception_group");
+    auto* base = asPyT<PyType>(getAttr(in, groups, "BaseExceptionGroup"));
+    bool naked = !isInstance(in, exc, base);
+    IValue rest = exc;
+    std::vector<IValue> raised;
+    bool matched_any = false;
+    for (auto& h : handlers) {
+      if (rest.isNone()) break;
+      IValue t = h.type->eval(in, f);
+      if (auto* pt = asPyT<PyType>(t); pt && pt->isSubtype(base))
+        in.raise(in.e.TypeError, "catching ExceptionGroup with except* is not allowed. Use except instead.");
+      IValue match;
+      if (naked) {  // a naked exception matches whole, seen by the handler as ExceptionGroup("", (exc,))
+        if (!matches(in, f, h, exc)) continue;
+        match = call(in, getAttr(in, groups, "ExceptionGroup"), {IValue(std::string()), in.newTuple({exc})});
+        rest = IValue();
+      } else {
+        IValue parts = callAttr(in, rest, "split", {t});
+        match = parts.toTuple()->items[0];
+        rest = parts.toTuple()->items[1];
+      }
+      if (match.isNone()) continue;
+      matched_any = true;
+      if (h.name) h.name->store(in, f, match);
+      in.handling.push_back(match);
+      struct Pop {
+        Interp& in;
+        ~Pop() { in.handling.pop_back(); }
+      } pop{in};
+      try {
+        execBlock(in, f, h.body);
+      } catch (PyErr& e) {
+        raised.push_back(e.exc);
+      }
+      if (h.name) h.name->store(in, f, unboundValue());
+    }
+    if (!matched_any) throw PyErr{exc};
+    if (raised.empty() && rest.isNone()) return Flow::Normal;
+    if (raised.empty()) throw PyErr{naked ? exc : rest};
+    if (!rest.isNone()) raised.push_back(naked ? exc : rest);
+    if (raised.size() == 1 && rest.isNone()) throw PyErr{raised[0]};
+    throw PyErr{call(in, getAttr(in, groups, "BaseExceptionGroup"), {IValue(std::string()), in.newList(raised)})};
+  }
+
   Flow handle(Interp& in, Frame& f, const IValue& exc) const {
+    if (star) return handleStar(in, f, exc);
     for (auto& h : handlers) {
       if (!matches(in, f, h, exc)) continue;
       if (h.name) h.name->store(in, f, exc);
@@ -570,6 +621,7 @@ struct TryNode : SNode {
   }
   SBlock body, orelse, finalbody;
   std::vector<Handler> handlers;
+  bool star = false;  ///< `except*` handlers (Note [except*])
 };
 
 struct WithNode : SNode {
@@ -1166,6 +1218,7 @@ SNodePtr Compiler::stmt(const ast::Stmt& st, const Scope& s) {
     case K::Try: {
       auto* t = st.as<ast::Try>();
       auto n = std::make_unique<TryNode>(r);
+      n->star = t->is_star;
       n->body = block(t->body, s);
       for (auto& h : t->handlers) {
         Handler hn;

@@ -312,6 +312,32 @@ IValue sliceCtor(Interp& in, PyType*, Args& a) {
   return box(new PySlice(in.t.slice, a[0], a[1], a.n > 2 ? a[2] : IValue()));
 }
 
+/// slice.indices(length): the bounds clamped as CPython's PySlice_AdjustIndices
+/// clamps them, as the (start, stop, step) a range over the sequence uses.
+IValue sliceIndices(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "indices", 2, 2);
+  auto* sl = asPyT<PySlice>(a[0]);
+  if (!sl) in.raise(in.e.TypeError, "descriptor 'indices' requires a 'slice' object");
+  int64_t length = toIndex(in, a[1]);
+  if (length < 0) in.raise(in.e.ValueError, "length should not be negative");
+  int64_t step = sl->step.isNone() ? 1 : toIndex(in, sl->step);
+  if (step == 0) in.raise(in.e.ValueError, "slice step cannot be zero");
+  auto bound = [&](const IValue& v, int64_t missing) {
+    if (v.isNone()) return missing;
+    int64_t i = toIndex(in, v);
+    if (i < 0) {
+      i += length;
+      if (i < 0) i = step < 0 ? -1 : 0;
+    } else if (i >= length) {
+      i = step < 0 ? length - 1 : length;
+    }
+    return i;
+  };
+  int64_t start = bound(sl->start, step < 0 ? length - 1 : 0);
+  int64_t stop = bound(sl->stop, step < 0 ? -1 : length);
+  return in.newTuple({IValue(start), IValue(stop), IValue(step)});
+}
+
 IValue objectCtor(Interp& in, PyType* cls, Args& a) {
   if (cls == in.t.object && (a.n || a.nkw)) in.raise(in.e.TypeError, "object() takes no arguments");
   auto* inst = new PyInstance(cls);
@@ -723,6 +749,7 @@ void initContainerMethods(Interp& in) {
   in.t.frozenset->ctor = setCtor;
   in.t.range->ctor = rangeCtor;
   in.t.slice->ctor = sliceCtor;
+  in.addMethod(in.t.slice, "indices", sliceIndices);
   in.t.object->ctor = objectCtor;
   in.addMethod(in.t.float_, "is_integer", floatIsInteger);
   in.addMethod(in.t.float_, "as_integer_ratio", floatAsIntegerRatio);

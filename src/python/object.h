@@ -171,6 +171,9 @@ struct PyType : PyObject {
   Ref<PyDict> dict;
   /// Cached: has user __getattr__ / __setattr__ / __getattribute__ / __eq__/__hash__.
   bool has_getattr = false, has_setattr = false;
+  /// A `class` on the MRO defines __getattribute__ (implies has_getattr, so
+  /// attribute fast paths step aside): every lookup calls it.
+  bool has_getattribute = false;
   /// Some class on the MRO defines a data descriptor (property, __set__):
   /// instance attribute lookup must consult the type before the instance dict.
   bool has_data_descr = false;

@@ -157,6 +157,41 @@ class NamedTuple(metaclass=_NamedTupleMeta):
         nt.__annotations__ = dict(fields)
         return nt
 
+def get_origin(tp):
+    if isinstance(tp, _Alias):
+        return Union if tp._name == "Union" else tp.__origin__
+    return None
+
+def get_args(tp):
+    return tp.__args__ if isinstance(tp, _Alias) else ()
+
+class _TypedDictMeta(type):
+    # A TypedDict class describes dicts: calling it makes a plain dict.
+    def __new__(mcls, name, bases, ns, total=True):
+        annotations = {}
+        for b in bases:
+            annotations.update(getattr(b, "__annotations__", {}))
+        annotations.update(ns.get("__annotations__", {}))
+        cls = super().__new__(mcls, name, (dict,) if bases else (), ns)
+        cls.__annotations__ = annotations
+        cls.__total__ = total
+        return cls
+    def __call__(cls, *args, **kwargs):
+        if cls is TypedDict:
+            return _typed_dict_functional(*args, **kwargs)
+        return dict(*args, **kwargs)
+    def __instancecheck__(cls, obj):
+        raise TypeError("TypedDict does not support instance and class checks")
+    def __subclasscheck__(cls, other):
+        raise TypeError("TypedDict does not support instance and class checks")
+
+def _typed_dict_functional(typename, fields=None, total=True, **kwargs):
+    ns = {"__annotations__": dict(fields if fields is not None else kwargs)}
+    return _TypedDictMeta(typename, (TypedDict,), ns, total=total)
+
+class TypedDict(metaclass=_TypedDictMeta):
+    pass
+
 def NewType(name, tp):
     def new_type(x):
         return x
@@ -396,8 +431,33 @@ class deque:
         return self._items.count(x)
     def remove(self, x):
         self._items.remove(x)
+    def index(self, x, start=0, stop=None):
+        end = len(self._items) if stop is None else stop
+        for i in range(start, min(end, len(self._items))):
+            if self._items[i] == x:
+                return i
+        raise ValueError(f"{x!r} is not in deque")
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError("deque already at its maximum size")
+        self._items.insert(i, x)
+    def copy(self):
+        return deque(self._items, self.maxlen)
+    def __copy__(self):
+        return self.copy()
     def reverse(self):
         self._items.reverse()
+    def __delitem__(self, i):
+        del self._items[i]
+    def __add__(self, other):
+        if not isinstance(other, deque):
+            raise TypeError(f'can only concatenate deque (not "{type(other).__name__}") to deque')
+        return deque(self._items + other._items, self.maxlen)
+    def __iadd__(self, other):
+        self.extend(other)
+        return self
+    def __mul__(self, n):
+        return deque(self._items * n, self.maxlen)
     def __len__(self):
         return len(self._items)
     def __iter__(self):
@@ -1310,6 +1370,8 @@ extern const char* kFnmatchSource;
 extern const char* kInspectSource;
 extern const char* kPathlibSource;
 extern const char* kBytearraySource;
+extern const char* kExceptionGroupSource;
+extern const char* kPickleSource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
 extern const char* kFutureSource;
@@ -1345,6 +1407,8 @@ const std::vector<StdSource>& stdSources() {
       {"inspect", kInspectSource},
       {"pathlib", kPathlibSource},
       {"_bytearray", kBytearraySource},
+      {"_exception_group", kExceptionGroupSource},
+      {"pickle", kPickleSource},
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
       {"__future__", kFutureSource},

@@ -208,6 +208,31 @@ def _keep_enum_formatting(cls, ns, member_type):
                             break
                 break
 
+def _functional_enum(cls, name, names, module, mixin, start):
+    # Enum("Animal", "CAT DOG"): names as a string, a sequence of names or of
+    # (name, value) pairs, or a mapping; bare names get _generate_next_value_.
+    if cls._member_names_:
+        raise TypeError(f"{cls.__name__}: cannot extend enumeration {cls.__name__!r}")
+    if isinstance(names, str):
+        names = names.replace(",", " ").split()
+    if isinstance(names, dict):
+        items = list(names.items())
+    else:
+        names = list(names)
+        items = names
+        if names and isinstance(names[0], str):
+            items = []
+            values = []
+            for i, n in enumerate(names):
+                v = cls._generate_next_value_(n, start, i, values[:])
+                values.append(v)
+                items.append((n, v))
+    ns = {"__module__": module or "__main__", "__qualname__": name}
+    for k, v in items:
+        ns[k] = v
+    bases = (cls,) if mixin is None else (mixin, cls)
+    return type(cls)(name, bases, ns)
+
 class EnumMeta(type):
     def __new__(mcls, name, bases, ns):
         members = [(k, v) for k, v in ns.items() if _is_member(k, v)]
@@ -261,9 +286,9 @@ class EnumMeta(type):
         return cls._member_map_[name]
     def __contains__(cls, member):
         return isinstance(member, cls) and member._name_ in cls._member_map_
-    def __call__(cls, value, *args):
-        if args:
-            raise TypeError("functional Enum API is not supported")
+    def __call__(cls, value, names=None, *, module=None, qualname=None, type=None, start=1):
+        if names is not None:
+            return _functional_enum(cls, value, names, module, type, start)
         if isinstance(value, cls):
             return value
         try:

@@ -175,6 +175,13 @@ IValue allOf(Interp& in, Args& a, PyObject*) {
 
 bool isAlnum(char32_t c) { return isAlpha(c) || isNumeric(c); }
 
+/// str.isascii: true for the empty string too (unlike the other is* tests).
+IValue sIsascii(Interp& in, Args& a, PyObject*) {
+  for (unsigned char c : self(in, a, "isascii"))
+    if (c >= 0x80) return IValue(false);
+  return IValue(true);
+}
+
 IValue sIsupper(Interp& in, Args& a, PyObject*) {
   bool cased = false;
   for (char32_t c : decodeUtf8(self(in, a, "isupper"))) {
@@ -1107,6 +1114,7 @@ void initStrMethods(Interp& in) {
   for (const M& m : methods) in.addMethod(s, m.name, m.fn);
   in.addMethod(s, "translate", sTranslate);
   in.addMethod(s, "isprintable", sIsprintable);
+  in.addMethod(s, "isascii", sIsascii);
   s->dict->set(in, in.intern("maketrans"),
                box(new PyWrapper(in.t.staticmethod, in.native("maketrans", sMaketrans))));
   // Methods that only read their arguments (Note [Borrowed native arguments]).

@@ -39,6 +39,11 @@ struct OpObserver {
 bool dispatchTorchFunction(Interp& in, int id, Args& args, IValue& out);
 /// The same for torch.Tensor's Python-defined method `method` (`__repr__`).
 bool dispatchTorchFunction(Interp& in, const char* method, Args& args, IValue& out);
+
+/// Tensor property reads reach __torch_function__ as `Tensor.<name>.__get__`
+/// (PyTorch's handle_torch_function_getter): wraps the getter of each
+/// property torch.Tensor has so far (Note [__torch_function__]).
+void dispatchTensorPropertyGetters(Interp& in);
 /// torch._C's DisableTorchFunction, _disabled_torch_function_impl and
 /// friends, torch.Tensor.__torch_function__, and the torch.overrides module.
 void initTorchFunction(Interp& in, PyModule& c);

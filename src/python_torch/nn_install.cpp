@@ -359,7 +359,9 @@ void initNn(Interp& in, PyModule& nn) {
   PyModule& extras = moduleOf(in.importModule("torch.nn._extras"));
   call(in, lookupName(in, extras, "_install"), {box(nn.dict.get())});
   PyModule& lazy = moduleOf(in.importModule("torch.nn.modules.lazy"));
-  for (const char* n : {"LazyLinear", "LazyConv1d", "LazyConv2d", "LazyConv3d"}) setName(in, nn, n, lookupName(in, lazy, n));
+  for (const char* n : {"LazyLinear", "LazyConv1d", "LazyConv2d", "LazyConv3d", "LazyConvTranspose1d",
+                        "LazyConvTranspose2d", "LazyConvTranspose3d", "LazyBatchNorm1d", "LazyBatchNorm2d",
+                        "LazyBatchNorm3d", "LazyInstanceNorm1d", "LazyInstanceNorm2d", "LazyInstanceNorm3d"}) setName(in, nn, n, lookupName(in, lazy, n));
   for (const char* n : {"UninitializedParameter", "UninitializedBuffer"})
     setName(in, nn, n, lookupName(in, moduleOf(param), n));
   placeClasses(in, nn);

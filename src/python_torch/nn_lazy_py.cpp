@@ -13,10 +13,13 @@ const char* kLazyPy = R"PY(
 import itertools
 import warnings
 import torch
-from torch.nn import Linear, Conv1d, Conv2d, Conv3d
-from torch.nn.parameter import UninitializedParameter, is_lazy
+from torch.nn import (Linear, Conv1d, Conv2d, Conv3d, ConvTranspose1d, ConvTranspose2d, ConvTranspose3d,
+                      BatchNorm1d, BatchNorm2d, BatchNorm3d, InstanceNorm1d, InstanceNorm2d, InstanceNorm3d)
+from torch.nn.parameter import UninitializedParameter, UninitializedBuffer, is_lazy
 
-__all__ = ['LazyModuleMixin', 'LazyLinear', 'LazyConv1d', 'LazyConv2d', 'LazyConv3d']
+__all__ = ['LazyModuleMixin', 'LazyLinear', 'LazyConv1d', 'LazyConv2d', 'LazyConv3d', 'LazyConvTranspose1d',
+           'LazyConvTranspose2d', 'LazyConvTranspose3d', 'LazyBatchNorm1d', 'LazyBatchNorm2d', 'LazyBatchNorm3d',
+           'LazyInstanceNorm1d', 'LazyInstanceNorm2d', 'LazyInstanceNorm3d']
 
 
 class LazyModuleMixin:
@@ -160,6 +163,102 @@ class LazyConv3d(_LazyConvXdMixin, Conv3d):
 
     def _get_num_spatial_dims(self):
         return 3
+
+
+class _LazyConvTransposeXdMixin(_LazyConvXdMixin):
+    # ConvTransposeNd's constructor order (output_padding, groups, bias, dilation).
+    def __init__(self, out_channels, kernel_size, stride=1, padding=0, output_padding=0, groups=1, bias=True,
+                 dilation=1, padding_mode='zeros', device=None, dtype=None):
+        LazyModuleMixin.__init__(self, 0, 0, kernel_size, stride, padding, output_padding, groups, False, dilation,
+                                 padding_mode, device=device, dtype=dtype)
+        self.transposed = True
+        self.weight = UninitializedParameter(device=device, dtype=dtype)
+        self.out_channels = out_channels
+        if bias:
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+
+
+class LazyConvTranspose1d(_LazyConvTransposeXdMixin, ConvTranspose1d):
+    cls_to_become = ConvTranspose1d
+
+    def _get_num_spatial_dims(self):
+        return 1
+
+
+class LazyConvTranspose2d(_LazyConvTransposeXdMixin, ConvTranspose2d):
+    cls_to_become = ConvTranspose2d
+
+    def _get_num_spatial_dims(self):
+        return 2
+
+
+class LazyConvTranspose3d(_LazyConvTransposeXdMixin, ConvTranspose3d):
+    cls_to_become = ConvTranspose3d
+
+    def _get_num_spatial_dims(self):
+        return 3
+
+
+class _LazyNormBase(LazyModuleMixin):
+    # After PyTorch's _LazyNormBase: zero features until the first input.
+    def __init__(self, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True, device=None, dtype=None):
+        super().__init__(0, eps, momentum, False, False, device=device, dtype=dtype)
+        self.affine = affine
+        self.track_running_stats = track_running_stats
+        if self.affine:
+            self.weight = UninitializedParameter(device=device, dtype=dtype)
+            self.bias = UninitializedParameter(device=device, dtype=dtype)
+        if self.track_running_stats:
+            self.running_mean = UninitializedBuffer(device=device, dtype=dtype)
+            self.running_var = UninitializedBuffer(device=device, dtype=dtype)
+            self.num_batches_tracked = torch.tensor(0, dtype=torch.long, device=device)
+
+    def reset_parameters(self):
+        # _NormBase.reset_parameters: running stats to (0, 1, 0), affine to (1, 0).
+        if not self.has_uninitialized_params() and self.num_features != 0:
+            with torch.no_grad():
+                if self.track_running_stats:
+                    self.running_mean.zero_()
+                    self.running_var.fill_(1)
+                    self.num_batches_tracked.zero_()
+                if self.affine:
+                    self.weight.fill_(1.0)
+                    self.bias.zero_()
+
+    def initialize_parameters(self, input):
+        if self.has_uninitialized_params():
+            self.num_features = input.shape[1]
+            if self.affine:
+                self.weight.materialize((self.num_features,))
+                self.bias.materialize((self.num_features,))
+            if self.track_running_stats:
+                self.running_mean.materialize((self.num_features,))
+                self.running_var.materialize((self.num_features,))
+            self.reset_parameters()
+
+
+class LazyBatchNorm1d(_LazyNormBase, BatchNorm1d):
+    cls_to_become = BatchNorm1d
+
+
+class LazyBatchNorm2d(_LazyNormBase, BatchNorm2d):
+    cls_to_become = BatchNorm2d
+
+
+class LazyBatchNorm3d(_LazyNormBase, BatchNorm3d):
+    cls_to_become = BatchNorm3d
+
+
+class LazyInstanceNorm1d(_LazyNormBase, InstanceNorm1d):
+    cls_to_become = InstanceNorm1d
+
+
+class LazyInstanceNorm2d(_LazyNormBase, InstanceNorm2d):
+    cls_to_become = InstanceNorm2d
+
+
+class LazyInstanceNorm3d(_LazyNormBase, InstanceNorm3d):
+    cls_to_become = InstanceNorm3d
 )PY";
 
 }  // namespace

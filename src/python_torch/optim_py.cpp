@@ -11,6 +11,7 @@ namespace {
 
 const char* kOptimPy = R"PY(
 import math
+import warnings
 import torch
 from collections import defaultdict
 
@@ -42,6 +43,9 @@ class Optimizer:
         params = param_group["params"]
         if isinstance(params, torch.Tensor):
             param_group["params"] = [params]
+        elif isinstance(params, set):
+            raise TypeError("optimizer parameters need to be organized in ordered collections, but "
+                            "the ordering of tensors in sets will change between runs. Please use a list instead.")
         else:
             param_group["params"] = list(params)
         for param in param_group["params"]:
@@ -53,6 +57,16 @@ class Optimizer:
             if default is required and name not in param_group:
                 raise ValueError("parameter group didn't specify a value of required optimization parameter " + name)
             param_group.setdefault(name, default)
+        params = param_group["params"]
+        if len(params) != len(set(params)):
+            warnings.warn("optimizer contains a parameter group with duplicate parameters; "
+                          "in future, this will cause an error; "
+                          "see github.com/pytorch/pytorch/issues/40967 for more information", stacklevel=3)
+        param_set = set()
+        for group in self.param_groups:
+            param_set.update(set(group["params"]))
+        if not param_set.isdisjoint(set(params)):
+            raise ValueError("some parameters appear in more than one parameter group")
         self.param_groups.append(param_group)
 
     def zero_grad(self, set_to_none=False):

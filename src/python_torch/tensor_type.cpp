@@ -425,6 +425,10 @@ IValue toList(Interp& in, const IValue& t) {
   return in.newList(std::move(items));
 }
 IValue tolistMethod(Interp& in, Args& a, PyObject*) {
+  if (a.n == 1 && a.nkw == 0 && tensorSubclass(a[0])) {
+    IValue out;
+    if (dispatchTorchFunction(in, "tolist", a, out)) return out;
+  }
   Tensor t = self(in, a);
   if (isMeta(t)) in.raise(in.e.NotImplementedError, "Cannot copy out of meta tensor; no data!");
   notePythonValue(in, "list");

@@ -331,4 +331,35 @@ bool dispatchTorchFunction(Interp& in, const char* method, Args& args, IValue& o
   return true;
 }
 
+namespace {
+
+/// `Tensor.<name>.__get__(t)`: the property's own getter (data).
+IValue plainPropertyGet(Interp& in, Args& a, PyObject* fn) { return call(in, static_cast<NativeFunction*>(fn)->data, a); }
+
+/// A property getter that first offers the read to __torch_function__
+/// overrides; data is the original getter.
+IValue overridablePropertyGet(Interp& in, Args& a, PyObject* fn) {
+  auto* self_fn = static_cast<NativeFunction*>(fn);
+  if (a.n == 1 && a.nkw == 0 && tensorSubclass(a[0])) {
+    Overloaded o = collectOverloaded(in, a);
+    if (!o.args.empty()) {
+      IValue get = box(new NativeFunction(in.t.native, "__get__", plainPropertyGet, self_fn->data));
+      return runOverrides(in, get, "torch.Tensor." + self_fn->name + ".__get__", o, a);
+    }
+  }
+  return call(in, self_fn->data, a);
+}
+
+}  // namespace
+
+void dispatchTensorPropertyGetters(Interp& in) {
+  in.t.tensor->dict->forEach([&](const IValue& key, const IValue& v) {
+    auto* w = asPyT<PyWrapper>(v);
+    auto* get = w ? asPyT<NativeFunction>(w->func) : nullptr;
+    // Idempotent: a getter already wrapped stays as it is.
+    if (!get || !w->type->isSubtype(in.t.property) || get->fn == overridablePropertyGet) return;
+    w->func = box(new NativeFunction(in.t.native, key.toStr(), overridablePropertyGet, w->func));
+  });
+}
+
 }  // namespace ts::py

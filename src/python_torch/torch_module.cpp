@@ -708,6 +708,12 @@ void initBackends(Interp& in, PyModule& m) {
   cudnn->dict->set(in, in.intern("benchmark"), IValue(false));
   cudnn->dict->set(in, in.intern("enabled"), IValue(true));
   m.dict->set(in, in.intern("cudnn"), cv);
+  // torch.backends.mps.is_available()/is_built(): no MPS device here.
+  auto* mps = new PyModule(in.t.module, "torch.backends.mps");
+  IValue mv = box(mps);
+  mps->dict = in.newDict();
+  for (const char* n : {"is_available", "is_built"}) mps->dict->set(in, in.intern(n), in.native(n, falseFn));
+  m.dict->set(in, in.intern("mps"), mv);
 }
 
 void initAutogradModule(Interp& in, PyModule& m) {
@@ -772,6 +778,7 @@ void initTorch(Interp& in, PyModule& torch) {
                           "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops"})
     if (in.hasModule(sub)) in.importModule(sub);
+  dispatchTensorPropertyGetters(in);
 }
 
 }  // namespace

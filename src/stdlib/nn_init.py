@@ -10,7 +10,8 @@ from typing import List, Optional, Tuple
 def calculate_gain(nonlinearity: str, param: Optional[float] = None) -> float:
     if nonlinearity in ["linear", "conv1d", "conv2d", "conv3d", "conv_transpose1d", "conv_transpose2d",
                         "conv_transpose3d", "sigmoid"]:
-        return 1.0
+        # PyTorch returns the int 1 here (programs print the gain).
+        return 1
     if nonlinearity == "tanh":
         return 5.0 / 3
     if nonlinearity == "relu":
