@@ -69,6 +69,12 @@ IValue mark(Interp& in, const IValue& fn, const char* modifier) {
 
 IValue markUnused(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "unused", 1, 1);
+  // A property is marked through its accessors, as torch.jit.unused does.
+  if (auto* w = asPyT<PyWrapper>(a[0]); w && w->type->isSubtype(in.t.property)) {
+    if (!w->func.isNone()) mark(in, w->func, "unused");
+    if (!w->fset.isNone()) mark(in, w->fset, "unused");
+    return a[0];
+  }
   return mark(in, a[0], "unused");
 }
 
