@@ -41,7 +41,13 @@ IValue jitScript(Interp& in, Args& a, PyObject*) {
   const IValue& obj = a[0];
   JitState& st = JitState::of(in);
   if (jitDisabled() || scriptFunctionOf(in, obj)) return obj;
-  if (auto* f = asPyT<PyFunction>(obj)) return makeScriptFunction(in, st.compileFunction(*f));
+  if (auto* f = asPyT<PyFunction>(obj)) {
+    IValue fn = makeScriptFunction(in, st.compileFunction(*f));
+    // torch.jit.script forwards the docstring (`fn.__doc__ = obj.__doc__`).
+    IValue doc;
+    if (getAttrOpt(in, obj, "__doc__", doc)) setAttr(in, fn, "__doc__", doc);
+    return fn;
+  }
   if (auto* t = asPyT<PyType>(obj)) {
     if (isModuleClass(*t))
       in.raise(in.e.RuntimeError, "Type '" + repr(in, obj) +
