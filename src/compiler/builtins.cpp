@@ -460,9 +460,17 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
         {"eq", "__eq__"}, {"ne", "__ne__"}, {"lt", "__lt__"}, {"le", "__le__"}, {"gt", "__gt__"},
         {"ge", "__ge__"}, {"__and__", "__and__"}, {"__or__", "__or__"}, {"__xor__", "__xor__"},
         {"__lshift__", "__lshift__"}, {"__rshift__", "__rshift__"}};
-    for (auto& [from, to] : magic)
-      if (name == from)
-        if (Value* v = tryEmitMagic(e, to, lhs, {{"", rhs, loc}}, loc)) return v;
+    for (auto& [from, to] : magic) {
+      if (name != from) continue;
+      if (Value* v = tryEmitMagic(e, to, lhs, {{"", rhs, loc}}, loc)) return v;
+      // PyTorch looks the magic method up as an attribute of a script
+      // class's object, and that lookup fails.
+      ClassInfo* c = classInfo(lhs->type());
+      if (c && c->def && !c->is_module && !static_cast<const ClassType*>(lhs->type())->isModule())
+        e.fail("object has no attribute or method '" + std::string(to) +
+                   "'. Did you forget to initialize an attribute in __init__()?",
+               loc);
+    }
   }
   if (lhs->type()->is(TypeKind::Tuple) && rhs->type()->is(TypeKind::Tuple) &&
       (op.unqualString() == "eq" || op.unqualString() == "ne")) {

@@ -90,7 +90,7 @@ static std::string typingRepr(const Expr& e) {
 /// The method name a property accessor compiles under (Note [Properties]),
 /// recorded in `info`, or "" for an ordinary method. A module's properties
 /// listed in `__jit_unused_properties__` stay Python-only.
-static std::string propertyAccessor(const FunctionDef& f, ClassInfo& info, const std::set<std::string>& unused) {
+static std::string propertyAccessor(const FunctionDef& f, ClassInfo& info, std::set<std::string>& unused) {
   for (const ExprPtr& d : f.decorators) {
     const Name* n = d->as<Name>();
     const ast::Attribute* a = d->as<ast::Attribute>();
@@ -98,6 +98,9 @@ static std::string propertyAccessor(const FunctionDef& f, ClassInfo& info, const
     bool getter = n && n->id == "property";
     bool setter = owner && owner->id == f.name && a->attr == "setter";
     if (!getter && !setter) continue;
+    // `@torch.jit.unused` on a property's getter drops the whole property
+    // (its setter too), as PyTorch's get_class_properties.
+    if (getter && (hasDecorator(f, "unused") || hasDecorator(f, "ignore"))) unused.insert(f.name);
     if (unused.count(f.name)) return "-";
     std::string mangled = "__" + f.name + (getter ? "_getter" : "_setter");
     (getter ? info.property_getters : info.property_setters)[f.name] = mangled;

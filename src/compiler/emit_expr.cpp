@@ -176,7 +176,12 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
 
 Value* Emitter::toBool(Value* v, const SourceRange& loc) {
   if (v->type()->is(TypeKind::Bool)) return v;
-  if (Value* m = program_.tryEmitMagic(*this, "__bool__", v, {}, loc)) return m;
+  if (Value* m = program_.tryEmitMagic(*this, "__bool__", v, {}, loc)) {
+    // PyTorch's emitToBool checks what a class's __bool__ returns.
+    if (!m->type()->isSubtypeOf(Type::bool_()))
+      fail("expected a bool expression for condition but found " + m->type()->str(), loc);
+    return m;
+  }
   TypePtr t = v->type();
   if (t->is(TypeKind::Str) || t->is(TypeKind::List) || t->is(TypeKind::Dict)) {
     // Containers are true when non-empty.

@@ -66,8 +66,13 @@ void addCallSite(CompileError& err, const std::vector<const CompileFrame*>& fram
 
 void Emitter::emitFunctionBody(const FunctionDef& def, Function& fn, TypePtr self_type,
                                const FunctionDef* signature) {
+  // Note [Unused class methods]: as PyTorch's get_jit_def, an @unused method
+  // of a script class keeps its name and result type; its parameters become
+  // Any (*args and **kwargs dropped) and its body raises.
+  bool unused_stub = self_type && self_type->is(TypeKind::Class) &&
+                     !static_cast<const ClassType*>(self_type)->isModule() && hasDecorator(def, "unused");
   // Note [CompilationUnit source]: only Python source goes through frontend.py.
-  if (!program_.isImported() && !isCompilationUnitSource(def)) {
+  if (!unused_stub && !program_.isImported() && !isCompilationUnitSource(def)) {
     checkScriptDef(def, signature ? *signature : def, extent_);
     ranges_ = std::make_shared<const ScriptRanges>(def);
   }
@@ -87,15 +92,18 @@ void Emitter::emitFunctionBody(const FunctionDef& def, Function& fn, TypePtr sel
   }
   // A method's type comment leaves out `self`.
   size_t comment_offset = !comment_types.empty() && sig.params.size() == comment_types.size() + 1 ? 1 : 0;
-  checkParamKinds(sig);
+  if (!unused_stub) checkParamKinds(sig);
   if (self_type && sig.params.empty()) fail("methods must have a self argument", sig.range);
   TypePtr state_type = setStateType(sig, self_type, comment_types.empty());
   size_t index = 0;
   for (const Param& p : sig.params) {
+    if (unused_stub && (p.kind == ParamKind::VarArgs || p.kind == ParamKind::VarKwargs)) continue;
     TypePtr type = Type::tensor();
     bool inferred = false;
     if (self_type && index == 0) {
       type = self_type;
+    } else if (unused_stub) {
+      type = Type::any();
     } else if (state_type && index == 1) {
       type = state_type;
     } else if (p.annotation) {
@@ -135,7 +143,7 @@ void Emitter::emitFunctionBody(const FunctionDef& def, Function& fn, TypePtr sel
     return_type_ = comment_return;
     return_annotated_ = true;
   }
-  ExitKind k = emitStatements(def.body);
+  ExitKind k = unused_stub ? emitUnusedBody(def) : emitStatements(def.body);
   Value* out = nullptr;
   // A final top-level `return v` becomes the graph output itself.
   Node* last_placeholder = graph_.block()->returnNode()->prev();
@@ -165,6 +173,13 @@ void Emitter::emitFunctionBody(const FunctionDef& def, Function& fn, TypePtr sel
   ret.type = return_type_ ? return_type_ : Type::none();
   fn.schema.returns.push_back(ret);
   orderControlFlowOutputs(graph_);
+}
+
+ExitKind Emitter::emitUnusedBody(const FunctionDef& def) {
+  Value* msg = constant(IValue(std::string("Cannot call @unused methods")), def.range);
+  Node* n = insert(prim::RaiseException, {msg}, 0, def.range);
+  n->setAttribute(attr::value, static_cast<int64_t>(ErrorKind::RuntimeError));
+  return ExitKind::Raise;
 }
 
 /// Note [setstate type]: an unannotated `__setstate__(self, state)` takes

@@ -167,6 +167,8 @@ class Emitter {
   void checkStarredTargets(const ast::ExprList& elts, const SourceRange& loc);
   // statements (emit_stmt.cpp)
   ExitKind emitStatements(const ast::StmtList& stmts);
+  /// The body of an @unused script-class method (Note [Unused class methods]).
+  ExitKind emitUnusedBody(const ast::FunctionDef& def);
   ExitKind emitStatement(const ast::Stmt& s);
   void emitAssign(const ast::Assign& s);
   void emitAnnAssign(const ast::AnnAssign& s);

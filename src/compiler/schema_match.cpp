@@ -276,6 +276,11 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
         // (Argument::formatTypeMismatchMsg): 'Dict[int, t]'.
         r.failure = "Expected a value of type '" + want->str() + (formal.inferred ? " (inferred)" : "") +
                     "' for argument '" + formal.name + "' but instead found type '" + e.typeRepr(v) + "'.";
+        if (concrete->is(TypeKind::Interface)) {
+          std::string why = interfaceMismatchReason(v->type(), static_cast<const InterfaceType*>(concrete),
+                                                     v->type()->str());
+          if (!why.empty()) r.failure += "\n" + why;
+        }
         if (e.isInferred(v))
           r.failure += "\nInferred the value for argument '" + formal.name +
                        "' to be of type 'Tensor' because it was not annotated with an explicit type.";

@@ -41,7 +41,13 @@ IValue jitScript(Interp& in, Args& a, PyObject*) {
   const IValue& obj = a[0];
   JitState& st = JitState::of(in);
   if (jitDisabled() || scriptFunctionOf(in, obj)) return obj;
-  if (auto* f = asPyT<PyFunction>(obj)) return makeScriptFunction(in, st.compileFunction(*f));
+  if (auto* f = asPyT<PyFunction>(obj)) {
+    IValue fn = makeScriptFunction(in, st.compileFunction(*f));
+    // torch.jit.script forwards the docstring (`fn.__doc__ = obj.__doc__`).
+    IValue doc;
+    if (getAttrOpt(in, obj, "__doc__", doc)) setAttr(in, fn, "__doc__", doc);
+    return fn;
+  }
   if (auto* t = asPyT<PyType>(obj)) {
     if (isModuleClass(*t))
       in.raise(in.e.RuntimeError, "Type '" + repr(in, obj) +
@@ -69,6 +75,12 @@ IValue mark(Interp& in, const IValue& fn, const char* modifier) {
 
 IValue markUnused(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "unused", 1, 1);
+  // A property is marked through its accessors, as torch.jit.unused does.
+  if (auto* w = asPyT<PyWrapper>(a[0]); w && w->type->isSubtype(in.t.property)) {
+    if (!w->func.isNone()) mark(in, w->func, "unused");
+    if (!w->fset.isNone()) mark(in, w->fset, "unused");
+    return a[0];
+  }
   return mark(in, a[0], "unused");
 }
 

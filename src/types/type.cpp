@@ -286,21 +286,66 @@ std::string Type::schemaStr() const {
     case TypeKind::Enum: return "Enum<" + name_ + ">";
     case TypeKind::Await: return "Await(" + elem()->schemaStr() + ")";
     case TypeKind::RRef: return "RRef(" + elem()->schemaStr() + ")";
+    case TypeKind::Interface: return "InterfaceType<" + name_.substr(name_.rfind('.') + 1) + ">";
     default: return name_;
   }
 }
 
 // ---- subtyping ---------------------------------------------------------- //
 
-static bool classImplements(const ClassType* cls, const InterfaceType* iface) {
+static const InterfaceMethod* findIn(const std::vector<InterfaceMethod>& methods,
+                                     const std::string& name) {
+  for (const InterfaceMethod& m : methods)
+    if (m.name == name) return &m;
+  return nullptr;
+}
+
+static bool methodFits(const InterfaceMethod& have, const InterfaceMethod& want);
+
+// A class or interface with `have` methods implements an interface when it has
+// each of the interface's methods with a compatible signature (parameters
+// contravariant, result covariant).
+static bool implementsMethods(const std::vector<InterfaceMethod>& have_methods,
+                              const InterfaceType* iface) {
   for (const InterfaceMethod& want : iface->methods) {
-    const InterfaceMethod* have = cls->findMethod(want.name);
-    if (!have || have->params.size() != want.params.size()) return false;
-    if (!have->ret->isSubtypeOf(want.ret)) return false;
-    for (size_t i = 0; i < want.params.size(); ++i)
-      if (!want.params[i].type->isSubtypeOf(have->params[i].type)) return false;
+    const InterfaceMethod* have = findIn(have_methods, want.name);
+    if (!have || !methodFits(*have, want)) return false;
   }
   return true;
+}
+
+static bool methodFits(const InterfaceMethod& have, const InterfaceMethod& want) {
+  if (have.params.size() != want.params.size() || !have.ret->isSubtypeOf(want.ret)) return false;
+  for (size_t i = 0; i < want.params.size(); ++i)
+    if (!want.params[i].type->isSubtypeOf(have.params[i].type)) return false;
+  return true;
+}
+
+static std::string methodSchema(const InterfaceMethod& m, const Type* self) {
+  std::string out = m.name + "(" + self->schemaStr() + " self";
+  for (const TypeField& p : m.params) out += ", " + p.type->schemaStr() + " " + p.name;
+  return out + ") -> " + m.ret->schemaStr();
+}
+
+std::string interfaceMismatchReason(TypePtr have, const InterfaceType* want, const std::string& have_repr) {
+  bool is_iface = have->is(TypeKind::Interface);
+  if (!is_iface && !have->is(TypeKind::Class)) return "";
+  const std::vector<InterfaceMethod>& methods = is_iface ? static_cast<const InterfaceType*>(have)->methods
+                                                         : static_cast<const ClassType*>(have)->methods;
+  std::string what = is_iface ? "Interface '" : "Class '";
+  std::string other = (is_iface ? "interface '" : "'") + want->str() + "'";
+  if (want->isModule() && !is_iface && !static_cast<const ClassType*>(have)->isModule())
+    return "Class '" + have_repr + "' is not a subtype of the module interface '" + want->str() +
+           "' , only ScriptModule class can be subtype of module interface.";
+  for (const InterfaceMethod& m : want->methods) {
+    const InterfaceMethod* own = findIn(methods, m.name);
+    if (!own) return what + have_repr + "' does not have method '" + m.name + "' but " + other + " does.";
+    if (!methodFits(*own, m))
+      return "Method on " + std::string(is_iface ? "interface '" : "class '") + have_repr +
+             "' (1) is not compatible with interface '" + want->str() + "' (2)\n  (1) " + methodSchema(*own, have) +
+             "\n  (2) " + methodSchema(m, want);
+  }
+  return "";
 }
 
 static bool allSubtypes(const std::vector<TypePtr>& a, const std::vector<TypePtr>& b) {
@@ -345,9 +390,18 @@ bool Type::isSubtypeOf(TypePtr other) const {
     case TypeKind::RRef:
       return kind_ == other->kind_ && elem()->isSubtypeOf(other->elem());
     case TypeKind::Interface:
-      return kind_ == TypeKind::Class &&
-             classImplements(static_cast<const ClassType*>(this),
-                             static_cast<const InterfaceType*>(other));
+      if (kind_ == TypeKind::Class)
+        return implementsMethods(static_cast<const ClassType*>(this)->methods,
+                                 static_cast<const InterfaceType*>(other));
+      // An interface with more methods is a subtype of one with fewer; a
+      // class interface never stands for a module interface.
+      if (kind_ == TypeKind::Interface) {
+        auto* self = static_cast<const InterfaceType*>(this);
+        auto* want = static_cast<const InterfaceType*>(other);
+        if (want->isModule() && !self->isModule()) return false;
+        return implementsMethods(self->methods, want);
+      }
+      return false;
     default:
       return false;
   }

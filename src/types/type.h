@@ -234,6 +234,11 @@ class InterfaceType : public Type {
   bool is_module_;
 };
 
+/// Why `have` (a class or interface type) is not a subtype of `want`, as
+/// PyTorch words it (ClassType/InterfaceType::isSubTypeImpl's why_not);
+/// empty when there is no such reason. `have_repr` names `have`.
+std::string interfaceMismatchReason(TypePtr have, const InterfaceType* want, const std::string& have_repr);
+
 /// Result of unifying two types at a control-flow join or in a literal.
 /// Returns nullopt when no common supertype exists (without Union).
 std::optional<TypePtr> unifyTypes(TypePtr a, TypePtr b,
