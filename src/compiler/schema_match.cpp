@@ -70,6 +70,12 @@ std::string bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypeP
         return "";
       }
       if (actual->isSubtypeOf(it->second)) return "";
+      // A Scalar (`x.item()`) against a variable already bound to int or
+      // float keeps the binding: the argument then converts through
+      // aten::Int/Float, as in PyTorch (`float_list.append(t.item())`).
+      const bool number_to_concrete = actual->is(TypeKind::Number) &&
+                                      (it->second->is(TypeKind::Float) || it->second->is(TypeKind::Int));
+      if (number_to_concrete) return "";
       if (auto u = unifyTypes(it->second, actual)) {
         it->second = *u;
         return "";

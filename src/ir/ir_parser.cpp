@@ -495,7 +495,8 @@ class IrParser {
 
   // ---- types -------------------------------------------------------------- //
 
-  // base -> '(' [type (',' type)*] ')' | NAME '(' types ')' | 'Enum' '<' NAME '>' | NAME
+  // base -> '(' [type (',' type)*] ')' | NAME '(' types ')' | 'Enum' '<' NAME '>'
+  //       | 'InterfaceType' '<' NAME '>' | NAME
   TypePtr parseBaseType() {
     skipSpace();
     size_t at = pos_;
@@ -509,7 +510,8 @@ class IrParser {
       return Type::tuple(items);
     }
     std::string name = parseDottedName();
-    if (name == "Enum" && tryChar('<')) {
+    // PyTorch prints an interface by its unqualified name: InterfaceType<Shape>.
+    if ((name == "Enum" || name == "InterfaceType") && tryChar('<')) {
       std::string inner = parseDottedName();
       expect('>');
       return resolveNamed(inner, at);

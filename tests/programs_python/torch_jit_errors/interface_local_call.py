@@ -1,6 +1,7 @@
 # Calling a module-interface value: `self.attr(x)` (and a plain local bound
 # to it) works, a parameter or an annotated local of the interface type
 # needs .forward (PyTorch 1.13: "cannot call a value of type").
+import re
 import torch
 import torch.nn as nn
 
@@ -30,7 +31,7 @@ try:
     m = torch.jit.script(Holder())
     print(m(torch.ones(2), "dot"))
 except Exception as e:
-    print(type(e).__name__, repr(str(e)[:300]))
+    print(type(e).__name__, repr(re.sub(r'File "\S+"', 'File "<file>"', str(e))[:300]))
 
 
 class Attr(nn.Module):

@@ -30,8 +30,10 @@ void collectNamedTypes(TypePtr t, std::map<std::string, TypePtr>& out) {
   switch (t->kind()) {
     case TypeKind::Class:
     case TypeKind::Enum:
-    case TypeKind::Interface:
     case TypeKind::Function: out.emplace(t->name(), t); break;
+    case TypeKind::Interface:  // printed unqualified: InterfaceType<Shape>
+      out.emplace(t->name().substr(t->name().rfind('.') + 1), t);
+      break;
     case TypeKind::Tuple:
       if (!t->name().empty()) out.emplace(t->name(), t);
       break;
