@@ -38,6 +38,7 @@
 #include <algorithm>
 #include <string>
 
+#include "tensor/gemm_beta.h"
 #include "tensor/gemm_transpose.h"
 
 namespace ts {
@@ -184,12 +185,7 @@ bool haswellGemmMatches(int64_t rows, int64_t cols, int64_t k) {
 
 void haswellGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t rows,
                  int64_t cols, int64_t k, float alpha, float beta, float* c, int64_t ldc) {
-  for (int64_t r = 0; r < rows; ++r) {
-    float* row = c + r * ldc;
-    if (beta == 0.0f) std::fill(row, row + cols, 0.0f);
-    else if (beta != 1.0f)
-      for (int64_t j = 0; j < cols; ++j) row[j] *= beta;
-  }
+  scaleByBeta(c, rows, cols, ldc, beta);
   if (rows == 1) return oneRowGemm(ta, a, lda, tb, b, ldb, cols, k, alpha, c);
   fewRowGemm(FewRows{ta, tb, a, lda, b, ldb, rows, alpha, c, ldc}, cols, k);
 }

@@ -34,6 +34,7 @@
 // where OpenBLAS packs it with SSE moves (most of model_mlp's time).
 #include "tensor/gemm_prescott.h"
 
+#include "tensor/gemm_beta.h"
 #include "tensor/gemm_transpose.h"
 
 #include <cblas.h>
@@ -168,12 +169,7 @@ bool prescottGemmMatches(int64_t rows, int64_t cols, int64_t k) {
 
 void prescottGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, int64_t ldb, int64_t rows,
                   int64_t cols, int64_t k, float alpha, float beta, float* c, int64_t ldc) {
-  for (int64_t i = 0; i < rows; ++i) {
-    float* ci = c + i * ldc;
-    if (beta == 0.0f) std::fill(ci, ci + cols, 0.0f);
-    else if (beta != 1.0f)
-      for (int64_t j = 0; j < cols; ++j) ci[j] *= beta;
-  }
+  scaleByBeta(c, rows, cols, ldc, beta);
   if (rows == 1) return oneRowGemm(ta, a, lda, tb, b, ldb, cols, k, alpha, c);
   std::vector<float> bpack, apack(static_cast<size_t>(kQ * 2 * kMaxRows));
   for (int64_t k0 = 0; k0 < k;) {
