@@ -1,0 +1,98 @@
+// ===--- vision_install.cpp - torchvision at the Python level -------------=== //
+// Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
+// AlexNet, SqueezeNet, MobileNetV2, DenseNet), ops (boxes, misc, losses,
+// roi_align), transforms on tensors and utils.make_grid. Each module runs its
+// source (vision_sources.h) when first imported; the packages re-export the
+// public names as torchvision's __init__.py files do.
+#include "python_torch/vision_install.h"
+
+#include "python/interp.h"
+#include "python/interpreter_impl.h"
+#include "python_torch/vision_sources.h"
+
+namespace ts::py {
+
+namespace {
+
+// The Debian build the reference runs reports "0.14.1a0".
+const char* kVisionInitPy = R"PY(
+__version__ = "0.14.1a0"
+from torchvision import models, ops, transforms, utils
+
+_image_backend = "PIL"
+_video_backend = "pyav"
+
+
+def get_image_backend():
+    return _image_backend
+
+
+def set_image_backend(backend):
+    global _image_backend
+    if backend not in ["PIL", "accimage"]:
+        raise ValueError(f"Invalid backend '{backend}'. Options are 'PIL' and 'accimage'")
+    _image_backend = backend
+
+
+def get_video_backend():
+    return _video_backend
+
+
+def _is_tracing():
+    import torch
+    return torch._C._get_tracing_state()
+)PY";
+
+const char* kModelsInitPy = R"PY(
+from torchvision.models.alexnet import *
+from torchvision.models.densenet import *
+from torchvision.models.mobilenetv2 import *
+from torchvision.models.resnet import *
+from torchvision.models.squeezenet import *
+from torchvision.models.vgg import *
+)PY";
+
+const char* kOpsInitPy = R"PY(
+from torchvision.ops.boxes import (batched_nms, box_area, box_convert, box_iou, clip_boxes_to_image,
+                                   complete_box_iou, distance_box_iou, generalized_box_iou, masks_to_boxes, nms,
+                                   remove_small_boxes)
+from torchvision.ops.focal_loss import sigmoid_focal_loss
+from torchvision.ops.misc import (Conv2dNormActivation, Conv3dNormActivation, FrozenBatchNorm2d, MLP, Permute,
+                                  SqueezeExcitation)
+from torchvision.ops.roi_align import roi_align, RoIAlign
+from torchvision.ops.stochastic_depth import stochastic_depth, StochasticDepth
+)PY";
+
+const char* visionInitSource() { return kVisionInitPy; }
+const char* modelsInitSource() { return kModelsInitPy; }
+const char* opsInitSource() { return kOpsInitPy; }
+
+template <const char* (*Source)()>
+void initSource(Interp& in, PyModule& m) {
+  runSourceModule(in, m, m.name, Source());
+}
+
+}  // namespace
+
+void registerVision(Interp& in) {
+  in.registerModule("torchvision", initSource<visionInitSource>);
+  in.registerModule("torchvision.models", initSource<modelsInitSource>);
+  in.registerModule("torchvision.models._utils", initSource<visionModelsUtilsSource>);
+  in.registerModule("torchvision.models.resnet", initSource<visionResnetSource>);
+  in.registerModule("torchvision.models.vgg", initSource<visionVggSource>);
+  in.registerModule("torchvision.models.alexnet", initSource<visionAlexnetSource>);
+  in.registerModule("torchvision.models.squeezenet", initSource<visionSqueezenetSource>);
+  in.registerModule("torchvision.models.mobilenetv2", initSource<visionMobilenetV2Source>);
+  in.registerModule("torchvision.models.densenet", initSource<visionDensenetSource>);
+  in.registerModule("torchvision.ops", initSource<opsInitSource>);
+  in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);
+  in.registerModule("torchvision.ops.boxes", initSource<visionOpsBoxesSource>);
+  in.registerModule("torchvision.ops.focal_loss", initSource<visionOpsFocalLossSource>);
+  in.registerModule("torchvision.ops.stochastic_depth", initSource<visionOpsStochasticDepthSource>);
+  in.registerModule("torchvision.ops.roi_align", initSource<visionOpsRoiAlignSource>);
+  in.registerModule("torchvision.transforms", initSource<visionTransformsSource>);
+  in.registerModule("torchvision.transforms.functional", initSource<visionTransformsFunctionalSource>);
+  in.registerModule("torchvision.utils", initSource<visionUtilsSource>);
+}
+
+}  // namespace ts::py
