@@ -44,12 +44,43 @@ def _is_tracing():
 )PY";
 
 const char* kModelsInitPy = R"PY(
+import torchvision.models.alexnet as _alexnet_module
+import torchvision.models.densenet as _densenet_module
+import torchvision.models.mobilenetv2 as _mobilenetv2_module
+import torchvision.models.resnet as _resnet_module
+import torchvision.models.squeezenet as _squeezenet_module
+import torchvision.models.vgg as _vgg_module
 from torchvision.models.alexnet import *
 from torchvision.models.densenet import *
 from torchvision.models.mobilenetv2 import *
 from torchvision.models.resnet import *
 from torchvision.models.squeezenet import *
 from torchvision.models.vgg import *
+
+# torchvision.models._api's registry, over the builders defined here.
+BUILTIN_MODELS = {}
+for _module in (_alexnet_module, _densenet_module, _mobilenetv2_module, _resnet_module, _squeezenet_module,
+                _vgg_module):
+    for _name in _module.__all__:
+        if _name[0].islower():
+            BUILTIN_MODELS[_name] = getattr(_module, _name)
+del _module, _name
+
+
+def list_models(module=None):
+    return sorted(k for k, v in BUILTIN_MODELS.items()
+                  if module is None or v.__module__.rsplit(".", 1)[0] == module.__name__)
+
+
+def get_model_builder(name):
+    name = name.lower()
+    if name not in BUILTIN_MODELS:
+        raise ValueError(f"Unknown model {name}")
+    return BUILTIN_MODELS[name]
+
+
+def get_model(name, **config):
+    return get_model_builder(name)(**config)
 )PY";
 
 const char* kOpsInitPy = R"PY(
