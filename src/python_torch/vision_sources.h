@@ -16,6 +16,8 @@ const char* visionAlexnetSource();
 const char* visionSqueezenetSource();
 /// torchvision.models.mobilenetv2: InvertedResidual, MobileNetV2, mobilenet_v2.
 const char* visionMobilenetV2Source();
+/// torchvision.models.mobilenetv3: MobileNetV3, mobilenet_v3_small/large.
+const char* visionMobilenetV3Source();
 /// torchvision.models.densenet: DenseNet, densenet121/161/169/201.
 const char* visionDensenetSource();
 /// torchvision.ops.misc: ConvNormActivation, Conv2dNormActivation, FrozenBatchNorm2d, ...
