@@ -90,6 +90,7 @@ from torchvision.ops.boxes import (batched_nms, box_area, box_convert, box_iou, 
                                    complete_box_iou, distance_box_iou, generalized_box_iou, masks_to_boxes, nms,
                                    remove_small_boxes)
 from torchvision.ops.focal_loss import sigmoid_focal_loss
+from torchvision.ops._box_losses import complete_box_iou_loss, distance_box_iou_loss, generalized_box_iou_loss
 from torchvision.ops.misc import (Conv2dNormActivation, Conv3dNormActivation, FrozenBatchNorm2d, MLP, Permute,
                                   SqueezeExcitation)
 from torchvision.ops.roi_align import roi_align, RoIAlign
@@ -99,6 +100,11 @@ from torchvision.ops.stochastic_depth import stochastic_depth, StochasticDepth
 const char* visionInitSource() { return kVisionInitPy; }
 const char* modelsInitSource() { return kModelsInitPy; }
 const char* opsInitSource() { return kOpsInitPy; }
+
+// torchvision's one-function loss modules, over the shared _box_losses.
+const char* giouLossSource() { return "from torchvision.ops._box_losses import generalized_box_iou_loss\n"; }
+const char* diouLossSource() { return "from torchvision.ops._box_losses import distance_box_iou_loss, _diou_iou_loss\n"; }
+const char* ciouLossSource() { return "from torchvision.ops._box_losses import complete_box_iou_loss\n"; }
 
 template <const char* (*Source)()>
 void initSource(Interp& in, PyModule& m) {
@@ -121,6 +127,10 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);
   in.registerModule("torchvision.ops.boxes", initSource<visionOpsBoxesSource>);
+  in.registerModule("torchvision.ops._box_losses", initSource<visionBoxLossesSource>);
+  in.registerModule("torchvision.ops.giou_loss", initSource<giouLossSource>);
+  in.registerModule("torchvision.ops.diou_loss", initSource<diouLossSource>);
+  in.registerModule("torchvision.ops.ciou_loss", initSource<ciouLossSource>);
   in.registerModule("torchvision.ops.focal_loss", initSource<visionOpsFocalLossSource>);
   in.registerModule("torchvision.ops.stochastic_depth", initSource<visionOpsStochasticDepthSource>);
   in.registerModule("torchvision.ops.roi_align", initSource<visionOpsRoiAlignSource>);

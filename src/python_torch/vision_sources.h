@@ -24,6 +24,8 @@ const char* visionDensenetSource();
 const char* visionOpsMiscSource();
 /// torchvision.ops.boxes: nms, batched_nms, box_iou, box_area, box_convert, ...
 const char* visionOpsBoxesSource();
+/// torchvision.ops._box_losses: generalized/distance/complete_box_iou_loss.
+const char* visionBoxLossesSource();
 /// torchvision.ops.focal_loss / .stochastic_depth / .roi_align.
 const char* visionOpsFocalLossSource();
 const char* visionOpsStochasticDepthSource();

@@ -39,6 +39,14 @@ def _assert_image_tensor(img):
         raise TypeError("Tensor is not a torch image.")
 
 
+def to_tensor(pic):
+    raise TypeError(f"pic should be PIL Image or ndarray. Got {type(pic)}")
+
+
+def pil_to_tensor(pic):
+    raise TypeError(f"pic should be PIL Image. Got {type(pic)}")
+
+
 def get_dimensions(img):
     _assert_image_tensor(img)
     channels = 1 if img.ndim == 2 else img.shape[-3]

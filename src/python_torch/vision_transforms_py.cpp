@@ -39,6 +39,23 @@ class Compose:
         return format_string
 
 
+class ToTensor:
+    # PIL images and numpy arrays are the only inputs; neither exists here.
+    def __call__(self, pic):
+        return F.to_tensor(pic)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__name__}()"
+
+
+class PILToTensor:
+    def __call__(self, pic):
+        return F.pil_to_tensor(pic)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__name__}()"
+
+
 class ConvertImageDtype(torch.nn.Module):
     def __init__(self, dtype) -> None:
         super().__init__()
