@@ -1,6 +1,6 @@
 // ===--- vision_install.cpp - torchvision at the Python level -------------=== //
 // Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
-// AlexNet, SqueezeNet, MobileNetV2/V3, DenseNet), ops (boxes, misc, losses,
+// AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, DenseNet), ops (boxes, misc, losses,
 // roi_align), transforms on tensors and utils.make_grid. Each module runs its
 // source (vision_sources.h) when first imported; the packages re-export the
 // public names as torchvision's __init__.py files do.
@@ -49,6 +49,7 @@ import torchvision.models.densenet as _densenet_module
 import torchvision.models.mobilenetv2 as _mobilenetv2_module
 import torchvision.models.mobilenetv3 as _mobilenetv3_module
 import torchvision.models.resnet as _resnet_module
+import torchvision.models.shufflenetv2 as _shufflenetv2_module
 import torchvision.models.squeezenet as _squeezenet_module
 import torchvision.models.vgg as _vgg_module
 from torchvision.models.alexnet import *
@@ -56,13 +57,14 @@ from torchvision.models.densenet import *
 from torchvision.models.mobilenetv2 import *
 from torchvision.models.mobilenetv3 import *
 from torchvision.models.resnet import *
+from torchvision.models.shufflenetv2 import *
 from torchvision.models.squeezenet import *
 from torchvision.models.vgg import *
 
 # torchvision.models._api's registry, over the builders defined here.
 BUILTIN_MODELS = {}
 for _module in (_alexnet_module, _densenet_module, _mobilenetv2_module, _mobilenetv3_module, _resnet_module,
-                _squeezenet_module, _vgg_module):
+                _shufflenetv2_module, _squeezenet_module, _vgg_module):
     for _name in _module.__all__:
         if _name[0].islower():
             BUILTIN_MODELS[_name] = getattr(_module, _name)
@@ -123,6 +125,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.models.squeezenet", initSource<visionSqueezenetSource>);
   in.registerModule("torchvision.models.mobilenetv2", initSource<visionMobilenetV2Source>);
   in.registerModule("torchvision.models.mobilenetv3", initSource<visionMobilenetV3Source>);
+  in.registerModule("torchvision.models.shufflenetv2", initSource<visionShufflenetSource>);
   in.registerModule("torchvision.models.densenet", initSource<visionDensenetSource>);
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);

@@ -18,6 +18,8 @@ const char* visionSqueezenetSource();
 const char* visionMobilenetV2Source();
 /// torchvision.models.mobilenetv3: MobileNetV3, mobilenet_v3_small/large.
 const char* visionMobilenetV3Source();
+/// torchvision.models.shufflenetv2: ShuffleNetV2, shufflenet_v2_x0_5/x1_0/x1_5/x2_0.
+const char* visionShufflenetSource();
 /// torchvision.models.densenet: DenseNet, densenet121/161/169/201.
 const char* visionDensenetSource();
 /// torchvision.ops.misc: ConvNormActivation, Conv2dNormActivation, FrozenBatchNorm2d, ...
