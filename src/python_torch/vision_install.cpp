@@ -1,7 +1,7 @@
 // ===--- vision_install.cpp - torchvision at the Python level -------------=== //
 // Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
 // AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, DenseNet), ops (boxes, misc, losses,
-// roi_align), transforms on tensors and utils.make_grid. Each module runs its
+// roi_align, roi_pool), transforms on tensors and utils.make_grid. Each module runs its
 // source (vision_sources.h) when first imported; the packages re-export the
 // public names as torchvision's __init__.py files do.
 #include "python_torch/vision_install.h"
@@ -96,6 +96,7 @@ from torchvision.ops._box_losses import complete_box_iou_loss, distance_box_iou_
 from torchvision.ops.misc import (Conv2dNormActivation, Conv3dNormActivation, FrozenBatchNorm2d, MLP, Permute,
                                   SqueezeExcitation)
 from torchvision.ops.roi_align import roi_align, RoIAlign
+from torchvision.ops.roi_pool import roi_pool, RoIPool
 from torchvision.ops.stochastic_depth import stochastic_depth, StochasticDepth
 )PY";
 
@@ -137,6 +138,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.ops.focal_loss", initSource<visionOpsFocalLossSource>);
   in.registerModule("torchvision.ops.stochastic_depth", initSource<visionOpsStochasticDepthSource>);
   in.registerModule("torchvision.ops.roi_align", initSource<visionOpsRoiAlignSource>);
+  in.registerModule("torchvision.ops.roi_pool", initSource<visionOpsRoiPoolSource>);
   in.registerModule("torchvision.transforms", initSource<visionTransformsSource>);
   in.registerModule("torchvision.transforms.functional", initSource<visionTransformsFunctionalSource>);
   in.registerModule("torchvision.utils", initSource<visionUtilsSource>);

@@ -1,5 +1,9 @@
-// ===--- vision_roi_align_py.cpp - torchvision.ops.roi_align --------------=== //
-// RoIAlign (Mask R-CNN) without torchvision's C++ kernel. Note [roi_align
+// ===--- vision_roi_align_py.cpp - torchvision.ops.roi_align / roi_pool ---=== //
+// RoIAlign (Mask R-CNN) and RoIPool (Fast R-CNN) without torchvision's C++
+// kernels. Note [roi_pool arithmetic]: box corners are rounded half away from
+// zero after scaling in the input's dtype; each bin is
+// [floor(p * bin), ceil((p + 1) * bin)) shifted and clipped, its max, or 0
+// when empty. Note [roi_align
 // arithmetic]: the kernel works in the input's dtype: sample coordinates
 // start + p * bin + (i + 0.5) * bin / grid, bilinear weights w1..w4, each
 // sample's value ((w1*v1 + w2*v2) + w3*v3) + w4*v4, summed over the bin's
@@ -130,8 +134,72 @@ class RoIAlign(nn.Module):
                 f"sampling_ratio={self.sampling_ratio}, aligned={self.aligned})")
 )PY";
 
+const char* kRoiPoolPy = R"PY(
+import math
+import torch
+from torch import nn, Tensor
+from torch.nn.modules.utils import _pair
+from torchvision.ops.roi_align import check_roi_boxes_shape, convert_boxes_to_roi_format
+
+
+def _round_away(v):
+    return int(math.floor(abs(v) + 0.5)) * (1 if v >= 0 else -1)
+
+
+def _bin_edges(pooled, roi_size, start, size, dtype):
+    bin_size = torch.tensor(float(roi_size), dtype=dtype) / pooled
+    edges = []
+    for p in range(pooled):
+        lo = math.floor(float(torch.tensor(float(p), dtype=dtype) * bin_size))
+        hi = math.ceil(float(torch.tensor(float(p + 1), dtype=dtype) * bin_size))
+        edges.append((min(max(lo + start, 0), size), min(max(hi + start, 0), size)))
+    return edges
+
+
+def _roi_pool_one(feat, roi, spatial_scale, ph, pw):
+    scale = torch.tensor(spatial_scale, dtype=feat.dtype)
+    x1, y1, x2, y2 = [_round_away(float(roi[i] * scale)) for i in range(1, 5)]
+    rows = _bin_edges(ph, max(y2 - y1 + 1, 1), y1, feat.shape[-2], feat.dtype)
+    cols = _bin_edges(pw, max(x2 - x1 + 1, 1), x1, feat.shape[-1], feat.dtype)
+    out = []
+    for hs, he in rows:
+        for ws, we in cols:
+            if he <= hs or we <= ws:
+                out.append(feat.new_zeros(feat.shape[0]))
+            else:
+                out.append(feat[:, hs:he, ws:we].amax(dim=(1, 2)))
+    return torch.stack(out, 1).reshape(feat.shape[0], ph, pw)
+
+
+def roi_pool(input: Tensor, boxes, output_size, spatial_scale: float = 1.0) -> Tensor:
+    check_roi_boxes_shape(boxes)
+    rois = boxes
+    output_size = _pair(output_size)
+    if not isinstance(rois, torch.Tensor):
+        rois = convert_boxes_to_roi_format(rois)
+    ph, pw = output_size
+    outs = [_roi_pool_one(input[int(roi[0])], roi, spatial_scale, ph, pw) for roi in rois]
+    if not outs:
+        return input.new_zeros((0, input.shape[1], ph, pw))
+    return torch.stack(outs, 0)
+
+
+class RoIPool(nn.Module):
+    def __init__(self, output_size, spatial_scale: float):
+        super().__init__()
+        self.output_size = output_size
+        self.spatial_scale = spatial_scale
+
+    def forward(self, input: Tensor, rois) -> Tensor:
+        return roi_pool(input, rois, self.output_size, self.spatial_scale)
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__name__}(output_size={self.output_size}, spatial_scale={self.spatial_scale})"
+)PY";
+
 }  // namespace
 
 const char* visionOpsRoiAlignSource() { return kRoiAlignPy; }
+const char* visionOpsRoiPoolSource() { return kRoiPoolPy; }
 
 }  // namespace ts::py

@@ -32,6 +32,7 @@ const char* visionBoxLossesSource();
 const char* visionOpsFocalLossSource();
 const char* visionOpsStochasticDepthSource();
 const char* visionOpsRoiAlignSource();
+const char* visionOpsRoiPoolSource();
 /// torchvision.transforms.functional and torchvision.transforms (tensor inputs).
 const char* visionTransformsFunctionalSource();
 const char* visionTransformsSource();
