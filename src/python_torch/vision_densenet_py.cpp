@@ -1,6 +1,7 @@
 // ===--- vision_densenet_py.cpp - torchvision.models.densenet -------------=== //
 // torchvision 0.14's DenseNet-121/161/169/201, initialized in torchvision's
-// order (Note [torchvision init order], vision_resnet_py.cpp). The
+// order (Note [torchvision init order], vision_resnet_py.cpp), with
+// torchvision's annotations and forward overloads so that it scripts. The
 // memory-efficient (checkpointing) path computes the same values as the
 // plain one, so it runs the plain one.
 #include "python_torch/vision_sources.h"
@@ -11,6 +12,7 @@ namespace {
 
 const char* kDensenetPy = R"PY(
 from collections import OrderedDict
+from typing import List
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
@@ -32,13 +34,41 @@ class _DenseLayer(nn.Module):
         self.drop_rate = float(drop_rate)
         self.memory_efficient = memory_efficient
 
-    def bn_function(self, inputs):
+    def bn_function(self, inputs: List[Tensor]) -> Tensor:
         concated_features = torch.cat(inputs, 1)
         return self.conv1(self.relu1(self.norm1(concated_features)))
 
-    def forward(self, input):
-        prev_features = [input] if isinstance(input, Tensor) else input
-        bottleneck_output = self.bn_function(prev_features)
+    def any_requires_grad(self, input: List[Tensor]) -> bool:
+        for tensor in input:
+            if tensor.requires_grad:
+                return True
+        return False
+
+    @torch.jit.unused
+    def call_checkpoint_bottleneck(self, input: List[Tensor]) -> Tensor:
+        # Checkpointing recomputes the same values in backward; computing them once is equivalent.
+        return self.bn_function(input)
+
+    # forward takes a list of tensors or one tensor; script code sees both overloads.
+    @torch.jit._overload_method  # noqa: F811
+    def forward(self, input: List[Tensor]) -> Tensor:  # noqa: F811
+        pass
+
+    @torch.jit._overload_method  # noqa: F811
+    def forward(self, input: Tensor) -> Tensor:  # noqa: F811
+        pass
+
+    def forward(self, input: Tensor) -> Tensor:  # noqa: F811
+        if isinstance(input, Tensor):
+            prev_features = [input]
+        else:
+            prev_features = input
+        if self.memory_efficient and self.any_requires_grad(prev_features):
+            if torch.jit.is_scripting():
+                raise Exception("Memory Efficient not supported in JIT")
+            bottleneck_output = self.call_checkpoint_bottleneck(prev_features)
+        else:
+            bottleneck_output = self.bn_function(prev_features)
         new_features = self.conv2(self.relu2(self.norm2(bottleneck_output)))
         if self.drop_rate > 0:
             new_features = F.dropout(new_features, p=self.drop_rate, training=self.training)
