@@ -1,9 +1,10 @@
 // ===--- vision_install.cpp - torchvision at the Python level -------------=== //
 // Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
-// AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, DenseNet), ops (boxes, misc, losses,
-// roi_align, roi_pool), transforms on tensors and utils.make_grid. Each module runs its
-// source (vision_sources.h) when first imported; the packages re-export the
-// public names as torchvision's __init__.py files do.
+// AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, EfficientNet,
+// DenseNet), ops (boxes, misc, losses, roi_align, roi_pool), transforms on
+// tensors and utils.make_grid. Each module runs its source (vision_sources.h)
+// when first imported; the packages re-export the public names as
+// torchvision's __init__.py files do.
 #include "python_torch/vision_install.h"
 
 #include "python/interp.h"
@@ -46,6 +47,7 @@ def _is_tracing():
 const char* kModelsInitPy = R"PY(
 import torchvision.models.alexnet as _alexnet_module
 import torchvision.models.densenet as _densenet_module
+import torchvision.models.efficientnet as _efficientnet_module
 import torchvision.models.mobilenetv2 as _mobilenetv2_module
 import torchvision.models.mobilenetv3 as _mobilenetv3_module
 import torchvision.models.resnet as _resnet_module
@@ -54,6 +56,7 @@ import torchvision.models.squeezenet as _squeezenet_module
 import torchvision.models.vgg as _vgg_module
 from torchvision.models.alexnet import *
 from torchvision.models.densenet import *
+from torchvision.models.efficientnet import *
 from torchvision.models.mobilenetv2 import *
 from torchvision.models.mobilenetv3 import *
 from torchvision.models.resnet import *
@@ -63,8 +66,8 @@ from torchvision.models.vgg import *
 
 # torchvision.models._api's registry, over the builders defined here.
 BUILTIN_MODELS = {}
-for _module in (_alexnet_module, _densenet_module, _mobilenetv2_module, _mobilenetv3_module, _resnet_module,
-                _shufflenetv2_module, _squeezenet_module, _vgg_module):
+for _module in (_alexnet_module, _densenet_module, _efficientnet_module, _mobilenetv2_module,
+                _mobilenetv3_module, _resnet_module, _shufflenetv2_module, _squeezenet_module, _vgg_module):
     for _name in _module.__all__:
         if _name[0].islower():
             BUILTIN_MODELS[_name] = getattr(_module, _name)
@@ -127,6 +130,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.models.mobilenetv2", initSource<visionMobilenetV2Source>);
   in.registerModule("torchvision.models.mobilenetv3", initSource<visionMobilenetV3Source>);
   in.registerModule("torchvision.models.shufflenetv2", initSource<visionShufflenetSource>);
+  in.registerModule("torchvision.models.efficientnet", initSource<visionEfficientnetSource>);
   in.registerModule("torchvision.models.densenet", initSource<visionDensenetSource>);
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);

@@ -20,6 +20,8 @@ const char* visionMobilenetV2Source();
 const char* visionMobilenetV3Source();
 /// torchvision.models.shufflenetv2: ShuffleNetV2, shufflenet_v2_x0_5/x1_0/x1_5/x2_0.
 const char* visionShufflenetSource();
+/// torchvision.models.efficientnet: EfficientNet B0-B7 and V2 S/M/L.
+const char* visionEfficientnetSource();
 /// torchvision.models.densenet: DenseNet, densenet121/161/169/201.
 const char* visionDensenetSource();
 /// torchvision.ops.misc: ConvNormActivation, Conv2dNormActivation, FrozenBatchNorm2d, ...
