@@ -145,6 +145,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.ops.roi_pool", initSource<visionOpsRoiPoolSource>);
   in.registerModule("torchvision.transforms", initSource<visionTransformsSource>);
   in.registerModule("torchvision.transforms.functional", initSource<visionTransformsFunctionalSource>);
+  in.registerModule("torchvision.transforms._color", initSource<visionTransformsColorSource>);
   in.registerModule("torchvision.utils", initSource<visionUtilsSource>);
 }
 

@@ -38,6 +38,8 @@ const char* visionOpsRoiPoolSource();
 /// torchvision.transforms.functional and torchvision.transforms (tensor inputs).
 const char* visionTransformsFunctionalSource();
 const char* visionTransformsSource();
+/// torchvision.transforms._color: adjust_brightness/contrast/saturation/hue/gamma, invert, gaussian_blur.
+const char* visionTransformsColorSource();
 /// torchvision.utils: make_grid.
 const char* visionUtilsSource();
 

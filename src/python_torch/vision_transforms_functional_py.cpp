@@ -284,6 +284,11 @@ def rgb_to_grayscale(img: Tensor, num_output_channels: int = 1) -> Tensor:
     if num_output_channels == 3:
         return l_img.expand(img.shape)
     return l_img
+
+
+# The photometric transforms live in their own module (vision_transforms_color_py.cpp).
+from torchvision.transforms._color import (adjust_brightness, adjust_contrast, adjust_gamma, adjust_hue,
+                                           adjust_saturation, gaussian_blur, invert)
 )PY";
 
 }  // namespace
