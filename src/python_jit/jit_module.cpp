@@ -15,6 +15,7 @@
 #include "python_jit/jit_state.h"
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
+#include "python_torch/vision_install.h"
 #include "python_jit/script_module.h"
 #include "python_jit/trace.h"
 #include "python_torch/torch_module.h"
@@ -410,6 +411,7 @@ std::vector<const ast::FunctionDef*> overloadStubs(const PyFunction& fn) {
 void installJit(Interp& in) {
   installTorch(in);
   installNn(in);
+  registerVision(in);  // lazy: runs only on `import torchvision`
   JitState& st = JitState::install(in);
   st.script_function = makeScriptFunctionType(in);
   st.jit_error = in.newType("Error", in.e.Exception, Layout::Instance);

@@ -25,6 +25,8 @@ namespace {
 /// after this code runs, so `_range` is the builtin.)
 const char* kTorchPy = R"PY(
 _range = range
+# torch/__init__.py: `from math import e, nan, inf, pi`.
+from math import e, nan, inf, pi
 class _GradMode:
     _enabled = False
     def __init__(self):
