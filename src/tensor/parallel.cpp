@@ -23,7 +23,6 @@
 #include "support/error.h"
 #include "support/ref.h"
 
-
 namespace ts {
 namespace {
 
