@@ -69,6 +69,12 @@ Interp::~Interp() {
     t->cache_names_.clear();
   }
   user_types_.clear();
+  // Emptying class namespaces can leave cycles that only a class reached:
+  // a method made by exec() in a function, and the globals dict it holds.
+  try {
+    collectCycles(objects_);
+  } catch (const std::bad_alloc&) {
+  }
   std::vector<IValue> cell_values;
   for (Cell* c = cells; c; c = c->next) cell_values.push_back(std::move(c->value));
   cell_values.clear();
