@@ -152,6 +152,9 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   in.trackClass(result);
   cls->native = false;
   cls->dict = ns;
+  // A class made by type(name, bases, ns) is qualified by its name alone,
+  // not by a base's __qualname__ (which the lookup along the MRO would find).
+  if (!ns->findStr(in, in.n.qualname_, hashStr("__qualname__"))) ns->set(in, in.n.qualname_, IValue(name));
   for (PyType* b : base_types) cls->bases.push_back(box(b));
   cls->mro = c3(in, cls, base_types);
   for (PyType* m : cls->mro) cls->is_exception |= m->is_exception;

@@ -232,6 +232,8 @@ void Interp::initTypes() {
   e.TypeError = exc(e.Exception, "TypeError");
   e.ValueError = exc(e.Exception, "ValueError");
   e.UnicodeError = exc(e.ValueError, "UnicodeError");
+  e.UnicodeEncodeError = exc(e.UnicodeError, "UnicodeEncodeError");
+  e.UnicodeDecodeError = exc(e.UnicodeError, "UnicodeDecodeError");
   e.ImportError = exc(e.Exception, "ImportError");
   e.ModuleNotFoundError = exc(e.ImportError, "ModuleNotFoundError");
   e.Warning = exc(e.Exception, "Warning");

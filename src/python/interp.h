@@ -66,7 +66,7 @@ struct ExcTypes {
   X(StopIteration) X(ArithmeticError) X(ZeroDivisionError) X(OverflowError)                  \
   X(FloatingPointError) X(AssertionError) X(AttributeError) X(LookupError) X(IndexError)    \
   X(KeyError) X(NameError) X(UnboundLocalError) X(RuntimeError) X(NotImplementedError)      \
-  X(RecursionError) X(TypeError) X(ValueError) X(UnicodeError) X(ImportError)                \
+  X(RecursionError) X(TypeError) X(ValueError) X(UnicodeError) X(UnicodeEncodeError) X(UnicodeDecodeError) X(ImportError) \
   X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(FileExistsError) X(IsADirectoryError) \
   X(NotADirectoryError) X(PermissionError) X(EOFError) X(MemoryError)                            \
   X(BufferError) X(Warning) X(UserWarning) X(DeprecationWarning) X(RuntimeWarning)           \

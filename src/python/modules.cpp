@@ -461,6 +461,7 @@ void registerEvalBuiltins(Interp& in);  // eval_exec.cpp
 void registerReModule(Interp& in);       // stdlib_re.cpp
 void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 void registerGcModule(Interp& in);       // stdlib_gc.cpp
+void registerPickleNativeModule(Interp& in);  // stdlib_pickle_native.cpp
 void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
 
 /// The builtins module is the interpreter's builtins namespace itself, so
@@ -484,6 +485,7 @@ void registerStdModules(Interp& in) {
   registerReModule(in);
   registerInspectModule(in);
   registerGcModule(in);
+  registerPickleNativeModule(in);
   registerUnicodedataModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {

@@ -296,6 +296,11 @@ class OrderedDict(dict):
         return dict(self) == other
     def copy(self):
         return OrderedDict(self)
+    def __reduce__(self):
+        # pickle: items after construction, attributes (a state_dict's
+        # _metadata) as the state.
+        state = dict(vars(self)) or None
+        return (self.__class__, (), state, None, iter(self.items()))
 
 class defaultdict(dict):
     def __init__(self, default_factory=None, *args, **kwargs):
@@ -313,10 +318,15 @@ class defaultdict(dict):
         return f"defaultdict({self.default_factory!r}, {dict.__repr__(self)})"
     def copy(self):
         return defaultdict(self.default_factory, self)
+    def __reduce__(self):
+        args = (self.default_factory,) if self.default_factory is not None else ()
+        return (self.__class__, args, None, None, iter(self.items()))
 
 class Counter(dict):
     def __init__(self, iterable=None, **kwargs):
         self.update(iterable, **kwargs)
+    def __reduce__(self):
+        return (self.__class__, (dict(self),))
     def __missing__(self, key):
         return 0
     def update(self, iterable=None, **kwargs):
@@ -399,6 +409,8 @@ class deque:
         self.maxlen = maxlen
         for x in iterable:
             self.append(x)
+    def __reduce__(self):
+        return (self.__class__, ((), self.maxlen) if self.maxlen is not None else (), None, iter(self._items))
     def append(self, x):
         self._items.append(x)
         if self.maxlen is not None and len(self._items) > self.maxlen:
@@ -1372,6 +1384,9 @@ extern const char* kPathlibSource;
 extern const char* kBytearraySource;
 extern const char* kExceptionGroupSource;
 extern const char* kPickleSource;
+extern const char* kUnpickleSource;
+extern const char* kCopyregSource;
+extern const char* kCodecsSource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
 extern const char* kFutureSource;
@@ -1409,6 +1424,10 @@ const std::vector<StdSource>& stdSources() {
       {"_bytearray", kBytearraySource},
       {"_exception_group", kExceptionGroupSource},
       {"pickle", kPickleSource},
+      {"_unpickle", kUnpickleSource},
+      {"copyreg", kCopyregSource},
+      {"codecs", kCodecsSource},
+      {"_codecs", kCodecsSource},
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
       {"__future__", kFutureSource},

@@ -318,6 +318,8 @@ EnumType = EnumMeta
 class Enum(metaclass=EnumMeta):
     def __init__(self, *args):
         pass
+    def __reduce_ex__(self, proto):
+        return getattr, (self.__class__, self._name_)
     @property
     def name(self):
         return self._name_

@@ -12,6 +12,7 @@
 
 #include "python/bigint.h"
 #include "python/builtins.h"
+#include "python/text_codecs.h"
 #include "support/float_format.h"
 #include "support/py_format.h"
 
@@ -748,7 +749,22 @@ IValue sRemovesuffix(Interp& in, Args& a, PyObject*) {
   return a[0];
 }
 
-IValue sEncode(Interp& in, Args& a, PyObject*) { return makeBytes(self(in, a, "encode")); }
+/// The encoding (position `pos` or keyword `encoding`) and error handler
+/// (`pos + 1` or `errors`) of encode, decode, str() and bytes().
+std::pair<std::string, std::string> codecArgs(Interp& in, const Args& a, size_t pos) {
+  std::string encoding = "utf-8", errors = "strict";
+  if (a.n > pos) encoding = strArg(in, a[pos], "encoding");
+  else if (IValue* v = a.kwarg("encoding")) encoding = strArg(in, *v, "encoding");
+  if (a.n > pos + 1) errors = strArg(in, a[pos + 1], "errors");
+  else if (IValue* v = a.kwarg("errors")) errors = strArg(in, *v, "errors");
+  return {encoding, errors};
+}
+
+IValue sEncode(Interp& in, Args& a, PyObject*) {
+  const std::string& s = self(in, a, "encode");
+  auto [encoding, errors] = codecArgs(in, a, 1);
+  return makeBytes(encodeText(in, s, encoding, errors));
+}
 
 IValue sExpandtabs(Interp& in, Args& a, PyObject*) {
   const std::string& s = self(in, a, "expandtabs");
@@ -1048,7 +1064,10 @@ namespace {
 
 IValue strCtor(Interp& in, PyType*, Args& a) {
   if (a.n == 0) return IValue("");
-  if (a.n >= 2 && isBytes(a[0])) return IValue(a[0].toStr());
+  if ((a.n >= 2 || a.nkw > 0) && isBytes(a[0])) {
+    auto [encoding, errors] = codecArgs(in, a, 1);
+    return IValue(decodeText(in, a[0].toStr(), encoding, errors));
+  }
   checkArgs(in, a, "str", 1, 3);
   return IValue(toStr(in, a[0]));
 }
@@ -1056,8 +1075,9 @@ IValue strCtor(Interp& in, PyType*, Args& a) {
 IValue bytesCtor(Interp& in, PyType*, Args& a) {
   if (a.n == 0) return makeBytes("");
   if (isStrValue(a[0])) {
-    if (a.n < 2) in.raise(in.e.TypeError, "string argument without an encoding");
-    return makeBytes(a[0].toStr());
+    if (a.n < 2 && !a.kwarg("encoding")) in.raise(in.e.TypeError, "string argument without an encoding");
+    auto [encoding, errors] = codecArgs(in, a, 1);
+    return makeBytes(encodeText(in, a[0].toStr(), encoding, errors));
   }
   if (isIntValue(a[0])) return makeBytes(std::string(toIndex(in, a[0]), '\0'));
   std::string s;
@@ -1071,7 +1091,8 @@ IValue bytesCtor(Interp& in, PyType*, Args& a) {
 
 IValue bytesDecode(Interp& in, Args& a, PyObject*) {
   if (a.n == 0 || !isBytes(a[0])) in.raise(in.e.TypeError, "descriptor 'decode' requires a 'bytes' object");
-  return IValue(a[0].toStr());
+  auto [encoding, errors] = codecArgs(in, a, 1);
+  return IValue(decodeText(in, a[0].toStr(), encoding, errors));
 }
 
 IValue bytesHex(Interp& in, Args& a, PyObject*) {

@@ -189,6 +189,10 @@ void registerTesting(Interp& in);
 void registerFx(Interp& in);
 /// Registers torch.serialization (torch.save / torch.load; serialization_py.cpp).
 void registerSerialization(Interp& in);
+/// Registers torch._zip_records (serialization_native.cpp).
+void registerZipRecords(Interp& in);
+/// Registers torch._utils and torch.storage (tensor_pickle_py.cpp).
+void registerTensorPickling(Interp& in);
 /// Registers torch.utils and torch.utils.data (data_py.cpp).
 void registerData(Interp& in);
 /// Registers torch.distributions (distributions_py.cpp).

@@ -1,10 +1,15 @@
 // ===--- serialization_py.cpp - torch.save / torch.load ------------------=== //
 // Python source run as torch.serialization. Note [torch.save format]: the
-// file is a Python expression (tensors as dtype, shape and flat values), read
-// back by torch.load; it round-trips within this implementation, but it is
-// not PyTorch's zip/pickle format. torch.load parses that expression
-// language itself (literals, containers and the few constructors save
-// writes): a file is data, never code, whatever bytes it holds.
+// format is PyTorch's, so files move both ways. torch.save pickles the
+// object with protocol 2 (Note [Pickle]); each storage becomes a persistent
+// id ('storage', torch.FloatStorage, key, 'cpu', numel) and its bytes the
+// record data/<key> of a zip archive named after the file (torch._zip_records);
+// data.pkl and version complete it. torch.load reads that archive, or the
+// legacy stream of PyTorch before 1.6 (_use_new_zipfile_serialization=False:
+// magic number, protocol, system info, the pickle, the storage keys, then each
+// storage's element count and bytes). A file is data: only the globals the
+// pickle names are reached, and with weights_only=True only tensors,
+// storages and plain containers.
 #include "python/interpreter_impl.h"
 #include "python_torch/bridge_state.h"
 
@@ -13,327 +18,210 @@ namespace ts::py {
 namespace {
 
 const char* kSerializationPy = R"PY(
+import io
+import os
+import pickle
+import sys
 import torch
+import torch._utils
+import torch.storage
+import torch._zip_records as _zip
 from collections import OrderedDict
 
-_MAGIC = "# torch.save (torchscript) 1\n"
-
-class _Writer(object):
-    # Note [torch.save identity]: as pickle does, an object met twice (a tied
-    # weight, a submodule shared by two parents) is written once and then
-    # referenced (_memo/_ref), and tensors are views (_tview/_pview) of
-    # storages written once (_storage), so views saved together still share
-    # memory after torch.load. Class instances (a whole nn.Module) are their
-    # class's module and qualified name plus their __dict__ (_object).
-    def __init__(self):
-        self.memo = {}
-        self.keep = []
-        self.storages = {}
-        self.storage_out = []
-
-    def memoized(self, obj, out):
-        if id(obj) in self.memo:
-            out.append("_ref(" + str(self.memo[id(obj)]) + ")")
-            return True
-        self.memo[id(obj)] = len(self.keep)
-        out.append("_memo(" + str(len(self.keep)) + ", ")
-        self.keep.append(obj)
-        return False
-
-    def tensor(self, obj, out):
-        t = obj.detach()
-        param = isinstance(obj, torch.nn.Parameter)
-        st = t.storage()
-        if t.numel() == 0 or st.data_ptr() == 0:
-            out.append(("_param" if param else "_tensor") + "(" + repr(t.reshape(-1).tolist()) + ", " +
-                       str(t.dtype) + ", " + repr(list(t.shape)) + ", " + repr(obj.requires_grad) + ")")
-            return
-        key = (st.data_ptr(), str(t.dtype))
-        if key not in self.storages:
-            self.storages[key] = len(self.storage_out)
-            flat = t.as_strided((len(st),), (1,), 0)
-            self.storage_out.append("_storage(" + str(self.storages[key]) + ", " + repr(flat.tolist()) + ", " +
-                                    str(t.dtype) + ")")
-        out.append(("_pview(" if param else "_tview(") + str(self.storages[key]) + ", " + str(t.storage_offset()) +
-                   ", " + repr(list(t.shape)) + ", " + repr(list(t.stride())) + ", " + repr(obj.requires_grad) + ")")
-
-    def mapping(self, obj, out):
-        ordered = isinstance(obj, OrderedDict)
-        out.append("_ordered([" if ordered else "{")
-        for i, (k, v) in enumerate(obj.items()):
-            if i:
-                out.append(", ")
-            if ordered:
-                out.append("(")
-            self.dump(k, out)
-            out.append(", " if ordered else ": ")
-            self.dump(v, out)
-            if ordered:
-                out.append(")")
-        out.append("])" if ordered else "}")
-
-    def instance(self, obj, out):
-        cls = type(obj)
-        custom = any("__getstate__" in vars(c) for c in cls.__mro__[:-1])
-        state = obj.__getstate__() if custom else obj.__dict__
-        out.append("_object(" + repr(cls.__module__) + ", " + repr(cls.__qualname__) + ", ")
-        self.dump(state, out)
-        out.append(")")
-
-    def dump(self, obj, out):
-        if obj is None or isinstance(obj, (bool, int, float, str, bytes)):
-            out.append(repr(obj))
-        elif isinstance(obj, torch.Size):
-            out.append("torch.Size(" + repr(list(obj)) + ")")
-        elif isinstance(obj, (torch.dtype, torch.device)):
-            out.append("torch." + str(obj) if isinstance(obj, torch.dtype) else "torch.device(" + repr(str(obj)) + ")")
-        elif isinstance(obj, tuple):
-            out.append("(")
-            for v in obj:
-                self.dump(v, out)
-                out.append(", ")
-            out.append(")")
-        elif isinstance(obj, (set, frozenset)):
-            out.append("_set([" if isinstance(obj, set) else "_frozenset([")
-            for v in obj:
-                self.dump(v, out)
-                out.append(", ")
-            out.append("])")
-        elif self.memoized(obj, out):
-            return
-        else:
-            if isinstance(obj, torch.Tensor):
-                self.tensor(obj, out)
-            elif isinstance(obj, dict):
-                self.mapping(obj, out)
-            elif isinstance(obj, list):
-                out.append("[")
-                for v in obj:
-                    self.dump(v, out)
-                    out.append(", ")
-                out.append("]")
-            elif hasattr(obj, "__dict__") and type(obj).__module__ != "builtins" and not isinstance(obj, type):
-                self.instance(obj, out)
-            else:
-                raise TypeError("cannot pickle '" + type(obj).__name__ + "' object")
-            out.append(")")
-
-def _find_class(module, qualname):
-    import sys
-    mod = sys.modules.get(module)
-    if mod is None:
-        import importlib
-        try:
-            mod = importlib.import_module(module)
-        except ImportError:
-            mod = None
-    if mod is None and module.startswith("torch.nn"):
-        mod = torch.nn
-    if mod is None:
-        raise ModuleNotFoundError("No module named '" + module + "'")
-    obj = mod
-    for part in qualname.split("."):
-        if not hasattr(obj, part):
-            raise AttributeError("Can't get attribute '" + qualname + "' on <module '" + module + "'>")
-        obj = getattr(obj, part)
-    return obj
-
-def _tensor(flat, dtype, shape, requires_grad):
-    t = torch.tensor(flat, dtype=dtype).reshape(shape)
-    return t.requires_grad_(True) if requires_grad else t
-
-def _param(flat, dtype, shape, requires_grad):
-    return torch.nn.Parameter(torch.tensor(flat, dtype=dtype).reshape(shape), requires_grad=requires_grad)
-
-_ESCAPES = {"n": "\n", "r": "\r", "t": "\t", "\\": "\\", "'": "'", '"': '"', "0": "\0"}
+DEFAULT_PROTOCOL = 2
+_MAGIC_NUMBER = 0x1950a86a20f9469cfc6c
+_PROTOCOL_VERSION = 1001
 
 
-class _Reader(object):
-    # Reads what _dump writes; anything else is an error.
-    def __init__(self, text):
-        self.s = text
-        self.i = 0
-        self.storages = {}
-        self.memo = {}
-
-    def fail(self, what):
-        raise RuntimeError("torch.load: malformed file (" + what + " at offset " + str(self.i) + ")")
-
-    def peek(self):
-        while self.i < len(self.s) and self.s[self.i] in " \n\t":
-            self.i += 1
-        return self.s[self.i] if self.i < len(self.s) else ""
-
-    def expect(self, c):
-        if self.peek() != c:
-            self.fail("expected " + repr(c))
-        self.i += 1
-
-    def items(self, close):
-        out = []
-        while self.peek() != close:
-            if self.peek() == "":
-                self.fail("unterminated container")
-            out.append(self.value())
-            if self.peek() == ",":
-                self.i += 1
-        self.i += 1
-        return out
-
-    def string(self):
-        quote = self.s[self.i]
-        self.i += 1
-        out = []
-        while self.i < len(self.s) and self.s[self.i] != quote:
-            c = self.s[self.i]
-            self.i += 1
-            if c == "\\":
-                e = self.s[self.i:self.i + 1]
-                self.i += 1
-                if e in _ESCAPES:
-                    out.append(_ESCAPES[e])
-                elif e in ("x", "u", "U"):
-                    n = {"x": 2, "u": 4, "U": 8}[e]
-                    out.append(chr(int(self.s[self.i:self.i + n], 16)))
-                    self.i += n
-                else:
-                    self.fail("bad escape")
-            else:
-                out.append(c)
-        if self.i >= len(self.s):
-            self.fail("unterminated string")
-        self.i += 1
-        return "".join(out)
-
-    def word(self):
-        start = self.i
-        while self.i < len(self.s) and (self.s[self.i].isalnum() or self.s[self.i] in "_.+-"):
-            self.i += 1
-        return self.s[start:self.i]
-
-    def value(self):
-        c = self.peek()
-        if c == "[":
-            self.i += 1
-            return self.items("]")
-        if c == "(":
-            self.i += 1
-            return tuple(self.items(")"))
-        if c == "{":
-            self.i += 1
-            d = {}
-            while self.peek() != "}":
-                key = self.value()
-                self.expect(":")
-                d[key] = self.value()
-                if self.peek() == ",":
-                    self.i += 1
-            self.i += 1
-            return d
-        if c in "'\"":
-            return self.string()
-        if c == "b" and self.s[self.i + 1:self.i + 2] in ("'", '"'):
-            self.i += 1
-            return self.string().encode("latin-1")
-        w = self.word()
-        if w in _CONSTANTS:
-            return _CONSTANTS[w]
-        if w in _CALLS:
-            self.expect("(")
-            return _CALLS[w](*self.items(")"))
-        if w in _READER_CALLS:
-            self.expect("(")
-            return getattr(self, _READER_CALLS[w])(*self.items(")"))
-        if w.startswith("torch.") and isinstance(getattr(torch, w[6:], None), torch.dtype):
-            return getattr(torch, w[6:])
-        try:
-            return int(w)
-        except ValueError:
-            pass
-        try:
-            return float(w)
-        except ValueError:
-            self.fail("unexpected " + repr(w[:20]))
+def _storage_id(storage, keys, keep):
+    # Views of one memory share a key; empty storages have no address.
+    ptr = storage.data_ptr()
+    ident = (ptr, storage.dtype) if ptr != 0 else ('empty', id(storage))
+    keep.append(storage)
+    return keys.setdefault(ident, str(len(keys))), ident
 
 
-def _reader_file(self, storages, value):
-    return value
+def _archive_name(f):
+    if hasattr(f, 'write'):
+        return 'archive'
+    base = os.path.basename(f)
+    dot = base.rfind('.')
+    return base[:dot] if dot > 0 else base
 
-def _reader_storage(self, index, flat, dtype):
-    self.storages[index] = torch.tensor(flat, dtype=dtype)
 
-def _reader_view(self, index, offset, shape, stride, requires_grad):
-    if index not in self.storages:
-        self.fail("unknown storage")
-    t = torch.as_strided(self.storages[index], shape, stride, offset)
-    return t.requires_grad_(True) if requires_grad else t
+def save(obj, f, pickle_module=pickle, pickle_protocol=DEFAULT_PROTOCOL, _use_new_zipfile_serialization=True):
+    if not hasattr(f, 'write'):
+        f = os.fspath(f)
+    if not _use_new_zipfile_serialization:
+        return _legacy_save(obj, f, pickle_module, pickle_protocol)
+    keys, keep, storages = {}, [], []
 
-def _reader_pview(self, index, offset, shape, stride, requires_grad):
-    return torch.nn.Parameter(_reader_view(self, index, offset, shape, stride, False), requires_grad=requires_grad)
+    def persistent_id(o):
+        if not isinstance(o, torch.storage.TypedStorage):
+            return None
+        key, ident = _storage_id(o, keys, keep)
+        if len(storages) < len(keys):
+            storages.append((key, o._flat))
+        return ('storage', torch.storage._class_of(o.dtype), key, 'cpu', o.size())
 
-def _reader_memo(self, index, value):
-    self.memo[index] = value
-    return value
-
-def _reader_ref(self, index):
-    if index not in self.memo:
-        self.fail("unknown reference")
-    return self.memo[index]
-
-def _reader_object(self, module, qualname, state):
-    cls = _find_class(module, qualname)
-    obj = cls.__new__(cls)
-    if hasattr(obj, "__setstate__"):
-        obj.__setstate__(state)
+    data_buf = io.BytesIO()
+    pickler = pickle_module.Pickler(data_buf, protocol=pickle_protocol)
+    pickler.persistent_id = persistent_id
+    pickler.dump(obj)
+    records = [('data.pkl', data_buf.getvalue())]
+    records += [('data/' + key, flat) for key, flat in storages]
+    records.append(('version', b'3\n'))
+    if hasattr(f, 'write'):
+        f.write(_zip.write(None, 'archive', records))
     else:
-        obj.__dict__.update(state)
-    return obj
+        _zip.write(f, _archive_name(f), records)
 
-_Reader.file = _reader_file
-_Reader.storage = _reader_storage
-_Reader.view = _reader_view
-_Reader.pview = _reader_pview
-_Reader.memo_ = _reader_memo
-_Reader.ref = _reader_ref
-_Reader.object_ = _reader_object
-_READER_CALLS = {"_file": "file", "_storage": "storage", "_tview": "view", "_pview": "pview", "_memo": "memo_",
-                 "_ref": "ref", "_object": "object_"}
 
-def save(obj, f, pickle_module=None, pickle_protocol=2, _use_new_zipfile_serialization=True):
-    writer = _Writer()
-    body = []
-    writer.dump(obj, body)
-    text = _MAGIC + "_file([" + ", ".join(writer.storage_out) + "], " + "".join(body) + ")\n"
-    if hasattr(f, "write"):
-        # A binary stream (io.BytesIO, open(path, "wb")) takes the text's bytes.
-        try:
-            f.write(text)
-        except TypeError:
-            f.write(text.encode("utf-8"))
-        return
-    with open(f, "w") as fh:
-        fh.write(text)
+def _legacy_save(obj, f, pickle_module, pickle_protocol):
+    keys, keep, storages = {}, [], []
 
-def load(f, map_location=None, pickle_module=None, *, weights_only=False, **pickle_load_args):
-    if hasattr(f, "read"):
-        text = f.read()
-        if isinstance(text, bytes):
-            text = text.decode("utf-8")
+    def persistent_id(o):
+        if not isinstance(o, torch.storage.TypedStorage):
+            return None
+        key, ident = _storage_id(o, keys, keep)
+        if len(storages) < len(keys):
+            storages.append((key, o._flat))
+        return ('storage', torch.storage._class_of(o.dtype), key, 'cpu', o.size(), None)
+
+    sys_info = dict(protocol_version=_PROTOCOL_VERSION, little_endian=True,
+                    type_sizes=dict(short=2, int=4, long=4))
+    out = io.BytesIO()
+    pickle_module.dump(_MAGIC_NUMBER, out, protocol=pickle_protocol)
+    pickle_module.dump(_PROTOCOL_VERSION, out, protocol=pickle_protocol)
+    pickle_module.dump(sys_info, out, protocol=pickle_protocol)
+    pickler = pickle_module.Pickler(out, protocol=pickle_protocol)
+    pickler.persistent_id = persistent_id
+    pickler.dump(obj)
+    pickle_module.dump([key for key, flat in storages], out, protocol=pickle_protocol)
+    for key, flat in storages:
+        out.write(flat.numel().to_bytes(8, 'little'))
+        out.write(_zip.tensor_to_bytes(flat))
+    data = out.getvalue()
+    if hasattr(f, 'write'):
+        f.write(data)
     else:
-        with open(f) as fh:
-            text = fh.read()
-    if not text.startswith(_MAGIC):
-        raise RuntimeError("torch.load: not a file written by torch.save of this implementation")
-    reader = _Reader(text[len(_MAGIC):])
-    value = reader.value()
-    if reader.peek() != "":
-        reader.fail("trailing data")
-    return value
+        with open(f, 'wb') as fh:
+            fh.write(data)
 
-_CONSTANTS = {"True": True, "False": False, "None": None, "nan": float("nan"), "inf": float("inf"),
-              "-inf": float("-inf")}
-_CALLS = {"_tensor": _tensor, "_param": _param, "_ordered": OrderedDict, "torch.Size": torch.Size,
-          "torch.device": torch.device, "_set": set, "_frozenset": frozenset}
+
+# torch.load(weights_only=True) admits these globals and nothing else.
+_WEIGHTS_ONLY = {('collections', 'OrderedDict'), ('torch._utils', '_rebuild_tensor_v2'),
+                 ('torch._utils', '_rebuild_parameter'), ('torch._utils', '_rebuild_parameter_with_state'),
+                 ('torch', 'Size'), ('torch', 'device'), ('builtins', 'set'), ('builtins', 'frozenset')}
+
+
+def _unpickler(pickle_module, data, weights_only, persistent_load, pickle_load_args):
+    base = pickle_module.Unpickler
+
+    class _Unpickler(base):
+        def find_class(self, module, name):
+            if weights_only and (module, name) not in _WEIGHTS_ONLY and not \
+                    (module == 'torch' and (name.endswith('Storage') or isinstance(getattr(torch, name, None), torch.dtype))):
+                raise pickle.UnpicklingError(
+                    "Weights only load failed. Re-running `torch.load` with `weights_only` set to `False` will "
+                    "likely succeed, but it can result in arbitrary code execution.Do it only if you get the file "
+                    "from a trusted source. WeightsUnpickler error: Unsupported class " + module + "." + name)
+            if module == 'torch.tensor':
+                module = 'torch._tensor'
+            return base.find_class(self, module, name)
+
+    u = _Unpickler(data, **pickle_load_args)
+    u.persistent_load = persistent_load
+    return u
+
+
+def _restore(storage, location, map_location):
+    if callable(map_location):
+        result = map_location(storage, location)
+        if result is not None:
+            return result
+    return storage
+
+
+def load(f, map_location=None, pickle_module=pickle, *, weights_only=False, **pickle_load_args):
+    if pickle_module is None:
+        pickle_module = pickle
+    if hasattr(f, 'read'):
+        data = f.read()
+        src = data
+    else:
+        path = os.fspath(f)
+        with open(path, 'rb') as fh:
+            data = fh.read(4)
+        src = path
+    if data[:4] == b'PK\x03\x04':
+        return _load_zip(src, map_location, pickle_module, weights_only, pickle_load_args)
+    if not hasattr(f, 'read'):
+        with open(path, 'rb') as fh:
+            data = fh.read()
+    return _legacy_load(data, map_location, pickle_module, weights_only, pickle_load_args)
+
+
+def _load_zip(src, map_location, pickle_module, weights_only, pickle_load_args):
+    archive, records = _zip.read(src)
+    if 'data.pkl' not in records:
+        raise RuntimeError("PytorchStreamReader failed locating file data.pkl: file not found")
+    loaded = {}
+
+    def persistent_load(saved_id):
+        if not isinstance(saved_id, tuple) or len(saved_id) != 5 or saved_id[0] != 'storage':
+            raise pickle.UnpicklingError("Unknown saved id type: " + repr(saved_id)[:80])
+        storage_type, key, location, numel = saved_id[1:]
+        if key not in loaded:
+            name = 'data/' + str(key)
+            if name not in records:
+                raise RuntimeError("PytorchStreamReader failed locating file " + name + ": file not found")
+            flat = _zip.tensor_from_bytes(records[name], storage_type.dtype)
+            loaded[key] = _restore(torch.storage.TypedStorage(flat), location, map_location)
+        return loaded[key]
+
+    return _unpickler(pickle_module, io.BytesIO(records['data.pkl']), weights_only, persistent_load,
+                      pickle_load_args).load()
+
+
+def _legacy_load(data, map_location, pickle_module, weights_only, pickle_load_args):
+    f = io.BytesIO(data)
+    magic = pickle_module.load(f, **pickle_load_args)
+    if magic != _MAGIC_NUMBER:
+        raise RuntimeError("Invalid magic number; corrupt file?")
+    if pickle_module.load(f, **pickle_load_args) != _PROTOCOL_VERSION:
+        raise RuntimeError("Invalid protocol version")
+    pickle_module.load(f, **pickle_load_args)  # system info: sizes are little-endian, as here
+    storages = {}
+
+    def persistent_load(saved_id):
+        if saved_id[0] == 'module':
+            return saved_id[1]
+        if saved_id[0] != 'storage' or len(saved_id) != 6:
+            raise RuntimeError("Unknown saved id type: " + repr(saved_id[0]))
+        storage_type, key, location, numel, view_metadata = saved_id[1:]
+        if key not in storages:
+            storages[key] = torch.storage.TypedStorage(torch.empty(numel, dtype=storage_type.dtype))
+        storage = storages[key]
+        if view_metadata is not None:
+            view_key, offset, view_size = view_metadata
+            storage = torch.storage.TypedStorage(storage._flat[offset:offset + view_size])
+        return _restore(storage, location, map_location)
+
+    result = _unpickler(pickle_module, f, weights_only, persistent_load, pickle_load_args).load()
+    keys = pickle_module.load(f, **pickle_load_args)
+    for key in keys:
+        if key not in storages:
+            raise RuntimeError("storage " + repr(key) + " is listed but not used")
+        flat = storages[key]._flat
+        numel = int.from_bytes(f.read(8), 'little')
+        nbytes = numel * flat.element_size()
+        raw = f.read(nbytes)
+        if numel != flat.numel() or len(raw) != nbytes:
+            raise RuntimeError("storage " + repr(key) + " is truncated or has the wrong size")
+        flat.copy_(_zip.tensor_from_bytes(raw, flat.dtype))
+    return result
+
 
 torch.save = save
 torch.load = load

@@ -801,6 +801,8 @@ void installTorch(Interp& in) {
   registerOptim(in);
   registerTesting(in);
   registerSerialization(in);
+  registerZipRecords(in);
+  registerTensorPickling(in);
   registerData(in);
   registerDistributions(in);
   registerModuleAliases(in);
