@@ -227,6 +227,10 @@ Tensor logsumexp(const Tensor& self, IntArrayRef dims, bool keepdim);
 /// var (or std) over dims (nullopt = all) with a Bessel correction.
 Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& dims, int64_t correction,
                 bool keepdim, bool take_sqrt);
+/// The same when the result is one value of a contiguous float or double
+/// tensor (Note [Variance of everything], variance_all.cpp); nullopt otherwise.
+std::optional<Tensor> varianceOfAll(const Tensor& self, IntArrayRef dims, int64_t correction, bool keepdim,
+                                    bool take_sqrt);
 Tensor norm(const Tensor& self, const std::optional<Scalar>& p, IntArrayRef dims, bool keepdim,
             std::optional<ScalarType> dtype);
 /// sort along dim: (values, indices); NaN sorts as the largest value. Ties

@@ -160,6 +160,7 @@ Tensor variance(const Tensor& self, const std::optional<std::vector<int64_t>>& d
                 bool keepdim, bool take_sqrt) {
   TS_CHECK(self.is_floating_point() || self.is_complex(), "std and var only support floating point and complex dtypes");
   std::vector<int64_t> dims = dims_opt.value_or(std::vector<int64_t>{});
+  if (auto v = varianceOfAll(self, dims, correction, keepdim, take_sqrt)) return *v;
   uint64_t mask = makeDimMask(dims, self.dim());
   int64_t count = 1;
   for (int64_t d = 0; d < self.dim(); ++d)

@@ -77,7 +77,7 @@ double normalDouble(Generator& gen, double mean, double std) {
 inline uint32_t bitsOf(float f) { uint32_t u; std::memcpy(&u, &f, 4); return u; }
 inline float floatOf(uint32_t u) { float f; std::memcpy(&f, &u, 4); return f; }
 
-float cephesLog(float x) {
+[[gnu::always_inline]] inline float cephesLog(float x) {
   x = std::max(x, floatOf(0x00800000u));
   int32_t imm0 = static_cast<int32_t>(bitsOf(x) >> 23);
   x = floatOf((bitsOf(x) & ~0x7f800000u) | bitsOf(0.5f));
@@ -104,7 +104,7 @@ float cephesLog(float x) {
   return x;
 }
 
-void cephesSinCos(float xin, float& s, float& c) {
+[[gnu::always_inline]] inline void cephesSinCos(float xin, float& s, float& c) {
   uint32_t sign_sin = bitsOf(xin) & 0x80000000u;
   float x = floatOf(bitsOf(xin) & 0x7fffffffu);
   float y = x * 1.27323954473516f;
@@ -140,7 +140,7 @@ void cephesSinCos(float xin, float& s, float& c) {
   c = floatOf(bitsOf(cv) ^ sign_cos);
 }
 
-void normalFill16Float(float* data, float mean, float std) {
+[[gnu::always_inline]] inline void normalFill16FloatBody(float* data, float mean, float std) {
   const float two_pi = static_cast<float>(2.0 * M_PI);
   for (int j = 0; j < 8; ++j) {
     float u1 = 1.0f - data[j];
@@ -152,6 +152,22 @@ void normalFill16Float(float* data, float mean, float std) {
     data[j] = std::fma(radius * cs, std, mean);
     data[j + 8] = std::fma(radius * sn, std, mean);
   }
+}
+
+// Note [Hardware FMA for randn]: without -mfma every std::fma above is a
+// libm call (a quarter of torch.randn's time). The body compiled for
+// AVX2+FMA runs them as instructions; an FMA rounds once either way, and
+// fp-contract=off keeps the compiler from fusing the products the Note
+// above leaves unfused, so both versions give the same bits.
+__attribute__((target("avx2,fma"), optimize("fp-contract=off"))) void normalFill16FloatFma(float* data, float mean,
+                                                                                          float std) {
+  normalFill16FloatBody(data, mean, std);
+}
+
+__attribute__((optimize("fp-contract=off"))) void normalFill16Float(float* data, float mean, float std) {
+  static const bool has_fma = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  if (has_fma) normalFill16FloatFma(data, mean, std);
+  else normalFill16FloatBody(data, mean, std);
 }
 
 template <typename T>
