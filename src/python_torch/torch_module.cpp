@@ -773,6 +773,7 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
+  initTorchNumpy(in, torch);
   torch.dict->set(in, in.intern("range"), opFunction(in, CallKind::Function, "torch.range", "range"));
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
@@ -804,6 +805,7 @@ void installTorch(Interp& in) {
   registerData(in);
   registerDistributions(in);
   registerModuleAliases(in);
+  registerNumpy(in);
 }
 
 }  // namespace ts::py
