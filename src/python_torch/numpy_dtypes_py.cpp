@@ -191,8 +191,8 @@ def _scalar_float_repr(x, f32):
     digits, exp, neg = _shortest_digits(x, True)
     sign = "-" if neg else ""
     if x == 0 or -4 <= exp < 16:
-        return sign + _positional(digits, exp, None, True)
-    return sign + _scientific(digits, exp, None, True, 2)
+        return sign + _positional(digits, exp, None, False)
+    return sign + _scientific(digits, exp, None, False, 2)
 
 
 class dtype:
@@ -392,15 +392,17 @@ def result_type(*args):
     for a in arrays:
         d = a.dtype if isinstance(a, ndarray) else _as_dtype(a)
         out = d if out is None else promote_types(out, d)
-    max_kind = _KIND_RANK[out.kind]
+    # numpy's rule: when a scalar's category (bool < int < float < complex)
+    # is above every array's, all operands promote by their own dtypes;
+    # otherwise the scalars count by their smallest type (min_scalar_type).
+    sdts = [s.dtype if isinstance(s, (ndarray, generic)) else _scalar_dtype(s) for s in scalars]
+    if sdts and _b.max(_KIND_RANK[d.kind] for d in sdts) > _KIND_RANK[out.kind]:
+        for d in sdts:
+            out = promote_types(out, d)
+        return out
     for s in scalars:
-        d = s.dtype if isinstance(s, (ndarray, generic)) else _scalar_dtype(s)
-        if _KIND_RANK[d.kind] > max_kind:
-            value = s.item() if isinstance(s, (ndarray, generic)) else s
-            out = promote_types(out, _min_scalar_kind(value))
-        elif _KIND_RANK[d.kind] == max_kind and d.kind in "iu" and out.kind in "iu":
-            value = s.item() if isinstance(s, (ndarray, generic)) else s
-            out = promote_types(out, _min_scalar_kind(value))
+        value = s.item() if isinstance(s, (ndarray, generic)) else s
+        out = promote_types(out, _min_scalar_kind(value))
     return out
 
 

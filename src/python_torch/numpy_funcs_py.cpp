@@ -352,6 +352,18 @@ def searchsorted(a, v, side="left", sorter=None):
     return _result(_torch.searchsorted(t.to(d._torch), vv._t.to(d._torch), right=(side == "right")))
 
 
+ndarray.searchsorted = lambda self, v, side="left", sorter=None: searchsorted(self, v, side, sorter)
+ndarray.take = lambda self, indices, axis=None: take(self, indices, axis)
+
+
+def take(a, indices, axis=None):
+    a = asarray(a)
+    if axis is None:
+        return asarray(a.ravel()[indices])
+    return _wrap(_torch.index_select(a._t, axis, asarray(indices)._t.reshape(-1)).reshape(
+        a.shape[:axis] + asarray(indices).shape + a.shape[axis + 1:]))
+
+
 def diff(a, n=1, axis=-1):
     a = asarray(a)
     t = a._t

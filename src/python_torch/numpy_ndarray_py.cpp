@@ -126,7 +126,7 @@ def empty(shape, dtype=float, order="C"):
 def full(shape, fill_value, dtype=None, order="C"):
     d = _dt(dtype, _scalar_dtype(fill_value) if not isinstance(fill_value, ndarray) else fill_value.dtype)
     t = _torch.zeros(_shape_arg(shape), dtype=d._torch)
-    t[...] = _to_tensor(fill_value, d)
+    t.copy_(_to_tensor(fill_value, d))
     return _wrap(t)
 
 

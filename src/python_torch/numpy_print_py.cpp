@@ -87,11 +87,11 @@ def _positional(digits, exp, min_digits, trim_dot, pad_right=None):
     return s
 
 
-def _scientific(digits, exp, min_digits, trim_dot, exp_digits):
+def _scientific(digits, exp, min_digits, keep_dot, exp_digits):
     fp = digits[1:]
     if min_digits and len(fp) < min_digits:
         fp = fp + "0" * (min_digits - len(fp))
-    m = digits[0] + ("." + fp if fp else ("." if not trim_dot else ""))
+    m = digits[0] + ("." + fp if fp else ("." if keep_dot else ""))
     es = repr(_b.abs(exp)).rjust(exp_digits, "0")
     return m + "e" + ("-" if exp < 0 else "+") + es
 
@@ -121,10 +121,7 @@ def _dragon4_scientific(x, f32, precision, min_digits=0, trim=".", sign=False, p
         mant, _, ex = s.partition("e")
         digits = mant.replace(".", "").rstrip("0") or "0"
         exp = int(ex)
-    body = _scientific(digits, exp, min_digits, trim in ".", exp_digits)
-    if trim == "-":
-        m, _, ex = body.partition("e")
-        body = m.rstrip(".") + "e" + ex
+    body = _scientific(digits, exp, min_digits, trim != "-", exp_digits)
     ip, dot, rest = body.partition(".")
     sgn = "-" if neg else ("+" if sign else "")
     ip = sgn + ip
