@@ -45,8 +45,8 @@ class generic:
     def reshape(self, *shape):
         return array(self).reshape(*shape)
 
-    def __array_value__(self):
-        return self._py()
+    def __ts_tensor__(self):
+        return _torch.tensor(self._py(), dtype=self.dtype._torch)
 
 
 class number(generic):
