@@ -1,7 +1,7 @@
 // ===--- numpy_install.cpp - the numpy module and torch's numpy bridge ---=== //
 // Registers `numpy` (its Python sources run in order into one module:
 // dtypes, ndarray, reductions, functions, printing), `numpy.random`,
-// `numpy.linalg` and the native helpers, and gives torch from_numpy and
+// `numpy.linalg` and the native helpers (with default_rng's PCG64), and gives torch from_numpy and
 // Tensor.numpy, which share the array's tensor (Note [ndarray over a tensor]).
 #include "python/interp.h"
 #include "python/interpreter_impl.h"
@@ -15,7 +15,9 @@ extern const char* kNumpyReduceSource;
 extern const char* kNumpyFuncsSource;
 extern const char* kNumpyPrintSource;
 extern const char* kNumpyRandomSource;
+extern const char* kNumpyGeneratorSource;
 void registerNumpyNative(Interp& in);  // numpy_native.cpp
+void registerNumpyPcg64(Interp& in);   // numpy_pcg64.cpp
 
 namespace {
 
@@ -93,13 +95,17 @@ void initNumpy(Interp& in, PyModule& m) {
     runSourceModule(in, m, m.name, src);
 }
 
-void initNumpyRandom(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kNumpyRandomSource); }
+void initNumpyRandom(Interp& in, PyModule& m) {
+  runSourceModule(in, m, m.name, kNumpyRandomSource);
+  runSourceModule(in, m, m.name, kNumpyGeneratorSource);
+}
 void initNumpyLinalg(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kNumpyLinalgPy); }
 
 }  // namespace
 
 void registerNumpy(Interp& in) {
   registerNumpyNative(in);
+  registerNumpyPcg64(in);
   in.registerModule("numpy", initNumpy);
   in.registerModule("numpy.random", initNumpyRandom);
   in.registerModule("numpy.linalg", initNumpyLinalg);
