@@ -61,7 +61,8 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
   if (numpyTensor(in, v, np)) {
     // numpy data is a sequence of its values; its dtype counts, as a tensor's does
     merge(dtype, np.toTensor().scalar_type());
-    return callOp(in, CallKind::Method, np.toTensor().dim() == 0 ? "item" : "tolist", {np});
+    if (np.toTensor().dim() == 0) return callOp(in, CallKind::Method, "item", {np});
+    return callAttr(in, np, "tolist", {});
   }
   if (isOtherSequence(in, v)) return scalarize(in, in.newList(toVector(in, v)), dtype, depth);
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;

@@ -583,6 +583,9 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (s.rfind("aten::", 0) != 0 || !tensorOp(op->schema)) continue;
     std::string n = s.substr(6);
     if (n.empty() || n[0] == '_' || n.back() == '_' || n == "range") continue;  // range: after kTorchPy
+    // TorchScript's builtins with tensor overloads are no torch functions
+    // (and torch.len would shadow len in the torch module's own Python code).
+    if (n == "len" || n == "sorted" || n == "dict") continue;
     names.insert(n);
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
