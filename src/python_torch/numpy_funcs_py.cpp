@@ -481,6 +481,117 @@ def interp(x, xp, fp):
     return float64(out[0]) if scalar else array(out)
 
 
+def _lerp(a, b, t):
+    # numpy's _lerp: from the nearer end, so t=1 gives b exactly
+    d = b - a
+    return b - d * (1 - t) if t >= 0.5 else a + d * t
+
+
+def quantile(a, q, axis=None, keepdims=False):
+    a = asarray(a)
+    t = a._t.to(_torch.float64) if a.dtype.kind in "biu" else a._t
+    ax = 0 if axis is None else _axes(axis, a.ndim)[0]
+    if axis is None:
+        t = t.reshape(-1)
+    s = _torch.sort(t, dim=ax).values
+    n = s.shape[ax]
+    qs = asarray(q)
+    outs = []
+    for qv in qs.ravel().tolist():
+        if qv < 0 or qv > 1:
+            raise ValueError("Quantiles must be in the range [0, 1]")
+        v = qv * (n - 1)
+        lo = int(_math.floor(v))
+        hi = _b.min(lo + 1, n - 1)
+        outs.append(_lerp(s.select(ax, lo), s.select(ax, hi), v - lo))
+    if qs.ndim == 0:
+        return _result(outs[0])
+    return _wrap(_torch.stack(outs).reshape(qs.shape + tuple(outs[0].shape)))
+
+
+def percentile(a, q, axis=None, keepdims=False):
+    return quantile(a, true_divide(q, 100), axis, keepdims)
+
+
+def nan_to_num(x, copy=True, nan=0.0, posinf=None, neginf=None):
+    a = asarray(x)
+    return _result(_torch.nan_to_num(a._t, nan, posinf, neginf))
+
+
+def einsum(subscripts, *operands):
+    arrays, d = _common(operands)
+    return _result(_torch.einsum(subscripts, *[x._t.to(d._torch) for x in arrays]))
+
+
+def pad(array, pad_width, mode="constant", constant_values=0):
+    a = asarray(array)
+    if mode != "constant":
+        raise NotImplementedError("np.pad: only mode='constant' is supported")
+    pw = pad_width
+    if isinstance(pw, int):
+        pw = [(pw, pw)] * a.ndim
+    elif len(pw) == 2 and isinstance(pw[0], int):
+        pw = [tuple(pw)] * a.ndim
+    flat = []
+    for before, after in reversed(list(pw)):
+        flat += [int(before), int(after)]
+    return _wrap(_torch.nn.functional.pad(a._t, flat, value=constant_values))
+
+
+def cov(m, y=None, rowvar=True, bias=False, ddof=None):
+    x = atleast_2d(asarray(m).astype(float64))
+    if not rowvar and x.shape[0] != 1:
+        x = x.T
+    if y is not None:
+        yy = atleast_2d(asarray(y).astype(float64))
+        if not rowvar and yy.shape[0] != 1:
+            yy = yy.T
+        x = concatenate([x, yy], 0)
+    n = x.shape[1]
+    dd = ddof if ddof is not None else (0 if bias else 1)
+    xc = x - mean(x, axis=1, keepdims=True)
+    c = dot(xc, xc.T) / (n - dd)
+    return c.squeeze()
+
+
+def corrcoef(x, y=None, rowvar=True):
+    c = asarray(cov(x, y, rowvar))
+    if c.ndim == 0:
+        return c / c
+    d = sqrt(diagonal(c))
+    return clip(c / d.reshape(-1, 1) / d.reshape(1, -1), -1, 1)
+
+
+def nansum(a, axis=None):
+    a = asarray(a)
+    return sum(where(isnan(a), 0, a) if a.dtype.kind in "fc" else a, axis)
+
+
+def nanmean(a, axis=None):
+    a = asarray(a)
+    ok = ~isnan(a)
+    return nansum(a, axis) / sum(ok, axis)
+
+
+def logspace(start, stop, num=50, endpoint=True, base=10.0):
+    return power(base, linspace(start, stop, num, endpoint))
+
+
+class errstate:
+    def __init__(self, **kwargs):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+def seterr(**kwargs):
+    return {"divide": "warn", "over": "warn", "under": "ignore", "invalid": "warn"}
+
+
 newaxis = None
 pi = _math.pi
 e = _math.e
