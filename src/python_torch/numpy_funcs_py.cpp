@@ -327,9 +327,16 @@ def sort(a, axis=-1, kind=None, order=None):
 
 
 def argsort(a, axis=-1, kind=None, order=None):
+    # kind None/'quicksort' is numpy's introsort: ties come out in its order
     a = asarray(a)
     t = a._t.reshape(-1) if axis is None else a._t
-    return _wrap(_torch.sort(t, dim=-1 if axis is None else axis, stable=True).indices)
+    ax = -1 if axis is None else axis
+    if kind in ("stable", "mergesort"):
+        return _wrap(_torch.sort(t, dim=ax, stable=True).indices)
+    if t.dim() == 0:
+        return _wrap(_torch.zeros((), dtype=_torch.int64))
+    moved = t.movedim(ax, -1)
+    return _wrap(_nat.argsort(moved).movedim(-1, ax))
 
 
 def _ndarray_sort(self, axis=-1, kind=None, order=None):
@@ -337,7 +344,7 @@ def _ndarray_sort(self, axis=-1, kind=None, order=None):
 
 
 ndarray.sort = _ndarray_sort
-ndarray.argsort = lambda self, axis=-1, kind=None, order=None: argsort(self, axis)
+ndarray.argsort = lambda self, axis=-1, kind=None, order=None: argsort(self, axis, kind)
 ndarray.clip = lambda self, min=None, max=None: clip(self, min, max)
 ndarray.round = lambda self, decimals=0: around(self, decimals)
 ndarray.dot = lambda self, b: dot(self, b)

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <random>
+#include <type_traits>
 
 #include "python/builtins.h"
 #include "python/interpreter_impl.h"
@@ -277,6 +278,128 @@ IValue nPairwiseSum(Interp& in, Args& a, PyObject*) {
   return IValue(out);
 }
 
+/// numpy's order: NaNs after every number.
+template <typename T>
+bool npLess(T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) return a < b || (b != b && a == a);
+  else return a < b;
+}
+
+/// numpy 1.24's aheapsort_ (npysort/heapsort.cpp), introsort's fallback.
+template <typename T>
+void argHeapsort(const T* v, int64_t* tosort, int64_t n) {
+  int64_t* a = tosort - 1;  // heap indexing from 1
+  auto sift = [&](int64_t i, int64_t n2, int64_t tmp) {
+    for (int64_t j = i << 1; j <= n2;) {
+      if (j < n2 && npLess(v[a[j]], v[a[j + 1]])) j += 1;
+      if (!npLess(v[tmp], v[a[j]])) break;
+      a[i] = a[j];
+      i = j;
+      j += j;
+    }
+    a[i] = tmp;
+  };
+  for (int64_t l = n >> 1; l > 0; --l) sift(l, n, a[l]);
+  for (; n > 1;) {
+    int64_t tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    sift(1, n, tmp);
+  }
+}
+
+/// numpy 1.24's aquicksort_ (npysort/quicksort.cpp): median-of-3
+/// introsort, insertion sort below 16 elements, so equal keys come out in
+/// numpy's (unstable) order.
+template <typename T>
+void argQuicksort(const T* v, int64_t* tosort, int64_t num) {
+  int64_t *pl = tosort, *pr = tosort + num - 1;
+  std::vector<int64_t*> stack;
+  std::vector<int> depths;
+  int cdepth = 0;
+  for (int64_t m = num; m > 1; m >>= 1) ++cdepth;
+  cdepth *= 2;
+  for (;;) {
+    if (cdepth < 0) {
+      argHeapsort(v, pl, pr - pl + 1);
+    } else {
+      while (pr - pl > 16) {
+        int64_t* pm = pl + ((pr - pl) >> 1);
+        if (npLess(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        if (npLess(v[*pr], v[*pm])) std::swap(*pr, *pm);
+        if (npLess(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        T vp = v[*pm];
+        int64_t *pi = pl, *pj = pr - 1;
+        std::swap(*pm, *pj);
+        for (;;) {
+          do ++pi; while (npLess(v[*pi], vp));
+          do --pj; while (npLess(vp, v[*pj]));
+          if (pi >= pj) break;
+          std::swap(*pi, *pj);
+        }
+        std::swap(*pi, *(pr - 1));
+        if (pi - pl < pr - pi) {
+          stack.push_back(pi + 1);
+          stack.push_back(pr);
+          pr = pi - 1;
+        } else {
+          stack.push_back(pl);
+          stack.push_back(pi - 1);
+          pl = pi + 1;
+        }
+        depths.push_back(--cdepth);
+      }
+      for (int64_t* pi = pl + 1; pi <= pr; ++pi) {
+        int64_t vi = *pi;
+        T vp = v[vi];
+        int64_t *pj = pi, *pk = pi - 1;
+        while (pj > pl && npLess(vp, v[*pk])) *pj-- = *pk--;
+        *pj = vi;
+      }
+    }
+    if (stack.empty()) break;
+    pr = stack.back();
+    stack.pop_back();
+    pl = stack.back();
+    stack.pop_back();
+    cdepth = depths.back();
+    depths.pop_back();
+  }
+}
+
+template <typename T>
+void argsortRows(const Tensor& src, Tensor& out, int64_t rows, int64_t n) {
+  const T* p = src.data_ptr<T>();
+  int64_t* o = out.data_ptr<int64_t>();
+  for (int64_t r = 0; r < rows; ++r) {
+    int64_t* idx = o + r * n;
+    for (int64_t i = 0; i < n; ++i) idx[i] = i;
+    argQuicksort(p + r * n, idx, n);
+  }
+}
+
+/// argsort(t): numpy's default (quicksort) argsort over the last dimension.
+IValue nArgsort(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "argsort", 1, 1);
+  if (!a[0].isTensor()) in.raise(in.e.TypeError, "argsort(): expected a tensor");
+  Tensor t = a[0].toTensor().contiguous();
+  if (t.dim() == 0) in.raise(in.e.ValueError, "argsort(): expected at least one dimension");
+  int64_t n = t.sizes()[t.dim() - 1], rows = n ? t.numel() / n : 0;
+  Tensor out = empty(t.sizes(), ScalarType::Long);
+  switch (t.scalar_type()) {
+    case ScalarType::Double: argsortRows<double>(t, out, rows, n); break;
+    case ScalarType::Float: argsortRows<float>(t, out, rows, n); break;
+    case ScalarType::Long: argsortRows<int64_t>(t, out, rows, n); break;
+    case ScalarType::Int: argsortRows<int32_t>(t, out, rows, n); break;
+    case ScalarType::Short: argsortRows<int16_t>(t, out, rows, n); break;
+    case ScalarType::Char: argsortRows<int8_t>(t, out, rows, n); break;
+    case ScalarType::Byte: argsortRows<uint8_t>(t, out, rows, n); break;
+    case ScalarType::Bool: argsortRows<bool>(t, out, rows, n); break;
+    default: in.raise(in.e.TypeError, "argsort(): unsupported dtype");
+  }
+  return IValue(out);
+}
+
 void initNumpyNative(Interp& in, PyModule& m) {
   PyType* t = in.newType("_mt19937", in.t.object, Layout::Other);
   m.dict->set(in, in.intern("_mt19937"), box(t));
@@ -289,6 +412,7 @@ void initNumpyNative(Interp& in, PyModule& m) {
   fn("f32", nF32);
   fn("shortest", nShortest);
   fn("pairwise_sum", nPairwiseSum);
+  fn("argsort", nArgsort);
 }
 
 }  // namespace

@@ -57,7 +57,9 @@ def _infer(data, depth=0):
         return _F64, data
     if isinstance(data, complex):
         return _C128, data
-    if hasattr(data, "__len__") and hasattr(data, "__getitem__"):
+    if isinstance(data, (str, bytes)):
+        raise TypeError("numpy: string arrays are not supported here")
+    if hasattr(data, "__len__") and hasattr(data, "__getitem__") and depth < 64:
         return _infer(list(data), depth)
     raise TypeError("numpy: cannot make an array of '" + type(data).__name__ + "'")
 
@@ -293,6 +295,17 @@ def _flip_negative_steps(t, k):
     return t, tuple(out)
 
 
+class UFuncTypeError(TypeError):
+    pass
+
+
+def _basic_only(k):
+    # Integers and slices only: a 0-d result is then an element (a scalar);
+    # with arrays, None or Ellipsis numpy keeps a 0-d array.
+    ks = k if isinstance(k, tuple) else (k,)
+    return not _b.any(isinstance(x, (_torch.Tensor, type(None))) or x is Ellipsis for x in ks)
+
+
 class ndarray:
     __array_priority__ = 1000
 
@@ -363,7 +376,13 @@ class ndarray:
     def reshape(self, *shape, order="C"):
         if len(shape) == 1 and not isinstance(shape[0], (int, integer)):
             shape = shape[0]
-        return _wrap(self._t.reshape(_shape_arg(shape)))
+        shape = _shape_arg(shape)
+        known = 1
+        for s in shape:
+            known *= s if s != -1 else 1
+        if (-1 not in shape and known != self.size) or (-1 in shape and (known == 0 or self.size % known)):
+            raise ValueError("cannot reshape array of size " + repr(self.size) + " into shape " + repr(shape))
+        return _wrap(self._t.reshape(shape))
 
     def resize(self, *shape):
         self._t = self._t.reshape(_shape_arg(shape[0] if len(shape) == 1 else shape))
@@ -425,7 +444,7 @@ class ndarray:
         if _has_negative_step(k):
             t, k = _flip_negative_steps(t, k)
         r = t[k]
-        if r.dim() == 0 and not isinstance(k, _torch.Tensor) and not (isinstance(k, tuple) and _b.any(isinstance(x, (_torch.Tensor, type(None))) or x is Ellipsis for x in k)) and k is not Ellipsis and k is not None:
+        if r.dim() == 0 and _basic_only(k):
             return _scalar(r)
         return _wrap(r)
 
@@ -487,8 +506,20 @@ class ndarray:
     def __rxor__(self, o): return _binary(o, self, _torch.bitwise_xor)
     def __lshift__(self, o): return _binary(self, o, _torch.bitwise_left_shift)
     def __rshift__(self, o): return _binary(self, o, _torch.bitwise_right_shift)
-    def __eq__(self, o): return _binary(self, o, _torch.eq, "cmp")
-    def __ne__(self, o): return _binary(self, o, _torch.ne, "cmp")
+    def __eq__(self, o):
+        if isinstance(o, str):
+            return False  # numpy 1.24: the elementwise comparison fails
+        if o is None:
+            return _wrap(_torch.zeros(self._t.shape, dtype=_torch.bool))
+        return _binary(self, o, _torch.eq, "cmp")
+
+    def __ne__(self, o):
+        if isinstance(o, str):
+            return True
+        if o is None:
+            return _wrap(_torch.ones(self._t.shape, dtype=_torch.bool))
+        return _binary(self, o, _torch.ne, "cmp")
+
     def __lt__(self, o): return _binary(self, o, _torch.lt, "cmp")
     def __le__(self, o): return _binary(self, o, _torch.le, "cmp")
     def __gt__(self, o): return _binary(self, o, _torch.gt, "cmp")
@@ -507,7 +538,7 @@ class ndarray:
         r = _binary(self, o, op, kind)
         rd = r.dtype if isinstance(r, (ndarray, generic)) else _scalar_dtype(r)
         if _KIND_RANK[rd.kind] > _KIND_RANK[self.dtype.kind]:
-            raise TypeError("Cannot cast ufunc '" + _ufunc_names.get(op, "add") + "' output from dtype('" + rd.name
+            raise UFuncTypeError("Cannot cast ufunc '" + _ufunc_names.get(op, "add") + "' output from dtype('" + rd.name
                             + "') to dtype('" + self.dtype.name + "') with casting rule 'same_kind'")
         self._t.copy_(_operand(r, self.dtype))
         return self
