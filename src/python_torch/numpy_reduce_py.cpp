@@ -3,7 +3,8 @@
 // follow numpy's order so printed results match to the last digit (Note
 // [numpy summation order]): over the contiguous last axis (or all of a
 // C-contiguous array) numpy's add.reduce uses pairwise summation
-// (`_numpy_native.pairwise_sum`); over any other axis it adds the slices
+// (`_numpy_native.pairwise_sum`) in chunks of its 8192-element buffer
+// size, the chunks added in turn; over any other axis it adds the slices
 // one after another. mean/var/std are numpy's _methods.py formulas
 // (sum / count, two passes for the variance), ints averaging in float64.
 
@@ -32,14 +33,29 @@ class AxisError(ValueError, IndexError):
     pass
 
 
+_BUFSIZE = 8192
+
+
+def _chunked_pairwise(t):
+    # numpy's reduction iterator hands the add loop at most 8192 elements
+    # (its buffer size) at a time: pairwise inside each, chunks in turn.
+    n = t.shape[-1]
+    if n <= _BUFSIZE:
+        return _nat.pairwise_sum(t)
+    acc = _torch.zeros(t.shape[:-1], dtype=t.dtype)
+    for i in range(0, n, _BUFSIZE):
+        acc = acc + _nat.pairwise_sum(t[..., i:i + _BUFSIZE])
+    return acc
+
+
 def _float_sum_t(t, axes):
     # Note [numpy summation order]
     nd = t.dim()
     if len(axes) == nd and nd > 0:
-        return _nat.pairwise_sum(t.contiguous().reshape(-1))
+        return _chunked_pairwise(t.contiguous().reshape(-1))
     for ax in sorted(axes, reverse=True):
         if ax == t.dim() - 1:
-            t = _nat.pairwise_sum(t.contiguous())
+            t = _chunked_pairwise(t.contiguous())
         else:
             n = t.shape[ax]
             acc = _torch.zeros(t.select(ax, 0).shape, dtype=t.dtype) if n == 0 else t.select(ax, 0).clone()
