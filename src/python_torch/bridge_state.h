@@ -197,6 +197,10 @@ void registerTensorPickling(Interp& in);
 void registerData(Interp& in);
 /// Registers torch.distributions (distributions_py.cpp).
 void registerDistributions(Interp& in);
+/// Registers numpy, numpy.random, numpy.linalg (numpy_install.cpp).
+void registerNumpy(Interp& in);
+/// torch.from_numpy and Tensor.numpy (numpy_install.cpp).
+void initTorchNumpy(Interp& in, PyModule& torch);
 /// Submodule import paths of PyTorch's classes (module_aliases.cpp).
 void registerModuleAliases(Interp& in);
 /// torch.autograd's Python part: backward, grad, the formulas.

@@ -213,6 +213,13 @@ def default_collate(batch):
     elem = batch[0]
     if isinstance(elem, Tensor):
         return torch.stack(batch, 0)
+    elem_type = type(elem)
+    if elem_type.__module__ == "numpy" and elem_type.__name__ not in ("str_", "string_"):
+        # numpy arrays and scalars become tensors of their own dtype
+        if elem_type.__name__ == "ndarray":
+            return default_collate([torch.as_tensor(b) for b in batch])
+        if elem.shape == ():
+            return torch.as_tensor(batch)
     if isinstance(elem, bool):
         return torch.tensor(batch)
     if isinstance(elem, float):

@@ -19,6 +19,16 @@ bool isOtherSequence(Interp& in, const IValue& v) {
   return asPy(v) && !asPyT<PyDict>(v) && lookupSpecial(in, v, in.n.len_) && lookupSpecial(in, v, in.n.getitem_);
 }
 
+/// A numpy array or scalar (Note [ndarray over a tensor]) as its tensor:
+/// numpy's types define __ts_tensor__; false for anything else.
+bool numpyTensor(Interp& in, const IValue& v, IValue& out) {
+  if (!asPyT<PyInstance>(v)) return false;
+  const IValue* m = lookupSpecial(in, v, in.intern("__ts_tensor__"));
+  if (!m) return false;
+  out = callMethod(in, *m, v, {});
+  return out.isTensor();
+}
+
 // Note [Tensor data depth]: data nested deeper than a tensor's 128
 // dimensions is an error ("too many dimensions") whatever it holds, so the
 // recursive walks below stop there instead of following a 100k-deep list
@@ -29,6 +39,7 @@ constexpr int kMaxDataDepth = 128;
 /// list or tuple within the first kMaxDataDepth levels.
 void scan(Interp& in, const IValue& v, bool& tensors, bool& sequences, int depth = 0) {
   if (v.isTensor()) { tensors = true; return; }
+  if (asPyT<PyInstance>(v) && lookupSpecial(in, v, in.intern("__ts_tensor__"))) { tensors = true; return; }
   if (isOtherSequence(in, v)) { sequences = true; return; }
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
   if (!items || depth > kMaxDataDepth) return;
@@ -45,6 +56,13 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
     if (t.numel() != 1) in.raise(in.e.TypeError, "only integer tensors of a single element can be converted to an index");
     merge(dtype, t.scalar_type());
     return callOp(in, CallKind::Method, "item", {v});
+  }
+  IValue np;
+  if (numpyTensor(in, v, np)) {
+    // numpy data is a sequence of its values; its dtype counts, as a tensor's does
+    merge(dtype, np.toTensor().scalar_type());
+    if (np.toTensor().dim() == 0) return callOp(in, CallKind::Method, "item", {np});
+    return callAttr(in, np, "tolist", {});
   }
   if (isOtherSequence(in, v)) return scalarize(in, in.newList(toVector(in, v)), dtype, depth);
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
@@ -63,11 +81,15 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
 }
 
 /// `torch.tensor(t)`: PyTorch warns, then copies `t` detached, converted to
-/// `dtype`/`device` when given, with `requires_grad` as given.
-IValue copyConstruct(Interp& in, Args& args) {
-  warnUser(in, "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
-               "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
-  IValue r = callOp(in, CallKind::Method, "clone", {callOp(in, CallKind::Method, "detach", {args.pos[0]})});
+/// `dtype`/`device` when given, with `requires_grad` as given. A numpy
+/// array's tensor (`src`) is copied without the warning; torch.as_tensor
+/// (`copy` false) shares it unless the dtype changes.
+IValue copyConstruct(Interp& in, Args& args, const IValue* src = nullptr, bool copy = true) {
+  if (!src)
+    warnUser(in, "To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                 "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
+  IValue r = callOp(in, CallKind::Method, "detach", {src ? *src : args.pos[0]});
+  if (copy) r = callOp(in, CallKind::Method, "clone", {r});
   IValue requires_grad(false);
   for (size_t i = 0; i < args.nkw; ++i) {
     std::string name = args.kw[i].name.toStr();
@@ -88,6 +110,11 @@ bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
     return true;
   }
   if (args.n == 0 || args.pos[0].isTensor()) return false;
+  IValue np;
+  if ((c.text == "torch.tensor" || c.text == "torch.as_tensor") && args.n == 1 && numpyTensor(in, args.pos[0], np)) {
+    out = copyConstruct(in, args, &np, c.text == "torch.tensor");
+    return true;
+  }
   bool tensors = false, sequences = false;
   scan(in, args.pos[0], tensors, sequences);
   if (!tensors && !sequences) return false;

@@ -583,6 +583,9 @@ void addOpFunctions(Interp& in, PyModule& torch) {
     if (s.rfind("aten::", 0) != 0 || !tensorOp(op->schema)) continue;
     std::string n = s.substr(6);
     if (n.empty() || n[0] == '_' || n.back() == '_' || n == "range") continue;  // range: after kTorchPy
+    // TorchScript's builtins with tensor overloads are no torch functions
+    // (and torch.len would shadow len in the torch module's own Python code).
+    if (n == "len" || n == "sorted" || n == "dict") continue;
     names.insert(n);
   }
   for (const char* extra : {"tensor", "as_tensor", "_unique2", "promote_types", "can_cast", "_pack_padded_sequence",
@@ -773,6 +776,7 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
+  initTorchNumpy(in, torch);
   torch.dict->set(in, in.intern("range"), opFunction(in, CallKind::Function, "torch.range", "range"));
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
@@ -806,6 +810,7 @@ void installTorch(Interp& in) {
   registerData(in);
   registerDistributions(in);
   registerModuleAliases(in);
+  registerNumpy(in);
 }
 
 }  // namespace ts::py

@@ -1,0 +1,15 @@
+# np.argsort's default kind is numpy's introsort: ties come out in its order.
+import numpy as np
+rs = np.random.RandomState(5)
+labels = rs.randint(0, 3, 40)
+print(np.argsort(labels))
+print(np.argsort(labels, kind="stable"))
+f = np.round(rs.rand(50), 1)
+print(f.argsort())
+print(np.argsort(-f)[:10])
+m = rs.randint(0, 4, (3, 20))
+print(np.argsort(m, axis=1))
+print(np.argsort(m, axis=0))
+print(np.argsort(np.array([np.nan, 1.0, np.nan, 0.5] * 6)))
+scores = rs.rand(4, 6)
+print(np.argsort(scores, axis=1)[:, ::-1][:, :3])

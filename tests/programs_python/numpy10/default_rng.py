@@ -1,0 +1,18 @@
+# np.random.default_rng: SeedSequence + PCG64, bit for bit numpy 1.24.
+import numpy as np
+rng = np.random.default_rng(42)
+print(rng.random(), rng.random(3))
+print(rng.integers(10), rng.integers(0, 100, size=6), rng.integers(5, size=(2, 2)))
+print(rng.permutation(10))
+x = np.arange(6)
+rng.shuffle(x)
+print(x)
+print(rng.choice(5), rng.choice(10, 3), rng.choice(10, 4, replace=False), rng.choice([1.5, 2.5, 3.5], size=2))
+print(rng.uniform(-1, 1, 3))
+print(rng.choice(4, 5, p=[0.1, 0.2, 0.3, 0.4]))
+r2 = np.random.default_rng(0)
+print(r2.integers(1 << 40, size=2), r2.random())
+print(np.random.default_rng([1, 2]).random(2))
+print(np.random.default_rng(2**70).random(2))
+print(np.random.default_rng(7).choice(20000, 500, replace=False)[:5])
+print(np.random.default_rng(7).permutation(np.arange(5) * 2))

@@ -1,0 +1,46 @@
+# Everyday helpers: image layout changes, softmax in numpy, norms, splits.
+import numpy as np
+import torch
+
+rs = np.random.RandomState(1)
+img = (rs.rand(4, 5, 3) * 255).astype(np.uint8)
+print(img.dtype, img[0, 0], img.max(), img.mean())
+chw = np.transpose(img, (2, 0, 1)).astype(np.float32) / 255.0
+print(chw.shape, chw.dtype, np.round(chw[0, 0], 3))
+t = torch.from_numpy(np.ascontiguousarray(chw)).unsqueeze(0)
+print(t.shape, t.dtype)
+back = (np.clip(chw, 0, 1) * 255).round().astype(np.uint8).transpose(1, 2, 0)
+print(np.array_equal(back, img), back.shape)
+
+logits = rs.randn(3, 4)
+e = np.exp(logits - logits.max(axis=1, keepdims=True))
+probs = e / e.sum(axis=1, keepdims=True)
+print(probs, probs.sum(axis=1))
+print(np.argmax(probs, axis=1), -np.log(probs[np.arange(3), [0, 1, 2]] + 1e-12).mean())
+
+v = np.array([3.0, 4.0])
+print(np.linalg.norm(v), np.linalg.norm(np.ones((2, 2))), np.sqrt(np.sum(v ** 2)))
+print(np.tile(np.array([1, 2]), 3), np.repeat(np.array([1, 2]), 2), np.tile(np.array([[1, 2]]), (2, 2)))
+parts = np.split(np.arange(9), 3)
+print(parts, np.array_split(np.arange(7), 3))
+xx, yy = np.meshgrid(np.arange(3), np.arange(2))
+print(xx, yy)
+print(np.diff(np.array([1, 4, 9, 16])), np.outer(np.arange(3), np.arange(3)))
+print(np.isnan(np.array([1.0, np.nan])), np.isinf(np.array([np.inf, 0.0])), np.isfinite(np.array([np.nan, 1.0])))
+print(isinstance(v, np.ndarray), isinstance(v[0], np.floating), isinstance(np.int64(1), np.integer))
+print(np.zeros(3, dtype='int64'), np.ones((2,), dtype='float32').dtype, v.astype('int32').dtype)
+print(np.expand_dims(v, axis=1).shape, np.squeeze(np.zeros((1, 3))).shape, v[:, None].shape)
+print(np.flip(np.arange(4)), np.fliplr(np.eye(2)), np.abs(np.array([-1, 2])))
+print(np.where(np.array([0, 3, 0, 5]))[0], np.nonzero(np.array([[0, 1], [2, 0]])), np.argwhere(np.array([0, 1, 1])))
+print(np.log2(np.array([1, 8])), np.log10(np.array([10.0, 1000.0])), np.exp(0), np.sqrt(16.0))
+print(np.median(np.array([3, 1, 4, 1, 5])), np.median(np.array([1.0, 2.0, 3.0, 4.0])))
+print(np.unique(np.array(["b", "a"])) if False else np.unique(np.array([2, 2, 1])))
+scores = [0.5, 0.75, 0.25]
+print(np.mean(scores), np.std(scores), np.max(scores), np.argmax(scores), np.array(scores).round(1))
+print(np.array([[1, 2], [3, 4]]).T.tolist(), np.vstack([np.arange(2), np.arange(2)]), np.hstack([np.arange(2), np.arange(3)]))
+print(np.column_stack([np.arange(3), np.arange(3) * 2]))
+acc = np.zeros(3)
+np.add(acc, 1, out=None)
+print(np.add(acc, 1), np.multiply(np.arange(3), 2), np.divide(1, np.array([2, 4])), np.power(2, np.arange(4)))
+print(np.maximum(np.array([1, 5]), np.array([3, 2])), np.minimum(3, np.arange(5)))
+print(np.sum(np.arange(10) % 3 == 0), np.count_nonzero(np.array([0, 1, 2])), np.prod([2, 3]))
