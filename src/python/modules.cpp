@@ -462,6 +462,9 @@ void registerReModule(Interp& in);       // stdlib_re.cpp
 void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 void registerGcModule(Interp& in);       // stdlib_gc.cpp
 void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
+void registerHashlibModule(Interp& in);  // stdlib_hashlib.cpp
+void registerStructModule(Interp& in);   // stdlib_struct.cpp
+void registerDatetimeModule(Interp& in);  // stdlib_datetime.cpp
 
 /// The builtins module is the interpreter's builtins namespace itself, so
 /// `builtins.len is len` and names set on it are seen by every module.
@@ -485,6 +488,9 @@ void registerStdModules(Interp& in) {
   registerInspectModule(in);
   registerGcModule(in);
   registerUnicodedataModule(in);
+  registerHashlibModule(in);
+  registerStructModule(in);
+  registerDatetimeModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {

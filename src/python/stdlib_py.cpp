@@ -1375,6 +1375,11 @@ extern const char* kPickleSource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
 extern const char* kFutureSource;
+extern const char* kStructSource;
+extern const char* kHashlibSource;
+extern const char* kBase64Source;
+extern const char* kBinasciiSource;
+extern const char* kDatetimeSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1412,6 +1417,11 @@ const std::vector<StdSource>& stdSources() {
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
       {"__future__", kFutureSource},
+      {"struct", kStructSource},
+      {"hashlib", kHashlibSource},
+      {"base64", kBase64Source},
+      {"binascii", kBinasciiSource},
+      {"datetime", kDatetimeSource},
   };
   return sources;
 }
