@@ -1380,6 +1380,8 @@ extern const char* kHashlibSource;
 extern const char* kBase64Source;
 extern const char* kBinasciiSource;
 extern const char* kDatetimeSource;
+extern const char* kQueueSource;
+extern const char* kThreadingSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1422,6 +1424,8 @@ const std::vector<StdSource>& stdSources() {
       {"base64", kBase64Source},
       {"binascii", kBinasciiSource},
       {"datetime", kDatetimeSource},
+      {"queue", kQueueSource},
+      {"threading", kThreadingSource},
   };
   return sources;
 }
