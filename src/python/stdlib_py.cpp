@@ -1382,6 +1382,9 @@ extern const char* kBinasciiSource;
 extern const char* kDatetimeSource;
 extern const char* kQueueSource;
 extern const char* kThreadingSource;
+extern const char* kFractionsSource;
+extern const char* kGlobSource;
+extern const char* kUuidSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1426,6 +1429,9 @@ const std::vector<StdSource>& stdSources() {
       {"datetime", kDatetimeSource},
       {"queue", kQueueSource},
       {"threading", kThreadingSource},
+      {"fractions", kFractionsSource},
+      {"glob", kGlobSource},
+      {"uuid", kUuidSource},
   };
   return sources;
 }

@@ -1056,9 +1056,11 @@ IValue strCtor(Interp& in, PyType*, Args& a) {
 IValue bytesCtor(Interp& in, PyType*, Args& a) {
   if (a.n == 0) return makeBytes("");
   if (isStrValue(a[0])) {
-    if (a.n < 2) in.raise(in.e.TypeError, "string argument without an encoding");
+    if (a.n < 2 && !a.kwarg("encoding")) in.raise(in.e.TypeError, "string argument without an encoding");
     return makeBytes(a[0].toStr());
   }
+  if (a.n >= 2 || a.kwarg("encoding") || a.kwarg("errors"))
+    in.raise(in.e.TypeError, a.n >= 2 || a.kwarg("encoding") ? "encoding without a string argument" : "errors without a string argument");
   if (isIntValue(a[0])) return makeBytes(std::string(toIndex(in, a[0]), '\0'));
   std::string s;
   forEachItem(in, a[0], [&](const IValue& x) {
