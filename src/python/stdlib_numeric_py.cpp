@@ -391,3 +391,292 @@ _FLOAT_OPS = {
 )PY";
 
 }  // namespace ts::py
+
+namespace ts::py {
+
+// Note [cmath algorithms]: CPython's cmathmodule.c computes each function
+// with its own formulas (scaled sqrt, log1p near the unit circle, the
+// inverse functions through sqrt and asinh/atan2), not the C library's
+// complex functions; the same formulas here give the same bits for finite
+// arguments. Infinities and nans follow the formulas, not CPython's
+// special-value tables.
+const char* kCmathSource = R"PY(
+import math as _m
+
+pi = _m.pi
+e = _m.e
+tau = _m.tau
+inf = _m.inf
+nan = _m.nan
+infj = complex(0.0, _m.inf)
+nanj = complex(0.0, _m.nan)
+
+_DBL_MIN = 2.2250738585072014e-308
+_LARGE = 1.7976931348623157e308 / 4.0
+_LOG_LARGE = _m.log(_LARGE)
+_LN2 = 0.6931471805599453
+_LN10 = 2.302585092994046
+
+
+def _c(z):
+    if isinstance(z, complex):
+        return z
+    if isinstance(z, (int, float)):
+        return complex(float(z), 0.0)
+    if hasattr(type(z), "__complex__"):
+        return z.__complex__()
+    if hasattr(type(z), "__float__"):
+        return complex(z.__float__(), 0.0)
+    raise TypeError("must be real number, not %s" % type(z).__name__)
+
+
+def _finite(z):
+    return _m.isfinite(z.real) and _m.isfinite(z.imag)
+
+
+def _check(r, z):
+    if _finite(z) and not _finite(r):
+        if _m.isnan(r.real) or _m.isnan(r.imag):
+            raise ValueError("math domain error")
+        raise OverflowError("math range error")
+    return r
+
+
+def phase(z):
+    z = _c(z)
+    return _m.atan2(z.imag, z.real)
+
+
+def polar(z):
+    z = _c(z)
+    r = _m.hypot(z.real, z.imag)
+    if _m.isinf(r) and _finite(z):
+        raise OverflowError("math range error")
+    return r, _m.atan2(z.imag, z.real)
+
+
+def rect(r, phi):
+    r, phi = float(r), float(phi)
+    if r == 0.0 and _m.isfinite(phi):
+        return complex(0.0, 0.0 * phi)
+    return complex(r * _m.cos(phi), r * _m.sin(phi))
+
+
+def sqrt(z):
+    z = _c(z)
+    if z.real == 0.0 and z.imag == 0.0:
+        return complex(0.0, z.imag)
+    ax, ay = abs(z.real), abs(z.imag)
+    if ax < _DBL_MIN and ay < _DBL_MIN:
+        ax = _m.ldexp(ax, 53)
+        s = _m.ldexp(_m.sqrt(ax + _m.hypot(ax, _m.ldexp(ay, 53))), -27)
+    else:
+        ax /= 8.0
+        s = 2.0 * _m.sqrt(ax + _m.hypot(ax, ay / 8.0))
+    d = ay / (2.0 * s)
+    if z.real >= 0.0:
+        return complex(s, _m.copysign(d, z.imag))
+    return complex(d, _m.copysign(s, z.imag))
+
+
+def exp(z):
+    z = _c(z)
+    if z.real > _LOG_LARGE:
+        l = _m.exp(z.real - 1.0)
+        r = complex(l * _m.cos(z.imag) * _m.e, l * _m.sin(z.imag) * _m.e)
+    else:
+        l = _m.exp(z.real)
+        r = complex(l * _m.cos(z.imag), l * _m.sin(z.imag))
+    return _check(r, z)
+
+
+def _log(z):
+    ax, ay = abs(z.real), abs(z.imag)
+    if ax > _LARGE or ay > _LARGE:
+        real = _m.log(_m.hypot(ax / 2.0, ay / 2.0)) + _LN2
+    elif ax < _DBL_MIN and ay < _DBL_MIN:
+        if ax > 0.0 or ay > 0.0:
+            real = _m.log(_m.hypot(_m.ldexp(ax, 53), _m.ldexp(ay, 53))) - 53 * _LN2
+        else:
+            raise ValueError("math domain error")
+    else:
+        h = _m.hypot(ax, ay)
+        if 0.71 <= h <= 1.73:
+            am, an = (ax, ay) if ax > ay else (ay, ax)
+            real = _m.log1p((am - 1) * (am + 1) + an * an) / 2.0
+        else:
+            real = _m.log(h)
+    return complex(real, _m.atan2(z.imag, z.real))
+
+
+def _quot(a, b):
+    # CPython's _Py_c_quot (Smith's method).
+    abs_breal = abs(b.real)
+    abs_bimag = abs(b.imag)
+    if abs_breal >= abs_bimag:
+        if abs_breal == 0.0:
+            raise ZeroDivisionError("complex division by zero")
+        ratio = b.imag / b.real
+        denom = b.real + b.imag * ratio
+        return complex((a.real + a.imag * ratio) / denom, (a.imag - a.real * ratio) / denom)
+    ratio = b.real / b.imag
+    denom = b.real * ratio + b.imag
+    return complex((a.real * ratio + a.imag) / denom, (a.imag * ratio - a.real) / denom)
+
+
+def log(x, base=None):
+    r = _log(_c(x))
+    if base is not None:
+        r = _quot(r, _log(_c(base)))
+    return r
+
+
+def log10(z):
+    r = _log(_c(z))
+    return complex(r.real / _LN10, r.imag / _LN10)
+
+
+def sinh(z):
+    z = _c(z)
+    if abs(z.real) > _LOG_LARGE:
+        x_minus_1 = z.real - _m.copysign(1.0, z.real)
+        r = complex(_m.cos(z.imag) * _m.sinh(x_minus_1) * _m.e, _m.sin(z.imag) * _m.cosh(x_minus_1) * _m.e)
+    else:
+        r = complex(_m.cos(z.imag) * _m.sinh(z.real), _m.sin(z.imag) * _m.cosh(z.real))
+    return _check(r, z)
+
+
+def cosh(z):
+    z = _c(z)
+    if abs(z.real) > _LOG_LARGE:
+        x_minus_1 = z.real - _m.copysign(1.0, z.real)
+        r = complex(_m.cos(z.imag) * _m.cosh(x_minus_1) * _m.e, _m.sin(z.imag) * _m.sinh(x_minus_1) * _m.e)
+    else:
+        r = complex(_m.cos(z.imag) * _m.cosh(z.real), _m.sin(z.imag) * _m.sinh(z.real))
+    return _check(r, z)
+
+
+def tanh(z):
+    z = _c(z)
+    if abs(z.real) > _LOG_LARGE:
+        return complex(_m.copysign(1.0, z.real),
+                       4.0 * _m.sin(z.imag) * _m.cos(z.imag) * _m.exp(-2.0 * abs(z.real)))
+    tx = _m.tanh(z.real)
+    ty = _m.tan(z.imag)
+    cx = 1.0 / _m.cosh(z.real)
+    txty = tx * ty
+    denom = 1.0 + txty * txty
+    return complex(tx * (1.0 + ty * ty) / denom, ((ty / denom) * cx) * cx)
+
+
+def sin(z):
+    z = _c(z)
+    s = sinh(complex(-z.imag, z.real))
+    return complex(s.imag, -s.real)
+
+
+def cos(z):
+    z = _c(z)
+    return cosh(complex(-z.imag, z.real))
+
+
+def tan(z):
+    z = _c(z)
+    s = tanh(complex(-z.imag, z.real))
+    return complex(s.imag, -s.real)
+
+
+def asinh(z):
+    z = _c(z)
+    if abs(z.real) > _LARGE or abs(z.imag) > _LARGE:
+        if z.imag >= 0:
+            real = _m.log(_m.hypot(z.real / 2.0, z.imag / 2.0)) + _LN2 * 2.0
+        else:
+            real = -(_m.log(_m.hypot(z.real / 2.0, z.imag / 2.0)) + _LN2 * 2.0)
+        return complex(_m.copysign(abs(real), z.real), _m.atan2(z.imag, abs(z.real)))
+    s1 = sqrt(complex(1.0 + z.imag, -z.real))
+    s2 = sqrt(complex(1.0 - z.imag, z.real))
+    return complex(_m.asinh(s1.real * s2.imag - s2.real * s1.imag),
+                   _m.atan2(z.imag, s1.real * s2.real - s1.imag * s2.imag))
+
+
+def asin(z):
+    z = _c(z)
+    s = asinh(complex(-z.imag, z.real))
+    return complex(s.imag, -s.real)
+
+
+def acos(z):
+    z = _c(z)
+    if abs(z.real) > _LARGE or abs(z.imag) > _LARGE:
+        real = _m.atan2(abs(z.imag), z.real)
+        if z.real < 0:
+            imag = -_m.copysign(_m.log(_m.hypot(z.real / 2.0, z.imag / 2.0)) + _LN2 * 2.0, z.imag)
+        else:
+            imag = _m.copysign(_m.log(_m.hypot(z.real / 2.0, z.imag / 2.0)) + _LN2 * 2.0, -z.imag)
+        return complex(real, imag)
+    s1 = sqrt(complex(1.0 - z.real, -z.imag))
+    s2 = sqrt(complex(1.0 + z.real, z.imag))
+    return complex(2.0 * _m.atan2(s1.real, s2.real), _m.asinh(s2.real * s1.imag - s2.imag * s1.real))
+
+
+def acosh(z):
+    z = _c(z)
+    if abs(z.real) > _LARGE or abs(z.imag) > _LARGE:
+        return complex(_m.log(_m.hypot(z.real / 2.0, z.imag / 2.0)) + _LN2 * 2.0, _m.atan2(z.imag, z.real))
+    s1 = sqrt(complex(z.real - 1.0, z.imag))
+    s2 = sqrt(complex(z.real + 1.0, z.imag))
+    return complex(_m.asinh(s1.real * s2.real + s1.imag * s2.imag), 2.0 * _m.atan2(s1.imag, s2.real))
+
+
+def atanh(z):
+    z = _c(z)
+    if z.real < 0.0:
+        r = atanh(complex(-z.real, -z.imag))
+        return complex(-r.real, -r.imag)
+    ay = abs(z.imag)
+    if z.real > 1.3407807929942596e154 or ay > 1.3407807929942596e154:
+        h = _m.hypot(z.real / 2.0, z.imag / 2.0)
+        return complex(z.real / 4.0 / h / h, -_m.copysign(_m.pi / 2.0, -z.imag))
+    if z.real == 1.0 and ay < 1.4916681462400413e-154:
+        if ay == 0.0:
+            raise ValueError("math domain error")
+        return complex(-_m.log(_m.sqrt(ay) / _m.sqrt(_m.hypot(ay, 2.0))),
+                       _m.copysign(_m.atan2(2.0, -ay) / 2.0, z.imag))
+    return complex(_m.log1p(4.0 * z.real / ((1 - z.real) * (1 - z.real) + ay * ay)) / 4.0,
+                   -_m.atan2(-2.0 * z.imag, (1 - z.real) * (1 + z.real) - ay * ay) / 2.0)
+
+
+def atan(z):
+    z = _c(z)
+    s = atanh(complex(-z.imag, z.real))
+    return complex(s.imag, -s.real)
+
+
+def isfinite(z):
+    return _finite(_c(z))
+
+
+def isnan(z):
+    z = _c(z)
+    return _m.isnan(z.real) or _m.isnan(z.imag)
+
+
+def isinf(z):
+    z = _c(z)
+    return _m.isinf(z.real) or _m.isinf(z.imag)
+
+
+def isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0):
+    a, b = _c(a), _c(b)
+    if rel_tol < 0.0 or abs_tol < 0.0:
+        raise ValueError("tolerances must be non-negative")
+    if a == b:
+        return True
+    if isinf(a) or isinf(b):
+        return False
+    diff = abs(a - b)
+    return diff <= rel_tol * abs(b) or diff <= rel_tol * abs(a) or diff <= abs_tol
+)PY";
+
+}  // namespace ts::py

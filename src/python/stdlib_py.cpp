@@ -1383,6 +1383,7 @@ extern const char* kDatetimeSource;
 extern const char* kQueueSource;
 extern const char* kThreadingSource;
 extern const char* kFractionsSource;
+extern const char* kCmathSource;
 extern const char* kGlobSource;
 extern const char* kUuidSource;
 
@@ -1430,6 +1431,7 @@ const std::vector<StdSource>& stdSources() {
       {"queue", kQueueSource},
       {"threading", kThreadingSource},
       {"fractions", kFractionsSource},
+      {"cmath", kCmathSource},
       {"glob", kGlobSource},
       {"uuid", kUuidSource},
   };
