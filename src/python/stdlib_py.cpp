@@ -1384,6 +1384,7 @@ extern const char* kQueueSource;
 extern const char* kThreadingSource;
 extern const char* kFractionsSource;
 extern const char* kCmathSource;
+extern const char* kArraySource;
 extern const char* kGlobSource;
 extern const char* kUuidSource;
 
@@ -1432,6 +1433,7 @@ const std::vector<StdSource>& stdSources() {
       {"threading", kThreadingSource},
       {"fractions", kFractionsSource},
       {"cmath", kCmathSource},
+      {"array", kArraySource},
       {"glob", kGlobSource},
       {"uuid", kUuidSource},
   };
