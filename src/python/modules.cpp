@@ -524,6 +524,7 @@ void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
 void registerHashlibModule(Interp& in);  // stdlib_hashlib.cpp
 void registerStructModule(Interp& in);   // stdlib_struct.cpp
 void registerDatetimeModule(Interp& in);  // stdlib_datetime.cpp
+void registerWeakrefModule(Interp& in);   // stdlib_weakref.cpp
 
 /// The builtins module is the interpreter's builtins namespace itself, so
 /// `builtins.len is len` and names set on it are seen by every module.
@@ -550,6 +551,7 @@ void registerStdModules(Interp& in) {
   registerHashlibModule(in);
   registerStructModule(in);
   registerDatetimeModule(in);
+  registerWeakrefModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {

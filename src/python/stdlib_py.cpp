@@ -1385,6 +1385,7 @@ extern const char* kThreadingSource;
 extern const char* kFractionsSource;
 extern const char* kCmathSource;
 extern const char* kArraySource;
+extern const char* kWeakrefSource;
 extern const char* kGlobSource;
 extern const char* kUuidSource;
 
@@ -1434,6 +1435,7 @@ const std::vector<StdSource>& stdSources() {
       {"fractions", kFractionsSource},
       {"cmath", kCmathSource},
       {"array", kArraySource},
+      {"weakref", kWeakrefSource},
       {"glob", kGlobSource},
       {"uuid", kUuidSource},
   };
