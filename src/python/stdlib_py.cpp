@@ -1386,6 +1386,7 @@ extern const char* kFractionsSource;
 extern const char* kCmathSource;
 extern const char* kArraySource;
 extern const char* kWeakrefSource;
+extern const char* kDecimalSource;
 extern const char* kGlobSource;
 extern const char* kUuidSource;
 
@@ -1436,6 +1437,7 @@ const std::vector<StdSource>& stdSources() {
       {"cmath", kCmathSource},
       {"array", kArraySource},
       {"weakref", kWeakrefSource},
+      {"decimal", kDecimalSource},
       {"glob", kGlobSource},
       {"uuid", kUuidSource},
   };
