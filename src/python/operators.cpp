@@ -112,10 +112,14 @@ bool numericOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& o
     if (op == BinOp::TrueDiv) {
       if (intSign(b) == 0) in.raise(in.e.ZeroDivisionError, "division by zero");
       if (!a.isPtr() && !b.isPtr()) {
-        out = IValue(static_cast<double>(a.isBool() ? a.toBool() : a.toInt()) / static_cast<double>(b.isBool() ? b.toBool() : b.toInt()));
-        return true;
+        int64_t x = a.isBool() ? a.toBool() : a.toInt(), y = b.isBool() ? b.toBool() : b.toInt();
+        constexpr int64_t kExact = int64_t{1} << 53;  // both exact as doubles: one rounding
+        if (x > -kExact && x < kExact && y > -kExact && y < kExact) {
+          out = IValue(static_cast<double>(x) / static_cast<double>(y));
+          return true;
+        }
       }
-      out = IValue(intToDouble(in, a) / intToDouble(in, b));
+      out = IValue(intTrueDivide(in, a, b));
       return true;
     }
     if (op == BinOp::Pow && intSign(b) < 0) {
