@@ -2,7 +2,7 @@
 # Installs every Debian package the build and the tests need (Debian 12, root).
 # With --fuzz also clang and its libFuzzer runtime, for the TS_FUZZ build.
 set -euo pipefail
-packages=(cmake ninja-build g++ libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev libsleef-dev zlib1g-dev libgmp-dev libicu-dev libmimalloc-dev python3)
+packages=(cmake ninja-build g++ libgtest-dev libgmock-dev libbenchmark-dev libopenblas-dev libfftw3-dev libsleef-dev zlib1g-dev libgmp-dev libicu-dev nettle-dev libmimalloc-dev python3)
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang libclang-rt-14-dev)
 fi

@@ -147,6 +147,43 @@ int intCompareDouble(const IValue& a, double d) {
   return 0;
 }
 
+// Note [Correctly rounded int division]: a / b for ints is the double
+// nearest the exact quotient, as CPython's long_true_divide: operands that
+// are exact doubles divide directly; otherwise 55-56 quotient bits are
+// taken by integer division, the remainder folded into the lowest bit
+// (sticky), and the int64 -> double conversion rounds half to even.
+double intTrueDivide(Interp& in, const IValue& a, const IValue& b) {
+  Mpz x(a), y(b);
+  if (mpz_sgn(y.v) == 0) in.raise(in.e.ZeroDivisionError, "division by zero");
+  bool neg = (mpz_sgn(x.v) < 0) != (mpz_sgn(y.v) < 0);
+  mpz_abs(x.v, x.v);
+  mpz_abs(y.v, y.v);
+  if (mpz_sgn(x.v) == 0) return neg ? -0.0 : 0.0;
+  long na = static_cast<long>(mpz_sizeinbase(x.v, 2)), nb = static_cast<long>(mpz_sizeinbase(y.v, 2));
+  double r;
+  if (na <= 53 && nb <= 53) {
+    r = mpz_get_d(x.v) / mpz_get_d(y.v);
+  } else {
+    long diff = na - nb;
+    if (diff > 1025) in.raise(in.e.OverflowError, "integer division result too large for a float");
+    if (diff < -1100) return neg ? -0.0 : 0.0;
+    long shift = 55 - diff;
+    Mpz q, rem, scaled;
+    if (shift >= 0) {
+      mpz_mul_2exp(scaled.v, x.v, static_cast<mp_bitcnt_t>(shift));
+      mpz_tdiv_qr(q.v, rem.v, scaled.v, y.v);
+    } else {
+      mpz_mul_2exp(scaled.v, y.v, static_cast<mp_bitcnt_t>(-shift));
+      mpz_tdiv_qr(q.v, rem.v, x.v, scaled.v);
+    }
+    uint64_t m = mpz_get_ui(q.v);
+    if (mpz_sgn(rem.v) != 0) m |= 1;
+    r = std::ldexp(static_cast<double>(m), static_cast<int>(-shift));
+    if (std::isinf(r)) in.raise(in.e.OverflowError, "integer division result too large for a float");
+  }
+  return neg ? -r : r;
+}
+
 double intToDouble(Interp& in, const IValue& v) {
   if (!v.isPtr()) return static_cast<double>(toI64(v));
   Mpz x(v);

@@ -22,6 +22,8 @@ IValue intInvert(Interp& in, const IValue& v);
 int intCompare(const IValue& a, const IValue& b);
 /// int -> double (OverflowError when too large).
 double intToDouble(Interp& in, const IValue& v);
+/// a / b for ints, correctly rounded (Note [Correctly rounded int division]).
+double intTrueDivide(Interp& in, const IValue& a, const IValue& b);
 /// Exact comparison of an int with a double: -1, 0, 1 (2 when d is NaN).
 int intCompareDouble(const IValue& a, double d);
 /// Decimal (or base 2/8/16) digits with sign.

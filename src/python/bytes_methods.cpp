@@ -100,6 +100,13 @@ IValue bytesViaStr(Interp& in, Args& a, PyObject* self) {
       pos.push_back(IValue(latin1ToUtf8(std::string(1, static_cast<char>(b)))));
       continue;
     }
+    if (i == 1 && name == "join" && !a[i].isTuple() && !a[i].isList() && !a[i].isStr()) {
+      // Any iterable of bytes (a generator too): its items as a list.
+      std::vector<IValue> parts;
+      forEachItem(in, a[i], [&](const IValue& x) { parts.push_back(x); });
+      pos.push_back(toText(in, in.newList(std::move(parts)), true));
+      continue;
+    }
     pos.push_back(toText(in, a[i], true));
   }
   std::vector<KwArg> kw(a.kw, a.kw + a.nkw);

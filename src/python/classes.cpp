@@ -551,6 +551,17 @@ IValue dictRepr(Interp& in, Args& a, PyObject*) {
 
 }  // namespace
 
+/// method(function, instance): types.MethodType, a bound method made by hand.
+IValue methodNew(Interp& in, PyType*, Args& a) {
+  checkArgs(in, a, "method", 2, 2);
+  PyObject* f = asPy(a[0]);
+  bool callable = f && (f->type == in.t.function || f->type == in.t.native || f->type == in.t.method ||
+                        pyCast<PyType>(f) || f->type->lookup(in, in.n.call_, hashStr("__call__")));
+  if (!callable) in.raise(in.e.TypeError, "first argument must be callable");
+  if (a[1].isNone()) in.raise(in.e.TypeError, "instance must not be None");
+  return box(new BoundMethod(in.t.method, a[0], a[1]));
+}
+
 IValue superNew(Interp& in, PyType*, Args& a) {
   if (a.n != 2) in.raise(in.e.RuntimeError, "super(): no arguments");
   auto* cls = asPyT<PyType>(a[0]);
@@ -599,6 +610,7 @@ void initObjectModel(Interp& in) {
   in.addMethod(in.t.property, "deleter", propertyDeleter);
   in.addMethod(in.t.staticmethod, "__func__", wrapperFunc);
   in.t.super_->ctor = superNew;
+  in.t.method->ctor = methodNew;
 }
 
 }  // namespace ts::py

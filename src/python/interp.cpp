@@ -209,6 +209,7 @@ void Interp::initTypes() {
   e.AssertionError = exc(e.Exception, "AssertionError");
   e.AttributeError = exc(e.Exception, "AttributeError");
   e.BufferError = exc(e.Exception, "BufferError");
+  e.ReferenceError = exc(e.Exception, "ReferenceError");
   e.EOFError = exc(e.Exception, "EOFError");
   e.LookupError = exc(e.Exception, "LookupError");
   e.IndexError = exc(e.LookupError, "IndexError");

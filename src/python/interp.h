@@ -69,7 +69,7 @@ struct ExcTypes {
   X(RecursionError) X(TypeError) X(ValueError) X(UnicodeError) X(UnicodeEncodeError) X(UnicodeDecodeError) X(ImportError) \
   X(ModuleNotFoundError) X(OSError) X(FileNotFoundError) X(FileExistsError) X(IsADirectoryError) \
   X(NotADirectoryError) X(PermissionError) X(EOFError) X(MemoryError)                            \
-  X(BufferError) X(Warning) X(UserWarning) X(DeprecationWarning) X(RuntimeWarning)           \
+  X(BufferError) X(ReferenceError) X(Warning) X(UserWarning) X(DeprecationWarning) X(RuntimeWarning)           \
   X(FutureWarning) X(SyntaxError) X(IndentationError) X(TabError) X(StopAsyncIteration) X(SystemError) X(PendingDeprecationWarning)
 #define TS_PY_EXC_FIELD(n) PyType* n = nullptr;
   TS_PY_EXCS(TS_PY_EXC_FIELD)

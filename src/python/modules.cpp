@@ -2,6 +2,8 @@
 // registerStdModules is the table of importable modules: native ones filled
 // here, Python-source ones (stdlib_py.cpp) run by the evaluator. The torch
 // bridge registers "torch" and its submodules through Interp::registerModule.
+#include <vector>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <numeric>
@@ -57,6 +59,11 @@ double derf(double x) { return std::erf(x); }
 double derfc(double x) { return std::erfc(x); }
 double dgamma(double x) { return std::tgamma(x); }
 double dlgamma(double x) { return std::lgamma(x); }
+double dasinh(double x) { return std::asinh(x); }
+double dacosh(double x) { return x < 1 ? NAN : std::acosh(x); }
+double datanh(double x) { return std::fabs(x) >= 1 ? NAN : std::atanh(x); }
+double dexp2(double x) { return std::exp2(x); }
+double dcbrt(double x) { return std::cbrt(x); }
 double ddegrees(double x) { return x * 180.0 / M_PI; }
 double dradians(double x) { return x * M_PI / 180.0; }
 
@@ -103,6 +110,48 @@ IValue mPow(Interp& in, Args& a, PyObject*) {
   if (x == 0 && y < 0) in.raise(in.e.ValueError, "math domain error");
   return IValue(checkDomain(in, std::pow(x, y), x + y));
 }
+IValue mLdexp(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "ldexp", 2, 2);
+  if (!a[1].isInt() && !a[1].isBool()) in.raise(in.e.TypeError, "Expected an int as second argument to ldexp.");
+  double x = num(in, a[0]);
+  int64_t e = a[1].isBool() ? a[1].toBool() : a[1].toInt();
+  double r = std::ldexp(x, static_cast<int>(std::clamp<int64_t>(e, -100000, 100000)));
+  if (std::isinf(r) && std::isfinite(x)) in.raise(in.e.OverflowError, "math range error");
+  return IValue(r);
+}
+
+IValue mNextafter(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "nextafter", 2, 2);
+  return IValue(std::nextafter(num(in, a[0]), num(in, a[1])));
+}
+
+IValue mUlp(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "ulp", 1, 1);
+  double x = std::fabs(num(in, a[0]));
+  if (std::isnan(x) || std::isinf(x)) return IValue(x);
+  double next = std::nextafter(x, INFINITY);
+  if (std::isinf(next)) return IValue(x - std::nextafter(x, -INFINITY));
+  return IValue(next - x);
+}
+
+IValue mRemainder(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "remainder", 2, 2);
+  double x = num(in, a[0]), y = num(in, a[1]);
+  return IValue(checkDomain(in, std::remainder(x, y), std::isnan(y) ? y : x));
+}
+
+/// dist(p, q): Euclidean distance of two points of the same dimension.
+IValue mDist(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "dist", 2, 2);
+  std::vector<double> p, q;
+  forEachItem(in, a[0], [&](const IValue& v) { p.push_back(num(in, v)); });
+  forEachItem(in, a[1], [&](const IValue& v) { q.push_back(num(in, v)); });
+  if (p.size() != q.size()) in.raise(in.e.ValueError, "both points must have the same number of dimensions");
+  double s = 0;
+  for (size_t i = 0; i < p.size(); ++i) s = std::hypot(s, p[i] - q[i]);
+  return IValue(s);
+}
+
 IValue mAtan2(Interp& in, Args& a, PyObject*) { checkArgs(in, a, "atan2", 2, 2); return IValue(std::atan2(num(in, a[0]), num(in, a[1]))); }
 IValue mFmod(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "fmod", 2, 2);
@@ -285,6 +334,16 @@ void initMath(Interp& in, PyModule& m) {
   fn("trunc", mTrunc);
   fn("pow", mPow);
   fn("atan2", mAtan2);
+  fn("asinh", unary<dasinh>);
+  fn("acosh", unary<dacosh>);
+  fn("atanh", unary<datanh>);
+  fn("exp2", unary<dexp2>);
+  fn("cbrt", unary<dcbrt>);
+  fn("ldexp", mLdexp);
+  fn("nextafter", mNextafter);
+  fn("ulp", mUlp);
+  fn("remainder", mRemainder);
+  fn("dist", mDist);
   fn("fmod", mFmod);
   fn("copysign", mCopysign);
   fn("hypot", mHypot);
@@ -463,6 +522,10 @@ void registerInspectModule(Interp& in);  // stdlib_inspect.cpp
 void registerGcModule(Interp& in);       // stdlib_gc.cpp
 void registerPickleNativeModule(Interp& in);  // stdlib_pickle_native.cpp
 void registerUnicodedataModule(Interp& in);  // stdlib_unicodedata.cpp
+void registerHashlibModule(Interp& in);  // stdlib_hashlib.cpp
+void registerStructModule(Interp& in);   // stdlib_struct.cpp
+void registerDatetimeModule(Interp& in);  // stdlib_datetime.cpp
+void registerWeakrefModule(Interp& in);   // stdlib_weakref.cpp
 
 /// The builtins module is the interpreter's builtins namespace itself, so
 /// `builtins.len is len` and names set on it are seen by every module.
@@ -487,6 +550,10 @@ void registerStdModules(Interp& in) {
   registerGcModule(in);
   registerPickleNativeModule(in);
   registerUnicodedataModule(in);
+  registerHashlibModule(in);
+  registerStructModule(in);
+  registerDatetimeModule(in);
+  registerWeakrefModule(in);
   registerTracebackModule(in);
   for (const StdSource& s : stdSources()) {
     in.registerModule(s.name, [](Interp& i, PyModule& m) {

@@ -49,6 +49,9 @@ struct PyObject : CapsuleObj {
   /// The object's class (owned: one reference).
   PyType* type;
   const PyKind kind;
+  /// Some weakref.ref points here: the destructor clears those refs and
+  /// runs their callbacks (Note [Weak references], stdlib_weakref.cpp).
+  bool weakly_referenced = false;
   /// The cycle collector's list of its Interp's objects (Note [Cycle collector]).
   ObjectRegistry* gc_registry = nullptr;
   PyObject *gc_prev = nullptr, *gc_next = nullptr;

@@ -10,12 +10,15 @@
 
 namespace ts::py {
 
+void clearWeakRefs(PyObject* p);  // stdlib_weakref.cpp
+
 PyObject::PyObject(PyType* t, PyKind k) : type(t), kind(k) {
   if (!type) return;
   type->incref();
   if (type->instance_registry) type->instance_registry->add(this);
 }
 PyObject::~PyObject() {
+  if (weakly_referenced) clearWeakRefs(this);
   if (gc_registry) gc_registry->remove(this);
   if (type && type != this) type->decref();
 }

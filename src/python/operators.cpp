@@ -1,6 +1,7 @@
 // ===--- operators.cpp - arithmetic, items, membership, len, iteration ----=== //
 // Builtin operand kinds are handled directly; otherwise the dunder protocol
 // (__add__ / __radd__ with NotImplemented, __getitem__, __iter__ ...).
+#include <cstring>
 #include <cmath>
 #include <cstdint>
 
@@ -111,10 +112,14 @@ bool numericOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& o
     if (op == BinOp::TrueDiv) {
       if (intSign(b) == 0) in.raise(in.e.ZeroDivisionError, "division by zero");
       if (!a.isPtr() && !b.isPtr()) {
-        out = IValue(static_cast<double>(a.isBool() ? a.toBool() : a.toInt()) / static_cast<double>(b.isBool() ? b.toBool() : b.toInt()));
-        return true;
+        int64_t x = a.isBool() ? a.toBool() : a.toInt(), y = b.isBool() ? b.toBool() : b.toInt();
+        constexpr int64_t kExact = int64_t{1} << 53;  // both exact as doubles: one rounding
+        if (x > -kExact && x < kExact && y > -kExact && y < kExact) {
+          out = IValue(static_cast<double>(x) / static_cast<double>(y));
+          return true;
+        }
       }
-      out = IValue(intToDouble(in, a) / intToDouble(in, b));
+      out = IValue(intTrueDivide(in, a, b));
       return true;
     }
     if (op == BinOp::Pow && intSign(b) < 0) {
@@ -682,6 +687,48 @@ int64_t length(Interp& in, const IValue& v) {
   in.raise(in.e.TypeError, "object of type '" + typeName(in, v) + "' has no len()");
 }
 
+namespace {
+
+/// A big int's sign, base prefix and digits laid out by the rest of the
+/// spec ([[fill]align][sign][0][width]) as int.__format__ does: a leading
+/// '0' pads with zeros between the sign/prefix and the digits.
+std::string padBigInt(bool neg, const std::string& prefix, const std::string& digits, std::string rest) {
+  char fill = ' ', align = '>', sign = '-';
+  if (rest.size() >= 2 && std::strchr("<>^=", rest[1])) {
+    fill = rest[0];
+    align = rest[1];
+    rest.erase(0, 2);
+  } else if (!rest.empty() && std::strchr("<>^=", rest[0])) {
+    align = rest[0];
+    rest.erase(0, 1);
+  }
+  if (!rest.empty() && std::strchr("+- ", rest[0])) {
+    sign = rest[0];
+    rest.erase(0, 1);
+  }
+  if (size_t p = rest.find('#'); p != std::string::npos) rest.erase(p, 1);
+  if (!rest.empty() && rest[0] == '0') {
+    fill = '0';
+    align = '=';
+    rest.erase(0, 1);
+  }
+  size_t width = 0;
+  for (char c : rest)
+    if (std::isdigit(static_cast<unsigned char>(c))) width = width * 10 + static_cast<size_t>(c - '0');
+  std::string head = (neg ? "-" : sign == '+' ? "+" : sign == ' ' ? " " : "") + prefix;
+  size_t len = head.size() + digits.size();
+  if (len >= width) return head + digits;
+  size_t pad = width - len;
+  switch (align) {
+    case '<': return head + digits + std::string(pad, fill);
+    case '^': return std::string(pad / 2, fill) + head + digits + std::string(pad - pad / 2, fill);
+    case '=': return head + std::string(pad, fill) + digits;
+    default: return std::string(pad, fill) + head + digits;
+  }
+}
+
+}  // namespace
+
 std::string format(Interp& in, const IValue& v, const std::string& spec) {
   if (const IValue* m = userMethod(in, v, in.n.format_)) {
     IValue r = callMethod(in, *m, v, {IValue(spec)});
@@ -733,9 +780,7 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
       }
       digits = g;
     }
-    digits = (neg ? "-" : "") + prefix + digits;
-    if (rest.empty()) return digits;
-    return pyFormatStr(digits, rest.find_first_of("<>^=") != std::string::npos ? rest : ">" + rest);
+    return padBigInt(neg, prefix, digits, rest);
   }
   if (v.isDouble()) return spec.empty() ? pythonFloatRepr(v.toDouble()) : pyFormatFloat(v.toDouble(), spec);
   if (isStrValue(v)) return pyFormatStr(v.toStr(), spec);

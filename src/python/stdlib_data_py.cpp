@@ -345,36 +345,183 @@ def load(fp, **kw):
 
 const char* kStatisticsSource = R"PY(
 import math
-from collections import Counter
+from collections import Counter, namedtuple
+from fractions import Fraction
 
 
 class StatisticsError(ValueError):
     pass
 
 
-def _all_ints(data):
-    return all(isinstance(x, int) for x in data)
+# Note [Exact statistics]: as CPython 3.11, sums are exact (each value as an
+# integer ratio, summed per denominator, then as Fractions) and converted to
+# the data's type once at the end, so means and variances are correctly
+# rounded and print the same digits.
+def _exact_ratio(x):
+    try:
+        return x.as_integer_ratio()
+    except AttributeError:
+        pass
+    except (OverflowError, ValueError):
+        return (x, None)
+    try:
+        return (x.numerator, x.denominator)
+    except AttributeError:
+        raise TypeError("can't convert type '%s' to numerator/denominator" % type(x).__name__)
+
+
+def _coerce(T, S):
+    if T is S:
+        return T
+    if S is int or S is bool:
+        return T
+    if T is int:
+        return S
+    if issubclass(S, T):
+        return S
+    if issubclass(T, S):
+        return T
+    if issubclass(T, int):
+        return S
+    if issubclass(S, int):
+        return T
+    if issubclass(T, Fraction) and issubclass(S, float):
+        return S
+    if issubclass(T, float) and issubclass(S, Fraction):
+        return T
+    raise TypeError("can't convert type '%s' to '%s'" % (T.__name__, S.__name__))
+
+
+def _sum(data):
+    """(type, exact total, count)."""
+    count = 0
+    T = int
+    partials = {}
+    for x in data:
+        T = _coerce(T, type(x))
+        n, d = _exact_ratio(x)
+        count += 1
+        partials[d] = partials.get(d, 0) + n
+    if None in partials:
+        total = partials[None]
+    else:
+        total = sum(Fraction(n, d) for d, n in partials.items())
+    return T, total, count
+
+
+def _ss(data, c=None):
+    """(type, exact sum of squared deviations, mean, count)."""
+    if c is not None:
+        T, ssd, count = _sum((x - c) * (x - c) for x in data)
+        return T, ssd, c, count
+    count = 0
+    T = int
+    sx, sxx = {}, {}
+    for x in data:
+        T = _coerce(T, type(x))
+        n, d = _exact_ratio(x)
+        count += 1
+        sx[d] = sx.get(d, 0) + n
+        sxx[d] = sxx.get(d, 0) + n * n
+    if not count:
+        ssd = c = Fraction(0)
+    elif None in sx:
+        ssd = c = sx[None]
+    else:
+        total = sum(Fraction(n, d) for d, n in sx.items())
+        squares = sum(Fraction(n, d * d) for d, n in sxx.items())
+        ssd = (count * squares - total * total) / count
+        c = total / count
+    return T, ssd, c, count
+
+
+def _convert(value, T):
+    if type(value) is T:
+        return value
+    if issubclass(T, int) and value.denominator != 1:
+        T = float
+    try:
+        return T(value)
+    except TypeError:
+        if T.__name__ == "Decimal":
+            return T(value.numerator) / T(value.denominator)
+        raise
+
+
+def _float_sqrt_of_frac(n, m):
+    # sqrt(n/m) correctly rounded, from an integer square root with
+    # round-to-odd (CPython's _float_sqrt_of_frac).
+    q = (n.bit_length() - m.bit_length() - 109) // 2
+    if q >= 0:
+        a = math.isqrt(n // (m << 2 * q))
+        numerator = (a | (a * a * (m << 2 * q) != n)) << q
+        denominator = 1
+    else:
+        a = math.isqrt((n << -2 * q) // m)
+        numerator = a | (a * a * m != (n << -2 * q))
+        denominator = 1 << -q
+    return numerator / denominator
 
 
 def mean(data):
-    data = list(data)
-    n = len(data)
+    T, total, n = _sum(data)
     if n < 1:
         raise StatisticsError("mean requires at least one data point")
-    if _all_ints(data):
-        total = sum(data)
-        return total // n if total % n == 0 else total / n
-    return math.fsum(data) / n
+    return _convert(total / n, T)
 
 
 def fmean(data, weights=None):
     data = list(data)
-    if not data:
-        raise StatisticsError("fmean requires at least one data point")
     if weights is None:
+        if not data:
+            raise StatisticsError("fmean requires at least one data point")
         return math.fsum(data) / len(data)
     weights = list(weights)
-    return math.fsum(x * w for x, w in zip(data, weights)) / math.fsum(weights)
+    if len(weights) != len(data):
+        raise StatisticsError("data and weights must be the same length")
+    num = math.fsum(x * w for x, w in zip(data, weights))
+    den = math.fsum(weights)
+    if not den:
+        raise StatisticsError("sum of weights must be non-zero")
+    return num / den
+
+
+def geometric_mean(data):
+    try:
+        return math.exp(fmean(map(math.log, data)))
+    except ValueError:
+        raise StatisticsError("geometric mean requires a non-empty dataset containing positive numbers") from None
+
+
+def harmonic_mean(data, weights=None):
+    data = list(data)
+    errmsg = "harmonic mean does not support negative values"
+    n = len(data)
+    if n < 1:
+        raise StatisticsError("harmonic_mean requires at least one data point")
+    if n == 1 and weights is None:
+        if data[0] < 0:
+            raise StatisticsError(errmsg)
+        return data[0]
+    if weights is None:
+        weights = [1] * n
+        sum_weights = n
+    else:
+        weights = list(weights)
+        if len(weights) != n:
+            raise StatisticsError("Number of weights does not match data size")
+        if any(w < 0 for w in weights):
+            raise StatisticsError(errmsg)
+        _, sum_weights, _ = _sum(weights)
+    if any(x < 0 for x in data):
+        raise StatisticsError(errmsg)
+    try:
+        T, total, count = _sum(w / x if w else 0 for w, x in zip(weights, data))
+    except ZeroDivisionError:
+        return 0
+    if total <= 0:
+        raise StatisticsError("Weighted sum must be positive")
+    return _convert(sum_weights / total, T)
 
 
 def median(data):
@@ -403,6 +550,23 @@ def median_high(data):
     return data[len(data) // 2]
 
 
+def median_grouped(data, interval=1):
+    data = sorted(data)
+    n = len(data)
+    if n == 0:
+        raise StatisticsError("no median for empty data")
+    if n == 1:
+        return data[0]
+    x = data[n // 2]
+    L = x - interval / 2
+    import bisect
+    l1 = bisect.bisect_left(data, x)
+    l2 = bisect.bisect_right(data, x, lo=l1)
+    cf = l1
+    f = l2 - l1
+    return L + interval * (n / 2 - cf) / f
+
+
 def mode(data):
     pairs = Counter(iter(data)).most_common(1)
     if not pairs:
@@ -418,34 +582,117 @@ def multimode(data):
     return [v for v, c in counts.items() if c == top]
 
 
-def _variance(data, ddof, who):
-    data = list(data)
-    n = len(data)
-    if n - ddof < 1:
-        raise StatisticsError(who + " requires at least " + ("two data points" if ddof else "one data point"))
-    if _all_ints(data):
-        s = sum(data)
-        return (n * sum(x * x for x in data) - s * s) / (n * (n - ddof))
-    c = math.fsum(data) / n
-    ss = math.fsum((x - c) ** 2 for x in data)
-    ss -= math.fsum(x - c for x in data) ** 2 / n
-    return ss / (n - ddof)
+def quantiles(data, *, n=4, method="exclusive"):
+    if n < 1:
+        raise StatisticsError("n must be at least 1")
+    data = sorted(data)
+    ld = len(data)
+    if ld < 2:
+        raise StatisticsError("must have at least two data points")
+    if method == "inclusive":
+        m = ld - 1
+        result = []
+        for i in range(1, n):
+            j, delta = divmod(i * m, n)
+            result.append((data[j] * (n - delta) + data[j + 1] * delta) / n)
+        return result
+    if method == "exclusive":
+        m = ld + 1
+        result = []
+        for i in range(1, n):
+            j = i * m // n
+            j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
+            delta = i * m - j * n
+            result.append((data[j - 1] * (n - delta) + data[j] * delta) / n)
+        return result
+    raise ValueError("Unknown method: %r" % (method,))
 
 
 def variance(data, xbar=None):
-    return _variance(data, 1, "variance")
+    T, ss, c, n = _ss(data, xbar)
+    if n < 2:
+        raise StatisticsError("variance requires at least two data points")
+    return _convert(ss / (n - 1), T)
 
 
 def pvariance(data, mu=None):
-    return _variance(data, 0, "pvariance")
+    T, ss, c, n = _ss(data, mu)
+    if n < 1:
+        raise StatisticsError("pvariance requires at least one data point")
+    return _convert(ss / n, T)
+
+
+def _sqrt_of(mss, T):
+    if T.__name__ == "Decimal":
+        return (T(mss.numerator) / T(mss.denominator)).sqrt()
+    return _float_sqrt_of_frac(mss.numerator, mss.denominator)
 
 
 def stdev(data, xbar=None):
-    return math.sqrt(_variance(data, 1, "variance"))
+    T, ss, c, n = _ss(data, xbar)
+    if n < 2:
+        raise StatisticsError("stdev requires at least two data points")
+    return _sqrt_of(ss / (n - 1), T)
 
 
 def pstdev(data, mu=None):
-    return math.sqrt(_variance(data, 0, "pvariance"))
+    T, ss, c, n = _ss(data, mu)
+    if n < 1:
+        raise StatisticsError("pstdev requires at least one data point")
+    return _sqrt_of(ss / n, T)
+
+
+def covariance(x, y):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError("covariance requires that both inputs have same number of data points")
+    if n < 2:
+        raise StatisticsError("covariance requires at least two data points")
+    xbar = math.fsum(x) / n
+    ybar = math.fsum(y) / n
+    return math.fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y)) / (n - 1)
+
+
+def correlation(x, y):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError("correlation requires that both inputs have same number of data points")
+    if n < 2:
+        raise StatisticsError("correlation requires at least two data points")
+    xbar = math.fsum(x) / n
+    ybar = math.fsum(y) / n
+    sxy = math.fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+    sxx = math.fsum((xi - xbar) * (xi - xbar) for xi in x)
+    syy = math.fsum((yi - ybar) * (yi - ybar) for yi in y)
+    try:
+        return sxy / math.sqrt(sxx * syy)
+    except ZeroDivisionError:
+        raise StatisticsError("at least one of the inputs is constant")
+
+
+LinearRegression = namedtuple("LinearRegression", ("slope", "intercept"))
+
+
+def linear_regression(x, y, *, proportional=False):
+    n = len(x)
+    if len(y) != n:
+        raise StatisticsError("linear regression requires that both inputs have same number of data points")
+    if n < 2:
+        raise StatisticsError("linear regression requires at least two data points")
+    if proportional:
+        sxy = math.fsum(xi * yi for xi, yi in zip(x, y))
+        sxx = math.fsum(xi * xi for xi in x)
+    else:
+        xbar = math.fsum(x) / n
+        ybar = math.fsum(y) / n
+        sxy = math.fsum((xi - xbar) * (yi - ybar) for xi, yi in zip(x, y))
+        sxx = math.fsum((xi - xbar) * (xi - xbar) for xi in x)
+    try:
+        slope = sxy / sxx
+    except ZeroDivisionError:
+        raise StatisticsError("x is constant")
+    intercept = 0.0 if proportional else ybar - slope * xbar
+    return LinearRegression(slope=slope, intercept=intercept)
 )PY";
 
 const char* kPprintSource = R"PY(

@@ -3,6 +3,7 @@
 // load (temporary directories, path joins, environment variables, timers):
 // native primitives in `_posix` and `time`, the rest Python source.
 #include <dirent.h>
+#include <algorithm>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -152,6 +153,20 @@ IValue pGetpid(Interp& in, Args& a, PyObject*) {
   return IValue(static_cast<int64_t>(::getpid()));
 }
 
+/// urandom(n): n bytes from the kernel's generator (getentropy's 256-byte
+/// limit is met by reading in pieces).
+IValue pUrandom(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "urandom", 1, 1);
+  if (!a[0].isInt()) in.raise(in.e.TypeError, "'" + typeName(in, a[0]) + "' object cannot be interpreted as an integer");
+  if (a[0].toInt() < 0) in.raise(in.e.ValueError, "negative argument not allowed");
+  std::string out(static_cast<size_t>(a[0].toInt()), '\0');
+  for (size_t done = 0; done < out.size(); done += 256) {
+    size_t n = std::min<size_t>(256, out.size() - done);
+    if (getentropy(out.data() + done, n) != 0) in.raise(in.e.OSError, std::strerror(errno));
+  }
+  return makeBytes(std::move(out));
+}
+
 /// mkdtemp(dir, prefix, suffix): a new private directory.
 IValue pMkdtemp(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "mkdtemp", 3, 3);
@@ -206,6 +221,7 @@ void initPosix(Interp& in, PyModule& m) {
   fn("environ", pEnviron);
   fn("putenv", pPutenv);
   fn("getpid", pGetpid);
+  fn("urandom", pUrandom);
   fn("cpu_count", pCpuCount);
   fn("mkdtemp", pMkdtemp);
   fn("read_file", pReadFile);

@@ -40,6 +40,10 @@ def listdir(path="."):
     return _posix.listdir(path)
 
 
+def urandom(size):
+    return _posix.urandom(size)
+
+
 def mkdir(path, mode=0o777, *, dir_fd=None):
     _posix.mkdir(path)
 
@@ -98,6 +102,8 @@ import os.path
 const char* kPosixpathSource = R"PY(
 import _posix
 sep = "/"
+curdir = "."
+pardir = ".."
 
 
 def isabs(s):
@@ -169,6 +175,38 @@ def abspath(path):
 
 
 realpath = abspath
+
+
+def relpath(path, start=None):
+    if not path:
+        raise ValueError("no path specified")
+    start = curdir if start is None else start
+    start_list = [x for x in abspath(start).split(sep) if x]
+    path_list = [x for x in abspath(path).split(sep) if x]
+    i = len(commonprefix([start_list, path_list]))
+    rel_list = [pardir] * (len(start_list) - i) + path_list[i:]
+    if not rel_list:
+        return curdir
+    return join(*rel_list)
+
+
+def commonprefix(m):
+    if not m:
+        return ""
+    s1 = min(m)
+    s2 = max(m)
+    for i, c in enumerate(s1):
+        if c != s2[i]:
+            return s1[:i]
+    return s1
+
+
+def splitdrive(p):
+    return p[:0], p
+
+
+def lexists(path):
+    return exists(path)
 
 
 def expanduser(path):

@@ -1105,7 +1105,11 @@ def deepcopy(x, memo=None):
             y.append(deepcopy(v, memo))
         return y
     if cls is tuple:
-        y = tuple(deepcopy(v, memo) for v in x)
+        items = [deepcopy(v, memo) for v in x]
+        if i in memo:  # x reached itself through a mutable item
+            return memo[i]
+        # As CPython: a tuple whose items all copy to themselves is its own copy.
+        y = x if all(a is b for a, b in zip(x, items)) else tuple(items)
         memo[i] = y
         return y
     if cls is dict:
@@ -1314,6 +1318,85 @@ class Template:
 
     def safe_substitute(self, mapping=None, /, **kws):
         return self._sub(mapping, kws, True)
+
+
+class Formatter:
+    """str.format as an overridable object: get_value/format_field/convert_field
+    are looked up per field, as in CPython's string.Formatter."""
+
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        out = []
+        auto = 0
+        for literal, field, spec, conv in self.parse(format_string):
+            out.append(literal)
+            if field is None:
+                continue
+            first, _, rest = field.partition(".")
+            if first == "":
+                first = auto
+                auto += 1
+            elif first.isdigit():
+                first = int(first)
+            obj = self.get_value(first, args, kwargs)
+            for attr in rest.split(".") if rest else []:
+                obj = getattr(obj, attr)
+            obj = self.convert_field(obj, conv)
+            out.append(self.format_field(obj, self.vformat(spec, args, kwargs) if "{" in spec else spec))
+        return "".join(out)
+
+    def parse(self, format_string):
+        i = 0
+        literal = ""
+        n = len(format_string)
+        while i < n:
+            ch = format_string[i]
+            if ch in "{}" and format_string[i + 1:i + 2] == ch:
+                literal += ch
+                i += 2
+                continue
+            if ch == "}":
+                raise ValueError("Single '}' encountered in format string")
+            if ch != "{":
+                literal += ch
+                i += 1
+                continue
+            depth, j = 1, i + 1
+            while j < n and depth:
+                depth += {"{": 1, "}": -1}.get(format_string[j], 0)
+                j += 1
+            if depth:
+                raise ValueError("expected '}' before end of string")
+            body = format_string[i + 1:j - 1]
+            field, _, spec = body.partition(":")
+            field, _, conv = field.partition("!")
+            yield literal, field, spec, conv or None
+            literal = ""
+            i = j
+        if literal:
+            yield literal, None, None, None
+
+    def get_value(self, key, args, kwargs):
+        return args[key] if isinstance(key, int) else kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == "s":
+            return str(value)
+        if conversion == "r":
+            return repr(value)
+        if conversion == "a":
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
 )PY";
 
 const char* kAbc = R"PY(
@@ -1390,6 +1473,20 @@ extern const char* kCodecsSource;
 extern const char* kArgparseSource;
 extern const char* kLoggingSource;
 extern const char* kFutureSource;
+extern const char* kStructSource;
+extern const char* kHashlibSource;
+extern const char* kBase64Source;
+extern const char* kBinasciiSource;
+extern const char* kDatetimeSource;
+extern const char* kQueueSource;
+extern const char* kThreadingSource;
+extern const char* kFractionsSource;
+extern const char* kCmathSource;
+extern const char* kArraySource;
+extern const char* kWeakrefSource;
+extern const char* kDecimalSource;
+extern const char* kGlobSource;
+extern const char* kUuidSource;
 
 const std::vector<StdSource>& stdSources() {
   static const std::vector<StdSource> sources = {
@@ -1431,6 +1528,20 @@ const std::vector<StdSource>& stdSources() {
       {"argparse", kArgparseSource},
       {"logging", kLoggingSource},
       {"__future__", kFutureSource},
+      {"struct", kStructSource},
+      {"hashlib", kHashlibSource},
+      {"base64", kBase64Source},
+      {"binascii", kBinasciiSource},
+      {"datetime", kDatetimeSource},
+      {"queue", kQueueSource},
+      {"threading", kThreadingSource},
+      {"fractions", kFractionsSource},
+      {"cmath", kCmathSource},
+      {"array", kArraySource},
+      {"weakref", kWeakrefSource},
+      {"decimal", kDecimalSource},
+      {"glob", kGlobSource},
+      {"uuid", kUuidSource},
   };
   return sources;
 }

@@ -1079,6 +1079,8 @@ IValue bytesCtor(Interp& in, PyType*, Args& a) {
     auto [encoding, errors] = codecArgs(in, a, 1);
     return makeBytes(encodeText(in, a[0].toStr(), encoding, errors));
   }
+  if (a.n >= 2 || a.kwarg("encoding") || a.kwarg("errors"))
+    in.raise(in.e.TypeError, a.n >= 2 || a.kwarg("encoding") ? "encoding without a string argument" : "errors without a string argument");
   if (isIntValue(a[0])) return makeBytes(std::string(toIndex(in, a[0]), '\0'));
   std::string s;
   forEachItem(in, a[0], [&](const IValue& x) {
