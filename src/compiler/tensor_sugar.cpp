@@ -32,7 +32,6 @@ IndexResult emitBasicIndexing(Emitter& e, Value* base, const Subscript& s) {
     if (ellipsis != s.indices.size()) e.fail("an index can only have a single ellipsis ('...')", s.indices[i]->range);
     ellipsis = i;
   }
-  if (s.indices.size() == 1 && ellipsis == 0) e.fail("Cannot emit expr for: (dots)", s.range);
   auto constInt = [&](int64_t v) { return e.constant(IValue(v), loc); };
 
   // Index expressions are evaluated left to right, as Python does, before
@@ -126,6 +125,9 @@ Value* indexList(Emitter& e, const IndexResult& r, const SourceRange& loc) {
 }  // namespace
 
 Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
+  // PyTorch's emitter rejects a lone `x[...]` read, though `x[...] = v`
+  // (an assignment target) compiles to a copy_/fill_ of x itself.
+  if (s.indices.size() == 1 && isEllipsis(*s.indices[0])) e.fail("Cannot emit expr for: (dots)", s.range);
   IndexResult r = emitBasicIndexing(e, base, s);
   if (r.tensor_indices.empty()) return r.view;
   Value* list = indexList(e, r, s.range);

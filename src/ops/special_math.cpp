@@ -144,22 +144,32 @@ T besselI0(T x) {
 float besselI0Float(float x) { return besselI0(x); }
 double besselI0Double(double x) { return besselI0(x); }
 
-double trigamma(double x) {
-  double sign = 1, result = 0;
-  if (x < 0.5) {
+namespace {
+/// ATen's calc_trigamma<T>: the reflection and the recurrence in T (a float
+/// pole such as x = -2 gives sinf's residue, 3.2e14, not double's 1.6e32);
+/// the asymptotic tail's double constants promote that sum to double.
+template <typename T>
+T trigammaIn(T x) {
+  T sign = 1, result = 0;
+  if (x < T(0.5)) {
     sign = -1;
-    double s = std::sin(kPi * x);
-    result -= kPi * kPi / (s * s);
+    const T pi = static_cast<T>(kPi);
+    const T s = std::sin(pi * x);
+    result -= pi * pi / (s * s);
     x = 1 - x;
   }
   for (int i = 0; i < 6; ++i) {
     result += 1 / (x * x);
     x += 1;
   }
-  const double ixx = 1 / (x * x);
+  const T ixx = 1 / (x * x);
   result += (1 + 1 / (2 * x) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / x;
   return sign * result;
 }
+}  // namespace
+
+double trigamma(double x) { return trigammaIn(x); }
+float trigammaFloat(float x) { return trigammaIn(x); }
 
 double zeta(double x, double q) {
   static const double kA[] = {12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9,

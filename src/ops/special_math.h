@@ -18,8 +18,9 @@ float digammaFloat(float x);
 /// I0(x) as ATen's calc_i0<T>: exp(x) times Cephes' Chebyshev series, in T.
 float besselI0Float(float x);
 double besselI0Double(double x);
-/// psi'(x).
+/// psi'(x), in double and (as ATen's float kernel) in float.
 double trigamma(double x);
+float trigammaFloat(float x);
 /// Hurwitz zeta(x, q) (Cephes zeta).
 double zeta(double x, double q);
 /// d^n/dx^n psi(x).

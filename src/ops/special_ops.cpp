@@ -147,7 +147,15 @@ Tensor logit(const Tensor& self, std::optional<double> eps) {
 Tensor polygamma(int64_t n, const Tensor& self) {
   TS_CHECK(n >= 0, "polygamma(n, x) does not support negative n.");
   const char* name = n == 0 ? "digamma" : n == 1 ? "trigamma" : "polygamma";
-  return floatMap1(self, name, [n](double x) { return special::polygamma(n, x); }, kBF16);
+  // digamma and trigamma compute in the tensor's own precision, as ATen's
+  // calc_digamma<T>/calc_trigamma<T> do; higher orders go through zeta.
+  return floatMap1(self, name, [n](auto x) -> decltype(x) {
+    if constexpr (std::is_same_v<decltype(x), float>) {
+      if (n == 0) return special::digammaFloat(x);
+      if (n == 1) return special::trigammaFloat(x);
+    }
+    return static_cast<decltype(x)>(special::polygamma(n, x));
+  }, kBF16);
 }
 
 /// The multivariate log-gamma of dimension p.

@@ -87,7 +87,9 @@ Tensor tensorFromList(const IValue& data, std::optional<ScalarType> dtype) {
   nestedShape(data, shape);
   std::vector<Scalar> values;
   values.reserve(static_cast<size_t>(std::max<int64_t>(1, computeNumel(shape))));
-  flattenNested(data, shape, 0, values);
+  // As PyTorch's createTensorFromList, data of no elements (a 0 in the
+  // first-element shape) is not walked: [[], [1]] is an empty (2, 0) tensor.
+  if (computeNumel(shape) != 0) flattenNested(data, shape, 0, values);
   ScalarType inferred = kDefaultFloat;
   if (kind == TypeKind::Int) inferred = ScalarType::Long;
   else if (kind == TypeKind::Bool) inferred = ScalarType::Bool;

@@ -643,7 +643,8 @@ void addGridKernels(KernelTable& k) {
     return where(eq(x, Scalar(0)), v, gt(x, Scalar(0)).to(x.dtype()));
   });
   k["aten::inner"] = kern<2>([](const IValue* a) { return inner(toTensor(a[0]), toTensor(a[1])); });
-  k["aten::vdot"] = kern<2>([](const IValue* a) { return dot(toTensor(a[0]), toTensor(a[1])); });
+  // vdot conjugates its first argument (dot does not).
+  k["aten::vdot"] = kern<2>([](const IValue* a) { return dot(conjugate(toTensor(a[0]), false), toTensor(a[1])); });
   k["aten::meshgrid"] = kern<1>([](const IValue* a) { return tensorListValue(meshgrid(toTensorVector(a[0]), "ij")); });
   k["aten::meshgrid.indexing"] = kern<2>([](const IValue* a) {
     return tensorListValue(meshgrid(toTensorVector(a[0]), a[1].toStr()));

@@ -100,19 +100,69 @@ IValue boolCtor(Interp& in, PyType*, Args& a) {
   return IValue(a.n ? truthy(in, a[0]) : false);
 }
 
+/// complex("1+2j"): CPython's complex_from_string (surrounding blanks and
+/// one pair of parentheses allowed; "j" alone is 1j).
+std::complex<double> parseComplexText(Interp& in, const std::string& text) {
+  auto malformed = [&]() -> std::complex<double> { in.raise(in.e.ValueError, "complex() arg is a malformed string"); };
+  size_t b = text.find_first_not_of(" \t\n\r"), e = text.find_last_not_of(" \t\n\r");
+  if (b == std::string::npos) return malformed();
+  std::string s = text.substr(b, e - b + 1);
+  if (s.size() >= 2 && s.front() == '(' && s.back() == ')') s = s.substr(1, s.size() - 2);
+  const char* p = s.c_str();
+  const char* end = p + s.size();
+  // One signed number, or a bare sign, before an optional 'j'.
+  auto number = [&](const char*& q, double& out) {
+    char* stop = nullptr;
+    out = std::strtod(q, &stop);
+    if (stop != q && !(stop > q && (stop[-1] == 'x' || stop[-1] == 'X'))) { q = stop; return true; }
+    if (*q == '+' || *q == '-') { out = *q == '-' ? -1.0 : 1.0; ++q; return *q == 'j' || *q == 'J'; }
+    if (*q == 'j' || *q == 'J') { out = 1.0; return true; }
+    return false;
+  };
+  auto isJ = [](const char* q) { return *q == 'j' || *q == 'J'; };
+  double first = 0;
+  if (!number(p, first)) return malformed();
+  if (p == end) return {first, 0};
+  if (isJ(p) && p + 1 == end) return {0, first};
+  if (*p != '+' && *p != '-') return malformed();
+  double second = 0;
+  if (!number(p, second) || !isJ(p) || p + 1 != end) return malformed();
+  return {first, second};
+}
+
+/// One argument of complex(): a number, or an object converted through
+/// __complex__, __float__ or __index__, as CPython's try_complex_special_method.
+std::complex<double> complexPart(Interp& in, const IValue& v, bool first) {
+  if (v.isComplex()) return v.toComplex();
+  if (v.isDouble()) return v.toDouble();
+  if (v.isBool()) return v.toBool() ? 1.0 : 0.0;
+  if (isIntValue(v)) return intToDouble(in, v);
+  if (!typeOf(in, v)->native) {
+    for (const char* m : {"__complex__", "__float__", "__index__"}) {
+      IValue fn;
+      if (getAttrOpt(in, v, m, fn)) return complexPart(in, call(in, fn, {}), first);
+    }
+  }
+  in.raise(in.e.TypeError, first ? "complex() first argument must be a string or a number, not '" + typeName(in, v) + "'"
+                                 : "complex() second argument must be a number, not '" + typeName(in, v) + "'");
+}
+
 IValue complexCtor(Interp& in, PyType*, Args& a) {
   checkArgs(in, a, "complex", 0, 2);
-  auto part = [&](size_t i) -> std::complex<double> {
-    if (i >= a.n) return 0;
-    if (a[i].isComplex()) return a[i].toComplex();
-    return a[i].isDouble() ? a[i].toDouble() : intToDouble(in, a[i]);
-  };
+  if (a.n > 0 && a[0].isStr()) {
+    if (a.n > 1) in.raise(in.e.TypeError, "complex() can't take second arg if first is a string");
+    return IValue(parseComplexText(in, a[0].toStr()));
+  }
+  if (a.n > 1 && a[1].isStr()) in.raise(in.e.TypeError, "complex() second arg can't be a string");
+  std::complex<double> r = a.n > 0 ? complexPart(in, a[0], true) : 0.0;
+  if (a.n < 2) return IValue(r);
+  std::complex<double> i = complexPart(in, a[1], false);
   // CPython combines the parts without a complex product, so infinities
-  // and NaNs stay where they were given: complex(-inf, nan) is (-inf+nanj).
-  std::complex<double> r = part(0), i = part(1);
+  // and NaNs stay where they were given: complex(-inf, nan) is (-inf+nanj);
+  // a part's imaginary 0 is added only when that part was complex.
   double re = r.real(), im = i.real();
-  if (a.n > 1 && a[1].isComplex()) re -= i.imag();
-  if (a.n > 0 && a[0].isComplex()) im += r.imag();
+  if (a[1].isComplex() || i.imag() != 0) re -= i.imag();
+  if (a[0].isComplex() || r.imag() != 0) im += r.imag();
   return IValue(std::complex<double>(re, im));
 }
 

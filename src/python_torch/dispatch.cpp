@@ -440,6 +440,15 @@ bool splitRequiresGrad(Interp& in, int id, Args& args, IValue& out) {
 /// Python indexing reports an int index out of range, and more int/slice
 /// indices than dimensions, as IndexError with its own messages (script
 /// code's select() words them differently).
+/// Tensors have no negative strides: PyTorch's Python indexing raises
+/// ValueError for a step below one (script code's aten::slice a RuntimeError).
+void checkSliceStep(Interp& in, const IValue& x) {
+  const IValue& step = asPyT<PySlice>(x)->step;
+  if (!step.isInt()) return;
+  if (step.toInt() == 0) in.raise(in.e.ValueError, "slice step cannot be zero");
+  if (step.toInt() < 0) in.raise(in.e.ValueError, "step must be greater than zero");
+}
+
 void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
   const IValue* items = &idx;
   size_t n = 1;
@@ -461,9 +470,14 @@ void checkIntIndices(Interp& in, const Tensor& t, const IValue& idx) {
                                       " with size " + std::to_string(size));
       ++dim;
     } else if (asPyT<PySlice>(x)) {
+      checkSliceStep(in, x);
       ++dim;
     } else {
-      return;  // Ellipsis, tensors, lists: the op checks
+      // Ellipsis, tensors, lists: the op checks their dims; PyTorch's
+      // applySlicing still rejects a bad step in any later slice.
+      for (size_t j = i + 1; j < n; ++j)
+        if (asPyT<PySlice>(items[j])) checkSliceStep(in, items[j]);
+      return;
     }
   }
 }

@@ -80,6 +80,55 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
   return v;
 }
 
+const std::vector<IValue>* seqItems(const IValue& v) {
+  return v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
+}
+
+/// Whether plain nested lists/tuples of numbers hold a float (false when a
+/// tensor or another sequence is inside: those are checked elsewhere).
+bool plainData(const IValue& v, bool& has_float, int depth = 0) {
+  if (v.isTensor() || asPy(v) || depth > kMaxDataDepth) return false;
+  if (const std::vector<IValue>* items = seqItems(v)) {
+    for (const IValue& x : *items)
+      if (!plainData(x, has_float, depth + 1)) return false;
+    return true;
+  }
+  has_float = has_float || v.isDouble() || v.isComplex();
+  return true;
+}
+
+/// Note [Ragged tensor data]: PyTorch's compute_sizes reads the shape from
+/// the first element at each depth, then recursive_store walks the data
+/// depth first: a shorter or longer sequence is a ValueError, a number where
+/// a sequence belongs "not a sequence" and a sequence where a number belongs
+/// the unpacking error of the data's dtype (both TypeErrors). Data whose
+/// first-element shape has a 0 is not walked at all.
+void checkNesting(Interp& in, const IValue& v, const std::vector<int64_t>& sizes, size_t dim, bool has_float) {
+  const std::vector<IValue>* items = seqItems(v);
+  if (dim == sizes.size()) {
+    if (items) in.raise(in.e.TypeError, has_float ? std::string("must be real number, not ") + (v.isList() ? "list" : "tuple")
+                                                  : std::string("'") + (v.isList() ? "list" : "tuple") +
+                                                        "' object cannot be interpreted as an integer");
+    return;
+  }
+  if (!items) in.raise(in.e.TypeError, "not a sequence");
+  if (static_cast<int64_t>(items->size()) != sizes[dim])
+    in.raise(in.e.ValueError, "expected sequence of length " + std::to_string(sizes[dim]) + " at dim " +
+                                  std::to_string(dim) + " (got " + std::to_string(items->size()) + ")");
+  for (const IValue& x : *items) checkNesting(in, x, sizes, dim + 1, has_float);
+}
+
+void checkRaggedData(Interp& in, const IValue& data) {
+  bool has_float = false;
+  if (!seqItems(data) || !plainData(data, has_float)) return;
+  std::vector<int64_t> sizes;
+  for (const IValue* cur = &data; const std::vector<IValue>* items = seqItems(*cur); cur = &(*items)[0]) {
+    sizes.push_back(static_cast<int64_t>(items->size()));
+    if (items->empty()) return;  // no elements: PyTorch stores (and checks) nothing
+  }
+  checkNesting(in, data, sizes, 0, has_float);
+}
+
 /// `torch.tensor(t)`: PyTorch warns, then copies `t` detached, converted to
 /// `dtype`/`device` when given, with `requires_grad` as given. A numpy
 /// array's tensor (`src`) is copied without the warning; torch.as_tensor
@@ -115,6 +164,7 @@ bool callWithTensorData(Interp& in, int id, Args& args, IValue& out) {
     out = copyConstruct(in, args, &np, c.text == "torch.tensor");
     return true;
   }
+  checkRaggedData(in, args.pos[0]);  // Note [Ragged tensor data]
   bool tensors = false, sequences = false;
   scan(in, args.pos[0], tensors, sequences);
   if (!tensors && !sequences) return false;

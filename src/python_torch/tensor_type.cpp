@@ -385,14 +385,29 @@ IValue boolSlot(Interp& in, Args& a, PyObject*) {
   IValue x = scalarOf(in, a[0], in.e.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
   return IValue(truthy(in, x));
 }
+/// float()/int() of a complex tensor: PyTorch's item conversion message.
+void rejectComplex(Interp& in, const IValue& x, const char* type) {
+  if (x.isComplex())
+    in.raise(in.e.RuntimeError, std::string("value cannot be converted to type ") + type + " without overflow");
+}
 IValue floatSlot(Interp& in, Args& a, PyObject*) {
   self(in, a);
   notePythonValue(in, "float");
   IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
+  rejectComplex(in, x, "double");
   return x.isDouble() ? x : IValue(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()));
+}
+/// complex(t): the one element as a Python complex.
+IValue complexSlot(Interp& in, Args& a, PyObject*) {
+  self(in, a);
+  IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
+  if (x.isComplex()) return x;
+  if (x.isDouble()) return IValue(std::complex<double>(x.toDouble(), 0));
+  return IValue(std::complex<double>(x.isBool() ? static_cast<double>(x.toBool()) : static_cast<double>(x.toInt()), 0));
 }
 IValue intValue(Interp& in, Args& a) {
   IValue x = scalarOf(in, a[0], in.e.ValueError, kOneElement);
+  rejectComplex(in, x, "int64_t");
   if (x.isDouble()) return intFromDouble(in, std::trunc(x.toDouble()));
   return x.isBool() ? IValue(static_cast<int64_t>(x.toBool())) : x;
 }
@@ -642,6 +657,7 @@ void initTensorType(Interp& in) {
   addSlot(in, t, "__iter__", iterSlot);
   addSlot(in, t, "__bool__", boolSlot);
   addSlot(in, t, "__float__", floatSlot);
+  addSlot(in, t, "__complex__", complexSlot);
   addSlot(in, t, "__int__", intSlot);
   addSlot(in, t, "__index__", indexSlot);
   addSlot(in, t, "__contains__", containsSlot);

@@ -766,6 +766,16 @@ def normalize(input: torch.Tensor, p: float = 2.0, dim: int = 1, eps: float = 1e
 
 # ---- embeddings --------------------------------------------------------------------- #
 
+def _no_grad_embedding_renorm_(weight: torch.Tensor, input: torch.Tensor, max_norm: float, norm_type: float):
+    # Note [Scripted max_norm is a no-op]: eagerly, the rows used are scaled
+    # down in place, through a detached alias autograd does not see. Scripted,
+    # PyTorch 1.13 maps this helper to aten::_no_grad_embedding_renorm_, whose
+    # schema declares no mutation and whose result is unused, so dead code
+    # elimination drops the call: scripted embeddings never renormalize.
+    if not torch.jit.is_scripting():
+        torch.embedding_renorm_(weight.detach(), input, max_norm, norm_type)
+
+
 def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[int] = None,
               max_norm: Optional[float] = None, norm_type: float = 2.0, scale_grad_by_freq: bool = False,
               sparse: bool = False) -> torch.Tensor:
@@ -778,10 +788,8 @@ def embedding(input: torch.Tensor, weight: torch.Tensor, padding_idx: Optional[i
             assert idx >= -weight.size(0), "Padding_idx must be within num_embeddings"  # pt: torch/nn/functional.py:2194
             idx = weight.size(0) + idx  # pt: torch/nn/functional.py:2195
     if max_norm is not None:
-        # PyTorch's _no_grad_embedding_renorm_: the rows used are scaled down
-        # in place, through a detached alias so autograd does not see it.
         input = input.contiguous()  # pt: torch/nn/functional.py:2203
-        torch.embedding_renorm_(weight.detach(), input, max_norm, norm_type)
+        _no_grad_embedding_renorm_(weight, input, max_norm, norm_type)
     return torch.embedding(weight, input, idx, scale_grad_by_freq, sparse)  # pt: torch/nn/functional.py:2210
 
 
@@ -819,6 +827,8 @@ def embedding_bag(input: torch.Tensor, weight: torch.Tensor, offsets: Optional[t
             raise ValueError("max mode does not support sparse weights")
     else:
         raise ValueError("mode has to be one of sum, mean or max")
+    if max_norm is not None:
+        _no_grad_embedding_renorm_(weight, input, max_norm, norm_type)  # pt: torch/nn/functional.py:2383
     if per_sample_weights is not None and mode != "sum":
         raise NotImplementedError("embedding_bag: per_sample_weights was not None. per_sample_weights is only "  # pt: torch/nn/functional.py:2361
                                   "supported for mode='sum' (got mode='{}'). Please open a feature request on "

@@ -25,6 +25,24 @@ template <typename T> using opmath_t = typename OpMath<T>::type;
 template <typename T> struct IsComplex : std::false_type {};
 template <typename T> struct IsComplex<std::complex<T>> : std::true_type {};
 
+/// Note [Complex division]: PyTorch 1.13 divides complex numbers with the
+/// textbook formula (c10::complex and Vectorized<complex> alike), not the
+/// scaled C99 one std::complex uses, so x / 0 is nan+nanj and a divisor
+/// whose squared magnitude underflows gives inf/nan parts.
+template <typename T>
+std::complex<T> complexDivide(std::complex<T> x, std::complex<T> y) {
+  const T a = x.real(), b = x.imag(), c = y.real(), d = y.imag();
+  const T denominator = c * c + d * d;
+  return {(a * c + b * d) / denominator, (b * c - a * d) / denominator};
+}
+
+/// 1 / z as ATen's Vectorized<complex>::reciprocal: (c, -d) / |z|^2.
+template <typename T>
+std::complex<T> complexReciprocal(std::complex<T> z) {
+  const T denominator = z.real() * z.real() + z.imag() * z.imag();
+  return {z.real() / denominator, -z.imag() / denominator};
+}
+
 #define TS_CASE(ST, T, ...) \
   case ::ts::ScalarType::ST: { using scalar_t = T; __VA_ARGS__(); break; }
 

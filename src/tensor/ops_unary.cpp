@@ -113,7 +113,7 @@ std::optional<std::complex<T>> complexMath(MathFn mf, std::complex<T> z) {
     case MathFn::Cosh: return std::cosh(z);
     case MathFn::Tanh: return std::tanh(z);
     case MathFn::Sqrt: return std::sqrt(z);
-    case MathFn::Reciprocal: return std::complex<T>(1) / z;
+    case MathFn::Reciprocal: return complexReciprocal(z);  // Note [Complex division]
     default: return std::nullopt;
   }
 }

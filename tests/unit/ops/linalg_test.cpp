@@ -237,3 +237,24 @@ TEST(Linalg, TriangularSolveAndLstsq) {
 
 }  // namespace
 }  // namespace ts::test
+
+namespace ts::test {
+namespace {
+
+// vdot conjugates its first argument: vdot([1+1j, 2-1j], [2, 1+3j]) = 1+5j
+// (dot gives 7+7j). PyTorch 1.13's Debian build returns 0 for both (its BLAS
+// cdotc/cdotu ABI), so this is checked against the definition.
+TEST(Linalg, VdotConjugatesTheFirstArgument) {
+  using C = std::complex<double>;
+  Tensor a = tensorFromScalars({Scalar(C(1, 1)), Scalar(C(2, -1))}, {2}, ScalarType::ComplexFloat);
+  Tensor b = tensorFromScalars({Scalar(C(2, 0)), Scalar(C(1, 3))}, {2}, ScalarType::ComplexFloat);
+  C v = call1("aten::vdot", {a, b}).toTensor().item().toComplexDouble();
+  C d = call1("aten::dot", {a, b}).toTensor().item().toComplexDouble();
+  EXPECT_EQ(v, C(1, 5));
+  EXPECT_EQ(d, C(7, 7));
+  Tensor r = tensorFromScalars({Scalar(2.0), Scalar(3.0)}, {2}, ScalarType::Float);
+  EXPECT_EQ(call1("aten::vdot", {r, r}).toTensor().item().toDouble(), 13.0);
+}
+
+}  // namespace
+}  // namespace ts::test
