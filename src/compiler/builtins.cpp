@@ -20,6 +20,11 @@ static Symbol primSym(const std::string& name) { return Symbol::fromQualString("
 
 static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
+/// Types whose truth value is "non-empty" when cast with `bool(x)`.
+static bool isSized(const TypePtr& t) {
+  return t->is(TypeKind::List) || t->is(TypeKind::Str) || t->is(TypeKind::Dict);
+}
+
 // Note [N-tuple builtins]: torch.nn.modules.utils._single/_pair/_triple/
 // _quadruple are builtins of script code, defined in PyTorch as
 // `def _pair(x: BroadcastingList2[int]) -> List[int]: return x` (and the same
@@ -208,6 +213,34 @@ static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, con
   return std::make_shared<SliceValue>(lo, hi, step);
 }
 
+/// Builtin classes PyTorch cannot compile (`set`, `reversed`, ...): it
+/// resolves them as opaque Python callables typed `(Tensor 0, ...) -> Tensor 0`.
+static bool isPythonBuiltinClass(const std::string& name) {
+  static const char* const names[] = {"set",   "frozenset", "reversed", "map",   "filter",
+                                      "bytes", "bytearray", "object",   "type"};
+  for (const char* n : names)
+    if (name == n) return true;
+  return false;
+}
+
+/// A call of such a class reports the first argument that is not a Tensor
+/// against that signature, as PyTorch's schema matching does.
+[[noreturn]] static void failBuiltinClassCall(Emitter& e, const std::string& name, const std::vector<NamedValue>& args,
+                                              const SourceRange& loc) {
+  std::string sig = name + "(";
+  for (size_t i = 0; i < args.size(); ++i) sig += (i ? ", Tensor " : "Tensor ") + std::to_string(i);
+  sig += ") -> Tensor 0";
+  for (size_t i = 0; i < args.size(); ++i) {
+    TypePtr t = args[i].value->type();
+    if (!t->is(TypeKind::Tensor))
+      e.fail(sig + ":\nExpected a value of type 'Tensor' for argument '" + std::to_string(i) +
+                 "' but instead found type '" + t->str() + "'.",
+             loc);
+  }
+  // With Tensor arguments PyTorch calls back into Python; script code here cannot.
+  e.fail("Python builtin <class '" + name + "'> is currently not supported in Torchscript", loc);
+}
+
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {
   if (name == "print") {
@@ -219,14 +252,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   }
   if (name == "slice") return emitSliceObject(e, args, loc);
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
-  if (name == "set") {
-    // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
-    // it cannot run; a non-tensor argument reports the mismatch against it.
-    std::string found = args.empty() ? "nothing" : args[0].value->type()->str();
-    e.fail("set(Tensor 0) -> Tensor 0:\nExpected a value of type 'Tensor' for argument '0' but instead found type '" +
-               found + "'.",
-           loc);
-  }
+  if (isPythonBuiltinClass(name)) failBuiltinClassCall(e, name, args, loc);
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
   static const std::pair<const char*, const char*> magic_builtins[] = {
       {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"},
@@ -279,6 +305,11 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == "int" && !args.empty() && args[0].value->type()->is(TypeKind::Int)) return simple(args[0].value);
       if (name == "str" && !args.empty() && args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
       if (name == "bool" && !args.empty() && args[0].value->type()->is(TypeKind::Bool)) return simple(args[0].value);
+      if (name == "bool" && args.size() == 1 && isSized(args[0].value->type())) {
+        // PyTorch's CastValue: a list, str or dict is true when non-empty.
+        Value* n = e.emitBuiltinCall(aten("len"), {args[0]}, loc);
+        return simple(e.emitBuiltinCall(aten("gt"), {{"", n, loc}, {"", e.constant(IValue(int64_t{0}), loc), loc}}, loc));
+      }
       return simple(e.emitBuiltinCall(Symbol::fromQualString(op), args, loc));
     }
   }
