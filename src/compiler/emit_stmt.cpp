@@ -503,6 +503,9 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
                         {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
         return;
       }
+      // Lists, dicts and objects take one plain index, as in PyTorch's emitter.
+      if (!base->type()->is(TypeKind::Tensor))
+        fail("Sliced expression not yet supported for subscripted assignment. File a bug if you want this", loc);
       program_.emitTensorIndexAssign(*this, base, sub, v, loc);
       return;
     }
