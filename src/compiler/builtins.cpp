@@ -248,7 +248,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (!a.name.empty()) e.fail("print doesn't accept any keyword arguments", a.range);
     Node* n = e.insert(primSym("Print"), {}, 0, loc);
     for (const NamedValue& a : args) n->addInput(a.value);
-    return simple(e.noneValue(loc));
+    return std::make_shared<NoneResultValue>();
   }
   if (name == "slice") return emitSliceObject(e, args, loc);
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
