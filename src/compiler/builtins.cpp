@@ -821,6 +821,37 @@ Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, c
   return std::visit(V{e, type, loc}, d);
 }
 
+/// PyTorch's token name (kindToString) for an expression that cannot be a
+/// type: "Expression of type dots cannot be used in a type expression".
+static const char* typeExpressionKindName(const Expr& x) {
+  switch (x.kind) {
+    case ExprKind::EllipsisLiteral: return "dots";
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::ImagLiteral: return "const";
+    case ExprKind::BoolLiteral: return x.as<BoolLiteral>()->value ? "True" : "False";
+    case ExprKind::ListLiteral: return "list-literal";
+    case ExprKind::TupleLiteral: return "tuple-literal";
+    case ExprKind::DictLiteral: return "dict-literal";
+    case ExprKind::IfExp: return "if";
+    case ExprKind::Call: return "apply";
+    case ExprKind::Starred: return "starred";
+    case ExprKind::ListComp: return "list comprehension";
+    case ExprKind::DictComp: return "dict comprehension";
+    case ExprKind::BinOp: return binOpSymbol(x.as<BinOp>()->op);
+    case ExprKind::BoolOp: return boolOpSymbol(x.as<BoolOp>()->op);
+    case ExprKind::UnaryOp: {
+      UnaryOpKind op = x.as<UnaryOp>()->op;
+      return op == UnaryOpKind::Neg ? "unary minus" : unaryOpSymbol(op);
+    }
+    case ExprKind::Compare: {
+      const Compare& c = *x.as<Compare>();
+      return c.ops.size() == 1 ? cmpOpSymbol(c.ops[0]) : nullptr;
+    }
+    default: return nullptr;
+  }
+}
+
 Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc) {
   // PyTorch's tryConvertToType with allow_conversions: a tensor converts
   // through the *Implicit ops (which insist on a 0-dim tensor), a number
@@ -928,7 +959,18 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||
                                            n->id == "Optional" || n->id == "Union"))
       em.fail("name '" + n->id + "' is not defined", x.range);
-    em.fail("Unknown type name '" + name + "'", x.range);
+    // Named as written (`Final`, not the imported `typing_extensions.Final`).
+    std::string written;
+    for (const Expr* cur = &x; cur;) {
+      if (const ast::Attribute* a = cur->as<ast::Attribute>()) {
+        written = "." + a->attr + written;
+        cur = a->value.get();
+      } else {
+        if (const Name* n = cur->as<Name>()) written = n->id + written;
+        cur = nullptr;
+      }
+    }
+    em.fail("Unknown type name '" + written + "'", x.range);
   }
   if (const Subscript* s = x.as<Subscript>()) {
     if (broadcastingListLength(x) && s->indices.size() == 1) return Type::list(resolveTypeName(*s->indices[0], em));
@@ -973,8 +1015,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     }
     em.fail("Unknown type constructor " + last, x.range);
   }
-  if (const BinOp* b = x.as<BinOp>())
-    em.fail(std::string("Expression of type ") + binOpSymbol(b->op) + " cannot be used in a type expression", x.range);
+  if (const char* kind = typeExpressionKindName(x))
+    em.fail(std::string("Expression of type ") + kind + " cannot be used in a type expression", x.range);
   em.fail("Unknown type annotation", x.range);
 }
 
