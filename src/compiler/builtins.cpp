@@ -254,9 +254,10 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
   if (isPythonBuiltinClass(name)) failBuiltinClassCall(e, name, args, loc);
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
+  // PyTorch's builtins that call a class's magic method (`abs` and `hash`
+  // do not: abs() fails to match, hash() fails at run time).
   static const std::pair<const char*, const char*> magic_builtins[] = {
-      {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"},
-      {"float", "__float__"}, {"hash", "__hash__"}, {"abs", "__abs__"}};
+      {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"}, {"float", "__float__"}};
   if (args.size() == 1 && args[0].value->type()->is(TypeKind::Class)) {
     for (auto& [py, m] : magic_builtins)
       if (name == py)
@@ -486,8 +487,9 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
     static const std::pair<const char*, const char*> magic[] = {
+        // PyTorch's getOperatorOverload: `//` and `@` have no magic method.
         {"add", "__add__"}, {"sub", "__sub__"}, {"mul", "__mul__"}, {"div", "__truediv__"},
-        {"floordiv", "__floordiv__"}, {"remainder", "__mod__"}, {"pow", "__pow__"}, {"matmul", "__matmul__"},
+        {"remainder", "__mod__"}, {"pow", "__pow__"},
         {"eq", "__eq__"}, {"ne", "__ne__"}, {"lt", "__lt__"}, {"le", "__le__"}, {"gt", "__gt__"},
         {"ge", "__ge__"}, {"__and__", "__and__"}, {"__or__", "__or__"}, {"__xor__", "__xor__"},
         {"__lshift__", "__lshift__"}, {"__rshift__", "__rshift__"}};
