@@ -20,6 +20,11 @@ static Symbol primSym(const std::string& name) { return Symbol::fromQualString("
 
 static SugaredPtr simple(Value* v) { return std::make_shared<SimpleValue>(v); }
 
+/// Types whose truth value is "non-empty" when cast with `bool(x)`.
+static bool isSized(const TypePtr& t) {
+  return t->is(TypeKind::List) || t->is(TypeKind::Str) || t->is(TypeKind::Dict);
+}
+
 // Note [N-tuple builtins]: torch.nn.modules.utils._single/_pair/_triple/
 // _quadruple are builtins of script code, defined in PyTorch as
 // `def _pair(x: BroadcastingList2[int]) -> List[int]: return x` (and the same
@@ -208,6 +213,34 @@ static SugaredPtr emitSliceObject(Emitter& e, std::vector<NamedValue>& args, con
   return std::make_shared<SliceValue>(lo, hi, step);
 }
 
+/// Builtin classes PyTorch cannot compile (`set`, `reversed`, ...): it
+/// resolves them as opaque Python callables typed `(Tensor 0, ...) -> Tensor 0`.
+static bool isPythonBuiltinClass(const std::string& name) {
+  static const char* const names[] = {"set",   "frozenset", "reversed", "map",   "filter",
+                                      "bytes", "bytearray", "object",   "type"};
+  for (const char* n : names)
+    if (name == n) return true;
+  return false;
+}
+
+/// A call of such a class reports the first argument that is not a Tensor
+/// against that signature, as PyTorch's schema matching does.
+[[noreturn]] static void failBuiltinClassCall(Emitter& e, const std::string& name, const std::vector<NamedValue>& args,
+                                              const SourceRange& loc) {
+  std::string sig = name + "(";
+  for (size_t i = 0; i < args.size(); ++i) sig += (i ? ", Tensor " : "Tensor ") + std::to_string(i);
+  sig += ") -> Tensor 0";
+  for (size_t i = 0; i < args.size(); ++i) {
+    TypePtr t = args[i].value->type();
+    if (!t->is(TypeKind::Tensor))
+      e.fail(sig + ":\nExpected a value of type 'Tensor' for argument '" + std::to_string(i) +
+                 "' but instead found type '" + t->str() + "'.",
+             loc);
+  }
+  // With Tensor arguments PyTorch calls back into Python; script code here cannot.
+  e.fail("Python builtin <class '" + name + "'> is currently not supported in Torchscript", loc);
+}
+
 SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector<NamedValue>& args,
                                 const SourceRange& loc) {
   if (name == "print") {
@@ -215,22 +248,16 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (!a.name.empty()) e.fail("print doesn't accept any keyword arguments", a.range);
     Node* n = e.insert(primSym("Print"), {}, 0, loc);
     for (const NamedValue& a : args) n->addInput(a.value);
-    return simple(e.noneValue(loc));
+    return std::make_shared<NoneResultValue>();
   }
   if (name == "slice") return emitSliceObject(e, args, loc);
   if (name == "torch.jit.is_scripting") return simple(e.constant(IValue(true), loc));
-  if (name == "set") {
-    // PyTorch binds the builtin `set` to an operator `set(Tensor 0) -> Tensor 0`
-    // it cannot run; a non-tensor argument reports the mismatch against it.
-    std::string found = args.empty() ? "nothing" : args[0].value->type()->str();
-    e.fail("set(Tensor 0) -> Tensor 0:\nExpected a value of type 'Tensor' for argument '0' but instead found type '" +
-               found + "'.",
-           loc);
-  }
+  if (isPythonBuiltinClass(name)) failBuiltinClassCall(e, name, args, loc);
   if (name == "torch.jit.is_tracing") return simple(e.constant(IValue(false), loc));
+  // PyTorch's builtins that call a class's magic method (`abs` and `hash`
+  // do not: abs() fails to match, hash() fails at run time).
   static const std::pair<const char*, const char*> magic_builtins[] = {
-      {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"},
-      {"float", "__float__"}, {"hash", "__hash__"}, {"abs", "__abs__"}};
+      {"len", "__len__"}, {"str", "__str__"}, {"bool", "__bool__"}, {"int", "__int__"}, {"float", "__float__"}};
   if (args.size() == 1 && args[0].value->type()->is(TypeKind::Class)) {
     for (auto& [py, m] : magic_builtins)
       if (name == py)
@@ -279,6 +306,11 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
       if (name == "int" && !args.empty() && args[0].value->type()->is(TypeKind::Int)) return simple(args[0].value);
       if (name == "str" && !args.empty() && args[0].value->type()->is(TypeKind::Str)) return simple(args[0].value);
       if (name == "bool" && !args.empty() && args[0].value->type()->is(TypeKind::Bool)) return simple(args[0].value);
+      if (name == "bool" && args.size() == 1 && isSized(args[0].value->type())) {
+        // PyTorch's CastValue: a list, str or dict is true when non-empty.
+        Value* n = e.emitBuiltinCall(aten("len"), {args[0]}, loc);
+        return simple(e.emitBuiltinCall(aten("gt"), {{"", n, loc}, {"", e.constant(IValue(int64_t{0}), loc), loc}}, loc));
+      }
       return simple(e.emitBuiltinCall(Symbol::fromQualString(op), args, loc));
     }
   }
@@ -455,8 +487,9 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
   if (lhs->type()->is(TypeKind::Class)) {
     std::string name = op.unqualString();
     static const std::pair<const char*, const char*> magic[] = {
+        // PyTorch's getOperatorOverload: `//` and `@` have no magic method.
         {"add", "__add__"}, {"sub", "__sub__"}, {"mul", "__mul__"}, {"div", "__truediv__"},
-        {"floordiv", "__floordiv__"}, {"remainder", "__mod__"}, {"pow", "__pow__"}, {"matmul", "__matmul__"},
+        {"remainder", "__mod__"}, {"pow", "__pow__"},
         {"eq", "__eq__"}, {"ne", "__ne__"}, {"lt", "__lt__"}, {"le", "__le__"}, {"gt", "__gt__"},
         {"ge", "__ge__"}, {"__and__", "__and__"}, {"__or__", "__or__"}, {"__xor__", "__xor__"},
         {"__lshift__", "__lshift__"}, {"__rshift__", "__rshift__"}};
@@ -790,6 +823,37 @@ Value* Program::defaultValue(Emitter& e, const SchemaDefault& d, TypePtr type, c
   return std::visit(V{e, type, loc}, d);
 }
 
+/// PyTorch's token name (kindToString) for an expression that cannot be a
+/// type: "Expression of type dots cannot be used in a type expression".
+static const char* typeExpressionKindName(const Expr& x) {
+  switch (x.kind) {
+    case ExprKind::EllipsisLiteral: return "dots";
+    case ExprKind::IntLiteral:
+    case ExprKind::FloatLiteral:
+    case ExprKind::ImagLiteral: return "const";
+    case ExprKind::BoolLiteral: return x.as<BoolLiteral>()->value ? "True" : "False";
+    case ExprKind::ListLiteral: return "list-literal";
+    case ExprKind::TupleLiteral: return "tuple-literal";
+    case ExprKind::DictLiteral: return "dict-literal";
+    case ExprKind::IfExp: return "if";
+    case ExprKind::Call: return "apply";
+    case ExprKind::Starred: return "starred";
+    case ExprKind::ListComp: return "list comprehension";
+    case ExprKind::DictComp: return "dict comprehension";
+    case ExprKind::BinOp: return binOpSymbol(x.as<BinOp>()->op);
+    case ExprKind::BoolOp: return boolOpSymbol(x.as<BoolOp>()->op);
+    case ExprKind::UnaryOp: {
+      UnaryOpKind op = x.as<UnaryOp>()->op;
+      return op == UnaryOpKind::Neg ? "unary minus" : unaryOpSymbol(op);
+    }
+    case ExprKind::Compare: {
+      const Compare& c = *x.as<Compare>();
+      return c.ops.size() == 1 ? cmpOpSymbol(c.ops[0]) : nullptr;
+    }
+    default: return nullptr;
+  }
+}
+
 Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRange& loc) {
   // PyTorch's tryConvertToType with allow_conversions: a tensor converts
   // through the *Implicit ops (which insist on a 0-dim tensor), a number
@@ -897,7 +961,18 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (const Name* n = x.as<Name>(); n && (n->id == "Tuple" || n->id == "List" || n->id == "Dict" ||
                                            n->id == "Optional" || n->id == "Union"))
       em.fail("name '" + n->id + "' is not defined", x.range);
-    em.fail("Unknown type name '" + name + "'", x.range);
+    // Named as written (`Final`, not the imported `typing_extensions.Final`).
+    std::string written;
+    for (const Expr* cur = &x; cur;) {
+      if (const ast::Attribute* a = cur->as<ast::Attribute>()) {
+        written = "." + a->attr + written;
+        cur = a->value.get();
+      } else {
+        if (const Name* n = cur->as<Name>()) written = n->id + written;
+        cur = nullptr;
+      }
+    }
+    em.fail("Unknown type name '" + written + "'", x.range);
   }
   if (const Subscript* s = x.as<Subscript>()) {
     if (broadcastingListLength(x) && s->indices.size() == 1) return Type::list(resolveTypeName(*s->indices[0], em));
@@ -942,8 +1017,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     }
     em.fail("Unknown type constructor " + last, x.range);
   }
-  if (const BinOp* b = x.as<BinOp>())
-    em.fail(std::string("Expression of type ") + binOpSymbol(b->op) + " cannot be used in a type expression", x.range);
+  if (const char* kind = typeExpressionKindName(x))
+    em.fail(std::string("Expression of type ") + kind + " cannot be used in a type expression", x.range);
   em.fail("Unknown type annotation", x.range);
 }
 

@@ -168,6 +168,7 @@ Value* Emitter::emitUnaryOp(const UnaryOp& e) {
     case UnaryOpKind::Pos: return emitExpr(*e.operand);
     case UnaryOpKind::Invert: {
       Value* v = emitExpr(*e.operand);
+      if (Value* m = program_.tryEmitMagic(*this, "__invert__", v, {}, e.range)) return m;
       return emitBuiltinCall(aten("bitwise_not"), {{"", v, e.range}}, e.range);
     }
   }

@@ -503,6 +503,9 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
                         {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
         return;
       }
+      // Lists, dicts and objects take one plain index, as in PyTorch's emitter.
+      if (!base->type()->is(TypeKind::Tensor))
+        fail("Sliced expression not yet supported for subscripted assignment. File a bug if you want this", loc);
       program_.emitTensorIndexAssign(*this, base, sub, v, loc);
       return;
     }
@@ -574,7 +577,27 @@ void Emitter::emitAugAssign(const AugAssign& s) {
   }
 }
 
+/// Note [Augmented assignment on objects]: as PyTorch's
+/// emitAugAssignmentHelper, `x += y` on a class instance is
+/// `x = x.__iadd__(y)`, or `x.__add__(y)` without __iadd__; only + - * / %.
+Value* Emitter::emitObjectAugOp(const AugAssign& s, Value* lhs, Value* rhs) {
+  static const std::pair<BinOpKind, const char*> names[] = {{BinOpKind::Add, "add"},  {BinOpKind::Sub, "sub"},
+                                                           {BinOpKind::Div, "truediv"}, {BinOpKind::Mul, "mul"},
+                                                           {BinOpKind::Mod, "mod"}};
+  const char* base = nullptr;
+  for (auto& [op, name] : names)
+    if (op == s.op) base = name;
+  if (!base) fail(std::string("Unknown augmented assignment: ") + binOpSymbol(s.op), s.range);
+  std::string in_place = std::string("__i") + base + "__", out_of_place = std::string("__") + base + "__";
+  for (const std::string& m : {in_place, out_of_place})
+    if (Value* r = program_.tryEmitMagic(*this, m, lhs, {{"", rhs, s.range}}, s.range)) return r;
+  fail("Cannot emit inplace op on " + lhs->type()->str() + " since it does not define an " + in_place + " or " +
+           out_of_place + " method",
+       s.range);
+}
+
 Value* Emitter::emitAugOp(const AugAssign& s, Value* lhs, Value* rhs) {
+  if (lhs->type()->is(TypeKind::Class)) return emitObjectAugOp(s, lhs, rhs);
   // In-place: `x += y` mutates tensors and lists.
   if (lhs->type()->is(TypeKind::Tensor) || lhs->type()->is(TypeKind::List))
     return program_.emitInplaceOp(*this, s.op, lhs, rhs, s.range);

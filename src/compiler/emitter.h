@@ -174,6 +174,7 @@ class Emitter {
   void emitAnnAssign(const ast::AnnAssign& s);
   void emitAugAssign(const ast::AugAssign& s);
   /// The value `lhs <op>= rhs` stores (in place for tensors and lists).
+  Value* emitObjectAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
   Value* emitAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
   void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared);
   ExitKind emitIf(const ast::If& s);

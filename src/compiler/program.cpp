@@ -297,7 +297,7 @@ static bool isPythonBuiltinName(const std::string& n) {
                                 "id", "type", "super", "open", "map", "filter", "frozenset", "vars", "format",
                                 "ValueError", "RuntimeError", "AssertionError", "KeyError", "IndexError",
                                 "TypeError", "Exception", "ZeroDivisionError", "NotImplementedError",
-                                "AttributeError", "StopIteration", "OverflowError", "slice"};
+                                "AttributeError", "StopIteration", "OverflowError", "slice", "bytes", "bytearray", "object"};
   for (const char* x : names)
     if (n == x) return true;
   return false;
@@ -337,9 +337,7 @@ SugaredPtr Program::resolveImport(const std::string& path, Emitter& e, const Sou
 
 SugaredPtr Program::resolveBuiltinName(const std::string& name, Emitter& e, const SourceRange& loc) {
   if (isPythonBuiltinName(name)) {
-    if (name == "repr" || name == "iter" || name == "next" || name == "reversed" ||
-        name == "map" || name == "filter" || name == "frozenset" || name == "vars" || name == "open" ||
-        name == "type" || name == "format")
+    if (name == "repr" || name == "iter" || name == "next" || name == "vars" || name == "open" || name == "format")
       e.fail("Python builtin <built-in function " + name + "> is currently not supported in Torchscript", loc);
     return std::make_shared<PythonBuiltin>(name);
   }

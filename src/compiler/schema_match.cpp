@@ -84,8 +84,13 @@ std::string bindVars(TypePtr formal, TypePtr actual, std::map<std::string, TypeP
              " is matched to type " + actual->str();
     }
     case TypeKind::List:
-      if (!actual->is(TypeKind::List)) return "Cannot match " + formal->str() + " to " + actual->str();
-      return bindVars(formal->elem(), actual->elem(), env);
+      if (actual->is(TypeKind::List)) return bindVars(formal->elem(), actual->elem(), env);
+      // As c10's matchTypeVariables: a tuple whose items unify binds like a
+      // list of them (`(x,) * 2`, `sum(t)`); it converts to one afterwards.
+      if (actual->is(TypeKind::Tuple) && !actual->contained().empty())
+        if (auto unified = unifyTypeList(actual->contained()))
+          return bindVars(formal->elem(), *unified, env);
+      return "Cannot match " + formal->str() + " to " + actual->str();
     case TypeKind::Optional:
       if (actual->is(TypeKind::None)) return "";
       if (actual->is(TypeKind::Optional)) return bindVars(formal->elem(), actual->elem(), env);

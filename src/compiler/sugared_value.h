@@ -65,6 +65,12 @@ struct SliceValue : SugaredValue {
   Value *lo, *hi, *step;
 };
 
+/// What `print(...)` evaluates to: PyTorch's NoneValue, which a statement
+/// may discard but no expression may use ("None cannot be used as a value").
+struct NoneResultValue : SugaredValue {
+  std::string kind() const override { return "None"; }
+};
+
 /// A builtin module or namespace: `torch`, `math`, `torch.nn.functional`,
 /// `typing`, `torch.jit`.
 struct ModuleValue : SugaredValue {

@@ -251,6 +251,9 @@ int64_t hashValue(const IValue& v) {
       for (const IValue& x : v.toTuple()->items) h = (h ^ static_cast<uint64_t>(hashValue(x))) * 1000003u;
       return static_cast<int64_t>(h);
     }
+    // IValue::hash rejects objects and enums ("unhashable type").
+    case IValue::Tag::Object: throw Error("unhashable type: '" + v.toObject()->type->str() + "'");
+    case IValue::Tag::Enum: throw Error("unhashable type: '" + v.toEnum()->type->str() + "'");
     default: return static_cast<int64_t>(hashKey(v));
   }
 }

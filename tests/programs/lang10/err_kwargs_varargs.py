@@ -1,0 +1,6 @@
+import torch
+
+
+@torch.jit.script
+def f(*args: int) -> int:
+    return len(args)

@@ -1,0 +1,7 @@
+import torch
+from typing import List
+
+
+@torch.jit.script
+def f() -> List[int]:
+    return [1, "a"]

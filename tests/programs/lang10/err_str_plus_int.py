@@ -1,0 +1,6 @@
+import torch
+
+
+@torch.jit.script
+def label(n: int) -> str:
+    return "n=" + n

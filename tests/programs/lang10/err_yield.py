@@ -1,0 +1,7 @@
+import torch
+
+
+@torch.jit.script
+def gen(n: int):
+    for i in range(n):
+        yield i
