@@ -268,9 +268,11 @@ class Pickler(object):
             if rv is None:
                 if t is set or t is frozenset:
                     rv = (t, (list(obj),))
-                elif isinstance(obj, type) or not hasattr(obj, '__dict__') and not copyreg._slotnames(t) and \
-                        t.__module__ == 'builtins':
-                    raise TypeError("cannot pickle '{}' object".format(t.__name__))
+                elif not hasattr(obj, '__dict__') and not any('__slots__' in vars(c) for c in t.__mro__):
+                    # Native objects (generators, files, torch._C.Generator)
+                    # have no state pickle could rebuild them from.
+                    name = t.__qualname__ if t.__module__ == 'builtins' else t.__module__ + '.' + t.__qualname__
+                    raise TypeError("cannot pickle '{}' object".format(name))
                 else:
                     rv = _default_reduce(obj, self.proto)
         if isinstance(rv, str):

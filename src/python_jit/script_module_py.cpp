@@ -363,6 +363,11 @@ class RecursiveScriptModule(ScriptModule):
     def __deepcopy__(self, memo):
         return _wrap(self._c.__deepcopy__(memo))
 
+    def __reduce_ex__(self, proto):
+        # pickle and torch.save: PyTorch's C++ module has no __getstate__.
+        raise RuntimeError("Tried to serialize object " + self._c._qualified_name() +
+                           " which does not have a __getstate__ method defined!")
+
     # nn.Module's dir (class, instance dict, parameters, submodules,
     # buffers) with the script methods, unless script code defines __dir__.
     def __dir__(self):

@@ -174,6 +174,7 @@ void initTorchRandom(Interp& in, PyModule& torch) {
   in.addMethod(st.generator_type, "set_state", genSetState);
   in.addMethod(st.generator_type, "__copy__", genRefuseCopy);
   in.addMethod(st.generator_type, "__deepcopy__", genRefuseCopy);
+  in.addMethod(st.generator_type, "__reduce_ex__", genRefuseCopy);  // pickle, torch.save
   addProperty(in, st.generator_type, "device", genDevice);
   auto set = [&](const char* name, NativeFn fn) { torch.dict->set(in, in.intern(name), in.native(name, fn)); };
   torch.dict->set(in, in.intern("Generator"), box(st.generator_type));
