@@ -74,6 +74,7 @@ size_t utf8Sequence(const std::string& data, size_t i, std::string& reason) {
     unsigned char d = byte(i + k);
     bool ok = (d & 0xC0) == 0x80;
     if (k == 1 && c == 0xE0) ok = ok && d >= 0xA0;
+    if (k == 1 && c == 0xED) ok = ok && d < 0xA0;  // surrogates are not UTF-8
     if (k == 1 && c == 0xF0) ok = ok && d >= 0x90;
     if (k == 1 && c == 0xF4) ok = ok && d < 0x90;
     if (!ok) { reason = "invalid continuation byte"; return 0; }
