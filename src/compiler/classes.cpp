@@ -411,9 +411,11 @@ Value* Program::emitOverloadedCall(Emitter& e, ClassInfo& c, const std::string& 
                                    std::vector<NamedValue> args, const SourceRange& loc) {
   args.insert(args.begin(), NamedValue{"", self, loc});
   const auto* self_type = static_cast<const ClassType*>(self->type());
-  for (size_t i = 0; i < c.overload_counts[name]; ++i) {
-    Function* fn = compileMethod(c, name + "__" + std::to_string(i), self_type);
-    if (Value* r = e.tryEmitFunctionCall(fn, args, loc)) return r;
+  for (bool allow : {false, true}) {  // exact matches first, as PyTorch's matchSchemas
+    for (size_t i = 0; i < c.overload_counts[name]; ++i) {
+      Function* fn = compileMethod(c, name + "__" + std::to_string(i), self_type);
+      if (Value* r = e.tryEmitFunctionCall(fn, args, loc, allow)) return r;
+    }
   }
   e.fail("Could not match any of the overloads of method '" + name + "' of '" + c.def->name + "'", loc);
 }

@@ -132,7 +132,10 @@ Value* Emitter::emitExprAt(const Expr& e, TypePtr hint) {
     case ExprKind::Lambda: fail("Lambda aren't supported", e.range);
     case ExprKind::SetLiteral:
     case ExprKind::SetComp: fail("Sets are not supported", e.range);
-    case ExprKind::GeneratorExp: fail("Generator expressions are not supported", e.range);
+    case ExprKind::GeneratorExp: {  // PyTorch's frontend builds a generator expression as a list comprehension
+      const GeneratorExp& g = *e.as<GeneratorExp>();
+      return emitListComp(*g.elt, g.generators, g.range, hint);
+    }
     case ExprKind::EllipsisLiteral: fail("Cannot emit expr for: (dots)", e.range);
     case ExprKind::Starred: fail("Starred expressions are not supported here", e.range);
     case ExprKind::Slice:
@@ -790,6 +793,35 @@ Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, cons
   if (vt->is(TypeKind::Str) && type->is(TypeKind::Device))
     return emitBuiltinCall(aten("device"), {{"", v, loc}}, loc);
   return nullptr;
+}
+
+// Note [Implicit conversions]: PyTorch's tryConvertToType with
+// allow_conversions, used for the arguments of builtin and script calls
+// (in the pass that allows conversions) and for returns, but not for
+// annotated assignments: a tensor becomes a float/int/complex/number
+// through the *Implicit ops, a `number` (Tensor.item(), math on Scalars)
+// a float/int through aten::Float/Int, a str a device. Optional[T] converts
+// as T, and a tuple converts element by element (a return of `(t, t.item())`
+// as Tuple[float, int]).
+Value* Emitter::tryConvertImplicitly(Value* v, TypePtr type, const SourceRange& loc) {
+  if (Value* c = tryConvert(v, type, false, loc)) return c;
+  TypePtr vt = v->type();
+  if (type->is(TypeKind::Optional) && !vt->is(TypeKind::Optional) && !vt->is(TypeKind::None))
+    type = type->elem();
+  if (vt->is(TypeKind::Tuple) && type->is(TypeKind::Tuple) && vt->contained().size() == type->contained().size()) {
+    std::vector<Value*> items = unpackTuple(v, loc);
+    bool changed = false;
+    for (size_t i = 0; i < items.size(); ++i) {
+      TypePtr want = type->contained()[i];
+      if (items[i]->type()->isSubtypeOf(want)) continue;
+      if (Value* c = tryConvertImplicitly(items[i], want, loc)) {
+        items[i] = c;
+        changed = true;
+      }
+    }
+    return changed ? emitTupleConstruct(items, loc) : nullptr;
+  }
+  return program_.convertNumber(*this, v, type, loc);
 }
 
 Value* Emitter::emitIsInstance(Value* v, const Expr& types, const SourceRange& loc, Refinements* refinements,

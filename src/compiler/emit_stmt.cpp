@@ -667,7 +667,7 @@ ExitKind Emitter::emitReturn(const Return& s) {
   Value* v = s.value ? emitExpr(*s.value, return_type_) : noneValue(s.range);
   if (return_annotated_) {
     if (!v->type()->isSubtypeOf(return_type_)) {
-      if (Value* c = tryConvert(v, return_type_, false, s.range)) v = c;
+      if (Value* c = tryConvertImplicitly(v, return_type_, s.range)) v = c;
     }
     if (!v->type()->isSubtypeOf(return_type_))
       fail("Return value was annotated as having type " + return_type_->str() +

@@ -85,8 +85,10 @@ class Emitter {
   std::vector<Value*> matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
                                      const SourceRange& loc);
   Value* emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
-  /// Like emitFunctionCall, but returns nullptr when the arguments do not match.
-  Value* tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc);
+  /// Like emitFunctionCall, but returns nullptr when the arguments do not
+  /// match, with or without the implicit conversions.
+  Value* tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc,
+                             bool allow_conversions);
   /// Calls the first of `overloads` that `args` match; throws PyTorch's
   /// "Arguments for call are not valid" listing them when none does.
   Value* emitOverloadedFunctionCall(const std::vector<Function*>& overloads, std::vector<NamedValue>& args,
@@ -100,6 +102,9 @@ class Emitter {
   /// Converts v to `type` for an argument or assignment when allowed
   /// (tuple literal -> list, int -> float where allowed); nullptr if not.
   Value* tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc);
+  /// tryConvert, then the implicit conversions of calls and returns (Note
+  /// [Implicit conversions]); nullptr if v does not convert.
+  Value* tryConvertImplicitly(Value* v, TypePtr type, const SourceRange& loc);
   /// How messages name `v`'s type: `Tensor (inferred)` for an unannotated
   /// parameter (PyTorch's repr_str of an inferred TensorType).
   std::string typeRepr(const Value* v) const;

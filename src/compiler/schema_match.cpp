@@ -167,8 +167,7 @@ bool packVarargs(Emitter& e, const FunctionSchema& schema, const std::vector<Nam
     if (items.empty()) at = packed.size();
     Value* v = a.value;
     if (!v->type()->isSubtypeOf(elem)) {
-      Value* converted = e.tryConvert(v, elem, false, loc);
-      if (!converted) converted = e.program().convertNumber(e, v, elem, loc);
+      Value* converted = e.tryConvertImplicitly(v, elem, loc);
       if (!converted) {
         failure = "Expected a value of type '" + elem->str() + "' for argument '<varargs>' but instead found type '" +
                   e.typeRepr(v) + "'.";
@@ -280,8 +279,8 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
           (v->type()->is(TypeKind::Int) || v->type()->is(TypeKind::Float)) &&
           list_formal->elem()->kind() == v->type()->kind())
         converted = e.emitListConstruct(v->type(), std::vector<Value*>(*formal.list_length, v), loc);
-      if (!converted) converted = e.tryConvert(v, concrete, false, loc);
-      if (!converted && allow_conversions) converted = e.program().convertNumber(e, v, list_formal, loc);
+      if (!converted)
+        converted = allow_conversions ? e.tryConvertImplicitly(v, concrete, loc) : e.tryConvert(v, concrete, false, loc);
       if (!converted) {
         // PyTorch names the formal type, type variables unbound
         // (Argument::formatTypeMismatchMsg): 'Dict[int, t]'.
@@ -494,13 +493,19 @@ static Value* insertFunctionCall(Emitter& e, Function* fn, const MatchResult& m,
 
 Value* Emitter::emitOverloadedFunctionCall(const std::vector<Function*>& overloads,
                                            std::vector<NamedValue>& args, const SourceRange& loc) {
+  // As PyTorch's matchSchemas: exact matches first, then with conversions
+  // (a single overload goes straight to the converting pass); the failures
+  // are the converting pass's.
   std::string failures;
-  for (Function* fn : overloads) {
-    Node* mark = graph_.insertionPoint()->prev();
-    MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
-    if (m.ok) return insertFunctionCall(*this, fn, m, loc);
-    dropUnusedSince(graph_, mark);
-    failures += candidateFailure(unqualifiedSchema(*fn), m.failure);
+  for (bool allow : {overloads.size() == 1, true}) {
+    failures.clear();
+    for (Function* fn : overloads) {
+      Node* mark = graph_.insertionPoint()->prev();
+      MatchResult m = matchSchema(*this, fn->schema, args, loc, allow);
+      if (m.ok) return insertFunctionCall(*this, fn, m, loc);
+      dropUnusedSince(graph_, mark);
+      failures += candidateFailure(unqualifiedSchema(*fn), m.failure);
+    }
   }
   fail(overloads.size() == 1 ? failures
                              : "Arguments for call are not valid.\nThe following variants are available:\n" +
@@ -508,13 +513,17 @@ Value* Emitter::emitOverloadedFunctionCall(const std::vector<Function*>& overloa
        loc);
 }
 
-Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
-  return m.ok ? insertFunctionCall(*this, fn, m, loc) : nullptr;
+Value* Emitter::tryEmitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc,
+                                    bool allow_conversions) {
+  Node* mark = graph_.insertionPoint()->prev();
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, allow_conversions);
+  if (m.ok) return insertFunctionCall(*this, fn, m, loc);
+  dropUnusedSince(graph_, mark);
+  return nullptr;
 }
 
 Value* Emitter::emitFunctionCall(Function* fn, std::vector<NamedValue>& args, const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, fn->schema, args, loc, false);
+  MatchResult m = matchSchema(*this, fn->schema, args, loc, true);
   if (!m.ok) {
     fail(candidateFailure(unqualifiedSchema(*fn), m.failure), loc);
   }

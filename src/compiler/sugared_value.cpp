@@ -113,9 +113,10 @@ SugaredPtr PythonFunctionValue::call(Emitter& e, const SourceRange& loc, std::ve
       throw Error("Implementation for the function \"" + owner->qualifiedPrefix() + "." + def->name +
                   "\" is missing. Please make sure a definition is provided and defined after all overload "
                   "declarations.");
-    for (size_t i = 0; i < overloads.size(); ++i)
-      if (Value* r = e.tryEmitFunctionCall(owner->compileOverload(*def, *overloads[i], i), args, loc))
-        return std::make_shared<SimpleValue>(r);
+    for (bool allow : {false, true})  // exact matches first, as PyTorch's matchSchemas
+      for (size_t i = 0; i < overloads.size(); ++i)
+        if (Value* r = e.tryEmitFunctionCall(owner->compileOverload(*def, *overloads[i], i), args, loc, allow))
+          return std::make_shared<SimpleValue>(r);
     e.fail("Could not match any of the overloads of function '" + def->name + "'", loc);
   }
   Function* fn = owner->compileScript(*def);
