@@ -19,6 +19,7 @@ namespace {
 const char* kScriptPy = R"PY(
 import copy
 from collections import namedtuple
+from typing import Iterator
 import torch
 from torch.nn import Module
 
@@ -41,6 +42,64 @@ class optimized_execution:
         pass
 
     def __exit__(self, *args):
+        pass
+
+
+# The fuser controls (torch/jit/_fuser.py): there is one executor and no
+# fusion backend to switch, so they keep PyTorch's state and messages only.
+_fusion_strategy = [("STATIC", 2), ("DYNAMIC", 10)]
+
+
+def set_fusion_strategy(strategy):
+    global _fusion_strategy
+    old, _fusion_strategy = _fusion_strategy, list(strategy)
+    return old
+
+
+def enable_onednn_fusion(enabled):
+    pass  # no oneDNN Graph backend: onednn_fusion_enabled() stays False, as in a build without it
+
+
+def onednn_fusion_enabled():
+    return False
+
+
+class fuser:
+    def __init__(self, name):
+        if name not in ("fuser0", "fuser1", "fuser2", "fuser3", "none"):
+            raise Exception(f"unrecognized fuser option (name: {name})")
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, *args):
+        pass
+
+
+def run_frozen_optimizations(mod, optimize_numerics=True, preserved_methods=None):
+    pass  # torch.jit.freeze already ran them
+
+
+def set_module(obj, mod):
+    if not isinstance(mod, str):
+        raise TypeError("The mod argument should be a string")
+    obj.__module__ = mod
+
+
+class ScriptWarning(Warning):
+    pass
+
+
+class strict_fusion:
+    def __init__(self):
+        import warnings
+        if not torch.jit.is_scripting():
+            warnings.warn("Only works in script mode")
+
+    def __enter__(self):
+        pass
+
+    def __exit__(self, type, value, tb):
         pass
 
 
@@ -491,7 +550,9 @@ void addScriptModuleEntries(Interp& in, PyModule& jit) {
   if (!in.hasModule("torch.nn")) return;
   IValue script = in.importModule("torch.jit._script");
   for (const char* name : {"ScriptModule", "RecursiveScriptModule", "Attribute", "TracedModule",
-                           "TopLevelTracedModule", "script_method", "optimized_execution"})
+                           "TopLevelTracedModule", "script_method", "optimized_execution", "set_fusion_strategy",
+                           "enable_onednn_fusion", "onednn_fusion_enabled", "fuser", "run_frozen_optimizations",
+                           "set_module", "ScriptWarning", "strict_fusion", "Iterator"})
     jit.dict->set(in, in.intern(name), getAttr(in, script, name));
   jit.dict->set(in, in.intern("_script"), script);
 }
