@@ -15,6 +15,10 @@ namespace ts::py {
 
 /// `v` converted to script type `type`; false if it does not fit.
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out);
+/// The script type of a value passed as `Any`, inferred as PyTorch does
+/// (a list's type from its elements, a dict's from its first entry), or
+/// nullptr when it has none.
+TypePtr inferScriptType(Interp& in, const IValue& v);
 /// " (of Python compilation unit at: 0x...)", as PyTorch's repr_str of a class type ends.
 std::string compilationUnitSuffix(Interp& in);
 /// PyTorch's message for a script object that does not implement an interface.
