@@ -99,11 +99,8 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
-/// An argument of an interface type: a script object (or a Python instance
-/// of a class torch.jit.script compiled) whose class has the interface's
-/// methods.
-/// The script class type of a script object or of a Python instance of a
-/// class torch.jit.script compiled; nullptr for other values.
+}  // namespace
+
 const ClassType* scriptClassOf(Interp& in, const IValue& v) {
   if (IValue m = scriptModuleObject(in, v); !m.isNone()) return scriptClassOf(in, m);
   if (v.isObject()) return v.toObject()->type;
@@ -115,6 +112,11 @@ const ClassType* scriptClassOf(Interp& in, const IValue& v) {
   return info ? info->type : nullptr;
 }
 
+namespace {
+
+/// An argument of an interface type: a script object (or a Python instance
+/// of a class torch.jit.script compiled) whose class has the interface's
+/// methods.
 bool toScriptInterface(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const ClassType* cls = scriptClassOf(in, v);
   // Only a module implements a module interface.
