@@ -361,8 +361,8 @@ class ModuleScripter {
     PyDict* buffers = dictEntry(in_, dict, "_buffers");
     PyDict* modules = dictEntry(in_, dict, "_modules");
     if (!params || !buffers || !modules)
-      in_.raise(in_.e.RuntimeError, "'" + inst.type->name + "' has not been initialized, did you forget to call "
-                                    "super().__init__()?");
+      in_.raise(in_.e.RuntimeError, "'" + toStr(in_, callAttr(in_, in_.importModule("torch"), "typename", {box(inst.type)})) +
+                                        "' has not been initialized, did you forget to call 'super()'?");
     spec.container = containerKind(module);
     // A container subclass with methods of its own (a `forward`, an
     // overridden `__len__`) compiles as its class, iterating and indexing
