@@ -209,6 +209,13 @@ ClassInfo* Program::compileClass(const ClassDef& def) {
       info->method_defs[f->name] = f;  // as in Python, a later def replaces an earlier one
       if (hasDecorator(*f, "staticmethod")) info->static_methods.push_back(f->name);
     } else if (const Assign* a = s->as<Assign>()) {
+      // `forward = _forward`: another name for a method defined above.
+      const Name* src = a->value->as<Name>();
+      auto aliased = src ? info->method_defs.find(src->id) : info->method_defs.end();
+      if (aliased != info->method_defs.end() && a->targets.size() == 1 && a->targets[0]->as<Name>()) {
+        info->method_defs[a->targets[0]->as<Name>()->id] = aliased->second;
+        continue;
+      }
       for (const ExprPtr& t : a->targets)
         if (const Name* n = t->as<Name>()) info->class_attributes.push_back(n->id);
       // `__constants__ = ["a", "b"]` makes those attributes constants.

@@ -114,6 +114,7 @@ class Freezer {
           n->setAttribute(attr::index, int64_t{frozen_->attributeIndex(name)});
         } else {
           int slot = src_.type->attributeIndex(name);
+          checkInterfaceAttribute(name, static_cast<size_t>(slot));
           n->output()->replaceAllUsesWith(constantBefore(g, n, src_.slots.at(static_cast<size_t>(slot))));
           n->destroy();
         }
@@ -137,6 +138,8 @@ class Freezer {
         foldIntList(g, n);
       } else if (n->kind() == prim::SetAttr && n->input(0) == self) {
         const std::string& name = n->s(attr::name);
+        if (!kept_.count(name) && isInterfaceSlot(src_.type->attributeIndex(name)))
+          throw Error("failed to freeze interface attribute '" + name + "'");
         if (!kept_.count(name))
           throw Error("Freezing a module that assigns attribute '" + name + "' needs it in preserved_attrs");
         n->setAttribute(attr::index, int64_t{frozen_->attributeIndex(name)});
@@ -149,6 +152,58 @@ class Freezer {
       }
       n = next;
     }
+  }
+
+  bool isInterfaceSlot(int slot) const {
+    return slot >= 0 && src_.type->attributes()[static_cast<size_t>(slot)].type->is(TypeKind::Interface);
+  }
+
+  /// Note [Frozen interfaces]: an interface attribute becomes its module as a
+  /// constant, so calls through it are calls of that module's methods. As in
+  /// PyTorch (freezeInterfaces), that fails when those methods change the
+  /// module's state (assign its attributes, write its tensors in place):
+  /// PyTorch would have to keep the attribute and cannot give it a concrete type.
+  void checkInterfaceAttribute(const std::string& name, size_t slot) {
+    if (!isInterfaceSlot(static_cast<int>(slot)) || !src_.slots.at(slot).isObject()) return;
+    Object* target = src_.slots[slot].toObject();
+    ClassInfo* info = program_.classInfo(target->type);
+    if (!info) return;
+    const auto* iface = static_cast<const InterfaceType*>(src_.type->attributes()[slot].type);
+    for (const InterfaceMethod& m : iface->methods) {
+      Function* fn = program_.compileMethod(*info, m.name, target->type);
+      if (fn && fn->graph && writesSelf(*fn->graph))
+        throw Error("failed to freeze interface attribute '" + name + "'");
+    }
+  }
+
+  /// Whether a method assigns an attribute of self or writes in place to a
+  /// tensor attribute of self (or a view of one).
+  static bool writesSelf(const Graph& g) {
+    std::set<const Value*> state;
+    return writesState(g.block(), g.inputs()[0], state);
+  }
+
+  static bool writesState(const Block* b, const Value* self, std::set<const Value*>& state) {
+    for (const Node* n : *b) {
+      if (n->kind() == prim::SetAttr && n->input(0) == self) return true;
+      if (n->kind() == prim::GetAttr && n->input(0) == self && n->output()->type()->is(TypeKind::Tensor))
+        state.insert(n->output());
+      bool reads_state = !n->inputs().empty() && state.count(n->input(0));
+      std::string op = n->kind().unqualString();
+      if (reads_state && op.size() > 1 && op.back() == '_' && op[op.size() - 2] != '_') return true;
+      if (reads_state && isView(op))
+        for (const Value* out : n->outputs()) state.insert(out);
+      for (const Block* sub : n->blocks())
+        if (writesState(sub, self, state)) return true;
+    }
+    return false;
+  }
+
+  static bool isView(const std::string& op) {
+    static const std::set<std::string> views{"select", "slice", "view", "reshape", "narrow", "expand",
+                                             "t", "transpose", "permute", "squeeze", "unsqueeze",
+                                             "__getitem__", "as_strided", "diagonal", "unfold"};
+    return views.count(op) != 0;
   }
 
   /// A dropout whose `train` argument is the constant False: the identity.

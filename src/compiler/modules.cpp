@@ -261,15 +261,20 @@ SugaredPtr Program::moduleMethod(Emitter& e, Value* self, const std::string& nam
 
 /// named_modules/modules: `m` then its submodules depth first, named by
 /// their dotted paths (PyTorch's recurseThroughNestedModules).
+/// A submodule typed by a module interface has no submodules to list at
+/// compile time: PyTorch's checkInterface error.
 static void collectModules(Emitter& e, Value* m, const std::string& prefix, std::vector<Value*>& keys,
-                           std::vector<Value*>& values, const SourceRange& loc) {
+                           std::vector<Value*>& values, const std::string& method, const SourceRange& loc) {
   keys.push_back(e.constant(IValue(prefix), loc));
   values.push_back(m);
+  if (m->type()->is(TypeKind::Interface))
+    e.fail("Could not compile " + method + "() because module is an interface type. Please file issue.", loc);
   const ClassType* t = classOf(m);
   if (!t) return;
   for (int slot : submoduleSlots(t)) {
     const std::string& name = t->attributes()[slot].name;
-    collectModules(e, getAttr(e, m, slot, loc), prefix.empty() ? name : prefix + "." + name, keys, values, loc);
+    collectModules(e, getAttr(e, m, slot, loc), prefix.empty() ? name : prefix + "." + name, keys, values, method,
+                   loc);
   }
 }
 
@@ -292,7 +297,7 @@ static Value* emitModuleTree(Emitter& e, Value* self, const std::string& name, c
       values.push_back(getAttr(e, self, slot, loc));
     }
   } else if (name == "modules" || name == "named_modules") {
-    collectModules(e, self, "", keys, values, loc);
+    collectModules(e, self, "", keys, values, name, loc);
   } else {
     return nullptr;
   }

@@ -11,6 +11,7 @@
 #include "python_jit/jit_state.h"
 #include "python_jit/trace.h"
 #include "python_jit/script_objects.h"
+#include "python_jit/script_containers.h"
 
 namespace ts::py {
 namespace {
@@ -98,11 +99,8 @@ bool toScriptObject(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return true;
 }
 
-/// An argument of an interface type: a script object (or a Python instance
-/// of a class torch.jit.script compiled) whose class has the interface's
-/// methods.
-/// The script class type of a script object or of a Python instance of a
-/// class torch.jit.script compiled; nullptr for other values.
+}  // namespace
+
 const ClassType* scriptClassOf(Interp& in, const IValue& v) {
   if (IValue m = scriptModuleObject(in, v); !m.isNone()) return scriptClassOf(in, m);
   if (v.isObject()) return v.toObject()->type;
@@ -114,6 +112,11 @@ const ClassType* scriptClassOf(Interp& in, const IValue& v) {
   return info ? info->type : nullptr;
 }
 
+namespace {
+
+/// An argument of an interface type: a script object (or a Python instance
+/// of a class torch.jit.script compiled) whose class has the interface's
+/// methods.
 bool toScriptInterface(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   const ClassType* cls = scriptClassOf(in, v);
   // Only a module implements a module interface.
@@ -127,15 +130,15 @@ bool toScriptInterface(Interp& in, const IValue& v, TypePtr type, IValue& out) {
   return toScriptObject(in, v, cls, out);
 }
 
-/// The script type of a value passed as `Any`, inferred as PyTorch does
-/// (a list's type from its elements, a dict's from its first entry), or
-/// nullptr when it has none.
-TypePtr inferType(Interp& in, const IValue& v) {
+}  // namespace
+
+TypePtr inferScriptType(Interp& in, const IValue& v) {
+  if (const IValue* c = scriptContainerValue(in, v)) return runtimeType(*c);
   if (v.isList() || v.isTuple()) {
     const auto& items = v.isList() ? v.toList()->items : v.toTuple()->items;
     std::vector<TypePtr> types;
     for (const IValue& x : items) {
-      TypePtr t = inferType(in, x);
+      TypePtr t = inferScriptType(in, x);
       if (!t) return nullptr;
       types.push_back(t);
     }
@@ -149,7 +152,7 @@ TypePtr inferType(Interp& in, const IValue& v) {
     if (d->size() == 0) return Type::dict(Type::str_(), Type::tensor());
     TypePtr kt = nullptr, vt = nullptr;
     d->forEach([&](const IValue& k, const IValue& x) {
-      if (!kt) kt = inferType(in, k), vt = inferType(in, x);
+      if (!kt) kt = inferScriptType(in, k), vt = inferScriptType(in, x);
     });
     return kt && vt ? Type::dict(kt, vt) : nullptr;
   }
@@ -162,6 +165,10 @@ TypePtr inferType(Interp& in, const IValue& v) {
   if (asPy(v)) return nullptr;
   return runtimeType(v);
 }
+
+namespace {
+
+TypePtr inferType(Interp& in, const IValue& v) { return inferScriptType(in, v); }
 
 bool toScriptAny(Interp& in, const IValue& v, IValue& out) {
   TypePtr t = inferType(in, v);
@@ -227,6 +234,15 @@ bool scalarKindFits(const IValue& v, TypeKind k) {
 }  // namespace
 
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
+  // A ScriptDict / ScriptList passes its own container where it fits
+  // (Note [Script containers]); elsewhere it converts as a dict or list would.
+  if (const IValue* c = scriptContainerValue(in, v)) {
+    if (type->is(TypeKind::Any) || runtimeType(*c)->isSubtypeOf(type)) {
+      out = *c;
+      return true;
+    }
+    return toScript(in, *c, type, out);
+  }
   if (const IValue* b = builtinValue(in, v, type)) return toScript(in, *b, type, out);
   switch (type->kind()) {
     case TypeKind::Int:

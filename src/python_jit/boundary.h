@@ -15,8 +15,15 @@ namespace ts::py {
 
 /// `v` converted to script type `type`; false if it does not fit.
 bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out);
+/// The script type of a value passed as `Any`, inferred as PyTorch does
+/// (a list's type from its elements, a dict's from its first entry), or
+/// nullptr when it has none.
+TypePtr inferScriptType(Interp& in, const IValue& v);
 /// " (of Python compilation unit at: 0x...)", as PyTorch's repr_str of a class type ends.
 std::string compilationUnitSuffix(Interp& in);
+/// The script class type of a script object or of a Python instance of a
+/// class torch.jit.script compiled; nullptr for other values.
+const ClassType* scriptClassOf(Interp& in, const IValue& v);
 /// PyTorch's message for a script object that does not implement an interface.
 std::string interfaceMismatch(Interp& in, const ClassType* cls, const InterfaceType* iface);
 /// A script value as a Python-level value (lists, dicts, tuples and script

@@ -13,6 +13,7 @@
 #include "python/eval.h"
 #include "python/interpreter_impl.h"
 #include "python_jit/jit_state.h"
+#include "python_jit/script_containers.h"
 #include "python_jit/script_fn.h"
 #include "python_torch/nn_install.h"
 #include "python_torch/vision_install.h"
@@ -64,6 +65,7 @@ IValue jitScript(Interp& in, Args& a, PyObject*) {
     st.compileClass(*inst->type);
     return obj;
   }
+  if (isScriptableContainer(in, obj)) return makeScriptContainer(in, obj);
   if (st.script_instance) return st.script_instance(in, obj);
   in.raise(in.e.RuntimeError, "torch.jit.script cannot compile a value of type '" + typeName(in, obj) + "'");
 }

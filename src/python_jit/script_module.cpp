@@ -361,8 +361,8 @@ class ModuleScripter {
     PyDict* buffers = dictEntry(in_, dict, "_buffers");
     PyDict* modules = dictEntry(in_, dict, "_modules");
     if (!params || !buffers || !modules)
-      in_.raise(in_.e.RuntimeError, "'" + inst.type->name + "' has not been initialized, did you forget to call "
-                                    "super().__init__()?");
+      in_.raise(in_.e.RuntimeError, "'" + toStr(in_, callAttr(in_, in_.importModule("torch"), "typename", {box(inst.type)})) +
+                                        "' has not been initialized, did you forget to call 'super()'?");
     spec.container = containerKind(module);
     // A container subclass with methods of its own (a `forward`, an
     // overridden `__len__`) compiles as its class, iterating and indexing
@@ -414,7 +414,11 @@ class ModuleScripter {
 
   /// The declared type of attribute `name`: the class annotation (nn.Module's
   /// own when the class annotates nothing, as `__annotations__` resolves).
-  TypePtr annotation(ClassInfo& info, const std::string& name) {
+  TypePtr annotation(ClassInfo& info, const std::string& name, const PyType* cls = nullptr) {
+    // `Cls.__annotations__ = {...}` after the class statement: the class's
+    // runtime annotations, which PyTorch's concrete type inference reads.
+    if (!info.annotated_attributes.count(name))
+      if (TypePtr t = runtimeAnnotation(cls, name)) return t;
     if (info.annotated_attributes.empty()) {
       if (name == "training") return Type::bool_();
       if (name == "_is_full_backward_hook") return Type::optional(Type::bool_());
@@ -428,14 +432,32 @@ class ModuleScripter {
     }
   }
 
+  TypePtr runtimeAnnotation(const PyType* cls, const std::string& name) {
+    const IValue* anns = cls ? cls->dict->findStr(in_, in_.intern("__annotations__"), hashStr("__annotations__")) : nullptr;
+    auto* d = anns ? asPyT<PyDict>(*anns) : nullptr;
+    const IValue* t = d ? d->findStr(in_, in_.intern(name), hashStr(name)) : nullptr;
+    auto* pt = t ? asPyT<PyType>(*t) : nullptr;
+    if (!pt) return nullptr;
+    if (pt->body && pt->body->def) {
+      // A class statement's class: its interface or script class type.
+      ClassInfo* c = st_.compileClass(*pt);
+      if (!c) return nullptr;
+      if (c->interface_type) return c->interface_type;
+      if (c->enum_type) return c->enum_type;
+      return c->is_module ? nullptr : c->type;
+    }
+    return typeFromPython(in_, *t);
+  }
+
   template <class AddModule>
   void describeAttributes(const IValue& module, ClassInfo& info, PyDict& dict, PyDict& params, PyDict& buffers,
                           PyDict& modules, ModuleTypeSpec& spec, std::vector<IValue>& values, AddModule& addModule) {
     std::set<std::string> added, ignored = userIgnored(module);
+    const PyType* cls = asPyT<PyInstance>(module)->type;
     auto addTensor = [&](const IValue& k, const IValue& v, AttributeKind kind) {
       std::string name = toStr(in_, k);
       if (ignored.count(name)) return;
-      TypePtr ann = annotation(info, name);
+      TypePtr ann = annotation(info, name, cls);
       spec.attrs.push_back({name, ann ? ann : v.isNone() ? Type::none() : Type::tensor(), kind});
       values.push_back(v);
       added.insert(name);
@@ -451,7 +473,7 @@ class ModuleScripter {
         values.push_back(child);
         return;
       }
-      addModule(name, child, annotation(info, name));
+      addModule(name, child, annotation(info, name, cls));
     });
     for (const std::string& name : info.constant_attributes) {
       IValue v, c;
@@ -463,13 +485,13 @@ class ModuleScripter {
     dict.forEach([&](const IValue& k, const IValue& v) {
       std::string name = isStrValue(k) ? k.toStr() : "";
       if (name.empty() || isIgnoredAttribute(name) || ignored.count(name) || added.count(name)) return;
-      addPlain(info, name, v, spec, values);
+      addPlain(info, cls, name, v, spec, values);
     });
   }
 
-  void addPlain(ClassInfo& info, const std::string& name, const IValue& attr, ModuleTypeSpec& spec,
+  void addPlain(ClassInfo& info, const PyType* cls, const std::string& name, const IValue& attr, ModuleTypeSpec& spec,
                 std::vector<IValue>& values) {
-    TypePtr type = annotation(info, name);
+    TypePtr type = annotation(info, name, cls);
     IValue v = attr;
     if (isInstance(in_, attr, attributeClass())) {
       // torch.jit.Attribute(value, type): the type is given.
@@ -489,6 +511,10 @@ class ModuleScripter {
       return;
     }
     IValue out;
+    const ClassType* impl = type->is(TypeKind::Interface) ? scriptClassOf(in_, v) : nullptr;
+    if (impl && !convertAttribute(in_, v, type, out))
+      in_.raise(in_.e.RuntimeError, "Could not cast attribute '" + name + "' to type " + type->str() + ": " +
+                                        interfaceMismatch(in_, impl, static_cast<const InterfaceType*>(type)));
     if (!convertAttribute(in_, v, type, out))
       in_.raise(in_.e.RuntimeError,
                 "Could not cast attribute '" + name + "' to type " + type->str() +

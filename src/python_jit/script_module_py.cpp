@@ -263,10 +263,13 @@ class _ModuleDict:
         return self._python_modules.get(k, default)
 
     def __setitem__(self, k, v):
-        if k not in self._python_modules:
+        # Only a script module can replace a submodule (one of an interface
+        # type, or of the same type): the compiled code calls it.
+        if isinstance(v, ScriptModule):
+            self._c.setattr(k, v)
+            self._python_modules[k] = v
+        else:
             raise RuntimeError("Cannot re-assign modules in a ScriptModule with non-scripted module, tried to replace existing module '{}': {}".format(k, v))
-        self._c.setattr(k, v)
-        self._python_modules[k] = v
 
     def __delitem__(self, k):
         raise RuntimeError("cannot delete methods or parameters of a script module")

@@ -281,6 +281,19 @@ IValue smSchema(Interp& in, Args& a, PyObject*) {
 
 IValue smName(Interp& in, Args& a, PyObject*) { return IValue(methodFn(in, a).name); }
 
+/// The docstring of the method's def (None without one), as Python's `__doc__`.
+IValue smDoc(Interp& in, Args& a, PyObject*) {
+  Function& fn = methodFn(in, a);
+  auto* owner = asPyT<PyInstance>(methodOwner(in, a[0]));
+  if (!owner || !owner->native_value.isObject()) return in.none;
+  ClassInfo* info = root(in).classInfo(owner->native_value.toObject()->type);
+  auto it = info ? info->method_defs.find(fn.name) : decltype(info->method_defs)::iterator();
+  if (!info || it == info->method_defs.end() || it->second->body.empty()) return in.none;
+  const auto* e = it->second->body[0]->as<ast::ExprStmt>();
+  const auto* doc = e ? e->value->as<ast::StringLiteral>() : nullptr;
+  return doc && !doc->is_bytes ? IValue(doc->value) : in.none;
+}
+
 void addProperty(Interp& in, PyType* t, const char* name, NativeFn fn) {
   t->dict->set(in, in.intern(name), box(new PyWrapper(in.t.property, in.native(name, fn))));
 }
@@ -296,6 +309,7 @@ PyType* makeMethodType(Interp& in) {
   addProperty(in, t, "code", smCode);
   addProperty(in, t, "schema", smSchema);
   addProperty(in, t, "name", smName);
+  addProperty(in, t, "__doc__", smDoc);
   return t;
 }
 

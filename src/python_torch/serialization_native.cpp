@@ -36,10 +36,16 @@ IValue writeArchive(Interp& in, Args& a, PyObject*) {
     zip.writeRecord(strArg(in, pair[0], "record name"), recordBytes(in, pair[1], keep));
   }
   if (a[0].isNone()) return makeBytes(zip.finish());
+  const std::string& path = strArg(in, a[0], "path");
   try {
-    zip.finishToFile(strArg(in, a[0], "path"));
+    ZipWriter::checkParentDirectory(path);
   } catch (const Error& e) {
-    in.raise(in.e.RuntimeError, std::string("File ") + a[0].toStr() + " cannot be opened.");
+    in.raise(in.e.RuntimeError, e.what());
+  }
+  try {
+    zip.finishToFile(path);
+  } catch (const Error& e) {
+    in.raise(in.e.RuntimeError, "File " + path + " cannot be opened.");
   }
   return IValue();
 }

@@ -363,7 +363,16 @@ _tensor_type_names = {float32: "FloatTensor", float64: "DoubleTensor", int64: "L
 def typename(o):
     if isinstance(o, Tensor):
         return "torch." + _tensor_type_names.get(o.dtype, "Tensor")
-    return type(o).__name__
+    module = ''
+    if hasattr(o, '__module__') and o.__module__ not in ('builtins', '__builtin__', None):
+        module = o.__module__ + '.'
+    if hasattr(o, '__qualname__'):
+        class_name = o.__qualname__
+    elif hasattr(o, '__name__'):
+        class_name = o.__name__
+    else:
+        class_name = o.__class__.__name__
+    return module + class_name
 
 def _tensor_type(self, dtype=None, non_blocking=False, **kwargs):
     if dtype is None:

@@ -173,6 +173,7 @@ void saveModule(const IValue& module, const std::string& path, const ModuleSaveO
   size_t dot = base.rfind('.');
   if (dot != std::string::npos && dot > 0) base = base.substr(0, dot);
   if (base.empty()) base = "archive";
+  ZipWriter::checkParentDirectory(path);
   std::string bytes = saveModuleToBytes(module, base, options);
   FILE* f = std::fopen(path.c_str(), "wb");
   if (!f) throw Error("File " + path + " cannot be opened.");

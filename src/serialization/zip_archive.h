@@ -99,6 +99,11 @@ class ZipWriter {
   /// finish() and write the bytes to `path`; throws when the file cannot be written.
   void finishToFile(const std::string& path);
 
+  /// PyTorchStreamWriter's checks before writing `path`: "Parent directory
+  /// D does not exist." when its directory is missing (a path without '/'
+  /// has none to check).
+  static void checkParentDirectory(const std::string& path);
+
   /// Alignment of entry data, so tensors can be memory-mapped.
   static constexpr uint64_t kAlignment = 64;
 

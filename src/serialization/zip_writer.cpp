@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <fstream>
 
+#include <sys/stat.h>
+
 #include "serialization/crc32.h"
 #include "support/error.h"
 
@@ -125,7 +127,17 @@ std::string ZipWriter::finish() {
   return std::move(out_);
 }
 
+void ZipWriter::checkParentDirectory(const std::string& path) {
+  size_t slash = path.find_last_of('/');
+  if (slash == std::string::npos) return;
+  std::string dir = path.substr(0, slash);
+  struct stat st;
+  if (!dir.empty() && !(::stat(dir.c_str(), &st) == 0 && S_ISDIR(st.st_mode)))
+    throw Error("Parent directory " + dir + " does not exist.");
+}
+
 void ZipWriter::finishToFile(const std::string& path) {
+  checkParentDirectory(path);
   std::string bytes = finish();
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
   if (!f) throw Error("File " + path + " cannot be opened.");

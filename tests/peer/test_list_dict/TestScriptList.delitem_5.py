@@ -1,0 +1,42 @@
+import torch
+from typing import Dict, List
+
+def compare(fn, input_list, script_input_list=None):
+    # TestScriptList._compare_eager_and_script
+    script_input_list = script_input_list or torch.jit.script(input_list)
+    eager_raised, script_raised = False, False
+    try:
+        eager_out = fn(input_list)
+    except Exception as e:
+        eager_exception = e
+        eager_raised = True
+    try:
+        script_out = fn(script_input_list)
+    except Exception as e:
+        script_exception = e
+        script_raised = True
+    print(eager_raised, script_raised)
+    if eager_raised:
+        print(type(eager_exception).__name__, type(script_exception).__name__)
+    else:
+        print(eager_out, script_out)
+        print(input_list, list(script_input_list))
+
+
+def script_list_add(l, e: int):
+    # TestScriptList._script_list_add
+    @torch.jit.script
+    def list_add(l: List[int], e: int):
+        l.append(e)
+
+    list_add(l, e)
+
+
+data = [1, 2, 3, 4]
+def del_fn(input_list):
+    del input_list[1]
+def del_fn_out_of_range(input_list):
+    del input_list[10]
+def del_fn_wrong_type(input_list):
+    del input_list['str']
+compare(del_fn, data.copy())
