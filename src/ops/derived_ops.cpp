@@ -287,7 +287,8 @@ void registerDerivedOps(Registry& r) {
     FunctionSchema s = parseSchema(d.schema);
     TS_CHECK(s.arguments.size() == from->schema.arguments.size(),
              std::string("internal: ") + d.schema + " does not take the arguments of " + d.from);
-    r.add(d.schema, derivedKernel(*from, s.arguments.size(), d.how));
+    OpKernel kernel = derivedKernel(*from, s.arguments.size(), d.how);
+    r.add(std::move(s), std::move(kernel));
   }
 }
 
@@ -296,7 +297,7 @@ void attachDerivedGradRules(Registry& r) {
     if (d.how != Derivation::Alias) continue;
     const Operator* from = r.find(d.from);
     if (!from->grad) continue;
-    FunctionSchema s = parseSchema(d.schema);
+    FunctionSchema s = parseSchemaName(d.schema);
     r.setGradRule(s.overload.empty() ? s.name : s.name + "." + s.overload, from->grad);
   }
 }

@@ -79,11 +79,13 @@ size_t writtenArgumentCount(const FunctionSchema& s) {
   return n;
 }
 
-/// The registered functional overload whose arguments are those of
-/// `out_schema` without its `nout` written ones, returning nout results.
-const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_schema, size_t nout) {
+/// The functional overload among `earlier` (the registered operators of
+/// the same name) whose arguments are those of `out_schema` without its
+/// `nout` written ones, returning nout results.
+const Operator* functionalTwin(const std::vector<const Operator*>& earlier, const FunctionSchema& out_schema,
+                               size_t nout) {
   size_t nargs = out_schema.arguments.size() - nout;
-  for (const Operator* op : r.lookup(Symbol::fromQualString(out_schema.name))) {
+  for (const Operator* op : earlier) {
     const FunctionSchema& f = op->schema;
     if (f.returns.size() != nout || f.arguments.size() != nargs) continue;
     bool same = true;
@@ -92,6 +94,27 @@ const Operator* functionalTwin(const Registry& r, const FunctionSchema& out_sche
     if (same) return op;
   }
   return nullptr;
+}
+
+/// The out= kernel over `functional`: runs it, then writes its nout results
+/// into the given outs.
+OpKernel outKernel(OpKernel functional, size_t nout) {
+  return [functional, nout](Stack& st) {
+    std::vector<Tensor> outs(nout);
+    for (size_t i = nout; i-- > 0;) outs[i] = pop(st).toTensor();
+    functional(st);
+    std::vector<Tensor> results(nout);
+    for (size_t i = nout; i-- > 0;) results[i] = pop(st).toTensor();
+    for (size_t i = 0; i < nout; ++i) writeOut(outs[i], results[i]);
+    for (Tensor& out : outs) push(st, IValue(out));
+  };
+}
+
+/// The kernel of an out= schema, or none when it has no functional twin.
+OpKernel makeOutVariant(const FunctionSchema& s, const std::vector<const Operator*>& earlier) {
+  size_t nout = writtenArgumentCount(s);
+  const Operator* twin = nout ? functionalTwin(earlier, s, nout) : nullptr;
+  return twin ? outKernel(twin->kernel, nout) : OpKernel();
 }
 
 }  // namespace
@@ -105,28 +128,10 @@ std::string outputResizedWarning(IntArrayRef had, IntArrayRef wanted) {
 }
 
 void registerOutVariants(Registry& r) {
-  for (const char* text : kOutSchemas) {
-    FunctionSchema s;
-    try {
-      s = parseSchema(text);
-    } catch (const Error&) {
-      continue;  // types that are not ours (Storage, quantizer objects)
-    }
-    if (r.find(s.name + "." + s.overload)) continue;  // written by hand
-    size_t nout = writtenArgumentCount(s);
-    const Operator* twin = nout ? functionalTwin(r, s, nout) : nullptr;
-    if (!twin) continue;
-    OpKernel functional = twin->kernel;
-    r.add(std::move(s), [functional, nout](Stack& st) {
-      std::vector<Tensor> outs(nout);
-      for (size_t i = nout; i-- > 0;) outs[i] = pop(st).toTensor();
-      functional(st);
-      std::vector<Tensor> results(nout);
-      for (size_t i = nout; i-- > 0;) results[i] = pop(st).toTensor();
-      for (size_t i = 0; i < nout; ++i) writeOut(outs[i], results[i]);
-      for (Tensor& out : outs) push(st, IValue(out));
-    });
-  }
+  // Schemas with types that are not ours (Storage, quantizer objects) or
+  // without a functional twin register nothing; those written by hand are
+  // skipped. Parsed at first lookup (Note [Lazy schemas]).
+  for (const char* text : kOutSchemas) r.addConditional(text, makeOutVariant);
 }
 
 }  // namespace ts

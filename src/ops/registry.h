@@ -32,35 +32,66 @@ struct Operator {
   const GradRule* grad = nullptr;
 };
 
+/// Makes the kernel of an operator whose schema is parsed late, from the
+/// parsed schema and the operators of the same name registered before it;
+/// an empty kernel means the operator does not exist after all.
+using OpKernelFactory = std::function<OpKernel(const FunctionSchema&, const std::vector<const Operator*>& earlier)>;
+
+// Note [Lazy schemas]: parsing ~2,800 schemas (and wrapping their kernels)
+// was a large part of a cold torch.jit.load, which resolves only the
+// operators its code calls. The global registry files each operator under
+// its name and overload (read from the schema's head) and parses the rest
+// the first time the name is looked up (find, lookup, all). Everything a
+// caller sees is as if parsed eagerly: lookup keeps registration order,
+// find and all the same operators, and the Operator objects never move. A
+// malformed schema of the global registry throws at its first lookup
+// (Registry.SchemasMatchPyTorch parses all of them); a Registry built
+// directly parses eagerly, as add documents.
 class Registry {
  public:
+  enum class Parsing { Eager, Lazy };
+  explicit Registry(Parsing parsing = Parsing::Eager);
+  ~Registry();
+  Registry(const Registry&) = delete;
+  Registry& operator=(const Registry&) = delete;
+
   /// The process-wide registry, filled on first use by registerAllOps.
   static const Registry& global();
 
   /// Parses `schema` and adds the operator; throws on a malformed schema or
-  /// a duplicate name+overload.
+  /// a duplicate name+overload (a lazy registry: on a duplicate or a
+  /// malformed name; the rest is parsed at the first lookup).
   void add(const std::string& schema, OpKernel kernel);
   /// The same for a schema already parsed.
   void add(FunctionSchema schema, OpKernel kernel);
+  /// An operator that exists only if `schema` parses and `make` gives a
+  /// kernel for it (out= variants of functional operators). Skipped when
+  /// its name+overload is already registered.
+  void addConditional(const std::string& schema, OpKernelFactory make);
   /// All overloads of `aten::add`, in registration order (empty if none).
   const std::vector<const Operator*>& lookup(Symbol name) const;
   /// The operator `aten::add.int` (name + "." + overload), or nullptr.
   const Operator* find(const std::string& name_and_overload) const;
+  /// Whether `aten::add.int` is registered (without parsing its schema).
+  bool contains(const std::string& name_and_overload) const;
   /// Sets the autograd rule of `aten::add.Tensor`; throws if it is not registered.
   void setGradRule(const std::string& name_and_overload, const GradRule* rule);
-  size_t size() const { return ops_.size(); }
-  /// Every operator, in registration order (for harnesses and listings).
-  std::vector<const Operator*> all() const {
-    std::vector<const Operator*> out;
-    out.reserve(ops_.size());
-    for (const auto& op : ops_) out.push_back(op.get());
-    return out;
-  }
+  /// The number of operators (parses every schema of a lazy registry).
+  size_t size() const { return all().size(); }
+  /// Every operator, in registration order (for harnesses and listings;
+  /// parses every schema of a lazy registry).
+  std::vector<const Operator*> all() const;
 
  private:
-  std::vector<std::unique_ptr<Operator>> ops_;
-  std::unordered_map<uint32_t, std::vector<const Operator*>> by_name_;
-  std::unordered_map<std::string, const Operator*> by_full_name_;
+  struct Entry;
+  struct Group;
+  Entry& file(const std::string& schema_text, FunctionSchema head);
+  const Operator* materialize(Entry& e) const;
+  void materializeGroup(Group& g) const;
+
+  Parsing parsing_;
+  struct State;
+  std::unique_ptr<State> state_;
 };
 
 /// Registers every operator family (each family file has its own

@@ -111,26 +111,37 @@ void oneRowGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, i
 }
 
 struct FewRows {
-  bool ta, tb;
   const float* a;
-  int64_t lda;
+  int64_t row_stride, k_stride;  // A(r, p) = a[r * row_stride + p * k_stride]
+  bool tb;
   const float* b;
   int64_t ldb;
   int64_t rows;
   float alpha;
   float* c;
   int64_t ldc;
-  float at(int64_t r, int64_t p) const { return ta ? a[p * lda + r] : a[r * lda + p]; }
 };
 
-/// Up to 16 columns from j0 of every row over the K block [k0, k0 + kb):
-/// rows below two_rows in two chains, the others in one (Note [Few-row
-/// Haswell GEMM]); then c = fma(acc, alpha, c). The weight panel is read
-/// (and for a transposed weight, transposed) once for all rows.
-__attribute__((target("avx512f"))) void fewRowBlock(const FewRows& g, int64_t two_rows, int64_t j0, int64_t nc,
-                                                    int64_t k0, int64_t kb) {
-  __m512 even[kMaxRows], odd[kMaxRows];
-  for (int64_t r = 0; r < g.rows; ++r) even[r] = odd[r] = _mm512_setzero_ps();
+/// acc[r] = fma(A(r, p), bv, acc[r]) for rows [R0, R1); R0, R1 are constants
+/// so the accumulators stay in registers.
+template <int R0, int R1>
+__attribute__((target("avx512f"), always_inline)) inline void fmaRows(__m512* acc, const float* ap, int64_t rs,
+                                                                       __m512 bv) {
+#pragma GCC unroll 16
+  for (int r = R0; r < R1; ++r) acc[r] = _mm512_fmadd_ps(_mm512_set1_ps(ap[r * rs]), bv, acc[r]);
+}
+
+/// Up to 16 columns from j0 of all R rows over the K block [k0, k0 + kb):
+/// rows below TWO in two chains, the others in one (Note [Few-row Haswell
+/// GEMM]); then c = fma(acc, alpha, c). The weight panel is read (and for
+/// a transposed weight, transposed) once for all rows. R and TWO are
+/// template arguments so that every accumulator lives in a register.
+template <int R, int TWO>
+__attribute__((target("avx512f"))) void fewRowBlock(const FewRows& g, int64_t j0, int64_t nc, int64_t k0,
+                                                    int64_t kb) {
+  __m512 even[R], odd[TWO > 0 ? TWO : 1];
+  for (int r = 0; r < R; ++r) even[r] = _mm512_setzero_ps();
+  for (int r = 0; r < TWO; ++r) odd[r] = _mm512_setzero_ps();
   const int64_t paired = kb / 8 * 8;
   const __mmask16 m = lanes(nc);
   alignas(64) float panel[16 * 16];
@@ -140,23 +151,57 @@ __attribute__((target("avx512f"))) void fewRowBlock(const FewRows& g, int64_t tw
     for (int p = 0; p < kc; ++p) {
       const int64_t q = p0 + p;
       const __m512 bv = g.tb ? _mm512_load_ps(panel + p * 16) : _mm512_maskz_loadu_ps(m, g.b + (k0 + q) * g.ldb + j0);
-      const int64_t odd_rows = (q < paired && (q & 1)) ? two_rows : 0;
-      for (int64_t r = 0; r < odd_rows; ++r) odd[r] = _mm512_fmadd_ps(_mm512_set1_ps(g.at(r, k0 + q)), bv, odd[r]);
-      for (int64_t r = odd_rows; r < g.rows; ++r)
-        even[r] = _mm512_fmadd_ps(_mm512_set1_ps(g.at(r, k0 + q)), bv, even[r]);
+      const float* ap = g.a + (k0 + q) * g.k_stride;
+      if (TWO > 0 && q < paired && (q & 1)) {
+        fmaRows<0, TWO>(odd, ap, g.row_stride, bv);
+        fmaRows<TWO, R>(even, ap, g.row_stride, bv);
+      } else {
+        fmaRows<0, R>(even, ap, g.row_stride, bv);
+      }
     }
   }
   const __m512 al = _mm512_set1_ps(g.alpha);
-  for (int64_t r = 0; r < g.rows; ++r) {
-    const __m512 acc = r < two_rows ? _mm512_add_ps(even[r], odd[r]) : even[r];
+  for (int r = 0; r < R; ++r) {
+    const __m512 acc = r < TWO ? _mm512_add_ps(even[r], odd[r < TWO ? r : 0]) : even[r];
     float* out = g.c + r * g.ldc + j0;
     _mm512_mask_storeu_ps(out, m, _mm512_fmadd_ps(acc, al, _mm512_maskz_loadu_ps(m, out)));
   }
 }
 
+using FewRowBlockFn = void (*)(const FewRows&, int64_t, int64_t, int64_t, int64_t);
+
+template <int R>
+FewRowBlockFn fewRowBlockFor(int64_t two_rows) {
+  if constexpr (R >= 8) {
+    if (two_rows == 8) return fewRowBlock<R, 8>;
+  }
+  if constexpr (R >= 4) {
+    if (two_rows == 4) return fewRowBlock<R, 4>;
+  }
+  return fewRowBlock<R, 0>;
+}
+
+/// The block kernel for `rows` rows of which the first `two_rows` (0, 4 or
+/// 8: rows - rows % 4 or 4) sum in two chains.
+FewRowBlockFn fewRowBlockFn(int64_t rows, int64_t two_rows) {
+  switch (rows) {
+    case 2: return fewRowBlockFor<2>(two_rows);
+    case 3: return fewRowBlockFor<3>(two_rows);
+    case 4: return fewRowBlockFor<4>(two_rows);
+    case 5: return fewRowBlockFor<5>(two_rows);
+    case 6: return fewRowBlockFor<6>(two_rows);
+    case 7: return fewRowBlockFor<7>(two_rows);
+    case 8: return fewRowBlockFor<8>(two_rows);
+    case 9: return fewRowBlockFor<9>(two_rows);
+    case 10: return fewRowBlockFor<10>(two_rows);
+    default: return fewRowBlockFor<11>(two_rows);
+  }
+}
+
 /// Columns [j0, j1) of every row over one K block, 16 at a time.
 void fewRowColumns(const FewRows& g, int64_t two_rows, int64_t j0, int64_t j1, int64_t k0, int64_t kb) {
-  for (int64_t j = j0; j < j1; j += 16) fewRowBlock(g, two_rows, j, std::min<int64_t>(16, j1 - j), k0, kb);
+  const FewRowBlockFn block = fewRowBlockFn(g.rows, two_rows);
+  for (int64_t j = j0; j < j1; j += 16) block(g, j, std::min<int64_t>(16, j1 - j), k0, kb);
 }
 
 void fewRowGemm(const FewRows& g, int64_t cols, int64_t k) {
@@ -187,7 +232,8 @@ void haswellGemm(bool ta, const float* a, int64_t lda, bool tb, const float* b, 
                  int64_t cols, int64_t k, float alpha, float beta, float* c, int64_t ldc) {
   scaleByBeta(c, rows, cols, ldc, beta);
   if (rows == 1) return oneRowGemm(ta, a, lda, tb, b, ldb, cols, k, alpha, c);
-  fewRowGemm(FewRows{ta, tb, a, lda, b, ldb, rows, alpha, c, ldc}, cols, k);
+  const int64_t row_stride = ta ? 1 : lda, k_stride = ta ? lda : 1;
+  fewRowGemm(FewRows{a, row_stride, k_stride, tb, b, ldb, rows, alpha, c, ldc}, cols, k);
 }
 
 }  // namespace ts

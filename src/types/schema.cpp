@@ -18,11 +18,7 @@ class SchemaParser {
   // schema -> qualname ['.' overload] '(' args ')' '->' returns
   FunctionSchema parseSchema() {
     FunctionSchema fs;
-    fs.name = parseQualifiedName();
-    if (peek() == '.') {
-      ++pos_;
-      fs.overload = parseIdent();
-    }
+    parseName(fs);
     expect('(');
     parseArguments(fs);
     expect(')');
@@ -34,6 +30,15 @@ class SchemaParser {
     skipSpace();
     if (pos_ != s_.size()) fail("trailing characters");
     return fs;
+  }
+
+  // qualname ['.' overload]
+  void parseName(FunctionSchema& fs) {
+    fs.name = parseQualifiedName();
+    if (peek() == '.') {
+      ++pos_;
+      fs.overload = parseIdent();
+    }
   }
 
   // type -> base ('[' [N] ']' | '?')*
@@ -430,6 +435,13 @@ std::string FunctionSchema::str() const {
 FunctionSchema parseSchema(const std::string& text) {
   FunctionSchema fs = SchemaParser(text).parseSchema();
   fs.declared = text;
+  return fs;
+}
+
+FunctionSchema parseSchemaName(const std::string& text) {
+  FunctionSchema fs;
+  SchemaParser p(text);
+  p.parseName(fs);
   return fs;
 }
 

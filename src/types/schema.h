@@ -72,6 +72,11 @@ struct FunctionSchema {
 /// Parses a schema string; throws ts::Error on malformed input.
 FunctionSchema parseSchema(const std::string& text);
 
+/// Only the name and overload of a schema string (the rest of the result is
+/// empty): what a registry needs to file an operator it parses later.
+/// Throws ts::Error on a malformed name.
+FunctionSchema parseSchemaName(const std::string& text);
+
 /// Parses a schema type like `int[]?` or `Dict(str, Tensor)`.
 TypePtr parseSchemaType(const std::string& text);
 

@@ -1,4 +1,5 @@
 // ===--- registry_test.cpp - the global registry and its schemas ----------=== //
+#include <algorithm>
 #include <fstream>
 #include <map>
 
@@ -26,6 +27,51 @@ TEST(Registry, DuplicateAndMalformedSchemasThrow) {
   EXPECT_THROW(r.add("aten::foo.int(int b) -> int", [](Stack&) {}), Error);
   EXPECT_THROW(r.add("aten::foo.bad(int a -> int", [](Stack&) {}), Error);
   EXPECT_EQ(r.size(), 1u);
+}
+
+// Note [Lazy schemas]: a lazy registry answers as an eager one; a malformed
+// schema surfaces at the first lookup of its name.
+TEST(Registry, LazyParsingKeepsOrderAndErrors) {
+  Registry r(Registry::Parsing::Lazy);
+  r.add("aten::foo.int(int a) -> int", [](Stack&) {});
+  r.add("aten::bar(int a -> int", [](Stack&) {});
+  r.add("aten::foo.float(float a) -> float", [](Stack&) {});
+  r.add("aten::foo(str a) -> str", [](Stack&) {});
+  EXPECT_THROW(r.add("aten::foo.int(int b) -> int", [](Stack&) {}), Error);
+  EXPECT_THROW(r.add("aten::foo..x(int b) -> int", [](Stack&) {}), Error);
+  const auto& foos = r.lookup(Symbol::fromQualString("aten::foo"));
+  ASSERT_EQ(foos.size(), 3u);
+  EXPECT_EQ(foos[0]->schema.str(), "aten::foo.int(int a) -> int");
+  EXPECT_EQ(foos[1]->schema.overload, "float");
+  EXPECT_EQ(foos[2]->schema.overload, "");
+  EXPECT_EQ(r.find("aten::foo.float"), foos[1]);
+  EXPECT_THROW(r.lookup(Symbol::fromQualString("aten::bar")), Error);
+  EXPECT_THROW(r.all(), Error);
+}
+
+// A conditional operator exists only when its schema parses and its kernel
+// factory, shown the same-name operators registered before it, gives one.
+TEST(Registry, ConditionalOperators) {
+  for (auto parsing : {Registry::Parsing::Eager, Registry::Parsing::Lazy}) {
+    Registry r(parsing);
+    r.add("aten::foo.int(int a) -> int", [](Stack&) {});
+    size_t seen = 0;
+    auto make = [&seen](const FunctionSchema&, const std::vector<const Operator*>& earlier) {
+      seen = std::max(seen, earlier.size());
+      return earlier.empty() ? OpKernel() : OpKernel([](Stack&) {});
+    };
+    r.addConditional("aten::foo.out(int a, *, int(a!) out) -> int(a!)", make);
+    r.addConditional("aten::baz.out(int a, *, int(a!) out) -> int(a!)", make);
+    r.addConditional("aten::qux.out(Storage a) -> int", make);
+    r.addConditional("aten::foo.int(int a) -> int", make);  // already registered: skipped
+    ASSERT_NE(r.find("aten::foo.out"), nullptr);
+    EXPECT_EQ(seen, 1u);
+    EXPECT_EQ(r.find("aten::baz.out"), nullptr);
+    EXPECT_EQ(r.find("aten::qux.out"), nullptr);
+    EXPECT_TRUE(r.lookup(Symbol::fromQualString("aten::baz")).empty());
+    EXPECT_EQ(r.size(), 2u);
+    EXPECT_EQ(r.lookup(Symbol::fromQualString("aten::foo")).size(), 2u);
+  }
 }
 
 // Every registered schema is PyTorch 1.13's, character for character once
