@@ -2,7 +2,7 @@
 // Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
 // AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, EfficientNet,
 // DenseNet, GoogLeNet, Inception3, ConvNeXt, RegNet, VisionTransformer,
-// SwinTransformer, MNASNet), ops (boxes, misc, losses, roi_align,
+// SwinTransformer, MNASNet, MaxVit), ops (boxes, misc, losses, roi_align,
 // roi_pool), transforms on tensors and utils.make_grid. Each module runs its source (vision_sources.h)
 // when first imported; the packages re-export the public names as
 // torchvision's __init__.py files do.
@@ -52,6 +52,7 @@ import torchvision.models.densenet as _densenet_module
 import torchvision.models.efficientnet as _efficientnet_module
 import torchvision.models.googlenet as _googlenet_module
 import torchvision.models.inception as _inception_module
+import torchvision.models.maxvit as _maxvit_module
 import torchvision.models.mnasnet as _mnasnet_module
 import torchvision.models.mobilenetv2 as _mobilenetv2_module
 import torchvision.models.mobilenetv3 as _mobilenetv3_module
@@ -68,6 +69,7 @@ from torchvision.models.densenet import *
 from torchvision.models.efficientnet import *
 from torchvision.models.googlenet import *
 from torchvision.models.inception import *
+from torchvision.models.maxvit import *
 from torchvision.models.mnasnet import *
 from torchvision.models.mobilenetv2 import *
 from torchvision.models.mobilenetv3 import *
@@ -82,7 +84,7 @@ from torchvision.models.vision_transformer import *
 # torchvision.models._api's registry, over the builders defined here.
 BUILTIN_MODELS = {}
 for _module in (_alexnet_module, _convnext_module, _densenet_module, _efficientnet_module, _googlenet_module,
-               _inception_module, _mnasnet_module, _mobilenetv2_module, _mobilenetv3_module, _regnet_module,
+               _inception_module, _maxvit_module, _mnasnet_module, _mobilenetv2_module, _mobilenetv3_module, _regnet_module,
                _resnet_module, _shufflenetv2_module, _squeezenet_module, _swin_transformer_module,
                _vgg_module, _vision_transformer_module):
     for _name in _module.__all__:
@@ -156,6 +158,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.models.vision_transformer", initSource<visionVitSource>);
   in.registerModule("torchvision.models.swin_transformer", initSource<visionSwinSource>);
   in.registerModule("torchvision.models.mnasnet", initSource<visionMnasnetSource>);
+  in.registerModule("torchvision.models.maxvit", initSource<visionMaxvitSource>);
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);
   in.registerModule("torchvision.ops.boxes", initSource<visionOpsBoxesSource>);
