@@ -156,11 +156,7 @@ class ConvNeXt(nn.Module):
 def _convnext(
     block_setting: List[CNBlockConfig], stochastic_depth_prob: float, weights, progress: bool, **kwargs: Any
 ) -> ConvNeXt:
-    if weights is not None:
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
     model = ConvNeXt(block_setting, stochastic_depth_prob=stochastic_depth_prob, **kwargs)
-    if weights is not None:
-        model.load_state_dict(weights.get_state_dict(progress=progress))
     return model
 
 

@@ -233,23 +233,7 @@ def googlenet(*args, weights=None, progress: bool = True, **kwargs: Any) -> Goog
     _resolve_weights("googlenet", args, weights, kwargs)
     weights = None
     original_aux_logits = kwargs.get("aux_logits", False)
-    if weights is not None:
-        if "transform_input" not in kwargs:
-            _ovewrite_named_param(kwargs, "transform_input", True)
-        _ovewrite_named_param(kwargs, "aux_logits", True)
-        _ovewrite_named_param(kwargs, "init_weights", False)
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
     model = GoogLeNet(**kwargs)
-    if weights is not None:
-        model.load_state_dict(weights.get_state_dict(progress=progress))
-        if not original_aux_logits:
-            model.aux_logits = False
-            model.aux1 = None
-            model.aux2 = None
-        else:
-            warnings.warn(
-                "auxiliary heads in the pretrained googlenet model are NOT pretrained, so make sure to train them"
-            )
     return model
 )PY";
 

@@ -347,18 +347,7 @@ def inception_v3(*args, weights=None, progress: bool = True, **kwargs: Any) -> I
     _resolve_weights("inception_v3", args, weights, kwargs)
     weights = None
     original_aux_logits = kwargs.get("aux_logits", True)
-    if weights is not None:
-        if "transform_input" not in kwargs:
-            _ovewrite_named_param(kwargs, "transform_input", True)
-        _ovewrite_named_param(kwargs, "aux_logits", True)
-        _ovewrite_named_param(kwargs, "init_weights", False)
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
     model = Inception3(**kwargs)
-    if weights is not None:
-        model.load_state_dict(weights.get_state_dict(progress=progress))
-        if not original_aux_logits:
-            model.aux_logits = False
-            model.AuxLogits = None
     return model
 )PY";
 

@@ -490,10 +490,6 @@ def _maxvit(
     progress: bool = False,
     **kwargs: Any,
 ) -> MaxVit:
-    if weights is not None:
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
-        assert weights.meta["min_size"][0] == weights.meta["min_size"][1]
-        _ovewrite_named_param(kwargs, "input_size", weights.meta["min_size"])
     input_size = kwargs.pop("input_size", (224, 224))
     model = MaxVit(
         stem_channels=stem_channels,
@@ -505,8 +501,6 @@ def _maxvit(
         input_size=input_size,
         **kwargs,
     )
-    if weights is not None:
-        model.load_state_dict(weights.get_state_dict(progress=progress))
     return model
 
 

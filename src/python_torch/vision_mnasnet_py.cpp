@@ -178,8 +178,6 @@ class MNASNet(torch.nn.Module):
 
 
 def _mnasnet(alpha: float, weights, progress: bool, **kwargs: Any) -> MNASNet:
-    if weights is not None:
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
     model = MNASNet(alpha, **kwargs)
     if weights:
         model.load_state_dict(weights.get_state_dict(progress=progress))

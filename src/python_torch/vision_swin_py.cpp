@@ -458,8 +458,6 @@ def _swin_transformer(
     progress: bool,
     **kwargs: Any
 ) -> SwinTransformer:
-    if weights is not None:
-        _ovewrite_named_param(kwargs, "num_classes", len(weights.meta["categories"]))
     model = SwinTransformer(
         patch_size=patch_size,
         embed_dim=embed_dim,
@@ -469,8 +467,6 @@ def _swin_transformer(
         stochastic_depth_prob=stochastic_depth_prob,
         **kwargs
     )
-    if weights is not None:
-        model.load_state_dict(weights.get_state_dict(progress=progress))
     return model
 
 
