@@ -159,6 +159,7 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.models.swin_transformer", initSource<visionSwinSource>);
   in.registerModule("torchvision.models.mnasnet", initSource<visionMnasnetSource>);
   in.registerModule("torchvision.models.maxvit", initSource<visionMaxvitSource>);
+  in.registerModule("torchvision.models.feature_extraction", initSource<visionFeatureExtractionSource>);
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);
   in.registerModule("torchvision.ops.boxes", initSource<visionOpsBoxesSource>);

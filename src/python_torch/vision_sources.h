@@ -34,6 +34,8 @@ const char* visionVitSource();
 const char* visionSwinSource();
 const char* visionMnasnetSource();
 const char* visionMaxvitSource();
+/// torchvision.models.feature_extraction: create_feature_extractor, get_graph_node_names.
+const char* visionFeatureExtractionSource();
 /// torchvision.ops.misc: ConvNormActivation, Conv2dNormActivation, FrozenBatchNorm2d, ...
 const char* visionOpsMiscSource();
 /// torchvision.ops.boxes: nms, batched_nms, box_iou, box_area, box_convert, ...
