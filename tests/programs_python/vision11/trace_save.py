@@ -8,9 +8,18 @@ from torchvision import models
 warnings.simplefilter("ignore")
 torch.manual_seed(0)
 x = torch.randn(1, 3, 64, 64)
-for name, kw in [("convnext_tiny", {}), ("vit_b_32", {"image_size": 64}), ("swin_t", {}), ("regnet_x_400mf", {}),
-                 ("googlenet", {"init_weights": False, "aux_logits": False})]:
-    m = getattr(models, name)(num_classes=3, **kw).eval()
+from torchvision.models.vision_transformer import VisionTransformer
+from torchvision.models.swin_transformer import SwinTransformer
+small = {
+    "vit": VisionTransformer(image_size=64, patch_size=16, num_layers=2, num_heads=2, hidden_dim=32, mlp_dim=64,
+                             num_classes=3),
+    "swin": SwinTransformer(patch_size=[4, 4], embed_dim=16, depths=[2, 2], num_heads=[2, 4], window_size=[4, 4],
+                            num_classes=3),
+    "regnet_x_400mf": models.regnet_x_400mf(num_classes=3),
+    "googlenet": models.googlenet(num_classes=3, init_weights=False, aux_logits=False),
+}
+for name, m in small.items():
+    m.eval()
     with torch.no_grad():
         t = torch.jit.trace(m, x)
         print(name, type(t).__name__, torch.allclose(t(x), m(x), atol=1e-5))
