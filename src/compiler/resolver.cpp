@@ -82,7 +82,7 @@ ClassInfo* Program::functionalTuple(const Resolved& r) {
     bool same = known.size() == fields.size();
     for (size_t i = 0; same && i < fields.size(); ++i)
       same = known[i].name == fields[i].name && known[i].type->str() == fields[i].type->str();
-    if (!same) throw Error("Can't redefine NamedTuple: __torch__." + r.path);
+    if (!same) throw Error(std::string("Can't redefine NamedTuple: ") + (r.path.find('.') == std::string::npos ? "__torch__." : "") + r.path);
     return it->second.get();
   }
   auto info = std::make_unique<ClassInfo>();

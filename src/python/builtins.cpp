@@ -341,7 +341,8 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
     return box(new PyRange(in.t.range, r->start + (n - 1) * r->step, r->start - r->step, -r->step));
   }
   std::vector<IValue> items;
-  if (a[0].isList() || a[0].isTuple() || a[0].isStr() || asPyT<PyDict>(a[0])) {
+  // Dicts and their keys/values/items views are reversible since Python 3.8.
+  if (a[0].isList() || a[0].isTuple() || a[0].isStr() || asPyT<PyDict>(a[0]) || asPyT<DictView>(a[0])) {
     items = toVector(in, a[0]);
   } else if (lookupSpecial(in, a[0], in.n.getitem_) && lookupSpecial(in, a[0], in.n.len_)) {
     int64_t n = length(in, a[0]);

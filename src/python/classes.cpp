@@ -253,6 +253,12 @@ PyType* osErrorType(Interp& in, int64_t err) {
   return in.e.OSError;
 }
 
+std::string frameModuleName(Interp& in, const Frame* f) {
+  if (!f || !f->globals) return "__main__";
+  IValue* name = f->globals->findStr(in, in.n.name_, hashStr("__name__"));
+  return name && isStrValue(*name) ? name->toStr() : "__main__";
+}
+
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   // OSError(errno, strerror, ...) constructs the errno's subclass, as CPython's OSError.__new__ does.
   if (t == in.e.OSError && args.n >= 2 && args.n <= 5 && args[0].isInt()) t = osErrorType(in, args[0].toInt());
@@ -262,7 +268,9 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
       auto* ns = asPyT<PyDict>(args[2]);
       Ref<PyDict> copy = in.newDict();
       if (ns) ns->forEach([&](const IValue& k, const IValue& v) { copy->set(in, k, v); });
-      if (copy->find(in, in.n.module_, hashStr("__module__")) < 0) copy->set(in, in.n.module_, IValue("__main__"));
+      // As CPython: the module of the code calling type().
+      if (copy->find(in, in.n.module_, hashStr("__module__")) < 0)
+        copy->set(in, in.n.module_, IValue(frameModuleName(in, in.top)));
       return buildClass(in, strArg(in, args[0], "type() argument 1"), toVector(in, args[1]), copy, {});
     }
     in.raise(in.e.TypeError, "type() takes 1 or 3 arguments");

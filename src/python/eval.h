@@ -52,6 +52,9 @@ struct FramePush {
   ~FramePush() { in.top = f.back; }
 };
 
+/// The __name__ of frame `f`'s globals (its module), or "__main__".
+std::string frameModuleName(Interp& in, const Frame* f);
+
 enum class Flow : uint8_t { Normal, Return, Break, Continue };
 
 struct ENode {

@@ -425,6 +425,15 @@ IValue callerInfo(Interp& in, Args& a, PyObject*) {
   return in.newTuple({IValue(src.filename()), IValue(static_cast<int64_t>(line)), IValue(text)});
 }
 
+/// The module (its globals' __name__) of the frame `level` callers above
+/// the caller: what CPython code reads as sys._getframe(level).f_globals["__name__"].
+IValue callerModule(Interp& in, Args& a, PyObject*) {
+  int64_t level = a.n ? toIndex(in, a[0]) : 1;
+  Frame* f = in.top;
+  for (int64_t i = 0; i < level && f; ++i) f = f->back;
+  return IValue(frameModuleName(in, f));
+}
+
 IValue bGlobals(Interp& in, Args&, PyObject*) {
   Frame* f = in.top;
   while (f && f->ns) f = f->back;
@@ -501,6 +510,7 @@ void initSys(Interp& in, PyModule& m) {
   d.set(in, in.intern("get_int_max_str_digits"), in.native("get_int_max_str_digits", sysGetIntMaxStrDigits));
   d.set(in, in.intern("set_int_max_str_digits"), in.native("set_int_max_str_digits", sysSetIntMaxStrDigits));
   d.set(in, in.intern("_caller"), in.native("_caller", callerInfo));
+  d.set(in, in.intern("_caller_module"), in.native("_caller_module", callerModule));
   d.set(in, in.intern("exc_info"), in.native("exc_info", sysExcInfo));
   d.set(in, in.intern("maxsize"), IValue(INT64_MAX));
   d.set(in, in.intern("platform"), IValue("linux"));

@@ -89,10 +89,12 @@ Sequence = _Alias("Sequence", _abc.Sequence)
 MutableSequence = _Alias("MutableSequence", _abc.MutableSequence)
 Mapping = _Alias("Mapping", _abc.Mapping)
 MutableMapping = _Alias("MutableMapping", _abc.MutableMapping)
-DefaultDict = _Alias("DefaultDict", dict)
-OrderedDict = _Alias("OrderedDict", dict)
-Counter = _Alias("Counter", dict)
-Deque = _Alias("Deque", list)
+# Calling these builds the collections type (typing.OrderedDict() is a collections.OrderedDict).
+import collections as _collections
+DefaultDict = _Alias("DefaultDict", _collections.defaultdict)
+OrderedDict = _Alias("OrderedDict", _collections.OrderedDict)
+Counter = _Alias("Counter", _collections.Counter)
+Deque = _Alias("Deque", _collections.deque)
 ClassVar = _Alias("ClassVar")
 Final = _Alias("Final")
 Literal = _Alias("Literal")
@@ -141,7 +143,7 @@ class _NamedTupleMeta(type):
         import collections
         fields = list(ns.get("__annotations__", {}).keys())
         defaults = [ns[f] for f in fields if f in ns]
-        nt = collections.namedtuple(name, fields, defaults=defaults)
+        nt = collections.namedtuple(name, fields, defaults=defaults, module=ns.get("__module__"))
         for k, v in ns.items():
             if k not in fields and k not in ("__annotations__", "__module__", "__qualname__"):
                 setattr(nt, k, v)
@@ -153,7 +155,8 @@ class NamedTuple(metaclass=_NamedTupleMeta):
     def __new__(cls, typename, fields=None, **kwargs):
         import collections
         fields = list(fields) if fields is not None else list(kwargs.items())
-        nt = collections.namedtuple(typename, [f for f, _ in fields])
+        import sys
+        nt = collections.namedtuple(typename, [f for f, _ in fields], module=sys._caller_module(1))
         nt.__annotations__ = dict(fields)
         return nt
 
@@ -263,7 +266,10 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
     defaults = tuple(defaults) if defaults else ()
     if len(defaults) > len(field_names):
         raise TypeError("Got more default values than field names")
-    ns = {"_fields": field_names, "__slots__": (), "__match_args__": field_names,
+    if module is None:  # as CPython: the module calling namedtuple()
+        import sys
+        module = sys._caller_module(1)
+    ns = {"__module__": module, "_fields": field_names, "__slots__": (), "__match_args__": field_names,
           "_field_defaults": dict(zip(field_names[len(field_names) - len(defaults):], defaults))}
     for i, name in enumerate(field_names):
         ns[name] = _FieldGetter(i)

@@ -215,7 +215,12 @@ class PyResolver : public Resolver {
     getAttrOpt(in, box(&t), "__annotations__", annotations);
     auto* ann = asPyT<PyDict>(annotations);
     r.kind = Resolved::Kind::NamedTuple;
+    // Qualified by its module as PyTorch's _qualified_name (__main__ dropped):
+    // __torch__.torchvision.models.googlenet.GoogLeNetOutputs.
+    IValue module;
     r.path = t.name;
+    if (getAttrOpt(in, box(&t), "__module__", module) && isStrValue(module) && module.toStr() != "__main__")
+      r.path = "__torch__." + module.toStr() + "." + t.name;
     for (const IValue& f : fields.toTuple()->items) {
       if (!isStrValue(f)) return false;
       std::string type;

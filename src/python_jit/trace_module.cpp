@@ -341,6 +341,17 @@ Ref<Function> traceMethod(Interp& in, ModuleNode& node, const std::string& name,
   return node.info->methods[key];
 }
 
+/// Whether `v` can be a traced method's input: a tensor, or a tuple or list
+/// (nested) of them; dicts are checked as inputs (tracedInput).
+bool traceableArg(const IValue& v) {
+  if (v.isTensor() || asPyT<PyDict>(v)) return true;
+  if (const IValue* nv = nativeValue(v); nv && nv->isTuple()) return traceableArg(*nv);
+  if (!v.isTuple() && !v.isList()) return false;
+  const std::vector<IValue>& items = v.isTuple() ? v.toTuple()->items : v.toList()->items;
+  return std::all_of(items.begin(), items.end(),
+                     [&](const IValue& x) { return v.isList() ? x.isTensor() : traceableArg(x); });
+}
+
 /// The intercepted `forward` of a submodule (Note [Traced submodule calls]).
 IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   TraceState& st = traceState(in);
@@ -350,7 +361,13 @@ IValue tracedSubmoduleCall(Interp& in, Args& a, PyObject* data) {
   // PyTorch's tracer hooks _slow_forward; `self.forward(x)` called directly
   // runs inline, its ops traced into the caller's graph.
   if (!in.top || !in.top->code || in.top->code->name != "_call_impl") return py::call(in, node.forward, a);
-  if (a.nkw) in.raise(in.e.RuntimeError, "keyword arguments are not supported for traced submodule calls");
+  // A call with keyword arguments or inputs that are not traceable values
+  // (None, bools: MultiheadAttention(query=x, ..., need_weights=False))
+  // cannot be a method of tensor inputs here; it is traced inline into the
+  // caller's graph, with the same values (PyTorch makes a method of the
+  // tensors the call uses).
+  if (a.nkw || !std::all_of(a.pos, a.pos + a.n, [](const IValue& v) { return traceableArg(v); }))
+    return py::call(in, node.forward, a);
   Tracer* caller = st.active.empty() ? nullptr : st.active.back();
   std::vector<IValue> args(a.pos, a.pos + a.n);
   IValue result;

@@ -631,6 +631,38 @@ bool convertsInputImplicitly(const Graph& g) {
   return false;
 }
 
+/// Note [Tensors as ints]: a list of only 0-dim integer tensors (traced sizes:
+/// `w.split([E, E * 2])`) is coded as a Tensor list, which most overloads
+/// take; when the call does not compile so, each such argument is recoded
+/// X x..x Y (an int list of its items). False if there is none.
+bool recodeIndexTensorLists(std::string& codes, const Args& args) {
+  std::string out;
+  size_t n_pos = 0, n_kw = 0;
+  bool changed = false;
+  for (size_t p = 0; p < codes.size();) {
+    if (codes[p] != 'P' && codes[p] != 'K') return false;  // not a plain call's codes
+    size_t end = codes.find_first_of("PK", p + 1);
+    if (end == std::string::npos) end = codes.size();
+    std::string seg = codes.substr(p + 1, end - p - 1);
+    const IValue* v = nullptr;
+    if (codes[p] == 'P' && n_pos < args.n) v = &args[n_pos++];
+    if (codes[p] == 'K' && n_kw < args.nkw) v = &args.kw[n_kw++].value;
+    if (!v) return false;
+    const std::vector<IValue>* items =
+        v->isList() ? &v->toList()->items : v->isTuple() ? &v->toTuple()->items : nullptr;
+    out += codes[p];
+    if (seg == "LT" && items && std::all_of(items->begin(), items->end(), isIndexTensor)) {
+      out += 'X' + std::string(items->size(), 'x') + 'Y';
+      changed = true;
+    } else {
+      out += seg;
+    }
+    p = end;
+  }
+  if (changed) codes = out;
+  return changed;
+}
+
 /// Compiles callee `c` for the argument codes of `key` (without the id).
 CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key, const Args& args) {
   // Strip keyword names out of the key for the source writer.
@@ -663,6 +695,9 @@ CompiledCall compileCall(Interp& in, const Callee& c, const std::string& key, co
         std::replace(cc.codes.begin(), cc.codes.end(), 'W', 'x');
         continue;
       }
+      if (attempt < 8 && (c.kind == CallKind::Function || c.kind == CallKind::Method) &&
+          recodeIndexTensorLists(cc.codes, args))
+        continue;
       in.raise(in.e.TypeError, pythonArgumentError(in, c, e.rawMessage(), args));
     }
   }

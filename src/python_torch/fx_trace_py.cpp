@@ -126,11 +126,14 @@ class Tracer(TracerBase):
             for n, p in collection_to_search:
                 if attr_val is p:
                     if n not in parameter_proxy_cache:
-                        factory = None
-                        if self.param_shapes_constant:
-                            factory = lambda node: ParameterProxy(self, node, n, attr_val)
-                        parameter_proxy_cache[n] = self.create_proxy('get_attr', n, (), {},
-                                                                     proxy_factory_fn=factory)
+                        # As torch.fx: an overriding create_proxy may not take proxy_factory_fn.
+                        import inspect
+                        kwargs = {}
+                        if "proxy_factory_fn" in inspect.signature(self.create_proxy).parameters:
+                            kwargs["proxy_factory_fn"] = (
+                                None if not self.param_shapes_constant
+                                else lambda node: ParameterProxy(self, node, n, attr_val))
+                        parameter_proxy_cache[n] = self.create_proxy('get_attr', n, (), {}, **kwargs)
                     return parameter_proxy_cache[n]
             return None
         if isinstance(attr_val, torch.nn.Parameter):

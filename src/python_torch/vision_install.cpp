@@ -1,8 +1,9 @@
 // ===--- vision_install.cpp - torchvision at the Python level -------------=== //
 // Registers torchvision 0.14.1's Python-level subset: models (ResNet, VGG,
 // AlexNet, SqueezeNet, MobileNetV2/V3, ShuffleNetV2, EfficientNet,
-// DenseNet), ops (boxes, misc, losses, roi_align, roi_pool), transforms on
-// tensors and utils.make_grid. Each module runs its source (vision_sources.h)
+// DenseNet, GoogLeNet, Inception3, ConvNeXt, RegNet, VisionTransformer,
+// SwinTransformer, MNASNet, MaxVit), ops (boxes, misc, losses, roi_align,
+// roi_pool), transforms on tensors and utils.make_grid. Each module runs its source (vision_sources.h)
 // when first imported; the packages re-export the public names as
 // torchvision's __init__.py files do.
 #include "python_torch/vision_install.h"
@@ -46,28 +47,46 @@ def _is_tracing():
 
 const char* kModelsInitPy = R"PY(
 import torchvision.models.alexnet as _alexnet_module
+import torchvision.models.convnext as _convnext_module
 import torchvision.models.densenet as _densenet_module
 import torchvision.models.efficientnet as _efficientnet_module
+import torchvision.models.googlenet as _googlenet_module
+import torchvision.models.inception as _inception_module
+import torchvision.models.maxvit as _maxvit_module
+import torchvision.models.mnasnet as _mnasnet_module
 import torchvision.models.mobilenetv2 as _mobilenetv2_module
 import torchvision.models.mobilenetv3 as _mobilenetv3_module
+import torchvision.models.regnet as _regnet_module
 import torchvision.models.resnet as _resnet_module
 import torchvision.models.shufflenetv2 as _shufflenetv2_module
 import torchvision.models.squeezenet as _squeezenet_module
+import torchvision.models.swin_transformer as _swin_transformer_module
 import torchvision.models.vgg as _vgg_module
+import torchvision.models.vision_transformer as _vision_transformer_module
 from torchvision.models.alexnet import *
+from torchvision.models.convnext import *
 from torchvision.models.densenet import *
 from torchvision.models.efficientnet import *
+from torchvision.models.googlenet import *
+from torchvision.models.inception import *
+from torchvision.models.maxvit import *
+from torchvision.models.mnasnet import *
 from torchvision.models.mobilenetv2 import *
 from torchvision.models.mobilenetv3 import *
+from torchvision.models.regnet import *
 from torchvision.models.resnet import *
 from torchvision.models.shufflenetv2 import *
 from torchvision.models.squeezenet import *
+from torchvision.models.swin_transformer import *
 from torchvision.models.vgg import *
+from torchvision.models.vision_transformer import *
 
 # torchvision.models._api's registry, over the builders defined here.
 BUILTIN_MODELS = {}
-for _module in (_alexnet_module, _densenet_module, _efficientnet_module, _mobilenetv2_module,
-                _mobilenetv3_module, _resnet_module, _shufflenetv2_module, _squeezenet_module, _vgg_module):
+for _module in (_alexnet_module, _convnext_module, _densenet_module, _efficientnet_module, _googlenet_module,
+               _inception_module, _maxvit_module, _mnasnet_module, _mobilenetv2_module, _mobilenetv3_module, _regnet_module,
+               _resnet_module, _shufflenetv2_module, _squeezenet_module, _swin_transformer_module,
+               _vgg_module, _vision_transformer_module):
     for _name in _module.__all__:
         if _name[0].islower():
             BUILTIN_MODELS[_name] = getattr(_module, _name)
@@ -132,6 +151,15 @@ void registerVision(Interp& in) {
   in.registerModule("torchvision.models.shufflenetv2", initSource<visionShufflenetSource>);
   in.registerModule("torchvision.models.efficientnet", initSource<visionEfficientnetSource>);
   in.registerModule("torchvision.models.densenet", initSource<visionDensenetSource>);
+  in.registerModule("torchvision.models.googlenet", initSource<visionGooglenetSource>);
+  in.registerModule("torchvision.models.inception", initSource<visionInceptionSource>);
+  in.registerModule("torchvision.models.convnext", initSource<visionConvnextSource>);
+  in.registerModule("torchvision.models.regnet", initSource<visionRegnetSource>);
+  in.registerModule("torchvision.models.vision_transformer", initSource<visionVitSource>);
+  in.registerModule("torchvision.models.swin_transformer", initSource<visionSwinSource>);
+  in.registerModule("torchvision.models.mnasnet", initSource<visionMnasnetSource>);
+  in.registerModule("torchvision.models.maxvit", initSource<visionMaxvitSource>);
+  in.registerModule("torchvision.models.feature_extraction", initSource<visionFeatureExtractionSource>);
   in.registerModule("torchvision.ops", initSource<opsInitSource>);
   in.registerModule("torchvision.ops.misc", initSource<visionOpsMiscSource>);
   in.registerModule("torchvision.ops.boxes", initSource<visionOpsBoxesSource>);

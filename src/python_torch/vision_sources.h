@@ -24,6 +24,18 @@ const char* visionShufflenetSource();
 const char* visionEfficientnetSource();
 /// torchvision.models.densenet: DenseNet, densenet121/161/169/201.
 const char* visionDensenetSource();
+/// torchvision.models.googlenet / inception (v3) / convnext / regnet /
+/// vision_transformer / swin_transformer / mnasnet / maxvit.
+const char* visionGooglenetSource();
+const char* visionInceptionSource();
+const char* visionConvnextSource();
+const char* visionRegnetSource();
+const char* visionVitSource();
+const char* visionSwinSource();
+const char* visionMnasnetSource();
+const char* visionMaxvitSource();
+/// torchvision.models.feature_extraction: create_feature_extractor, get_graph_node_names.
+const char* visionFeatureExtractionSource();
 /// torchvision.ops.misc: ConvNormActivation, Conv2dNormActivation, FrozenBatchNorm2d, ...
 const char* visionOpsMiscSource();
 /// torchvision.ops.boxes: nms, batched_nms, box_iou, box_area, box_convert, ...

@@ -68,8 +68,10 @@ DimVector outShape(const Tensor& self, int64_t spatial, int64_t oh, int64_t ow) 
   return s;
 }
 
-Pool2d makeGeometry(const Tensor& planes, const IntList& k, const IntList& s, const IntList& p, const IntList& d,
-                    bool ceil_mode) {
+// `channels` is the input's channel count, which ATen's size error names
+// (not the planes' batch-times-channels count).
+Pool2d makeGeometry(const Tensor& planes, int64_t channels, const IntList& k, const IntList& s, const IntList& p,
+                    const IntList& d, bool ceil_mode) {
   Pool2d g{k[0], k[1], s[0], s[1], p[0], p[1], d[0], d[1], planes.size(1), planes.size(2), 0, 0};
   TS_CHECK(g.kh > 0 && g.kw > 0, "kernel size should be greater than zero, but got kH: " + std::to_string(g.kh) +
                                      " kW: " + std::to_string(g.kw));
@@ -84,9 +86,9 @@ Pool2d makeGeometry(const Tensor& planes, const IntList& k, const IntList& s, co
                                " and kernel_size=" + std::to_string(k));
   g.oh = poolOutputSize(g.ih, g.kh, g.ph, g.sh, g.dh, ceil_mode);
   g.ow = poolOutputSize(g.iw, g.kw, g.pw, g.sw, g.dw, ceil_mode);
-  TS_CHECK(g.oh >= 1 && g.ow >= 1, "Given input size: (" + std::to_string(planes.size(0)) + "x" +
+  TS_CHECK(g.oh >= 1 && g.ow >= 1, "Given input size: (" + std::to_string(channels) + "x" +
                                        std::to_string(g.ih) + "x" + std::to_string(g.iw) +
-                                       "). Calculated output size: (" + std::to_string(planes.size(0)) + "x" +
+                                       "). Calculated output size: (" + std::to_string(channels) + "x" +
                                        std::to_string(g.oh) + "x" + std::to_string(g.ow) +
                                        "). Output size is too small");
   return g;
@@ -216,7 +218,7 @@ std::tuple<Tensor, Tensor> maxPoolImpl(const Tensor& self, IntList kernel, IntLi
       for (int64_t v : *l) TS_CHECK(v == static_cast<int32_t>(v), "integer out of range");
   }
   Tensor planes = planes3d(self, spatial, op);
-  Pool2d g = makeGeometry(planes, k, s, p, d, ceil_mode);
+  Pool2d g = makeGeometry(planes, self.size(-spatial - 1), k, s, p, d, ceil_mode);
   const int64_t n = planes.size(0);
   Tensor out = emptyTensor({n, g.oh, g.ow}, self.dtype());
   Tensor idx = with_indices ? emptyTensor({n, g.oh, g.ow}, ScalarType::Long) : Tensor();
@@ -259,7 +261,7 @@ Tensor avgPool(const Tensor& self, IntList kernel, IntList stride, IntList paddi
     for (int64_t& v : *l) v = static_cast<int32_t>(static_cast<uint32_t>(v));
   TS_CHECK(!divisor_override || *divisor_override != 0, "divisor must be not zero");
   Tensor planes = planes3d(self, spatial, op);
-  Pool2d g = makeGeometry(planes, k, s, p, {1, 1}, ceil_mode);
+  Pool2d g = makeGeometry(planes, self.size(-spatial - 1), k, s, p, {1, 1}, ceil_mode);
   const int64_t n = planes.size(0);
   Tensor out = emptyTensor({n, g.oh, g.ow}, self.dtype());
   dispatchPool(self.dtype(), "avg_pool2d", [&](auto tag) {

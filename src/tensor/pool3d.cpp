@@ -45,9 +45,10 @@ DimVector outShape(const Tensor& self, const int64_t out[3]) {
   return s;
 }
 
-/// Fills the geometry and checks it as pool3d_shape_check does.
-Pool3d makeGeometry(const Tensor& vols, const IntList& k, const IntList& s, const IntList& p, const IntList& d,
-                    bool ceil_mode, bool check_kernel_fits) {
+/// Fills the geometry and checks it as pool3d_shape_check does, whose size
+/// error names the input's `channels` (not the volumes' count).
+Pool3d makeGeometry(const Tensor& vols, int64_t channels, const IntList& k, const IntList& s, const IntList& p,
+                    const IntList& d, bool ceil_mode, bool check_kernel_fits) {
   Pool3d g{};
   for (int64_t i = 0; i < 3; ++i) {
     g.k[i] = k[i], g.s[i] = s[i], g.p[i] = p[i], g.d[i] = d[i], g.in[i] = vols.size(i + 1);
@@ -67,7 +68,7 @@ Pool3d makeGeometry(const Tensor& vols, const IntList& k, const IntList& s, cons
              "input image (T: " + std::to_string(g.in[0]) + " H: " + std::to_string(g.in[1]) + " W: " +
                  std::to_string(g.in[2]) + ") smaller than kernel size (kT: " + std::to_string(g.k[0]) +
                  " kH: " + std::to_string(g.k[1]) + " kW: " + std::to_string(g.k[2]) + ")");
-  const std::string c = std::to_string(vols.size(0));
+  const std::string c = std::to_string(channels);
   TS_CHECK(g.out[0] >= 1 && g.out[1] >= 1 && g.out[2] >= 1,
            "Given input size: (" + c + "x" + std::to_string(g.in[0]) + "x" + std::to_string(g.in[1]) + "x" +
                std::to_string(g.in[2]) + "). Calculated output size: (" + c + "x" + std::to_string(g.out[0]) +
@@ -154,7 +155,7 @@ std::tuple<Tensor, Tensor> maxPool3dWithIndices(const Tensor& self, IntList kern
   IntList p = three(padding, "max_pool3d: padding must be either be a single int, or a tuple of three ints");
   IntList d = three(dilation, "max_pool3d: dilation must be either a single int, or a tuple of three ints");
   Tensor vols = volumes(self, "max_pool3d_with_indices_out_cpu_template");
-  Pool3d g = makeGeometry(vols, k, s, p, d, ceil_mode, false);
+  Pool3d g = makeGeometry(vols, self.size(-4), k, s, p, d, ceil_mode, false);
   const int64_t n = vols.size(0);
   Tensor out = emptyTensor({n, g.out[0], g.out[1], g.out[2]}, self.dtype());
   Tensor idx = emptyTensor({n, g.out[0], g.out[1], g.out[2]}, ScalarType::Long);
@@ -180,7 +181,7 @@ Tensor avgPool3d(const Tensor& self, IntList kernel, IntList stride, IntList pad
   IntList p = three(padding, "avg_pool3d: padding must be a single int, or a tuple of three ints");
   TS_CHECK(!divisor_override || *divisor_override != 0, "divisor must be not zero");
   Tensor vols = volumes(self, "avg_pool3d");
-  Pool3d g = makeGeometry(vols, k, s, p, {1, 1, 1}, ceil_mode, true);
+  Pool3d g = makeGeometry(vols, self.size(-4), k, s, p, {1, 1, 1}, ceil_mode, true);
   const int64_t n = vols.size(0);
   Tensor out = emptyTensor({n, g.out[0], g.out[1], g.out[2]}, self.dtype());
   auto run = [&](auto tag) {
