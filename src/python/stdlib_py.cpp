@@ -425,6 +425,15 @@ class Counter(dict):
             if k not in self and v > 0:
                 r[k] = v
         return r
+    def __eq__(self, other):
+        # Python 3.10+: missing elements count as zero.
+        if not isinstance(other, Counter):
+            return dict.__eq__(self, other)
+        return all(self[k] == other[k] for c in (self, other) for k in c)
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+    __hash__ = None
     def __pos__(self):
         return Counter({k: v for k, v in self.items() if v > 0})
     def __neg__(self):
@@ -1506,6 +1515,7 @@ extern const char* kStructSource;
 extern const char* kHashlibSource;
 extern const char* kBase64Source;
 extern const char* kBinasciiSource;
+extern const char* kZlibSource;
 extern const char* kDatetimeSource;
 extern const char* kQueueSource;
 extern const char* kThreadingSource;
@@ -1561,6 +1571,7 @@ const std::vector<StdSource>& stdSources() {
       {"hashlib", kHashlibSource},
       {"base64", kBase64Source},
       {"binascii", kBinasciiSource},
+      {"zlib", kZlibSource},
       {"datetime", kDatetimeSource},
       {"queue", kQueueSource},
       {"threading", kThreadingSource},
