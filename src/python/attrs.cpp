@@ -15,6 +15,26 @@
 
 namespace ts::py {
 
+IValue functionCode(Interp& in, const PyFunction& f);  // code_object.cpp
+
+namespace {
+
+/// __kwdefaults__: a dict of the keyword-only parameters with defaults, or None.
+IValue kwDefaults(Interp& in, const PyFunction& f) {
+  const auto& names = f.code->param_names;
+  size_t first = names.size() - static_cast<size_t>(f.code->nkwonly);
+  Ref<PyDict> d = in.newDict();
+  bool any = false;
+  for (size_t i = 0; i < f.kwdefaults.size() && i < f.has_kwdefault.size(); ++i) {
+    if (!f.has_kwdefault[i] || first + i >= names.size()) continue;
+    d->set(in, names[first + i], f.kwdefaults[i]);
+    any = true;
+  }
+  return any ? box(d.get()) : IValue();
+}
+
+}  // namespace
+
 namespace {
 
 std::string addr(const void* p) {
@@ -369,6 +389,8 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__globals__" && f->globals) { out = box(f->globals.get()); return true; }
     if (name == "__defaults__") { out = f->defaults.empty() ? IValue() : in.newTuple(f->defaults); return true; }
     if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
+    if (name == "__code__") { out = functionCode(in, *f); return true; }
+    if (name == "__kwdefaults__") { out = kwDefaults(in, *f); return true; }
     return false;
   }
   if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {

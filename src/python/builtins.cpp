@@ -605,6 +605,31 @@ IValue bVars(Interp& in, Args& a, PyObject*) {
   return d;
 }
 
+/// Note [dir of slot attributes]: CPython's object and classes hold C slots
+/// (__class__, __lt__, __reduce_ex__, ...) and a class statement adds
+/// __dict__, __weakref__ and __doc__ descriptors; this interpreter keeps
+/// those outside the type dicts, so dir() adds their names. __qualname__
+/// lives in the type, not in its __dict__.
+void addSlotNames(Interp& in, PyType* t, PySet& names) {
+  static const char* kObject[] = {"__class__", "__delattr__", "__dir__", "__doc__", "__eq__", "__format__",
+                                  "__ge__", "__getattribute__", "__getstate__", "__gt__", "__hash__", "__init__",
+                                  "__init_subclass__", "__le__", "__lt__", "__ne__", "__new__", "__reduce__",
+                                  "__reduce_ex__", "__repr__", "__setattr__", "__sizeof__", "__str__",
+                                  "__subclasshook__"};
+  if (t->mro.empty() || t->mro.back() != in.t.object) return;
+  for (const char* n : kObject) names.add(in, in.intern(n));
+  for (PyType* m : t->mro) {
+    if (m->native) continue;
+    names.add(in, in.intern("__doc__"));
+    names.add(in, in.intern("__module__"));
+    if (!m->dict->findStr(in, in.n.slots_, hashStr("__slots__"))) {
+      names.add(in, in.intern("__dict__"));
+      names.add(in, in.intern("__weakref__"));
+    }
+  }
+  names.discard(in, in.intern("__qualname__"), hashStr("__qualname__"));
+}
+
 IValue bDir(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "dir", 1, 1);
   PyType* type = typeOf(in, a[0]);
@@ -627,6 +652,7 @@ IValue bDir(Interp& in, Args& a, PyObject*) {
     if (auto* i = asPyT<PyInstance>(a[0])) addDict(i->dict.get());
     PyType* t = asPyT<PyType>(a[0]) ? asPyT<PyType>(a[0]) : type;
     for (PyType* m : t->mro) addDict(m->dict.get());
+    addSlotNames(in, t, *names);
   }
   std::vector<IValue> out;
   names->forEach([&](const IValue& k) { out.push_back(k); });

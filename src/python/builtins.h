@@ -70,7 +70,8 @@ std::string floatStr(double d);
 /// Sorts items in place with Python semantics (stable, key, reverse).
 void sortValues(Interp& in, std::vector<IValue>& items, const IValue& key, bool reverse);
 /// `%` formatting of a str.
-std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args);
+/// str % args; with `bytes`, bytes % args (%s/%b insert bytes as they are).
+std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args, bool bytes = false);
 /// An iterator over a dict's keys (0), values (1) or items (2).
 IValue dictIterator(Interp& in, PyDict* d, int kind);
 /// A keys (0) / values (1) / items (2) view of d.

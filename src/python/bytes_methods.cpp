@@ -194,6 +194,34 @@ IValue bytesIsascii(Interp& in, Args& a, PyObject*) {
   return IValue(true);
 }
 
+int hexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/// bytes.fromhex(string): hex pairs, whitespace allowed between them.
+IValue bytesFromhex(Interp& in, Args& a, PyObject*) {
+  if (a.n != 2) in.raise(in.e.TypeError, "fromhex() takes exactly one argument (" + std::to_string(a.n - 1) + " given)");
+  if (!a[1].isStr() || isBytes(a[1]))
+    in.raise(in.e.TypeError, "fromhex() argument must be str, not " + typeName(in, a[1]));
+  const std::string& s = a[1].toStr();
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    if (std::isspace(static_cast<unsigned char>(s[i]))) { ++i; continue; }
+    int hi = hexDigit(s[i]);
+    int lo = i + 1 < s.size() ? hexDigit(s[i + 1]) : -1;
+    if (hi < 0 || lo < 0)
+      in.raise(in.e.ValueError, "non-hexadecimal number found in fromhex() arg at position " +
+                                    std::to_string(hi < 0 ? i : i + 1));
+    out.push_back(static_cast<char>(hi * 16 + lo));
+    i += 2;
+  }
+  return makeBytes(std::move(out));
+}
+
 }  // namespace
 
 void initBytesMethods(Interp& in) {
@@ -215,6 +243,8 @@ void initBytesMethods(Interp& in) {
   in.addMethod(b, "isupper", bytesIsCase<true>);
   in.addMethod(b, "islower", bytesIsCase<false>);
   in.addMethod(b, "isascii", bytesIsascii);
+  b->dict->set(in, in.intern("fromhex"),
+               box(new PyWrapper(in.t.classmethod, in.native("fromhex", bytesFromhex))));
 }
 
 }  // namespace ts::py

@@ -95,11 +95,20 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
                   const std::vector<KwArg>& kws) {
   std::vector<PyType*> base_types;
   PyType* meta = resolveBases(in, bases, kws, base_types);
+  // A base replaced through __mro_entries__ (Generic[T]) leaves the bases as
+  // written in __orig_bases__, and the metaclass sees the resolved ones.
+  bool resolved = false;
+  for (const IValue& b : bases) resolved = resolved || !asPyT<PyType>(b);
+  if (resolved) ns->set(in, in.intern("__orig_bases__"), in.newTuple(bases));
   if (meta != in.t.type) {
     // A user metaclass: type(name, bases, ns) through its __new__/__init__.
     const IValue* mnew = meta->lookup(in, in.n.new_, hashStr("__new__"));
     if (isUserFunction(in, mnew)) {
       std::vector<IValue> bvals = bases;
+      if (resolved) {
+        bvals.clear();
+        for (PyType* t : base_types) bvals.push_back(box(t));
+      }
       PyObject* np = asPy(*mnew);
       IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
       // The class keywords but metaclass= go to the metaclass's __new__ and

@@ -278,6 +278,10 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
     out = IValue(percentFormat(in, a.toStr(), b));
     return true;
   }
+  if (op == BinOp::Mod && isBytes(a)) {
+    out = makeBytes(percentFormat(in, a.toStr(), b, true));
+    return true;
+  }
   auto* sa = asPyT<PySet>(a);
   auto* sb = asPyT<PySet>(b);
   // dict.keys() and dict.items() are set-like: with any iterable they give

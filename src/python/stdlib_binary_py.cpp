@@ -468,4 +468,26 @@ def crc32(data, value=0):
     return crc ^ 0xFFFFFFFF
 )PY";
 
+// zlib's checksums (binascii's crc32 and Adler-32); no compression.
+extern const char* kZlibSource;
+const char* kZlibSource = R"PY(
+from binascii import crc32
+
+MAX_WBITS = 15
+DEFLATED = 8
+Z_DEFAULT_COMPRESSION = -1
+
+
+class error(Exception):
+    pass
+
+
+def adler32(data, value=1):
+    a, b = value & 0xFFFF, (value >> 16) & 0xFFFF
+    for byte in bytes(data):
+        a = (a + byte) % 65521
+        b = (b + a) % 65521
+    return (b << 16) | a
+)PY";
+
 }  // namespace ts::py

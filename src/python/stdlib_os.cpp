@@ -22,6 +22,8 @@ extern char** environ;
 
 namespace ts::py {
 
+void addTimeCalendar(Interp& in, PyModule& m);  // stdlib_time.cpp
+
 namespace {
 
 std::string pathArg(Interp& in, const Args& a, size_t i, const char* fname) {
@@ -238,6 +240,7 @@ void initTime(Interp& in, PyModule& m) {
   fn("monotonic_ns", clockNowNs<std::chrono::steady_clock>);
   fn("process_time", tProcessTime);
   fn("sleep", tSleep);
+  addTimeCalendar(in, m);
 }
 
 }  // namespace

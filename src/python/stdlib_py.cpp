@@ -111,9 +111,38 @@ class TypeVar:
     def __repr__(self):
         return "~" + self.__name__
 
+class _GenericAlias:
+    # Generic[T] or MyGeneric[int]: a base that resolves to its class
+    # (__mro_entries__, leaving __orig_bases__), callable as the class.
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args
+        self.__parameters__ = tuple(a for a in args if isinstance(a, TypeVar))
+    def __mro_entries__(self, bases):
+        if self.__origin__ is Generic:
+            for b in bases:
+                if b is not self and isinstance(b, type) and issubclass(b, Generic):
+                    return ()
+        return (self.__origin__,)
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+    def __getattr__(self, name):
+        if name.startswith("__") and name.endswith("__"):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+    def __repr__(self):
+        o = self.__origin__
+        head = "typing." + o.__qualname__ if o.__module__ == "typing" else o.__module__ + "." + o.__qualname__
+        return head + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
+    def __eq__(self, other):
+        return isinstance(other, _GenericAlias) and self.__origin__ is other.__origin__ and self.__args__ == other.__args__
+    def __hash__(self):
+        return hash((self.__origin__, self.__args__))
+
+
 class Generic:
     def __class_getitem__(cls, params):
-        return cls
+        return _GenericAlias(cls, params if isinstance(params, tuple) else (params,))
 
 class Protocol(Generic):
     pass
@@ -402,6 +431,15 @@ class Counter(dict):
             if k not in self and v > 0:
                 r[k] = v
         return r
+    def __eq__(self, other):
+        # Python 3.10+: missing elements count as zero.
+        if not isinstance(other, Counter):
+            return dict.__eq__(self, other)
+        return all(self[k] == other[k] for c in (self, other) for k in c)
+    def __ne__(self, other):
+        r = self.__eq__(other)
+        return r if r is NotImplemented else not r
+    __hash__ = None
     def __pos__(self):
         return Counter({k: v for k, v in self.items() if v > 0})
     def __neg__(self):
@@ -1483,6 +1521,7 @@ extern const char* kStructSource;
 extern const char* kHashlibSource;
 extern const char* kBase64Source;
 extern const char* kBinasciiSource;
+extern const char* kZlibSource;
 extern const char* kDatetimeSource;
 extern const char* kQueueSource;
 extern const char* kThreadingSource;
@@ -1538,6 +1577,7 @@ const std::vector<StdSource>& stdSources() {
       {"hashlib", kHashlibSource},
       {"base64", kBase64Source},
       {"binascii", kBinasciiSource},
+      {"zlib", kZlibSource},
       {"datetime", kDatetimeSource},
       {"queue", kQueueSource},
       {"threading", kThreadingSource},

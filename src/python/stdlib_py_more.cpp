@@ -422,7 +422,9 @@ class Flag(Enum):
             raise ValueError("<flag %r> invalid value %r\n    given %s\n  allowed %s"
                              % (cls.__name__, value, _flag_bin(value, width), _flag_bin(mask, width)))
         member = object.__new__(cls)
-        member._name_ = "|".join(canonical[b]._name_ for b in bits) if bits else None
+        # Python 3.11 names a composite by its members in definition order
+        # (_iter_member_by_def_ when they are not defined in value order).
+        member._name_ = "|".join(m._name_ for b, m in canonical.items() if b & value) if bits else None
         member._value_ = value
         cls._value2member_map_[value] = member
         return member
@@ -441,7 +443,7 @@ class Flag(Enum):
             raise TypeError(f"unsupported operand type(s) for 'in': {type(other).__qualname__!r} and {type(self).__qualname__!r}")
         return other._value_ & self._value_ == other._value_
     def __iter__(self):
-        return iter([type(self)(b) for b in _bits(self._value_)])
+        return iter([m for m in type(self) if len(_bits(m._value_)) == 1 and m._value_ & self._value_])
     def __len__(self):
         return len(_bits(self._value_))
     def __bool__(self):

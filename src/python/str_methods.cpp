@@ -965,7 +965,7 @@ void checkPercentSizes(Interp& in, const std::string& width, const std::string& 
 
 }  // namespace
 
-std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args) {
+std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args, bool bytes) {
   std::vector<IValue> items;
   PyDict* mapping = asPyT<PyDict>(args);
   if (args.isTuple()) items = args.toTuple()->items;
@@ -1017,7 +1017,15 @@ std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args
     const std::string num_width = left ? "" : width;
     std::string piece;
     switch (conv) {
-      case 's': piece = toStr(in, v); break;
+      case 'b':
+      case 's':
+        // bytes % args: %s and %b take bytes as they are (PEP 461)
+        if (bytes && !isBytes(v))
+          in.raise(in.e.TypeError, "%b requires a bytes-like object, or an object that implements __bytes__, not '" +
+                                       typeName(in, v) + "'");
+        piece = bytes ? v.toStr() : conv == 'b' ? std::string() : toStr(in, v);
+        if (!bytes && conv == 'b') in.raise(in.e.ValueError, "unsupported format character 'b' (0x62) at index " + std::to_string(i));
+        break;
       case 'r': piece = repr(in, v); break;
       case 'a': piece = asciiRepr(in, v); break;
       case 'd': case 'i': case 'u': {

@@ -242,7 +242,35 @@ def default_collate(batch):
 
 
 def default_convert(data):
+    # One sample as DataLoader(batch_size=None) hands it over: numpy arrays
+    # become tensors, containers convert their items, a plain tuple becomes
+    # a list (PyTorch keeps that for backwards compatibility).
+    elem_type = type(data)
+    if isinstance(data, torch.Tensor):
+        return data
+    if elem_type.__module__ == "numpy" and elem_type.__name__ not in ("str_", "string_"):
+        return torch.as_tensor(data)
+    if isinstance(data, dict):
+        try:
+            return elem_type({key: default_convert(data[key]) for key in data})
+        except TypeError:
+            return {key: default_convert(data[key]) for key in data}
+    if isinstance(data, tuple) and hasattr(data, "_fields"):
+        return elem_type(*(default_convert(d) for d in data))
+    if isinstance(data, tuple):
+        return [default_convert(d) for d in data]
+    if isinstance(data, (list, range)):
+        try:
+            return elem_type([default_convert(d) for d in data])
+        except TypeError:
+            return [default_convert(d) for d in data]
     return data
+
+
+def get_worker_info():
+    # Batches load in the main process (num_workers is not honoured): there
+    # is no worker, as in PyTorch's main process.
+    return None
 
 
 class DataLoader(object):

@@ -10,6 +10,7 @@ namespace {
 
 const char* kModulePy = R"PY(
 from collections import OrderedDict, namedtuple
+from typing import Any, Dict, TypeVar
 import itertools
 import warnings
 import torch
@@ -165,9 +166,11 @@ def _forward_unimplemented(self, *input):
 
 
 class Module:
-    dump_patches = False
-    _version = 1
+    dump_patches: bool = False
+    _version: int = 1
+    training: bool
     _is_full_backward_hook = None
+    T_destination = TypeVar('T_destination', bound=Dict[str, Any])
 
     def __init__(self):
         super().__setattr__('training', True)
@@ -315,6 +318,25 @@ class Module:
 
     def cuda(self, device=None):
         raise AssertionError("Torch not compiled with CUDA enabled")
+
+    def ipu(self, device=None):
+        return self._apply(lambda t: t.ipu(device))
+
+    def xpu(self, device=None):
+        return self._apply(lambda t: t.xpu(device))
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+
+    def _slow_forward(self, *input, **kwargs):
+        return self.forward(*input, **kwargs)
+
+    def _get_backward_hooks(self):
+        full = [h for h in list(_global_backward_hooks.values()) + list(self._backward_hooks.values())]
+        return (full, []) if self._is_full_backward_hook else ([], full)
+
+    def _maybe_warn_non_full_backward_hook(self, inputs, result, grad_fn):
+        pass
 
     def cpu(self):
         return self._apply(lambda t: t.cpu())

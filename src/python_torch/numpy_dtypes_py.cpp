@@ -48,6 +48,14 @@ class generic:
     def __ts_tensor__(self):
         return _torch.tensor(self._py(), dtype=self.dtype._torch)
 
+    def round(self, decimals=0):
+        return type(self)(_b.round(self._py(), decimals))
+
+    def __round__(self, ndigits=None):
+        if ndigits is None:
+            return _b.round(self._py())
+        return type(self)(_b.round(self._py(), ndigits))
+
 
 class number(generic):
     pass
@@ -97,6 +105,62 @@ def _int_scalar(name, bits, signed):
     return cls
 
 
+def _zero_div(a, b, kind):
+    # numpy scalar math divides by zero as IEEE does (with a RuntimeWarning):
+    # inf or nan for floats, 0 for integers.
+    if kind == "int":
+        return 0
+    if a == 0 or a != a:
+        return _math.nan
+    return _math.copysign(_math.inf, a) * _math.copysign(1.0, b)
+
+
+def _scalar_binop(f, reflected, kind="float"):
+    # Note [numpy scalar arithmetic]: a numpy scalar with a Python number or
+    # another numpy scalar makes a numpy scalar (np.float64(2) * 3 is float64,
+    # np.int64(7) // 2 is int64, np.int64(7) / 2 is float64); arrays and
+    # tensors take the operation (NotImplemented here).
+    def op(self, o):
+        if not isinstance(o, (int, float)) or isinstance(o, (ndarray, _torch.Tensor)):
+            return NotImplemented
+        a, b = (o, self) if reflected else (self, o)
+        is_int = kind != "div" and isinstance(self, int) and isinstance(o, int)
+        a, b = (int(a), int(b)) if is_int else (float(a), float(b))
+        try:
+            r = f(a, b)
+        except ZeroDivisionError:
+            r = _zero_div(a, b, "int" if is_int else "float")
+        except OverflowError:
+            r = _math.inf
+        if isinstance(r, tuple):
+            return tuple(int64(v) if is_int else float64(v) for v in r)
+        return int64(r) if is_int else float64(r)
+    return op
+
+
+def _int_pow(a, b):
+    if isinstance(b, int) and b < 0:
+        raise ValueError("Integers to negative integer powers are not allowed.")
+    return a ** b
+
+
+def _scalar_ops(cls, is_int):
+    import operator as _op
+    table = [("add", _op.add, "x"), ("sub", _op.sub, "x"), ("mul", _op.mul, "x"), ("truediv", _op.truediv, "div"),
+             ("floordiv", _op.floordiv, "x"), ("mod", _op.mod, "x"), ("divmod", divmod, "x"),
+             ("pow", _int_pow if is_int else _op.pow, "x")]
+    if is_int:
+        table += [("and", _op.and_, "x"), ("or", _op.or_, "x"), ("xor", _op.xor, "x"), ("lshift", _op.lshift, "x"),
+                  ("rshift", _op.rshift, "x")]
+    for name, f, kind in table:
+        setattr(cls, "__" + name + "__", _scalar_binop(f, False, kind))
+        setattr(cls, "__r" + name + "__", _scalar_binop(f, True, kind))
+    wrap = int64 if is_int else float64
+    cls.__neg__ = lambda self: wrap(-self._py())
+    cls.__pos__ = lambda self: wrap(self._py())
+    cls.__abs__ = lambda self: wrap(_b.abs(self._py()))
+
+
 int64 = _int_scalar("int64", 64, True)
 int32 = _int_scalar("int32", 32, True)
 int16 = _int_scalar("int16", 16, True)
@@ -109,6 +173,11 @@ class float64(floating, float):
 
     def _py(self):
         return float(self)
+
+
+_scalar_ops(float64, False)
+for _t in (int64, int32, int16, int8, uint8):
+    _scalar_ops(_t, True)
 
 
 class float32(floating, float):

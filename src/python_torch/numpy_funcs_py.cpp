@@ -422,6 +422,10 @@ def dot(a, b, out=None):
 
 
 def matmul(a, b, out=None):
+    if isinstance(a, _torch.Tensor) or isinstance(b, _torch.Tensor):
+        a = _from_tensor(a) if isinstance(a, _torch.Tensor) else a
+        b = _from_tensor(b) if isinstance(b, _torch.Tensor) else b
+        return _tensor_wrap(matmul(a, b))
     x, y = asarray(a), asarray(b)
     if x.ndim == 0 or y.ndim == 0:
         raise ValueError("matmul: Input operand 0 does not have enough dimensions (has 0, gufunc core with signature (n?,k),(k,m?)->(n?,m?) requires 1)")

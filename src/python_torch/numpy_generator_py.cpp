@@ -2,14 +2,15 @@
 // SeedSequence (numpy's hash mixing of the seed's 32-bit words into a pool
 // of four, then generate_state) and a Generator over PCG64
 // (numpy_pcg64.cpp) with random, integers, uniform, permutation, shuffle
-// and choice drawing as numpy 1.24's Generator does. The ziggurat normal
-// is not here: normal/standard_normal raise NotImplementedError.
+// and choice drawing as numpy 1.24's Generator does; normal and exponential
+// draw from the ziggurats (Note [numpy ziggurat tables]).
 
 namespace ts::py {
 
 extern const char* kNumpyGeneratorSource;
 const char* kNumpyGeneratorSource = R"PY(
 import _numpy_pcg64 as _pcg
+import math as _math
 _M32 = 0xFFFFFFFF
 _INIT_A, _MULT_A, _INIT_B, _MULT_B = 0x43b0d7e5, 0x931e8875, 0x8b51f9dd, 0x58f38ded
 _MIX_L, _MIX_R = 0xca01f9dd, 0x4973f715
@@ -188,10 +189,47 @@ class Generator:
                 out = [out[k] for k in order]
         return _np.array(out, dtype=_np.int64)
 
-    def normal(self, loc=0.0, scale=1.0, size=None):
-        raise NotImplementedError("Generator.normal (numpy's ziggurat) is not supported; use np.random.normal")
+    def _cont(self, kind, size, params):
+        # numpy's cont(): one draw per element of the broadcast parameters
+        # (or of `size`), in C order; a scalar when everything is scalar.
+        arrays = [_np.asarray(p, dtype=_np.float64) for p in params]
+        shape = _shape(size)
+        if shape is None:
+            shape = tuple(_torch.broadcast_shapes(*[a.shape for a in arrays])) if arrays else ()
+            if shape == ():
+                if not arrays or _b.all(not isinstance(p, _np.ndarray) for p in params):
+                    return [_pcg.draw(self._s, kind, 1)[0]], None
+        n = _count(shape)
+        return _torch.tensor(_pcg.draw(self._s, kind, n), dtype=_torch.float64).reshape(shape), \
+            [_np.broadcast_to(a, shape)._t for a in arrays]
 
-    standard_normal = normal
+    def standard_normal(self, size=None, dtype=_np.float64, out=None):
+        z, _ = self._cont(1, size, [])
+        return z[0] if _ is None else _np._wrap(z)
+
+    def normal(self, loc=0.0, scale=1.0, size=None):
+        if _np.any(_np.asarray(scale) < 0):
+            raise ValueError("scale < 0")
+        z, p = self._cont(1, size, [loc, scale])
+        if p is None:
+            return float(loc) + float(scale) * z[0]
+        return _np._wrap(p[0] + p[1] * z)
+
+    def lognormal(self, mean=0.0, sigma=1.0, size=None):
+        r = self.normal(mean, sigma, size)
+        return _np.exp(r) if isinstance(r, _np.ndarray) else _math.exp(r)
+
+    def standard_exponential(self, size=None, dtype=_np.float64, method="zig", out=None):
+        z, _ = self._cont(4, size, [])
+        return z[0] if _ is None else _np._wrap(z)
+
+    def exponential(self, scale=1.0, size=None):
+        if _np.any(_np.asarray(scale) < 0):
+            raise ValueError("scale < 0")
+        z, p = self._cont(4, size, [scale])
+        if p is None:
+            return float(scale) * z[0]
+        return _np._wrap(p[0] * z)
 
 
 def default_rng(seed=None):

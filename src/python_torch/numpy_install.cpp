@@ -89,10 +89,24 @@ Tensor.numpy = _tensor_numpy
 Tensor.__array__ = lambda self, dtype=None: self.numpy() if dtype is None else self.numpy().astype(dtype)
 )PY";
 
+/// numpy's ndarray and scalar types are C types: error messages name them by
+/// tp_name ("unsupported operand type(s) for *: 'numpy.ndarray' and 'Tensor'").
+void setNumpyTpNames(Interp& in, PyModule& m) {
+  IValue* generic = m.dict->findStr(in, in.intern("generic"), hashStr("generic"));
+  PyType* generic_type = generic ? asPyT<PyType>(*generic) : nullptr;
+  for (size_t i = 0; i < m.dict->entries.size(); ++i) {
+    if (m.dict->dead.size() > i && m.dict->dead[i]) continue;
+    auto* t = asPyT<PyType>(m.dict->entries[i].value);
+    if (!t || t->module != "numpy") continue;
+    if (t->name == "ndarray" || (generic_type && t->isSubtype(generic_type))) t->tp_name = "numpy." + t->name;
+  }
+}
+
 void initNumpy(Interp& in, PyModule& m) {
   for (const char* src : {kNumpyDtypesSource, kNumpyNdarraySource, kNumpyReduceSource, kNumpyFuncsSource,
                           kNumpyPrintSource, kNumpyTailPy})
     runSourceModule(in, m, m.name, src);
+  setNumpyTpNames(in, m);
 }
 
 void initNumpyRandom(Interp& in, PyModule& m) {

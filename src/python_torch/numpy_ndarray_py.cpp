@@ -217,8 +217,31 @@ def _operand(x, d):
     return _torch.tensor(x, dtype=d._torch)
 
 
+def _from_tensor(x):
+    # np.asarray(tensor) is tensor.__array__(), i.e. tensor.numpy().
+    if x.requires_grad:
+        raise RuntimeError("Can't call numpy() on Tensor that requires grad. Use tensor.detach().numpy() instead.")
+    return _wrap(_to_tensor(x))
+
+
+def _tensor_wrap(r):
+    # Note [Tensor operands of ufuncs]: a ufunc given a torch.Tensor computes
+    # on the tensor's array and hands its result to Tensor.__array_wrap__
+    # (torch.from_numpy): np.sin(t), np.add(a, t) and `t + a` (which reaches
+    # a.__radd__(t): Tensor.__add__ declines ndarrays) return tensors.
+    if isinstance(r, ndarray):
+        return r._t
+    if isinstance(r, generic):
+        return _torch.tensor(r._py(), dtype=r.dtype._torch)
+    return r
+
+
 def _binary(a, b, op, kind="arith"):
     # One numpy binary ufunc: promote, cast both sides, run the tensor op.
+    if isinstance(a, _torch.Tensor) or isinstance(b, _torch.Tensor):
+        a = _from_tensor(a) if isinstance(a, _torch.Tensor) else a
+        b = _from_tensor(b) if isinstance(b, _torch.Tensor) else b
+        return _tensor_wrap(_binary(a, b, op, kind))
     if isinstance(a, (list, tuple)):
         a = asarray(a)
     if isinstance(b, (list, tuple)):
@@ -243,6 +266,8 @@ def _float_operand(x):
 
 
 def _unary(x, op, float_only=True):
+    if isinstance(x, _torch.Tensor):
+        return _tensor_wrap(_unary(_from_tensor(x), op, float_only))
     if float_only:
         return _result(op(_float_operand(x)))
     return _result(op(asarray(x)._t))
@@ -304,6 +329,22 @@ def _basic_only(k):
     # with arrays, None or Ellipsis numpy keeps a 0-d array.
     ks = k if isinstance(k, tuple) else (k,)
     return not _b.any(isinstance(x, (_torch.Tensor, type(None))) or x is Ellipsis for x in ks)
+
+
+def _defers(o):
+    # numpy's binops return NotImplemented for an operand with a higher
+    # __array_priority__ that defines the reflected op: torch.Tensor.
+    return isinstance(o, _torch.Tensor)
+
+
+def _concat_fallback(a, o):
+    # `a + t`: both sides decline, and CPython then tries ndarray's sequence
+    # concatenation, which numpy fills with this error.
+    r = type(o).__radd__(o, a)
+    if r is NotImplemented:
+        raise TypeError("Concatenation operation is not implemented for NumPy arrays, use np.concatenate() instead. "
+                        "Please do not rely on this error; it may not be given on all Python implementations.")
+    return r
 
 
 class ndarray:
@@ -482,31 +523,36 @@ class ndarray:
 
     __hash__ = None
 
-    def __add__(self, o): return _binary(self, o, _torch.add)
+    def __add__(self, o):
+        if _defers(o):
+            return _concat_fallback(self, o)
+        return _binary(self, o, _torch.add)
     def __radd__(self, o): return _binary(o, self, _torch.add)
-    def __sub__(self, o): return _binary(self, o, _torch.sub)
+    def __sub__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.sub)
     def __rsub__(self, o): return _binary(o, self, _torch.sub)
-    def __mul__(self, o): return _binary(self, o, _torch.mul)
+    def __mul__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.mul)
     def __rmul__(self, o): return _binary(o, self, _torch.mul)
-    def __truediv__(self, o): return _binary(self, o, _torch.true_divide, "div")
+    def __truediv__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.true_divide, "div")
     def __rtruediv__(self, o): return _binary(o, self, _torch.true_divide, "div")
-    def __floordiv__(self, o): return _binary(self, o, _torch.floor_divide)
+    def __floordiv__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.floor_divide)
     def __rfloordiv__(self, o): return _binary(o, self, _torch.floor_divide)
-    def __mod__(self, o): return _binary(self, o, _torch.remainder)
+    def __mod__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.remainder)
     def __rmod__(self, o): return _binary(o, self, _torch.remainder)
-    def __pow__(self, o): return _binary(self, o, _torch.pow)
+    def __pow__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.pow)
     def __rpow__(self, o): return _binary(o, self, _torch.pow)
-    def __matmul__(self, o): return matmul(self, o)
+    def __matmul__(self, o): return NotImplemented if _defers(o) else matmul(self, o)
     def __rmatmul__(self, o): return matmul(o, self)
-    def __and__(self, o): return _binary(self, o, _torch.bitwise_and)
+    def __and__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.bitwise_and)
     def __rand__(self, o): return _binary(o, self, _torch.bitwise_and)
-    def __or__(self, o): return _binary(self, o, _torch.bitwise_or)
+    def __or__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.bitwise_or)
     def __ror__(self, o): return _binary(o, self, _torch.bitwise_or)
-    def __xor__(self, o): return _binary(self, o, _torch.bitwise_xor)
+    def __xor__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.bitwise_xor)
     def __rxor__(self, o): return _binary(o, self, _torch.bitwise_xor)
-    def __lshift__(self, o): return _binary(self, o, _torch.bitwise_left_shift)
-    def __rshift__(self, o): return _binary(self, o, _torch.bitwise_right_shift)
+    def __lshift__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.bitwise_left_shift)
+    def __rshift__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.bitwise_right_shift)
     def __eq__(self, o):
+        if _defers(o):
+            return NotImplemented
         if isinstance(o, str):
             return False  # numpy 1.24: the elementwise comparison fails
         if o is None:
@@ -514,16 +560,18 @@ class ndarray:
         return _binary(self, o, _torch.eq, "cmp")
 
     def __ne__(self, o):
+        if _defers(o):
+            return NotImplemented
         if isinstance(o, str):
             return True
         if o is None:
             return _wrap(_torch.ones(self._t.shape, dtype=_torch.bool))
         return _binary(self, o, _torch.ne, "cmp")
 
-    def __lt__(self, o): return _binary(self, o, _torch.lt, "cmp")
-    def __le__(self, o): return _binary(self, o, _torch.le, "cmp")
-    def __gt__(self, o): return _binary(self, o, _torch.gt, "cmp")
-    def __ge__(self, o): return _binary(self, o, _torch.ge, "cmp")
+    def __lt__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.lt, "cmp")
+    def __le__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.le, "cmp")
+    def __gt__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.gt, "cmp")
+    def __ge__(self, o): return NotImplemented if _defers(o) else _binary(self, o, _torch.ge, "cmp")
 
     def __neg__(self):
         if self.dtype.kind == "b":
@@ -535,6 +583,8 @@ class ndarray:
     def __invert__(self): return _result(_torch.bitwise_not(self._t))
 
     def _inplace(self, o, op, kind="arith"):
+        if _defers(o):
+            return NotImplemented
         r = _binary(self, o, op, kind)
         rd = r.dtype if isinstance(r, (ndarray, generic)) else _scalar_dtype(r)
         if _KIND_RANK[rd.kind] > _KIND_RANK[self.dtype.kind]:
@@ -543,7 +593,10 @@ class ndarray:
         self._t.copy_(_operand(r, self.dtype))
         return self
 
-    def __iadd__(self, o): return self._inplace(o, _torch.add)
+    def __iadd__(self, o):
+        if _defers(o):
+            return _concat_fallback(self, o)
+        return self._inplace(o, _torch.add)
     def __isub__(self, o): return self._inplace(o, _torch.sub)
     def __imul__(self, o): return self._inplace(o, _torch.mul)
     def __itruediv__(self, o): return self._inplace(o, _torch.true_divide, "div")

@@ -7,6 +7,9 @@
 // random_interval's masked rejection.
 #include "python/builtins.h"
 #include "python/interpreter_impl.h"
+#include "python_torch/numpy_ziggurat.h"
+
+#include <cmath>
 
 namespace ts::py {
 
@@ -91,7 +94,47 @@ struct Pcg64 : PyOpaque {
     }
     return v;
   }
+  double standardNormal();
+  double standardExponential();
 };
+
+/// random_standard_normal: one 64-bit draw gives the layer (8 bits), the
+/// sign (1) and the magnitude (52); the tail and the wedges reject.
+double Pcg64::standardNormal() {
+  const ZigguratTables& z = normalZiggurat();
+  for (;;) {
+    uint64_t r = next64();
+    int idx = static_cast<int>(r & 0xff);
+    r >>= 8;
+    bool negative = r & 0x1;
+    uint64_t rabs = (r >> 1) & 0x000fffffffffffffull;
+    double x = static_cast<double>(rabs) * z.w[idx];
+    if (negative) x = -x;
+    if (rabs < z.k[idx]) return x;
+    if (idx == 0) {
+      for (;;) {
+        double xx = -(1.0 / z.r) * std::log1p(-nextDouble());
+        double yy = -std::log1p(-nextDouble());
+        if (yy + yy > xx * xx) return ((rabs >> 8) & 0x1) ? -(z.r + xx) : z.r + xx;
+      }
+    }
+    if ((z.f[idx - 1] - z.f[idx]) * nextDouble() + z.f[idx] < std::exp(-0.5 * x * x)) return x;
+  }
+}
+
+/// random_standard_exponential: 53 magnitude bits after the layer's 8.
+double Pcg64::standardExponential() {
+  const ZigguratTables& z = exponentialZiggurat();
+  for (;;) {
+    uint64_t ri = next64() >> 3;
+    int idx = static_cast<int>(ri & 0xff);
+    ri >>= 8;
+    double x = static_cast<double>(ri) * z.w[idx];
+    if (ri < z.k[idx]) return x;
+    if (idx == 0) return z.r - std::log1p(-nextDouble());
+    if ((z.f[idx - 1] - z.f[idx]) * nextDouble() + z.f[idx] < std::exp(-x)) return x;
+  }
+}
 
 PyType* pcgType(Interp& in) {
   static const char* kName = "_pcg64";
@@ -124,7 +167,8 @@ IValue pNew(Interp& in, Args& a, PyObject*) {
   return box(g);
 }
 
-/// draw(state, kind, n[, arg]): 0 doubles; 2 ints in [0, arg] (Lemire);
+/// draw(state, kind, n[, arg]): 0 doubles; 1 standard normals; 4 standard
+/// exponentials (the ziggurats); 2 ints in [0, arg] (Lemire);
 /// 3 shuffle partners by random_interval for i = n-1 .. 1; 5 the same by
 /// Lemire for i = n-1 .. arg (Generator._shuffle_int).
 IValue pDraw(Interp& in, Args& a, PyObject*) {
@@ -142,6 +186,8 @@ IValue pDraw(Interp& in, Args& a, PyObject*) {
   out.reserve(static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) {
     if (kind == 0) out.emplace_back(g.nextDouble());
+    else if (kind == 1) out.emplace_back(g.standardNormal());
+    else if (kind == 4) out.emplace_back(g.standardExponential());
     else out.emplace_back(static_cast<int64_t>(g.lemire(static_cast<uint64_t>(arg))));
   }
   return in.newList(std::move(out));

@@ -134,7 +134,13 @@ IValue rpowSlot(Interp& in, Args& a, PyObject*) {
 /// `1 / t` is torch/_tensor.py's `self.reciprocal() * other`.
 IValue rtruedivSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__rtruediv__", 2, 2);
-  if (!operand(a[1])) return in.not_implemented;
+  if (!operand(a[1])) {
+    // Any other object meets `reciprocal() * other` with Python's operator
+    // protocol: a numpy array answers through its __rmul__.
+    if (!asPyT<PyInstance>(a[1])) return in.not_implemented;
+    IValue recip = callOp(in, CallKind::Method, "reciprocal", {a[0]});
+    return notImplementedOnTypeError(in, [&] { return binaryOp(in, BinOp::Mul, recip, a[1]); });
+  }
   LibraryCall library(in);
   return notImplementedOnTypeError(in, [&] {
     return callOp(in, CallKind::Binary, "*", {callOp(in, CallKind::Method, "reciprocal", {a[0]}), a[1]});
@@ -163,9 +169,34 @@ IValue sequenceIndexAsTuple(Interp& in, const IValue& index) {
   return index;
 }
 
+/// A numpy array index (an instance, not a numpy scalar, which is an int or
+/// float subclass) as its tensor, as PyTorch's indexing reads arrays.
+IValue numpyIndexItem(Interp& in, const IValue& v) {
+  if (!asPyT<PyInstance>(v)) return v;
+  PyType* t = typeOf(in, v);
+  if (t->isSubtype(in.t.int_) || t->isSubtype(in.t.float_)) return v;
+  const IValue* m = lookupSpecial(in, v, in.intern("__ts_tensor__"));
+  if (!m) return v;
+  IValue r = callMethod(in, *m, v, {});
+  return r.isTensor() ? r : v;
+}
+
+/// Note [numpy array indices]: t[np.array([0, 2])] and t[a, b] with arrays
+/// index as the arrays' tensors would.
+IValue numpyIndex(Interp& in, const IValue& index) {
+  if (!index.isTuple()) return numpyIndexItem(in, index);
+  std::vector<IValue> items;
+  bool changed = false;
+  for (const IValue& v : index.toTuple()->items) {
+    items.push_back(numpyIndexItem(in, v));
+    changed = changed || !items.back().isSameIdentity(v);
+  }
+  return changed ? in.newTuple(std::move(items)) : index;
+}
+
 IValue getItemSlot(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "__getitem__", 2, 2);
-  return callOp(in, CallKind::GetItem, "", {a[0], sequenceIndexAsTuple(in, a[1])});
+  return callOp(in, CallKind::GetItem, "", {a[0], numpyIndex(in, sequenceIndexAsTuple(in, a[1]))});
 }
 /// An index of ints, slices, None and Ellipsis only: PyTorch's applySlicing
 /// turns it into a view of the tensor.
@@ -222,7 +253,7 @@ IValue setItemSlot(Interp& in, Args& a, PyObject*) {
   // PyTorch's indexing assignment drops the value's leading size-1 dims
   // first (slicePrefix1sDims), so `x[i] = row.unsqueeze(0)` works.
   IValue value = a[2];
-  IValue index = sequenceIndexAsTuple(in, a[1]);
+  IValue index = numpyIndex(in, sequenceIndexAsTuple(in, a[1]));
   while (value.isTensor() && value.toTensor().dim() > 0 && value.toTensor().size(0) == 1)
     value = callOp(in, CallKind::Method, "squeeze", {value, IValue(int64_t{0})});
   // PyTorch assigns a Python number as a 0-dim tensor of the target's dtype

@@ -785,13 +785,14 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
+  installAutocast(in, torch);
   initTorchNumpy(in, torch);
   torch.dict->set(in, in.intern("range"), opFunction(in, CallKind::Function, "torch.range", "range"));
   // Submodules: the bridge's own, then every other registered torch.X.
   for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
                           "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
                           "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
-                          "torch.serialization", "torch._C", "torch.ops"})
+                          "torch.serialization", "torch._C", "torch.ops", "torch.cpu", "torch.cuda.amp", "torch.cpu.amp"})
     if (in.hasModule(sub)) in.importModule(sub);
   dispatchTensorPropertyGetters(in);
 }
@@ -805,6 +806,7 @@ void installTorch(Interp& in) {
   registerAutogradModules(in);
   in.registerModule("torch.random", initRandom);
   in.registerModule("torch.cuda", initCuda);
+  registerAmp(in);
   in.registerModule("torch.backends", initBackends);
   in.registerModule("torch.linalg", initLinalg);
   in.registerModule("torch.special", initSpecial);

@@ -1,0 +1,23 @@
+import numpy as np
+import torch
+
+rng = np.random.default_rng(42)
+print(rng.integers(0, 10, size=5))
+print(np.round(rng.random(3), 6))
+print(np.round(rng.normal(0.0, 1.0, size=4), 6))
+print(np.round(rng.standard_normal(3), 6))
+print(np.round(rng.normal(5.0, 2.0), 6))
+print(np.round(rng.uniform(-1, 1, size=(2, 2)), 6))
+perm = rng.permutation(6)
+print(perm)
+print(rng.choice(5, size=3, replace=False))
+data = rng.standard_normal((4, 3)).astype(np.float32)
+t = torch.from_numpy(data)
+print(t.dtype, t.shape, round(t.sum().item(), 4))
+rng2 = np.random.default_rng(0)
+noise = rng2.normal(size=1000)
+print(round(float(noise.mean()), 6), round(float(noise.std()), 6))
+print(np.round(rng2.exponential(2.0, size=3), 6))
+arr = np.arange(10)
+rng2.shuffle(arr)
+print(arr)

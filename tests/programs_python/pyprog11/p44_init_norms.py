@@ -1,0 +1,53 @@
+import math
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+lin = nn.Linear(64, 32)
+nn.init.xavier_uniform_(lin.weight)
+bound = math.sqrt(6 / (64 + 32))
+print(lin.weight.abs().max().item() <= bound, round(bound, 5))
+nn.init.zeros_(lin.bias)
+print(lin.bias.sum().item())
+nn.init.kaiming_normal_(lin.weight, mode="fan_out", nonlinearity="relu")
+print(round(lin.weight.std().item(), 2))
+nn.init.constant_(lin.bias, 0.1)
+print(lin.bias[:3])
+w = torch.empty(3, 5)
+nn.init.eye_(w)
+print(w)
+nn.init.orthogonal_(w)
+print(torch.allclose(w @ w.T, torch.eye(3), atol=1e-5))
+c = torch.empty(2, 2, 3)
+nn.init.dirac_(c)
+print(c)
+print(nn.init.calculate_gain("leaky_relu", 0.2), nn.init.calculate_gain("tanh"), nn.init.calculate_gain("relu"))
+t = torch.empty(1000)
+nn.init.trunc_normal_(t, std=1.0, a=-2.0, b=2.0)
+print(t.min().item() >= -2, t.max().item() <= 2)
+nn.init.uniform_(t, -0.5, 0.5)
+print(t.abs().max().item() <= 0.5)
+
+def init_weights(m):
+    if isinstance(m, nn.Linear):
+        nn.init.normal_(m.weight, 0.0, 0.02)
+        nn.init.zeros_(m.bias)
+    elif isinstance(m, nn.LayerNorm):
+        nn.init.ones_(m.weight)
+
+net = nn.Sequential(nn.Linear(4, 4), nn.LayerNorm(4), nn.Linear(4, 2))
+net.apply(init_weights)
+print([round(p.std().item(), 3) if p.dim() > 1 else p.sum().item() for p in net.parameters()])
+wn = nn.utils.weight_norm(nn.Linear(3, 2))
+print(sorted(n for n, _ in wn.named_parameters()))
+print(wn.weight_g.shape, wn.weight_v.shape)
+sn = nn.utils.spectral_norm(nn.Linear(4, 4))
+print(sorted(n for n, _ in sn.named_parameters()), sorted(n for n, _ in sn.named_buffers()))
+vec = nn.utils.parameters_to_vector(net.parameters())
+print(vec.shape)
+nn.utils.vector_to_parameters(torch.zeros_like(vec), net.parameters())
+print(sum(p.abs().sum().item() for p in net.parameters()))
+ln = nn.LayerNorm([2, 3], elementwise_affine=False)
+print(ln(torch.arange(6.).view(1, 2, 3)).round(decimals=4))
+gn = nn.GroupNorm(2, 4)
+print(gn(torch.arange(8.).view(1, 4, 2)).round(decimals=4))

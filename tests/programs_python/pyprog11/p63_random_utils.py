@@ -1,0 +1,35 @@
+import random
+import numpy as np
+import torch
+
+def seed_everything(seed):
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+seed_everything(123)
+a = (random.random(), np.random.rand(), torch.rand(1).item())
+seed_everything(123)
+b = (random.random(), np.random.rand(), torch.rand(1).item())
+print(a == b, [round(v, 6) for v in a])
+g = torch.Generator().manual_seed(7)
+print(torch.randint(0, 10, (5,), generator=g), torch.randn(2, generator=g).round(decimals=4))
+print(torch.randperm(6, generator=torch.Generator().manual_seed(1)))
+state = torch.get_rng_state()
+x1 = torch.rand(3)
+torch.set_rng_state(state)
+x2 = torch.rand(3)
+print(torch.equal(x1, x2))
+print(torch.multinomial(torch.tensor([0.1, 0.0, 0.9]), 4, replacement=True, generator=torch.Generator().manual_seed(3)))
+print(torch.bernoulli(torch.full((6,), 0.5), generator=torch.Generator().manual_seed(5)))
+print(torch.normal(0.0, 1.0, size=(3,), generator=torch.Generator().manual_seed(2)).round(decimals=4))
+t = torch.empty(4).uniform_(-1, 1, generator=torch.Generator().manual_seed(9))
+print(t.round(decimals=4))
+print(torch.empty(3).exponential_(generator=torch.Generator().manual_seed(4)).round(decimals=4))
+np.random.seed(0)
+print(np.random.randint(0, 5, size=4), np.random.choice([10, 20, 30]), np.random.permutation(4), round(float(np.random.randn()), 6))
+random.seed(5)
+items = list("abcdef")
+random.shuffle(items)
+print(items, random.choices(range(3), weights=[1, 5, 1], k=4), round(random.betavariate(2, 3), 6), random.getrandbits(8))
+print(torch.initial_seed(), g.initial_seed())
