@@ -20,19 +20,7 @@ _EXTRA_STATE_KEY_SUFFIX = '_extra_state'
 
 
 def _typename(o):
-    if isinstance(o, torch.Tensor):
-        return o.type()
-    module = ''
-    m = getattr(o, '__module__', None)
-    if m is not None and m != 'builtins' and not isinstance(o, (int, float, str, bool, list, tuple, dict)):
-        module = m + '.'
-    if hasattr(o, '__qualname__'):
-        class_name = o.__qualname__
-    elif hasattr(o, '__name__'):
-        class_name = o.__name__
-    else:
-        class_name = o.__class__.__name__
-    return module + class_name
+    return torch.typename(o)
 
 
 def _addindent(s_, numSpaces):
