@@ -316,8 +316,10 @@ static bool implementsMethods(const std::vector<InterfaceMethod>& have_methods,
 
 static bool methodFits(const InterfaceMethod& have, const InterfaceMethod& want) {
   if (have.params.size() != want.params.size() || !have.ret->isSubtypeOf(want.ret)) return false;
+  // As PyTorch's FunctionSchema::isSubtypeOf: the parameters' names must match too.
   for (size_t i = 0; i < want.params.size(); ++i)
-    if (!want.params[i].type->isSubtypeOf(have.params[i].type)) return false;
+    if (have.params[i].name != want.params[i].name || !want.params[i].type->isSubtypeOf(have.params[i].type))
+      return false;
   return true;
 }
 
