@@ -168,10 +168,8 @@ TypePtr inferScriptType(Interp& in, const IValue& v) {
 
 namespace {
 
-TypePtr inferType(Interp& in, const IValue& v) { return inferScriptType(in, v); }
-
 bool toScriptAny(Interp& in, const IValue& v, IValue& out) {
-  TypePtr t = inferType(in, v);
+  TypePtr t = inferScriptType(in, v);
   if (!t) return false;
   if (t->is(TypeKind::Any) || t == runtimeType(v)) {
     out = v;
@@ -306,7 +304,7 @@ bool toScript(Interp& in, const IValue& v, TypePtr type, IValue& out) {
       // stays an int in Union[float, int], [1] a List[int]; no int -> float
       // (or bool -> int) conversion picks a member, and a one-element
       // tensor stays a tensor.
-      if (TypePtr own = inferType(in, v))
+      if (TypePtr own = inferScriptType(in, v))
         for (const TypePtr& t : type->contained())
           if (own->isSubtypeOf(t) && toScript(in, v, t, out)) return true;
       for (const TypePtr& t : type->contained())
@@ -465,7 +463,7 @@ namespace {
                               "PYBIND11_DETAILED_ERROR_MESSAGES or compile in debug mode for details)";
   if (const ClassType* cls = arg.type->is(TypeKind::Interface) ? scriptClassOf(in, v) : nullptr)
     details = "Cast error details: " + interfaceMismatch(in, cls, static_cast<const InterfaceType*>(arg.type));
-  if (TypePtr own = arg.type->is(TypeKind::Union) ? inferType(in, v) : nullptr)
+  if (TypePtr own = arg.type->is(TypeKind::Union) ? inferScriptType(in, v) : nullptr)
     details = "Cast error details: Expected a member of " + arg.type->str() + " but instead found type " + own->str();
   // A list parameter iterates its argument: a non-iterable fails in Python.
   if (arg.type->is(TypeKind::List) && !v.isList() && !v.isTuple() && !lookupSpecial(in, v, in.n.iter_) &&
