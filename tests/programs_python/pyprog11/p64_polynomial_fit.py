@@ -1,5 +1,6 @@
 import math
 import torch
+torch.manual_seed(0)
 
 # The classic PyTorch tutorial: fit y = sin(x) with a third-order polynomial.
 dtype = torch.float
