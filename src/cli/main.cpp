@@ -5,6 +5,7 @@
 #include <mimalloc.h>
 
 #include <cstring>
+#include <new>
 
 namespace {
 
@@ -27,6 +28,31 @@ void offerHugePages(int, char**, char** envp) {
 __attribute__((section(".preinit_array"), used)) void (*const g_preinit)(int, char**, char**) = &offerHugePages;
 
 }  // namespace
+
+// Note [CLI out of memory]: mimalloc's own operator new, built as C, aborts
+// when an allocation fails: it looks for a new-handler through a weak
+// std::get_new_handler of its own, which always finds none. A program
+// asking for `[0] * 2**40` must get PyTorch's `RuntimeError: std::bad_alloc`,
+// not a dead process, so the command replaces the throwing forms of the
+// global operator new (as a program may) with mimalloc's non-throwing
+// allocation and the throw the standard requires. The matching operator
+// delete is mimalloc's.
+namespace {
+[[noreturn]] void outOfMemory() { throw std::bad_alloc(); }
+void* allocate(std::size_t n) {
+  if (void* p = mi_new_nothrow(n)) return p;
+  outOfMemory();
+}
+void* allocateAligned(std::size_t n, std::align_val_t a) {
+  if (void* p = mi_new_aligned_nothrow(n, static_cast<std::size_t>(a))) return p;
+  outOfMemory();
+}
+}  // namespace
+
+void* operator new(std::size_t n) { return allocate(n); }
+void* operator new[](std::size_t n) { return allocate(n); }
+void* operator new(std::size_t n, std::align_val_t a) { return allocateAligned(n, a); }
+void* operator new[](std::size_t n, std::align_val_t a) { return allocateAligned(n, a); }
 #endif
 
 int main(int argc, char** argv) { return ts::runCli(argc, argv); }

@@ -9,6 +9,7 @@
 #include "ops/families.h"
 #include "ops/op_helpers.h"
 #include "runtime/printing.h"
+#include "support/allocation_bound.h"
 #include "support/slice_indices.h"
 #include "tensor/ops_binary.h"
 #include "tensor/tensor.h"
@@ -35,9 +36,7 @@ IValue repeatList(const IValue& list, int64_t n) {
   const auto& src = itemsOf(list);
   std::vector<IValue> out;
   if (n > 0 && !src.empty()) {
-    // A bound well below what could be allocated turns absurd sizes into a
-    // clear error instead of std::bad_alloc.
-    TS_CHECK(static_cast<uint64_t>(n) <= (uint64_t(1) << 40) / src.size(), "list is too large to repeat");
+    checkAllocationSize(static_cast<uint64_t>(n), src.size() * sizeof(IValue));  // Note [Allocation bound]
     out.reserve(src.size() * static_cast<size_t>(n));
     for (int64_t i = 0; i < n; ++i) out.insert(out.end(), src.begin(), src.end());
   }

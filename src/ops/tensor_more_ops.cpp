@@ -13,6 +13,7 @@
 #include "ops/generator_arg.h"
 #include "ops/tensor_arg_helpers.h"
 #include "ops/tensor_families.h"
+#include "support/allocation_bound.h"
 #include "tensor/ops_copy.h"
 #include "tensor/tensor_iterator.h"
 
@@ -48,7 +49,9 @@ std::vector<Tensor> tensorSplitSections(const Tensor& self, int64_t sections, in
   TS_CHECK(sections > 0, "number of sections must be larger than 0, got " + std::to_string(sections));
   int64_t d = maybeWrapDim(dim, self.dim());
   int64_t size = self.size(d), min_size = size / sections, extra = size % sections;
+  checkAllocationSize(static_cast<uint64_t>(sections), sizeof(Tensor));  // Note [Allocation bound]
   std::vector<Tensor> out;
+  out.reserve(static_cast<size_t>(sections));
   int64_t start = 0;
   for (int64_t i = 0; i < sections; ++i) {
     int64_t len = i < extra ? min_size + 1 : min_size;

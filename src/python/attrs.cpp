@@ -247,6 +247,7 @@ std::string repr(Interp& in, const IValue& v) {
     }
   }
   if (const IValue* nv = nativeValue(v)) return repr(in, *nv);
+  RecursionGuard depth(in, kReprDepth);  // dicts, sets and views nest too
   return pyRepr(in, v, p);
 }
 

@@ -4,8 +4,10 @@
 // cross a stack switch: the fiber catches them and the consumer rethrows.
 // A generator dropped while suspended is closed (GeneratorExit unwinds its
 // stack), as CPython does.
+#include <sys/mman.h>
 #include <ucontext.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <exception>
 #include <utility>
@@ -82,11 +84,76 @@ tsPyFiberStart:
 
 namespace ts::py {
 
-/// Fiber stack size: deep enough for ordinary recursion inside a generator;
-/// the depth guard raises RecursionError before the stack is exhausted.
-constexpr size_t kGenStackSize = 2 * 1024 * 1024;  // virtual; pages are committed on use
+// Note [Fiber stacks]: a fiber's stack is its own mapping, so only the
+// pages the body touches are committed (a 2 MiB malloc was backed by huge
+// pages: 1,000 nested `yield from` levels took 2.2 GB of RAM). Its size is
+// what the body can still use: the recursion limit caps how many Python
+// levels run above the generator's depth, so the stack holds that many
+// levels (kGenStackPerLevel each, measured ~2.2 KiB for __repr__ recursion
+// in a release build) up to kGenStackMax, plus the margin. A chain of 1,000
+// generators so reserves ~1.4 GB of address space instead of 2 GB and
+// runs under a 2 GiB address-space limit. The depth guard's stack check
+// (stack_limit) still raises RecursionError where a raised limit outgrows
+// the stack.
+#if defined(TS_ASAN)
+constexpr size_t kGenStackPerLevel = 12 * 1024;  // ASan's frames are larger
+constexpr size_t kGenStackMax = 8 * 1024 * 1024;
+#else
+constexpr size_t kGenStackPerLevel = 3 * 1024;
+constexpr size_t kGenStackMax = 2 * 1024 * 1024;
+#endif
 /// Stack kept free below the recursion check's limit.
 constexpr size_t kGenStackMargin = 96 * 1024;
+
+/// The stack size for a generator resumed at recursion depth `depth`.
+size_t fiberStackSize(int depth, int limit) {
+  size_t levels = depth < limit ? static_cast<size_t>(limit - depth) : 1;
+  size_t want = std::min(kGenStackMax, levels * kGenStackPerLevel) + kGenStackMargin;
+  return (want + 4095) & ~size_t(4095);
+}
+
+/// Stacks of finished generators, kept for the next ones: mapping and
+/// unmapping a stack per generator (system calls, fresh zeroed pages, TLB
+/// shootdowns) made `sum(g(3))` in a loop 150x slower. Most generators start
+/// at a shallow depth, so their stacks are all of one size. The cache is
+/// trivially destructible, so a generator freed while its thread exits
+/// (after the cleanup below ran) still finds it usable.
+struct FiberStackCache {
+  static constexpr size_t kKept = 8;
+  std::pair<char*, size_t> free[kKept];
+  size_t count = 0;
+
+  void unmapAll() {
+    for (; count > 0; --count) munmap(free[count - 1].first, free[count - 1].second);
+  }
+};
+thread_local FiberStackCache fiber_stacks;
+struct FiberStackCleanup {
+  ~FiberStackCleanup() { fiber_stacks.unmapAll(); }
+};
+thread_local FiberStackCleanup fiber_stack_cleanup;
+
+/// A stack mapping of `size` bytes; std::bad_alloc (MemoryError) if none.
+char* acquireFiberStack(size_t size) {
+  (void)&fiber_stack_cleanup;  // registers the thread's cleanup
+  FiberStackCache& c = fiber_stacks;
+  for (size_t i = c.count; i-- > 0;)
+    if (c.free[i].second == size) {
+      char* stack = c.free[i].first;
+      c.free[i] = c.free[--c.count];
+      return stack;
+    }
+  void* p = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (p == MAP_FAILED) throw std::bad_alloc();
+  madvise(p, size, MADV_NOHUGEPAGE);  // commit 4 KiB pages as touched, not 2 MiB ones
+  return static_cast<char*>(p);
+}
+
+void releaseFiberStack(char* stack, size_t size) {
+  FiberStackCache& c = fiber_stacks;
+  if (c.count < FiberStackCache::kKept) c.free[c.count++] = {stack, size};
+  else munmap(stack, size);
+}
 
 struct Generator : PyIterator {
   Generator(Interp& i, PyFunction& f, std::vector<IValue> s)
@@ -98,7 +165,7 @@ struct Generator : PyIterator {
   }
   ~Generator() override {
     if (state == Suspended) close();
-    std::free(stack);
+    if (stack) releaseFiberStack(stack, stack_size);
   }
 
   enum State { Created, Suspended, Running, Done } state = Created;
@@ -113,6 +180,7 @@ struct Generator : PyIterator {
   ucontext_t caller{}, ctx{};
 #endif
   char* stack = nullptr;
+  size_t stack_size = 0;
   IValue transfer;
   std::vector<IValue> handling;  ///< Interp::handling of the suspended body
   std::exception_ptr error;
@@ -153,9 +221,10 @@ struct Generator : PyIterator {
 
   /// Prepares the fiber's stack so the first switch enters run(this).
   void makeFiber() {
-    stack = static_cast<char*>(std::malloc(kGenStackSize));
+    stack_size = fiberStackSize(in->depth, in->recursion_limit);
+    stack = acquireFiberStack(stack_size);
 #ifdef TS_FAST_FIBERS
-    auto top = (reinterpret_cast<uintptr_t>(stack) + kGenStackSize) & ~uintptr_t(15);
+    auto top = (reinterpret_cast<uintptr_t>(stack) + stack_size) & ~uintptr_t(15);
     auto* w = reinterpret_cast<uint64_t*>(top - 80);  // Note [Fiber switch]: csr r15 r14 r13 r12 rbx rbp ret
     uint32_t mxcsr;
     uint16_t fcw;
@@ -169,7 +238,7 @@ struct Generator : PyIterator {
 #else
     getcontext(&ctx);
     ctx.uc_stack.ss_sp = stack;
-    ctx.uc_stack.ss_size = kGenStackSize;
+    ctx.uc_stack.ss_size = stack_size;
     ctx.uc_link = nullptr;
     auto p = reinterpret_cast<uintptr_t>(this);
     makecontext(&ctx, reinterpret_cast<void (*)()>(&Generator::entry), 2, static_cast<unsigned>(p & 0xffffffffu),
@@ -211,7 +280,7 @@ struct Generator : PyIterator {
 
   void switchIn() {
 #ifdef TS_ASAN_FIBERS
-    __sanitizer_start_switch_fiber(&fake_stack, stack, kGenStackSize);
+    __sanitizer_start_switch_fiber(&fake_stack, stack, stack_size);
 #endif
 #ifdef TS_FAST_FIBERS
     tsPyFiberSwitch(&caller_sp, sp);

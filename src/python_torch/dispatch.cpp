@@ -820,7 +820,14 @@ IValue runCompiled(TorchState& st, const CompiledCall& cc, Stack& stack) {
     // Note [Direct kernel calls]: `stack` holds the inputs; the kernel's
     // arguments go on top of them.
     for (int s : cc.sources) stack.push_back(s >= 0 ? stack[static_cast<size_t>(s)] : cc.constants[static_cast<size_t>(-1 - s)]);
-    cc.kernel(stack);
+    try {
+      cc.kernel(stack);
+    } catch (const std::bad_alloc&) {
+      // A torch function whose allocation fails raises RuntimeError, as
+      // PyTorch's bindings report any C++ exception (script code gives the
+      // same, interpreter.cpp); MemoryError is for Python's own objects.
+      throw Error("std::bad_alloc");
+    }
   } else {
     runFunction(*cc.fn, stack);
   }

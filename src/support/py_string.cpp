@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <limits>
 
+#include "support/allocation_bound.h"
 #include "support/error.h"
 #include "support/slice_indices.h"
 
@@ -144,6 +145,9 @@ std::string checkedFill(std::string_view fillchar) {
 
 std::string repeat(std::string_view unit, int64_t n) {
   std::string out;
+  if (n <= 0 || unit.empty()) return out;
+  checkAllocationSize(static_cast<uint64_t>(n), unit.size());  // Note [Allocation bound]
+  out.reserve(unit.size() * static_cast<size_t>(n));
   for (int64_t i = 0; i < n; ++i) out += unit;
   return out;
 }
@@ -446,7 +450,7 @@ bool strIsprintable(std::string_view s) {
 // ---- padding ----------------------------------------------------------------
 
 std::string strZfill(std::string_view s, int64_t width) {
-  return std::string(static_cast<size_t>(padCount(s, width)), '0') + std::string(s);
+  return repeat("0", padCount(s, width)) + std::string(s);
 }
 
 std::string strCenter(std::string_view s, int64_t width, std::string_view fillchar) {

@@ -182,6 +182,19 @@ TEST(Interpreter, MemoryExhaustionIsAMemoryErrorNotACrash) {
             1);
   EXPECT_EQ(out, "caught\n");
 }
+
+// Unbounded `yield from` recursion ends in RecursionError under a 2 GiB
+// address-space cap: each of the ~1,000 generator levels used to reserve a
+// 2 MiB stack, and the allocation that failed crashed the process (Note
+// [Fiber stacks]).
+TEST(Interpreter, DeepGeneratorChainFitsAnAddressSpaceCap) {
+  std::string out;
+  EXPECT_EQ(runCapped("def gen(n):\n    yield from gen(n + 1)\n"
+                      "try:\n    list(gen(0))\nexcept RecursionError:\n    print('RecursionError')\n",
+                      2048, out),
+            0);
+  EXPECT_EQ(out, "RecursionError\n");
+}
 #endif
 
 }  // namespace
