@@ -84,6 +84,12 @@ class CodeGen {
   }
 
   void emitCall(Opcode op, int32_t target, const Node* n) {
+    // An instruction counts its inputs in 16 bits; a literal of 200,000
+    // items is refused here rather than truncated into a corrupt stack.
+    if (n->inputs().size() > 0xffff)
+      throw CompileError("expression has " + std::to_string(n->inputs().size()) +
+                             " operands, more than the 65535 one operation may take",
+                         n->sourceRange());
     Instr in{op};
     in.a = target;
     in.b = static_cast<int32_t>(code_->operands.size());

@@ -1,6 +1,7 @@
 // ===--- ir_verifier.cpp - structural checks on graphs --------------------=== //
 #include <algorithm>
 #include <unordered_set>
+#include <vector>
 
 #include "ir/ir.h"
 #include "support/error.h"
@@ -11,9 +12,14 @@ namespace {
 class Verifier {
  public:
   void verifyBlock(const Block* b) {
-    for (Value* v : b->inputs()) defined_.insert(v);
+    size_t scope_start = added_.size();
+    for (Value* v : b->inputs()) define(v);
     for (const Node* n : *b) verifyNode(n);
     for (Value* v : b->outputs()) checkDefined(v, b->returnNode());
+    // Values defined inside a block are not visible after it. They are
+    // undone one by one: copying the set per block was quadratic in the
+    // nesting depth (20,000 early returns nest 20,000 blocks).
+    for (; added_.size() > scope_start; added_.pop_back()) defined_.erase(added_.back());
   }
 
  private:
@@ -30,15 +36,15 @@ class Verifier {
     for (const Block* b : n->blocks()) {
       if (n->kind() == prim::If && b->outputs().size() != n->outputs().size())
         fail(n, "prim::If block arity differs from its outputs");
-      // Values defined inside a block are not visible after it.
-      auto saved = defined_;
       verifyBlock(b);
-      defined_ = std::move(saved);
     }
     for (Value* o : n->outputs()) {
       if (!o->type()) fail(n, "output without a type");
-      defined_.insert(o);
+      define(o);
     }
+  }
+  void define(const Value* v) {
+    if (defined_.insert(v).second) added_.push_back(v);
   }
   void checkDefined(Value* v, const Node* user) {
     if (!defined_.count(v)) fail(user, "uses %" + v->displayName() + " before its definition");
@@ -47,6 +53,7 @@ class Verifier {
     throw Error("IR verification failed at " + n->kind().qualString() + ": " + why);
   }
   std::unordered_set<const Value*> defined_;
+  std::vector<const Value*> added_;  ///< defined_ in insertion order, to undo by scope
 };
 
 }  // namespace

@@ -22,7 +22,7 @@ void optimizeGraph(Graph& g) {
                                        peelLoopInvariants,  fuseElementwise};
   for (Pass pass : kPipeline) {
     pass(g);
-#ifndef NDEBUG
+#if defined(TS_VERIFY_PASSES)
     verifyGraph(g);
 #endif
   }

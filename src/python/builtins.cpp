@@ -340,9 +340,14 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
     int64_t n = r->length();
     return box(new PyRange(in.t.range, r->start + (n - 1) * r->step, r->start - r->step, -r->step));
   }
+  // Lists, dicts and dict views are iterated from the end in place (a copy
+  // made `next(reversed(d))` O(n)); dicts and their views are reversible
+  // since Python 3.8.
+  if (a[0].isList()) return listReverseIterator(in, a[0]);
+  if (auto* d = asPyT<PyDict>(a[0])) return dictIterator(in, d, 0, true);
+  if (auto* v = asPyT<DictView>(a[0])) return dictIterator(in, v->dict.get(), v->kind, true);
   std::vector<IValue> items;
-  // Dicts and their keys/values/items views are reversible since Python 3.8.
-  if (a[0].isList() || a[0].isTuple() || a[0].isStr() || asPyT<PyDict>(a[0]) || asPyT<DictView>(a[0])) {
+  if (a[0].isTuple() || a[0].isStr()) {
     items = toVector(in, a[0]);
   } else if (lookupSpecial(in, a[0], in.n.getitem_) && lookupSpecial(in, a[0], in.n.len_)) {
     int64_t n = length(in, a[0]);

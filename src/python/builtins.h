@@ -72,8 +72,11 @@ void sortValues(Interp& in, std::vector<IValue>& items, const IValue& key, bool 
 /// `%` formatting of a str.
 /// str % args; with `bytes`, bytes % args (%s/%b insert bytes as they are).
 std::string percentFormat(Interp& in, const std::string& fmt, const IValue& args, bool bytes = false);
-/// An iterator over a dict's keys (0), values (1) or items (2).
-IValue dictIterator(Interp& in, PyDict* d, int kind);
+/// An iterator over a dict's keys (0), values (1) or items (2), last first
+/// when `reversed`.
+IValue dictIterator(Interp& in, PyDict* d, int kind, bool reversed = false);
+/// reversed(list), lazy.
+IValue listReverseIterator(Interp& in, const IValue& list);
 /// A keys (0) / values (1) / items (2) view of d.
 IValue dictView(Interp& in, PyDict* d, int kind);
 /// super(cls, obj).

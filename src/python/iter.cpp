@@ -1,6 +1,8 @@
 // ===--- iter.cpp - iterators of builtin containers and the iter protocol -=== //
 // Native iterators for list/tuple/str/dict/set/range, iter()/next() over
 // user classes (__iter__/__next__, or __getitem__ sequences), unpacking.
+#include <algorithm>
+
 #include "python/big_range.h"
 #include "python/builtins.h"
 #include "python/eval.h"
@@ -43,17 +45,42 @@ struct StrIter : PyIterator {
 
 struct DictIter : PyIterator {
   enum Kind { Keys, Values, Items } kind;
-  DictIter(PyType* t, Ref<PyDict> d, Kind k) : PyIterator(t), kind(k), dict(std::move(d)), size(dict->size()) {}
+  DictIter(PyType* t, Ref<PyDict> d, Kind k, bool reversed)
+      : PyIterator(t), kind(k), dict(std::move(d)), size(dict->size()), reversed(reversed) {
+    i = reversed ? dict->entries.size() : dict->live_begin;
+  }
   Ref<PyDict> dict;
   size_t i = 0, size;
+  bool reversed;  ///< reversed(d): i counts down, one past the next entry
   bool next(Interp& in, IValue& out) override {
     if (dict->size() != size) in.raise(in.e.RuntimeError, "dictionary changed size during iteration");
+    const HashEntry* e = reversed ? previousEntry() : nextEntry();
+    if (!e) return false;
+    if (kind == Keys) out = e->key;
+    else if (kind == Values) out = e->value;
+    else out = in.newTuple({e->key, e->value});
+    return true;
+  }
+  const HashEntry* nextEntry() {
     while (i < dict->entries.size() && dict->dead[i]) ++i;
-    if (i >= dict->entries.size()) return false;
-    auto& e = dict->entries[i++];
-    if (kind == Keys) out = e.key;
-    else if (kind == Values) out = e.value;
-    else out = in.newTuple({e.key, e.value});
+    return i < dict->entries.size() ? &dict->entries[i++] : nullptr;
+  }
+  const HashEntry* previousEntry() {
+    i = std::min(i, dict->entries.size());
+    while (i > 0 && dict->dead[i - 1]) --i;
+    return i > 0 ? &dict->entries[--i] : nullptr;
+  }
+};
+
+/// reversed(list): reads the list as it is at each step, as CPython's.
+struct ListReverseIter : PyIterator {
+  ListReverseIter(PyType* t, IValue l) : PyIterator(t), list(std::move(l)), i(list.toList()->items.size()) {}
+  IValue list;
+  size_t i;  ///< one past the next item
+  bool next(Interp&, IValue& out) override {
+    auto& items = list.toList()->items;
+    if (i == 0 || i > items.size()) return false;
+    out = items[--i];
     return true;
   }
 };
@@ -114,9 +141,11 @@ struct GetItemIter : PyIterator {
 
 IValue vectorIterator(Interp& in, std::vector<IValue> items) { return box(new VecIter(in.t.iterator, std::move(items))); }
 
-IValue dictIterator(Interp& in, PyDict* d, int kind) {
-  return box(new DictIter(in.t.iterator, Ref<PyDict>(d), static_cast<DictIter::Kind>(kind)));
+IValue dictIterator(Interp& in, PyDict* d, int kind, bool reversed) {
+  return box(new DictIter(in.t.iterator, Ref<PyDict>(d), static_cast<DictIter::Kind>(kind), reversed));
 }
+
+IValue listReverseIterator(Interp& in, const IValue& list) { return box(new ListReverseIter(in.t.iterator, list)); }
 
 IValue dictView(Interp& in, PyDict* d, int kind) {
   PyType* t = kind == 0 ? in.t.dict_keys : kind == 1 ? in.t.dict_values : in.t.dict_items;

@@ -93,10 +93,13 @@ struct PyDict : PyObject {
   /// clear): caches of entry indices (LoadGlobal) check it.
   uint64_t version = 0;
   std::vector<bool> dead;          ///< entries[i] erased
+  size_t live_begin = 0;           ///< entries before it are all erased
   /// Instance attributes of a dict subclass instance (lazily made).
   Ref<PyDict> attrs;
   /// Entry index of key (hash precomputed), or -1.
   int64_t find(Interp& in, const IValue& key, int64_t hash) const;
+  /// After an erase: drops trailing erased entries, moves live_begin past leading ones.
+  void dropDeadEntries();
   int64_t find(Interp& in, const IValue& key) const;
   /// Inserts or overwrites.
   void set(Interp& in, const IValue& key, int64_t hash, IValue value);

@@ -136,6 +136,7 @@ void PyDict::rebuild(size_t min_slots) {
     if (!dead[i]) live.push_back(std::move(entries[i]));
   entries = std::move(live);
   dead.assign(entries.size(), false);
+  live_begin = 0;
   dead.reserve(room);
   ++version;
   index.assign(n, -1);
@@ -189,6 +190,7 @@ bool PyDict::erase(Interp& in, const IValue& key, int64_t hash) {
       entries[idx].key = IValue();
       entries[idx].value = IValue();
       --used;
+      dropDeadEntries();
       return true;
     }
     perturb >>= 5;
@@ -196,8 +198,23 @@ bool PyDict::erase(Interp& in, const IValue& key, int64_t hash) {
   }
 }
 
+void PyDict::dropDeadEntries() {
+  // Trailing erased entries go at once (no index slot points at them: erase
+  // left a dummy), so popitem() and `del d[last]` stay O(1); `live_begin`
+  // skips the erased ones at the front, so deleting the first key
+  // (OrderedDict.popitem(last=False), an LRU cache) does not leave the next
+  // iteration scanning a growing dead prefix.
+  while (!entries.empty() && dead.back()) {
+    entries.pop_back();
+    dead.pop_back();
+  }
+  live_begin = std::min(live_begin, entries.size());
+  while (live_begin < entries.size() && dead[live_begin]) ++live_begin;
+}
+
 void PyDict::clear() {
   ++version;
+  live_begin = 0;
   entries.clear();
   dead.clear();
   index.clear();

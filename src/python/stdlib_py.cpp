@@ -319,7 +319,7 @@ class OrderedDict(dict):
     def popitem(self, last=True):
         if not self:
             raise KeyError("dictionary is empty")
-        key = next(reversed(list(self.keys()))) if last else next(iter(self))
+        key = next(reversed(self)) if last else next(iter(self))
         return key, self.pop(key)
     def __repr__(self):
         if not self:
@@ -946,12 +946,35 @@ def accumulate(iterable, func=None, *, initial=None):
         yield total
 
 def product(*iterables, repeat=1):
-    pools = [tuple(p) for p in iterables] * repeat
-    result = [[]]
+    # The arguments are checked and consumed at the call, as CPython's;
+    # the combinations come lazily (building them all first took unbounded
+    # memory for product(range(10**6), repeat=10)).
+    if repeat < 0:
+        raise ValueError("repeat argument cannot be negative")
+    return _product([tuple(p) for p in iterables] * repeat)
+
+def _product(pools):
+    # An odometer over the pools.
     for pool in pools:
-        result = [x + [y] for x in result for y in pool]
-    for prod in result:
-        yield tuple(prod)
+        if not pool:
+            return
+    n = len(pools)
+    indices = [0] * n
+    current = [pool[0] for pool in pools]
+    yield tuple(current)
+    while True:
+        i = n - 1
+        while i >= 0:
+            indices[i] += 1
+            if indices[i] < len(pools[i]):
+                current[i] = pools[i][indices[i]]
+                break
+            indices[i] = 0
+            current[i] = pools[i][0]
+            i -= 1
+        if i < 0:
+            return
+        yield tuple(current)
 
 def permutations(iterable, r=None):
     pool = tuple(iterable)
