@@ -699,6 +699,15 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
       if (v.isNone() && r.kind == Resolved::Kind::Constant) return NoneDefault{};
     }
   }
+  // An enum member, as PyTorch's code printer writes an Enum-typed default
+  // (`interpolation: __torch__.M.Mode=__torch__.M.Mode.BILINEAR`).
+  if (x.is<ast::Attribute>() && type->is(TypeKind::Enum)) {
+    Value* v = e.emitExpr(x);
+    if (v->node()->kind() == prim::Constant) {
+      IValue c = valueConstant(v->node());
+      if (c.isEnum()) return makeValueDefault(c, scriptStr(c));
+    }
+  }
   e.fail("default arguments must be constants", x.range);
 }
 
