@@ -19,7 +19,7 @@ import math
 import os
 import sys
 import warnings
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, NamedTuple, Optional, Tuple
 
 import torch
 import torch.nn as nn
@@ -786,11 +786,191 @@ def tensors(directory: str):
     save(directory, "rng_ops", RngOps, kinds=("script",), seed=44)
 
 
+# ---- Semantics ----------------------------------------------------------- #
+
+class Promotion(nn.Module):
+    """Type promotion across dtypes and with Python scalars, and creation
+    ops whose dtype or length is inferred."""
+
+    def forward(self, x):
+        u8 = (x.abs() * 100).to(torch.uint8)
+        i8 = (x * 100).to(torch.int8)
+        i32 = (x * 1000).to(torch.int32)
+        f16 = x.to(torch.float16)
+        b = x > 0
+        return (u8 + i8, i32 * 1.5, i32 + 1, b + b, b * 2.5, f16 + x, f16 * 3, i32 / 4, i8 // 3,
+                u8 - 200, torch.true_divide(i32, i8.clamp(min=1)), x.double() + f16, (i32 * x),
+                torch.arange(0.0, 1.0, 0.15), torch.arange(5, dtype=torch.float64), torch.arange(-3, 8, 3),
+                torch.linspace(0, 10, 4, dtype=torch.int64), torch.logspace(0, 2, 3, base=2.0),
+                torch.full((2, 2), 7), torch.eye(2, 3, dtype=torch.int32),
+                torch.tensor([[1, 2], [3, 4]]), torch.tensor([1.5, 2.0]), torch.tensor([True, False]),
+                torch.zeros_like(i8, dtype=torch.float32), torch.ones(3, dtype=torch.bool).sum(),
+                torch.empty(0, 3).sum(0), torch.tensor(3) * x, torch.scalar_tensor(2) / 3)
+
+
+class Reductions(nn.Module):
+    """Reductions with dtype rules, corrections and ties."""
+
+    def forward(self, x):
+        ties = (x * 2).round()
+        v, i = ties.max(1)
+        sv, si = torch.sort(ties.flatten(), stable=True, descending=True)
+        mv, mi = ties.median(1)
+        mo, moi = torch.mode(ties, 1)
+        return (x.std(0), x.var(1, unbiased=False), torch.var_mean(x, 1, correction=0), torch.std_mean(x),
+                torch.aminmax(x, dim=0), torch.linalg.matrix_norm(x), torch.linalg.norm(x, ord="nuc"), x.norm(1, dim=1),
+                torch.nansum(torch.where(x > 0.5, torch.tensor(float("nan")), x)), torch.logsumexp(x, 1),
+                (x > 0).sum(), (x > 0).any(1), (x > -2).all(), x.to(torch.int32).prod(1), x.amax((0, 1)),
+                v, i, sv, si, ties.argsort(1, descending=True), ties.argmax(), ties.argmin(0), mv, mi, mo, moi,
+                x.mean((0, 1), keepdim=True), x.sum(dtype=torch.float64), torch.count_nonzero(ties),
+                torch.cummin(ties, 1), torch.unique(ties, dim=0), x.max(), torch.max(x, ties))
+
+
+class ListOps(nn.Module):
+    """Tensor-list helpers: split by sizes, uneven chunk, tensor_split,
+    meshgrid indexing, broadcast_tensors, pad_sequence, one_hot."""
+
+    def forward(self, x):
+        a, b, c = torch.split(x, [1, 3, 2], dim=1)
+        ch = x.chunk(4, 1)
+        ts = torch.tensor_split(x, [1, 4], dim=1)
+        ts2 = x.tensor_split(3, dim=0)
+        gx, gy = torch.meshgrid(torch.arange(3), torch.arange(2), indexing="xy")
+        bx, by = torch.broadcast_tensors(x[:, :1], x[:1])
+        seqs = [x[0, :2], x[1, :5], x[2, :1]]
+        padded = nn.utils.rnn.pad_sequence(seqs, batch_first=True, padding_value=-1.0)
+        oh = F.one_hot(torch.tensor([0, 3, 1]), 5)
+        st = torch.stack([a, c[:, :1]], dim=2)
+        hs = torch.hstack([a, b]) - torch.column_stack([a, b])
+        vs = torch.vstack([x[:1], x[2:]])
+        ds = torch.dstack([a, a])
+        uf = x.unflatten(1, (2, 3))
+        mv = torch.movedim(uf, 0, 2)
+        return (a, b, c, ch[0], ch[-1], ts, ts2, gx, gy, bx, by, padded, oh, st, hs, vs, ds, mv,
+                x.flatten().split(4), torch.cat([x, x[:1]]), x.repeat_interleave(2, dim=0)[:3],
+                torch.repeat_interleave(torch.tensor([1, 3, 0, 2])))
+
+
+class ScriptMath(nn.Module):
+    """The math module, Python number semantics and int64 arithmetic in
+    script."""
+
+    def forward(self, x):
+        v = float(x.sum())
+        n = int(x.abs().sum() * 10)
+        ints: List[int] = [n, -n, 7, -7]
+        floats: List[float] = [v, -2.5, 2.5, 3.5, 0.1 + 0.2]
+        r: List[float] = [math.log(abs(v) + 1, 2), math.atan2(v, 2.0), math.fmod(-7.5, 2.0), math.pow(2.0, 0.5),
+                          math.gamma(4.5), math.lgamma(3.3), math.erf(0.5), math.erfc(0.5), math.degrees(1.0),
+                          math.radians(90.0), math.copysign(3.0, -0.0), math.expm1(1e-5), math.log1p(1e-5),
+                          math.sqrt(2.0), math.log10(1000.0), math.exp(1.0), math.asinh(1.0),
+                          math.fabs(-2.0), math.tanh(0.5)]
+        rounded = [round(f) for f in floats]
+        trunc = [int(f) for f in floats]
+        fdiv = [i // 3 for i in ints] + [i % 3 for i in ints]
+        big = (1 << 40) * 3 + n
+        return (r, rounded, trunc, fdiv, [math.floor(f) for f in floats], [math.ceil(f) for f in floats],
+                big, big // 7, -big % 11, abs(-n), math.isnan(float("nan")), math.isinf(v), math.isfinite(v),
+                7 / 2, 7.0 // 2, -7.0 // 2, 2 ** -1, pow(3, 4), max(floats), min(ints), float(n) / 3,
+                math.factorial(6), math.gcd(12, 18), bin(10), hex(255), oct(8))
+
+
+@torch.jit.script
+class Holder:
+    def __init__(self, name: str, w: torch.Tensor):
+        self.name = name
+        self.w = w
+        self.calls = 0
+
+    def apply(self, x: torch.Tensor) -> torch.Tensor:
+        return x @ self.w * (self.calls + 1)
+
+
+class ObjectAttrs(nn.Module):
+    """A script-class object, a list of tensors, a tuple and an Optional
+    submodule left None as attributes. (Frozen, the object becomes a
+    constant; PyTorch's optimizer then folds reads of its attributes, so
+    a method mutating it would read stale values there: it does not.)"""
+
+    def __init__(self):
+        super().__init__()
+        self.holder = Holder("proj", torch.randn(4, 3))
+        self.bank: List[torch.Tensor] = [torch.randn(3), torch.randn(3)]
+        self.shape: Tuple[int, int] = (2, 3)
+        self.extra: Optional[nn.Linear] = None
+        self.keyed: Dict[int, torch.Tensor] = {3: torch.ones(3), 1: torch.arange(3.0)}
+
+    def forward(self, x):
+        y = self.holder.apply(x)
+        for t in self.bank:
+            y = y + t
+        out: Dict[int, torch.Tensor] = {}
+        for k, t in self.keyed.items():
+            out[k] = y * t
+        if self.extra is not None:
+            y = y + 1
+        return y.view(-1)[: self.shape[0] * self.shape[1]], out, self.holder.name, self.holder.calls
+
+
+class TracedRnns(nn.Module):
+    """Traced RNNs given initial states: LSTM with proj_size, GRU batch
+    first, a tanh RNN."""
+
+    def __init__(self):
+        super().__init__()
+        self.lstm = nn.LSTM(4, 6, num_layers=2, proj_size=3, batch_first=True)
+        self.gru = nn.GRU(3, 5, batch_first=True, bidirectional=True)
+        self.rnn = nn.RNN(10, 4)
+
+    def forward(self, x, h0):
+        c0 = torch.ones(2, x.size(0), 6) * 0.1
+        y, (h, c) = self.lstm(x, (h0, c0))
+        z, hg = self.gru(y)
+        w, hr = self.rnn(z.transpose(0, 1))
+        return y, h, c, z, hg, w, hr
+
+
+class Stats8(NamedTuple):
+    value: torch.Tensor
+    rank: int
+
+
+class Summary8(NamedTuple):
+    parts: Dict[str, torch.Tensor]
+    rows: List[torch.Tensor]
+    note: Optional[str]
+
+
+class DictNamed(nn.Module):
+    """A dict of NamedTuples and a NamedTuple holding a dict and a list."""
+
+    def __init__(self):
+        super().__init__()
+        self.lin = nn.Linear(4, 4)
+
+    def forward(self, x) -> Tuple[Dict[str, Stats8], Summary8]:
+        y = self.lin(x)
+        d = {"a": Stats8(y.mean(0), 1), "b": Stats8(y.amax(0), 2)}
+        s = Summary8({"sum": y.sum(1)}, [y[0], y[-1]], None)
+        return d, s
+
+
+def semantics(directory: str):
+    save(directory, "promotion", Promotion, kinds=ST, seed=50)
+    save(directory, "reductions", Reductions, kinds=ST, seed=51)
+    save(directory, "list_ops", ListOps, kinds=ST, seed=52)
+    save(directory, "script_math", ScriptMath, kinds=SF, seed=53)
+    save(directory, "object_attrs", ObjectAttrs, kinds=SF, seed=54)
+    save(directory, "traced_rnns", TracedRnns, kinds=("trace", "tfrozen", "script"), seed=55)
+    save(directory, "dict_named", DictNamed, kinds=SF, seed=56)
+
+
 def small(directory: str):
     vision(directory)
     sequences(directory)
     script_features(directory)
     tensors(directory)
+    semantics(directory)
 
 
 def list_names():

@@ -387,6 +387,13 @@ for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "lite"]:
         "z8_complex_fft_" + _kind: [(4, 5)],
         "z8_aliasing_" + _kind: [(4, 4)],
         "z8_rng_ops_" + _kind: [(2, 3)],
+        "z8_promotion_" + _kind: [(2, 3)],
+        "z8_reductions_" + _kind: [(4, 5)],
+        "z8_list_ops_" + _kind: [(3, 6)],
+        "z8_script_math_" + _kind: [(2, 3)],
+        "z8_object_attrs_" + _kind: [(2, 4)],
+        "z8_traced_rnns_" + _kind: [(2, 5, 4), (2, 2, 3)],
+        "z8_dict_named_" + _kind: [(3, 4)],
     })
 
 
