@@ -25,6 +25,8 @@ class CodePrinterImpl {
   void printNamedType(TypePtr t);
 
   std::string body_;
+  /// Note [File format version]: the `version` record the printed code needs.
+  uint64_t min_version_ = 3;
   std::vector<IValue> own_constants_;
   std::vector<IValue>& constant_table_;
   std::vector<TypePtr> type_deps_;
