@@ -27,6 +27,7 @@ std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   auto add = [&](const std::string& name) {
     auto it = c.methods.find({t, name});
     if (it == c.methods.end() || !it->second->code || (name == "__init__" && t->isModule())) return;
+    if (c.isStatic(name) && !t->isModule()) return;  // saved as a free function (classes.cpp)
     if (added.insert(name).second) out.push_back(it->second.get());
   };
   if (c.def) {
