@@ -190,6 +190,10 @@ void CodePrinterImpl::printValueList(std::string& out, const std::vector<Value*>
 
 void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs) {
   if (lhs.empty()) return;
+  if (for_file_ && lhs.size() > 1 && splitForAnnotation(lhs, rhs)) {
+    for (size_t i = 0; i < lhs.size(); ++i) printAssignment({lhs[i]}, {rhs[i]});
+    return;
+  }
   indent();
   printValueList(body_, lhs);
   // As PyTorch: a single Optional or Union target keeps its type, written
@@ -201,6 +205,36 @@ void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std:
   body_ += " = ";
   printValueList(body_, rhs);
   body_ += "\n";
+}
+
+/// A tuple assignment cannot annotate its targets, but a Union target
+/// assigned a narrower value in one branch of an `if` (`size5, out =
+/// size6, sizes` with size6 an int) makes PyTorch's importer reject the
+/// branches' types. PyTorch's own code never needs it; ours (a stdlib
+/// written with Unions) does: the targets are then assigned one by one,
+/// each Union or Optional annotated, unless a right-hand side reads a
+/// target (a swap), which only the tuple form keeps.
+bool CodePrinterImpl::splitForAnnotation(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs) {
+  bool needed = false;
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    const TypePtr& t = lhs[i]->type();
+    if ((t->is(TypeKind::Optional) || t->is(TypeKind::Union)) && !annotated_unions_.count(lhs[i]) &&
+        rhs[i]->type() != t)
+      needed = true;
+  }
+  if (!needed) return false;
+  std::set<std::string> targets;
+  for (Value* v : lhs) targets.insert(useOf(v));
+  for (Value* v : rhs) {
+    const std::string expr = useOf(v);  // an inlined expression may read a target too
+    for (size_t i = 0; i < expr.size();) {
+      size_t j = i;
+      while (j < expr.size() && (std::isalnum(static_cast<unsigned char>(expr[j])) || expr[j] == '_')) ++j;
+      if (j > i && targets.count(expr.substr(i, j - i))) return false;
+      i = j > i ? j : i + 1;
+    }
+  }
+  return true;
 }
 
 // ---- control flow ------------------------------------------------------- //
