@@ -277,7 +277,7 @@ def vision(directory: str):
     # (optimize_for_inference turns ConvBnNet into MKLDNN ops whose saved
     # file PyTorch itself cannot reload: its "optimized" kind is left out.)
     save(directory, "convbn_net", lambda: randomize_bn(ConvBnNet()), kinds=ST + ("tfrozen",), seed=7)
-    save(directory, "mlp_bn", lambda: randomize_bn(MlpBn()), kinds=ALL, seed=8)
+    save(directory, "mlp_bn", lambda: randomize_bn(MlpBn()), kinds=ALL + ("tfrozen",), seed=8, lite=True)
 
 
 # ---- Sequences ----------------------------------------------------------- #
@@ -358,8 +358,8 @@ class Bags(nn.Module):
 
 
 def sequences(directory: str):
-    save(directory, "attn_seq2seq", AttnSeq2Seq, kinds=SF, seed=20)
-    save(directory, "normfirst_gelu", NormFirstGelu, kinds=ST, seed=21)
+    save(directory, "attn_seq2seq", AttnSeq2Seq, kinds=SF, seed=20, lite=True)
+    save(directory, "normfirst_gelu", NormFirstGelu, kinds=ST + ("tfrozen",), seed=21)
     save(directory, "bags", Bags, kinds=SF, seed=22)
 
 
@@ -668,9 +668,9 @@ class TraceHybrid(nn.Module):
 
 
 def script_features(directory: str):
-    save(directory, "fork_pool", ForkPool, kinds=SF, seed=30)
+    save(directory, "fork_pool", ForkPool, kinds=SF, seed=30, lite=True)
     save(directory, "checks", Checks, kinds=SF, seed=31)
-    save(directory, "class_ops", ClassOps, kinds=SF, seed=33)
+    save(directory, "class_ops", ClassOps, kinds=SF, seed=33, lite=True)
     save(directory, "text_proc", TextProc, kinds=SF, seed=34, preserved=("normalize", "encode", "describe"),
          extra={"vocab.txt": "the\ncat\n"})
     save(directory, "containers", Containers, kinds=("script",), seed=35)
@@ -779,8 +779,8 @@ class RngOps(nn.Module):
 
 
 def tensors(directory: str):
-    save(directory, "int_ops", IntOps, kinds=ST, seed=40)
-    save(directory, "special_math", SpecialMath, kinds=ST, seed=41)
+    save(directory, "int_ops", IntOps, kinds=ST + ("tfrozen",), seed=40)
+    save(directory, "special_math", SpecialMath, kinds=ST + ("tfrozen",), seed=41)
     save(directory, "complex_fft", ComplexFft, kinds=ST, seed=42)
     save(directory, "aliasing", Aliasing, kinds=SF, seed=43)
     save(directory, "rng_ops", RngOps, kinds=("script",), seed=44)
@@ -956,13 +956,13 @@ class DictNamed(nn.Module):
 
 
 def semantics(directory: str):
-    save(directory, "promotion", Promotion, kinds=ST, seed=50)
+    save(directory, "promotion", Promotion, kinds=ST + ("tfrozen",), seed=50)
     save(directory, "reductions", Reductions, kinds=ST, seed=51)
     save(directory, "list_ops", ListOps, kinds=ST, seed=52)
     save(directory, "script_math", ScriptMath, kinds=SF, seed=53)
     save(directory, "object_attrs", ObjectAttrs, kinds=SF, seed=54)
     save(directory, "traced_rnns", TracedRnns, kinds=("trace", "tfrozen", "script"), seed=55)
-    save(directory, "dict_named", DictNamed, kinds=SF, seed=56)
+    save(directory, "dict_named", DictNamed, kinds=SF, seed=56, lite=True)
 
 
 def small(directory: str):
