@@ -67,7 +67,8 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
       path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
       path == "torch.fft" || path == "torch.special" || path == "torch._C" || path == "torch._C._nn" ||
-      path == "torch.ops" || path == "torch.ops.aten" || path == "torch.autograd" || path == "torch.sparse")
+      path == "torch.ops" || path == "torch.ops.aten" || path == "torch.autograd" || path == "torch.sparse" ||
+      path == "torch.nn.utils" || path == "torch.nn.utils.rnn")
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one),
   // as are torch._C._nn.name and torch.ops.aten.name (PyTorch's builtin modules).
