@@ -67,7 +67,8 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (path == "torch.jit" || path == "torch.nn" || path == "torch.nn.functional" || path == "torch.jit.annotations" ||
       path == "torch.nn.init" || path == "torch.linalg" || path == "torch.random" || path == "torch._VF" ||
       path == "torch.fft" || path == "torch.special" || path == "torch._C" || path == "torch._C._nn" ||
-      path == "torch.ops" || path == "torch.ops.aten" || path == "torch.autograd" || path == "torch.sparse")
+      path == "torch.ops" || path == "torch.ops.aten" || path == "torch.autograd" || path == "torch.sparse" ||
+      path == "torch.nn.utils" || path == "torch.nn.utils.rnn")
     return std::make_shared<ModuleValue>(path);
   // torch._VF.name is the aten operator itself (stdlib code that wraps one),
   // as are torch._C._nn.name and torch.ops.aten.name (PyTorch's builtin modules).
@@ -697,6 +698,15 @@ SchemaDefault Program::evalDefault(const Expr& x, TypePtr type, Emitter& e) {
       if (v.isDouble()) return v.toDouble();
       if (v.isStr()) return v.toStr();
       if (v.isNone() && r.kind == Resolved::Kind::Constant) return NoneDefault{};
+    }
+  }
+  // An enum member, as PyTorch's code printer writes an Enum-typed default
+  // (`interpolation: __torch__.M.Mode=__torch__.M.Mode.BILINEAR`).
+  if (x.is<ast::Attribute>() && type->is(TypeKind::Enum)) {
+    Value* v = e.emitExpr(x);
+    if (v->node()->kind() == prim::Constant) {
+      IValue c = valueConstant(v->node());
+      if (c.isEnum()) return makeValueDefault(c, scriptStr(c));
     }
   }
   e.fail("default arguments must be constants", x.range);

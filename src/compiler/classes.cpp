@@ -370,6 +370,15 @@ Function* Program::compileMethod(ClassInfo& c, const std::string& name, const Cl
   Ref<Function> fn = makeRef<Function>();
   c.methods[key] = fn;
   fn->qualified_name = self->name() + "." + name;
+  // PyTorch names a script class's static method as a function of the
+  // class's module (`__torch__.Vec.zeros` is `__torch__.zeros`): its code
+  // and saved files call it so, and its importer reads every def in a
+  // class body as a method taking self.
+  if (c.isStatic(name) && !self->isModule()) {
+    const std::string& q = self->name();
+    size_t dot = q.rfind('.');
+    fn->qualified_name = (dot == std::string::npos ? q : q.substr(0, dot)) + "." + name;
+  }
   fn->source_extent = def.source_extent;
   fn->graph = std::make_unique<Graph>();
   try {

@@ -299,10 +299,9 @@ void Program::importClassBody(ClassInfo& c, const ClassDef& def) {
 }
 
 ImportSession* Program::importCode(const std::vector<std::pair<std::string, std::string>>& files,
-                                   std::vector<IValue> constants) {
+                                   const std::function<std::vector<IValue>(ImportSession&)>& constants) {
   shared_->imports.push_back(std::make_unique<ImportSession>());
   ImportSession* session = shared_->imports.back().get();
-  session->constants = std::move(constants);
   std::string tag = "<load " + std::to_string(shared_->imports.size()) + "> ";
   std::vector<std::pair<Program*, std::string>> programs;
   for (const auto& [path, source] : files) {
@@ -357,6 +356,7 @@ ImportSession* Program::importCode(const std::vector<std::pair<std::string, std:
     if (it != session->pending_types.end()) it->second.first->compilePendingType(name);
   }
   for (auto& [info, def] : declared) info->owner->importClassBody(*info, *def);
+  session->constants = constants(*session);
   compileImported(*session);
   return session;
 }

@@ -197,8 +197,10 @@ class Program {
   /// torch.jit.load's compile step (importer.cpp): defines the classes and
   /// functions of serialized code files ({module path, source}) in a new
   /// session (Note [Importing serialized code]); throws CompileError.
+  /// `constants` reads the constant table once the session's classes are
+  /// declared (it may hold their objects) and before any code compiles.
   ImportSession* importCode(const std::vector<std::pair<std::string, std::string>>& files,
-                            std::vector<IValue> constants);
+                            const std::function<std::vector<IValue>(ImportSession&)>& constants);
   /// The constant attributes (`Final`, `__constants__`) of a script module
   /// type, by name, for `.pt` class definitions.
   std::vector<std::pair<std::string, IValue>> moduleConstants(const ClassType* t) const;

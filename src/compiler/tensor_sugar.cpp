@@ -137,11 +137,15 @@ Value* Program::emitTensorIndex(Emitter& e, Value* base, const Subscript& s) {
 void Program::emitTensorIndexAssign(Emitter& e, Value* base, const Subscript& s, Value* v, const SourceRange& loc) {
   IndexResult r = emitBasicIndexing(e, base, s);
   if (r.tensor_indices.empty()) {
-    if (v->type()->is(TypeKind::Tensor)) {
-      e.emitBuiltinCall(aten("copy_"), {{"", r.view, loc}, {"", v, loc}}, loc);
-    } else {
-      e.emitBuiltinCall(aten("fill_"), {{"", r.view, loc}, {"", v, loc}}, loc);
+    if (!v->type()->is(TypeKind::Tensor)) {
+      // As PyTorch: a number (a bool too, which fill_'s Scalar rejects)
+      // becomes torch.tensor(v, dtype=, device=) of the view's, copied in.
+      Value* dtype = e.emitBuiltinCall(Symbol::fromQualString("prim::dtype"), {{"", r.view, loc}}, loc);
+      Value* device = e.emitBuiltinCall(Symbol::fromQualString("prim::device"), {{"", r.view, loc}}, loc);
+      v = e.emitBuiltinCall(aten("tensor"), {{"", v, loc}, {"dtype", dtype, loc}, {"device", device, loc},
+                                             {"requires_grad", e.constant(IValue(false), loc), loc}}, loc);
     }
+    e.emitBuiltinCall(aten("copy_"), {{"", r.view, loc}, {"", v, loc}}, loc);
     return;
   }
   Value* list = indexList(e, r, loc);

@@ -59,6 +59,16 @@ void addConvOps(Registry& r) {
           return nn::convolution(toTensor(a[0]), toTensor(a[1]), toOptTensor(a[2]), toIntVector(a[3]),
                                  toIntVector(a[4]), toIntVector(a[5]), toBool(a[6]), toIntVector(a[7]), toInt(a[8]));
         }));
+  // What a trace of conv*d(padding="same"|"valid") records; the spatial
+  // rank is the weight's.
+  r.add("aten::_convolution_mode(Tensor input, Tensor weight, Tensor? bias, int[] stride, str padding, "
+        "int[] dilation, int groups) -> Tensor",
+        kern<7>([](const IValue* a) {
+          const Tensor w = toTensor(a[1]);
+          TS_CHECK(w.dim() >= 3 && w.dim() <= 5, "_convolution_mode: expected a 3-D to 5-D weight");
+          return nn::convPadding(toTensor(a[0]), w, toOptTensor(a[2]), toIntVector(a[3]), a[4].toStr(),
+                                 toIntVector(a[5]), toInt(a[6]), w.dim() - 2);
+        }));
 }
 
 void addMaxPoolOps(Registry& r) {

@@ -15,6 +15,7 @@ bool passesEnabled() { return passes_enabled; }
 // dead nodes; peeling and fusion want the smallest loop bodies. In debug
 // builds the verifier checks the graph after every pass.
 void optimizeGraph(Graph& g) {
+  scalarizeTensorConstants(g);  // a semantic rewrite PyTorch always makes
   if (!passes_enabled) return;
   using Pass = void (*)(Graph&);
   static constexpr Pass kPipeline[] = {inlineCalls,         foldConstants,      forwardAttributes,

@@ -20,6 +20,12 @@ void setPassesEnabled(bool enabled);
 /// Whether the pipeline (and the bytecode peephole) runs.
 bool passesEnabled();
 
+/// Note [Zero-dim tensor constants]: add/sub/mul/div with a 0-dim tensor
+/// constant as `other` take its value as a Scalar, as PyTorch's executor
+/// rewrites them (this changes type promotion; it runs even when the
+/// pipeline is off).
+void scalarizeTensorConstants(Graph& g);
+
 /// Note [Inlining]: calls of small straight-line script functions and
 /// methods that cannot raise are replaced by a copy of the callee's body.
 void inlineCalls(Graph& g);

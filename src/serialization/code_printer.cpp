@@ -8,6 +8,7 @@
 #include <cctype>
 #include <set>
 
+#include "ops/registry.h"
 #include "passes/display_graph.h"
 #include "runtime/value_constant.h"
 #include "serialization/code_printer_impl.h"
@@ -189,6 +190,10 @@ void CodePrinterImpl::printValueList(std::string& out, const std::vector<Value*>
 
 void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs) {
   if (lhs.empty()) return;
+  if (for_file_ && lhs.size() > 1 && splitForAnnotation(lhs, rhs)) {
+    for (size_t i = 0; i < lhs.size(); ++i) printAssignment({lhs[i]}, {rhs[i]});
+    return;
+  }
   indent();
   printValueList(body_, lhs);
   // As PyTorch: a single Optional or Union target keeps its type, written
@@ -200,6 +205,36 @@ void CodePrinterImpl::printAssignment(const std::vector<Value*>& lhs, const std:
   body_ += " = ";
   printValueList(body_, rhs);
   body_ += "\n";
+}
+
+/// A tuple assignment cannot annotate its targets, but a Union target
+/// assigned a narrower value in one branch of an `if` (`size5, out =
+/// size6, sizes` with size6 an int) makes PyTorch's importer reject the
+/// branches' types. PyTorch's own code never needs it; ours (a stdlib
+/// written with Unions) does: the targets are then assigned one by one,
+/// each Union or Optional annotated, unless a right-hand side reads a
+/// target (a swap), which only the tuple form keeps.
+bool CodePrinterImpl::splitForAnnotation(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs) {
+  bool needed = false;
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    const TypePtr& t = lhs[i]->type();
+    if ((t->is(TypeKind::Optional) || t->is(TypeKind::Union)) && !annotated_unions_.count(lhs[i]) &&
+        rhs[i]->type() != t)
+      needed = true;
+  }
+  if (!needed) return false;
+  std::set<std::string> targets;
+  for (Value* v : lhs) targets.insert(useOf(v));
+  for (Value* v : rhs) {
+    const std::string expr = useOf(v);  // an inlined expression may read a target too
+    for (size_t i = 0; i < expr.size();) {
+      size_t j = i;
+      while (j < expr.size() && (std::isalnum(static_cast<unsigned char>(expr[j])) || expr[j] == '_')) ++j;
+      if (j > i && targets.count(expr.substr(i, j - i))) return false;
+      i = j > i ? j : i + 1;
+    }
+  }
+  return true;
 }
 
 // ---- control flow ------------------------------------------------------- //
@@ -339,10 +374,38 @@ void CodePrinterImpl::scanLongInlines(Node* user, int64_t offset, std::vector<Va
   }
 }
 
+// Note [File format version]
+// PyTorch 1.13 writes `version` 3 unless the code calls an operator whose
+// meaning changed later (torch/csrc/jit/operator_upgraders/version_map.cpp,
+// looked up by name and overload): a reader of an older version runs an
+// upgrader in its place. Integer `div` truncated before 4, `full` with an
+// integer fill made floats before 5, `linspace`/`logspace` had a default
+// of 100 steps before 8/9, and `gelu` had no `approximate` before 10. A
+// file with these operators marked 3 would be upgraded, i.e. run with the
+// old meanings, by PyTorch.
+static uint64_t operatorFileVersion(const Node* n) {
+  const auto* op = static_cast<const Operator*>(n->op);
+  if (!op) return 0;
+  const std::string& name = op->schema.name;
+  const std::string& overload = op->schema.overload;
+  if (name == "aten::div" || name == "aten::div_") {
+    static const std::set<std::string> kChanged = {"Tensor", "Tensor_mode", "Scalar", "Scalar_mode", "out",
+                                                   "out_mode"};
+    return kChanged.count(overload) ? 4 : 0;
+  }
+  const bool plain = overload.empty() || overload == "out";
+  if (name == "aten::full") return plain || overload == "names" ? 5 : 0;
+  if (name == "aten::linspace") return plain ? 8 : 0;
+  if (name == "aten::logspace") return plain ? 9 : 0;
+  if (name == "aten::gelu") return plain ? 10 : 0;
+  return 0;
+}
+
 void CodePrinterImpl::printNode(Node* n, bool print_const) {
   for (Value* in : n->inputs()) addTypeDep(in->type());
   for (Value* out : n->outputs()) addTypeDep(out->type());
   if (isTransparent(n) || isDead(n) || (!print_const && isConstantNode(n))) return;
+  min_version_ = std::max(min_version_, operatorFileVersion(n));
   Symbol k = n->kind();
   if (k == prim::Return) {
     if (!n->inputs().empty()) {
@@ -609,6 +672,7 @@ void CodePrinter::printClass(const ClassInfo& cls) { impl_->printClass(cls); }
 void CodePrinter::printNamedType(TypePtr t) { impl_->printNamedType(t); }
 std::string CodePrinter::str() const { return impl_->body_; }
 const std::vector<IValue>& CodePrinter::constantTable() const { return impl_->constant_table_; }
+uint64_t CodePrinter::minFileVersion() const { return impl_->min_version_; }
 const std::vector<TypePtr>& CodePrinter::typeDependencies() const { return impl_->type_deps_; }
 const std::vector<const Function*>& CodePrinter::functionDependencies() const { return impl_->fn_deps_; }
 

@@ -57,6 +57,10 @@ class CodePrinter {
   std::string str() const;
   /// Tensor (and other non-literal) constants referenced as `CONSTANTS.cN`.
   const std::vector<IValue>& constantTable() const;
+  /// Note [File format version]: the lowest file format version whose
+  /// readers run the printed code as written (3 when no operator printed
+  /// changed meaning since).
+  uint64_t minFileVersion() const;
   /// Named types (classes, NamedTuples, enums) and script functions the
   /// printed code refers to, in first-use order, so a writer can emit them too.
   const std::vector<TypePtr>& typeDependencies() const;

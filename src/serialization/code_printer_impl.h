@@ -16,7 +16,8 @@ namespace ts {
 
 class CodePrinterImpl {
  public:
-  explicit CodePrinterImpl(std::vector<IValue>* shared) : constant_table_(shared ? *shared : own_constants_) {}
+  explicit CodePrinterImpl(std::vector<IValue>* shared)
+      : for_file_(shared != nullptr), constant_table_(shared ? *shared : own_constants_) {}
 
   void printFunction(const Function& fn, bool first_arg_type);
   /// `fn.graph`, or a copy with its loop exits transformed (Note [Loop exits in .code]).
@@ -24,7 +25,12 @@ class CodePrinterImpl {
   void printClass(const CodePrinter::ClassInfo& cls);
   void printNamedType(TypePtr t);
 
+  /// Printing a saved file's code (a shared constant table), not `.code`:
+  /// only files need code PyTorch's importer accepts beyond what it prints.
+  bool for_file_;
   std::string body_;
+  /// Note [File format version]: the `version` record the printed code needs.
+  uint64_t min_version_ = 3;
   std::vector<IValue> own_constants_;
   std::vector<IValue>& constant_table_;
   std::vector<TypePtr> type_deps_;
@@ -45,6 +51,7 @@ class CodePrinterImpl {
   void printValueList(std::string& out, const std::vector<Value*>& vs, const char* begin = "",
                       const char* end = "");
   void printAssignment(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
+  bool splitForAnnotation(const std::vector<Value*>& lhs, const std::vector<Value*>& rhs);
   void printIf(Node* n);
   void printLoop(Node* n);
   void printFork(Node* n);

@@ -27,6 +27,7 @@ std::vector<const Function*> compiledMethods(ClassInfo& c, const ClassType* t) {
   auto add = [&](const std::string& name) {
     auto it = c.methods.find({t, name});
     if (it == c.methods.end() || !it->second->code || (name == "__init__" && t->isModule())) return;
+    if (c.isStatic(name) && !t->isModule()) return;  // saved as a free function (classes.cpp)
     if (added.insert(name).second) out.push_back(it->second.get());
   };
   if (c.def) {
@@ -316,21 +317,34 @@ IValue loadArchive(Program& program, ModuleArchive a, const IValue& extra) {
   }
   std::vector<std::pair<std::string, std::string>> files;
   for (CodeFile& f : a.codeFiles()) files.emplace_back(std::move(f.module_path), std::move(f.source));
-  ImportSession* session = program.importCode(files, a.constants());
-  a.setEnumResolver([session](const std::string& q, const IValue& value) {
-    auto it = session->classes.find(q);
-    if (it != session->classes.end()) {
-      for (const auto& [name, member] : it->second->enum_members) {
-        if (valuesEqual(member.toEnum()->value, value)) return member;
+  // Enum members and classes of the pickles come from the session's code.
+  auto enums = [](ImportSession* session) {
+    return [session](const std::string& q, const IValue& value) {
+      auto it = session->classes.find(q);
+      if (it != session->classes.end()) {
+        for (const auto& [name, member] : it->second->enum_members) {
+          if (valuesEqual(member.toEnum()->value, value)) return member;
+        }
       }
-    }
-    throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
+      throw Error("Unpickler: " + q + " has no member with value " + (value.isStr() ? value.toStr() : "?"));
+    };
+  };
+  auto classes = [](ImportSession* session) {
+    return [session](const std::string& q) -> ClassType* {
+      auto it = session->classes.find(q);
+      return it == session->classes.end() ? nullptr : it->second->type;
+    };
+  };
+  // Constants are read before the code compiles, so an object among them
+  // (a frozen script-class attribute) takes its attributes as pickled: a
+  // class's __setstate__ cannot run yet.
+  ImportSession* session = program.importCode(files, [&a, &enums, &classes](ImportSession& s) {
+    a.setEnumResolver(enums(&s));
+    return a.constants(classes(&s));
   });
+  a.setEnumResolver(enums(session));
   IValue root = a.readData(
-      [session](const std::string& q) -> ClassType* {
-        auto it = session->classes.find(q);
-        return it == session->classes.end() ? nullptr : it->second->type;
-      },
+      classes(session),
       [&program, session](const IValue& obj, const IValue& state) { return runSetState(program, *session, obj, state); });
   // PyTorch asserts this (isObject() INTERNAL ASSERT); a hostile data.pkl
   // may hold anything.

@@ -63,8 +63,6 @@ class ModuleArchive {
 
   /// Every code/**.py record, qualified by its module path.
   std::vector<CodeFile> codeFiles() const;
-  /// The constant table (`CONSTANTS.cN`) from constants.pkl.
-  std::vector<IValue> constants() const;
   /// Contents of extra/NAME, or nullopt-like false when absent.
   bool readExtraFile(const std::string& name, std::string& contents) const;
   /// The producer's format version (the `version` record, checked on open).
@@ -75,6 +73,10 @@ class ModuleArchive {
   /// For classes with `__setstate__`: applies the pickled state; return false
   /// to fall back to setting attributes from a state dict.
   using SetState = std::function<bool(const IValue& object, const IValue& state)>;
+  /// The constant table (`CONSTANTS.cN`) from constants.pkl. A frozen
+  /// module's table may hold script-class objects (an attribute folded
+  /// into a constant), resolved as data.pkl's are.
+  std::vector<IValue> constants(const ClassResolver& resolve = nullptr, const SetState& set_state = nullptr) const;
   /// Unpickles data.pkl. Attributes missing from a class are added to it
   /// with the value's type (PyTorch adds them from the code's annotations).
   IValue readData(const ClassResolver& resolve, const SetState& set_state = nullptr) const;

@@ -109,9 +109,9 @@ std::vector<CodeFile> ModuleArchive::codeFiles() const {
   return out;
 }
 
-std::vector<IValue> ModuleArchive::constants() const {
+std::vector<IValue> ModuleArchive::constants(const ClassResolver& resolve, const SetState& set_state) const {
   // Every TorchScript archive has one; a plain torch.save file does not.
-  IValue t = readPickle("constants", nullptr, nullptr);
+  IValue t = readPickle("constants", resolve, set_state);
   TS_CHECK(t.isTuple(), "constants.pkl does not hold a tuple");
   return t.toTuple()->items;
 }

@@ -161,9 +161,13 @@ std::string saveModuleToBytes(const IValue& module, const std::string& archive_n
   for (const auto& [name, contents] : options.extra_files) zip.writeRecord("extra/" + name, contents);
   VisibleAttributes visible(options);
   writePickle(zip, "data.pkl", "data", module, options, std::ref(visible));
-  for (const auto& [path, printer] : code.files) zip.writeRecord(codeRecordOf(path), printer->str());
+  uint64_t version = 3;  // Note [File format version]
+  for (const auto& [path, printer] : code.files) {
+    zip.writeRecord(codeRecordOf(path), printer->str());
+    version = std::max(version, printer->minFileVersion());
+  }
   writePickle(zip, "constants.pkl", "constants", makeTuple(code.constants), options);
-  zip.writeRecord("version", "3\n");
+  zip.writeRecord("version", std::to_string(version) + "\n");
   return zip.finish();
 }
 

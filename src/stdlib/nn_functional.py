@@ -1343,9 +1343,8 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
                                  v_proj_weight: Optional[torch.Tensor] = None,
                                  static_k: Optional[torch.Tensor] = None, static_v: Optional[torch.Tensor] = None,
                                  average_attn_weights: bool = True) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
-    if bias_k is not None or bias_v is not None or add_zero_attn or static_k is not None or static_v is not None:
-        raise RuntimeError("multi_head_attention_forward: bias_k/bias_v, add_zero_attn and static keys are not "
-                           "supported")
+    if static_k is not None or static_v is not None:
+        raise RuntimeError("multi_head_attention_forward: static keys are not supported")
     is_batched = query.dim() == 3  # pt: torch/nn/functional.py:5066
     if not is_batched:
         query = query.unsqueeze(1)  # pt: torch/nn/functional.py:5012
@@ -1391,9 +1390,31 @@ def multi_head_attention_forward(query: torch.Tensor, key: torch.Tensor, value: 
             mask = attn_mask
         else:
             raise RuntimeError("attn_mask's dimension {} is not supported".format(attn_mask.dim()))
+    # A learned key/value appended to every sequence (add_bias_kv), as a
+    # last source position the masks let through.
+    if bias_k is not None and bias_v is not None:
+        k = torch.cat([k, bias_k.repeat(1, bsz, 1)])  # pt: torch/nn/functional.py:5085
+        v = torch.cat([v, bias_v.repeat(1, bsz, 1)])  # pt: torch/nn/functional.py:5086
+        if mask is not None:
+            mask = torch._C._nn.pad(mask, [0, 1])  # pt: torch/nn/functional.py:5088
+        if key_padding_mask is not None:
+            key_padding_mask = torch._C._nn.pad(key_padding_mask, [0, 1])  # pt: torch/nn/functional.py:5090
+    else:
+        assert bias_k is None
+        assert bias_v is None
     q = q.contiguous().view(tgt_len, bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5095
     k = k.contiguous().view(k.size(0), bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5097
     v = v.contiguous().view(v.size(0), bsz * num_heads, head_dim).transpose(0, 1)  # pt: torch/nn/functional.py:5106
+    # A zero key and value appended after them (add_zero_attn).
+    if add_zero_attn:
+        zero_shape = [bsz * num_heads, 1, head_dim]
+        k = torch.cat([k, torch.zeros(zero_shape, dtype=k.dtype)], dim=1)  # pt: torch/nn/functional.py:5117
+        v = torch.cat([v, torch.zeros(zero_shape, dtype=v.dtype)], dim=1)  # pt: torch/nn/functional.py:5118
+        if mask is not None:
+            mask = torch._C._nn.pad(mask, [0, 1])  # pt: torch/nn/functional.py:5120
+        if key_padding_mask is not None:
+            key_padding_mask = torch._C._nn.pad(key_padding_mask, [0, 1])  # pt: torch/nn/functional.py:5122
+    src_len = k.size(1)
     if key_padding_mask is not None:
         kpm = key_padding_mask.view(bsz, 1, 1, src_len).expand(-1, num_heads, -1, -1).reshape(  # pt: torch/nn/functional.py:5132
             bsz * num_heads, 1, src_len)

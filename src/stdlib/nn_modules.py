@@ -1817,8 +1817,6 @@ class MultiheadAttention(torch.nn.Module):
                  add_bias_kv: bool = False, add_zero_attn: bool = False, kdim: Optional[int] = None,
                  vdim: Optional[int] = None, batch_first: bool = False, device=None, dtype=None):
         super().__init__()
-        if add_bias_kv or add_zero_attn:
-            raise ValueError("MultiheadAttention: add_bias_kv and add_zero_attn are not supported")
         self.embed_dim = embed_dim
         self.kdim = kdim if kdim is not None else embed_dim
         self.vdim = vdim if vdim is not None else embed_dim
@@ -1846,6 +1844,11 @@ class MultiheadAttention(torch.nn.Module):
             self.register_parameter("in_proj_bias", None)
         # Built (and initialized from the RNG) before the packed projection, as in PyTorch.
         self.out_proj = NonDynamicallyQuantizableLinear(embed_dim, embed_dim, bias=bias, device=device, dtype=dtype)
+        if add_bias_kv:
+            self.bias_k = torch.nn.Parameter(torch.empty([1, 1, embed_dim], device=device, dtype=dtype))
+            self.bias_v = torch.nn.Parameter(torch.empty([1, 1, embed_dim], device=device, dtype=dtype))
+        else:
+            self.bias_k = self.bias_v = None
         self.add_zero_attn = add_zero_attn
         self._reset_parameters()
 
@@ -1863,6 +1866,10 @@ class MultiheadAttention(torch.nn.Module):
             out_bias = self.out_proj.bias
             if out_bias is not None:
                 init.constant_(out_bias, 0.0)
+        if self.bias_k is not None:
+            init.xavier_normal_(self.bias_k)
+        if self.bias_v is not None:
+            init.xavier_normal_(self.bias_v)
 
     def forward(self, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
                 key_padding_mask: Optional[torch.Tensor] = None, need_weights: bool = True,
@@ -1886,7 +1893,8 @@ class MultiheadAttention(torch.nn.Module):
                 key = key.transpose(1, 0)
                 value = value.transpose(1, 0)
         out, weights = F.multi_head_attention_forward(  # pt: torch/nn/modules/activation.py:1156
-            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, None, None,
+            query, key, value, self.embed_dim, self.num_heads, self.in_proj_weight, self.in_proj_bias, self.bias_k,
+            self.bias_v,
             self.add_zero_attn, self.dropout, self.out_proj.weight, self.out_proj.bias, training=self.training,
             key_padding_mask=key_padding_mask, need_weights=need_weights, attn_mask=attn_mask,
             use_separate_proj_weight=not self._qkv_same_embed_dim, q_proj_weight=self.q_proj_weight,

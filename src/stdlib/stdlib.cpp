@@ -23,6 +23,7 @@ constexpr ModuleFile kModules[] = {
     {"torch.nn.init", "nn_init", "torch/nn/init.py"},
     {"torch.functional", "torch_functional", "torch/functional.py"},
     {"torch.sparse", "torch_sparse", "torch/sparse/__init__.py"},
+    {"torch.nn.utils.rnn", "nn_utils_rnn", "torch/nn/utils/rnn.py"},
     // PyTorch's operators defined by TorchScript source, in the order a call
     // tries them (Note [Builtin source functions] in compiler/program.cpp).
     {"torch._builtin_source", "builtin_source", "<string>"},

@@ -353,6 +353,50 @@ for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "lite"]:
     })
 
 
+# generate_zoo8.py's fixtures ("z8_"): held-out style, models zoo..zoo7 lack.
+for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "lite"]:
+    INPUTS.update({
+        "z8_transforms_" + _kind: [(2, 3, 16, 18)],
+        "z8_rpn_" + _kind: [(2, 3, 32, 40)],
+        "z8_box_coding_" + _kind: [(6, 4), (6, 4)],
+        "z8_pads_" + _kind: [(2, 3, 4, 5)],
+        "z8_convs_" + _kind: [(2, 4, 6, 6)],
+        "z8_upsamples_" + _kind: [(2, 3, 5, 6)],
+        "z8_convbn_net_" + _kind: [(2, 3, 8, 8)],
+        "z8_mlp_bn_" + _kind: [(3, 6)],
+        "z8_attn_seq2seq_" + _kind: ["3x6"],
+        "z8_normfirst_gelu_" + _kind: [(2, 5, 12)],
+        "z8_bags_" + _kind: ["2x4"],
+        "z8_fork_pool_" + _kind: [(2, 4)],
+        "z8_checks_" + _kind: [(3, 4)],
+        "z8_class_ops_" + _kind: [(3, 3)],
+        "z8_text_proc_" + _kind: ["2x3"],
+        "z8_text_proc_" + _kind + "@normalize": [("str", "The cat, 42 sat on 'the' MAT!")],
+        "z8_text_proc_" + _kind + "@encode": [("str", "the Cat sat on a mat 7")],
+        "z8_text_proc_" + _kind + "@describe": [("str", "the cat sat on the mat")],
+        "z8_containers_" + _kind: [(2, 3)],
+        "z8_export_args_" + _kind: [(2, 3)],
+        "z8_export_args_" + _kind + "@merge": [{"a": (2, 3), "b": (1, 3)}, [("str", "b"), ("str", "a"), ("str", "b")]],
+        "z8_export_args_" + _kind + "@scaled": [("tuple", (2, 3), 2.0), (2,)],
+        "z8_export_args_" + _kind + "@nested": [[(1, 3), (2, 3), (3, 3)]],
+        "z8_stateful_" + _kind: [(2, 3)],
+        "z8_stateful_" + _kind + "@record": [("str", "x"), 0.5],
+        "z8_trace_hybrid_" + _kind: [(3, 4)],
+        "z8_int_ops_" + _kind: [(3, 4)],
+        "z8_special_math_" + _kind: [(4, 5)],
+        "z8_complex_fft_" + _kind: [(4, 5)],
+        "z8_aliasing_" + _kind: [(4, 4)],
+        "z8_rng_ops_" + _kind: [(2, 3)],
+        "z8_promotion_" + _kind: [(2, 3)],
+        "z8_reductions_" + _kind: [(4, 5)],
+        "z8_list_ops_" + _kind: [(3, 6)],
+        "z8_script_math_" + _kind: [(2, 3)],
+        "z8_object_attrs_" + _kind: [(2, 4)],
+        "z8_traced_rnns_" + _kind: [(2, 5, 4), (2, 2, 3)],
+        "z8_dict_named_" + _kind: [(3, 4)],
+    })
+
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of
