@@ -493,8 +493,9 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
         Value* idx = emitExpr(*sub.indices[0]);
         if (program_.tryEmitMagic(*this, "__setitem__", base, {{"", idx, loc}, {"", v, loc}}, loc)) return;
+        // PyTorch's emitSubscriptAssign locates the call at the whole statement.
         emitBuiltinCall(Symbol::fromQualString("aten::_set_item"),
-                        {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
+                        {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, loc);
         return;
       }
       // Lists, dicts and objects take one plain index, as in PyTorch's emitter.
