@@ -482,6 +482,34 @@ SugaredPtr Program::callValue(Emitter& e, Value* v, std::vector<NamedValue>& arg
 
 // ---- operators ---------------------------------------------------------------- //
 
+// Note [Builtin source operators]: PyTorch has no operator for `scalar op
+// tensor` nor for `tensor // x`; it defines them by TorchScript source
+// (builtin_functions.cpp) and inlines the overload that matches, so `.graph`
+// shows `aten::neg` then `aten::add` located in `<string>`, and a failure's
+// traceback shows that source. Only argument types that one of those
+// overloads takes exactly come here; the rest keep the operator path and
+// its error messages.
+static Value* emitBuiltinSourceBinary(Emitter& e, Symbol op, std::vector<NamedValue>& args, const SourceRange& loc) {
+  const std::string name = op.unqualString();
+  TypePtr lt = args[0].value->type(), rt = args[1].value->type();
+  auto scalar = [](const TypePtr& t, bool complex_ok) {
+    return t->is(TypeKind::Int) || t->is(TypeKind::Float) || (complex_ok && t->is(TypeKind::Complex));
+  };
+  SugaredPtr fn;
+  Program& p = e.program();
+  if (rt->is(TypeKind::Tensor) && scalar(lt, true) &&
+      (name == "mul" || name == "add" || name == "ne" || name == "eq" || name == "sub" || name == "div"))
+    fn = p.builtinSourceOverloads(name, {"torch._builtin_scalar_float", "torch._builtin_scalar_int",
+                                         "torch._builtin_scalar_complex"});
+  else if (rt->is(TypeKind::Tensor) && scalar(lt, false) &&
+           (name == "lt" || name == "le" || name == "gt" || name == "ge"))
+    fn = p.builtinSourceOverloads(name, {"torch._builtin_scalar_compare_float", "torch._builtin_scalar_compare_int"});
+  else if (name == "floordiv" && lt->is(TypeKind::Tensor) && (rt->is(TypeKind::Tensor) || scalar(rt, true)))
+    fn = p.builtinSourceOverloads(name, {"torch._builtin_floordiv_number", "torch._builtin_floordiv_tensor"});
+  if (!fn) return nullptr;
+  return fn->call(e, loc, args)->asValue(e, loc);
+}
+
 Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const SourceRange& loc) {
   if (op.unqualString() == "remainder" && lhs->type()->is(TypeKind::Str))
     return e.emitBuiltinCall(aten("percentFormat"), {{"", lhs, loc}, {"", rhs, loc}}, loc);
@@ -523,10 +551,10 @@ Value* Program::emitBinary(Emitter& e, Symbol op, Value* lhs, Value* rhs, const 
     for (Value* x : e.unpackTuple(rhs, loc)) items.push_back(x);
     return e.emitTupleConstruct(items, loc);
   }
-  if (op.unqualString() == "floordiv" &&
-      (lhs->type()->is(TypeKind::Tensor) || rhs->type()->is(TypeKind::Tensor)))
-    op = aten("floor_divide");  // `t // x` on tensors, as PyTorch lowers it
   std::vector<NamedValue> args{{"", lhs, loc}, {"", rhs, loc}};
+  if (Value* v = emitBuiltinSourceBinary(e, op, args, loc)) return v;
+  // `scalar // t` stays aten::floordiv: PyTorch converts t to a number.
+  if (op.unqualString() == "floordiv" && lhs->type()->is(TypeKind::Tensor)) op = aten("floor_divide");
   std::string failure;
   bool rhs_tensor = rhs->type()->is(TypeKind::Tensor) && lhs->type()->isSubtypeOf(Type::number());
   if (!rhs_tensor)
@@ -897,7 +925,8 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     if (n == "Tensor") return Type::tensor();
     if (n == "Any") return Type::any();
     // The printer writes `annotate(number, x)` for traced Scalars (sizes fed to factories).
-    if (n == "number" && import_session_) return Type::number();
+    // PyTorch's builtin source (`floordiv(self : Tensor, other : number)`) names it too.
+    if (n == "number" && (import_session_ || isBuiltinSource())) return Type::number();
     if (n == "device") return Type::device();
     if (n == "dtype" || n == "layout" || n == "memory_format") return Type::int_();
     return nullptr;

@@ -351,15 +351,11 @@ void Emitter::checkUnsupportedStatement(const Stmt& s) {
 
 void Emitter::emitAssign(const Assign& s) {
   if (s.type_comment) fail("expected type comment but found 'ident' here", s.type_comment_range);
-  TypePtr hint = nullptr;
-  if (s.targets.size() == 1 && s.targets[0]->is<Name>()) {
-    if (Var* v = lookupVar(s.targets[0]->as<Name>()->id)) hint = v->declared;
-  }
   const Call* call = s.value->as<Call>();
   // `slice(...)` and `Exception(...)` make values a name holds sugared.
   bool slice_call = call && call->func->is<Name>() &&
                     (call->func->as<Name>()->id == "slice" || isExceptionClassName(call->func->as<Name>()->id));
-  if (!hint && s.targets.size() == 1 && s.targets[0]->is<Name>() &&
+  if (s.targets.size() == 1 && s.targets[0]->is<Name>() &&
       (s.value->is<Name>() || s.value->is<ast::Attribute>() || slice_call)) {
     // `f = torch.relu`, `_0 = __torch__.m.helper` (what PyTorch's code
     // printer writes): a name can hold a function, a method or a module as
@@ -391,7 +387,8 @@ void Emitter::emitAssign(const Assign& s) {
   // name, tuple or attribute as a sugared expression (the statement stays
   // pending); an item assignment emits it as a value.
   bool to_item = s.targets.size() == 1 && s.targets[0]->is<Subscript>();
-  Value* v = to_item ? emitExpr(*s.value, hint) : emitExprAt(*s.value, hint);
+  // An earlier annotation of the name gives no hint (Note [Annotated variables]).
+  Value* v = to_item ? emitExpr(*s.value, nullptr) : emitExprAt(*s.value, nullptr);
   for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
 }
 
@@ -399,22 +396,19 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
   TypePtr type = parseTypeExpr(*s.annotation);
   if (!s.value) fail("Variable annotations without a value are not supported", s.range);
   Value* v = emitExpr(*s.value, type);
-  if (!v->type()->isSubtypeOf(type)) {
-    if (Value* c = tryConvert(v, type, false, s.range)) v = c;
-  }
   if (v->type()->is(TypeKind::Any) && !type->is(TypeKind::Any)) {
     // e.g. `out: List[float] = x.tolist()`: the annotation types the value.
     v = insert(prim::unchecked_cast, {v}, 1, s.range)->output()->setType(type);
   }
-  if (const ast::Attribute* a = s.target->as<ast::Attribute>()) {
-    // `self.x: T = v` declares attribute x with type T in __init__.
-    if (!v->type()->isSubtypeOf(type))
-      fail("Variable '" + a->attr + "' is annotated with type " + type->str() +
-               " but is being assigned to a value of type " + v->type()->str(),
-           s.range);
-    if (v->type() != type) v = insert(prim::unchecked_cast, {v}, 1, s.range)->output()->setType(type);
-    assignTo(*s.target, v, s.range, type);
+  if (s.target->is<ast::Attribute>()) {
+    // As PyTorch's emitSelectAssign, `self.x: T = v` uses T only as the
+    // hint for emitting v (`[]`, `{}`, tolist()); the attribute takes v's
+    // own type, so `self.last: Optional[str] = None` declares NoneType.
+    assignTo(*s.target, v, s.range, nullptr);
     return;
+  }
+  if (!v->type()->isSubtypeOf(type)) {
+    if (Value* c = tryConvert(v, type, false, s.range)) v = c;
   }
   const Name* name = s.target->as<Name>();
   if (!name) fail("unexpected expression on left-hand side of assignment", s.target->range);
@@ -499,8 +493,9 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       if (sub.indices.size() == 1 && !sub.indices[0]->is<Slice>() && !base->type()->is(TypeKind::Tensor)) {
         Value* idx = emitExpr(*sub.indices[0]);
         if (program_.tryEmitMagic(*this, "__setitem__", base, {{"", idx, loc}, {"", v, loc}}, loc)) return;
+        // PyTorch's emitSubscriptAssign locates the call at the whole statement.
         emitBuiltinCall(Symbol::fromQualString("aten::_set_item"),
-                        {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, target.range);
+                        {{"", base, loc}, {"", idx, loc}, {"", v, loc}}, loc);
         return;
       }
       // Lists, dicts and objects take one plain index, as in PyTorch's emitter.

@@ -97,8 +97,12 @@ Emitter::Var* Emitter::lookupOuterVar(const std::string& name) {
 }
 
 void Emitter::setVar(const std::string& name, Value* v, const SourceRange& loc, TypePtr declared) {
+  // Note [Annotated variables]: as PyTorch's setSugaredVar, an annotation
+  // types only the store it is on. A later assignment in the same block
+  // may change the variable's type (`x: Optional[int] = None; x = 5` makes x
+  // an int); one in a nested block must fit the type the variable had
+  // (checkReassignment); an if's branches join by unifying their types.
   Var* existing = lookupVar(name);
-  if (!declared && existing && existing->declared) declared = existing->declared;
   if (declared && !v->type()->isSubtypeOf(declared)) {
     fail("Variable '" + name + "' is annotated with type " + declared->str() +
              " but is being assigned to a value of type " + v->type()->str(),
@@ -267,9 +271,7 @@ void Emitter::mergeIf(Node* if_node, Frame& t, ExitKind te, Frame& f, ExitKind f
     TypePtr declared = outer ? outer->declared : nullptr;
     TypePtr type;
     if (t_ok && f_ok) {
-      if (declared) {
-        type = declared;
-      } else if (auto u = unifyTypes(tv->type(), fv->type(), unionTyped(outer ? outer->value : nullptr))) {
+      if (auto u = unifyTypes(tv->type(), fv->type(), unionTyped(outer ? outer->value : nullptr))) {
         type = *u;
       } else {
         // Only an error if the variable is used after the if.

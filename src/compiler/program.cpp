@@ -88,8 +88,12 @@ SugaredPtr Program::stdlibAttribute(const std::string& module, const std::string
 SugaredPtr Program::builtinSourceFunction(const std::string& name) {
   static const char* const kInlined[] = {"_assert"};
   if (std::find(std::begin(kInlined), std::end(kInlined), name) == std::end(kInlined)) return nullptr;
+  return builtinSourceOverloads(name, {"torch._builtin_source", "torch._builtin_source_tensor"});
+}
+
+SugaredPtr Program::builtinSourceOverloads(const std::string& name, std::initializer_list<const char*> modules) {
   std::vector<std::pair<const FunctionDef*, Program*>> overloads;
-  for (const char* module : {"torch._builtin_source", "torch._builtin_source_tensor"}) {
+  for (const char* module : modules) {
     Program* p = stdlibModule(module);
     if (!p || !p->defs_.count(name)) continue;
     if (const FunctionDef* f = p->defs_.at(name)->as<FunctionDef>()) overloads.emplace_back(f, p);
@@ -183,6 +187,7 @@ void Program::checkAnnotationNames(const Expr& e) {
       if (n->id == b) return;
     if (imports_.count(n->id) || defs_.count(n->id) || functional_tuples_.count(n->id))
       return;
+    if (n->id == "number" && isBuiltinSource()) return;  // `other : number` in PyTorch's builtin source
     throw Error("name '" + n->id + "' is not defined", ErrorKind::NameError);
   }
   if (const Subscript* sub = e.as<Subscript>()) {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <set>
@@ -349,8 +350,13 @@ class Program {
   /// `torch.name` where name is an operator PyTorch defines by TorchScript
   /// source (torch._assert), or nullptr.
   SugaredPtr builtinSourceFunction(const std::string& name);
+  /// The definitions of `name` in the given builtin-source modules, in that
+  /// order, as one inlined overloaded call (nullptr if none defines it).
+  SugaredPtr builtinSourceOverloads(const std::string& name, std::initializer_list<const char*> modules);
   /// The Python module this stdlib Program implements ("" for user code).
   const std::string& stdlibModuleName() const { return stdlib_module_; }
+  /// Whether this is one of PyTorch's builtin-source files (`<string>`).
+  bool isBuiltinSource() const { return stdlib_module_.rfind("torch._builtin_", 0) == 0; }
 
   /// Script code of the Python level: free names resolve through `r`'s live
   /// values instead of this Program's tables (Note [Script name resolution]).

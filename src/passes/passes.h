@@ -41,6 +41,10 @@ void forwardAttributes(Graph& g);
 /// Note [CSE]: a repeated pure scalar computation reuses the first result.
 void eliminateCommonSubexpressions(Graph& g);
 
+/// Note [Self comparison]: `v == v` / `v != v` on an immutable non-tensor
+/// value become True / False, as PyTorch's peephole does (even for NaN).
+void foldSelfComparisons(Graph& g);
+
 /// Note [Loop-invariant code motion]: constants and non-raising pure scalar
 /// operators on values from outside a loop move in front of it.
 void hoistLoopInvariants(Graph& g);

@@ -28,6 +28,16 @@ constexpr ModuleFile kModules[] = {
     // tries them (Note [Builtin source functions] in compiler/program.cpp).
     {"torch._builtin_source", "builtin_source", "<string>"},
     {"torch._builtin_source_tensor", "builtin_source_tensor", "<string>"},
+    // `scalar op tensor` (scalar_operators_source for float, int, complex;
+    // the comparisons for float and int) and `tensor // x`
+    // (Note [Builtin source operators] in compiler/builtins.cpp).
+    {"torch._builtin_scalar_float", "builtin_scalar_float", "<string>"},
+    {"torch._builtin_scalar_int", "builtin_scalar_int", "<string>"},
+    {"torch._builtin_scalar_complex", "builtin_scalar_complex", "<string>"},
+    {"torch._builtin_scalar_compare_float", "builtin_scalar_compare_float", "<string>"},
+    {"torch._builtin_scalar_compare_int", "builtin_scalar_compare_int", "<string>"},
+    {"torch._builtin_floordiv_number", "builtin_floordiv_number", "<string>"},
+    {"torch._builtin_floordiv_tensor", "builtin_floordiv_tensor", "<string>"},
 };
 
 // Which file of torch/nn/modules/ defines each class of nn_modules.py

@@ -1,0 +1,9 @@
+import torch
+
+
+@torch.jit.script
+def banner(n: int) -> str:
+    return "=" * n
+
+
+print("not reached")
