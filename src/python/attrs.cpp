@@ -503,6 +503,8 @@ IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType*
   return desc;
 }
 
+bool loadLazyBuiltin(Interp& in, const IValue& name);  // compile_expr.cpp
+
 namespace {
 
 /// getattr without raising; `hook`: fall back to __getattr__. (Not a flag
@@ -512,6 +514,11 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
   if (auto* t = pyCast<PyType>(p)) return typeGetAttr(in, t, name, hash, out);
   if (auto* m = pyCast<PyModule>(p)) {
     if (IValue* v = m->dict->findStr(in, name, hash)) { out = *v; return true; }
+    // `builtins.ExceptionGroup` / hasattr(builtins, ...) sees the lazy builtins too.
+    if (m->dict.get() == in.builtins.get() && name.isStr() && loadLazyBuiltin(in, name)) {
+      out = *m->dict->findStr(in, name, hash);
+      return true;
+    }
     // A module's namespace is its __dict__ (vars(module), module.__dict__[k] = v).
     if (name.isStr() && name.toStr() == "__dict__") { out = box(m->dict.get()); return true; }
     return false;

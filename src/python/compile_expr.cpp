@@ -60,6 +60,8 @@ struct LoadCell : ENode {
   in.raise(in.e.NameError, "name '" + name + "' is not defined");
 }
 
+}  // namespace
+
 // Note [Lazy builtins]: builtins written in Python (bytearray) live in a
 // hidden module that is run the first time a lookup misses their name; the
 // value then goes into the builtins dict, so later lookups (and the global
@@ -76,6 +78,8 @@ bool loadLazyBuiltin(Interp& in, const IValue& name) {
   }
   return false;
 }
+
+namespace {
 
 /// Note [Global lookup cache]: remembers which entry (of globals or
 /// builtins) held the name; valid while both dicts' versions are unchanged.

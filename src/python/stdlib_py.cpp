@@ -144,8 +144,43 @@ class Generic:
     def __class_getitem__(cls, params):
         return _GenericAlias(cls, params if isinstance(params, tuple) else (params,))
 
-class Protocol(Generic):
-    pass
+import abc as _abcmod
+
+_PROTO_SKIP = frozenset(["__module__", "__qualname__", "__doc__", "__annotations__", "__dict__", "__weakref__",
+                         "__parameters__", "__orig_bases__", "__abstractmethods__", "__init__", "__slots__",
+                         "__init_subclass__", "__class_getitem__", "__subclasshook__", "__new__",
+                         "_is_protocol", "_is_runtime_protocol", "_abc_registry"])
+
+def _protocol_attrs(cls):
+    # The members a runtime-checkable protocol asks of an object: what the
+    # protocol classes (not Protocol/Generic/object) define or annotate.
+    attrs = set()
+    for base in cls.__mro__:
+        if base is Protocol or base is Generic or base is object:
+            continue
+        names = list(base.__dict__.keys()) + list(base.__dict__.get("__annotations__", {}).keys())
+        for a in names:
+            if not a.startswith("_abc_") and a not in _PROTO_SKIP:
+                attrs.add(a)
+    return attrs
+
+class _ProtocolMeta(_abcmod.ABCMeta):
+    # isinstance against a protocol is structural (typing._ProtocolMeta).
+    def __instancecheck__(cls, instance):
+        if cls.__dict__.get("_is_protocol", False):
+            if not cls.__dict__.get("_is_runtime_protocol", False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+            if cls in type(instance).__mro__:
+                return True
+            return all(hasattr(instance, a) for a in _protocol_attrs(cls))
+        return super().__instancecheck__(instance)
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    _is_protocol = True
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "_is_protocol" not in cls.__dict__:
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
 
 def cast(typ, val):
     return val
@@ -160,6 +195,9 @@ def no_type_check(f):
     return f
 
 def runtime_checkable(cls):
+    if not issubclass(cls, Generic) or not cls.__dict__.get("_is_protocol", False):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r" % cls)
+    cls._is_runtime_protocol = True
     return cls
 
 def get_type_hints(obj):

@@ -794,6 +794,7 @@ void initTorch(Interp& in, PyModule& torch) {
                           "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops", "torch.cpu", "torch.cuda.amp", "torch.cpu.amp"})
     if (in.hasModule(sub)) in.importModule(sub);
+  importModuleAliases(in);
   dispatchTensorPropertyGetters(in);
 }
 
