@@ -67,7 +67,7 @@ struct LoadCell : ENode {
 // value then goes into the builtins dict, so later lookups (and the global
 // cache) find it there, and programs that never name it pay nothing.
 bool loadLazyBuiltin(Interp& in, const IValue& name) {
-  static const std::pair<const char*, const char*> kLazy[] = {{"bytearray", "_bytearray"}, {"BaseExceptionGroup", "_exception_group"}, {"ExceptionGroup", "_exception_group"}};
+  static const std::pair<const char*, const char*> kLazy[] = {{"bytearray", "_bytearray"}, {"memoryview", "_bytearray"}, {"BaseExceptionGroup", "_exception_group"}, {"ExceptionGroup", "_exception_group"}};
   for (const auto& [builtin, module] : kLazy) {
     if (name.toStr() != builtin) continue;
     IValue m = in.importModule(module);

@@ -11,6 +11,7 @@ const char* kTyping = R"PY(
 class _Alias:
     def __init__(self, name, origin=None, args=()):
         self._name = name
+        self.__name__ = name
         self.__origin__ = origin
         self.__args__ = args
     def __getitem__(self, args):
@@ -69,6 +70,8 @@ def _type_repr(t):
         return "None"
     if t is ...:
         return "..."
+    if isinstance(t, list):  # Callable's argument list
+        return "[" + ", ".join(_type_repr(a) for a in t) + "]"
     return repr(t)
 
 Any = _Alias("Any")
@@ -757,6 +760,33 @@ class partial:
         parts = [repr(self.func)] + [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.keywords.items()]
         return "functools.partial(" + ", ".join(parts) + ")"
 
+class partialmethod:
+    # A descriptor: bound to an instance (or, for a classmethod, the class)
+    # it is a partial of the bound method; on the class, a plain function.
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func, self.args, self.keywords = func, args, keywords
+    def __get__(self, obj, cls=None):
+        if obj is None and not isinstance(self.func, (classmethod, staticmethod)):
+            def _method(cls_or_self, /, *args, **keywords):
+                return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+            _method.__partialmethod__ = self
+            return _method
+        bound = self.func.__get__(obj, cls) if hasattr(self.func, "__get__") else self.func
+        return partial(bound, *self.args, **self.keywords)
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.keywords.items()]
+        return "functools.partialmethod(" + ", ".join(parts) + ")"
+
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=("__dict__",)):
     for attr in assigned:
         try:
@@ -808,6 +838,7 @@ def lru_cache(maxsize=128, typed=False):
             stats[0] = stats[1] = 0
         wrapper.cache_info = cache_info
         wrapper.cache_clear = cache_clear
+        wrapper.cache_parameters = lambda: {"maxsize": maxsize, "typed": typed}
         return update_wrapper(wrapper, func)
     if callable(maxsize) and not isinstance(maxsize, int):
         func, maxsize = maxsize, 128

@@ -622,7 +622,9 @@ void addPrefixedOps(Interp& in, PyModule& m, const std::string& prefix) {
     std::string n = s.substr(6 + prefix.size());
     if (!n.empty() && n.back() != '_') names.insert(n);
   }
-  for (const std::string& n : names) m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
+  // Named by their aten op, as PyTorch's builtins (<built-in function linalg_inv>).
+  for (const std::string& n : names)
+    m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, prefix + n));
 }
 void initLinalg(Interp& in, PyModule& m) {
   addPrefixedOps(in, m, "linalg_");
