@@ -316,6 +316,15 @@ bool isProperty(Interp& in, const IValue& v) {
 }
 
 /// Special attributes every object kind answers without a dict entry.
+/// function.__get__(obj, type=None): the function binds as a method to an
+/// instance and is itself when obj is None (descriptors like partialmethod use it).
+static IValue functionGet(Interp& in, Args& a, PyObject* self) {
+  checkArgs(in, a, "__get__", 1, 2);
+  IValue fn = static_cast<NativeFunction*>(self)->data;
+  if (a[0].isNone()) return fn;
+  return box(new BoundMethod(in.t.method, fn, a[0]));
+}
+
 bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue& out) {
   PyObject* p = asPy(obj);
   if (name == "__class__") { out = box(typeOf(in, obj)); return true; }
@@ -391,6 +400,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
     if (name == "__code__") { out = functionCode(in, *f); return true; }
     if (name == "__kwdefaults__") { out = kwDefaults(in, *f); return true; }
+    if (name == "__get__") { out = in.native("__get__", functionGet, box(f)); return true; }
     return false;
   }
   if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
