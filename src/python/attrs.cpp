@@ -317,6 +317,15 @@ bool isProperty(Interp& in, const IValue& v) {
 }
 
 /// Special attributes every object kind answers without a dict entry.
+/// function.__get__(obj, type=None): the function binds as a method to an
+/// instance and is itself when obj is None (descriptors like partialmethod use it).
+static IValue functionGet(Interp& in, Args& a, PyObject* self) {
+  checkArgs(in, a, "__get__", 1, 2);
+  IValue fn = static_cast<NativeFunction*>(self)->data;
+  if (a[0].isNone()) return fn;
+  return box(new BoundMethod(in.t.method, fn, a[0]));
+}
+
 bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue& out) {
   PyObject* p = asPy(obj);
   if (name == "__class__") { out = box(typeOf(in, obj)); return true; }
@@ -392,6 +401,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__closure__") { out = f->closure.empty() ? IValue() : in.newTuple(f->closure); return true; }
     if (name == "__code__") { out = functionCode(in, *f); return true; }
     if (name == "__kwdefaults__") { out = kwDefaults(in, *f); return true; }
+    if (name == "__get__") { out = in.native("__get__", functionGet, box(f)); return true; }
     return false;
   }
   if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
@@ -504,6 +514,8 @@ IValue bindDescriptor(Interp& in, const IValue& desc, const IValue& obj, PyType*
   return desc;
 }
 
+bool loadLazyBuiltin(Interp& in, const IValue& name);  // compile_expr.cpp
+
 namespace {
 
 /// getattr without raising; `hook`: fall back to __getattr__. (Not a flag
@@ -513,6 +525,11 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
   if (auto* t = pyCast<PyType>(p)) return typeGetAttr(in, t, name, hash, out);
   if (auto* m = pyCast<PyModule>(p)) {
     if (IValue* v = m->dict->findStr(in, name, hash)) { out = *v; return true; }
+    // `builtins.ExceptionGroup` / hasattr(builtins, ...) sees the lazy builtins too.
+    if (m->dict.get() == in.builtins.get() && name.isStr() && loadLazyBuiltin(in, name)) {
+      out = *m->dict->findStr(in, name, hash);
+      return true;
+    }
     // A module's namespace is its __dict__ (vars(module), module.__dict__[k] = v).
     if (name.isStr() && name.toStr() == "__dict__") { out = box(m->dict.get()); return true; }
     return false;

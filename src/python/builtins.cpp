@@ -131,6 +131,19 @@ struct FilterIter : PyIterator {
 
 // ---- functions ------------------------------------------------------------- //
 
+/// sys.stdout when a program replaced it (contextlib.redirect_stdout, a
+/// plain assignment), else None: print() then writes to the interpreter's stream.
+IValue redirectedStdout(Interp& in) {
+  IValue* sys = in.modules->findStr(in, in.intern("sys"), hashStr("sys"));
+  if (!sys) return IValue();
+  PyModule* m = pyCast<PyModule>(asPy(*sys));
+  if (!m) return IValue();
+  IValue* cur = m->dict->findStr(in, in.intern("stdout"), hashStr("stdout"));
+  IValue* orig = m->dict->findStr(in, in.intern("__stdout__"), hashStr("__stdout__"));
+  if (!cur || !orig || cur->isNone() || asPy(*cur) == asPy(*orig)) return IValue();
+  return *cur;
+}
+
 IValue bPrint(Interp& in, Args& a, PyObject*) {
   std::string sep = " ", end = "\n";
   IValue file;
@@ -142,6 +155,7 @@ IValue bPrint(Interp& in, Args& a, PyObject*) {
     else if (k == "file") file = v;
     else if (k != "flush") in.raise(in.e.TypeError, "'" + k + "' is an invalid keyword argument for print()");
   }
+  if (file.isNone()) file = redirectedStdout(in);
   // CPython writes each piece as soon as it has it: a __str__ that prints
   // (a __torch_function__ logging Tensor.__repr__) lands after the items before it.
   auto write = [&](const std::string& piece) {

@@ -60,12 +60,14 @@ struct LoadCell : ENode {
   in.raise(in.e.NameError, "name '" + name + "' is not defined");
 }
 
+}  // namespace
+
 // Note [Lazy builtins]: builtins written in Python (bytearray) live in a
 // hidden module that is run the first time a lookup misses their name; the
 // value then goes into the builtins dict, so later lookups (and the global
 // cache) find it there, and programs that never name it pay nothing.
 bool loadLazyBuiltin(Interp& in, const IValue& name) {
-  static const std::pair<const char*, const char*> kLazy[] = {{"bytearray", "_bytearray"}, {"BaseExceptionGroup", "_exception_group"}, {"ExceptionGroup", "_exception_group"}};
+  static const std::pair<const char*, const char*> kLazy[] = {{"bytearray", "_bytearray"}, {"memoryview", "_bytearray"}, {"BaseExceptionGroup", "_exception_group"}, {"ExceptionGroup", "_exception_group"}};
   for (const auto& [builtin, module] : kLazy) {
     if (name.toStr() != builtin) continue;
     IValue m = in.importModule(module);
@@ -76,6 +78,8 @@ bool loadLazyBuiltin(Interp& in, const IValue& name) {
   }
   return false;
 }
+
+namespace {
 
 /// Note [Global lookup cache]: remembers which entry (of globals or
 /// builtins) held the name; valid while both dicts' versions are unchanged.

@@ -223,7 +223,8 @@ int runMain(Interp& in, const std::string& source, const std::string& filename) 
   mod->dict = in.newDict();
   mod->dict->set(in, in.n.name_, IValue("__main__"));
   mod->dict->set(in, in.intern("__file__"), IValue(filename));
-  mod->dict->set(in, in.intern("__builtins__"), box(in.builtins.get()));
+  // As in CPython, __main__.__builtins__ is the builtins module (elsewhere its dict).
+  mod->dict->set(in, in.intern("__builtins__"), in.importModule("builtins"));
   in.modules->set(in, in.intern("__main__"), mv);
   // The script's path as given, as CPython's sys.argv[0] (argparse's prog).
   asPyT<PyModule>(in.importModule("sys"))->dict->set(in, in.intern("argv"), in.newList({IValue(filename)}));

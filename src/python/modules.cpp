@@ -504,6 +504,9 @@ void initSys(Interp& in, PyModule& m) {
   };
   stream("stdout", 1);
   stream("stderr", 2);
+  // The originals, as CPython keeps them (print() writes to in.out directly while sys.stdout is this one).
+  d.set(in, in.intern("__stdout__"), *d.findStr(in, in.intern("stdout"), hashStr("stdout")));
+  d.set(in, in.intern("__stderr__"), *d.findStr(in, in.intern("stderr"), hashStr("stderr")));
   d.set(in, in.intern("exit"), in.native("exit", sysExit));
   d.set(in, in.intern("getrecursionlimit"), in.native("getrecursionlimit", sysGetrecursionlimit));
   d.set(in, in.intern("setrecursionlimit"), in.native("setrecursionlimit", sysSetrecursionlimit));

@@ -1,6 +1,7 @@
 // ===--- operators.cpp - arithmetic, items, membership, len, iteration ----=== //
 // Builtin operand kinds are handled directly; otherwise the dunder protocol
 // (__add__ / __radd__ with NotImplemented, __getitem__, __iter__ ...).
+#include <complex>
 #include <cstring>
 #include <cmath>
 #include <cstdint>
@@ -731,6 +732,59 @@ std::string padBigInt(bool neg, const std::string& prefix, const std::string& di
   }
 }
 
+/// One part of a formatted complex: repr style ("1.5", "2") when the spec
+/// has no type or precision, else the float spec applied to the part.
+std::string complexPart(double x, const std::string& sign, const std::string& grouping, const std::string& prec, char type) {
+  if (!type && prec.empty()) {
+    std::string r = pythonFloatRepr(x);
+    if (r.size() > 2 && r.compare(r.size() - 2, 2, ".0") == 0) r.resize(r.size() - 2);
+    if (sign == "+" && !std::signbit(x)) r = "+" + r;
+    if (sign == " " && !std::signbit(x)) r = " " + r;
+    return r;
+  }
+  return pyFormatFloat(x, sign + grouping + (prec.empty() ? "" : "." + prec) + std::string(1, type ? type : 'g'));
+}
+
+/// complex.__format__: [[fill]align][sign][width][grouping][.precision][type];
+/// without a type the result is repr-like (parenthesised unless the real
+/// part is +0), with one both parts are always shown (CPython's format_complex_internal).
+std::string formatComplex(Interp& in, std::complex<double> z, const std::string& spec) {
+  size_t i = 0;
+  char fill = ' ', align = '>';
+  if (spec.size() >= 2 && std::strchr("<>^=", spec[1])) { fill = spec[0]; align = spec[1]; i = 2; }
+  else if (!spec.empty() && std::strchr("<>^=", spec[0])) { align = spec[0]; i = 1; }
+  std::string sign = "-";
+  if (i < spec.size() && std::strchr("+- ", spec[i])) sign = std::string(1, spec[i++]);
+  if (i < spec.size() && spec[i] == '0') in.raise(in.e.ValueError, "Zero padding is not allowed in complex format specifier");
+  if (align == '=') in.raise(in.e.ValueError, "'=' alignment flag is not allowed in complex format specifier");
+  size_t width = 0;
+  while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) width = width * 10 + static_cast<size_t>(spec[i++] - '0');
+  std::string grouping;
+  if (i < spec.size() && (spec[i] == ',' || spec[i] == '_')) grouping = std::string(1, spec[i++]);
+  std::string prec;
+  if (i < spec.size() && spec[i] == '.') {
+    ++i;
+    while (i < spec.size() && std::isdigit(static_cast<unsigned char>(spec[i]))) prec += spec[i++];
+  }
+  char type = 0;
+  if (i < spec.size() && std::strchr("eEfFgGn", spec[i])) type = spec[i++];
+  if (i != spec.size()) in.raise(in.e.ValueError, "Invalid format specifier '" + spec + "' for object of type 'complex'");
+  if (type == 'n') type = 'g';
+  bool skip_re = !type && z.real() == 0 && !std::signbit(z.real());
+  std::string body = complexPart(z.imag(), skip_re ? sign : "+", grouping, prec, type) + "j";
+  if (!skip_re) body = complexPart(z.real(), sign, grouping, prec, type) + body;
+  if (!type && !skip_re) body = "(" + body + ")";
+  size_t len = 0;
+  for (unsigned char c : body) len += (c & 0xC0) != 0x80;
+  if (len >= width) return body;
+  size_t pad = width - len;
+  std::string f(1, fill);
+  auto rep = [&](size_t n) { std::string r; for (size_t k = 0; k < n; ++k) r += f; return r; };
+  if (align == '<') return body + rep(pad);
+  if (align == '^') return rep(pad / 2) + body + rep(pad - pad / 2);
+  return rep(pad) + body;
+}
+
 }  // namespace
 
 std::string format(Interp& in, const IValue& v, const std::string& spec) {
@@ -788,6 +842,7 @@ std::string format(Interp& in, const IValue& v, const std::string& spec) {
   }
   if (v.isDouble()) return spec.empty() ? pythonFloatRepr(v.toDouble()) : pyFormatFloat(v.toDouble(), spec);
   if (isStrValue(v)) return pyFormatStr(v.toStr(), spec);
+  if (v.isComplex() && !spec.empty()) return formatComplex(in, v.toComplex(), spec);
   if (!spec.empty())
     in.raise(in.e.TypeError, "unsupported format string passed to " + typeName(in, v) + ".__format__");
   return toStr(in, v);

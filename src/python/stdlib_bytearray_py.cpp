@@ -277,6 +277,84 @@ def _raise_str():
 
 def _raise_arg(x):
     raise TypeError(f"argument should be integer or bytes-like object, not '{type(x).__name__}'")
+
+
+class memoryview:
+    # A one-dimensional 'B' view of bytes (read-only) or a bytearray (shares
+    # its list of ints, so writes through the view show in the bytearray).
+    __module__ = "builtins"
+    __hash__ = None
+
+    def __init__(self, obj):
+        if isinstance(obj, memoryview):
+            self.obj, self._b, self.readonly = obj.obj, obj._b, obj.readonly
+        elif isinstance(obj, bytearray):
+            self.obj, self._b, self.readonly = obj, obj._b, False
+        elif isinstance(obj, bytes):
+            self.obj, self._b, self.readonly = obj, list(obj), True
+        else:
+            raise TypeError(f"memoryview: a bytes-like object is required, not '{type(obj).__name__}'")
+        self._lo, self._n = 0, len(self._b)
+        self.format, self.itemsize, self.ndim = "B", 1, 1
+
+    @property
+    def nbytes(self):
+        return self._n
+
+    @property
+    def shape(self):
+        return (self._n,)
+
+    def __len__(self):
+        return self._n
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            start, stop, step = i.indices(self._n)
+            if step != 1:
+                return memoryview(bytes(self.tolist()[i]))
+            v = memoryview(self)
+            v._lo, v._n = self._lo + start, max(0, stop - start)
+            return v
+        if i < -self._n or i >= self._n:
+            raise IndexError("index out of bounds on dimension 1")
+        return self._b[self._lo + (i % self._n)]
+
+    def __setitem__(self, i, v):
+        if self.readonly:
+            raise TypeError("cannot modify read-only memory")
+        if i < -self._n or i >= self._n:
+            raise IndexError("index out of bounds on dimension 1")
+        self._b[self._lo + (i % self._n)] = _byte(v)
+
+    def __iter__(self):
+        return iter(self.tolist())
+
+    def tolist(self):
+        return self._b[self._lo:self._lo + self._n]
+
+    def tobytes(self):
+        return bytes(self.tolist())
+
+    def hex(self, *args):
+        return self.tobytes().hex(*args)
+
+    def __eq__(self, other):
+        if isinstance(other, (bytes, bytearray, memoryview)):
+            return self.tolist() == list(other)
+        return NotImplemented
+
+    def release(self):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.release()
+
+    def __repr__(self):
+        return "<memory at 0x%012x>" % id(self)
 )PY";
 
 }  // namespace ts::py

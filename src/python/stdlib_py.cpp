@@ -11,6 +11,7 @@ const char* kTyping = R"PY(
 class _Alias:
     def __init__(self, name, origin=None, args=()):
         self._name = name
+        self.__name__ = name
         self.__origin__ = origin
         self.__args__ = args
     def __getitem__(self, args):
@@ -69,6 +70,8 @@ def _type_repr(t):
         return "None"
     if t is ...:
         return "..."
+    if isinstance(t, list):  # Callable's argument list
+        return "[" + ", ".join(_type_repr(a) for a in t) + "]"
     return repr(t)
 
 Any = _Alias("Any")
@@ -144,8 +147,43 @@ class Generic:
     def __class_getitem__(cls, params):
         return _GenericAlias(cls, params if isinstance(params, tuple) else (params,))
 
-class Protocol(Generic):
-    pass
+import abc as _abcmod
+
+_PROTO_SKIP = frozenset(["__module__", "__qualname__", "__doc__", "__annotations__", "__dict__", "__weakref__",
+                         "__parameters__", "__orig_bases__", "__abstractmethods__", "__init__", "__slots__",
+                         "__init_subclass__", "__class_getitem__", "__subclasshook__", "__new__",
+                         "_is_protocol", "_is_runtime_protocol", "_abc_registry"])
+
+def _protocol_attrs(cls):
+    # The members a runtime-checkable protocol asks of an object: what the
+    # protocol classes (not Protocol/Generic/object) define or annotate.
+    attrs = set()
+    for base in cls.__mro__:
+        if base is Protocol or base is Generic or base is object:
+            continue
+        names = list(base.__dict__.keys()) + list(base.__dict__.get("__annotations__", {}).keys())
+        for a in names:
+            if not a.startswith("_abc_") and a not in _PROTO_SKIP:
+                attrs.add(a)
+    return attrs
+
+class _ProtocolMeta(_abcmod.ABCMeta):
+    # isinstance against a protocol is structural (typing._ProtocolMeta).
+    def __instancecheck__(cls, instance):
+        if cls.__dict__.get("_is_protocol", False):
+            if not cls.__dict__.get("_is_runtime_protocol", False):
+                raise TypeError("Instance and class checks can only be used with @runtime_checkable protocols")
+            if cls in type(instance).__mro__:
+                return True
+            return all(hasattr(instance, a) for a in _protocol_attrs(cls))
+        return super().__instancecheck__(instance)
+
+class Protocol(Generic, metaclass=_ProtocolMeta):
+    _is_protocol = True
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "_is_protocol" not in cls.__dict__:
+            cls._is_protocol = any(b is Protocol for b in cls.__bases__)
 
 def cast(typ, val):
     return val
@@ -160,6 +198,9 @@ def no_type_check(f):
     return f
 
 def runtime_checkable(cls):
+    if not issubclass(cls, Generic) or not cls.__dict__.get("_is_protocol", False):
+        raise TypeError("@runtime_checkable can be only applied to protocol classes, got %r" % cls)
+    cls._is_runtime_protocol = True
     return cls
 
 def get_type_hints(obj):
@@ -719,6 +760,33 @@ class partial:
         parts = [repr(self.func)] + [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.keywords.items()]
         return "functools.partial(" + ", ".join(parts) + ")"
 
+class partialmethod:
+    # A descriptor: bound to an instance (or, for a classmethod, the class)
+    # it is a partial of the bound method; on the class, a plain function.
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func, self.args, self.keywords = func, args, keywords
+    def __get__(self, obj, cls=None):
+        if obj is None and not isinstance(self.func, (classmethod, staticmethod)):
+            def _method(cls_or_self, /, *args, **keywords):
+                return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+            _method.__partialmethod__ = self
+            return _method
+        bound = self.func.__get__(obj, cls) if hasattr(self.func, "__get__") else self.func
+        return partial(bound, *self.args, **self.keywords)
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+    def __repr__(self):
+        parts = [repr(self.func)] + [repr(a) for a in self.args] + [f"{k}={v!r}" for k, v in self.keywords.items()]
+        return "functools.partialmethod(" + ", ".join(parts) + ")"
+
 def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=("__dict__",)):
     for attr in assigned:
         try:
@@ -770,6 +838,7 @@ def lru_cache(maxsize=128, typed=False):
             stats[0] = stats[1] = 0
         wrapper.cache_info = cache_info
         wrapper.cache_clear = cache_clear
+        wrapper.cache_parameters = lambda: {"maxsize": maxsize, "typed": typed}
         return update_wrapper(wrapper, func)
     if callable(maxsize) and not isinstance(maxsize, int):
         func, maxsize = maxsize, 128

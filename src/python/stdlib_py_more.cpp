@@ -755,6 +755,34 @@ def dataclass(cls=None, *, init=True, repr=True, eq=True, order=False, unsafe_ha
     if cls is None:
         return wrap
     return wrap(cls)
+
+def make_dataclass(cls_name, fields, *, bases=(), namespace=None, init=True, repr=True, eq=True, order=False,
+                   unsafe_hash=False, frozen=False, match_args=True, kw_only=False, slots=False):
+    # Fields are names, (name, type) or (name, type, Field); the class is
+    # built with type() and then decorated, as CPython's make_dataclass.
+    ns = dict(namespace or {})
+    annotations = {}
+    seen = set()
+    for item in fields:
+        if isinstance(item, str):
+            name, tp = item, "typing.Any"
+        elif len(item) == 2:
+            name, tp = item
+        elif len(item) == 3:
+            name, tp, spec = item
+            ns[name] = spec
+        else:
+            raise TypeError(f"Invalid field: {item!r}")
+        if not isinstance(name, str) or not name.isidentifier():
+            raise TypeError(f"Field names must be valid identifiers: {name!r}")
+        if name in seen:
+            raise TypeError(f"Field name duplicated: {name!r}")
+        seen.add(name)
+        annotations[name] = tp
+    ns["__annotations__"] = annotations
+    cls = type(cls_name, tuple(bases), ns)
+    return dataclass(cls, init=init, repr=repr, eq=eq, order=order, unsafe_hash=unsafe_hash, frozen=frozen,
+                     match_args=match_args, kw_only=kw_only, slots=slots)
 )PY";
 
 const char* kWarningsSource = R"PY(

@@ -1254,7 +1254,21 @@ class _PlainTensors:
         _engine_depth(-1)
 
 
-def _run(roots, grads, want_leaves, release=False):
+def _needed_nodes(order, infos, targets):
+    # As the engine's exec_info for autograd.grad: only nodes from which a
+    # wanted tensor is reachable run (others keep their saved tensors).
+    needed = set()
+    for nid in order:
+        for x in _inputs_of(infos[nid]):
+            if not _is_grad_tensor(x):
+                continue
+            n = _node(x)
+            if _key(x) in targets or (n is not None and n[3] in needed):
+                needed.add(nid)
+                break
+    return needed
+
+def _run(roots, grads, want_leaves, release=False, targets=None):
     # Reverse topological order of the nodes reachable from the roots.
     infos = {}
     holders = {}
@@ -1282,7 +1296,10 @@ def _run(roots, grads, want_leaves, release=False):
     acc = dict(grads)
     leaves = {}
     hooked = {_key(r): r for r in roots if _hooks(r)}
+    needed = None if targets is None else _needed_nodes(order, infos, targets)
     for nid in reversed(order):
+        if needed is not None and nid not in needed:
+            continue
         info = infos[nid]
         name = info[0]
         for i in range(info[5] if info[5] else 1):
@@ -1450,7 +1467,8 @@ def grad(outputs, inputs, grad_outputs=None, retain_graph=None, create_graph=Fal
     with torch.set_grad_enabled(bool(create_graph)), _PlainTensors():
         roots, grads = _make_grads(list(outputs), grad_outputs)
         release = not (create_graph if retain_graph is None else retain_graph)
-        acc, leaves = _run(roots, grads, False, release)
+        targets = {_key(x) for x in inputs if isinstance(x, Tensor) and x.requires_grad}
+        acc, leaves = _run(roots, grads, False, release, targets)
     result = []
     for i, x in enumerate(inputs):
         if not isinstance(x, Tensor) or not x.requires_grad:
@@ -1695,44 +1713,88 @@ def _custom_pairs(a, k, grads):
 class GradcheckError(RuntimeError):
     pass
 
-def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, **kwargs):
-    # Central differences against the backward pass, one input element at a
-    # time, as torch.autograd.gradcheck does for real inputs.
+def _numerical_jacobians(outputs_of, inputs, diff_idx, out_idx, eps):
+    # Central differences, one input element at a time; each perturbation
+    # runs the function once per side for all outputs (_get_numerical_jacobian).
+    # The perturbations write x.data, whose version counter is its own:
+    # nodes that saved x still see the version they saved.
+    jac = {}
+    for i in diff_idx:
+        x = inputs[i]
+        xd = x.data.view(-1)
+        cols = [torch.zeros(x.numel(), outputs_of(inputs)[j].numel(), dtype=x.dtype) for j in out_idx]
+        with torch.no_grad():
+            for e in range(x.numel()):
+                orig = xd[e].item()
+                xd[e] = orig + eps
+                plus = outputs_of(inputs)
+                xd[e] = orig - eps
+                minus = outputs_of(inputs)
+                xd[e] = orig
+                for c, j in enumerate(out_idx):
+                    cols[c][e] = (plus[j].reshape(-1) - minus[j].reshape(-1)) / (2 * eps)
+        for c, j in enumerate(out_idx):
+            jac[(i, j)] = cols[c]
+    return jac
+
+def _analytical_jacobians(o, inputs, diff_idx):
+    # One vjp per output element, all inputs at once (_compute_analytical_jacobian_rows).
+    diff = [inputs[i] for i in diff_idx]
+    mats = [torch.zeros(x.numel(), o.numel(), dtype=x.dtype) for x in diff]
+    for c in range(o.numel()):
+        go = torch.zeros(o.shape, dtype=o.dtype)  # contiguous, as legacy_contiguous_format
+        go.view(-1)[c] = 1
+        gs = grad(o, diff, go, retain_graph=True, allow_unused=True)
+        for m, g in zip(mats, gs):
+            if g is not None:
+                m[:, c] = g.reshape(-1)
+    return mats
+
+def gradcheck(func, inputs, *, eps=1e-6, atol=1e-5, rtol=1e-3, raise_exception=True, nondet_tol=0.0,
+              check_undefined_grad=True, **kwargs):
+    # torch.autograd.gradcheck's slow mode for real inputs: numerical vs
+    # analytical Jacobians (the latter computed twice, for reentrancy), then
+    # the zero-grad_output checks; backward runs as often as PyTorch's.
     if isinstance(inputs, Tensor):
         inputs = (inputs,)
     inputs = tuple(inputs)
     def outputs_of(args):
         out = func(*args)
         return out if isinstance(out, tuple) else (out,)
+    def fail(msg):
+        if not raise_exception:
+            return False
+        raise GradcheckError(msg)
+    diff_idx = [i for i, x in enumerate(inputs) if isinstance(x, Tensor) and x.requires_grad]
     outs = outputs_of(inputs)
-    for i, x in enumerate(inputs):
-        if not isinstance(x, Tensor) or not x.requires_grad:
-            continue
-        for j, o in enumerate(outs):
-            flat = o.reshape(-1)
-            numerical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
-            analytical = torch.zeros(x.numel(), flat.numel(), dtype=x.dtype)
-            # The perturbations write x.data, whose version counter is its
-            # own: nodes that saved x still see the version they saved.
-            xd = x.data.view(-1)
-            with torch.no_grad():
-                for e in range(x.numel()):
-                    orig = xd[e].item()
-                    xd[e] = orig + eps
-                    plus = outputs_of(inputs)[j].reshape(-1).clone()
-                    xd[e] = orig - eps
-                    minus = outputs_of(inputs)[j].reshape(-1).clone()
-                    xd[e] = orig
-                    numerical[e] = (plus - minus) / (2 * eps)
-            for c in range(flat.numel()):
-                (g,) = grad(flat[c], x, retain_graph=True, allow_unused=True)
-                if g is not None:
-                    analytical[:, c] = g.reshape(-1)
-            if not torch.allclose(analytical, numerical, rtol, atol):
-                if not raise_exception:
-                    return False
-                raise GradcheckError("Jacobian mismatch for output " + str(j) + " with respect to input " + str(i) +
-                                   ",\nnumerical:" + str(numerical) + "\nanalytical:" + str(analytical) + "\n")
+    out_idx = [j for j, o in enumerate(outs) if isinstance(o, Tensor) and o.requires_grad]
+    numerical = _numerical_jacobians(outputs_of, inputs, diff_idx, out_idx, eps)
+    for oi, j in enumerate(out_idx):
+        first = _analytical_jacobians(outs[j], inputs, diff_idx)
+        second = _analytical_jacobians(outs[j], inputs, diff_idx)
+        for a, b in zip(first, second):
+            if not (a - b).abs().le(nondet_tol).all():
+                return fail("Backward is not reentrant, i.e., running backward with same input and grad_output "
+                            "multiple times gives different values, although analytical gradient matches numerical "
+                            "gradient.The tolerance for nondeterminism was " + str(nondet_tol) + ".")
+        for ii, (i, a) in enumerate(zip(diff_idx, first)):
+            n = numerical[(i, j)]
+            if not torch.allclose(a, n, rtol, atol):
+                return fail("Jacobian mismatch for output " + str(oi) + " with respect to input " + str(ii) +
+                            ",\nnumerical:" + str(n) + "\nanalytical:" + str(a) + "\n")
+    diff = [inputs[i] for i in diff_idx]
+    douts = [outs[j] for j in out_idx]
+    if douts and diff:
+        for g in grad(douts, diff, [torch.zeros_like(o) for o in douts], allow_unused=True):
+            if g is not None and not g.eq(0).all():
+                return fail("backward not multiplied by grad_output")
+        if check_undefined_grad:
+            again = [o for o in outputs_of(inputs) if isinstance(o, Tensor) and o.requires_grad]
+            for g in grad(again, diff, [torch.zeros_like(o) for o in again], allow_unused=True):
+                if g is not None and not g.eq(0).all():
+                    return fail("Expected all input grads to be undefined or zero when all output grads are undefined "
+                                "or zero. Please look at \"Notes about undefined output gradients\" in "
+                                "\"tools/autograd/derivatives.yaml\"")
     return True
 
 _formulas["_custom_function"] = lambda a, k, g: _custom_pairs(a, k, [g])

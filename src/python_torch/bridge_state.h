@@ -203,6 +203,7 @@ void registerNumpy(Interp& in);
 void initTorchNumpy(Interp& in, PyModule& torch);
 /// Submodule import paths of PyTorch's classes (module_aliases.cpp).
 void registerModuleAliases(Interp& in);
+void importModuleAliases(Interp& in);  // module_aliases.cpp: after torch's packages are built
 /// torch.autograd's Python part: backward, grad, the formulas.
 void runAutogradSource(Interp& in, PyModule& autograd);
 /// More derivative formulas (autograd_formulas_py.cpp), run after the source.

@@ -28,6 +28,28 @@ class IterableDataset(Dataset):
     def __iter__(self):
         raise NotImplementedError
 
+    def __add__(self, other):
+        return ChainDataset([self, other])
+
+
+class ChainDataset(IterableDataset):
+    def __init__(self, datasets):
+        super().__init__()
+        self.datasets = datasets
+
+    def __iter__(self):
+        for d in self.datasets:
+            assert isinstance(d, IterableDataset), "ChainDataset only supports IterableDataset"
+            for x in d:
+                yield x
+
+    def __len__(self):
+        total = 0
+        for d in self.datasets:
+            assert isinstance(d, IterableDataset), "ChainDataset only supports IterableDataset"
+            total += len(d)
+        return total
+
 
 class TensorDataset(Dataset):
     def __init__(self, *tensors):

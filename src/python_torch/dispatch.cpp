@@ -12,6 +12,7 @@
 #include "python_torch/dispatch.h"
 
 #include <algorithm>
+#include <optional>
 #include <functional>
 
 #include "compiler/codegen.h"
@@ -760,12 +761,30 @@ IValue expandEllipsisBeforeTensors(Interp& in, const Tensor& self, const IValue&
 
 /// Appends the type codes of a call's arguments to `key` and the values to
 /// pass (None excluded, index items expanded) to `vals`.
+/// An object of a Python class with __index__ passes where PyTorch's
+/// argument parser takes an int (torch.zeros(Num(3))); else nullopt.
+std::optional<IValue> indexArgument(Interp& in, const IValue& v) {
+  if (!pyCast<PyInstance>(asPy(v))) return std::nullopt;
+  const IValue* m = typeOf(in, v)->lookup(in, "__index__");
+  if (!m) return std::nullopt;
+  IValue r = callMethod(in, *m, v, {});
+  if (!r.isInt()) return std::nullopt;
+  return r;
+}
+
 void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
-  auto add = [&](const IValue& v) {
+  auto add = [&](const IValue& arg) {
+    IValue v = arg;
     key += 'P';
     if (isIndexTensor(v)) {
       key += 'W';
     } else if (!typeCode(in, st, v, key)) {
+      if (std::optional<IValue> i = indexArgument(in, v)) {
+        v = *i;
+        key += 'i';
+        vals.push_back(v);
+        return;
+      }
       std::string what = c.kind == CallKind::Function || c.kind == CallKind::Method ? c.text : "operator";
       in.raise(in.e.TypeError, what + "(): unsupported argument type '" + typeName(in, v) + "'");
     }

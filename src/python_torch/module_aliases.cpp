@@ -55,4 +55,12 @@ void registerModuleAliases(Interp& in) {
   for (const Alias& a : kAliases) in.registerModule(a.path, initAlias);
 }
 
+/// PyTorch's packages import these submodules themselves, so attribute paths
+/// work without an import (`torch.utils.data.dataloader.default_collate`).
+/// Run once torch's packages are complete: each alias copies its package.
+void importModuleAliases(Interp& in) {
+  for (const Alias& a : kAliases)
+    if (in.hasModule(a.package)) in.importModule(a.path);  // embedders may register a subset
+}
+
 }  // namespace ts::py

@@ -347,6 +347,39 @@ def _concat_fallback(a, o):
     return r
 
 
+class _flagsobj:
+    # ndarray.flags: memory-layout facts read off the backing tensor.
+    _names = ("C_CONTIGUOUS", "F_CONTIGUOUS", "OWNDATA", "WRITEABLE", "ALIGNED", "WRITEBACKIFCOPY")
+    _short = {"C": "C_CONTIGUOUS", "F": "F_CONTIGUOUS", "O": "OWNDATA", "W": "WRITEABLE", "A": "ALIGNED",
+              "X": "WRITEBACKIFCOPY", "CONTIGUOUS": "C_CONTIGUOUS", "FORTRAN": "F_CONTIGUOUS"}
+
+    def __init__(self, arr):
+        t = arr._t
+        self._values = {
+            "C_CONTIGUOUS": t.is_contiguous(),
+            "F_CONTIGUOUS": t.permute(*range(t.dim() - 1, -1, -1)).is_contiguous(),
+            "OWNDATA": t._base is None,
+            "WRITEABLE": True,
+            "ALIGNED": True,
+            "WRITEBACKIFCOPY": False,
+        }
+
+    def __getitem__(self, key):
+        key = self._short.get(key, key)
+        if key not in self._values:
+            raise KeyError("Unknown flag")
+        return self._values[key]
+
+    def __getattr__(self, name):
+        key = name.upper()
+        if name.startswith("_") or key not in self._values:
+            raise AttributeError("'numpy.flagsobj' object has no attribute '" + name + "'")
+        return self._values[key]
+
+    def __repr__(self):
+        return "".join("  %s : %s\n" % (n, self._values[n]) for n in self._names)
+
+
 class ndarray:
     __array_priority__ = 1000
 
@@ -391,6 +424,10 @@ class ndarray:
     @property
     def T(self):
         return self.transpose()
+
+    @property
+    def flags(self):
+        return _flagsobj(self)
 
     @property
     def flat(self):

@@ -582,9 +582,8 @@ class ExponentialLR(_LRScheduler):
 
 class MultiStepLR(_LRScheduler):
     def __init__(self, optimizer, milestones, gamma=0.1, last_epoch=-1, verbose=False):
-        self.milestones = {}
-        for m in milestones:
-            self.milestones[m] = self.milestones.get(m, 0) + 1
+        from collections import Counter
+        self.milestones = Counter(milestones)  # pt: torch/optim/lr_scheduler.py:376
         self.gamma = gamma
         super().__init__(optimizer, last_epoch, verbose)
 

@@ -622,7 +622,9 @@ void addPrefixedOps(Interp& in, PyModule& m, const std::string& prefix) {
     std::string n = s.substr(6 + prefix.size());
     if (!n.empty() && n.back() != '_') names.insert(n);
   }
-  for (const std::string& n : names) m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, n));
+  // Named by their aten op, as PyTorch's builtins (<built-in function linalg_inv>).
+  for (const std::string& n : names)
+    m.dict->set(in, in.intern(n), opFunction(in, CallKind::Function, m.name + "." + n, prefix + n));
 }
 void initLinalg(Interp& in, PyModule& m) {
   addPrefixedOps(in, m, "linalg_");
@@ -794,6 +796,7 @@ void initTorch(Interp& in, PyModule& torch) {
                           "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops", "torch.cpu", "torch.cuda.amp", "torch.cpu.amp"})
     if (in.hasModule(sub)) in.importModule(sub);
+  importModuleAliases(in);
   dispatchTensorPropertyGetters(in);
 }
 

@@ -237,6 +237,9 @@ def logsigmoid(input: torch.Tensor) -> torch.Tensor:
     return torch.log_sigmoid(input)
 
 
+logsigmoid.__name__ = logsigmoid.__qualname__ = "log_sigmoid"  # PyTorch's is the builtin torch._C._nn.log_sigmoid
+
+
 def softsign(input: torch.Tensor) -> torch.Tensor:
     return input / (input.abs() + 1)  # pt: torch/nn/functional.py:1754
 

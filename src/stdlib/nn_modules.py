@@ -105,6 +105,18 @@ class _NormBase(torch.nn.Module):
             self.register_buffer("running_var", None)
             self.register_buffer("num_batches_tracked", None)
 
+    def reset_running_stats(self) -> None:
+        if self.track_running_stats:
+            self.running_mean.zero_()  # pt: torch/nn/modules/batchnorm.py:61
+            self.running_var.fill_(1)
+            self.num_batches_tracked.zero_()
+
+    def reset_parameters(self) -> None:
+        self.reset_running_stats()
+        if self.affine:
+            init.ones_(self.weight)  # pt: torch/nn/modules/batchnorm.py:68
+            init.zeros_(self.bias)
+
 
 class _BatchNorm(_NormBase):
     __constants__ = ['track_running_stats', 'momentum', 'eps', 'num_features', 'affine']
@@ -1119,7 +1131,7 @@ class Hardsigmoid(torch.nn.Module):
 
 class Softplus(torch.nn.Module):
     __constants__ = ['beta', 'threshold']
-    def __init__(self, beta: float = 1.0, threshold: float = 20.0):
+    def __init__(self, beta: int = 1, threshold: int = 20):  # pt: torch/nn/modules/activation.py:826 (ints: repr shows 20)
         super().__init__()
         self.beta = beta
         self.threshold = threshold

@@ -186,7 +186,15 @@ Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::opti
         }
       }
     }
-    for (; i < steps; ++i) out[i] = castValue<T>(at(i));
+    for (; i < steps; ++i) {
+      if constexpr (std::is_same_v<T, double>) {
+        // ATen's scalar tail is contracted to fused multiply-adds too
+        // (linspace(-1, 1, 7, dtype=float64)[3] is 5.5511e-17, not 0).
+        out[i] = i < halfway ? std::fma(step, static_cast<double>(i), s) : std::fma(-step, static_cast<double>(steps - i - 1), e);
+        continue;
+      }
+      out[i] = castValue<T>(at(i));
+    }
   });
   return result;
 }

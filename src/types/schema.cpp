@@ -4,6 +4,9 @@
 #include "types/schema.h"
 
 #include <cctype>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 
 #include "support/error.h"
@@ -332,12 +335,18 @@ class SchemaParser {
   size_t pos_ = 0;
 };
 
+/// As PyTorch's IValue repr of a double (how schema defaults print):
+/// integral values under 1e10 as "2." (-0.0 too, as "0."), the rest with
+/// max_digits10 significant digits ("1.0000000000000001e-05").
 std::string formatDouble(double d) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", d);
-  std::string s = buf;
-  if (s.find_first_of(".en") == std::string::npos) s += ".";
-  return s;
+  int c = std::fpclassify(d);
+  if ((c == FP_NORMAL || c == FP_ZERO) && std::abs(d) < 1e10) {
+    auto i = static_cast<int64_t>(d);
+    if (static_cast<double>(i) == d) return std::to_string(i) + ".";
+  }
+  char buf[40];
+  std::snprintf(buf, sizeof buf, "%.17g", d);
+  return buf;
 }
 
 std::string argumentStr(const SchemaArgument& a, bool is_return) {

@@ -1,0 +1,31 @@
+import torch
+from torch import nn, optim
+
+torch.manual_seed(0)
+model = nn.Linear(3, 2)
+opt = optim.AdamW(model.parameters(), lr=0.01, weight_decay=0.1)
+x = torch.randn(4, 3)
+for _ in range(3):
+    opt.zero_grad()
+    model(x).pow(2).mean().backward()
+    opt.step()
+sd = opt.state_dict()
+print(sd.keys())
+print(sd["param_groups"])
+print(sorted(sd["state"].keys()), sorted(sd["state"][0].keys()))
+print(sd["state"][0]["step"])
+model2 = nn.Linear(3, 2)
+model2.load_state_dict(model.state_dict())
+opt2 = optim.AdamW(model2.parameters(), lr=0.5)
+opt2.load_state_dict(sd)
+print(opt2.param_groups[0]["lr"], opt2.param_groups[0]["weight_decay"])
+for o, m in ((opt, model), (opt2, model2)):
+    o.zero_grad()
+    m(x).pow(2).mean().backward()
+    o.step()
+print(torch.allclose(model.weight, model2.weight))
+opt.add_param_group({"params": [nn.Parameter(torch.zeros(2))], "lr": 0.3})
+print(len(opt.param_groups), [g["lr"] for g in opt.param_groups], opt.param_groups[1]["betas"])
+opt.zero_grad(set_to_none=True)
+print(model.weight.grad)
+print(opt)

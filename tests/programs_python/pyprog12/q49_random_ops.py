@@ -1,0 +1,23 @@
+import torch
+
+torch.manual_seed(123)
+print(torch.rand(3), torch.randn(2, 2), torch.randint(0, 10, (5,)), torch.randperm(6))
+g = torch.Generator().manual_seed(9)
+print(torch.rand(2, generator=g), torch.normal(0.0, 1.0, (2,), generator=g), g.initial_seed())
+state = torch.get_rng_state()
+a = torch.rand(3)
+torch.set_rng_state(state)
+b = torch.rand(3)
+print(torch.equal(a, b))
+print(torch.multinomial(torch.tensor([0.1, 0.7, 0.2]), 5, replacement=True), torch.multinomial(torch.tensor([1.0, 1.0, 1.0, 1.0]), 2))
+print(torch.bernoulli(torch.full((6,), 0.5)), torch.poisson(torch.tensor([1.0, 5.0])))
+print(torch.empty(3).uniform_(-1, 1), torch.empty(2).normal_(10, 0.1), torch.empty(3).exponential_(), torch.empty(4).random_(0, 5))
+print(torch.rand_like(torch.zeros(2)), torch.randn_like(torch.zeros(1, 2)), torch.randint_like(torch.zeros(3), 4))
+print(torch.empty(3).bernoulli_(0.3), torch.empty(2).geometric_(0.5), torch.empty(2).log_normal_(), torch.empty(2).cauchy_())
+d = torch.nn.Dropout(0.5)
+print(d(torch.ones(8)))
+print(torch.nn.functional.dropout(torch.ones(4), 0.25, training=True))
+print(torch.initial_seed(), torch.seed() > 0 if False else "skip")
+torch.manual_seed(0)
+idx = torch.randperm(10)[:4]
+print(idx, torch.rand(2, dtype=torch.float64), torch.randn(2, dtype=torch.float16))

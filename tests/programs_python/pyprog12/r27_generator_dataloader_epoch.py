@@ -1,0 +1,26 @@
+import torch
+from torch.utils.data import DataLoader, TensorDataset
+
+g = torch.Generator()
+g.manual_seed(42)
+ds = TensorDataset(torch.arange(10))
+dl = DataLoader(ds, batch_size=5, shuffle=True, generator=g)
+for epoch in range(3):
+    print(epoch, [b[0].tolist() for b in dl])
+torch.manual_seed(7)
+dl2 = DataLoader(ds, batch_size=4, shuffle=True)
+print([b[0].tolist() for b in dl2])
+print([b[0].tolist() for b in dl2])
+torch.manual_seed(7)
+print([b[0].tolist() for b in dl2])
+it = iter(DataLoader(ds, batch_size=3))
+print(next(it), next(it))
+print(len(list(it)))
+dl3 = DataLoader(list(range(7)), batch_size=3)
+print(list(dl3))
+dl4 = DataLoader([{"a": i, "b": [i, i]} for i in range(4)], batch_size=2)
+print(list(dl4))
+dl5 = DataLoader([("s%d" % i, i * 1.5) for i in range(3)], batch_size=2)
+print(list(dl5))
+dl6 = DataLoader(torch.arange(6).view(3, 2), batch_size=2)
+print(list(dl6))

@@ -1,0 +1,20 @@
+import torch
+
+torch.manual_seed(0)
+x = torch.randn(3, 3) * 1000
+print(torch.round(x))
+torch.set_printoptions(precision=1, sci_mode=False)
+print(torch.round(x, decimals=1))
+torch.set_printoptions(profile="short")
+print(torch.tensor([1.23456, 2.5]))
+torch.set_printoptions(profile="full")
+print(torch.arange(1005)[-3:])
+torch.set_printoptions(profile="default")
+print(torch.tensor([1.23456789, 1e-4]))
+print(torch.tensor([[1e-4, 1.0], [100.0, 1e4]]))
+print(torch.tensor([1.0, 1e8]), torch.tensor([0.5, 1e9]), torch.tensor([12345678.0]))
+print(torch.tensor([1, 2], dtype=torch.float64) / 7)
+print(torch.tensor([2.0 ** 60]), torch.tensor([-0.0, 0.0]), torch.tensor([1.5e-10]))
+print(torch.full((2, 2), 1e-20), torch.tensor([[1.0, float("nan")], [float("inf"), -2.5]]))
+print(torch.arange(0, 1, 0.125))
+print(torch.tensor([100, -5, 30000]), torch.tensor([[True, False]]), torch.tensor([1 + 1j, -2.5j]))

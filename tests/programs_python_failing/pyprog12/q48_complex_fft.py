@@ -1,0 +1,16 @@
+import torch
+
+z = torch.tensor([1 + 2j, -1j, 3 + 0j])
+print(z, z.dtype, z.real, z.imag, z.abs(), torch.angle(z))
+print(z.conj(), z.conj().is_conj(), z.conj().resolve_conj().is_conj(), z * z.conj())
+print(torch.view_as_real(z), torch.view_as_complex(torch.tensor([[1.0, 2.0]])))
+print(torch.polar(torch.tensor([2.0]), torch.tensor([0.0])), torch.complex(torch.tensor(1.0), torch.tensor(-1.0)))
+x = torch.tensor([1.0, 2.0, 3.0, 4.0])
+X = torch.fft.fft(x)
+print(torch.round(X.real, decimals=4), torch.round(X.imag, decimals=4))
+print(torch.round(torch.fft.ifft(X).real, decimals=4))
+print(torch.round(torch.fft.rfft(x).abs(), decimals=4), torch.fft.fftfreq(4), torch.fft.rfftfreq(4))
+print(torch.fft.fftshift(torch.arange(5)))
+print(z.sum(), z.mean(), (z + 1).dtype, (z.to(torch.complex128) * 2).dtype)
+print(torch.tensor([1j]).dtype, torch.zeros(2, dtype=torch.cfloat))
+print(torch.exp(torch.tensor([1j * 3.141592653589793])).real.round())
