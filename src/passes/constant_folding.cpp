@@ -50,11 +50,7 @@ bool tryFold(Graph& g, Node* n) {
   op->kernel(stack);
   if (stack.size() != 1 || !(stack[0].isInt() || stack[0].isDouble() || stack[0].isBool())) return false;
   if (stack[0].isBool() != (out == TypeKind::Bool) || stack[0].isDouble() != (out == TypeKind::Float)) return false;
-  Node* c = makeConstant(g, stack[0], n->output()->type());
-  c->setSourceRange(n->sourceRange());
-  c->insertBefore(n);
-  n->output()->replaceAllUsesWith(c->output());
-  n->destroy();
+  replaceByScalarConstant(g, n, stack[0]);
   return true;
 }
 
@@ -70,5 +66,13 @@ void foldBlock(Graph& g, Block* b) {
 }  // namespace
 
 void foldConstants(Graph& g) { foldBlock(g, g.block()); }
+
+void replaceByScalarConstant(Graph& g, Node* n, const IValue& v) {
+  Node* c = makeConstant(g, v, n->output()->type());
+  c->setSourceRange(n->sourceRange());
+  c->insertBefore(n);
+  n->output()->replaceAllUsesWith(c->output());
+  n->destroy();
+}
 
 }  // namespace ts

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "ir/ir.h"
+#include "runtime/ivalue.h"
 
 namespace ts {
 
@@ -33,6 +34,10 @@ void inlineCalls(Graph& g);
 /// Note [Constant folding]: non-raising scalar operators on constants
 /// become constants.
 void foldConstants(Graph& g);
+/// Replaces `n` (one int, float or bool output) by a prim::Constant of
+/// value `v` at n's source location, and destroys `n` (constant folding,
+/// self comparison).
+void replaceByScalarConstant(Graph& g, Node* n, const IValue& v);
 
 /// Note [Attribute forwarding]: a read of an attribute just stored in the
 /// same block becomes the stored value.

@@ -7,7 +7,7 @@
 // bool, int, float, None, or a List/Dict of those. This is observable: a NaN
 // float compared with itself (`x == x`) is True in compiled code, so the
 // pass is part of the semantics, not just an optimization. It runs after
-// CSE, as PyTorch's does, so `x * 2.0 == x * 2.0` folds too.
+// CSE, as PyTorch's does, so `x * y == x * y` folds too.
 #include "ops/registry.h"
 #include "passes/effects.h"
 #include "passes/passes.h"
@@ -34,13 +34,7 @@ bool tryFoldSelfCompare(Graph& g, Node* n) {
   bool is_eq = op->schema.name == "aten::eq";
   if (!is_eq && op->schema.name != "aten::ne") return false;
   if (!n->output()->type()->is(TypeKind::Bool) || !foldableType(n->input(0)->type())) return false;
-  Node* c = g.create(prim::Constant, {}, 1);
-  c->setAttribute(attr::value, int64_t{is_eq});
-  c->output()->setType(Type::bool_());
-  c->setSourceRange(n->sourceRange());
-  c->insertBefore(n);
-  n->output()->replaceAllUsesWith(c->output());
-  n->destroy();
+  replaceByScalarConstant(g, n, IValue(is_eq));
   return true;
 }
 
