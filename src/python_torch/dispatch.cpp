@@ -759,8 +759,6 @@ IValue expandEllipsisBeforeTensors(Interp& in, const Tensor& self, const IValue&
   return in.newTuple(std::move(out));
 }
 
-/// Appends the type codes of a call's arguments to `key` and the values to
-/// pass (None excluded, index items expanded) to `vals`.
 /// An object of a Python class with __index__ passes where PyTorch's
 /// argument parser takes an int (torch.zeros(Num(3))); else nullopt.
 std::optional<IValue> indexArgument(Interp& in, const IValue& v) {
@@ -772,17 +770,17 @@ std::optional<IValue> indexArgument(Interp& in, const IValue& v) {
   return r;
 }
 
+/// Appends the type codes of a call's arguments to `key` and the values to
+/// pass (None excluded, index items expanded) to `vals`.
 void codeArguments(Interp& in, TorchState& st, const Callee& c, Args& args, std::string& key, ArgValues& vals) {
-  auto add = [&](const IValue& arg) {
-    IValue v = arg;
+  auto add = [&](const IValue& v) {
     key += 'P';
     if (isIndexTensor(v)) {
       key += 'W';
     } else if (!typeCode(in, st, v, key)) {
       if (std::optional<IValue> i = indexArgument(in, v)) {
-        v = *i;
         key += 'i';
-        vals.push_back(v);
+        vals.push_back(*i);
         return;
       }
       std::string what = c.kind == CallKind::Function || c.kind == CallKind::Method ? c.text : "operator";
