@@ -35,6 +35,13 @@ IValue kwDefaults(Interp& in, const PyFunction& f) {
 
 }  // namespace
 
+// CPython names classes by __qualname__ in reprs and tracebacks; natives
+// have none and go by their name.
+std::string typeQualname(Interp& in, const PyType* t) {
+  IValue* q = t->dict ? t->dict->findStr(in, in.n.qualname_, hashStr("__qualname__")) : nullptr;
+  return q && isStrValue(*q) ? q->toStr() : t->name;
+}
+
 namespace {
 
 std::string addr(const void* p) {
@@ -70,9 +77,9 @@ std::string joinRepr(Interp& in, const std::vector<IValue>& items) {
   return s;
 }
 
-std::string typeRepr(const PyType* t) {
+std::string typeRepr(Interp& in, const PyType* t) {
   if (t->module == "builtins") return "<class '" + t->name + "'>";
-  return "<class '" + t->module + "." + t->name + "'>";
+  return "<class '" + t->module + "." + typeQualname(in, t) + "'>";
 }
 
 std::string exceptionStr(Interp& in, PyInstance* e) {
@@ -102,7 +109,7 @@ std::string exceptionStr(Interp& in, PyInstance* e) {
 }
 
 std::string pyRepr(Interp& in, const IValue& v, PyObject* p) {
-  if (auto* t = pyCast<PyType>(p)) return typeRepr(t);
+  if (auto* t = pyCast<PyType>(p)) return typeRepr(in, t);
   if (auto* d = pyCast<PyDict>(p)) {
     ReprGuard g(p);
     if (g.recursive) return "{...}";

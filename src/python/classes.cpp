@@ -100,35 +100,38 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
   bool resolved = false;
   for (const IValue& b : bases) resolved = resolved || !asPyT<PyType>(b);
   if (resolved) ns->set(in, in.intern("__orig_bases__"), in.newTuple(bases));
-  if (meta != in.t.type) {
-    // A user metaclass: type(name, bases, ns) through its __new__/__init__.
-    const IValue* mnew = meta->lookup(in, in.n.new_, hashStr("__new__"));
-    if (isUserFunction(in, mnew)) {
-      std::vector<IValue> bvals = bases;
-      if (resolved) {
-        bvals.clear();
-        for (PyType* t : base_types) bvals.push_back(box(t));
-      }
-      PyObject* np = asPy(*mnew);
-      IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
-      // The class keywords but metaclass= go to the metaclass's __new__ and
-      // __init__ (and through type.__new__ to __init_subclass__).
-      std::vector<KwArg> rest;
-      for (const KwArg& k : kws)
-        if (k.name.toStr() != "metaclass") rest.push_back(k);
-      IValue pos[4] = {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())};
-      Args new_args{pos, 4, rest.data(), rest.size()};
-      IValue cls = call(in, fn, new_args);
-      const IValue* minit = meta->lookup(in, in.n.init_, hashStr("__init__"));
-      if (isUserFunction(in, minit)) {
-        IValue ipos[4] = {cls, IValue(name), in.newTuple(bvals), box(ns.get())};
-        Args init_args{ipos, 4, rest.data(), rest.size()};
-        call(in, *minit, init_args);
-      }
-      return cls;
-    }
+  if (meta == in.t.type) return makeClass(in, meta, name, base_types, ns, kws);
+  // A user metaclass: meta(name, bases, ns) runs its __new__ (or type's), then
+  // its __init__ when __new__ returned an instance of meta, as type.__call__.
+  std::vector<IValue> bvals = bases;
+  if (resolved) {
+    bvals.clear();
+    for (PyType* t : base_types) bvals.push_back(box(t));
   }
-  return makeClass(in, meta, name, base_types, ns, kws);
+  // The class keywords but metaclass= go to the metaclass's __new__ and
+  // __init__ (and through type.__new__ to __init_subclass__).
+  std::vector<KwArg> rest;
+  for (const KwArg& k : kws)
+    if (k.name.toStr() != "metaclass") rest.push_back(k);
+  IValue cls;
+  const IValue* mnew = meta->lookup(in, in.n.new_, hashStr("__new__"));
+  if (isUserFunction(in, mnew)) {
+    PyObject* np = asPy(*mnew);
+    IValue fn = np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *mnew;
+    IValue pos[4] = {box(meta), IValue(name), in.newTuple(bvals), box(ns.get())};
+    Args new_args{pos, 4, rest.data(), rest.size()};
+    cls = call(in, fn, new_args);
+  } else {
+    cls = makeClass(in, meta, name, base_types, ns, kws);
+  }
+  const IValue* minit = meta->lookup(in, in.n.init_, hashStr("__init__"));
+  auto* made = asPyT<PyType>(cls);
+  if (isUserFunction(in, minit) && made && made->type->isSubtype(meta)) {
+    IValue ipos[4] = {cls, IValue(name), in.newTuple(bvals), box(ns.get())};
+    Args init_args{ipos, 4, rest.data(), rest.size()};
+    call(in, *minit, init_args);
+  }
+  return cls;
 }
 
 namespace {
@@ -271,7 +274,11 @@ std::string frameModuleName(Interp& in, const Frame* f) {
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   // OSError(errno, strerror, ...) constructs the errno's subclass, as CPython's OSError.__new__ does.
   if (t == in.e.OSError && args.n >= 2 && args.n <= 5 && args[0].isInt()) t = osErrorType(in, args[0].toInt());
-  if (t == in.t.type) {
+  // type(name, bases, ns), or a metaclass without its own __new__ called so:
+  // a new class of that metaclass (buildClass runs the metaclass's __init__).
+  bool metaclass_call = t != in.t.type && t->isSubtype(in.t.type) && args.n == 3 &&
+                        !isUserFunction(in, t->lookup(in, in.n.new_, hashStr("__new__")));
+  if (t == in.t.type || metaclass_call) {
     if (args.n == 1 && args.nkw == 0) return box(typeOf(in, args[0]));
     if (args.n == 3) {
       auto* ns = asPyT<PyDict>(args[2]);
@@ -280,7 +287,9 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
       // As CPython: the module of the code calling type().
       if (copy->find(in, in.n.module_, hashStr("__module__")) < 0)
         copy->set(in, in.n.module_, IValue(frameModuleName(in, in.top)));
-      return buildClass(in, strArg(in, args[0], "type() argument 1"), toVector(in, args[1]), copy, {});
+      std::vector<KwArg> kws;
+      if (metaclass_call) kws.push_back(KwArg{in.intern("metaclass"), box(t)});
+      return buildClass(in, strArg(in, args[0], "type() argument 1"), toVector(in, args[1]), copy, kws);
     }
     in.raise(in.e.TypeError, "type() takes 1 or 3 arguments");
   }

@@ -290,6 +290,8 @@ int64_t length(Interp& in, const IValue& v);
 int64_t toIndex(Interp& in, const IValue& v);
 /// Python's `name` of v's type ("int", "MyClass").
 const std::string& typeName(Interp& in, const IValue& v);
+/// A class's __qualname__ (`Outer.Inner`), or its name when it has none.
+std::string typeQualname(Interp& in, const PyType* t);
 
 /// Values used by many files.
 inline bool isStrValue(const IValue& v) { return v.isStr() && !isBytes(v); }

@@ -143,7 +143,7 @@ void formatException(Interp& in, const IValue& exc, std::string& out, int depth)
     }
     flush();
   }
-  std::string name = e->type->name;
+  std::string name = typeQualname(in, e->type);
   if (e->type->module != "builtins" && e->type->module != "__main__") name = e->type->module + "." + name;
   std::string msg;
   try {

@@ -233,16 +233,49 @@ def hvp(func, inputs, v=None, create_graph=False, strict=False):
     return vhp(func, inputs, v, create_graph, strict)
 )PY";
 
+/// torch.autograd.Variable: the pre-0.4 wrapper, now a constructor that
+/// returns a detached Tensor sharing the data; every Tensor is an instance.
+const char* kVariablePy = R"PY(
+import torch
+import warnings
+
+class VariableMeta(type):
+    def __instancecheck__(cls, other):
+        return isinstance(other, torch.Tensor)
+
+class Variable(metaclass=VariableMeta):
+    def __new__(cls, data=None, requires_grad=False, volatile=False, _grad_fn=None, name=None):
+        if volatile:
+            warnings.warn("volatile was removed and now has no effect. Use `with torch.no_grad():` instead.",
+                          stacklevel=2)
+        if data is None:
+            var = torch.empty(0)
+        elif isinstance(data, torch.Tensor):
+            var = data.detach()
+        else:
+            raise TypeError("Variable data has to be a tensor, but got " + type(data).__name__)
+        if requires_grad:
+            var.requires_grad_()
+        return var
+)PY";
+
 void initFunction(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kFunctionPy); }
+void initVariable(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kVariablePy); }
 void initFunctional(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kFunctionalPy); }
 
 }  // namespace
 
-void runAutogradExtras(Interp& in, PyModule& autograd) { runSourceModule(in, autograd, "torch.autograd", kAnomalyPy); }
+void runAutogradExtras(Interp& in, PyModule& autograd) {
+  runSourceModule(in, autograd, "torch.autograd", kAnomalyPy);
+  IValue variable = in.importModule("torch.autograd.variable");
+  autograd.dict->set(in, in.intern("variable"), variable);
+  autograd.dict->set(in, in.intern("Variable"), getAttr(in, variable, "Variable"));
+}
 
 void registerAutogradModules(Interp& in) {
   in.registerModule("torch.autograd.function", initFunction);
   in.registerModule("torch.autograd.functional", initFunctional);
+  in.registerModule("torch.autograd.variable", initVariable);
 }
 
 }  // namespace ts::py

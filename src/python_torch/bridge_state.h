@@ -195,6 +195,8 @@ void registerZipRecords(Interp& in);
 void registerTensorPickling(Interp& in);
 /// Registers torch.utils and torch.utils.data (data_py.cpp).
 void registerData(Interp& in);
+void registerDistributed(Interp& in);  ///< torch.distributed (one process), DistributedSampler
+void registerProfiler(Interp& in);     ///< torch.profiler, torch.autograd.profiler (measure nothing)
 /// Registers torch.distributions (distributions_py.cpp).
 void registerDistributions(Interp& in);
 /// Registers numpy, numpy.random, numpy.linalg (numpy_install.cpp).

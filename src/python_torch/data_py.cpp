@@ -390,7 +390,10 @@ def checkpoint_sequential(functions, segments, input, use_reentrant=True, **kwar
     return input
 )PY";
 
-void initData(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.utils.data", kDataPy); }
+void initData(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.utils.data", kDataPy);
+  in.importModule("torch.utils.data.distributed");  // binds DistributedSampler here
+}
 void initCheckpoint(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.utils.checkpoint", kCheckpointPy); }
 void initUtilsPackage(Interp& in, PyModule& m) { m.dict->set(in, in.intern("data"), in.importModule("torch.utils.data")); }
 

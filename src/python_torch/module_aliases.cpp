@@ -37,6 +37,9 @@ const Alias kAliases[] = {
     {"torch.distributions.categorical", "torch.distributions"},  {"torch.distributions.bernoulli", "torch.distributions"},
     {"torch.distributions.uniform", "torch.distributions"},      {"torch.distributions.kl", "torch.distributions"},
     {"torch.distributions.multivariate_normal", "torch.distributions"},
+    {"torch.nn.utils.clip_grad", "torch.nn.utils"},  {"torch.nn.utils.convert_parameters", "torch.nn.utils"},
+    {"torch.nn.utils.fusion", "torch.nn.utils"},     {"torch.nn.utils.init", "torch.nn.utils"},
+    {"torch.nn.utils.memory_format", "torch.nn.utils"},
 };
 
 void initAlias(Interp& in, PyModule& m) {

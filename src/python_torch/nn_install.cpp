@@ -285,6 +285,40 @@ void bindSourceOperators(Interp& in, PyModule& torch) {
   }
 }
 
+/// torch.nn.init's deprecated names without the trailing underscore: each
+/// warns and calls the in-place initializer.
+const char* kInitAliasesPy = R"PY(
+import warnings
+
+def _deprecated_alias(meth):
+    new_name = meth.__name__
+    old_name = new_name[:-1]
+
+    def deprecated_init(*args, **kwargs):
+        warnings.warn("nn.init.{} is now deprecated in favor of nn.init.{}.".format(old_name, new_name), stacklevel=2)
+        return meth(*args, **kwargs)
+    deprecated_init.__name__ = old_name
+    return deprecated_init
+
+uniform = _deprecated_alias(uniform_)
+normal = _deprecated_alias(normal_)
+constant = _deprecated_alias(constant_)
+eye = _deprecated_alias(eye_)
+dirac = _deprecated_alias(dirac_)
+xavier_uniform = _deprecated_alias(xavier_uniform_)
+xavier_normal = _deprecated_alias(xavier_normal_)
+kaiming_uniform = _deprecated_alias(kaiming_uniform_)
+kaiming_normal = _deprecated_alias(kaiming_normal_)
+orthogonal = _deprecated_alias(orthogonal_)
+sparse = _deprecated_alias(sparse_)
+del _deprecated_alias
+)PY";
+
+void initInit(Interp& in, PyModule& m) {
+  initStdlibModule(in, m);
+  runSourceModule(in, m, m.name, kInitAliasesPy);
+}
+
 /// torch.nn.functional: the stdlib source, and for every other name the torch
 /// operator of that name (F.linear is aten::linear), as the compiler resolves
 /// `F.x` in script code.
@@ -373,6 +407,7 @@ void initNn(Interp& in, PyModule& nn) {
   PyModule& wn = moduleOf(in.importModule("torch.nn.utils.weight_norm"));
   PyModule& sn = moduleOf(in.importModule("torch.nn.utils.spectral_norm"));
   in.importModule("torch.nn.utils.parametrize");
+  in.importModule("torch.nn.utils.parametrizations");
   in.importModule("torch.nn.utils.stateless");  // torch/nn/utils/__init__.py: `from . import stateless`
   for (const char* n : {"weight_norm", "remove_weight_norm"}) setName(in, utils, n, lookupName(in, wn, n));
   for (const char* n : {"spectral_norm", "remove_spectral_norm"}) setName(in, utils, n, lookupName(in, sn, n));
@@ -388,7 +423,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.modules.container", initContainerModule);
   in.registerModule("torch.nn.modules.utils", initModulesUtils);
   in.registerModule("torch.nn.functional", initFunctional);
-  in.registerModule("torch.nn.init", initStdlibModule);
+  in.registerModule("torch.nn.init", initInit);
   in.registerModule("torch.nn._extras", initExtras);
   in.registerModule("torch.nn.utils", initUtils);
   in.registerModule("torch.nn.utils.rnn", initUtilsRnn);

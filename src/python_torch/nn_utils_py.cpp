@@ -12,6 +12,85 @@ import math
 import torch
 
 
+def clip_grad_norm(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False):
+    import warnings
+    warnings.warn("torch.nn.utils.clip_grad_norm is now deprecated in favor "
+                  "of torch.nn.utils.clip_grad_norm_.", stacklevel=2)
+    return clip_grad_norm_(parameters, max_norm, norm_type, error_if_nonfinite)
+
+
+# torch.nn.utils.fusion: batch norm folded into the preceding layer, with
+# PyTorch's arithmetic.
+def fuse_conv_bn_eval(conv, bn, transpose=False):
+    assert(not (conv.training or bn.training)), "Fusion only for eval!"
+    import copy
+    fused_conv = copy.deepcopy(conv)
+    fused_conv.weight, fused_conv.bias = fuse_conv_bn_weights(
+        fused_conv.weight, fused_conv.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias, transpose)
+    return fused_conv
+
+
+def fuse_conv_bn_weights(conv_w, conv_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b, transpose=False):
+    if conv_b is None:
+        conv_b = torch.zeros_like(bn_rm)
+    if bn_w is None:
+        bn_w = torch.ones_like(bn_rm)
+    if bn_b is None:
+        bn_b = torch.zeros_like(bn_rm)
+    bn_var_rsqrt = torch.rsqrt(bn_rv + bn_eps)
+    shape = ([1, -1] if transpose else [-1, 1]) + [1] * (len(conv_w.shape) - 2)
+    conv_w = conv_w * (bn_w * bn_var_rsqrt).reshape(shape)
+    conv_b = (conv_b - bn_rm) * bn_var_rsqrt * bn_w + bn_b
+    return torch.nn.Parameter(conv_w), torch.nn.Parameter(conv_b)
+
+
+def fuse_linear_bn_eval(linear, bn):
+    assert(not (linear.training or bn.training)), "Fusion only for eval!"
+    import copy
+    fused_linear = copy.deepcopy(linear)
+    fused_linear.weight, fused_linear.bias = fuse_linear_bn_weights(
+        fused_linear.weight, fused_linear.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias)
+    return fused_linear
+
+
+def fuse_linear_bn_weights(linear_w, linear_b, bn_rm, bn_rv, bn_eps, bn_w, bn_b):
+    if linear_b is None:
+        linear_b = torch.zeros_like(bn_rm)
+    bn_scale = bn_w * torch.rsqrt(bn_rv + bn_eps)
+    fused_w = linear_w * bn_scale.unsqueeze(-1)
+    fused_b = (linear_b - bn_rm) * bn_scale + bn_b
+    return torch.nn.Parameter(fused_w), torch.nn.Parameter(fused_b)
+
+
+# torch.nn.utils.init.skip_init: PyTorch builds the module on the meta device,
+# so no initializer draws from the generator; here it is built normally with
+# the generator's state restored, and the parameters and buffers are left
+# uninitialized (zeros).
+def skip_init(module_cls, *args, **kwargs):
+    if not issubclass(module_cls, torch.nn.Module):
+        raise RuntimeError('Expected a Module; got {}'.format(module_cls))
+    kwargs.pop('device', 'cpu')
+    state = torch.get_rng_state()
+    try:
+        module = module_cls(*args, **kwargs)
+    finally:
+        torch.set_rng_state(state)
+    with torch.no_grad():
+        for t in list(module.parameters()) + list(module.buffers()):
+            t.zero_()
+    return module
+
+
+# torch.nn.utils.memory_format
+def convert_conv2d_weight_memory_format(module, memory_format):
+    if isinstance(module, (torch.nn.Conv2d, torch.nn.ConvTranspose2d)):
+        weight_data = module.weight.detach().clone().contiguous(memory_format=memory_format)
+        module.weight.data = weight_data.resize_(weight_data.size(), memory_format=memory_format)
+    for child in module.children():
+        convert_conv2d_weight_memory_format(child, memory_format)
+    return module
+
+
 def clip_grad_norm_(parameters, max_norm, norm_type=2.0, error_if_nonfinite=False):
     if isinstance(parameters, torch.Tensor):
         parameters = [parameters]

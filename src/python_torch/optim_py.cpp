@@ -927,6 +927,7 @@ class LambdaLR(_LRScheduler):
 
 extern const char* kOptimMorePy;  // optim_more_py.cpp
 extern const char* kOptimLbfgsPy;  // optim_lbfgs_py.cpp
+extern const char* kOptimSwaPy;    // optim_swa_py.cpp
 
 namespace {
 
@@ -935,14 +936,18 @@ void initOptim(Interp& in, PyModule& m) {
   runSourceModule(in, m, "torch.optim", kOptimMorePy);
   runSourceModule(in, m, "torch.optim", kOptimLbfgsPy);
   in.importModule("torch.optim.lr_scheduler");
+  // torch/optim/__init__.py imports swa_utils, which needs torch.nn (embedders may leave it out).
+  if (in.hasModule("torch.nn")) in.importModule("torch.optim.swa_utils");
 }
 void initLrScheduler(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.lr_scheduler", kLrSchedulerPy); }
+void initSwaUtils(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.swa_utils", kOptimSwaPy); }
 
 }  // namespace
 
 void registerOptim(Interp& in) {
   in.registerModule("torch.optim", initOptim);
   in.registerModule("torch.optim.lr_scheduler", initLrScheduler);
+  in.registerModule("torch.optim.swa_utils", initSwaUtils);
 }
 
 }  // namespace ts::py

@@ -601,7 +601,7 @@ struct ConvMethod {
 constexpr ConvMethod kConvMethods[] = {
     {"float", ScalarType::Float}, {"double", ScalarType::Double}, {"int", ScalarType::Int}, {"long", ScalarType::Long},
     {"half", ScalarType::Half}, {"bool", ScalarType::Bool}, {"byte", ScalarType::Byte}, {"char", ScalarType::Char},
-    {"short", ScalarType::Short}, {"bfloat16", ScalarType::BFloat16},
+    {"short", ScalarType::Short}, {"bfloat16", ScalarType::BFloat16}, {"chalf", ScalarType::ComplexHalf},
 };
 IValue convMethod(Interp& in, Args& a, PyObject* f) {
   self(in, a);

@@ -1,4 +1,4 @@
-// ===--- testing_py.cpp - torch.testing.assert_close ----------------------=== //
+// ===--- testing_py.cpp - torch.testing --------------------------------------=== //
 // Python source run as the torch.testing module: PyTorch 1.13's default
 // tolerances per dtype and its mismatch messages (the count, the greatest
 // absolute and relative differences with their indices).
@@ -149,6 +149,94 @@ def assert_close(actual, expected, *, allow_subclasses=True, rtol=None, atol=Non
         if msg is not None:
             raise AssertionError(msg) from None
         raise
+_INTEGRAL_TYPES = [torch.uint8, torch.int8, torch.int16, torch.int32, torch.int64]
+_FLOATING_TYPES = [torch.float16, torch.bfloat16, torch.float32, torch.float64]
+_COMPLEX_TYPES = {torch.complex64: torch.float32, torch.complex128: torch.float64}
+
+
+def _modify_low_high(low, high, lowest, highest, default_low, default_high, dtype):
+    import math
+    low = low if low is not None else default_low
+    high = high if high is not None else default_high
+    if low != low or high != high:
+        raise ValueError("make_tensor: one of low or high was NaN!")
+    if low > high:
+        raise ValueError("make_tensor: low must be weakly less than high!")
+    low = min(max(low, lowest), highest)
+    high = min(max(high, lowest), highest)
+    if dtype in _INTEGRAL_TYPES:
+        return math.floor(low), math.ceil(high)
+    return low, high
+
+
+def _uniform(shape, dtype, low, high):
+    rand_val = torch.rand(shape, dtype=dtype)
+    return high * rand_val + low * (1 - rand_val)
+
+
+# PyTorch 1.13's make_tensor: the same draws from the generator in the same
+# order, so seeded results agree.
+def make_tensor(*shape, dtype, device, low=None, high=None, requires_grad=False, noncontiguous=False,
+                exclude_zero=False):
+    if len(shape) == 1 and isinstance(shape[0], (list, tuple, torch.Size)):
+        shape = shape[0]
+    shape = tuple(shape)
+    if requires_grad and dtype not in _FLOATING_TYPES and dtype not in _COMPLEX_TYPES:
+        raise ValueError("make_tensor: requires_grad must be False for integral dtype")
+    if dtype is torch.bool:
+        result = torch.randint(0, 2, shape, dtype=dtype)
+    elif dtype in _INTEGRAL_TYPES:
+        info = torch.iinfo(dtype)
+        defaults = (0, 10) if dtype is torch.uint8 else (-9, 10)
+        low, high = _modify_low_high(low, high, info.min, info.max, defaults[0], defaults[1], dtype)
+        result = torch.randint(low, high, shape, dtype=dtype)
+    elif dtype in _FLOATING_TYPES:
+        info = torch.finfo(dtype)
+        low, high = _modify_low_high(low, high, info.min, info.max, -9, 9, dtype)
+        result = _uniform(shape, dtype, low, high)
+    elif dtype in _COMPLEX_TYPES:
+        float_dtype = _COMPLEX_TYPES[dtype]
+        info = torch.finfo(float_dtype)
+        low, high = _modify_low_high(low, high, info.min, info.max, -9, 9, dtype)
+        real = _uniform(shape, float_dtype, low, high)
+        result = torch.complex(real, _uniform(shape, float_dtype, low, high))
+    else:
+        raise TypeError(f"The requested dtype '{dtype}' is not supported by torch.testing.make_tensor()."
+                        " To request support, file an issue at: https://github.com/pytorch/pytorch/issues")
+    if noncontiguous and result.numel() > 1:
+        result = torch.repeat_interleave(result, 2, dim=-1)[..., ::2]
+    if exclude_zero:
+        if dtype in _INTEGRAL_TYPES or dtype is torch.bool:
+            replace_with = torch.tensor(1, dtype=dtype)
+        elif dtype in _FLOATING_TYPES:
+            replace_with = torch.tensor(torch.finfo(dtype).tiny, dtype=dtype)
+        else:
+            eps = torch.tensor(torch.finfo(_COMPLEX_TYPES[dtype]).tiny, dtype=_COMPLEX_TYPES[dtype])
+            replace_with = torch.complex(eps, eps)
+        result[result == 0] = replace_with
+    if dtype in _FLOATING_TYPES or dtype in _COMPLEX_TYPES:
+        result.requires_grad = requires_grad
+    return result
+
+
+_DTYPE_PRECISIONS = {torch.float16: (1e-3, 1e-3), torch.float32: (1e-4, 1e-5), torch.float64: (1e-5, 1e-8)}
+
+
+def assert_allclose(actual, expected, rtol=None, atol=None, equal_nan=True, msg=""):
+    import warnings
+    if not isinstance(actual, torch.Tensor):
+        actual = torch.tensor(actual)
+    if not isinstance(expected, torch.Tensor):
+        expected = torch.tensor(expected, dtype=actual.dtype)
+    if rtol is None and atol is None:
+        a = _DTYPE_PRECISIONS.get(actual.dtype, (0.0, 0.0))
+        e = _DTYPE_PRECISIONS.get(expected.dtype, (0.0, 0.0))
+        rtol, atol = max(a[0], e[0]), max(a[1], e[1])
+    assert_close(actual, expected, rtol=rtol, atol=atol, equal_nan=equal_nan, check_device=True,
+                 check_dtype=False, check_stride=False, msg=msg or None)
+    warnings.warn("torch.testing.assert_allclose() is deprecated since 1.12 and will be removed in 1.14. "
+                  "Use torch.testing.assert_close() instead. For detailed upgrade instructions see "
+                  "https://github.com/pytorch/pytorch/issues/61844.", FutureWarning)
 )PY";
 
 void initTesting(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.testing", kTestingPy); }

@@ -382,9 +382,37 @@ def _tensor_type(self, dtype=None, non_blocking=False, **kwargs):
             if dtype == "torch." + n:
                 return self.to(d)
         raise ValueError("invalid type: '" + dtype + "'")
-    return self.to(dtype)
+    if isinstance(dtype, _tensortype):
+        dtype = dtype.dtype
+    return self if dtype is self.dtype else self.to(dtype)
 
 Tensor.type = _tensor_type
+
+# Flags of backends and layouts this build has none of, and named
+# dimensions, which it does not support: every dimension is unnamed.
+for _flag in ("is_mps", "is_xpu", "is_ipu", "is_mkldnn", "is_vulkan", "is_ort", "is_nested", "is_sparse_csr"):
+    setattr(Tensor, _flag, property(lambda self: False))
+Tensor.names = property(lambda self: (None,) * self.dim())
+Tensor.has_names = lambda self: False
+
+def set_flush_denormal(mode):
+    return True
+
+_lu_warned = [False]
+
+def lu(A, pivot=True, get_infos=False, out=None):
+    if not _lu_warned[0]:
+        _lu_warned[0] = True
+        import warnings
+        warnings.warn("torch.lu is deprecated in favor of torch.linalg.lu_factor / torch.linalg.lu_factor_ex and will "
+                      "be removed in a future PyTorch release.\nLU, pivots = torch.lu(A, compute_pivots)\nshould be "
+                      "replaced with\nLU, pivots = torch.linalg.lu_factor(A, compute_pivots)\nand\nLU, pivots, info = "
+                      "torch.lu(A, compute_pivots, get_infos=True)\nshould be replaced with\nLU, pivots, info = "
+                      "torch.linalg.lu_factor_ex(A, compute_pivots)")
+    LU, pivots, infos = linalg.lu_factor_ex(A, pivot=pivot)
+    return (LU, pivots, infos) if get_infos else (LU, pivots)
+
+Tensor.lu = lambda self, pivot=True, get_infos=False: lu(self, pivot, get_infos)
 
 def _new_tensor(self, data, dtype=None, device=None, requires_grad=False):
     if isinstance(data, Tensor):
@@ -458,14 +486,44 @@ def _legacy_new(self, *args):
 
 Tensor.new = _legacy_new
 
-def _legacy_ctor(dtype):
-    def make(*args, **kwargs):
-        if len(args) == 1 and not isinstance(args[0], (type(1), Size)):
-            if isinstance(args[0], Tensor):
-                return args[0].to(dtype)
-            return tensor(args[0], dtype=dtype)
-        return empty(args, dtype=dtype)
-    return make
+# The legacy tensor types (torch.FloatTensor, ...) are classes of the
+# metaclass torch.tensortype: isinstance checks the dtype, and calling one
+# builds a tensor by PyTorch's legacy constructor rules.
+_typemeta_names = {float32: "float", float64: "double", int64: "long int", int32: "int", int16: "short int",
+                   int8: "signed char", uint8: "unsigned char", bool: "bool", float16: "c10::Half",
+                   bfloat16: "c10::BFloat16", complex64: "c10::complex<float>", complex128: "c10::complex<double>"}
+
+def _tensor_options(d):
+    return ("TensorOptions(dtype=" + _typemeta_names.get(d, str(d)) + ", device=cpu, layout=Strided, "
+            "requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))")
+
+class tensortype(type):
+    def __instancecheck__(cls, other):
+        return isinstance(other, Tensor) and other.dtype is cls.dtype and not other.is_sparse
+
+    def __call__(cls, *args, device=None):
+        d = cls.dtype
+        if not args:
+            return empty(0, dtype=d)
+        if len(args) == 1 and isinstance(args[0], Tensor):
+            a = args[0]
+            if a.dtype is not d:
+                raise TypeError("expected " + _tensor_options(d) + " (got " + _tensor_options(a.dtype) + ")")
+            return a.view_as(a)
+        if len(args) == 1 and isinstance(args[0], Size):
+            return empty(args[0], dtype=d)
+        if len(args) == 1 and not isinstance(args[0], type(1)):
+            if isinstance(args[0], str):
+                raise TypeError("new(): invalid data type 'str'")
+            return tensor(args[0], dtype=d)
+        for i, a in enumerate(args):
+            if not isinstance(a, type(1)):
+                raise TypeError("new(): argument 'size' must be tuple of ints, but found element of type "
+                                + type(a).__name__ + " at pos " + str(i + 1))
+        return empty(args, dtype=d)
+
+def _legacy_type(name, d):
+    return tensortype(name, (), {"dtype": d, "is_sparse": False, "__module__": "torch"})
 
 _sparse_coo_tensor_op = sparse_coo_tensor
 
@@ -486,12 +544,10 @@ def sparse_coo_tensor(indices, values=None, size=None, *, dtype=None, device=Non
     return t.requires_grad_() if requires_grad else t
 
 
-FloatTensor = _legacy_ctor(float32)
-DoubleTensor = _legacy_ctor(float64)
-LongTensor = _legacy_ctor(int64)
-IntTensor = _legacy_ctor(int32)
-BoolTensor = _legacy_ctor(bool)
-ByteTensor = _legacy_ctor(uint8)
+for _d, _n in _tensor_type_names.items():
+    globals()[_n] = _legacy_type(_n, _d)
+_tensortype = tensortype
+del tensortype
 
 def get_default_dtype():
     return float32
@@ -515,7 +571,48 @@ def are_deterministic_algorithms_enabled():
 def compile(model, *args, **kwargs):
     return model
 
-__version__ = "1.13.1"
+# The version the reference build (Debian's python3-torch) reports.
+__version__ = "1.13.0a0"
+
+has_cuda = False
+has_cudnn = False
+has_mkl = False
+has_lapack = True
+has_mkldnn = True
+has_openmp = True
+has_spectral = True
+has_mps = False
+
+def asarray(obj, *, dtype=None, device=None, copy=None, requires_grad=False):
+    if isinstance(obj, Tensor):
+        t = obj if dtype is None or dtype is obj.dtype else obj.to(dtype)
+        if copy and t is obj:
+            t = obj.clone()
+    elif type(obj).__module__ == "numpy" and type(obj).__name__ == "ndarray":
+        t = from_numpy(obj.copy() if copy else obj)
+        if dtype is not None:
+            t = t.to(dtype)
+    else:
+        t = tensor(obj, dtype=dtype)
+    return t.requires_grad_() if requires_grad else t
+
+_warn_always = [False]
+
+def set_warn_always(b):
+    _warn_always[0] = bool(b)
+
+def is_warn_always_enabled():
+    return _warn_always[0]
+
+_matmul_precision = ["highest"]
+
+def set_float32_matmul_precision(precision):
+    # PyTorch logs an unknown precision to stderr and keeps the old one.
+    if precision in ("highest", "high", "medium"):
+        _matmul_precision[0] = precision
+
+def get_float32_matmul_precision():
+    return _matmul_precision[0]
 )PY";
 
 IValue isGradEnabledFn(Interp&, Args&, PyObject*) { return IValue(isGradEnabled()); }
@@ -583,14 +680,28 @@ bool tensorOp(const FunctionSchema& s) {
   return false;
 }
 
+/// The in-place operators PyTorch 1.13 also binds as torch functions
+/// (`torch.relu_(x)`); other names ending in `_` are methods only.
+const char* const kInplaceTorchFunctions[] = {
+    "abs_", "acos_", "acosh_", "addmv_", "alpha_dropout_", "arccos_", "arccosh_", "arcsin_", "arcsinh_", "arctan_",
+    "arctanh_", "as_strided_", "asin_", "asinh_", "atan_", "atanh_", "ceil_", "celu_", "clamp_", "clamp_max_",
+    "clamp_min_", "clip_", "conj_physical_", "cos_", "cosh_", "deg2rad_", "detach_", "dropout_", "erf_", "erfc_",
+    "exp2_", "exp_", "expm1_", "feature_alpha_dropout_", "feature_dropout_", "fill_", "fix_", "floor_", "frac_",
+    "gcd_", "i0_", "index_put_", "lcm_", "ldexp_", "log10_", "log1p_", "log2_", "log_", "logit_", "nan_to_num_",
+    "neg_", "negative_", "rad2deg_", "reciprocal_", "relu_", "resize_as_", "round_", "rrelu_", "rsqrt_", "selu_",
+    "sigmoid_", "sin_", "sinc_", "sinh_", "sqrt_", "square_", "tan_", "tanh_", "threshold_", "trunc_", "xlogy_",
+    "zero_"};
+
 /// torch.X for every `aten::X` tensor operator (names starting with `_` or
-/// ending in `_` are not torch functions).
+/// ending in `_` are not torch functions, but kInplaceTorchFunctions).
 void addOpFunctions(Interp& in, PyModule& torch) {
   std::set<std::string> names;
+  std::set<std::string> inplace(std::begin(kInplaceTorchFunctions), std::end(kInplaceTorchFunctions));
   for (const Operator* op : Registry::global().all()) {
     const std::string& s = op->schema.name;
     if (s.rfind("aten::", 0) != 0 || !tensorOp(op->schema)) continue;
     std::string n = s.substr(6);
+    if (inplace.count(n)) names.insert(n);
     if (n.empty() || n[0] == '_' || n.back() == '_' || n == "range") continue;  // range: after kTorchPy
     // TorchScript's builtins with tensor overloads are no torch functions
     // (and torch.len would shadow len in the torch module's own Python code).
@@ -669,6 +780,17 @@ void initSparse(Interp& in, PyModule& m) {
 }
 void initFft(Interp& in, PyModule& m) { addPrefixedOps(in, m, "fft_"); }
 
+/// torch.version: the build's description, as the reference build reports it.
+const char* kVersionPy = R"PY(
+__version__ = "1.13.0a0"
+debug = False
+cuda = None
+git_version = "Unknown"
+hip = None
+)PY";
+
+void initVersion(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kVersionPy); }
+
 void initCuda(Interp& in, PyModule& m) {
   setFn(in, m, "is_available", falseFn);
   setFn(in, m, "device_count", zeroFn);
@@ -741,7 +863,7 @@ void initAutogradModule(Interp& in, PyModule& m) {
   runAutogradSource(in, m);
   runAutogradFormulas(in, m);
   runAutogradExtras(in, m);
-  for (const char* sub : {"torch.autograd.function", "torch.autograd.functional"})
+  for (const char* sub : {"torch.autograd.function", "torch.autograd.functional", "torch.autograd.profiler"})
     if (in.hasModule(sub)) in.importModule(sub);
 }
 
@@ -791,9 +913,10 @@ void initTorch(Interp& in, PyModule& torch) {
   initTorchNumpy(in, torch);
   torch.dict->set(in, in.intern("range"), opFunction(in, CallKind::Function, "torch.range", "range"));
   // Submodules: the bridge's own, then every other registered torch.X.
-  for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.backends", "torch.nn", "torch.jit",
-                          "torch.optim", "torch.utils", "torch.testing", "torch.fx", "torch.linalg", "torch.fft",
-                          "torch.special", "torch.sparse", "torch.distributions", "torch.onnx", "torch.hub", "torch.overrides",
+  for (const char* sub : {"torch.autograd", "torch.random", "torch.cuda", "torch.version", "torch.backends",
+                          "torch.nn", "torch.jit", "torch.optim", "torch.utils", "torch.testing", "torch.fx",
+                          "torch.linalg", "torch.fft", "torch.special", "torch.sparse", "torch.distributions",
+                          "torch.distributed", "torch.profiler", "torch.onnx", "torch.hub", "torch.overrides",
                           "torch.serialization", "torch._C", "torch.ops", "torch.cpu", "torch.cuda.amp", "torch.cpu.amp"})
     if (in.hasModule(sub)) in.importModule(sub);
   importModuleAliases(in);
@@ -809,6 +932,7 @@ void installTorch(Interp& in) {
   registerAutogradModules(in);
   in.registerModule("torch.random", initRandom);
   in.registerModule("torch.cuda", initCuda);
+  in.registerModule("torch.version", initVersion);
   registerAmp(in);
   in.registerModule("torch.backends", initBackends);
   in.registerModule("torch.linalg", initLinalg);
@@ -822,6 +946,8 @@ void installTorch(Interp& in) {
   registerZipRecords(in);
   registerTensorPickling(in);
   registerData(in);
+  registerDistributed(in);
+  registerProfiler(in);
   registerDistributions(in);
   registerModuleAliases(in);
   registerNumpy(in);

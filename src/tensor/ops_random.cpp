@@ -306,12 +306,17 @@ Tensor random_(const Tensor& self, int64_t from, int64_t to, Generator& gen) {
   TS_CHECK(from < to, "random_ expects 'from' to be less than 'to', but got from=" +
                           std::to_string(from) + " >= to=" + std::to_string(to));
   uint64_t range = static_cast<uint64_t>(to) - static_cast<uint64_t>(from);
+  auto draw = [&] {
+    uint64_t v = range >= (uint64_t(1) << 32) ? gen.random64() : gen.random();
+    return static_cast<int64_t>(v % range + static_cast<uint64_t>(from));
+  };
+  if (self.dtype() == ScalarType::Bool) {  // ATen dispatches Bool here too
+    serialFill<bool>(self, [&] { return draw() != 0; });
+    return self;
+  }
   dispatchFamily<Family::Numeric>(self.dtype(), "random_from_to_kernel_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;
-    serialFill<T>(self, [&] {
-      uint64_t v = range >= (uint64_t(1) << 32) ? gen.random64() : gen.random();
-      return castValue<T>(static_cast<int64_t>(v % range + static_cast<uint64_t>(from)));
-    });
+    serialFill<T>(self, [&] { return castValue<T>(draw()); });
   });
   return self;
 }

@@ -42,7 +42,7 @@ enc = nn.TransformerEncoder(enc_layer, num_layers=2)
 enc.eval()
 with torch.no_grad():
     y = enc(x)
-print(y.shape, round(y.mean().item(), 4), round(y.std().item(), 4))
+print(y.shape, round(y.mean().item(), 4) + 0.0, round(y.std().item(), 4))
 pos = torch.arange(T).unsqueeze(1) * torch.exp(torch.arange(0, D, 2) * (-math.log(10000.0) / D))
 pe = torch.zeros(T, D)
 pe[:, 0::2] = torch.sin(pos)

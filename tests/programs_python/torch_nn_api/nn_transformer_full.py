@@ -9,7 +9,7 @@ tgt_mask = model.generate_square_subsequent_mask(4)
 print(tgt_mask)
 src_pad = torch.tensor([[False] * 5, [False, False, False, True, True]])
 out = model(src, tgt, tgt_mask=tgt_mask, src_key_padding_mask=src_pad, memory_key_padding_mask=src_pad)
-print(out.shape, round(out.mean().item(), 4), round(out.std().item(), 4))
+print(out.shape, round(out.mean().item(), 4) + 0.0, round(out.std().item(), 4))
 model.eval()
 with torch.no_grad():
     mem = model.encoder(src, src_key_padding_mask=src_pad)
