@@ -138,6 +138,10 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (module == "torch.autograd" && (name == "grad" || name == "backward"))
     return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
+  if (resolver_) {
+    Resolved r = resolver_->resolveMember(module, name);
+    if (r.kind != Resolved::Kind::Undefined) return resolvedValue(r, e, loc);
+  }
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
