@@ -138,6 +138,10 @@ SugaredPtr Program::moduleAttribute(Emitter& e, const std::string& module, const
   if (module == "torch.autograd" && (name == "grad" || name == "backward"))
     return std::make_shared<BuiltinFunction>(aten(name));
   if (module == "torch.random") return std::make_shared<BuiltinFunction>(aten(name));  // torch.random.manual_seed
+  if (resolver_) {
+    Resolved r = resolver_->resolveMember(module, name);
+    if (r.kind != Resolved::Kind::Undefined) return resolvedValue(r, e, loc);
+  }
   e.fail("unknown attribute '" + name + "' of module '" + module + "'", loc);
 }
 
@@ -246,7 +250,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
                                 const SourceRange& loc) {
   if (name == "print") {
     for (const NamedValue& a : args)
-      if (!a.name.empty()) e.fail("print doesn't accept any keyword arguments", a.range);
+      if (!a.name.empty()) e.fail("print doesn't accept any keyword arguments", loc);  // PyTorch points at the callee
     Node* n = e.insert(primSym("Print"), {}, 0, loc);
     for (const NamedValue& a : args) n->addInput(a.value);
     return std::make_shared<NoneResultValue>();
@@ -914,6 +918,21 @@ Value* Program::convertNumber(Emitter& e, Value* v, TypePtr type, const SourceRa
 
 TypePtr Emitter::parseTypeExpr(const Expr& e) { return program_.resolveTypeName(e, *this); }
 
+namespace {
+
+/// N of torch.nn.common_types' `_size_N_t` written as a bare name: PyTorch's
+/// ScriptTypeParser reads it as BroadcastingListN[int] (its Python value is a
+/// Union, which script could not index).
+std::optional<int> sizeAliasLength(const ast::Expr& annotation) {
+  const auto* n = annotation.as<ast::Name>();
+  if (!n || n->id.size() != 9 || n->id.rfind("_size_", 0) != 0 || n->id.compare(7, 2, "_t") != 0) return std::nullopt;
+  char digit = n->id[6];
+  if (digit < '0' || digit > '9') return std::nullopt;
+  return digit - '0';
+}
+
+}  // namespace
+
 TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
   auto simpleName = [&](const std::string& n) -> TypePtr {
     if (n == "int") return Type::int_();
@@ -964,6 +983,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
     em.fail("Unknown type name '" + s->value + "'", x.range);
   }
   if (x.is<Name>() || x.is<ast::Attribute>()) {
+    if (sizeAliasLength(x)) return Type::list(Type::int_());
     std::string name = dottedName(x);
     std::string last = name.substr(name.rfind('.') + 1);
     // A Parameter is a Tensor to the type system.
@@ -1062,6 +1082,7 @@ TypePtr Program::resolveTypeName(const Expr& x, Emitter& em) {
 }
 
 std::optional<int> broadcastingListLength(const ast::Expr& annotation) {
+  if (std::optional<int> n = sizeAliasLength(annotation)) return n;
   const auto* s = annotation.as<ast::Subscript>();
   if (!s) return std::nullopt;
   const ast::Expr& ctor = *s->value;

@@ -283,6 +283,12 @@ void Program::compileClassMethods(ClassInfo& cls) {
 
 void Program::compileClassMethodsIn(ClassInfo& cls) {
   ClassInfo* c = &cls;
+  struct Compiling {
+    ClassInfo& c;
+    bool was = c.compiling_methods;
+    ~Compiling() { c.compiling_methods = was; }
+  } compiling{cls};
+  cls.compiling_methods = true;
   // __init__ defines the attributes, so it is compiled first.
   if (c->method_defs.count("__init__")) compileMethod(*c, "__init__");
   // Record method signatures for interface checks.
@@ -446,7 +452,8 @@ SugaredPtr ClassValue::attr(Emitter& e, const SourceRange& loc, const std::strin
     e.fail(info->enum_type->str() + "' has no attribute '" + name + "'", loc);
   }
   if (name == "__new__" && !info->tuple_type && !info->is_module) return std::make_shared<ClassNewValue>(info);
-  if (!info->isStatic(name)) e.fail("'" + info->def->name + "' has no static method '" + name + "'", loc);
+  if (!info->isStatic(name) || (info->compiling_methods && !info->is_module))  // Note [Static methods]
+    e.fail("Tried to lookup unknown attribute on class " + (info->type ? info->type->str() : info->def->name), loc);
   return std::make_shared<FunctionValue>(e.program().compileMethod(*info, name));
 }
 
@@ -559,7 +566,9 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
     if (info && e.isInferred(v)) info->inferred_attributes.insert(name);
   } else if (!v->type()->isSubtypeOf(cls->attributes()[slot].type)) {
     TypePtr want = cls->attributes()[slot].type;
-    if (Value* c = e.tryConvert(v, want, false, loc)) {
+    // An attribute's type is no hint for the value assigned to it (PyTorch's
+    // emitSelectAssign): `self.xs = []` outside __init__ is a List[Tensor].
+    if (Value* c = e.isHintableEmptyLiteral(v) ? nullptr : e.tryConvert(v, want, false, loc)) {
       v = c;
     } else if (e.initClass() == cls && unifyTypes(want, v->type())) {
       cls->setAttributeType(slot, *unifyTypes(want, v->type()));
@@ -619,9 +628,12 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     if (std::string op = customClassMethodOp(cls, name); !op.empty())
       return std::make_shared<BuiltinFunction>(Symbol::fromQualString(op), v);
     if (c && c->method_defs.count(name)) {
-      if (c->isStatic(name)) return std::make_shared<FunctionValue>(compileMethod(*c, name));
-      if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
-      return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
+      if (!c->isStatic(name)) {
+        if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
+        return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
+      }
+      // Note [Static methods]: a module's come from its Python class.
+      if (cls->isModule()) return std::make_shared<FunctionValue>(compileMethod(*c, name));
     }
     if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;
     if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())

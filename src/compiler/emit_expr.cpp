@@ -768,15 +768,20 @@ std::string Emitter::typeRepr(const Value* v) const {
   return v->type()->str() + (isInferred(v) ? " (inferred)" : "");
 }
 
+bool Emitter::isHintableEmptyLiteral(const Value* v) const {
+  if (!v->node()->inputs().empty() || v->hasUses() || named_values_.count(v)) return false;
+  if (v->node()->kind() == prim::ListConstruct) return v->type() == Type::list(Type::tensor());
+  return v->node()->kind() == prim::DictConstruct && v->type() == Type::dict(Type::str_(), Type::tensor());
+}
+
 Value* Emitter::tryConvert(Value* v, TypePtr type, bool allow_int_to_float, const SourceRange& loc) {
   TypePtr vt = v->type();
   // An empty `[]` or `{}` literal (still of its default type) takes the
-  // type it is used as.
-  if (v->node()->inputs().empty() && v->node()->kind() == prim::ListConstruct && type->is(TypeKind::List) &&
-      vt == Type::list(Type::tensor()) && !v->hasUses())
+  // type it is used as (Note [Empty literal hints]).
+  bool empty_literal = isHintableEmptyLiteral(v);
+  if (empty_literal && v->node()->kind() == prim::ListConstruct && type->is(TypeKind::List))
     return emitListConstruct(type->elem(), {}, loc);
-  if (v->node()->inputs().empty() && v->node()->kind() == prim::DictConstruct && type->is(TypeKind::Dict) &&
-      vt == Type::dict(Type::str_(), Type::tensor()) && !v->hasUses()) {
+  if (empty_literal && v->node()->kind() == prim::DictConstruct && type->is(TypeKind::Dict)) {
     Node* n = insert(prim::DictConstruct, {}, 1, loc);
     return n->output()->setType(type);
   }

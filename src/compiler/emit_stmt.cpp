@@ -435,7 +435,10 @@ constexpr const char* kLoneStarred =
 
 void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
   switch (target.kind) {
-    case ExprKind::Name: setVar(target.as<Name>()->id, v, target.range, declared); return;
+    case ExprKind::Name:
+      named_values_.insert(v);
+      setVar(target.as<Name>()->id, v, target.range, declared);
+      return;
     case ExprKind::TupleLiteral:
     case ExprKind::ListLiteral: {
       if (target.is<ListLiteral>()) fail("List-style unpacking is not supported", target.range);

@@ -109,6 +109,10 @@ class Emitter {
   /// parameter (PyTorch's repr_str of an inferred TensorType).
   std::string typeRepr(const Value* v) const;
   bool isInferred(const Value* v) const { return inferred_params_.count(v) != 0; }
+  /// Note [Empty literal hints]: an empty `[]`/`{}` written where a type is
+  /// expected (a call's argument, a return) takes that type, as PyTorch emits
+  /// it with the type as hint; one a name holds keeps its default type.
+  bool isHintableEmptyLiteral(const Value* v) const;
   /// Raises `message` at loc.
   [[noreturn]] void fail(const std::string& message, const SourceRange& loc) const;
   /// PyTorch's error for a list or dict default (Python shares one object
@@ -289,6 +293,8 @@ class Emitter {
   std::vector<size_t> unrolled_loops_;
   /// Parameters typed Tensor for want of an annotation.
   std::unordered_set<const Value*> inferred_params_;
+  /// Values assigned to a name (Note [Empty literal hints]).
+  std::unordered_set<const Value*> named_values_;
   /// Note [With exits]: the with-items whose body is being emitted, outermost
   /// first. Leaving a body early (return, break, continue) runs the exits of
   /// the items it leaves, as Python does, so a `return` inside

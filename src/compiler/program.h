@@ -59,6 +59,10 @@ struct ClassInfo {
   /// PyTorch's type carries the flag, printed "Tensor (inferred)".
   std::set<std::string> inferred_attributes;
   std::vector<std::string> static_methods;
+  /// Note [Static methods]: PyTorch registers a script class's static
+  /// methods after compiling its methods, so while they compile `C.f` finds
+  /// no attribute; an instance never reaches them (`obj.f` is no method).
+  bool compiling_methods = false;
   /// Note [Properties]: `@property def p(self)` compiles as the method
   /// `__p_getter` and `@p.setter` as `__p_setter` (PyTorch's names); reading
   /// or assigning the attribute `p` calls them.

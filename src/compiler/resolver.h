@@ -82,6 +82,10 @@ class Resolver {
   virtual ~Resolver() = default;
   /// What global `name` means now (Kind::Undefined when it is not bound).
   virtual Resolved resolve(const std::string& name) = 0;
+  /// What attribute `name` of the loaded Python module `module` is (a module
+  /// the compiler has no builtin table for: PyTorch's PythonModuleValue
+  /// looks the attribute up live); Kind::Undefined when there is none.
+  virtual Resolved resolveMember(const std::string& module, const std::string& name) { return {}; }
   /// `self.m` for an `@torch.jit.ignore`/`unused` method `def` of module
   /// class `c` (defined in this namespace): a callable that runs the Python
   /// method on `self`; nullptr when the layer above has none.

@@ -297,6 +297,10 @@ MatchResult matchSchema(Emitter& e, const FunctionSchema& schema, std::vector<Na
         if (formal.inferred)
           r.failure += "\nInferred '" + formal.name +
                        "' to be of type 'Tensor' because it was not annotated with an explicit type.";
+        if (v->type()->is(TypeKind::List) && v->type()->elem()->isSubtypeOf(Type::tensor()))
+          r.failure += "\nEmpty lists default to List[Tensor]. Add a variable annotation to the assignment to create "
+                       "an empty list of another type (torch.jit.annotate(List[T, []]) where T is the type of "
+                       "elements in the list for Python 2)";
         return r;
       }
       v = converted;

@@ -17,6 +17,10 @@ class _Alias:
     def __getitem__(self, args):
         if not isinstance(args, tuple):
             args = (args,)
+        want = _GENERIC_ARITY.get(self._name) if not self.__args__ else None
+        if want is not None and len(args) != want:
+            raise TypeError(f"Too {'many' if len(args) > want else 'few'} arguments for typing.{self._name};"
+                            f" actual {len(args)}, expected {want}")
         if self._name == "Optional":
             args = args + (None,)
         if self._name in ("Union", "Optional"):
@@ -60,6 +64,9 @@ class _Alias:
         if self.__origin__ is None:
             raise TypeError(f"typing.{self._name} cannot be used with isinstance()")
         return isinstance(obj, self.__origin__)
+
+# How many parameters typing's generic aliases take (typing._check_generic).
+_GENERIC_ARITY = {"List": 1, "Dict": 2, "Set": 1, "FrozenSet": 1, "Type": 1, "DefaultDict": 2, "Deque": 1}
 
 def _type_repr(t):
     if isinstance(t, type):

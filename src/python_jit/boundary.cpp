@@ -499,6 +499,10 @@ Stack bindArguments(Interp& in, const Function& fn, Args& args, size_t first, co
   size_t used_kw = 0;
   for (size_t i = 0; i < nparams; ++i) {
     const SchemaArgument& p = params[i + offset];
+    if (i < npos && p.kwarg_only)
+      in.raise(in.e.RuntimeError, fn.name + "() takes " + std::to_string(i + offset) +
+                                      " positional argument(s) but " + std::to_string(npos + offset) +
+                                      " was/were given.  Declaration: " + declaration(fn));
     IValue* kw = args.kwarg(p.name);
     if (i < npos && kw)
       in.raise(in.e.RuntimeError, "Argument " + p.name + " specified twice in schema, submit one or the other.");

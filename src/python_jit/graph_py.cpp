@@ -35,17 +35,47 @@ def _split_top(text, sep):
         parts.append(cur)
     return parts
 
+_TENSOR_HEADS = ("Float", "Double", "Long", "Int", "Bool", "Half", "Byte", "Short", "Char", "BFloat16")
+
+def _annotation_str(t):
+    # IR type text (int[], Dict(str, int), (int, str), int?) as Python
+    # writes the annotation: printing a torch._C.Type shows annotation_str.
+    t = t.strip()
+    if t.endswith("[]"):
+        return "List[" + _annotation_str(t[:-2]) + "]"
+    if t.endswith("?"):
+        return "Optional[" + _annotation_str(t[:-1]) + "]"
+    if t.startswith("(") and t.endswith(")"):
+        return "Tuple[" + ", ".join(_annotation_str(e) for e in _split_top(t[1:-1], ", ")) + "]"
+    head = t.split("(")[0]
+    if head in _TENSOR_HEADS and t.endswith(")"):
+        return "Tensor"
+    if head in ("Dict", "Union", "Future", "RRef", "Await") and t.endswith(")"):
+        inner = t[len(head) + 1:-1]
+        return head + "[" + ", ".join(_annotation_str(e) for e in _split_top(inner, ", ")) + "]"
+    return t
+
 class Type:
     def __init__(self, text):
         self._text = text
     def __str__(self):
-        return "Tensor" if self.kind() == "TensorType" else self._text
+        return self.annotation_str
     def __repr__(self):
+        return self.annotation_str
+    def str(self):
         return self._text
+    @property
+    def annotation_str(self):
+        return _annotation_str(self._text)
     def kind(self):
         t = self._text
-        if t == "Tensor" or (t[:1].isupper() and "(" in t and t.split("(")[0] in
-                             ("Float", "Double", "Long", "Int", "Bool", "Half", "Byte", "Short", "Char", "BFloat16")):
+        if t.endswith("[]"):
+            return "ListType"
+        if t.endswith("?"):
+            return "OptionalType"
+        if t.startswith("("):
+            return "TupleType"
+        if t == "Tensor" or (t[:1].isupper() and "(" in t and t.split("(")[0] in _TENSOR_HEADS):
             return "TensorType"
         return {"int": "IntType", "float": "FloatType", "bool": "BoolType", "str": "StringType",
                 "NoneType": "NoneType", "Device": "DeviceObjType"}.get(t, t.split("[")[0].split("(")[0] + "Type")

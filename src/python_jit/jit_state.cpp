@@ -65,6 +65,14 @@ class PyResolver : public Resolver {
     return r;
   }
 
+  Resolved resolveMember(const std::string& module, const std::string& name) override {
+    Interp& in = st_.in;
+    IValue* m = in.modules->findStr(in, in.intern(module), hashStr(module));
+    IValue v;
+    if (!m || !getAttrOpt(in, *m, name, v)) return {};
+    return describe(v);
+  }
+
   bool liveDefault(const ast::FunctionDef& def, size_t index, TypePtr type, LiveDefault& out) override {
     auto it = st_.live_functions.find(&def);
     if (it == st_.live_functions.end()) return false;
@@ -141,7 +149,7 @@ class PyResolver : public Resolver {
       r.overloads = overloadStubs(*f);
       return r;
     }
-    if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def) {
+    if (auto* t = pyCast<PyType>(p); t && t->body && t->body->def && !isLibraryClass(*t)) {
       Resolved r;
       if (std::string m = modifierOf(v); m == "ignore" || m == "unused") {
         r.kind = Resolved::Kind::Sugared;
@@ -173,6 +181,13 @@ class PyResolver : public Resolver {
     r.kind = Resolved::Kind::Unsupported;
     r.path = typeName(in, v);
     return r;
+  }
+
+  /// A class of a built-in Python library module (io.BytesIO): CPython's
+  /// are written in C, which PyTorch's can_compile_class refuses, so script
+  /// code sees a plain Python value.
+  bool isLibraryClass(const PyType& t) {
+    return t.module.rfind("torch", 0) != 0 && t.module != "__main__" && st_.in.hasModule(t.module);
   }
 
   /// A torch.jit.ScriptModule reached through a global: script code calls

@@ -354,6 +354,27 @@ class ModuleScripter {
     return false;
   }
 
+  /// Compiles the interface's methods on a scripted submodule and checks
+  /// that their signatures fit (the cast of attribute `name`).
+  void checkInterfaceModule(const std::string& name, const IValue& object, const InterfaceType* iface) {
+    auto* t = const_cast<ClassType*>(object.toObject()->type);
+    ProgramShared& shared = st_.session.root().sharedState();
+    auto info = shared.class_by_type.find(t);
+    if (info != shared.class_by_type.end()) {
+      try {
+        for (const InterfaceMethod& m : iface->methods)
+          if (!t->findMethod(m.name) && info->second->method_defs.count(m.name)) compileAndRecord(*info->second, t, m.name);
+      } catch (const Error& e) {
+        raiseCompileError(in_, e);
+      }
+    }
+    std::string why = interfaceMismatchReason(t, iface, t->str() + compilationUnitSuffix(in_));
+    if (!why.empty())
+      in_.raise(in_.e.RuntimeError, "Could not cast attribute '" + name + "' to type " + iface->str() +
+                                        ": Object of type " + t->str() + compilationUnitSuffix(in_) +
+                                        " is not compatible with interface " + iface->str() + "\n" + why);
+  }
+
   void describe(const IValue& module, PyInstance& inst, ModuleTypeSpec& spec, std::vector<IValue>& values,
                 std::vector<std::pair<std::string, IValue>>& subs) {
     PyDict* dict = inst.dict.get();
@@ -375,8 +396,15 @@ class ModuleScripter {
     std::vector<ScriptAttr> module_attrs;
     std::vector<IValue> module_values;
     auto addModule = [&](const std::string& name, const IValue& child, TypePtr annotated) {
+      const auto* iface = annotated && annotated->is(TypeKind::Interface)
+                              ? static_cast<const InterfaceType*>(annotated) : nullptr;
+      // PyTorch scripts a submodule typed by a module interface by the
+      // interface's methods (getattr of each: AttributeError if missing).
+      if (iface)
+        for (const InterfaceMethod& m : iface->methods) getAttr(in_, child, m.name);
       Scripted s = script(child);
-      TypePtr type = annotated && annotated->is(TypeKind::Interface) ? annotated : s.object.toObject()->type;
+      if (iface) checkInterfaceModule(name, s.object, iface);
+      TypePtr type = iface ? annotated : s.object.toObject()->type;
       module_attrs.push_back({name, type, AttributeKind::Plain});
       module_values.push_back(s.object);
       subs.emplace_back(name, s.wrapper);

@@ -256,6 +256,37 @@ void initStateless(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnS
 void initPrune(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnPruneSource()); }
 void initModulesUtils(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnModulesUtilsSource()); }
 void initModulesPackage(Interp&, PyModule&) {}
+
+// torch.nn.common_types: the annotation aliases of torch.nn's signatures.
+// Written out per element type (PyTorch substitutes a TypeVar); script reads
+// the `_size_N_t` names as BroadcastingListN[int] (Note in compiler/builtins.cpp).
+const char* kCommonTypesPy = R"PY(
+from typing import TypeVar, Union, Tuple, Optional
+from torch import Tensor
+
+T = TypeVar('T')
+_scalar_or_tuple_any_t = Union[T, Tuple[T, ...]]
+_scalar_or_tuple_1_t = Union[T, Tuple[T]]
+_scalar_or_tuple_2_t = Union[T, Tuple[T, T]]
+_scalar_or_tuple_3_t = Union[T, Tuple[T, T, T]]
+_size_any_t = Union[int, Tuple[int, ...]]
+_size_1_t = Union[int, Tuple[int]]
+_size_2_t = Union[int, Tuple[int, int]]
+_size_3_t = Union[int, Tuple[int, int, int]]
+_size_4_t = Union[int, Tuple[int, int, int, int]]
+_size_5_t = Union[int, Tuple[int, int, int, int, int]]
+_size_6_t = Union[int, Tuple[int, int, int, int, int, int]]
+_size_any_opt_t = Union[Optional[int], Tuple[Optional[int], ...]]
+_size_2_opt_t = Union[Optional[int], Tuple[Optional[int], Optional[int]]]
+_size_3_opt_t = Union[Optional[int], Tuple[Optional[int], Optional[int], Optional[int]]]
+_ratio_2_t = Union[float, Tuple[float, float]]
+_ratio_3_t = Union[float, Tuple[float, float, float]]
+_ratio_any_t = Union[float, Tuple[float, ...]]
+_tensor_list_t = Union[Tensor, Tuple[Tensor, ...]]
+_maybe_indices_t = Union[Tensor, Tuple[Tensor, Tensor]]
+)PY";
+
+void initCommonTypes(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, kCommonTypesPy); }
 void initExtras(Interp& in, PyModule& m) { runSourceModule(in, m, m.name, nnExtrasSource()); }
 
 /// torch.nn.functional and torch.nn.init: the stdlib's TorchScript sources.
@@ -422,6 +453,7 @@ void installNn(Interp& in) {
   in.registerModule("torch.nn.modules.module", initModuleModule);
   in.registerModule("torch.nn.modules.container", initContainerModule);
   in.registerModule("torch.nn.modules.utils", initModulesUtils);
+  in.registerModule("torch.nn.common_types", initCommonTypes);
   in.registerModule("torch.nn.functional", initFunctional);
   in.registerModule("torch.nn.init", initInit);
   in.registerModule("torch.nn._extras", initExtras);

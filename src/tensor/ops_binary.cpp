@@ -355,6 +355,11 @@ auto divMaker(RoundMode mode) {
 
 ScalarType divCommon(ScalarType common, RoundMode mode) {
   if (mode == RoundMode::None && isIntegralType(common, true)) return kDefaultFloat;
+  // The rounding kernels (div_floor_cpu, div_trunc_cpu) have no Bool or
+  // complex instantiation in PyTorch: `//` on two bool tensors raises.
+  if (mode != RoundMode::None && (common == ScalarType::Bool || isComplexType(common)))
+    throw Error(std::string(mode == RoundMode::Floor ? "\"div_floor_cpu\"" : "\"div_trunc_cpu\"") +
+                " not implemented for '" + scalarTypeName(common) + "'");
   return common;
 }
 

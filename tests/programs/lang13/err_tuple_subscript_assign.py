@@ -1,0 +1,10 @@
+import torch
+from typing import Tuple
+
+
+def foo(a: Tuple[int, int]) -> None:
+    a[0] = a[1]
+
+
+print("start")
+torch.jit.script(foo)
