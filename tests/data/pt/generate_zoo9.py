@@ -761,6 +761,18 @@ def nested_container():
     }
 
 
+def misc_objects():
+    """Objects checkpoints hold besides tensors: dtypes, devices, a sparse
+    tensor, a channels_last tensor, sets, complex numbers, inf and nan."""
+    torch.manual_seed(63)
+    cl = torch.randn(1, 3, 2, 2).contiguous(memory_format=torch.channels_last)
+    sparse = torch.sparse_coo_tensor(torch.tensor([[0, 1, 1], [2, 0, 2]]), torch.tensor([3.0, 4.0, 5.0]), (2, 3))
+    return {"dtype": torch.float16, "dtypes": [torch.int8, torch.bool, torch.complex64], "device": torch.device("cpu"),
+            "channels_last": cl, "cl_strides": list(cl.stride()), "dense": sparse.to_dense(), "sparse": sparse,
+            "set": sorted({3, 1, 2}), "complex": 1.5 - 2j, "inf": float("inf"), "nan": float("nan"),
+            "slice_of": torch.arange(10)[2:8:3], "requires_grad": torch.ones(2, requires_grad=True)}
+
+
 def torch_saves(directory: str):
     """torch.save files, new zip format and legacy: a state_dict, one
     with Parameters (keep_vars), a nested container."""
@@ -778,6 +790,15 @@ def torch_saves(directory: str):
         "nested": (nested, True),
         "nested_legacy": (nested, False),
     }
+    torch.manual_seed(62)
+    files["module"] = (nn.Sequential(nn.Linear(4, 8), nn.LayerNorm(8), nn.GELU(), nn.Dropout(0.2),
+                                     nn.Linear(8, 3)).eval(), True)
+    files["encoder"] = (nn.TransformerEncoderLayer(8, 2, 16, batch_first=True).eval(), True)
+    files["lstm"] = (nn.LSTM(4, 5, batch_first=True), True)
+    files["conv_legacy"] = (randomize_bn(nn.Sequential(nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4), nn.ReLU(),
+                                                       nn.AdaptiveAvgPool2d(1), nn.Flatten())).eval(), False)
+    files["misc"] = (misc_objects(), True)
+    files["misc_legacy"] = (misc_objects(), False)
     for name, (obj, zip_format) in files.items():
         path = os.path.join(directory, "z9_tsave_" + name + ".pt")
         torch.save(obj, path, _use_new_zipfile_serialization=zip_format)

@@ -434,8 +434,16 @@ for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "oinf", "lite
         "z9_shared_storage_" + _kind: [(2, 4)],
         "z9_inplace_views_" + _kind: [(3, 4)],
     })
-for _name in ["state_dict", "state_dict_legacy", "params", "params_legacy", "nested", "nested_legacy"]:
+for _name in ["state_dict", "state_dict_legacy", "params", "params_legacy", "nested", "nested_legacy", "misc",
+              "misc_legacy"]:
     INPUTS[TORCH_SAVE_PREFIX + _name] = None
+# Whole pickled modules: called on their inputs.
+INPUTS.update({
+    TORCH_SAVE_PREFIX + "module": [(2, 4)],
+    TORCH_SAVE_PREFIX + "encoder": [(2, 3, 8)],
+    TORCH_SAVE_PREFIX + "lstm": [(2, 3, 4)],
+    TORCH_SAVE_PREFIX + "conv_legacy": [(2, 3, 6, 6)],
+})
 
 
 def make_input(shape):
@@ -478,6 +486,9 @@ def fmt(x: float) -> str:
 def summarize(out, path: str, lines: List[str]):
     if isinstance(out, torch.Tensor):
         t = out.detach()
+        if t.is_sparse:
+            lines.append(path + " sparse nnz " + str(t._nnz()))
+            t = t.to_dense()
         if t.is_complex():
             t = torch.view_as_real(t)
         shape = "x".join(str(d) for d in t.shape)
