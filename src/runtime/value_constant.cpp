@@ -7,7 +7,6 @@
 #include <cstring>
 #include <sstream>
 
-#include "support/float_format.h"
 #include "tensor/ops_copy.h"
 #include "tensor/tensor.h"
 #include "types/type.h"
@@ -59,7 +58,6 @@ std::string tensorText(const Tensor& t) {
 std::string ValueConstant::str() const {
   if (value.isTensor()) return tensorText(value.toTensor());
   if (value.isEnum()) return value.toEnum()->type->name() + "." + value.toEnum()->name;
-  if (value.isComplex()) return scriptComplexRepr(value.toComplex().real(), value.toComplex().imag());
   return "<constant>";
 }
 
