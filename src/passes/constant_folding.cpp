@@ -1,16 +1,20 @@
 // ===--- constant_folding.cpp - Note [Constant folding] -------------------=== //
 //
 // Note [Constant folding]
-// A scalar operator whose inputs are all int/float/bool constants and that
+// A scalar operator whose inputs are all int/float/bool/complex constants and that
 // cannot raise (mayRaise: no division, no conversion that can fail) is run
 // once at compile time by its own kernel, so the folded value is exactly
 // the one the program would compute; the node becomes a prim::Constant.
 // Anything that can raise stays, so `1 // 0` still raises where it stood,
 // and nothing with side effects is run (mayRaise admits only pure scalar
 // operators besides object/attribute nodes, which are skipped here).
+// Complex numbers fold as PyTorch's cleanup passes fold them: the printer
+// writes 1j as `0.+1.j`, which reads back as aten::add(0., 1j), and a
+// loaded or re-saved function must show the single constant again.
 #include "ops/registry.h"
 #include "passes/effects.h"
 #include "passes/passes.h"
+#include "runtime/value_constant.h"
 
 namespace ts {
 namespace {
@@ -23,6 +27,7 @@ bool constantOf(const Value* v, IValue& out) {
     case TypeKind::Int: out = IValue(std::get<int64_t>(a)); return true;
     case TypeKind::Bool: out = IValue(std::get<int64_t>(a) != 0); return true;
     case TypeKind::Float: out = IValue(std::get<double>(a)); return true;
+    case TypeKind::Complex: out = valueConstant(c); return out.isComplex();
     default: return false;
   }
 }
@@ -32,6 +37,7 @@ Node* makeConstant(Graph& g, const IValue& v, const TypePtr& type) {
   if (v.isInt()) c->setAttribute(attr::value, v.toInt());
   if (v.isBool()) c->setAttribute(attr::value, int64_t{v.toBool()});
   if (v.isDouble()) c->setAttribute(attr::value, v.toDouble());
+  if (v.isComplex()) setValueConstant(c, v);
   c->output()->setType(type);
   return c;
 }
@@ -40,7 +46,7 @@ bool tryFold(Graph& g, Node* n) {
   const Operator* op = nodeOperator(n);
   if (!op || n->outputs().size() != 1 || mayRaise(n) || !isPure(n) || !hasOnlyScalarValues(n)) return false;
   TypeKind out = n->output()->type()->kind();
-  if (out != TypeKind::Int && out != TypeKind::Float && out != TypeKind::Bool) return false;
+  if (out != TypeKind::Int && out != TypeKind::Float && out != TypeKind::Bool && out != TypeKind::Complex) return false;
   Stack stack;
   for (const Value* v : n->inputs()) {
     IValue c;
@@ -48,8 +54,12 @@ bool tryFold(Graph& g, Node* n) {
     stack.push_back(c);
   }
   op->kernel(stack);
-  if (stack.size() != 1 || !(stack[0].isInt() || stack[0].isDouble() || stack[0].isBool())) return false;
-  if (stack[0].isBool() != (out == TypeKind::Bool) || stack[0].isDouble() != (out == TypeKind::Float)) return false;
+  if (stack.size() != 1 || !(stack[0].isInt() || stack[0].isDouble() || stack[0].isBool() ||
+                              stack[0].isComplex()))
+    return false;
+  if (stack[0].isBool() != (out == TypeKind::Bool) || stack[0].isDouble() != (out == TypeKind::Float) ||
+      stack[0].isComplex() != (out == TypeKind::Complex))
+    return false;
   replaceByScalarConstant(g, n, stack[0]);
   return true;
 }

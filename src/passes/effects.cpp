@@ -108,6 +108,11 @@ bool mayRaise(const Node* n) {
     for (const char* name : {"aten::add", "aten::sub", "aten::mul", "aten::lt", "aten::le", "aten::gt", "aten::ge",
                              "aten::eq", "aten::ne", "prim::min", "prim::max"})
       for (const char* overload : {".int", ".float", ".int_float", ".float_int"}) ops.insert(std::string(name) + overload);
+    for (const char* name : {"aten::add", "aten::sub", "aten::mul"})
+      for (const char* overload : {".complex", ".complex_float", ".float_complex", ".complex_int", ".int_complex"})
+        ops.insert(std::string(name) + overload);
+    for (const char* x : {"bool", "float", "int"})
+      for (const char* y : {"bool", "float", "int"}) ops.insert(std::string("aten::Complex.") + x + "_" + y);
     return ops;
   }();
   if (!n->blocks().empty() || n->callee) return true;
@@ -123,6 +128,7 @@ bool hasOnlyScalarValues(const Node* n) {
   auto scalar = [](const Value* v) {
     switch (v->type()->kind()) {
       case TypeKind::Int: case TypeKind::Float: case TypeKind::Bool: case TypeKind::Str: case TypeKind::None:
+      case TypeKind::Complex:
         return true;
       default: return false;
     }

@@ -109,9 +109,18 @@ def _legacy_save(obj, f, pickle_module, pickle_protocol):
             fh.write(data)
 
 
+def _get_layout(name):
+    """A layout from its repr, e.g. 'torch.sparse_coo' (how layouts pickle)."""
+    layout = getattr(torch, name[6:], None) if name.startswith('torch.') else None
+    if not isinstance(layout, torch.layout):
+        raise KeyError(name)
+    return layout
+
+
 # torch.load(weights_only=True) admits these globals and nothing else.
 _WEIGHTS_ONLY = {('collections', 'OrderedDict'), ('torch._utils', '_rebuild_tensor_v2'),
                  ('torch._utils', '_rebuild_parameter'), ('torch._utils', '_rebuild_parameter_with_state'),
+                 ('torch._utils', '_rebuild_sparse_tensor'), ('torch.serialization', '_get_layout'),
                  ('torch', 'Size'), ('torch', 'device'), ('builtins', 'set'), ('builtins', 'frozenset')}
 
 

@@ -6,7 +6,9 @@
 // ...) that torch.save turns into a persistent id and a zip record (Note
 // [torch.save format]). Outside torch.save a storage pickles as
 // torch.storage._load_from_bytes of a torch.save archive holding it, which
-// PyTorch reads too. Size, dtype and device reduce to their constructors.
+// PyTorch reads too. Size, dtype and device reduce to their constructors; a
+// sparse COO tensor to _rebuild_sparse_tensor(layout, (indices, values, size)),
+// a layout to torch.serialization._get_layout(name).
 #include "python/interpreter_impl.h"
 #include "python_torch/bridge_state.h"
 
@@ -41,9 +43,18 @@ def _rebuild_parameter_with_state(data, requires_grad, backward_hooks, state):
     return param
 
 
+def _rebuild_sparse_tensor(layout, data):
+    if layout == torch.sparse_coo:
+        indices, values, size = data
+        return torch._sparse_coo_tensor_unsafe(indices, values, size)
+    raise NotImplementedError("rebuilding sparse tensor for layout %s" % (layout))
+
+
 def _tensor_reduce_ex(self, proto):
     if isinstance(self, torch.nn.Parameter):
         return (_rebuild_parameter, (self.detach(), self.requires_grad, OrderedDict()))
+    if self.layout == torch.sparse_coo:
+        return (_rebuild_sparse_tensor, (self.layout, (self._indices(), self._values(), self.size())))
     if self.is_sparse or self.is_quantized:
         raise NotImplementedError("pickling a " + self.layout.__repr__() + " tensor is not supported")
     args = (self.storage(), self.storage_offset(), tuple(self.size()), self.stride(), self.requires_grad,
@@ -64,6 +75,14 @@ def _device_reduce(self):
 
 
 torch.device.__reduce__ = _device_reduce
+
+
+def _layout_reduce(self):
+    import torch.serialization
+    return (torch.serialization._get_layout, (str(self),))
+
+
+torch.layout.__reduce__ = _layout_reduce
 )PY";
 
 const char* kStoragePy = R"PY(

@@ -123,6 +123,7 @@ namespace {
 bool isImmutableScalar(TypePtr t) {
   switch (t->kind()) {
     case TypeKind::Int: case TypeKind::Float: case TypeKind::Bool: case TypeKind::Str: case TypeKind::None:
+    case TypeKind::Complex:
       return true;
     default:
       return false;
@@ -133,8 +134,10 @@ bool isImmutableScalar(TypePtr t) {
 
 /// Note [Constant folding in .code]: PyTorch runs constant propagation over
 /// immutable types before `.code` prints a graph, so an operator whose
-/// inputs are all int/float/bool/str/None literals prints as its result
-/// (`int(2.7)` is `2`). We run the same operators' kernels here.
+/// inputs are all int/float/bool/str/None/complex literals prints as its
+/// result (`int(2.7)` is `2`, `complex(1., 2.)` is `1.+2.j`, and the
+/// printed `0.+1.j` read back as add(0., 1j) is `0.+1.j` again). We run
+/// the same operators' kernels here.
 void CodePrinterImpl::foldConstants(Block* b) {
   for (Node* n : *b) {
     for (Block* sub : n->blocks()) foldConstants(sub);

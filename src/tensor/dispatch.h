@@ -20,6 +20,7 @@ namespace detail {
 template <typename T> struct OpMath { using type = T; };
 template <> struct OpMath<Half> { using type = float; };
 template <> struct OpMath<BFloat16> { using type = float; };
+template <> struct OpMath<ComplexHalf> { using type = std::complex<float>; };
 template <typename T> using opmath_t = typename OpMath<T>::type;
 
 template <typename T> struct IsComplex : std::false_type {};

@@ -16,7 +16,8 @@ namespace ts {
 template <typename T> struct TypeTag { using type = T; };
 
 /// Which dtypes a kernel supports.
-enum class Family { All, AllComplex, Numeric, IntegralBool, Integral, Floating };
+/// AllComplexHalf is AllComplex plus ComplexHalf (computed in complex<float>).
+enum class Family { All, AllComplex, AllComplexHalf, Numeric, IntegralBool, Integral, Floating };
 
 template <Family F, typename G>
 void dispatchFamily(ScalarType t, const char* name, G&& g) {
@@ -32,13 +33,15 @@ void dispatchFamily(ScalarType t, const char* name, G&& g) {
     TS_FAM_CASE(Int, int32_t, F != Family::Floating)
     TS_FAM_CASE(Long, int64_t, F != Family::Floating)
     TS_FAM_CASE(Bool, bool,
-                F == Family::All || F == Family::AllComplex || F == Family::IntegralBool)
+                F == Family::All || F == Family::AllComplex || F == Family::AllComplexHalf ||
+                    F == Family::IntegralBool)
     TS_FAM_CASE(Half, Half, F != Family::IntegralBool && F != Family::Integral)
     TS_FAM_CASE(Float, float, F != Family::IntegralBool && F != Family::Integral)
     TS_FAM_CASE(Double, double, F != Family::IntegralBool && F != Family::Integral)
     TS_FAM_CASE(BFloat16, BFloat16, F != Family::IntegralBool && F != Family::Integral)
-    TS_FAM_CASE(ComplexFloat, std::complex<float>, F == Family::AllComplex)
-    TS_FAM_CASE(ComplexDouble, std::complex<double>, F == Family::AllComplex)
+    TS_FAM_CASE(ComplexFloat, std::complex<float>, F == Family::AllComplex || F == Family::AllComplexHalf)
+    TS_FAM_CASE(ComplexDouble, std::complex<double>, F == Family::AllComplex || F == Family::AllComplexHalf)
+    TS_FAM_CASE(ComplexHalf, ComplexHalf, F == Family::AllComplexHalf)
 #undef TS_FAM_CASE
     default: break;
   }

@@ -251,14 +251,14 @@ Tensor addImpl(const Tensor& a, const Tensor& b, const Scalar& alpha, const Tens
   ScalarType common = resultType(a, b);
   checkAlpha(common, alpha);
   if (isFloatingType(common) && isUnitAlpha(alpha)) {
-    return runBinary<Family::AllComplex>("add_cpu", a, b, out, common, kU, [](auto tag) {
+    return runBinary<Family::AllComplexHalf>("add_cpu", a, b, out, common, kU, [](auto tag) {
       using C = calc_t<typename decltype(tag)::type>;
       return [](C x, C y) { return x + y; };
     });
   }
   if (common == ScalarType::Float || common == ScalarType::Double)
     return addAlphaFloat(a, b, alpha, out, common);
-  return runBinary<Family::AllComplex>("add_cpu", a, b, out, common, kU, addMaker(alpha));
+  return runBinary<Family::AllComplexHalf>("add_cpu", a, b, out, common, kU, addMaker(alpha));
 }
 
 Tensor addScalarImpl(const Tensor& a, const Scalar& b, const Scalar& alpha, const Tensor& out) {
@@ -276,7 +276,7 @@ Tensor addScalarImpl(const Tensor& a, const Scalar& b, const Scalar& alpha, cons
       return [al](C x, C y) { return wrapAdd<C>(x, wrapMul<C>(al, y)); };
     }
   };
-  return runScalar<Family::AllComplex>("add_cpu", a, b, out, common, kU, make);
+  return runScalar<Family::AllComplexHalf>("add_cpu", a, b, out, common, kU, make);
 }
 
 auto mulMaker() {
@@ -463,7 +463,7 @@ auto cmpMaker(Cmp c) {
 Tensor compare(const char* name, Cmp c, const Tensor& a, const Tensor& b) {
   ScalarType common = resultType(a, b);
   if (c == Cmp::Eq || c == Cmp::Ne) {
-    return runBinary<Family::AllComplex>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
+    return runBinary<Family::AllComplexHalf>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
   }
   return runBinary<Family::All>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
 }
@@ -471,7 +471,7 @@ Tensor compare(const char* name, Cmp c, const Tensor& a, const Tensor& b) {
 Tensor compare(const char* name, Cmp c, const Tensor& a, const Scalar& b) {
   ScalarType common = resultType(a, b);
   if (c == Cmp::Eq || c == Cmp::Ne) {
-    return runScalar<Family::AllComplex>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
+    return runScalar<Family::AllComplexHalf>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
   }
   return runScalar<Family::All>(name, a, b, Tensor(), common, ScalarType::Bool, cmpMaker(c));
 }
@@ -576,16 +576,16 @@ Tensor rsub(const Tensor& self, const Scalar& other, const Scalar& alpha) {
 }
 
 Tensor mul(const Tensor& self, const Tensor& other) {
-  return runBinary<Family::AllComplex>("mul_cpu", self, other, Tensor(), resultType(self, other), kU, mulMaker());
+  return runBinary<Family::AllComplexHalf>("mul_cpu", self, other, Tensor(), resultType(self, other), kU, mulMaker());
 }
 Tensor mul(const Tensor& self, const Scalar& other) {
-  return runScalar<Family::AllComplex>("mul_cpu", self, other, Tensor(), resultType(self, other), kU, mulMaker());
+  return runScalar<Family::AllComplexHalf>("mul_cpu", self, other, Tensor(), resultType(self, other), kU, mulMaker());
 }
 Tensor mul_(const Tensor& self, const Tensor& other) {
-  return runBinary<Family::AllComplex>("mul_cpu", self, other, self, resultType(self, other), kU, mulMaker());
+  return runBinary<Family::AllComplexHalf>("mul_cpu", self, other, self, resultType(self, other), kU, mulMaker());
 }
 Tensor mul_(const Tensor& self, const Scalar& other) {
-  return runScalar<Family::AllComplex>("mul_cpu", self, other, self, resultType(self, other), kU, mulMaker());
+  return runScalar<Family::AllComplexHalf>("mul_cpu", self, other, self, resultType(self, other), kU, mulMaker());
 }
 
 // ---- div family ------------------------------------------------------------------

@@ -136,7 +136,7 @@ Tensor& copy_(Tensor& self, const Tensor& src) {
 Tensor fill_(const Tensor& self, const Scalar& value) {
   if (self.numel() == 0) return self;
   assertNoInternalOverlap(self);
-  TS_DISPATCH_ALL_AND_COMPLEX(self.dtype(), "fill_", [&] {
+  TS_DISPATCH_STORAGE(self.dtype(), "fill_", [&] {
     scalar_t v = value.to<scalar_t>();
     if (self.is_contiguous()) {
       scalar_t* TS_RESTRICT p = static_cast<scalar_t*>(self.data_ptr());

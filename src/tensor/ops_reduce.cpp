@@ -325,6 +325,7 @@ Tensor sumProd(const Tensor& self_in, IntArrayRef dims, bool keepdim,
   ScalarType out_dtype = dtype ? *dtype
                                : (isIntegralType(self.dtype(), true) ? ScalarType::Long : self.dtype());
   uint64_t mask = makeDimMask(dims, self.dim());
+  if (self.dtype() == ScalarType::ComplexHalf) detail::throwNotImplemented(name, self.dtype());  // as in ATen 1.13
   if (isComplexType(self.dtype()) && isComplexType(out_dtype)) {
     Tensor r = K == RKind::Sum ? complexSumMean(self, mask, keepdim, false) : complexProd(self, mask, keepdim);
     return r.dtype() == out_dtype ? r : r.to(out_dtype);
@@ -424,6 +425,7 @@ Tensor mean(const Tensor& self, IntArrayRef dim, bool keepdim, std::optional<Sca
                 scalarTypeName(dt));
   }
   uint64_t mask = makeDimMask(dim, self.dim());
+  if (dt == ScalarType::ComplexHalf) detail::throwNotImplemented("sum_cpu", dt);  // as in ATen 1.13
   if (isComplexType(dt)) return complexSumMean(self.to(dt), mask, keepdim, true);
   int64_t count = 1;
   for (int64_t d = 0; d < self.dim(); ++d) {

@@ -119,7 +119,9 @@ std::optional<std::complex<T>> complexMath(MathFn mf, std::complex<T> z) {
 }
 
 Tensor complexMathOp(const char* name, MathFn mf, const Tensor& self, const Tensor& out) {
-  if (!complexMath(mf, std::complex<double>(0, 0))) detail::throwNotImplemented(name, self.dtype());
+  // ATen 1.13 has no ComplexHalf math kernels on CPU.
+  if (!complexMath(mf, std::complex<double>(0, 0)) || self.dtype() == ScalarType::ComplexHalf)
+    detail::throwNotImplemented(name, self.dtype());
   TensorIter it;
   it.addOutput(out).addInput(self).commonDtype(self.dtype()).promoteInputsToCommonDtype().checkOutputCast();
   it.build();
@@ -311,7 +313,7 @@ Tensor negImpl(const Tensor& self, const Tensor& out) {
       }
     };
   };
-  return runUnary<Family::AllComplex>("neg_cpu", self, out, self.dtype(), kU, make);
+  return runUnary<Family::AllComplexHalf>("neg_cpu", self, out, self.dtype(), kU, make);
 }
 
 Tensor absImpl(const Tensor& self, const Tensor& out) {

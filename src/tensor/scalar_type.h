@@ -37,9 +37,12 @@ enum class ScalarType : int8_t {
 
 constexpr int kNumScalarTypes = 18;
 
-/// Storage type of a ComplexHalf element (two halves); only copied, never computed on.
+/// Storage type of a ComplexHalf element (two halves). Kernels that support
+/// it (add, sub, mul, neg, eq, ne, as in ATen 1.13) compute in
+/// std::complex<float>, its opmath type, and round each result to halves.
 struct ComplexHalf {
   Half re, im;
+  explicit operator std::complex<float>() const { return {static_cast<float>(re), static_cast<float>(im)}; }
 };
 
 /// Element size in bytes (0 for Undefined).

@@ -75,6 +75,8 @@ template <typename T>
 Scalar toScalar(T v) {
   if constexpr (std::is_same_v<T, bool>) {
     return Scalar(v);
+  } else if constexpr (std::is_same_v<T, ComplexHalf>) {
+    return Scalar(std::complex<double>(static_cast<float>(v.re), static_cast<float>(v.im)));
   } else if constexpr (IsComplex<T>::value) {
     return Scalar(std::complex<double>(v.real(), v.imag()));
   } else if constexpr (std::is_integral_v<T>) {
@@ -89,7 +91,7 @@ Scalar Tensor::item() const {
   TS_CHECK(numel() == 1, "only one element tensors can be converted to Python scalars",
            ErrorKind::ValueError);
   Scalar result;
-  TS_DISPATCH_ALL_AND_COMPLEX(dtype(), "item", [&] {
+  TS_DISPATCH_STORAGE(dtype(), "item", [&] {
     result = toScalar(*static_cast<const scalar_t*>(data_ptr()));
   });
   return result;

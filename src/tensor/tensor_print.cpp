@@ -91,6 +91,9 @@ struct FlatTensor {
     if (toRealValueType(t.dtype()) == ScalarType::Double) {
       const double* p = static_cast<const double*>(t.data_ptr());
       for (int64_t k = 0; k < n; ++k) f.d[k] = p[2 * k + part];
+    } else if (t.dtype() == ScalarType::ComplexHalf) {
+      const Half* p = static_cast<const Half*>(t.data_ptr());
+      for (int64_t k = 0; k < n; ++k) f.d[k] = static_cast<double>(static_cast<float>(p[2 * k + part]));
     } else {
       TS_CHECK(t.dtype() == ScalarType::ComplexFloat,
                std::string("printing tensors of dtype ") + dtypeName(t.dtype()) + " is not supported");

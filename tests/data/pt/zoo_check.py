@@ -397,6 +397,55 @@ for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "lite"]:
     })
 
 
+# generate_zoo9.py's fixtures ("z9_"): held-out style, ground zoo..zoo8 lack.
+# "oinf" is optimize_for_inference of a module not yet frozen. "z9_tsave_"
+# files were written by torch.save: they are read with torch.load and the
+# loaded object itself is summarized.
+TORCH_SAVE_PREFIX = "z9_tsave_"
+for _kind in ["script", "trace", "frozen", "optimized", "tfrozen", "oinf", "lite"]:
+    INPUTS.update({
+        "z9_factories_" + _kind: [(3, 4)],
+        "z9_tensor_ops_" + _kind: [(3, 4)],
+        "z9_layers_" + _kind: [(2, 4, 4, 4)],
+        "z9_defaults_" + _kind: [(3, 4)],
+        "z9_defaults_" + _kind + "@infer": [(3, 4), 3, ("str", "min"), 0.5],
+        "z9_containers_" + _kind: [(2, 4)],
+        "z9_parametrized_" + _kind: [(3, 4)],
+        "z9_mnv3_dilated_" + _kind: [(2, 3, 32, 32)],
+        "z9_effnet_v2_" + _kind: [(2, 3, 32, 32)],
+        "z9_regnet_se_" + _kind: [(2, 3, 32, 32)],
+        "z9_vit_stem_" + _kind: [(2, 3, 16, 16)],
+        "z9_shufflenet_" + _kind: [(2, 3, 32, 32)],
+        "z9_densenet_" + _kind: [(2, 3, 32, 32)],
+        "z9_firenet_" + _kind: [(2, 3, 33, 33)],
+        "z9_det_heads_" + _kind: [[(2, 8, 8, 8), (2, 8, 4, 4)]],
+        "z9_fcos_head_" + _kind: [[(2, 8, 8, 8), (2, 8, 4, 4)]],
+        "z9_ssd_head_" + _kind: [[(2, 8, 6, 6), (2, 6, 3, 3)]],
+        "z9_vision_ops_" + _kind: [(2, 3, 4, 4)],
+        "z9_trace_control_" + _kind: [(3, 4)],
+        "z9_trace_dict_in_" + _kind: [{"a": (2, 3), "b": (4, 3)}],
+        "z9_foldnet_" + _kind: [(2, 3, 6, 6)],
+        "z9_foldnet_" + _kind + "@scaled": [(2, 3, 6, 6)],
+        "z9_interface_dict_" + _kind: [(2, 4)],
+        "z9_class_attrs_" + _kind: [(2, 4)],
+        "z9_union_optional_" + _kind: [(2, 3)],
+        "z9_ignored_" + _kind: [(2, 4)],
+        "z9_dtype_params_" + _kind: [(2, 4)],
+        "z9_shared_storage_" + _kind: [(2, 4)],
+        "z9_inplace_views_" + _kind: [(3, 4)],
+    })
+for _name in ["state_dict", "state_dict_legacy", "params", "params_legacy", "nested", "nested_legacy", "misc",
+              "misc_legacy"]:
+    INPUTS[TORCH_SAVE_PREFIX + _name] = None
+# Whole pickled modules: called on their inputs.
+INPUTS.update({
+    TORCH_SAVE_PREFIX + "module": [(2, 4)],
+    TORCH_SAVE_PREFIX + "encoder": [(2, 3, 8)],
+    TORCH_SAVE_PREFIX + "lstm": [(2, 3, 4)],
+    TORCH_SAVE_PREFIX + "conv_legacy": [(2, 3, 6, 6)],
+})
+
+
 def make_input(shape):
     """A deterministic input both implementations can build without an RNG:
     a tuple of ints is a float tensor's shape, ("float16", *shape) one of
@@ -437,6 +486,9 @@ def fmt(x: float) -> str:
 def summarize(out, path: str, lines: List[str]):
     if isinstance(out, torch.Tensor):
         t = out.detach()
+        if t.is_sparse:
+            lines.append(path + " sparse nnz " + str(t._nnz()))
+            t = t.to_dense()
         if t.is_complex():
             t = torch.view_as_real(t)
         shape = "x".join(str(d) for d in t.shape)
@@ -482,7 +534,8 @@ def set_engine(name: str):
 def check(directory: str, name: str):
     file, _, path = name.partition("@")
     set_engine(name)
-    target = torch.jit.load(os.path.join(directory, file + ".pt"))
+    load = torch.load if file.startswith(TORCH_SAVE_PREFIX) else torch.jit.load
+    target = load(os.path.join(directory, file + ".pt"))
     for attr in path.split(".") if path else []:
         target = getattr(target, attr)
     spec = INPUTS[name]

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -115,10 +116,11 @@ void expectClose(const std::string& got, const std::string& want) {
 }
 
 /// The zoo directory of a fixture: zoo2/ for generate_zoo2.py's "z2_",
-/// zoo7/ for generate_zoo7.py's "z7_", else zoo/.
+/// zoo7/ for generate_zoo7.py's "z7_", zoo9/ for "z9_", else zoo/.
 std::string zooOf(const std::string& name) {
   if (name.rfind("z2_", 0) == 0) return "zoo2";
   if (name.rfind("z7_", 0) == 0) return "zoo7";
+  if (name.rfind("z9_", 0) == 0) return "zoo9";
   return "zoo";
 }
 
@@ -211,6 +213,55 @@ TEST(Zoo7, LiteInterpreterFile) { expectMatchesPyTorch("z7_plain_lite_lite", {Sh
 TEST(Zoo7, ExportedMethodsOfFrozenModule) {
   expectMatchesPyTorch("z7_codec_frozen@encode", {Shape{2, 6}});
   expectMatchesPyTorch("z7_codec_frozen@decode", {Shape{2, 3}});
+}
+
+// generate_zoo9.py's fixtures: torchvision nets traced, frozen and
+// optimized; detection heads over a list of feature maps; a trace taking a
+// dict; exported methods called with defaults left out; every parameter
+// dtype; shared storages; interfaces in a ModuleDict; extra files.
+TEST(Zoo9, TracedDenseNet) { expectMatchesPyTorch("z9_densenet_trace", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo9, FrozenTracedMobileNetV3Dilated) { expectMatchesPyTorch("z9_mnv3_dilated_tfrozen", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo9, ScriptedShuffleNet) { expectMatchesPyTorch("z9_shufflenet_script", {Shape{2, 3, 32, 32}}); }
+TEST(Zoo9, FrozenViTWithConvStem) { expectMatchesPyTorch("z9_vit_stem_frozen", {Shape{2, 3, 16, 16}}); }
+TEST(Zoo9, DetectionHeadsOverFeatureList) {
+  expectMatches("z9_det_heads_script", {ts::Value::list({makeInput(Shape{2, 8, 8, 8}), makeInput(Shape{2, 8, 4, 4})})});
+  expectMatches("z9_ssd_head_frozen", {ts::Value::list({makeInput(Shape{2, 8, 6, 6}), makeInput(Shape{2, 6, 3, 3})})});
+}
+TEST(Zoo9, TraceTakingDict) {
+  expectMatches("z9_trace_dict_in_trace",
+                {ts::Value::dict({{ts::Value("a"), makeInput(Shape{2, 3})}, {ts::Value("b"), makeInput(Shape{4, 3})}})});
+}
+TEST(Zoo9, ExportedMethodWithDefaultsLeftOut) {
+  expectMatches("z9_defaults_frozen@infer", {makeInput(Shape{3, 4}), ts::Value(3), ts::Value("min"), ts::Value(0.5)});
+  expectMatchesPyTorch("z9_defaults_lite", {Shape{3, 4}});
+}
+TEST(Zoo9, ParametersOfEveryDtype) { expectMatchesPyTorch("z9_dtype_params_trace", {Shape{2, 4}}); }
+TEST(Zoo9, SharedStorageAndTiedWeights) { expectMatchesPyTorch("z9_shared_storage_script", {Shape{2, 4}}); }
+TEST(Zoo9, InterfacesInModuleDict) { expectMatchesPyTorch("z9_interface_dict_frozen", {Shape{2, 4}}); }
+TEST(Zoo9, UnionOptionalAndNamedTupleDefaults) { expectMatchesPyTorch("z9_union_optional_script", {Shape{2, 3}}); }
+TEST(Zoo9, FrozenKeepsPreservedExportedMethod) { expectMatchesPyTorch("z9_foldnet_frozen@scaled", {Shape{2, 3, 6, 6}}); }
+
+TEST(Zoo9, EveryJitFixtureLoads) {
+  // torch.save files (z9_tsave_) are pickles for torch.load, not modules.
+  size_t loaded = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(kPt + "zoo9")) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("z9_tsave_", 0) == 0) continue;
+    SCOPED_TRACE(name);
+    EXPECT_TRUE(ts::load(entry.path().string()).has_method("forward"));
+    ++loaded;
+  }
+  EXPECT_GE(loaded, 60u);
+}
+
+TEST(Zoo9, ExtraFilesAndIgnoredMethods) {
+  ts::ExtraFilesMap extra{{"meta.json", ""}, {"notes/readme.txt", ""}, {"absent.txt", ""}};
+  ts::Module m = ts::load(kPt + "zoo9/z9_ignored_script.pt", &extra);
+  EXPECT_EQ(extra["meta.json"], "{\"name\": \"ignored\", \"v\": 2}");
+  EXPECT_EQ(extra["notes/readme.txt"], "z9");
+  expectMatchesPyTorch("z9_ignored_frozen", {Shape{2, 4}});
+  // The @ignore'd method's body is Python the file does not hold.
+  EXPECT_THROW(m.run_method("python_only", {makeInput(Shape{2, 4})}), ts::Error);
 }
 
 }  // namespace
