@@ -542,6 +542,22 @@ bool lookupAttr(Interp& in, const IValue& obj, const IValue& name, int64_t hash,
     return false;
   }
   if (auto* s = pyCast<PySuper>(p)) {
+    // Note [Unbound super]: super(T) is bound to nothing. CPython looks its
+    // attributes up on the super object itself; the one code calls is
+    // __init__ (PyTorch's IterableDataset example runs
+    // `super(MyIterableDataset).__init__()`), which re-binds a temporary
+    // and changes nothing, so here it is a no-op.
+    if (s->unbound) {
+      if (name.isStr() && name.toStr() == "__init__") {
+        out = in.native("__init__", [](Interp&, Args&, PyObject*) { return IValue(); });
+        return true;
+      }
+      if (name.isStr() && name.toStr() == "__thisclass__") {
+        out = box(s->cls);
+        return true;
+      }
+      return false;
+    }
     // Look up along the MRO of the object's type after `cls`.
     PyType* t = s->bind_instance ? typeOf(in, s->obj) : asPyT<PyType>(s->obj);
     bool after = false;

@@ -589,9 +589,15 @@ IValue methodNew(Interp& in, PyType*, Args& a) {
 }
 
 IValue superNew(Interp& in, PyType*, Args& a) {
-  if (a.n != 2) in.raise(in.e.RuntimeError, "super(): no arguments");
+  if (a.n != 1 && a.n != 2) in.raise(in.e.RuntimeError, "super(): no arguments");
   auto* cls = asPyT<PyType>(a[0]);
   if (!cls) in.raise(in.e.TypeError, "super() argument 1 must be a type, not " + typeName(in, a[0]));
+  // super(T): an unbound super object, which proxies nothing (Note [Unbound super]).
+  if (a.n == 1) {
+    auto* sp = new PySuper(in.t.super_, cls, a[0]);
+    sp->unbound = true;
+    return box(sp);
+  }
   bool instance = typeOf(in, a[1])->isSubtype(cls);
   auto* as_type = asPyT<PyType>(a[1]);
   if (!instance && !(as_type && as_type->isSubtype(cls)))

@@ -367,9 +367,10 @@ struct PyWrapper : PyObject {
 struct PySuper : PyObject {
   static constexpr PyKind kKind = PyKind::Super;
   PySuper(PyType* t, PyType* c, IValue o) : PyObject(t, kKind), cls(c), obj(std::move(o)) {}
-  PyType* cls;  ///< kept alive by obj's type
-  IValue obj;   ///< instance or class
+  PyType* cls;  ///< kept alive by obj's type (or by obj itself when unbound)
+  IValue obj;   ///< instance or class; cls itself for super(cls)
   bool bind_instance = true;  ///< obj is an instance of cls (else a subclass of it)
+  bool unbound = false;       ///< super(cls): proxies nothing (Note [Unbound super])
 };
 
 /// dict.keys() / values() / items(): a live view of a dict.

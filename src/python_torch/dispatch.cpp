@@ -875,6 +875,10 @@ IValue pythonResult(Interp& in, const Callee& c, const CompiledCall& cc, IValue 
     std::string name = dot == std::string::npos ? c.text : c.text.substr(dot + 1);
     // torch.linalg.eigh returns torch.return_types.linalg_eigh (its aten name).
     if (c.text.rfind("torch.linalg.", 0) == 0) name = "linalg_" + name;
+    // A Tensor[] field is a tuple too (histogramdd's bin_edges).
+    if (result.isTuple())
+      for (IValue& item : result.toTuple()->items)
+        if (item.isList() && item.toList()->elem_type == Type::tensor()) item = in.newTuple(item.toList()->items);
     return nameReturnTuple(in, result, cc.named_result, name);
   }
   return result;

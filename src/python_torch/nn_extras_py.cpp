@@ -476,7 +476,7 @@ def _install(namespace):
                  'InstanceNorm2d', 'InstanceNorm3d'):
         if name in namespace:
             namespace[name]._version = 2
-    rnn = namespace['_RNNBase']
+    rnn = namespace['RNNBase']
     rnn._module_apply = namespace['Module']._apply
     rnn._apply = _rnn_apply
     for name in ('RNN', 'LSTM', 'GRU'):

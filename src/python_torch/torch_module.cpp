@@ -394,6 +394,7 @@ for _flag in ("is_mps", "is_xpu", "is_ipu", "is_mkldnn", "is_vulkan", "is_ort", 
     setattr(Tensor, _flag, property(lambda self: False))
 Tensor.names = property(lambda self: (None,) * self.dim())
 Tensor.has_names = lambda self: False
+Tensor.to_sparse_coo = lambda self: self.to_sparse()
 
 def set_flush_denormal(mode):
     return True

@@ -1553,7 +1553,7 @@ def _check_rnn_input(input: torch.Tensor, input_size: int, batch_first: bool):
             input_size, input.size(-1)))
 
 
-class _RNNBase(torch.nn.Module):
+class RNNBase(torch.nn.Module):
     # What RNN, LSTM and GRU share: their attributes, the flat list of
     # per-layer weights the aten kernels take, and the initialization.
     def __init__(self, mode: str, input_size: int, hidden_size: int, num_layers: int, bias: bool,
@@ -1645,7 +1645,7 @@ class _RNNBase(torch.nn.Module):
         return output, hidden
 
 
-class RNN(_RNNBase):
+class RNN(RNNBase):
     __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, nonlinearity: str = 'tanh', bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,
@@ -1660,7 +1660,7 @@ class RNN(_RNNBase):
         return self._forward_single_state(input, hx)
 
 
-class LSTM(_RNNBase):
+class LSTM(RNNBase):
     __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, proj_size: int = 0,
@@ -1703,7 +1703,7 @@ class LSTM(_RNNBase):
         return output, hidden
 
 
-class GRU(_RNNBase):
+class GRU(RNNBase):
     __constants__ = ['mode', 'input_size', 'hidden_size', 'num_layers', 'bias', 'batch_first', 'dropout', 'bidirectional', 'proj_size']
     def __init__(self, input_size: int, hidden_size: int, num_layers: int = 1, bias: bool = True,
                  batch_first: bool = False, dropout: float = 0.0, bidirectional: bool = False, device=None,

@@ -65,7 +65,7 @@ constexpr std::pair<const char*, const char*> kNnClassFiles[] = {
     {"pixelshuffle", "PixelShuffle PixelUnshuffle"},
     {"pooling", "MaxPool1d MaxPool2d MaxPool3d AvgPool1d AvgPool2d AvgPool3d AdaptiveAvgPool1d AdaptiveAvgPool2d "
                 "AdaptiveAvgPool3d AdaptiveMaxPool1d AdaptiveMaxPool2d AdaptiveMaxPool3d MaxUnpool1d MaxUnpool2d MaxUnpool3d _LPPoolNd LPPool1d LPPool2d"},
-    {"rnn", "_RNNBase RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
+    {"rnn", "RNNBase RNN LSTM GRU RNNCellBase RNNCell LSTMCell GRUCell"},
     {"sparse", "Embedding EmbeddingBag"},
     {"transformer", "TransformerEncoderLayer TransformerDecoderLayer TransformerEncoder TransformerDecoder Transformer"},
     {"upsampling", "Upsample UpsamplingNearest2d UpsamplingBilinear2d"},

@@ -81,8 +81,7 @@ struct FlatTensor {
   /// The real (part 0) or imaginary (part 1) values of a complex tensor.
   static FlatTensor complexPart(const Tensor& t_in, int part) {
     FlatTensor f;
-    // complex32 prints as its complex64 values, as PyTorch's _tensor_str does.
-    Tensor t = t_in.dtype() == ScalarType::ComplexHalf ? to(t_in, ScalarType::ComplexFloat) : t_in.contiguous();
+    Tensor t = t_in.contiguous();
     f.kind = Kind::Floating;
     f.shape = DimVector(t.sizes());
     f.strides = contiguousStrides(t.sizes());
