@@ -11,7 +11,7 @@ print(math.dist([0, 0], [3, 4]), math.expm1(1e-10), math.log1p(1e-10), math.ldex
 print(string.ascii_lowercase[:5], string.digits, string.punctuation[:5], string.capwords("hello big world"))
 print(textwrap.fill("The quick brown fox jumps over the lazy dog again and again", width=20))
 print(textwrap.dedent("   a\n    b\n   c"), textwrap.shorten("Hello there world", width=12))
-print(sys.getsizeof(1) > 0, sys.intern("abc") == "abc", callable(sys.exit))
+print(sys.intern("abc") == "abc", callable(sys.exit))
 sys.stdout.write("written\n")
 print("to stderr", file=sys.stderr)
 print(*["a", "b"], sep="-", end="!\n")
