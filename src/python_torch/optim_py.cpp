@@ -935,12 +935,16 @@ void initOptim(Interp& in, PyModule& m) {
   runSourceModule(in, m, "torch.optim", kOptimMorePy);
   runSourceModule(in, m, "torch.optim", kOptimLbfgsPy);
   in.importModule("torch.optim.lr_scheduler");
+  in.importModule("torch.optim.swa_utils");
 }
 void initLrScheduler(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.optim.lr_scheduler", kLrSchedulerPy); }
 
 }  // namespace
 
+void registerOptimSwaUtils(Interp& in);  // optim_swa_py.cpp
+
 void registerOptim(Interp& in) {
+  registerOptimSwaUtils(in);
   in.registerModule("torch.optim", initOptim);
   in.registerModule("torch.optim.lr_scheduler", initLrScheduler);
 }
