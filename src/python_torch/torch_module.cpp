@@ -382,6 +382,8 @@ def _tensor_type(self, dtype=None, non_blocking=False, **kwargs):
             if dtype == "torch." + n:
                 return self.to(d)
         raise ValueError("invalid type: '" + dtype + "'")
+    if isinstance(dtype, tensortype):
+        return self.to(dtype.dtype)
     return self.to(dtype)
 
 Tensor.type = _tensor_type
@@ -458,14 +460,27 @@ def _legacy_new(self, *args):
 
 Tensor.new = _legacy_new
 
-def _legacy_ctor(dtype):
-    def make(*args, **kwargs):
+class tensortype(type):
+    # The legacy tensor types (torch.FloatTensor ...): constructors, dtype
+    # arguments of Tensor.type(), and isinstance() checks of a tensor's dtype.
+    def __call__(cls, *args, **kwargs):
         if len(args) == 1 and not isinstance(args[0], (type(1), Size)):
             if isinstance(args[0], Tensor):
-                return args[0].to(dtype)
-            return tensor(args[0], dtype=dtype)
-        return empty(args, dtype=dtype)
-    return make
+                return args[0].to(cls.dtype)
+            return tensor(args[0], dtype=cls.dtype)
+        return empty(args, dtype=cls.dtype)
+
+    def __instancecheck__(cls, obj):
+        return isinstance(obj, Tensor) and obj.dtype == cls.dtype and obj.layout == strided
+
+    def __repr__(cls):
+        return "<class 'torch." + cls.__name__ + "'>"
+
+tensortype.__module__ = "torch"
+
+
+def _legacy_ctor(name, dtype):
+    return tensortype(name, (), {"dtype": dtype, "is_sparse": False, "is_cuda": False, "__module__": "torch"})
 
 _sparse_coo_tensor_op = sparse_coo_tensor
 
@@ -486,19 +501,17 @@ def sparse_coo_tensor(indices, values=None, size=None, *, dtype=None, device=Non
     return t.requires_grad_() if requires_grad else t
 
 
-FloatTensor = _legacy_ctor(float32)
-DoubleTensor = _legacy_ctor(float64)
-LongTensor = _legacy_ctor(int64)
-IntTensor = _legacy_ctor(int32)
-BoolTensor = _legacy_ctor(bool)
-ByteTensor = _legacy_ctor(uint8)
+FloatTensor = _legacy_ctor("FloatTensor", float32)
+DoubleTensor = _legacy_ctor("DoubleTensor", float64)
+HalfTensor = _legacy_ctor("HalfTensor", float16)
+BFloat16Tensor = _legacy_ctor("BFloat16Tensor", bfloat16)
+LongTensor = _legacy_ctor("LongTensor", int64)
+IntTensor = _legacy_ctor("IntTensor", int32)
+ShortTensor = _legacy_ctor("ShortTensor", int16)
+CharTensor = _legacy_ctor("CharTensor", int8)
+BoolTensor = _legacy_ctor("BoolTensor", bool)
+ByteTensor = _legacy_ctor("ByteTensor", uint8)
 
-def get_default_dtype():
-    return float32
-
-def set_default_dtype(d):
-    if d is not float32:
-        raise NotImplementedError("torch.set_default_dtype: only torch.float32 is supported")
 
 def is_floating_point(input):
     return input.is_floating_point()
@@ -558,6 +571,21 @@ IValue setPrintOptions(Interp& in, Args& a, PyObject*) {
     }
   }
   if (a.n > 0 && !a[0].isNone()) o.precision = static_cast<int>(toIndex(in, a[0]));
+  return IValue();
+}
+
+IValue getDefaultDtypeFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "get_default_dtype", 0, 0);
+  return dtypeObject(in, static_cast<int64_t>(defaultFloatType()));
+}
+
+IValue setDefaultDtypeFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "set_default_dtype", 1, 1);
+  int64_t code = dtypeCode(in, a[0]);
+  if (code < 0) in.raise(in.e.TypeError, "invalid dtype object: only floating-point types are supported as the default type");
+  auto t = static_cast<ScalarType>(code);
+  if (!isFloatingType(t)) in.raise(in.e.TypeError, "only floating-point types are supported as the default type");
+  setDefaultFloatType(t);
   return IValue();
 }
 
@@ -784,6 +812,8 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
   initInferenceMode(in, torch);
   setFn(in, torch, "set_printoptions", setPrintOptions);
+  setFn(in, torch, "get_default_dtype", getDefaultDtypeFn);
+  setFn(in, torch, "set_default_dtype", setDefaultDtypeFn);
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);
