@@ -57,7 +57,7 @@ Tensor imagPart(const Tensor& t) {
 Tensor angle(const Tensor& t) {
   // ATen computes complex angle into a resized empty output: contiguous whatever self's layout.
   if (t.is_complex()) return contiguous(atan2(imagPart(t), realPart(t)));
-  Tensor x = isFloatingType(t.dtype()) ? t : to(t, kDefaultFloat);
+  Tensor x = isFloatingType(t.dtype()) ? t : to(t, defaultFloatType());
   Tensor pi = mul(to(lt(x, Scalar(0)), x.dtype()), Scalar(M_PI));
   return where(isnan(x), x, pi);
 }

@@ -310,7 +310,7 @@ std::optional<std::vector<int64_t>> oneSize(const IValue& n) {
 
 Tensor fftfreq(int64_t n, double d, const IValue& dtype, bool onesided) {
   std::optional<ScalarType> dt = toOptScalarType(dtype);
-  Tensor r = arange(Scalar(onesided ? n / 2 + 1 : n), dt ? dt : std::optional<ScalarType>(kDefaultFloat));
+  Tensor r = arange(Scalar(onesided ? n / 2 + 1 : n), dt ? dt : std::optional<ScalarType>(defaultFloatType()));
   if (!onesided && n > 0) copy_(slice(r, 0, (n + 1) / 2), arange(Scalar(-(n / 2)), Scalar(0), Scalar(1), r.dtype()));
   return mul(r, Scalar(1.0 / (static_cast<double>(n) * d)));
 }

@@ -32,7 +32,7 @@ inline void checkHalfTypes(ScalarType t, const char* name, HalfTypes h) {
 
 /// The dtype of a floating result: floating inputs keep theirs, the rest
 /// take the default float dtype.
-inline ScalarType floatResult(ScalarType t) { return isFloatingType(t) ? t : kDefaultFloat; }
+inline ScalarType floatResult(ScalarType t) { return isFloatingType(t) ? t : defaultFloatType(); }
 
 /// out[i] = f(in[i]) computed in float (float, half types) or double.
 template <class F>

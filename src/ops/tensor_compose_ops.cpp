@@ -169,7 +169,7 @@ Tensor diagEmbed(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2)
 }
 
 Tensor blockDiag(const std::vector<Tensor>& ts) {
-  ScalarType dt = ts.empty() ? kDefaultFloat : ts[0].dtype();
+  ScalarType dt = ts.empty() ? defaultFloatType() : ts[0].dtype();
   int64_t rows = 0, cols = 0;
   std::vector<Tensor> mats;
   for (size_t i = 0; i < ts.size(); ++i) {
@@ -262,7 +262,7 @@ Tensor cov(const Tensor& self, int64_t correction, const Tensor& fweights, const
   TS_CHECK(self.dim() <= 2, "cov(): expected input to have two or fewer dimensions but got an input with " +
                                 std::to_string(self.dim()) + " dimensions");
   Tensor x = self.dim() < 2 ? reshape(self, {1, -1}) : self;
-  if (!isFloatingType(x.dtype()) && !isComplexType(x.dtype())) x = x.to(kDefaultFloat);
+  if (!isFloatingType(x.dtype()) && !isComplexType(x.dtype())) x = x.to(defaultFloatType());
   const int64_t num_obs = x.size(1);
   Tensor w;
   if (fweights.defined()) w = fweights;

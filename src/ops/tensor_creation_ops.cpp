@@ -90,10 +90,10 @@ Tensor tensorFromList(const IValue& data, std::optional<ScalarType> dtype) {
   // As PyTorch's createTensorFromList, data of no elements (a 0 in the
   // first-element shape) is not walked: [[], [1]] is an empty (2, 0) tensor.
   if (computeNumel(shape) != 0) flattenNested(data, shape, 0, values);
-  ScalarType inferred = kDefaultFloat;
+  ScalarType inferred = defaultFloatType();
   if (kind == TypeKind::Int) inferred = ScalarType::Long;
   else if (kind == TypeKind::Bool) inferred = ScalarType::Bool;
-  else if (kind == TypeKind::Complex) inferred = kDefaultComplex;
+  else if (kind == TypeKind::Complex) inferred = defaultComplexType();
   return tensorFromScalars(values, shape, dtype.value_or(inferred));
 }
 
@@ -101,7 +101,7 @@ void addTensorCtorKernels(KernelTable& k) {
   auto scalar_form = [](const IValue* a) {
     checkCpuDevice(a[2]);
     Scalar s = toScalar(a[0]);
-    ScalarType def = s.isFloatingPoint() ? kDefaultFloat : s.isComplex() ? kDefaultComplex : s.type();
+    ScalarType def = s.isFloatingPoint() ? defaultFloatType() : s.isComplex() ? defaultComplexType() : s.type();
     return applyRequiresGrad(scalarTensor(s, toOptScalarType(a[1]).value_or(def)), toBool(a[3]));
   };
   for (const char* name : {"aten::tensor.float", "aten::tensor.int", "aten::tensor.bool", "aten::tensor.complex"})
@@ -117,7 +117,7 @@ void addTensorCtorKernels(KernelTable& k) {
     k[name] = kern<3>([](const IValue* a) {
       checkCpuDevice(a[2]);
       Scalar s = toScalar(a[0]);
-      ScalarType def = s.isFloatingPoint() ? kDefaultFloat : s.isComplex() ? kDefaultComplex : s.type();
+      ScalarType def = s.isFloatingPoint() ? defaultFloatType() : s.isComplex() ? defaultComplexType() : s.type();
       return scalarTensor(s, toOptScalarType(a[1]).value_or(def));
     });
   k["aten::as_tensor"] = kern<3>([](const IValue* a) {
@@ -131,7 +131,7 @@ void addTensorCtorKernels(KernelTable& k) {
     return tensorFromList(a[0], toOptScalarType(a[1]));
   });
   k["aten::scalar_tensor"] = kern<5>([](const IValue* a) {
-    return scalarTensor(toScalar(a[0]), factoryDtype(a, 1).value_or(kDefaultFloat));
+    return scalarTensor(toScalar(a[0]), factoryDtype(a, 1).value_or(defaultFloatType()));
   });
   k["prim::NumToTensor.Scalar"] = kern<1>([](const IValue* a) {
     Scalar s = toScalar(a[0]);
@@ -150,7 +150,7 @@ void addFillKernels(KernelTable& k) {
     return laidOut(zeros(toIntVector(a[0]), factoryDtype(a, 1)), nullptr, a[5]);
   });
   k["aten::empty_strided"] = kern<6>([](const IValue* a) {
-    return zero_(emptyStrided(toIntVector(a[0]), toIntVector(a[1]), factoryDtype(a, 2).value_or(kDefaultFloat)));
+    return zero_(emptyStrided(toIntVector(a[0]), toIntVector(a[1]), factoryDtype(a, 2).value_or(defaultFloatType())));
   });
   k["aten::full"] = kern<6>([](const IValue* a) { return full(toIntVector(a[0]), toScalar(a[1]), factoryDtype(a, 2)); });
   k["aten::zeros_like"] = kern<6>([](const IValue* a) {
@@ -190,7 +190,7 @@ Tensor inclusiveRange(const Scalar& start, const Scalar& end, const Scalar& step
   const auto n = static_cast<int64_t>(steps) + 1;
   Tensor out = emptyTensor({n}, ScalarType::Double);
   for (int64_t i = 0; i < n; ++i) out.data_ptr<double>()[i] = lo + static_cast<double>(i) * st;
-  return out.to(dtype.value_or(kDefaultFloat));
+  return out.to(dtype.value_or(defaultFloatType()));
 }
 
 void addRangeKernels(KernelTable& k) {

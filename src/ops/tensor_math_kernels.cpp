@@ -141,7 +141,7 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype,
 }
 
 Tensor logsumexp(const Tensor& self, IntArrayRef dims, bool keepdim) {
-  Tensor x = isFloatingType(self.dtype()) ? self : to(self, kDefaultFloat);
+  Tensor x = isFloatingType(self.dtype()) ? self : to(self, defaultFloatType());
   if (x.numel() == 0) return ts::log(sum(exp(x), dims, keepdim));
   Tensor m = amax(x, dims, true);
   Tensor safe = where(isinf(m), scalarTensor(Scalar(0.0), m.dtype()), m);

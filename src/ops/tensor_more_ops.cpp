@@ -241,7 +241,7 @@ void addShapeAndIndexKernels(KernelTable& k) {
 /// torch.logspace: base ** (start + step * i), from the end for the upper half.
 Tensor logspace(const Scalar& start, const Scalar& end, int64_t steps, double base, std::optional<ScalarType> dtype) {
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
-  ScalarType dt = dtype.value_or(kDefaultFloat);
+  ScalarType dt = dtype.value_or(defaultFloatType());
   Tensor out = emptyTensor({steps}, dt);
   if (steps == 0) return out;
   Tensor vals = emptyTensor({steps}, ScalarType::Double);
@@ -605,7 +605,7 @@ std::vector<Tensor> splitAlong(const Tensor& self, const IValue& spec, bool hori
 /// xlogy: x * log(y), 0 where x == 0, NaN where y is NaN (ATen's scalar kernel).
 Tensor xlogy(const Tensor& x, const Tensor& y) {
   ScalarType dt = resultType(x, y);
-  if (!isFloatingType(dt)) dt = kDefaultFloat;
+  if (!isFloatingType(dt)) dt = defaultFloatType();
   DimVector shape = inferSize(x.sizes(), y.sizes());
   Tensor xd = contiguous(expand(x, shape).to(dt).to(ScalarType::Double));
   Tensor yd = contiguous(expand(y, shape).to(dt).to(ScalarType::Double));

@@ -108,7 +108,7 @@ void addNormalKernels(KernelTable& k) {
     auto dt = factoryDtype(a, 4);
     double mean = toDouble(a[0]), std = toDouble(a[1]);
     TS_CHECK(std >= 0.0, "normal expects std >= 0.0, but found std " + Scalar(std).str());
-    return withGenerator(a[3], [&](Generator& g) { return normal_(emptyTensor(toIntVector(a[2]), dt.value_or(kDefaultFloat)), mean, std, g); });
+    return withGenerator(a[3], [&](Generator& g) { return normal_(emptyTensor(toIntVector(a[2]), dt.value_or(defaultFloatType())), mean, std, g); });
   });
 }
 

@@ -82,7 +82,7 @@ std::vector<Tensor> gradient(const Tensor& self, const std::vector<Spacing>& spa
   for (int64_t& d : dims) d = wrapDim(d, self.dim());
   for (int64_t d : dims)
     TS_CHECK(self.size(d) >= edge_order + 1, "torch.gradient expected each dimension size to be at least edge_order+1");
-  ScalarType dt = isFloatingType(self.dtype()) || isComplexType(self.dtype()) ? self.dtype() : kDefaultFloat;
+  ScalarType dt = isFloatingType(self.dtype()) || isComplexType(self.dtype()) ? self.dtype() : defaultFloatType();
   std::vector<Tensor> out;
   for (size_t k = 0; k < dims.size(); ++k) {
     const Spacing& s = spacing.size() == 1 ? spacing[0] : spacing[k];
@@ -220,7 +220,7 @@ std::tuple<Tensor, Tensor> nanmedian(const Tensor& self, int64_t dim, bool keepd
 
 Tensor logcumsumexp(const Tensor& self, int64_t dim) {
   const int64_t d = wrapDim(dim, self.dim());
-  ScalarType dt = isFloatingType(self.dtype()) ? self.dtype() : kDefaultFloat;
+  ScalarType dt = isFloatingType(self.dtype()) ? self.dtype() : defaultFloatType();
   return mapRows(self, d, dt, [](const double* f, int64_t n, double* o) {
     double acc = -INFINITY;
     for (int64_t i = 0; i < n; ++i) {

@@ -21,7 +21,7 @@ constexpr double kPi = 3.14159265358979323846;
 
 /// window_length and dtype checks of ATen's window_function_checks.
 ScalarType windowDtype(const char* name, int64_t length, const IValue& dtype_arg) {
-  ScalarType dt = dtype_arg.isNone() ? kDefaultFloat : detail::toScalarType(dtype_arg);
+  ScalarType dt = dtype_arg.isNone() ? defaultFloatType() : detail::toScalarType(dtype_arg);
   TS_CHECK(length >= 0, std::string(name) + " requires non-negative window_length, got window_length=" +
                             std::to_string(length));
   TS_CHECK(isFloatingType(dt), std::string(name) + " expects floating point dtypes, got: TensorOptions(dtype=" +

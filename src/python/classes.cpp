@@ -271,26 +271,28 @@ std::string frameModuleName(Interp& in, const Frame* f) {
   return name && isStrValue(*name) ? name->toStr() : "__main__";
 }
 
+/// type(name, bases, ns), or Meta(name, bases, ns) for a metaclass without
+/// a __new__ of its own: a class whose metaclass is `meta`.
+IValue classFromTypeCall(Interp& in, PyType* meta, Args& args) {
+  auto* ns = asPyT<PyDict>(args[2]);
+  Ref<PyDict> copy = in.newDict();
+  if (ns) ns->forEach([&](const IValue& k, const IValue& v) { copy->set(in, k, v); });
+  // As CPython: the module of the code calling type().
+  if (copy->find(in, in.n.module_, hashStr("__module__")) < 0)
+    copy->set(in, in.n.module_, IValue(frameModuleName(in, in.top)));
+  std::vector<KwArg> kws;
+  if (meta != in.t.type) kws.push_back(KwArg{IValue("metaclass"), box(meta)});
+  // buildClass runs the metaclass's __init__ (the most derived one of meta
+  // and the bases' metaclasses), as CPython's type_call does.
+  return buildClass(in, strArg(in, args[0], "type() argument 1"), toVector(in, args[1]), copy, kws);
+}
+
 IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   // OSError(errno, strerror, ...) constructs the errno's subclass, as CPython's OSError.__new__ does.
   if (t == in.e.OSError && args.n >= 2 && args.n <= 5 && args[0].isInt()) t = osErrorType(in, args[0].toInt());
-  // type(name, bases, ns), or a metaclass without its own __new__ called so:
-  // a new class of that metaclass (buildClass runs the metaclass's __init__).
-  bool metaclass_call = t != in.t.type && t->isSubtype(in.t.type) && args.n == 3 &&
-                        !isUserFunction(in, t->lookup(in, in.n.new_, hashStr("__new__")));
-  if (t == in.t.type || metaclass_call) {
+  if (t == in.t.type) {
     if (args.n == 1 && args.nkw == 0) return box(typeOf(in, args[0]));
-    if (args.n == 3) {
-      auto* ns = asPyT<PyDict>(args[2]);
-      Ref<PyDict> copy = in.newDict();
-      if (ns) ns->forEach([&](const IValue& k, const IValue& v) { copy->set(in, k, v); });
-      // As CPython: the module of the code calling type().
-      if (copy->find(in, in.n.module_, hashStr("__module__")) < 0)
-        copy->set(in, in.n.module_, IValue(frameModuleName(in, in.top)));
-      std::vector<KwArg> kws;
-      if (metaclass_call) kws.push_back(KwArg{in.intern("metaclass"), box(t)});
-      return buildClass(in, strArg(in, args[0], "type() argument 1"), toVector(in, args[1]), copy, kws);
-    }
+    if (args.n == 3) return classFromTypeCall(in, t, args);
     in.raise(in.e.TypeError, "type() takes 1 or 3 arguments");
   }
   const IValue* new_fn = t->lookup(in, in.n.new_, hashStr("__new__"));
@@ -303,6 +305,9 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
     PyObject* np = asPy(*new_fn);
     obj = call(in, np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *new_fn, a);
     if (!isInstance(in, obj, t)) return obj;
+  } else if (t->isSubtype(in.t.type) && args.n == 3 && args.nkw == 0) {
+    // Meta(name, bases, ns): type.__new__ makes the class, then Meta.__init__.
+    return classFromTypeCall(in, t, args);
   } else {
     PyType* native = nullptr;
     for (PyType* m : t->mro)

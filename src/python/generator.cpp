@@ -446,6 +446,18 @@ IValue genIter(Interp& in, Args& a, PyObject*) {
 
 }  // namespace
 
+const char* generatorStateName(Interp& in, const IValue& gen) {
+  auto* g = dynamic_cast<Generator*>(asPy(gen));
+  if (!g) in.raise(in.e.TypeError, "expected a generator");
+  switch (g->state) {
+    case Generator::Created: return "GEN_CREATED";
+    case Generator::Suspended: return "GEN_SUSPENDED";
+    case Generator::Running: return "GEN_RUNNING";
+    case Generator::Done: break;
+  }
+  return "GEN_CLOSED";
+}
+
 void initGeneratorType(Interp& in) {
   in.addMethod(in.t.generator, "__next__", genNext);
   in.addMethod(in.t.generator, "send", genSend);

@@ -16,6 +16,9 @@
 
 namespace ts::py {
 
+double pythonTgamma(double x);  // math_gamma.cpp
+double pythonLgamma(double x);  // math_gamma.cpp
+
 namespace {
 
 double num(Interp& in, const IValue& v) {
@@ -57,8 +60,8 @@ double dlog1p(double x) { return x <= -1 ? NAN : std::log1p(x); }
 double dexpm1(double x) { return std::expm1(x); }
 double derf(double x) { return std::erf(x); }
 double derfc(double x) { return std::erfc(x); }
-double dgamma(double x) { return std::tgamma(x); }
-double dlgamma(double x) { return std::lgamma(x); }
+double dgamma(double x) { return pythonTgamma(x); }
+double dlgamma(double x) { return pythonLgamma(x); }
 double dasinh(double x) { return std::asinh(x); }
 double dacosh(double x) { return x < 1 ? NAN : std::acosh(x); }
 double datanh(double x) { return std::fabs(x) >= 1 ? NAN : std::atanh(x); }
@@ -493,6 +496,39 @@ def find_spec(name, package=None):
     return ModuleSpec(name)
 )PY";
 
+// sys.float_info / sys.int_info: CPython's struct sequences; sys.intern (tuples with named
+// fields and a `sys.NAME(field=value, ...)` repr).
+const char* kSysInfoPy = R"PY(
+def _structseq(qualname, names, values):
+    class _Info(tuple):
+        __slots__ = ()
+        n_fields = n_sequence_fields = len(names)
+        n_unnamed_fields = 0
+        def __repr__(self):
+            return qualname + "(" + ", ".join(n + "=" + repr(v) for n, v in zip(names, self)) + ")"
+        def __reduce__(self):
+            return (type(self), (tuple(self),))
+    for i, n in enumerate(names):
+        setattr(_Info, n, property(lambda self, i=i: self[i]))
+    _Info.__name__ = _Info.__qualname__ = qualname.rpartition(".")[2]
+    _Info.__module__ = "sys"
+    return _Info(values)
+
+float_info = _structseq("sys.float_info",
+    ("max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds"),
+    (1.7976931348623157e+308, 1024, 308, 2.2250738585072014e-308, -1021, -307, 15, 53, 2.220446049250313e-16, 2, 1))
+int_info = _structseq("sys.int_info",
+    ("bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"),
+    (30, 4, 4300, 640))
+del _structseq
+
+
+def intern(string):
+    if not isinstance(string, str):
+        raise TypeError(f"intern() argument must be str, not {type(string).__name__}")
+    return string
+)PY";
+
 void initSys(Interp& in, PyModule& m) {
   PyDict& d = *m.dict;
   auto stream = [&](const char* name, int fd) {
@@ -523,6 +559,7 @@ void initSys(Interp& in, PyModule& m) {
   d.set(in, in.intern("modules"), box(in.modules.get()));
   d.set(in, in.intern("argv"), in.newList());
   d.set(in, in.intern("path"), in.newList());
+  runSourceModule(in, m, "sys", kSysInfoPy);
 }
 
 }  // namespace

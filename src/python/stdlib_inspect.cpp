@@ -10,6 +10,8 @@
 
 namespace ts::py {
 
+const char* generatorStateName(Interp& in, const IValue& gen);  // generator.cpp
+
 namespace {
 
 int paramKind(const FuncCode& code, int i, int& positional_seen) {
@@ -49,10 +51,16 @@ IValue inspectIsGenerator(Interp& in, Args& a, PyObject*) {
   return IValue(f != nullptr && f->code->is_generator);
 }
 
+IValue inspectGeneratorState(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "getgeneratorstate", 1, 1);
+  return IValue(generatorStateName(in, a[0]));
+}
+
 void initInspectNative(Interp& in, PyModule& m) {
   auto fn = [&](const char* name, NativeFn f) { m.dict->set(in, in.intern(name), in.native(name, f)); };
   fn("params", inspectParams);
   fn("is_generator", inspectIsGenerator);
+  fn("generator_state", inspectGeneratorState);
 }
 
 }  // namespace

@@ -375,6 +375,15 @@ def isgeneratorfunction(obj):
         obj = obj.__func__
     return _inspect.is_generator(obj)
 
+GEN_CREATED = 'GEN_CREATED'
+GEN_RUNNING = 'GEN_RUNNING'
+GEN_SUSPENDED = 'GEN_SUSPENDED'
+GEN_CLOSED = 'GEN_CLOSED'
+
+
+def getgeneratorstate(generator):
+    return _inspect.generator_state(generator)
+
 def isgenerator(obj):
     return isinstance(obj, types.GeneratorType)
 

@@ -621,6 +621,14 @@ def replace(obj, **changes):
             changes[f.name] = getattr(obj, f.name)
     return type(obj)(**changes)
 
+def _positional_count_error(cls, positional, given):
+    # CPython's wording: "from MIN to MAX" once some fields have defaults (self counted).
+    required = sum(1 for f in positional if f.default is MISSING and f.default_factory is MISSING)
+    most = len(positional) + 1
+    expect = f"from {required + 1} to {most}" if required < len(positional) else str(most)
+    plural = "" if most == 1 else "s"
+    raise TypeError(f"{cls.__qualname__}.__init__() takes {expect} positional argument{plural} but {given + 1} were given")
+
 def _make_init(cls, flds, frozen):
     init_fields = [f for f in flds if f.init]
     positional = [f for f in init_fields if not f.kw_only]
@@ -633,7 +641,7 @@ def _make_init(cls, flds, frozen):
         seen_default = seen_default or has_default
     def __init__(self, *args, **kwargs):
         if len(args) > len(positional):
-            raise TypeError(f"{cls.__qualname__}.__init__() takes {len(positional) + 1} positional arguments but {len(args) + 1} were given")
+            _positional_count_error(cls, positional, len(args))
         values = {}
         for f, v in zip(positional, args):
             values[f.name] = v

@@ -38,6 +38,12 @@ class Random:
     def seed(self, a=None, version=2):
         if isinstance(a, float):
             a = hash(a)
+        elif version == 2 and isinstance(a, (str, bytes, bytearray)):
+            # CPython's version-2 seeding: the text and its SHA-512 digest as one big int.
+            from hashlib import sha512 as _sha512
+            if isinstance(a, str):
+                a = a.encode()
+            a = int.from_bytes(a + _sha512(a).digest(), 'big')
         elif a is not None and not isinstance(a, int):
             raise TypeError("The only supported seed types are: None,\nint, float, str, bytes, and bytearray.")
         _random.seed(self._state, a)

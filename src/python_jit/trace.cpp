@@ -117,11 +117,11 @@ namespace {
 ScalarType dataType(const IValue& v) {
   if (v.isBool()) return ScalarType::Bool;
   if (v.isInt()) return ScalarType::Long;
-  if (v.isDouble()) return kDefaultFloat;
-  if (v.isComplex()) return kDefaultComplex;
+  if (v.isDouble()) return defaultFloatType();
+  if (v.isComplex()) return defaultComplexType();
   if (v.isTensor()) return v.toTensor().dtype();
   const std::vector<IValue>* items = v.isList() ? &v.toList()->items : v.isTuple() ? &v.toTuple()->items : nullptr;
-  if (!items || items->empty()) return kDefaultFloat;
+  if (!items || items->empty()) return defaultFloatType();
   ScalarType t = dataType((*items)[0]);
   for (const IValue& x : *items) t = promoteTypes(t, dataType(x));
   return t;

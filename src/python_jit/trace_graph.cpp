@@ -470,10 +470,17 @@ static const Operator* tensorOverloadOf(const Node* n) {
   if (!n->op) return nullptr;
   const FunctionSchema& s = static_cast<const Operator*>(n->op)->schema;
   if (s.overload != "Scalar" && s.overload != "Scalar_mode") return nullptr;
+  // PyTorch's Python binding accepts a number as the Tensor `other` of
+  // these ops only (its should_allow_numbers_as_tensors).
   static const char* const kWrapped[] = {"aten::add", "aten::sub", "aten::mul", "aten::div", "aten::add_",
-                                         "aten::sub_", "aten::mul_", "aten::div_", "aten::true_divide"};
-  for (const char* name : kWrapped)
-    if (s.name == name) return Registry::global().find(s.name + (s.overload == "Scalar" ? ".Tensor" : ".Tensor_mode"));
+                                         "aten::sub_", "aten::mul_", "aten::div_", "aten::true_divide",
+                                         "aten::floor_divide", "aten::floor_divide_"};
+  for (const char* name : kWrapped) {
+    if (s.name != name) continue;
+    if (const Operator* t = Registry::global().find(s.name + (s.overload == "Scalar" ? ".Tensor" : ".Tensor_mode")))
+      return t;
+    return s.overload == "Scalar" ? Registry::global().find(s.name) : nullptr;  // floor_divide(Tensor, Tensor)
+  }
   return nullptr;
 }
 
@@ -486,6 +493,16 @@ static IValue wrappedScalar(const IValue& v) {
                           : full({}, Scalar(v.toInt()), ScalarType::Long);
   t.impl()->setWrappedNumber(true);
   return IValue(t);
+}
+
+// PyTorch's ArgumentStash makes a traced size's int() conversion just after
+// the node that defines the tensor (WithInsertPoint(value->node()->next())),
+// not at the op that reads it: `x[n - 2:], x[1:n]` records int(n) first.
+static void placeAfterDefinition(Node* conversion) {
+  Node* def = conversion->input(0)->node();
+  if (def->kind() == prim::Param || def->owningBlock() != conversion->owningBlock() || def == conversion->prev()) return;
+  conversion->removeFromList();
+  conversion->insertAfter(def);
 }
 
 void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, const std::vector<IValue>& outputs) {
@@ -572,6 +589,7 @@ void TraceGraph::recordOp(const Graph& op, const std::vector<IValue>& inputs, co
     // source location in PyTorch, as list literals do not.
     bool conversion = copy->kind().qualString() == "aten::Int";
     copy->setSourceRange(literal || conversion ? SourceRange() : loc);
+    if (conversion) placeAfterDefinition(copy);
     for (Value* out : copy->outputs()) out->setDisplayName("");
     const std::string& kind = n->kind().qualString();
     if (!n->inputs().empty() && input_index.count(n->input(0)) && copy->outputs().size() == 1 && kind.back() == '_')

@@ -380,6 +380,13 @@ void indexItemCode(Interp& in, TorchState& st, const IValue& x, std::string& key
     key += 'S';
     for (const IValue* part : {&s->start, &s->stop, &s->step}) {
       IValue p = *part;
+      if (isIndexTensor(p) && p.toTensor().dtype() != ScalarType::Byte) {
+        // A 0-dim integer tensor bound (a traced size, `x[:n // 2]`) passes as
+        // int(tensor), so a trace records its aten::Int (Note [Tensors as ints]).
+        key += 'x';
+        vals.push_back(p);
+        continue;
+      }
       if (!p.isNone() && !p.isInt() && !p.isTensor()) p = IValue(toIndex(in, p));
       if (p.isTensor()) p = IValue(toIndex(in, p));
       if (!typeCode(in, st, p, key)) in.raise(in.e.TypeError, "slice indices must be integers or None");

@@ -75,8 +75,8 @@ IValue scalarize(Interp& in, const IValue& v, std::optional<ScalarType>& dtype, 
   }
   if (v.isBool()) merge(dtype, ScalarType::Bool);
   else if (v.isInt()) merge(dtype, ScalarType::Long);
-  else if (v.isDouble()) merge(dtype, kDefaultFloat);
-  else if (v.isComplex()) merge(dtype, kDefaultComplex);
+  else if (v.isDouble()) merge(dtype, defaultFloatType());
+  else if (v.isComplex()) merge(dtype, defaultComplexType());
   return v;
 }
 

@@ -396,6 +396,19 @@ Tensor.names = property(lambda self: (None,) * self.dim())
 Tensor.has_names = lambda self: False
 Tensor.to_sparse_coo = lambda self: self.to_sparse()
 
+def set_default_tensor_type(t):
+    # A legacy type or its name ('torch.DoubleTensor'), as PyTorch's
+    # _import_dotted_name resolves it.
+    if isinstance(t, str):
+        import torch
+        obj = torch
+        for part in t.split(".")[1:]:
+            obj = getattr(obj, part)
+        t = obj
+    if not isinstance(t, _tensortype):
+        raise TypeError("invalid type object: only floating-point types are supported as the default type")
+    set_default_dtype(t.dtype)
+
 def set_flush_denormal(mode):
     return True
 
@@ -524,7 +537,7 @@ class tensortype(type):
         return empty(args, dtype=d)
 
 def _legacy_type(name, d):
-    return tensortype(name, (), {"dtype": d, "is_sparse": False, "__module__": "torch"})
+    return tensortype(name, (), {"dtype": d, "is_sparse": False, "is_cuda": False, "__module__": "torch"})
 
 _sparse_coo_tensor_op = sparse_coo_tensor
 
@@ -550,12 +563,6 @@ for _d, _n in _tensor_type_names.items():
 _tensortype = tensortype
 del tensortype
 
-def get_default_dtype():
-    return float32
-
-def set_default_dtype(d):
-    if d is not float32:
-        raise NotImplementedError("torch.set_default_dtype: only torch.float32 is supported")
 
 def is_floating_point(input):
     return input.is_floating_point()
@@ -656,6 +663,21 @@ IValue setPrintOptions(Interp& in, Args& a, PyObject*) {
     }
   }
   if (a.n > 0 && !a[0].isNone()) o.precision = static_cast<int>(toIndex(in, a[0]));
+  return IValue();
+}
+
+IValue getDefaultDtypeFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "get_default_dtype", 0, 0);
+  return dtypeObject(in, static_cast<int64_t>(defaultFloatType()));
+}
+
+IValue setDefaultDtypeFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "set_default_dtype", 1, 1);
+  int64_t code = dtypeCode(in, a[0]);
+  if (code < 0) in.raise(in.e.TypeError, "invalid dtype object: only floating-point types are supported as the default type");
+  auto t = static_cast<ScalarType>(code);
+  if (!isFloatingType(t)) in.raise(in.e.TypeError, "only floating-point types are supported as the default type");
+  setDefaultFloatType(t);
   return IValue();
 }
 
@@ -907,6 +929,8 @@ void initTorch(Interp& in, PyModule& torch) {
   setFn(in, torch, "_set_grad_enabled", setGradEnabledFn);
   initInferenceMode(in, torch);
   setFn(in, torch, "set_printoptions", setPrintOptions);
+  setFn(in, torch, "get_default_dtype", getDefaultDtypeFn);
+  setFn(in, torch, "set_default_dtype", setDefaultDtypeFn);
   setFn(in, torch, "get_num_interop_threads", getInteropThreadsFn);
   setFn(in, torch, "set_num_interop_threads", setInteropThreadsFn);
   runSourceModule(in, torch, "torch", kTorchPy);

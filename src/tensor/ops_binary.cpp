@@ -354,7 +354,7 @@ auto divMaker(RoundMode mode) {
 }
 
 ScalarType divCommon(ScalarType common, RoundMode mode) {
-  if (mode == RoundMode::None && isIntegralType(common, true)) return kDefaultFloat;
+  if (mode == RoundMode::None && isIntegralType(common, true)) return defaultFloatType();
   // The rounding kernels (div_floor_cpu, div_trunc_cpu) have no Bool or
   // complex instantiation in PyTorch: `//` on two bool tensors raises.
   if (mode != RoundMode::None && (common == ScalarType::Bool || isComplexType(common)))
@@ -706,7 +706,7 @@ Tensor pow(const Scalar& self, const Tensor& exponent) {
 
 Tensor atan2(const Tensor& self, const Tensor& other) {
   ScalarType common = resultType(self, other);
-  if (isIntegralType(common, true)) common = kDefaultFloat;
+  if (isIntegralType(common, true)) common = defaultFloatType();
   auto make = [](auto tag) {
     using C = calc_t<typename decltype(tag)::type>;
     return [](C a, C b) -> C { return std::atan2(a, b); };

@@ -14,13 +14,13 @@ namespace {
 ScalarType inferFromScalar(const Scalar& s) {
   if (s.isBoolean()) return ScalarType::Bool;
   if (s.isIntegral(false)) return ScalarType::Long;
-  if (s.isComplex()) return kDefaultComplex;
-  return kDefaultFloat;
+  if (s.isComplex()) return defaultComplexType();
+  return defaultFloatType();
 }
 }  // namespace
 
 Tensor empty(IntArrayRef size, std::optional<ScalarType> dtype) {
-  return emptyTensor(size, dtype.value_or(kDefaultFloat));
+  return emptyTensor(size, dtype.value_or(defaultFloatType()));
 }
 
 Tensor zeros(IntArrayRef size, std::optional<ScalarType> dtype) {
@@ -101,7 +101,7 @@ void fillArange(T* out, int64_t n, A start, A step) {
 
 Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
   bool all_int = start.isIntegral(true) && end.isIntegral(true) && step.isIntegral(true);
-  ScalarType dt = dtype.value_or(all_int ? ScalarType::Long : kDefaultFloat);
+  ScalarType dt = dtype.value_or(all_int ? ScalarType::Long : defaultFloatType());
   Tensor result;
   dispatchFamily<Family::Numeric>(dt, "arange_cpu", [&](auto tag) {
     using T = typename decltype(tag)::type;
@@ -149,7 +149,7 @@ Tensor arange(const Scalar& start, const Scalar& end, std::optional<ScalarType> 
 
 Tensor linspace(const Scalar& start, const Scalar& end, int64_t steps, std::optional<ScalarType> dtype) {
   TS_CHECK(steps >= 0, "number of steps must be non-negative");
-  ScalarType dt = dtype.value_or(kDefaultFloat);
+  ScalarType dt = dtype.value_or(defaultFloatType());
   Tensor result = emptyTensor({steps}, dt);
   if (steps == 0) return result;
   if (steps == 1) return fill_(result, start);
@@ -246,7 +246,7 @@ Tensor tensorFromScalars(const std::vector<Scalar>& values, IntArrayRef shape,
   if (dtype) {
     dt = *dtype;
   } else if (values.empty()) {
-    dt = kDefaultFloat;
+    dt = defaultFloatType();
   } else {
     for (const Scalar& v : values) {
       ScalarType t = inferFromScalar(v);

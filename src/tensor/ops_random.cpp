@@ -494,11 +494,11 @@ Tensor multinomialWithReplacement(const Tensor& self, int64_t n_sample, Generato
 }
 
 Tensor rand(IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {
-  return uniform_(emptyTensor(size, dtype.value_or(kDefaultFloat)), 0.0, 1.0, gen);
+  return uniform_(emptyTensor(size, dtype.value_or(defaultFloatType())), 0.0, 1.0, gen);
 }
 
 Tensor randn(IntArrayRef size, Generator& gen, std::optional<ScalarType> dtype) {
-  return normal_(emptyTensor(size, dtype.value_or(kDefaultFloat)), 0.0, 1.0, gen);
+  return normal_(emptyTensor(size, dtype.value_or(defaultFloatType())), 0.0, 1.0, gen);
 }
 
 Tensor randint(int64_t low, int64_t high, IntArrayRef size, Generator& gen,

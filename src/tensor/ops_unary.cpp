@@ -47,7 +47,7 @@ Tensor runUnary(const char* name, const Tensor& a, const Tensor& out, ScalarType
 
 /// Integer/bool inputs compute in the default float dtype.
 ScalarType floatCompute(ScalarType t) {
-  return isIntegralType(t, true) ? kDefaultFloat : t;
+  return isIntegralType(t, true) ? defaultFloatType() : t;
 }
 
 /// fn in floating point; integer and bool inputs compute in the default

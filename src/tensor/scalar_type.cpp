@@ -5,6 +5,8 @@
 
 #include "support/error.h"
 
+#include <atomic>
+
 namespace ts {
 
 namespace {
@@ -108,6 +110,19 @@ ScalarType promoteTypes(ScalarType a, ScalarType b) {
                 scalarTypeName(a) + " " + scalarTypeName(b));
   }
   return kPromote[static_cast<int>(a)][static_cast<int>(b)];
+}
+
+namespace {
+std::atomic<ScalarType> default_float{ScalarType::Float};
+}  // namespace
+
+ScalarType defaultFloatType() { return default_float.load(std::memory_order_relaxed); }
+
+ScalarType defaultComplexType() { return toComplexType(defaultFloatType()); }
+
+void setDefaultFloatType(ScalarType t) {
+  if (!isFloatingType(t)) throw Error("only floating-point types are supported as the default type", ErrorKind::TypeError);
+  default_float.store(t, std::memory_order_relaxed);
 }
 
 }  // namespace ts

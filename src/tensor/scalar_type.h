@@ -85,9 +85,15 @@ ScalarType toComplexType(ScalarType t);
 /// quantized mixes exactly like PyTorch.
 ScalarType promoteTypes(ScalarType a, ScalarType b);
 
-/// The default dtype of floating tensors (torch.get_default_dtype()).
-constexpr ScalarType kDefaultFloat = ScalarType::Float;
-constexpr ScalarType kDefaultComplex = ScalarType::ComplexFloat;
+/// Note [Default dtype]: the dtype of floating tensors made without one
+/// (torch.get_default_dtype(); Float until torch.set_default_dtype changes
+/// it, process-wide as in PyTorch). Python floats promote to it, integer
+/// true division and int->float math produce it, and a tensor of it prints
+/// without `dtype=`. The default complex dtype is its complex counterpart.
+ScalarType defaultFloatType();
+ScalarType defaultComplexType();
+/// Only floating types (Half, BFloat16, Float, Double) are accepted.
+void setDefaultFloatType(ScalarType t);
 
 /// Maps a C++ element type to its ScalarType.
 template <typename T> struct CppTypeToScalarType;

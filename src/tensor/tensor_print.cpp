@@ -319,7 +319,7 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts, const std::str
   std::vector<std::string> suffixes;
   ScalarType st = t.dtype();
   std::string body;
-  const bool default_dtype = st == kDefaultFloat || st == kDefaultComplex || st == ScalarType::Long ||
+  const bool default_dtype = st == defaultFloatType() || st == defaultComplexType() || st == ScalarType::Long ||
                              st == ScalarType::Bool;
   const bool sparse = isSparse(t);
   if (sparse) {
@@ -353,11 +353,11 @@ std::string pythonRepr(const Tensor& t, const PrintOptions& opts, const std::str
     // _tensor_str.py: a meta tensor has no data to show, only its shape.
     suffixes.push_back("device='meta'");
     suffixes.push_back("size=" + tupleStr(t.sizes()));
-    if (st != kDefaultFloat) suffixes.push_back("dtype=" + dtypeName(st));
+    if (st != defaultFloatType()) suffixes.push_back("dtype=" + dtypeName(st));
     body = "...";
   } else if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + tupleStr(t.sizes()));
-    if (st != kDefaultFloat) suffixes.push_back("dtype=" + dtypeName(st));
+    if (st != defaultFloatType()) suffixes.push_back("dtype=" + dtypeName(st));
     body = "[]";
   } else {
     if (!default_dtype) suffixes.push_back("dtype=" + dtypeName(st));

@@ -32,9 +32,9 @@ void updateWith(ResultTypeState& st, ScalarType current, int64_t dim, bool wrapp
   if (wrapped) {
     // A Python float/complex counts as the default dtype, not as double.
     if (isComplexType(current)) {
-      current = kDefaultComplex;
+      current = defaultComplexType();
     } else if (isFloatingType(current)) {
-      current = kDefaultFloat;
+      current = defaultFloatType();
     }
   }
   if (dim > 0) {

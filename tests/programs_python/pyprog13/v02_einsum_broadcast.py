@@ -1,0 +1,23 @@
+import torch
+a = torch.arange(6.).view(2, 3)
+b = torch.arange(12.).view(3, 4)
+print(torch.einsum("ij,jk->ik", a, b))
+print(torch.einsum("ij->ji", a), torch.einsum("ii->i", torch.eye(3) * 2), torch.einsum("ij->", a))
+v = torch.tensor([1., 2., 3.])
+print(torch.einsum("i,i->", v, v), torch.einsum("i,j->ij", v, v))
+bb = torch.arange(24.).view(2, 3, 4)
+print(torch.einsum("bij,bjk->bik", bb.transpose(1, 2), bb).shape, torch.einsum("...ij->...ji", bb).shape)
+print(torch.einsum("bhqd,bhkd->bhqk", torch.ones(1, 2, 3, 4), torch.ones(1, 2, 5, 4)).shape)
+x = torch.ones(3, 1)
+y = torch.arange(4.)
+print((x + y).shape, (x * y)[2], torch.broadcast_shapes((2, 1, 3), (4, 3)))
+p, q = torch.broadcast_tensors(torch.tensor([[1], [2]]), torch.tensor([10, 20, 30]))
+print(p, q)
+try:
+    torch.ones(2, 3) + torch.ones(4)
+except RuntimeError as e:
+    print("RuntimeError:", e)
+print(torch.ones(2, 1, 3).expand(2, 4, 3).shape, torch.tensor([1, 2]).expand_as(torch.zeros(3, 2)))
+print(torch.tensor([1, 2, 3]).repeat(2, 2), torch.tensor([1, 2]).repeat_interleave(torch.tensor([1, 3])))
+print(torch.outer(v, torch.tensor([1., -1.])), torch.tensordot(a, b, dims=([1], [0])).shape)
+print(torch.bmm(torch.ones(2, 2, 3), torch.ones(2, 3, 1)).squeeze(-1))

@@ -1,0 +1,12 @@
+import torch
+x = torch.tensor([1., 2., 3., 4.])
+print(x.cumsum(0), x.cumprod(0), torch.cummax(torch.tensor([1, 3, 2, 5, 4]), 0), torch.cummin(torch.tensor([3., 1., 2.]), 0))
+print(torch.logcumsumexp(torch.tensor([0., 0., 0.]), 0), torch.diff(x), torch.diff(x, n=2), torch.diff(x, prepend=torch.tensor([0.])))
+m = torch.arange(6.).view(2, 3)
+print(m.cumsum(1), m.cumsum(dim=0), m.sum(1, keepdim=True), m.prod(), m.mean(0), m.std(), m.var(1, unbiased=False))
+print(torch.cumsum(torch.tensor([1, 2, 3], dtype=torch.int32), 0).dtype, torch.tensor([True, True, False]).cumsum(0))
+print(torch.trapezoid(x), torch.cumulative_trapezoid(x), m.norm(), m.norm(dim=1, p=1), torch.logsumexp(m, 1))
+print(torch.histc(torch.tensor([1., 2., 1., 4.]), bins=4, min=0, max=4), torch.bincount(torch.tensor([0, 1, 1, 3])))
+print(torch.count_nonzero(m), m.all(), m.any(), (m > 1).all(1), torch.tril(torch.ones(3, 3)).sum())
+print(m.nansum(), torch.tensor([1., float('nan'), 3.]).nanmean(), torch.nan_to_num(torch.tensor([float('nan'), float('inf'), -float('inf')])))
+print(torch.std_mean(m, dim=1), torch.var_mean(x))

@@ -1,0 +1,17 @@
+import torch
+print(torch.linspace(0, 1, 5), torch.logspace(0, 2, 3), torch.arange(1, 10, 3), torch.eye(2, 3))
+print(torch.zeros(2, 3).stride(), torch.ones(2, 3).t().stride(), torch.ones(2, 3).t().is_contiguous())
+x = torch.arange(12)
+v = x.view(3, 4)
+v[0, 0] = 100
+print(x[0], v.storage_offset(), v[1:].storage_offset(), v.data_ptr() == x.data_ptr())
+print(x.reshape(2, -1).shape, x.view(-1, 6).size(1), x.unflatten(0, (2, 6)).shape, v.flatten().shape)
+print(v.permute(1, 0).contiguous().is_contiguous(), v.T.shape, v.mT.shape, v.unsqueeze(0).squeeze().shape)
+print(torch.stack([torch.ones(2), torch.zeros(2)], 1), torch.hstack([torch.ones(1), torch.zeros(2)]), torch.vstack([torch.ones(2), torch.zeros(2)]))
+print(torch.full_like(v, 7)[0], torch.empty(2, 3).shape, torch.zeros_like(v, dtype=torch.float).dtype)
+print(torch.tril_indices(3, 3), torch.meshgrid(torch.arange(2), torch.arange(3), indexing="ij")[1])
+print(torch.cartesian_prod(torch.tensor([1, 2]), torch.tensor([3, 4])), torch.combinations(torch.tensor([1, 2, 3])))
+print(v.new_zeros(2), v.new_ones((1, 2)), v.new_full((2,), 3), torch.as_tensor([1, 2]).dtype, torch.from_numpy.__name__)
+print(v.size(), v.dim(), v.ndim, v.numel(), v.element_size(), v.shape[-1], len(v), v.nelement())
+print(v.movedim(0, 1).shape, torch.atleast_2d(torch.tensor(1.)).shape, v.diagonal(), torch.diag(torch.tensor([1, 2])))
+print(x.unfold(0, 4, 4), v.tile((1, 2)).shape, torch.block_diag(torch.ones(1, 1), torch.ones(2, 2) * 2))

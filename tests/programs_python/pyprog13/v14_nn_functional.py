@@ -1,0 +1,18 @@
+import torch
+import torch.nn.functional as F
+x = torch.tensor([[-1.0, 0.0, 2.0]])
+print(F.relu(x), F.leaky_relu(x, 0.1), F.elu(x), F.selu(x), F.gelu(x), F.silu(x), F.softplus(x), F.hardtanh(x))
+print(F.softmax(x, dim=1), F.log_softmax(x, -1), F.softmin(x, 1), F.normalize(x, dim=1), F.sigmoid(x) if hasattr(F, "sigmoid") else torch.sigmoid(x))
+print(F.one_hot(torch.tensor([0, 2, 1]), 3), F.one_hot(torch.tensor([1, 0])))
+print(F.pad(torch.ones(1, 2), (1, 2), value=0.5), F.pad(torch.arange(4.).view(1, 1, 4), (2, 1), mode="reflect"), F.pad(torch.arange(3.).view(1, 1, 3), (1, 1), mode="replicate"))
+print(F.cross_entropy(torch.tensor([[1., 2., 3.]]), torch.tensor([2]), label_smoothing=0.1))
+print(F.cross_entropy(torch.tensor([[1., 2.], [1., 1.]]), torch.tensor([0, -100])), F.nll_loss(torch.tensor([[-1., -2.]]), torch.tensor([1])))
+print(F.binary_cross_entropy_with_logits(torch.tensor([0.0, 2.0]), torch.tensor([1.0, 0.0]), pos_weight=torch.tensor([2.0, 1.0])))
+print(F.smooth_l1_loss(torch.tensor([0., 2.]), torch.tensor([0.5, 0.])), F.huber_loss(torch.tensor([3.]), torch.tensor([0.]), delta=1.0), F.l1_loss(x, torch.zeros(1, 3), reduction="sum"))
+print(F.cosine_similarity(torch.tensor([[1., 0.]]), torch.tensor([[1., 1.]])), F.pairwise_distance(torch.tensor([[0., 0.]]), torch.tensor([[3., 4.]])))
+print(F.avg_pool1d(torch.arange(6.).view(1, 1, 6), 2), F.max_pool1d(torch.tensor([[[1., 3., 2., 5.]]]), 2, return_indices=True))
+print(F.interpolate(torch.arange(4.).view(1, 1, 2, 2), scale_factor=2, mode="nearest"))
+print(F.interpolate(torch.arange(4.).view(1, 1, 4), size=2, mode="linear", align_corners=True))
+print(F.dropout(torch.ones(3), p=0.5, training=False), F.glu(torch.tensor([1., 2., 0., 0.])), F.threshold(x, 0.5, -9.0))
+print(F.kl_div(torch.log(torch.tensor([0.5, 0.5])), torch.tensor([0.9, 0.1]), reduction="sum"), F.margin_ranking_loss(torch.tensor([1.]), torch.tensor([2.]), torch.tensor([1.])))
+print(F.triplet_margin_loss(torch.zeros(1, 2), torch.ones(1, 2), torch.zeros(1, 2)), F.hinge_embedding_loss(torch.tensor([0.3]), torch.tensor([-1.])))

@@ -1,0 +1,20 @@
+import torch
+A = torch.tensor([[4., 1.], [2., 3.]])
+print(torch.linalg.det(A), torch.linalg.inv(A), torch.linalg.matrix_rank(A), torch.trace(A))
+print(torch.round(torch.linalg.solve(A, torch.tensor([1., 2.])), decimals=4))
+ev = torch.linalg.eigvalsh(torch.tensor([[2., 1.], [1., 2.]]))
+print(torch.round(ev, decimals=4))
+L = torch.linalg.cholesky(torch.tensor([[4., 2.], [2., 3.]]))
+print(torch.round(L, decimals=4))
+q, r = torch.linalg.qr(torch.tensor([[1., 0.], [0., 2.]]))
+print(q.abs(), r.abs())
+print(torch.round(torch.linalg.norm(A), decimals=4), torch.linalg.norm(A, ord=1), torch.linalg.vector_norm(torch.tensor([3., 4.])), torch.linalg.matrix_norm(A, "fro").round(decimals=3))
+s = torch.linalg.svdvals(torch.tensor([[3., 0.], [0., 4.]]))
+print(s)
+print(torch.linalg.matrix_power(A, 3), torch.cross(torch.tensor([1., 0., 0.]), torch.tensor([0., 1., 0.]), dim=0), torch.dot(torch.tensor([1., 2.]), torch.tensor([3., 4.])))
+print(torch.mv(A, torch.tensor([1., 1.])), A @ A, torch.kron(torch.eye(2), torch.ones(1, 2)))
+print(torch.round(torch.linalg.pinv(torch.tensor([[1., 0.], [0., 0.]])), decimals=4), torch.linalg.slogdet(A))
+try:
+    torch.linalg.inv(torch.zeros(2, 2))
+except RuntimeError as e:
+    print("RuntimeError:", str(e)[:60])
