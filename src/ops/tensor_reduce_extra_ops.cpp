@@ -4,7 +4,6 @@
 // norm_except_dim) and matrix_exp. Per-slice work runs on double copies.
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -169,24 +168,30 @@ std::tuple<Tensor, Tensor> unpackOrderStatistic(const Tensor& packed, const Tens
   return {v, i};
 }
 
-/// mode: the most frequent value (the smallest among ties) and its last index.
+/// mode: the most frequent value (the smallest among ties) and an index of
+/// it. Note [Mode index]: ATen sorts (value, index) pairs by value with
+/// std::sort, which is not stable, and takes the index that ends the run; the
+/// same sort of the same pairs picks the same index here (for rows longer
+/// than 16 it is not always the last occurrence).
 std::tuple<Tensor, Tensor> mode(const Tensor& self, int64_t dim, bool keepdim) {
   const int64_t d = wrapDim(dim, self.dim());
   Tensor values = mapRows(self, d, ScalarType::Double, [](const double* f, int64_t n, double* o) {
-    std::map<double, std::pair<int64_t, int64_t>> counts;  // value -> (count, last index)
-    for (int64_t i = 0; i < n; ++i) {
-      auto& c = counts[f[i]];
-      c.first += 1;
-      c.second = i;
-    }
+    std::vector<std::pair<double, int64_t>> elements(static_cast<size_t>(n));
+    for (int64_t i = 0; i < n; ++i) elements[static_cast<size_t>(i)] = {f[i], i};
+    std::sort(elements.begin(), elements.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     double best = 0;
-    int64_t best_count = 0, best_index = 0;
-    for (const auto& [v, c] : counts)
-      if (c.first > best_count) {
-        best = v;
-        best_count = c.first;
-        best_index = c.second;
+    int64_t best_count = 0, best_index = 0, run = 0;
+    for (size_t i = 0; i < elements.size(); ++i) {
+      ++run;
+      if (i + 1 == elements.size() || elements[i].first != elements[i + 1].first) {
+        if (run > best_count) {
+          best = elements[i].first;
+          best_index = elements[i].second;
+          best_count = run;
+        }
+        run = 0;
       }
+    }
     // Note [Packed order statistics].
     o[0] = best;
     if (n > 1) o[1] = static_cast<double>(best_index);
