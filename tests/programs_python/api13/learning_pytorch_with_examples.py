@@ -4,6 +4,17 @@ import random
 import torch
 
 np.random.seed(0)
+
+
+def fmt(v):
+    # Two decimals, no negative zero: the last digits depend on the SIMD path.
+    return f"{round(float(v), 2) + 0.0:.2f}"
+
+
+def loss_str(v):
+    return f"{float(v):.3g}"
+
+
 torch.manual_seed(0)
 random.seed(0)
 x = np.linspace(-math.pi, math.pi, 2000)
@@ -14,13 +25,13 @@ for t in range(300):
     y_pred = a + b * x + c * x ** 2 + d * x ** 3
     loss = np.square(y_pred - y).sum()
     if t % 100 == 99:
-        print(t, round(loss, 3))
+        print(t, loss_str(loss))
     grad_y_pred = 2.0 * (y_pred - y)
     a -= learning_rate * grad_y_pred.sum()
     b -= learning_rate * (grad_y_pred * x).sum()
     c -= learning_rate * (grad_y_pred * x ** 2).sum()
     d -= learning_rate * (grad_y_pred * x ** 3).sum()
-print(f'Result: y = {a:.4f} + {b:.4f} x + {c:.4f} x^2 + {d:.4f} x^3')
+print(f'Result: y = {fmt(a)} + {fmt(b)} x + {fmt(c)} x^2 + {fmt(d)} x^3')
 
 dtype = torch.float
 x = torch.linspace(-math.pi, math.pi, 2000, dtype=dtype)
@@ -33,7 +44,7 @@ for t in range(300):
     y_pred = a + b * x + c * x ** 2 + d * x ** 3
     loss = (y_pred - y).pow(2).sum()
     if t % 100 == 99:
-        print(t, round(loss.item(), 2))
+        print(t, loss_str(loss.item()))
     loss.backward()
     with torch.no_grad():
         a -= learning_rate * a.grad
@@ -44,7 +55,7 @@ for t in range(300):
         b.grad = None
         c.grad = None
         d.grad = None
-print(f'Result: y = {a.item():.3f} + {b.item():.3f} x + {c.item():.3f} x^2 + {d.item():.3f} x^3')
+print(f'Result: y = {fmt(a)} + {fmt(b)} x + {fmt(c)} x^2 + {fmt(d)} x^3')
 
 class LegendrePolynomial3(torch.autograd.Function):
     @staticmethod
@@ -67,7 +78,7 @@ for t in range(300):
     y_pred = a + b * P3(c + d * x)
     loss = (y_pred - y).pow(2).sum()
     if t % 100 == 99:
-        print(t, round(loss.item(), 2))
+        print(t, loss_str(loss.item()))
     loss.backward()
     with torch.no_grad():
         a -= learning_rate * a.grad
@@ -78,7 +89,7 @@ for t in range(300):
         b.grad = None
         c.grad = None
         d.grad = None
-print(f'Result: y = {a.item():.3f} + {b.item():.3f} * P3({c.item():.3f} + {d.item():.3f} x)')
+print(f'Result: y = {fmt(a)} + {fmt(b)} * P3({fmt(c)} + {fmt(d)} x)')
 
 p = torch.tensor([1, 2, 3])
 xx = x.unsqueeze(-1).pow(p)
@@ -89,12 +100,12 @@ for t in range(300):
     y_pred = model(xx)
     loss = loss_fn(y_pred, y)
     if t % 100 == 99:
-        print(t, round(loss.item(), 2))
+        print(t, loss_str(loss.item()))
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
 linear_layer = model[0]
-print(f'Result: y = {linear_layer.bias.item():.3f} + {linear_layer.weight[:, 0].item():.3f} x + {linear_layer.weight[:, 1].item():.3f} x^2 + {linear_layer.weight[:, 2].item():.3f} x^3')
+print(f'Result: y = {fmt(linear_layer.bias)} + {fmt(linear_layer.weight[:, 0])} x + {fmt(linear_layer.weight[:, 1])} x^2 + {fmt(linear_layer.weight[:, 2])} x^3')
 
 class DynamicNet(torch.nn.Module):
     def __init__(self):
@@ -112,7 +123,7 @@ class DynamicNet(torch.nn.Module):
         return y
 
     def string(self):
-        return f'y = {self.a.item():.3f} + {self.b.item():.3f} x + {self.c.item():.3f} x^2 + {self.d.item():.3f} x^3 + {self.e.item():.3f} x^4 ? + {self.e.item():.3f} x^5 ?'
+        return f'y = {fmt(self.a)} + {fmt(self.b)} x + {fmt(self.c)} x^2 + {fmt(self.d)} x^3 + {fmt(self.e)} x^4 ? + {fmt(self.e)} x^5 ?'
 
 model = DynamicNet()
 criterion = torch.nn.MSELoss(reduction='sum')
@@ -121,7 +132,7 @@ for t in range(500):
     y_pred = model(x)
     loss = criterion(y_pred, y)
     if t % 100 == 99:
-        print(t, round(loss.item(), 1))
+        print(t, loss_str(loss.item()))
     optimizer.zero_grad()
     loss.backward()
     optimizer.step()
