@@ -10,6 +10,13 @@
 #include "ops/linalg_lapack.h"
 
 extern "C" {
+void cunmqr_(const char* side, const char* trans, const int* m, const int* n, const int* k,
+             const std::complex<float>* a, const int* lda, const std::complex<float>* tau, std::complex<float>* c,
+             const int* ldc, std::complex<float>* work, const int* lwork, int* info, size_t, size_t);
+void zunmqr_(const char* side, const char* trans, const int* m, const int* n, const int* k,
+             const std::complex<double>* a, const int* lda, const std::complex<double>* tau,
+             std::complex<double>* c, const int* ldc, std::complex<double>* work, const int* lwork, int* info,
+             size_t, size_t);
 void sormqr_(const char* side, const char* trans, const int* m, const int* n, const int* k, const float* a,
              const int* lda, const float* tau, float* c, const int* ldc, float* work, const int* lwork, int* info,
              size_t, size_t);
@@ -33,11 +40,23 @@ void ormqr(char side, char trans, int m, int n, int k, const double* a, int lda,
   dormqr_(&side, &trans, &m, &n, &k, a, &lda, tau, c, &ldc, work, &lwork, &info, 1, 1);
 }
 
-/// "\"geqrf_cpu\" not implemented for 'Long'" for non-float inputs (complex is not supported yet).
+void ormqr(char side, char trans, int m, int n, int k, const std::complex<float>* a, int lda,
+           const std::complex<float>* tau, std::complex<float>* c, std::complex<float>* work, int lwork) {
+  int info = 0, ldc = std::max(1, m);
+  cunmqr_(&side, &trans, &m, &n, &k, a, &lda, tau, c, &ldc, work, &lwork, &info, 1, 1);
+}
+void ormqr(char side, char trans, int m, int n, int k, const std::complex<double>* a, int lda,
+           const std::complex<double>* tau, std::complex<double>* c, std::complex<double>* work, int lwork) {
+  int info = 0, ldc = std::max(1, m);
+  zunmqr_(&side, &trans, &m, &n, &k, a, &lda, tau, c, &ldc, work, &lwork, &info, 1, 1);
+}
+
+/// "\"geqrf_cpu\" not implemented for 'Long'" for inputs LAPACK has no routine for.
 void checkLapackDtype(const Tensor& t, const char* kernel) {
   ScalarType s = t.dtype();
-  if (s == ScalarType::Float || s == ScalarType::Double) return;
-  TS_CHECK(!isComplexType(s), std::string(kernel) + ": complex inputs are not supported");
+  if (s == ScalarType::Float || s == ScalarType::Double || s == ScalarType::ComplexFloat ||
+      s == ScalarType::ComplexDouble)
+    return;
   throw Error("\"" + std::string(kernel) + "\" not implemented for '" + scalarTypeName(s) + "'");
 }
 
@@ -65,7 +84,7 @@ std::tuple<Tensor, Tensor> geqrfOp(const Tensor& self) {
   std::vector<int64_t> tshape = batchShape(self);
   tshape.push_back(k);
   Tensor tau = zeros(tshape, self.dtype());
-  floatDispatch(self.dtype(), [&](auto tag) {
+  lapackDispatch(self.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<T> work(static_cast<size_t>(std::max(1, n) * 64));
     for (int64_t b = 0; b < c.count && k > 0; ++b)
@@ -100,7 +119,7 @@ Tensor householderProduct(const Tensor& input, const Tensor& tau) {
   ColMajor c = colMajorCopy(input, input.dtype());
   Tensor t = tauData(tau);
   int m = lapackInt(c.rows), n = lapackInt(c.cols), k = lapackInt(tau.size(-1));
-  floatDispatch(input.dtype(), [&](auto tag) {
+  lapackDispatch(input.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<T> work(static_cast<size_t>(std::max(1, n) * 64));
     for (int64_t b = 0; b < c.count && n > 0; ++b)
@@ -144,11 +163,11 @@ Tensor ormqrOp(const Tensor& input, const Tensor& tau, const Tensor& other, bool
   ColMajor a = colMajorCopy(input, input.dtype()), c = colMajorCopy(other, input.dtype());
   Tensor t = tauData(tau);
   int m = lapackInt(c.rows), n = lapackInt(c.cols), k = lapackInt(tau.size(-1)), lda = std::max(1, lapackInt(a.rows));
-  floatDispatch(input.dtype(), [&](auto tag) {
+  lapackDispatch(input.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<T> work(static_cast<size_t>(std::max({1, m, n}) * 64));
     for (int64_t b = 0; b < c.count && m > 0 && n > 0; ++b)
-      ormqr(left ? 'L' : 'R', transpose ? 'T' : 'N', m, n, k, a.mat<T>(b), lda, t.data_ptr<T>() + b * k,
+      ormqr(left ? 'L' : 'R', transpose ? (kIsComplex<T> ? 'C' : 'T') : 'N', m, n, k, a.mat<T>(b), lda, t.data_ptr<T>() + b * k,
             c.mat<T>(b), work.data(), static_cast<int>(work.size()));
   });
   return c.matrices();

@@ -45,7 +45,9 @@ int lapackInt(int64_t v) {
 
 void checkFloatInput(const Tensor& a, const std::string& name) {
   ScalarType t = a.dtype();
-  if (t == ScalarType::Float || t == ScalarType::Double) return;
+  if (t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::ComplexFloat ||
+      t == ScalarType::ComplexDouble)
+    return;
   TS_CHECK(!isComplexType(t), name + ": complex inputs are not supported");
   TS_CHECK(isFloatingType(t), name + ": Expected a floating point or complex tensor as input. Got " +
                                   std::string(scalarTypeName(t)));
@@ -101,7 +103,7 @@ Tensor det(const Tensor& a, const std::string& name) {
   checkSquare(a, name);
   checkFloatInput(a, name);
   Tensor out = zeros(batchShape(a), a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     T* o = out.data_ptr<T>();
     luDiagonals<T>(a, [&](int64_t b, int sign, const T* m, int n) {
@@ -119,7 +121,7 @@ std::pair<Tensor, Tensor> luDiagonalsAndSigns(const Tensor& a) {
   Tensor signs = zeros(shape, a.dtype());
   shape.push_back(a.size(-1));
   Tensor diags = zeros(shape, a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     luDiagonals<T>(a, [&](int64_t b, int s, const T* m, int n) {
       signs.data_ptr<T>()[b] = static_cast<T>(s);
@@ -131,11 +133,18 @@ std::pair<Tensor, Tensor> luDiagonalsAndSigns(const Tensor& a) {
 
 /// As PyTorch: sign = prod(sgn(diag)) * sign(P) and logabsdet = sum(log|diag|),
 /// reduced by the tensor kernels so the rounding is theirs.
+/// sign(x) of a real tensor; x / |x| (0 at 0) of a complex one, as ATen's sgn.
+Tensor phase(const Tensor& x) {
+  if (!x.is_complex()) return ts::sign(x);
+  Tensor mag = abs(x);
+  return where(eq(mag, Scalar(0.0)), Scalar(0.0), div(x, mag));
+}
+
 std::tuple<Tensor, Tensor> slogdet(const Tensor& a, const std::string& name) {
   checkSquare(a, name);
   checkFloatInput(a, name);
   auto [diags, signs] = luDiagonalsAndSigns(a);
-  Tensor sign = mul(prod(ts::sign(diags), -1), signs);
+  Tensor sign = mul(prod(phase(diags), -1), signs);
   return {sign, sum(log(abs(diags)), IntArrayRef{-1})};
 }
 
@@ -181,7 +190,7 @@ Tensor invImpl(const Tensor& a, const std::string& name, Tensor* info) {
   checkFloatInput(a, name);
   Tensor id = expand(eye(a.size(-1), std::nullopt, a.dtype()), a.sizes());
   if (info) *info = zeros(batchShape(a), ScalarType::Int);
-  return floatDispatch(a.dtype(), [&](auto tag) {
+  return lapackDispatch(a.dtype(), [&](auto tag) {
     return luSolve<decltype(tag)>(a, id, [&](int code, int64_t i, const Tensor& ea) {
       if (info) {  // linalg.inv_ex: report, and let getrs divide by the zero pivot as ATen does
         info->data_ptr<int32_t>()[i] = code;
@@ -214,7 +223,7 @@ Tensor solve(const Tensor& a, const Tensor& b, bool left, Tensor* info = nullptr
   TS_CHECK(bm.size(-2) == am.size(-1), "linalg.solve: Incompatible shapes of A and B for the equation " +
                                            std::string(left ? "AX = B (" : "XA = B (") + shapeText(a) + " and " +
                                            shapeText(vector ? unsqueeze(b, -1) : b) + ")");
-  Tensor x = floatDispatch(a.dtype(), [&](auto tag) {
+  Tensor x = lapackDispatch(a.dtype(), [&](auto tag) {
     return luSolve<decltype(tag)>(am, bm, [&](int code, int64_t i, const Tensor& ea) {
       TS_LINALG_CHECK(info, "torch.linalg.solve: The solver failed because the input matrix is singular.");
       if (!info->defined()) *info = zeros(batchShape(ea), ScalarType::Int);
@@ -274,7 +283,7 @@ Tensor cholesky(const Tensor& a, bool upper, const std::string& name, Tensor* in
   ColMajor c = colMajorCopy(a, a.dtype());
   int n = lapackInt(c.rows);
   Tensor info = zeros(batchShape(a), ScalarType::Int);
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     for (int64_t b = 0; b < c.count; ++b) {
       T* m = c.mat<T>(b);
@@ -297,7 +306,7 @@ Tensor choleskySolve(const Tensor& b, const Tensor& l, bool upper) {
   checkFloatInput(l, "cholesky_solve");
   auto [el, eb] = broadcastBatches(l, b);
   ColMajor cl = colMajorCopy(el, l.dtype()), cb = colMajorCopy(eb, l.dtype());
-  floatDispatch(l.dtype(), [&](auto tag) {
+  lapackDispatch(l.dtype(), [&](auto tag) {
     using T = decltype(tag);
     int n = lapackInt(cl.rows), k = lapackInt(cb.cols);
     for (int64_t i = 0; i < cl.count && n > 0 && k > 0; ++i) potrs(upper ? 'U' : 'L', n, k, cl.mat<T>(i), cb.mat<T>(i));
@@ -305,24 +314,27 @@ Tensor choleskySolve(const Tensor& b, const Tensor& l, bool upper) {
   return cb.matrices();
 }
 
-/// (L L^T)^-1 from the factor L (or U); a zero on its diagonal is LAPACK
-/// potri's singular case, a LinAlgError.
+/// (L L^H)^-1 from the factor L (or U), by LAPACK potri as ATen: it fills one
+/// triangle, and the other is its conjugate reflection. A zero on the
+/// factor's diagonal is potri's singular case, a LinAlgError.
 Tensor choleskyInverse(const Tensor& l, bool upper) {
   checkSquare(l, "cholesky_inverse");
   checkFloatInput(l, "cholesky_inverse");
-  Tensor c = contiguous(l);
-  int64_t n = l.size(-1), count = n == 0 ? 0 : c.numel() / (n * n);
-  floatDispatch(l.dtype(), [&](auto tag) {
+  ColMajor c = colMajorCopy(l, l.dtype());
+  int n = lapackInt(c.rows);
+  lapackDispatch(l.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    const T* p = c.data_ptr<T>();
-    for (int64_t b = 0; b < count; ++b)
-      for (int64_t i = 0; i < n; ++i)
-        if (p[b * n * n + i * n + i] == T(0))
-          throw LinAlgError("cholesky_inverse: " + batchPrefix(l, b) + "The diagonal element " +
-                            std::to_string(i + 1) +
-                            " is zero, the inversion could not be completed because the input matrix is singular.");
+    for (int64_t b = 0; b < c.count && n > 0; ++b) {
+      T* m = c.mat<T>(b);
+      int info = potri(upper ? 'U' : 'L', n, m);
+      if (info > 0)
+        throw LinAlgError("cholesky_inverse: " + batchPrefix(l, b) + "The diagonal element " + std::to_string(info) +
+                          " is zero, the inversion could not be completed because the input matrix is singular.");
+      for (int j = 0; j < n; ++j)  // element (i, j) is m[j * n + i]
+        for (int i = upper ? j + 1 : 0; i < (upper ? n : j); ++i) m[j * n + i] = conjOf(m[i * n + j]);
+    }
   });
-  return choleskySolve(expand(eye(n, std::nullopt, l.dtype()), l.sizes()), l, upper);
+  return c.matrices();
 }
 
 // ---- LU -------------------------------------------------------------------- //
@@ -339,7 +351,7 @@ std::tuple<Tensor, Tensor, Tensor> luFactorEx(const Tensor& a, bool pivot, const
   std::vector<int64_t> pshape = batchShape(a);
   pshape.push_back(k);
   Tensor piv = zeros(pshape, ScalarType::Int), info = zeros(batchShape(a), ScalarType::Int);
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<int> ipiv(static_cast<size_t>(k > 0 ? k : 1));
     for (int64_t b = 0; b < c.count && k > 0; ++b) {
@@ -374,7 +386,7 @@ std::tuple<Tensor, Tensor, Tensor> luUnpack(const Tensor& lu, const Tensor& piv)
   Tensor pc = contiguous(piv);
   int64_t count = k == 0 ? 0 : pc.numel() / k;
   const int32_t* pv = pc.data_ptr<int32_t>();
-  floatDispatch(lu.dtype(), [&](auto tag) {
+  lapackDispatch(lu.dtype(), [&](auto tag) {
     using T = decltype(tag);
     std::vector<int64_t> perm(static_cast<size_t>(m));
     for (int64_t b = 0; b < count; ++b) {
@@ -391,7 +403,11 @@ Tensor luSolveFactored(const Tensor& lu, const Tensor& piv, const Tensor& b, boo
   checkSquare(lu, "linalg.lu_solve");
   checkFloatInput(lu, "linalg.lu_solve");
   // X A = B is A^T X^T = B^T: the transposed system with the same factors.
+  // X A^H = B is conj(A) X^T = B^T, i.e. A conj(X^T) = conj(B^T) (the same
+  // for a real A): getrs has no conjugate-only mode.
+  bool conjugated = !left && adjoint && lu.is_complex();
   Tensor bm = left ? b : transpose(b, -2, -1);
+  if (conjugated) bm = conjugate(bm, false);
   TS_CHECK(bm.dim() >= 2 && bm.size(-2) == lu.size(-1),
            "linalg.lu_solve: Incompatible shapes of A and B for the equation " +
                std::string(left ? "AX = B (" : "XA = B (") + shapeText(lu) + " and " + shapeText(b) + ")");
@@ -404,12 +420,13 @@ Tensor luSolveFactored(const Tensor& lu, const Tensor& piv, const Tensor& b, boo
   for (int64_t i = 0; i < pv.numel(); ++i)  // getrs would index out of the matrix
     TS_CHECK(p[i] >= 1 && p[i] <= n, "linalg.lu_solve: pivots must be in [1, " + std::to_string(n) + "]");
   ColMajor cl = colMajorCopy(el, lu.dtype()), cb = colMajorCopy(eb, lu.dtype());
-  floatDispatch(lu.dtype(), [&](auto tag) {
+  lapackDispatch(lu.dtype(), [&](auto tag) {
     using T = decltype(tag);
     int in = lapackInt(n), k = lapackInt(cb.cols);
     for (int64_t i = 0; i < cl.count && in > 0 && k > 0; ++i)
-      getrs(adjoint == left ? 'T' : 'N', in, k, cl.mat<T>(i), p + i * n, cb.mat<T>(i));
+      getrs(left ? (adjoint ? 'C' : 'N') : (adjoint ? 'N' : 'T'), in, k, cl.mat<T>(i), p + i * n, cb.mat<T>(i));
   });
+  if (conjugated) return transpose(conjugate(cb.matrices(), false), -2, -1);
   return left ? cb.matrices() : transpose(cb.matrices(), -2, -1);
 }
 
@@ -426,7 +443,7 @@ Tensor solveTriangular(const Tensor& a, const Tensor& b, bool upper, bool left, 
                                            shapeText(b) + ")");
   auto [ea, eb] = broadcastBatches(am, bm);
   ColMajor ca = colMajorCopy(ea, a.dtype()), cb = colMajorCopy(eb, a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     int n = lapackInt(ca.rows), k = lapackInt(cb.cols);
     for (int64_t i = 0; i < ca.count && n > 0 && k > 0; ++i)

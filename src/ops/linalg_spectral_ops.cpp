@@ -20,20 +20,27 @@ std::tuple<Tensor, Tensor, Tensor> svdImpl(const Tensor& a, bool full, bool uv, 
   ColMajor c = colMajorCopy(a, a.dtype());
   std::vector<int64_t> sshape = batchShape(a);
   sshape.push_back(k);
-  Tensor s = zeros(sshape, a.dtype());
+  Tensor s = zeros(sshape, toRealValueType(a.dtype()));
   ColMajor u = newColMajor(batchShape(a), uv ? m : 0, uv ? ucols : 0, a.dtype());
   ColMajor vt = newColMajor(batchShape(a), uv ? vrows : 0, uv ? n : 0, a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
+    using R = RealOf<T>;
     char jobz = !uv ? 'N' : full ? 'A' : 'S';
     int im = lapackInt(m), in = lapackInt(n), ldu = std::max(1, im), ldvt = std::max(1, lapackInt(vrows));
     std::vector<int> iwork(static_cast<size_t>(8 * std::max<int64_t>(k, 1)));
+    // The complex routine's real workspace (LAPACK 3.6's bound, as ATen sizes it).
+    int64_t mn = std::max<int64_t>(k, 1), mx = std::max<int64_t>({m, n, 1});
+    int64_t lrwork = !kIsComplex<T> ? 1 : jobz == 'N' ? 7 * mn : std::max(5 * mn * mn + 5 * mn, 2 * mx * mn + 2 * mn * mn + mn);
+    std::vector<R> rwork(static_cast<size_t>(lrwork));
     T dummy = 0, query = 0;
-    gesdd(jobz, im, in, &dummy, &dummy, &dummy, ldu, &dummy, ldvt, &query, -1, iwork.data());
-    std::vector<T> work(static_cast<size_t>(query) + 1);
+    R rdummy = 0;
+    gesdd(jobz, im, in, &dummy, &rdummy, &dummy, ldu, &dummy, ldvt, &query, -1, rwork.data(), iwork.data());
+    std::vector<T> work(workSize(query));
     for (int64_t b = 0; b < c.count && k > 0; ++b) {
-      int info = gesdd(jobz, im, in, c.mat<T>(b), s.data_ptr<T>() + b * k, uv ? u.mat<T>(b) : &dummy, ldu,
-                       uv ? vt.mat<T>(b) : &dummy, ldvt, work.data(), static_cast<int>(work.size()), iwork.data());
+      int info = gesdd(jobz, im, in, c.mat<T>(b), s.data_ptr<R>() + b * k, uv ? u.mat<T>(b) : &dummy, ldu,
+                       uv ? vt.mat<T>(b) : &dummy, ldvt, work.data(), static_cast<int>(work.size()), rwork.data(),
+                       iwork.data());
       // gesdd reports NaN/inf entries as an illegal 4th argument.
       TS_LINALG_CHECK(info != -4, name + ": " + batchPrefix(a, b) +
                                "The algorithm failed to converge because the input matrix contained non-finite values.");
@@ -55,18 +62,21 @@ std::tuple<Tensor, Tensor> eighImpl(const Tensor& a, const std::string& uplo, bo
   int64_t n = c.rows;
   std::vector<int64_t> wshape = batchShape(a);
   wshape.push_back(n);
-  Tensor w = zeros(wshape, a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  Tensor w = zeros(wshape, toRealValueType(a.dtype()));
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
+    using R = RealOf<T>;
     char jobz = vectors ? 'V' : 'N', ul = static_cast<char>(std::toupper(uplo[0]));
     int in = lapackInt(n), iquery = 0;
     T query = 0;
-    syevd(jobz, ul, in, c.mat<T>(0), w.data_ptr<T>(), &query, -1, &iquery, -1);
-    std::vector<T> work(static_cast<size_t>(query) + 1);
+    R rquery = 0;
+    syevd(jobz, ul, in, c.mat<T>(0), w.data_ptr<R>(), &query, -1, &rquery, -1, &iquery, -1);
+    std::vector<T> work(workSize(query));
+    std::vector<R> rwork(workSize(rquery));
     std::vector<int> iwork(static_cast<size_t>(iquery) + 1);
     for (int64_t b = 0; b < c.count && n > 0; ++b) {
-      int info = syevd(jobz, ul, in, c.mat<T>(b), w.data_ptr<T>() + b * n, work.data(), static_cast<int>(work.size()),
-                       iwork.data(), static_cast<int>(iwork.size()));
+      int info = syevd(jobz, ul, in, c.mat<T>(b), w.data_ptr<R>() + b * n, work.data(), static_cast<int>(work.size()),
+                       rwork.data(), static_cast<int>(rwork.size()), iwork.data(), static_cast<int>(iwork.size()));
       TS_LINALG_CHECK(info == 0, "linalg.eigh: " + batchPrefix(a, b) +
                               "The algorithm failed to converge because the input matrix is ill-conditioned or has "
                               "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
@@ -93,14 +103,14 @@ std::tuple<Tensor, Tensor> qr(const Tensor& a, const std::string& mode) {
   rshape.push_back(rrows);
   rshape.push_back(n);
   Tensor r = zeros(rshape, a.dtype());
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
     int im = lapackInt(m), in = lapackInt(n), ik = lapackInt(k), iq = lapackInt(qcols);
     std::vector<T> tau(static_cast<size_t>(k) + 1);
     T query = 0, query2 = 0, dummy = 0;
     geqrf(im, in, &dummy, tau.data(), &query, -1);
     if (iq > 0) orgqr(im, iq, ik, &dummy, tau.data(), &query2, -1);
-    std::vector<T> work(static_cast<size_t>(std::max(query, query2)) + 1);
+    std::vector<T> work(std::max(workSize(query), workSize(query2)));
     int lwork = static_cast<int>(work.size());
     T* rp = r.data_ptr<T>();
     for (int64_t b = 0; b < f.count; ++b) {
@@ -120,15 +130,16 @@ std::tuple<Tensor, Tensor> qr(const Tensor& a, const std::string& mode) {
 /// PyTorch's tolerance: max(atol, rtol * s_max), rtol defaulting to
 /// eps * max(m, n) when neither is given (or atol is 0).
 Tensor tolerance(const Tensor& a, const Tensor& smax, const IValue& atol, const IValue& rtol) {
-  double eps = a.dtype() == ScalarType::Double ? std::numeric_limits<double>::epsilon()
-                                               : std::numeric_limits<float>::epsilon();
-  Tensor at = atol.isNone() ? zeros({}, a.dtype()) : atol.isTensor() ? atol.toTensor() : full({}, atol.toNumber(), a.dtype());
+  ScalarType real = toRealValueType(a.dtype());
+  double eps = real == ScalarType::Double ? std::numeric_limits<double>::epsilon()
+                                          : std::numeric_limits<float>::epsilon();
+  Tensor at = atol.isNone() ? zeros({}, real) : atol.isTensor() ? atol.toTensor() : full({}, atol.toNumber(), real);
   Tensor rt;
   if (!rtol.isNone()) {
-    rt = rtol.isTensor() ? rtol.toTensor() : full({}, rtol.toNumber(), a.dtype());
+    rt = rtol.isTensor() ? rtol.toTensor() : full({}, rtol.toNumber(), real);
   } else {
     bool atol_given = !atol.isNone() && !(atol.isDouble() && atol.toDouble() <= 0);
-    rt = full({}, atol_given ? 0.0 : eps * static_cast<double>(std::max(a.size(-2), a.size(-1))), a.dtype());
+    rt = full({}, atol_given ? 0.0 : eps * static_cast<double>(std::max(a.size(-2), a.size(-1))), real);
   }
   return maximum(at.dim() ? unsqueeze(at, -1) : at, mul(rt.dim() ? unsqueeze(rt, -1) : rt, smax));
 }
@@ -148,20 +159,22 @@ Tensor matrixRank(const Tensor& a, const IValue& atol, const IValue& rtol, bool 
 }
 
 Tensor pinv(const Tensor& a, const IValue& atol, const IValue& rtol, bool hermitian) {
-  TS_CHECK(a.dim() >= 2 && (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double),
+  ScalarType t = a.dtype();
+  TS_CHECK(a.dim() >= 2 && (t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::ComplexFloat ||
+                            t == ScalarType::ComplexDouble),
            "linalg.pinv(" + std::string(scalarTypeName(a.dtype())) + "{" + sizesText(a) + "}): expected a tensor with 2 or more dimensions of float, double, cfloat or cdouble types");
   if (a.numel() == 0) return zeros(transpose(a, -2, -1).sizes(), a.dtype());
   if (hermitian) {
     auto [w, v] = eighImpl(a, "L", true);
     Tensor aw = abs(w);
     Tensor tol = tolerance(a, std::get<0>(max(aw, -1, true)), atol, rtol);
-    Tensor winv = where(gt(aw, tol), reciprocal(w), zeros({}, a.dtype()));
-    return matmul(mul(v, unsqueeze(winv, -2)), transpose(v, -2, -1));
+    Tensor winv = where(gt(aw, tol), reciprocal(w), zeros({}, w.dtype()));
+    return matmul(mul(v, unsqueeze(to(winv, a.dtype()), -2)), adjointOf(v));
   }
   auto [u, s, vh] = svdImpl(a, false, true, "linalg.svd");
   Tensor tol = tolerance(a, std::get<0>(max(s, -1, true)), atol, rtol);
-  Tensor sinv = where(gt(s, tol), reciprocal(s), zeros({}, a.dtype()));
-  return matmul(mul(transpose(vh, -2, -1), unsqueeze(sinv, -2)), transpose(u, -2, -1));
+  Tensor sinv = where(gt(s, tol), reciprocal(s), zeros({}, s.dtype()));
+  return matmul(mul(adjointOf(vh), unsqueeze(to(sinv, a.dtype()), -2)), adjointOf(u));
 }
 
 // ---- norms ------------------------------------------------------------------ //
@@ -243,18 +256,20 @@ std::tuple<Tensor, Tensor, Tensor, Tensor> lstsq(const Tensor& a, const Tensor& 
           return s;
         }()));
   Tensor rank = zeros(batchShape(a), ScalarType::Long);
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    T rc = rcond.isNone() ? std::numeric_limits<T>::epsilon() * static_cast<T>(rows) : static_cast<T>(rcond.toNumber());
+    using R = RealOf<T>;
+    R rc = rcond.isNone() ? std::numeric_limits<R>::epsilon() * static_cast<R>(rows) : static_cast<R>(rcond.toNumber());
     int im = lapackInt(m), in = lapackInt(n), ik = lapackInt(k), ldb = std::max(1, lapackInt(rows));
     std::vector<int> jpvt(static_cast<size_t>(n) + 1);
+    std::vector<R> rwork(static_cast<size_t>(2 * n) + 1);
     T query = 0, dummy = 0;
-    gelsy(im, in, ik, &dummy, &dummy, ldb, jpvt.data(), rc, &query, -1);
-    std::vector<T> work(static_cast<size_t>(query) + 1);
+    gelsy(im, in, ik, &dummy, &dummy, ldb, jpvt.data(), rc, &query, -1, rwork.data());
+    std::vector<T> work(workSize(query));
     for (int64_t i = 0; i < ca.count && m > 0 && n > 0; ++i) {
       std::fill(jpvt.begin(), jpvt.end(), 0);
       rank.data_ptr<int64_t>()[i] = gelsy(im, in, ik, ca.mat<T>(i), cb.mat<T>(i), ldb, jpvt.data(), rc, work.data(),
-                                          static_cast<int>(work.size()));
+                                          static_cast<int>(work.size()), rwork.data());
     }
   });
   Tensor x = narrow(cb.matrices(), -2, 0, n);
@@ -298,6 +313,45 @@ void complexEigenpairs(int64_t n, const T* wr, const T* wi, const T* vr, std::co
   }
 }
 
+void checkEigConverged(int info, const Tensor& a, int64_t b) {
+  TS_LINALG_CHECK(info == 0, "linalg.eig: " + batchPrefix(a, b) +
+                          "The algorithm failed to converge because the input matrix is ill-conditioned or has "
+                          "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
+}
+
+/// Real geev: eigenvalues as (wr, wi) and conjugate pairs sharing columns.
+template <typename T>
+void eigReal(const ColMajor& c, bool vectors, const Tensor& a, std::complex<T>* w, std::complex<T>* v) {
+  int64_t n = c.rows;
+  int in = lapackInt(n);
+  std::vector<T> wr(static_cast<size_t>(n) + 1), wi(wr.size()), vr(static_cast<size_t>(n * n) + 1);
+  T query = 0;
+  geev(vectors ? 'V' : 'N', in, c.mat<T>(0), wr.data(), wi.data(), vr.data(), &query, -1);
+  std::vector<T> work(workSize(query));
+  for (int64_t b = 0; b < c.count && n > 0; ++b) {
+    checkEigConverged(geev(vectors ? 'V' : 'N', in, c.mat<T>(b), wr.data(), wi.data(), vr.data(), work.data(),
+                           static_cast<int>(work.size())), a, b);
+    complexEigenpairs<T>(n, wr.data(), wi.data(), vr.data(), w + b * n, v ? v + b * n * n : nullptr);
+  }
+}
+
+/// Complex geev: eigenvalues directly; vectors column-major, copied row-major.
+template <typename T>
+void eigComplex(const ColMajor& c, bool vectors, const Tensor& a, T* w, T* v) {
+  int64_t n = c.rows;
+  int in = lapackInt(n);
+  std::vector<T> vr(static_cast<size_t>(n * n) + 1);
+  std::vector<RealOf<T>> rwork(static_cast<size_t>(2 * n) + 1);
+  T query = 0;
+  geev(vectors ? 'V' : 'N', in, c.mat<T>(0), w, vr.data(), &query, -1, rwork.data());
+  std::vector<T> work(workSize(query));
+  for (int64_t b = 0; b < c.count && n > 0; ++b) {
+    checkEigConverged(geev(vectors ? 'V' : 'N', in, c.mat<T>(b), w + b * n, vr.data(), work.data(),
+                           static_cast<int>(work.size()), rwork.data()), a, b);
+    for (int64_t i = 0; i < n * n && v; ++i) v[b * n * n + (i % n) * n + i / n] = vr[static_cast<size_t>(i)];
+  }
+}
+
 std::tuple<Tensor, Tensor> eig(const Tensor& a, bool vectors) {
   checkSquare(a, "linalg.eig");
   checkFloatInput(a, "linalg.eig");
@@ -308,22 +362,14 @@ std::tuple<Tensor, Tensor> eig(const Tensor& a, bool vectors) {
   wshape.push_back(n);
   vshape.insert(vshape.end(), {n, n});
   Tensor w = zeros(wshape, ct), v = vectors ? zeros(vshape, ct) : Tensor();
-  floatDispatch(a.dtype(), [&](auto tag) {
+  lapackDispatch(a.dtype(), [&](auto tag) {
     using T = decltype(tag);
-    int in = lapackInt(n);
-    std::vector<T> wr(static_cast<size_t>(n) + 1), wi(wr.size()), vr(static_cast<size_t>(n * n) + 1);
-    T query = 0;
-    geev(vectors ? 'V' : 'N', in, c.mat<T>(0), wr.data(), wi.data(), vr.data(), &query, -1);
-    std::vector<T> work(static_cast<size_t>(query) + 1);
-    for (int64_t b = 0; b < c.count && n > 0; ++b) {
-      int info = geev(vectors ? 'V' : 'N', in, c.mat<T>(b), wr.data(), wi.data(), vr.data(), work.data(),
-                      static_cast<int>(work.size()));
-      TS_LINALG_CHECK(info == 0, "linalg.eig: " + batchPrefix(a, b) +
-                              "The algorithm failed to converge because the input matrix is ill-conditioned or has "
-                              "too many repeated eigenvalues (error code: " + std::to_string(info) + ").");
-      complexEigenpairs<T>(n, wr.data(), wi.data(), vr.data(), w.data_ptr<std::complex<T>>() + b * n,
-                           vectors ? v.data_ptr<std::complex<T>>() + b * n * n : nullptr);
-    }
+    using C = std::complex<RealOf<T>>;
+    C* vp = vectors ? v.data_ptr<C>() : nullptr;
+    if constexpr (kIsComplex<T>)
+      eigComplex<T>(c, vectors, a, w.data_ptr<C>(), vp);
+    else
+      eigReal<T>(c, vectors, a, w.data_ptr<C>(), vp);
   });
   return {w, v};
 }
@@ -355,7 +401,7 @@ Tensor cond(const Tensor& a, const IValue& p) {
   try {
     return mul(na, matrixNorm(invImpl(a, "linalg.inv"), p, dims, false, std::nullopt));
   } catch (const Error&) {  // singular: PyTorch's inv_ex info > 0 gives inf
-    return full({}, INFINITY, a.dtype());
+    return full({}, INFINITY, toRealValueType(a.dtype()));
   }
 }
 
@@ -453,7 +499,8 @@ void registerProductOps(Registry& r) {
   r.add("aten::linalg_matmul(Tensor self, Tensor other) -> Tensor",
         kern<2>([](const IValue* a) { return matmul(toTensor(a[0]), toTensor(a[1])); }));
   r.add("aten::linalg_vecdot(Tensor x, Tensor y, *, int dim=-1) -> Tensor", kern<3>([](const IValue* a) {
-          return sum(mul(toTensor(a[0]), toTensor(a[1])), IntArrayRef{toInt(a[2])});
+          // <x, y> conjugates x, as ATen's (x.conj() * y).sum(dim).
+          return sum(mul(conjugate(toTensor(a[0]), false), toTensor(a[1])), IntArrayRef{toInt(a[2])});
         }));
   r.add("aten::linalg_diagonal(Tensor(a) A, *, int offset=0, int dim1=-2, int dim2=-1) -> Tensor(a)",
         kern<4>([](const IValue* a) { return diagonal(toTensor(a[0]), toInt(a[1]), toInt(a[2]), toInt(a[3])); }));

@@ -55,6 +55,12 @@ def _f_vdot(a, k, g):
     x, y = a[0], _arg(a, k, 1, "other")
     return [(x, g.conj() * y), (y, g * x)]
 
+def _f_vecdot(a, k, g):
+    # linalg.vecdot(x, y, dim) = sum(conj(x) * y, dim), broadcasting x and y.
+    x, y = a[0], _arg(a, k, 1, "y")
+    g = g.unsqueeze(_arg(a, k, 2, "dim", -1))
+    return [(x, _sum_to(g.conj() * y, x.shape)), (y, _sum_to(g * x, y.shape))]
+
 # ---- torch.fft ---- #
 # Each transform has a scale (1, 1/sqrt(n) or 1/n) given by its norm and
 # direction; the backward transform runs in the other direction with the
@@ -162,7 +168,8 @@ _complex_formulas = {
     "conj": lambda a, k, g: [(a[0], g.conj())], "conj_physical": lambda a, k, g: [(a[0], g.conj())],
     "resolve_conj": lambda a, k, g: [(a[0], g)],
     "view_as_real": _f_view_as_real, "view_as_complex": _f_view_as_complex, "complex": _f_complex,
-    "polar": _f_polar, "vdot": _f_vdot,
+    "polar": _f_polar, "vdot": _f_vdot, "vecdot": _f_vecdot, "linalg_vecdot": _f_vecdot,
+    "adjoint": lambda a, k, g: [(a[0], g.transpose(-2, -1).conj())],
 }
 for _kind, _suffix in ((1, ""), (2, "2"), (3, "n")):
     _complex_formulas["fft" + _suffix] = _fft_c2c(_kind, True)

@@ -25,6 +25,12 @@ def _mT(x):
     return x.transpose(-2, -1)
 
 
+def _mH(x):
+    # The adjoint. Formulas of ops that are not holomorphic (Note [Complex
+    # gradients]) use it where PyTorch's do; for real tensors it is _mT.
+    return x.transpose(-2, -1).conj()
+
+
 def _live(k, recompute):
     # The op's result for a formula: the saved (detached) result, or under
     # create_graph (grad mode on while formulas run) the result recomputed
@@ -47,10 +53,11 @@ def _f_logdet(a, k, g):
 
 
 def _f_slogdet(a, k, gs):
+    # logabsdet is real: its gradient is g A^{-H} (the sign's is not taken).
     if gs[1] is None:
         return []
     x = a[0]
-    return [(x, gs[1].unsqueeze(-1).unsqueeze(-1) * _mT(torch.linalg.inv(x)))]
+    return [(x, gs[1].unsqueeze(-1).unsqueeze(-1) * _mH(torch.linalg.inv(x)))]
 
 
 def _f_inv(a, k, g):
@@ -84,12 +91,12 @@ def _f_solve(a, k, g):
 def _cholesky_grad(L, gL, upper):
     # PyTorch's cholesky_backward: gA = L^{-H} phi(L^H gL) L^{-1}, symmetrized.
     if upper:
-        L, gL = _mT(L), _mT(gL)
-    phi = _mT(L) @ gL
+        L, gL = _mH(L), _mH(gL)
+    phi = _mH(L) @ gL
     phi = phi.tril() - 0.5 * torch.diag_embed(phi.diagonal(0, -2, -1))
     Linv = torch.linalg.inv(L)
-    gA = _mT(Linv) @ phi @ Linv
-    return 0.5 * (gA + _mT(gA))
+    gA = _mH(Linv) @ phi @ Linv
+    return 0.5 * (gA + _mH(gA))
 
 
 def _f_cholesky(a, k, g):
@@ -129,28 +136,60 @@ def _f_eigh(a, k, gs):
     L, V = k["_out"][0], k["_out"][1]
     gL, gV = gs[0], gs[1]
     if gV is None:
-        inner = torch.diag_embed(gL)
+        inner = torch.diag_embed(gL).to(V.dtype)
     else:
-        VhgV = _mT(V) @ gV
-        VhgV = 0.5 * (VhgV - _mT(VhgV))
+        VhgV = _mH(V) @ gV
+        VhgV = 0.5 * (VhgV - _mH(VhgV))
         E = L.unsqueeze(-2) - L.unsqueeze(-1)
         E = E + torch.diag_embed(torch.ones_like(L))
         inner = VhgV / E
         inner = inner - torch.diag_embed(inner.diagonal(0, -2, -1))
         if gL is not None:
             inner = inner + torch.diag_embed(gL)
-    return [(x, V @ inner @ _mT(V))]
+    return [(x, V @ inner @ _mH(V))]
 
 
 def _f_eigvalsh(a, k, g):
     x = a[0]
     L, V = torch.linalg.eigh(x.detach(), _arg(a, k, 1, "UPLO", "L"))
-    return [(x, V @ torch.diag_embed(g) @ _mT(V))]
+    return [(x, V @ torch.diag_embed(g).to(V.dtype) @ _mH(V))]
+
+
+def _eig_grad(x, L, V, gL, gV):
+    # PyTorch's linalg_eig_backward: with E[i, j] = conj(L[j] - L[i]),
+    # gA = V^{-H} (diag(gL) + P(V^H gV) / E) V^H, where P removes the part
+    # along V of each column's real diagonal (the eigenvectors' norm gauge).
+    # A real input takes the real part.
+    Vh = _mH(V)
+    if gV is None:
+        inner = torch.diag_embed(gL)
+    else:
+        VhgV = Vh @ gV
+        VhgV = VhgV - Vh @ (V * VhgV.diagonal(0, -2, -1).real.unsqueeze(-2))
+        Lc = L.conj()
+        E = Lc.unsqueeze(-2) - Lc.unsqueeze(-1)
+        E = E + torch.diag_embed(torch.ones_like(L))
+        inner = VhgV / E
+        inner = inner - torch.diag_embed(inner.diagonal(0, -2, -1))
+        if gL is not None:
+            inner = inner + torch.diag_embed(gL)
+    gA = torch.linalg.solve(Vh, inner @ Vh)
+    return gA if x.is_complex() else gA.real
+
+
+def _f_eig(a, k, gs):
+    L, V = k["_out"][0], k["_out"][1]
+    return [(a[0], _eig_grad(a[0], L, V, gs[0], gs[1]))]
+
+
+def _f_eigvals(a, k, g):
+    L, V = torch.linalg.eig(a[0].detach())
+    return [(a[0], _eig_grad(a[0], L, V, g, None))]
 
 
 def _svd_values_grad(x, gS):
     U, S, Vh = torch.linalg.svd(x.detach(), full_matrices=False)
-    return U @ torch.diag_embed(gS) @ Vh
+    return U @ torch.diag_embed(gS).to(U.dtype) @ Vh
 
 
 def _f_svdvals(a, k, g):
@@ -176,15 +215,15 @@ def _f_qr(a, k, gs):
         raise RuntimeError("the derivative of qr of a wide matrix is not implemented at the Python level")
     M = torch.zeros(R.shape, dtype=R.dtype)
     if gR is not None:
-        M = M + R @ _mT(gR)
+        M = M + R @ _mH(gR)
     if gQ is not None:
-        M = M - _mT(gQ) @ Q
+        M = M - _mH(gQ) @ Q
     low = M.tril(-1)
-    M = low + _mT(low) + torch.diag_embed(M.diagonal(0, -2, -1))
+    M = low + _mH(low) + torch.diag_embed(M.diagonal(0, -2, -1).real).to(M.dtype)
     b = Q @ M
     if gQ is not None:
         b = b + gQ
-    gA = _mT(torch.linalg.solve_triangular(R, _mT(b), upper=True))
+    gA = _mH(torch.linalg.solve_triangular(R, _mH(b), upper=True))
     return [(x, gA)]
 
 
@@ -412,7 +451,7 @@ _linalg = {
     "cholesky": _f_cholesky, "linalg_cholesky": _f_cholesky, "cholesky_solve": _f_cholesky_solve,
     "solve_triangular": _f_solve_triangular, "linalg_solve_triangular": _f_solve_triangular,
     "eigvalsh": _f_eigvalsh, "linalg_eigvalsh": _f_eigvalsh,
-    "svdvals": _f_svdvals, "linalg_svdvals": _f_svdvals,
+    "svdvals": _f_svdvals, "linalg_svdvals": _f_svdvals, "eigvals": _f_eigvals, "linalg_eigvals": _f_eigvals,
     "matrix_exp": _f_matrix_exp, "linalg_matrix_exp": _f_matrix_exp,
     "pinv": _via(_pinv), "linalg_pinv": _via(_pinv), "pinverse": _via(_pinv),
     "matrix_power": _via(_matrix_power), "linalg_matrix_power": _via(_matrix_power),
@@ -430,9 +469,16 @@ _linalg = {
 }
 for _name, _f in _linalg.items():
     _formulas[_name] = _f
+# Formulas written in the complex convention with _mH (Note [Complex gradients]).
+for _name in ("cholesky", "linalg_cholesky", "cholesky_ex", "linalg_cholesky_ex", "eigvalsh", "linalg_eigvalsh",
+              "eigh", "linalg_eigh", "svdvals", "linalg_svdvals", "svd", "linalg_svd", "slogdet", "linalg_slogdet", "qr",
+              "linalg_qr", "eig", "linalg_eig", "eigvals", "linalg_eigvals"):
+    _NOT_HOLOMORPHIC.add(_name)
+for _name in ("eigvalsh", "linalg_eigvalsh", "svdvals", "linalg_svdvals", "slogdet", "linalg_slogdet"):
+    _COMPLEX_TO_REAL.add(_name)
 for _name, _f in (("slogdet", _f_slogdet), ("linalg_slogdet", _f_slogdet), ("inv_ex", _f_inv_ex),
                   ("linalg_inv_ex", _f_inv_ex), ("cholesky_ex", _f_cholesky_ex), ("linalg_cholesky_ex", _f_cholesky_ex),
-                  ("eigh", _f_eigh), ("linalg_eigh", _f_eigh), ("svd", _f_svd), ("linalg_svd", _f_svd),
+                  ("eigh", _f_eigh), ("linalg_eigh", _f_eigh), ("eig", _f_eig), ("linalg_eig", _f_eig), ("svd", _f_svd), ("linalg_svd", _f_svd),
                   ("qr", _f_qr), ("linalg_qr", _f_qr), ("lstsq", _f_lstsq), ("linalg_lstsq", _f_lstsq)):
     _multi[_name] = _f
 )PY";

@@ -1,5 +1,5 @@
 // ===--- data_py.cpp - torch.utils.data: datasets, samplers, DataLoader ---=== //
-// Python source run as torch.utils.data (single-process loading). Random
+// Python source run as torch.utils.data (workers: data_workers_py.cpp). Random
 // sampling draws from the generators in PyTorch 1.13's order (the loader
 // iterator's base seed first, then the sampler's seed at the first batch),
 // so seeded programs shuffle, split and continue exactly as under PyTorch.
@@ -289,19 +289,25 @@ def default_convert(data):
     return data
 
 
-def get_worker_info():
-    # Batches load in the main process (num_workers is not honoured): there
-    # is no worker, as in PyTorch's main process.
-    return None
-
-
 class DataLoader(object):
     def __init__(self, dataset, batch_size=1, shuffle=None, sampler=None, batch_sampler=None, num_workers=0,
                  collate_fn=None, pin_memory=False, drop_last=False, timeout=0, worker_init_fn=None,
                  multiprocessing_context=None, generator=None, *, prefetch_factor=2, persistent_workers=False,
                  pin_memory_device=""):
+        if num_workers < 0:
+            raise ValueError("num_workers option should be non-negative; use num_workers=0 to disable "
+                             "multiprocessing.")
+        if num_workers == 0 and prefetch_factor != 2:
+            raise ValueError("prefetch_factor option could only be specified in multiprocessing."
+                             "let num_workers > 0 to enable multiprocessing.")
+        if persistent_workers and num_workers == 0:
+            raise ValueError("persistent_workers option needs num_workers > 0")
         self.dataset = dataset
         self.num_workers = num_workers
+        self.prefetch_factor = prefetch_factor
+        self.persistent_workers = persistent_workers
+        self.worker_init_fn = worker_init_fn
+        self._workers = None
         self.batch_size = batch_size
         self.drop_last = drop_last
         self.generator = generator
@@ -321,6 +327,18 @@ class DataLoader(object):
         if collate_fn is None:
             collate_fn = default_collate if batch_size is not None or batch_sampler is not None else default_convert
         self.collate_fn = collate_fn
+
+    @property
+    def _auto_collation(self):
+        return self.batch_sampler is not None or (self._iterable and self.batch_size is not None)
+
+    def _index_sampler(self):
+        # What the main process hands the workers, one item per task.
+        if self._iterable:
+            if self.batch_size is None:
+                return _InfiniteConstantSampler()
+            return BatchSampler(_InfiniteConstantSampler(), self.batch_size, self.drop_last)
+        return self.batch_sampler if self.batch_sampler is not None else self.sampler
 
     def _batches(self, indices):
         for index in indices:
@@ -344,6 +362,14 @@ class DataLoader(object):
             yield self.collate_fn(batch)
 
     def __iter__(self):
+        if self.num_workers > 0:  # Note [DataLoader workers]
+            if not self.persistent_workers or self._workers is None:
+                it = _MultiWorkerIter(self)
+                self._workers = it.workers
+                return it
+            for w in self._workers:
+                w.run(w.resume)
+            return _MultiWorkerIter(self, self._workers)
         if self._iterable:
             batches = self._iterable_batches()
         else:
@@ -392,6 +418,7 @@ def checkpoint_sequential(functions, segments, input, use_reentrant=True, **kwar
 
 void initData(Interp& in, PyModule& m) {
   runSourceModule(in, m, "torch.utils.data", kDataPy);
+  runDataWorkersSource(in, m);
   in.importModule("torch.utils.data.distributed");  // binds DistributedSampler here
 }
 void initCheckpoint(Interp& in, PyModule& m) { runSourceModule(in, m, "torch.utils.checkpoint", kCheckpointPy); }
