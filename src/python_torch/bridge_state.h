@@ -206,6 +206,8 @@ void initTorchNumpy(Interp& in, PyModule& torch);
 /// Submodule import paths of PyTorch's classes (module_aliases.cpp).
 void registerModuleAliases(Interp& in);
 void importModuleAliases(Interp& in);  // module_aliases.cpp: after torch's packages are built
+/// The functorch package (functorch_py.cpp).
+void registerFunctorch(Interp& in);
 /// DataLoader's worker emulation (data_workers_py.cpp), run in torch.utils.data after its source.
 void runDataWorkersSource(Interp& in, PyModule& data);
 /// torch.autograd's Python part: backward, grad, the formulas.

@@ -971,6 +971,7 @@ void installTorch(Interp& in) {
   registerZipRecords(in);
   registerTensorPickling(in);
   registerData(in);
+  registerFunctorch(in);
   registerDistributed(in);
   registerProfiler(in);
   registerDistributions(in);
