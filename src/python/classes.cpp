@@ -298,10 +298,13 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
   const IValue* new_fn = t->lookup(in, in.n.new_, hashStr("__new__"));
   IValue obj;
   if (isUserFunction(in, new_fn)) {
+    // __new__ and then __init__ receive the arguments, and a call consumes
+    // its Args (Note [Arguments are consumed]): __new__ gets copies.
     SmallPos pos;
     pos.push_back(box(t));
     for (size_t i = 0; i < args.n; ++i) pos.push_back(args.pos[i]);
-    Args a{pos.data(), pos.size(), args.kw, args.nkw};
+    std::vector<KwArg> kws(args.kw, args.kw + args.nkw);
+    Args a{pos.data(), pos.size(), kws.data(), kws.size()};
     PyObject* np = asPy(*new_fn);
     obj = call(in, np->type->isSubtype(in.t.staticmethod) ? static_cast<PyWrapper*>(np)->func : *new_fn, a);
     if (!isInstance(in, obj, t)) return obj;
@@ -319,8 +322,13 @@ IValue callTypeDirect(Interp& in, PyType* t, Args& args) {
       // A list subclass starts empty and its __init__ fills it, as in CPython.
       Args none{args.pos, 0, nullptr, 0};
       bool filled_by_init = !t->native && native->layout == Layout::List;
-      obj = wrapNativeLayout(in, t, native, native->ctor(in, t, filled_by_init ? none : args));
-      if (t->native) return obj;
+      if (t->native) return wrapNativeLayout(in, t, native, native->ctor(in, t, args));
+      // A subclass's __init__ runs next with the same arguments: the native
+      // constructor gets copies (Note [Arguments are consumed]).
+      SmallPos pos(args.pos, args.pos + args.n);
+      std::vector<KwArg> kws(args.kw, args.kw + args.nkw);
+      Args copy{pos.data(), pos.size(), kws.data(), kws.size()};
+      obj = wrapNativeLayout(in, t, native, native->ctor(in, t, filled_by_init ? none : copy));
     } else {
       if (t->layout == Layout::Instance && !t->is_exception && !t->lookup(in, in.n.init_, hashStr("__init__")) && (args.n || args.nkw))
         in.raise(in.e.TypeError, t->name + "() takes no arguments");
