@@ -409,9 +409,6 @@ def set_default_tensor_type(t):
         raise TypeError("invalid type object: only floating-point types are supported as the default type")
     set_default_dtype(t.dtype)
 
-def set_flush_denormal(mode):
-    return True
-
 _lu_warned = [False]
 
 def lu(A, pivot=True, get_infos=False, out=None):

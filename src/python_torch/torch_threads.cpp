@@ -1,8 +1,10 @@
-// ===--- torch_threads.cpp - torch.get_num_threads / set_num_threads -----=== //
-// The Python-level names of the intra-op thread count (tensor/parallel.h),
-// with the argument checks and messages of PyTorch's C bindings.
+// ===--- torch_threads.cpp - torch's CPU settings: threads, denormals -----=== //
+// The Python-level names of the intra-op thread count (tensor/parallel.h) and
+// of the flush-denormal mode (tensor/cpu_flags.h), with the argument checks
+// and messages of PyTorch's C bindings.
 #include "python/builtins.h"
 #include "python_torch/bridge_state.h"
+#include "tensor/cpu_flags.h"
 #include "tensor/parallel.h"
 
 namespace ts::py {
@@ -23,11 +25,18 @@ IValue setNumThreadsFn(Interp& in, Args& a, PyObject*) {
   return IValue();
 }
 
+IValue setFlushDenormalFn(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "set_flush_denormal", 1, 1);
+  if (!a[0].isBool()) in.raise(in.e.RuntimeError, "flush_denormal expects a bool, but got " + typeName(in, a[0]));
+  return IValue(setFlushDenormal(a[0].toBool()));
+}
+
 }  // namespace
 
 void initTorchThreads(Interp& in, PyModule& torch) {
   torch.dict->set(in, in.intern("get_num_threads"), in.native("get_num_threads", getNumThreadsFn));
   torch.dict->set(in, in.intern("set_num_threads"), in.native("set_num_threads", setNumThreadsFn));
+  torch.dict->set(in, in.intern("set_flush_denormal"), in.native("set_flush_denormal", setFlushDenormalFn));
 }
 
 }  // namespace ts::py
