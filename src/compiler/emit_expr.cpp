@@ -554,7 +554,9 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
       u = unifyTypeList(types, true);
       program_.warn("List consists of heterogeneous types, which means that it has been typed as containing " +
                     (*u)->str() + ". To use any of the values in this List, it will be necessary to add an "
-                    "`assert isinstance` statement before first use to trigger type refinement.");
+                    "`assert isinstance` statement before first use to trigger type refinement.",
+                    extent_.valid() ? e.range.highlight(extent_) : e.range.highlight(), "ir_emitter.cpp:4377",
+                    "emitListLiteral");
     }
     elem = *u;
   }

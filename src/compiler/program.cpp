@@ -1,8 +1,11 @@
 // ===--- program.cpp - a file's names, definitions and compilation -------=== //
 #include "compiler/program.h"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
 #include <map>
 #include <mutex>
 
@@ -117,9 +120,18 @@ void Program::enterCompile() {
 
 void Program::leaveCompile() { --shared_->compile_depth; }
 
-void Program::warn(const std::string& message) {
+void Program::warn(const std::string& message, const std::string& context, const char* position,
+                   const char* function) {
+  static std::once_flag banner;  // glog's notice before its first line in a process
   std::fflush(stdout);
-  std::fprintf(stderr, "UserWarning: %s\n", message.c_str());
+  std::call_once(banner, [] { std::fputs("WARNING: Logging before InitGoogleLogging() is written to STDERR\n", stderr); });
+  timespec now{};
+  clock_gettime(CLOCK_REALTIME, &now);
+  tm t{};
+  localtime_r(&now.tv_sec, &t);
+  std::fprintf(stderr, "W%04d%02d%02d %02d:%02d:%02d.%06ld %ld %s] Warning: %s\n%s (function %s)\n", t.tm_year + 1900,
+               t.tm_mon + 1, t.tm_mday, t.tm_hour, t.tm_min, t.tm_sec, now.tv_nsec / 1000,
+               static_cast<long>(gettid()), position, message.c_str(), context.c_str(), function);
 }
 
 // ---- binding ------------------------------------------------------------------ //

@@ -283,7 +283,11 @@ class Program {
   Value* emitListOf(Emitter& e, const ast::Call& call);
   SugaredPtr callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc);
   std::pair<Value*, ErrorKind> exceptionInfo(const ast::Expr& exc, Emitter& e);
-  void warn(const std::string& message);
+  /// A compile-time warning as PyTorch's TORCH_WARN in its emitter prints it
+  /// (the default c10 handler, i.e. glog): a `W...] Warning:` line naming
+  /// PyTorch's source position, the message, the highlighted source
+  /// (`context`), and the emitting function.
+  void warn(const std::string& message, const std::string& context, const char* position, const char* function);
 
   /// Compiles a script function (cached); detects recursion.
   Function* compileScript(const ast::FunctionDef& def);
