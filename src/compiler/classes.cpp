@@ -636,15 +636,18 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       if (cls->isModule()) return std::make_shared<FunctionValue>(compileMethod(*c, name));
     }
     if (SugaredPtr m = moduleMethod(e, v, name, loc)) return m;
-    if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
-      e.fail("object has no attribute or method '" + name + "'. '" + name +
-                 "' is defined as a class attribute which currently is not supported. Consider converting this to "
-                 "an instance attribute.",
-             loc);
     // PyTorch's ModuleValue::attr: a module names its Python class.
     if (cls->isModule()) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' ", loc);
-    e.fail("object has no attribute or method '" + name + "'. Did you forget to initialize an attribute in __init__()?",
-           loc);
+    // SimpleValue::attr names the class type by its repr_str.
+    char unit[32];
+    std::snprintf(unit, sizeof(unit), "%p", static_cast<const void*>(shared_));
+    std::string missing = "'" + cls->str() + " (of Python compilation unit at: " + unit +
+                          ")' object has no attribute or method '" + name + "'.";
+    if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
+      e.fail(missing + " '" + name + "' is defined as a class attribute which currently is not supported. Consider "
+                                     "converting this to an instance attribute.",
+             loc);
+    e.fail(missing + " Did you forget to initialize an attribute in __init__()?", loc);
   }
   return typeAttributeBuiltin(e, v, name, loc);
 }
