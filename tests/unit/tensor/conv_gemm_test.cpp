@@ -119,17 +119,19 @@ TEST(ConvGemm, LargeImageRunsInRowSlices) {
 TEST(ConvGemm, Avx512TilesAndPhases) {
   if (!nn::convGemmAvx512Available()) GTEST_SKIP() << "no AVX-512 on this CPU";
   // Output rows that are not a multiple of any tile height (29 = 8+8+8+5,
-  // 13, 1) and images whose q range picks each panel width: 16, 32, 48, 64.
-  checkConv({1, 5, 3, 3, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 3x5 q positions: 1 vector
-  checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x8: 2 vectors
-  checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
+  // 13, 1) and images whose q range picks several panel widths (Note
+  // [Panel widths]; plane widths per Note [Shared pad column]).
+  checkConv({1, 5, 3, 3, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 3x4 plane: 2 units, the scratch tile
+  checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x7: 4 units
+  checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x8: 7 units, direct stores
   checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
-  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x16: seven 32-wide panels, 12 + 1 rows
+  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x15: 48-wide panels + a 3-unit tail, 8 + 5 rows
   // Note [Direct tile stores]: plane width 8 stores straight into the output
-  // (vectors spanning three output rows), width 7 through the scratch tile.
-  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x8
-  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x7
-  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 32-wide panels too
+  // (vectors spanning three output rows, as the 7x7 case above), widths 7
+  // and 6 through the scratch tile.
+  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x7
+  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x6
+  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 48-wide panels + a tail
   // Strides 2 and 3 with dilation: taps reading different phase planes.
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
   checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
