@@ -74,6 +74,29 @@ void BM_Conv1x1(benchmark::State& state) {
 }
 BENCHMARK(BM_Conv1x1)->Unit(benchmark::kMillisecond);
 
+/// The distinct convolutions of a batch-1 ResNet-18 at 224x224 (in, out,
+/// input size, kernel, stride), so a change can be judged per layer; the
+/// counter reports GMAC/s.
+struct ResNetConv {
+  int64_t cin, cout, size, kernel, stride;
+};
+constexpr ResNetConv kResNetConvs[] = {
+    {3, 64, 224, 7, 2},   {64, 64, 56, 3, 1},   {64, 128, 56, 3, 2},  {64, 128, 56, 1, 2},
+    {128, 128, 28, 3, 1}, {128, 256, 28, 3, 2}, {128, 256, 28, 1, 2}, {256, 256, 14, 3, 1},
+    {256, 512, 14, 3, 2}, {256, 512, 14, 1, 2}, {512, 512, 7, 3, 1},
+};
+
+void BM_ResNetConv(benchmark::State& state) {
+  const ResNetConv& c = kResNetConvs[state.range(0)];
+  Tensor x = randomTensor({1, c.cin, c.size, c.size}), w = randomTensor({c.cout, c.cin, c.kernel, c.kernel});
+  const int64_t pad = c.kernel / 2, out = (c.size + 2 * pad - c.kernel) / c.stride + 1;
+  withThreads(state, static_cast<int>(state.range(1)),
+              [&] { return nn::conv(x, w, Tensor(), {c.stride, c.stride}, {pad, pad}, {1, 1}, 1, 2); });
+  const double macs = static_cast<double>(c.cout * c.cin * c.kernel * c.kernel * out * out);
+  state.counters["GMACs"] = benchmark::Counter(macs * 1e-9, benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(BM_ResNetConv)->ArgsProduct({benchmark::CreateDenseRange(0, 10, 1), {1}})->Unit(benchmark::kMicrosecond);
+
 void BM_MaxPool3x3(benchmark::State& state) {
   Tensor x = randomTensor({1, 64, 112, 112});
   withThreads(state, 1, [&] { return std::get<0>(nn::maxPoolWithIndices(x, {3, 3}, {2, 2}, {1, 1}, {1, 1}, false, 2)); });

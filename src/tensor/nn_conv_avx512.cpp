@@ -11,11 +11,13 @@
 //    the tap only. So with q = oh * Wq + ow the patch matrix is
 //    X[k][q] = planes[off[k] + q]: every row is a contiguous run of the
 //    planes. Columns with ow >= out_w are computed and dropped.
-//  * The micro-kernel keeps an MR x NR tile of outputs (NR = 16 NV
-//    consecutive q) in MR * NV zmm registers for the whole reduction,
-//    loading NV vectors at planes + off[k] + q0 and broadcasting MR weights,
-//    read in place (MR sequential streams). Every output is one FMA chain
-//    over k = (channel, kernel row, kernel column) in order, then + bias.
+//  * The micro-kernel keeps an MR x NR tile of outputs (NR = 8 U
+//    consecutive q: U / 2 zmm vectors and, for odd U, one ymm) in registers
+//    for the whole reduction, loading the vectors at planes + off[k] + q0
+//    and broadcasting MR weights, read in place (MR sequential streams).
+//    Every output is one FMA chain over k = (channel, kernel row, kernel
+//    column) in order, then + bias, whatever the tile shape (Note [Panel
+//    widths]).
 //  * Loop order: each block of MR weight rows runs over all q panels of a
 //    chunk of output rows whose planes fit in L2, so deep layers read their
 //    (megabyte) weights from memory once per chunk, usually once.
@@ -46,10 +48,22 @@ constexpr int64_t kChunkBytes = 1 << 20;
 /// accumulators plus NV column vectors and a broadcast fit the 32 zmm
 /// registers.
 constexpr int maxRows(int nv) { return nv == 1 ? 14 : nv == 2 ? 12 : nv == 3 ? 8 : 6; }
+/// The same for a panel of `units` 8-column units (a half vector counts as a
+/// whole register). A narrower tail panel keeps its block's rows: fewer
+/// units never allow fewer rows.
+constexpr int maxRowsForUnits(int units) { return maxRows((units + 1) / 2); }
 
 /// The phase-plane layout of one convolution (see Note [Convolution GEMM]).
 /// Only phases some kernel tap reads are stored (a strided 1x1 kernel reads
 /// one of sh * sw), numbered in (rp, cp) order within each channel.
+///
+/// Note [Shared pad column]: with stride 1 across, a plane row holds the left
+/// pad, the input row and the right pad only as far as width + pad_w (and at
+/// least out_w columns): a tap reading past the row's end reads the next
+/// row's left pad (or the zeroed slack after the last plane), which is zero
+/// as the right pad would be. Padded column c <= width + 2 pad - 1 lands at
+/// c - wq <= pad - 1 there. The products and their order are unchanged; a
+/// 7x7 output takes 56 columns instead of 63 (one 56-wide panel, not 64).
 struct Planes {
   int64_t hq = 0, wq = 0;         ///< plane size: padded size / stride, rounded up
   int64_t plane = 0;              ///< floats per plane
@@ -60,7 +74,8 @@ struct Planes {
 
   explicit Planes(const Window2d& g) {
     hq = (g.height + 2 * g.pad_h + g.stride_h - 1) / g.stride_h;
-    wq = (g.width + 2 * g.pad_w + g.stride_w - 1) / g.stride_w;
+    wq = g.stride_w == 1 ? std::max(g.out_w, g.width + g.pad_w)
+                         : (g.width + 2 * g.pad_w + g.stride_w - 1) / g.stride_w;
     plane = hq * wq;
     q_total = g.out_h * wq;
     phase_id.assign(static_cast<size_t>(g.stride_h * g.stride_w), -1);
@@ -135,8 +150,11 @@ struct PanelStores {
 // Note [Direct tile stores]: panel column q is output (q / wq, q % wq),
 // valid when q % wq < out_w; a 16-column vector spans at most three output
 // rows when wq >= 8, each taking one contiguous run of its lanes. The
-// kernel stores those runs with masked compress-stores, so no scratch tile
-// is written and copied back; narrower planes keep the tile (storeTile).
+// kernel stores those runs straight to the output, so no scratch tile is
+// written and copied back; narrower planes keep the tile (storeTile). A run
+// is compressed in a register, then written with a masked store: Zen 4
+// microcodes vcompressps to memory (~20% of ResNet's conv time there, 40%
+// of a 1x1 conv's), while the register form is one fast instruction.
 constexpr int64_t kMinDirectWq = 8;
 
 PanelStores panelStores(int64_t q0, int64_t ncols, int nv, const Window2d& g, int64_t wq) {
@@ -158,70 +176,115 @@ PanelStores panelStores(int64_t q0, int64_t ncols, int nv, const Window2d& g, in
 using Kernel = void (*)(int64_t kdim, const float* w, const int64_t* off, const float* x, const float* bias,
                         float* out, int64_t ncols, const PanelStores* st, int64_t plane);
 
-/// One MR x 16 NV output tile: y[r][j] = sum_k w[r * kdim + k] * x[off[k] +
-/// j] (+ bias[r]) for r < MR. Without st it goes to a row-major scratch tile
-/// out[r * 16 NV + j] (vectors wholly past ncols <= 16 NV are not stored);
-/// with st, row r goes straight to the output plane out + r * plane.
-template <int MR, int NV>
-__attribute__((target("avx512f"))) void microKernel(int64_t kdim, const float* w, const int64_t* off, const float* x,
-                                                    const float* bias, float* out, int64_t ncols,
-                                                    const PanelStores* st, int64_t plane) {
-  constexpr int64_t nr = 16 * NV;
-  __m512 acc[MR][NV];
-  for (int r = 0; r < MR; ++r)
-    for (int v = 0; v < NV; ++v) acc[r][v] = _mm512_setzero_ps();
+/// Stores the lane runs of panel vector v that panelStores found valid:
+/// each run is compressed in a register, then written with a masked store
+/// (Note [Direct tile stores]).
+__attribute__((target("avx512f"))) inline void storeRuns(__m512 y, const PanelStores& st, int v, float* row) {
+  for (int s = 0; s < st.n[v]; ++s) {
+    const auto mask = static_cast<__mmask16>((1u << st.last[v][s]) - (1u << st.first[v][s]));
+    const auto head = static_cast<__mmask16>((1u << (st.last[v][s] - st.first[v][s])) - 1);
+    _mm512_mask_storeu_ps(row + st.dst[v][s], head, _mm512_maskz_compress_ps(mask, y));
+  }
+}
+/// storeRuns for the 8-lane half vector of an odd-unit panel.
+__attribute__((target("avx512f,avx512vl"))) inline void storeRuns(__m256 y, const PanelStores& st, int v,
+                                                                  float* row) {
+  for (int s = 0; s < st.n[v]; ++s) {
+    const auto mask = static_cast<__mmask8>((1u << st.last[v][s]) - (1u << st.first[v][s]));
+    const auto head = static_cast<__mmask8>((1u << (st.last[v][s] - st.first[v][s])) - 1);
+    _mm256_mask_storeu_ps(row + st.dst[v][s], head, _mm256_maskz_compress_ps(mask, y));
+  }
+}
+
+/// One MR x 8 U output tile: y[r][j] = sum_k w[r * kdim + k] * x[off[k] +
+/// j] (+ bias[r]) for r < MR, in U / 2 zmm and (odd U) one ymm accumulator
+/// per row. Without st it goes to a row-major scratch tile out[r * 8 U + j]
+/// (vectors wholly past ncols <= 8 U are not stored); with st, row r goes
+/// straight to the output plane out + r * plane.
+template <int MR, int U>
+__attribute__((target("avx512f,avx512vl,fma"))) void microKernel(int64_t kdim, const float* w, const int64_t* off,
+                                                                 const float* x, const float* bias, float* out,
+                                                                 int64_t ncols, const PanelStores* st,
+                                                                 int64_t plane) {
+  constexpr int NV = U / 2, NA = NV > 0 ? NV : 1;
+  constexpr bool kHalf = U % 2 == 1;
+  __m512 acc[MR][NA];
+  __m256 acch[MR];
+  for (int r = 0; r < MR; ++r) {
+    for (int v = 0; v < NA; ++v) acc[r][v] = _mm512_setzero_ps();
+    acch[r] = _mm256_setzero_ps();
+  }
   for (int64_t k = 0; k < kdim; ++k) {
     const float* xk = x + off[k];
-    __m512 xv[NV];
+    __m512 xv[NA];
     for (int v = 0; v < NV; ++v) xv[v] = _mm512_loadu_ps(xk + 16 * v);
+    const __m256 xh = kHalf ? _mm256_loadu_ps(xk + 16 * NV) : _mm256_setzero_ps();
     for (int r = 0; r < MR; ++r) {
-      const __m512 b = _mm512_set1_ps(w[r * kdim + k]);
+      const float wk = w[r * kdim + k];
+      const __m512 b = _mm512_set1_ps(wk);
       for (int v = 0; v < NV; ++v) acc[r][v] = _mm512_fmadd_ps(b, xv[v], acc[r][v]);
+      if constexpr (kHalf) acch[r] = _mm256_fmadd_ps(_mm256_set1_ps(wk), xh, acch[r]);
     }
-  }
-  if (st) {
-    for (int r = 0; r < MR; ++r) {
-      for (int v = 0; v < NV; ++v) {
-        const __m512 y = bias ? _mm512_add_ps(acc[r][v], _mm512_set1_ps(bias[r])) : acc[r][v];
-        for (int s = 0; s < st->n[v]; ++s) {
-          const auto mask = static_cast<__mmask16>((1u << st->last[v][s]) - (1u << st->first[v][s]));
-          _mm512_mask_compressstoreu_ps(out + r * plane + st->dst[v][s], mask, y);
-        }
-      }
-    }
-    return;
   }
   for (int r = 0; r < MR; ++r) {
-    float* o = out + r * nr;
+    float* row = st ? out + r * plane : out + r * 8 * U;
     for (int v = 0; v < NV; ++v) {
-      if (16 * v >= ncols) break;
       const __m512 y = bias ? _mm512_add_ps(acc[r][v], _mm512_set1_ps(bias[r])) : acc[r][v];
-      _mm512_storeu_ps(o + 16 * v, y);
+      if (st) {
+        storeRuns(y, *st, v, row);
+      } else if (16 * v < ncols) {
+        _mm512_storeu_ps(row + 16 * v, y);
+      }
+    }
+    if constexpr (kHalf) {
+      const __m256 y = bias ? _mm256_add_ps(acch[r], _mm256_set1_ps(bias[r])) : acch[r];
+      if (st) {
+        storeRuns(y, *st, NV, row);
+      } else {
+        _mm256_storeu_ps(row + 16 * NV, y);
+      }
     }
   }
 }
 
-/// kernels<NV>()[mr - 1] is microKernel<mr, NV>.
-template <int NV, int... Rs>
+/// kernels<U>()[mr - 1] is microKernel<mr, U>.
+template <int U, int... Rs>
 constexpr std::array<Kernel, sizeof...(Rs)> kernelTable(std::integer_sequence<int, Rs...>) {
-  return {&microKernel<Rs + 1, NV>...};
+  return {&microKernel<Rs + 1, U>...};
 }
-template <int NV>
+template <int U>
 const Kernel* kernels() {
-  static constexpr auto table = kernelTable<NV>(std::make_integer_sequence<int, maxRows(NV)>());
+  static constexpr auto table = kernelTable<U>(std::make_integer_sequence<int, maxRowsForUnits(U)>());
   return table.data();
 }
+/// The kernels of panels `units` * 8 columns wide, indexed by rows - 1.
+const Kernel* kernelsForUnits(int units) {
+  switch (units) {
+    case 1: return kernels<1>();
+    case 2: return kernels<2>();
+    case 3: return kernels<3>();
+    case 4: return kernels<4>();
+    case 5: return kernels<5>();
+    case 6: return kernels<6>();
+    case 7: return kernels<7>();
+    default: return kernels<8>();
+  }
+}
 
-/// Columns per panel: one panel for small images (up to 64 positions),
-/// else 48 (8 rows x 3 vectors per tile), or 32 (12 x 2) when that computes
-/// fewer dropped columns past the last position (a 14x14 output has 224
-/// positions: seven 32-wide panels, against five 48-wide ones covering 240).
-int vectorsPerPanel(int64_t positions) {
-  if (positions <= 16) return 1;
-  if (positions <= 32) return 2;
-  if (positions > 48 && positions <= 64) return 4;
-  const auto padded = [&](int64_t width) { return (positions + width - 1) / width * width; };
-  return padded(32) < padded(48) ? 2 : 3;
+// Note [Panel widths]: a panel is 8 U columns (U / 2 zmm vectors, plus a
+// ymm for odd U). On Zen 4 a 512-bit FMA issues as two 256-bit halves, so
+// a ymm costs half a zmm: the columns past the last valid output that a
+// panel still computes are the only waste, and 8-column steps cut them
+// (a 7x7 output, 56 columns with Note [Shared pad column], took a 64-wide
+// panel). Elsewhere a ymm FMA costs what a zmm does and nothing is lost.
+/// 8-column units per panel for `positions` columns: one panel for small
+/// images (up to 64), else 48 (8 rows x 3 vectors per tile). The last
+/// panel of a chunk takes the fewest units that cover it, so no width
+/// computes more than 7 dropped columns past the last position (the 32-wide
+/// panels once chosen for that ran slower: 12 broadcasts per 24 FMAs).
+int unitsPerPanel(int64_t positions) {
+  if (positions <= 64) return static_cast<int>((positions + 7) / 8);
+  return 6;
 }
 
 /// Copies the valid columns (ow < out_w) of a [mr][nr] tile covering
@@ -245,17 +308,19 @@ __attribute__((target("avx512f"))) void storeTile(const float* tile, int64_t mr,
 }  // namespace
 
 bool convGemmAvx512Available() {
-  static const bool ok = __builtin_cpu_supports("avx512f");
+  static const bool ok = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512vl");
   return ok;
 }
 
 void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window2d& g, const float* bias,
                     float* out) {
+  if (g.out_h <= 0 || g.out_w <= 0) return;
   const Planes pl(g);
   const int64_t kdim = g.colRows();
-  const int nv = vectorsPerPanel(pl.q_total);
-  const int64_t nr = 16 * nv, max_rows = maxRows(nv);
-  const Kernel* table = nv == 1 ? kernels<1>() : nv == 2 ? kernels<2>() : nv == 3 ? kernels<3>() : kernels<4>();
+  // Columns up to the last valid output; the last row's dropped ones are not computed.
+  const int64_t q_needed = (g.out_h - 1) * pl.wq + g.out_w;
+  const int units = unitsPerPanel(q_needed);
+  const int64_t nr = 8 * units, max_rows = maxRowsForUnits(units);
   // Slack after the last plane: a panel's columns past q_total (and past a
   // row's valid outputs) still load, up to nr + wq floats beyond.
   const int64_t planes_floats = pl.floats(g) + nr + pl.wq;
@@ -277,20 +342,22 @@ void convGemmAvx512(const float* w, int64_t rows, const float* img, const Window
   parallelForBalanced(0, blocks, grainFor(max_rows * pl.q_total * kdim), [&](int64_t b0, int64_t b1) {
     float tile[14 * 64];
     for (int64_t oh0 = 0; oh0 < g.out_h; oh0 += chunk_rows) {
-      const int64_t q_begin = oh0 * pl.wq, q_end = std::min(g.out_h, oh0 + chunk_rows) * pl.wq;
+      const int64_t q_begin = oh0 * pl.wq;
+      const int64_t q_end = oh0 + chunk_rows >= g.out_h ? q_needed : (oh0 + chunk_rows) * pl.wq;
       for (int64_t m0 = b0 * max_rows; m0 < std::min(rows, b1 * max_rows); m0 += max_rows) {
         const int64_t mr = std::min(max_rows, rows - m0);
-        const Kernel kernel = table[mr - 1];
         float* out_rows = out + m0 * plane;
         for (int64_t q0 = q_begin; q0 < q_end; q0 += nr) {
           const int64_t ncols = std::min(nr, q_end - q0);
+          const int panel_units = static_cast<int>((ncols + 7) / 8);
+          const Kernel kernel = kernelsForUnits(panel_units)[mr - 1];
           const float* b = bias ? bias + m0 : nullptr;
           if (pl.wq >= kMinDirectWq) {
-            const PanelStores st = panelStores(q0, ncols, nv, g, pl.wq);
+            const PanelStores st = panelStores(q0, ncols, (panel_units + 1) / 2, g, pl.wq);
             kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, b, out_rows, ncols, &st, plane);
           } else {
             kernel(kdim, w + m0 * kdim, pl.off.data(), planes + q0, b, tile, ncols, nullptr, 0);
-            storeTile(tile, mr, nr, q0, ncols, g, pl.wq, out_rows);
+            storeTile(tile, mr, 8 * panel_units, q0, ncols, g, pl.wq, out_rows);
           }
         }
       }

@@ -6,9 +6,11 @@
 // is checked here against the defining sum, computed in double, across
 // strides, padding, dilation, groups, bias, dtypes and non-contiguous inputs.
 #include <cmath>
+#include <cstring>
 
 #include "tensor/nn_conv.h"
 #include "tensor/nn_conv_avx512.h"
+#include "tensor/parallel.h"
 #include "test_util.h"
 
 namespace ts::test {
@@ -117,17 +119,19 @@ TEST(ConvGemm, LargeImageRunsInRowSlices) {
 TEST(ConvGemm, Avx512TilesAndPhases) {
   if (!nn::convGemmAvx512Available()) GTEST_SKIP() << "no AVX-512 on this CPU";
   // Output rows that are not a multiple of any tile height (29 = 8+8+8+5,
-  // 13, 1) and images whose q range picks each panel width: 16, 32, 48, 64.
-  checkConv({1, 5, 3, 3, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 3x5 q positions: 1 vector
-  checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x8: 2 vectors
-  checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x9: 4 vectors
+  // 13, 1) and images whose q range picks several panel widths (Note
+  // [Panel widths]; plane widths per Note [Shared pad column]).
+  checkConv({1, 5, 3, 3, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 3x4 plane: 2 units, the scratch tile
+  checkConv({1, 5, 4, 6, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 4x7: 4 units
+  checkConv({2, 7, 7, 7, 1, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});     // 7x8: 7 units, direct stores
   checkConv({1, 3, 20, 21, 29, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // many 48-wide panels
-  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x16: seven 32-wide panels, 12 + 1 rows
+  checkConv({1, 4, 14, 14, 13, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});  // 14x15: 48-wide panels + a 3-unit tail, 8 + 5 rows
   // Note [Direct tile stores]: plane width 8 stores straight into the output
-  // (vectors spanning three output rows), width 7 through the scratch tile.
-  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x8
-  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x7
-  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 32-wide panels too
+  // (vectors spanning three output rows, as the 7x7 case above), widths 7
+  // and 6 through the scratch tile.
+  checkConv({1, 3, 6, 6, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});    // 6x7
+  checkConv({1, 3, 9, 5, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false});   // 9x6
+  checkConv({1, 4, 28, 28, 5, 3, 3, 2, 2, 1, 1, 1, 1, 1, false});  // 14x15 strided: 48-wide panels + a tail
   // Strides 2 and 3 with dilation: taps reading different phase planes.
   checkConv({1, 4, 23, 19, 9, 7, 7, 2, 2, 3, 3, 1, 1, 1, true});
   checkConv({1, 3, 17, 20, 6, 3, 4, 3, 2, 2, 0, 2, 3, 1, false});
@@ -141,6 +145,76 @@ TEST(ConvGemm, Avx512TilesAndPhases) {
   // Deep reduction (k = 300 * 9) and a single output position.
   checkConv({1, 300, 5, 5, 7, 3, 3, 1, 1, 1, 1, 1, 1, 1, true});
   checkConv({1, 4, 3, 3, 3, 3, 3, 1, 1, 0, 0, 1, 1, 1, false});
+}
+
+/// The AVX-512 path's definition, in float: per output one fma chain from
+/// +0 over (channel, kernel row, kernel column), padding taps reading 0,
+/// then + bias.
+std::vector<float> chainConv(const Tensor& x, const Tensor& wt, const Tensor& b, const ConvCase& c) {
+  const Tensor xc = x.contiguous(), wc = wt.contiguous();
+  const float* xv = static_cast<const float*>(xc.data_ptr());
+  const float* wv = static_cast<const float*>(wc.data_ptr());
+  const float* bv = b.defined() ? static_cast<const float*>(b.data_ptr()) : nullptr;
+  const int64_t oh = (c.h + 2 * c.pad_h - c.dil_h * (c.kh - 1) - 1) / c.stride_h + 1;
+  const int64_t ow = (c.w + 2 * c.pad_w - c.dil_w * (c.kw - 1) - 1) / c.stride_w + 1;
+  std::vector<float> out;
+  for (int64_t co = 0; co < c.cout; ++co) {
+    for (int64_t y = 0; y < oh; ++y) {
+      for (int64_t x0 = 0; x0 < ow; ++x0) {
+        float acc = 0.0f;
+        for (int64_t ci = 0; ci < c.cin; ++ci) {
+          for (int64_t ki = 0; ki < c.kh; ++ki) {
+            for (int64_t kj = 0; kj < c.kw; ++kj) {
+              const int64_t ih = y * c.stride_h - c.pad_h + ki * c.dil_h;
+              const int64_t iw = x0 * c.stride_w - c.pad_w + kj * c.dil_w;
+              const bool inside = ih >= 0 && ih < c.h && iw >= 0 && iw < c.w;
+              const float xi = inside ? xv[(ci * c.h + ih) * c.w + iw] : 0.0f;
+              acc = std::fma(wv[((co * c.cin + ci) * c.kh + ki) * c.kw + kj], xi, acc);
+            }
+          }
+        }
+        out.push_back(bv ? acc + bv[co] : acc);
+      }
+    }
+  }
+  return out;
+}
+
+// Note [Panel widths] and Note [Shared pad column] change which columns a
+// panel computes, never an output's chain: the result is the chain's bits
+// whatever the panel width (8-column steps, a ymm half vector), the plane
+// layout and the thread count.
+TEST(ConvGemm, Avx512OneFmaChainPerOutput) {
+  if (!nn::convGemmAvx512Available()) GTEST_SKIP() << "no AVX-512 on this CPU";
+  const int saved = getNumThreads();
+  const ConvCase cases[] = {
+      {1, 16, 7, 7, 40, 3, 3, 1, 1, 1, 1, 1, 1, 1, true},      // 7x8 shared-pad plane: one 56-wide panel
+      {1, 9, 14, 14, 30, 3, 3, 1, 1, 1, 1, 1, 1, 1, false},    // 14x15: 48-wide panels + a 24-wide tail
+      {1, 6, 14, 14, 20, 3, 3, 2, 2, 1, 1, 1, 1, 1, true},     // stride 2: 7x8 phase planes, 56 wide
+      {1, 5, 10, 13, 11, 3, 3, 1, 1, 2, 2, 2, 2, 1, true},     // dilation 2: a wrap two columns deep
+      {1, 5, 10, 13, 11, 1, 1, 1, 1, 1, 1, 1, 1, 1, false},    // 1x1 padded: wq = out_w > width + pad
+      {1, 4, 5, 3, 7, 3, 3, 1, 1, 1, 1, 1, 1, 1, true},        // plane width 4: the scratch tile, odd units
+      {1, 3, 31, 29, 21, 5, 5, 1, 1, 2, 2, 1, 1, 1, true},     // 5x5 kernel, many panels
+      {1, 2, 3, 70, 9, 3, 3, 1, 1, 1, 1, 1, 1, 1, false},      // wide rows: vectors spanning one row
+      {1, 6, 11, 12, 8, 3, 3, 1, 1, 0, 1, 1, 1, 1, true},      // padding only across
+  };
+  for (const ConvCase& c : cases) {
+    Generator gen(99);
+    Tensor x = sub(rand({c.n, c.cin, c.h, c.w}, gen), Scalar(0.5));
+    Tensor w = sub(rand({c.cout, c.cin, c.kh, c.kw}, gen), Scalar(0.5));
+    Tensor b = c.bias ? rand({c.cout}, gen) : Tensor();
+    const std::vector<float> want = chainConv(x, w, b, c);
+    for (int threads : {1, 2, 3}) {
+      setNumThreads(threads);
+      Tensor y = nn::convolution(x, w, b, {c.stride_h, c.stride_w}, {c.pad_h, c.pad_w}, {c.dil_h, c.dil_w}, false,
+                                 {0, 0}, 1)
+                     .contiguous();
+      ASSERT_EQ(y.numel(), static_cast<int64_t>(want.size()));
+      EXPECT_EQ(std::memcmp(y.data_ptr(), want.data(), want.size() * sizeof(float)), 0)
+          << c.cin << "x" << c.h << "x" << c.w << " -> " << c.cout << " k" << c.kh << " threads " << threads;
+    }
+  }
+  setNumThreads(saved);
 }
 
 TEST(ConvGemm, OneDimensional) {
