@@ -411,6 +411,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__get__") { out = in.native("__get__", functionGet, box(f)); return true; }
     return false;
   }
+  if (p && p->type == in.t.generator && generatorGetAttr(in, p, name, out)) return true;
   if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
     if (!c->bound) in.raise(in.e.ValueError, "Cell is empty");
     out = c->value;

@@ -230,7 +230,11 @@ bool isSubclassOf(Interp& in, PyType* t, const IValue& cls) {
     return false;
   }
   auto* c = asPyT<PyType>(cls);
-  if (!c) in.raise(in.e.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  if (!c) {  // an object with __subclasscheck__: types.UnionType, typing's aliases
+    IValue check;
+    if (getAttrOpt(in, cls, "__subclasscheck__", check)) return truthy(in, call(in, check, {box(t)}));
+    in.raise(in.e.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  }
   if (c->type != in.t.type) {  // a metaclass's __subclasscheck__ (abc.ABCMeta)
     if (const IValue* m = c->type->lookup(in, in.intern("__subclasscheck__"), hashStr("__subclasscheck__"));
         m && asPy(*m)->type != in.t.native)
