@@ -481,7 +481,9 @@ Value* Emitter::emitBuiltinCall(Symbol symbol, std::vector<NamedValue> args, con
 
 std::vector<Value*> Emitter::matchArguments(const FunctionSchema& schema, std::vector<NamedValue>& args,
                                             const SourceRange& loc) {
-  MatchResult m = matchSchema(*this, schema, args, loc, false);
+  // PyTorch's matchSchema, which NamedTuple constructors and interface
+  // methods use, allows the implicit conversions (a `number` to float).
+  MatchResult m = matchSchema(*this, schema, args, loc, true);
   if (!m.ok) fail(candidateFailure(schema.str(), m.failure), loc);
   return m.inputs;
 }

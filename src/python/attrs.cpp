@@ -339,7 +339,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
   if (name == "__dict__") {
     // Instances of a class whose MRO declares __slots__ (no "__dict__") keep
     // their slot values internally but have no __dict__, as in CPython.
-    if (auto* i = pyCast<PyInstance>(p); i && i->type->slot_names) return false;
+    if (auto* i = pyCast<PyInstance>(p); i && (i->type->slot_names || i->type == in.t.object)) return false;
     if (PyDict* d = instanceDict(obj, true, in)) { out = box(d); return true; }
     return false;
   }
@@ -411,6 +411,7 @@ bool specialAttr(Interp& in, const IValue& obj, const std::string& name, IValue&
     if (name == "__get__") { out = in.native("__get__", functionGet, box(f)); return true; }
     return false;
   }
+  if (p && p->type == in.t.generator && generatorGetAttr(in, p, name, out)) return true;
   if (auto* c = pyCast<Cell>(p); c && name == "cell_contents") {
     if (!c->bound) in.raise(in.e.ValueError, "Cell is empty");
     out = c->value;
@@ -731,8 +732,10 @@ void genericSetAttr(Interp& in, const IValue& obj, const IValue& name, int64_t h
       }
     }
   }
-  if (t->slot_names && asPyT<PyInstance>(obj) &&
-      std::find(t->slot_names->begin(), t->slot_names->end(), name.toStr()) == t->slot_names->end())
+  // A bare object() has no __dict__: no attribute can be set on it.
+  bool no_dict = t == in.t.object ||
+                 (t->slot_names && std::find(t->slot_names->begin(), t->slot_names->end(), name.toStr()) == t->slot_names->end());
+  if (no_dict && asPyT<PyInstance>(obj))
     in.raise(in.e.AttributeError, "'" + t->tpName() + "' object has no attribute '" + name.toStr() + "'");
   PyDict* d = instanceDict(obj, true, in);
   if (!d) {
@@ -877,7 +880,7 @@ void cachedStoreSlow(Interp& in, AttrCache& c, const IValue& obj, const IValue& 
     // Plain when setAttr would reach genericSetAttr's dict store.
     const IValue* desc = t->has_setattr || t->is_exception ? nullptr : t->lookup(in, name, hash);
     PyObject* dp = desc ? asPy(*desc) : nullptr;
-    bool plain = !t->has_setattr && !t->is_exception && !t->slot_names &&  // __slots__ check in genericSetAttr
+    bool plain = !t->has_setattr && !t->is_exception && !t->slot_names && t != in.t.object &&  // checks in genericSetAttr
                  (!dp || (dp->type->native && !dp->type->isSubtype(in.t.property)));
     if (!plain) return setAttr(in, obj, name, hash, std::move(v));
     c.type = t;

@@ -230,7 +230,11 @@ bool isSubclassOf(Interp& in, PyType* t, const IValue& cls) {
     return false;
   }
   auto* c = asPyT<PyType>(cls);
-  if (!c) in.raise(in.e.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  if (!c) {  // an object with __subclasscheck__: types.UnionType, typing's aliases
+    IValue check;
+    if (getAttrOpt(in, cls, "__subclasscheck__", check)) return truthy(in, call(in, check, {box(t)}));
+    in.raise(in.e.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  }
   if (c->type != in.t.type) {  // a metaclass's __subclasscheck__ (abc.ABCMeta)
     if (const IValue* m = c->type->lookup(in, in.intern("__subclasscheck__"), hashStr("__subclasscheck__"));
         m && asPy(*m)->type != in.t.native)
@@ -301,7 +305,7 @@ IValue bIter(Interp& in, Args& a, PyObject*) {
   if (a.n == 2) {
     Args one{a.pos, 1, nullptr, 0};
     if (!truthy(in, bCallable(in, one, nullptr))) in.raise(in.e.TypeError, "iter(v, w): v must be callable");
-    return box(new CallIter(in.t.iterator, a[0], a[1]));
+    return box(new CallIter(iteratorType(in, "callable_iterator"), a[0], a[1]));
   }
   return getIter(in, a[0]);
 }
@@ -323,26 +327,26 @@ IValue bEnumerate(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "enumerate", 1, 2);
   IValue start = a.n > 1 ? a[1] : IValue(int64_t{0});
   if (IValue* s = a.kwarg("start")) start = *s;
-  return box(new EnumerateIter(in.t.iterator, getIter(in, a[0]), start));
+  return box(new EnumerateIter(iteratorType(in, "enumerate"), getIter(in, a[0]), start));
 }
 
 IValue bZip(Interp& in, Args& a, PyObject*) {
   std::vector<IValue> its;
   for (size_t i = 0; i < a.n; ++i) its.push_back(getIter(in, a[i]));
   IValue* strict = a.kwarg("strict");
-  return box(new ZipIter(in.t.iterator, std::move(its), strict && truthy(in, *strict)));
+  return box(new ZipIter(iteratorType(in, "zip"), std::move(its), strict && truthy(in, *strict)));
 }
 
 IValue bMap(Interp& in, Args& a, PyObject*) {
   if (a.n < 2) in.raise(in.e.TypeError, "map() must have at least two arguments.");
   std::vector<IValue> its;
   for (size_t i = 1; i < a.n; ++i) its.push_back(getIter(in, a[i]));
-  return box(new MapIter(in.t.iterator, a[0], std::move(its)));
+  return box(new MapIter(iteratorType(in, "map"), a[0], std::move(its)));
 }
 
 IValue bFilter(Interp& in, Args& a, PyObject*) {
   checkArgs(in, a, "filter", 2, 2);
-  return box(new FilterIter(in.t.iterator, a[0], getIter(in, a[1])));
+  return box(new FilterIter(iteratorType(in, "filter"), a[0], getIter(in, a[1])));
 }
 
 IValue bReversed(Interp& in, Args& a, PyObject*) {
@@ -370,7 +374,7 @@ IValue bReversed(Interp& in, Args& a, PyObject*) {
     in.raise(in.e.TypeError, "'" + typeName(in, a[0]) + "' object is not reversible");
   }
   std::reverse(items.begin(), items.end());
-  return vectorIterator(in, std::move(items));
+  return reversedIterator(in, std::move(items));
 }
 
 bool allInts(const std::vector<IValue>& v) {

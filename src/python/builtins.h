@@ -83,5 +83,9 @@ IValue dictView(Interp& in, PyDict* d, int kind);
 IValue superNew(Interp& in, PyType* unused, Args& a);
 /// A new PyIterator over a vector snapshot.
 IValue vectorIterator(Interp& in, std::vector<IValue> items);
+/// reversed(seq) of a sequence without a reversing iterator: a `reversed`.
+IValue reversedIterator(Interp& in, std::vector<IValue> items);
+/// The iterator subtype called `name` (see Note [Iterator type names]).
+PyType* iteratorType(Interp& in, const std::string& name);
 
 }  // namespace ts::py

@@ -136,6 +136,10 @@ IValue buildClass(Interp& in, const std::string& name, const std::vector<IValue>
 
 namespace {
 
+[[noreturn]] void initSubclassTakesNoKeywords(Interp& in, const PyType* cls) {
+  in.raise(in.e.TypeError, typeQualname(in, cls) + ".__init_subclass__() takes no keyword arguments");
+}
+
 /// The attribute names instances of `cls` may have when every class on its
 /// MRO declares `__slots__` (without "__dict__"); null when they have a dict.
 std::shared_ptr<const std::vector<std::string>> slotNames(Interp& in, const PyType& cls) {
@@ -210,15 +214,17 @@ IValue makeClass(Interp& in, PyType* meta, const std::string& name, std::vector<
   }
   if (cls->mro.size() > 1) {
     PyType* parent = cls->mro[1];
+    std::vector<KwArg> rest;
+    for (auto& k : kws)
+      if (k.name.toStr() != "metaclass") rest.push_back(k);
     if (const IValue* is = parent->lookup(in, in.n.init_subclass_, hashStr("__init_subclass__")); isUserFunction(in, is)) {
       PyObject* isp = asPy(*is);
       IValue fn = isp->type->isSubtype(in.t.classmethod) ? static_cast<PyWrapper*>(isp)->func : *is;
       std::vector<IValue> pos{result};
-      std::vector<KwArg> rest;
-      for (auto& k : kws)
-        if (k.name.toStr() != "metaclass") rest.push_back(k);
       Args a{pos.data(), pos.size(), rest.data(), rest.size()};
       call(in, fn, a);
+    } else if (!rest.empty()) {
+      initSubclassTakesNoKeywords(in, cls);
     }
   }
   return result;
@@ -435,7 +441,11 @@ IValue objectFormat(Interp& in, Args& a, PyObject*) {
   return IValue(toStr(in, a[0]));
 }
 
-IValue objectInitSubclass(Interp&, Args&, PyObject*) { return IValue(); }
+/// object.__init_subclass__: the end of the chain takes no class keywords.
+IValue objectInitSubclass(Interp& in, Args& a, PyObject*) {
+  if (a.nkw > 0) initSubclassTakesNoKeywords(in, a.n ? asPyT<PyType>(a[0]) : in.t.object);
+  return IValue();
+}
 
 IValue excInit(Interp& in, Args& a, PyObject*) {
   auto* e = a.n ? asPyT<PyInstance>(a[0]) : nullptr;

@@ -253,6 +253,14 @@ IValue intBitLength(Interp& in, Args& a, PyObject*) {
   return IValue(static_cast<int64_t>(bits.size()));
 }
 
+/// int.bit_count(): the ones in the binary form of abs(self).
+IValue intBitCount(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "bit_count", 1, 1);
+  if (intSign(a[0]) == 0) return IValue(int64_t{0});
+  std::string bits = intToString(intSign(a[0]) < 0 ? intNegate(in, a[0]) : a[0], 2);
+  return IValue(static_cast<int64_t>(std::count(bits.begin(), bits.end(), '1')));
+}
+
 /// int.to_bytes / int.from_bytes arguments: (length,) byteorder and signed,
 /// positional or keyword.
 struct BytesArgs {
@@ -807,6 +815,7 @@ void initContainerMethods(Interp& in) {
   auto* from_hex = new NativeFunction(in.t.native, "fromhex", floatFromHex);
   in.t.float_->dict->set(in, in.intern("fromhex"), box(new PyWrapper(in.t.classmethod, box(from_hex))));
   in.addMethod(in.t.int_, "bit_length", intBitLength);
+  in.addMethod(in.t.int_, "bit_count", intBitCount);
   in.addMethod(in.t.int_, "to_bytes", intToBytes);
   addRangeMethods(in);
   auto* from_bytes = new NativeFunction(in.t.native, "from_bytes", intFromBytes);

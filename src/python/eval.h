@@ -197,5 +197,7 @@ IValue generatorYield(Interp& in, Frame& f, IValue value);
 void initGeneratorType(Interp& in);
 /// The return value of `it` if it is a finished generator (taken: once), else None.
 IValue takeGeneratorReturn(const IValue& it);
+/// A generator's gi_running / gi_code / gi_frame / __name__ / __qualname__.
+bool generatorGetAttr(Interp& in, PyObject* p, std::string_view name, IValue& out);
 
 }  // namespace ts::py

@@ -381,7 +381,27 @@ struct Generator : PyIterator {
     }
     state = Done;
   }
+
+  /// gen.close() from Python: GeneratorExit raised where the body is
+  /// suspended. The body ending with it (or finishing) is a clean close; a
+  /// body that yields again is an error, and any other exception propagates.
+  void closeExplicitly() {
+    if (state != Suspended) {
+      state = Done;
+      return;
+    }
+    IValue out;
+    try {
+      if (!throwInside(in->makeException(in->e.GeneratorExit, {}), out)) return;
+    } catch (PyErr& e) {
+      if (isInstance(*in, e.exc, in->e.GeneratorExit)) return;
+      throw;
+    }
+    in->raise(in->e.RuntimeError, "generator ignored GeneratorExit");
+  }
 };
+
+IValue functionCode(Interp& in, const PyFunction& f);  // code_object.cpp
 
 IValue makeGenerator(Interp& in, PyFunction& fn, std::vector<IValue> slots) {
   return box(new Generator(in, fn, std::move(slots)));
@@ -435,7 +455,7 @@ IValue genThrow(Interp& in, Args& a, PyObject*) {
 }
 
 IValue genClose(Interp& in, Args& a, PyObject*) {
-  self(in, a)->close();
+  self(in, a)->closeExplicitly();
   return IValue();
 }
 
@@ -456,6 +476,44 @@ const char* generatorStateName(Interp& in, const IValue& gen) {
     case Generator::Done: break;
   }
   return "GEN_CLOSED";
+}
+
+namespace {
+
+/// The `frame` type of a live generator's gi_frame: one per Interp. Frames
+/// are not first-class here; the object carries f_code and f_globals, and
+/// a finished generator's gi_frame is None (what programs test).
+PyType* frameType(Interp& in) {
+  static const char key = 0;
+  std::shared_ptr<void>& slot = in.extension(&key);
+  if (!slot) {
+    PyType* t = in.newType("frame", in.t.object, Layout::Instance);
+    slot = std::shared_ptr<void>(t, [](void*) {});
+  }
+  return static_cast<PyType*>(slot.get());
+}
+
+IValue liveFrame(Interp& in, Generator& g) {
+  auto* fr = new PyInstance(frameType(in));
+  IValue out = box(fr);
+  fr->dict = in.newDict();
+  fr->dict->set(in, in.intern("f_code"), functionCode(in, *g.fn));
+  if (g.fn->globals) fr->dict->set(in, in.intern("f_globals"), box(g.fn->globals.get()));
+  return out;
+}
+
+}  // namespace
+
+bool generatorGetAttr(Interp& in, PyObject* p, std::string_view name, IValue& out) {
+  auto* g = dynamic_cast<Generator*>(p);
+  if (!g) return false;
+  if (name == "gi_running") out = IValue(g->state == Generator::Running);
+  else if (name == "gi_code") out = functionCode(in, *g->fn);
+  else if (name == "gi_frame") out = g->state == Generator::Done ? IValue() : liveFrame(in, *g);
+  else if (name == "__name__") out = IValue(g->fn->name);
+  else if (name == "__qualname__") out = IValue(g->fn->qualname);
+  else return false;
+  return true;
 }
 
 void initGeneratorType(Interp& in) {

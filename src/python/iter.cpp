@@ -2,6 +2,7 @@
 // Native iterators for list/tuple/str/dict/set/range, iter()/next() over
 // user classes (__iter__/__next__, or __getitem__ sequences), unpacking.
 #include <algorithm>
+#include <unordered_map>
 
 #include "python/big_range.h"
 #include "python/builtins.h"
@@ -139,13 +140,43 @@ struct GetItemIter : PyIterator {
 
 }  // namespace
 
-IValue vectorIterator(Interp& in, std::vector<IValue> items) { return box(new VecIter(in.t.iterator, std::move(items))); }
-
-IValue dictIterator(Interp& in, PyDict* d, int kind, bool reversed) {
-  return box(new DictIter(in.t.iterator, Ref<PyDict>(d), static_cast<DictIter::Kind>(kind), reversed));
+// Note [Iterator type names]: CPython's builtin iterators are of distinct
+// types programs print (`type(iter([])).__name__` is 'list_iterator'). Here
+// they are one native layout; each name is a subclass of `iterator` (made
+// once per Interp), so every iterator still has the iterator protocol.
+PyType* iteratorType(Interp& in, const std::string& name) {
+  static const char key = 0;
+  std::shared_ptr<void>& slot = in.extension(&key);
+  if (!slot) slot = std::make_shared<std::unordered_map<std::string, PyType*>>();
+  PyType*& t = (*static_cast<std::unordered_map<std::string, PyType*>*>(slot.get()))[name];
+  if (!t) t = in.newType(name, in.t.iterator, Layout::Iterator);
+  return t;
 }
 
-IValue listReverseIterator(Interp& in, const IValue& list) { return box(new ListReverseIter(in.t.iterator, list)); }
+IValue vectorIterator(Interp& in, std::vector<IValue> items) { return box(new VecIter(in.t.iterator, std::move(items))); }
+
+IValue reversedIterator(Interp& in, std::vector<IValue> items) {
+  return box(new VecIter(iteratorType(in, "reversed"), std::move(items)));
+}
+
+IValue dictIterator(Interp& in, PyDict* d, int kind, bool reversed) {
+  static const char* const kNames[2][3] = {{"dict_keyiterator", "dict_valueiterator", "dict_itemiterator"},
+                                           {"dict_reversekeyiterator", "dict_reversevalueiterator", "dict_reverseitemiterator"}};
+  PyType* t = kind >= 0 && kind < 3 ? iteratorType(in, kNames[reversed][kind]) : in.t.iterator;
+  return box(new DictIter(t, Ref<PyDict>(d), static_cast<DictIter::Kind>(kind), reversed));
+}
+
+IValue listReverseIterator(Interp& in, const IValue& list) {
+  return box(new ListReverseIter(iteratorType(in, "list_reverseiterator"), list));
+}
+
+namespace {
+
+bool isAscii(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
+}  // namespace
 
 IValue dictView(Interp& in, PyDict* d, int kind) {
   PyType* t = kind == 0 ? in.t.dict_keys : kind == 1 ? in.t.dict_values : in.t.dict_items;
@@ -153,8 +184,8 @@ IValue dictView(Interp& in, PyDict* d, int kind) {
 }
 
 IValue getIter(Interp& in, const IValue& v) {
-  if (v.isList() || v.isTuple()) return box(new SeqIter(in.t.iterator, v));
-  if (v.isStr()) return box(new StrIter(in.t.iterator, v));
+  if (v.isList() || v.isTuple()) return box(new SeqIter(iteratorType(in, v.isList() ? "list_iterator" : "tuple_iterator"), v));
+  if (v.isStr()) return box(new StrIter(iteratorType(in, isAscii(v.toStr()) ? "str_ascii_iterator" : "str_iterator"), v));
   if (v.isTensor()) {
     // torch.Tensor's __iter__ comes from the torch bridge.
     if (const IValue* m = typeOf(in, v)->lookup(in, in.n.iter_, hashStr("__iter__"))) return callMethod(in, *m, v, {});
@@ -172,10 +203,10 @@ IValue getIter(Interp& in, const IValue& v) {
   if (pyCast<PyIterator>(p)) return v;
   if (auto* d = pyCast<PyDict>(p)) return dictIterator(in, d, 0);
   if (auto* dv = pyCast<DictView>(p)) return dictIterator(in, dv->dict.get(), dv->kind);
-  if (auto* s = pyCast<PySet>(p)) return box(new SetIter(in.t.iterator, Ref<PySet>(s)));
+  if (auto* s = pyCast<PySet>(p)) return box(new SetIter(iteratorType(in, "set_iterator"), Ref<PySet>(s)));
   if (auto* r = pyCast<PyRange>(p)) {
     if (r->isBig()) return bigRangeIter(in, *r, false);
-    return box(new RangeIter(in.t.iterator, r->start, r->step, r->length()));
+    return box(new RangeIter(iteratorType(in, "range_iterator"), r->start, r->step, r->length()));
   }
   if (p && !p->type->native) {
     if (p->type->lookup(in, in.n.next_, hashStr("__next__")) && p->type->lookup(in, in.n.iter_, hashStr("__iter__"))) return v;

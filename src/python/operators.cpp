@@ -335,6 +335,16 @@ bool seqOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) 
   return false;
 }
 
+/// `int | str`, `int | None` (PEP 604): a types.UnionType, which the types
+/// module builds (and which also handles its own and GenericAlias's `|`).
+bool typeUnionOp(Interp& in, BinOp op, const IValue& a, const IValue& b, IValue& out) {
+  if (op != BinOp::Or) return false;
+  auto operand = [](const IValue& v) { return v.isNone() || asPyT<PyType>(v) != nullptr; };
+  if (!operand(a) || !operand(b) || (a.isNone() && b.isNone())) return false;
+  out = call(in, getAttr(in, in.importModule("types"), "_union"), {a, b});
+  return !isNotImpl(in, out);
+}
+
 [[noreturn]] void unsupported(Interp& in, BinOp op, const IValue& a, const IValue& b) {
   if (op == BinOp::Add && (a.isStr() || a.isList() || a.isTuple()) && !isBytes(a))
     in.raise(in.e.TypeError, "can only concatenate " + typeName(in, a) + " (not \"" + typeName(in, b) + "\") to " + typeName(in, a));
@@ -361,6 +371,7 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
     if (numericOp(in, op, a, b, out)) return out;
     if (seqOp(in, op, a, b, out)) return out;
     if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
+    if (typeUnionOp(in, op, a, b, out)) return out;
     unsupported(in, op, a, b);
   }
   // A subclass's reflected method goes first only when it overrides the
@@ -386,6 +397,7 @@ IValue binaryOp(Interp& in, BinOp op, const IValue& a, const IValue& b) {
   // by t.__index__() once Tensor.__mul__ gave NotImplemented.
   if (ma && seqOp(in, op, a, b, out)) return out;
   if (nativeValue(a) || nativeValue(b)) return binaryOp(in, op, unwrapped(a), unwrapped(b));
+  if (typeUnionOp(in, op, a, b, out)) return out;
   unsupported(in, op, a, b);
 }
 

@@ -27,6 +27,12 @@ void addTimeCalendar(Interp& in, PyModule& m);  // stdlib_time.cpp
 namespace {
 
 std::string pathArg(Interp& in, const Args& a, size_t i, const char* fname) {
+  // A path-like object (pathlib.Path) stands for its __fspath__(), as in CPython.
+  IValue fspath;
+  if (i < a.n && !isStrValue(a[i]) && getAttrOpt(in, a[i], "__fspath__", fspath)) {
+    IValue p = call(in, fspath, {});
+    if (isStrValue(p)) return p.toStr();
+  }
   if (i >= a.n || !isStrValue(a[i]))
     in.raise(in.e.TypeError, std::string(fname) + ": path should be string, not " +
                                  (i < a.n ? typeName(in, a[i]) : std::string("missing")));
@@ -73,6 +79,21 @@ IValue pStat(Interp& in, Args& a, PyObject*) {
   if (::stat(path.c_str(), &st) != 0) raiseOs(in, errno, path);
   return in.newTuple({IValue(S_ISDIR(st.st_mode) != 0), IValue(S_ISREG(st.st_mode) != 0),
                       IValue(static_cast<int64_t>(st.st_size))});
+}
+
+double seconds(const struct timespec& t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9; }
+
+/// stat_fields(path, follow) -> the ten fields of os.stat_result, in order.
+IValue pStatFields(Interp& in, Args& a, PyObject*) {
+  checkArgs(in, a, "stat_fields", 2, 2);
+  std::string path = pathArg(in, a, 0, "stat");
+  struct stat st;
+  int rc = truthy(in, a[1]) ? ::stat(path.c_str(), &st) : ::lstat(path.c_str(), &st);
+  if (rc != 0) raiseOs(in, errno, path);
+  auto i = [](auto v) { return IValue(static_cast<int64_t>(v)); };
+  return in.newTuple({i(st.st_mode), i(st.st_ino), i(st.st_dev), i(st.st_nlink), i(st.st_uid), i(st.st_gid),
+                      i(st.st_size), IValue(seconds(st.st_atim)), IValue(seconds(st.st_mtim)),
+                      IValue(seconds(st.st_ctim))});
 }
 
 template <int (*F)(const char*)>
@@ -216,6 +237,7 @@ void initPosix(Interp& in, PyModule& m) {
   fn("getcwd", pGetcwd);
   fn("listdir", pListdir);
   fn("stat", pStat);
+  fn("stat_fields", pStatFields);
   fn("mkdir", pathCall<doMkdir>);
   fn("rmdir", pathCall<doRmdir>);
   fn("unlink", pathCall<doUnlink>);

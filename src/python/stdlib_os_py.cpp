@@ -96,6 +96,28 @@ def fspath(p):
     return p.__fspath__()
 
 
+class stat_result(tuple):
+    # os.stat_result: the ten indexable fields, by name too.
+    _fields = ("st_mode", "st_ino", "st_dev", "st_nlink", "st_uid", "st_gid", "st_size", "st_atime", "st_mtime",
+               "st_ctime")
+
+    def __repr__(self):
+        return "os.stat_result(" + ", ".join(f"{n}={int(v)}" for n, v in zip(self._fields, self)) + ")"
+
+
+for _i, _n in enumerate(stat_result._fields):
+    setattr(stat_result, _n, property(lambda self, _i=_i: self[_i]))
+del _i, _n
+
+
+def stat(path, *, follow_symlinks=True):
+    return stat_result(_posix.stat_fields(fspath(path), follow_symlinks))
+
+
+def lstat(path):
+    return stat(path, follow_symlinks=False)
+
+
 import os.path
 )PY";
 
@@ -436,8 +458,9 @@ class _File:
     """A file of open(): its content is buffered in memory, read whole at
     open and written back at flush/close (model programs write small files)."""
 
-    def __init__(self, name, mode, binary, encoding):
+    def __init__(self, name, mode, binary, encoding, newline=None):
         self.name = name
+        self._newline = newline
         self.mode = mode
         self._binary = binary
         self._encoding = encoding or "utf-8"
@@ -448,6 +471,8 @@ class _File:
             initial = _posix.read_file(name)
             if not binary:
                 initial = initial.decode(self._encoding)
+                if newline is None and self._kind == "r":  # universal newlines
+                    initial = initial.replace("\r\n", "\n").replace("\r", "\n")
         elif self._kind in ("w", "x"):
             _posix.write_file(name, b"", self._kind)
         self._io = (BytesIO if binary else StringIO)(initial)
@@ -496,6 +521,8 @@ class _File:
     def flush(self):
         if self._dirty:
             data = self._io.getvalue()
+            if not self._binary and self._newline in ("\r", "\r\n"):
+                data = data.replace("\n", self._newline)
             _posix.write_file(self.name, data if self._binary else data.encode(self._encoding), "w")
             self._dirty = False
 
@@ -539,7 +566,11 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     binary = "b" in mode
     if binary and encoding is not None:
         raise ValueError("binary mode doesn't take an encoding argument")
-    return _File(file, mode, binary, encoding)
+    if newline not in (None, "", "\n", "\r", "\r\n"):
+        raise ValueError("illegal newline value: " + repr(newline))
+    if binary and newline is not None:
+        raise ValueError("binary mode doesn't take a newline argument")
+    return _File(file, mode, binary, encoding, newline)
 )PY";
 
 }  // namespace ts::py

@@ -297,10 +297,45 @@ class Path(PurePath):
             yield self / name
 
     def glob(self, pattern):
+        # Components match one directory level each; "**" is this directory
+        # and every one below it.
         import fnmatch
-        for p in self.iterdir():
-            if fnmatch.fnmatchcase(p.name, pattern):
+        parts = [p for p in pattern.split("/") if p and p != "."]
+        if not parts:
+            raise ValueError("Unacceptable pattern: {!r}".format(pattern))
+        seen = set()
+        for p in self._glob(parts, fnmatch):
+            if str(p) not in seen:
+                seen.add(str(p))
                 yield p
+
+    def rglob(self, pattern):
+        return self.glob("**/" + pattern)
+
+    def _glob(self, parts, fnmatch):
+        head, rest = parts[0], parts[1:]
+        if head == "**":
+            for d in [self] + list(self._dirs_below()):
+                if rest:
+                    yield from d._glob(rest, fnmatch)
+                else:
+                    yield d
+            return
+        if any(c in head for c in "*?["):
+            matches = [p for p in self.iterdir() if fnmatch.fnmatchcase(p.name, head)]
+        else:
+            matches = [self / head] if (self / head).exists() else []
+        for p in matches:
+            if not rest:
+                yield p
+            elif p.is_dir():
+                yield from p._glob(rest, fnmatch)
+
+    def _dirs_below(self):
+        for p in self.iterdir():
+            if p.is_dir():
+                yield p
+                yield from p._dirs_below()
 
     def mkdir(self, mode=0o777, parents=False, exist_ok=False):
         if parents:

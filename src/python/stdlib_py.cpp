@@ -61,9 +61,19 @@ class _Alias:
     def __ror__(self, other):
         return Union[other, self]
     def __instancecheck__(self, obj):
+        return self._check(obj, isinstance, "isinstance")
+    def __subclasscheck__(self, cls):
+        return self._check(cls, issubclass, "issubclass")
+    def _check(self, x, check, what):
+        # As typing 3.11: a Union checks each member (which may raise in
+        # turn); another subscripted alias cannot be checked at all.
+        if self._name == "Union" and self.__args__:
+            return any(check(x, a) for a in self.__args__)
+        if self.__args__:
+            raise TypeError("Subscripted generics cannot be used with class and instance checks")
         if self.__origin__ is None:
-            raise TypeError(f"typing.{self._name} cannot be used with isinstance()")
-        return isinstance(obj, self.__origin__)
+            raise TypeError(f"typing.{self._name} cannot be used with {what}()")
+        return check(x, self.__origin__)
 
 # How many parameters typing's generic aliases take (typing._check_generic).
 _GENERIC_ARITY = {"List": 1, "Dict": 2, "Set": 1, "FrozenSet": 1, "Type": 1, "DefaultDict": 2, "Deque": 1}
@@ -238,12 +248,20 @@ class NamedTuple(metaclass=_NamedTupleMeta):
         return nt
 
 def get_origin(tp):
+    import types
     if isinstance(tp, _Alias):
         return Union if tp._name == "Union" else tp.__origin__
+    if isinstance(tp, types.UnionType):
+        return types.UnionType
+    if isinstance(tp, types.GenericAlias):
+        return tp.__origin__
     return None
 
 def get_args(tp):
-    return tp.__args__ if isinstance(tp, _Alias) else ()
+    import types
+    if isinstance(tp, (_Alias, types.UnionType, types.GenericAlias)):
+        return tp.__args__
+    return ()
 
 class _TypedDictMeta(type):
     # A TypedDict class describes dicts: calling it makes a plain dict.
@@ -1570,6 +1588,11 @@ class ABCMeta(type):
         return cls.__subclasscheck__(type(instance))
 
     def __subclasscheck__(cls, subclass):
+        hook = getattr(cls, "__subclasshook__", None)
+        if hook is not None:
+            ok = hook(subclass)
+            if ok is not NotImplemented:
+                return bool(ok)
         if cls in getattr(subclass, "__mro__", ()):
             return True
         for r in cls._abc_registry:

@@ -263,6 +263,59 @@ class GenericAlias:
         return _type_repr(self.__origin__) + "[" + ", ".join(_type_repr(a) for a in self.__args__) + "]"
 
 
+    def __or__(self, other):
+        return _union(self, other)
+
+    def __ror__(self, other):
+        return _union(other, self)
+
+
+class UnionType:
+    """int | str (PEP 604): what `|` between classes, None and aliases makes."""
+
+    def __init__(self, args):
+        self.__args__ = args
+        self.__parameters__ = ()
+
+    def __or__(self, other):
+        return _union(self, other)
+
+    def __ror__(self, other):
+        return _union(other, self)
+
+    def __instancecheck__(self, obj):
+        return any(isinstance(obj, a) for a in self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return any(issubclass(cls, a) for a in self.__args__)
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __repr__(self):
+        return " | ".join("None" if a is NoneType else _type_repr(a) for a in self.__args__)
+
+
+def _union(a, b):
+    # Members flatten and repeat once; NotImplemented for an operand `|`
+    # does not take (the other side's __ror__ may).
+    args = []
+    for x in (a, b):
+        if x is None:
+            x = NoneType
+        if not isinstance(x, (type, GenericAlias, UnionType)):
+            return NotImplemented
+        for m in (x.__args__ if isinstance(x, UnionType) else (x,)):
+            if m not in args:
+                args.append(m)
+    return args[0] if len(args) == 1 else UnionType(tuple(args))
+
+
 class SimpleNamespace:
     def __init__(self, **kwargs):
         self.__dict__.update(kwargs)

@@ -15,6 +15,22 @@ namespace {
 const char* kGraphPy = R"PY(
 import torch
 
+
+class iterator:
+    # pybind11's iterator, which graph.nodes() / node.inputs() return in
+    # PyTorch (a builtin list's iterator is a list_iterator).
+    __module__ = "pybind11_builtins"
+
+    def __init__(self, items):
+        self._it = iter(items)
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        return next(self._it)
+
+
 def _split_top(text, sep):
     # Splits at `sep` outside brackets (types like Float(2, 3, strides=[3, 1])).
     parts, depth, cur, i = [], 0, "", 0
@@ -181,9 +197,9 @@ class Node:
     def kind(self):
         return self._data()[1]
     def inputs(self):
-        return iter([Value(self._graph, n) for n in self._data()[2]])
+        return iterator([Value(self._graph, n) for n in self._data()[2]])
     def outputs(self):
-        return iter([Value(self._graph, n) for n, _ in self._data()[3]])
+        return iterator([Value(self._graph, n) for n, _ in self._data()[3]])
     def output(self):
         return list(self.outputs())[0]
     def input(self):
@@ -289,11 +305,11 @@ class Graph:
     def return_node(self):
         return Node(self, "return")
     def inputs(self):
-        return iter([Value(self, n) for n in self._inputs])
+        return iterator([Value(self, n) for n in self._inputs])
     def outputs(self):
-        return iter([Value(self, n) for n in self._outputs])
+        return iterator([Value(self, n) for n in self._outputs])
     def nodes(self):
-        return iter([Node(self, i) for i in range(len(self._nodes))])
+        return iterator([Node(self, i) for i in range(len(self._nodes))])
     def findNode(self, kind, recurse=True):
         found = self.findAllNodes(kind, recurse)
         return found[0] if found else None

@@ -390,6 +390,8 @@ void initJit(Interp& in, PyModule& m) {
   setFn(in, m, "_check_unit_source", jitCheckUnitSource);
   m.dict->set(in, in.intern("ScriptFunction"), box(st.script_function));
   m.dict->set(in, in.intern("Error"), box(st.jit_error));
+  // torch.jit.Error is torch._C.JITException: both names, one class.
+  setAttr(in, in.importModule("torch._C"), "JITException", box(st.jit_error));
   IValue typing = in.importModule("typing");
   IValue final_type;
   if (getAttrOpt(in, typing, "Final", final_type)) m.dict->set(in, in.intern("Final"), final_type);

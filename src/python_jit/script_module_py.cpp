@@ -455,6 +455,16 @@ class TracedModule(RecursiveScriptModule):
     def __contains__(self, key):
         raise TypeError("argument of type '" + type(self).__name__ + "' is not iterable")
 
+    def __getattr__(self, attr):
+        # PyTorch's TracedModule forwards to the RecursiveScriptModule it
+        # wraps, so a missing attribute is reported by that class's name.
+        try:
+            return super().__getattr__(attr)
+        except AttributeError as e:
+            if str(e) != "'" + type(self).__name__ + "' object has no attribute '" + attr + "'":
+                raise
+        raise AttributeError("'RecursiveScriptModule' object has no attribute '" + attr + "'")
+
 
 class TopLevelTracedModule(TracedModule):
     _disable_script_meta = True

@@ -22,6 +22,7 @@
 #include "python_jit/script_module.h"
 #include "runtime/deep_copy.h"
 #include "runtime/module_reflection.h"
+#include "runtime/printing.h"
 #include "serialization/code_printer.h"
 #include "serialization/jit_services.h"
 
@@ -96,7 +97,8 @@ IValue cSetattr(Interp& in, Args& a, PyObject*) {
   int slot = slotOf(o, name);
   if (slot < 0) {
     if (const IValue* c = constantOf(in, o, name); c)
-      in.raise(in.e.RuntimeError, "Can't set constant '" + name + "' which has value:" + toStr(in, fromScript(in, *c)));
+      // c10's IValue printer, as PyTorch's message uses: `2.`, not `2.0`.
+      in.raise(in.e.RuntimeError, "Can't set constant '" + name + "' which has value:" + scriptStr(*c));
     in.raise(in.e.AttributeError, "'ScriptModule' object has no attribute '" + name + "'");
   }
   TypePtr type = o.type->attributes()[slot].type;

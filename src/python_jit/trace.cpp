@@ -216,6 +216,9 @@ IValue scriptOutput(Interp& in, const IValue& v, bool strict) {
                   "output of a traced function", ErrorKind::RuntimeError);
     return out;
   }
+  // A namedtuple (a tuple subclass) is output as the plain tuple it holds,
+  // as PyTorch's tracer flattens it.
+  if (const IValue* nv = nativeValue(v); nv && nv->isTuple()) return scriptOutput(in, *nv, strict);
   if (!v.isTuple()) return v;
   std::vector<IValue> items;
   for (const IValue& x : v.toTuple()->items) items.push_back(scriptOutput(in, x, strict));

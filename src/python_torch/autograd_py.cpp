@@ -787,10 +787,22 @@ def _index_along(idx, dim, like):
     return idx.reshape(shape).expand(like.shape)
 
 def _f_embedding(a, k, g):
+    # ATen's embedding_backward: rows scaled by 1/frequency on request; a
+    # sparse weight gradient (uncoalesced, padding rows dropped) for sparse=True.
     w, idx = a[0], a[1]
     pad = _arg(a, k, 2, "padding_idx", -1)
     gf = g.reshape(-1, w.shape[1])
     fi = idx.reshape(-1)
+    if _arg(a, k, 4, "sparse", False):
+        if _arg(a, k, 3, "scale_grad_by_freq", False):
+            raise RuntimeError("embedding_backward: scale_grad_by_freq not supported with sparse gradients")
+        if pad is not None and pad >= 0:
+            keep = fi != pad
+            fi, gf = fi[keep], gf[keep]
+        return [(w, torch.sparse_coo_tensor(fi.reshape(1, -1), gf, w.shape))]
+    if _arg(a, k, 3, "scale_grad_by_freq", False):
+        counts = torch.bincount(fi, minlength=w.shape[0])
+        gf = gf / counts[fi].unsqueeze(1).to(gf.dtype)
     if pad is not None and pad >= 0:
         gf = gf * (fi != pad).unsqueeze(1).to(gf.dtype)
     gw = torch.zeros_like(w)
@@ -1448,6 +1460,10 @@ def backward(tensors, grad_tensors=None, retain_graph=None, create_graph=False, 
             old = _leaf_grad(x)
             if old is None:
                 _set_leaf_grad(x, g.clone())
+            elif old.is_sparse:
+                # A sparse .grad cannot grow in place: the sum replaces it
+                # (dense once a dense gradient joins, as AccumulateGrad).
+                _set_leaf_grad(x, old + g if g.is_sparse else g + old)
             elif create_graph or old.requires_grad:
                 _set_leaf_grad(x, old + g)
             else:

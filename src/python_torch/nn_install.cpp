@@ -65,14 +65,34 @@ const char* kParameterPy = R"PY(
 import torch
 
 
+def _storage_copy(self, memo):
+    # Note [deepcopy shares storages]: as PyTorch's Tensor.__deepcopy__, one
+    # copy of each storage per deepcopy call (memo["torch"], keyed by the
+    # storage), and each tensor a view of it with its own offset and
+    # strides: a view and its base copied together stay a view and a base.
+    flat = self._storage_flat()
+    key = flat.data_ptr()
+    storages = memo.setdefault("torch", {})
+    copied = storages.get(key) if key else None
+    if copied is None:
+        copied = flat.clone()
+        if key:
+            storages[key] = copied
+    return copied.as_strided(self.size(), self.stride(), self.storage_offset()).detach()
+
+
 def _tensor_deepcopy(self, memo):
     if not self.is_leaf:
         raise RuntimeError("Only Tensors created explicitly by the user (graph leaves) support the deepcopy "
                            "protocol at the moment")
     with torch.no_grad():
-        new = self.clone()
-    if self.is_leaf and self.requires_grad:
+        new = self.clone() if self.is_sparse or self.is_meta else _storage_copy(self, memo)
+    if type(self) is not torch.Tensor and type(new) is not type(self):
+        new = new.as_subclass(type(self))
+    if self.requires_grad:
         new.requires_grad_(True)
+    if self.grad is not None:
+        new.grad = self.grad.__deepcopy__(memo)
     if self.__dict__:
         import copy
         new.__dict__.update(copy.deepcopy(self.__dict__, memo))

@@ -1,6 +1,7 @@
 // ===--- py_format.cpp - Python's format-spec mini-language ---------------=== //
 #include "support/py_format.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +18,7 @@ namespace {
 struct Spec {
   char fill = ' ';
   char align = 0;  // 0: the type's default
+  bool zero = false;  // the `0` flag: numbers then default to '=' alignment
   char sign = '-';
   bool no_neg_zero = false;
   bool alternate = false;
@@ -68,11 +70,11 @@ Spec parseSpec(const std::string& s) {
     ++i;
   }
   if (i < s.size() && s[i] == '0') {
-    // `0` pads with zeros after the sign unless an alignment was given.
-    if (!p.align) {
-      p.fill = '0';
-      p.align = '=';
-    }
+    // `0` (CPython's format_spec parser): zeros fill unless a fill was
+    // given, after the sign unless an alignment was given.
+    bool fill_given = s.size() >= 2 && isAlign(s[1]);
+    if (!fill_given) p.fill = '0';
+    p.zero = true;
     ++i;
   }
   if (i < s.size() && s[i] >= '0' && s[i] <= '9') p.width = parseNumber(s, i);
@@ -111,12 +113,30 @@ std::string pad(const std::string& prefix, const std::string& body, const Spec& 
   if (p.width > kMaxFormattedChars) throw std::bad_alloc();  // Note [Format sizes]
   size_t n = static_cast<size_t>(p.width) - len;
   std::string fill(n, p.fill);
-  switch (p.align ? p.align : default_align) {
+  char def = p.zero && default_align == '>' ? '=' : default_align;  // numbers align right
+  switch (p.align ? p.align : def) {
     case '<': return prefix + body + fill;
     case '^': return std::string(n / 2, p.fill) + prefix + body + std::string(n - n / 2, p.fill);
     case '=': return prefix + fill + body;
     default: return fill + prefix + body;
   }
+}
+
+/// `digits` grouped; with `0` padding to the right of the sign ('=', fill
+/// '0'), CPython pads with grouped zeros ('00,001,234'): leading zeros join
+/// the digits until prefix + grouped digits + `rest` reach the width.
+std::string groupPadded(std::string digits, const std::string& prefix, const std::string& rest, const Spec& p,
+                        size_t interval) {
+  std::string body = group(digits, p.grouping, interval);
+  bool zero_fill = p.fill == '0' && (p.align == '=' || (!p.align && p.zero));
+  if (!p.grouping || !zero_fill || p.width > kMaxFormattedChars) return body;
+  int64_t room = p.width - static_cast<int64_t>(prefix.size() + rest.size());
+  auto grouped_len = [&](int64_t d) { return d + (d - 1) / static_cast<int64_t>(interval); };
+  int64_t d = static_cast<int64_t>(digits.size());
+  if (grouped_len(d) >= room) return body;
+  d = std::max(d, room * static_cast<int64_t>(interval) / static_cast<int64_t>(interval + 1) - 1);
+  while (grouped_len(d) < room) ++d;
+  return group(std::string(static_cast<size_t>(d) - digits.size(), '0') + digits, p.grouping, interval);
 }
 
 std::string signOf(bool negative, const Spec& p) {
@@ -192,9 +212,9 @@ std::string pyFormatInt(int64_t v, const std::string& spec) {
     body.insert(body.begin(), digits[mag % static_cast<uint64_t>(base)]);
     mag /= static_cast<uint64_t>(base);
   } while (mag);
-  body = group(body, p.grouping, base == 10 ? 3 : 4);
   std::string prefix = signOf(v < 0, p);
   if (p.alternate && base != 10) prefix += base == 2 ? "0b" : base == 8 ? "0o" : p.type == 'X' ? "0X" : "0x";
+  body = groupPadded(body, prefix, "", p, base == 10 ? 3 : 4);
   return pad(prefix, body, p, '>');
 }
 
@@ -229,7 +249,8 @@ std::string pyFormatFloat(double v, const std::string& spec) {
     if (p.grouping) {
       size_t end = body.find_first_not_of("0123456789");
       if (end == std::string::npos) end = body.size();
-      body = group(body.substr(0, end), p.grouping, 3) + body.substr(end);
+      std::string rest = body.substr(end);
+      body = groupPadded(body.substr(0, end), signOf(negative, p), rest, p, 3) + rest;
     }
   }
   return pad(signOf(negative, p), body, p, '>');

@@ -1,0 +1,46 @@
+import io
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(3, 4), nn.BatchNorm1d(4), nn.ReLU(), nn.Linear(4, 1))
+opt = torch.optim.Adam(model.parameters(), lr=1e-2)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=1, gamma=0.9)
+x = torch.randn(16, 3)
+y = torch.randn(16, 1)
+for _ in range(3):
+    loss = nn.functional.mse_loss(model(x), y)
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+    sched.step()
+ckpt = {"epoch": 3, "model": model.state_dict(), "optim": opt.state_dict(), "sched": sched.state_dict(), "loss": loss.item(), "note": "demo"}
+buf = io.BytesIO()
+torch.save(ckpt, buf)
+print(buf.tell() > 1000)
+buf.seek(0)
+loaded = torch.load(buf)
+print(sorted(loaded.keys()), loaded["epoch"], loaded["note"])
+print(list(loaded["model"].keys()))
+print(loaded["optim"]["param_groups"][0]["lr"] == opt.param_groups[0]["lr"], sorted(loaded["optim"]["state"][0].keys()))
+model2 = nn.Sequential(nn.Linear(3, 4), nn.BatchNorm1d(4), nn.ReLU(), nn.Linear(4, 1))
+opt2 = torch.optim.Adam(model2.parameters(), lr=1e-2)
+res = model2.load_state_dict(loaded["model"])
+print(res)
+opt2.load_state_dict(loaded["optim"])
+model.eval(); model2.eval()
+print(torch.equal(model(x), model2(x)))
+print(opt2.state[model2[0].weight]["step"])
+bad = dict(loaded["model"])
+bad.pop("3.bias")
+bad["extra.w"] = torch.zeros(1)
+r = model2.load_state_dict(bad, strict=False)
+print(r.missing_keys, r.unexpected_keys)
+try:
+    model2.load_state_dict(bad)
+except RuntimeError as e:
+    print(str(e).splitlines()[0])
+buf2 = io.BytesIO()
+torch.save([torch.arange(3), (1, 2.5, "s"), {"t": torch.ones(2, dtype=torch.int8)}], buf2)
+buf2.seek(0)
+print(torch.load(buf2))

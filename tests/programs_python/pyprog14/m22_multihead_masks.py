@@ -1,0 +1,33 @@
+import torch
+import torch.nn as nn
+
+torch.manual_seed(0)
+mha = nn.MultiheadAttention(embed_dim=4, num_heads=2, batch_first=True)
+q = torch.randn(2, 3, 4)
+kv = torch.randn(2, 5, 4)
+pad = torch.tensor([[False, False, False, True, True], [False] * 5])
+out, w = mha(q, kv, kv, key_padding_mask=pad)
+print(out.shape, w.shape)
+print(torch.round(w[0].sum(-1), decimals=4), w[0, :, 3:].abs().sum().item())
+out2, w2 = mha(q, kv, kv, need_weights=True, average_attn_weights=False)
+print(w2.shape)
+_, none_w = mha(q, kv, kv, need_weights=False)
+print(none_w)
+mask = nn.Transformer.generate_square_subsequent_mask(4)
+print(mask)
+sa, sw = mha(kv[:, :4], kv[:, :4], kv[:, :4], attn_mask=mask)
+print(torch.round(sw[1], decimals=3).triu(1).abs().sum().item())
+bool_mask = torch.triu(torch.ones(4, 4, dtype=torch.bool), diagonal=1)
+sb, swb = mha(kv[:, :4], kv[:, :4], kv[:, :4], attn_mask=bool_mask)
+print(torch.allclose(sa, sb, atol=1e-6))
+dec_layer = nn.TransformerDecoderLayer(d_model=4, nhead=2, dim_feedforward=8, dropout=0.0, batch_first=True)
+dec = nn.TransformerDecoder(dec_layer, num_layers=2).eval()
+tgt = torch.randn(2, 4, 4)
+o = dec(tgt, kv, tgt_mask=mask, memory_key_padding_mask=pad)
+print(o.shape, torch.isfinite(o).all().item())
+print([n for n, _ in mha.named_parameters()])
+print(mha.in_proj_weight.shape, mha.out_proj)
+try:
+    nn.MultiheadAttention(5, 2)
+except AssertionError as e:
+    print("AssertionError:", e)
