@@ -255,11 +255,13 @@ void initConstraints(Interp& in, PyModule& m) {
 }
 
 void initTransforms(Interp& in, PyModule& m) {
-  runSourceModule(in, m, "torch.distributions.transforms", kDistTransformsPy);
+  for (const char* text : {kDistTransformsPy, kDistTransformsExtraPy})
+    runSourceModule(in, m, "torch.distributions.transforms", text);
 }
 
 void initDistributions(Interp& in, PyModule& m) {
-  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy, kDistKlPy})
+  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy,
+                           kDistExtraPy, kDistExtraMatrixPy, kDistKlPy, kDistExtraKlPy})
     runSourceModule(in, m, "torch.distributions", text);
   // PyTorch's package imports its submodules (`torch.distributions.kl`):
   // imported once the package's names exist, since each re-exports them.
