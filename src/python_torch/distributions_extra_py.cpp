@@ -11,6 +11,17 @@ const char* kDistExtraPy = R"PY(
 from torch.distributions.transforms import *
 from torch.distributions.transforms import __all__ as _transforms_all
 
+__all__ = [
+    'Bernoulli', 'Beta', 'Binomial', 'Categorical', 'Cauchy', 'Chi2', 'ContinuousBernoulli', 'Dirichlet',
+    'Distribution', 'Exponential', 'ExponentialFamily', 'FisherSnedecor', 'Gamma', 'Geometric', 'Gumbel',
+    'HalfCauchy', 'HalfNormal', 'Independent', 'Kumaraswamy', 'LKJCholesky', 'Laplace', 'LogNormal',
+    'LogisticNormal', 'LowRankMultivariateNormal', 'MixtureSameFamily', 'Multinomial', 'MultivariateNormal',
+    'NegativeBinomial', 'Normal', 'OneHotCategorical', 'OneHotCategoricalStraightThrough', 'Pareto',
+    'RelaxedBernoulli', 'RelaxedOneHotCategorical', 'StudentT', 'Poisson', 'Uniform', 'VonMises', 'Weibull',
+    'Wishart', 'TransformedDistribution', 'biject_to', 'kl_divergence', 'register_kl', 'transform_to',
+]
+__all__.extend(_transforms_all)
+
 
 def _probs_from_logits_binary(logits):
     return clamp_probs(logits_to_probs(logits, is_binary=True))

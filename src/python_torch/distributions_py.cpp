@@ -268,6 +268,15 @@ void initDistributions(Interp& in, PyModule& m) {
   for (const char* name : kSubmodules) m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
   for (const char* name : kAliasedSubmodules)
     m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
+  IValue registry = in.importModule("torch.distributions.constraint_registry");
+  m.dict->set(in, in.intern("constraint_registry"), registry);
+  for (const char* name : {"biject_to", "transform_to"})
+    if (IValue* v = asPyT<PyModule>(registry)->dict->findStr(in, in.intern(name), hashStr(name)))
+      m.dict->set(in, in.intern(name), *v);
+}
+
+void initConstraintRegistry(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.distributions.constraint_registry", kDistConstraintRegistryPy);
 }
 
 void initSubmodule(Interp& in, PyModule& m) {
@@ -284,6 +293,7 @@ void registerDistributions(Interp& in) {
   in.registerModule("torch.distributions.utils", initUtils);
   in.registerModule("torch.distributions.constraints", initConstraints);
   in.registerModule("torch.distributions.transforms", initTransforms);
+  in.registerModule("torch.distributions.constraint_registry", initConstraintRegistry);
   for (const char* name : kSubmodules) in.registerModule(std::string("torch.distributions.") + name, initSubmodule);
 }
 

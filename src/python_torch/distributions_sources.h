@@ -18,5 +18,6 @@ extern const char* kDistTransformsExtraPy;  ///< CorrCholesky/Cat/StackTransform
 extern const char* kDistExtraPy;          ///< ContinuousBernoulli, VonMises, Kumaraswamy, ...
 extern const char* kDistExtraMatrixPy;    ///< LowRankMultivariateNormal, LKJCholesky, Wishart
 extern const char* kDistExtraKlPy;        ///< kl_divergence pairs of the extra families
+extern const char* kDistConstraintRegistryPy;  ///< torch.distributions.constraint_registry
 
 }  // namespace ts::py
