@@ -8,8 +8,12 @@
 namespace ts::py {
 
 const char* kDistExtraPy = R"PY(
-from torch.distributions.transforms import *
-from torch.distributions.transforms import __all__ as _transforms_all
+from torch.distributions import transforms as _transforms_module
+
+# `from .transforms import *`, by the module's __all__.
+_transforms_all = list(_transforms_module.__all__)
+for _name in _transforms_all:
+    globals()[_name] = getattr(_transforms_module, _name)
 
 __all__ = [
     'Bernoulli', 'Beta', 'Binomial', 'Categorical', 'Cauchy', 'Chi2', 'ContinuousBernoulli', 'Dirichlet',

@@ -83,3 +83,7 @@ def _pos(c):
 
 
 print(type(reg(constraints.positive)).__name__, type(reg(constraints.greater_than(1.))).__name__)
+
+# the constraints module lists its public names
+print(sorted(constraints.__all__))
+print(all(hasattr(constraints, n) for n in constraints.__all__))
