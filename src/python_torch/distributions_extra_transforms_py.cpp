@@ -8,7 +8,12 @@ namespace ts::py {
 
 const char* kDistTransformsExtraPy = R"PY(
 from torch.distributions.utils import tril_matrix_to_vec, vec_to_tril_matrix
-from torch.nn.functional import pad, softplus
+
+
+def _pad(x, pad, value):
+    # torch.nn loads after torch.distributions: imported at the call.
+    import torch.nn.functional as F
+    return F.pad(x, pad, value=value)
 
 __all__ = [
     'AbsTransform',
@@ -48,11 +53,11 @@ class CorrCholeskyTransform(Transform):
         z = r ** 2
         z1m_cumprod_sqrt = (1 - z).sqrt().cumprod(-1)
         r = r + torch.eye(r.shape[-1], dtype=r.dtype, device=r.device)
-        return r * pad(z1m_cumprod_sqrt[..., :-1], [1, 0], value=1)
+        return r * _pad(z1m_cumprod_sqrt[..., :-1], [1, 0], value=1)
 
     def _inverse(self, y):
         y_cumsum = 1 - torch.cumsum(y * y, dim=-1)
-        y_cumsum_shifted = pad(y_cumsum[..., :-1], [1, 0], value=1)
+        y_cumsum_shifted = _pad(y_cumsum[..., :-1], [1, 0], value=1)
         y_vec = tril_matrix_to_vec(y, diag=-1)
         y_cumsum_vec = tril_matrix_to_vec(y_cumsum_shifted, diag=-1)
         t = y_vec / (y_cumsum_vec).sqrt()
@@ -63,7 +68,7 @@ class CorrCholeskyTransform(Transform):
         y1m_cumsum = 1 - (y * y).cumsum(dim=-1)
         y1m_cumsum_tril = tril_matrix_to_vec(y1m_cumsum, diag=-2)
         stick_breaking_logdet = 0.5 * (y1m_cumsum_tril).log().sum(-1)
-        tanh_logdet = -2 * (x + softplus(-2 * x) - math.log(2.)).sum(dim=-1)
+        tanh_logdet = -2 * (x + _softplus(-2 * x) - math.log(2.)).sum(dim=-1)
         return stick_breaking_logdet + tanh_logdet
 
     def forward_shape(self, shape):
