@@ -394,6 +394,25 @@ InPlaceState inPlaceBefore(const Tensor& t, const Callee& c, Args& args) {
   return s;
 }
 
+/// Note [Saved indices]: `x[flag] = v` with a 0-dim bool tensor keeps a
+/// copy of the flag for the backward pass: PyTorch turns it into a fresh
+/// index tensor, so a later in-place change of the flag (Wishart.rsample's
+/// `is_singular[...] = ...`) does not reach the gradient. Other index
+/// tensors are saved as they are (PyTorch's version check applies).
+IValue snapshotIndex(const IValue& v) {
+  if (v.isTensor()) {
+    const Tensor& t = v.toTensor();
+    bool flag = t.dim() == 0 && (t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::Byte);
+    return flag ? IValue(clone(t)) : v;
+  }
+  if (v.isTuple()) {
+    std::vector<IValue> items;
+    for (const IValue& x : v.toTuple()->items) items.push_back(snapshotIndex(x));
+    return IValue(Ref<TupleObj>(new TupleObj(std::move(items))));
+  }
+  return v;
+}
+
 void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& before) {
   Tensor self = args[0].toTensor();
   if (!self.requires_grad() || self.is_leaf()) return;
@@ -402,6 +421,8 @@ void recordInPlaceNode(Interp& in, int callee, Args& args, const InPlaceState& b
   auto node = makeRef<GradNode>();
   node->callee = callee;
   saveArguments(*node, args, self.impl(), IValue(oldVersion(self, before)));
+  if (torchState(in).callees[static_cast<size_t>(callee)].kind == CallKind::SetItem && node->args.size() > 1)
+    node->args[1] = snapshotIndex(node->args[1]);
   // The result, for formulas that read it (cumprod_, copysign_).
   node->out = IValue(self.alias());
   node->out_versions = versionOf(args[0]);

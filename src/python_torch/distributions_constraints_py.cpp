@@ -457,6 +457,14 @@ positive_semidefinite = _PositiveSemidefinite()
 positive_definite = _PositiveDefinite()
 cat = _Cat
 stack = _Stack
+
+__all__ = [
+    'Constraint', 'boolean', 'cat', 'corr_cholesky', 'dependent', 'dependent_property', 'greater_than',
+    'greater_than_eq', 'independent', 'integer_interval', 'interval', 'half_open_interval', 'is_dependent',
+    'less_than', 'lower_cholesky', 'lower_triangular', 'multinomial', 'nonnegative_integer', 'positive',
+    'positive_semidefinite', 'positive_definite', 'positive_integer', 'real', 'real_vector', 'simplex',
+    'square', 'stack', 'symmetric', 'unit_interval',
+]
 )PY";
 
 }  // namespace ts::py

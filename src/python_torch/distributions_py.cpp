@@ -255,17 +255,28 @@ void initConstraints(Interp& in, PyModule& m) {
 }
 
 void initTransforms(Interp& in, PyModule& m) {
-  runSourceModule(in, m, "torch.distributions.transforms", kDistTransformsPy);
+  for (const char* text : {kDistTransformsPy, kDistTransformsExtraPy})
+    runSourceModule(in, m, "torch.distributions.transforms", text);
 }
 
 void initDistributions(Interp& in, PyModule& m) {
-  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy, kDistKlPy})
+  for (const char* text : {kDistBasePy, kDistDiscretePy, kDistContinuousPy, kDistMultivariatePy, kDistMorePy,
+                           kDistExtraPy, kDistExtraMatrixPy, kDistKlPy, kDistExtraKlPy})
     runSourceModule(in, m, "torch.distributions", text);
   // PyTorch's package imports its submodules (`torch.distributions.kl`):
   // imported once the package's names exist, since each re-exports them.
   for (const char* name : kSubmodules) m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
   for (const char* name : kAliasedSubmodules)
     m.dict->set(in, in.intern(name), in.importModule(std::string("torch.distributions.") + name));
+  IValue registry = in.importModule("torch.distributions.constraint_registry");
+  m.dict->set(in, in.intern("constraint_registry"), registry);
+  for (const char* name : {"biject_to", "transform_to"})
+    if (IValue* v = asPyT<PyModule>(registry)->dict->findStr(in, in.intern(name), hashStr(name)))
+      m.dict->set(in, in.intern(name), *v);
+}
+
+void initConstraintRegistry(Interp& in, PyModule& m) {
+  runSourceModule(in, m, "torch.distributions.constraint_registry", kDistConstraintRegistryPy);
 }
 
 void initSubmodule(Interp& in, PyModule& m) {
@@ -282,6 +293,7 @@ void registerDistributions(Interp& in) {
   in.registerModule("torch.distributions.utils", initUtils);
   in.registerModule("torch.distributions.constraints", initConstraints);
   in.registerModule("torch.distributions.transforms", initTransforms);
+  in.registerModule("torch.distributions.constraint_registry", initConstraintRegistry);
   for (const char* name : kSubmodules) in.registerModule(std::string("torch.distributions.") + name, initSubmodule);
 }
 
