@@ -654,7 +654,14 @@ void addSlotNames(Interp& in, PyType* t, PySet& names) {
 }
 
 IValue bDir(Interp& in, Args& a, PyObject*) {
-  checkArgs(in, a, "dir", 1, 1);
+  checkArgs(in, a, "dir", 0, 1);
+  if (a.n == 0) {  // the names of the current local scope, sorted
+    if (!in.top) return in.newList({});
+    std::vector<IValue> names;
+    localsOf(in, *in.top)->forEach([&](const IValue& k, const IValue&) { names.push_back(k); });
+    sortValues(in, names, IValue(), false);
+    return in.newList(std::move(names));
+  }
   PyType* type = typeOf(in, a[0]);
   if (!asPyT<PyType>(a[0]) && !type->native) {
     // A class's own __dir__ (nn.Module lists its parameters and submodules).

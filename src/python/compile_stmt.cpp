@@ -793,10 +793,7 @@ struct ImportFromNode : SNode {
     f.stmt = &range;
     IValue m = in.importModule(module);
     if (star) {
-      auto* mod = asPyT<PyModule>(m);
-      mod->dict->forEach([&](const IValue& k, const IValue& v) {
-        if (!k.toStr().empty() && k.toStr()[0] != '_') (f.ns ? f.ns : f.globals)->set(in, k, v);
-      });
+      importStar(in, f, m);
       return Flow::Normal;
     }
     for (auto& [name, target] : names) {
@@ -811,6 +808,28 @@ struct ImportFromNode : SNode {
       target->store(in, f, std::move(v));
     }
     return Flow::Normal;
+  }
+  /// `from m import *`: the names in m.__all__ when it has one (each must
+  /// exist), else every name not starting with an underscore, as CPython.
+  static void importStar(Interp& in, Frame& f, const IValue& m) {
+    PyDict* into = f.ns ? f.ns : f.globals;
+    IValue all;
+    if (getAttrOpt(in, m, "__all__", all)) {
+      for (const IValue& name : toVector(in, all)) {
+        if (!name.isStr()) in.raise(in.e.TypeError, "Item in __all__ must be str, not " + typeName(in, name));
+        into->set(in, name, getAttr(in, m, name.toStr()));
+      }
+      return;
+    }
+    // A module made by types.ModuleType (put in sys.modules) is an object
+    // whose __dict__ holds its names.
+    IValue names;
+    auto* mod = asPyT<PyModule>(m);
+    auto* dict = mod ? mod->dict.get() : getAttrOpt(in, m, "__dict__", names) ? asPyT<PyDict>(names) : nullptr;
+    if (!dict) in.raise(in.e.ImportError, "from-import-* object has no __dict__ and no __all__");
+    dict->forEach([&](const IValue& k, const IValue& v) {
+      if (k.isStr() && !k.toStr().empty() && k.toStr()[0] != '_') into->set(in, k, v);
+    });
   }
   std::string module;
   bool star = false;

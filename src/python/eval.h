@@ -164,6 +164,9 @@ IValue callFunction(Interp& in, PyFunction& fn, Args& args);
 IValue callComprehension(Interp& in, const FuncCode& code, Frame& outer, const std::vector<int>& closure_slots, IValue iter);
 /// Runs a code object's body in a frame (module, class body).
 void runBody(Interp& in, const FuncCode& code, Frame& f);
+/// locals() of frame f: its bound slots by name (cells unwrapped), the class
+/// namespace of a class body, the globals at module level (eval_exec.cpp).
+Ref<PyDict> localsOf(Interp& in, Frame& f);
 /// Appends a traceback entry for a frame the exception is leaving.
 void addTraceback(Interp& in, PyErr& e, Frame& f, const std::string& func);
 /// Converts a ts::Error thrown by shared code into a Python exception.

@@ -11,10 +11,6 @@
 
 namespace ts::py {
 
-namespace {
-
-/// locals() of frame f: its bound slots by name (cells unwrapped), the class
-/// namespace of a class body, the globals at module level.
 Ref<PyDict> localsOf(Interp& in, Frame& f) {
   if (f.ns) return Ref<PyDict>(f.ns);
   const Scope* scope = f.code ? f.code->scope : nullptr;
@@ -31,6 +27,8 @@ Ref<PyDict> localsOf(Interp& in, Frame& f) {
   }
   return d;
 }
+
+namespace {
 
 /// The namespace code runs in: `globals` (a dict) or the caller's globals,
 /// with `locals` (a mapping) or the caller's function locals laid over a copy.

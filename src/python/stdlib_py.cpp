@@ -300,6 +300,9 @@ def NewType(name, tp):
 const char* kCollections = R"PY(
 from operator import itemgetter as _itemgetter
 
+__all__ = ["ChainMap", "Counter", "OrderedDict", "UserDict", "UserList", "UserString", "defaultdict", "deque",
+           "namedtuple"]
+
 class _FieldGetter:
     # A namedtuple field: reads item i; assignment fails as in CPython.
     __slots__ = ("index",)
@@ -648,6 +651,8 @@ class ChainMap:
         return type(self)(*self.maps[1:])
     def copy(self):
         return type(self)(self.maps[0].copy(), *self.maps[1:])
+
+from _collections_user import UserDict, UserList, UserString
 )PY";
 
 const char* kOperator = R"PY(
@@ -1615,6 +1620,7 @@ class ABC(metaclass=ABCMeta):
 
 extern const char* kEnumSource;
 extern const char* kCollectionsAbcSource;
+extern const char* kCollectionsUserSource;
 extern const char* kDataclassesSource;
 extern const char* kWarningsSource;
 extern const char* kContextlibSource;
@@ -1661,6 +1667,7 @@ const std::vector<StdSource>& stdSources() {
       {"typing_extensions", kTyping},
       {"collections", kCollections},
       {"collections.abc", kCollectionsAbcSource},
+      {"_collections_user", kCollectionsUserSource},
       {"operator", kOperator},
       {"functools", kFunctools},
       {"itertools", kItertools},

@@ -103,9 +103,30 @@ class Sequence(Reversible, Collection):
 class MutableSequence(Sequence):
     def append(self, value):
         self.insert(len(self), value)
+    def clear(self):
+        try:
+            while True:
+                self.pop()
+        except IndexError:
+            pass
+    def reverse(self):
+        n = len(self)
+        for i in range(n // 2):
+            self[i], self[n - i - 1] = self[n - i - 1], self[i]
     def extend(self, values):
+        if values is self:
+            values = list(values)
         for v in values:
             self.append(v)
+    def pop(self, index=-1):
+        v = self[index]
+        del self[index]
+        return v
+    def remove(self, value):
+        del self[self.index(value)]
+    def __iadd__(self, values):
+        self.extend(values)
+        return self
 
 class Mapping(Collection):
     _required = ()
@@ -127,8 +148,56 @@ class Mapping(Collection):
     def values(self):
         return [self[k] for k in self]
 
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+_marker = object()
+
 class MutableMapping(Mapping):
-    pass
+    # CPython's mixin methods, over __getitem__/__setitem__/__delitem__/__iter__.
+    def pop(self, key, default=_marker):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is _marker:
+                raise
+            return default
+        del self[key]
+        return value
+    def popitem(self):
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
+    def clear(self):
+        try:
+            while True:
+                self.popitem()
+        except KeyError:
+            pass
+    def update(self, other=(), /, **kwds):
+        if isinstance(other, Mapping):
+            for key in other:
+                self[key] = other[key]
+        elif hasattr(other, "keys"):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
 
 class Set(Collection):
     _required = ()
