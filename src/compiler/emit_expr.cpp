@@ -259,11 +259,18 @@ CondValue Emitter::emitBoolOp(const BoolOp& e) {
   rhs = emitCondition(*e.right);
   Frame evaluated = popFrame();
   (is_and ? tb : fb)->registerOutput(rhs.value);
+  // Note [Short-circuit refinements]: like PyTorch's emitIfExpr, the constant
+  // branch also applies the left operand's refinements for that outcome
+  // (`a is None and ...`: a is int where the `and` short-circuits), so a
+  // variable refined there leaves the If as an output just like one refined
+  // in the evaluated branch.
   graph_.setInsertionPoint(is_and ? fb : tb);
+  pushFrame(/*expression=*/true);
+  applyRefinements(is_and ? lhs.refinements.when_false : lhs.refinements.when_true, e.range);
   (is_and ? fb : tb)->registerOutput(constant(IValue(!is_and), e.range));
+  Frame constant_branch = popFrame();
   graph_.setInsertionPointBefore(after);
-  // The refinements made for the right operand leave the If as assignments.
-  Frame constant_branch;
+  // The refinements made in either branch leave the If as assignments.
   if (is_and)
     mergeIf(n, evaluated, ExitKind::None, constant_branch, ExitKind::None, e.range);
   else
@@ -366,12 +373,15 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
       // `key in self.moduledict` tests the ModuleDict's (static) keys.
       if (rhs->type()->is(TypeKind::Class) && static_cast<const ClassType*>(rhs->type())->container == ModuleContainer::Dict)
         rhs = program_.moduleContainerValue(*this, rhs, loc);
-      if (rhs->type()->is(TypeKind::Str)) {
-        // `sub in s` is s.find(sub) != -1, as in PyTorch's builtin.
-        Value* len = emitBuiltinCall(aten("len"), {{"", rhs, loc}}, loc);
-        Value* pos = emitBuiltinCall(aten("find"), {{"", rhs, loc}, {"", lhs, loc}, {"", constant(IValue(int64_t{0}), loc), loc}, {"", len, loc}}, loc);
-        r.value = emitBuiltinCall(aten(op == CmpOpKind::In ? "ne" : "eq"), {{"", pos, loc}, {"", constant(IValue(int64_t{-1}), loc), loc}}, loc);
-        return r;
+      Value* v = nullptr;
+      if (rhs->type()->is(TypeKind::Str) && lhs->type()->is(TypeKind::Str)) {
+        // `sub in s` is PyTorch's builtin source `__contains__` (s.find(sub)
+        // != -1), inlined; `not in` negates it. Other operands go to the
+        // aten::__contains__ operators, whose failure lists that builtin.
+        std::vector<NamedValue> args{{"", rhs, loc}, {"", lhs, loc}};
+        v = program_.builtinSourceOverloads("__contains__", {"torch._builtin_source_tensor"})
+                ->call(*this, loc, args)
+                ->asValue(*this, loc);
       }
       if (rhs->type()->is(TypeKind::Tuple)) {
         // `x in (a, b)` is a chain of comparisons with the comparable items.
@@ -386,7 +396,7 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
         r.value = acc;
         return r;
       }
-      Value* v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
+      if (!v) v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
       if (!v) v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
       if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
       r.value = v;
