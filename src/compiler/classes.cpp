@@ -2,6 +2,7 @@
 // A class's attributes are what its `__init__` assigns to `self` (with the
 // assigned or annotated types); methods are compiled on first use with
 // `self` typed as the class.
+#include <cctype>
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -616,6 +617,10 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
       n->output()->setType(cls->attributes()[slot].type);
+      // Note [GetAttr names]: PyTorch's Graph::insertGetAttr names the value
+      // after the attribute, and a named value keeps its name when assigned
+      // (`k = self.a` prints as `a = self.a`).
+      n->output()->setDebugName(std::isdigit(static_cast<unsigned char>(name[0])) ? "_" + name : name);
       return std::make_shared<SimpleValue>(n->output());
     }
     ClassInfo* c = classInfo(t);

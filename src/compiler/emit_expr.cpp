@@ -27,19 +27,15 @@ static const char* binOpOperator(BinOpKind op) {
   return "add";
 }
 
-/// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
-/// callee to the end of the last argument; the closing parenthesis is
-/// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
-/// callee. Errors located at a whole call point there.
-static SourceRange applyRange(const Call& c) {
-  SourceRange r = c.func->range;
-  auto extend = [&](const SourceRange& x) {
-    if (x.source == r.source && x.end > r.end) r.end = x.end;
-  };
-  for (const ExprPtr& a : c.args) extend(a->range);
-  for (const Keyword& k : c.keywords) extend(k.value->range);
-  return r;
-}
+// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
+// callee to the end of the last argument; the closing parenthesis is
+// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
+// callee. Nested arguments merge the same way (`f(1, [2, 3])` is
+// `f(1, [2, 3`). Errors and nodes located at a whole call (special forms,
+// fork, range, the legacy constructors) use Emitter::treeRange.
+
+/// In builtins.cpp.
+void checkApplyNumInputs(Emitter& e, const std::string& name, const Call& call, size_t n);
 
 SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
   switch (e.kind) {
@@ -57,7 +53,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
       SourceRange pending = frame_.pending;
       std::vector<NamedValue> args = emitCallArgs(c);
       frame_.pending = pending;
-      return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
+      return fn->call(*this, fn->locatedAtWholeCall() ? treeRange(c) : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
   }
@@ -143,7 +139,7 @@ Value* Emitter::emitExprAt(const Expr& e, TypePtr hint) {
     case ExprKind::Yield:
     case ExprKind::NamedExpr:  // frontend.py rejects these in Python source
       fail(std::string("unsupported expression: ") + exprKindName(e.kind), e.range);
-    case ExprKind::Call: return emitSugared(e, hint)->asValue(*this, applyRange(*e.as<Call>()));
+    case ExprKind::Call: return emitSugared(e, hint)->asValue(*this, treeRange(*e.as<Call>()));
     default: return emitSugared(e)->asValue(*this, e.range);
   }
 }
@@ -224,7 +220,7 @@ CondValue Emitter::emitCondition(const Expr& e) {
         SugaredPtr callee = emitSugared(*call->func);
         auto* b = dynamic_cast<PythonBuiltin*>(callee.get());
         if (b && (b->name == "isinstance" || b->name == "torch.jit.isinstance")) {
-          if (call->args.size() != 2) fail("isinstance expects 2 arguments", e.range);
+          checkApplyNumInputs(*this, "isinstance", *call, 2);
           CondValue r;
           Value* v = emitExpr(*call->args[0]);
           std::string var = call->args[0]->is<Name>() ? call->args[0]->as<Name>()->id : "";

@@ -135,6 +135,13 @@ class Emitter {
   /// The range PyTorch's tree gives the node whose Python range is `loc`
   /// (Note [Script ranges]); `loc` itself outside Python-sourced defs.
   SourceRange scriptRange(const SourceRange& loc) const { return ranges_ ? ranges_->map(loc) : loc; }
+  /// PyTorch's range of a whole expression (Note [Apply ranges]): a Python
+  /// def's node range, which scriptRange maps; for source PyTorch's own
+  /// parser reads (CompilationUnit, saved code), the same merge of subtrees
+  /// over whole tokens.
+  SourceRange treeRange(const ast::Expr& e) const {
+    return ranges_ ? e.range : ScriptRanges::of(e, /*python_frontend=*/false);
+  }
   /// Note [Pending range]: PyTorch's ErrorReport::CallStack remembers the
   /// range of the statement, or of the expression emitted as a value
   /// (emitExpr, not emitSugaredExpr), that the emitter began last; a
