@@ -635,6 +635,11 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     if (c && c->method_defs.count(name)) {
       if (!c->isStatic(name)) {
         if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
+        // PyTorch's MethodValue::call reports a method still being compiled
+        // at the call (its message starts with a space).
+        auto busy = c->methods.find({static_cast<const Type*>(cls), name});
+        if (busy != c->methods.end() && !busy->second->code)
+          e.fail(" method '" + name + "' is called recursively. Recursive calls are not supported", loc);
         return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
       }
       // Note [Static methods]: a module's come from its Python class.

@@ -528,8 +528,30 @@ static void checkListHint(const Emitter& em, TypePtr hint, const SourceRange& ra
     em.fail("Expected an annotation of type List but got " + hint->str(), range);
 }
 
-Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
-  checkListHint(*this, hint, e.range);
+/// Note [Union-annotated literals]: a list or dict literal annotated with a
+/// Union or Optional takes its one list (dict) member as its annotation, and
+/// PyTorch's emitListLiteral / emitDictLiteral cast the built container to
+/// the whole annotation (`y = unchecked_cast(Optional[List[int]], [1, x])`).
+static TypePtr unionMemberOfKind(TypePtr hint, TypeKind kind) {
+  if (!hint || !(hint->is(TypeKind::Union) || hint->is(TypeKind::Optional))) return hint;
+  TypePtr found = nullptr;
+  for (TypePtr m : hint->contained()) {
+    if (!m->is(kind)) continue;
+    if (found) return nullptr;  // several candidates: the elements decide
+    found = m;
+  }
+  return found;
+}
+
+Value* Emitter::castToUnionHint(Value* v, TypePtr hint, const SourceRange& loc) {
+  if (!hint || !(hint->is(TypeKind::Union) || hint->is(TypeKind::Optional)) || !v->type()->isSubtypeOf(hint))
+    return v;
+  return insert(prim::unchecked_cast, {v}, 1, loc)->output()->setType(hint);
+}
+
+Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr union_hint) {
+  checkListHint(*this, union_hint, e.range);
+  TypePtr hint = unionMemberOfKind(union_hint, TypeKind::List);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   std::vector<Value*> items;
   // PyTorch emits the elements without the hint: `[[]]` is List[List[Tensor]]
@@ -566,7 +588,7 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
   }
   Value* list = emitListConstruct(elem, items, e.range);
   if (items.empty() && !elem_hint) empty_list_literals_.push_back(list->node());
-  return list;
+  return castToUnionHint(list, union_hint, e.range);
 }
 
 // Note [Empty list literals]: PyTorch emits an unannotated `[]` as a
@@ -593,7 +615,8 @@ void Emitter::foldAnnotationCasts() {
   annotation_casts_.clear();
 }
 
-Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
+Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr union_hint) {
+  TypePtr hint = unionMemberOfKind(union_hint, TypeKind::Dict);
   TypePtr kh = hint && hint->is(TypeKind::Dict) ? hint->contained()[0] : nullptr;
   TypePtr vh = hint && hint->is(TypeKind::Dict) ? hint->contained()[1] : nullptr;
   std::vector<Value*> inputs;
@@ -623,7 +646,7 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
     fail("Dictionary keys must contain only a single type", e.range);
   Node* n = insert(prim::DictConstruct, inputs, 1, e.range);
   n->output()->setType(Type::dict(kt, vt));
-  return n->output();
+  return castToUnionHint(n->output(), union_hint, e.range);
 }
 
 void Emitter::checkComprehensionShape(const std::vector<Comprehension>& generators, const SourceRange& range) const {
@@ -733,8 +756,10 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
     fmt += "{}";
     args.push_back({"", v, p.range});
   }
+  // frontend.py builds `fmt.format(...)` with the string and the `format`
+  // name both at the f-string's first character: the call is located there.
   args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
-  return emitBuiltinCall(aten("format"), args, e.range);
+  return emitBuiltinCall(aten("format"), args, at);
 }
 
 Value* Emitter::emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc) {

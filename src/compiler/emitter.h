@@ -241,6 +241,7 @@ class Emitter {
   Value* emitIfExp(const ast::IfExp& e, TypePtr hint);
   Value* emitSubscript(const ast::Subscript& e, TypePtr hint = nullptr);
   Value* emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
+  Value* castToUnionHint(Value* v, TypePtr hint, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
   /// PyTorch supports one generator without ifs (NotSupportedError otherwise).

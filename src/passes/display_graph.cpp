@@ -299,6 +299,8 @@ void clearSourceRanges(Block* b) {
 /// `self.mode` reads print as `%mode = prim::GetAttr[name="mode"](%self)`;
 /// of several reads of one attribute the last is `%mode`, the earlier ones
 /// `%mode.1`, `%mode.2`, ... (PyTorch renames a name's previous holder).
+std::string nameBase(const std::string& name);
+
 void nameAttributeReads(Block* b, std::map<std::string, std::vector<Value*>>& reads) {
   for (Node* n : *b) {
     if (n->kind() == prim::SetAttr) n->removeAttribute(attr::index);
@@ -306,7 +308,7 @@ void nameAttributeReads(Block* b, std::map<std::string, std::vector<Value*>>& re
       n->removeAttribute(attr::index);
       // The emitter names a read after its attribute (Note [GetAttr names]).
       const std::string& name = n->s(attr::name);
-      const std::string& debug = n->output()->debugName();
+      const std::string debug = nameBase(n->output()->debugName());
       if (debug.empty() || debug == name || debug == "_" + name) reads[name].push_back(n->output());
     }
     for (Block* inner : n->blocks()) nameAttributeReads(inner, reads);
