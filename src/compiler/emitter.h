@@ -192,7 +192,10 @@ class Emitter {
   /// The value `lhs <op>= rhs` stores (in place for tensors and lists).
   Value* emitObjectAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
   Value* emitAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
-  void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared);
+  /// `value_loc` (the right-hand side) locates what unpacking `v` reports,
+  /// as PyTorch's asTuple(rhs_loc); the statement's `loc` by default.
+  void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared,
+                const SourceRange* value_loc = nullptr);
   ExitKind emitIf(const ast::If& s);
   ExitKind emitIfBranches(const CondValue& cond, const ast::StmtList& body,
                           const ast::StmtList& orelse, const SourceRange& loc);
