@@ -280,7 +280,7 @@ SugaredPtr Program::callBuiltin(Emitter& e, const std::string& name, std::vector
   if (name == "torch.jit._unwrap_optional") return simple(e.emitBuiltinCall(aten("_unwrap_optional"), args, loc));
   if (name == "range") {
     checkRangeArgs(e, args.size(), loc);
-    for (size_t i = 0; i < args.size(); ++i) checkRangeArg(e, args[i].value, i, args[i].range);
+    for (size_t i = 0; i < args.size(); ++i) checkRangeArg(e, args[i].value, i, loc);
     Value* start = args.size() == 1 ? e.constant(IValue(int64_t{0}), loc) : args[0].value;
     Value* end = args.size() == 1 ? args[0].value : args[1].value;
     Value* step = args.size() == 3 ? args[2].value : e.constant(IValue(int64_t{1}), loc);
@@ -377,6 +377,31 @@ Value* Program::emitListOf(Emitter& e, const Call& call) {
   return e.emitListFromValue(iterable, loc);
 }
 
+/// PyTorch's checkApplyNumInputs for a special form called by its bare name.
+void checkApplyNumInputs(Emitter& e, const std::string& name, const Call& call, size_t n) {
+  const SourceRange loc = e.treeRange(call);  // Note [Apply ranges]
+  if (call.args.size() != n)
+    e.fail(name + " expected exactly " + std::to_string(n) + " arguments but found " +
+               std::to_string(call.args.size()),
+           loc);
+  if (!call.keywords.empty()) e.fail(name + " takes no keyword arguments", loc);
+}
+
+/// emitHasAttr / SimpleValue::hasAttr (1.13): script objects have attributes;
+/// anything else (a NamedTuple too) is an error, not False.
+bool Program::emitHasAttr(Emitter& e, Value* obj, const std::string& attr, const SourceRange& loc) {
+  if (!obj->type()->is(TypeKind::Class))
+    e.fail("hasattr's first argument must be an object, got " + obj->type()->str() + " instead", loc);
+  const ClassType* cls = static_cast<const ClassType*>(obj->type());
+  ClassInfo* c = classInfo(cls);
+  // A script module has the methods scripting compiled (forward, exported
+  // ones and what they call); the rest stay Python-only (PyTorch).
+  bool method = c && c->method_defs.count(attr) && (!cls->scripted || c->methods.count({static_cast<const Type*>(cls), attr}));
+  bool unconvertible = std::any_of(cls->unconvertible.begin(), cls->unconvertible.end(),
+                                   [&](const auto& u) { return u.first == attr; });
+  return (cls->attributeIndex(attr) >= 0 && !unconvertible) || method;
+}
+
 SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Call& call) {
   const SourceRange& loc = call.range;
   if (import_session_)
@@ -409,7 +434,7 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     return simple(v);
   }
   if (builtin == "isinstance" || builtin == "torch.jit.isinstance") {
-    if (call.args.size() != 2) e.fail("isinstance expects 2 arguments", loc);
+    checkApplyNumInputs(e, "isinstance", call, 2);
     Value* v = e.emitExpr(*call.args[0]);
     std::vector<TypePtr> types;
     if (const TupleLiteral* t = call.args[1]->as<TupleLiteral>()) {
@@ -419,27 +444,32 @@ SugaredPtr Program::callWithAst(Emitter& e, const std::string& builtin, const Ca
     }
     return simple(emitIsInstance(e, v, types, loc, nullptr, ""));
   }
-  if (builtin == "getattr" || builtin == "hasattr") {
-    if (call.args.size() < 2 || !call.args[1]->is<StringLiteral>())
-      e.fail(builtin + "'s second argument must be a string literal", loc);
+  if (builtin == "hasattr") {
+    checkApplyNumInputs(e, "hasattr", call, 2);
+    Value* obj = e.emitExpr(*call.args[0]);
+    if (!call.args[1]->is<StringLiteral>()) e.fail("hasattr's second argument must be a string literal", call.args[1]->range);
+    bool has = emitHasAttr(e, obj, call.args[1]->as<StringLiteral>()->value, call.args[0]->range);
+    return simple(e.constant(IValue(has), call.args[0]->range));
+  }
+  if (builtin == "getattr") {
+    // PyTorch's checkApplyNumInputsRange(apply, 2, 3); the third argument is
+    // the default for an attribute the object lacks.
+    if (call.args.size() < 2 || call.args.size() > 3)
+      e.fail("getattr expected to have number of arguments between 2 and 3 but found " +
+                 std::to_string(call.args.size()),
+             loc);
+    if (!call.args[1]->is<StringLiteral>()) e.fail("getattr's second argument must be a string literal", loc);
     const std::string& attr = call.args[1]->as<StringLiteral>()->value;
-    if (builtin == "hasattr") {
-      Value* obj = e.emitExpr(*call.args[0]);
-      bool has = false;
-      if (obj->type()->is(TypeKind::Class)) {
-        const ClassType* cls = static_cast<const ClassType*>(obj->type());
-        ClassInfo* c = classInfo(cls);
-        // A script module has the methods scripting compiled (forward, exported
-        // ones and what they call); the rest stay Python-only (PyTorch).
-        bool method = c && c->method_defs.count(attr) &&
-                      (!cls->scripted || c->methods.count({static_cast<const Type*>(cls), attr}));
-        bool unconvertible = std::any_of(cls->unconvertible.begin(), cls->unconvertible.end(),
-                                         [&](const auto& u) { return u.first == attr; });
-        has = (cls->attributeIndex(attr) >= 0 && !unconvertible) || method;
+    SugaredPtr obj = e.emitSugared(*call.args[0]);
+    if (call.args.size() == 3) {
+      auto* simple_obj = dynamic_cast<SimpleValue*>(obj.get());
+      Value* v = simple_obj ? simple_obj->value : nullptr;
+      if (!v || !emitHasAttr(e, v, attr, loc)) {
+        if (!v) e.fail("hasattr's first argument must be an object, got " + obj->kind() + " instead", loc);
+        return e.emitSugared(*call.args[2]);
       }
-      return simple(e.constant(IValue(has), loc));
     }
-    return e.emitSugared(*call.args[0])->attr(e, loc, attr);
+    return obj->attr(e, loc, attr);
   }
   if (builtin == "torch.jit.script") {
     if (call.args.size() != 1) e.fail("torch.jit.script expects 1 argument", loc);

@@ -2,6 +2,7 @@
 // A class's attributes are what its `__init__` assigns to `self` (with the
 // assigned or annotated types); methods are compiled on first use with
 // `self` typed as the class.
+#include <cctype>
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -616,6 +617,10 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
       n->setAttribute(attr::name, name);
       n->setAttribute(attr::index, int64_t{slot});
       n->output()->setType(cls->attributes()[slot].type);
+      // Note [GetAttr names]: PyTorch's Graph::insertGetAttr names the value
+      // after the attribute, and a named value keeps its name when assigned
+      // (`k = self.a` prints as `a = self.a`).
+      n->output()->setDebugName(std::isdigit(static_cast<unsigned char>(name[0])) ? "_" + name : name);
       return std::make_shared<SimpleValue>(n->output());
     }
     ClassInfo* c = classInfo(t);
@@ -630,6 +635,11 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     if (c && c->method_defs.count(name)) {
       if (!c->isStatic(name)) {
         if (SugaredPtr ignored = ignoredModuleMethod(*c, name, v)) return ignored;
+        // PyTorch's MethodValue::call reports a method still being compiled
+        // at the call (its message starts with a space).
+        auto busy = c->methods.find({static_cast<const Type*>(cls), name});
+        if (busy != c->methods.end() && !busy->second->code)
+          e.fail(" method '" + name + "' is called recursively. Recursive calls are not supported", loc);
         return std::make_shared<MethodValue>(v, compileMethod(*c, name, cls));
       }
       // Note [Static methods]: a module's come from its Python class.

@@ -27,19 +27,15 @@ static const char* binOpOperator(BinOpKind op) {
   return "add";
 }
 
-/// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
-/// callee to the end of the last argument; the closing parenthesis is
-/// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
-/// callee. Errors located at a whole call point there.
-static SourceRange applyRange(const Call& c) {
-  SourceRange r = c.func->range;
-  auto extend = [&](const SourceRange& x) {
-    if (x.source == r.source && x.end > r.end) r.end = x.end;
-  };
-  for (const ExprPtr& a : c.args) extend(a->range);
-  for (const Keyword& k : c.keywords) extend(k.value->range);
-  return r;
-}
+// Note [Apply ranges]: PyTorch's Apply node spans its children, from the
+// callee to the end of the last argument; the closing parenthesis is
+// outside (`f(a, b` of `f(a, b)`), and a call without arguments is its
+// callee. Nested arguments merge the same way (`f(1, [2, 3])` is
+// `f(1, [2, 3`). Errors and nodes located at a whole call (special forms,
+// fork, range, the legacy constructors) use Emitter::treeRange.
+
+/// In builtins.cpp.
+void checkApplyNumInputs(Emitter& e, const std::string& name, const Call& call, size_t n);
 
 SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
   switch (e.kind) {
@@ -57,7 +53,7 @@ SugaredPtr Emitter::emitSugared(const Expr& e, TypePtr hint) {
       SourceRange pending = frame_.pending;
       std::vector<NamedValue> args = emitCallArgs(c);
       frame_.pending = pending;
-      return fn->call(*this, fn->locatedAtWholeCall() ? applyRange(c) : c.func->range, args);
+      return fn->call(*this, fn->locatedAtWholeCall() ? treeRange(c) : c.func->range, args);
     }
     default: return std::make_shared<SimpleValue>(emitExpr(e));
   }
@@ -143,7 +139,7 @@ Value* Emitter::emitExprAt(const Expr& e, TypePtr hint) {
     case ExprKind::Yield:
     case ExprKind::NamedExpr:  // frontend.py rejects these in Python source
       fail(std::string("unsupported expression: ") + exprKindName(e.kind), e.range);
-    case ExprKind::Call: return emitSugared(e, hint)->asValue(*this, applyRange(*e.as<Call>()));
+    case ExprKind::Call: return emitSugared(e, hint)->asValue(*this, treeRange(*e.as<Call>()));
     default: return emitSugared(e)->asValue(*this, e.range);
   }
 }
@@ -224,7 +220,7 @@ CondValue Emitter::emitCondition(const Expr& e) {
         SugaredPtr callee = emitSugared(*call->func);
         auto* b = dynamic_cast<PythonBuiltin*>(callee.get());
         if (b && (b->name == "isinstance" || b->name == "torch.jit.isinstance")) {
-          if (call->args.size() != 2) fail("isinstance expects 2 arguments", e.range);
+          checkApplyNumInputs(*this, "isinstance", *call, 2);
           CondValue r;
           Value* v = emitExpr(*call->args[0]);
           std::string var = call->args[0]->is<Name>() ? call->args[0]->as<Name>()->id : "";
@@ -259,11 +255,18 @@ CondValue Emitter::emitBoolOp(const BoolOp& e) {
   rhs = emitCondition(*e.right);
   Frame evaluated = popFrame();
   (is_and ? tb : fb)->registerOutput(rhs.value);
+  // Note [Short-circuit refinements]: like PyTorch's emitIfExpr, the constant
+  // branch also applies the left operand's refinements for that outcome
+  // (`a is None and ...`: a is int where the `and` short-circuits), so a
+  // variable refined there leaves the If as an output just like one refined
+  // in the evaluated branch.
   graph_.setInsertionPoint(is_and ? fb : tb);
+  pushFrame(/*expression=*/true);
+  applyRefinements(is_and ? lhs.refinements.when_false : lhs.refinements.when_true, e.range);
   (is_and ? fb : tb)->registerOutput(constant(IValue(!is_and), e.range));
+  Frame constant_branch = popFrame();
   graph_.setInsertionPointBefore(after);
-  // The refinements made for the right operand leave the If as assignments.
-  Frame constant_branch;
+  // The refinements made in either branch leave the If as assignments.
   if (is_and)
     mergeIf(n, evaluated, ExitKind::None, constant_branch, ExitKind::None, e.range);
   else
@@ -366,12 +369,15 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
       // `key in self.moduledict` tests the ModuleDict's (static) keys.
       if (rhs->type()->is(TypeKind::Class) && static_cast<const ClassType*>(rhs->type())->container == ModuleContainer::Dict)
         rhs = program_.moduleContainerValue(*this, rhs, loc);
-      if (rhs->type()->is(TypeKind::Str)) {
-        // `sub in s` is s.find(sub) != -1, as in PyTorch's builtin.
-        Value* len = emitBuiltinCall(aten("len"), {{"", rhs, loc}}, loc);
-        Value* pos = emitBuiltinCall(aten("find"), {{"", rhs, loc}, {"", lhs, loc}, {"", constant(IValue(int64_t{0}), loc), loc}, {"", len, loc}}, loc);
-        r.value = emitBuiltinCall(aten(op == CmpOpKind::In ? "ne" : "eq"), {{"", pos, loc}, {"", constant(IValue(int64_t{-1}), loc), loc}}, loc);
-        return r;
+      Value* v = nullptr;
+      if (rhs->type()->is(TypeKind::Str) && lhs->type()->is(TypeKind::Str)) {
+        // `sub in s` is PyTorch's builtin source `__contains__` (s.find(sub)
+        // != -1), inlined; `not in` negates it. Other operands go to the
+        // aten::__contains__ operators, whose failure lists that builtin.
+        std::vector<NamedValue> args{{"", rhs, loc}, {"", lhs, loc}};
+        v = program_.builtinSourceOverloads("__contains__", {"torch._builtin_source_tensor"})
+                ->call(*this, loc, args)
+                ->asValue(*this, loc);
       }
       if (rhs->type()->is(TypeKind::Tuple)) {
         // `x in (a, b)` is a chain of comparisons with the comparable items.
@@ -386,7 +392,7 @@ CondValue Emitter::emitCompareOp(CmpOpKind op, Value* lhs, Value* rhs, const Exp
         r.value = acc;
         return r;
       }
-      Value* v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
+      if (!v) v = program_.tryEmitMagic(*this, "__contains__", rhs, {{"", lhs, loc}}, loc);
       if (!v) v = emitBuiltinCall(aten("__contains__"), {{"", rhs, loc}, {"", lhs, loc}}, loc);
       if (op == CmpOpKind::NotIn) v = emitBuiltinCall(aten("__not__"), {{"", v, loc}}, loc);
       r.value = v;
@@ -522,8 +528,30 @@ static void checkListHint(const Emitter& em, TypePtr hint, const SourceRange& ra
     em.fail("Expected an annotation of type List but got " + hint->str(), range);
 }
 
-Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
-  checkListHint(*this, hint, e.range);
+/// Note [Union-annotated literals]: a list or dict literal annotated with a
+/// Union or Optional takes its one list (dict) member as its annotation, and
+/// PyTorch's emitListLiteral / emitDictLiteral cast the built container to
+/// the whole annotation (`y = unchecked_cast(Optional[List[int]], [1, x])`).
+static TypePtr unionMemberOfKind(TypePtr hint, TypeKind kind) {
+  if (!hint || !(hint->is(TypeKind::Union) || hint->is(TypeKind::Optional))) return hint;
+  TypePtr found = nullptr;
+  for (TypePtr m : hint->contained()) {
+    if (!m->is(kind)) continue;
+    if (found) return nullptr;  // several candidates: the elements decide
+    found = m;
+  }
+  return found;
+}
+
+Value* Emitter::castToUnionHint(Value* v, TypePtr hint, const SourceRange& loc) {
+  if (!hint || !(hint->is(TypeKind::Union) || hint->is(TypeKind::Optional)) || !v->type()->isSubtypeOf(hint))
+    return v;
+  return insert(prim::unchecked_cast, {v}, 1, loc)->output()->setType(hint);
+}
+
+Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr union_hint) {
+  checkListHint(*this, union_hint, e.range);
+  TypePtr hint = unionMemberOfKind(union_hint, TypeKind::List);
   TypePtr elem_hint = hint && hint->is(TypeKind::List) ? hint->elem() : nullptr;
   std::vector<Value*> items;
   // PyTorch emits the elements without the hint: `[[]]` is List[List[Tensor]]
@@ -562,7 +590,7 @@ Value* Emitter::emitListLiteral(const ListLiteral& e, TypePtr hint) {
   }
   Value* list = emitListConstruct(elem, items, e.range);
   if (items.empty() && !elem_hint) empty_list_literals_.push_back(list->node());
-  return list;
+  return castToUnionHint(list, union_hint, e.range);
 }
 
 // Note [Empty list literals]: PyTorch emits an unannotated `[]` as a
@@ -589,7 +617,8 @@ void Emitter::foldAnnotationCasts() {
   annotation_casts_.clear();
 }
 
-Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
+Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr union_hint) {
+  TypePtr hint = unionMemberOfKind(union_hint, TypeKind::Dict);
   TypePtr kh = hint && hint->is(TypeKind::Dict) ? hint->contained()[0] : nullptr;
   TypePtr vh = hint && hint->is(TypeKind::Dict) ? hint->contained()[1] : nullptr;
   std::vector<Value*> inputs;
@@ -619,7 +648,7 @@ Value* Emitter::emitDictLiteral(const DictLiteral& e, TypePtr hint) {
     fail("Dictionary keys must contain only a single type", e.range);
   Node* n = insert(prim::DictConstruct, inputs, 1, e.range);
   n->output()->setType(Type::dict(kt, vt));
-  return n->output();
+  return castToUnionHint(n->output(), union_hint, e.range);
 }
 
 void Emitter::checkComprehensionShape(const std::vector<Comprehension>& generators, const SourceRange& range) const {
@@ -729,8 +758,10 @@ Value* Emitter::emitJoinedStr(const JoinedStr& e) {
     fmt += "{}";
     args.push_back({"", v, p.range});
   }
+  // frontend.py builds `fmt.format(...)` with the string and the `format`
+  // name both at the f-string's first character: the call is located there.
   args.insert(args.begin(), NamedValue{"", constant(IValue(fmt), e.range), e.range});
-  return emitBuiltinCall(aten("format"), args, e.range);
+  return emitBuiltinCall(aten("format"), args, at);
 }
 
 Value* Emitter::emitListConstruct(TypePtr elem, const std::vector<Value*>& items, const SourceRange& loc) {

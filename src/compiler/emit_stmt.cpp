@@ -380,7 +380,7 @@ void Emitter::emitAssign(const Assign& s) {
         fail(sv->kind() + " cannot be used as a tuple", s.value->range);
       }
     }
-    assignTo(*s.targets[0], v, s.range, nullptr);
+    assignTo(*s.targets[0], v, s.range, nullptr, &s.value->range);
     return;
   }
   // Note [Pending range]: PyTorch emits the value of an assignment to a
@@ -389,7 +389,7 @@ void Emitter::emitAssign(const Assign& s) {
   bool to_item = s.targets.size() == 1 && s.targets[0]->is<Subscript>();
   // An earlier annotation of the name gives no hint (Note [Annotated variables]).
   Value* v = to_item ? emitExpr(*s.value, nullptr) : emitExprAt(*s.value, nullptr);
-  for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr);
+  for (const ExprPtr& t : s.targets) assignTo(*t, v, s.range, nullptr, &s.value->range);
 }
 
 void Emitter::emitAnnAssign(const AnnAssign& s) {
@@ -433,7 +433,8 @@ void Emitter::emitAnnAssign(const AnnAssign& s) {
 constexpr const char* kLoneStarred =
     "A Starred expression may only appear on the lhs within the presence of another non-starred expression";
 
-void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared) {
+void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, TypePtr declared,
+                       const SourceRange* value_loc) {
   switch (target.kind) {
     case ExprKind::Name:
       named_values_.insert(v);
@@ -447,6 +448,11 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
       bool has_star = false;
       for (const ExprPtr& x : elts) has_star = has_star || x->is<Starred>();
       std::vector<Value*> items;
+      const SourceRange& vloc = value_loc ? *value_loc : loc;
+      // PyTorch's asTuple gets no size for a starred unpack: no list, not
+      // even a literal, unpacks into one.
+      if (v->type()->is(TypeKind::List) && has_star)
+        fail("cannot statically infer the expected size of a list in this context", vloc);
       // A fresh literal unpacks statically; a list that anything else used
       // (appended to, aliased) has its length known only at run time.
       if (v->type()->is(TypeKind::List) && v->node()->kind() == prim::ListConstruct && !v->hasUses()) {
@@ -457,7 +463,7 @@ void Emitter::assignTo(const Expr& target, Value* v, const SourceRange& loc, Typ
         for (Value* o : n->outputs()) o->setType(v->type()->elem());
         items = n->outputs();
       } else {
-        items = unpackTuple(v, loc);
+        items = unpackTuple(v, vloc);
       }
       size_t starred = elts.size();
       for (size_t i = 0; i < elts.size(); ++i)

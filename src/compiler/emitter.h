@@ -135,6 +135,13 @@ class Emitter {
   /// The range PyTorch's tree gives the node whose Python range is `loc`
   /// (Note [Script ranges]); `loc` itself outside Python-sourced defs.
   SourceRange scriptRange(const SourceRange& loc) const { return ranges_ ? ranges_->map(loc) : loc; }
+  /// PyTorch's range of a whole expression (Note [Apply ranges]): a Python
+  /// def's node range, which scriptRange maps; for source PyTorch's own
+  /// parser reads (CompilationUnit, saved code), the same merge of subtrees
+  /// over whole tokens.
+  SourceRange treeRange(const ast::Expr& e) const {
+    return ranges_ ? e.range : ScriptRanges::of(e, /*python_frontend=*/false);
+  }
   /// Note [Pending range]: PyTorch's ErrorReport::CallStack remembers the
   /// range of the statement, or of the expression emitted as a value
   /// (emitExpr, not emitSugaredExpr), that the emitter began last; a
@@ -185,7 +192,10 @@ class Emitter {
   /// The value `lhs <op>= rhs` stores (in place for tensors and lists).
   Value* emitObjectAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
   Value* emitAugOp(const ast::AugAssign& s, Value* lhs, Value* rhs);
-  void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared);
+  /// `value_loc` (the right-hand side) locates what unpacking `v` reports,
+  /// as PyTorch's asTuple(rhs_loc); the statement's `loc` by default.
+  void assignTo(const ast::Expr& target, Value* v, const SourceRange& loc, TypePtr declared,
+                const SourceRange* value_loc = nullptr);
   ExitKind emitIf(const ast::If& s);
   ExitKind emitIfBranches(const CondValue& cond, const ast::StmtList& body,
                           const ast::StmtList& orelse, const SourceRange& loc);
@@ -234,6 +244,7 @@ class Emitter {
   Value* emitIfExp(const ast::IfExp& e, TypePtr hint);
   Value* emitSubscript(const ast::Subscript& e, TypePtr hint = nullptr);
   Value* emitSlice(Value* base, Value* lo, Value* hi, Value* step, const SourceRange& loc);
+  Value* castToUnionHint(Value* v, TypePtr hint, const SourceRange& loc);
   Value* emitListLiteral(const ast::ListLiteral& e, TypePtr hint);
   Value* emitDictLiteral(const ast::DictLiteral& e, TypePtr hint);
   /// PyTorch supports one generator without ifs (NotSupportedError otherwise).

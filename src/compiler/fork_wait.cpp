@@ -115,8 +115,7 @@ SugaredPtr emitFork(Emitter& e, const ast::Call& call) {
   }
   // PyTorch's fork node (and the call inside it) ends at its last argument,
   // before the `)`.
-  uint32_t end = call.keywords.empty() ? call.args.back()->range.end : call.keywords.back().value->range.end;
-  SourceRange node_loc(loc.source, loc.start, end);
+  SourceRange node_loc = e.treeRange(call);  // Note [Apply ranges]
   std::vector<Value*> captures;
   Ref<Function> fn = compileForkedCall(e, callee, args, node_loc, captures);
   Node* n = e.insert(kFork, captures, 1, node_loc);

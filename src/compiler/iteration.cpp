@@ -121,7 +121,7 @@ class TreeBuilder {
     std::vector<Value*> a;
     for (const ExprPtr& x : call.args) {
       a.push_back(e_.emitExpr(*x));
-      checkRangeArg(e_, a.back(), a.size() - 1, x->range);
+      checkRangeArg(e_, a.back(), a.size() - 1, e_.treeRange(call));
     }
     Iterable r(Iterable::Kind::Range);
     r.start = a.size() == 1 ? e_.constant(IValue(int64_t{0}), loc_) : a[0];

@@ -49,17 +49,25 @@ const std::vector<FunctionSchema>& builtinFunctionSchemas(const std::string& nam
   static const std::map<std::string, std::vector<FunctionSchema>> table = [] {
     std::map<std::string, std::vector<FunctionSchema>> t;
     // A script function's schema prints without a namespace.
-    auto add = [&](const std::string& op, const char* scalar) {
-      std::string text = op + "(" + scalar + " a, Tensor b) -> Tensor";
+    auto declare = [&](const std::string& op, const std::string& params, const std::string& ret) {
+      std::string text = op + "(" + params + ") -> " + ret;
       FunctionSchema s = parseSchema("aten::" + text);
       s.name = op;
       s.declared = text;
       t["aten::" + op].push_back(std::move(s));
     };
+    auto add = [&](const std::string& op, const char* scalar) {
+      declare(op, std::string(scalar) + " a, Tensor b", "Tensor");
+    };
     for (const char* op : {"mul", "add", "ne", "eq", "sub", "div"})
       for (const char* scalar : {"float", "int", "complex"}) add(op, scalar);
     for (const char* op : {"lt", "le", "gt", "ge"})
       for (const char* scalar : {"float", "int"}) add(op, scalar);
+    // floordiv_source (`number` prints as Scalar) and aten_ops's defs.
+    declare("floordiv", "Tensor self, Scalar other", "Tensor");
+    declare("floordiv", "Tensor self, Tensor other", "Tensor");
+    declare("__contains__", "str self, str key", "bool");
+    declare("device", "str type", "Device");
     return t;
   }();
   static const std::vector<FunctionSchema> none;

@@ -279,6 +279,8 @@ class Program {
   /// Builtins whose arguments are not all values (annotate's type,
   /// isinstance's types, script's function); nullptr for the others.
   SugaredPtr callWithAst(Emitter& e, const std::string& builtin, const ast::Call& call);
+  /// hasattr(obj, attr) of a script object or NamedTuple (an error for others).
+  bool emitHasAttr(Emitter& e, Value* obj, const std::string& attr, const SourceRange& loc);
   /// `list(x)` (PyTorch's prim::list special form).
   Value* emitListOf(Emitter& e, const ast::Call& call);
   SugaredPtr callType(Emitter& e, TypePtr type, std::vector<NamedValue>& args, const SourceRange& loc);

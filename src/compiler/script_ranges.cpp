@@ -66,6 +66,7 @@ class ScriptRangeBuilder {
   ScriptRanges& out_;
   std::shared_ptr<const Source> out_source_;
   size_t def_end_ = 0;  // one past the def's last line
+  bool python_frontend_ = true;
 };
 
 namespace {
@@ -82,6 +83,7 @@ bool isPyWhitespace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == 
 /// length of str(value), or of the decoded string plus one (the closing
 /// quote falls outside, and escapes change the length).
 SourceRange ScriptRangeBuilder::literalRange(const Expr& e) const {
+  if (!python_frontend_) return e.range;
   uint32_t at = e.range.start;
   switch (e.kind) {
     case ExprKind::IntLiteral: {
@@ -315,11 +317,13 @@ SourceRange ScriptRanges::map(const SourceRange& python) const {
   return it == ranges_.end() ? python : it->second;
 }
 
-SourceRange ScriptRanges::of(const Expr& e) {
+SourceRange ScriptRanges::of(const Expr& e, bool python_frontend) {
   ScriptRanges r;
   r.source_ = e.range.source.get();
   ScriptRangeBuilder b(r);
   b.out_source_ = e.range.source;
+  b.def_end_ = e.range.source ? e.range.source->size() : 0;
+  b.python_frontend_ = python_frontend;
   return b.expr(e);
 }
 

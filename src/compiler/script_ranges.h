@@ -30,7 +30,9 @@ class ScriptRanges {
   SourceRange map(const SourceRange& python) const;
 
   /// PyTorch's range of one expression, computed on its own.
-  static SourceRange of(const ast::Expr& e);
+  /// With python_frontend false, leaves keep their whole token (PyTorch's
+  /// own parser) instead of frontend.py's literal lengths.
+  static SourceRange of(const ast::Expr& e, bool python_frontend = true);
 
  private:
   ScriptRanges() = default;

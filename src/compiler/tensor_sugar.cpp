@@ -245,8 +245,9 @@ SugaredPtr CastMethodValue::call(Emitter& e, const SourceRange& loc, std::vector
 /// kernel checks against the tensor at run time; like PyTorch's, the node
 /// and its constants carry no source location.
 SugaredPtr ToListMethodValue::callSpecialForm(Emitter& e, const ast::Call& c, TypePtr hint) {
-  if (!c.args.empty() || !c.keywords.empty()) e.fail("tolist() takes no arguments", c.func->range);
-  if (!hint) e.fail("Expected type hint for result of tolist()", c.func->range);
+  // PyTorch's emitApplySpecialForm(prim::tolist) never looks at the
+  // arguments; a missing hint is reported at the whole call.
+  if (!hint) e.fail("Expected type hint for result of tolist()", e.treeRange(c));
   int64_t dim = 0;
   TypePtr elem = hint;
   for (; elem->is(TypeKind::List); elem = elem->elem()) ++dim;

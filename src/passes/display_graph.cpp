@@ -204,6 +204,26 @@ static void foldConstantTupleIndex(Graph& g, Node* n) {
   n->output()->replaceAllUsesWith(c->output());
 }
 
+void lowerSimpleTuples(Block* b) {
+  for (Node* n : *b) {
+    for (Block* inner : n->blocks()) lowerSimpleTuples(inner);
+    if (n->kind() != prim::TupleIndex && n->kind() != prim::TupleUnpack) continue;
+    Node* construct = n->input(0)->node();
+    if (construct->kind() != prim::TupleConstruct) continue;
+    const auto& items = construct->inputs();
+    if (n->kind() == prim::TupleUnpack) {
+      if (items.size() != n->outputs().size()) continue;
+      for (size_t i = 0; i < items.size(); ++i) n->output(i)->replaceAllUsesWith(items[i]);
+      continue;
+    }
+    IValue k;
+    if (!immutableConstant(n->input(1), k) || !k.isInt()) continue;
+    int64_t size = static_cast<int64_t>(items.size()), i = k.toInt();
+    if (i < 0) i += size;
+    if (i >= 0 && i < size) n->output()->replaceAllUsesWith(items[static_cast<size_t>(i)]);
+  }
+}
+
 /// Unpacking a constant tuple of scalars gives constants: PyTorch's
 /// constant propagation folds it (`F.pad(x, self.padding)` with a module's
 /// constant tuple prints `[1, 1, 1, 1]`).
@@ -279,12 +299,17 @@ void clearSourceRanges(Block* b) {
 /// `self.mode` reads print as `%mode = prim::GetAttr[name="mode"](%self)`;
 /// of several reads of one attribute the last is `%mode`, the earlier ones
 /// `%mode.1`, `%mode.2`, ... (PyTorch renames a name's previous holder).
+std::string nameBase(const std::string& name);
+
 void nameAttributeReads(Block* b, std::map<std::string, std::vector<Value*>>& reads) {
   for (Node* n : *b) {
     if (n->kind() == prim::SetAttr) n->removeAttribute(attr::index);
     if (n->kind() == prim::GetAttr) {
       n->removeAttribute(attr::index);
-      if (n->output()->debugName().empty()) reads[n->s(attr::name)].push_back(n->output());
+      // The emitter names a read after its attribute (Note [GetAttr names]).
+      const std::string& name = n->s(attr::name);
+      const std::string debug = nameBase(n->output()->debugName());
+      if (debug.empty() || debug == name || debug == "_" + name) reads[name].push_back(n->output());
     }
     for (Block* inner : n->blocks()) nameAttributeReads(inner, reads);
   }
@@ -466,6 +491,7 @@ std::unique_ptr<Graph> displayGraph(const Graph& g) {
   transformExits(*copy);
   canonicalizeModifiedLoops(*copy);
   foldConstantIfs(copy->block());
+  lowerSimpleTuples(copy->block());
   foldConstantTupleUnpacks(*copy, copy->block());
   eliminateDisplayDeadCode(*copy);
   poolConstants(*copy);

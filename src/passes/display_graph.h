@@ -54,6 +54,11 @@ void eliminateDisplayDeadCode(Graph& g);
 void foldConstantIfs(Block* b);
 /// Replaces the unpacking of a constant tuple of scalars by constants.
 void foldConstantTupleUnpacks(Graph& g, Block* b);
+/// Note [Simple tuples]: PyTorch's LowerSimpleTuples, which its cleanup
+/// runs before constant propagation: an index (by a constant) or unpack of
+/// a prim::TupleConstruct is the constructed item itself, so `t = (1, x)`
+/// then `t[0]` prints as `1` and the tuple, now unused, disappears.
+void lowerSimpleTuples(Block* b);
 
 /// Replaces `n` by a node of kind `kind` with the same inputs, outputs (as
 /// new values that take over their uses), attributes and source range.

@@ -535,6 +535,7 @@ const Graph& CodePrinterImpl::graphToPrint(const Function& fn) {
     canonicalizeModifiedLoops(*copy);
   }
   foldConstantIfs(copy->block());
+  lowerSimpleTuples(copy->block());
   foldConstantTupleUnpacks(*copy, copy->block());
   eliminateDisplayDeadCode(*copy);
   transformed_.push_back(std::move(copy));
