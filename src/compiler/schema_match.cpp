@@ -155,6 +155,21 @@ bool packVarargs(Emitter& e, const FunctionSchema& schema, const std::vector<Nam
     if (positional(a) && k++ == first) first_value = a.value;
   if (!first_value || first_value->type()->is(TypeKind::List) || convertibleToList(first_value->type(), formal.type))
     return true;
+  // PyTorch matches the formals in order: an earlier positional that cannot
+  // fit (not a subtype, and no number conversion could make it one) fails
+  // first, under its own name, before any packing.
+  auto numeric = [](const TypePtr& t) {
+    return t->is(TypeKind::Int) || t->is(TypeKind::Float) || t->is(TypeKind::Bool) || t->is(TypeKind::Number) ||
+           t->is(TypeKind::Complex) || t->is(TypeKind::Tensor);
+  };
+  k = 0;
+  for (const NamedValue& a : args) {
+    if (!positional(a) || k >= first) continue;
+    const SchemaArgument& f = schema.arguments[k + (self_bound && self_index <= k ? 1 : 0)];
+    ++k;
+    TypePtr vt = a.value->type();
+    if (!vt->isSubtypeOf(f.type) && !hasVars(f.type) && !(numeric(vt) && numeric(f.type))) return true;
+  }
   TypePtr elem = formal.type->elem();
   std::vector<Value*> items;
   size_t at = 0;
