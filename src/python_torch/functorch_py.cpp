@@ -181,19 +181,35 @@ def _outer(leaves):
     return torch.is_grad_enabled() and any(isinstance(x, Tensor) and x.requires_grad for x in leaves)
 
 
+def _track_args(args, argnums):
+    # The arguments with the differentiated ones (pytrees) replaced by
+    # tracked leaves, the (leaves, spec) of each, and whether a graph is needed.
+    nums = _argnums_tuple(argnums, len(args))
+    args = list(args)
+    tracked = []
+    create = False
+    for n in nums:
+        leaves, spec = _flatten(args[n])
+        create = create or _outer(leaves)
+        new = [_track(x) for x in leaves]
+        tracked.append((new, spec))
+        args[n] = _unflatten(new, spec)
+    return args, tracked, create
+
+
+def _regroup(flat, tracked, argnums):
+    # Per-leaf results back into the argnums' structures.
+    grouped, i = [], 0
+    for new, spec in tracked:
+        grouped.append(_unflatten(flat[i:i + len(new)], spec))
+        i += len(new)
+    return grouped[0] if isinstance(argnums, int) else tuple(grouped)
+
+
 def grad_and_value(func, argnums=0, has_aux=False):
     def wrapper(*args, **kwargs):
-        nums = _argnums_tuple(argnums, len(args))
-        args = list(args)
-        tracked = []
-        create = False
         with torch.enable_grad():
-            for n in nums:
-                leaves, spec = _flatten(args[n])
-                create = create or _outer(leaves)
-                new = [_track(x) for x in leaves]
-                tracked.append((new, spec))
-                args[n] = _unflatten(new, spec)
+            args, tracked, create = _track_args(args, argnums)
             out = func(*args, **kwargs)
             aux = None
             if has_aux:
@@ -210,11 +226,7 @@ def grad_and_value(func, argnums=0, has_aux=False):
                                    "instead?")
             inputs = [x for new, _ in tracked for x in new]
             gs = _grads([out], inputs, None, create)
-        result, i = [], 0
-        for new, spec in tracked:
-            result.append(_unflatten(gs[i:i + len(new)], spec))
-            i += len(new)
-        g = result[0] if isinstance(argnums, int) else tuple(result)
+        g = _regroup(gs, tracked, argnums)
         value = out if create else out.detach()
         if not create and aux is not None:  # aux leaves the transform untracked too
             leaves, spec = _flatten(aux)
@@ -291,17 +303,8 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
 
 def _jacobian(func, argnums, has_aux, columns):
     def wrapper(*args):
-        nums = _argnums_tuple(argnums, len(args))
-        args = list(args)
-        tracked = []
-        create = False
         with torch.enable_grad():
-            for n in nums:
-                leaves, spec = _flatten(args[n])
-                create = create or _outer(leaves)
-                new = [_track(x) for x in leaves]
-                tracked.append((new, spec))
-                args[n] = _unflatten(new, spec)
+            args, tracked, create = _track_args(args, argnums)
             out = func(*args)
             aux = None
             if has_aux:
@@ -309,14 +312,7 @@ def _jacobian(func, argnums, has_aux, columns):
             outs, out_spec = _flatten(out)
             inputs = [x for new, _ in tracked for x in new]
             per_out = [columns(o, inputs, create) for o in outs]
-        result = []
-        for jacs in per_out:
-            grouped, i = [], 0
-            for new, spec in tracked:
-                grouped.append(_unflatten(jacs[i:i + len(new)], spec))
-                i += len(new)
-            result.append(grouped[0] if isinstance(argnums, int) else tuple(grouped))
-        jac = _unflatten(result, out_spec)
+        jac = _unflatten([_regroup(jacs, tracked, argnums) for jacs in per_out], out_spec)
         return (jac, aux) if has_aux else jac
     return wrapper
 
