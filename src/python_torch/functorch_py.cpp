@@ -228,9 +228,8 @@ def grad_and_value(func, argnums=0, has_aux=False):
             gs = _grads([out], inputs, None, create)
         g = _regroup(gs, tracked, argnums)
         value = out if create else out.detach()
-        if not create and aux is not None:  # aux leaves the transform untracked too
-            leaves, spec = _flatten(aux)
-            aux = _unflatten([x.detach() if isinstance(x, Tensor) else x for x in leaves], spec)
+        if not create:  # aux leaves the transform untracked too
+            aux = _untracked(aux)
         return (g, (value, aux)) if has_aux else (g, value)
     return wrapper
 
@@ -244,9 +243,13 @@ def grad(func, argnums=0, has_aux=False):
     return wrapper
 
 
-def vjp(func, *primals, has_aux=False):
-    leaves, spec = _flatten(primals)
-    create = _outer(leaves)
+def _untracked(tree):
+    leaves, spec = _flatten(tree)
+    return _unflatten([x.detach() if isinstance(x, Tensor) else x for x in leaves], spec)
+
+
+def _call_tracked(func, leaves, spec, has_aux):
+    # func on tracked copies of the primals: (inputs, output leaves, their spec, aux).
     with torch.enable_grad():
         inputs = [_track(x) for x in leaves]
         out = func(*_unflatten(inputs, spec))
@@ -254,6 +257,13 @@ def vjp(func, *primals, has_aux=False):
     if has_aux:
         out, aux = out
     outs, out_spec = _flatten(out)
+    return inputs, outs, out_spec, aux
+
+
+def vjp(func, *primals, has_aux=False):
+    leaves, spec = _flatten(primals)
+    create = _outer(leaves)
+    inputs, outs, out_spec, aux = _call_tracked(func, leaves, spec, has_aux)
 
     def vjp_fn(cotangents, *rest):
         cts, _ = _flatten(cotangents if not rest else (cotangents,) + rest)
@@ -264,8 +274,8 @@ def vjp(func, *primals, has_aux=False):
             gs = _grads(outs, inputs, cts, create or _outer(cts))
         return _unflatten(gs, spec)
 
-    result = out if create else _unflatten([o.detach() for o in outs], out_spec)
-    return (result, vjp_fn, aux) if has_aux else (result, vjp_fn)
+    result = _unflatten(outs, out_spec) if create else _untracked(_unflatten(outs, out_spec))
+    return (result, vjp_fn, aux if create else _untracked(aux)) if has_aux else (result, vjp_fn)
 
 
 def jvp(func, primals, tangents, *, strict=False, has_aux=False):
@@ -279,13 +289,8 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
                            "structure. For example, if primals is a tuple of 3 tensors, tangents also must be. Got "
                            "primals with structure ... and tangents with structure ...")
     create = _outer(leaves) or _outer(tleaves)
+    inputs, outs, out_spec, aux = _call_tracked(func, leaves, spec, has_aux)
     with torch.enable_grad():
-        inputs = [_track(x) for x in leaves]
-        out = func(*_unflatten(inputs, spec))
-        aux = None
-        if has_aux:
-            out, aux = out
-        outs, out_spec = _flatten(out)
         us = [torch.zeros_like(o).requires_grad_() for o in outs]
         vs = torch.autograd.grad(outs, inputs, us, create_graph=True, allow_unused=True)
         pairs = [(v, t) for v, t in zip(vs, tleaves) if v is not None]
@@ -294,9 +299,9 @@ def jvp(func, primals, tangents, *, strict=False, has_aux=False):
             jv = torch.autograd.grad([v for v, _ in pairs], us, [t for _, t in pairs], create_graph=create,
                                      allow_unused=True)
     jv = [torch.zeros_like(o) if g is None else g for g, o in zip(jv, outs)]
-    primal_out = out if create else _unflatten([o.detach() for o in outs], out_spec)
+    primal_out = _unflatten(outs, out_spec) if create else _untracked(_unflatten(outs, out_spec))
     result = (primal_out, _unflatten(jv, out_spec))
-    return result + (aux,) if has_aux else result
+    return result + (aux if create else _untracked(aux),) if has_aux else result
 
 
 # ---- jacobians ---- #
