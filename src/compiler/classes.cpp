@@ -555,11 +555,9 @@ void Program::emitSetAttr(Emitter& e, Value* obj, const std::string& name, Value
       }
     }
     if (!cls->isModule() && containsClass(type, cls)) {
-      char unit[32];
-      std::snprintf(unit, sizeof(unit), "%p", static_cast<const void*>(shared_));
-      e.fail("Assignment to attribute '" + name + "' cannot be of a type that contains class '" + cls->str() +
-                 " (of Python compilation unit at: " + unit +
-                 ")'.\nClasses that recursively contain instances of themselves are not yet supported",
+      e.fail("Assignment to attribute '" + name + "' cannot be of a type that contains class '" +
+                 classTypeRepr(cls->str(), *shared_) +
+                 "'.\nClasses that recursively contain instances of themselves are not yet supported",
              stmt ? *stmt : loc);
     }
     bool parameter = v->node()->kind().qualString() == std::string("prim::MakeParameter");
@@ -649,10 +647,8 @@ SugaredPtr Program::typeAttribute(Emitter& e, Value* v, const std::string& name,
     // PyTorch's ModuleValue::attr: a module names its Python class.
     if (cls->isModule()) e.fail("Module '" + cls->python_name + "' has no attribute '" + name + "' ", loc);
     // SimpleValue::attr names the class type by its repr_str.
-    char unit[32];
-    std::snprintf(unit, sizeof(unit), "%p", static_cast<const void*>(shared_));
-    std::string missing = "'" + cls->str() + " (of Python compilation unit at: " + unit +
-                          ")' object has no attribute or method '" + name + "'.";
+    std::string missing =
+        "'" + classTypeRepr(cls->str(), *shared_) + "' object has no attribute or method '" + name + "'.";
     if (c && std::find(c->class_attributes.begin(), c->class_attributes.end(), name) != c->class_attributes.end())
       e.fail(missing + " '" + name + "' is defined as a class attribute which currently is not supported. Consider "
                                      "converting this to an instance attribute.",

@@ -55,12 +55,6 @@ std::string inputTypes(const FunctionSchema& forward) {
   return forward.arguments.size() == 1 ? "()" : out;
 }
 
-std::string addressOf(const void* p) {
-  char buf[32];
-  snprintf(buf, sizeof buf, "%p", p);
-  return buf;
-}
-
 [[noreturn]] void hookError(const std::string& msg) { throw Error(msg, ErrorKind::RuntimeError); }
 
 /// checkForwardHookInputArguments: the input parameter is Tuple[forward's inputs].
@@ -186,8 +180,8 @@ void compileModuleHooks(ProgramShared& shared, ClassType* t, const std::vector<H
       return;
     }
     if (hasMethod(shared, t, h.def->name) || !names.insert(h.def->name).second)
-      hookError("Can't define hook: " + h.def->name + " on class: " + t->name() + " (of Python compilation unit at: " +
-                addressOf(&shared) + ") because a method or hook with that name already exists.");
+      hookError("Can't define hook: " + h.def->name + " on class: " + classTypeRepr(t->name(), shared) +
+                " because a method or hook with that name already exists.");
     FunctionSchema declared = declaredSchema(h, t);
     if (pre) {
       checkPreHook(t, forward, declared);

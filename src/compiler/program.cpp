@@ -120,6 +120,12 @@ void Program::enterCompile() {
 
 void Program::leaveCompile() { --shared_->compile_depth; }
 
+std::string classTypeRepr(const std::string& name, const ProgramShared& unit) {
+  char address[32];
+  std::snprintf(address, sizeof(address), "%p", static_cast<const void*>(&unit));
+  return name + " (of Python compilation unit at: " + address + ")";
+}
+
 void Program::warn(const std::string& message, const std::string& context, const char* position,
                    const char* function) {
   static std::once_flag banner;  // glog's notice before its first line in a process

@@ -171,6 +171,10 @@ struct ProgramShared {
   SourceRange resolving;
 };
 
+/// PyTorch's ClassType::repr_str: `NAME (of Python compilation unit at:
+/// 0x...)`, the unit being the program state the class was compiled in.
+std::string classTypeRepr(const std::string& name, const ProgramShared& unit);
+
 /// One attribute of a script module type being inferred.
 struct ScriptAttr {
   std::string name;
